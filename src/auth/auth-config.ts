@@ -1,0 +1,8 @@
+export interface AuthConfig {
+  jwtSecret: string;
+  jwtIssuer: string;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlSeconds: number;
+  maxFailedLogins: number;
+  lockoutSeconds: number;
+}

@@ -1,0 +1,113 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import Joi from 'joi';
+import { validate } from '../commands/validation/validate';
+import { AppError } from '../shared/app-error';
+import type { Clock } from '../shared/time';
+import { signAccessToken } from './access-tokens';
+import type { AuthConfig } from './auth-config';
+import { DUMMY_PASSWORD_HASH, verifyPassword } from './passwords';
+import type { SecurityStore } from './security-store';
+import { type User, type UserStore, normalizeEmail } from './user-store';
+
+export interface TokenPair {
+  access_token: string;
+  refresh_token: string;
+  token_type: 'Bearer';
+  expires_in: number;
+  refresh_expires_in: number;
+  user: { id: string; email: string; role: string; organization_id: string };
+}
+
+export interface AuthDeps {
+  users: UserStore;
+  security: SecurityStore;
+  config: AuthConfig;
+  clock: Clock;
+}
+
+const loginSchema = Joi.object<{ email: string; password: string }>({
+  email: Joi.string().max(320).required(),
+  password: Joi.string().max(1024).required(),
+});
+const refreshSchema = Joi.object<{ refresh_token: string }>({ refresh_token: Joi.string().max(512).required() });
+
+const hashToken = (token: string): string => createHash('sha256').update(token).digest('base64url');
+
+function invalidRefreshToken(): AppError {
+  return new AppError(401, 'INVALID_REFRESH_TOKEN', 'The refresh token is invalid, expired or already used; log in again', {
+    login_endpoint: '/auth/login',
+  });
+}
+
+async function issueTokens(deps: AuthDeps, user: User, familyId: string): Promise<TokenPair> {
+  const { config } = deps;
+  const refreshToken = randomBytes(32).toString('base64url');
+  await deps.security.saveRefreshToken(hashToken(refreshToken), {
+    userId: user.id,
+    familyId,
+    expiresAt: deps.clock.now().getTime() + config.refreshTokenTtlSeconds * 1000,
+  });
+  return {
+    access_token: signAccessToken(config, user),
+    refresh_token: refreshToken,
+    token_type: 'Bearer',
+    expires_in: config.accessTokenTtlSeconds,
+    refresh_expires_in: config.refreshTokenTtlSeconds,
+    user: { id: user.id, email: user.email, role: user.role, organization_id: user.organizationId },
+  };
+}
+
+function lockedError(lockedUntil: number, now: number): AppError {
+  const retryAfter = Math.max(1, Math.ceil((lockedUntil - now) / 1000));
+  return new AppError(
+    403,
+    'ACCOUNT_LOCKED',
+    'Too many failed login attempts; the account is temporarily locked',
+    { locked_until: new Date(lockedUntil).toISOString(), retry_after_seconds: retryAfter },
+    { 'Retry-After': String(retryAfter) },
+  );
+}
+
+/**
+ * Failures are counted per email, known or not, so the answers never reveal
+ * whether an account exists. A locked account refuses even the right password.
+ */
+export async function login(deps: AuthDeps, input: unknown): Promise<TokenPair> {
+  const { email, password } = validate(loginSchema, input);
+  const key = `login:${normalizeEmail(email)}`;
+  const now = deps.clock.now().getTime();
+  const { maxFailedLogins, lockoutSeconds } = deps.config;
+  const before = await deps.security.failedLogins(key, now);
+  if (before.lockedUntil !== null) throw lockedError(before.lockedUntil, now);
+
+  const user = await deps.users.findByEmail(email);
+  const valid = await verifyPassword(password, user?.passwordHash ?? DUMMY_PASSWORD_HASH);
+  if (!user || !valid) {
+    const after = await deps.security.recordFailedLogin(key, maxFailedLogins, lockoutSeconds * 1000, now);
+    throw new AppError(401, 'INVALID_CREDENTIALS', 'Invalid email or password', {
+      attempt: Math.min(after.count, maxFailedLogins),
+      max_attempts: maxFailedLogins,
+      ...(after.lockedUntil !== null && { locked_until: new Date(after.lockedUntil).toISOString() }),
+    });
+  }
+  await deps.security.clearFailedLogins(key);
+  return issueTokens(deps, user, randomUUID());
+}
+
+/** Rotation: the presented token stops working; presenting it again revokes its whole family. */
+export async function refresh(deps: AuthDeps, input: unknown): Promise<TokenPair> {
+  const { refresh_token: token } = validate(refreshSchema, input);
+  const now = deps.clock.now().getTime();
+  const tokenHash = hashToken(token);
+  const session = await deps.security.takeRefreshToken(tokenHash, now);
+  if (!session) {
+    const family = await deps.security.rotatedFamily(tokenHash, now);
+    if (family) await deps.security.revokeFamily(family, now + deps.config.refreshTokenTtlSeconds * 1000);
+    throw invalidRefreshToken();
+  }
+  await deps.security.markRotated(tokenHash, session.familyId, session.expiresAt);
+  if (await deps.security.isFamilyRevoked(session.familyId, now)) throw invalidRefreshToken();
+  const user = await deps.users.findById(session.userId);
+  if (!user) throw invalidRefreshToken();
+  return issueTokens(deps, user, session.familyId);
+}

@@ -1,0 +1,70 @@
+import type { PatientChanges, PatientFields } from '../../events/clinical-values';
+import type { DomainEvent, PatientRegistered, PatientUpdated } from '../../events/domain-events';
+import { AppError } from '../../shared/app-error';
+import { isoTimestamp } from '../../shared/time';
+
+export type PatientState =
+  | { status: 'absent' }
+  | { status: 'registered'; patientId: string; patient: PatientFields; registeredAt: string; updatedAt: string };
+
+export type PatientCommand =
+  | { type: 'RegisterPatient'; patientId: string; patient: PatientFields; now: Date }
+  | { type: 'UpdatePatient'; patientId: string; changes: PatientChanges; now: Date };
+
+export type PatientEvent = PatientRegistered | PatientUpdated;
+
+export const initialPatientState = (): PatientState => ({ status: 'absent' });
+
+function patientNotFound(patientId: string): AppError {
+  return new AppError(404, 'PATIENT_NOT_FOUND', `Patient ${patientId} not found`, {
+    patient_id: patientId,
+    searched_fields: ['id'],
+  });
+}
+
+export function decidePatient(command: PatientCommand, state: PatientState): PatientEvent[] {
+  switch (command.type) {
+    case 'RegisterPatient': {
+      if (state.status !== 'absent') {
+        throw new AppError(422, 'DUPLICATE_ENTRY', `Patient ${command.patientId} already exists`, { patient_id: command.patientId });
+      }
+      return [
+        {
+          type: 'PatientRegistered',
+          data: { patient_id: command.patientId, patient: command.patient, registered_at: isoTimestamp(command.now) },
+        },
+      ];
+    }
+    case 'UpdatePatient': {
+      if (state.status === 'absent') throw patientNotFound(command.patientId);
+      return [
+        {
+          type: 'PatientUpdated',
+          data: { patient_id: command.patientId, changes: command.changes, updated_at: isoTimestamp(command.now) },
+        },
+      ];
+    }
+    default: {
+      const unhandled: never = command;
+      throw new Error(`Unhandled patient command ${JSON.stringify(unhandled)}`);
+    }
+  }
+}
+
+export function evolvePatient(state: PatientState, event: DomainEvent): PatientState {
+  switch (event.type) {
+    case 'PatientRegistered':
+      return {
+        status: 'registered',
+        patientId: event.data.patient_id,
+        patient: event.data.patient,
+        registeredAt: event.data.registered_at,
+        updatedAt: event.data.registered_at,
+      };
+    case 'PatientUpdated':
+      if (state.status === 'absent') return state;
+      return { ...state, patient: { ...state.patient, ...event.data.changes }, updatedAt: event.data.updated_at };
+    default:
+      return state;
+  }
+}

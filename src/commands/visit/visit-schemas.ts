@@ -1,0 +1,124 @@
+import Joi from 'joi';
+import {
+  HORMONE_FIELDS,
+  MEDICATION_TYPES,
+  SEVERITIES,
+  STRESS_LEVELS,
+  SYMPTOM_FIELDS,
+  VISIT_TYPES,
+  type HormoneBiomarkers,
+  type Lifestyle,
+  type MedicationType,
+  type Symptoms,
+} from '../../events/clinical-values';
+import { validationError } from '../../shared/app-error';
+import { integerInRange, isoDate, notUpdatable, numberInRange, oneOf, pastOrTodayDate, plainText, prefixedId } from '../validation/field-rules';
+import { validate } from '../validation/validate';
+
+export const PROVIDER_NOTES_MAX = 1000;
+
+const HORMONE_RANGES: Record<(typeof HORMONE_FIELDS)[number], number> = {
+  fsh_miu_ml: 300,
+  lh_miu_ml: 200,
+  estradiol_pg_ml: 1000,
+  progesterone_ng_ml: 100,
+  testosterone_ng_dl: 300,
+};
+
+const hormoneBiomarkers = Joi.object(
+  Object.fromEntries(HORMONE_FIELDS.map((field) => [field, numberInRange(0, HORMONE_RANGES[field])])),
+);
+const symptoms = Joi.object(Object.fromEntries(SYMPTOM_FIELDS.map((field) => [field, oneOf(SEVERITIES)])));
+const lifestyle = Joi.object({
+  exercise_minutes_per_week: integerInRange(0, 1000),
+  sleep_hours_per_night: numberInRange(0, 12),
+  alcohol_units_per_week: numberInRange(0, 100),
+  stress_level: oneOf(STRESS_LEVELS),
+});
+
+/** A medication as a client sends it; the id is only accepted on update, to keep an existing item. */
+export interface MedicationInput {
+  id?: string;
+  name: string;
+  type: MedicationType;
+  dosage?: string;
+  frequency?: string;
+  start_date?: string;
+  end_date?: string;
+}
+
+function medication(allowId: boolean): Joi.ObjectSchema<MedicationInput> {
+  return Joi.object<MedicationInput>({
+    id: allowId ? prefixedId('med', 'medication') : notUpdatable(),
+    name: plainText(200).min(1).required().messages({ 'string.min': 'Must not be empty' }),
+    type: oneOf(MEDICATION_TYPES).required(),
+    dosage: plainText(100),
+    frequency: plainText(50),
+    start_date: isoDate(),
+    end_date: isoDate(),
+  });
+}
+
+export interface VisitInput {
+  patient_id: string;
+  visit_date: string;
+  visit_type: (typeof VISIT_TYPES)[number];
+  hormone_biomarkers?: HormoneBiomarkers;
+  symptoms?: Symptoms;
+  medications?: MedicationInput[];
+  lifestyle?: Lifestyle;
+  provider_notes?: string;
+}
+
+export type VisitChangesInput = Partial<Pick<VisitInput, 'hormone_biomarkers' | 'symptoms' | 'medications' | 'lifestyle' | 'provider_notes'>>;
+
+const MAX_MEDICATIONS = 50;
+
+function createVisitSchema(now: () => Date): Joi.ObjectSchema<VisitInput> {
+  return Joi.object<VisitInput>({
+    patient_id: prefixedId('pat', 'patient').required(),
+    visit_date: pastOrTodayDate(now).required(),
+    visit_type: oneOf(VISIT_TYPES).required(),
+    hormone_biomarkers: hormoneBiomarkers,
+    symptoms,
+    medications: Joi.array().items(medication(false)).max(MAX_MEDICATIONS),
+    lifestyle,
+    provider_notes: plainText(PROVIDER_NOTES_MAX),
+  });
+}
+
+const updateVisitSchema: Joi.ObjectSchema<VisitChangesInput> = Joi.object({
+  hormone_biomarkers: hormoneBiomarkers,
+  symptoms,
+  medications: Joi.array().items(medication(true)).max(MAX_MEDICATIONS),
+  lifestyle,
+  provider_notes: plainText(PROVIDER_NOTES_MAX),
+  id: notUpdatable(),
+  patient_id: notUpdatable(),
+  visit_date: notUpdatable(),
+  visit_type: notUpdatable(),
+  created_at: notUpdatable(),
+  updated_at: notUpdatable(),
+}).min(1);
+
+/** end_date is "set if discontinued": it cannot come before start_date. */
+function checkMedicationDates(medications: MedicationInput[] | undefined): void {
+  const problems = (medications ?? []).flatMap((item, index) =>
+    item.start_date && item.end_date && item.end_date < item.start_date
+      ? [{ field: `medications.${index}.end_date`, message: 'end_date must not be before start_date' }]
+      : [],
+  );
+  if (problems.length > 0) throw validationError(problems);
+}
+
+export function parseNewVisit(input: unknown, now: () => Date): VisitInput {
+  const visit = validate(createVisitSchema(now), input);
+  checkMedicationDates(visit.medications);
+  return visit;
+}
+
+export function parseVisitChanges(input: unknown): VisitChangesInput {
+  const changes = validate(updateVisitSchema, input);
+  checkMedicationDates(changes.medications);
+  return changes;
+}

@@ -1,0 +1,111 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+export type EventStoreKind = 'pglite' | 'postgres' | 'eventstoredb';
+export type ReadStoreKind = 'pglite' | 'postgres' | 'mongodb';
+export type ImportQueueKind = 'pglite' | 'postgres' | 'kafka';
+export type LimitsStoreKind = 'memory' | 'redis';
+export const PROCESS_ROLES = ['api', 'projector', 'import-worker'] as const;
+export type ProcessRole = (typeof PROCESS_ROLES)[number];
+
+export interface ServiceConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  basePath: string;
+  roles: ProcessRole[];
+  eventStore: EventStoreKind;
+  readStore: ReadStoreKind;
+  importQueue: ImportQueueKind;
+  limitsStore: LimitsStoreKind;
+  postgresUrl: string;
+  mongodbUrl: string;
+  eventStoreDbUrl: string;
+  kafkaBrokers: string[];
+  redisUrl: string;
+  usersFile: string;
+  jwtSecret: string;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlSeconds: number;
+  maxFailedLogins: number;
+  lockoutSeconds: number;
+  rateLimitPerHour: number;
+  rateLimitBurstPerMinute: number;
+  jsonLimitBytes: number;
+  batchMaxFileBytes: number;
+  readYourWritesTimeoutMs: number;
+  topCodeAgeAt90: boolean;
+  logLevel: string;
+}
+
+type Env = Record<string, string | undefined>;
+
+function oneOf<T extends string>(env: Env, name: string, allowed: readonly T[], fallback: T): T {
+  const value = env[name] ?? fallback;
+  if (!(allowed as readonly string[]).includes(value)) throw new Error(`${name} must be one of ${allowed.join(', ')} (got "${value}")`);
+  return value as T;
+}
+
+function positiveInt(env: Env, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isSafeInteger(value) || value <= 0) throw new Error(`${name} must be a positive integer (got "${raw}")`);
+  return value;
+}
+
+/**
+ * Without JWT_SECRET the embedded profile keeps a random secret in DATA_DIR,
+ * so tokens survive a restart and the secret is never a built-in default.
+ */
+function jwtSecret(env: Env, dataDir: string): string {
+  if (env.JWT_SECRET) {
+    if (env.JWT_SECRET.length < 32) throw new Error('JWT_SECRET must be at least 32 characters');
+    return env.JWT_SECRET;
+  }
+  const path = join(dataDir, 'jwt-secret');
+  if (!existsSync(path)) {
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(path, randomBytes(48).toString('base64url'), { mode: 0o600, flag: 'wx' });
+  }
+  return readFileSync(path, 'utf8').trim();
+}
+
+export function loadConfig(env: Env = process.env): ServiceConfig {
+  const dataDir = resolve(env.DATA_DIR ?? './data');
+  const basePath = (env.BASE_PATH ?? '/v1').replace(/\/+$/, '');
+  const roles = (env.ROLES ?? 'api,projector,import-worker').split(',').map((role) => role.trim()).filter(Boolean);
+  for (const role of roles) {
+    if (!PROCESS_ROLES.includes(role as ProcessRole)) throw new Error(`ROLES: unknown role "${role}" (use ${PROCESS_ROLES.join(', ')})`);
+  }
+  return {
+    port: positiveInt(env, 'PORT', 3000),
+    host: env.HOST ?? '127.0.0.1',
+    dataDir,
+    basePath,
+    roles: roles as ProcessRole[],
+    eventStore: oneOf(env, 'EVENT_STORE', ['pglite', 'postgres', 'eventstoredb'], 'pglite'),
+    readStore: oneOf(env, 'READ_STORE', ['pglite', 'postgres', 'mongodb'], 'pglite'),
+    importQueue: oneOf(env, 'IMPORT_QUEUE', ['pglite', 'postgres', 'kafka'], 'pglite'),
+    limitsStore: oneOf(env, 'LIMITS_STORE', ['memory', 'redis'], 'memory'),
+    postgresUrl: env.POSTGRES_URL ?? 'postgres://clinical:clinical@127.0.0.1:55432/clinical',
+    mongodbUrl: env.MONGODB_URL ?? 'mongodb://127.0.0.1:57017/clinical',
+    eventStoreDbUrl: env.EVENTSTOREDB_URL ?? 'esdb://127.0.0.1:2113?tls=false',
+    kafkaBrokers: (env.KAFKA_BROKERS ?? '127.0.0.1:59092').split(',').map((broker) => broker.trim()),
+    redisUrl: env.REDIS_URL ?? 'redis://127.0.0.1:56379',
+    usersFile: resolve(env.USERS_FILE ?? join(dataDir, 'users.json')),
+    jwtSecret: jwtSecret(env, dataDir),
+    accessTokenTtlSeconds: positiveInt(env, 'ACCESS_TOKEN_TTL_SECONDS', 15 * 60),
+    refreshTokenTtlSeconds: positiveInt(env, 'REFRESH_TOKEN_TTL_SECONDS', 7 * 24 * 3600),
+    maxFailedLogins: positiveInt(env, 'MAX_FAILED_LOGINS', 5),
+    lockoutSeconds: positiveInt(env, 'LOCKOUT_SECONDS', 15 * 60),
+    rateLimitPerHour: positiveInt(env, 'RATE_LIMIT_PER_HOUR', 1000),
+    rateLimitBurstPerMinute: positiveInt(env, 'RATE_LIMIT_BURST_PER_MINUTE', 100),
+    jsonLimitBytes: positiveInt(env, 'JSON_LIMIT_BYTES', 1024 * 1024),
+    batchMaxFileBytes: positiveInt(env, 'BATCH_MAX_FILE_BYTES', 50 * 1024 * 1024),
+    readYourWritesTimeoutMs: positiveInt(env, 'READ_YOUR_WRITES_TIMEOUT_MS', 5000),
+    topCodeAgeAt90: env.TOP_CODE_AGE_90 === 'true',
+    logLevel: env.LOG_LEVEL ?? 'info',
+  };
+}

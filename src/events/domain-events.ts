@@ -1,0 +1,88 @@
+import type { PatientChanges, PatientFields, VisitChanges, VisitFields } from './clinical-values';
+
+/** Each event type with its data. The union is closed: switches over it are exhaustive. */
+export interface PatientRegistered {
+  type: 'PatientRegistered';
+  data: { patient_id: string; patient: PatientFields; registered_at: string };
+}
+export interface PatientUpdated {
+  type: 'PatientUpdated';
+  data: { patient_id: string; changes: PatientChanges; updated_at: string };
+}
+export interface VisitRecorded {
+  type: 'VisitRecorded';
+  data: { visit_id: string; visit: VisitFields; recorded_at: string };
+}
+export interface VisitUpdated {
+  type: 'VisitUpdated';
+  data: { visit_id: string; patient_id: string; changes: VisitChanges; updated_at: string };
+}
+/** The upload has started streaming rows to the import queue; rows wait until the batch is accepted. */
+export interface BatchUploadStarted {
+  type: 'BatchUploadStarted';
+  data: { batch_id: string; file_name: string; started_at: string };
+}
+export interface BatchAccepted {
+  type: 'BatchAccepted';
+  data: { batch_id: string; file_name: string; total_records: number; accepted_at: string };
+}
+/** The upload failed (bad file, crash before acceptance): its queued rows are dropped, never imported. */
+export interface BatchUploadAborted {
+  type: 'BatchUploadAborted';
+  data: { batch_id: string; reason: string; aborted_at: string };
+}
+export interface BatchRowError {
+  row: number;
+  field: string;
+  message: string;
+  warning?: string;
+  position?: { start: number; end: number };
+}
+export interface BatchRowRejected {
+  type: 'BatchRowRejected';
+  data: { batch_id: string; row_number: number; errors: BatchRowError[]; rejected_at: string };
+}
+export interface BatchCompleted {
+  type: 'BatchCompleted';
+  data: { batch_id: string; total_records: number; successful: number; failed: number; completed_at: string };
+}
+
+export type DomainEvent =
+  | PatientRegistered
+  | PatientUpdated
+  | VisitRecorded
+  | VisitUpdated
+  | BatchUploadStarted
+  | BatchAccepted
+  | BatchUploadAborted
+  | BatchRowRejected
+  | BatchCompleted;
+
+export type DomainEventType = DomainEvent['type'];
+
+export const DOMAIN_EVENT_TYPES: readonly DomainEventType[] = [
+  'PatientRegistered',
+  'PatientUpdated',
+  'VisitRecorded',
+  'VisitUpdated',
+  'BatchUploadStarted',
+  'BatchAccepted',
+  'BatchUploadAborted',
+  'BatchRowRejected',
+  'BatchCompleted',
+];
+
+export function isDomainEventType(type: string): type is DomainEventType {
+  return (DOMAIN_EVENT_TYPES as readonly string[]).includes(type);
+}
+
+/** Who did it, from which request, when; imported rows add their batch and row. */
+export interface EventMetadata {
+  actor_user_id: string;
+  actor_role: string;
+  organization_id: string;
+  request_id: string;
+  occurred_at: string;
+  batch_id?: string;
+  row_number?: number;
+}

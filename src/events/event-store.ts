@@ -1,0 +1,79 @@
+import type { DomainEvent, EventMetadata } from './domain-events';
+
+/**
+ * The event store port. Every adapter (PGlite, PostgreSQL, EventStoreDB) keeps
+ * the same semantics: one stream per aggregate, optimistic concurrency on the
+ * stream revision (zero-based, like EventStoreDB), and a global position that
+ * only grows in the order readers observe commits.
+ */
+export type ExpectedRevision = 'no_stream' | 'any' | number;
+
+/** Global position in the log. Opaque to callers except for ordering. */
+export type Position = number;
+
+export interface EventToAppend {
+  id: string;
+  event: DomainEvent;
+  metadata: EventMetadata;
+}
+
+export interface RecordedEnvelope {
+  id: string;
+  streamId: string;
+  revision: number;
+  position: Position;
+  metadata: EventMetadata;
+  recordedAt: string;
+}
+
+/** A stored event: its envelope plus the domain event, still a discriminated union on `type`. */
+export type RecordedEvent = RecordedEnvelope & DomainEvent;
+
+export interface AppendResult {
+  nextExpectedRevision: number;
+  position: Position;
+}
+
+export interface StreamAppend {
+  streamId: string;
+  events: EventToAppend[];
+  expectedRevision: ExpectedRevision;
+}
+
+/** Per-stream outcome of a multi-stream append: a conflict on one stream never blocks the others. */
+export type StreamAppendOutcome =
+  | { status: 'appended'; streamId: string; result: AppendResult }
+  | { status: 'conflict'; streamId: string; actualRevision: number | null };
+
+export interface EventStore {
+  append(streamId: string, events: EventToAppend[], expectedRevision: ExpectedRevision): Promise<AppendResult>;
+  /**
+   * Appends to many streams at once (group commit for imports). Each stream's
+   * expected revision is checked on its own.
+   */
+  appendMany(appends: StreamAppend[]): Promise<StreamAppendOutcome[]>;
+  /** All events of one stream in revision order; empty when the stream does not exist. */
+  readStream(streamId: string): Promise<RecordedEvent[]>;
+  /** Up to `limit` events strictly after `after` (null = from the start), in position order. */
+  readAll(after: Position | null, limit: number): Promise<RecordedEvent[]>;
+  /** The highest position a reader can currently see (null when the log is empty). */
+  headPosition(): Promise<Position | null>;
+  close(): Promise<void>;
+}
+
+export class WrongExpectedRevisionError extends Error {
+  constructor(
+    readonly streamId: string,
+    readonly expected: ExpectedRevision,
+    readonly actual: number | null,
+  ) {
+    super(`Stream ${streamId}: expected revision ${String(expected)}, actual ${actual === null ? 'none' : actual}`);
+    this.name = 'WrongExpectedRevisionError';
+  }
+}
+
+export function revisionMatches(expected: ExpectedRevision, actual: number | null): boolean {
+  if (expected === 'any') return true;
+  if (expected === 'no_stream') return actual === null;
+  return actual === expected;
+}

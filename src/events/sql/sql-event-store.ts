@@ -1,0 +1,145 @@
+import type { SqlClient, SqlExecutor } from '../../storage/sql-client';
+import { LOCK_KEYS, migrate } from '../../storage/migrations';
+import type { DomainEvent, EventMetadata } from '../domain-events';
+import {
+  type AppendResult,
+  type EventStore,
+  type EventToAppend,
+  type ExpectedRevision,
+  type Position,
+  type RecordedEvent,
+  type StreamAppend,
+  type StreamAppendOutcome,
+  WrongExpectedRevisionError,
+  revisionMatches,
+} from '../event-store';
+import { EVENT_LOG_SCHEMA } from './event-log-schema';
+
+interface EventRow {
+  position: number;
+  event_id: string;
+  stream_id: string;
+  stream_revision: number;
+  event_type: DomainEvent['type'];
+  data: DomainEvent['data'];
+  metadata: EventMetadata;
+  recorded_at: Date | string;
+}
+
+const SELECT_EVENTS = `SELECT position, event_id, stream_id, stream_revision, event_type, data, metadata, recorded_at FROM event_log`;
+
+function toRecorded(row: EventRow): RecordedEvent {
+  return {
+    id: row.event_id,
+    streamId: row.stream_id,
+    revision: row.stream_revision,
+    position: Number(row.position),
+    type: row.event_type,
+    data: row.data,
+    metadata: row.metadata,
+    recordedAt: new Date(row.recorded_at).toISOString(),
+  } as RecordedEvent;
+}
+
+/**
+ * The same SQL serves PGlite (embedded) and PostgreSQL (shared by several
+ * processes). Appends take one transaction-scoped advisory lock, so positions
+ * are assigned and committed in the same order: a reader that has seen
+ * position N can never later see a smaller one appear.
+ */
+export class SqlEventStore implements EventStore {
+  private constructor(private readonly sql: SqlClient) {}
+
+  static async open(sql: SqlClient): Promise<SqlEventStore> {
+    await migrate(sql, LOCK_KEYS.eventSchema, EVENT_LOG_SCHEMA);
+    return new SqlEventStore(sql);
+  }
+
+  async append(streamId: string, events: EventToAppend[], expectedRevision: ExpectedRevision): Promise<AppendResult> {
+    const [outcome] = await this.appendMany([{ streamId, events, expectedRevision }]);
+    if (outcome.status === 'conflict') {
+      throw new WrongExpectedRevisionError(streamId, expectedRevision, outcome.actualRevision);
+    }
+    return outcome.result;
+  }
+
+  async appendMany(appends: StreamAppend[]): Promise<StreamAppendOutcome[]> {
+    if (appends.length === 0) return [];
+    return this.sql.transaction(async (tx) => {
+      await tx.query('SELECT pg_advisory_xact_lock($1)', [LOCK_KEYS.eventAppend]);
+      const current = await this.currentRevisions(tx, appends.map((a) => a.streamId));
+      const outcomes: StreamAppendOutcome[] = [];
+      const rows: unknown[][] = [[], [], [], [], [], []];
+      const pending: { index: number; streamId: string; count: number; last: number }[] = [];
+      for (const append of appends) {
+        const actual = current.has(append.streamId) ? (current.get(append.streamId) as number) : null;
+        if (!revisionMatches(append.expectedRevision, actual)) {
+          outcomes.push({ status: 'conflict', streamId: append.streamId, actualRevision: actual });
+          continue;
+        }
+        let revision = actual === null ? -1 : actual;
+        for (const { id, event, metadata } of append.events) {
+          revision += 1;
+          rows[0].push(id);
+          rows[1].push(append.streamId);
+          rows[2].push(revision);
+          rows[3].push(event.type);
+          rows[4].push(JSON.stringify(event.data));
+          rows[5].push(JSON.stringify(metadata));
+        }
+        current.set(append.streamId, revision);
+        pending.push({ index: outcomes.length, streamId: append.streamId, count: append.events.length, last: revision });
+        outcomes.push({ status: 'appended', streamId: append.streamId, result: { nextExpectedRevision: revision, position: 0 } });
+      }
+      if (rows[0].length === 0) return outcomes;
+      const inserted = await tx.query<{ position: number }>(
+        `INSERT INTO event_log (event_id, stream_id, stream_revision, event_type, data, metadata)
+         SELECT e.id::uuid, e.stream, e.rev, e.type, e.data::jsonb, e.meta::jsonb
+         FROM unnest($1::text[], $2::text[], $3::int[], $4::text[], $5::text[], $6::text[])
+           WITH ORDINALITY AS e(id, stream, rev, type, data, meta, ord)
+         ORDER BY e.ord
+         RETURNING position`,
+        rows,
+      );
+      // RETURNING follows insertion order, which follows ord: walk it per stream.
+      const positions = inserted.map((row) => Number(row.position)).sort((a, b) => a - b);
+      let cursor = 0;
+      for (const item of pending) {
+        cursor += item.count;
+        outcomes[item.index] = {
+          status: 'appended',
+          streamId: item.streamId,
+          result: { nextExpectedRevision: item.last, position: positions[cursor - 1] },
+        };
+      }
+      return outcomes;
+    });
+  }
+
+  private async currentRevisions(tx: SqlExecutor, streamIds: string[]): Promise<Map<string, number>> {
+    const rows = await tx.query<{ stream_id: string; revision: number }>(
+      `SELECT stream_id, max(stream_revision) AS revision FROM event_log WHERE stream_id = ANY($1::text[]) GROUP BY stream_id`,
+      [Array.from(new Set(streamIds))],
+    );
+    return new Map(rows.map((row) => [row.stream_id, Number(row.revision)]));
+  }
+
+  async readStream(streamId: string): Promise<RecordedEvent[]> {
+    const rows = await this.sql.query<EventRow>(`${SELECT_EVENTS} WHERE stream_id = $1 ORDER BY stream_revision`, [streamId]);
+    return rows.map(toRecorded);
+  }
+
+  async readAll(after: Position | null, limit: number): Promise<RecordedEvent[]> {
+    const rows = await this.sql.query<EventRow>(`${SELECT_EVENTS} WHERE position > $1 ORDER BY position LIMIT $2`, [after ?? 0, limit]);
+    return rows.map(toRecorded);
+  }
+
+  async headPosition(): Promise<Position | null> {
+    const [row] = await this.sql.query<{ head: number | null }>('SELECT max(position) AS head FROM event_log');
+    return row.head === null ? null : Number(row.head);
+  }
+
+  async close(): Promise<void> {
+    // The SQL client is shared with other adapters and closed by its owner.
+  }
+}

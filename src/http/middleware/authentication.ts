@@ -1,0 +1,97 @@
+import type { Context, Middleware } from 'koa';
+import jwt from 'koa-jwt';
+import { TokenExpiredError } from 'jsonwebtoken';
+import { JWT_ALGORITHM, type AccessClaims } from '../../auth/access-tokens';
+import type { AuthConfig } from '../../auth/auth-config';
+import { AppError } from '../../shared/app-error';
+import { currentRequestContext, type Actor } from '../../shared/request-context';
+import { type Role, isRole } from '../../shared/roles';
+
+const CLAIMS_KEY = 'jwtClaims';
+
+/**
+ * Verifies a bearer token if one is sent, without refusing anything: the
+ * rate limiter keys on the verified user, and protected routes decide with
+ * `requireAuth` what a missing or bad token gets.
+ */
+export function identifyCaller(config: AuthConfig): Middleware {
+  const verify = jwt({
+    secret: config.jwtSecret,
+    algorithms: [JWT_ALGORITHM],
+    issuer: config.jwtIssuer,
+    passthrough: true,
+    key: CLAIMS_KEY,
+  });
+  return async (ctx, next) => {
+    let reached = false;
+    try {
+      await verify(ctx, async () => {
+        reached = true;
+        await next();
+      });
+    } catch (error) {
+      if (reached) throw error;
+      // koa-jwt throws before `next` only for a malformed Authorization header.
+      ctx.state.authHeaderMalformed = true;
+      await next();
+    }
+  };
+}
+
+function claimsToActor(claims: unknown): Actor | null {
+  if (typeof claims !== 'object' || claims === null) return null;
+  const { sub, role, org, typ } = claims as Partial<AccessClaims>;
+  if (typ !== 'access' || typeof sub !== 'string' || typeof org !== 'string' || typeof role !== 'string' || !isRole(role)) return null;
+  return { userId: sub, role, organizationId: org };
+}
+
+export function actorOf(ctx: Context): Actor {
+  const actor = ctx.state.actor as Actor | undefined;
+  if (!actor) throw new Error('route is missing requireAuth');
+  return actor;
+}
+
+export function requireAuth(refreshEndpoint: string): Middleware {
+  return async (ctx, next) => {
+    if (!ctx.get('Authorization')) {
+      throw new AppError(401, 'MISSING_AUTHORIZATION', 'Authorization header is required', {
+        required_header: 'Authorization',
+        format: 'Bearer <ACCESS_TOKEN>',
+      });
+    }
+    const original = ctx.state.jwtOriginalError as unknown;
+    if (original instanceof TokenExpiredError) {
+      throw new AppError(401, 'TOKEN_EXPIRED', 'The access token has expired', {
+        expired_at: original.expiredAt.toISOString(),
+        refresh_endpoint: refreshEndpoint,
+      });
+    }
+    const actor = claimsToActor(ctx.state[CLAIMS_KEY]);
+    if (ctx.state.authHeaderMalformed || original || !actor) {
+      throw new AppError(401, 'INVALID_TOKEN', 'The access token is malformed or invalid', { format: 'Bearer <ACCESS_TOKEN>' });
+    }
+    ctx.state.actor = actor;
+    const context = currentRequestContext();
+    if (context) context.actor = actor;
+    await next();
+  };
+}
+
+export function allowRoles(...roles: Role[]): Middleware {
+  return async (ctx, next) => {
+    const actor = actorOf(ctx);
+    if (!roles.includes(actor.role)) {
+      throw new AppError(403, 'FORBIDDEN', `Role ${actor.role} may not ${ctx.method} this resource`, {
+        required_role: roles,
+        user_role: actor.role,
+        resource: `${ctx.method} ${ctx.path}`,
+      });
+    }
+    await next();
+  };
+}
+
+/** The verified user id, for keying per-user limits; null for anonymous callers. */
+export function verifiedUserId(ctx: Context): string | null {
+  return claimsToActor(ctx.state[CLAIMS_KEY])?.userId ?? null;
+}

@@ -1,0 +1,66 @@
+import type { Middleware } from 'koa';
+import { type ErrorCode, isAppError } from '../../shared/app-error';
+import type { Logger } from '../../shared/logger';
+import { sendError } from '../envelope';
+
+interface HttpLikeError {
+  status?: number;
+  statusCode?: number;
+  expose?: boolean;
+  type?: string;
+  headers?: Record<string, string>;
+}
+
+const CODES_BY_STATUS: Record<number, { code: ErrorCode; message: string }> = {
+  400: { code: 'BAD_REQUEST', message: 'The request could not be understood' },
+  401: { code: 'INVALID_TOKEN', message: 'Authentication failed' },
+  403: { code: 'FORBIDDEN', message: 'Not allowed' },
+  404: { code: 'NOT_FOUND', message: 'Resource not found' },
+  405: { code: 'METHOD_NOT_ALLOWED', message: 'Method not allowed on this resource' },
+  413: { code: 'PAYLOAD_TOO_LARGE', message: 'Request body is too large' },
+  415: { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Unsupported content type' },
+};
+
+function httpStatusOf(error: unknown): number | undefined {
+  if (typeof error !== 'object' || error === null) return undefined;
+  const { status, statusCode } = error as HttpLikeError;
+  const value = status ?? statusCode;
+  return typeof value === 'number' && value >= 400 && value < 500 ? value : undefined;
+}
+
+/**
+ * Every failure leaves as the spec's envelope. Client errors keep their
+ * status; anything unexpected is logged (never with request bodies) and
+ * becomes INTERNAL_SERVER_ERROR carrying the request id and time.
+ */
+export function errorHandler(logger: Logger): Middleware {
+  return async (ctx, next) => {
+    try {
+      await next();
+      if (ctx.status === 404 && ctx.body === undefined) {
+        sendError(ctx, 404, 'NOT_FOUND', `No route for ${ctx.method} ${ctx.path}`, { method: ctx.method, path: ctx.path });
+      }
+    } catch (error) {
+      if (isAppError(error)) {
+        for (const [name, value] of Object.entries(error.headers)) ctx.set(name, value);
+        sendError(ctx, error.status, error.code, error.message, error.details);
+        return;
+      }
+      const status = httpStatusOf(error);
+      if (status !== undefined) {
+        const known = CODES_BY_STATUS[status] ?? { code: 'BAD_REQUEST' as ErrorCode, message: 'Bad request' };
+        const headers = (error as HttpLikeError).headers ?? {};
+        for (const [name, value] of Object.entries(headers)) ctx.set(name, String(value));
+        const message = status === 400 && (error as HttpLikeError).type === 'entity.parse.failed' ? 'Malformed JSON in request body' : known.message;
+        sendError(ctx, status, known.code, message, {});
+        return;
+      }
+      const timestamp = new Date().toISOString();
+      logger.error({ err: error, request_id: ctx.state.requestId, method: ctx.method, path: ctx.path }, 'unexpected error');
+      sendError(ctx, 500, 'INTERNAL_SERVER_ERROR', 'An unexpected error occurred', {
+        request_id: ctx.state.requestId,
+        timestamp,
+      });
+    }
+  };
+}

@@ -1,0 +1,17 @@
+import type { Middleware } from 'koa';
+import { login, refresh } from '../../auth/auth-service';
+import type { AppDeps } from '../app-deps';
+import { sendSuccess } from '../envelope';
+
+export function authHandlers(deps: AppDeps): Record<'login' | 'refresh', Middleware> {
+  return {
+    async login(ctx) {
+      ctx.set('Cache-Control', 'no-store');
+      sendSuccess(ctx, 200, await login(deps.auth, ctx.request.body));
+    },
+    async refresh(ctx) {
+      ctx.set('Cache-Control', 'no-store');
+      sendSuccess(ctx, 200, await refresh(deps.auth, ctx.request.body));
+    },
+  };
+}

@@ -1,0 +1,41 @@
+import Router from '@koa/router';
+import type { Middleware } from 'koa';
+import type { AppDeps } from '../app-deps';
+import { allowRoles, requireAuth } from '../middleware/authentication';
+import { jsonBody } from '../middleware/json-body';
+import { authHandlers } from './auth-routes';
+import { docsRoutes } from './docs-routes';
+import { patientHandlers } from './patient-routes';
+import { visitHandlers } from './visit-routes';
+
+/** Every route on one line: auth, role, body parsing, handler, in the order they run. */
+export function buildRouter(deps: AppDeps): Router {
+  const router = new Router({ prefix: deps.config.basePath });
+  const auth = requireAuth(`${deps.config.basePath}/auth/refresh`);
+  const readers = allowRoles('provider', 'readonly', 'admin');
+  const writers = allowRoles('provider', 'admin');
+  const json: Middleware[] = jsonBody(deps.config.jsonLimitBytes);
+  const patients = patientHandlers(deps);
+  const visits = visitHandlers(deps);
+  const session = authHandlers(deps);
+
+  router.post('/auth/login', ...json, session.login);
+  router.post('/auth/refresh', ...json, session.refresh);
+
+  router.get('/patients', auth, readers, patients.list);
+  router.post('/patients', auth, writers, ...json, patients.create);
+  if (deps.batches) {
+    router.post('/patients/batch', auth, writers, ...deps.batches.upload);
+    router.get('/patients/batch/:batch_id', auth, readers, deps.batches.status);
+  }
+  router.get('/patients/:id', auth, readers, patients.get);
+  router.put('/patients/:id', auth, writers, ...json, patients.update);
+
+  router.get('/visits', auth, readers, visits.list);
+  router.post('/visits', auth, writers, ...json, visits.create);
+  router.get('/visits/:id', auth, readers, visits.get);
+  router.put('/visits/:id', auth, writers, ...json, visits.update);
+
+  docsRoutes(router, deps.config.basePath);
+  return router;
+}

@@ -1,0 +1,42 @@
+import type { Server } from 'node:http';
+import { defaultDetector } from './commands/deidentification';
+import { loadConfig } from './config/config';
+import { createApp } from './http/app';
+import { openRuntime } from './runtime/runtime';
+import { createLogger } from './shared/logger';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const logger = createLogger(config.logLevel);
+  const runtime = await openRuntime(config, logger, { detector: defaultDetector });
+  await runtime.projector?.start();
+  let server: Server | null = null;
+  if (config.roles.includes('api')) {
+    const app = createApp(runtime.appDeps());
+    server = app.listen(config.port, config.host);
+    await new Promise<void>((resolve, reject) => {
+      server?.once('listening', resolve).once('error', reject);
+    });
+    logger.info({ port: config.port, host: config.host, base_path: config.basePath, roles: config.roles }, 'service listening');
+  } else {
+    logger.info({ roles: config.roles }, 'service started without HTTP');
+  }
+
+  let stopping = false;
+  const stop = async (signal: string): Promise<void> => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    if (server) await new Promise<void>((resolve) => server?.close(() => resolve()));
+    await runtime.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  // Startup failures (bad configuration, store unreachable) end the process with a readable reason.
+  process.stderr.write(`startup failed: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,70 @@
+import type { Position } from '../events/event-store';
+import type { BatchRowErrors, BatchView, PatientView, VisitView } from './views';
+
+export interface ViewKeys {
+  patients: string[];
+  visits: string[];
+  batches: string[];
+}
+
+export interface LoadedViews {
+  patients: Map<string, PatientView>;
+  visits: Map<string, VisitView>;
+  batches: Map<string, BatchView>;
+}
+
+export interface ViewChanges {
+  patients: PatientView[];
+  visits: VisitView[];
+  batches: BatchView[];
+  batchErrors: BatchRowErrors[];
+}
+
+export interface Page {
+  offset: number;
+  limit: number;
+}
+
+export interface PatientFilter {
+  region?: string;
+  race?: string;
+  menopause_status?: string;
+}
+
+export interface VisitFilter {
+  patient_id?: string;
+  visit_type?: string;
+  /** Inclusive YYYY-MM-DD bounds on visit_date. */
+  from?: string;
+  to?: string;
+}
+
+export interface PageOf<T> {
+  items: T[];
+  total: number;
+}
+
+/**
+ * The read side port. Writers are projectors: they load the views an event
+ * batch touches, fold, and commit views plus checkpoint. Each stored view
+ * keeps the position of the last event applied and a write never replaces a
+ * newer view, so replaying events changes nothing.
+ */
+export interface ReadModelStore {
+  load(keys: ViewKeys): Promise<LoadedViews>;
+  commit(projection: string, changes: ViewChanges, checkpoint: Position): Promise<void>;
+  checkpoint(projection: string): Promise<Position | null>;
+  /** Drops every view and checkpoint: the next catch-up rebuilds from the log. */
+  reset(): Promise<void>;
+
+  getPatient(id: string): Promise<PatientView | null>;
+  listPatients(filter: PatientFilter, page: Page): Promise<PageOf<PatientView>>;
+  getVisit(id: string): Promise<VisitView | null>;
+  listVisits(filter: VisitFilter, page: Page): Promise<PageOf<VisitView>>;
+  /** Every visit of a patient, newest visit_date first. */
+  visitsOfPatient(patientId: string): Promise<VisitView[]>;
+  getBatch(id: string): Promise<BatchView | null>;
+  /** The batch's rejected rows in row order. */
+  batchErrors(id: string): Promise<BatchRowErrors[]>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,47 @@
+/** Read-model tables: filter and sort columns beside the view document, and the checkpoints. */
+export const READ_MODEL_SCHEMA: string[] = [
+  `CREATE TABLE IF NOT EXISTS rm_patients (
+     id TEXT PRIMARY KEY,
+     region TEXT NOT NULL,
+     race TEXT NOT NULL,
+     menopause_status TEXT NOT NULL,
+     created_at TIMESTAMPTZ NOT NULL,
+     view JSONB NOT NULL,
+     last_position BIGINT NOT NULL
+   )`,
+  `CREATE INDEX IF NOT EXISTS rm_patients_newest ON rm_patients (created_at DESC, id DESC)`,
+  `CREATE INDEX IF NOT EXISTS rm_patients_region ON rm_patients (region, created_at DESC, id DESC)`,
+  `CREATE INDEX IF NOT EXISTS rm_patients_race ON rm_patients (race, created_at DESC, id DESC)`,
+  `CREATE INDEX IF NOT EXISTS rm_patients_status ON rm_patients (menopause_status, created_at DESC, id DESC)`,
+  `CREATE TABLE IF NOT EXISTS rm_visits (
+     id TEXT PRIMARY KEY,
+     patient_id TEXT NOT NULL,
+     visit_type TEXT NOT NULL,
+     visit_date DATE NOT NULL,
+     created_at TIMESTAMPTZ NOT NULL,
+     view JSONB NOT NULL,
+     last_position BIGINT NOT NULL
+   )`,
+  `CREATE INDEX IF NOT EXISTS rm_visits_newest ON rm_visits (created_at DESC, id DESC)`,
+  `CREATE INDEX IF NOT EXISTS rm_visits_patient ON rm_visits (patient_id, visit_date DESC, created_at DESC)`,
+  `CREATE INDEX IF NOT EXISTS rm_visits_type ON rm_visits (visit_type, created_at DESC)`,
+  `CREATE INDEX IF NOT EXISTS rm_visits_date ON rm_visits (visit_date)`,
+  `CREATE TABLE IF NOT EXISTS rm_batches (
+     id TEXT PRIMARY KEY,
+     view JSONB NOT NULL,
+     last_position BIGINT NOT NULL
+   )`,
+  `CREATE TABLE IF NOT EXISTS rm_batch_errors (
+     batch_id TEXT NOT NULL,
+     row_number INTEGER NOT NULL,
+     errors JSONB NOT NULL,
+     position BIGINT NOT NULL,
+     PRIMARY KEY (batch_id, row_number)
+   )`,
+  `CREATE TABLE IF NOT EXISTS rm_checkpoints (
+     projection TEXT PRIMARY KEY,
+     position BIGINT NOT NULL
+   )`,
+];
+
+export const READ_MODEL_TABLES = ['rm_patients', 'rm_visits', 'rm_batches', 'rm_batch_errors', 'rm_checkpoints'];

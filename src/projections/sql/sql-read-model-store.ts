@@ -1,0 +1,197 @@
+import type { Position } from '../../events/event-store';
+import { LOCK_KEYS, migrate } from '../../storage/migrations';
+import type { SqlClient, SqlExecutor } from '../../storage/sql-client';
+import type {
+  LoadedViews,
+  Page,
+  PageOf,
+  PatientFilter,
+  ReadModelStore,
+  ViewChanges,
+  ViewKeys,
+  VisitFilter,
+} from '../read-model-store';
+import type { BatchRowErrors, BatchView, PatientView, VisitView } from '../views';
+import { READ_MODEL_SCHEMA, READ_MODEL_TABLES } from './read-model-schema';
+
+interface ViewRow<T> {
+  view: T;
+}
+
+interface CountRow {
+  total: number;
+}
+
+/** Builds "col = $n" clauses for the filters that are set, numbering parameters from 1. */
+function whereClause(conditions: [string, string | undefined][]): { sql: string; params: string[] } {
+  const params: string[] = [];
+  const parts: string[] = [];
+  for (const [expression, value] of conditions) {
+    if (value === undefined) continue;
+    params.push(value);
+    parts.push(expression.replace('?', `$${params.length}`));
+  }
+  return { sql: parts.length > 0 ? `WHERE ${parts.join(' AND ')}` : '', params };
+}
+
+export class SqlReadModelStore implements ReadModelStore {
+  private constructor(private readonly sql: SqlClient) {}
+
+  static async open(sql: SqlClient): Promise<SqlReadModelStore> {
+    await migrate(sql, LOCK_KEYS.readSchema, READ_MODEL_SCHEMA);
+    return new SqlReadModelStore(sql);
+  }
+
+  async load(keys: ViewKeys): Promise<LoadedViews> {
+    const fetch = async <T extends { id: string }>(table: string, ids: string[]): Promise<Map<string, T>> => {
+      if (ids.length === 0) return new Map();
+      const rows = await this.sql.query<ViewRow<T>>(`SELECT view FROM ${table} WHERE id = ANY($1::text[])`, [ids]);
+      return new Map(rows.map((row) => [row.view.id, row.view]));
+    };
+    const [patients, visits, batches] = await Promise.all([
+      fetch<PatientView>('rm_patients', keys.patients),
+      fetch<VisitView>('rm_visits', keys.visits),
+      fetch<BatchView>('rm_batches', keys.batches),
+    ]);
+    return { patients, visits, batches };
+  }
+
+  async commit(projection: string, changes: ViewChanges, checkpoint: Position): Promise<void> {
+    await this.sql.transaction(async (tx) => {
+      await this.upsertPatients(tx, changes.patients);
+      await this.upsertVisits(tx, changes.visits);
+      await this.upsertBatches(tx, changes.batches);
+      await this.insertBatchErrors(tx, changes.batchErrors);
+      await tx.query(
+        `INSERT INTO rm_checkpoints (projection, position) VALUES ($1, $2)
+         ON CONFLICT (projection) DO UPDATE SET position = GREATEST(rm_checkpoints.position, EXCLUDED.position)`,
+        [projection, checkpoint],
+      );
+    });
+  }
+
+  private async upsertPatients(tx: SqlExecutor, views: PatientView[]): Promise<void> {
+    if (views.length === 0) return;
+    await tx.query(
+      `INSERT INTO rm_patients (id, region, race, menopause_status, created_at, view, last_position)
+       SELECT v->>'id', v->'patient'->>'region', v->'patient'->>'race', v->'patient'->>'menopause_status',
+              (v->>'created_at')::timestamptz, v, (v->>'last_position')::bigint
+       FROM unnest($1::jsonb[]) AS v
+       ON CONFLICT (id) DO UPDATE SET menopause_status = EXCLUDED.menopause_status, view = EXCLUDED.view, last_position = EXCLUDED.last_position
+       WHERE rm_patients.last_position < EXCLUDED.last_position`,
+      [views.map((view) => JSON.stringify(view))],
+    );
+  }
+
+  private async upsertVisits(tx: SqlExecutor, views: VisitView[]): Promise<void> {
+    if (views.length === 0) return;
+    await tx.query(
+      `INSERT INTO rm_visits (id, patient_id, visit_type, visit_date, created_at, view, last_position)
+       SELECT v->>'id', v->'visit'->>'patient_id', v->'visit'->>'visit_type', (v->'visit'->>'visit_date')::date,
+              (v->>'created_at')::timestamptz, v, (v->>'last_position')::bigint
+       FROM unnest($1::jsonb[]) AS v
+       ON CONFLICT (id) DO UPDATE SET view = EXCLUDED.view, last_position = EXCLUDED.last_position
+       WHERE rm_visits.last_position < EXCLUDED.last_position`,
+      [views.map((view) => JSON.stringify(view))],
+    );
+  }
+
+  private async upsertBatches(tx: SqlExecutor, views: BatchView[]): Promise<void> {
+    if (views.length === 0) return;
+    await tx.query(
+      `INSERT INTO rm_batches (id, view, last_position)
+       SELECT v->>'id', v, (v->>'last_position')::bigint FROM unnest($1::jsonb[]) AS v
+       ON CONFLICT (id) DO UPDATE SET view = EXCLUDED.view, last_position = EXCLUDED.last_position
+       WHERE rm_batches.last_position < EXCLUDED.last_position`,
+      [views.map((view) => JSON.stringify(view))],
+    );
+  }
+
+  private async insertBatchErrors(tx: SqlExecutor, items: BatchRowErrors[]): Promise<void> {
+    if (items.length === 0) return;
+    await tx.query(
+      `INSERT INTO rm_batch_errors (batch_id, row_number, errors, position)
+       SELECT e->>'batch_id', (e->>'row_number')::int, e->'errors', (e->>'position')::bigint FROM unnest($1::jsonb[]) AS e
+       ON CONFLICT (batch_id, row_number) DO NOTHING`,
+      [items.map((item) => JSON.stringify(item))],
+    );
+  }
+
+  async checkpoint(projection: string): Promise<Position | null> {
+    const rows = await this.sql.query<{ position: number }>('SELECT position FROM rm_checkpoints WHERE projection = $1', [projection]);
+    return rows.length === 0 ? null : Number(rows[0].position);
+  }
+
+  async reset(): Promise<void> {
+    await this.sql.transaction(async (tx) => {
+      for (const table of READ_MODEL_TABLES) await tx.query(`DELETE FROM ${table}`);
+    });
+  }
+
+  async getPatient(id: string): Promise<PatientView | null> {
+    const rows = await this.sql.query<ViewRow<PatientView>>('SELECT view FROM rm_patients WHERE id = $1', [id]);
+    return rows[0]?.view ?? null;
+  }
+
+  async listPatients(filter: PatientFilter, page: Page): Promise<PageOf<PatientView>> {
+    const where = whereClause([
+      ['region = ?', filter.region],
+      ['race = ?', filter.race],
+      ['menopause_status = ?', filter.menopause_status],
+    ]);
+    return this.page<PatientView>('rm_patients', where, page, 'created_at DESC, id DESC');
+  }
+
+  async getVisit(id: string): Promise<VisitView | null> {
+    const rows = await this.sql.query<ViewRow<VisitView>>('SELECT view FROM rm_visits WHERE id = $1', [id]);
+    return rows[0]?.view ?? null;
+  }
+
+  async listVisits(filter: VisitFilter, page: Page): Promise<PageOf<VisitView>> {
+    const where = whereClause([
+      ['patient_id = ?', filter.patient_id],
+      ['visit_type = ?', filter.visit_type],
+      ['visit_date >= ?::date', filter.from],
+      ['visit_date <= ?::date', filter.to],
+    ]);
+    return this.page<VisitView>('rm_visits', where, page, 'created_at DESC, id DESC');
+  }
+
+  private async page<T>(table: string, where: { sql: string; params: string[] }, page: Page, order: string): Promise<PageOf<T>> {
+    const n = where.params.length;
+    const [items, counts] = await Promise.all([
+      this.sql.query<ViewRow<T>>(`SELECT view FROM ${table} ${where.sql} ORDER BY ${order} LIMIT $${n + 1} OFFSET $${n + 2}`, [
+        ...where.params,
+        page.limit,
+        page.offset,
+      ]),
+      this.sql.query<CountRow>(`SELECT count(*)::int AS total FROM ${table} ${where.sql}`, where.params),
+    ]);
+    return { items: items.map((row) => row.view), total: Number(counts[0].total) };
+  }
+
+  async visitsOfPatient(patientId: string): Promise<VisitView[]> {
+    const rows = await this.sql.query<ViewRow<VisitView>>(
+      'SELECT view FROM rm_visits WHERE patient_id = $1 ORDER BY visit_date DESC, created_at DESC, id DESC',
+      [patientId],
+    );
+    return rows.map((row) => row.view);
+  }
+
+  async getBatch(id: string): Promise<BatchView | null> {
+    const rows = await this.sql.query<ViewRow<BatchView>>('SELECT view FROM rm_batches WHERE id = $1', [id]);
+    return rows[0]?.view ?? null;
+  }
+
+  async batchErrors(id: string): Promise<BatchRowErrors[]> {
+    const rows = await this.sql.query<{ row_number: number; errors: BatchRowErrors['errors']; position: number }>(
+      'SELECT row_number, errors, position FROM rm_batch_errors WHERE batch_id = $1 ORDER BY row_number',
+      [id],
+    );
+    return rows.map((row) => ({ batch_id: id, row_number: row.row_number, errors: row.errors, position: Number(row.position) }));
+  }
+
+  async close(): Promise<void> {
+    // The SQL client is shared and closed by its owner.
+  }
+}

@@ -1,0 +1,41 @@
+import type { PatientFields, VisitFields } from '../events/clinical-values';
+import type { BatchRowError } from '../events/domain-events';
+import type { Position } from '../events/event-store';
+
+/** Read-model documents. `last_position` is the guard that makes every write idempotent. */
+export interface PatientView {
+  id: string;
+  patient: PatientFields;
+  created_at: string;
+  updated_at: string;
+  last_position: Position;
+}
+
+export interface VisitView {
+  id: string;
+  visit: VisitFields;
+  created_at: string;
+  updated_at: string;
+  last_position: Position;
+}
+
+export type BatchPhase = 'uploading' | 'accepted' | 'aborted' | 'completed';
+
+export interface BatchView {
+  id: string;
+  phase: BatchPhase;
+  file_name: string;
+  total_records: number;
+  created_at: string;
+  successful: number;
+  failed: number;
+  completed_at: string | null;
+  last_position: Position;
+}
+
+export interface BatchRowErrors {
+  batch_id: string;
+  row_number: number;
+  errors: BatchRowError[];
+  position: Position;
+}

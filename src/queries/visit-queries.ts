@@ -1,0 +1,35 @@
+import { VISIT_TYPES } from '../events/clinical-values';
+import type { ReadModelStore } from '../projections/read-model-store';
+import { AppError, type FieldError, validationError } from '../shared/app-error';
+import { type Pagination, type QueryInput, dateFilter, enumFilter, idFilter, pagination, parsePage } from './list-params';
+import { visitListItem, visitOutput } from './output';
+
+export function visitNotFound(visitId: string): AppError {
+  return new AppError(404, 'VISIT_NOT_FOUND', `Visit ${visitId} not found`, { visit_id: visitId });
+}
+
+export async function getVisit(store: ReadModelStore, visitId: string): Promise<Record<string, unknown>> {
+  const view = await store.getVisit(visitId);
+  if (!view) throw visitNotFound(visitId);
+  return visitOutput(view);
+}
+
+export async function listVisits(store: ReadModelStore, query: QueryInput): Promise<{ data: unknown[]; pagination: Pagination }> {
+  const problems: FieldError[] = [];
+  let window;
+  let page = 1;
+  let limit = 20;
+  try {
+    ({ page, limit, window } = parsePage(query));
+  } catch (error) {
+    if (!(error instanceof AppError) || !Array.isArray(error.details)) throw error;
+    problems.push(...(error.details as FieldError[]));
+  }
+  const patientId = idFilter(query, 'patient_id', 'pat', problems);
+  const from = dateFilter(query, 'start_date', problems);
+  const to = dateFilter(query, 'end_date', problems);
+  if (problems.length > 0 || !window) throw validationError(problems, 'Invalid query parameters');
+  const visitType = enumFilter(query, 'visit_type', VISIT_TYPES);
+  const result = await store.listVisits({ patient_id: patientId, visit_type: visitType, from, to }, window);
+  return { data: result.items.map(visitListItem), pagination: pagination(page, limit, result.total) };
+}

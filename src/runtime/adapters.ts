@@ -1,0 +1,72 @@
+import type { SecurityStore } from '../auth/security-store';
+import { MemorySecurityStore } from '../auth/memory-security-store';
+import type { ServiceConfig } from '../config/config';
+import type { EventStore } from '../events/event-store';
+import { SqlEventStore } from '../events/sql/sql-event-store';
+import type { RateLimitBackend } from '../http/middleware/rate-limit';
+import type { ReadModelStore } from '../projections/read-model-store';
+import { SqlReadModelStore } from '../projections/sql/sql-read-model-store';
+import type { SqlClient } from '../storage/sql-client';
+import { openPgliteClient } from '../storage/pglite-client';
+import { openPgClient } from '../storage/pg-client';
+
+/** Opens SQL clients lazily and once: PGlite and PostgreSQL may each back several ports. */
+export class SqlClients {
+  private pglite: Promise<SqlClient> | null = null;
+  private postgres: Promise<SqlClient> | null = null;
+
+  constructor(private readonly config: ServiceConfig) {}
+
+  embedded(): Promise<SqlClient> {
+    this.pglite ??= openPgliteClient(this.config.dataDir);
+    return this.pglite;
+  }
+
+  server(): Promise<SqlClient> {
+    this.postgres ??= openPgClient(this.config.postgresUrl);
+    return this.postgres;
+  }
+
+  async closeAll(): Promise<void> {
+    for (const client of [this.pglite, this.postgres]) if (client) await (await client).close();
+  }
+}
+
+export async function openEventStore(config: ServiceConfig, sql: SqlClients): Promise<EventStore> {
+  switch (config.eventStore) {
+    case 'pglite':
+      return SqlEventStore.open(await sql.embedded());
+    case 'postgres':
+      return SqlEventStore.open(await sql.server());
+    case 'eventstoredb':
+      throw new Error('EVENT_STORE=eventstoredb is not available in this build');
+  }
+}
+
+export async function openReadStore(config: ServiceConfig, sql: SqlClients): Promise<ReadModelStore> {
+  switch (config.readStore) {
+    case 'pglite':
+      return SqlReadModelStore.open(await sql.embedded());
+    case 'postgres':
+      return SqlReadModelStore.open(await sql.server());
+    case 'mongodb':
+      throw new Error('READ_STORE=mongodb is not available in this build');
+  }
+}
+
+export interface LimitsBackends {
+  security: SecurityStore;
+  rateLimit: RateLimitBackend;
+  close(): Promise<void>;
+}
+
+export async function openLimits(config: ServiceConfig): Promise<LimitsBackends> {
+  switch (config.limitsStore) {
+    case 'memory': {
+      const security = new MemorySecurityStore();
+      return { security, rateLimit: { driver: 'memory', db: new Map() }, close: () => security.close() };
+    }
+    case 'redis':
+      throw new Error('LIMITS_STORE=redis is not available in this build');
+  }
+}

@@ -1,0 +1,104 @@
+import { FileUserStore } from '../auth/file-user-store';
+import type { AuthDeps } from '../auth/auth-service';
+import type { IdentifierDetector } from '../commands/deidentification/detector';
+import type { CommandDeps } from '../commands/command-deps';
+import type { ServiceConfig } from '../config/config';
+import type { EventStore } from '../events/event-store';
+import { notifyingEventStore } from '../events/notifying-event-store';
+import type { AppDeps, ProjectionWaiter } from '../http/app-deps';
+import { Projector } from '../projections/projector';
+import type { ReadModelStore } from '../projections/read-model-store';
+import type { Logger } from '../shared/logger';
+import { type Clock, systemClock } from '../shared/time';
+import { type LimitsBackends, SqlClients, openEventStore, openLimits, openReadStore } from './adapters';
+import { pollingWaiter } from './polling-waiter';
+
+export const VIEWS_PROJECTION = 'views';
+
+export interface Runtime {
+  config: ServiceConfig;
+  eventStore: EventStore;
+  readStore: ReadModelStore;
+  projector: Projector | null;
+  waiter: ProjectionWaiter;
+  limits: LimitsBackends;
+  commands: CommandDeps;
+  auth: AuthDeps;
+  logger: Logger;
+  appDeps(): AppDeps;
+  close(): Promise<void>;
+}
+
+export interface RuntimeOptions {
+  detector: IdentifierDetector;
+  clock?: Clock;
+}
+
+/** Wires the adapters the configuration names; every port is chosen on its own. */
+export async function openRuntime(config: ServiceConfig, logger: Logger, options: RuntimeOptions): Promise<Runtime> {
+  const sql = new SqlClients(config);
+  const clock = options.clock ?? systemClock;
+  const baseEventStore = await openEventStore(config, sql);
+  const readStore = await openReadStore(config, sql);
+  const runsProjector = config.roles.includes('projector');
+  const projector = runsProjector
+    ? new Projector(baseEventStore, readStore, { name: VIEWS_PROJECTION, batchSize: 1000, idleMs: 100, logger })
+    : null;
+  const eventStore = projector ? notifyingEventStore(baseEventStore, () => projector.notify()) : baseEventStore;
+  const waiter: ProjectionWaiter = projector ?? pollingWaiter(readStore, VIEWS_PROJECTION);
+  const limits = await openLimits(config);
+  const commands: CommandDeps = {
+    eventStore,
+    detector: options.detector,
+    clock,
+    patientPolicy: { topCodeAgeAt90: config.topCodeAgeAt90 },
+  };
+  const auth: AuthDeps = {
+    users: new FileUserStore(config.usersFile),
+    security: limits.security,
+    clock,
+    config: {
+      jwtSecret: config.jwtSecret,
+      jwtIssuer: 'menopause-deid-service',
+      accessTokenTtlSeconds: config.accessTokenTtlSeconds,
+      refreshTokenTtlSeconds: config.refreshTokenTtlSeconds,
+      maxFailedLogins: config.maxFailedLogins,
+      lockoutSeconds: config.lockoutSeconds,
+    },
+  };
+  return {
+    config,
+    eventStore,
+    readStore,
+    projector,
+    waiter,
+    limits,
+    commands,
+    auth,
+    logger,
+    appDeps(): AppDeps {
+      return {
+        config: {
+          basePath: config.basePath,
+          jsonLimitBytes: config.jsonLimitBytes,
+          rateLimit: { perHour: config.rateLimitPerHour, burstPerMinute: config.rateLimitBurstPerMinute },
+          readYourWritesTimeoutMs: config.readYourWritesTimeoutMs,
+        },
+        commands,
+        readStore,
+        projection: waiter,
+        auth,
+        rateLimitBackend: limits.rateLimit,
+        batches: null,
+        logger,
+      };
+    },
+    async close() {
+      await projector?.stop();
+      await limits.close();
+      await readStore.close();
+      await eventStore.close();
+      await sql.closeAll();
+    },
+  };
+}

@@ -1,0 +1,61 @@
+/**
+ * One error vocabulary for the whole service: domain and adapters throw these,
+ * and a single HTTP middleware turns them into the spec's error envelope.
+ */
+export type ErrorCode =
+  | 'BAD_REQUEST'
+  | 'INVALID_CREDENTIALS'
+  | 'ACCOUNT_LOCKED'
+  | 'MISSING_AUTHORIZATION'
+  | 'INVALID_TOKEN'
+  | 'TOKEN_EXPIRED'
+  | 'INVALID_REFRESH_TOKEN'
+  | 'FORBIDDEN'
+  | 'INSUFFICIENT_ROLE'
+  | 'ORGANIZATION_ACCESS_DENIED'
+  | 'VALIDATION_ERROR'
+  | 'DE_IDENTIFICATION_ERROR'
+  | 'DUPLICATE_ENTRY'
+  | 'INVALID_ENUM_VALUE'
+  | 'NOT_FOUND'
+  | 'PATIENT_NOT_FOUND'
+  | 'VISIT_NOT_FOUND'
+  | 'BATCH_NOT_FOUND'
+  | 'CONFLICT'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'UNSUPPORTED_MEDIA_TYPE'
+  | 'METHOD_NOT_ALLOWED'
+  | 'RATE_LIMITED'
+  | 'BURST_LIMIT_EXCEEDED'
+  | 'INTERNAL_SERVER_ERROR'
+  | 'DATABASE_ERROR'
+  | 'SERVICE_UNAVAILABLE'
+  | 'TIMEOUT_ERROR';
+
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
+export type ErrorDetails = ReadonlyArray<object> | Record<string, unknown>;
+
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: ErrorCode,
+    message: string,
+    readonly details: ErrorDetails = {},
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export function validationError(details: FieldError[], message = 'Validation failed'): AppError {
+  return new AppError(422, 'VALIDATION_ERROR', message, details);
+}
+
+export function isAppError(error: unknown): error is AppError {
+  return error instanceof AppError;
+}

@@ -1,0 +1,18 @@
+import pino from 'pino';
+
+export type Logger = pino.Logger;
+
+/**
+ * JSON logs. Request and event payloads are never logged: they may carry
+ * clinical free text. Only ids, codes and timings.
+ */
+export function createLogger(level: string = process.env.LOG_LEVEL ?? 'info'): Logger {
+  return pino({
+    level,
+    base: { service: 'menopause-deid-service' },
+    timestamp: pino.stdTimeFunctions.isoTime,
+    redact: { paths: ['req.body', 'body', 'notes', 'provider_notes', 'password', '*.password', 'refresh_token', 'authorization'], remove: true },
+  });
+}
+
+export const silentLogger: Logger = pino({ level: 'silent' });

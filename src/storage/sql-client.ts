@@ -1,0 +1,14 @@
+/**
+ * The few SQL operations the PGlite and PostgreSQL adapters need, so both run
+ * the same statements. Parameters are positional ($1, $2, ...).
+ */
+export interface SqlExecutor {
+  query<R>(text: string, params?: unknown[]): Promise<R[]>;
+}
+
+export interface SqlClient extends SqlExecutor {
+  /** Runs several statements without parameters (schema setup). */
+  exec(text: string): Promise<void>;
+  transaction<T>(work: (tx: SqlExecutor) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
