@@ -1,0 +1,72 @@
+/**
+ * Builds test/fixtures/deid-cases.json from the hand-written markup in
+ * scripts/deid-cases/*.txt, so gold offsets are computed, never typed by hand.
+ * Markup: `{n:Linda}` marks a span; see KIND_CODES for the codes.
+ * Run: npx tsx scripts/build-deid-cases.ts
+ */
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, basename } from 'node:path';
+import type { IdentifierKind } from '../src/commands/deidentification/detector';
+
+const KIND_CODES: Record<string, IdentifierKind> = {
+  n: 'name',
+  l: 'location',
+  d: 'date',
+  p: 'phone',
+  f: 'fax',
+  e: 'email',
+  u: 'url',
+  ip: 'ip_address',
+  ssn: 'ssn',
+  mrn: 'medical_record_number',
+  acct: 'account_number',
+  hp: 'health_plan_number',
+  lic: 'license_number',
+  veh: 'vehicle_identifier',
+  dev: 'device_identifier',
+  oth: 'other_identifier',
+};
+
+interface GoldSpan { kind: IdentifierKind; start: number; end: number }
+interface GoldCase { id: string; group: string; text: string; spans: GoldSpan[] }
+
+const MARK = /\{([a-z]+):([^{}]+)\}/g;
+
+function parseLine(line: string): { text: string; spans: GoldSpan[] } {
+  let text = '';
+  const spans: GoldSpan[] = [];
+  let last = 0;
+  for (const m of line.matchAll(MARK)) {
+    const kind = KIND_CODES[m[1]];
+    if (!kind) throw new Error(`unknown kind code ${m[1]} in: ${line}`);
+    text += line.slice(last, m.index);
+    const start = text.length;
+    text += m[2];
+    spans.push({ kind, start, end: text.length });
+    last = (m.index ?? 0) + m[0].length;
+  }
+  text += line.slice(last);
+  if (/[{}]/.test(text)) throw new Error(`stray brace in: ${line}`);
+  return { text, spans };
+}
+
+const dir = join(__dirname, 'deid-cases');
+const cases: GoldCase[] = [];
+for (const file of readdirSync(dir).filter((f) => f.endsWith('.txt')).sort()) {
+  const stem = basename(file, '.txt');
+  let group = stem;
+  let n = 0;
+  for (const raw of readFileSync(join(dir, file), 'utf8').split('\n')) {
+    const line = raw.trimEnd();
+    if (!line) continue;
+    if (line.startsWith('## ')) { group = line.slice(3).trim(); continue; }
+    const { text, spans } = parseLine(line);
+    if (group === 'neg' && spans.length > 0) throw new Error(`negative with spans: ${line}`);
+    n += 1;
+    cases.push({ id: `${stem}-${String(n).padStart(3, '0')}`, group, text, spans });
+  }
+}
+const out = join(__dirname, '..', 'test', 'fixtures', 'deid-cases.json');
+writeFileSync(out, JSON.stringify(cases, null, 1) + '\n');
+const positives = cases.filter((c) => c.spans.length > 0).length;
+console.log(`wrote ${cases.length} cases (${positives} with identifiers, ${cases.length - positives} clean) to ${out}`);

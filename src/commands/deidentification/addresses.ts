@@ -1,0 +1,83 @@
+/**
+ * Location identifiers with a postal shape: street addresses, named streets,
+ * PO boxes, apartment numbers, counties and ZIP codes.
+ */
+import { MULTIWORD_STATES, STATE_CODES, STATES } from './allowlist-general';
+import type { IdentifierHit } from './detector';
+import { hit } from './hits';
+import type { Lexicon } from './lexicon';
+import { WARNINGS } from './warnings';
+
+const SUFFIX_FULL = String.raw`street|avenue|road|boulevard|lane|drive|court|place|terrace|circle|parkway|highway|trail|square|crescent|alley|pike|expressway|freeway|turnpike|plaza`;
+const SUFFIX_ABBR = String.raw`st|ave|av|rd|blvd|ln|dr|ct|pl|ter|cir|pkwy|pky|hwy|trl|sq|way|loop|run`;
+const UNIT = String.raw`(?:,?\s*(?:apt|apartment|suite|ste|unit|fl|floor|rm|room|#)\.?\s*#?\s*[A-Z0-9-]{1,6}\b)?`;
+const STREET_WORD = String.raw`(?:[A-Z][\p{L}'-]*|\d{1,3}(?:st|nd|rd|th))`;
+const DIRECTION = String.raw`(?:(?:[NSEW]|NE|NW|SE|SW|North|South|East|West)\.?\s+)?`;
+
+/** "4821 Maple Avenue", "1509 W Pine St, Apt 12", "3307 Cedar Ridge Rd". */
+const NUMBERED_STREET = new RegExp(
+  String.raw`\b\d{1,6}[A-Z]?\s+${DIRECTION}(?:${STREET_WORD}\s+){1,3}(?:${SUFFIX_FULL}|${SUFFIX_ABBR})\b\.?${UNIT}`,
+  'gu',
+);
+const NUMBERED_STREET_CI = new RegExp(
+  String.raw`\b\d{1,6}\s+${DIRECTION}(?:[\p{L}'-]+\s+){1,2}(?:${SUFFIX_FULL})\b${UNIT}`,
+  'giu',
+);
+/** "Main Street", "Sycamore Drive", "5th Avenue", "Elm St." with no number. */
+const NAMED_STREET = new RegExp(
+  String.raw`\b(?:${STREET_WORD}\s+){1,3}(?:Street|Avenue|Road|Boulevard|Lane|Drive|Parkway|Highway|Turnpike|Expressway|Plaza|Terrace|St\.|Ave\.?|Rd\.?|Blvd\.?|Ln\.?|Pkwy\.?)(?![\p{L}])`,
+  'gu',
+);
+const ROUTE = /\b(?:Route|Rte\.?|Highway|Hwy\.?|Interstate|I-|US-|SR-|County Road|CR-)\s?\d{1,4}[A-Z]?\b/g;
+const PO_BOX = /\bP\.?\s?O\.?\s*Box\s+\d+\b/gi;
+const APARTMENT = /\b(?:apt|apartment|suite|ste)\.?\s*#?\s*\d+[A-Z]?\b|\b(?:apt|apartment)\.?\s*#?\s*[A-Z]\d*\b/gi;
+const COUNTY = /\b(?:[A-Z][\p{L}'.-]*\s+){1,3}(?:County|Parish|Borough)\b/gu;
+const ZIP = /(?<![\d-])\d{5}(?:-\d{4})?(?![\d-])/g;
+const ZIP_LABEL = /\b(?:zip|zipcode|postal)(?:\s*code)?\s*(?:is|:|#)?\s*$/i;
+const STATE_BEFORE = /(?:,\s*|\s)([A-Z]{2}|[A-Z][a-z]+(?:\s[A-Z][a-z]+)?)\.?,?\s*$/;
+
+/** Words that start a capitalised run but are not part of a street name. */
+const NOT_STREET_START = new Set(['The', 'On', 'At', 'In', 'Near', 'Lives', 'Walks', 'Her', 'His', 'From', 'To', 'And', 'Of', 'Pt', 'Patient']);
+
+function isStateName(s: string): boolean {
+  const lower = s.toLowerCase();
+  return STATE_CODES.has(s) || STATES.has(lower) || MULTIWORD_STATES.includes(lower);
+}
+
+function trimLeadingNonStreet(text: string, start: number, end: number): number {
+  let s = start;
+  for (;;) {
+    const m = /^([A-Z][a-z]*)\s+/.exec(text.slice(s, end));
+    if (!m || !NOT_STREET_START.has(m[1])) return s;
+    s += m[0].length;
+  }
+}
+
+export function findAddresses(text: string, lex: Lexicon): IdentifierHit[] {
+  const hits: IdentifierHit[] = [];
+  const street = (start: number, end: number): void => { hits.push(hit('location', start, end, WARNINGS.street)); };
+  for (const re of [NUMBERED_STREET, NUMBERED_STREET_CI, ROUTE, PO_BOX, APARTMENT]) {
+    for (const m of text.matchAll(re)) street(m.index ?? 0, (m.index ?? 0) + m[0].length);
+  }
+  for (const m of text.matchAll(NAMED_STREET)) {
+    const end = (m.index ?? 0) + m[0].length;
+    const start = trimLeadingNonStreet(text, m.index ?? 0, end);
+    // "St." after a lone word is usually "St. John's wort"-like text, not a street.
+    if (text.slice(start, end).split(/\s+/).length >= 2) street(start, end);
+  }
+  for (const m of text.matchAll(COUNTY)) {
+    const end = (m.index ?? 0) + m[0].length;
+    const start = trimLeadingNonStreet(text, m.index ?? 0, end);
+    if (start < end - 7) hits.push(hit('location', start, end, WARNINGS.county));
+  }
+  for (const m of text.matchAll(ZIP)) {
+    const start = m.index ?? 0;
+    if (!lex.zip3.has(m[0].slice(0, 3))) continue;
+    const before = text.slice(Math.max(0, start - 30), start);
+    const state = STATE_BEFORE.exec(before);
+    if (ZIP_LABEL.test(before) || (state !== null && isStateName(state[1]))) {
+      hits.push(hit('location', start, start + m[0].length, WARNINGS.zip));
+    }
+  }
+  return hits;
+}

@@ -1,0 +1,68 @@
+/**
+ * Dates more precise than a year (Safe Harbor keeps the year only) and ages
+ * over 89. Month names alone, years alone, "March 2023"-style month and year,
+ * fractions ("1/2 tab") and blood pressures ("128/82") are not dates here.
+ */
+import type { IdentifierHit } from './detector';
+import { hit } from './hits';
+import { WARNINGS } from './warnings';
+
+const MONTH = String.raw`(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)`;
+const DAY = String.raw`(?:0?[1-9]|[12]\d|3[01])`;
+const ORD = String.raw`(?:st|nd|rd|th)?`;
+const YEAR = String.raw`(?:1[89]\d{2}|20\d{2}|'?\d{2})`;
+const FULL_YEAR = String.raw`(?:1[89]\d{2}|20\d{2})`;
+
+/** "March 9, 1971", "Jan. 5th", "Nov 18 2020", "July 4th". */
+const MONTH_DAY = new RegExp(
+  String.raw`\b${MONTH}\.?\s+${DAY}${ORD}(?:,?\s+${FULL_YEAR})?(?![\d:]|\s*(?:%|mg|mcg|kg|lb|lbs|units?|iu|ml|minutes?|min|hours?|hrs?|days?|weeks?|wks?|months?|years?|yrs?|times|x)\b)`,
+  'gi',
+);
+/** "14 Feb 2023", "12-Aug-2022", "the 3rd of May", "the 14th of July, 1970". */
+const DAY_MONTH = new RegExp(
+  String.raw`\b(?:(?:the\s+)?${DAY}${ORD}\s+(?:of\s+)?|${DAY}-)${MONTH}\b\.?(?:[\s,-]+${FULL_YEAR})?`,
+  'gi',
+);
+/** 04/12/1968, 6/14/24, 8.3.2015, 10-2-2023. */
+const NUMERIC = /(?<![\d/.-])(\d{1,2})([/.-])(\d{1,2})\2(\d{4}|\d{2})(?![\d/-]|\.\d)/g;
+const ISO = /(?<![\d/.-])(?:1[89]\d{2}|20\d{2})([/.-])(0?[1-9]|1[0-2])\1(0?[1-9]|[12]\d|3[01])(?![\d/-]|\.\d)/g;
+/** "DOB: 7/4", "seen 6/14": a day and month with no year, only after a date word. */
+const SHORT_WITH_CONTEXT =
+  /\b(?:dob|d\.o\.b\.?|born|birth(?:day|date)?|date\s+of\s+birth|on|seen|dated|since|lmp|admitted|discharged|surgery|visit|appt|appointment|until|from|due)\s*:?\s*((?:0?[1-9]|1[0-2])\/(?:0?[1-9]|[12]\d|3[01]))(?![\d/])(?!\s*(?:tabs?|tablets?|of|pain|mg|nights?|days?))/dgi;
+const AGE_OVER_89 = /\b(?:9\d|1[01]\d)\s*(?:-|\s)?\s*(?:y\/?o\b|yo\b|y\.o\.|years?[- ]old|yrs?[- ]old|year-old)/gi;
+
+function plausibleNumericDate(a: number, b: number): boolean {
+  const monthFirst = a >= 1 && a <= 12 && b >= 1 && b <= 31;
+  const dayFirst = b >= 1 && b <= 12 && a >= 1 && a <= 31;
+  return monthFirst || dayFirst;
+}
+
+export function findDates(text: string): IdentifierHit[] {
+  const hits: IdentifierHit[] = [];
+  const add = (start: number, end: number): void => { hits.push(hit('date', start, end, WARNINGS.date)); };
+  for (const re of [MONTH_DAY, DAY_MONTH]) {
+    for (const m of text.matchAll(re)) {
+      const start = m.index ?? 0;
+      // "may 2" in "may 2x daily" is a verb; a capital or an ordinal makes it a month.
+      if (/^may\b/i.test(m[0]) && !/^May/.test(m[0]) && !/\d(?:st|nd|rd|th)/.test(m[0])) continue;
+      add(start, start + m[0].replace(/[\s,.-]+$/, '').length);
+    }
+  }
+  for (const m of text.matchAll(NUMERIC)) {
+    const a = Number(m[1]);
+    const b = Number(m[3]);
+    // "1.2.3" versions and "3-4-10" counts lack a plausible calendar reading or a year-like last part.
+    if (m[2] === '.' && m[4].length === 2) continue;
+    if (plausibleNumericDate(a, b)) add(m.index ?? 0, (m.index ?? 0) + m[0].length);
+  }
+  for (const m of text.matchAll(ISO)) add(m.index ?? 0, (m.index ?? 0) + m[0].length);
+  for (const m of text.matchAll(SHORT_WITH_CONTEXT)) {
+    const span = m.indices?.[1];
+    if (span) add(span[0], span[1]);
+  }
+  for (const m of text.matchAll(AGE_OVER_89)) {
+    const start = m.index ?? 0;
+    hits.push(hit('date', start, start + m[0].length, WARNINGS.age));
+  }
+  return hits;
+}

@@ -1,0 +1,61 @@
+/**
+ * The service's de-identification detector: rules over pattern libraries,
+ * name/place lists from npm data packages and clinical allowlists.
+ * See docs in each module for what each rule catches and why.
+ */
+import { findAddresses } from './addresses';
+import { allowedPhraseSpans } from './allowlist-phrases';
+import { findDates } from './dates';
+import type { IdentifierDetector, IdentifierHit } from './detector';
+import { mergeHits } from './hits';
+import { LocationFinder } from './locations';
+import { NameFinder } from './names';
+import { findContactPatterns, findLabelledNumbers } from './patterns';
+import { tokenize } from './tokens';
+import { WordClasses } from './word-classes';
+
+export type { IdentifierDetector, IdentifierHit, IdentifierKind } from './detector';
+
+export class RuleBasedDetector implements IdentifierDetector {
+  private readonly words: WordClasses;
+  private readonly names: NameFinder;
+  private readonly locations: LocationFinder;
+
+  constructor(words: WordClasses = new WordClasses()) {
+    this.words = words;
+    this.names = new NameFinder(words);
+    this.locations = new LocationFinder(words);
+  }
+
+  detect(text: string): IdentifierHit[] {
+    if (!text) return [];
+    const tokens = tokenize(text);
+    const allowed = allowedPhraseSpans(text);
+    const hits = [
+      ...findContactPatterns(text),
+      ...findLabelledNumbers(text),
+      ...findDates(text),
+      ...findAddresses(text, this.words.lex),
+      ...this.locations.find(text, tokens),
+      ...this.names.find(text, tokens),
+    ];
+    const kept = allowed.length === 0 ? hits : hits.filter((h) => !allowed.some(([s, e]) => s <= h.start && h.end <= e));
+    return mergeHits(kept);
+  }
+}
+
+let instance: RuleBasedDetector | undefined;
+
+function shared(): RuleBasedDetector {
+  instance ??= new RuleBasedDetector();
+  return instance;
+}
+
+/** Loads the word lists on first use, so importing this module stays cheap. */
+export const defaultDetector: IdentifierDetector = {
+  detect: (text: string) => shared().detect(text),
+};
+
+export function detectIdentifiers(text: string): IdentifierHit[] {
+  return defaultDetector.detect(text);
+}

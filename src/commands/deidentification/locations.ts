@@ -1,0 +1,176 @@
+/**
+ * Named places smaller than a state: facilities ("Riverside General
+ * Hospital", "Hospital Universitario La Paz"), cities and towns from the
+ * US/world lists, and any capitalised place after a strong residence cue
+ * ("lives in X", "moved from X"). States, countries and the API's region
+ * words are allowed geography.
+ */
+import { MULTIWORD_STATES, STATE_CODES, STATES } from './allowlist-general';
+import type { IdentifierHit } from './detector';
+import { hit } from './hits';
+import { adjacent, type Token } from './tokens';
+import { WARNINGS } from './warnings';
+import type { WordClasses } from './word-classes';
+
+const FACILITY_HEADS = new Set(
+  `hospital hospitals clinic clinics center centre centers medical healthcare health infirmary hospice imaging
+  radiology laboratory laboratories lab labs pharmacy therapy rehab rehabilitation institute university college
+  school elementary academy library church cathedral chapel temple mosque synagogue park mall plant factory
+  house hotel motel airport station apartments towers manor village memorial regional associates practice
+  partners group ymca ywca hôpital hopital hospitalier clinica clínica centro universitario kettering langone`
+    .split(/\s+/),
+);
+/** Heads that may also open a name: "Hospital Universitario La Paz", "Hôpital Saint-Louis". */
+const LEADING_HEADS = new Set(['hospital', 'hôpital', 'hopital', 'clinica', 'clínica', 'centro', 'university', 'mount', 'mt']);
+/** Words that make a facility name generic rather than specific ("Community Health Center"). */
+const GENERIC_QUALIFIERS = new Set(
+  `community medical health general women womens children childrens regional family primary urgent care public mental behavioral county city state
+  women's womens children's childrens local the a an our her his new main central university sleep cancer breast
+  imaging surgery surgical wellness rehabilitation physical therapy fertility pain heart vein spine bone menopause
+  student veterans va outpatient inpatient emergency walk-in`
+    .split(/\s+/),
+);
+/** Large health systems often named without a facility word. */
+const KNOWN_FACILITIES = [
+  'mount sinai', 'mt sinai', 'johns hopkins', 'brigham and women', 'mass general', 'massachusetts general',
+  'cedars sinai', 'northwestern memorial', 'kaiser permanente', 'memorial sloan kettering', 'sloan kettering', 'md anderson', 'nyu langone',
+  'cleveland clinic', 'mayo clinic', 'mayo', 'parkland', 'bellevue', 'grady', 'penn presbyterian', 'ucsf', 'ucla',
+  'beth israel', 'lenox hill', 'montefiore', 'northwell', 'intermountain', 'geisinger', 'ochsner', 'sutter',
+  'dignity health', 'atrium health', 'advocate aurora', 'henry ford', 'baylor scott', 'houston methodist',
+  'upmc', 'vanderbilt', 'duke', 'emory', 'cedars-sinai', 'planned parenthood',
+].map((s) => s.replace(/-/g, ' '));
+const MAX_KNOWN_TOKENS = 4;
+
+const STRONG_CUE = /(?:\b(?:lives?|living|resides?|residing|resident|moved|moving|relocat\w*|grew\s+up|born|raised|hometown|native|commutes?|commuting|drives?|driving|visiting|visited|visit|trip|travel\w*|returned|stays?|staying|spends?\s+\w+|winters?|summers?|works?|working|based|located|family|originally|is|was)\s+(?:\w+\s+)?(?:in|to|from|near|at|outside(?:\s+of)?|around|of|into)|\bfrom|\bnear|\boutside(?:\s+of)?|\baround)\s+(?:the\s+)?$/i;
+const WEAK_CUE = /\b(?:in|at|to|from|near|outside|around|of|into|via)\s+(?:the\s+)?$/i;
+
+export class LocationFinder {
+  constructor(private readonly words: WordClasses) {}
+
+  find(text: string, tokens: Token[]): IdentifierHit[] {
+    const hits: IdentifierHit[] = [...this.facilities(text, tokens)];
+    for (let i = 0; i < tokens.length; i++) {
+      const end = this.placeAt(text, tokens, i);
+      if (end >= 0) {
+        hits.push(hit('location', tokens[i].start, tokens[end].end, WARNINGS.city));
+        i = end;
+      }
+    }
+    return hits;
+  }
+
+  /** Index of the last token of a city/town starting at i, or -1. */
+  private placeAt(text: string, tokens: Token[], i: number): number {
+    const t = tokens[i];
+    if (this.words.isFunctionWord(t.lower) || this.words.isEponymUse(tokens, i)) return -1;
+    const before = text.slice(Math.max(0, t.start - 40), t.start);
+    const strong = STRONG_CUE.test(before);
+    const weak = strong || WEAK_CUE.test(before);
+    const run = this.adjacentRun(text, tokens, i, this.words.lex.maxPlaceTokens);
+    for (let k = run.length; k >= 1; k--) {
+      const parts = run.slice(0, k);
+      const key = parts.map((p) => p.lower).join(' ').replace(/-/g, ' ');
+      if (!this.words.isPlace(key) || this.isBroadGeography(key)) continue;
+      const allCapitalised = parts.every((p) => p.capitalised || this.words.isFunctionWord(p.lower));
+      if (k >= 2) {
+        if (allCapitalised || (strong && parts.every((p) => !this.words.isCommonWord(p.lower)))) return i + k - 1;
+        continue;
+      }
+      if (this.words.isAllowed(t.lower)) return -1;
+      if (!t.capitalised) return strong && !this.words.isAnyEnglishWord(t.lower) ? i : -1;
+      if (t.allCaps && !this.words.isWorldCity(key)) return -1;
+      if (strong) return i;
+      if (this.words.isCommonWord(t.lower)) return -1;
+      if (weak || !t.sentenceStart || this.followedByState(text, t)) return i;
+      return this.words.isWorldCity(key) && !this.words.isName(t.lower) ? i : -1;
+    }
+    // Not in any list, but "lives in X" or "X, TX" leaves little doubt.
+    if (t.capitalised && !t.allCaps && !this.words.isAllowed(t.lower) && !this.words.isCommonWord(t.lower)) {
+      const followedByState = this.followedByState(text, run[run.length - 1] ?? t);
+      if ((strong && !t.sentenceStart) || followedByState) {
+        const last = this.capitalisedRunEnd(text, tokens, i);
+        if (!this.isBroadGeography(tokens.slice(i, last + 1).map((p) => p.lower).join(' '))) return last;
+      }
+    }
+    return -1;
+  }
+
+  private isBroadGeography(key: string): boolean {
+    return this.words.lex.broadGeography.has(key) || STATES.has(key) || MULTIWORD_STATES.includes(key);
+  }
+
+  private followedByState(text: string, t: Token): boolean {
+    const m = /^,\s*([A-Z]{2}\b|[A-Z][a-z]+(?:\s[A-Z][a-z]+)?)/.exec(text.slice(t.endWithPossessive, t.endWithPossessive + 25));
+    if (!m) return false;
+    const s = m[1];
+    return STATE_CODES.has(s) || STATES.has(s.toLowerCase()) || MULTIWORD_STATES.includes(s.toLowerCase()) || this.words.lex.broadGeography.has(s.toLowerCase());
+  }
+
+  private adjacentRun(text: string, tokens: Token[], i: number, max: number): Token[] {
+    const run = [tokens[i]];
+    for (let k = i + 1; k < tokens.length && run.length < max; k++) {
+      if (tokens[k - 1].possessive || !adjacent(text, tokens[k - 1], tokens[k])) break;
+      run.push(tokens[k]);
+    }
+    return run;
+  }
+
+  private capitalisedRunEnd(text: string, tokens: Token[], i: number): number {
+    let last = i;
+    for (let k = i + 1; k < tokens.length && k <= i + 3; k++) {
+      const t = tokens[k];
+      if (!t.capitalised || tokens[k - 1].possessive || !adjacent(text, tokens[k - 1], t)) break;
+      if (this.words.isAllowed(t.lower) || this.words.isFunctionWord(t.lower)) break;
+      last = k;
+    }
+    return last;
+  }
+
+  private facilities(text: string, tokens: Token[]): IdentifierHit[] {
+    const hits: IdentifierHit[] = [];
+    const add = (from: number, to: number): void => {
+      hits.push(hit('location', tokens[from].start, tokens[to].endWithPossessive, WARNINGS.facility));
+    };
+    for (let i = 0; i < tokens.length; i++) {
+      const t = tokens[i];
+      const known = this.knownFacilityEnd(text, tokens, i);
+      if (known >= 0) { add(i, known); continue; }
+      if (!FACILITY_HEADS.has(t.lower)) continue;
+      // Walk left over the capitalised name before the head ("Riverside General Hospital").
+      let first = i;
+      for (let k = i - 1; k >= 0 && k >= i - 5; k--) {
+        const p = tokens[k];
+        if (!adjacent(text, p, tokens[k + 1], false) && !(p.possessive && /^\s+$/.test(text.slice(p.endWithPossessive, tokens[k + 1].start)))) break;
+        const connector = ['of', 'and', '&', 'for', 'the'].includes(p.lower) && first !== i;
+        if (!(p.capitalised || connector || (p.lower === 'st' && p.dotted))) break;
+        if (p.capitalised && p.sentenceStart && this.words.isCommonWord(p.lower) && !this.words.isName(p.lower)) break;
+        first = k;
+      }
+      while (first < i && ['of', 'and', '&', 'for', 'the'].includes(tokens[first].lower)) first++;
+      const qualifiers = tokens.slice(first, i);
+      const specific = qualifiers.some((q) => !GENERIC_QUALIFIERS.has(q.lower) && !this.words.isFunctionWord(q.lower) && !this.words.isAllowed(q.lower));
+      if (t.capitalised && specific) { add(first, i); continue; }
+      if (!t.capitalised && qualifiers.length === 0 && i > 0) {
+        // "at st. joseph's hospital", "mercy hospital": a name or place word right before the head.
+        const p = tokens[i - 1];
+        if (!p.capitalised && adjacent(text, p, t) && (this.words.isName(p.lower) || this.words.isPlace(p.lower)) && !this.words.isCommonWord(p.lower) && !this.words.isAllowed(p.lower)) add(i - 1, i);
+        continue;
+      }
+      if (t.capitalised && LEADING_HEADS.has(t.lower)) {
+        const last = this.capitalisedRunEnd(text, tokens, i);
+        if (last > i) add(i, last);
+      }
+    }
+    return hits;
+  }
+
+  private knownFacilityEnd(text: string, tokens: Token[], i: number): number {
+    if (!tokens[i].capitalised && tokens[i].lower.length > 4) return -1;
+    const run = this.adjacentRun(text, tokens, i, MAX_KNOWN_TOKENS);
+    for (let k = run.length; k >= 1; k--) {
+      const key = run.slice(0, k).map((p) => p.lower).join(' ').replace(/-/g, ' ');
+      if (KNOWN_FACILITIES.includes(key) && run.slice(0, k).every((p) => p.capitalised || p.allCaps || this.words.isFunctionWord(p.lower))) return i + k - 1;
+    }
+    return -1;
+  }
+}

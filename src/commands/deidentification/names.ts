@@ -1,0 +1,140 @@
+/**
+ * Personal names. Evidence, strongest first:
+ * 1. a title ("Dr. Okonkwo", "dr. patel", "NP Whitfield");
+ * 2. a relative or contact just before ("her sister Linda", "husband bob");
+ * 3. initials ("J.M.", "K. Williams");
+ * 4. a capitalised word from the name lists that is not an everyday word
+ *    ("Priya's mother", "Svetlana Ivanova"), or an everyday-word name backed
+ *    by a neighbouring name or a reporting verb ("Grace Okafor", "Hope reports");
+ * 5. a lower-case first name that is no English word at all ("akira reports").
+ * A found name grows over the adjacent capitalised surname parts.
+ */
+import type { IdentifierHit } from './detector';
+import { hit } from './hits';
+import { adjacent, type Token } from './tokens';
+import { WARNINGS } from './warnings';
+import type { WordClasses } from './word-classes';
+
+const REPORTING_VERBS = new Set(
+  `reports reported states stated says said called asked denies denied endorses endorsed complains complained
+  notes noted presents presented returns returned wants wanted prefers preferred declined agreed feels felt thinks
+  thought brought`
+    .split(/\s+/),
+);
+const PARTICLES = new Set(['de', 'del', 'della', 'la', 'le', 'van', 'von', 'der', 'den', 'da', 'dos', 'das', 'di', 'al', 'el', 'bin', 'ibn', 'binti', 'ben', 'mac', 'st']);
+const INITIALS = /(?<![\p{L}.])(?:\p{Lu}\.\s?){2,3}(?!\p{L})/gu;
+const NOT_INITIALS = new Set(['U.S.', 'A.M.', 'P.M.', 'B.I.D.', 'T.I.D.', 'Q.I.D.', 'Q.D.', 'P.O.', 'N.P.O.', 'M.D.', 'D.O.', 'R.N.', 'N.P.', 'P.A.', 'O.B.', 'G.I.', 'E.G.', 'I.E.', 'U.K.', 'E.R.', 'D.C.', 'Q.H.S.', 'H.S.', 'P.R.N.', 'S.T.D.', 'U.T.I.', 'O.T.C.']);
+
+export class NameFinder {
+  constructor(private readonly words: WordClasses) {}
+
+  find(text: string, tokens: Token[]): IdentifierHit[] {
+    const hits: IdentifierHit[] = [];
+    const taken = new Set<number>();
+    const add = (from: number, to: number): void => {
+      for (let k = from; k <= to; k++) taken.add(k);
+      hits.push(hit('name', tokens[from].start, tokens[to].end, WARNINGS.name));
+    };
+
+    for (let i = 0; i < tokens.length; i++) {
+      if (taken.has(i)) continue;
+      const t = tokens[i];
+      const next = tokens[i + 1];
+      if (this.words.isTitle(t.lower) && next && adjacent(text, t, next) && this.canFollowTitle(t, next)) {
+        add(i + 1, this.extend(text, tokens, i + 1, true));
+        continue;
+      }
+      if (this.words.isRelation(t.lower) && next && adjacent(text, t, next, true) && this.canFollowRelation(next)) {
+        add(i + 1, this.extend(text, tokens, i + 1, true));
+        continue;
+      }
+      if (this.isNameStart(text, tokens, i)) {
+        add(i, this.extend(text, tokens, i, false));
+      }
+    }
+    for (const m of text.matchAll(INITIALS)) {
+      const raw = m[0].trimEnd();
+      if (NOT_INITIALS.has(raw.replace(/\s/g, '').toUpperCase())) continue;
+      const start = m.index ?? 0;
+      hits.push(hit('name', start, start + raw.length, WARNINGS.name));
+    }
+    hits.push(...this.singleInitialSurnames(text, tokens));
+    return hits;
+  }
+
+  private canFollowTitle(title: Token, t: Token): boolean {
+    if (this.words.isFunctionWord(t.lower)) return false;
+    if (t.capitalised) return !this.words.isAllowedToken(t) || this.words.isName(t.lower);
+    // "dr. patel": lower case after an abbreviated title, if it is no ordinary word.
+    return title.dotted && !this.words.isCommonWord(t.lower) && !this.words.isAllowedToken(t);
+  }
+
+  private canFollowRelation(t: Token): boolean {
+    if (this.words.isFunctionWord(t.lower) || this.words.isAllowedToken(t)) return false;
+    if (t.capitalised && !t.allCaps) return this.words.isName(t.lower) || !this.words.isCommonWord(t.lower);
+    if (this.words.isFirstName(t.lower)) return !this.words.isCommonWord(t.lower) || !REPORTING_VERBS.has(t.lower);
+    return this.words.isName(t.lower) && !this.words.isAnyEnglishWord(t.lower);
+  }
+
+  private isNameStart(text: string, tokens: Token[], i: number): boolean {
+    const t = tokens[i];
+    if (t.allCaps || this.words.isFunctionWord(t.lower)) return false;
+    if (this.words.isEponymUse(tokens, i)) return false;
+    if (this.words.isAllowedToken(t)) return false;
+    if (t.capitalised) {
+      if (this.words.isDistinctiveName(t.lower)) return true;
+      const next = tokens[i + 1];
+      const verbFollows = next !== undefined && REPORTING_VERBS.has(next.lower) && /^\s+$/.test(text.slice(t.endWithPossessive, next.start));
+      if (!this.words.isName(t.lower)) {
+        // Unlisted names ("Ngozi reports", "Bongani (partner)"): a word in no dictionary, then a name cue.
+        if (this.words.isAnyEnglishWord(t.lower) || t.lower.length < 3) return false;
+        return verbFollows || this.followedByRelationNote(text, t);
+      }
+      // An everyday word that is also a name ("Grace", "Hope") needs support.
+      if (next && adjacent(text, t, next) && next.capitalised && this.words.isDistinctiveName(next.lower)) return true;
+      return verbFollows || this.followedByRelationNote(text, t);
+    }
+    // Lower case: only a first name that is no English word at all.
+    return t.lower.length >= 3 && this.words.isFirstName(t.lower) && !this.words.isAnyEnglishWord(t.lower);
+  }
+
+  /** "Mark (husband)", "Olga (pt's sister)". */
+  private followedByRelationNote(text: string, t: Token): boolean {
+    const m = /^\s*\((?:the\s+)?(?:pt'?s|patient'?s|her|his)?\s*([\p{L}-]+)\)/u.exec(text.slice(t.endWithPossessive, t.endWithPossessive + 40));
+    return m !== null && this.words.isRelation(m[1].toLowerCase());
+  }
+
+  /** Grows a name over surname parts: capitalised non-word tokens, particles, initials. */
+  private extend(text: string, tokens: Token[], i: number, lenientLower: boolean): number {
+    let last = i;
+    for (let k = i + 1; k < tokens.length && k <= i + 3; k++) {
+      const prev = tokens[k - 1];
+      const t = tokens[k];
+      if (prev.possessive || !adjacent(text, prev, t)) break;
+      if (PARTICLES.has(t.lower) && tokens[k + 1]?.capitalised) continue;
+      if (this.words.isFunctionWord(t.lower) || this.words.isAllowedToken(t) || this.words.isEponymUse(tokens, k)) break;
+      const surnameLike = t.capitalised
+        ? this.words.isName(t.lower) || !this.words.isCommonWord(t.lower)
+        : lenientLower && this.words.isName(t.lower) && !this.words.isAnyEnglishWord(t.lower);
+      if (!surnameLike) break;
+      last = k;
+    }
+    return last;
+  }
+
+  /** "K. Williams", "E. Rodriguez". */
+  private singleInitialSurnames(text: string, tokens: Token[]): IdentifierHit[] {
+    const hits: IdentifierHit[] = [];
+    for (let i = 0; i + 1 < tokens.length; i++) {
+      const t = tokens[i];
+      const next = tokens[i + 1];
+      if (t.text.length !== 1 || !t.capitalised || !t.dotted) continue;
+      if (!next.capitalised || !adjacent(text, t, next)) continue;
+      if (this.words.isAllowedToken(next) || this.words.isFunctionWord(next.lower)) continue;
+      if (this.words.isName(next.lower) || !this.words.isCommonWord(next.lower)) {
+        hits.push(hit('name', t.start, next.end, WARNINGS.name));
+      }
+    }
+    return hits;
+  }
+}

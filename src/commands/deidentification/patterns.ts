@@ -1,0 +1,132 @@
+/**
+ * Safe Harbor identifiers with a recognisable shape: contact details, network
+ * addresses and the labelled numbers (SSN, MRN, account, plan, licence,
+ * vehicle, device). Candidates are found by regex; emails and IPs are then
+ * confirmed with validator's well-tested checks.
+ */
+import isEmail from 'validator/lib/isEmail';
+import isIP from 'validator/lib/isIP';
+import type { IdentifierHit, IdentifierKind } from './detector';
+import { hit } from './hits';
+import { WARNINGS } from './warnings';
+
+const EMAIL = /[\p{L}\p{N}._%+'-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,}/gu;
+const URL_WITH_SCHEME = /\b(?:https?:\/\/|ftp:\/\/|www\.)[^\s<>"'()]+/gi;
+const BARE_DOMAIN =
+  /\b[a-z0-9][a-z0-9-]*(?:\.[a-z0-9-]+)*\.(?:com|org|net|edu|gov|io|co|us|info|biz|me|health|app|blog|ly|tv|uk|ca|au|de|fr|in|ru|mx)\b(?:\/[^\s<>"'()]*)?/gi;
+const IPV4 = /(?<![\d.])(?:\d{1,3}\.){3}\d{1,3}(?![\d.]*\d)/g;
+const IPV6_CANDIDATE = /(?<![\w:])(?:[0-9a-f]{0,4}:){2,7}[0-9a-f]{0,4}(?![\w:])/gi;
+
+const SSN_SHAPED = /(?<![\d-])\d{3}-\d{2}-\d{4}(?![\d-])/g;
+const SSN_LABELLED = /\b(?:ssn|ss#|soc(?:ial)?\.?\s*sec(?:urity)?\.?(?:\s*(?:number|no\.?|#))?)\s*[:#]?\s*(\d{3}[\s-]?\d{2}[\s-]?\d{4})(?!\d)/dgi;
+
+const PHONE_US = /(?<![\w+])(?:\+?1[\s.-]?)?(?:\(\d{3}\)[\s.-]?|\d{3}[\s.-])\d{3}[\s.-]\d{4}(?!\d)(?:\s*(?:x|ext\.?|extension)\s*\d{1,5})?/gi;
+const PHONE_INTL = /(?<![\w+])\+\d{1,3}(?:[\s.-]?\(?\d{1,5}\)?){2,5}(?:\s*(?:x|ext\.?)\s*\d{1,5})?/gi;
+const PHONE_LABELLED = /\b(?:phone|ph|tel|telephone|cell|mobile|call|text|reach|contact|fax|number|#)\b[^\d\n]{0,12}(\d{10,11})(?!\d)/dgi;
+const FAX_CONTEXT = /\bfax(?:ed|ing)?\b[^\n]{0,25}$/i;
+
+/** A label, optional filler ("number", "#", "no.", "ID"), then the value. */
+const FILLER = String.raw`(?:[^\S\n]*(?:number|num|no\.?|nos?|#|id|identifier|code|:|\/|-)){0,3}[^\S\n]*`;
+const VALUE = String.raw`((?:[A-Z]{1,3} )?(?=[A-Z-]*\d)[A-Z0-9](?:[A-Z0-9]|-(?=[A-Z0-9])){3,24})(?![\w-])`;
+
+function labelled(label: string): RegExp {
+  return new RegExp(String.raw`\b(?:${label})\b${FILLER}${VALUE}`, 'dgi');
+}
+
+interface LabelRule { kind: IdentifierKind; re: RegExp; minDigits: number }
+
+const LABEL_RULES: LabelRule[] = [
+  { kind: 'medical_record_number', minDigits: 3, re: labelled(String.raw`mrn|mr|medical\s+record|med\s+rec|chart|record|patient\s+(?:id|identifier|number)|pt\s+id|hospital\s+(?:number|no)|encounter|visit\s+id|accession|specimen`) },
+  { kind: 'account_number', minDigits: 4, re: labelled(String.raw`account|acct|acc|billing|invoice|claim|statement|copay\s+card|card`) },
+  { kind: 'health_plan_number', minDigits: 4, re: labelled(String.raw`member|subscriber|policy|group|insurance|insurer|medicare|medicaid|mbi|health\s+plan(?:\s+beneficiary)?|beneficiary|plan|hicn|cin|bcbs|aetna|cigna|humana|united\s*healthcare|tricare|kaiser`) },
+  { kind: 'license_number', minDigits: 4, re: labelled(String.raw`driver'?s?\s+licen[cs]e|licen[cs]e|dl|dea|npi|certificate|cert|permit|passport|registration|state\s+id|professional\s+licen[cs]e|nursing\s+licen[cs]e`) },
+  { kind: 'vehicle_identifier', minDigits: 2, re: labelled(String.raw`vin|vehicle(?:\s+identification)?|licen[cs]e\s+plate|plate|tag`) },
+  { kind: 'device_identifier', minDigits: 3, re: labelled(String.raw`serial|sn|s\/n|device|imei|udi|lot|model|transmitter|pump|implant|pacemaker|defibrillator|icd\s+serial|meid|mac\s+address`) },
+  { kind: 'other_identifier', minDigits: 3, re: labelled(String.raw`study|participant|subject|employee|staff|student|case|customer|client|badge|enrollment|enrolment|biometric|ticket|reference|ref|confirmation|rx|prescription`) },
+];
+
+/** 17 characters, no I/O/Q, mixed letters and digits: the ISO 3779 VIN shape. */
+const VIN = /\b(?=[A-HJ-NPR-Z0-9]*\d)(?=[A-HJ-NPR-Z0-9]*[A-HJ-NPR-Z])[A-HJ-NPR-Z0-9]{17}\b/g;
+const IMEI_OR_LONG = /(?<![\d.,/-])\d{8,}(?![\d.,/])/g;
+const HASH_NUMBER = /#\s?(\d{5,})(?![\d.])/dg;
+
+function countDigits(s: string): number {
+  let n = 0;
+  for (const c of s) if (c >= '0' && c <= '9') n++;
+  return n;
+}
+
+function trimUrl(s: string): string {
+  return s.replace(/[.,;:!?)\]]+$/, '');
+}
+
+export function findContactPatterns(text: string): IdentifierHit[] {
+  const hits: IdentifierHit[] = [];
+  for (const m of text.matchAll(EMAIL)) {
+    const start = m.index ?? 0;
+    if (isEmail(m[0], { allow_utf8_local_part: true })) hits.push(hit('email', start, start + m[0].length, WARNINGS.email));
+  }
+  for (const re of [URL_WITH_SCHEME, BARE_DOMAIN]) {
+    for (const m of text.matchAll(re)) {
+      const start = m.index ?? 0;
+      if (text[start - 1] === '@' || /@/.test(m[0])) continue;
+      hits.push(hit('url', start, start + trimUrl(m[0]).length, WARNINGS.url));
+    }
+  }
+  for (const m of text.matchAll(IPV4)) {
+    const start = m.index ?? 0;
+    if (isIP(m[0], 4)) hits.push(hit('ip_address', start, start + m[0].length, WARNINGS.ip_address));
+  }
+  for (const m of text.matchAll(IPV6_CANDIDATE)) {
+    const start = m.index ?? 0;
+    if (m[0].length > 6 && isIP(m[0], 6)) hits.push(hit('ip_address', start, start + m[0].length, WARNINGS.ip_address));
+  }
+  for (const m of text.matchAll(SSN_SHAPED)) {
+    const start = m.index ?? 0;
+    hits.push(hit('ssn', start, start + m[0].length, WARNINGS.ssn));
+  }
+  for (const m of text.matchAll(SSN_LABELLED)) {
+    const [start, end] = m.indices?.[1] ?? [0, 0];
+    hits.push(hit('ssn', start, end, WARNINGS.ssn));
+  }
+  const phoneHit = (start: number, end: number): void => {
+    const isFax = FAX_CONTEXT.test(text.slice(Math.max(0, start - 30), start));
+    hits.push(isFax ? hit('fax', start, end, WARNINGS.fax) : hit('phone', start, end, WARNINGS.phone));
+  };
+  for (const re of [PHONE_US, PHONE_INTL]) {
+    for (const m of text.matchAll(re)) {
+      const digits = countDigits(m[0]);
+      if (digits < 10 || digits > 16) continue;
+      phoneHit(m.index ?? 0, (m.index ?? 0) + m[0].trimEnd().length);
+    }
+  }
+  for (const m of text.matchAll(PHONE_LABELLED)) {
+    const [start, end] = m.indices?.[1] ?? [0, 0];
+    phoneHit(start, end);
+  }
+  return hits;
+}
+
+export function findLabelledNumbers(text: string): IdentifierHit[] {
+  const hits: IdentifierHit[] = [];
+  for (const rule of LABEL_RULES) {
+    for (const m of text.matchAll(rule.re)) {
+      const span = m.indices?.[1];
+      if (!span || countDigits(m[1]) < rule.minDigits) continue;
+      hits.push(hit(rule.kind, span[0], span[1], WARNINGS[rule.kind]));
+    }
+  }
+  for (const m of text.matchAll(VIN)) {
+    const start = m.index ?? 0;
+    hits.push(hit('vehicle_identifier', start, start + 17, WARNINGS.vehicle_identifier));
+  }
+  for (const m of text.matchAll(IMEI_OR_LONG)) {
+    const start = m.index ?? 0;
+    hits.push(hit('other_identifier', start, start + m[0].length, WARNINGS.other_identifier));
+  }
+  for (const m of text.matchAll(HASH_NUMBER)) {
+    const span = m.indices?.[1];
+    if (span) hits.push(hit('other_identifier', span[0], span[1], WARNINGS.other_identifier));
+  }
+  return hits;
+}
