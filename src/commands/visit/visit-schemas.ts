@@ -17,7 +17,7 @@ import { validate } from '../validation/validate';
 
 export const PROVIDER_NOTES_MAX = 1000;
 
-const HORMONE_RANGES: Record<(typeof HORMONE_FIELDS)[number], number> = {
+export const HORMONE_RANGES: Record<(typeof HORMONE_FIELDS)[number], number> = {
   fsh_miu_ml: 300,
   lh_miu_ml: 200,
   estradiol_pg_ml: 1000,
@@ -72,7 +72,7 @@ export interface VisitInput {
 
 export type VisitChangesInput = Partial<Pick<VisitInput, 'hormone_biomarkers' | 'symptoms' | 'medications' | 'lifestyle' | 'provider_notes'>>;
 
-const MAX_MEDICATIONS = 50;
+export const MAX_MEDICATIONS = 50;
 
 function createVisitSchema(now: () => Date): Joi.ObjectSchema<VisitInput> {
   return Joi.object<VisitInput>({
