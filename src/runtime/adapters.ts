@@ -1,14 +1,17 @@
 import type { SecurityStore } from '../auth/security-store';
 import { MemorySecurityStore } from '../auth/memory-security-store';
+import { RedisSecurityStore } from '../auth/redis-security-store';
 import type { ServiceConfig } from '../config/config';
 import type { EventStore } from '../events/event-store';
 import { SqlEventStore } from '../events/sql/sql-event-store';
+import { EsdbEventStore } from '../events/esdb/esdb-event-store';
 import type { RateLimitBackend } from '../http/middleware/rate-limit';
 import type { ReadModelStore } from '../projections/read-model-store';
 import { SqlReadModelStore } from '../projections/sql/sql-read-model-store';
 import type { SqlClient } from '../storage/sql-client';
 import { openPgliteClient } from '../storage/pglite-client';
 import { openPgClient } from '../storage/pg-client';
+import { openRedisClient } from '../storage/redis-client';
 
 /** Opens SQL clients lazily and once: PGlite and PostgreSQL may each back several ports. */
 export class SqlClients {
@@ -39,7 +42,7 @@ export async function openEventStore(config: ServiceConfig, sql: SqlClients): Pr
     case 'postgres':
       return SqlEventStore.open(await sql.server());
     case 'eventstoredb':
-      throw new Error('EVENT_STORE=eventstoredb is not available in this build');
+      return EsdbEventStore.connect(config.eventStoreDbUrl);
   }
 }
 
@@ -66,7 +69,18 @@ export async function openLimits(config: ServiceConfig): Promise<LimitsBackends>
       const security = new MemorySecurityStore();
       return { security, rateLimit: { driver: 'memory', db: new Map() }, close: () => security.close() };
     }
-    case 'redis':
-      throw new Error('LIMITS_STORE=redis is not available in this build');
+    case 'redis': {
+      // One connection shared by the security store and koa-ratelimit, closed last.
+      const redis = await openRedisClient(config.redisUrl);
+      const security = new RedisSecurityStore(redis);
+      return {
+        security,
+        rateLimit: { driver: 'redis', db: redis },
+        close: async () => {
+          await security.close();
+          await redis.quit();
+        },
+      };
+    }
   }
 }
