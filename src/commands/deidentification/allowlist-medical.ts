@@ -61,6 +61,8 @@ qd qhs qod po ivf iud ocp ocs bmi bp hr rr spo2 ecg ekg cbc cmp bmp ldl hdl tg a
 pcp ob gyn obgyn np pa rn md do ed er icu or gi gu ent mri ct pet us uti sti std vte dvt pe cad htn hld dm
 osa copd gerd ibs ptsd adhd ocd gad mdd phq phq9 gad7 mrs mocamental moca mmse nams acog who whi uspstf fda cdc
 nih ama ahrq cms hhs aua ada aha acc nccn esmo ims bms emas kemm straw sart cpt icd drg npi dea
+min max sec hrs wk wks mos yr yrs tab tabs cap caps dex amp vag neb inh sq im iv mg mcg ml kg lbs oz cm mm
+iu meq mmol dl ng pg ul bpm mmhg hba ohd tsi tpo ana esr crp alt ast alk ggt bun egfr fena
 `;
 
 function toSet(block: string): Set<string> {

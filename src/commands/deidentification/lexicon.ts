@@ -21,6 +21,8 @@ export interface Lexicon {
   /** Curated common first names (compromise), lower case: trusted even in lower-case text. */
   firstNames: ReadonlySet<string>;
   lastNames: ReadonlySet<string>;
+  /** The ~4k most frequent English words (SCOWL size 10). */
+  coreWords: ReadonlySet<string>;
   /** Frequent English words (SCOWL sizes 10-50), lower case. */
   commonWords: ReadonlySet<string>;
   /** Rarer English words (SCOWL sizes 55-70): only used to veto lower-case names. */
@@ -32,6 +34,8 @@ export interface Lexicon {
   counties: ReadonlySet<string>;
   /** Countries, states/provinces and demonyms: allowed geography, never flagged. */
   broadGeography: ReadonlySet<string>;
+  /** First words of multi-word place names: only these start a multi-word look-up. */
+  placeFirstWords: ReadonlySet<string>;
   /** Longest place name in tokens, bounds the multi-word look-ahead. */
   maxPlaceTokens: number;
   zip3: ReadonlySet<string>;
@@ -72,19 +76,26 @@ export function getLexicon(): Lexicon {
   const firstNames = new Set(generated.firstNames);
   const lastNames = new Set(generated.lastNames);
   const names = anyOf(loadHumanNames(), firstNames, lastNames);
-  const places = new Set([...generated.usPlaces, ...generated.worldCities]);
+  const places = new Set([...generated.usPlaces, ...generated.worldCities].map((p) => p.replace(/-/g, ' ')));
+  const placeFirstWords = new Set<string>();
   let maxPlaceTokens = 1;
-  for (const p of places) maxPlaceTokens = Math.max(maxPlaceTokens, p.split(' ').length);
+  for (const p of places) {
+    const parts = p.split(' ');
+    if (parts.length > 1) placeFirstWords.add(parts[0]);
+    maxPlaceTokens = Math.max(maxPlaceTokens, parts.length);
+  }
   cached = {
     names,
     firstNames,
     lastNames,
+    coreWords: loadWords([10]),
     commonWords: loadWords(COMMON_LEVELS),
     rareWords: loadWords(RARE_LEVELS),
     places,
     worldCities: new Set(generated.worldCities),
     counties: new Set(generated.usCounties),
     broadGeography: new Set([...generated.countries, ...generated.regions, ...generated.demonyms]),
+    placeFirstWords,
     maxPlaceTokens: Math.min(maxPlaceTokens, 5),
     zip3: new Set(generated.zip3),
   };

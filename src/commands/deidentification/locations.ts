@@ -40,6 +40,7 @@ const KNOWN_FACILITIES = [
   'upmc', 'vanderbilt', 'duke', 'emory', 'cedars-sinai', 'planned parenthood',
 ].map((s) => s.replace(/-/g, ' '));
 const MAX_KNOWN_TOKENS = 4;
+const KNOWN_FIRST_WORDS = new Set(KNOWN_FACILITIES.map((f) => f.split(' ')[0]));
 
 const STRONG_CUE = /(?:\b(?:lives?|living|resides?|residing|resident|moved|moving|relocat\w*|grew\s+up|born|raised|hometown|native|commutes?|commuting|drives?|driving|visiting|visited|visit|trip|travel\w*|returned|stays?|staying|spends?\s+\w+|winters?|summers?|works?|working|based|located|family|originally|is|was)\s+(?:\w+\s+)?(?:in|to|from|near|at|outside(?:\s+of)?|around|of|into)|\bfrom|\bnear|\boutside(?:\s+of)?|\baround)\s+(?:the\s+)?$/i;
 const WEAK_CUE = /\b(?:in|at|to|from|near|outside|around|of|into|via)\s+(?:the\s+)?$/i;
@@ -62,11 +63,16 @@ export class LocationFinder {
   /** Index of the last token of a city/town starting at i, or -1. */
   private placeAt(text: string, tokens: Token[], i: number): number {
     const t = tokens[i];
-    if (this.words.isFunctionWord(t.lower) || this.words.isEponymUse(tokens, i)) return -1;
+    if (this.words.isFunctionWord(t.lower)) return -1;
+    const firstWord = t.lower.split('-')[0];
+    const multi = this.words.lex.placeFirstWords.has(firstWord);
+    const single = this.words.isPlace(t.lower.replace(/-/g, ' '));
+    if (!multi && !single && !(t.capitalised && !t.allCaps)) return -1;
+    if (this.words.isEponymUse(tokens, i)) return -1;
     const before = text.slice(Math.max(0, t.start - 40), t.start);
     const strong = STRONG_CUE.test(before);
     const weak = strong || WEAK_CUE.test(before);
-    const run = this.adjacentRun(text, tokens, i, this.words.lex.maxPlaceTokens);
+    const run = multi ? this.adjacentRun(text, tokens, i, this.words.lex.maxPlaceTokens) : [t];
     for (let k = run.length; k >= 1; k--) {
       const parts = run.slice(0, k);
       const key = parts.map((p) => p.lower).join(' ').replace(/-/g, ' ');
@@ -81,6 +87,7 @@ export class LocationFinder {
       if (t.allCaps && !this.words.isWorldCity(key)) return -1;
       if (strong) return i;
       if (this.words.isCommonWord(t.lower)) return -1;
+      if (!weak && this.looksLikePersonName(text, tokens, i)) return -1;
       if (weak || !t.sentenceStart || this.followedByState(text, t)) return i;
       return this.words.isWorldCity(key) && !this.words.isName(t.lower) ? i : -1;
     }
@@ -93,6 +100,17 @@ export class LocationFinder {
       }
     }
     return -1;
+  }
+
+  /** "Dolores Villanueva": a town name next to another name is more likely a person. */
+  private looksLikePersonName(text: string, tokens: Token[], i: number): boolean {
+    if (!this.words.isName(tokens[i].lower)) return false;
+    const neighbour = (k: number): boolean => {
+      const n = tokens[k];
+      if (!n || !n.capitalised || !this.words.isName(n.lower)) return false;
+      return k > i ? adjacent(text, tokens[i], n) : adjacent(text, n, tokens[i]);
+    };
+    return neighbour(i - 1) || neighbour(i + 1);
   }
 
   private isBroadGeography(key: string): boolean {
@@ -165,7 +183,7 @@ export class LocationFinder {
   }
 
   private knownFacilityEnd(text: string, tokens: Token[], i: number): number {
-    if (!tokens[i].capitalised && tokens[i].lower.length > 4) return -1;
+    if (!KNOWN_FIRST_WORDS.has(tokens[i].lower)) return -1;
     const run = this.adjacentRun(text, tokens, i, MAX_KNOWN_TOKENS);
     for (let k = run.length; k >= 1; k--) {
       const key = run.slice(0, k).map((p) => p.lower).join(' ').replace(/-/g, ' ');

@@ -72,8 +72,10 @@ export class NameFinder {
   private canFollowRelation(t: Token): boolean {
     if (this.words.isFunctionWord(t.lower) || this.words.isAllowedToken(t)) return false;
     if (t.capitalised && !t.allCaps) return this.words.isName(t.lower) || !this.words.isCommonWord(t.lower);
-    if (this.words.isFirstName(t.lower)) return !this.words.isCommonWord(t.lower) || !REPORTING_VERBS.has(t.lower);
-    return this.words.isName(t.lower) && !this.words.isAnyEnglishWord(t.lower);
+    if (!this.words.isName(t.lower)) return false;
+    if (!this.words.isAnyEnglishWord(t.lower)) return true;
+    // "her daughter jasmine": a name that is also a word, unless it reads as the verb or adverb that follows.
+    return this.words.isFirstName(t.lower) && !this.words.isCoreWord(t.lower) && !REPORTING_VERBS.has(t.lower) && !/(?:s|ed|ing|ly)$/.test(t.lower);
   }
 
   private isNameStart(text: string, tokens: Token[], i: number): boolean {
@@ -95,7 +97,7 @@ export class NameFinder {
       return verbFollows || this.followedByRelationNote(text, t);
     }
     // Lower case: only a first name that is no English word at all.
-    return t.lower.length >= 3 && this.words.isFirstName(t.lower) && !this.words.isAnyEnglishWord(t.lower);
+    return t.lower.length >= 4 && this.words.isFirstName(t.lower) && !this.words.isAnyEnglishWord(t.lower);
   }
 
   /** "Mark (husband)", "Olga (pt's sister)". */

@@ -62,7 +62,7 @@ function trimUrl(s: string): string {
 
 export function findContactPatterns(text: string): IdentifierHit[] {
   const hits: IdentifierHit[] = [];
-  for (const m of text.matchAll(EMAIL)) {
+  if (text.includes('@')) for (const m of text.matchAll(EMAIL)) {
     const start = m.index ?? 0;
     if (isEmail(m[0], { allow_utf8_local_part: true })) hits.push(hit('email', start, start + m[0].length, WARNINGS.email));
   }
@@ -77,7 +77,7 @@ export function findContactPatterns(text: string): IdentifierHit[] {
     const start = m.index ?? 0;
     if (isIP(m[0], 4)) hits.push(hit('ip_address', start, start + m[0].length, WARNINGS.ip_address));
   }
-  for (const m of text.matchAll(IPV6_CANDIDATE)) {
+  if (/:[0-9a-f]*:/i.test(text)) for (const m of text.matchAll(IPV6_CANDIDATE)) {
     const start = m.index ?? 0;
     if (m[0].length > 6 && isIP(m[0], 6)) hits.push(hit('ip_address', start, start + m[0].length, WARNINGS.ip_address));
   }

@@ -43,6 +43,10 @@ export class WordClasses {
     return true;
   }
 
+  isCoreWord(lower: string): boolean {
+    return this.lex.coreWords.has(lower);
+  }
+
   isCommonWord(lower: string): boolean {
     return this.lex.commonWords.has(lower);
   }

@@ -1,0 +1,49 @@
+/**
+ * Cost of one detect() call on a 500-character note, after warm-up.
+ * Prints load time, p50, p99 and max per note. Target: p99 < 1 ms.
+ * Run: npm run bench:deid
+ */
+import { loadCases } from '../scripts/deid-metrics';
+
+const NOTE_LENGTH = 500;
+const WARMUP_ROUNDS = 3;
+const MEASURED_ROUNDS = 20;
+
+/** Builds 500-character notes by joining consecutive cases, as a provider's note would read. */
+function makeNotes(texts: string[]): string[] {
+  const notes: string[] = [];
+  for (let i = 0; i < texts.length; i++) {
+    let note = '';
+    for (let k = i; note.length < NOTE_LENGTH; k = (k + 1) % texts.length) note += (note ? ' ' : '') + texts[k];
+    notes.push(note.slice(0, NOTE_LENGTH));
+  }
+  return notes;
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+const t0 = performance.now();
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { detectIdentifiers } = require('../src/commands/deidentification') as typeof import('../src/commands/deidentification');
+detectIdentifiers('warm the word lists');
+const loadMs = performance.now() - t0;
+const heapMb = process.memoryUsage().heapUsed / 1e6;
+
+const notes = makeNotes(loadCases().map((c) => c.text));
+for (let r = 0; r < WARMUP_ROUNDS; r++) for (const n of notes) detectIdentifiers(n);
+
+const samples: number[] = [];
+for (let r = 0; r < MEASURED_ROUNDS; r++) {
+  for (const n of notes) {
+    const start = process.hrtime.bigint();
+    detectIdentifiers(n);
+    samples.push(Number(process.hrtime.bigint() - start) / 1e6);
+  }
+}
+samples.sort((a, b) => a - b);
+const mean = samples.reduce((a, b) => a + b, 0) / samples.length;
+console.log(`detector load (first call, incl. word lists): ${loadMs.toFixed(0)} ms, heap after load ${heapMb.toFixed(0)} MB`);
+console.log(`${samples.length} calls on ${notes.length} distinct ${NOTE_LENGTH}-char notes`);
+console.log(`per note: p50 ${percentile(samples, 50).toFixed(3)} ms, p99 ${percentile(samples, 99).toFixed(3)} ms, mean ${mean.toFixed(3)} ms, max ${samples[samples.length - 1].toFixed(3)} ms`);
