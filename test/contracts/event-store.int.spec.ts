@@ -1,0 +1,62 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { EsdbEventStore } from '../../src/events/esdb/esdb-event-store';
+import { SqlEventStore } from '../../src/events/sql/sql-event-store';
+import { openPgClient } from '../../src/storage/pg-client';
+import { openPgliteClient } from '../../src/storage/pglite-client';
+import { eventStoreContract } from './event-store.contract';
+import { startEventStoreDb } from './support/eventstoredb-container';
+import { POSTGRES_URL, createPgTestSchema, isDockerReachable, isReachable, warnSkipped } from './support/servers';
+
+describe('event store contract: PGlite (temp dir)', () => {
+  eventStoreContract(async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'es-contract-'));
+    const sql = await openPgliteClient(dir);
+    return {
+      store: await SqlEventStore.open(sql),
+      sql,
+      async close() {
+        await sql.close();
+        rmSync(dir, { recursive: true, force: true });
+      },
+    };
+  });
+});
+
+describe('event store contract: PostgreSQL (own schema per run)', () => {
+  eventStoreContract(async () => {
+    if (!(await isReachable(POSTGRES_URL, 5432))) {
+      warnSkipped('PostgreSQL event store contract suite', `nothing listening at ${new URL(POSTGRES_URL).host} (start deploy/local/services.sh up)`);
+      return null;
+    }
+    const schema = await createPgTestSchema();
+    const sql = await openPgClient(schema.url, 4);
+    return {
+      store: await SqlEventStore.open(sql),
+      sql,
+      async close() {
+        await sql.close();
+        await schema.drop();
+      },
+    };
+  });
+});
+
+describe('event store contract: EventStoreDB (testcontainers)', () => {
+  eventStoreContract(async () => {
+    if (!(await isDockerReachable())) {
+      warnSkipped('EventStoreDB contract suite', 'no Docker engine reachable (no docker socket / DOCKER_HOST); the adapter ran only against the in-memory double');
+      return null;
+    }
+    const server = await startEventStoreDb();
+    const store = await EsdbEventStore.connect(server.connectionString);
+    return {
+      store,
+      async close() {
+        await store.close();
+        await server.stop();
+      },
+    };
+  });
+});
