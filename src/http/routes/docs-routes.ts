@@ -1,7 +1,77 @@
+import { createReadStream, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import type Router from '@koa/router';
+import type { Middleware } from 'koa';
+import { koaSwagger } from 'koa2-swagger-ui';
+import { buildOpenApiDocument } from '../openapi/document';
+import { redocPage } from '../openapi/redoc-page';
 
-/** Placeholder until the OpenAPI module lands: replaced by the generated document routes. */
+/** Directory of an installed package, found through its package.json so it works from src (tsx) and dist alike. */
+const packageDir = (name: string): string => dirname(require.resolve(`${name}/package.json`));
+
+const swaggerUiDir = packageDir('swagger-ui-dist');
+const swaggerUiVersion = (JSON.parse(readFileSync(join(swaggerUiDir, 'package.json'), 'utf8')) as { version: string }).version;
+const redocBundle = join(packageDir('redoc'), 'bundles', 'redoc.standalone.js');
+
+/**
+ * The files the koa2-swagger-ui page asks for, by the names its template uses.
+ * swagger-ui-dist ships no minified stylesheet, so that name maps to the plain one.
+ */
+const SWAGGER_ASSETS: Record<string, { file: string; type: string }> = {
+  'swagger-ui-bundle.js': { file: 'swagger-ui-bundle.js', type: 'application/javascript' },
+  'swagger-ui-standalone-preset.js': { file: 'swagger-ui-standalone-preset.js', type: 'application/javascript' },
+  'swagger-ui.min.css': { file: 'swagger-ui.css', type: 'text/css' },
+  'favicon-32x32.png': { file: 'favicon-32x32.png', type: 'image/png' },
+};
+
+// koa2-swagger-ui's template links a web font stylesheet; the page must not reach any outside host.
+const EXTERNAL_FONT_LINK = /<link[^>]+href="https:\/\/fonts\.googleapis\.com[^"]*"[^>]*>\s*/g;
+
+function swaggerUi(basePath: string): Middleware {
+  const assets = `${basePath}/docs/assets`;
+  const render = koaSwagger({
+    title: 'Clinical Data Service API',
+    routePrefix: `${basePath}/docs`,
+    swaggerCdnUrl: assets,
+    swaggerVersion: swaggerUiVersion,
+    favicon: `${assets}/${swaggerUiVersion}/favicon-32x32.png`,
+    hideTopbar: true,
+    swaggerOptions: { url: `${basePath}/openapi.json`, validatorUrl: null, persistAuthorization: false },
+  });
+  return async (ctx, next) => {
+    await render(ctx, next);
+    if (typeof ctx.body === 'string') ctx.body = ctx.body.replace(EXTERNAL_FONT_LINK, '');
+  };
+}
+
+const serveSwaggerAsset: Middleware = async (ctx, next) => {
+  const { version, file } = ctx.params as Record<string, string>;
+  const asset = Object.hasOwn(SWAGGER_ASSETS, file) ? SWAGGER_ASSETS[file] : undefined;
+  if (version !== swaggerUiVersion || !asset) return next();
+  ctx.set('Cache-Control', 'public, max-age=86400');
+  ctx.type = asset.type;
+  ctx.body = createReadStream(join(swaggerUiDir, asset.file));
+};
+
+/** GET /openapi.json, /docs (Swagger UI) and /redoc (ReDoc), all public and served without any external network. */
 export function docsRoutes(router: Router, basePath: string): void {
-  void router;
-  void basePath;
+  // Serialized once: the document only depends on the base path.
+  const document = JSON.stringify(buildOpenApiDocument(basePath));
+  const redocHtml = redocPage(`${basePath}/openapi.json`, `${basePath}/redoc/redoc.standalone.js`);
+
+  router.get('/openapi.json', (ctx) => {
+    ctx.type = 'application/json';
+    ctx.body = document;
+  });
+  router.get('/docs', swaggerUi(basePath));
+  router.get('/docs/assets/:version/:file', serveSwaggerAsset);
+  router.get('/redoc', (ctx) => {
+    ctx.type = 'text/html';
+    ctx.body = redocHtml;
+  });
+  router.get('/redoc/redoc.standalone.js', (ctx) => {
+    ctx.set('Cache-Control', 'public, max-age=86400');
+    ctx.type = 'application/javascript';
+    ctx.body = createReadStream(redocBundle);
+  });
 }

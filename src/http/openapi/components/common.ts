@@ -1,0 +1,96 @@
+import type { OpenAPIV3 } from 'openapi-types';
+import { type Schema, type SchemaObject, objectOf, ref, stringEnum } from '../schema-helpers';
+import { commonHeaders } from './errors';
+
+/** The pagination object of SPEC 4.3. */
+export const paginationSchema = objectOf(
+  {
+    page: { type: 'integer', minimum: 1, description: 'Current page.' },
+    limit: { type: 'integer', minimum: 1, maximum: 100, description: 'Page size used.' },
+    total: { type: 'integer', minimum: 0, description: 'Number of matching records.' },
+    pages: { type: 'integer', minimum: 0, description: 'Number of pages (0 when nothing matches).' },
+  },
+  { required: ['page', 'limit', 'total', 'pages'] },
+);
+
+/** `{ status: "success", data, message? , pagination? }`, with only the keys the handler really sends. */
+export function successEnvelope(data: Schema, options: { message?: string; paginated?: boolean } = {}): SchemaObject {
+  const properties: Record<string, Schema> = { status: stringEnum(['success']), data };
+  const required = ['status', 'data'];
+  if (options.message !== undefined) {
+    properties.message = { type: 'string', example: options.message };
+    required.push('message');
+  }
+  if (options.paginated) {
+    properties.pagination = ref('Pagination');
+    required.push('pagination');
+  }
+  return objectOf(properties, { required });
+}
+
+export function successResponse(
+  description: string,
+  data: Schema,
+  options: { message?: string; paginated?: boolean; location?: boolean; example?: unknown } = {},
+): OpenAPIV3.ResponseObject {
+  return {
+    description,
+    headers: commonHeaders(options.location ? ['Location'] : []),
+    content: {
+      'application/json': {
+        schema: successEnvelope(data, options),
+        ...(options.example !== undefined && { example: options.example }),
+      },
+    },
+  };
+}
+
+export const parameters: Record<string, OpenAPIV3.ParameterObject> = {
+  Page: {
+    name: 'page',
+    in: 'query',
+    required: false,
+    description: 'Page number, from 1. Anything else is a 422 VALIDATION_ERROR naming `page`.',
+    schema: { type: 'integer', minimum: 1, default: 1 },
+  },
+  Limit: {
+    name: 'limit',
+    in: 'query',
+    required: false,
+    description: 'Page size, 1 to 100. Anything else is a 422 VALIDATION_ERROR naming `limit`.',
+    schema: { type: 'integer', minimum: 1, maximum: 100, default: 20 },
+  },
+  XRequestId: {
+    name: 'X-Request-ID',
+    in: 'header',
+    required: false,
+    description: 'Optional client request id; echoed in the X-Request-ID response header when it matches the pattern, otherwise replaced by a generated id.',
+    schema: { type: 'string', pattern: '^[A-Za-z0-9._:@-]{1,128}$' },
+  },
+  XApiKey: {
+    name: 'X-API-Key',
+    in: 'header',
+    required: false,
+    description: 'Optional API key header named by the specification; accepted but currently has no effect.',
+    schema: { type: 'string' },
+  },
+};
+
+export const paramRef = (name: string): OpenAPIV3.ReferenceObject => ({ $ref: `#/components/parameters/${name}` });
+
+/** Request headers any operation accepts. */
+export const commonParameters = (): OpenAPIV3.ReferenceObject[] => [paramRef('XRequestId'), paramRef('XApiKey')];
+
+export const securitySchemes: Record<string, OpenAPIV3.SecuritySchemeObject> = {
+  bearerAuth: {
+    type: 'http',
+    scheme: 'bearer',
+    bearerFormat: 'JWT',
+    description: 'Access token from POST /auth/login or POST /auth/refresh, sent as `Authorization: Bearer <ACCESS_TOKEN>`.',
+  },
+};
+
+/** Role note added to each protected operation's description. */
+export const rolesNote = (roles: readonly string[]): string => `\n\n**Roles:** ${roles.join(', ')}.`;
+export const READERS = ['provider', 'readonly', 'admin'] as const;
+export const WRITERS = ['provider', 'admin'] as const;

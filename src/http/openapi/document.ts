@@ -1,0 +1,60 @@
+import type { OpenAPIV3 } from 'openapi-types';
+import { paginationSchema, parameters, securitySchemes } from './components/common';
+import { errorSchemas, responseHeaders } from './components/errors';
+import { patientSchemas } from './components/patient-schemas';
+import { visitSchemas } from './components/visit-schemas';
+import { authPaths, authSchemas } from './paths/auth-paths';
+import { batchPaths, batchSchemas } from './paths/batch-paths';
+import { docsPaths } from './paths/docs-paths';
+import { patientPaths } from './paths/patient-paths';
+import { visitPaths } from './paths/visit-paths';
+
+const DESCRIPTION = [
+  'De-identified clinical data about menopause: patients, visits and bulk CSV upload.',
+  '',
+  'Every request passes a per-caller rate limit: X-RateLimit-Limit / -Remaining / -Reset report the hourly quota, ',
+  'X-RateLimit-Burst-* the per-minute burst limit; a 429 carries Retry-After. Every response carries X-Request-ID.',
+  '',
+  'Success bodies are `{ status: "success", data, message?, pagination? }`; errors are `{ status: "error", code, message, details }` ',
+  '(see the ErrorCode schema for every code). Timestamps are ISO 8601 UTC with a trailing Z; dates are YYYY-MM-DD; enumerated values are case-sensitive.',
+].join('\n');
+
+/**
+ * The whole OpenAPI 3.0.3 document, built from TypeScript so enums and limits
+ * come from the same constants the validators use. Built once per process.
+ */
+export function buildOpenApiDocument(basePath: string): OpenAPIV3.Document {
+  return {
+    openapi: '3.0.3',
+    info: { title: 'De-identified Clinical Data Service (Menopause Research)', version: '1.0.0', description: DESCRIPTION },
+    servers: [{ url: basePath, description: 'This deployment (the base path already ends in the version segment).' }],
+    security: [{ bearerAuth: [] }],
+    tags: [
+      { name: 'Authentication', description: 'Tokens: log in, refresh.' },
+      { name: 'Patients', description: 'De-identified patient records.' },
+      { name: 'Batch upload', description: 'Bulk patient upload as CSV, processed asynchronously.' },
+      { name: 'Visits', description: 'Visits with biomarkers, symptoms, medications and lifestyle data.' },
+      { name: 'Documentation', description: 'This document and its viewers.' },
+    ],
+    paths: {
+      ...authPaths(basePath),
+      ...patientPaths(basePath),
+      ...batchPaths(basePath),
+      ...visitPaths(basePath),
+      ...docsPaths(basePath),
+    },
+    components: {
+      securitySchemes,
+      parameters,
+      headers: responseHeaders,
+      schemas: {
+        Pagination: paginationSchema,
+        ...errorSchemas,
+        ...authSchemas,
+        ...patientSchemas,
+        ...batchSchemas,
+        ...visitSchemas,
+      },
+    },
+  };
+}

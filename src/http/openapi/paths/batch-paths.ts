@@ -1,0 +1,92 @@
+import type { OpenAPIV3 } from 'openapi-types';
+import { READERS, WRITERS, commonParameters, rolesNote, successResponse } from '../components/common';
+import { alwaysPossible, errorResponse, protectedErrors } from '../components/errors';
+import { type SchemaObject, objectOf, prefixedId, ref, timestamp } from '../schema-helpers';
+
+/** CSV columns of SPEC 4.1, in header order. */
+const CSV_COLUMNS = 'age_years, age_months, race, ethnicity, region, menopause_status, bmi, smoker, hypertension, diabetes, family_history_breast_cancer, notes';
+
+const accepted = {
+  batch_id: prefixedId('batch', 'Generated id (batch_<suffix>).'),
+  file_name: { type: 'string', description: 'Name of the uploaded file.' },
+  total_records: { type: 'integer', minimum: 0, description: 'Number of data rows in the file.' },
+  processing: { type: 'boolean', description: 'True while the rows are being processed.' },
+  created_at: timestamp(),
+} satisfies Record<string, SchemaObject>;
+
+const status = {
+  ...accepted,
+  processed: { type: 'integer', minimum: 0, description: 'Records handled so far.' },
+  successful: { type: 'integer', minimum: 0, description: 'Records stored.' },
+  failed: { type: 'integer', minimum: 0, description: 'Records rejected.' },
+  errors: { type: 'array', items: ref('BatchRowError'), description: 'Per-record errors; empty when none.' },
+  completed_at: { ...timestamp('When processing finished; null while processing.'), nullable: true },
+} satisfies Record<string, OpenAPIV3.SchemaObject | OpenAPIV3.ReferenceObject>;
+
+export const batchSchemas: Record<string, SchemaObject> = {
+  BatchUpload: objectOf(
+    { file: { type: 'string', format: 'binary', description: `CSV file (text/csv). Header row with the columns ${CSV_COLUMNS}.` } },
+    { required: ['file'] },
+  ),
+  BatchAccepted: objectOf(accepted, { required: Object.keys(accepted) }),
+  Batch: objectOf(status, { required: Object.keys(status), description: 'The batch job of SPEC 2.3.' }),
+  BatchRowError: objectOf(
+    {
+      row: { type: 'integer', minimum: 1, description: 'Number of the data row, the first data row being 1.' },
+      field: { type: 'string', description: 'Column (dotted path) that failed.' },
+      message: { type: 'string' },
+      warning: { type: 'string', description: 'Present for a de-identification hit.' },
+      position: objectOf(
+        { start: { type: 'integer', minimum: 0 }, end: { type: 'integer', minimum: 0 } },
+        { required: ['start', 'end'], description: 'Present for a de-identification hit: zero-based character range, end exclusive.' },
+      ),
+    },
+    { required: ['row', 'field', 'message'] },
+  ),
+};
+
+export function batchPaths(basePath: string): OpenAPIV3.PathsObject {
+  return {
+    '/patients/batch': {
+      post: {
+        tags: ['Batch upload'],
+        operationId: 'uploadPatientBatch',
+        summary: 'Upload a CSV of patients for asynchronous processing',
+        description:
+          `Multipart form data with a file part named \`file\` (CSV, text/csv). Columns: ${CSV_COLUMNS}; required: age_years, race, ethnicity, region, ` +
+          'menopause_status. Booleans are true or false; text with commas is quoted. Each row is validated and de-identification checked like ' +
+          'POST /patients; rejected rows are reported in the batch status. A header missing a required column or naming an unknown one is a 422 and ' +
+          `nothing is created. Files over the limit (default 50 MB) are a 413.${rolesNote(WRITERS)}`,
+        parameters: commonParameters(),
+        requestBody: {
+          required: true,
+          content: { 'multipart/form-data': { schema: ref('BatchUpload'), encoding: { file: { contentType: 'text/csv' } } } },
+        },
+        responses: {
+          '202': successResponse('Accepted; rows are processed in the background.', ref('BatchAccepted'), { message: 'Batch processing started' }),
+          '400': errorResponse(400, ['BAD_REQUEST'], basePath, 'Not multipart form data, or no part named file (BAD_REQUEST).'),
+          ...protectedErrors(basePath),
+          '413': errorResponse(413, ['PAYLOAD_TOO_LARGE'], basePath, 'The file is over the configured limit (PAYLOAD_TOO_LARGE).'),
+          '422': errorResponse(422, ['VALIDATION_ERROR'], basePath, 'The CSV header lacks a required column or names an unknown one (VALIDATION_ERROR).'),
+          ...alwaysPossible(basePath),
+        },
+      },
+    },
+    '/patients/batch/{batch_id}': {
+      parameters: [{ name: 'batch_id', in: 'path', required: true, description: 'Batch id, batch_<suffix>.', schema: { type: 'string' } }],
+      get: {
+        tags: ['Batch upload'],
+        operationId: 'getPatientBatch',
+        summary: 'Get the status of a batch upload',
+        description: `Progress while processing; counts, errors and completed_at once finished.${rolesNote(READERS)}`,
+        parameters: commonParameters(),
+        responses: {
+          '200': successResponse('The batch.', ref('Batch')),
+          ...protectedErrors(basePath),
+          '404': errorResponse(404, ['BATCH_NOT_FOUND'], basePath),
+          ...alwaysPossible(basePath),
+        },
+      },
+    },
+  };
+}

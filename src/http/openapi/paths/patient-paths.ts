@@ -1,0 +1,102 @@
+import type { OpenAPIV3 } from 'openapi-types';
+import { MENOPAUSE_STATUSES, RACES, REGIONS } from '../../../events/clinical-values';
+import { READERS, WRITERS, commonParameters, paramRef, rolesNote, successResponse } from '../components/common';
+import { alwaysPossible, errorResponse, jsonBodyErrors, protectedErrors } from '../components/errors';
+import { ref, stringEnum } from '../schema-helpers';
+
+const enumFilter = (name: string, values: readonly string[]): OpenAPIV3.ParameterObject => ({
+  name,
+  in: 'query',
+  required: false,
+  description: `Only patients with this ${name}. An unknown value is a 422 INVALID_ENUM_VALUE listing the valid values.`,
+  schema: stringEnum(values),
+});
+
+export const patientIdParameter: OpenAPIV3.ParameterObject = {
+  name: 'id',
+  in: 'path',
+  required: true,
+  description: 'Patient id, pat_<suffix>. Any other value is simply not found.',
+  schema: { type: 'string', example: 'pat_Vb3kR9qT2mXw7LpA1sYd4g' },
+};
+
+const body = (schema: string): OpenAPIV3.RequestBodyObject => ({ required: true, content: { 'application/json': { schema: ref(schema) } } });
+
+export function patientPaths(basePath: string): OpenAPIV3.PathsObject {
+  const notFound = errorResponse(404, ['PATIENT_NOT_FOUND'], basePath);
+  return {
+    '/patients': {
+      get: {
+        tags: ['Patients'],
+        operationId: 'listPatients',
+        summary: 'List patients',
+        description: `Newest first (created_at, then id). List items omit notes.${rolesNote(READERS)}`,
+        parameters: [
+          paramRef('Page'),
+          paramRef('Limit'),
+          enumFilter('menopause_status', MENOPAUSE_STATUSES),
+          enumFilter('region', REGIONS),
+          enumFilter('race', RACES),
+          ...commonParameters(),
+        ],
+        responses: {
+          '200': successResponse('A page of patients.', { type: 'array', items: ref('PatientListItem') }, { paginated: true }),
+          ...protectedErrors(basePath),
+          '422': errorResponse(422, ['VALIDATION_ERROR', 'INVALID_ENUM_VALUE'], basePath, 'A bad page or limit (VALIDATION_ERROR) or an unknown filter value (INVALID_ENUM_VALUE).'),
+          ...alwaysPossible(basePath),
+        },
+      },
+      post: {
+        tags: ['Patients'],
+        operationId: 'createPatient',
+        summary: 'Create a de-identified patient',
+        description:
+          'Validation errors win over the de-identification check, which runs on otherwise valid input. Ages of 90 and over are stored as given unless ' +
+          `the deployment enables top-coding to 90 (TOP_CODE_AGE_90=true).${rolesNote(WRITERS)}`,
+        parameters: commonParameters(),
+        requestBody: body('PatientCreate'),
+        responses: {
+          '201': successResponse('Created; Location points at the new patient.', ref('PatientWithVisits'), { message: 'Patient created', location: true }),
+          ...jsonBodyErrors(basePath),
+          ...protectedErrors(basePath),
+          '409': errorResponse(409, ['CONFLICT'], basePath),
+          '422': errorResponse(422, ['VALIDATION_ERROR', 'DE_IDENTIFICATION_ERROR', 'DUPLICATE_ENTRY'], basePath),
+          ...alwaysPossible(basePath),
+        },
+      },
+    },
+    '/patients/{id}': {
+      parameters: [patientIdParameter],
+      get: {
+        tags: ['Patients'],
+        operationId: 'getPatient',
+        summary: 'Get a patient with its visits',
+        description: `The patient and all of its visits, newest visit_date first.${rolesNote(READERS)}`,
+        parameters: commonParameters(),
+        responses: {
+          '200': successResponse('The patient.', ref('PatientWithVisits')),
+          ...protectedErrors(basePath),
+          '404': notFound,
+          ...alwaysPossible(basePath),
+        },
+      },
+      put: {
+        tags: ['Patients'],
+        operationId: 'updatePatient',
+        summary: 'Update a patient',
+        description: `Partial update of the updatable fields; the answer is the full patient with a new updated_at.${rolesNote(WRITERS)}`,
+        parameters: commonParameters(),
+        requestBody: body('PatientUpdate'),
+        responses: {
+          '200': successResponse('The updated patient.', ref('PatientWithVisits'), { message: 'Patient updated' }),
+          ...jsonBodyErrors(basePath),
+          ...protectedErrors(basePath),
+          '404': notFound,
+          '409': errorResponse(409, ['CONFLICT'], basePath),
+          '422': errorResponse(422, ['VALIDATION_ERROR', 'DE_IDENTIFICATION_ERROR'], basePath),
+          ...alwaysPossible(basePath),
+        },
+      },
+    },
+  };
+}
