@@ -1,6 +1,7 @@
 import type { EventStore, Position } from '../events/event-store';
 import type { Logger } from '../shared/logger';
 import { foldEvents, viewKeysOf } from './fold-views';
+import type { ProjectorLease } from './lease/projector-lease';
 import type { ReadModelStore } from './read-model-store';
 
 export interface ProjectorOptions {
@@ -9,11 +10,32 @@ export interface ProjectorOptions {
   /** How long to sleep when caught up before looking at the log again (another process may append). */
   idleMs: number;
   logger: Logger;
+  /** Absent: this projector is the only one (tests, one-off replays) and always applies. */
+  lease?: LeaseTiming & { lease: ProjectorLease };
+}
+
+export interface LeaseTiming {
+  /** Renew this often while holding; well under the lease ttl so one slow run cannot outlive it. */
+  renewEveryMs: number;
+  /** How often a standby tries to take the lease over. */
+  acquireEveryMs: number;
+}
+
+/** Thrown by catchUp() when another process holds the projection's lease. */
+export class LeaseUnavailableError extends Error {
+  constructor(projection: string) {
+    super(`Projection "${projection}" is being applied by another process (lease held)`);
+    this.name = 'LeaseUnavailableError';
+  }
 }
 
 /**
  * Catches up from its checkpoint: read a run of events after it, fold them
  * into the views they touch, commit views and checkpoint together, repeat.
+ *
+ * With a lease, only the holder applies events. A standby follows the
+ * checkpoint in the read store instead (so waitFor still answers) and takes
+ * the lease over when the holder releases it or stops renewing it.
  */
 export class Projector {
   private checkpoint: Position | null = null;
@@ -21,6 +43,8 @@ export class Projector {
   private loop: Promise<void> | null = null;
   private wake: (() => void) | null = null;
   private readonly waiters = new Set<{ position: Position; resolve: (reached: boolean) => void }>();
+  private leased = false;
+  private leaseCheckedAt = Number.NEGATIVE_INFINITY;
 
   constructor(
     private readonly eventStore: EventStore,
@@ -39,10 +63,21 @@ export class Projector {
     this.loop = this.run();
   }
 
+  /** True while this process holds the lease (always true without one). */
+  get active(): boolean {
+    return this.options.lease === undefined || this.leased;
+  }
+
   async stop(): Promise<void> {
     this.running = false;
     this.notify();
     await this.loop;
+    if (this.options.lease && this.leased) {
+      this.leased = false;
+      await this.options.lease.lease.release(this.options.name).catch((error: unknown) => {
+        this.options.logger.warn({ err: error, projection: this.options.name }, 'lease release failed; it will expire');
+      });
+    }
     for (const waiter of this.waiters) waiter.resolve(false);
     this.waiters.clear();
   }
@@ -74,6 +109,7 @@ export class Projector {
   async catchUp(): Promise<number> {
     let applied = 0;
     for (;;) {
+      if (!(await this.holdLease(!this.leased))) throw new LeaseUnavailableError(this.options.name);
       const count = await this.applyNextRun();
       if (count === 0) return applied;
       applied += count;
@@ -87,18 +123,60 @@ export class Projector {
     const changes = foldEvents(views, events);
     const last = events[events.length - 1].position;
     await this.readStore.commit(this.options.name, changes, last);
-    this.checkpoint = last;
-    for (const waiter of this.waiters) if (waiter.position <= last) waiter.resolve(true);
+    this.reached(last);
     return events.length;
+  }
+
+  private reached(position: Position): void {
+    this.checkpoint = position;
+    for (const waiter of this.waiters) if (waiter.position <= position) waiter.resolve(true);
+  }
+
+  /**
+   * Whether we may apply the next run: renews a held lease when due, or
+   * (at most every acquireEveryMs unless `now`) tries to take it. Any doubt,
+   * including a failed renewal call, counts as not holding it.
+   */
+  private async holdLease(now = false): Promise<boolean> {
+    const config = this.options.lease;
+    if (!config) return true;
+    const startedAt = Date.now();
+    const interval = this.leased ? config.renewEveryMs : config.acquireEveryMs;
+    if (!now && startedAt - this.leaseCheckedAt < interval) return this.leased;
+    const name = this.options.name;
+    const held = this.leased;
+    this.leased = await (held ? config.lease.renew(name) : config.lease.acquire(name)).catch((error: unknown) => {
+      this.options.logger.error({ err: error, projection: name }, 'lease call failed; not applying until the lease is confirmed');
+      return false;
+    });
+    this.leaseCheckedAt = startedAt;
+    if (held && !this.leased) this.options.logger.warn({ projection: name, holder: config.lease.holder }, 'projection lease lost; standing by');
+    if (!held && this.leased) {
+      // Another holder may have moved the checkpoint (or a rebuild reset it) while we stood by.
+      this.checkpoint = await this.readStore.checkpoint(name);
+      this.options.logger.info({ projection: name, holder: config.lease.holder, checkpoint: this.checkpoint }, 'projection lease acquired');
+    }
+    return this.leased;
+  }
+
+  /** A standby does not apply events, but its waiters are answered by the holder's progress. */
+  private async followStoreCheckpoint(): Promise<void> {
+    if (this.waiters.size === 0) return;
+    const stored = await this.readStore.checkpoint(this.options.name);
+    if (stored !== null && (this.checkpoint === null || stored > this.checkpoint)) this.reached(stored);
   }
 
   private async run(): Promise<void> {
     let failures = 0;
     while (this.running) {
       try {
-        const applied = await this.applyNextRun();
-        failures = 0;
-        if (applied > 0) continue;
+        if (await this.holdLease()) {
+          const applied = await this.applyNextRun();
+          failures = 0;
+          if (applied > 0) continue;
+        } else {
+          await this.followStoreCheckpoint();
+        }
       } catch (error) {
         failures += 1;
         this.options.logger.error({ err: error, projection: this.options.name, failures }, 'projection run failed; retrying');

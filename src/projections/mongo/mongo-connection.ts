@@ -1,0 +1,24 @@
+import { type Db, MongoClient } from 'mongodb';
+
+/**
+ * One client per process, opened on first use. `ignoreUndefined` keeps an
+ * absent optional field absent: by default the driver would store it as null,
+ * and the views would no longer equal the JSON the SQL adapter returns.
+ */
+export class MongoConnection {
+  private client: Promise<MongoClient> | null = null;
+
+  constructor(private readonly url: string) {}
+
+  db(): Promise<Db> {
+    this.client ??= MongoClient.connect(this.url, { ignoreUndefined: true, serverSelectionTimeoutMS: 5000 });
+    // The database named in the URL (mongodb://host/clinical), like POSTGRES_URL names its database.
+    return this.client.then((client) => client.db());
+  }
+
+  async close(): Promise<void> {
+    const client = this.client;
+    this.client = null;
+    if (client) await (await client).close();
+  }
+}

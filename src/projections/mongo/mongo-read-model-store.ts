@@ -1,0 +1,156 @@
+import type { Collection, Db, Document, Filter } from 'mongodb';
+import type { Position } from '../../events/event-store';
+import type { LoadedViews, Page, PageOf, PatientFilter, ReadModelStore, ViewChanges, ViewKeys, VisitFilter } from '../read-model-store';
+import type { BatchRowErrors, BatchView, PatientView, VisitView } from '../views';
+import { insertOnce, writeUnlessNewer } from './guarded-writes';
+import {
+  type BatchDoc,
+  type BatchErrorDoc,
+  COLLECTIONS,
+  type CheckpointDoc,
+  INDEXES,
+  NEWEST_FIRST,
+  type PatientDoc,
+  VIEW_ONLY,
+  VISITS_OF_PATIENT_ORDER,
+  type VisitDoc,
+  batchDoc,
+  batchErrorDoc,
+  patientDoc,
+  visitDoc,
+} from './mongo-documents';
+
+/** Only the filters that are set, like the SQL adapter's WHERE clause. */
+function definedOnly<T extends object>(conditions: T): T {
+  return Object.fromEntries(Object.entries(conditions).filter(([, value]) => value !== undefined)) as T;
+}
+
+/**
+ * The read models in MongoDB (or FerretDB). Each document carries the
+ * position of the last event applied and every write is conditional on it,
+ * so a commit needs no multi-document transaction: a replayed or stale write
+ * changes nothing, and the checkpoint, written last, only ever moves forward.
+ * A crash between the views and the checkpoint just replays a few events.
+ */
+export class MongoReadModelStore implements ReadModelStore {
+  private readonly patients: Collection<PatientDoc>;
+  private readonly visits: Collection<VisitDoc>;
+  private readonly batches: Collection<BatchDoc>;
+  private readonly errors: Collection<BatchErrorDoc>;
+  private readonly checkpoints: Collection<CheckpointDoc>;
+
+  private constructor(db: Db) {
+    this.patients = db.collection<PatientDoc>(COLLECTIONS.patients);
+    this.visits = db.collection<VisitDoc>(COLLECTIONS.visits);
+    this.batches = db.collection<BatchDoc>(COLLECTIONS.batches);
+    this.errors = db.collection<BatchErrorDoc>(COLLECTIONS.batchErrors);
+    this.checkpoints = db.collection<CheckpointDoc>(COLLECTIONS.checkpoints);
+  }
+
+  /** createIndexes is idempotent, so every process may run it at start. */
+  static async open(db: Db): Promise<MongoReadModelStore> {
+    const store = new MongoReadModelStore(db);
+    await store.patients.createIndexes(INDEXES.patients);
+    await store.visits.createIndexes(INDEXES.visits);
+    await store.errors.createIndexes(INDEXES.batchErrors);
+    return store;
+  }
+
+  async load(keys: ViewKeys): Promise<LoadedViews> {
+    const [patients, visits, batches] = await Promise.all([
+      keys.patients.length === 0 ? [] : this.patients.find({ _id: { $in: keys.patients } }).project<PatientView>(VIEW_ONLY).toArray(),
+      keys.visits.length === 0 ? [] : this.visits.find({ _id: { $in: keys.visits } }).project<VisitView>(VIEW_ONLY).toArray(),
+      keys.batches.length === 0 ? [] : this.batches.find({ _id: { $in: keys.batches } }).project<BatchView>({ _id: 0 }).toArray(),
+    ]);
+    return {
+      patients: new Map(patients.map((view) => [view.id, view])),
+      visits: new Map(visits.map((view) => [view.id, view])),
+      batches: new Map(batches.map((view) => [view.id, view])),
+    };
+  }
+
+  async commit(projection: string, changes: ViewChanges, checkpoint: Position): Promise<void> {
+    // Views first, checkpoint after: a checkpoint never claims views that are not written yet.
+    await Promise.all([
+      writeUnlessNewer(this.patients, changes.patients.map(patientDoc)),
+      writeUnlessNewer(this.visits, changes.visits.map(visitDoc)),
+      writeUnlessNewer(this.batches, changes.batches.map(batchDoc)),
+      insertOnce(this.errors, changes.batchErrors.map(batchErrorDoc)),
+    ]);
+    await this.advanceCheckpoint(projection, checkpoint);
+  }
+
+  /** `$max` keeps the checkpoint monotonic; two first writers racing on the upsert just retry once. */
+  private async advanceCheckpoint(projection: string, position: Position): Promise<void> {
+    const write = () => this.checkpoints.updateOne({ _id: projection }, { $max: { position } }, { upsert: true });
+    try {
+      await write();
+    } catch (error) {
+      if ((error as { code?: unknown }).code !== 11000) throw error;
+      await write();
+    }
+  }
+
+  async checkpoint(projection: string): Promise<Position | null> {
+    const doc = await this.checkpoints.findOne({ _id: projection });
+    return doc ? Number(doc.position) : null;
+  }
+
+  async reset(): Promise<void> {
+    // deleteMany rather than drop: the indexes stay, and no collection has to be recreated under a running reader.
+    await Promise.all([this.patients, this.visits, this.batches, this.errors, this.checkpoints].map((c) => c.deleteMany({})));
+  }
+
+  async getPatient(id: string): Promise<PatientView | null> {
+    return this.patients.findOne<PatientView>({ _id: id }, { projection: VIEW_ONLY });
+  }
+
+  async listPatients(filter: PatientFilter, page: Page): Promise<PageOf<PatientView>> {
+    const where: Filter<PatientDoc> = definedOnly({
+      'patient.region': filter.region,
+      'patient.race': filter.race,
+      'patient.menopause_status': filter.menopause_status,
+    });
+    return this.page(this.patients, where, page);
+  }
+
+  async getVisit(id: string): Promise<VisitView | null> {
+    return this.visits.findOne<VisitView>({ _id: id }, { projection: VIEW_ONLY });
+  }
+
+  async listVisits(filter: VisitFilter, page: Page): Promise<PageOf<VisitView>> {
+    // visit_date is stored as YYYY-MM-DD, so string order is date order and the bounds are inclusive like the SQL ones.
+    const dateRange = definedOnly({ $gte: filter.from, $lte: filter.to });
+    const where: Filter<VisitDoc> = definedOnly({
+      'visit.patient_id': filter.patient_id,
+      'visit.visit_type': filter.visit_type,
+      'visit.visit_date': Object.keys(dateRange).length > 0 ? dateRange : undefined,
+    });
+    return this.page(this.visits, where, page);
+  }
+
+  private async page<D extends PatientDoc | VisitDoc, V extends Document>(collection: Collection<D>, where: Filter<D>, page: Page): Promise<PageOf<V>> {
+    const [items, total] = await Promise.all([
+      // limit(0) means "no limit" in MongoDB; LIMIT 0 in SQL means no rows.
+      page.limit <= 0 ? [] : collection.find(where).sort(NEWEST_FIRST).skip(page.offset).limit(page.limit).project<V>(VIEW_ONLY).toArray(),
+      collection.countDocuments(where),
+    ]);
+    return { items, total };
+  }
+
+  async visitsOfPatient(patientId: string): Promise<VisitView[]> {
+    return this.visits.find({ 'visit.patient_id': patientId }).sort(VISITS_OF_PATIENT_ORDER).project<VisitView>(VIEW_ONLY).toArray();
+  }
+
+  async getBatch(id: string): Promise<BatchView | null> {
+    return this.batches.findOne<BatchView>({ _id: id }, { projection: { _id: 0 } });
+  }
+
+  async batchErrors(id: string): Promise<BatchRowErrors[]> {
+    return this.errors.find({ batch_id: id }).sort({ row_number: 1 }).project<BatchRowErrors>({ _id: 0 }).toArray();
+  }
+
+  async close(): Promise<void> {
+    // The client belongs to the MongoConnection, shared with the projector lease.
+  }
+}
