@@ -8,15 +8,20 @@ import { hit } from './hits';
 import type { Lexicon } from './lexicon';
 import { WARNINGS } from './warnings';
 
+/** Lower-case and Capitalised forms of each alternative, for regexes that must stay case-sensitive. */
+function bothCases(alternatives: string): string {
+  return alternatives.split('|').flatMap((w) => [w, w[0].toUpperCase() + w.slice(1), w.toUpperCase()]).join('|');
+}
+
 const SUFFIX_FULL = String.raw`street|avenue|road|boulevard|lane|drive|court|place|terrace|circle|parkway|highway|trail|square|crescent|alley|pike|expressway|freeway|turnpike|plaza`;
 const SUFFIX_ABBR = String.raw`st|ave|av|rd|blvd|ln|dr|ct|pl|ter|cir|pkwy|pky|hwy|trl|sq|way|loop|run`;
-const UNIT = String.raw`(?:,?\s*(?:apt|apartment|suite|ste|unit|fl|floor|rm|room|#)\.?\s*#?\s*[A-Z0-9-]{1,6}\b)?`;
+const UNIT = String.raw`(?:,?\s*(?:${bothCases('apt|apartment|suite|ste|unit|fl|floor|rm|room')}|#)\.?\s*#?\s*[A-Z0-9-]{1,6}\b)?`;
 const STREET_WORD = String.raw`(?:[A-Z][\p{L}'-]*|\d{1,3}(?:st|nd|rd|th))`;
 const DIRECTION = String.raw`(?:(?:[NSEW]|NE|NW|SE|SW|North|South|East|West)\.?\s+)?`;
 
 /** "4821 Maple Avenue", "1509 W Pine St, Apt 12", "3307 Cedar Ridge Rd". */
 const NUMBERED_STREET = new RegExp(
-  String.raw`\b\d{1,6}[A-Z]?\s+${DIRECTION}(?:${STREET_WORD}\s+){1,3}(?:${SUFFIX_FULL}|${SUFFIX_ABBR})\b\.?${UNIT}`,
+  String.raw`\b\d{1,6}[A-Z]?\s+${DIRECTION}(?:${STREET_WORD}\s+){1,3}(?:${bothCases(SUFFIX_FULL)}|${bothCases(SUFFIX_ABBR)})\b\.?${UNIT}`,
   'gu',
 );
 const NUMBERED_STREET_CI = new RegExp(

@@ -51,7 +51,9 @@ vitamin calcium magnesium biotin collagen fish omega metamucil miralax colace du
 flexeril cyclobenzaprine robaxin tramadol ultram norco vicodin percocet oxycodone celebrex meloxicam
 mobic voltaren diclofenac lidoderm salonpas biofreeze icy hot bengay tiger balm vicks
 fitbit oura peloton garmin apple watch noom weight watchers ww myfitnesspal calm headspace balance
-midday clue flo ovia
+midday clue flo ovia kindra womaness genexa lynkuet elinzanetant
+maca ashwagandha chasteberry vitex ginseng kava valerian rhodiola turmeric shatavari pueraria pycnogenol
+equol genistein flaxseed fenugreek licorice hops chamomile lavender cohosh primrose quai soy isoflavones
 `;
 
 /** Clinical abbreviations that could pass for initials or short names. */

@@ -20,6 +20,8 @@ const FACILITY_HEADS = new Set(
   partners group ymca ywca hôpital hopital hospitalier clinica clínica centro universitario kettering langone`
     .split(/\s+/),
 );
+/** Heads that name a place even after one everyday word ("Summit Hospital"). */
+const STRONG_HEADS = new Set(['hospital', 'hospitals', 'clinic', 'clinics', 'infirmary', 'hospice', 'memorial', 'church', 'cathedral', 'mosque', 'synagogue', 'temple', 'school', 'elementary', 'academy', 'university', 'college', 'library', 'airport', 'mall', 'park', 'ymca', 'ywca']);
 /** Heads that may also open a name: "Hospital Universitario La Paz", "Hôpital Saint-Louis". */
 const LEADING_HEADS = new Set(['hospital', 'hôpital', 'hopital', 'clinica', 'clínica', 'centro', 'university', 'mount', 'mt']);
 /** Words that make a facility name generic rather than specific ("Community Health Center"). */
@@ -166,7 +168,10 @@ export class LocationFinder {
       }
       while (first < i && ['of', 'and', '&', 'for', 'the'].includes(tokens[first].lower)) first++;
       const qualifiers = tokens.slice(first, i);
-      const specific = qualifiers.some((q) => !GENERIC_QUALIFIERS.has(q.lower) && !this.words.isFunctionWord(q.lower) && !this.words.isAllowed(q.lower));
+      const distinctive = qualifiers.filter((q) => !GENERIC_QUALIFIERS.has(q.lower) && !this.words.isFunctionWord(q.lower) && !this.words.isAllowed(q.lower));
+      // "Hormone Therapy", "Bone Health": one everyday word before a weak head names a service, not a place.
+      const visitedAt = /\b(?:at|to|from)\s+(?:the\s+)?$/i.test(text.slice(Math.max(0, tokens[first].start - 12), tokens[first].start));
+      const specific = distinctive.length > 0 && (STRONG_HEADS.has(t.lower) || visitedAt || qualifiers.length > 1 || distinctive.some((q) => !this.words.isCommonWord(q.lower)));
       if (t.capitalised && specific) { add(first, i); continue; }
       if (!t.capitalised && qualifiers.length === 0 && i > 0) {
         // "at st. joseph's hospital", "mercy hospital": a name or place word right before the head.
