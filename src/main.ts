@@ -10,6 +10,7 @@ async function main(): Promise<void> {
   const logger = createLogger(config.logLevel);
   const runtime = await openRuntime(config, logger, { detector: defaultDetector });
   await runtime.projector?.start();
+  await runtime.importWorker?.start();
   let server: Server | null = null;
   if (config.roles.includes('api')) {
     const app = createApp(runtime.appDeps());

@@ -6,6 +6,8 @@ import type { EventStore } from '../events/event-store';
 import { SqlEventStore } from '../events/sql/sql-event-store';
 import { EsdbEventStore } from '../events/esdb/esdb-event-store';
 import type { RateLimitBackend } from '../http/middleware/rate-limit';
+import type { ImportQueue } from '../import/import-queue';
+import { SqlImportQueue } from '../import/sql/sql-import-queue';
 import type { ReadModelStore } from '../projections/read-model-store';
 import { SqlReadModelStore } from '../projections/sql/sql-read-model-store';
 import type { SqlClient } from '../storage/sql-client';
@@ -54,6 +56,17 @@ export async function openReadStore(config: ServiceConfig, sql: SqlClients): Pro
       return SqlReadModelStore.open(await sql.server());
     case 'mongodb':
       throw new Error('READ_STORE=mongodb is not available in this build');
+  }
+}
+
+export async function openImportQueue(config: ServiceConfig, sql: SqlClients): Promise<ImportQueue> {
+  switch (config.importQueue) {
+    case 'pglite':
+      return SqlImportQueue.open(await sql.embedded());
+    case 'postgres':
+      return SqlImportQueue.open(await sql.server());
+    case 'kafka':
+      throw new Error('IMPORT_QUEUE=kafka is not available in this build');
   }
 }
 

@@ -6,11 +6,13 @@ import type { ServiceConfig } from '../config/config';
 import type { EventStore } from '../events/event-store';
 import { notifyingEventStore } from '../events/notifying-event-store';
 import type { AppDeps, ProjectionWaiter } from '../http/app-deps';
+import { type ImportRuntime, openImportRuntime, withBatchCompletion } from '../import/import-runtime';
+import type { ImportWorker } from '../import/import-worker';
 import { Projector } from '../projections/projector';
 import type { ReadModelStore } from '../projections/read-model-store';
 import type { Logger } from '../shared/logger';
 import { type Clock, systemClock } from '../shared/time';
-import { type LimitsBackends, SqlClients, openEventStore, openLimits, openReadStore } from './adapters';
+import { type LimitsBackends, SqlClients, openEventStore, openImportQueue, openLimits, openReadStore } from './adapters';
 import { pollingWaiter } from './polling-waiter';
 
 export const VIEWS_PROJECTION = 'views';
@@ -20,6 +22,8 @@ export interface Runtime {
   eventStore: EventStore;
   readStore: ReadModelStore;
   projector: Projector | null;
+  /** Started by the caller, like the projector. */
+  importWorker: ImportWorker | null;
   waiter: ProjectionWaiter;
   limits: LimitsBackends;
   commands: CommandDeps;
@@ -41,10 +45,10 @@ export async function openRuntime(config: ServiceConfig, logger: Logger, options
   const baseEventStore = await openEventStore(config, sql);
   const readStore = await openReadStore(config, sql);
   const runsProjector = config.roles.includes('projector');
-  const projector = runsProjector
-    ? new Projector(baseEventStore, readStore, { name: VIEWS_PROJECTION, batchSize: 1000, idleMs: 100, logger })
+  const projector: Projector | null = runsProjector
+    ? new Projector(baseEventStore, withBatchCompletion(readStore, () => eventStore, clock, logger), { name: VIEWS_PROJECTION, batchSize: 1000, idleMs: 100, logger })
     : null;
-  const eventStore = projector ? notifyingEventStore(baseEventStore, () => projector.notify()) : baseEventStore;
+  const eventStore: EventStore = projector ? notifyingEventStore(baseEventStore, () => projector.notify()) : baseEventStore;
   const waiter: ProjectionWaiter = projector ?? pollingWaiter(readStore, VIEWS_PROJECTION);
   const limits = await openLimits(config);
   const commands: CommandDeps = {
@@ -53,6 +57,7 @@ export async function openRuntime(config: ServiceConfig, logger: Logger, options
     clock,
     patientPolicy: { topCodeAgeAt90: config.topCodeAgeAt90 },
   };
+  const imports: ImportRuntime = openImportRuntime(config, await openImportQueue(config, sql), { commands, readStore, projection: waiter, logger });
   const auth: AuthDeps = {
     users: new FileUserStore(config.usersFile),
     security: limits.security,
@@ -71,6 +76,7 @@ export async function openRuntime(config: ServiceConfig, logger: Logger, options
     eventStore,
     readStore,
     projector,
+    importWorker: imports.worker,
     waiter,
     limits,
     commands,
@@ -89,11 +95,12 @@ export async function openRuntime(config: ServiceConfig, logger: Logger, options
         projection: waiter,
         auth,
         rateLimitBackend: limits.rateLimit,
-        batches: null,
+        batches: imports.batches,
         logger,
       };
     },
     async close() {
+      await imports.close();
       await projector?.stop();
       await limits.close();
       await readStore.close();

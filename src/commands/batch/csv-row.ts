@@ -1,0 +1,32 @@
+import { BOOLEAN_COLUMNS, type CsvColumn, NUMBER_COLUMNS } from './csv-columns';
+
+/** One CSV data row as uploaded: column name to cell text. Empty cells may be left out. */
+export type CsvCells = Partial<Record<CsvColumn, string>>;
+
+// Plain decimal notation only: "1e2", "0x10" or "12abc" stay text and fail as "Must be a number".
+const DECIMAL = /^[+-]?(\d+(\.\d*)?|\.\d+)$/;
+
+/**
+ * Turns cell text into the JSON-shaped input POST /patients takes, so the very
+ * same schema judges it: empty means absent, booleans are exactly "true" or
+ * "false", numbers in decimal notation become numbers. Anything else stays a
+ * string, and the schema then reports it exactly as it would for a JSON body
+ * with a value of the wrong type ("Must be a number", "Must be true or false").
+ * Notes keep their text as written; other cells are trimmed.
+ */
+export function csvCellsToPatientInput(cells: CsvCells): Record<string, unknown> {
+  const input: Record<string, unknown> = {};
+  for (const [column, raw] of Object.entries(cells) as [CsvColumn, string | undefined][]) {
+    if (raw === undefined) continue;
+    const text = column === 'notes' ? raw : raw.trim();
+    if (text === '') continue;
+    if (BOOLEAN_COLUMNS.includes(column)) {
+      input[column] = text === 'true' ? true : text === 'false' ? false : text;
+    } else if (NUMBER_COLUMNS.includes(column)) {
+      input[column] = DECIMAL.test(text) ? Number(text) : text;
+    } else {
+      input[column] = text;
+    }
+  }
+  return input;
+}

@@ -1,0 +1,85 @@
+import type { PatientFields } from '../../events/clinical-values';
+import type { BatchRowError } from '../../events/domain-events';
+import { isAppError } from '../../shared/app-error';
+import { findIdentifiers } from '../deidentification/check';
+import type { IdentifierDetector } from '../deidentification/detector';
+import { type PatientPolicy, parseNewPatient } from '../patient/patient-schemas';
+import { patientTextFields } from '../patient/patient-text-fields';
+import { type CsvCells, csvCellsToPatientInput } from './csv-row';
+
+export type RowDecision = { kind: 'register'; patient: PatientFields } | { kind: 'reject'; errors: BatchRowError[] };
+
+export interface RowDecisionDeps {
+  detector: IdentifierDetector;
+  patientPolicy: PatientPolicy;
+}
+
+/** A row the upload could not map onto the header: judged here so every row outcome is counted the same way. */
+export interface CellCountMismatch {
+  expected: number;
+  actual: number;
+}
+
+export const DEIDENTIFICATION_MESSAGE = 'Text appears to contain identifying information';
+
+const ENUM_MESSAGE = /^Invalid value '[\s\S]*'\. (Must be one of: [\s\S]*)$/;
+
+/**
+ * Rejections are stored in the immutable log, so they must never carry cell
+ * text: the enum message drops the value it would echo over the API, and any
+ * other message that happens to quote the cell is replaced by a neutral one.
+ */
+export function logSafeMessage(message: string, cellText: string | undefined): string {
+  const enumMatch = ENUM_MESSAGE.exec(message);
+  if (enumMatch) return `Invalid value. ${enumMatch[1]}`;
+  if (cellText !== undefined && cellText.trim().length >= 3 && message.includes(cellText.trim())) return 'Invalid value';
+  return message;
+}
+
+/**
+ * The same rules as POST /patients for one CSV row: schema validation first;
+ * the de-identification check only on otherwise valid input (DECISIONS).
+ */
+export function decideRow(deps: RowDecisionDeps, rowNumber: number, cells: CsvCells, mismatch?: CellCountMismatch): RowDecision {
+  if (mismatch) {
+    return {
+      kind: 'reject',
+      errors: [
+        {
+          row: rowNumber,
+          field: 'row',
+          message: `Row has ${mismatch.actual} values but the header has ${mismatch.expected} columns`,
+        },
+      ],
+    };
+  }
+  let patient: PatientFields;
+  try {
+    patient = parseNewPatient(csvCellsToPatientInput(cells), deps.patientPolicy);
+  } catch (error) {
+    if (!isAppError(error) || !Array.isArray(error.details)) throw error;
+    const items = error.details as { field: string; message: string }[];
+    return {
+      kind: 'reject',
+      errors: items.map((item) => ({
+        row: rowNumber,
+        field: item.field,
+        message: logSafeMessage(item.message, cells[item.field as keyof CsvCells]),
+      })),
+    };
+  }
+  const findings = findIdentifiers(deps.detector, patientTextFields(patient));
+  if (findings.length > 0) {
+    return {
+      kind: 'reject',
+      errors: findings.map((finding) => ({
+        row: rowNumber,
+        field: finding.field,
+        message: DEIDENTIFICATION_MESSAGE,
+        warning: finding.warning,
+        position: finding.position,
+      })),
+    };
+  }
+  return { kind: 'register', patient };
+}

@@ -1,0 +1,49 @@
+/**
+ * The import queue port, shaped after Kafka so a kafkajs adapter can replace
+ * the embedded one without changing callers:
+ * - `publish` is durable once it resolves;
+ * - delivery is at-least-once and ordered per key (the key is the batch id);
+ * - a handler receives a group of messages of one key in order, and the group
+ *   is acknowledged only after the handler resolved, so a crash before that
+ *   redelivers the group (with `deliveryAttempt` one higher).
+ */
+export interface QueueMessage {
+  key: string;
+  value: string;
+}
+
+export interface DeliveredMessage extends QueueMessage {
+  /** Opaque, increasing within a key. */
+  offset: string;
+  /** 1 on the first delivery; higher after a crash, a lease timeout or a failed handler. */
+  deliveryAttempt: number;
+}
+
+/**
+ * What a handler answers for a group:
+ * - `ack`: done, remove the messages;
+ * - `defer`: not processable yet (its batch is still uploading): redeliver after
+ *   the delay without counting it as a failed attempt.
+ * A handler that throws gets the group redelivered after a backoff, counted as a failed attempt.
+ */
+export type GroupOutcome = { kind: 'ack' } | { kind: 'defer'; delayMs: number };
+
+export type GroupHandler = (group: DeliveredMessage[]) => Promise<GroupOutcome>;
+
+export interface ConsumeOptions {
+  /** At most this many messages per group. */
+  maxBatch: number;
+  /** Called when a handler throws; the group is redelivered later. */
+  onHandlerError?: (error: unknown, group: DeliveredMessage[]) => void;
+}
+
+export interface QueueConsumer {
+  /** Finishes the group in hand, then stops taking new ones. */
+  stop(): Promise<void>;
+}
+
+export interface ImportQueue {
+  publish(messages: QueueMessage[]): Promise<void>;
+  consume(handler: GroupHandler, options: ConsumeOptions): Promise<QueueConsumer>;
+  close(): Promise<void>;
+}

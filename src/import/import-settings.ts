@@ -1,0 +1,33 @@
+/** Tuning of the batch import; the defaults suit the embedded profile on a small machine. */
+export interface ImportSettings {
+  /** Rows per worker group (one group commit to the event store). */
+  groupSize: number;
+  /** Rows per queue publish while an upload streams in. */
+  publishChunkRows: number;
+  /** An upload not accepted after this long is aborted by the import worker. */
+  staleUploadMs: number;
+  /** Deliveries after which a row that keeps failing is rejected rather than retried. */
+  poisonAttempts: number;
+  /** A CSV record longer than this means a broken file. */
+  maxRowBytes: number;
+}
+
+type Env = Record<string, string | undefined>;
+
+function positiveInt(env: Env, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isSafeInteger(value) || value <= 0) throw new Error(`${name} must be a positive integer (got "${raw}")`);
+  return value;
+}
+
+export function loadImportSettings(env: Env = process.env): ImportSettings {
+  return {
+    groupSize: positiveInt(env, 'IMPORT_GROUP_SIZE', 500),
+    publishChunkRows: positiveInt(env, 'IMPORT_PUBLISH_CHUNK_ROWS', 1000),
+    staleUploadMs: positiveInt(env, 'BATCH_STALE_UPLOAD_MS', 10 * 60 * 1000),
+    poisonAttempts: positiveInt(env, 'IMPORT_POISON_ATTEMPTS', 5),
+    maxRowBytes: positiveInt(env, 'BATCH_MAX_ROW_BYTES', 64 * 1024),
+  };
+}

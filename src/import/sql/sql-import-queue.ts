@@ -1,0 +1,195 @@
+import { randomUUID } from 'node:crypto';
+import { LOCK_KEYS, migrate } from '../../storage/migrations';
+import type { SqlClient } from '../../storage/sql-client';
+import type { ConsumeOptions, DeliveredMessage, GroupHandler, ImportQueue, QueueConsumer, QueueMessage } from '../import-queue';
+import { IMPORT_QUEUE_SCHEMA } from './import-queue-schema';
+
+export interface SqlQueueTimings {
+  /** A consumer that dies keeps its key this long; then another consumer gets the group again. */
+  leaseMs: number;
+  /** Sleep when nothing is ready. */
+  idleMs: number;
+}
+
+const DEFAULT_TIMINGS: SqlQueueTimings = { leaseMs: 60_000, idleMs: 100 };
+
+interface ClaimedRow {
+  seq: number;
+  payload: string;
+  attempts: number;
+}
+
+interface Claim {
+  key: string;
+  messages: DeliveredMessage[];
+}
+
+/**
+ * Import queue in a SQL table (PGlite embedded, or PostgreSQL shared by many
+ * worker processes). Ack deletes the rows: raw CSV rows may hold identifying
+ * text and must not linger once their outcome is in the event log.
+ */
+export class SqlImportQueue implements ImportQueue {
+  private readonly wakers = new Set<() => void>();
+
+  private constructor(
+    private readonly sql: SqlClient,
+    private readonly timings: SqlQueueTimings,
+  ) {}
+
+  static async open(sql: SqlClient, timings: Partial<SqlQueueTimings> = {}): Promise<SqlImportQueue> {
+    await migrate(sql, LOCK_KEYS.queueSchema, IMPORT_QUEUE_SCHEMA);
+    return new SqlImportQueue(sql, { ...DEFAULT_TIMINGS, ...timings });
+  }
+
+  async publish(messages: QueueMessage[]): Promise<void> {
+    if (messages.length === 0) return;
+    const keys = messages.map((message) => message.key);
+    await this.sql.transaction(async (tx) => {
+      // Upsert (not DO NOTHING) so the key row is locked: a consumer cannot drop it as empty meanwhile.
+      await tx.query(
+        `INSERT INTO import_queue_keys (msg_key) SELECT DISTINCT k FROM unnest($1::text[]) AS k
+         ON CONFLICT (msg_key) DO UPDATE SET msg_key = EXCLUDED.msg_key`,
+        [Array.from(new Set(keys))],
+      );
+      await tx.query(
+        `INSERT INTO import_queue (msg_key, payload)
+         SELECT m.k, m.v FROM unnest($1::text[], $2::text[]) WITH ORDINALITY AS m(k, v, ord) ORDER BY m.ord`,
+        [keys, messages.map((message) => message.value)],
+      );
+    });
+    for (const wake of this.wakers) wake();
+  }
+
+  async consume(handler: GroupHandler, options: ConsumeOptions): Promise<QueueConsumer> {
+    // A key row lost to a crash between statements would hide its messages: restore the index first.
+    await this.sql.query(
+      `INSERT INTO import_queue_keys (msg_key) SELECT DISTINCT msg_key FROM import_queue ON CONFLICT (msg_key) DO NOTHING`,
+    );
+    const owner = randomUUID();
+    let running = true;
+    let wake: (() => void) | null = null;
+    const waker = (): void => wake?.();
+    this.wakers.add(waker);
+    const idle = (ms: number): Promise<void> =>
+      new Promise<void>((resolve) => {
+        const timer = setTimeout(done, ms);
+        function done(): void {
+          clearTimeout(timer);
+          resolve();
+        }
+        wake = done;
+      }).finally(() => {
+        wake = null;
+      });
+
+    const loop = (async () => {
+      let failures = 0;
+      while (running) {
+        try {
+          const claim = await this.claim(owner, options.maxBatch);
+          failures = 0;
+          if (!claim) {
+            await idle(this.timings.idleMs);
+            continue;
+          }
+          await this.handle(claim, owner, handler, options);
+        } catch (error) {
+          // The store itself failed (not the handler): back off and try again.
+          failures += 1;
+          options.onHandlerError?.(error, []);
+          await idle(Math.min(5000, 100 * 2 ** failures));
+        }
+      }
+    })();
+
+    return {
+      stop: async () => {
+        running = false;
+        waker();
+        await loop;
+        this.wakers.delete(waker);
+      },
+    };
+  }
+
+  private async handle(claim: Claim, owner: string, handler: GroupHandler, options: ConsumeOptions): Promise<void> {
+    const seqs = claim.messages.map((message) => Number(message.offset));
+    let outcome;
+    try {
+      outcome = await handler(claim.messages);
+    } catch (error) {
+      options.onHandlerError?.(error, claim.messages);
+      const attempt = Math.max(...claim.messages.map((message) => message.deliveryAttempt));
+      await this.release(claim.key, owner, Math.min(30_000, 200 * 2 ** attempt));
+      return;
+    }
+    if (outcome.kind === 'ack') {
+      await this.sql.transaction(async (tx) => {
+        await tx.query('DELETE FROM import_queue WHERE seq = ANY($1::bigint[])', [seqs]);
+        await tx.query(`UPDATE import_queue_keys SET leased_until = now() WHERE msg_key = $1 AND lease_owner = $2`, [claim.key, owner]);
+      });
+      return;
+    }
+    // Deferred: this delivery does not count as an attempt.
+    await this.sql.transaction(async (tx) => {
+      await tx.query('UPDATE import_queue SET attempts = attempts - 1 WHERE seq = ANY($1::bigint[])', [seqs]);
+      await tx.query(
+        `UPDATE import_queue_keys SET leased_until = now() + make_interval(secs => $3::double precision / 1000)
+         WHERE msg_key = $1 AND lease_owner = $2`,
+        [claim.key, owner, outcome.delayMs],
+      );
+    });
+  }
+
+  private async release(key: string, owner: string, delayMs: number): Promise<void> {
+    await this.sql.query(
+      `UPDATE import_queue_keys SET leased_until = now() + make_interval(secs => $3::double precision / 1000)
+       WHERE msg_key = $1 AND lease_owner = $2`,
+      [key, owner, delayMs],
+    );
+  }
+
+  /** Leases the ready key that waited longest and takes its oldest messages. */
+  private async claim(owner: string, maxBatch: number): Promise<Claim | null> {
+    for (;;) {
+      const result = await this.sql.transaction(async (tx): Promise<Claim | null | 'empty'> => {
+        const [ready] = await tx.query<{ msg_key: string }>(
+          `SELECT msg_key FROM import_queue_keys WHERE leased_until <= now()
+           ORDER BY leased_until, msg_key LIMIT 1 FOR UPDATE SKIP LOCKED`,
+        );
+        if (!ready) return null;
+        const rows = await tx.query<ClaimedRow>(
+          `UPDATE import_queue SET attempts = attempts + 1
+           WHERE seq IN (SELECT seq FROM import_queue WHERE msg_key = $1 ORDER BY seq LIMIT $2)
+           RETURNING seq, payload, attempts`,
+          [ready.msg_key, maxBatch],
+        );
+        if (rows.length === 0) {
+          await tx.query('DELETE FROM import_queue_keys WHERE msg_key = $1', [ready.msg_key]);
+          return 'empty';
+        }
+        await tx.query(
+          `UPDATE import_queue_keys SET lease_owner = $2, leased_until = now() + make_interval(secs => $3::double precision / 1000)
+           WHERE msg_key = $1`,
+          [ready.msg_key, owner, this.timings.leaseMs],
+        );
+        rows.sort((a, b) => Number(a.seq) - Number(b.seq));
+        return {
+          key: ready.msg_key,
+          messages: rows.map((row) => ({
+            key: ready.msg_key,
+            value: row.payload,
+            offset: String(row.seq),
+            deliveryAttempt: Number(row.attempts),
+          })),
+        };
+      });
+      if (result !== 'empty') return result;
+    }
+  }
+
+  async close(): Promise<void> {
+    // The SQL client is shared and closed by its owner.
+  }
+}
