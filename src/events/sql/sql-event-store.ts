@@ -46,6 +46,19 @@ function toRecorded(row: EventRow): RecordedEvent {
  * processes). Appends take one transaction-scoped advisory lock, so positions
  * are assigned and committed in the same order: a reader that has seen
  * position N can never later see a smaller one appear.
+ *
+ * Why that holds: the lock is the first statement, so nextval() for the
+ * BIGSERIAL runs only under it, and PostgreSQL releases transaction locks
+ * after the commit is visible to new snapshots (ProcArrayEndTransaction comes
+ * before lock release), so the next appender assigns larger positions and
+ * commits later. Readers need no lock; one statement's snapshot always sees a
+ * prefix of the log. Rolled-back appends leave position gaps, which readers
+ * step over harmlessly (they never wait for a missing number).
+ * It depends on two things: the sequence keeps CACHE 1 (a per-session cache
+ * would hand out positions out of commit order), and every writer appends
+ * through this class. test/events/concurrent-append.int.spec.ts checks it
+ * with two processes; with the lock removed that reader misses events.
+ * Cost: appends are serialized database-wide, which appendMany amortizes.
  */
 export class SqlEventStore implements EventStore {
   private constructor(private readonly sql: SqlClient) {}
