@@ -93,10 +93,11 @@ export const responseHeaders: Record<string, OpenAPIV3.HeaderObject> = {
   XRequestId: header('Unique id of this request: the client X-Request-ID when it is a plain token of at most 128 characters, otherwise a generated one.', { type: 'string' }),
   XRateLimitLimit: header('Requests allowed per hour for this caller.', { type: 'integer' }),
   XRateLimitRemaining: header('Requests left in the current hour.', { type: 'integer' }),
-  XRateLimitReset: header('When the hourly window resets, as a Unix time in seconds.', { type: 'integer' }),
+  // koa-ratelimit sends fractional seconds (e.g. 1710499800.134); documented as sent.
+  XRateLimitReset: header('When the hourly window resets, as a Unix time in seconds (may carry a fractional part).', { type: 'number' }),
   XRateLimitBurstLimit: header('Requests allowed per minute (burst limit).', { type: 'integer' }),
   XRateLimitBurstRemaining: header('Requests left in the current minute.', { type: 'integer' }),
-  XRateLimitBurstReset: header('When the burst window resets, as a Unix time in seconds.', { type: 'integer' }),
+  XRateLimitBurstReset: header('When the burst window resets, as a Unix time in seconds (may carry a fractional part).', { type: 'number' }),
   RetryAfter: header('Seconds to wait before retrying.', { type: 'integer', minimum: 1 }),
   Location: header('Address of the created resource.', { type: 'string' }),
 };

@@ -1,10 +1,10 @@
 import type { OpenAPIV3 } from 'openapi-types';
+import { ALLOWED_COLUMNS, REQUIRED_COLUMNS } from '../../../commands/batch/csv-columns';
 import { READERS, WRITERS, commonParameters, rolesNote, successResponse } from '../components/common';
 import { alwaysPossible, errorResponse, protectedErrors } from '../components/errors';
 import { type SchemaObject, objectOf, prefixedId, ref, timestamp } from '../schema-helpers';
 
-/** CSV columns of SPEC 4.1, in header order. */
-const CSV_COLUMNS = 'age_years, age_months, race, ethnicity, region, menopause_status, bmi, smoker, hypertension, diabetes, family_history_breast_cancer, notes';
+const CSV_COLUMNS = ALLOWED_COLUMNS.join(', ');
 
 const accepted = {
   batch_id: prefixedId('batch', 'Generated id (batch_<suffix>).'),
@@ -53,21 +53,30 @@ export function batchPaths(basePath: string): OpenAPIV3.PathsObject {
         operationId: 'uploadPatientBatch',
         summary: 'Upload a CSV of patients for asynchronous processing',
         description:
-          `Multipart form data with a file part named \`file\` (CSV, text/csv). Columns: ${CSV_COLUMNS}; required: age_years, race, ethnicity, region, ` +
-          'menopause_status. Booleans are true or false; text with commas is quoted. Each row is validated and de-identification checked like ' +
-          'POST /patients; rejected rows are reported in the batch status. A header missing a required column or naming an unknown one is a 422 and ' +
-          `nothing is created. Files over the limit (default 50 MB) are a 413.${rolesNote(WRITERS)}`,
+          `Multipart form data with exactly one file part named \`file\` (CSV, text/csv). Header columns, in any order: ${CSV_COLUMNS}; required: ` +
+          `${REQUIRED_COLUMNS.join(', ')}. Booleans are true or false; text with commas is quoted. Each row is validated and de-identification checked like ` +
+          'POST /patients; rejected rows are reported in the batch status. A header missing a required column or naming an unknown one, an empty file ' +
+          `or a file without data rows is a 422 and nothing is created. Files over the limit (default 50 MB) are a 413.${rolesNote(WRITERS)}`,
         parameters: commonParameters(),
         requestBody: {
           required: true,
           content: { 'multipart/form-data': { schema: ref('BatchUpload'), encoding: { file: { contentType: 'text/csv' } } } },
         },
         responses: {
-          '202': successResponse('Accepted; rows are processed in the background.', ref('BatchAccepted'), { message: 'Batch processing started' }),
-          '400': errorResponse(400, ['BAD_REQUEST'], basePath, 'Not multipart form data, or no part named file (BAD_REQUEST).'),
+          '202': successResponse('Accepted; rows are processed in the background. Location points at the batch status.', ref('BatchAccepted'), {
+            message: 'Batch accepted; processing started',
+            location: true,
+          }),
+          '400': errorResponse(400, ['BAD_REQUEST'], basePath, 'Not multipart form data, a malformed multipart body, or a file part that is not text/csv (BAD_REQUEST).'),
           ...protectedErrors(basePath),
+          '409': errorResponse(409, ['CONFLICT'], basePath, 'The upload took too long and was abandoned; upload again (CONFLICT).'),
           '413': errorResponse(413, ['PAYLOAD_TOO_LARGE'], basePath, 'The file is over the configured limit (PAYLOAD_TOO_LARGE).'),
-          '422': errorResponse(422, ['VALIDATION_ERROR'], basePath, 'The CSV header lacks a required column or names an unknown one (VALIDATION_ERROR).'),
+          '422': errorResponse(
+            422,
+            ['VALIDATION_ERROR'],
+            basePath,
+            'No file part, more than one, an empty file, no data rows, or a header lacking a required column or naming an unknown one (VALIDATION_ERROR, field file or the column).',
+          ),
           ...alwaysPossible(basePath),
         },
       },
