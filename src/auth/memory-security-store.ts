@@ -19,8 +19,9 @@ export class MemorySecurityStore implements SecurityStore {
   }
 
   async recordFailedLogin(key: string, maxAttempts: number, lockMs: number, now: number): Promise<FailedLogins> {
-    const current = await this.failedLogins(key, now);
-    const count = current.count + 1;
+    // No await between reading and writing the counter, so concurrent failures each count.
+    const entry = this.failures.get(key);
+    const count = (entry && entry.expiresAt > now ? entry.count : 0) + 1;
     const lockedUntil = count >= maxAttempts ? now + lockMs : null;
     this.failures.set(key, { count, lockedUntil, expiresAt: now + lockMs });
     return { count, lockedUntil };
