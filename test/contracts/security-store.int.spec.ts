@@ -1,20 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import Redis from 'ioredis';
 import { MemorySecurityStore } from '../../src/auth/memory-security-store';
 import { RedisSecurityStore } from '../../src/auth/redis-security-store';
 import { openRedisClient } from '../../src/storage/redis-client';
 import { securityStoreContract } from './security-store.contract';
+import { deleteKeys } from './support/redis';
 import { REDIS_URL, isReachable, warnSkipped } from './support/servers';
-
-/** Deletes the run's keys: SCAN, not KEYS, so a shared server is never blocked. */
-export async function deleteKeys(redis: Redis, prefix: string): Promise<void> {
-  let cursor = '0';
-  do {
-    const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 500);
-    if (keys.length > 0) await redis.del(...keys);
-    cursor = next;
-  } while (cursor !== '0');
-}
 
 describe('security store contract: memory', () => {
   securityStoreContract(async () => {

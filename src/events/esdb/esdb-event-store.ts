@@ -57,8 +57,8 @@ const DEFAULTS: EsdbEventStoreOptions = { appendConcurrency: 16, readChunk: 512 
  * fails with UNAVAILABLE (or NotLeader) and reconnects on the next call,
  * rediscovering the leader with `discover`; keepAliveInterval makes it notice
  * a silently dead connection. We retry such a call once: reads are harmless to
- * repeat, and an append carries fixed event ids, so a repeat of one that had
- * in fact been written is recognised by the server as idempotent.
+ * repeat, and an append with a checked revision carries fixed event ids, so a
+ * repeat of one that had in fact been written is recognised as idempotent.
  */
 export class EsdbEventStore implements EventStore {
   private readonly options: EsdbEventStoreOptions;
@@ -105,9 +105,9 @@ export class EsdbEventStore implements EventStore {
 
   private async appendOne({ streamId, events, expectedRevision }: StreamAppend): Promise<StreamAppendOutcome> {
     try {
-      const result = await retryOnce(() =>
-        this.client.appendToStream(streamId, events.map(toEventData), { expectedRevision: toEsdbExpectedRevision(expectedRevision) }),
-      );
+      const write = () => this.client.appendToStream(streamId, events.map(toEventData), { expectedRevision: toEsdbExpectedRevision(expectedRevision) });
+      // With 'any' the server's duplicate check is best effort, so only a checked revision is retried.
+      const result = await (expectedRevision === 'any' ? write() : retryOnce(write));
       if (!result.success) return { status: 'conflict', streamId, actualRevision: await this.lastRevision(streamId) };
       const nextExpectedRevision = Number(result.nextExpectedRevision);
       const position = result.position ? appendPosition(result.position) : await this.lastPosition(streamId);
