@@ -8,12 +8,15 @@ import { type Db, MongoClient } from 'mongodb';
 export class MongoConnection {
   private client: Promise<MongoClient> | null = null;
 
-  constructor(private readonly url: string) {}
+  constructor(
+    private readonly url: string,
+    private readonly options: { database?: string; serverSelectionTimeoutMS?: number } = {},
+  ) {}
 
   db(): Promise<Db> {
-    this.client ??= MongoClient.connect(this.url, { ignoreUndefined: true, serverSelectionTimeoutMS: 5000 });
-    // The database named in the URL (mongodb://host/clinical), like POSTGRES_URL names its database.
-    return this.client.then((client) => client.db());
+    this.client ??= MongoClient.connect(this.url, { ignoreUndefined: true, serverSelectionTimeoutMS: this.options.serverSelectionTimeoutMS ?? 5000 });
+    // By default the database named in the URL (mongodb://host/clinical), like POSTGRES_URL names its database.
+    return this.client.then((client) => client.db(this.options.database));
   }
 
   async close(): Promise<void> {

@@ -1,0 +1,213 @@
+import { expect } from 'chai';
+import type { ReadModelStore } from '../../src/projections/read-model-store';
+import type { Backend } from './read-model-store.setups';
+import { openOrSkip } from './read-model-store.setups';
+import { batch, changes, newestFirst, patient, rowErrors, uid, visit } from './read-model-store.fixtures';
+
+/**
+ * What every ReadModelStore adapter must do, stated against the port only.
+ * Each test starts from reset(), in a database or schema of its own run.
+ */
+export function readModelStoreContract(backend: Backend): void {
+  describe(`ReadModelStore contract: ${backend.label}`, function () {
+    let store: ReadModelStore;
+
+    before(async function () {
+      await openOrSkip(this, backend, 'ReadModelStore contract');
+      store = await backend.readStore();
+    });
+    beforeEach(async () => store.reset());
+    after(async () => backend.dispose());
+
+    it('returns committed views from load and the getters, unchanged', async () => {
+      const p = patient({ patient: { bmi: 27.5, smoker: false, notes: 'n' }, last_position: 3_000_000_000 });
+      const bare = patient();
+      const v = visit({ visit: { patient_id: p.id, symptoms: { hot_flashes: 'mild' }, medications: [{ id: 'med_1', name: 'x', type: 'estrogen' }] } });
+      const b = batch({ completed_at: '2024-03-02T00:00:00.000Z', phase: 'completed' });
+      await store.commit('views', changes({ patients: [p, bare], visits: [v], batches: [b] }), 7);
+      const loaded = await store.load({ patients: [p.id, bare.id, uid('pat')], visits: [v.id], batches: [b.id] });
+      expect([...loaded.patients.keys()].sort()).to.deep.equal([p.id, bare.id].sort());
+      expect(loaded.patients.get(p.id)).to.deep.equal(p);
+      expect(loaded.patients.get(bare.id)).to.deep.equal(bare);
+      expect(loaded.visits.get(v.id)).to.deep.equal(v);
+      expect(loaded.batches.get(b.id)).to.deep.equal(b);
+      expect(await store.getPatient(p.id)).to.deep.equal(p);
+      expect(await store.getPatient(bare.id)).to.deep.equal(bare);
+      expect(await store.getVisit(v.id)).to.deep.equal(v);
+      expect(await store.getBatch(b.id)).to.deep.equal(b);
+      expect(await store.getPatient(uid('pat'))).to.equal(null);
+      expect(await store.getVisit(uid('vis'))).to.equal(null);
+      expect(await store.getBatch(uid('batch'))).to.equal(null);
+      const empty = await store.load({ patients: [], visits: [], batches: [] });
+      expect([empty.patients.size, empty.visits.size, empty.batches.size]).to.deep.equal([0, 0, 0]);
+    });
+
+    it('changes nothing when the same fold is committed twice', async () => {
+      const p = patient();
+      const v = visit({ visit: { patient_id: p.id } });
+      const b = batch();
+      const fold = changes({ patients: [p], visits: [v], batches: [b], batchErrors: [rowErrors(b.id, 1)] });
+      await store.commit('views', fold, 5);
+      await store.commit('views', fold, 5);
+      expect(await store.getPatient(p.id)).to.deep.equal(p);
+      expect(await store.listVisits({}, { offset: 0, limit: 10 })).to.deep.equal({ items: [v], total: 1 });
+      expect(await store.batchErrors(b.id)).to.deep.equal([rowErrors(b.id, 1)]);
+      expect(await store.checkpoint('views')).to.equal(5);
+    });
+
+    it('never replaces a view with an older or equally old one', async () => {
+      const p = patient({ last_position: 10, patient: { menopause_status: 'postmenopause' } });
+      const v = visit({ last_position: 10, visit: { provider_notes: 'new' } });
+      const b = batch({ last_position: 10, successful: 4 });
+      await store.commit('views', changes({ patients: [p], visits: [v], batches: [b] }), 10);
+      const older = changes({
+        patients: [{ ...p, patient: { ...p.patient, menopause_status: 'premenopause' }, last_position: 4 }],
+        visits: [{ ...v, visit: { ...v.visit, provider_notes: 'old' }, last_position: 10 }],
+        batches: [{ ...b, successful: 1, last_position: 9 }],
+      });
+      await store.commit('views', older, 11);
+      expect(await store.getPatient(p.id)).to.deep.equal(p);
+      expect(await store.getVisit(v.id)).to.deep.equal(v);
+      expect(await store.getBatch(b.id)).to.deep.equal(b);
+      expect((await store.listPatients({ menopause_status: 'premenopause' }, { offset: 0, limit: 10 })).total).to.equal(0);
+    });
+
+    it('replaces a view with a newer one, filter columns included', async () => {
+      const p = patient({ last_position: 2, patient: { menopause_status: 'premenopause' } });
+      await store.commit('views', changes({ patients: [p] }), 2);
+      const newer = { ...p, patient: { ...p.patient, menopause_status: 'postmenopause' as const, bmi: 30 }, updated_at: '2024-04-01T00:00:00.000Z', last_position: 8 };
+      await store.commit('views', changes({ patients: [newer] }), 8);
+      expect(await store.getPatient(p.id)).to.deep.equal(newer);
+      expect((await store.listPatients({ menopause_status: 'premenopause' }, { offset: 0, limit: 10 })).total).to.equal(0);
+      expect((await store.listPatients({ menopause_status: 'postmenopause' }, { offset: 0, limit: 10 })).items).to.deep.equal([newer]);
+    });
+
+    it('filters, pages and counts patients, newest first', async () => {
+      const regions = ['west', 'midwest', 'northeast'] as const;
+      const races = ['asian', 'caucasian'] as const;
+      const statuses = ['premenopause', 'postmenopause'] as const;
+      const all = Array.from({ length: 24 }, (_, i) =>
+        patient({
+          created_at: `2024-03-${String(1 + (i % 5)).padStart(2, '0')}T10:00:00.000Z`,
+          patient: { region: regions[i % 3], race: races[i % 2], menopause_status: statuses[Math.floor(i / 3) % 2] },
+        }),
+      );
+      await store.commit('views', changes({ patients: all }), 1);
+      const filters = [{}, { region: 'west' }, { race: 'caucasian' }, { menopause_status: 'postmenopause' }, { region: 'midwest', race: 'asian', menopause_status: 'premenopause' }, { region: 'pacific' }];
+      for (const filter of filters) {
+        const expected = newestFirst(
+          all.filter((p) => Object.entries(filter).every(([key, value]) => p.patient[key as 'region'] === value)),
+        );
+        for (const page of [{ offset: 0, limit: 5 }, { offset: 5, limit: 5 }, { offset: 0, limit: 100 }, { offset: 23, limit: 5 }, { offset: 50, limit: 5 }]) {
+          const result = await store.listPatients(filter, page);
+          expect(result, JSON.stringify({ filter, page })).to.deep.equal({ items: expected.slice(page.offset, page.offset + page.limit), total: expected.length });
+        }
+      }
+    });
+
+    it('breaks created_at ties by id descending in byte order and compares created_at as instants', async () => {
+      const same = '2024-05-05T09:30:00.000Z';
+      const tied = ['pat_B', 'pat_a', 'pat_A', 'pat_b', 'pat_-x', 'pat__y', 'pat_9'].map((id) => patient({ id: `${id}${uid('')}`, created_at: same }));
+      // 11:00+02:00 is 09:00Z: earlier than 10:00Z although it sorts later as a string.
+      const offset = patient({ created_at: '2024-05-05T11:00:00.000+02:00' });
+      const later = patient({ created_at: '2024-05-05T10:00:00.000Z' });
+      await store.commit('views', changes({ patients: [...tied, offset, later] }), 1);
+      const { items } = await store.listPatients({}, { offset: 0, limit: 100 });
+      expect(items.map((p) => p.id)).to.deep.equal(newestFirst([...tied, offset, later]).map((p) => p.id));
+      expect(items.at(-1)?.id).to.equal(offset.id);
+    });
+
+    it('filters visits by patient, type and inclusive date bounds, newest first', async () => {
+      const patientId = uid('pat');
+      const dates = ['2024-01-01', '2024-01-02', '2024-01-03', '2024-02-29', '2023-12-31'];
+      const all = dates.flatMap((visit_date, i) => [
+        visit({ created_at: `2024-06-0${1 + i}T00:00:00.000Z`, visit: { patient_id: patientId, visit_date, visit_type: 'follow_up' } }),
+        visit({ created_at: `2024-06-0${1 + i}T00:00:00.000Z`, visit: { patient_id: uid('pat'), visit_date, visit_type: 'emergency' } }),
+      ]);
+      await store.commit('views', changes({ visits: all }), 1);
+      const cases = [
+        { from: '2024-01-01', to: '2024-01-02' },
+        { from: '2024-01-02', to: '2024-01-02' },
+        { from: '2024-01-02' },
+        { to: '2024-01-01' },
+        { from: '2024-03-01' },
+        { patient_id: patientId },
+        { patient_id: patientId, visit_type: 'emergency' },
+        { visit_type: 'emergency', from: '2024-01-01', to: '2024-02-29' },
+        {},
+      ];
+      for (const filter of cases) {
+        const expected = newestFirst(
+          all.filter(
+            (v) =>
+              (!('patient_id' in filter) || v.visit.patient_id === filter.patient_id) &&
+              (!('visit_type' in filter) || v.visit.visit_type === filter.visit_type) &&
+              (!('from' in filter) || v.visit.visit_date >= (filter.from as string)) &&
+              (!('to' in filter) || v.visit.visit_date <= (filter.to as string)),
+          ),
+        );
+        for (const page of [{ offset: 0, limit: 3 }, { offset: 3, limit: 3 }, { offset: 0, limit: 100 }]) {
+          const result = await store.listVisits(filter, page);
+          expect(result, JSON.stringify({ filter, page })).to.deep.equal({ items: expected.slice(page.offset, page.offset + page.limit), total: expected.length });
+        }
+      }
+    });
+
+    it("lists a patient's visits by visit_date, then created_at, then id, all descending", async () => {
+      const patientId = uid('pat');
+      const at = (day: number): string => `2024-07-0${day}T00:00:00.000Z`;
+      const specs: [string, string, string][] = [
+        ['2024-01-10', at(1), 'vis_a'],
+        ['2024-01-10', at(1), 'vis_B'],
+        ['2024-01-10', at(2), 'vis_0'],
+        ['2024-03-01', at(1), 'vis_z'],
+        ['2023-12-31', at(9), 'vis_y'],
+      ];
+      const mine = specs.map(([visit_date, created_at, id]) => visit({ id: `${id}${uid('')}`, created_at, visit: { patient_id: patientId, visit_date } }));
+      const other = visit({ visit: { patient_id: uid('pat'), visit_date: '2024-02-01' } });
+      await store.commit('views', changes({ visits: [...mine.reverse(), other] }), 1);
+      const ids = (await store.visitsOfPatient(patientId)).map((v) => v.id);
+      expect(ids).to.deep.equal([mine[1], mine[2], mine[4], mine[3], mine[0]].map((v) => v.id));
+      expect(await store.visitsOfPatient(uid('pat'))).to.deep.equal([]);
+    });
+
+    it('keeps batch errors once per row, in numeric row order', async () => {
+      const b = batch();
+      const other = batch();
+      await store.commit('views', changes({ batches: [b, other], batchErrors: [rowErrors(b.id, 10), rowErrors(b.id, 2), rowErrors(other.id, 1)] }), 3);
+      await store.commit('views', changes({ batchErrors: [rowErrors(b.id, 2, 'a second delivery', 99), rowErrors(b.id, 33)] }), 4);
+      expect(await store.batchErrors(b.id)).to.deep.equal([rowErrors(b.id, 2), rowErrors(b.id, 10), rowErrors(b.id, 33)]);
+      expect(await store.batchErrors(other.id)).to.deep.equal([rowErrors(other.id, 1)]);
+      expect(await store.batchErrors(uid('batch'))).to.deep.equal([]);
+    });
+
+    it('keeps each checkpoint monotonic and separate per projection', async () => {
+      expect(await store.checkpoint('views')).to.equal(null);
+      await store.commit('views', changes({}), 5);
+      await store.commit('views', changes({}), 3);
+      expect(await store.checkpoint('views')).to.equal(5);
+      await store.commit('views', changes({}), 9);
+      await store.commit('other', changes({}), 1);
+      expect(await store.checkpoint('views')).to.equal(9);
+      expect(await store.checkpoint('other')).to.equal(1);
+    });
+
+    it('drops every view and checkpoint on reset', async () => {
+      const p = patient();
+      const v = visit({ visit: { patient_id: p.id } });
+      const b = batch();
+      await store.commit('views', changes({ patients: [p], visits: [v], batches: [b], batchErrors: [rowErrors(b.id, 1)] }), 4);
+      await store.reset();
+      expect(await store.getPatient(p.id)).to.equal(null);
+      expect(await store.getVisit(v.id)).to.equal(null);
+      expect(await store.getBatch(b.id)).to.equal(null);
+      expect(await store.batchErrors(b.id)).to.deep.equal([]);
+      expect(await store.visitsOfPatient(p.id)).to.deep.equal([]);
+      expect(await store.listPatients({}, { offset: 0, limit: 10 })).to.deep.equal({ items: [], total: 0 });
+      expect(await store.checkpoint('views')).to.equal(null);
+      // A rebuild after reset writes the same views again, although their positions are not newer than before.
+      await store.commit('views', changes({ patients: [p] }), 4);
+      expect(await store.getPatient(p.id)).to.deep.equal(p);
+    });
+  });
+}
