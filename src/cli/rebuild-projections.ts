@@ -1,0 +1,80 @@
+import { loadConfig } from '../config/config';
+import type { ProjectorLease } from '../projections/lease/projector-lease';
+import { MongoConnection } from '../projections/mongo/mongo-connection';
+import { Projector } from '../projections/projector';
+import { SqlClients, openEventStore, openProjectorLease, openReadStore } from '../runtime/adapters';
+import { createLogger } from '../shared/logger';
+
+/** The projection the server runs (runtime.ts VIEWS_PROJECTION), named here to keep this command's imports small. */
+const VIEWS_PROJECTION = 'views';
+
+const USAGE = `Usage: npm run projections:rebuild
+Drops every read model and its checkpoint, then replays the whole event log.
+Honors the server's configuration (DATA_DIR, EVENT_STORE, READ_STORE, POSTGRES_URL, MONGODB_URL, ...).
+Embedded profile: stop the server first; DATA_DIR belongs to one process.
+Server profiles: projector processes may keep running on standby, but an active one
+holds the projection lease; the rebuild waits one lease ttl for it and then gives up.`;
+
+/** A live projector renews its lease; wait long enough for a dead one's lease to run out, no longer. */
+async function takeLease(lease: ProjectorLease, waitMs: number): Promise<boolean> {
+  const deadline = Date.now() + waitMs;
+  for (;;) {
+    if (await lease.acquire(VIEWS_PROJECTION)) return true;
+    if (Date.now() >= deadline) return false;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
+async function main(): Promise<void> {
+  if (process.argv.slice(2).some((arg) => arg === '--help' || arg === '-h')) {
+    process.stdout.write(`${USAGE}\n`);
+    return;
+  }
+  const config = loadConfig();
+  const logger = createLogger(config.logLevel);
+  if (config.eventStore === 'pglite' || config.readStore === 'pglite') {
+    logger.warn({ dataDir: config.dataDir }, 'embedded profile: the server must be stopped while rebuilding (it holds DATA_DIR)');
+  }
+  const sql = new SqlClients(config);
+  const mongo = new MongoConnection(config.mongodbUrl);
+  try {
+    const events = await openEventStore(config, sql);
+    const readStore = await openReadStore(config, sql, mongo);
+    const lease = await openProjectorLease(config, sql, mongo);
+    try {
+      if (!(await takeLease(lease, Math.min(lease.ttlMs, 60_000) + 2_000))) {
+        throw new Error(`another process is applying projection "${VIEWS_PROJECTION}" (its lease stays renewed); stop the active projector process and retry`);
+      }
+      const started = Date.now();
+      await readStore.reset();
+      logger.info({ readStore: config.readStore }, 'read models dropped; replaying the event log');
+      const projector = new Projector(events, readStore, {
+        name: VIEWS_PROJECTION,
+        batchSize: 1000,
+        idleMs: 100,
+        logger,
+        // Renewed between runs; the projector refuses to go on if the lease is lost midway.
+        lease: { lease, renewEveryMs: Math.min(lease.ttlMs / 3, 3_000), acquireEveryMs: 1_000 },
+      });
+      try {
+        const applied = await projector.catchUp();
+        const checkpoint = await readStore.checkpoint(VIEWS_PROJECTION);
+        logger.info({ events: applied, checkpoint, ms: Date.now() - started }, 'read models rebuilt');
+      } finally {
+        await projector.stop(); // releases the lease, so a standby projector takes over at once
+      }
+    } finally {
+      await lease.close();
+      await readStore.close();
+      await events.close();
+    }
+  } finally {
+    await sql.closeAll();
+    await mongo.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`projections:rebuild: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exitCode = 1;
+});
