@@ -8,6 +8,11 @@ import { EsdbEventStore } from '../events/esdb/esdb-event-store';
 import type { RateLimitBackend } from '../http/middleware/rate-limit';
 import type { ImportQueue } from '../import/import-queue';
 import { SqlImportQueue } from '../import/sql/sql-import-queue';
+import { MongoProjectorLease } from '../projections/lease/mongo-projector-lease';
+import { type ProjectorLease, soleProcessLease } from '../projections/lease/projector-lease';
+import { SqlProjectorLease } from '../projections/lease/sql-projector-lease';
+import type { MongoConnection } from '../projections/mongo/mongo-connection';
+import { MongoReadModelStore } from '../projections/mongo/mongo-read-model-store';
 import type { ReadModelStore } from '../projections/read-model-store';
 import { SqlReadModelStore } from '../projections/sql/sql-read-model-store';
 import type { SqlClient } from '../storage/sql-client';
@@ -48,14 +53,26 @@ export async function openEventStore(config: ServiceConfig, sql: SqlClients): Pr
   }
 }
 
-export async function openReadStore(config: ServiceConfig, sql: SqlClients): Promise<ReadModelStore> {
+export async function openReadStore(config: ServiceConfig, sql: SqlClients, mongo: MongoConnection): Promise<ReadModelStore> {
   switch (config.readStore) {
     case 'pglite':
       return SqlReadModelStore.open(await sql.embedded());
     case 'postgres':
       return SqlReadModelStore.open(await sql.server());
     case 'mongodb':
-      throw new Error('READ_STORE=mongodb is not available in this build');
+      return MongoReadModelStore.open(await mongo.db());
+  }
+}
+
+/** The lease that keeps one projector active lives beside the read models it guards. */
+export async function openProjectorLease(config: ServiceConfig, sql: SqlClients, mongo: MongoConnection): Promise<ProjectorLease> {
+  switch (config.readStore) {
+    case 'pglite':
+      return soleProcessLease();
+    case 'postgres':
+      return SqlProjectorLease.open(await sql.server());
+    case 'mongodb':
+      return MongoProjectorLease.open(await mongo.db());
   }
 }
 

@@ -8,11 +8,13 @@ import { notifyingEventStore } from '../events/notifying-event-store';
 import type { AppDeps, ProjectionWaiter } from '../http/app-deps';
 import { type ImportRuntime, openImportRuntime, withBatchCompletion } from '../import/import-runtime';
 import type { ImportWorker } from '../import/import-worker';
+import { DEFAULT_LEASE_ACQUIRE_MS, DEFAULT_LEASE_RENEW_MS } from '../projections/lease/projector-lease';
+import { MongoConnection } from '../projections/mongo/mongo-connection';
 import { Projector } from '../projections/projector';
 import type { ReadModelStore } from '../projections/read-model-store';
 import type { Logger } from '../shared/logger';
 import { type Clock, systemClock } from '../shared/time';
-import { type LimitsBackends, SqlClients, openEventStore, openImportQueue, openLimits, openReadStore } from './adapters';
+import { type LimitsBackends, SqlClients, openEventStore, openImportQueue, openLimits, openProjectorLease, openReadStore } from './adapters';
 import { pollingWaiter } from './polling-waiter';
 
 export const VIEWS_PROJECTION = 'views';
@@ -43,10 +45,14 @@ export async function openRuntime(config: ServiceConfig, logger: Logger, options
   const sql = new SqlClients(config);
   const clock = options.clock ?? systemClock;
   const baseEventStore = await openEventStore(config, sql);
-  const readStore = await openReadStore(config, sql);
+  const mongo = new MongoConnection(config.mongodbUrl);
+  const readStore = await openReadStore(config, sql, mongo);
   const runsProjector = config.roles.includes('projector');
-  const projector: Projector | null = runsProjector
-    ? new Projector(baseEventStore, withBatchCompletion(readStore, () => eventStore, clock, logger), { name: VIEWS_PROJECTION, batchSize: 1000, idleMs: 100, logger })
+  // Several projector processes may share a server read store: the lease keeps one of them applying.
+  const lease = runsProjector ? await openProjectorLease(config, sql, mongo) : null;
+  const leaseTiming = { renewEveryMs: DEFAULT_LEASE_RENEW_MS, acquireEveryMs: DEFAULT_LEASE_ACQUIRE_MS };
+  const projector: Projector | null = lease
+    ? new Projector(baseEventStore, withBatchCompletion(readStore, () => eventStore, clock, logger), { name: VIEWS_PROJECTION, batchSize: 1000, idleMs: 100, logger, lease: { lease, ...leaseTiming } })
     : null;
   const eventStore: EventStore = projector ? notifyingEventStore(baseEventStore, () => projector.notify()) : baseEventStore;
   const waiter: ProjectionWaiter = projector ?? pollingWaiter(readStore, VIEWS_PROJECTION);
@@ -102,10 +108,12 @@ export async function openRuntime(config: ServiceConfig, logger: Logger, options
     async close() {
       await imports.close();
       await projector?.stop();
+      await lease?.close();
       await limits.close();
       await readStore.close();
       await eventStore.close();
       await sql.closeAll();
+      await mongo.close();
     },
   };
 }
