@@ -2,6 +2,7 @@ import type { Server } from 'node:http';
 import { defaultDetector } from './commands/deidentification';
 import { loadConfig } from './config/config';
 import { createApp } from './http/app';
+import { startHealthServer } from './runtime/health-server';
 import { openRuntime } from './runtime/runtime';
 import { createLogger } from './shared/logger';
 
@@ -13,14 +14,16 @@ async function main(): Promise<void> {
   await runtime.importWorker?.start();
   let server: Server | null = null;
   if (config.roles.includes('api')) {
-    const app = createApp(runtime.appDeps());
+    const app = createApp({ ...runtime.appDeps(), roles: config.roles });
     server = app.listen(config.port, config.host);
     await new Promise<void>((resolve, reject) => {
       server?.once('listening', resolve).once('error', reject);
     });
     logger.info({ port: config.port, host: config.host, base_path: config.basePath, roles: config.roles }, 'service listening');
   } else {
-    logger.info({ roles: config.roles }, 'service started without HTTP');
+    // Only a liveness listener, for container health checks of the projector and import workers.
+    if (config.healthPort) server = await startHealthServer(config.healthPort, config.host, config.basePath, config.roles);
+    logger.info({ roles: config.roles, health_port: config.healthPort ?? null }, 'service started without the API');
   }
 
   let stopping = false;

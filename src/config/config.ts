@@ -12,6 +12,8 @@ export type ProcessRole = (typeof PROCESS_ROLES)[number];
 export interface ServiceConfig {
   port: number;
   host: string;
+  /** Roles without the API (projector, import worker) answer GET {basePath}/health here when set. */
+  healthPort?: number;
   dataDir: string;
   basePath: string;
   roles: ProcessRole[];
@@ -82,6 +84,7 @@ export function loadConfig(env: Env = process.env): ServiceConfig {
   return {
     port: positiveInt(env, 'PORT', 3000),
     host: env.HOST ?? '127.0.0.1',
+    healthPort: env.HEALTH_PORT ? positiveInt(env, 'HEALTH_PORT', 0) : undefined,
     dataDir,
     basePath,
     roles: roles as ProcessRole[],

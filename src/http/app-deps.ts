@@ -28,4 +28,6 @@ export interface AppDeps {
   rateLimitBackend: RateLimitBackend;
   batches: BatchUploads | null;
   logger: Logger;
+  /** The process roles, reported by GET /health; a process serving HTTP has at least `api`. */
+  roles?: readonly string[];
 }

@@ -68,6 +68,7 @@ describe('OpenAPI document and documentation endpoints', function () {
       [
         'GET /docs',
         'GET /docs/assets/{version}/{file}',
+        'GET /health',
         'GET /openapi.json',
         'GET /redoc',
         'GET /redoc/redoc.standalone.js',

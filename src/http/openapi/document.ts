@@ -6,6 +6,7 @@ import { visitSchemas } from './components/visit-schemas';
 import { authPaths, authSchemas } from './paths/auth-paths';
 import { batchPaths, batchSchemas } from './paths/batch-paths';
 import { docsPaths } from './paths/docs-paths';
+import { healthPaths } from './paths/health-paths';
 import { patientPaths } from './paths/patient-paths';
 import { visitPaths } from './paths/visit-paths';
 
@@ -35,6 +36,7 @@ export function buildOpenApiDocument(basePath: string): OpenAPIV3.Document {
       { name: 'Batch upload', description: 'Bulk patient upload as CSV, processed asynchronously.' },
       { name: 'Visits', description: 'Visits with biomarkers, symptoms, medications and lifestyle data.' },
       { name: 'Documentation', description: 'This document and its viewers.' },
+      { name: 'Operations', description: 'Liveness for load balancers and container health checks.' },
     ],
     paths: {
       ...authPaths(basePath),
@@ -42,6 +44,7 @@ export function buildOpenApiDocument(basePath: string): OpenAPIV3.Document {
       ...batchPaths(basePath),
       ...visitPaths(basePath),
       ...docsPaths(basePath),
+      ...healthPaths(basePath),
     },
     components: {
       securitySchemes,

@@ -5,6 +5,7 @@ import { allowRoles, requireAuth } from '../middleware/authentication';
 import { jsonBody } from '../middleware/json-body';
 import { authHandlers } from './auth-routes';
 import { docsRoutes } from './docs-routes';
+import { healthRoutes } from './health-routes';
 import { patientHandlers } from './patient-routes';
 import { visitHandlers } from './visit-routes';
 
@@ -37,5 +38,6 @@ export function buildRouter(deps: AppDeps): Router {
   router.put('/visits/:id', auth, writers, ...json, visits.update);
 
   docsRoutes(router, deps.config.basePath);
+  healthRoutes(router, deps.roles ?? ['api']);
   return router;
 }
