@@ -84,6 +84,9 @@ export class ImportWorker {
       planned.push({ row, append: this.plan(row, readiness.origin, poisonMode) });
     }
     await this.commit(planned, poisonMode);
+    // One line per group (not per row): operators see which worker imports what, at what pace;
+    // `rows` counts outcomes this worker wrote, not redelivered rows it found already done.
+    if (planned.length > 0) this.deps.logger.info({ batch_id: group[0]?.key, rows: planned.length, delivered: group.length }, 'import group committed');
     return { kind: 'ack' };
   }
 
