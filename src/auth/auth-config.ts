@@ -5,4 +5,6 @@ export interface AuthConfig {
   refreshTokenTtlSeconds: number;
   maxFailedLogins: number;
   lockoutSeconds: number;
+  /** Where a client whose refresh token was refused should go (with the base path). */
+  loginEndpoint: string;
 }

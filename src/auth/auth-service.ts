@@ -33,9 +33,9 @@ const refreshSchema = Joi.object<{ refresh_token: string }>({ refresh_token: Joi
 
 const hashToken = (token: string): string => createHash('sha256').update(token).digest('base64url');
 
-function invalidRefreshToken(): AppError {
+function invalidRefreshToken(config: AuthConfig): AppError {
   return new AppError(401, 'INVALID_REFRESH_TOKEN', 'The refresh token is invalid, expired or already used; log in again', {
-    login_endpoint: '/auth/login',
+    login_endpoint: config.loginEndpoint,
   });
 }
 
@@ -103,11 +103,11 @@ export async function refresh(deps: AuthDeps, input: unknown): Promise<TokenPair
   if (!session) {
     const family = await deps.security.rotatedFamily(tokenHash, now);
     if (family) await deps.security.revokeFamily(family, now + deps.config.refreshTokenTtlSeconds * 1000);
-    throw invalidRefreshToken();
+    throw invalidRefreshToken(deps.config);
   }
   await deps.security.markRotated(tokenHash, session.familyId, session.expiresAt);
-  if (await deps.security.isFamilyRevoked(session.familyId, now)) throw invalidRefreshToken();
+  if (await deps.security.isFamilyRevoked(session.familyId, now)) throw invalidRefreshToken(deps.config);
   const user = await deps.users.findById(session.userId);
-  if (!user) throw invalidRefreshToken();
+  if (!user) throw invalidRefreshToken(deps.config);
   return issueTokens(deps, user, session.familyId);
 }

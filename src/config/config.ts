@@ -25,7 +25,16 @@ export interface ServiceConfig {
   mongodbUrl: string;
   eventStoreDbUrl: string;
   kafkaBrokers: string[];
+  kafkaClientId: string;
+  /** Import rows topic (IMPORT_QUEUE=kafka); created with kafkaTopicPartitions partitions and kafkaRetentionMs retention when missing. */
+  kafkaTopic: string;
+  kafkaGroupId: string;
+  kafkaTopicPartitions: number;
+  /** Raw CSV rows may hold identifying text: the broker deletes them after this long, consumed or not. */
+  kafkaRetentionMs: number;
   redisUrl: string;
+  /** Prefix of every Redis key (limits, lockouts, refresh tokens), so deployments or test runs can share a server. */
+  redisKeyPrefix: string;
   usersFile: string;
   jwtSecret: string;
   accessTokenTtlSeconds: number;
@@ -96,7 +105,13 @@ export function loadConfig(env: Env = process.env): ServiceConfig {
     mongodbUrl: env.MONGODB_URL ?? 'mongodb://127.0.0.1:57017/clinical',
     eventStoreDbUrl: env.EVENTSTOREDB_URL ?? 'esdb://127.0.0.1:2113?tls=false',
     kafkaBrokers: (env.KAFKA_BROKERS ?? '127.0.0.1:59092').split(',').map((broker) => broker.trim()),
+    kafkaClientId: env.KAFKA_CLIENT_ID ?? 'menopause-deid-service',
+    kafkaTopic: env.KAFKA_TOPIC ?? 'clinical.import-rows',
+    kafkaGroupId: env.KAFKA_GROUP_ID ?? 'clinical-import-workers',
+    kafkaTopicPartitions: positiveInt(env, 'KAFKA_TOPIC_PARTITIONS', 4),
+    kafkaRetentionMs: positiveInt(env, 'KAFKA_RETENTION_MS', 24 * 3600 * 1000),
     redisUrl: env.REDIS_URL ?? 'redis://127.0.0.1:56379',
+    redisKeyPrefix: env.REDIS_KEY_PREFIX ?? 'deid:',
     usersFile: resolve(env.USERS_FILE ?? join(dataDir, 'users.json')),
     jwtSecret: jwtSecret(env, dataDir),
     accessTokenTtlSeconds: positiveInt(env, 'ACCESS_TOKEN_TTL_SECONDS', 15 * 60),

@@ -7,6 +7,7 @@ import { SqlEventStore } from '../events/sql/sql-event-store';
 import { EsdbEventStore } from '../events/esdb/esdb-event-store';
 import type { RateLimitBackend } from '../http/middleware/rate-limit';
 import type { ImportQueue } from '../import/import-queue';
+import { KafkaImportQueue } from '../import/kafka/kafka-import-queue';
 import { SqlImportQueue } from '../import/sql/sql-import-queue';
 import { MongoProjectorLease } from '../projections/lease/mongo-projector-lease';
 import { type ProjectorLease, soleProcessLease } from '../projections/lease/projector-lease';
@@ -15,6 +16,7 @@ import type { MongoConnection } from '../projections/mongo/mongo-connection';
 import { MongoReadModelStore } from '../projections/mongo/mongo-read-model-store';
 import type { ReadModelStore } from '../projections/read-model-store';
 import { SqlReadModelStore } from '../projections/sql/sql-read-model-store';
+import type { Logger } from '../shared/logger';
 import type { SqlClient } from '../storage/sql-client';
 import { openPgliteClient } from '../storage/pglite-client';
 import { openPgClient } from '../storage/pg-client';
@@ -76,14 +78,22 @@ export async function openProjectorLease(config: ServiceConfig, sql: SqlClients,
   }
 }
 
-export async function openImportQueue(config: ServiceConfig, sql: SqlClients): Promise<ImportQueue> {
+export async function openImportQueue(config: ServiceConfig, sql: SqlClients, logger: Logger): Promise<ImportQueue> {
   switch (config.importQueue) {
     case 'pglite':
       return SqlImportQueue.open(await sql.embedded());
     case 'postgres':
       return SqlImportQueue.open(await sql.server());
     case 'kafka':
-      throw new Error('IMPORT_QUEUE=kafka is not available in this build');
+      return KafkaImportQueue.open({
+        brokers: config.kafkaBrokers,
+        clientId: config.kafkaClientId,
+        topic: config.kafkaTopic,
+        groupId: config.kafkaGroupId,
+        partitions: config.kafkaTopicPartitions,
+        retentionMs: config.kafkaRetentionMs,
+        logger,
+      });
   }
 }
 
@@ -102,10 +112,10 @@ export async function openLimits(config: ServiceConfig): Promise<LimitsBackends>
     case 'redis': {
       // One connection shared by the security store and koa-ratelimit, closed last.
       const redis = await openRedisClient(config.redisUrl);
-      const security = new RedisSecurityStore(redis);
+      const security = new RedisSecurityStore(redis, { keyPrefix: `${config.redisKeyPrefix}security:` });
       return {
         security,
-        rateLimit: { driver: 'redis', db: redis },
+        rateLimit: { driver: 'redis', db: redis, keyPrefix: `${config.redisKeyPrefix}ratelimit:` },
         close: async () => {
           await security.close();
           await redis.quit();

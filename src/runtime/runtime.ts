@@ -63,7 +63,7 @@ export async function openRuntime(config: ServiceConfig, logger: Logger, options
     clock,
     patientPolicy: { topCodeAgeAt90: config.topCodeAgeAt90 },
   };
-  const imports: ImportRuntime = openImportRuntime(config, await openImportQueue(config, sql), { commands, readStore, projection: waiter, logger });
+  const imports: ImportRuntime = openImportRuntime(config, await openImportQueue(config, sql, logger), { commands, readStore, projection: waiter, logger });
   const auth: AuthDeps = {
     users: new FileUserStore(config.usersFile),
     security: limits.security,
@@ -75,6 +75,7 @@ export async function openRuntime(config: ServiceConfig, logger: Logger, options
       refreshTokenTtlSeconds: config.refreshTokenTtlSeconds,
       maxFailedLogins: config.maxFailedLogins,
       lockoutSeconds: config.lockoutSeconds,
+      loginEndpoint: `${config.basePath}/auth/login`,
     },
   };
   return {

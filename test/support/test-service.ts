@@ -12,6 +12,7 @@ import { type Runtime, openRuntime } from '../../src/runtime/runtime';
 import { newId } from '../../src/shared/ids';
 import type { Role } from '../../src/shared/roles';
 import { silentLogger } from '../../src/shared/logger';
+import { profileResources } from './test-profile';
 
 export interface TestService {
   runtime: Runtime;
@@ -36,14 +37,17 @@ export interface TestResponse {
  */
 export async function startTestService(env: Record<string, string> = {}, customize?: (deps: AppDeps) => AppDeps): Promise<TestService> {
   const dataDir = mkdtempSync(join(tmpdir(), 'deid-test-'));
+  const profile = await profileResources();
   const config = loadConfig({
     DATA_DIR: dataDir,
     RATE_LIMIT_PER_HOUR: '100000',
     RATE_LIMIT_BURST_PER_MINUTE: '100000',
+    ...profile.env,
     ...env,
   });
   const runtime = await openRuntime(config, silentLogger, { detector: defaultDetector });
   await runtime.projector?.start();
+  await runtime.importWorker?.start();
   const deps = runtime.appDeps();
   const app = createApp(customize ? customize(deps) : deps);
   const server: Server = await new Promise((resolve) => {
@@ -100,6 +104,7 @@ export async function startTestService(env: Record<string, string> = {}, customi
     async stop() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await runtime.close();
+      await profile.cleanup();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

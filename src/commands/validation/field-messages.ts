@@ -50,6 +50,7 @@ export function messageFor(item: ValidationErrorItem): string {
     case 'string.base':
       return 'Must be a string';
     case 'string.empty':
+    case 'any.invalid':
       return 'Must not be empty';
     case 'string.max':
       return `Must be at most ${String(item.context?.limit)} characters`;

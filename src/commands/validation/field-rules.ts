@@ -8,6 +8,7 @@ const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 /** Plain text only: no HTML, no control characters, well-formed Unicode. */
 export function plainText(maxLength: number): Joi.StringSchema {
   return Joi.string()
+    .allow('')
     .max(maxLength)
     .custom((value: string) => {
       if (HTML.test(value)) throw new Error('HTML is not allowed; text fields must be plain text');

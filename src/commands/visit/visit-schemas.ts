@@ -50,7 +50,7 @@ export interface MedicationInput {
 function medication(allowId: boolean): Joi.ObjectSchema<MedicationInput> {
   return Joi.object<MedicationInput>({
     id: allowId ? prefixedId('med', 'medication') : notUpdatable(),
-    name: plainText(200).min(1).required().messages({ 'string.min': 'Must not be empty' }),
+    name: plainText(200).disallow('').required(),
     type: oneOf(MEDICATION_TYPES).required(),
     dosage: plainText(100),
     frequency: plainText(50),

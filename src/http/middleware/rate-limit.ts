@@ -4,7 +4,7 @@ import type Redis from 'ioredis';
 import { AppError, type ErrorCode } from '../../shared/app-error';
 import { verifiedUserId } from './authentication';
 
-export type RateLimitBackend = { driver: 'memory'; db: Map<string, unknown> } | { driver: 'redis'; db: Redis };
+export type RateLimitBackend = { driver: 'memory'; db: Map<string, unknown> } | { driver: 'redis'; db: Redis; keyPrefix: string };
 
 export interface RateLimitConfig {
   perHour: number;
@@ -26,7 +26,7 @@ function limiter(
     db: backend.db as never,
     duration: options.durationMs,
     max: options.max,
-    id: (ctx: Context) => `${options.name}:${callerKey(ctx)}`,
+    id: (ctx: Context) => `${backend.driver === 'redis' ? backend.keyPrefix : ''}${options.name}:${callerKey(ctx)}`,
     headers: {
       remaining: `${options.headerPrefix}-Remaining`,
       reset: `${options.headerPrefix}-Reset`,
@@ -34,17 +34,25 @@ function limiter(
     },
     throw: true,
   });
+  const resetHeader = `${options.headerPrefix}-Reset`;
+  // The spec's reset is a Unix time in whole seconds; the limiter computes it with a fraction.
+  const wholeSecondReset = (ctx: Context): number => {
+    const seconds = Math.ceil(Number(ctx.response.get(resetHeader)));
+    if (Number.isFinite(seconds)) ctx.set(resetHeader, String(seconds));
+    return seconds;
+  };
   return async (ctx, next) => {
     let passed = false;
     try {
       await inner(ctx, async () => {
         passed = true;
+        wholeSecondReset(ctx);
         await next();
       });
     } catch (error) {
       if (passed) throw error;
-      const resetSeconds = Number(ctx.response.get(`${options.headerPrefix}-Reset`));
-      const retryAfter = Math.max(1, Math.ceil(resetSeconds - Date.now() / 1000));
+      const resetSeconds = wholeSecondReset(ctx);
+      const retryAfter = Math.min(options.durationMs / 1000, Math.max(1, Math.ceil(resetSeconds - Date.now() / 1000)));
       throw new AppError(
         429,
         options.code,

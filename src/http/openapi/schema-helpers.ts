@@ -25,10 +25,10 @@ export const numberRange = (minimum: number, maximum: number, description?: stri
   ...(description !== undefined && { description }),
 });
 
-/** Joi's string() refuses the empty string, so every accepted text has at least one character. */
-export const plainText = (maxLength: number, description?: string): SchemaObject => ({
+/** Free text may be empty (an update can clear notes); a medication name may not (see visit schemas). */
+export const plainText = (maxLength: number, description?: string, minLength = 0): SchemaObject => ({
   type: 'string',
-  minLength: 1,
+  minLength,
   maxLength,
   description: `${description ? `${description} ` : ''}Plain text only: no HTML markup or entities, no control characters other than tab and line breaks.`,
 });

@@ -94,10 +94,10 @@ export const responseHeaders: Record<string, OpenAPIV3.HeaderObject> = {
   XRateLimitLimit: header('Requests allowed per hour for this caller.', { type: 'integer' }),
   XRateLimitRemaining: header('Requests left in the current hour.', { type: 'integer' }),
   // koa-ratelimit sends fractional seconds (e.g. 1710499800.134); documented as sent.
-  XRateLimitReset: header('When the hourly window resets, as a Unix time in seconds (may carry a fractional part).', { type: 'number' }),
+  XRateLimitReset: header('When the hourly window resets, as a Unix time in whole seconds.', { type: 'integer' }),
   XRateLimitBurstLimit: header('Requests allowed per minute (burst limit).', { type: 'integer' }),
   XRateLimitBurstRemaining: header('Requests left in the current minute.', { type: 'integer' }),
-  XRateLimitBurstReset: header('When the burst window resets, as a Unix time in seconds (may carry a fractional part).', { type: 'number' }),
+  XRateLimitBurstReset: header('When the burst window resets, as a Unix time in whole seconds.', { type: 'integer' }),
   RetryAfter: header('Seconds to wait before retrying.', { type: 'integer', minimum: 1 }),
   Location: header('Address of the created resource.', { type: 'string' }),
 };

@@ -43,7 +43,7 @@ function recorded(properties: Record<string, SchemaObject>, description: string)
 }
 
 const medicationFields: Record<string, SchemaObject> = {
-  name: plainText(MEDICATION_TEXT_LIMITS.name, 'Medication or supplement name.'),
+  name: plainText(MEDICATION_TEXT_LIMITS.name, 'Medication or supplement name.', 1),
   type: stringEnum(MEDICATION_TYPES),
   dosage: plainText(MEDICATION_TEXT_LIMITS.dosage, 'Amount and unit, free text.'),
   frequency: {
