@@ -1,0 +1,86 @@
+import { Kafka, Partitioners, type Producer, logLevel } from 'kafkajs';
+import type { ConsumeOptions, GroupHandler, ImportQueue, QueueConsumer, QueueMessage } from '../import-queue';
+import { startGroupConsumer } from './kafka-group-consumer';
+import { kafkaLogCreator } from './kafka-log';
+import { DEFAULT_KAFKA_TIMINGS, type KafkaConsumerTimings, type KafkaQueueSettings } from './kafka-queue-settings';
+import { ensureTopic } from './kafka-topic';
+import { chunkByBytes } from './message-chunks';
+
+/**
+ * The import queue on Kafka: one topic of CSV rows keyed by batch id, so a
+ * batch's rows stay on one partition in order, consumed by one consumer group
+ * of import workers (a partition belongs to one worker at a time).
+ *
+ * Durability: the producer is idempotent with one request in flight and waits
+ * for every in-sync replica (acks -1), so a resolved publish is on the broker
+ * and a retried request neither duplicates nor reorders rows. How many copies
+ * that is depends on the topic's replication (the broker default; production
+ * wants 3 with min.insync.replicas 2, the local single broker has 1).
+ */
+export class KafkaImportQueue implements ImportQueue {
+  private readonly consumers = new Set<QueueConsumer>();
+
+  private constructor(
+    private readonly kafka: Kafka,
+    private readonly producer: Producer,
+    private readonly settings: KafkaQueueSettings,
+    private readonly timings: KafkaConsumerTimings,
+  ) {}
+
+  static async open(settings: KafkaQueueSettings): Promise<KafkaImportQueue> {
+    const kafka = new Kafka({
+      clientId: settings.clientId,
+      brokers: settings.brokers,
+      logLevel: logLevel.WARN,
+      logCreator: kafkaLogCreator(settings.logger),
+    });
+    const admin = kafka.admin();
+    await admin.connect();
+    try {
+      await ensureTopic(admin, { topic: settings.topic, partitions: settings.partitions, retentionMs: settings.retentionMs }, settings.logger);
+    } finally {
+      await admin.disconnect();
+    }
+    const producer = kafka.producer({
+      idempotent: true,
+      maxInFlightRequests: 1,
+      allowAutoTopicCreation: false,
+      // The Java client's murmur2 partitioner, so other tools place a batch id on the same partition.
+      createPartitioner: Partitioners.DefaultPartitioner,
+    });
+    await producer.connect();
+    return new KafkaImportQueue(kafka, producer, settings, { ...DEFAULT_KAFKA_TIMINGS, ...settings.timings });
+  }
+
+  /**
+   * Resolves once the broker acknowledged every row. Large publishes go out as
+   * several requests in order; a failure part-way leaves the earlier rows
+   * queued, which the caller's retry or abort handles (rows are idempotent).
+   */
+  async publish(messages: QueueMessage[]): Promise<void> {
+    for (const chunk of chunkByBytes(messages, this.timings.maxRequestBytes)) {
+      await this.producer.send({
+        topic: this.settings.topic,
+        acks: -1,
+        messages: chunk.map((message) => ({ key: message.key, value: message.value })),
+      });
+    }
+  }
+
+  async consume(handler: GroupHandler, options: ConsumeOptions): Promise<QueueConsumer> {
+    const started = await startGroupConsumer(this.kafka, { topic: this.settings.topic, groupId: this.settings.groupId, timings: this.timings }, handler, options);
+    const consumer: QueueConsumer = {
+      stop: async () => {
+        await started.stop();
+        this.consumers.delete(consumer);
+      },
+    };
+    this.consumers.add(consumer);
+    return consumer;
+  }
+
+  async close(): Promise<void> {
+    for (const consumer of [...this.consumers]) await consumer.stop();
+    await this.producer.disconnect();
+  }
+}
