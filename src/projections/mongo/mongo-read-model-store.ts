@@ -1,4 +1,4 @@
-import type { Collection, Db, Document, Filter } from 'mongodb';
+import type { Collection, Db, Document, Filter, IndexDescription } from 'mongodb';
 import type { Position } from '../../events/event-store';
 import type { LoadedViews, Page, PageOf, PatientFilter, ReadModelStore, ViewChanges, ViewKeys, VisitFilter } from '../read-model-store';
 import type { BatchRowErrors, BatchView, PatientView, VisitView } from '../views';
@@ -19,6 +19,15 @@ import {
   patientDoc,
   visitDoc,
 } from './mongo-documents';
+
+/**
+ * One index per call: FerretDB 1.24 (the local stand-in for MongoDB) drops the
+ * connection when one createIndexes call names several indexes that already
+ * exist, which is every process start after the first.
+ */
+async function ensureIndexes<T extends Document>(collection: Collection<T>, indexes: IndexDescription[]): Promise<void> {
+  for (const index of indexes) await collection.createIndexes([index]);
+}
 
 /** Only the filters that are set, like the SQL adapter's WHERE clause. */
 function definedOnly<T extends object>(conditions: T): T {
@@ -50,9 +59,9 @@ export class MongoReadModelStore implements ReadModelStore {
   /** createIndexes is idempotent, so every process may run it at start. */
   static async open(db: Db): Promise<MongoReadModelStore> {
     const store = new MongoReadModelStore(db);
-    await store.patients.createIndexes(INDEXES.patients);
-    await store.visits.createIndexes(INDEXES.visits);
-    await store.errors.createIndexes(INDEXES.batchErrors);
+    await ensureIndexes(store.patients, INDEXES.patients);
+    await ensureIndexes(store.visits, INDEXES.visits);
+    await ensureIndexes(store.errors, INDEXES.batchErrors);
     return store;
   }
 
