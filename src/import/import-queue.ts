@@ -31,7 +31,7 @@ export type GroupOutcome = { kind: 'ack' } | { kind: 'defer'; delayMs: number };
 export type GroupHandler = (group: DeliveredMessage[]) => Promise<GroupOutcome>;
 
 export interface ConsumeOptions {
-  /** At most this many messages per group. */
+  /** Target group size. Adapters may deliver a larger unit they never split (the SQL adapter's published chunk). */
   maxBatch: number;
   /** Called when a handler throws; the group is redelivered later. */
   onHandlerError?: (error: unknown, group: DeliveredMessage[]) => void;

@@ -25,7 +25,7 @@ function positiveInt(env: Env, name: string, fallback: number): number {
 export function loadImportSettings(env: Env = process.env): ImportSettings {
   return {
     groupSize: positiveInt(env, 'IMPORT_GROUP_SIZE', 500),
-    publishChunkRows: positiveInt(env, 'IMPORT_PUBLISH_CHUNK_ROWS', 1000),
+    publishChunkRows: positiveInt(env, 'IMPORT_PUBLISH_CHUNK_ROWS', 500),
     staleUploadMs: positiveInt(env, 'BATCH_STALE_UPLOAD_MS', 10 * 60 * 1000),
     poisonAttempts: positiveInt(env, 'IMPORT_POISON_ATTEMPTS', 5),
     maxRowBytes: positiveInt(env, 'BATCH_MAX_ROW_BYTES', 64 * 1024),

@@ -11,17 +11,37 @@ export interface SqlQueueTimings {
   idleMs: number;
 }
 
+const yieldToEventLoop = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
+
 const DEFAULT_TIMINGS: SqlQueueTimings = { leaseMs: 60_000, idleMs: 100 };
 
-interface ClaimedRow {
+interface SegmentRow {
   seq: number;
   payload: string;
   attempts: number;
 }
 
+interface SegmentSize {
+  seq: number;
+  message_count: number;
+}
+
 interface Claim {
   key: string;
+  segments: number[];
   messages: DeliveredMessage[];
+}
+
+/** The oldest segments whose messages fit in maxBatch; at least one, a segment is never split. */
+function segmentsWithin(sizes: SegmentSize[], maxBatch: number): number[] {
+  const chosen: number[] = [];
+  let total = 0;
+  for (const size of sizes) {
+    if (chosen.length > 0 && total + size.message_count > maxBatch) break;
+    chosen.push(Number(size.seq));
+    total += size.message_count;
+  }
+  return chosen;
 }
 
 /**
@@ -44,18 +64,24 @@ export class SqlImportQueue implements ImportQueue {
 
   async publish(messages: QueueMessage[]): Promise<void> {
     if (messages.length === 0) return;
-    const keys = messages.map((message) => message.key);
+    const segments = new Map<string, string[]>();
+    for (const message of messages) {
+      const values = segments.get(message.key) ?? [];
+      values.push(message.value);
+      segments.set(message.key, values);
+    }
+    const keys = [...segments.keys()];
     await this.sql.transaction(async (tx) => {
       // Upsert (not DO NOTHING) so the key row is locked: a consumer cannot drop it as empty meanwhile.
       await tx.query(
-        `INSERT INTO import_queue_keys (msg_key) SELECT DISTINCT k FROM unnest($1::text[]) AS k
+        `INSERT INTO import_queue_keys (msg_key) SELECT k FROM unnest($1::text[]) AS k
          ON CONFLICT (msg_key) DO UPDATE SET msg_key = EXCLUDED.msg_key`,
-        [Array.from(new Set(keys))],
+        [keys],
       );
       await tx.query(
-        `INSERT INTO import_queue (msg_key, payload)
-         SELECT m.k, m.v FROM unnest($1::text[], $2::text[]) WITH ORDINALITY AS m(k, v, ord) ORDER BY m.ord`,
-        [keys, messages.map((message) => message.value)],
+        `INSERT INTO import_queue (msg_key, payload, message_count)
+         SELECT s.k, s.v, s.n FROM unnest($1::text[], $2::text[], $3::int[]) WITH ORDINALITY AS s(k, v, n, ord) ORDER BY s.ord`,
+        [keys, keys.map((key) => JSON.stringify(segments.get(key))), keys.map((key) => (segments.get(key) as string[]).length)],
       );
     });
     for (const wake of this.wakers) wake();
@@ -94,6 +120,8 @@ export class SqlImportQueue implements ImportQueue {
             continue;
           }
           await this.handle(claim, owner, handler, options);
+          // PGlite answers through microtasks only: without this, a busy consumer would starve HTTP and timers.
+          await yieldToEventLoop();
         } catch (error) {
           // The store itself failed (not the handler): back off and try again.
           failures += 1;
@@ -114,7 +142,7 @@ export class SqlImportQueue implements ImportQueue {
   }
 
   private async handle(claim: Claim, owner: string, handler: GroupHandler, options: ConsumeOptions): Promise<void> {
-    const seqs = claim.messages.map((message) => Number(message.offset));
+    const seqs = claim.segments;
     let outcome;
     try {
       outcome = await handler(claim.messages);
@@ -159,31 +187,34 @@ export class SqlImportQueue implements ImportQueue {
            ORDER BY leased_until, msg_key LIMIT 1 FOR UPDATE SKIP LOCKED`,
         );
         if (!ready) return null;
-        const rows = await tx.query<ClaimedRow>(
-          `UPDATE import_queue SET attempts = attempts + 1
-           WHERE seq IN (SELECT seq FROM import_queue WHERE msg_key = $1 ORDER BY seq LIMIT $2)
-           RETURNING seq, payload, attempts`,
-          [ready.msg_key, maxBatch],
+        const sizes = await tx.query<SegmentSize>(
+          'SELECT seq, message_count FROM import_queue WHERE msg_key = $1 ORDER BY seq LIMIT 64',
+          [ready.msg_key],
         );
-        if (rows.length === 0) {
+        if (sizes.length === 0) {
           await tx.query('DELETE FROM import_queue_keys WHERE msg_key = $1', [ready.msg_key]);
           return 'empty';
         }
+        const segments = segmentsWithin(sizes, maxBatch);
+        const rows = await tx.query<SegmentRow>(
+          'UPDATE import_queue SET attempts = attempts + 1 WHERE seq = ANY($1::bigint[]) RETURNING seq, payload, attempts',
+          [segments],
+        );
         await tx.query(
           `UPDATE import_queue_keys SET lease_owner = $2, leased_until = now() + make_interval(secs => $3::double precision / 1000)
            WHERE msg_key = $1`,
           [ready.msg_key, owner, this.timings.leaseMs],
         );
         rows.sort((a, b) => Number(a.seq) - Number(b.seq));
-        return {
-          key: ready.msg_key,
-          messages: rows.map((row) => ({
+        const messages = rows.flatMap((row) =>
+          (JSON.parse(row.payload) as string[]).map((value, index) => ({
             key: ready.msg_key,
-            value: row.payload,
-            offset: String(row.seq),
+            value,
+            offset: `${row.seq}:${index}`,
             deliveryAttempt: Number(row.attempts),
           })),
-        };
+        );
+        return { key: ready.msg_key, segments, messages };
       });
       if (result !== 'empty') return result;
     }

@@ -1,0 +1,78 @@
+/**
+ * End-to-end batch import benchmark: generate a CSV, upload it, poll until
+ * the batch is complete, print rows/s and the server's peak RSS.
+ *
+ *   npm run bench:batch                       # 100,000 rows, spawns its own server on a temp DATA_DIR
+ *   npm run bench:batch -- --rows 20000
+ *   npm run bench:batch -- --large            # ~100 MB file (long notes)
+ *   BENCH_URL=http://127.0.0.1:3000/v1 BENCH_EMAIL=... BENCH_PASSWORD=... npm run bench:batch
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { writeCsv } from '../test/batch/csv-generator';
+import { type SpawnedService, addUserWithCli, getJson, loginAt, spawnService, uploadFile } from '../test/batch/spawned-service';
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: { rows: { type: 'string' }, large: { type: 'boolean' }, 'invalid-rate': { type: 'string' }, 'notes-length': { type: 'string' } },
+  });
+  const large = values.large === true;
+  const rows = Number(values.rows ?? process.env.BENCH_ROWS ?? (large ? 210_000 : 100_000));
+  const notesLength = Number(values['notes-length'] ?? (large ? 470 : 60));
+  const invalidRate = Number(values['invalid-rate'] ?? 0.03);
+  const work = mkdtempSync(join(tmpdir(), 'batch-bench-'));
+  let server: SpawnedService | null = null;
+  try {
+    const csv = await writeCsv(join(work, 'patients.csv'), { rows, invalidRate, notesLength });
+    console.log(`generated ${csv.rows} rows (${csv.invalid} invalid), ${(csv.bytes / 1e6).toFixed(1)} MB`);
+
+    let baseUrl = process.env.BENCH_URL ?? '';
+    let email = process.env.BENCH_EMAIL ?? '';
+    let password = process.env.BENCH_PASSWORD ?? '';
+    if (!baseUrl) {
+      const dataDir = join(work, 'data');
+      email = 'bench@example.test';
+      password = 'bench-password-1234';
+      addUserWithCli(dataDir, email, password, 'provider');
+      server = await spawnService(dataDir, { BATCH_MAX_FILE_BYTES: String(200 * 1024 * 1024) });
+      baseUrl = server.baseUrl;
+      console.log(`spawned server at ${baseUrl} (DATA_DIR ${dataDir})`);
+    }
+    const token = await loginAt(baseUrl, email, password);
+
+    const started = Date.now();
+    const upload = await uploadFile(baseUrl, token, csv.path);
+    const uploadedMs = Date.now() - started;
+    if (upload.status !== 202) throw new Error(`upload failed: ${upload.status} ${JSON.stringify(upload.body)}`);
+    const batchId: string = upload.body.data.batch_id;
+    console.log(`upload answered 202 after ${(uploadedMs / 1000).toFixed(1)} s (${upload.body.data.total_records} records)`);
+
+    let last = '';
+    for (;;) {
+      const status = await getJson(`${baseUrl}/patients/batch/${batchId}`, token);
+      const data = status.body.data;
+      const line = `processed ${data.processed}/${data.total_records}`;
+      if (line !== last && process.stdout.isTTY) process.stdout.write(`\r${line}   `);
+      last = line;
+      if (data.processing === false) {
+        const seconds = (Date.now() - started) / 1000;
+        console.log(`\ncompleted: successful ${data.successful}, failed ${data.failed}, ${data.errors.length} error items`);
+        console.log(`end to end: ${seconds.toFixed(1)} s, ${Math.round(data.total_records / seconds)} rows/s`);
+        console.log(`processing after upload: ${Math.round(data.total_records / (seconds - uploadedMs / 1000))} rows/s`);
+        break;
+      }
+      await new Promise((done) => setTimeout(done, 500));
+    }
+    if (server) console.log(`server peak RSS (VmHWM): ${server.peakRssMb().toFixed(0)} MB`);
+  } finally {
+    await server?.kill('SIGTERM');
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,67 @@
+import { expect } from 'chai';
+import type { DeliveredMessage } from '../../src/import/import-queue';
+import { encodeRow } from '../../src/import/row-message';
+import { type TestService, startTestService } from '../support/test-service';
+import { CSV_HEADER, validCsvRow } from './batch-support';
+
+function delivered(batchId: string, rowNumber: number, cells: Record<string, string>, attempt: number): DeliveredMessage {
+  return { ...encodeRow({ batchId, rowNumber, cells }), offset: `test:${rowNumber}`, deliveryAttempt: attempt };
+}
+
+describe('batch import redelivery (integration)', function () {
+  this.timeout(60_000);
+  let service: TestService;
+
+  // The test delivers rows itself, several times over, besides the running worker.
+  before(async () => {
+    service = await startTestService();
+  });
+  after(async () => {
+    await service.runtime.importWorker?.stop();
+    await service.stop();
+  });
+
+  it('a row delivered several times creates one patient and counts once', async () => {
+    const { token } = await service.login('provider');
+    const before = (await service.request('GET', '/patients?limit=1', { token })).body.pagination.total;
+    const form = new FormData();
+    const csv = [CSV_HEADER, validCsvRow(), validCsvRow({ region: 'moon' })].join('\n');
+    form.append('file', new Blob([csv], { type: 'text/csv' }), 'twice.csv');
+    const upload = await fetch(`${service.baseUrl}/patients/batch`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: form });
+    expect(upload.status).to.equal(202);
+    const batchId: string = ((await upload.json()) as { data: { batch_id: string } }).data.batch_id;
+
+    const worker = service.runtime.importWorker;
+    if (!worker) throw new Error('import worker role missing');
+    const cells = { age_years: '52', age_months: '3', race: 'asian', ethnicity: 'non_hispanic', region: 'west', menopause_status: 'perimenopause' };
+    const group = (attempt: number): DeliveredMessage[] => [
+      delivered(batchId, 1, cells, attempt),
+      delivered(batchId, 2, { ...cells, region: 'moon' }, attempt),
+    ];
+    expect(await worker.handleGroup(group(1))).to.deep.equal({ kind: 'ack' });
+    expect(await worker.handleGroup(group(1))).to.deep.equal({ kind: 'ack' });
+    expect(await worker.handleGroup(group(2))).to.deep.equal({ kind: 'ack' });
+    // The queued copies from the upload itself go through the real consumer as well.
+    await worker.start();
+
+    const deadline = Date.now() + 20_000;
+    let status;
+    for (;;) {
+      status = (await service.request('GET', `/patients/batch/${batchId}`, { token })).body.data;
+      if (status.processing === false || Date.now() > deadline) break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(status).to.include({ total_records: 2, processed: 2, successful: 1, failed: 1, processing: false });
+    expect(status.errors).to.have.length(1);
+    const after = (await service.request('GET', '/patients?limit=1', { token })).body.pagination.total;
+    expect(after).to.equal(before + 1);
+  });
+
+  it('rows of an upload not yet accepted are deferred, not imported', async () => {
+    const worker = service.runtime.importWorker;
+    if (!worker) throw new Error('import worker role missing');
+    const outcome = await worker.handleGroup([delivered('batch_neveraccepted', 1, {}, 1)]);
+    // An unknown batch never becomes importable: dropped (acknowledged), never imported.
+    expect(outcome).to.deep.equal({ kind: 'ack' });
+  });
+});

@@ -1,0 +1,139 @@
+import { expect } from 'chai';
+import { headerProblems } from '../../src/commands/batch/csv-columns';
+import { csvCellsToPatientInput } from '../../src/commands/batch/csv-row';
+import { ImportPatientIds } from '../../src/commands/batch/import-ids';
+import { DEIDENTIFICATION_MESSAGE, decideRow, logSafeMessage } from '../../src/commands/batch/row-decision';
+import type { IdentifierDetector } from '../../src/commands/deidentification/detector';
+import { parseNewPatient } from '../../src/commands/patient/patient-schemas';
+import { isAppError } from '../../src/shared/app-error';
+
+const noIdentifiers: IdentifierDetector = { detect: () => [] };
+const flagsSmith: IdentifierDetector = {
+  detect: (text) => {
+    const start = text.indexOf('Smith');
+    return start < 0 ? [] : [{ kind: 'name', start, end: start + 5, warning: 'Possible personal name' }];
+  },
+};
+const rules = { detector: noIdentifiers, patientPolicy: { topCodeAgeAt90: false } };
+const valid = { age_years: '52', race: 'asian', ethnicity: 'non_hispanic', region: 'west', menopause_status: 'perimenopause' };
+
+function apiMessages(input: Record<string, unknown>): { field: string; message: string }[] {
+  try {
+    parseNewPatient(input, rules.patientPolicy);
+    return [];
+  } catch (error) {
+    if (!isAppError(error)) throw error;
+    return error.details as { field: string; message: string }[];
+  }
+}
+
+describe('batch CSV rows (unit)', () => {
+  describe('cell conversion', () => {
+    it('drops empty cells, converts decimal numbers and exact booleans, keeps other text', () => {
+      expect(csvCellsToPatientInput({ ...valid, age_months: '', bmi: ' 24.5 ', smoker: 'true', diabetes: 'false', hypertension: 'TRUE' })).to.deep.equal({
+        age_years: 52,
+        race: 'asian',
+        ethnicity: 'non_hispanic',
+        region: 'west',
+        menopause_status: 'perimenopause',
+        bmi: 24.5,
+        smoker: true,
+        diabetes: false,
+        hypertension: 'TRUE',
+      });
+    });
+
+    it('keeps notes as written (no trimming) and treats an empty note as absent', () => {
+      expect(csvCellsToPatientInput({ notes: '  spaced  ' })).to.deep.equal({ notes: '  spaced  ' });
+      expect(csvCellsToPatientInput({ notes: '' })).to.deep.equal({});
+    });
+  });
+
+  describe('row decisions use the POST /patients rules', () => {
+    it('registers a valid row', () => {
+      const decision = decideRow(rules, 1, { ...valid, smoker: 'false', notes: 'Hot flashes at night' });
+      expect(decision).to.deep.equal({
+        kind: 'register',
+        patient: { age_years: 52, race: 'asian', ethnicity: 'non_hispanic', region: 'west', menopause_status: 'perimenopause', smoker: false, notes: 'Hot flashes at night' },
+      });
+    });
+
+    it('gives "abc" in age_years the same message as the API gives for a string', () => {
+      const decision = decideRow(rules, 3, { ...valid, age_years: 'abc' });
+      const api = apiMessages({ age_years: 'abc', race: 'asian', ethnicity: 'non_hispanic', region: 'west', menopause_status: 'perimenopause' });
+      expect(decision).to.deep.equal({ kind: 'reject', errors: [{ row: 3, ...api[0] }] });
+      expect(api[0]).to.deep.equal({ field: 'age_years', message: 'Must be a number' });
+    });
+
+    it('reports every failing field, with the spec wording', () => {
+      const decision = decideRow(rules, 7, { age_years: '150', race: 'asian', ethnicity: 'non_hispanic', region: 'west', smoker: 'yes', bmi: '80' });
+      expect(decision.kind).to.equal('reject');
+      const errors = decision.kind === 'reject' ? [...decision.errors].sort((a, b) => a.field.localeCompare(b.field)) : [];
+      expect(errors).to.deep.equal([
+        { row: 7, field: 'age_years', message: 'Age must be between 18 and 120' },
+        { row: 7, field: 'bmi', message: 'Value must be between 10 and 60' },
+        { row: 7, field: 'menopause_status', message: 'This field is required' },
+        { row: 7, field: 'smoker', message: 'Must be true or false' },
+      ]);
+    });
+
+    it('never stores the cell text of an invalid enum value', () => {
+      const decision = decideRow(rules, 2, { ...valid, race: 'Jane Doe from Boston' });
+      expect(decision.kind === 'reject' && decision.errors).to.deep.equal([
+        { row: 2, field: 'race', message: 'Invalid value. Must be one of: caucasian, african_american, asian, hispanic, native_american, pacific_islander, other, unknown' },
+      ]);
+      expect(JSON.stringify(decision)).not.to.contain('Jane');
+    });
+
+    it('replaces any other message that would quote the cell', () => {
+      expect(logSafeMessage('"notes" with value "Mary Major" fails', 'Mary Major')).to.equal('Invalid value');
+      expect(logSafeMessage('Must be a number', 'abc')).to.equal('Must be a number');
+    });
+
+    it('rejects identifying notes with field, message, warning and position only', () => {
+      const decision = decideRow({ ...rules, detector: flagsSmith }, 4, { ...valid, notes: 'Seen by Dr Smith' });
+      expect(decision).to.deep.equal({
+        kind: 'reject',
+        errors: [{ row: 4, field: 'notes', message: DEIDENTIFICATION_MESSAGE, warning: 'Possible personal name', position: { start: 11, end: 16 } }],
+      });
+    });
+
+    it('runs the de-identification check only on otherwise valid rows', () => {
+      const decision = decideRow({ ...rules, detector: flagsSmith }, 4, { ...valid, age_years: '10', notes: 'Seen by Dr Smith' });
+      expect(decision.kind === 'reject' && decision.errors.map((error) => error.field)).to.deep.equal(['age_years']);
+    });
+
+    it('rejects a row whose cell count differs from the header', () => {
+      expect(decideRow(rules, 9, {}, { expected: 12, actual: 3 })).to.deep.equal({
+        kind: 'reject',
+        errors: [{ row: 9, field: 'row', message: 'Row has 3 values but the header has 12 columns' }],
+      });
+    });
+  });
+
+  describe('header check', () => {
+    it('accepts the required columns in any order, trimmed', () => {
+      expect(headerProblems([' region', 'race', 'age_years', 'ethnicity', 'menopause_status', 'notes'])).to.deep.equal([]);
+    });
+
+    it('names missing, unknown and repeated columns', () => {
+      const problems = headerProblems(['age_years', 'race', 'race', 'region', 'ssn']);
+      expect(problems.map((problem) => problem.field)).to.deep.equal(['race', 'ssn', 'ethnicity', 'menopause_status']);
+      expect(problems[0].message).to.equal('Column appears more than once');
+      expect(problems[1].message).to.match(/^Unknown column/);
+      expect(problems[2].message).to.equal('Required column is missing');
+    });
+  });
+
+  describe('imported patient ids', () => {
+    it('are stable per (batch, row), distinct otherwise, and look like any patient id', () => {
+      const ids = new ImportPatientIds('a'.repeat(40));
+      const id = ids.patientId('batch_x', 1);
+      expect(id).to.match(/^pat_[A-Za-z0-9_-]{22}$/);
+      expect(ids.patientId('batch_x', 1)).to.equal(id);
+      expect(ids.patientId('batch_x', 2)).not.to.equal(id);
+      expect(ids.patientId('batch_y', 1)).not.to.equal(id);
+      expect(new ImportPatientIds('b'.repeat(40)).patientId('batch_x', 1)).not.to.equal(id);
+    });
+  });
+});

@@ -1,0 +1,127 @@
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { openAsBlob } from 'node:fs';
+import { createServer } from 'node:net';
+import { basename, resolve } from 'node:path';
+
+const ROOT = resolve(__dirname, '../..');
+const TSX = resolve(ROOT, 'node_modules/.bin/tsx');
+
+export async function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const server = createServer();
+    server.once('error', fail);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => done(port));
+    });
+  });
+}
+
+/** Adds a user with the project's CLI (scrypt hash into DATA_DIR/users.json). */
+export function addUserWithCli(dataDir: string, email: string, password: string, role: string): void {
+  execFileSync(TSX, ['src/cli/users.ts', 'add', '--email', email, '--password', password, '--role', role, '--org', 'org-bench'], {
+    cwd: ROOT,
+    env: { ...process.env, DATA_DIR: dataDir },
+    stdio: 'pipe',
+  });
+}
+
+export interface SpawnedService {
+  child: ChildProcess;
+  baseUrl: string;
+  /** Peak resident set size (VmHWM) in MB, read from /proc. */
+  peakRssMb(): number;
+  kill(signal: NodeJS.Signals): Promise<void>;
+}
+
+/** `tsx src/main.ts` as a child process on its own port; resolves once /openapi.json answers. */
+export async function spawnService(dataDir: string, env: Record<string, string> = {}): Promise<SpawnedService> {
+  const port = await freePort();
+  const child = spawn(TSX, ['src/main.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      RATE_LIMIT_PER_HOUR: '10000000',
+      RATE_LIMIT_BURST_PER_MINUTE: '10000000',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr = (stderr + chunk.toString()).slice(-4000);
+  });
+  const baseUrl = `http://127.0.0.1:${port}/v1`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`service exited: ${stderr}`);
+    try {
+      const response = await fetch(`${baseUrl}/openapi.json`);
+      if (response.status < 500) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`service did not start: ${stderr}`);
+    await new Promise((done) => setTimeout(done, 200));
+  }
+  // tsx runs the service in a child node process: measure the process that actually serves.
+  const servingPid = (): number => {
+    try {
+      const children = execFileSync('pgrep', ['-P', String(child.pid)]).toString().trim().split('\n').filter(Boolean);
+      return children.length > 0 ? Number(children[children.length - 1]) : (child.pid as number);
+    } catch {
+      return child.pid as number;
+    }
+  };
+  const pid = servingPid();
+  return {
+    child,
+    baseUrl,
+    peakRssMb() {
+      const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+      const match = /VmHWM:\s+(\d+) kB/.exec(status);
+      return match ? Number(match[1]) / 1024 : NaN;
+    },
+    async kill(signal) {
+      if (child.exitCode !== null) return;
+      const exited = new Promise((done) => child.once('exit', done));
+      // SIGKILL must reach the serving process itself, not only tsx's wrapper.
+      try {
+        process.kill(pid, signal);
+      } catch {
+        // already gone
+      }
+      if (pid !== child.pid) child.kill(signal);
+      await exited;
+    },
+  };
+}
+
+export async function loginAt(baseUrl: string, email: string, password: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  const body = (await response.json()) as { data?: { access_token: string } };
+  if (!body.data) throw new Error(`login failed: ${JSON.stringify(body)}`);
+  return body.data.access_token;
+}
+
+/** Uploads a CSV file from disk as multipart form data (the file is streamed, not read whole). */
+export async function uploadFile(baseUrl: string, token: string, path: string): Promise<{ status: number; body: any }> {
+  const form = new FormData();
+  form.append('file', await openAsBlob(path, { type: 'text/csv' }), basename(path));
+  const response = await fetch(`${baseUrl}/patients/batch`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: form });
+  return { status: response.status, body: await response.json() };
+}
+
+export async function getJson(url: string, token: string): Promise<{ status: number; body: any }> {
+  const response = await fetch(url, { headers: { Authorization: `Bearer ${token}` } });
+  return { status: response.status, body: await response.json() };
+}
