@@ -13,9 +13,10 @@ export function originOf(ctx: Context): CommandOrigin {
  * an immediate GET sees it. The wait is bounded; past it the write (already
  * durable) is still acknowledged and the lag is logged.
  */
-export async function awaitProjection(deps: AppDeps, ctx: Context, position: Position): Promise<void> {
+export async function awaitProjection(deps: AppDeps, ctx: Context, position: Position): Promise<boolean> {
   const reached = await deps.projection.waitFor(position, deps.config.readYourWritesTimeoutMs);
   if (!reached) deps.logger.warn({ request_id: ctx.state.requestId, position }, 'read models lag behind a write past the bounded wait');
+  return reached;
 }
 
 export function param(ctx: Context, name: string): string {

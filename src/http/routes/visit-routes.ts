@@ -1,18 +1,27 @@
 import type { Middleware } from 'koa';
-import { recordVisit, updateVisit } from '../../commands/visit/visit-commands';
+import { type VisitWritten, recordVisit, updateVisit } from '../../commands/visit/visit-commands';
+import { visitOutput } from '../../queries/output';
 import type { QueryInput } from '../../queries/list-params';
 import { getVisit, listVisits } from '../../queries/visit-queries';
 import type { AppDeps } from '../app-deps';
 import { sendSuccess } from '../envelope';
 import { awaitProjection, originOf, param } from './handler-helpers';
 
+/** The acknowledged write itself, for when the read models lag past the bounded wait. */
+async function respondWith(deps: AppDeps, written: VisitWritten, caughtUp: boolean): Promise<Record<string, unknown>> {
+  if (caughtUp) return getVisit(deps.readStore, written.visitId);
+  if (written.state.status !== 'recorded') throw new Error('a written visit is recorded');
+  const { visit, recordedAt, updatedAt } = written.state;
+  return visitOutput({ id: written.visitId, visit, created_at: recordedAt, updated_at: updatedAt, last_position: written.position });
+}
+
 export function visitHandlers(deps: AppDeps): Record<'create' | 'list' | 'get' | 'update', Middleware> {
   return {
     async create(ctx) {
       const written = await recordVisit(deps.commands, originOf(ctx), ctx.request.body);
-      await awaitProjection(deps, ctx, written.position);
+      const caughtUp = await awaitProjection(deps, ctx, written.position);
       ctx.set('Location', `${deps.config.basePath}/visits/${written.visitId}`);
-      sendSuccess(ctx, 201, await getVisit(deps.readStore, written.visitId), { message: 'Visit created' });
+      sendSuccess(ctx, 201, await respondWith(deps, written, caughtUp), { message: 'Visit created' });
     },
     async list(ctx) {
       const { data, pagination } = await listVisits(deps.readStore, ctx.query as QueryInput);
@@ -23,8 +32,8 @@ export function visitHandlers(deps: AppDeps): Record<'create' | 'list' | 'get' |
     },
     async update(ctx) {
       const written = await updateVisit(deps.commands, originOf(ctx), param(ctx, 'id'), ctx.request.body);
-      await awaitProjection(deps, ctx, written.position);
-      sendSuccess(ctx, 200, await getVisit(deps.readStore, written.visitId), { message: 'Visit updated' });
+      const caughtUp = await awaitProjection(deps, ctx, written.position);
+      sendSuccess(ctx, 200, await respondWith(deps, written, caughtUp), { message: 'Visit updated' });
     },
   };
 }
