@@ -72,6 +72,19 @@ export function readModelStoreContract(backend: Backend): void {
       expect((await store.listPatients({ menopause_status: 'premenopause' }, { offset: 0, limit: 10 })).total).to.equal(0);
     });
 
+    it('writes every new or newer view of a commit that also carries stale ones', async () => {
+      // Stale views first: an adapter that stops at the first "nothing to do" would drop the rest.
+      const [a, c, e] = [patient({ last_position: 5 }), patient({ last_position: 5 }), patient({ last_position: 5 })];
+      await store.commit('views', changes({ patients: [a, c, e] }), 5);
+      const fresh = [patient({ last_position: 6 }), patient({ last_position: 7 })];
+      const newerE = { ...e, updated_at: '2024-09-09T00:00:00.000Z', last_position: 8 };
+      await store.commit('views', changes({ patients: [a, { ...c, updated_at: 'stale', last_position: 3 }, fresh[0], newerE, fresh[1]] }), 8);
+      expect(await store.getPatient(a.id)).to.deep.equal(a);
+      expect(await store.getPatient(c.id)).to.deep.equal(c);
+      expect(await store.getPatient(e.id)).to.deep.equal(newerE);
+      for (const view of fresh) expect(await store.getPatient(view.id)).to.deep.equal(view);
+    });
+
     it('replaces a view with a newer one, filter columns included', async () => {
       const p = patient({ last_position: 2, patient: { menopause_status: 'premenopause' } });
       await store.commit('views', changes({ patients: [p] }), 2);

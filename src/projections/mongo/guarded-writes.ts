@@ -1,18 +1,19 @@
-import { type AnyBulkWriteOperation, type Collection, type Document, type Filter, MongoBulkWriteError, type OptionalId } from 'mongodb';
+import { type AnyBulkWriteOperation, type Collection, type Document, type Filter, MongoBulkWriteError, type OptionalUnlessRequiredId } from 'mongodb';
 
 const DUPLICATE_KEY = 11000;
 
-/** Indexes of the operations that failed only because of a duplicate key; any other failure is rethrown. */
-async function bulkIgnoringDuplicates<D extends Document>(collection: Collection<D>, ops: AnyBulkWriteOperation<D>[]): Promise<number[]> {
-  if (ops.length === 0) return [];
+/** Inserts each document; returns those whose _id already existed. Any other failure is rethrown. */
+async function insertReturningDuplicates<D extends Document>(collection: Collection<D>, docs: D[]): Promise<D[]> {
+  if (docs.length === 0) return [];
   try {
-    await collection.bulkWrite(ops, { ordered: false });
+    // `ordered: false` is honoured for inserts by MongoDB and FerretDB v1 alike: every document is tried.
+    await collection.insertMany(docs as OptionalUnlessRequiredId<D>[], { ordered: false });
     return [];
   } catch (error) {
     if (!(error instanceof MongoBulkWriteError) || error.err !== undefined) throw error;
     const failures = Array.isArray(error.writeErrors) ? error.writeErrors : [error.writeErrors];
     if (failures.some((failure) => failure.code !== DUPLICATE_KEY)) throw error;
-    return failures.map((failure) => failure.index);
+    return failures.map((failure) => docs[failure.index]);
   }
 }
 
@@ -23,31 +24,31 @@ interface Positioned extends Document {
 
 /**
  * Writes each document unless the stored one is at the same or a newer
- * position: `replaceOne({ _id, last_position < p }, doc, upsert)`. When the
- * filter misses because a newer version exists, the upsert's insert fails
- * with a duplicate key, which is the "nothing to do" answer.
+ * position. Documents that do not exist yet are inserted; existing ones are
+ * replaced with `replaceOne({ _id, last_position < p }, doc)`, which does
+ * nothing when the stored version is not older.
  *
- * A duplicate key can also mean that a concurrent writer inserted the
- * document between our filter and our insert, and that one may be older. So
- * those operations run once more: the document now exists, and a second
- * duplicate key can only mean that the stored version is not older than ours.
+ * Not the shorter `replaceOne(..., { upsert: true })` treating duplicate keys
+ * as "newer exists": FerretDB v1 ignores `ordered: false` on updates and
+ * silently skips every operation after the first duplicate-key error in a
+ * batch. Here no update can fail on a key, so nothing is skipped.
  */
 export async function writeUnlessNewer<D extends Positioned>(collection: Collection<D>, docs: D[]): Promise<void> {
-  let pending = docs;
-  for (let attempt = 0; attempt < 2 && pending.length > 0; attempt += 1) {
-    const ops = pending.map(
-      (doc): AnyBulkWriteOperation<D> => ({
-        // The driver's Filter<D> cannot see through the generic D that _id and last_position exist.
-        replaceOne: { filter: { _id: doc._id, last_position: { $lt: doc.last_position } } as Filter<D>, replacement: doc, upsert: true },
-      }),
-    );
-    const duplicates = await bulkIgnoringDuplicates(collection, ops);
-    pending = duplicates.map((index) => pending[index]);
-  }
+  if (docs.length === 0) return;
+  // The driver's Filter<D> cannot see through the generic D that _id and last_position exist.
+  const byId = { _id: { $in: docs.map((doc) => doc._id) } } as Filter<D>;
+  const existing = new Set((await collection.find(byId, { projection: { _id: 1 } }).toArray()).map((doc) => doc._id as string));
+  // A document inserted by a concurrent writer since the find exists now: guard it like the others.
+  const taken = await insertReturningDuplicates(collection, docs.filter((doc) => !existing.has(doc._id)));
+  const replacements = [...docs.filter((doc) => existing.has(doc._id)), ...taken].map(
+    (doc): AnyBulkWriteOperation<D> => ({
+      replaceOne: { filter: { _id: doc._id, last_position: { $lt: doc.last_position } } as Filter<D>, replacement: doc },
+    }),
+  );
+  if (replacements.length > 0) await collection.bulkWrite(replacements, { ordered: true });
 }
 
 /** Inserts each document once; a document whose _id already exists is left as it is. */
 export async function insertOnce<D extends Document>(collection: Collection<D>, docs: D[]): Promise<void> {
-  const ops = docs.map((doc): AnyBulkWriteOperation<D> => ({ insertOne: { document: doc as OptionalId<D> } }));
-  await bulkIgnoringDuplicates(collection, ops);
+  await insertReturningDuplicates(collection, docs);
 }
