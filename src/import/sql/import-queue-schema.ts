@@ -15,12 +15,24 @@ export const IMPORT_QUEUE_SCHEMA: string[] = [
      attempts INTEGER NOT NULL DEFAULT 0,
      enqueued_at TIMESTAMPTZ NOT NULL DEFAULT now()
    )`,
-  `ALTER TABLE import_queue ADD COLUMN IF NOT EXISTS message_count INTEGER NOT NULL DEFAULT 1`,
-  `CREATE INDEX IF NOT EXISTS import_queue_by_key ON import_queue (msg_key, seq)`,
+  // The DO blocks only act when something is missing: ALTER ... IF NOT EXISTS and CREATE INDEX
+  // IF NOT EXISTS lock the table (AccessExclusive, Share) even when there is nothing to do, and a
+  // process starting next to running consumers then deadlocks with them (and fails to start).
+  `DO $$ BEGIN
+     IF NOT EXISTS (SELECT 1 FROM information_schema.columns
+                    WHERE table_schema = current_schema() AND table_name = 'import_queue' AND column_name = 'message_count') THEN
+       ALTER TABLE import_queue ADD COLUMN message_count INTEGER NOT NULL DEFAULT 1;
+     END IF;
+   END $$`,
+  `DO $$ BEGIN
+     IF to_regclass(quote_ident(current_schema()) || '.import_queue_by_key') IS NULL THEN CREATE INDEX import_queue_by_key ON import_queue (msg_key, seq); END IF;
+   END $$`,
   `CREATE TABLE IF NOT EXISTS import_queue_keys (
      msg_key TEXT PRIMARY KEY,
      lease_owner TEXT,
      leased_until TIMESTAMPTZ NOT NULL DEFAULT '-infinity'
    )`,
-  `CREATE INDEX IF NOT EXISTS import_queue_keys_ready ON import_queue_keys (leased_until)`,
+  `DO $$ BEGIN
+     IF to_regclass(quote_ident(current_schema()) || '.import_queue_keys_ready') IS NULL THEN CREATE INDEX import_queue_keys_ready ON import_queue_keys (leased_until); END IF;
+   END $$`,
 ];
