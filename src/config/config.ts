@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { type Env, oneOf, positiveInt } from './env-values';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
@@ -50,21 +51,6 @@ export interface ServiceConfig {
   logLevel: string;
 }
 
-type Env = Record<string, string | undefined>;
-
-function oneOf<T extends string>(env: Env, name: string, allowed: readonly T[], fallback: T): T {
-  const value = env[name] ?? fallback;
-  if (!(allowed as readonly string[]).includes(value)) throw new Error(`${name} must be one of ${allowed.join(', ')} (got "${value}")`);
-  return value as T;
-}
-
-function positiveInt(env: Env, name: string, fallback: number): number {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isSafeInteger(value) || value <= 0) throw new Error(`${name} must be a positive integer (got "${raw}")`);
-  return value;
-}
 
 /**
  * Without JWT_SECRET the embedded profile keeps a random secret in DATA_DIR,

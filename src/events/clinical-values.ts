@@ -41,6 +41,22 @@ export interface PatientFields {
   notes?: string;
 }
 
+/** Every patient input field, in the spec's order (also the CSV columns of a batch upload). */
+export const PATIENT_FIELDS = [
+  'age_years',
+  'age_months',
+  'race',
+  'ethnicity',
+  'region',
+  'menopause_status',
+  'bmi',
+  'smoker',
+  'hypertension',
+  'diabetes',
+  'family_history_breast_cancer',
+  'notes',
+] as const satisfies readonly (keyof PatientFields)[];
+
 export const UPDATABLE_PATIENT_FIELDS = [
   'menopause_status',
   'bmi',

@@ -1,3 +1,5 @@
+import { type Env, positiveInt } from '../config/env-values';
+
 /** Tuning of the batch import; the defaults suit the embedded profile on a small machine. */
 export interface ImportSettings {
   /** Rows per worker group (one group commit to the event store). */
@@ -12,15 +14,6 @@ export interface ImportSettings {
   maxRowBytes: number;
 }
 
-type Env = Record<string, string | undefined>;
-
-function positiveInt(env: Env, name: string, fallback: number): number {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isSafeInteger(value) || value <= 0) throw new Error(`${name} must be a positive integer (got "${raw}")`);
-  return value;
-}
 
 export function loadImportSettings(env: Env = process.env): ImportSettings {
   return {

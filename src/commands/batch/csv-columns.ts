@@ -1,21 +1,9 @@
+import { PATIENT_FIELDS } from '../../events/clinical-values';
 import type { FieldError } from '../../shared/app-error';
 
 /** The CSV header of a batch upload (SPEC 4.1): the create-patient fields, in any order. */
 export const REQUIRED_COLUMNS = ['age_years', 'race', 'ethnicity', 'region', 'menopause_status'] as const;
-export const ALLOWED_COLUMNS = [
-  'age_years',
-  'age_months',
-  'race',
-  'ethnicity',
-  'region',
-  'menopause_status',
-  'bmi',
-  'smoker',
-  'hypertension',
-  'diabetes',
-  'family_history_breast_cancer',
-  'notes',
-] as const;
+export const ALLOWED_COLUMNS = PATIENT_FIELDS;
 export type CsvColumn = (typeof ALLOWED_COLUMNS)[number];
 
 export const BOOLEAN_COLUMNS: readonly CsvColumn[] = ['smoker', 'hypertension', 'diabetes', 'family_history_breast_cancer'];

@@ -8,7 +8,7 @@ import {
   VISIT_TYPES,
   type HormoneBiomarkers,
   type Lifestyle,
-  type MedicationType,
+  type Medication,
   type Symptoms,
 } from '../../events/clinical-values';
 import { validationError } from '../../shared/app-error';
@@ -37,15 +37,7 @@ const lifestyle = Joi.object({
 });
 
 /** A medication as a client sends it; the id is only accepted on update, to keep an existing item. */
-export interface MedicationInput {
-  id?: string;
-  name: string;
-  type: MedicationType;
-  dosage?: string;
-  frequency?: string;
-  start_date?: string;
-  end_date?: string;
-}
+export type MedicationInput = Omit<Medication, 'id'> & { id?: string };
 
 function medication(allowId: boolean): Joi.ObjectSchema<MedicationInput> {
   return Joi.object<MedicationInput>({

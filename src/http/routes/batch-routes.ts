@@ -1,3 +1,4 @@
+import { assertDeidentified } from '../../commands/deidentification/check';
 import type { Middleware } from 'koa';
 import { completeBatch } from '../../commands/batch/complete-batch';
 import type { ReadModelStore } from '../../projections/read-model-store';
@@ -45,6 +46,9 @@ export function batchRoutes(deps: BatchRouteDeps): BatchUploads {
         received_content_type: file.mimetype,
       });
     }
+    // The file name is stored in the log and shown back: it may not identify anyone either.
+    // Separators become spaces (same length, so positions still point into the name).
+    assertDeidentified(deps.commands.detector, [{ field: 'file_name', text: file.fileName.replace(/[_\-.+]/g, ' ') }]);
     const batch = await acceptUpload(upload, originOf(ctx), file);
     // Read-your-writes: a status request right after the 202 finds the batch.
     await deps.projection.waitFor(batch.position, deps.readYourWritesTimeoutMs);

@@ -1,4 +1,5 @@
 import {
+  PATIENT_FIELDS,
   ETHNICITIES,
   MENOPAUSE_STATUSES,
   RACES,
@@ -38,19 +39,7 @@ const OPTIONAL_OUTPUT: PatientField[] = ['age_months', 'bmi', 'smoker', 'hyperte
 /** Output form of a field: optional ones come back as null when never given. */
 const out = (name: PatientField): SchemaObject => (OPTIONAL_OUTPUT.includes(name) ? orNull(field[name]) : field[name]);
 
-const listItemFields: PatientField[] = [
-  'age_years',
-  'age_months',
-  'race',
-  'ethnicity',
-  'region',
-  'menopause_status',
-  'bmi',
-  'smoker',
-  'hypertension',
-  'diabetes',
-  'family_history_breast_cancer',
-];
+const listItemFields: PatientField[] = PATIENT_FIELDS.filter((name) => name !== 'notes');
 
 const listItemProperties = {
   id: prefixedId('pat', 'Generated id (pat_<suffix>) with no link to any original identifier.'),
