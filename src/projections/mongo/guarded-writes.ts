@@ -24,9 +24,15 @@ interface Positioned extends Document {
 
 /**
  * Writes each document unless the stored one is at the same or a newer
- * position. Documents that do not exist yet are inserted; existing ones are
- * replaced with `replaceOne({ _id, last_position < p }, doc)`, which does
- * nothing when the stored version is not older.
+ * position. Every document is first inserted (`ordered: false`); those whose
+ * _id exists are then replaced with `replaceOne({ _id, last_position < p },
+ * doc)`, which does nothing when the stored version is not older.
+ *
+ * Insert first rather than looking up which ids exist: FerretDB v1 answers
+ * `find({ _id: { $in: [...] } })` with a scan of the whole collection, so
+ * that lookup made each projector run cost O(collection) and a bulk import
+ * quadratic. The documents a run writes are mostly new (registrations), and
+ * an insert that hits an existing _id fails cheaply on the unique index.
  *
  * Not the shorter `replaceOne(..., { upsert: true })` treating duplicate keys
  * as "newer exists": FerretDB v1 ignores `ordered: false` on updates and
@@ -35,12 +41,9 @@ interface Positioned extends Document {
  */
 export async function writeUnlessNewer<D extends Positioned>(collection: Collection<D>, docs: D[]): Promise<void> {
   if (docs.length === 0) return;
+  const taken = await insertReturningDuplicates(collection, docs);
   // The driver's Filter<D> cannot see through the generic D that _id and last_position exist.
-  const byId = { _id: { $in: docs.map((doc) => doc._id) } } as Filter<D>;
-  const existing = new Set((await collection.find(byId, { projection: { _id: 1 } }).toArray()).map((doc) => doc._id as string));
-  // A document inserted by a concurrent writer since the find exists now: guard it like the others.
-  const taken = await insertReturningDuplicates(collection, docs.filter((doc) => !existing.has(doc._id)));
-  const replacements = [...docs.filter((doc) => existing.has(doc._id)), ...taken].map(
+  const replacements = taken.map(
     (doc): AnyBulkWriteOperation<D> => ({
       replaceOne: { filter: { _id: doc._id, last_position: { $lt: doc.last_position } } as Filter<D>, replacement: doc },
     }),
