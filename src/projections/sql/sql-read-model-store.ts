@@ -70,16 +70,18 @@ export class SqlReadModelStore implements ReadModelStore {
     });
   }
 
+  // Each upsert takes one JSON array parameter: a jsonb[] parameter is every view JSON-encoded and
+  // then array-escaped, which PGlite's wire encoding does in JS on the event loop.
   private async upsertPatients(tx: SqlExecutor, views: PatientView[]): Promise<void> {
     if (views.length === 0) return;
     await tx.query(
       `INSERT INTO rm_patients (id, region, race, menopause_status, created_at, view, last_position)
        SELECT v->>'id', v->'patient'->>'region', v->'patient'->>'race', v->'patient'->>'menopause_status',
               (v->>'created_at')::timestamptz, v, (v->>'last_position')::bigint
-       FROM unnest($1::jsonb[]) AS v
+       FROM jsonb_array_elements($1::jsonb) AS v
        ON CONFLICT (id) DO UPDATE SET menopause_status = EXCLUDED.menopause_status, view = EXCLUDED.view, last_position = EXCLUDED.last_position
        WHERE rm_patients.last_position < EXCLUDED.last_position`,
-      [views.map((view) => JSON.stringify(view))],
+      [JSON.stringify(views)],
     );
   }
 
@@ -89,10 +91,10 @@ export class SqlReadModelStore implements ReadModelStore {
       `INSERT INTO rm_visits (id, patient_id, visit_type, visit_date, created_at, view, last_position)
        SELECT v->>'id', v->'visit'->>'patient_id', v->'visit'->>'visit_type', (v->'visit'->>'visit_date')::date,
               (v->>'created_at')::timestamptz, v, (v->>'last_position')::bigint
-       FROM unnest($1::jsonb[]) AS v
+       FROM jsonb_array_elements($1::jsonb) AS v
        ON CONFLICT (id) DO UPDATE SET view = EXCLUDED.view, last_position = EXCLUDED.last_position
        WHERE rm_visits.last_position < EXCLUDED.last_position`,
-      [views.map((view) => JSON.stringify(view))],
+      [JSON.stringify(views)],
     );
   }
 
@@ -100,10 +102,10 @@ export class SqlReadModelStore implements ReadModelStore {
     if (views.length === 0) return;
     await tx.query(
       `INSERT INTO rm_batches (id, view, last_position)
-       SELECT v->>'id', v, (v->>'last_position')::bigint FROM unnest($1::jsonb[]) AS v
+       SELECT v->>'id', v, (v->>'last_position')::bigint FROM jsonb_array_elements($1::jsonb) AS v
        ON CONFLICT (id) DO UPDATE SET view = EXCLUDED.view, last_position = EXCLUDED.last_position
        WHERE rm_batches.last_position < EXCLUDED.last_position`,
-      [views.map((view) => JSON.stringify(view))],
+      [JSON.stringify(views)],
     );
   }
 
@@ -111,9 +113,9 @@ export class SqlReadModelStore implements ReadModelStore {
     if (items.length === 0) return;
     await tx.query(
       `INSERT INTO rm_batch_errors (batch_id, row_number, errors, position)
-       SELECT e->>'batch_id', (e->>'row_number')::int, e->'errors', (e->>'position')::bigint FROM unnest($1::jsonb[]) AS e
+       SELECT e->>'batch_id', (e->>'row_number')::int, e->'errors', (e->>'position')::bigint FROM jsonb_array_elements($1::jsonb) AS e
        ON CONFLICT (batch_id, row_number) DO NOTHING`,
-      [items.map((item) => JSON.stringify(item))],
+      [JSON.stringify(items)],
     );
   }
 
