@@ -151,9 +151,18 @@ export class SqlEventStore implements EventStore {
     return rows.map(toRecorded);
   }
 
+  /**
+   * The run comes back as one JSON text: PGlite decodes every field of every
+   * row in JS (jsonb columns each through JSON.parse), which cost more than
+   * twice one native JSON.parse of the aggregate; a projector reads every event.
+   */
   async readAll(after: Position | null, limit: number): Promise<RecordedEvent[]> {
-    const rows = await this.sql.query<EventRow>(`${SELECT_EVENTS} WHERE position > $1 ORDER BY position LIMIT $2`, [after ?? 0, limit]);
-    return rows.map(toRecorded);
+    const [row] = await this.sql.query<{ events: string }>(
+      `SELECT coalesce(json_agg(e ORDER BY e.position), '[]')::text AS events
+       FROM (${SELECT_EVENTS} WHERE position > $1 ORDER BY position LIMIT $2) e`,
+      [after ?? 0, limit],
+    );
+    return (JSON.parse(row.events) as EventRow[]).map(toRecorded);
   }
 
   async headPosition(): Promise<Position | null> {
