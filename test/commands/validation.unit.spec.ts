@@ -105,4 +105,35 @@ describe('validation messages', () => {
   it('refuses a body that is not an object', () => {
     expect(detailsOf(() => parseNewPatient([1, 2], policy))).to.deep.equal([{ field: 'body', message: 'Request body must be a JSON object' }]);
   });
+
+  it('applies every field limit of SPEC section 8 with the field range in the message', () => {
+    const patientDetails = detailsOf(() => parseNewPatient({ ...patient, age_months: 12, bmi: 9.9 }, policy));
+    expect(patientDetails).to.deep.include({ field: 'age_months', message: 'Value must be between 0 and 11' });
+    expect(patientDetails).to.deep.include({ field: 'bmi', message: 'Value must be between 10 and 60' });
+    const visitDetails = detailsOf(() =>
+      parseNewVisit(
+        {
+          patient_id: 'pat_x',
+          visit_date: '2025-01-01',
+          visit_type: 'annual_checkup',
+          provider_notes: 'a'.repeat(1001),
+          hormone_biomarkers: { estradiol_pg_ml: 1001, progesterone_ng_ml: 101, testosterone_ng_dl: 301 },
+          lifestyle: { exercise_minutes_per_week: 1001, alcohol_units_per_week: 101, stress_level: 'extreme' },
+        },
+        now,
+      ),
+    );
+    expect(visitDetails).to.deep.include({ field: 'provider_notes', message: 'Must be at most 1000 characters' });
+    expect(visitDetails).to.deep.include({ field: 'hormone_biomarkers.estradiol_pg_ml', message: 'Value must be between 0 and 1000' });
+    expect(visitDetails).to.deep.include({ field: 'hormone_biomarkers.progesterone_ng_ml', message: 'Value must be between 0 and 100' });
+    expect(visitDetails).to.deep.include({ field: 'hormone_biomarkers.testosterone_ng_dl', message: 'Value must be between 0 and 300' });
+    expect(visitDetails).to.deep.include({ field: 'lifestyle.exercise_minutes_per_week', message: 'Value must be between 0 and 1000' });
+    expect(visitDetails).to.deep.include({ field: 'lifestyle.alcohol_units_per_week', message: 'Value must be between 0 and 100' });
+    expect(visitDetails.find((item) => item.field === 'lifestyle.stress_level')?.message).to.contain('low, moderate, high');
+    const edges = parseNewVisit(
+      { patient_id: 'pat_x', visit_date: '2025-01-01', visit_type: 'emergency', provider_notes: 'a'.repeat(1000), hormone_biomarkers: { fsh_miu_ml: 0, lh_miu_ml: 200 } },
+      now,
+    );
+    expect(edges.hormone_biomarkers).to.deep.equal({ fsh_miu_ml: 0, lh_miu_ml: 200 });
+  });
 });
