@@ -2,6 +2,7 @@ import type { DomainEvent, EventMetadata } from '../events/domain-events';
 import { type EventStore, type Position, WrongExpectedRevisionError } from '../events/event-store';
 import { AppError } from '../shared/app-error';
 import { newEventId } from '../shared/ids';
+import { StreamLocks } from './stream-locks';
 
 export interface Decider<Command, State> {
   initialState(): State;
@@ -15,7 +16,13 @@ export interface CommandResult<State> {
   position: Position;
 }
 
-const MAX_ATTEMPTS = 5;
+const MAX_ATTEMPTS = 10;
+const locks = new StreamLocks();
+
+/** Full jitter, growing per attempt: writers in other processes spread out instead of colliding again. */
+function backoff(attempt: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(250, 5 * 2 ** attempt)));
+}
 
 /**
  * The one place that writes events for a command:
@@ -25,7 +32,17 @@ const MAX_ATTEMPTS = 5;
  * 4. on a concurrent write, start again from 1 (the command is re-decided on the
  *    newer state, so no update is lost); after a few tries answer 409 CONFLICT.
  */
-export async function handleCommand<Command, State>(
+export function handleCommand<Command, State>(
+  store: EventStore,
+  streamId: string,
+  decider: Decider<Command, State>,
+  command: Command,
+  metadata: EventMetadata,
+): Promise<CommandResult<State>> {
+  return locks.run(streamId, () => decideAndAppend(store, streamId, decider, command, metadata));
+}
+
+async function decideAndAppend<Command, State>(
   store: EventStore,
   streamId: string,
   decider: Decider<Command, State>,
@@ -49,7 +66,7 @@ export async function handleCommand<Command, State>(
         if (error instanceof WrongExpectedRevisionError) break;
         throw error;
       }
-      await new Promise((resolve) => setTimeout(resolve, attempt * 5 * Math.random()));
+      await backoff(attempt);
     }
   }
   throw new AppError(409, 'CONFLICT', 'The record was changed by another request at the same time; retry', { stream: streamId.split('-')[0] });
