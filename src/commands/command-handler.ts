@@ -39,35 +39,32 @@ export function handleCommand<Command, State>(
   command: Command,
   metadata: EventMetadata,
 ): Promise<CommandResult<State>> {
-  return locks.run(streamId, () => decideAndAppend(store, streamId, decider, command, metadata));
-}
-
-async function decideAndAppend<Command, State>(
-  store: EventStore,
-  streamId: string,
-  decider: Decider<Command, State>,
-  command: Command,
-  metadata: EventMetadata,
-): Promise<CommandResult<State>> {
-  for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt += 1) {
+  const attemptOnce = async (): Promise<CommandResult<State>> => {
     const history = await store.readStream(streamId);
     const state = history.reduce((current, recorded) => decider.evolve(current, recorded), decider.initialState());
     const events = decider.decide(command, state);
     const expected = history.length === 0 ? 'no_stream' : history[history.length - 1].revision;
-    try {
-      const result = await store.append(
-        streamId,
-        events.map((event) => ({ id: newEventId(), event, metadata })),
-        expected,
-      );
-      return { state: events.reduce(decider.evolve, state), position: result.position };
-    } catch (error) {
-      if (!(error instanceof WrongExpectedRevisionError) || attempt === MAX_ATTEMPTS) {
-        if (error instanceof WrongExpectedRevisionError) break;
-        throw error;
+    const result = await store.append(
+      streamId,
+      events.map((event) => ({ id: newEventId(), event, metadata })),
+      expected,
+    );
+    return { state: events.reduce(decider.evolve, state), position: result.position };
+  };
+  return locks.run(streamId, async () => {
+    for (let attempt = 1; attempt < MAX_ATTEMPTS; attempt += 1) {
+      try {
+        return await attemptOnce();
+      } catch (error) {
+        if (!(error instanceof WrongExpectedRevisionError)) throw error;
+        await backoff(attempt);
       }
-      await backoff(attempt);
     }
-  }
-  throw new AppError(409, 'CONFLICT', 'The record was changed by another request at the same time; retry', { stream: streamId.split('-')[0] });
+    try {
+      return await attemptOnce();
+    } catch (error) {
+      if (!(error instanceof WrongExpectedRevisionError)) throw error;
+      throw new AppError(409, 'CONFLICT', 'The record was changed by another request at the same time; retry', { stream: streamId.split('-')[0] });
+    }
+  });
 }
