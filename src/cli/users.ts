@@ -1,8 +1,7 @@
 import { parseArgs } from 'node:util';
 import { FileUserStore } from '../auth/file-user-store';
-import { hashPassword } from '../auth/passwords';
+import { createUser } from '../auth/create-user';
 import { loadConfig } from '../config/config';
-import { newId } from '../shared/ids';
 import { ROLES, isRole } from '../shared/roles';
 
 const USAGE = `Usage:
@@ -19,16 +18,7 @@ async function add(values: Record<string, string | undefined>): Promise<void> {
   if (!password || password.length < MIN_PASSWORD_LENGTH) throw new Error(`--password must have at least ${MIN_PASSWORD_LENGTH} characters`);
   if (!role || !isRole(role)) throw new Error(`--role must be one of ${ROLES.join(', ')}`);
   const config = loadConfig();
-  const store = new FileUserStore(config.usersFile);
-  const user = {
-    id: newId('usr'),
-    email,
-    passwordHash: await hashPassword(password),
-    role,
-    organizationId: org ?? 'default',
-    createdAt: new Date().toISOString(),
-  };
-  await store.add(user);
+  const user = await createUser(new FileUserStore(config.usersFile), { email, password, role, organizationId: org ?? 'default' });
   process.stdout.write(`created ${user.role} ${user.email} (${user.id}) in organization ${user.organizationId}\n`);
 }
 

@@ -48,6 +48,8 @@ export interface ServiceConfig {
   batchMaxFileBytes: number;
   readYourWritesTimeoutMs: number;
   topCodeAgeAt90: boolean;
+  /** Behind a TLS-terminating proxy: take client addresses and protocol from X-Forwarded-*. */
+  trustProxy: boolean;
   logLevel: string;
 }
 
@@ -110,6 +112,7 @@ export function loadConfig(env: Env = process.env): ServiceConfig {
     batchMaxFileBytes: positiveInt(env, 'BATCH_MAX_FILE_BYTES', 50 * 1024 * 1024),
     readYourWritesTimeoutMs: positiveInt(env, 'READ_YOUR_WRITES_TIMEOUT_MS', 5000),
     topCodeAgeAt90: env.TOP_CODE_AGE_90 === 'true',
+    trustProxy: env.TRUST_PROXY === 'true',
     logLevel: env.LOG_LEVEL ?? 'info',
   };
 }

@@ -12,6 +12,7 @@ export interface HttpConfig {
   rateLimit: RateLimitConfig;
   /** Bounded wait for read-your-writes after a command. */
   readYourWritesTimeoutMs: number;
+  trustProxy: boolean;
 }
 
 /** Resolves true once the read models include a position (or false after the timeout). */

@@ -10,7 +10,7 @@ import { buildRouter } from './routes/route-table';
 
 /** Builds the Koa app without listening: tests and every process role pass their own dependencies. */
 export function createApp(deps: AppDeps): Koa {
-  const app = new Koa({ proxy: process.env.TRUST_PROXY === 'true' });
+  const app = new Koa({ proxy: deps.config.trustProxy });
   const router = buildRouter(deps);
   app.use(requestId());
   app.use(accessLog(deps.logger));

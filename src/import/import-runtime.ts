@@ -75,9 +75,6 @@ export function withBatchCompletion(readStore: ReadModelStore, eventStore: () =>
   const react = (changes: ViewChanges): Promise<void> => batchCompletionReactor(eventStore(), clock)(changes);
   const commit: ReadModelStore['commit'] = async (projection, changes, checkpoint) => {
     await readStore.commit(projection, changes, checkpoint);
-    // PGlite resolves through microtasks only: a projector catching up on a large import would
-    // otherwise starve HTTP requests and timers until it is done. Yield once per committed run.
-    await new Promise((resolve) => setImmediate(resolve));
     if (changes.batches.length === 0) return;
     await react(changes).catch((error: unknown) => logger.error({ err: error }, 'batch completion failed; the status endpoint will retry'));
   };

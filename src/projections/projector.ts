@@ -173,7 +173,12 @@ export class Projector {
         if (await this.holdLease()) {
           const applied = await this.applyNextRun();
           failures = 0;
-          if (applied > 0) continue;
+          if (applied > 0) {
+            // PGlite resolves through microtasks only: catching up on a large import would
+            // otherwise starve HTTP requests and timers until it is done.
+            await new Promise((resolve) => setImmediate(resolve));
+            continue;
+          }
         } else {
           await this.followStoreCheckpoint();
         }

@@ -1,12 +1,12 @@
 import type { ReadModelStore } from '../projections/read-model-store';
-import { AppError } from '../shared/app-error';
+import { batchNotFound } from '../shared/not-found';
 import { batchOutput } from './output';
 
 export async function getBatch(store: ReadModelStore, batchId: string): Promise<Record<string, unknown>> {
   const view = await store.getBatch(batchId);
   // An upload still streaming or aborted was never acknowledged with a batch id: it does not exist for clients.
   if (!view || view.phase === 'uploading' || view.phase === 'aborted') {
-    throw new AppError(404, 'BATCH_NOT_FOUND', `Batch ${batchId} not found`, { batch_id: batchId });
+    throw batchNotFound(batchId);
   }
   return batchOutput(view, await store.batchErrors(batchId));
 }

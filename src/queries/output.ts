@@ -1,6 +1,7 @@
 import {
   HORMONE_FIELDS,
   LIFESTYLE_FIELDS,
+  PATIENT_FIELDS,
   SYMPTOM_FIELDS,
   type Medication,
 } from '../events/clinical-values';
@@ -9,30 +10,21 @@ import type { BatchRowErrors, BatchView, PatientView, VisitView } from '../proje
 type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
 
 /** Every listed key present; a value not given is null, as in the spec's examples. */
-function complete(keys: readonly string[], source: object | undefined): { [key: string]: Json } | null {
-  if (!source) return null;
+function withNulls(keys: readonly string[], source: object): { [key: string]: Json } {
   const values = source as Record<string, Json | undefined>;
   return Object.fromEntries(keys.map((key) => [key, values[key] ?? null]));
 }
 
+/** An optional object field: null when absent, otherwise with all of its keys. */
+function complete(keys: readonly string[], source: object | undefined): { [key: string]: Json } | null {
+  return source ? withNulls(keys, source) : null;
+}
+
+const LIST_ITEM_FIELDS = PATIENT_FIELDS.filter((field) => field !== 'notes');
+const MEDICATION_FIELDS = ['id', 'name', 'type', 'dosage', 'frequency', 'start_date', 'end_date'] as const satisfies readonly (keyof Medication)[];
+
 export function patientListItem(view: PatientView): Record<string, Json> {
-  const p = view.patient;
-  return {
-    id: view.id,
-    age_years: p.age_years,
-    age_months: p.age_months ?? null,
-    race: p.race,
-    ethnicity: p.ethnicity,
-    region: p.region,
-    menopause_status: p.menopause_status,
-    bmi: p.bmi ?? null,
-    smoker: p.smoker ?? null,
-    hypertension: p.hypertension ?? null,
-    diabetes: p.diabetes ?? null,
-    family_history_breast_cancer: p.family_history_breast_cancer ?? null,
-    created_at: view.created_at,
-    updated_at: view.updated_at,
-  };
+  return { id: view.id, ...withNulls(LIST_ITEM_FIELDS, view.patient), created_at: view.created_at, updated_at: view.updated_at };
 }
 
 export function patientOutput(view: PatientView): Record<string, Json> {
@@ -41,18 +33,6 @@ export function patientOutput(view: PatientView): Record<string, Json> {
 
 export function visitSummary(view: VisitView): Record<string, Json> {
   return { id: view.id, visit_date: view.visit.visit_date, visit_type: view.visit.visit_type, created_at: view.created_at };
-}
-
-function medicationOutput(item: Medication): Record<string, Json> {
-  return {
-    id: item.id,
-    name: item.name,
-    type: item.type,
-    dosage: item.dosage ?? null,
-    frequency: item.frequency ?? null,
-    start_date: item.start_date ?? null,
-    end_date: item.end_date ?? null,
-  };
 }
 
 export function visitListItem(view: VisitView): Record<string, Json> {
@@ -72,7 +52,7 @@ export function visitOutput(view: VisitView): Record<string, Json> {
   const v = view.visit;
   return {
     ...visitListItem(view),
-    medications: (v.medications ?? []).map(medicationOutput),
+    medications: (v.medications ?? []).map((item) => withNulls(MEDICATION_FIELDS, item)),
     lifestyle: complete(LIFESTYLE_FIELDS, v.lifestyle),
     provider_notes: v.provider_notes ?? null,
     updated_at: view.updated_at,

@@ -1,12 +1,9 @@
 import { MENOPAUSE_STATUSES, RACES, REGIONS } from '../events/clinical-values';
 import type { ReadModelStore } from '../projections/read-model-store';
-import { AppError } from '../shared/app-error';
+import { patientNotFound } from '../shared/not-found';
 import { type Pagination, type QueryInput, enumFilter, pagination, parsePage } from './list-params';
 import { patientListItem, patientOutput, visitSummary } from './output';
 
-export function patientNotFound(patientId: string): AppError {
-  return new AppError(404, 'PATIENT_NOT_FOUND', `Patient ${patientId} not found`, { patient_id: patientId, searched_fields: ['id'] });
-}
 
 export async function getPatient(store: ReadModelStore, patientId: string): Promise<Record<string, unknown>> {
   const [view, visits] = await Promise.all([store.getPatient(patientId), store.visitsOfPatient(patientId)]);

@@ -1,12 +1,10 @@
 import { VISIT_TYPES } from '../events/clinical-values';
 import type { ReadModelStore } from '../projections/read-model-store';
 import { AppError, type FieldError, validationError } from '../shared/app-error';
+import { visitNotFound } from '../shared/not-found';
 import { type Pagination, type QueryInput, dateFilter, enumFilter, idFilter, pagination, parsePage } from './list-params';
 import { visitListItem, visitOutput } from './output';
 
-export function visitNotFound(visitId: string): AppError {
-  return new AppError(404, 'VISIT_NOT_FOUND', `Visit ${visitId} not found`, { visit_id: visitId });
-}
 
 export async function getVisit(store: ReadModelStore, visitId: string): Promise<Record<string, unknown>> {
   const view = await store.getVisit(visitId);

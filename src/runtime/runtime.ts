@@ -96,6 +96,7 @@ export async function openRuntime(config: ServiceConfig, logger: Logger, options
           jsonLimitBytes: config.jsonLimitBytes,
           rateLimit: { perHour: config.rateLimitPerHour, burstPerMinute: config.rateLimitBurstPerMinute },
           readYourWritesTimeoutMs: config.readYourWritesTimeoutMs,
+          trustProxy: config.trustProxy,
         },
         commands,
         readStore,

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { hashPassword } from '../../src/auth/passwords';
+import { createUser } from '../../src/auth/create-user';
 import { defaultDetector } from '../../src/commands/deidentification';
 import { type ServiceConfig, loadConfig } from '../../src/config/config';
 import { createApp } from '../../src/http/app';
@@ -78,14 +78,7 @@ export async function startTestService(env: Record<string, string> = {}, customi
   const addUser: TestService['addUser'] = async (role, org = 'org-test') => {
     const email = `${role}-${newId('usr').slice(4, 14).toLowerCase()}@example.test`;
     const password = `pw-${newId('req')}`;
-    await runtime.auth.users.add({
-      id: newId('usr'),
-      email,
-      passwordHash: await hashPassword(password),
-      role,
-      organizationId: org,
-      createdAt: new Date().toISOString(),
-    });
+    await createUser(runtime.auth.users, { email, password, role, organizationId: org });
     return { email, password };
   };
 

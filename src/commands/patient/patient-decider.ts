@@ -1,6 +1,7 @@
 import type { PatientChanges, PatientFields } from '../../events/clinical-values';
 import type { DomainEvent, PatientRegistered, PatientUpdated } from '../../events/domain-events';
 import { AppError } from '../../shared/app-error';
+import { patientNotFound } from '../../shared/not-found';
 import { isoTimestamp } from '../../shared/time';
 
 export type PatientState =
@@ -14,13 +15,6 @@ export type PatientCommand =
 export type PatientEvent = PatientRegistered | PatientUpdated;
 
 export const initialPatientState = (): PatientState => ({ status: 'absent' });
-
-function patientNotFound(patientId: string): AppError {
-  return new AppError(404, 'PATIENT_NOT_FOUND', `Patient ${patientId} not found`, {
-    patient_id: patientId,
-    searched_fields: ['id'],
-  });
-}
 
 export function decidePatient(command: PatientCommand, state: PatientState): PatientEvent[] {
   switch (command.type) {

@@ -1,6 +1,7 @@
 import type { Medication, VisitChanges, VisitFields } from '../../events/clinical-values';
 import type { DomainEvent, VisitRecorded, VisitUpdated } from '../../events/domain-events';
 import { AppError, validationError } from '../../shared/app-error';
+import { visitNotFound } from '../../shared/not-found';
 import { isoTimestamp } from '../../shared/time';
 import type { MedicationInput, VisitChangesInput, VisitInput } from './visit-schemas';
 
@@ -54,7 +55,7 @@ export function decideVisit(command: VisitCommand, state: VisitState): VisitEven
     }
     case 'UpdateVisit': {
       if (state.status === 'absent') {
-        throw new AppError(404, 'VISIT_NOT_FOUND', `Visit ${command.visitId} not found`, { visit_id: command.visitId });
+        throw visitNotFound(command.visitId);
       }
       const { medications, ...rest } = command.changes;
       const changes: VisitChanges = { ...rest };
