@@ -3,6 +3,8 @@ import { type Env, oneOf, positiveInt } from './env-values';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
+export const DEFAULT_PGLITE_SHARED_BUFFERS_MB = 32;
+
 export type EventStoreKind = 'pglite' | 'postgres' | 'eventstoredb';
 export type ReadStoreKind = 'pglite' | 'postgres' | 'mongodb';
 export type ImportQueueKind = 'pglite' | 'postgres' | 'kafka';
@@ -16,6 +18,8 @@ export interface ServiceConfig {
   /** Roles without the API (projector, import worker) answer GET {basePath}/health here when set. */
   healthPort?: number;
   dataDir: string;
+  /** PGlite's buffer cache: it is resident memory, and beyond the working set of an import it buys little. */
+  pgliteSharedBuffersMb: number;
   basePath: string;
   roles: ProcessRole[];
   eventStore: EventStoreKind;
@@ -83,6 +87,7 @@ export function loadConfig(env: Env = process.env): ServiceConfig {
     host: env.HOST ?? '127.0.0.1',
     healthPort: env.HEALTH_PORT ? positiveInt(env, 'HEALTH_PORT', 0) : undefined,
     dataDir,
+    pgliteSharedBuffersMb: positiveInt(env, 'PGLITE_SHARED_BUFFERS_MB', DEFAULT_PGLITE_SHARED_BUFFERS_MB),
     basePath,
     roles: roles as ProcessRole[],
     eventStore: oneOf(env, 'EVENT_STORE', ['pglite', 'postgres', 'eventstoredb'], 'pglite'),

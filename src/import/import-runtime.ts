@@ -12,6 +12,9 @@ import { batchCompletionReactor } from './completion-reactor';
 import type { ImportQueue } from './import-queue';
 import { type ImportSettings, loadImportSettings } from './import-settings';
 import { ImportWorker } from './import-worker';
+import { defaultDetector } from '../commands/deidentification';
+import { type RowDecider, inlineRowDecider } from './decisions/row-decider';
+import { ThreadedRowDecider } from './decisions/threaded-row-decider';
 
 export interface ImportRuntime {
   /** The batch routes, for processes with the api role. */
@@ -45,11 +48,12 @@ export function openImportRuntime(config: ServiceConfig, queue: ImportQueue, dep
         maxRowBytes: settings.maxRowBytes,
       })
     : null;
-  const worker = config.roles.includes('import-worker')
+  const decider = config.roles.includes('import-worker') ? rowDecider(deps, settings) : null;
+  const worker = decider
     ? new ImportWorker({
         eventStore: deps.commands.eventStore,
         queue,
-        rules: { detector: deps.commands.detector, patientPolicy: deps.commands.patientPolicy },
+        decider,
         ids: new ImportPatientIds(config.jwtSecret),
         clock: deps.commands.clock,
         logger: deps.logger,
@@ -61,9 +65,17 @@ export function openImportRuntime(config: ServiceConfig, queue: ImportQueue, dep
     worker,
     async close() {
       await worker?.stop();
+      await decider?.close();
       await queue.close();
     },
   };
+}
+
+/** The thread only knows the default detector; any other (tests inject their own) decides inline. */
+function rowDecider(deps: ImportRuntimeDeps, settings: ImportSettings): RowDecider {
+  const { detector, patientPolicy } = deps.commands;
+  if (settings.decisionThreads === 1 && detector === defaultDetector) return new ThreadedRowDecider(patientPolicy, deps.logger);
+  return inlineRowDecider({ detector, patientPolicy });
 }
 
 /**

@@ -1,4 +1,4 @@
-import { type Env, positiveInt } from '../config/env-values';
+import { type Env, oneOf, positiveInt } from '../config/env-values';
 
 /** Tuning of the batch import; the defaults suit the embedded profile on a small machine. */
 export interface ImportSettings {
@@ -12,15 +12,18 @@ export interface ImportSettings {
   poisonAttempts: number;
   /** A CSV record longer than this means a broken file. */
   maxRowBytes: number;
+  /** Validate and de-identify rows on a worker thread (1) or on the main thread (0). */
+  decisionThreads: 0 | 1;
 }
 
 
 export function loadImportSettings(env: Env = process.env): ImportSettings {
   return {
-    groupSize: positiveInt(env, 'IMPORT_GROUP_SIZE', 500),
+    groupSize: positiveInt(env, 'IMPORT_GROUP_SIZE', 2000),
     publishChunkRows: positiveInt(env, 'IMPORT_PUBLISH_CHUNK_ROWS', 500),
     staleUploadMs: positiveInt(env, 'BATCH_STALE_UPLOAD_MS', 10 * 60 * 1000),
     poisonAttempts: positiveInt(env, 'IMPORT_POISON_ATTEMPTS', 5),
     maxRowBytes: positiveInt(env, 'BATCH_MAX_ROW_BYTES', 64 * 1024),
+    decisionThreads: oneOf(env, 'IMPORT_DECISION_THREADS', ['0', '1'], '1') === '1' ? 1 : 0,
   };
 }

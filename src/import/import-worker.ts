@@ -1,5 +1,5 @@
 import type { ImportPatientIds } from '../commands/batch/import-ids';
-import { type RowDecision, type RowDecisionDeps, decideRow } from '../commands/batch/row-decision';
+import type { RowDecision } from '../commands/batch/row-decision';
 import { decidePatient, initialPatientState } from '../commands/patient/patient-decider';
 import type { DomainEvent, EventMetadata } from '../events/domain-events';
 import type { EventStore, StreamAppend } from '../events/event-store';
@@ -8,6 +8,8 @@ import { newEventId } from '../shared/ids';
 import type { Logger } from '../shared/logger';
 import type { Clock } from '../shared/time';
 import { BatchReadinessCache } from './batch-readiness';
+import { decidedRuns } from './decisions/decided-runs';
+import type { DecidedRow, RowDecider, RowToDecide } from './decisions/row-decider';
 import type { DeliveredMessage, GroupOutcome, ImportQueue, QueueConsumer } from './import-queue';
 import { type RowMessage, decodeRow } from './row-message';
 
@@ -23,7 +25,8 @@ export interface ImportWorkerSettings {
 export interface ImportWorkerDeps {
   eventStore: EventStore;
   queue: ImportQueue;
-  rules: RowDecisionDeps;
+  /** Validation and de-identification of a group's rows, possibly on another thread. */
+  decider: RowDecider;
   ids: ImportPatientIds;
   clock: Clock;
   logger: Logger;
@@ -35,7 +38,17 @@ interface PlannedRow {
   append: StreamAppend;
 }
 
+interface ReadyRow {
+  row: RowMessage;
+  origin: EventMetadata;
+}
+
 const UNPROCESSABLE = 'The row could not be processed';
+
+/** Rows per request to the decider; a group's rows are stored in runs as their decisions arrive. */
+const DECIDE_CHUNK_ROWS = 250;
+
+const toDecide = ({ row }: ReadyRow): RowToDecide => ({ rowNumber: row.rowNumber, cells: row.cells, mismatch: row.mismatch });
 
 /**
  * Imports queued CSV rows: each row gets the same validation and
@@ -55,6 +68,7 @@ export class ImportWorker {
 
   async start(): Promise<void> {
     if (this.consumer) return;
+    this.deps.decider.prepare();
     this.consumer = await this.deps.queue.consume((group) => this.handleGroup(group), {
       maxBatch: this.deps.settings.groupSize,
       onHandlerError: (error, group) =>
@@ -70,7 +84,7 @@ export class ImportWorker {
   /** One group from the queue; resolves only once every row's outcome is in the event log. */
   async handleGroup(group: DeliveredMessage[]): Promise<GroupOutcome> {
     const poisonMode = group.some((message) => message.deliveryAttempt >= this.deps.settings.poisonAttempts);
-    const planned: PlannedRow[] = [];
+    const ready: ReadyRow[] = [];
     for (const message of group) {
       const row = this.decode(message, poisonMode);
       if (!row) continue;
@@ -81,12 +95,20 @@ export class ImportWorker {
       }
       if (readiness.kind === 'drop') continue;
       if (message.deliveryAttempt > 1 && (await this.alreadyImported(row))) continue;
-      planned.push({ row, append: this.plan(row, readiness.origin, poisonMode) });
+      ready.push({ row, origin: readiness.origin });
     }
-    await this.commit(planned, poisonMode);
+    let written = 0;
+    for await (const run of decidedRuns(ready, toDecide, this.deps.decider, DECIDE_CHUNK_ROWS)) {
+      const planned: PlannedRow[] = run.map(({ item: { row, origin }, decided }) => ({
+        row,
+        append: this.plan(row, origin, this.settle(row, decided, poisonMode)),
+      }));
+      await this.commit(planned, poisonMode);
+      written += planned.length;
+    }
     // One line per group (not per row): operators see which worker imports what, at what pace;
     // `rows` counts outcomes this worker wrote, not redelivered rows it found already done.
-    if (planned.length > 0) this.deps.logger.info({ batch_id: group[0]?.key, rows: planned.length, delivered: group.length }, 'import group committed');
+    if (written > 0) this.deps.logger.info({ batch_id: group[0]?.key, rows: written, delivered: group.length }, 'import group committed');
     return { kind: 'ack' };
   }
 
@@ -101,17 +123,15 @@ export class ImportWorker {
     }
   }
 
-  private decide(row: RowMessage, poisonMode: boolean): RowDecision {
-    try {
-      return decideRow(this.deps.rules, row.rowNumber, row.cells, row.mismatch);
-    } catch (error) {
-      if (!poisonMode) throw error;
-      this.deps.logger.error({ err: error, batch_id: row.batchId, row_number: row.rowNumber }, 'rejecting a row that keeps failing');
-      return { kind: 'reject', errors: [{ row: row.rowNumber, field: 'row', message: UNPROCESSABLE }] };
-    }
+  private settle(row: RowMessage, decided: DecidedRow | undefined, poisonMode: boolean): RowDecision {
+    if (decided && decided.kind !== 'failed') return decided;
+    const message = decided?.message ?? 'no decision returned for the row';
+    if (!poisonMode) throw new Error(`row ${row.rowNumber} of ${row.batchId} could not be decided: ${message}`);
+    this.deps.logger.error({ batch_id: row.batchId, row_number: row.rowNumber, reason: message }, 'rejecting a row that keeps failing');
+    return { kind: 'reject', errors: [{ row: row.rowNumber, field: 'row', message: UNPROCESSABLE }] };
   }
 
-  private plan(row: RowMessage, origin: EventMetadata, poisonMode: boolean): StreamAppend {
+  private plan(row: RowMessage, origin: EventMetadata, decision: RowDecision): StreamAppend {
     const now = this.deps.clock.now();
     const metadata: EventMetadata = {
       actor_user_id: origin.actor_user_id,
@@ -122,7 +142,6 @@ export class ImportWorker {
       batch_id: row.batchId,
       row_number: row.rowNumber,
     };
-    const decision = this.decide(row, poisonMode);
     if (decision.kind === 'register') {
       const patientId = this.deps.ids.patientId(row.batchId, row.rowNumber);
       const events: DomainEvent[] = decidePatient({ type: 'RegisterPatient', patientId, patient: decision.patient, now }, initialPatientState());
@@ -149,7 +168,7 @@ export class ImportWorker {
     return (await this.deps.eventStore.readStream(batchRowStream(row.batchId, row.rowNumber))).length > 0;
   }
 
-  /** One appendMany for the whole group; conflicts mean "already done" and are fine. */
+  /** One appendMany for the run; conflicts mean "already done" and are fine. */
   private async commit(planned: PlannedRow[], poisonMode: boolean): Promise<void> {
     if (planned.length === 0) return;
     try {

@@ -30,7 +30,7 @@ export class SqlClients {
   constructor(private readonly config: ServiceConfig) {}
 
   embedded(): Promise<SqlClient> {
-    this.pglite ??= openPgliteClient(this.config.dataDir);
+    this.pglite ??= openPgliteClient(this.config.dataDir, this.config.pgliteSharedBuffersMb);
     return this.pglite;
   }
 

@@ -2,6 +2,8 @@ import { mkdirSync } from 'node:fs';
 import { PGlite, types } from '@electric-sql/pglite';
 import type { SqlClient, SqlExecutor } from './sql-client';
 import { acquireDirectoryLock, type DirectoryLock } from './directory-lock';
+import { ensureDataDirectory } from './pglite-initdb';
+import { DEFAULT_PGLITE_SHARED_BUFFERS_MB } from '../config/config';
 
 /** Below this many characters a parameter goes as text, as PGlite sends it by default. */
 const BULK_PARAMETER_CHARS = 4096;
@@ -38,12 +40,13 @@ const BULK_SERIALIZERS: Record<number, Serializer> = {
 };
 
 /** PGlite keeps a real Postgres data directory on disk; one process may open it at a time. */
-export async function openPgliteClient(dataDir: string): Promise<SqlClient> {
+export async function openPgliteClient(dataDir: string, sharedBuffersMb = DEFAULT_PGLITE_SHARED_BUFFERS_MB): Promise<SqlClient> {
   mkdirSync(dataDir, { recursive: true });
   const lock: DirectoryLock = acquireDirectoryLock(dataDir);
   let db: PGlite;
   try {
-    db = await PGlite.create(`${dataDir}/pglite`);
+    await ensureDataDirectory(`${dataDir}/pglite`);
+    db = await PGlite.create(`${dataDir}/pglite`, { startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffersMb}MB`] });
   } catch (error) {
     lock.release();
     throw error;

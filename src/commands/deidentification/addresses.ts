@@ -4,6 +4,7 @@
  */
 import { MULTIWORD_STATES, STATE_CODES, STATES } from './allowlist-general';
 import type { IdentifierHit } from './detector';
+import { hasDigit } from './digits';
 import { hit } from './hits';
 import type { Lexicon } from './lexicon';
 import { WARNINGS } from './warnings';
@@ -61,7 +62,8 @@ function trimLeadingNonStreet(text: string, start: number, end: number): number 
 export function findAddresses(text: string, lex: Lexicon): IdentifierHit[] {
   const hits: IdentifierHit[] = [];
   const street = (start: number, end: number): void => { hits.push(hit('location', start, end, WARNINGS.street)); };
-  for (const re of [NUMBERED_STREET, NUMBERED_STREET_CI, ROUTE, PO_BOX, APARTMENT]) {
+  const digits = hasDigit(text);
+  for (const re of digits ? [NUMBERED_STREET, NUMBERED_STREET_CI, ROUTE, PO_BOX, APARTMENT] : [APARTMENT]) {
     for (const m of text.matchAll(re)) street(m.index ?? 0, (m.index ?? 0) + m[0].length);
   }
   for (const m of text.matchAll(NAMED_STREET)) {
@@ -75,7 +77,7 @@ export function findAddresses(text: string, lex: Lexicon): IdentifierHit[] {
     const start = trimLeadingNonStreet(text, m.index ?? 0, end);
     if (start < end - 7) hits.push(hit('location', start, end, WARNINGS.county));
   }
-  for (const m of text.matchAll(ZIP)) {
+  if (digits) for (const m of text.matchAll(ZIP)) {
     const start = m.index ?? 0;
     if (!lex.zip3.has(m[0].slice(0, 3))) continue;
     const before = text.slice(Math.max(0, start - 30), start);

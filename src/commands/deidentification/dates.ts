@@ -4,6 +4,7 @@
  * fractions ("1/2 tab") and blood pressures ("128/82") are not dates here.
  */
 import type { IdentifierHit } from './detector';
+import { hasDigit } from './digits';
 import { hit } from './hits';
 import { WARNINGS } from './warnings';
 
@@ -39,6 +40,8 @@ function plausibleNumericDate(a: number, b: number): boolean {
 
 export function findDates(text: string): IdentifierHit[] {
   const hits: IdentifierHit[] = [];
+  // Every date shape here has a day, a year or an age in digits.
+  if (!hasDigit(text)) return hits;
   const add = (start: number, end: number): void => { hits.push(hit('date', start, end, WARNINGS.date)); };
   for (const re of [MONTH_DAY, DAY_MONTH]) {
     for (const m of text.matchAll(re)) {

@@ -7,6 +7,7 @@
 import isEmail from 'validator/lib/isEmail';
 import isIP from 'validator/lib/isIP';
 import type { IdentifierHit, IdentifierKind } from './detector';
+import { countDigits, hasDigit } from './digits';
 import { hit } from './hits';
 import { WARNINGS } from './warnings';
 
@@ -50,36 +51,16 @@ const VIN = /\b(?=[A-HJ-NPR-Z0-9]*\d)(?=[A-HJ-NPR-Z0-9]*[A-HJ-NPR-Z])[A-HJ-NPR-Z
 const IMEI_OR_LONG = /(?<![\d.,/-])\d{8,}(?![\d.,/])/g;
 const HASH_NUMBER = /#\s?(\d{5,})(?![\d.])/dg;
 
-function countDigits(s: string): number {
-  let n = 0;
-  for (const c of s) if (c >= '0' && c <= '9') n++;
-  return n;
-}
-
 function trimUrl(s: string): string {
   return s.replace(/[.,;:!?)\]]+$/, '');
 }
 
-export function findContactPatterns(text: string): IdentifierHit[] {
+/** IPv4 addresses, SSNs, phone and fax numbers: each needs digits. */
+function findNumericContacts(text: string): IdentifierHit[] {
   const hits: IdentifierHit[] = [];
-  if (text.includes('@')) for (const m of text.matchAll(EMAIL)) {
-    const start = m.index ?? 0;
-    if (isEmail(m[0], { allow_utf8_local_part: true })) hits.push(hit('email', start, start + m[0].length, WARNINGS.email));
-  }
-  for (const re of [URL_WITH_SCHEME, BARE_DOMAIN]) {
-    for (const m of text.matchAll(re)) {
-      const start = m.index ?? 0;
-      if (text[start - 1] === '@' || /@/.test(m[0])) continue;
-      hits.push(hit('url', start, start + trimUrl(m[0]).length, WARNINGS.url));
-    }
-  }
   for (const m of text.matchAll(IPV4)) {
     const start = m.index ?? 0;
     if (isIP(m[0], 4)) hits.push(hit('ip_address', start, start + m[0].length, WARNINGS.ip_address));
-  }
-  if (/:[0-9a-f]*:/i.test(text)) for (const m of text.matchAll(IPV6_CANDIDATE)) {
-    const start = m.index ?? 0;
-    if (m[0].length > 6 && isIP(m[0], 6)) hits.push(hit('ip_address', start, start + m[0].length, WARNINGS.ip_address));
   }
   for (const m of text.matchAll(SSN_SHAPED)) {
     const start = m.index ?? 0;
@@ -107,8 +88,30 @@ export function findContactPatterns(text: string): IdentifierHit[] {
   return hits;
 }
 
+export function findContactPatterns(text: string): IdentifierHit[] {
+  const hits: IdentifierHit[] = [];
+  if (text.includes('@')) for (const m of text.matchAll(EMAIL)) {
+    const start = m.index ?? 0;
+    if (isEmail(m[0], { allow_utf8_local_part: true })) hits.push(hit('email', start, start + m[0].length, WARNINGS.email));
+  }
+  for (const re of [URL_WITH_SCHEME, BARE_DOMAIN]) {
+    for (const m of text.matchAll(re)) {
+      const start = m.index ?? 0;
+      if (text[start - 1] === '@' || /@/.test(m[0])) continue;
+      hits.push(hit('url', start, start + trimUrl(m[0]).length, WARNINGS.url));
+    }
+  }
+  if (/:[0-9a-f]*:/i.test(text)) for (const m of text.matchAll(IPV6_CANDIDATE)) {
+    const start = m.index ?? 0;
+    if (m[0].length > 6 && isIP(m[0], 6)) hits.push(hit('ip_address', start, start + m[0].length, WARNINGS.ip_address));
+  }
+  if (hasDigit(text)) hits.push(...findNumericContacts(text));
+  return hits;
+}
+
 export function findLabelledNumbers(text: string): IdentifierHit[] {
   const hits: IdentifierHit[] = [];
+  if (!hasDigit(text)) return hits;
   for (const rule of LABEL_RULES) {
     for (const m of text.matchAll(rule.re)) {
       const span = m.indices?.[1];

@@ -138,9 +138,20 @@ export class SqlEventStore implements EventStore {
     });
   }
 
+  /**
+   * One backward index probe per stream. `stream_id = ANY(...)` with a
+   * GROUP BY was planned as a sequential scan whenever the table had no
+   * statistics (PGlite never runs autovacuum, so never ANALYZE): each group
+   * commit read the whole log, and a 100,000-row import spent a third of its
+   * time here.
+   */
   private async currentRevisions(tx: SqlExecutor, streamIds: string[]): Promise<Map<string, number>> {
     const rows = await tx.query<{ stream_id: string; revision: number }>(
-      `SELECT stream_id, max(stream_revision) AS revision FROM event_log WHERE stream_id = ANY($1::text[]) GROUP BY stream_id`,
+      `SELECT s.id AS stream_id, last.revision
+       FROM unnest($1::text[]) AS s(id)
+       CROSS JOIN LATERAL (
+         SELECT e.stream_revision AS revision FROM event_log e WHERE e.stream_id = s.id ORDER BY e.stream_revision DESC LIMIT 1
+       ) last`,
       [Array.from(new Set(streamIds))],
     );
     return new Map(rows.map((row) => [row.stream_id, Number(row.revision)]));

@@ -1,0 +1,100 @@
+import { extname, join } from 'node:path';
+import { Worker } from 'node:worker_threads';
+import type { PatientPolicy } from '../../commands/patient/patient-schemas';
+import type { Logger } from '../../shared/logger';
+import type { DecidedRow, RowDecider, RowToDecide } from './row-decider';
+import type { DecisionRequest, DecisionResponse } from './thread-messages';
+
+const THREAD_ENTRY = join(__dirname, `row-decision-thread${extname(__filename)}`);
+
+/**
+ * Under tsx (tests, `npm run dev`) the entry is TypeScript and the thread
+ * must load tsx itself: a worker does not inherit the parent's require hooks.
+ */
+const BOOTSTRAP = `
+const { workerData } = require('node:worker_threads');
+if (workerData.tsx) require(workerData.tsx);
+require(workerData.entry);
+`;
+
+function tsxHook(): string | null {
+  if (extname(__filename) !== '.ts') return null;
+  return require.resolve('tsx/cjs', { paths: [__dirname] });
+}
+
+interface Pending {
+  resolve(decisions: DecidedRow[]): void;
+  reject(error: Error): void;
+}
+
+/**
+ * Validation and de-identification on a worker thread: during an import the
+ * main thread is busy with the embedded database and the projector, and this
+ * is the CPU work that can run beside them on the second core. A thread that
+ * dies fails its pending groups (the queue redelivers them) and is started
+ * again on the next request.
+ */
+export class ThreadedRowDecider implements RowDecider {
+  private worker: Worker | null = null;
+  private readonly pending = new Map<number, Pending>();
+  private nextId = 1;
+
+  constructor(
+    private readonly patientPolicy: PatientPolicy,
+    private readonly logger: Logger,
+  ) {}
+
+  prepare(): void {
+    this.worker ??= this.start();
+  }
+
+  decide(rows: RowToDecide[]): Promise<DecidedRow[]> {
+    if (rows.length === 0) return Promise.resolve([]);
+    const worker = this.worker ?? this.start();
+    const id = this.nextId++;
+    return new Promise<DecidedRow[]>((resolve, reject) => {
+      this.pending.set(id, { resolve, reject });
+      const request: DecisionRequest = { id, rows };
+      worker.postMessage(request);
+    });
+  }
+
+  async close(): Promise<void> {
+    const worker = this.worker;
+    this.worker = null;
+    this.failPending(new Error('row decision thread closed'));
+    await worker?.terminate();
+  }
+
+  private start(): Worker {
+    const worker = new Worker(BOOTSTRAP, {
+      eval: true,
+      workerData: { entry: THREAD_ENTRY, tsx: tsxHook(), patientPolicy: this.patientPolicy },
+    });
+    // Idle between imports: it must not keep a stopping process alive.
+    worker.unref();
+    worker.on('message', (response: DecisionResponse) => {
+      const pending = this.pending.get(response.id);
+      this.pending.delete(response.id);
+      pending?.resolve(response.decisions);
+    });
+    worker.on('error', (error) => {
+      this.logger.error({ err: error }, 'row decision thread failed; pending import groups will be redelivered');
+      this.lost(worker, error);
+    });
+    worker.on('exit', (code) => this.lost(worker, new Error(`row decision thread exited with code ${code}`)));
+    this.worker = worker;
+    return worker;
+  }
+
+  private lost(worker: Worker, error: Error): void {
+    if (this.worker !== worker) return;
+    this.worker = null;
+    this.failPending(error);
+  }
+
+  private failPending(error: Error): void {
+    for (const pending of this.pending.values()) pending.reject(error);
+    this.pending.clear();
+  }
+}
