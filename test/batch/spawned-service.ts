@@ -36,10 +36,15 @@ export interface SpawnedService {
   kill(signal: NodeJS.Signals): Promise<void>;
 }
 
-/** `tsx src/main.ts` as a child process on its own port; resolves once /openapi.json answers. */
-export async function spawnService(dataDir: string, env: Record<string, string> = {}): Promise<SpawnedService> {
+/**
+ * The service as a child process on its own port; resolves once /openapi.json answers.
+ * `tsx src/main.ts` by default; `compiled` runs `node dist/src/main.js` as `npm start` does
+ * (build first), which is what benchmarks should measure.
+ */
+export async function spawnService(dataDir: string, env: Record<string, string> = {}, options: { compiled?: boolean } = {}): Promise<SpawnedService> {
   const port = await freePort();
-  const child = spawn(TSX, ['src/main.ts'], {
+  const [command, args] = options.compiled ? [process.execPath, ['dist/src/main.js']] : [TSX, ['src/main.ts']];
+  const child = spawn(command, args, {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -71,6 +76,7 @@ export async function spawnService(dataDir: string, env: Record<string, string> 
   }
   // tsx runs the service in a child node process: measure the process that actually serves.
   const servingPid = (): number => {
+    if (options.compiled) return child.pid as number;
     try {
       const children = execFileSync('pgrep', ['-P', String(child.pid)]).toString().trim().split('\n').filter(Boolean);
       return children.length > 0 ? Number(children[children.length - 1]) : (child.pid as number);
