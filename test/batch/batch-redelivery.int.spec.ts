@@ -1,5 +1,10 @@
 import { expect } from 'chai';
 import type { DeliveredMessage } from '../../src/import/import-queue';
+import { ImportPatientIds } from '../../src/commands/batch/import-ids';
+import type { RowDecider } from '../../src/import/decisions/row-decider';
+import type { ImportQueue } from '../../src/import/import-queue';
+import { ImportWorker } from '../../src/import/import-worker';
+import { loadImportSettings } from '../../src/import/import-settings';
 import { encodeRow } from '../../src/import/row-message';
 import { type TestService, startTestService } from '../support/test-service';
 import { CSV_HEADER, validCsvRow } from './batch-support';
@@ -63,5 +68,44 @@ describe('batch import redelivery (integration)', function () {
     const outcome = await worker.handleGroup([delivered('batch_neveraccepted', 1, {}, 1)]);
     // An unknown batch never becomes importable: dropped (acknowledged), never imported.
     expect(outcome).to.deep.equal({ kind: 'ack' });
+  });
+
+  it('a row whose checks keep failing is retried, then rejected as unprocessable once it is poison', async () => {
+    const { token } = await service.login('provider');
+    await service.runtime.importWorker?.stop();
+    const form = new FormData();
+    form.append('file', new Blob([[CSV_HEADER, validCsvRow()].join('\n')], { type: 'text/csv' }), 'failing.csv');
+    const upload = await fetch(`${service.baseUrl}/patients/batch`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: form });
+    const batchId: string = ((await upload.json()) as { data: { batch_id: string } }).data.batch_id;
+
+    const failing: RowDecider = {
+      prepare: () => {},
+      decide: async (rows) => rows.map(() => ({ kind: 'failed' as const, message: 'detector crashed' })),
+      close: async () => {},
+    };
+    const settings = { ...loadImportSettings({}), poisonAttempts: 3 };
+    const worker = new ImportWorker({
+      eventStore: service.runtime.eventStore,
+      queue: {} as ImportQueue,
+      decider: failing,
+      ids: new ImportPatientIds(service.runtime.config.jwtSecret),
+      clock: service.runtime.commands.clock,
+      logger: service.runtime.logger,
+      settings,
+    });
+    const cells = { age_years: '52', race: 'asian', ethnicity: 'non_hispanic', region: 'west', menopause_status: 'perimenopause' };
+    const error = await worker.handleGroup([delivered(batchId, 1, cells, 1)]).catch((caught: unknown) => caught);
+    expect(String(error)).to.contain('detector crashed');
+    expect(await worker.handleGroup([delivered(batchId, 1, cells, 3)])).to.deep.equal({ kind: 'ack' });
+
+    const deadline = Date.now() + 10_000;
+    let status;
+    for (;;) {
+      status = (await service.request('GET', `/patients/batch/${batchId}`, { token })).body.data;
+      if (status.processing === false || Date.now() > deadline) break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(status).to.include({ total_records: 1, processed: 1, successful: 0, failed: 1, processing: false });
+    expect(status.errors).to.deep.equal([{ row: 1, field: 'row', message: 'The row could not be processed' }]);
   });
 });
