@@ -78,15 +78,12 @@ export class SqlImportQueue implements ImportQueue {
          ON CONFLICT (msg_key) DO UPDATE SET msg_key = EXCLUDED.msg_key`,
         [keys],
       );
-      // One JSON parameter, not text arrays: PGlite array-escapes text[] elements in JS, and a
-      // payload is a chunk's raw rows. The payload stays a JSON string inside it (not a nested
-      // array), so the stored text is exactly what consumers parse, and text jsonb cannot hold
-      // (an escaped NUL) is only ever escaped text.
-      await tx.query(
-        `INSERT INTO import_queue (msg_key, payload, message_count)
-         SELECT s.v->>'k', s.v->>'p', (s.v->>'n')::int FROM jsonb_array_elements($1::jsonb) WITH ORDINALITY AS s(v, ord) ORDER BY s.ord`,
-        [JSON.stringify(keys.map((key) => ({ k: key, p: JSON.stringify(segments.get(key)), n: (segments.get(key) as string[]).length })))],
-      );
+      // A statement per segment (one key per upload, so usually one) with the payload as its own
+      // text parameter: wrapping segments in one JSON parameter escaped every row a second time
+      // and had the database parse it all again.
+      for (const [key, values] of segments) {
+        await tx.query('INSERT INTO import_queue (msg_key, payload, message_count) VALUES ($1, $2, $3)', [key, JSON.stringify(values), values.length]);
+      }
     });
     for (const wake of this.wakers) wake();
   }
