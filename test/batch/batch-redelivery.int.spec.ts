@@ -13,6 +13,16 @@ function delivered(batchId: string, rowNumber: number, cells: Record<string, str
   return { ...encodeRow({ batchId, rowNumber, cells }), offset: `test:${rowNumber}`, deliveryAttempt: attempt };
 }
 
+/** The batch status once processing is over, or as it stands at the deadline. */
+async function finishedStatus(service: TestService, token: string, batchId: string, withinMs: number): Promise<any> {
+  const deadline = Date.now() + withinMs;
+  for (;;) {
+    const status = (await service.request('GET', `/patients/batch/${batchId}`, { token })).body.data;
+    if (status.processing === false || Date.now() > deadline) return status;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 describe('batch import redelivery (integration)', function () {
   this.timeout(60_000);
   let service: TestService;
@@ -49,13 +59,7 @@ describe('batch import redelivery (integration)', function () {
     // The queued copies from the upload itself go through the real consumer as well.
     await worker.start();
 
-    const deadline = Date.now() + 20_000;
-    let status;
-    for (;;) {
-      status = (await service.request('GET', `/patients/batch/${batchId}`, { token })).body.data;
-      if (status.processing === false || Date.now() > deadline) break;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+    const status = await finishedStatus(service, token, batchId, 20_000);
     expect(status).to.include({ total_records: 2, processed: 2, successful: 1, failed: 1, processing: false });
     expect(status.errors).to.have.length(1);
     const after = (await service.request('GET', '/patients?limit=1', { token })).body.pagination.total;
@@ -98,13 +102,7 @@ describe('batch import redelivery (integration)', function () {
     expect(String(error)).to.contain('detector crashed');
     expect(await worker.handleGroup([delivered(batchId, 1, cells, 3)])).to.deep.equal({ kind: 'ack' });
 
-    const deadline = Date.now() + 10_000;
-    let status;
-    for (;;) {
-      status = (await service.request('GET', `/patients/batch/${batchId}`, { token })).body.data;
-      if (status.processing === false || Date.now() > deadline) break;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+    const status = await finishedStatus(service, token, batchId, 10_000);
     expect(status).to.include({ total_records: 1, processed: 1, successful: 0, failed: 1, processing: false });
     expect(status.errors).to.deep.equal([{ row: 1, field: 'row', message: 'The row could not be processed' }]);
   });
