@@ -2,7 +2,7 @@ import type { ImportPatientIds } from '../commands/batch/import-ids';
 import type { RowDecision } from '../commands/batch/row-decision';
 import { decidePatient, initialPatientState } from '../commands/patient/patient-decider';
 import type { DomainEvent, EventMetadata } from '../events/domain-events';
-import type { EventStore, StreamAppend } from '../events/event-store';
+import type { EventStore, StreamAppend, StreamAppendOutcome } from '../events/event-store';
 import { batchRowStream, patientStream } from '../events/streams';
 import { newEventId } from '../shared/ids';
 import type { Logger } from '../shared/logger';
@@ -103,8 +103,7 @@ export class ImportWorker {
         row,
         append: this.plan(row, origin, this.settle(row, decided, poisonMode)),
       }));
-      await this.commit(planned, poisonMode);
-      written += planned.length;
+      written += await this.commit(planned, poisonMode);
     }
     // One line per group (not per row): operators see which worker imports what, at what pace;
     // `rows` counts outcomes this worker wrote, not redelivered rows it found already done.
@@ -168,25 +167,33 @@ export class ImportWorker {
     return (await this.deps.eventStore.readStream(batchRowStream(row.batchId, row.rowNumber))).length > 0;
   }
 
-  /** One appendMany for the run; conflicts mean "already done" and are fine. */
-  private async commit(planned: PlannedRow[], poisonMode: boolean): Promise<void> {
-    if (planned.length === 0) return;
+  /**
+   * One appendMany for the run; conflicts mean "already done" and are fine.
+   * Returns how many rows got their outcome from this call (not the ones found done).
+   */
+  private async commit(planned: PlannedRow[], poisonMode: boolean): Promise<number> {
+    if (planned.length === 0) return 0;
     try {
-      await this.deps.eventStore.appendMany(planned.map((item) => item.append));
-      return;
+      return appendedCount(await this.deps.eventStore.appendMany(planned.map((item) => item.append)));
     } catch (error) {
       if (!poisonMode) throw error;
     }
     // The group keeps failing: find the row that cannot be stored and reject it alone.
+    let appended = 0;
     for (const item of planned) {
       try {
-        await this.deps.eventStore.appendMany([item.append]);
+        appended += appendedCount(await this.deps.eventStore.appendMany([item.append]));
       } catch (error) {
         this.deps.logger.error({ err: error, batch_id: item.row.batchId, row_number: item.row.rowNumber }, 'rejecting a row that cannot be stored');
         const metadata = item.append.events[0].metadata;
         const rejected = this.rejection(item.row, [{ row: item.row.rowNumber, field: 'row', message: UNPROCESSABLE }], metadata, this.deps.clock.now());
-        await this.deps.eventStore.appendMany([rejected]);
+        appended += appendedCount(await this.deps.eventStore.appendMany([rejected]));
       }
     }
+    return appended;
   }
+}
+
+function appendedCount(outcomes: StreamAppendOutcome[]): number {
+  return outcomes.filter((outcome) => outcome.status === 'appended').length;
 }
