@@ -1,26 +1,15 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { EsdbEventStore } from '../../src/events/esdb/esdb-event-store';
 import { SqlEventStore } from '../../src/events/sql/sql-event-store';
 import { openPgClient } from '../../src/storage/pg-client';
-import { openPgliteClient } from '../../src/storage/pglite-client';
 import { eventStoreContract } from './event-store.contract';
 import { startEventStoreDb } from './support/eventstoredb-container';
 import { POSTGRES_URL, createPgTestSchema, isDockerReachable, isReachable, warnSkipped } from './support/servers';
+import { openScratchPglite } from '../support/scratch-pglite';
 
 describe('event store contract: PGlite (temp dir)', () => {
   eventStoreContract(async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'es-contract-'));
-    const sql = await openPgliteClient(dir);
-    return {
-      store: await SqlEventStore.open(sql),
-      sql,
-      async close() {
-        await sql.close();
-        rmSync(dir, { recursive: true, force: true });
-      },
-    };
+    const { sql, dispose } = await openScratchPglite('es-contract');
+    return { store: await SqlEventStore.open(sql), sql, close: dispose };
   });
 });
 

@@ -1,29 +1,19 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { KafkaImportQueue } from '../../src/import/kafka/kafka-import-queue';
 import { SqlImportQueue } from '../../src/import/sql/sql-import-queue';
 import { createLogger } from '../../src/shared/logger';
 import { openPgClient } from '../../src/storage/pg-client';
-import { openPgliteClient } from '../../src/storage/pglite-client';
 import { KAFKA_BROKERS, deleteKafkaLeftovers, isKafkaReachable, uniqueKafkaNames } from '../import/kafka-support';
 import { importQueueContract } from './import-queue.contract';
 import { POSTGRES_URL, createPgTestSchema, isReachable, warnSkipped } from './support/servers';
+import { openScratchPglite } from '../support/scratch-pglite';
 
 // The SQL queue is one table per database: the tests share it, each with its own keys.
 const SQL_TIMINGS = { idleMs: 20 };
 
 describe('import queue contract: PGlite (temp dir)', () => {
   importQueueContract(async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'queue-contract-'));
-    const sql = await openPgliteClient(dir);
-    return {
-      fresh: async () => ({ open: () => SqlImportQueue.open(sql, SQL_TIMINGS) }),
-      async close() {
-        await sql.close();
-        rmSync(dir, { recursive: true, force: true });
-      },
-    };
+    const { sql, dispose } = await openScratchPglite('queue-contract');
+    return { fresh: async () => ({ open: () => SqlImportQueue.open(sql, SQL_TIMINGS) }), close: dispose };
   });
 });
 

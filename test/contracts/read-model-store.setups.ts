@@ -1,15 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Db } from 'mongodb';
 import { MongoConnection } from '../../src/projections/mongo/mongo-connection';
 import { MongoReadModelStore } from '../../src/projections/mongo/mongo-read-model-store';
 import { SqlReadModelStore } from '../../src/projections/sql/sql-read-model-store';
 import type { ReadModelStore } from '../../src/projections/read-model-store';
 import { openPgClient } from '../../src/storage/pg-client';
-import { openPgliteClient } from '../../src/storage/pglite-client';
 import type { SqlClient } from '../../src/storage/sql-client';
+import { type ScratchPglite, openScratchPglite } from '../support/scratch-pglite';
 
 export const POSTGRES_URL = process.env.POSTGRES_URL ?? 'postgres://clinical:clinical@127.0.0.1:55432/clinical';
 export const MONGODB_URL = process.env.MONGODB_URL ?? 'mongodb://127.0.0.1:57017/clinical';
@@ -33,19 +30,18 @@ function reason(error: unknown): string {
 }
 
 export function pgliteBackend(): Backend {
-  const dir = mkdtempSync(join(tmpdir(), 'rm-contract-'));
-  let client: SqlClient | null = null;
+  let scratch: ScratchPglite | null = null;
+  const client = (): SqlClient => (scratch as ScratchPglite).sql;
   return {
     label: 'PGlite',
     async open() {
-      client = await openPgliteClient(dir);
+      scratch = await openScratchPglite('rm-contract');
       return null;
     },
-    readStore: () => SqlReadModelStore.open(client as SqlClient),
-    sql: () => client as SqlClient,
+    readStore: () => SqlReadModelStore.open(client()),
+    sql: client,
     async dispose() {
-      await client?.close();
-      rmSync(dir, { recursive: true, force: true });
+      await scratch?.dispose();
     },
   };
 }

@@ -2,11 +2,8 @@ import { expect } from 'chai';
 import { Projector } from '../../src/projections/projector';
 import { SqlReadModelStore } from '../../src/projections/sql/sql-read-model-store';
 import { silentLogger } from '../../src/shared/logger';
-import { openPgliteClient } from '../../src/storage/pglite-client';
 import { type TestService, startTestService, validPatient, validVisit } from '../support/test-service';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { openScratchPglite } from '../support/scratch-pglite';
 
 describe('read-your-writes and rebuilds', function () {
   this.timeout(180_000);
@@ -49,8 +46,7 @@ describe('read-your-writes and rebuilds', function () {
   it('a rebuild from an empty read store gives the same answers', async () => {
     const before = await service.request('GET', '/patients?limit=100', { token });
     const visitsBefore = await service.request('GET', '/visits?limit=100', { token });
-    const dir = mkdtempSync(join(tmpdir(), 'rebuild-'));
-    const sql = await openPgliteClient(dir);
+    const { sql, dispose } = await openScratchPglite('rebuild');
     try {
       const fresh = await SqlReadModelStore.open(sql);
       const projector = new Projector(service.runtime.eventStore, fresh, { name: 'views', batchSize: 97, idleMs: 10, logger: silentLogger });
@@ -65,8 +61,7 @@ describe('read-your-writes and rebuilds', function () {
       await replay.catchUp();
       expect(await fresh.listPatients({}, page)).to.deep.equal(await original.listPatients({}, page));
     } finally {
-      await sql.close();
-      rmSync(dir, { recursive: true, force: true });
+      await dispose();
     }
     expect(before.body.pagination.total).to.be.greaterThan(500);
     expect(visitsBefore.status).to.equal(200);
