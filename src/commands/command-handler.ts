@@ -1,70 +1,191 @@
 import type { DomainEvent, EventMetadata } from '../events/domain-events';
-import { type EventStore, type Position, WrongExpectedRevisionError } from '../events/event-store';
+import {
+  type EventStore,
+  type EventToAppend,
+  type ExpectedRevision,
+  type Position,
+  type StreamAppend,
+  WrongExpectedRevisionError,
+} from '../events/event-store';
 import { AppError } from '../shared/app-error';
 import { newEventId } from '../shared/ids';
+import { type CommandOrigin, stampMetadata } from './command-origin';
 import { StreamLocks } from './stream-locks';
 
+/** An event with the metadata it is stored with (recorded events are stamped events too). */
+export type StampedEvent = DomainEvent & { metadata: EventMetadata };
+
+/** An aggregate's rules as three pure functions: the clock reading and new ids arrive in the command. */
 export interface Decider<Command, State> {
   initialState(): State;
   decide(command: Command, state: State): DomainEvent[];
-  evolve(state: State, event: DomainEvent): State;
+  evolve(state: State, event: StampedEvent): State;
+}
+
+/** Every command carries the time it was issued: deciders stay pure and metadata gets its time from it. */
+export interface TimedCommand {
+  now: Date;
+}
+
+export interface CommandRequest<Command extends TimedCommand, State> {
+  streamId: string;
+  decider: Decider<Command, State>;
+  command: Command;
+  /**
+   * Who issues the command. A function of the folded state for commands
+   * taken on behalf of whoever started the aggregate (a batch's uploader);
+   * it is only asked when there is something to append.
+   */
+  origin: CommandOrigin | ((state: State) => CommandOrigin);
 }
 
 export interface CommandResult<State> {
   state: State;
-  /** Position of the last appended event: what read-your-writes waits for. */
+  /** Position of the last appended event: what read-your-writes waits for. Null when nothing was appended. */
+  position: Position | null;
+}
+
+export interface AppendedResult<State> extends CommandResult<State> {
   position: Position;
 }
 
+/** For commands whose decider always adds an event or refuses: the result has a position. */
+export function appended<State>(result: CommandResult<State>): AppendedResult<State> {
+  if (result.position === null) throw new Error('The command was expected to append an event');
+  return { state: result.state, position: result.position };
+}
+
+/**
+ * A command on a stream whose state the caller already knows, so nothing is
+ * read first (an import row: a new stream, initial state, `no_stream`).
+ */
+export interface KnownStateCommand<Command extends TimedCommand, State> {
+  streamId: string;
+  decider: Decider<Command, State>;
+  command: Command;
+  origin: CommandOrigin;
+  state: State;
+  expectedRevision: ExpectedRevision;
+}
+
+/** A known-state command with its decision bound in, so one group can mix aggregates. */
+export interface GroupedCommand {
+  streamId: string;
+  expectedRevision: ExpectedRevision;
+  decide(): StampedEvent[];
+}
+
+/**
+ * Outcome of one command of a group. A revision conflict means another
+ * writer (a redelivery) already took this step: for the idempotent steps
+ * the grouped form is for, that is success, not an error.
+ */
+export type GroupedOutcome = { status: 'appended'; position: Position } | { status: 'already_done' } | { status: 'nothing_to_do' };
+
 const MAX_ATTEMPTS = 10;
-const locks = new StreamLocks();
 
 /** Full jitter, growing per attempt: writers in other processes spread out instead of colliding again. */
 function backoff(attempt: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(250, 5 * 2 ** attempt)));
 }
 
-/**
- * The one place that writes events for a command:
- * 1. read the aggregate's stream and fold it into state,
- * 2. decide the new events (pure),
- * 3. append them with the revision we read as the expected revision,
- * 4. on a concurrent write, start again from 1 (the command is re-decided on the
- *    newer state, so no update is lost); after a few tries answer 409 CONFLICT.
- */
-export function handleCommand<Command, State>(
-  store: EventStore,
+function stamp(events: DomainEvent[], origin: CommandOrigin, now: Date): StampedEvent[] {
+  const metadata = stampMetadata(origin, now);
+  return events.map((event) => ({ ...event, metadata }));
+}
+
+function toAppend(events: StampedEvent[]): EventToAppend[] {
+  return events.map(({ metadata, ...event }) => ({ id: newEventId(), event: event as DomainEvent, metadata }));
+}
+
+/** Binds a known-state command's decision for `handleGroup`. */
+export function groupedCommand<Command extends TimedCommand, State>(request: KnownStateCommand<Command, State>): GroupedCommand {
+  return {
+    streamId: request.streamId,
+    expectedRevision: request.expectedRevision,
+    decide: () => stamp(request.decider.decide(request.command, request.state), request.origin, request.command.now),
+  };
+}
+
+/** A known-state command that starts a stream: the decider's initial state, expected `no_stream`. */
+export function onNewStream<Command extends TimedCommand, State>(
   streamId: string,
   decider: Decider<Command, State>,
   command: Command,
-  metadata: EventMetadata,
-): Promise<CommandResult<State>> {
-  const attemptOnce = async (): Promise<CommandResult<State>> => {
-    const history = await store.readStream(streamId);
-    const state = history.reduce((current, recorded) => decider.evolve(current, recorded), decider.initialState());
-    const events = decider.decide(command, state);
-    const expected = history.length === 0 ? 'no_stream' : history[history.length - 1].revision;
-    const result = await store.append(
-      streamId,
-      events.map((event) => ({ id: newEventId(), event, metadata })),
-      expected,
-    );
-    return { state: events.reduce(decider.evolve, state), position: result.position };
-  };
-  return locks.run(streamId, async () => {
-    for (let attempt = 1; attempt < MAX_ATTEMPTS; attempt += 1) {
-      try {
-        return await attemptOnce();
-      } catch (error) {
-        if (!(error instanceof WrongExpectedRevisionError)) throw error;
-        await backoff(attempt);
+  origin: CommandOrigin,
+): GroupedCommand {
+  return groupedCommand({ streamId, decider, command, origin, state: decider.initialState(), expectedRevision: 'no_stream' });
+}
+
+/**
+ * The one writer: every event in the log is stamped and appended here.
+ * `onAppended` tells in-process readers (the projector) that the log grew.
+ */
+export class CommandHandler {
+  private readonly locks = new StreamLocks();
+
+  constructor(
+    private readonly store: EventStore,
+    private readonly onAppended: () => void = () => undefined,
+  ) {}
+
+  /**
+   * 1. read the aggregate's stream and fold it into state,
+   * 2. decide the new events (pure) and stamp them with their metadata,
+   * 3. append them with the revision we read as the expected revision,
+   * 4. on a concurrent write, start again from 1: the command is re-decided
+   *    on the newer state, so no update is lost; after a few tries, 409.
+   * Commands on one stream take turns within this process.
+   */
+  handle<Command extends TimedCommand, State>(request: CommandRequest<Command, State>): Promise<CommandResult<State>> {
+    return this.locks.run(request.streamId, async () => {
+      for (let attempt = 1; ; attempt += 1) {
+        try {
+          return await this.attempt(request);
+        } catch (error) {
+          if (!(error instanceof WrongExpectedRevisionError)) throw error;
+          if (attempt >= MAX_ATTEMPTS) {
+            throw new AppError(409, 'CONFLICT', 'The record was changed by another request at the same time; retry', {
+              stream: request.streamId.split('-')[0],
+            });
+          }
+          await backoff(attempt);
+        }
       }
-    }
-    try {
-      return await attemptOnce();
-    } catch (error) {
-      if (!(error instanceof WrongExpectedRevisionError)) throw error;
-      throw new AppError(409, 'CONFLICT', 'The record was changed by another request at the same time; retry', { stream: streamId.split('-')[0] });
-    }
-  });
+    });
+  }
+
+  /**
+   * Known-state commands on many streams in one `appendMany` (group commit,
+   * for imports). Each stream's expected revision is checked on its own; the
+   * outcomes come back in the order of the commands.
+   */
+  async handleGroup(commands: GroupedCommand[]): Promise<GroupedOutcome[]> {
+    const decided = commands.map((command) => ({ command, events: command.decide() }));
+    const appends: StreamAppend[] = decided
+      .filter(({ events }) => events.length > 0)
+      .map(({ command, events }) => ({ streamId: command.streamId, expectedRevision: command.expectedRevision, events: toAppend(events) }));
+    const stored = appends.length === 0 ? [] : await this.store.appendMany(appends);
+    if (stored.length > 0) this.onAppended();
+    let next = 0;
+    return decided.map(({ events }): GroupedOutcome => {
+      if (events.length === 0) return { status: 'nothing_to_do' };
+      const outcome = stored[next++];
+      return outcome.status === 'appended' ? { status: 'appended', position: outcome.result.position } : { status: 'already_done' };
+    });
+  }
+
+  private async attempt<Command extends TimedCommand, State>(request: CommandRequest<Command, State>): Promise<CommandResult<State>> {
+    const { decider, command, streamId } = request;
+    const history = await this.store.readStream(streamId);
+    const state = history.reduce(decider.evolve, decider.initialState());
+    const decided = decider.decide(command, state);
+    if (decided.length === 0) return { state, position: null };
+    const origin = typeof request.origin === 'function' ? request.origin(state) : request.origin;
+    const events = stamp(decided, origin, command.now);
+    const expected: ExpectedRevision = history.length === 0 ? 'no_stream' : history[history.length - 1].revision;
+    const result = await this.store.append(streamId, toAppend(events), expected);
+    this.onAppended();
+    return { state: events.reduce(decider.evolve, state), position: result.position };
+  }
 }

@@ -61,6 +61,9 @@ export interface EventStore {
   close(): Promise<void>;
 }
 
+/** The log, read-only: what everything but the command handler gets. */
+export type EventReader = Pick<EventStore, 'readStream' | 'readAll' | 'headPosition'>;
+
 export class WrongExpectedRevisionError extends Error {
   constructor(
     readonly streamId: string,

@@ -1,10 +1,10 @@
 import type { AuthDeps } from '../auth/auth-service';
 import type { CommandDeps } from '../commands/command-deps';
-import type { Position } from '../events/event-store';
+import type { BatchUploadDeps } from '../import/upload/accept-upload';
+import type { ProjectionWaiter } from '../projections/projection-waiter';
 import type { ReadModelStore } from '../projections/read-model-store';
 import type { Logger } from '../shared/logger';
 import type { RateLimitBackend, RateLimitConfig } from './middleware/rate-limit';
-import type { BatchUploads } from './routes/batch-uploads';
 
 export interface HttpConfig {
   basePath: string;
@@ -15,11 +15,6 @@ export interface HttpConfig {
   trustProxy: boolean;
 }
 
-/** Resolves true once the read models include a position (or false after the timeout). */
-export interface ProjectionWaiter {
-  waitFor(position: Position, timeoutMs: number): Promise<boolean>;
-}
-
 export interface AppDeps {
   config: HttpConfig;
   commands: CommandDeps;
@@ -27,7 +22,8 @@ export interface AppDeps {
   projection: ProjectionWaiter;
   auth: AuthDeps;
   rateLimitBackend: RateLimitBackend;
-  batches: BatchUploads | null;
+  /** Null in a process that has no import queue configured for uploads. */
+  batchUpload: BatchUploadDeps | null;
   logger: Logger;
   /** The process roles, reported by GET /health; a process serving HTTP has at least `api`. */
   roles?: readonly string[];

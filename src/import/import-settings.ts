@@ -13,9 +13,13 @@ export interface ImportSettings {
   /** A CSV record longer than this means a broken file. */
   maxRowBytes: number;
   /** Validate and de-identify rows on a worker thread (1) or on the main thread (0). */
-  decisionThreads: 0 | 1;
+  validationThreads: 0 | 1;
 }
 
+/** IMPORT_DECISION_THREADS was this setting's first name; a deployment that still sets it keeps working. */
+function validationThreadsVariable(env: Env): string {
+  return env.IMPORT_VALIDATION_THREADS === undefined && env.IMPORT_DECISION_THREADS !== undefined ? 'IMPORT_DECISION_THREADS' : 'IMPORT_VALIDATION_THREADS';
+}
 
 export function loadImportSettings(env: Env = process.env): ImportSettings {
   return {
@@ -24,6 +28,6 @@ export function loadImportSettings(env: Env = process.env): ImportSettings {
     staleUploadMs: positiveInt(env, 'BATCH_STALE_UPLOAD_MS', 10 * 60 * 1000),
     poisonAttempts: positiveInt(env, 'IMPORT_POISON_ATTEMPTS', 5),
     maxRowBytes: positiveInt(env, 'BATCH_MAX_ROW_BYTES', 64 * 1024),
-    decisionThreads: oneOf(env, 'IMPORT_DECISION_THREADS', ['0', '1'], '1') === '1' ? 1 : 0,
+    validationThreads: oneOf(env, validationThreadsVariable(env), ['0', '1'], '1') === '1' ? 1 : 0,
   };
 }

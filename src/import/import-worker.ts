@@ -1,17 +1,19 @@
+import { batchRowDecider } from '../commands/batch/batch-row-decider';
 import type { ImportPatientIds } from '../commands/batch/import-ids';
-import type { RowDecision } from '../commands/batch/row-decision';
-import { decidePatient, initialPatientState } from '../commands/patient/patient-decider';
-import type { DomainEvent, EventMetadata } from '../events/domain-events';
-import type { EventStore, StreamAppend, StreamAppendOutcome } from '../events/event-store';
+import type { BatchRowError } from '../events/domain-events';
+import type { RowValidation } from '../commands/batch/row-validation';
+import { type CommandHandler, type GroupedCommand, type GroupedOutcome, onNewStream } from '../commands/command-handler';
+import { type CommandOrigin, forImportedRow } from '../commands/command-origin';
+import { patientDecider } from '../commands/patient/patient-decider';
+import type { EventReader } from '../events/event-store';
 import { batchRowStream, patientStream } from '../events/streams';
-import { newEventId } from '../shared/ids';
 import type { Logger } from '../shared/logger';
 import type { Clock } from '../shared/time';
-import { BatchReadinessCache } from './batch-readiness';
-import { decidedRuns } from './decisions/decided-runs';
-import type { DecidedRow, RowDecider, RowToDecide } from './decisions/row-decider';
+import { BatchReadinessCache } from './batch-lifecycle/batch-readiness';
 import type { DeliveredMessage, GroupOutcome, ImportQueue, QueueConsumer } from './import-queue';
 import { type RowMessage, decodeRow } from './row-message';
+import type { RowToValidate, RowValidator, ValidatedRow } from './validation/row-validator';
+import { validatedRuns } from './validation/validated-runs';
 
 export interface ImportWorkerSettings {
   /** Rows per group: one event-store transaction (group commit) per group. */
@@ -23,52 +25,54 @@ export interface ImportWorkerSettings {
 }
 
 export interface ImportWorkerDeps {
-  eventStore: EventStore;
+  /** Every outcome is written through the command handler, as the patient and batch-row deciders decide. */
+  handler: CommandHandler;
+  events: EventReader;
   queue: ImportQueue;
   /** Validation and de-identification of a group's rows, possibly on another thread. */
-  decider: RowDecider;
+  validator: RowValidator;
   ids: ImportPatientIds;
   clock: Clock;
   logger: Logger;
   settings: ImportWorkerSettings;
 }
 
-interface PlannedRow {
-  row: RowMessage;
-  append: StreamAppend;
-}
-
 interface ReadyRow {
   row: RowMessage;
-  origin: EventMetadata;
+  /** The uploader and upload request, for this row. */
+  origin: CommandOrigin;
+}
+
+interface PlannedRow extends ReadyRow {
+  command: GroupedCommand;
 }
 
 const UNPROCESSABLE = 'The row could not be processed';
 
-/** Rows per request to the decider; a group's rows are stored in runs as their decisions arrive. */
-const DECIDE_CHUNK_ROWS = 250;
+/** Rows per request to the validator; a group's rows are stored in runs as their results arrive. */
+const VALIDATE_CHUNK_ROWS = 250;
 
-const toDecide = ({ row }: ReadyRow): RowToDecide => ({ rowNumber: row.rowNumber, cells: row.cells, mismatch: row.mismatch });
+const toValidate = ({ row }: ReadyRow): RowToValidate => ({ rowNumber: row.rowNumber, cells: row.cells, mismatch: row.mismatch });
 
 /**
  * Imports queued CSV rows: each row gets the same validation and
- * de-identification check as POST /patients and becomes either
- * PatientRegistered (on a patient id derived from batch and row) or
- * BatchRowRejected (on the row's own stream), both appended with expected
- * `no_stream`. A redelivered row therefore conflicts and is simply
- * acknowledged: exactly one outcome per row, however often it is delivered.
+ * de-identification check as POST /patients and becomes a RegisterPatient
+ * command (on a patient id derived from batch and row) or a RejectRow
+ * command (on the row's own stream), both on a new stream. A redelivered row
+ * therefore conflicts and is simply acknowledged: exactly one outcome per
+ * row, however often it is delivered.
  */
 export class ImportWorker {
   private consumer: QueueConsumer | null = null;
   private readonly batches: BatchReadinessCache;
 
   constructor(private readonly deps: ImportWorkerDeps) {
-    this.batches = new BatchReadinessCache(deps.eventStore, deps.clock, deps.settings.staleUploadMs, deps.logger);
+    this.batches = new BatchReadinessCache(deps, deps.settings.staleUploadMs);
   }
 
   async start(): Promise<void> {
     if (this.consumer) return;
-    this.deps.decider.prepare();
+    this.deps.validator.prepare();
     this.consumer = await this.deps.queue.consume((group) => this.handleGroup(group), {
       maxBatch: this.deps.settings.groupSize,
       onHandlerError: (error, group) =>
@@ -95,13 +99,13 @@ export class ImportWorker {
       }
       if (readiness.kind === 'drop') continue;
       if (message.deliveryAttempt > 1 && (await this.alreadyImported(row))) continue;
-      ready.push({ row, origin: readiness.origin });
+      ready.push({ row, origin: forImportedRow(readiness.uploader, row.batchId, row.rowNumber) });
     }
     let written = 0;
-    for await (const run of decidedRuns(ready, toDecide, this.deps.decider, DECIDE_CHUNK_ROWS)) {
-      const planned: PlannedRow[] = run.map(({ item: { row, origin }, decided }) => ({
-        row,
-        append: this.plan(row, origin, this.settle(row, decided, poisonMode)),
+    for await (const run of validatedRuns(ready, toValidate, this.deps.validator, VALIDATE_CHUNK_ROWS)) {
+      const planned: PlannedRow[] = run.map(({ item, validated }) => ({
+        ...item,
+        command: this.plan(item, this.settle(item.row, validated, poisonMode)),
       }));
       written += await this.commit(planned, poisonMode);
     }
@@ -122,39 +126,24 @@ export class ImportWorker {
     }
   }
 
-  private settle(row: RowMessage, decided: DecidedRow | undefined, poisonMode: boolean): RowDecision {
-    if (decided && decided.kind !== 'failed') return decided;
-    const message = decided?.message ?? 'no decision returned for the row';
-    if (!poisonMode) throw new Error(`row ${row.rowNumber} of ${row.batchId} could not be decided: ${message}`);
+  private settle(row: RowMessage, validated: ValidatedRow | undefined, poisonMode: boolean): RowValidation {
+    if (validated && validated.kind !== 'failed') return validated;
+    const message = validated?.message ?? 'no validation result returned for the row';
+    if (!poisonMode) throw new Error(`row ${row.rowNumber} of ${row.batchId} could not be validated: ${message}`);
     this.deps.logger.error({ batch_id: row.batchId, row_number: row.rowNumber, reason: message }, 'rejecting a row that keeps failing');
-    return { kind: 'reject', errors: [{ row: row.rowNumber, field: 'row', message: UNPROCESSABLE }] };
+    return { kind: 'invalid', errors: [{ row: row.rowNumber, field: 'row', message: UNPROCESSABLE }] };
   }
 
-  private plan(row: RowMessage, origin: EventMetadata, decision: RowDecision): StreamAppend {
-    const now = this.deps.clock.now();
-    const metadata: EventMetadata = {
-      actor_user_id: origin.actor_user_id,
-      actor_role: origin.actor_role,
-      organization_id: origin.organization_id,
-      request_id: origin.request_id,
-      occurred_at: now.toISOString(),
-      batch_id: row.batchId,
-      row_number: row.rowNumber,
-    };
-    if (decision.kind === 'register') {
-      const patientId = this.deps.ids.patientId(row.batchId, row.rowNumber);
-      const events: DomainEvent[] = decidePatient({ type: 'RegisterPatient', patientId, patient: decision.patient, now }, initialPatientState());
-      return { streamId: patientStream(patientId), events: events.map((event) => ({ id: newEventId(), event, metadata })), expectedRevision: 'no_stream' };
-    }
-    return this.rejection(row, decision.errors, metadata, now);
+  private plan({ row, origin }: ReadyRow, validation: RowValidation): GroupedCommand {
+    if (validation.kind === 'invalid') return this.rejection({ row, origin }, validation.errors);
+    const patientId = this.deps.ids.patientId(row.batchId, row.rowNumber);
+    const command = { type: 'RegisterPatient' as const, patientId, patient: validation.patient, now: this.deps.clock.now() };
+    return onNewStream(patientStream(patientId), patientDecider, command, origin);
   }
 
-  private rejection(row: RowMessage, errors: Extract<RowDecision, { kind: 'reject' }>['errors'], metadata: EventMetadata, now: Date): StreamAppend {
-    const event: DomainEvent = {
-      type: 'BatchRowRejected',
-      data: { batch_id: row.batchId, row_number: row.rowNumber, errors, rejected_at: now.toISOString() },
-    };
-    return { streamId: batchRowStream(row.batchId, row.rowNumber), events: [{ id: newEventId(), event, metadata }], expectedRevision: 'no_stream' };
+  private rejection({ row, origin }: ReadyRow, errors: BatchRowError[]): GroupedCommand {
+    const command = { type: 'RejectRow' as const, batchId: row.batchId, rowNumber: row.rowNumber, errors, now: this.deps.clock.now() };
+    return onNewStream(batchRowStream(row.batchId, row.rowNumber), batchRowDecider, command, origin);
   }
 
   /**
@@ -162,19 +151,19 @@ export class ImportWorker {
    * between (a new deploy), it must still not get a second, different one.
    */
   private async alreadyImported(row: RowMessage): Promise<boolean> {
-    const patient = await this.deps.eventStore.readStream(patientStream(this.deps.ids.patientId(row.batchId, row.rowNumber)));
+    const patient = await this.deps.events.readStream(patientStream(this.deps.ids.patientId(row.batchId, row.rowNumber)));
     if (patient.length > 0) return true;
-    return (await this.deps.eventStore.readStream(batchRowStream(row.batchId, row.rowNumber))).length > 0;
+    return (await this.deps.events.readStream(batchRowStream(row.batchId, row.rowNumber))).length > 0;
   }
 
   /**
-   * One appendMany for the run; conflicts mean "already done" and are fine.
+   * One group commit for the run; conflicts mean "already done" and are fine.
    * Returns how many rows got their outcome from this call (not the ones found done).
    */
   private async commit(planned: PlannedRow[], poisonMode: boolean): Promise<number> {
     if (planned.length === 0) return 0;
     try {
-      return appendedCount(await this.deps.eventStore.appendMany(planned.map((item) => item.append)));
+      return appendedCount(await this.deps.handler.handleGroup(planned.map((item) => item.command)));
     } catch (error) {
       if (!poisonMode) throw error;
     }
@@ -182,18 +171,17 @@ export class ImportWorker {
     let appended = 0;
     for (const item of planned) {
       try {
-        appended += appendedCount(await this.deps.eventStore.appendMany([item.append]));
+        appended += appendedCount(await this.deps.handler.handleGroup([item.command]));
       } catch (error) {
         this.deps.logger.error({ err: error, batch_id: item.row.batchId, row_number: item.row.rowNumber }, 'rejecting a row that cannot be stored');
-        const metadata = item.append.events[0].metadata;
-        const rejected = this.rejection(item.row, [{ row: item.row.rowNumber, field: 'row', message: UNPROCESSABLE }], metadata, this.deps.clock.now());
-        appended += appendedCount(await this.deps.eventStore.appendMany([rejected]));
+        const rejected = this.rejection(item, [{ row: item.row.rowNumber, field: 'row', message: UNPROCESSABLE }]);
+        appended += appendedCount(await this.deps.handler.handleGroup([rejected]));
       }
     }
     return appended;
   }
 }
 
-function appendedCount(outcomes: StreamAppendOutcome[]): number {
+function appendedCount(outcomes: GroupedOutcome[]): number {
   return outcomes.filter((outcome) => outcome.status === 'appended').length;
 }

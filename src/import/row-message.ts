@@ -1,4 +1,4 @@
-import type { CellCountMismatch } from '../commands/batch/row-decision';
+import type { CellCountMismatch } from '../commands/batch/row-validation';
 import type { CsvCells } from '../commands/batch/csv-row';
 import type { DeliveredMessage, QueueMessage } from './import-queue';
 

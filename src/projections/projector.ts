@@ -2,7 +2,8 @@ import type { EventStore, Position } from '../events/event-store';
 import type { Logger } from '../shared/logger';
 import { foldEvents, viewKeysOf } from './fold-views';
 import type { ProjectorLease } from './lease/projector-lease';
-import type { ReadModelStore } from './read-model-store';
+import type { ReadModelStore, ViewChanges } from './read-model-store';
+import type { ViewReactor } from './view-reactor';
 
 export interface ProjectorOptions {
   name: string;
@@ -12,6 +13,8 @@ export interface ProjectorOptions {
   logger: Logger;
   /** Absent: this projector is the only one (tests, one-off replays) and always applies. */
   lease?: LeaseTiming & { lease: ProjectorLease };
+  /** Subscribers run after each commit by the process applying the views. */
+  reactors?: ViewReactor[];
 }
 
 export interface LeaseTiming {
@@ -45,6 +48,8 @@ export class Projector {
   private readonly waiters = new Set<{ position: Position; resolve: (reached: boolean) => void }>();
   private leased = false;
   private leaseCheckedAt = Number.NEGATIVE_INFINITY;
+  /** Reactors sweep for missed reactions when this process starts applying and after a reaction failed. */
+  private reactionsPending = true;
 
   constructor(
     private readonly eventStore: EventStore,
@@ -124,7 +129,25 @@ export class Projector {
     const last = events[events.length - 1].position;
     await this.readStore.commit(this.options.name, changes, last);
     this.reached(last);
+    await this.react(changes);
     return events.length;
+  }
+
+  /** A failed reaction never undoes the commit: it is logged, and the next run sweeps for it. */
+  private async react(changes: ViewChanges): Promise<void> {
+    for (const reactor of this.options.reactors ?? []) {
+      await reactor.afterCommit(changes).catch((error: unknown) => {
+        this.reactionsPending = true;
+        this.options.logger.error({ err: error, projection: this.options.name, reactor: reactor.name }, 'reaction failed; it will be retried');
+      });
+    }
+  }
+
+  /** Throws on failure, so the run loop backs off and tries again. */
+  private async recoverReactions(): Promise<void> {
+    if (!this.reactionsPending) return;
+    for (const reactor of this.options.reactors ?? []) await reactor.recover();
+    this.reactionsPending = false;
   }
 
   private reached(position: Position): void {
@@ -154,6 +177,7 @@ export class Projector {
     if (!held && this.leased) {
       // Another holder may have moved the checkpoint (or a rebuild reset it) while we stood by.
       this.checkpoint = await this.readStore.checkpoint(name);
+      this.reactionsPending = true;
       this.options.logger.info({ projection: name, holder: config.lease.holder, checkpoint: this.checkpoint }, 'projection lease acquired');
     }
     return this.leased;
@@ -171,6 +195,7 @@ export class Projector {
     while (this.running) {
       try {
         if (await this.holdLease()) {
+          await this.recoverReactions();
           const applied = await this.applyNextRun();
           failures = 0;
           if (applied > 0) {

@@ -2,20 +2,22 @@ import { FileUserStore } from '../auth/file-user-store';
 import type { AuthDeps } from '../auth/auth-service';
 import type { IdentifierDetector } from '../commands/deidentification/detector';
 import type { CommandDeps } from '../commands/command-deps';
+import { CommandHandler } from '../commands/command-handler';
 import type { ServiceConfig } from '../config/config';
 import type { EventStore } from '../events/event-store';
-import { notifyingEventStore } from '../events/notifying-event-store';
-import type { AppDeps, ProjectionWaiter } from '../http/app-deps';
-import { type ImportRuntime, openImportRuntime, withBatchCompletion } from '../import/import-runtime';
+import type { AppDeps } from '../http/app-deps';
+import { BatchCompletionReactor } from '../import/batch-lifecycle/completion-reactor';
+import { type ImportRuntime, openImportRuntime } from '../import/import-runtime';
 import type { ImportWorker } from '../import/import-worker';
 import { DEFAULT_LEASE_ACQUIRE_MS, DEFAULT_LEASE_RENEW_MS } from '../projections/lease/projector-lease';
 import { MongoConnection } from '../projections/mongo/mongo-connection';
+import { pollingWaiter } from '../projections/polling-waiter';
+import type { ProjectionWaiter } from '../projections/projection-waiter';
 import { Projector } from '../projections/projector';
 import type { ReadModelStore } from '../projections/read-model-store';
 import type { Logger } from '../shared/logger';
 import { type Clock, systemClock } from '../shared/time';
 import { type LimitsBackends, SqlClients, openEventStore, openImportQueue, openLimits, openProjectorLease, openReadStore } from './adapters';
-import { pollingWaiter } from './polling-waiter';
 
 export const VIEWS_PROJECTION = 'views';
 
@@ -44,26 +46,35 @@ export interface RuntimeOptions {
 export async function openRuntime(config: ServiceConfig, logger: Logger, options: RuntimeOptions): Promise<Runtime> {
   const sql = new SqlClients(config);
   const clock = options.clock ?? systemClock;
-  const baseEventStore = await openEventStore(config, sql);
+  const eventStore = await openEventStore(config, sql);
   const mongo = new MongoConnection(config.mongodbUrl);
   const readStore = await openReadStore(config, sql, mongo);
+  // The one writer; it wakes this process's projector (when it has one) as soon as the log grows.
+  const handler = new CommandHandler(eventStore, () => projector?.notify());
   const runsProjector = config.roles.includes('projector');
   // Several projector processes may share a server read store: the lease keeps one of them applying.
   const lease = runsProjector ? await openProjectorLease(config, sql, mongo) : null;
   const leaseTiming = { renewEveryMs: DEFAULT_LEASE_RENEW_MS, acquireEveryMs: DEFAULT_LEASE_ACQUIRE_MS };
   const projector: Projector | null = lease
-    ? new Projector(baseEventStore, withBatchCompletion(readStore, () => eventStore, clock, logger), { name: VIEWS_PROJECTION, batchSize: 1000, idleMs: 100, logger, lease: { lease, ...leaseTiming } })
+    ? new Projector(eventStore, readStore, {
+        name: VIEWS_PROJECTION,
+        batchSize: 1000,
+        idleMs: 100,
+        logger,
+        lease: { lease, ...leaseTiming },
+        reactors: [new BatchCompletionReactor({ handler, readStore, clock })],
+      })
     : null;
-  const eventStore: EventStore = projector ? notifyingEventStore(baseEventStore, () => projector.notify()) : baseEventStore;
   const waiter: ProjectionWaiter = projector ?? pollingWaiter(readStore, VIEWS_PROJECTION);
   const limits = await openLimits(config);
   const commands: CommandDeps = {
-    eventStore,
+    handler,
+    events: eventStore,
     detector: options.detector,
     clock,
     patientPolicy: { topCodeAgeAt90: config.topCodeAgeAt90 },
   };
-  const imports: ImportRuntime = openImportRuntime(config, await openImportQueue(config, sql, logger), { commands, readStore, projection: waiter, logger });
+  const imports: ImportRuntime = openImportRuntime(config, await openImportQueue(config, sql, logger), commands, logger);
   const auth: AuthDeps = {
     users: new FileUserStore(config.usersFile),
     security: limits.security,
@@ -103,7 +114,7 @@ export async function openRuntime(config: ServiceConfig, logger: Logger, options
         projection: waiter,
         auth,
         rateLimitBackend: limits.rateLimit,
-        batches: imports.batches,
+        batchUpload: imports.upload,
         logger,
       };
     },

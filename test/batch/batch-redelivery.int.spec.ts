@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import type { DeliveredMessage } from '../../src/import/import-queue';
 import { ImportPatientIds } from '../../src/commands/batch/import-ids';
-import type { RowDecider } from '../../src/import/decisions/row-decider';
+import type { RowValidator } from '../../src/import/validation/row-validator';
 import type { ImportQueue } from '../../src/import/import-queue';
 import { ImportWorker } from '../../src/import/import-worker';
 import { loadImportSettings } from '../../src/import/import-settings';
@@ -82,16 +82,17 @@ describe('batch import redelivery (integration)', function () {
     const upload = await fetch(`${service.baseUrl}/patients/batch`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: form });
     const batchId: string = ((await upload.json()) as { data: { batch_id: string } }).data.batch_id;
 
-    const failing: RowDecider = {
+    const failing: RowValidator = {
       prepare: () => {},
-      decide: async (rows) => rows.map(() => ({ kind: 'failed' as const, message: 'detector crashed' })),
+      validate: async (rows) => rows.map(() => ({ kind: 'failed' as const, message: 'detector crashed' })),
       close: async () => {},
     };
     const settings = { ...loadImportSettings({}), poisonAttempts: 3 };
     const worker = new ImportWorker({
-      eventStore: service.runtime.eventStore,
+      handler: service.runtime.commands.handler,
+      events: service.runtime.eventStore,
       queue: {} as ImportQueue,
-      decider: failing,
+      validator: failing,
       ids: new ImportPatientIds(service.runtime.config.jwtSecret),
       clock: service.runtime.commands.clock,
       logger: service.runtime.logger,

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { headerProblems } from '../../src/commands/batch/csv-columns';
 import { csvCellsToPatientInput } from '../../src/commands/batch/csv-row';
 import { ImportPatientIds } from '../../src/commands/batch/import-ids';
-import { DEIDENTIFICATION_MESSAGE, decideRow, logSafeMessage } from '../../src/commands/batch/row-decision';
+import { DEIDENTIFICATION_MESSAGE, validateRow, logSafeMessage } from '../../src/commands/batch/row-validation';
 import type { IdentifierDetector } from '../../src/commands/deidentification/detector';
 import { parseNewPatient } from '../../src/commands/patient/patient-schemas';
 import { isAppError } from '../../src/shared/app-error';
@@ -49,26 +49,26 @@ describe('batch CSV rows (unit)', () => {
     });
   });
 
-  describe('row decisions use the POST /patients rules', () => {
+  describe('row validation uses the POST /patients rules', () => {
     it('registers a valid row', () => {
-      const decision = decideRow(rules, 1, { ...valid, smoker: 'false', notes: 'Hot flashes at night' });
-      expect(decision).to.deep.equal({
-        kind: 'register',
+      const result = validateRow(rules, 1, { ...valid, smoker: 'false', notes: 'Hot flashes at night' });
+      expect(result).to.deep.equal({
+        kind: 'valid',
         patient: { age_years: 52, race: 'asian', ethnicity: 'non_hispanic', region: 'west', menopause_status: 'perimenopause', smoker: false, notes: 'Hot flashes at night' },
       });
     });
 
     it('gives "abc" in age_years the same message as the API gives for a string', () => {
-      const decision = decideRow(rules, 3, { ...valid, age_years: 'abc' });
+      const result = validateRow(rules, 3, { ...valid, age_years: 'abc' });
       const api = apiMessages({ age_years: 'abc', race: 'asian', ethnicity: 'non_hispanic', region: 'west', menopause_status: 'perimenopause' });
-      expect(decision).to.deep.equal({ kind: 'reject', errors: [{ row: 3, ...api[0] }] });
+      expect(result).to.deep.equal({ kind: 'invalid', errors: [{ row: 3, ...api[0] }] });
       expect(api[0]).to.deep.equal({ field: 'age_years', message: 'Must be a number' });
     });
 
     it('reports every failing field, with the spec wording', () => {
-      const decision = decideRow(rules, 7, { age_years: '150', race: 'asian', ethnicity: 'non_hispanic', region: 'west', smoker: 'yes', bmi: '80' });
-      expect(decision.kind).to.equal('reject');
-      const errors = decision.kind === 'reject' ? [...decision.errors].sort((a, b) => a.field.localeCompare(b.field)) : [];
+      const result = validateRow(rules, 7, { age_years: '150', race: 'asian', ethnicity: 'non_hispanic', region: 'west', smoker: 'yes', bmi: '80' });
+      expect(result.kind).to.equal('invalid');
+      const errors = result.kind === 'invalid' ? [...result.errors].sort((a, b) => a.field.localeCompare(b.field)) : [];
       expect(errors).to.deep.equal([
         { row: 7, field: 'age_years', message: 'Age must be between 18 and 120' },
         { row: 7, field: 'bmi', message: 'Value must be between 10 and 60' },
@@ -78,11 +78,11 @@ describe('batch CSV rows (unit)', () => {
     });
 
     it('never stores the cell text of an invalid enum value', () => {
-      const decision = decideRow(rules, 2, { ...valid, race: 'Jane Doe from Boston' });
-      expect(decision.kind === 'reject' && decision.errors).to.deep.equal([
+      const result = validateRow(rules, 2, { ...valid, race: 'Jane Doe from Boston' });
+      expect(result.kind === 'invalid' && result.errors).to.deep.equal([
         { row: 2, field: 'race', message: 'Invalid value. Must be one of: caucasian, african_american, asian, hispanic, native_american, pacific_islander, other, unknown' },
       ]);
-      expect(JSON.stringify(decision)).not.to.contain('Jane');
+      expect(JSON.stringify(result)).not.to.contain('Jane');
     });
 
     it('replaces any other message that would quote the cell', () => {
@@ -91,21 +91,21 @@ describe('batch CSV rows (unit)', () => {
     });
 
     it('rejects identifying notes with field, message, warning and position only', () => {
-      const decision = decideRow({ ...rules, detector: flagsSmith }, 4, { ...valid, notes: 'Seen by Dr Smith' });
-      expect(decision).to.deep.equal({
-        kind: 'reject',
+      const result = validateRow({ ...rules, detector: flagsSmith }, 4, { ...valid, notes: 'Seen by Dr Smith' });
+      expect(result).to.deep.equal({
+        kind: 'invalid',
         errors: [{ row: 4, field: 'notes', message: DEIDENTIFICATION_MESSAGE, warning: 'Possible personal name', position: { start: 11, end: 16 } }],
       });
     });
 
     it('runs the de-identification check only on otherwise valid rows', () => {
-      const decision = decideRow({ ...rules, detector: flagsSmith }, 4, { ...valid, age_years: '10', notes: 'Seen by Dr Smith' });
-      expect(decision.kind === 'reject' && decision.errors.map((error) => error.field)).to.deep.equal(['age_years']);
+      const result = validateRow({ ...rules, detector: flagsSmith }, 4, { ...valid, age_years: '10', notes: 'Seen by Dr Smith' });
+      expect(result.kind === 'invalid' && result.errors.map((error) => error.field)).to.deep.equal(['age_years']);
     });
 
     it('rejects a row whose cell count differs from the header', () => {
-      expect(decideRow(rules, 9, {}, { expected: 12, actual: 3 })).to.deep.equal({
-        kind: 'reject',
+      expect(validateRow(rules, 9, {}, { expected: 12, actual: 3 })).to.deep.equal({
+        kind: 'invalid',
         errors: [{ row: 9, field: 'row', message: 'Row has 3 values but the header has 12 columns' }],
       });
     });

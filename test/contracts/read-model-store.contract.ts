@@ -42,6 +42,15 @@ export function readModelStoreContract(backend: Backend): void {
       expect([empty.patients.size, empty.visits.size, empty.batches.size]).to.deep.equal([0, 0, 0]);
     });
 
+    it('lists exactly the batches still accepted, for the completion sweep', async () => {
+      const accepted = [batch(), batch({ successful: 10 })];
+      const others = [batch({ phase: 'uploading' }), batch({ phase: 'aborted' }), batch({ phase: 'completed', completed_at: '2024-03-02T00:00:00.000Z' })];
+      await store.commit('views', changes({ batches: [...others, ...accepted] }), 3);
+      const listed = await store.acceptedBatches();
+      expect(listed.map((view) => view.id).sort()).to.deep.equal(accepted.map((view) => view.id).sort());
+      expect(listed.find((view) => view.id === accepted[1].id)).to.deep.equal(accepted[1]);
+    });
+
     it('changes nothing when the same fold is committed twice', async () => {
       const p = patient();
       const v = visit({ visit: { patient_id: p.id } });

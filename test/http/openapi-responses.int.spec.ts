@@ -135,7 +135,7 @@ describe('real responses match the OpenAPI document', function () {
   }
 
   it('batch upload: accepted, status while and after processing, errors', async function () {
-    if (!service.runtime.appDeps().batches) this.skip();
+    if (!service.runtime.appDeps().batchUpload) this.skip();
     const csv = [
       'age_years,race,ethnicity,region,menopause_status,bmi,notes',
       '51,asian,non_hispanic,west,perimenopause,24.5,"Hot flashes, mostly at night"',

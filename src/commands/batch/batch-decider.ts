@@ -1,12 +1,7 @@
-import type {
-  BatchAccepted,
-  BatchCompleted,
-  BatchUploadAborted,
-  BatchUploadStarted,
-  DomainEvent,
-  EventMetadata,
-} from '../../events/domain-events';
+import type { BatchAccepted, BatchCompleted, BatchUploadAborted, BatchUploadStarted } from '../../events/domain-events';
 import { isoTimestamp } from '../../shared/time';
+import type { Decider, StampedEvent } from '../command-handler';
+import { type CommandOrigin, recordedOrigin } from '../command-origin';
 
 /**
  * The batch aggregate (stream batch-<id>): uploading -> accepted -> completed,
@@ -15,8 +10,8 @@ import { isoTimestamp } from '../../shared/time';
  */
 export type BatchState =
   | { status: 'absent' }
-  | { status: 'uploading'; batchId: string; startedAt: string; origin: EventMetadata }
-  | { status: 'accepted'; batchId: string; totalRecords: number; origin: EventMetadata }
+  | { status: 'uploading'; batchId: string; startedAt: string; origin: CommandOrigin }
+  | { status: 'accepted'; batchId: string; totalRecords: number; origin: CommandOrigin }
   | { status: 'aborted'; batchId: string }
   | { status: 'completed'; batchId: string };
 
@@ -82,12 +77,11 @@ export function decideBatch(command: BatchCommand, state: BatchState): BatchEven
   }
 }
 
-/** Folds recorded batch events; the metadata of the start event tells who uploaded (workers act on their behalf). */
-export function evolveBatch(state: BatchState, event: DomainEvent, metadata?: EventMetadata): BatchState {
+/** Folds batch events; the metadata of the start event tells who uploaded (workers and reactors act on their behalf). */
+export function evolveBatch(state: BatchState, event: StampedEvent): BatchState {
   switch (event.type) {
     case 'BatchUploadStarted':
-      if (!metadata) throw new Error('BatchUploadStarted needs its metadata to be folded');
-      return { status: 'uploading', batchId: event.data.batch_id, startedAt: event.data.started_at, origin: metadata };
+      return { status: 'uploading', batchId: event.data.batch_id, startedAt: event.data.started_at, origin: recordedOrigin(event.metadata) };
     case 'BatchAccepted':
       if (state.status !== 'uploading') return state;
       return { status: 'accepted', batchId: event.data.batch_id, totalRecords: event.data.total_records, origin: state.origin };
@@ -98,4 +92,16 @@ export function evolveBatch(state: BatchState, event: DomainEvent, metadata?: Ev
     default:
       return state;
   }
+}
+
+export const batchDecider: Decider<BatchCommand, BatchState> = {
+  initialState: initialBatchState,
+  decide: decideBatch,
+  evolve: evolveBatch,
+};
+
+/** The uploader, on whose behalf every later batch event is written. */
+export function uploaderOf(state: BatchState): CommandOrigin {
+  if (state.status === 'uploading' || state.status === 'accepted') return state.origin;
+  throw new Error(`A batch that is ${state.status} has no upload to act for`);
 }

@@ -1,19 +1,14 @@
 import { patientStream } from '../../events/streams';
 import { newId } from '../../shared/ids';
-import { type CommandResult, type Decider, handleCommand } from '../command-handler';
-import { type CommandDeps, type CommandOrigin, eventMetadata } from '../command-deps';
+import { type AppendedResult, appended } from '../command-handler';
+import type { CommandDeps } from '../command-deps';
+import type { CommandOrigin } from '../command-origin';
 import { assertDeidentified } from '../deidentification/check';
-import { type PatientCommand, type PatientState, decidePatient, evolvePatient, initialPatientState } from './patient-decider';
+import { type PatientState, patientDecider } from './patient-decider';
 import { parseNewPatient, parsePatientChanges } from './patient-schemas';
 import { patientTextFields } from './patient-text-fields';
 
-export const patientDecider: Decider<PatientCommand, PatientState> = {
-  initialState: initialPatientState,
-  decide: decidePatient,
-  evolve: evolvePatient,
-};
-
-export interface PatientWritten extends CommandResult<PatientState> {
+export interface PatientWritten extends AppendedResult<PatientState> {
   patientId: string;
 }
 
@@ -22,26 +17,24 @@ export async function registerPatient(deps: CommandDeps, origin: CommandOrigin, 
   assertDeidentified(deps.detector, patientTextFields(patient));
   const now = deps.clock.now();
   const patientId = newId('pat');
-  const result = await handleCommand(
-    deps.eventStore,
-    patientStream(patientId),
-    patientDecider,
-    { type: 'RegisterPatient', patientId, patient, now },
-    eventMetadata(origin, now),
-  );
-  return { ...result, patientId };
+  const result = await deps.handler.handle({
+    streamId: patientStream(patientId),
+    decider: patientDecider,
+    command: { type: 'RegisterPatient', patientId, patient, now },
+    origin,
+  });
+  return { ...appended(result), patientId };
 }
 
 export async function updatePatient(deps: CommandDeps, origin: CommandOrigin, patientId: string, input: unknown): Promise<PatientWritten> {
   const changes = parsePatientChanges(input);
   assertDeidentified(deps.detector, patientTextFields(changes));
   const now = deps.clock.now();
-  const result = await handleCommand(
-    deps.eventStore,
-    patientStream(patientId),
-    patientDecider,
-    { type: 'UpdatePatient', patientId, changes, now },
-    eventMetadata(origin, now),
-  );
-  return { ...result, patientId };
+  const result = await deps.handler.handle({
+    streamId: patientStream(patientId),
+    decider: patientDecider,
+    command: { type: 'UpdatePatient', patientId, changes, now },
+    origin,
+  });
+  return { ...appended(result), patientId };
 }

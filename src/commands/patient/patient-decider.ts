@@ -3,6 +3,7 @@ import type { DomainEvent, PatientRegistered, PatientUpdated } from '../../event
 import { AppError } from '../../shared/app-error';
 import { patientNotFound } from '../../shared/not-found';
 import { isoTimestamp } from '../../shared/time';
+import type { Decider } from '../command-handler';
 
 export type PatientState =
   | { status: 'absent' }
@@ -62,3 +63,9 @@ export function evolvePatient(state: PatientState, event: DomainEvent): PatientS
       return state;
   }
 }
+
+export const patientDecider: Decider<PatientCommand, PatientState> = {
+  initialState: initialPatientState,
+  decide: decidePatient,
+  evolve: evolvePatient,
+};

@@ -4,6 +4,7 @@ import { AppError, validationError } from '../../shared/app-error';
 import { visitNotFound } from '../../shared/not-found';
 import { isoTimestamp } from '../../shared/time';
 import type { MedicationInput, VisitChangesInput, VisitInput } from './visit-schemas';
+import type { Decider } from '../command-handler';
 
 export type VisitState =
   | { status: 'absent' }
@@ -108,3 +109,9 @@ export function evolveVisit(state: VisitState, event: DomainEvent): VisitState {
       return state;
   }
 }
+
+export const visitDecider: Decider<VisitCommand, VisitState> = {
+  initialState: initialVisitState,
+  decide: decideVisit,
+  evolve: evolveVisit,
+};

@@ -1,42 +1,23 @@
-import { assertDeidentified } from '../../commands/deidentification/check';
 import type { Middleware } from 'koa';
-import { completeBatch } from '../../commands/batch/complete-batch';
-import type { ReadModelStore } from '../../projections/read-model-store';
-import { getBatch } from '../../queries/batch-queries';
-import { isFullyProcessed } from '../../import/completion-reactor';
-import type { ImportQueue } from '../../import/import-queue';
-import { acceptUpload, type UploadDeps } from '../../import/upload/accept-upload';
+import { assertDeidentified } from '../../commands/deidentification/check';
+import { type BatchUploadDeps, acceptUpload } from '../../import/upload/accept-upload';
 import { isCsvPart, multipartCsvFile, uploadedFileOf } from '../../import/upload/multipart-file';
+import { getBatch } from '../../queries/batch-queries';
 import { AppError } from '../../shared/app-error';
-import type { Logger } from '../../shared/logger';
-import type { CommandDeps } from '../../commands/command-deps';
-import type { ProjectionWaiter } from '../app-deps';
+import type { AppDeps } from '../app-deps';
 import { sendSuccess } from '../envelope';
-import type { BatchUploads } from './batch-uploads';
-import { originOf, param } from './handler-helpers';
+import { awaitProjection, originOf, param } from './handler-helpers';
 
-export interface BatchRouteDeps {
-  commands: CommandDeps;
-  queue: ImportQueue;
-  readStore: ReadModelStore;
-  projection: ProjectionWaiter;
-  logger: Logger;
-  maxFileBytes: number;
-  readYourWritesTimeoutMs: number;
-  publishChunkRows: number;
-  maxRowBytes: number;
+export interface BatchHandlers {
+  /** Multipart parsing, then the upload itself. */
+  upload: Middleware[];
+  status: Middleware;
 }
 
 /** POST /patients/batch and GET /patients/batch/:batch_id. */
-export function batchRoutes(deps: BatchRouteDeps): BatchUploads {
-  const upload: UploadDeps = {
-    eventStore: deps.commands.eventStore,
-    queue: deps.queue,
-    clock: deps.commands.clock,
-    logger: deps.logger,
-    publishChunkRows: deps.publishChunkRows,
-    maxRowBytes: deps.maxRowBytes,
-  };
+export function batchHandlers(deps: AppDeps, upload: BatchUploadDeps): BatchHandlers {
+  const { handler, detector, clock } = deps.commands;
+  const uploadDeps = { ...upload, handler, clock, logger: deps.logger };
   const accept: Middleware = async (ctx) => {
     const file = uploadedFileOf(ctx);
     if (!isCsvPart(file)) {
@@ -48,10 +29,10 @@ export function batchRoutes(deps: BatchRouteDeps): BatchUploads {
     }
     // The file name is stored in the log and shown back: it may not identify anyone either.
     // Separators become spaces (same length, so positions still point into the name).
-    assertDeidentified(deps.commands.detector, [{ field: 'file_name', text: file.fileName.replace(/[_\-.+]/g, ' ') }]);
-    const batch = await acceptUpload(upload, originOf(ctx), file);
+    assertDeidentified(detector, [{ field: 'file_name', text: file.fileName.replace(/[_\-.+]/g, ' ') }]);
+    const batch = await acceptUpload(uploadDeps, originOf(ctx), file);
     // Read-your-writes: a status request right after the 202 finds the batch.
-    await deps.projection.waitFor(batch.position, deps.readYourWritesTimeoutMs);
+    await awaitProjection(deps, ctx, batch.position);
     ctx.set('Location', `${ctx.path}/${batch.batchId}`);
     sendSuccess(
       ctx,
@@ -61,14 +42,7 @@ export function batchRoutes(deps: BatchRouteDeps): BatchUploads {
     );
   };
   const status: Middleware = async (ctx) => {
-    const batchId = param(ctx, 'batch_id');
-    const view = await deps.readStore.getBatch(batchId);
-    // Repair: if the process died between projecting the last row and completing the batch, complete it now.
-    if (view && isFullyProcessed(view)) {
-      const position = await completeBatch(deps.commands.eventStore, deps.commands.clock, batchId, view);
-      if (position !== null) await deps.projection.waitFor(position, deps.readYourWritesTimeoutMs);
-    }
-    sendSuccess(ctx, 200, await getBatch(deps.readStore, batchId));
+    sendSuccess(ctx, 200, await getBatch(deps.readStore, param(ctx, 'batch_id')));
   };
-  return { upload: [multipartCsvFile(deps.maxFileBytes), accept], status };
+  return { upload: [multipartCsvFile(upload.maxFileBytes), accept], status };
 }

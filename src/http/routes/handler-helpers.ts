@@ -1,5 +1,5 @@
 import type { Context } from 'koa';
-import type { CommandOrigin } from '../../commands/command-deps';
+import type { CommandOrigin } from '../../commands/command-origin';
 import type { Position } from '../../events/event-store';
 import type { AppDeps } from '../app-deps';
 import { actorOf } from '../middleware/authentication';

@@ -4,6 +4,7 @@ import type { AppDeps } from '../app-deps';
 import { allowRoles, requireAuth } from '../middleware/authentication';
 import { jsonBody } from '../middleware/json-body';
 import { authHandlers } from './auth-routes';
+import { batchHandlers } from './batch-routes';
 import { docsRoutes } from './docs-routes';
 import { healthRoutes } from './health-routes';
 import { patientHandlers } from './patient-routes';
@@ -25,9 +26,10 @@ export function buildRouter(deps: AppDeps): Router {
 
   router.get('/patients', auth, readers, patients.list);
   router.post('/patients', auth, writers, ...json, patients.create);
-  if (deps.batches) {
-    router.post('/patients/batch', auth, writers, ...deps.batches.upload);
-    router.get('/patients/batch/:batch_id', auth, readers, deps.batches.status);
+  if (deps.batchUpload) {
+    const batches = batchHandlers(deps, deps.batchUpload);
+    router.post('/patients/batch', auth, writers, ...batches.upload);
+    router.get('/patients/batch/:batch_id', auth, readers, batches.status);
   }
   router.get('/patients/:id', auth, readers, patients.get);
   router.put('/patients/:id', auth, writers, ...json, patients.update);

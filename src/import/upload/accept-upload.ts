@@ -1,11 +1,12 @@
-import { type BatchCommand, type BatchState, decideBatch } from '../../commands/batch/batch-decider';
+import { uploadCommand } from '../../commands/batch/batch-commands';
+import { BatchPhaseError } from '../../commands/batch/batch-decider';
 import { type CsvColumn, headerColumns, headerProblems } from '../../commands/batch/csv-columns';
 import type { CsvCells } from '../../commands/batch/csv-row';
-import { type CommandOrigin, eventMetadata } from '../../commands/command-deps';
-import { type EventStore, type ExpectedRevision, type Position, WrongExpectedRevisionError } from '../../events/event-store';
-import { batchStream } from '../../events/streams';
+import { type CommandHandler, appended } from '../../commands/command-handler';
+import type { CommandOrigin } from '../../commands/command-origin';
+import type { Position } from '../../events/event-store';
 import { AppError, validationError } from '../../shared/app-error';
-import { newEventId, newId } from '../../shared/ids';
+import { newId } from '../../shared/ids';
 import type { Logger } from '../../shared/logger';
 import type { Clock } from '../../shared/time';
 import type { ImportQueue, QueueMessage } from '../import-queue';
@@ -13,15 +14,20 @@ import { encodeRow } from '../row-message';
 import { CsvFileError, csvRecords } from './csv-records';
 import type { UploadedFile } from './multipart-file';
 
-export interface UploadDeps {
-  eventStore: EventStore;
+/** What an API process needs to accept uploads: the queue rows are streamed onto, and the limits. */
+export interface BatchUploadDeps {
   queue: ImportQueue;
-  clock: Clock;
-  logger: Logger;
+  maxFileBytes: number;
   /** Rows per queue publish (one transaction each). */
   publishChunkRows: number;
   /** A record longer than this is a broken file (an unbalanced quote swallowing the rest). */
   maxRowBytes: number;
+}
+
+export interface UploadDeps extends BatchUploadDeps {
+  handler: CommandHandler;
+  clock: Clock;
+  logger: Logger;
 }
 
 export interface AcceptedBatch {
@@ -49,25 +55,6 @@ function fileProblem(error: unknown): AppError | null {
   return null;
 }
 
-/** One batch stream write: decide from the state we hold and append at the revision we know. */
-async function writeBatch(
-  deps: UploadDeps,
-  origin: CommandOrigin,
-  command: BatchCommand,
-  state: BatchState,
-  expected: ExpectedRevision,
-): Promise<{ revision: number; position: Position; at: string }> {
-  const now = command.now;
-  const events = decideBatch(command, state);
-  const metadata = eventMetadata(origin, now);
-  const result = await deps.eventStore.append(
-    batchStream(command.batchId),
-    events.map((event) => ({ id: newEventId(), event, metadata })),
-    expected,
-  );
-  return { revision: result.nextExpectedRevision, position: result.position, at: now.toISOString() };
-}
-
 /**
  * Streams an uploaded CSV onto the import queue:
  * 1. check the header (nothing is written for a bad header or a file without data rows);
@@ -92,10 +79,14 @@ export async function acceptUpload(deps: UploadDeps, origin: CommandOrigin, file
   }
   const columns = headerColumns(header);
   const batchId = newId('batch');
-  let startedRevision: number | null = null;
-  const start = async (): Promise<number> => {
-    const started = await writeBatch(deps, origin, { type: 'StartUpload', batchId, fileName: file.fileName, now: deps.clock.now() }, { status: 'absent' }, 'no_stream');
-    return started.revision;
+  let started = false;
+  // The batch stream starts with the first rows queued, so an upload that fails before has left nothing behind.
+  const publish = async (messages: QueueMessage[]): Promise<void> => {
+    if (!started) {
+      await uploadCommand(deps.handler, origin, { type: 'StartUpload', batchId, fileName: file.fileName, now: deps.clock.now() });
+      started = true;
+    }
+    await deps.queue.publish(messages);
   };
   let total = 0;
   let chunk: QueueMessage[] = [];
@@ -105,43 +96,30 @@ export async function acceptUpload(deps: UploadDeps, origin: CommandOrigin, file
       const mismatch = record.length === columns.length ? undefined : { expected: columns.length, actual: record.length };
       chunk.push(encodeRow({ batchId, rowNumber: total, cells: mismatch ? {} : cellsOf(columns, record), mismatch }));
       if (chunk.length >= deps.publishChunkRows) {
-        startedRevision ??= await start();
-        await deps.queue.publish(chunk);
+        await publish(chunk);
         chunk = [];
       }
     }
     if (total === 0) throw validationError([{ field: 'file', message: 'The file has a header but no data rows' }]);
-    startedRevision ??= await start();
-    await deps.queue.publish(chunk);
-    const uploading: BatchState = { status: 'uploading', batchId, startedAt: '', origin: eventMetadata(origin, deps.clock.now()) };
-    const accepted = await writeBatch(
-      deps,
-      origin,
-      { type: 'AcceptBatch', batchId, fileName: file.fileName, totalRecords: total, now: deps.clock.now() },
-      uploading,
-      startedRevision,
-    );
-    return { batchId, fileName: file.fileName, totalRecords: total, acceptedAt: accepted.at, position: accepted.position };
+    await publish(chunk);
+    const now = deps.clock.now();
+    const accepted = appended(await uploadCommand(deps.handler, origin, { type: 'AcceptBatch', batchId, fileName: file.fileName, totalRecords: total, now }));
+    return { batchId, fileName: file.fileName, totalRecords: total, acceptedAt: now.toISOString(), position: accepted.position };
   } catch (error) {
-    if (startedRevision !== null) await abortUpload(deps, origin, batchId, startedRevision, error);
-    if (error instanceof WrongExpectedRevisionError) {
+    if (started) await abortUpload(deps, origin, batchId, error);
+    // The reaper aborted the upload while it was still streaming.
+    if (error instanceof BatchPhaseError) {
       throw new AppError(409, 'CONFLICT', 'The upload took too long and was abandoned; upload the file again', { batch_id: batchId });
     }
     throw fileProblem(error) ?? error;
   }
 }
 
-async function abortUpload(deps: UploadDeps, origin: CommandOrigin, batchId: string, revision: number, cause: unknown): Promise<void> {
+async function abortUpload(deps: UploadDeps, origin: CommandOrigin, batchId: string, cause: unknown): Promise<void> {
   // A fixed reason code: the log must never hold text from the file.
   const reason = cause instanceof CsvFileError ? `invalid_file:${cause.reason}` : cause instanceof AppError ? 'invalid_file' : 'upload_failed';
   try {
-    await writeBatch(
-      deps,
-      origin,
-      { type: 'AbortUpload', batchId, reason, now: deps.clock.now() },
-      { status: 'uploading', batchId, startedAt: '', origin: eventMetadata(origin, deps.clock.now()) },
-      revision,
-    );
+    await uploadCommand(deps.handler, origin, { type: 'AbortUpload', batchId, reason, now: deps.clock.now() });
   } catch (error) {
     // The reaper aborts the batch later; its rows wait unprocessed until then.
     deps.logger.warn({ err: error, batch_id: batchId }, 'could not abort a failed upload');

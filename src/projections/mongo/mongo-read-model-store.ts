@@ -155,6 +155,10 @@ export class MongoReadModelStore implements ReadModelStore {
     return this.batches.findOne<BatchView>({ _id: id }, { projection: { _id: 0 } });
   }
 
+  async acceptedBatches(): Promise<BatchView[]> {
+    return this.batches.find({ phase: 'accepted' }).sort({ _id: 1 }).project<BatchView>({ _id: 0 }).toArray();
+  }
+
   async batchErrors(id: string): Promise<BatchRowErrors[]> {
     return this.errors.find({ batch_id: id }).sort({ row_number: 1 }).project<BatchRowErrors>({ _id: 0 }).toArray();
   }

@@ -185,6 +185,12 @@ export class SqlReadModelStore implements ReadModelStore {
     return rows[0]?.view ?? null;
   }
 
+  async acceptedBatches(): Promise<BatchView[]> {
+    // One row per upload ever made: a small table, read only by a recovery sweep.
+    const rows = await this.sql.query<ViewRow<BatchView>>(`SELECT view FROM rm_batches WHERE view->>'phase' = 'accepted' ORDER BY id`);
+    return rows.map((row) => row.view);
+  }
+
   async batchErrors(id: string): Promise<BatchRowErrors[]> {
     const rows = await this.sql.query<{ row_number: number; errors: BatchRowErrors['errors']; position: number }>(
       'SELECT row_number, errors, position FROM rm_batch_errors WHERE batch_id = $1 ORDER BY row_number',

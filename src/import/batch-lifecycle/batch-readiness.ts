@@ -1,31 +1,38 @@
-import { loadBatch, decideForBatch } from '../commands/batch/complete-batch';
-import type { EventMetadata } from '../events/domain-events';
-import type { EventStore } from '../events/event-store';
-import type { Logger } from '../shared/logger';
-import type { Clock } from '../shared/time';
+import { loadBatch } from '../../commands/batch/batch-commands';
+import type { CommandHandler } from '../../commands/command-handler';
+import type { CommandOrigin } from '../../commands/command-origin';
+import type { EventReader } from '../../events/event-store';
+import type { Logger } from '../../shared/logger';
+import type { Clock } from '../../shared/time';
+import { abortStaleUpload } from './stale-upload';
 
 /** What a worker may do with a batch's rows. */
 export type BatchReadiness =
-  | { kind: 'import'; origin: EventMetadata }
+  | { kind: 'import'; uploader: CommandOrigin }
   | { kind: 'drop'; reason: 'aborted' | 'completed' | 'unknown' }
   | { kind: 'wait'; uploadingForMs: number };
 
 const CACHE_LIMIT = 1000;
 
+export interface BatchReadinessDeps {
+  handler: CommandHandler;
+  events: EventReader;
+  clock: Clock;
+  logger: Logger;
+}
+
 /**
  * Reads a batch's phase from its stream (not from read models, which may
  * lag) and remembers the final answers: once accepted or aborted, a batch
- * never goes back. A batch uploading for longer than `staleUploadMs` lost its
- * API process (a client never got a 202): it is aborted here, the reaper's job.
+ * never goes back. A batch uploading for longer than `staleUploadMs` is
+ * aborted as stale when its rows come up.
  */
 export class BatchReadinessCache {
   private readonly settled = new Map<string, BatchReadiness>();
 
   constructor(
-    private readonly eventStore: EventStore,
-    private readonly clock: Clock,
+    private readonly deps: BatchReadinessDeps,
     private readonly staleUploadMs: number,
-    private readonly logger: Logger,
   ) {}
 
   async of(batchId: string): Promise<BatchReadiness> {
@@ -37,23 +44,21 @@ export class BatchReadinessCache {
   }
 
   private async read(batchId: string): Promise<BatchReadiness> {
-    const loaded = await loadBatch(this.eventStore, batchId);
-    const { state } = loaded;
+    const state = await loadBatch(this.deps.events, batchId);
     switch (state.status) {
       case 'absent':
         return { kind: 'drop', reason: 'unknown' };
       case 'accepted':
-        return { kind: 'import', origin: state.origin };
+        return { kind: 'import', uploader: state.origin };
       case 'aborted':
         return { kind: 'drop', reason: 'aborted' };
       case 'completed':
         return { kind: 'drop', reason: 'completed' };
       case 'uploading': {
-        const now = this.clock.now();
+        const now = this.deps.clock.now();
         const uploadingForMs = now.getTime() - Date.parse(state.startedAt);
         if (uploadingForMs <= this.staleUploadMs) return { kind: 'wait', uploadingForMs };
-        await decideForBatch(this.eventStore, loaded, { type: 'AbortUpload', batchId, reason: 'upload_abandoned', now });
-        this.logger.warn({ batch_id: batchId, uploading_for_ms: uploadingForMs }, 'aborted an upload that never finished');
+        await abortStaleUpload(this.deps.handler, this.deps.logger, batchId, uploadingForMs, now);
         return this.read(batchId);
       }
       default: {

@@ -1,6 +1,6 @@
 import type { Position } from '../events/event-store';
-import type { ProjectionWaiter } from '../http/app-deps';
-import type { ReadModelStore } from '../projections/read-model-store';
+import type { ProjectionWaiter } from './projection-waiter';
+import type { ReadModelStore } from './read-model-store';
 
 /** When the projector runs in another process, watch its checkpoint in the read store. */
 export function pollingWaiter(readStore: ReadModelStore, projection: string, intervalMs = 10): ProjectionWaiter {

@@ -2,10 +2,10 @@ import { extname, join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { PatientPolicy } from '../../commands/patient/patient-schemas';
 import type { Logger } from '../../shared/logger';
-import type { DecidedRow, RowDecider, RowToDecide } from './row-decider';
-import type { DecisionRequest, DecisionResponse } from './thread-messages';
+import type { ValidatedRow, RowValidator, RowToValidate } from './row-validator';
+import type { ValidationRequest, ValidationResponse } from './thread-messages';
 
-const THREAD_ENTRY = join(__dirname, `row-decision-thread${extname(__filename)}`);
+const THREAD_ENTRY = join(__dirname, `row-validation-thread${extname(__filename)}`);
 
 /**
  * Under tsx (tests, `npm run dev`) the entry is TypeScript and the thread
@@ -23,7 +23,7 @@ function tsxHook(): string | null {
 }
 
 interface Pending {
-  resolve(decisions: DecidedRow[]): void;
+  resolve(results: ValidatedRow[]): void;
   reject(error: Error): void;
 }
 
@@ -34,7 +34,7 @@ interface Pending {
  * dies fails its pending groups (the queue redelivers them) and is started
  * again on the next request.
  */
-export class ThreadedRowDecider implements RowDecider {
+export class ThreadedRowValidator implements RowValidator {
   private worker: Worker | null = null;
   private readonly pending = new Map<number, Pending>();
   private nextId = 1;
@@ -48,13 +48,13 @@ export class ThreadedRowDecider implements RowDecider {
     this.worker ??= this.start();
   }
 
-  decide(rows: RowToDecide[]): Promise<DecidedRow[]> {
+  validate(rows: RowToValidate[]): Promise<ValidatedRow[]> {
     if (rows.length === 0) return Promise.resolve([]);
     const worker = this.worker ?? this.start();
     const id = this.nextId++;
-    return new Promise<DecidedRow[]>((resolve, reject) => {
+    return new Promise<ValidatedRow[]>((resolve, reject) => {
       this.pending.set(id, { resolve, reject });
-      const request: DecisionRequest = { id, rows };
+      const request: ValidationRequest = { id, rows };
       worker.postMessage(request);
     });
   }
@@ -62,7 +62,7 @@ export class ThreadedRowDecider implements RowDecider {
   async close(): Promise<void> {
     const worker = this.worker;
     this.worker = null;
-    this.failPending(new Error('row decision thread closed'));
+    this.failPending(new Error('row result thread closed'));
     await worker?.terminate();
   }
 
@@ -73,16 +73,16 @@ export class ThreadedRowDecider implements RowDecider {
     });
     // Idle between imports: it must not keep a stopping process alive.
     worker.unref();
-    worker.on('message', (response: DecisionResponse) => {
+    worker.on('message', (response: ValidationResponse) => {
       const pending = this.pending.get(response.id);
       this.pending.delete(response.id);
-      pending?.resolve(response.decisions);
+      pending?.resolve(response.results);
     });
     worker.on('error', (error) => {
-      this.logger.error({ err: error }, 'row decision thread failed; pending import groups will be redelivered');
+      this.logger.error({ err: error }, 'row result thread failed; pending import groups will be redelivered');
       this.lost(worker, error);
     });
-    worker.on('exit', (code) => this.lost(worker, new Error(`row decision thread exited with code ${code}`)));
+    worker.on('exit', (code) => this.lost(worker, new Error(`row result thread exited with code ${code}`)));
     this.worker = worker;
     return worker;
   }

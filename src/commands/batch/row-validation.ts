@@ -7,9 +7,9 @@ import { type PatientPolicy, parseNewPatient } from '../patient/patient-schemas'
 import { patientTextFields } from '../patient/patient-text-fields';
 import { type CsvCells, csvCellsToPatientInput } from './csv-row';
 
-export type RowDecision = { kind: 'register'; patient: PatientFields } | { kind: 'reject'; errors: BatchRowError[] };
+export type RowValidation = { kind: 'valid'; patient: PatientFields } | { kind: 'invalid'; errors: BatchRowError[] };
 
-export interface RowDecisionDeps {
+export interface RowValidationDeps {
   detector: IdentifierDetector;
   patientPolicy: PatientPolicy;
 }
@@ -40,10 +40,10 @@ export function logSafeMessage(message: string, cellText: string | undefined): s
  * The same rules as POST /patients for one CSV row: schema validation first;
  * the de-identification check only on otherwise valid input (DECISIONS).
  */
-export function decideRow(deps: RowDecisionDeps, rowNumber: number, cells: CsvCells, mismatch?: CellCountMismatch): RowDecision {
+export function validateRow(deps: RowValidationDeps, rowNumber: number, cells: CsvCells, mismatch?: CellCountMismatch): RowValidation {
   if (mismatch) {
     return {
-      kind: 'reject',
+      kind: 'invalid',
       errors: [
         {
           row: rowNumber,
@@ -60,7 +60,7 @@ export function decideRow(deps: RowDecisionDeps, rowNumber: number, cells: CsvCe
     if (!isAppError(error) || !Array.isArray(error.details)) throw error;
     const items = error.details as { field: string; message: string }[];
     return {
-      kind: 'reject',
+      kind: 'invalid',
       errors: items.map((item) => ({
         row: rowNumber,
         field: item.field,
@@ -71,7 +71,7 @@ export function decideRow(deps: RowDecisionDeps, rowNumber: number, cells: CsvCe
   const findings = findIdentifiers(deps.detector, patientTextFields(patient));
   if (findings.length > 0) {
     return {
-      kind: 'reject',
+      kind: 'invalid',
       errors: findings.map((finding) => ({
         row: rowNumber,
         field: finding.field,
@@ -81,5 +81,5 @@ export function decideRow(deps: RowDecisionDeps, rowNumber: number, cells: CsvCe
       })),
     };
   }
-  return { kind: 'register', patient };
+  return { kind: 'valid', patient };
 }

@@ -1,0 +1,44 @@
+import type { EventMetadata } from '../events/domain-events';
+import { isRole } from '../shared/roles';
+import type { Actor } from '../shared/request-context';
+
+/** Who issues a command and from which request: it becomes the events' metadata. */
+export interface CommandOrigin {
+  actor: Actor;
+  requestId: string;
+  /** Set when the command comes from a row of an uploaded CSV file. */
+  importedRow?: { batchId: string; rowNumber: number };
+}
+
+/** The one builder of event metadata; the command handler calls it for every event it appends. */
+export function stampMetadata(origin: CommandOrigin, now: Date): EventMetadata {
+  const metadata: EventMetadata = {
+    actor_user_id: origin.actor.userId,
+    actor_role: origin.actor.role,
+    organization_id: origin.actor.organizationId,
+    request_id: origin.requestId,
+    occurred_at: now.toISOString(),
+  };
+  if (origin.importedRow) {
+    metadata.batch_id = origin.importedRow.batchId;
+    metadata.row_number = origin.importedRow.rowNumber;
+  }
+  return metadata;
+}
+
+/**
+ * The origin recorded on an event, for commands taken later on that
+ * person's behalf (import workers and reactors act for the uploader).
+ */
+export function recordedOrigin(metadata: EventMetadata): CommandOrigin {
+  if (!isRole(metadata.actor_role)) throw new Error(`Recorded event has an unknown actor role: ${metadata.actor_role}`);
+  return {
+    actor: { userId: metadata.actor_user_id, role: metadata.actor_role, organizationId: metadata.organization_id },
+    requestId: metadata.request_id,
+  };
+}
+
+/** The same person and request, now for one imported row. */
+export function forImportedRow(origin: CommandOrigin, batchId: string, rowNumber: number): CommandOrigin {
+  return { actor: origin.actor, requestId: origin.requestId, importedRow: { batchId, rowNumber } };
+}

@@ -1,0 +1,42 @@
+import { onBehalfOfUploader } from '../../commands/batch/batch-commands';
+import type { CommandHandler } from '../../commands/command-handler';
+import type { ReadModelStore, ViewChanges } from '../../projections/read-model-store';
+import type { ViewReactor } from '../../projections/view-reactor';
+import type { BatchView } from '../../projections/views';
+import type { Clock } from '../../shared/time';
+
+export function isFullyProcessed(view: BatchView): boolean {
+  return view.phase === 'accepted' && view.successful + view.failed >= view.total_records;
+}
+
+export interface BatchCompletionDeps {
+  handler: CommandHandler;
+  readStore: ReadModelStore;
+  clock: Clock;
+}
+
+/**
+ * Appends BatchCompleted once the batch view counts an outcome for every row.
+ * The batch decider completes only an accepted batch whose counts add up, so
+ * a repeat (the sweep, a second projector process) appends nothing.
+ */
+export class BatchCompletionReactor implements ViewReactor {
+  readonly name = 'batch-completion';
+
+  constructor(private readonly deps: BatchCompletionDeps) {}
+
+  async afterCommit(changes: ViewChanges): Promise<void> {
+    for (const view of changes.batches) await this.completeIfDone(view);
+  }
+
+  /** A crash between the last row's commit and its completion left an accepted batch with every row counted. */
+  async recover(): Promise<void> {
+    for (const view of await this.deps.readStore.acceptedBatches()) await this.completeIfDone(view);
+  }
+
+  private async completeIfDone(view: BatchView): Promise<void> {
+    if (!isFullyProcessed(view)) return;
+    const command = { type: 'CompleteBatch' as const, batchId: view.id, successful: view.successful, failed: view.failed, now: this.deps.clock.now() };
+    await onBehalfOfUploader(this.deps.handler, command);
+  }
+}

@@ -1,0 +1,6 @@
+import type { Position } from '../events/event-store';
+
+/** Read-your-writes: resolves true once the read models include a position (or false after the timeout). */
+export interface ProjectionWaiter {
+  waitFor(position: Position, timeoutMs: number): Promise<boolean>;
+}

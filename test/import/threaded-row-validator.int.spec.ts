@@ -1,0 +1,54 @@
+import { expect } from 'chai';
+import { defaultDetector } from '../../src/commands/deidentification';
+import { validateEach, type RowToValidate } from '../../src/import/validation/row-validator';
+import { ThreadedRowValidator } from '../../src/import/validation/threaded-row-validator';
+import { silentLogger } from '../../src/shared/logger';
+
+const policy = { topCodeAgeAt90: false };
+const valid = { age_years: '52', age_months: '3', race: 'asian', ethnicity: 'non_hispanic', region: 'west', menopause_status: 'perimenopause' };
+const rows: RowToValidate[] = [
+  { rowNumber: 1, cells: { ...valid, notes: 'Hot flashes twice a day, sleeping better since May.' } },
+  { rowNumber: 2, cells: { ...valid, region: 'moon' } },
+  { rowNumber: 3, cells: { ...valid, notes: 'Call her daughter at 555-867-5309 after the visit.' } },
+  { rowNumber: 4, cells: { ...valid, age_years: '130', race: 'martian' } },
+  { rowNumber: 5, cells: {}, mismatch: { expected: 7, actual: 3 } },
+];
+
+describe('row results on a worker thread (integration)', function () {
+  this.timeout(30_000);
+
+  it('validates exactly as the main thread does: valid, invalid, identifying and malformed rows', async () => {
+    const validator = new ThreadedRowValidator(policy, silentLogger);
+    try {
+      validator.prepare();
+      const threaded = await validator.validate(rows);
+      const inline = validateEach({ detector: defaultDetector, patientPolicy: policy }, rows);
+      expect(threaded).to.deep.equal(inline);
+      expect(threaded.map((result) => result.kind)).to.deep.equal(['valid', 'invalid', 'invalid', 'invalid', 'invalid']);
+    } finally {
+      await validator.close();
+    }
+  });
+
+  it('answers concurrent requests each with its own rows', async () => {
+    const validator = new ThreadedRowValidator(policy, silentLogger);
+    try {
+      const answers = await Promise.all(rows.map((row) => validator.validate([row])));
+      expect(answers.map((answer) => answer.length)).to.deep.equal([1, 1, 1, 1, 1]);
+      expect(answers.map((answer) => answer[0].kind)).to.deep.equal(['valid', 'invalid', 'invalid', 'invalid', 'invalid']);
+    } finally {
+      await validator.close();
+    }
+  });
+
+  it('fails what is pending when closed, and starts a new thread on the next request', async () => {
+    const validator = new ThreadedRowValidator(policy, silentLogger);
+    const outcome = validator.validate(rows).catch((caught: unknown) => caught);
+    await validator.close();
+    const error = await outcome;
+    expect(String(error)).to.contain('closed');
+    const again = await validator.validate(rows.slice(0, 1));
+    expect(again[0].kind).to.equal('valid');
+    await validator.close();
+  });
+});
