@@ -78,8 +78,11 @@ export async function spawnService(dataDir: string, env: Record<string, string> 
   const servingPid = (): number => {
     if (options.compiled) return child.pid as number;
     try {
+      // tsx may have other children (its esbuild service): pick the one running our entry point,
+      // or a SIGKILL meant for the server leaves it orphaned, still holding DATA_DIR.
       const children = execFileSync('pgrep', ['-P', String(child.pid)]).toString().trim().split('\n').filter(Boolean);
-      return children.length > 0 ? Number(children[children.length - 1]) : (child.pid as number);
+      const server = children.find((candidate) => readFileSync(`/proc/${candidate}/cmdline`, 'utf8').includes('src/main.ts'));
+      return server ? Number(server) : (child.pid as number);
     } catch {
       return child.pid as number;
     }
