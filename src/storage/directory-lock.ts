@@ -29,6 +29,7 @@ export function acquireDirectoryLock(dataDir: string): DirectoryLock {
     if (Number.isInteger(holder) && holder !== process.pid && isAlive(holder)) {
       throw new Error(
         `DATA_DIR ${dataDir} is in use by process ${holder}. The embedded store allows one process; stop it first or use the server profile.`,
+        { cause: error },
       );
     }
     writeFileSync(path, String(process.pid));

@@ -33,7 +33,7 @@ export async function ensureDataDirectory(pgDataDir: string): Promise<void> {
     renameSync(building, pgDataDir);
   } catch (error) {
     rmSync(building, { recursive: true, force: true });
-    throw new Error(`could not create the embedded database in ${pgDataDir}: ${(error as Error).message}`);
+    throw new Error(`could not create the embedded database in ${pgDataDir}: ${(error as Error).message}`, { cause: error });
   }
 }
 

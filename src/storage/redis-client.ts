@@ -14,7 +14,9 @@ export async function openRedisClient(url: string): Promise<Redis> {
     await redis.ping();
   } catch (error) {
     redis.disconnect();
-    throw new Error(`Redis at ${url.replace(/\/\/[^@/]*@/, '//***@')} is not reachable: ${(error as Error).message}`);
+    throw new Error(`Redis at ${url.replace(/\/\/[^@/]*@/, '//***@')} is not reachable: ${(error as Error).message}`, {
+      cause: error,
+    });
   }
   return redis;
 }

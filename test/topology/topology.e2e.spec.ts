@@ -122,7 +122,7 @@ describe(`topology: 2 API + 1 projector + 2 import workers (postgres, mongodb, $
     const atKill = { victim: victim.importedRows(), survivor: survivor.importedRows(), ms: Date.now() - started };
     expect(atKill.victim + atKill.survivor, 'the batch finished before the kill: nothing was tested').to.be.below(ROWS);
 
-    let status: any = null;
+    let status: any;
     const doneBy = Date.now() + (process.env.TOPOLOGY_DONE_MS ? Number(process.env.TOPOLOGY_DONE_MS) : 240_000);
     for (;;) {
       const response = await getJson(`${api2}/patients/batch/${batchId}`, token);

@@ -11,7 +11,6 @@ import { WARNINGS } from './warnings';
 const MONTH = String.raw`(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)`;
 const DAY = String.raw`(?:0?[1-9]|[12]\d|3[01])`;
 const ORD = String.raw`(?:st|nd|rd|th)?`;
-const YEAR = String.raw`(?:1[89]\d{2}|20\d{2}|'?\d{2})`;
 const FULL_YEAR = String.raw`(?:1[89]\d{2}|20\d{2})`;
 
 /** "March 9, 1971", "Jan. 5th", "Nov 18 2020", "July 4th". */

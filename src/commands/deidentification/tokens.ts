@@ -24,7 +24,7 @@ export interface Token {
   index: number;
 }
 
-const WORD = /\p{L}[\p{L}\p{M}]*(?:['’\-]\p{L}[\p{L}\p{M}]*)*(?:['’]s?)?/gu;
+const WORD = /\p{L}[\p{L}\p{M}]*(?:['’-]\p{L}[\p{L}\p{M}]*)*(?:['’]s?)?/gu;
 const POSSESSIVE = /['’]s?$/u;
 const UPPER = /^\p{Lu}/u;
 const HAS_LOWER = /\p{Ll}/u;

@@ -77,7 +77,9 @@ export class EsdbEventStore implements EventStore {
       await store.headPosition();
     } catch (error) {
       await store.close();
-      throw new Error(`EventStoreDB at ${redact(connectionString)} is not usable: ${(error as Error).message}`);
+      throw new Error(`EventStoreDB at ${redact(connectionString)} is not usable: ${(error as Error).message}`, {
+        cause: error,
+      });
     }
     return store;
   }

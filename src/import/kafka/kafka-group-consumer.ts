@@ -61,7 +61,7 @@ export async function startGroupConsumer(kafka: Kafka, config: GroupConsumerConf
     }));
     // A long group must not cost the partition: keep the session alive meanwhile. A failed beat
     // (a rebalance) surfaces again at the heartbeat after the group, where kafkajs rejoins.
-    const beat = setInterval(() => payload.heartbeat().catch(() => undefined), timings.heartbeatIntervalMs);
+    const beat = setInterval(() => void payload.heartbeat().catch(() => undefined), timings.heartbeatIntervalMs);
     try {
       const outcome = await handler(delivered);
       if (outcome.kind === 'ack') {

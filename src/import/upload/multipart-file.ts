@@ -42,6 +42,7 @@ function formidableCode(error: unknown): number | undefined {
 
 /** Keeps the name a client gave, minus any path and control characters. */
 function cleanFileName(name: string | null | undefined): string {
+  // eslint-disable-next-line no-control-regex -- control characters are what is removed
   const cleaned = basename(String(name ?? '').replace(/\\/g, '/')).replace(/[\u0000-\u001f\u007f]/g, '').trim();
   return (cleaned || 'upload.csv').slice(0, MAX_FILE_NAME);
 }
