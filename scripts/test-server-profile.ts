@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { isReachable } from '../test/contracts/support/servers';
 
 /**
- * Runs the HTTP and batch integration suites a second time on the server
+ * Runs the HTTP, batch and command-handler integration suites a second time on the server
  * profile (PostgreSQL events, MongoDB read models, Kafka queue, Redis limits).
  * Without the servers it skips loudly; under CI a missing server is a failure,
  * because .ci/run starts them first.
@@ -25,7 +25,7 @@ async function main(): Promise<void> {
   console.log('server profile: HTTP and batch integration suites on PostgreSQL + MongoDB + Kafka + Redis');
   const result = spawnSync(
     process.execPath,
-    [require.resolve('mocha/bin/mocha.js'), 'test/http/**/*.int.spec.ts', 'test/batch/**/*.int.spec.ts'],
+    [require.resolve('mocha/bin/mocha.js'), 'test/http/**/*.int.spec.ts', 'test/batch/**/*.int.spec.ts', 'test/commands/**/*.int.spec.ts'],
     { stdio: 'inherit', env: { ...process.env, TEST_PROFILE: 'server' } },
   );
   process.exit(result.status ?? 1);

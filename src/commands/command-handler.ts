@@ -37,23 +37,35 @@ export interface CommandRequest<Command extends TimedCommand, State> {
    * it is only asked when there is something to append.
    */
   origin: CommandOrigin | ((state: State) => CommandOrigin);
+  /**
+   * The stream revision the caller decided on (an HTTP If-Match). When the
+   * record has moved on since, nothing is written: 409 CONFLICT naming both.
+   * A stream that does not exist is left to the decider (it knows "not found").
+   */
+  expectedRevision?: number;
 }
 
 export interface CommandResult<State> {
   state: State;
   /** Position of the last appended event: what read-your-writes waits for. Null when nothing was appended. */
   position: Position | null;
+  /** The stream's revision after the command; null while the stream does not exist. */
+  revision: number | null;
 }
 
 export interface AppendedResult<State> extends CommandResult<State> {
   position: Position;
+  revision: number;
 }
 
 /** For commands whose decider always adds an event or refuses: the result has a position. */
 export function appended<State>(result: CommandResult<State>): AppendedResult<State> {
-  if (result.position === null) throw new Error('The command was expected to append an event');
-  return { state: result.state, position: result.position };
+  if (result.position === null || result.revision === null) throw new Error('The command was expected to append an event');
+  return { state: result.state, position: result.position, revision: result.revision };
 }
+
+/** The weak entity tag of a record at a stream revision, as sent in ETag and expected in If-Match. */
+export const entityTag = (revision: number): string => `W/"${revision}"`;
 
 /**
  * A command on a stream whose state the caller already knows, so nothing is
@@ -178,14 +190,20 @@ export class CommandHandler {
   private async attempt<Command extends TimedCommand, State>(request: CommandRequest<Command, State>): Promise<CommandResult<State>> {
     const { decider, command, streamId } = request;
     const history = await this.store.readStream(streamId);
+    const revision = history.length === 0 ? null : history[history.length - 1].revision;
+    if (request.expectedRevision !== undefined && revision !== null && revision !== request.expectedRevision) {
+      throw new AppError(409, 'CONFLICT', 'The record was changed since you read it; read it again and retry', {
+        expected: entityTag(request.expectedRevision),
+        actual: entityTag(revision),
+      });
+    }
     const state = history.reduce(decider.evolve, decider.initialState());
     const decided = decider.decide(command, state);
-    if (decided.length === 0) return { state, position: null };
+    if (decided.length === 0) return { state, position: null, revision };
     const origin = typeof request.origin === 'function' ? request.origin(state) : request.origin;
     const events = stamp(decided, origin, command.now);
-    const expected: ExpectedRevision = history.length === 0 ? 'no_stream' : history[history.length - 1].revision;
-    const result = await this.store.append(streamId, toAppend(events), expected);
+    const result = await this.store.append(streamId, toAppend(events), revision ?? 'no_stream');
     this.onAppended();
-    return { state: events.reduce(decider.evolve, state), position: result.position };
+    return { state: events.reduce(decider.evolve, state), position: result.position, revision: result.nextExpectedRevision };
   }
 }

@@ -64,7 +64,14 @@ export function foldEvents(views: LoadedViews, events: RecordedEvent[]): ViewCha
       case 'PatientRegistered': {
         const { patient_id: id, patient, registered_at } = event.data;
         if (!views.patients.has(id)) {
-          views.patients.set(id, { id, patient, created_at: registered_at, updated_at: registered_at, last_position: event.position });
+          views.patients.set(id, {
+            id,
+            patient,
+            created_at: registered_at,
+            updated_at: registered_at,
+            last_position: event.position,
+            revision: event.revision,
+          });
           changed.patients.add(id);
         }
         const batchId = event.metadata.batch_id;
@@ -82,6 +89,7 @@ export function foldEvents(views: LoadedViews, events: RecordedEvent[]): ViewCha
           patient: { ...current.patient, ...event.data.changes },
           updated_at: event.data.updated_at,
           last_position: event.position,
+          revision: event.revision,
         });
         changed.patients.add(current.id);
         break;
@@ -89,7 +97,14 @@ export function foldEvents(views: LoadedViews, events: RecordedEvent[]): ViewCha
       case 'VisitRecorded': {
         const { visit_id: id, visit, recorded_at } = event.data;
         if (views.visits.has(id)) break;
-        views.visits.set(id, { id, visit, created_at: recorded_at, updated_at: recorded_at, last_position: event.position });
+        views.visits.set(id, {
+          id,
+          visit,
+          created_at: recorded_at,
+          updated_at: recorded_at,
+          last_position: event.position,
+          revision: event.revision,
+        });
         changed.visits.add(id);
         break;
       }
@@ -101,6 +116,7 @@ export function foldEvents(views: LoadedViews, events: RecordedEvent[]): ViewCha
           visit: mergeVisitChanges(current.visit, event.data.changes),
           updated_at: event.data.updated_at,
           last_position: event.position,
+          revision: event.revision,
         });
         changed.visits.add(current.id);
         break;

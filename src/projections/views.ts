@@ -9,6 +9,8 @@ export interface PatientView {
   created_at: string;
   updated_at: string;
   last_position: Position;
+  /** The record stream's revision this view shows: the ETag clients send back in If-Match. */
+  revision: number;
 }
 
 export interface VisitView {
@@ -17,6 +19,8 @@ export interface VisitView {
   created_at: string;
   updated_at: string;
   last_position: Position;
+  /** The record stream's revision this view shows: the ETag clients send back in If-Match. */
+  revision: number;
 }
 
 export type BatchPhase = 'uploading' | 'accepted' | 'aborted' | 'completed';

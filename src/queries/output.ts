@@ -23,6 +23,15 @@ function complete(keys: readonly string[], source: object | undefined): { [key: 
 const LIST_ITEM_FIELDS = PATIENT_FIELDS.filter((field) => field !== 'notes');
 const MEDICATION_FIELDS = ['id', 'name', 'type', 'dosage', 'frequency', 'start_date', 'end_date'] as const satisfies readonly (keyof Medication)[];
 
+/**
+ * A record's output and the revision of its stream. Views folded before
+ * revisions were kept have none until `npm run projections:rebuild`.
+ */
+export interface Versioned {
+  data: Record<string, Json>;
+  revision: number | undefined;
+}
+
 export function patientListItem(view: PatientView): Record<string, Json> {
   return { id: view.id, ...withNulls(LIST_ITEM_FIELDS, view.patient), created_at: view.created_at, updated_at: view.updated_at };
 }

@@ -2,13 +2,14 @@ import { MENOPAUSE_STATUSES, RACES, REGIONS } from '../events/clinical-values';
 import type { ReadModelStore } from '../projections/read-model-store';
 import { patientNotFound } from '../shared/not-found';
 import { type Pagination, type QueryInput, enumFilter, pagination, parsePage } from './list-params';
-import { patientListItem, patientOutput, visitSummary } from './output';
+import { type Versioned, patientListItem, patientOutput, visitSummary } from './output';
 
 
-export async function getPatient(store: ReadModelStore, patientId: string): Promise<Record<string, unknown>> {
+/** One patient with all its visits, as the API shows it, with the revision that becomes its ETag. */
+export async function getPatient(store: ReadModelStore, patientId: string): Promise<Versioned> {
   const [view, visits] = await Promise.all([store.getPatient(patientId), store.visitsOfPatient(patientId)]);
   if (!view) throw patientNotFound(patientId);
-  return { ...patientOutput(view), visits: visits.map(visitSummary) };
+  return { data: { ...patientOutput(view), visits: visits.map(visitSummary) }, revision: view.revision };
 }
 
 export async function listPatients(store: ReadModelStore, query: QueryInput): Promise<{ data: unknown[]; pagination: Pagination }> {

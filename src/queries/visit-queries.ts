@@ -3,13 +3,14 @@ import type { ReadModelStore } from '../projections/read-model-store';
 import { AppError, type FieldError, validationError } from '../shared/app-error';
 import { visitNotFound } from '../shared/not-found';
 import { type Pagination, type QueryInput, dateFilter, enumFilter, idFilter, pagination, parsePage } from './list-params';
-import { visitListItem, visitOutput } from './output';
+import { type Versioned, visitListItem, visitOutput } from './output';
 
 
-export async function getVisit(store: ReadModelStore, visitId: string): Promise<Record<string, unknown>> {
+/** One visit as the API shows it, with the revision that becomes its ETag. */
+export async function getVisit(store: ReadModelStore, visitId: string): Promise<Versioned> {
   const view = await store.getVisit(visitId);
   if (!view) throw visitNotFound(visitId);
-  return visitOutput(view);
+  return { data: visitOutput(view), revision: view.revision };
 }
 
 export async function listVisits(store: ReadModelStore, query: QueryInput): Promise<{ data: unknown[]; pagination: Pagination }> {

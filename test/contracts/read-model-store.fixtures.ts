@@ -13,6 +13,7 @@ export function patient(overrides: Partial<Omit<PatientView, 'patient'>> & { pat
     created_at: '2024-03-01T10:00:00.000Z',
     updated_at: '2024-03-01T10:00:00.000Z',
     last_position: 1,
+    revision: 0,
     ...rest,
   };
 }
@@ -25,6 +26,7 @@ export function visit(overrides: Partial<Omit<VisitView, 'visit'>> & { visit?: P
     created_at: '2024-03-01T10:00:00.000Z',
     updated_at: '2024-03-01T10:00:00.000Z',
     last_position: 1,
+    revision: 0,
     ...rest,
   };
 }

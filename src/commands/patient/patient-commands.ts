@@ -26,7 +26,14 @@ export async function registerPatient(deps: CommandDeps, origin: CommandOrigin, 
   return { ...appended(result), patientId };
 }
 
-export async function updatePatient(deps: CommandDeps, origin: CommandOrigin, patientId: string, input: unknown): Promise<PatientWritten> {
+/** `expectedRevision`: the revision the client read (If-Match); a record changed since is a 409 and nothing is written. */
+export async function updatePatient(
+  deps: CommandDeps,
+  origin: CommandOrigin,
+  patientId: string,
+  input: unknown,
+  expectedRevision?: number,
+): Promise<PatientWritten> {
   const changes = parsePatientChanges(input);
   assertDeidentified(deps.detector, patientTextFields(changes));
   const now = deps.clock.now();
@@ -35,6 +42,7 @@ export async function updatePatient(deps: CommandDeps, origin: CommandOrigin, pa
     decider: patientDecider,
     command: { type: 'UpdatePatient', patientId, changes, now },
     origin,
+    expectedRevision,
   });
   return { ...appended(result), patientId };
 }

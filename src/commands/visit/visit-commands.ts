@@ -39,7 +39,14 @@ export async function recordVisit(deps: CommandDeps, origin: CommandOrigin, inpu
   return { ...appended(result), visitId };
 }
 
-export async function updateVisit(deps: CommandDeps, origin: CommandOrigin, visitId: string, input: unknown): Promise<VisitWritten> {
+/** `expectedRevision`: the revision the client read (If-Match); a record changed since is a 409 and nothing is written. */
+export async function updateVisit(
+  deps: CommandDeps,
+  origin: CommandOrigin,
+  visitId: string,
+  input: unknown,
+  expectedRevision?: number,
+): Promise<VisitWritten> {
   const changes = parseVisitChanges(input);
   assertDeidentified(deps.detector, visitTextFields(changes));
   const now = deps.clock.now();
@@ -48,6 +55,7 @@ export async function updateVisit(deps: CommandDeps, origin: CommandOrigin, visi
     decider: visitDecider,
     command: { type: 'UpdateVisit', visitId, changes, newMedicationIds: newMedicationId, now },
     origin,
+    expectedRevision,
   });
   return { ...appended(result), visitId };
 }

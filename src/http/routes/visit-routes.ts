@@ -1,18 +1,27 @@
 import type { Middleware } from 'koa';
 import { type VisitWritten, recordVisit, updateVisit } from '../../commands/visit/visit-commands';
-import { visitOutput } from '../../queries/output';
+import { type Versioned, visitOutput } from '../../queries/output';
 import type { QueryInput } from '../../queries/list-params';
 import { getVisit, listVisits } from '../../queries/visit-queries';
 import type { AppDeps } from '../app-deps';
+import { ifMatchRevision, setEntityTag } from '../entity-tags';
 import { sendSuccess } from '../envelope';
 import { awaitProjection, originOf, param } from './handler-helpers';
 
-/** The acknowledged write itself, for when the read models lag past the bounded wait. */
-async function respondWith(deps: AppDeps, written: VisitWritten, caughtUp: boolean): Promise<Record<string, unknown>> {
+/** The read model when it has caught up, else the acknowledged write itself (read models lag past the bounded wait). */
+async function respondWith(deps: AppDeps, written: VisitWritten, caughtUp: boolean): Promise<Versioned> {
   if (caughtUp) return getVisit(deps.readStore, written.visitId);
   if (written.state.status !== 'recorded') throw new Error('a written visit is recorded');
   const { visit, recordedAt, updatedAt } = written.state;
-  return visitOutput({ id: written.visitId, visit, created_at: recordedAt, updated_at: updatedAt, last_position: written.position });
+  const view = {
+    id: written.visitId,
+    visit,
+    created_at: recordedAt,
+    updated_at: updatedAt,
+    last_position: written.position,
+    revision: written.revision,
+  };
+  return { data: visitOutput(view), revision: written.revision };
 }
 
 export function visitHandlers(deps: AppDeps): Record<'create' | 'list' | 'get' | 'update', Middleware> {
@@ -21,19 +30,24 @@ export function visitHandlers(deps: AppDeps): Record<'create' | 'list' | 'get' |
       const written = await recordVisit(deps.commands, originOf(ctx), ctx.request.body);
       const caughtUp = await awaitProjection(deps, ctx, written.position);
       ctx.set('Location', `${deps.config.basePath}/visits/${written.visitId}`);
-      sendSuccess(ctx, 201, await respondWith(deps, written, caughtUp), { message: 'Visit created' });
+      setEntityTag(ctx, written.revision);
+      sendSuccess(ctx, 201, (await respondWith(deps, written, caughtUp)).data, { message: 'Visit created' });
     },
     async list(ctx) {
       const { data, pagination } = await listVisits(deps.readStore, ctx.query as QueryInput);
       sendSuccess(ctx, 200, data, { pagination });
     },
     async get(ctx) {
-      sendSuccess(ctx, 200, await getVisit(deps.readStore, param(ctx, 'id')));
+      const record = await getVisit(deps.readStore, param(ctx, 'id'));
+      setEntityTag(ctx, record.revision);
+      sendSuccess(ctx, 200, record.data);
     },
     async update(ctx) {
-      const written = await updateVisit(deps.commands, originOf(ctx), param(ctx, 'id'), ctx.request.body);
+      const expectedRevision = ifMatchRevision(ctx);
+      const written = await updateVisit(deps.commands, originOf(ctx), param(ctx, 'id'), ctx.request.body, expectedRevision);
       const caughtUp = await awaitProjection(deps, ctx, written.position);
-      sendSuccess(ctx, 200, await respondWith(deps, written, caughtUp), { message: 'Visit updated' });
+      setEntityTag(ctx, written.revision);
+      sendSuccess(ctx, 200, (await respondWith(deps, written, caughtUp)).data, { message: 'Visit updated' });
     },
   };
 }

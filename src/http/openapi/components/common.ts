@@ -31,11 +31,12 @@ export function successEnvelope(data: Schema, options: { message?: string; pagin
 export function successResponse(
   description: string,
   data: Schema,
-  options: { message?: string; paginated?: boolean; location?: boolean; example?: unknown } = {},
+  options: { message?: string; paginated?: boolean; location?: boolean; etag?: boolean; example?: unknown } = {},
 ): OpenAPIV3.ResponseObject {
+  const extraHeaders = [...(options.location ? ['Location'] : []), ...(options.etag ? ['ETag'] : [])];
   return {
     description,
-    headers: commonHeaders(options.location ? ['Location'] : []),
+    headers: commonHeaders(extraHeaders),
     content: {
       'application/json': {
         schema: successEnvelope(data, options),
@@ -66,6 +67,15 @@ export const parameters: Record<string, OpenAPIV3.ParameterObject> = {
     required: false,
     description: 'Optional client request id; echoed in the X-Request-ID response header when it matches the pattern, otherwise replaced by a generated id.',
     schema: { type: 'string', pattern: '^[A-Za-z0-9._:@-]{1,128}$' },
+  },
+  IfMatch: {
+    name: 'If-Match',
+    in: 'header',
+    required: false,
+    description:
+      'The ETag of the record as last read (for example W/"3"). When the record has changed since, nothing is written and the answer is ' +
+      '409 CONFLICT with details { expected, actual }. Absent or `*`: the update applies to the current version. Anything else: 422.',
+    schema: { type: 'string', pattern: '^(\\*|(W/)?"[0-9]+")$' },
   },
   XApiKey: {
     name: 'X-API-Key',

@@ -22,7 +22,11 @@ export const ERROR_CATALOG: Record<ErrorCode, { status: number; meaning: string 
   VISIT_NOT_FOUND: { status: 404, meaning: 'Visit not found; details carries visit_id.' },
   BATCH_NOT_FOUND: { status: 404, meaning: 'Batch job not found; details carries batch_id.' },
   METHOD_NOT_ALLOWED: { status: 405, meaning: 'The path exists but not with this method.' },
-  CONFLICT: { status: 409, meaning: 'A write still conflicted with a concurrent write after internal retries; retry.' },
+  CONFLICT: {
+    status: 409,
+    meaning:
+      'The record changed since the If-Match version was read (details { expected, actual } are ETags), or a write still conflicted with concurrent writes after internal retries.',
+  },
   PAYLOAD_TOO_LARGE: { status: 413, meaning: 'Request body or uploaded file over the configured limit.' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, meaning: 'Unsupported content type.' },
   VALIDATION_ERROR: { status: 422, meaning: 'One or more fields or query parameters invalid; details lists { field, message } items.' },

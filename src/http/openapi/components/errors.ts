@@ -9,7 +9,7 @@ const STATUS_TEXT: Record<number, string> = {
   403: 'Insufficient permissions or account locked',
   404: 'Not found',
   405: 'Method not allowed',
-  409: 'Conflict with a concurrent write',
+  409: 'Conflict with a newer version of the record',
   413: 'Payload too large',
   415: 'Unsupported media type',
   422: 'Validation error',
@@ -100,6 +100,11 @@ export const responseHeaders: Record<string, OpenAPIV3.HeaderObject> = {
   XRateLimitBurstReset: header('When the burst window resets, as a Unix time in whole seconds.', { type: 'integer' }),
   RetryAfter: header('Seconds to wait before retrying.', { type: 'integer', minimum: 1 }),
   Location: header('Address of the created resource.', { type: 'string' }),
+  ETag: header('Version of the record (a weak tag holding its revision); send it back in If-Match to update only that version.', {
+    type: 'string',
+    pattern: '^W/"[0-9]+"$',
+    example: 'W/"3"',
+  }),
 };
 
 const headerRef = (name: string): OpenAPIV3.ReferenceObject => ({ $ref: `#/components/headers/${name}` });

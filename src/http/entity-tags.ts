@@ -1,0 +1,28 @@
+import type { Context } from 'koa';
+import { entityTag } from '../commands/command-handler';
+import { validationError } from '../shared/app-error';
+
+const ENTITY_TAG = /^(?:W\/)?"(\d{1,15})"$/;
+
+/** Sends a record's ETag (its stream revision) when it is known. */
+export function setEntityTag(ctx: Context, revision: number | undefined): void {
+  if (revision !== undefined) ctx.set('ETag', entityTag(revision));
+}
+
+/**
+ * The revision a PUT was decided on, from If-Match. Absent or `*`: no
+ * condition, the update applies to whatever is current (as before ETags).
+ * One tag only: a record has one current revision to compare with.
+ */
+export function ifMatchRevision(ctx: Context): number | undefined {
+  const header = ctx.get('If-Match').trim();
+  if (header === '' || header === '*') return undefined;
+  const match = ENTITY_TAG.exec(header);
+  if (!match) {
+    throw validationError(
+      [{ field: 'If-Match', message: 'Must be one ETag of this record as last read, for example W/"3"' }],
+      'Invalid If-Match header',
+    );
+  }
+  return Number(match[1]);
+}
