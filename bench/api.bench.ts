@@ -1,0 +1,146 @@
+/**
+ * HTTP benchmark of the embedded service beside a bare Koa route, in the same
+ * run and interleaved (bare, service, bare, service, ...) so machine noise hits
+ * both alike. Prints req/s, p50/p99 latency and the ratio to bare Koa for:
+ * GET one patient, a filtered list, create with notes, update.
+ *
+ *   npm run bench:api                          # 32 connections, 3 rounds of 5 s per scenario
+ *   npm run bench:api -- --connections 64 --seconds 10 --rounds 5
+ */
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { validPatient } from '../test/support/test-service';
+import { type SpawnedService, addUserWithCli, freePort, loginAt, spawnService } from '../test/batch/spawned-service';
+
+interface Scenario {
+  name: string;
+  method: 'GET' | 'POST' | 'PUT';
+  /** A fresh path and body per request, so reads and updates spread over many records. */
+  next(): { path: string; body?: string };
+}
+
+interface Figures {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+const SEED_PATIENTS = 500;
+
+async function run(url: string, connections: number, seconds: number, scenario: Scenario, token?: string): Promise<Figures> {
+  const result = await autocannon({
+    url,
+    connections,
+    duration: seconds,
+    headers: { 'content-type': 'application/json', ...(token && { authorization: `Bearer ${token}` }) },
+    requests: [
+      {
+        method: scenario.method,
+        setupRequest: (request) => {
+          const { path, body } = scenario.next();
+          return { ...request, path, body };
+        },
+      },
+    ],
+  });
+  const errors = result.errors + result.timeouts + result.non2xx;
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors };
+}
+
+async function startBareKoa(): Promise<{ url: string; child: ChildProcess }> {
+  const port = await freePort();
+  const tsx = resolve(__dirname, '../node_modules/.bin/tsx');
+  const child = spawn(tsx, [resolve(__dirname, 'support/bare-koa.ts')], { env: { ...process.env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'inherit'] });
+  await new Promise<void>((ready) => child.stdout?.once('data', () => ready()));
+  return { url: `http://127.0.0.1:${port}`, child };
+}
+
+async function seed(baseUrl: string, token: string): Promise<string[]> {
+  const ids: string[] = [];
+  for (let index = 0; index < SEED_PATIENTS; index += 1) {
+    const response = await fetch(`${baseUrl}/patients`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify(validPatient({ bmi: 20 + (index % 15) })),
+    });
+    if (response.status !== 201) throw new Error(`seeding failed: ${response.status} ${await response.text()}`);
+    ids.push(((await response.json()) as { data: { id: string } }).data.id);
+  }
+  return ids;
+}
+
+function scenarios(basePath: string, ids: string[]): Scenario[] {
+  const pick = (): string => ids[Math.floor(Math.random() * ids.length)];
+  return [
+    { name: 'GET one patient', method: 'GET', next: () => ({ path: `${basePath}/patients/${pick()}` }) },
+    { name: 'list, filtered', method: 'GET', next: () => ({ path: `${basePath}/patients?region=west&menopause_status=perimenopause&limit=20` }) },
+    { name: 'create with notes', method: 'POST', next: () => ({ path: `${basePath}/patients`, body: JSON.stringify(validPatient()) }) },
+    {
+      name: 'update',
+      method: 'PUT',
+      next: () => ({ path: `${basePath}/patients/${pick()}`, body: JSON.stringify({ bmi: 18 + Math.round(Math.random() * 200) / 10 }) }),
+    },
+  ];
+}
+
+const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({ options: { connections: { type: 'string' }, seconds: { type: 'string' }, rounds: { type: 'string' } } });
+  const connections = Number(values.connections ?? 32);
+  const seconds = Number(values.seconds ?? 5);
+  const rounds = Number(values.rounds ?? 3);
+  const work = mkdtempSync(join(tmpdir(), 'api-bench-'));
+  let service: SpawnedService | null = null;
+  let bare: { url: string; child: ChildProcess } | null = null;
+  try {
+    const dataDir = join(work, 'data');
+    addUserWithCli(dataDir, 'bench@example.test', 'bench-password-1234', 'provider');
+    execFileSync('npm', ['run', '--silent', 'build'], { stdio: 'inherit' });
+    service = await spawnService(dataDir, {}, { compiled: true });
+    bare = await startBareKoa();
+    const token = await loginAt(service.baseUrl, 'bench@example.test', 'bench-password-1234');
+    const ids = await seed(service.baseUrl, token);
+    const origin = new URL(service.baseUrl);
+    console.log(`service ${service.baseUrl}, bare Koa ${bare.url}; ${ids.length} patients seeded; ${connections} connections, ${rounds} rounds of ${seconds} s`);
+    const bareScenario: Scenario = { name: 'bare', method: 'GET', next: () => ({ path: '/' }) };
+    const rows: string[][] = [];
+    for (const scenario of scenarios(origin.pathname, ids)) {
+      const ours: Figures[] = [];
+      const theirs: Figures[] = [];
+      for (let round = 0; round < rounds; round += 1) {
+        theirs.push(await run(bare.url, connections, seconds, bareScenario));
+        ours.push(await run(origin.origin, connections, seconds, scenario, token));
+      }
+      const rps = median(ours.map((figures) => figures.rps));
+      const bareRps = median(theirs.map((figures) => figures.rps));
+      rows.push([
+        scenario.name,
+        rps.toFixed(0),
+        median(ours.map((figures) => figures.p50)).toFixed(1),
+        median(ours.map((figures) => figures.p99)).toFixed(1),
+        String(ours.reduce((sum, figures) => sum + figures.errors, 0)),
+        bareRps.toFixed(0),
+        `${((100 * rps) / bareRps).toFixed(1)}%`,
+      ]);
+    }
+    const header = ['scenario', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'bare Koa req/s', 'ratio'];
+    const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column].length)));
+    for (const row of [header, ...rows]) console.log(row.map((cell, column) => cell.padEnd(widths[column])).join('  '));
+    console.log(`peak RSS of the service: ${service.peakRssMb().toFixed(0)} MB (medians of ${rounds} rounds)`);
+  } finally {
+    await service?.kill('SIGTERM');
+    bare?.child.kill('SIGTERM');
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
