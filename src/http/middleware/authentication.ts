@@ -3,6 +3,7 @@ import jwt from 'koa-jwt';
 import { TokenExpiredError } from 'jsonwebtoken';
 import { JWT_ALGORITHM, type AccessClaims } from '../../auth/access-tokens';
 import type { AuthConfig } from '../../auth/auth-config';
+import { jwtKey } from '../../auth/jwt-key';
 import { AppError } from '../../shared/app-error';
 import { currentRequestContext, type Actor } from '../../shared/request-context';
 import { type Role, isRole } from '../../shared/roles';
@@ -16,7 +17,8 @@ const CLAIMS_KEY = 'jwtClaims';
  */
 export function identifyCaller(config: AuthConfig): Middleware {
   const verify = jwt({
-    secret: config.jwtSecret,
+    // koa-jwt hands the secret to jsonwebtoken untouched, which takes a KeyObject; its types predate that.
+    secret: jwtKey(config.jwtSecret) as unknown as Buffer,
     algorithms: [JWT_ALGORITHM],
     issuer: config.jwtIssuer,
     passthrough: true,
