@@ -14,7 +14,8 @@ export async function migrate(client: SqlClient, lockKey: number, statements: st
 
 export const LOCK_KEYS = {
   eventSchema: 7201,
-  eventAppend: 7202,
+  /** Namespace of the per-stream append locks (two-key advisory locks: this and the stream's hash). */
+  streamAppend: 7202,
   readSchema: 7203,
   queueSchema: 7204,
   userSchema: 7205,

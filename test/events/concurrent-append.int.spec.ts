@@ -34,7 +34,8 @@ function runWorker(url: string, name: string): Promise<string[]> {
  * Two processes append concurrently over several connections each while this
  * process pages readAll from its checkpoint like the projector. If a smaller
  * position could commit after a larger one was read, the reader would step
- * over it and the final comparison would show the gap.
+ * over it and the final comparison would show the gap. (Without the reader's
+ * bound on positions of appends in flight, it misses events in most runs.)
  */
 describe('concurrent appends from two processes (PostgreSQL)', function () {
   this.timeout(180_000);

@@ -36,6 +36,31 @@ interface InsertRow {
   meta: EventMetadata;
 }
 
+/** Positions per transaction id: an append holds at most this many events. */
+const POSITIONS_PER_TRANSACTION = 65536;
+const EVENTS_PER_APPEND = POSITIONS_PER_TRANSACTION;
+
+/** id × 2^16 + index: below 2^53 (a JS number) for the first 2^37 transactions of the server. */
+const POSITION_OF_ORD = `pg_current_xact_id()::text::bigint * ${POSITIONS_PER_TRANSACTION} + (e.ord - 1)`;
+
+/**
+ * The oldest transaction of this statement's snapshot that may still add
+ * rows to the log: one in progress at the snapshot that holds append locks
+ * now, or that has committed since (its rows are not in this snapshot). An
+ * appender holds its locks from before it takes its transaction id until it
+ * ends. Unrelated long transactions on the server do not hold readers back.
+ *
+ * The order of the two checks matters, hence CASE (SQL may reorder an OR):
+ * a transaction that no longer shows as holding locks has ended by then,
+ * so its status read afterwards is final.
+ */
+const OLDEST_APPEND_IN_FLIGHT = `SELECT min(x) FROM pg_snapshot_xip(snap.s) AS x
+  WHERE CASE
+    WHEN EXISTS (SELECT 1 FROM pg_locks k JOIN pg_stat_activity a ON a.pid = k.pid
+                 WHERE k.locktype = 'advisory' AND k.classid = $3 AND a.backend_xid = x::xid) THEN true
+    ELSE pg_xact_status(x) = 'committed'
+  END`;
+
 const SELECT_EVENTS = `SELECT position, event_id, stream_id, stream_revision, event_type, data, metadata, recorded_at FROM event_log`;
 
 function toRecorded(row: EventRow): RecordedEvent {
@@ -52,23 +77,28 @@ function toRecorded(row: EventRow): RecordedEvent {
 }
 
 /**
- * The same SQL serves PGlite (embedded) and PostgreSQL (shared by several
- * processes). Appends take one transaction-scoped advisory lock, so positions
- * are assigned and committed in the same order: a reader that has seen
- * position N can never later see a smaller one appear.
+ * The event log in SQL (PostgreSQL, and PGlite while it is the embedded
+ * store). Appends to different streams run in parallel: each append locks
+ * only its own streams (transaction-scoped advisory locks, taken in one
+ * sorted order so two appends never deadlock) and checks their revisions
+ * under those locks. Commits of different appends therefore share
+ * PostgreSQL's group commit instead of queueing behind one log-wide lock.
  *
- * Why that holds: the lock is the first statement, so nextval() for the
- * BIGSERIAL runs only under it, and PostgreSQL releases transaction locks
- * after the commit is visible to new snapshots (ProcArrayEndTransaction comes
- * before lock release), so the next appender assigns larger positions and
- * commits later. Readers need no lock; one statement's snapshot always sees a
- * prefix of the log. Rolled-back appends leave position gaps, which readers
- * step over harmlessly (they never wait for a missing number).
- * It depends on two things: the sequence keeps CACHE 1 (a per-session cache
- * would hand out positions out of commit order), and every writer appends
- * through this class. test/events/concurrent-append.int.spec.ts checks it
- * with two processes; with the lock removed that reader misses events.
- * Cost: appends are serialized database-wide, which appendMany amortizes.
+ * Positions must still never appear out of order to a reader. So a position
+ * is not drawn from a sequence but made from the appending transaction's id
+ * and the event's index in the append: id × 2^16 + index (see
+ * `positionOf`). A reader takes only positions below the oldest append still
+ * in flight for its snapshot (OLDEST_APPEND_IN_FLIGHT): every later commit
+ * comes from a transaction with an id at least that large, so it lands
+ * behind everything already read. The transaction gets its id with the
+ * insert, after it holds its stream locks, which is what lets the reader
+ * tell appenders from other transactions; a long transaction elsewhere on
+ * the server does not hold readers back.
+ *
+ * Rows written before this scheme keep their sequence positions, which are
+ * all smaller than any position made this way. Every writer must append
+ * through this class; test/events/concurrent-append.int.spec.ts checks with
+ * two processes that a reader paging from its checkpoint misses nothing.
  */
 export class SqlEventStore implements EventStore {
   private constructor(private readonly sql: SqlClient) {}
@@ -89,8 +119,14 @@ export class SqlEventStore implements EventStore {
   async appendMany(appends: StreamAppend[]): Promise<StreamAppendOutcome[]> {
     if (appends.length === 0) return [];
     return this.sql.transaction(async (tx) => {
-      await tx.query('SELECT pg_advisory_xact_lock($1)', [LOCK_KEYS.eventAppend]);
-      const current = await this.currentRevisions(tx, appends.map((a) => a.streamId));
+      const streamIds = Array.from(new Set(appends.map((append) => append.streamId)));
+      // Locks only: the transaction must not have an id before it holds them (see the class comment).
+      await tx.query(
+        `SELECT count(pg_advisory_xact_lock($1, k))
+         FROM (SELECT DISTINCT hashtext(s) AS k FROM unnest($2::text[]) AS s ORDER BY 1) keys`,
+        [LOCK_KEYS.streamAppend, streamIds],
+      );
+      const current = await this.currentRevisions(tx, streamIds);
       const outcomes: StreamAppendOutcome[] = [];
       const rows: InsertRow[] = [];
       const pending: { index: number; streamId: string; count: number; last: number }[] = [];
@@ -110,20 +146,20 @@ export class SqlEventStore implements EventStore {
         outcomes.push({ status: 'appended', streamId: append.streamId, result: { nextExpectedRevision: revision, position: 0 } });
       }
       if (rows.length === 0) return outcomes;
+      if (rows.length > EVENTS_PER_APPEND) throw new Error(`One append holds at most ${EVENTS_PER_APPEND} events, not ${rows.length}`);
       // One JSON parameter rather than six text arrays: data and metadata are not JSON-encoded twice
       // and array-escaped, which dominated an import's CPU on PGlite (its wire encoding runs in JS).
       // One row of positions back rather than a row per event, for the same reason.
       const [inserted] = await tx.query<{ positions: (number | string)[] }>(
         `WITH ins AS (
-           INSERT INTO event_log (event_id, stream_id, stream_revision, event_type, data, metadata)
-           SELECT (e.v->>'id')::uuid, e.v->>'stream', (e.v->>'rev')::int, e.v->>'type', e.v->'data', e.v->'meta'
+           INSERT INTO event_log (position, event_id, stream_id, stream_revision, event_type, data, metadata)
+           SELECT ${POSITION_OF_ORD}, (e.v->>'id')::uuid, e.v->>'stream', (e.v->>'rev')::int, e.v->>'type', e.v->'data', e.v->'meta'
            FROM jsonb_array_elements($1::jsonb) WITH ORDINALITY AS e(v, ord)
-           ORDER BY e.ord
            RETURNING position)
          SELECT array_agg(position ORDER BY position) AS positions FROM ins`,
         [JSON.stringify(rows)],
       );
-      // Positions are assigned in insertion order, which follows ord: walk them per stream.
+      // Positions follow ord, the order of `rows`: walk them per stream.
       const positions = inserted.positions.map(Number);
       let cursor = 0;
       for (const item of pending) {
@@ -152,7 +188,7 @@ export class SqlEventStore implements EventStore {
        CROSS JOIN LATERAL (
          SELECT e.stream_revision AS revision FROM event_log e WHERE e.stream_id = s.id ORDER BY e.stream_revision DESC LIMIT 1
        ) last`,
-      [Array.from(new Set(streamIds))],
+      [streamIds],
     );
     return new Map(rows.map((row) => [row.stream_id, Number(row.revision)]));
   }
@@ -163,15 +199,19 @@ export class SqlEventStore implements EventStore {
   }
 
   /**
-   * The run comes back as one JSON text: PGlite decodes every field of every
-   * row in JS (jsonb columns each through JSON.parse), which cost more than
-   * twice one native JSON.parse of the aggregate; a projector reads every event.
+   * The settled prefix of the next `limit` positions (settled-prefix.ts),
+   * judged against the snapshot of the same statement. The run comes back as
+   * one JSON text: one native JSON.parse instead of decoding every column of
+   * every row in JS.
    */
   async readAll(after: Position | null, limit: number): Promise<RecordedEvent[]> {
     const [row] = await this.sql.query<{ events: string }>(
-      `SELECT coalesce(json_agg(e ORDER BY e.position), '[]')::text AS events
-       FROM (${SELECT_EVENTS} WHERE position > $1 ORDER BY position LIMIT $2) e`,
-      [after ?? 0, limit],
+      `WITH bound AS (
+         SELECT coalesce((${OLDEST_APPEND_IN_FLIGHT}), pg_snapshot_xmax(snap.s))::text::bigint * ${POSITIONS_PER_TRANSACTION} AS below
+         FROM (SELECT pg_current_snapshot() AS s) snap)
+       SELECT coalesce(json_agg(e ORDER BY e.position), '[]')::text AS events
+       FROM (${SELECT_EVENTS}, bound WHERE position > $1 AND position < bound.below ORDER BY position LIMIT $2) e`,
+      [after ?? 0, limit, LOCK_KEYS.streamAppend],
     );
     return (JSON.parse(row.events) as EventRow[]).map(toRecorded);
   }
