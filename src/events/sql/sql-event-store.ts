@@ -1,4 +1,4 @@
-import type { SqlClient, SqlExecutor } from '../../storage/sql-client';
+import type { SqlClient } from '../../storage/sql-client';
 import { LOCK_KEYS, migrate } from '../../storage/migrations';
 import type { DomainEvent, EventMetadata } from '../domain-events';
 import {
@@ -11,7 +11,6 @@ import {
   type StreamAppend,
   type StreamAppendOutcome,
   WrongExpectedRevisionError,
-  revisionMatches,
 } from '../event-store';
 import { EVENT_LOG_SCHEMA } from './event-log-schema';
 
@@ -26,22 +25,35 @@ interface EventRow {
   recorded_at: Date | string;
 }
 
-/** One event as the append statement reads it from its JSON parameter. */
-interface InsertRow {
-  id: string;
-  stream: string;
-  rev: number;
-  type: DomainEvent['type'];
-  data: DomainEvent['data'];
-  meta: EventMetadata;
+/** One stream's outcome as event_log_append reports it. */
+interface AppendCallOutcome {
+  ok: boolean;
+  actual: number | null;
+  next: number | null;
+  position: number | string | null;
+}
+
+/**
+ * Splits appends into calls in which each stream appears once, keeping
+ * order: a stream named again is appended in a later call, after the first.
+ * Returns the indexes of each call's appends.
+ */
+function roundsOfDistinctStreams(appends: StreamAppend[]): number[][] {
+  const rounds: number[][] = [];
+  const timesSeen = new Map<string, number>();
+  appends.forEach((append, index) => {
+    const round = timesSeen.get(append.streamId) ?? 0;
+    timesSeen.set(append.streamId, round + 1);
+    (rounds[round] ??= []).push(index);
+  });
+  return rounds;
 }
 
 /** Positions per transaction id: an append holds at most this many events. */
 const POSITIONS_PER_TRANSACTION = 65536;
 const EVENTS_PER_APPEND = POSITIONS_PER_TRANSACTION;
 
-/** id × 2^16 + index: below 2^53 (a JS number) for the first 2^37 transactions of the server. */
-const POSITION_OF_ORD = `pg_current_xact_id()::text::bigint * ${POSITIONS_PER_TRANSACTION} + (e.ord - 1)`;
+// A position is id x 2^16 + index: below 2^53 (a JS number) for the first 2^37 transactions of the server.
 
 /**
  * The oldest transaction of this statement's snapshot that may still add
@@ -117,80 +129,34 @@ export class SqlEventStore implements EventStore {
   }
 
   async appendMany(appends: StreamAppend[]): Promise<StreamAppendOutcome[]> {
-    if (appends.length === 0) return [];
-    return this.sql.transaction(async (tx) => {
-      const streamIds = Array.from(new Set(appends.map((append) => append.streamId)));
-      // Locks only: the transaction must not have an id before it holds them (see the class comment).
-      await tx.query(
-        `SELECT count(pg_advisory_xact_lock($1, k))
-         FROM (SELECT DISTINCT hashtext(s) AS k FROM unnest($2::text[]) AS s ORDER BY 1) keys`,
-        [LOCK_KEYS.streamAppend, streamIds],
-      );
-      const current = await this.currentRevisions(tx, streamIds);
-      const outcomes: StreamAppendOutcome[] = [];
-      const rows: InsertRow[] = [];
-      const pending: { index: number; streamId: string; count: number; last: number }[] = [];
-      for (const append of appends) {
-        const actual = current.has(append.streamId) ? (current.get(append.streamId) as number) : null;
-        if (!revisionMatches(append.expectedRevision, actual)) {
-          outcomes.push({ status: 'conflict', streamId: append.streamId, actualRevision: actual });
-          continue;
-        }
-        let revision = actual === null ? -1 : actual;
-        for (const { id, event, metadata } of append.events) {
-          revision += 1;
-          rows.push({ id, stream: append.streamId, rev: revision, type: event.type, data: event.data, meta: metadata });
-        }
-        current.set(append.streamId, revision);
-        pending.push({ index: outcomes.length, streamId: append.streamId, count: append.events.length, last: revision });
-        outcomes.push({ status: 'appended', streamId: append.streamId, result: { nextExpectedRevision: revision, position: 0 } });
-      }
-      if (rows.length === 0) return outcomes;
-      if (rows.length > EVENTS_PER_APPEND) throw new Error(`One append holds at most ${EVENTS_PER_APPEND} events, not ${rows.length}`);
-      // One JSON parameter rather than six text arrays: data and metadata are not JSON-encoded twice
-      // and array-escaped, which dominated an import's CPU on PGlite (its wire encoding runs in JS).
-      // One row of positions back rather than a row per event, for the same reason.
-      const [inserted] = await tx.query<{ positions: (number | string)[] }>(
-        `WITH ins AS (
-           INSERT INTO event_log (position, event_id, stream_id, stream_revision, event_type, data, metadata)
-           SELECT ${POSITION_OF_ORD}, (e.v->>'id')::uuid, e.v->>'stream', (e.v->>'rev')::int, e.v->>'type', e.v->'data', e.v->'meta'
-           FROM jsonb_array_elements($1::jsonb) WITH ORDINALITY AS e(v, ord)
-           RETURNING position)
-         SELECT array_agg(position ORDER BY position) AS positions FROM ins`,
-        [JSON.stringify(rows)],
-      );
-      // Positions follow ord, the order of `rows`: walk them per stream.
-      const positions = inserted.positions.map(Number);
-      let cursor = 0;
-      for (const item of pending) {
-        cursor += item.count;
-        outcomes[item.index] = {
-          status: 'appended',
-          streamId: item.streamId,
-          result: { nextExpectedRevision: item.last, position: positions[cursor - 1] },
-        };
-      }
-      return outcomes;
-    });
+    const outcomes: StreamAppendOutcome[] = new Array(appends.length);
+    for (const round of roundsOfDistinctStreams(appends)) {
+      const results = await this.appendOnce(round.map((index) => appends[index]));
+      round.forEach((index, at) => (outcomes[index] = results[at]));
+    }
+    return outcomes;
   }
 
-  /**
-   * One backward index probe per stream. `stream_id = ANY(...)` with a
-   * GROUP BY was planned as a sequential scan whenever the table had no
-   * statistics (PGlite never runs autovacuum, so never ANALYZE): each group
-   * commit read the whole log, and a 100,000-row import spent a third of its
-   * time here.
-   */
-  private async currentRevisions(tx: SqlExecutor, streamIds: string[]): Promise<Map<string, number>> {
-    const rows = await tx.query<{ stream_id: string; revision: number }>(
-      `SELECT s.id AS stream_id, last.revision
-       FROM unnest($1::text[]) AS s(id)
-       CROSS JOIN LATERAL (
-         SELECT e.stream_revision AS revision FROM event_log e WHERE e.stream_id = s.id ORDER BY e.stream_revision DESC LIMIT 1
-       ) last`,
-      [streamIds],
-    );
-    return new Map(rows.map((row) => [row.stream_id, Number(row.revision)]));
+  /** One call of event_log_append: streams all distinct, at most EVENTS_PER_APPEND events. */
+  private async appendOnce(appends: StreamAppend[]): Promise<StreamAppendOutcome[]> {
+    const events = appends.reduce((sum, append) => sum + append.events.length, 0);
+    if (events > EVENTS_PER_APPEND) throw new Error(`One append holds at most ${EVENTS_PER_APPEND} events, not ${events}`);
+    // One JSON parameter rather than arrays per column: data and metadata are not encoded twice.
+    const input = appends.map(({ streamId, expectedRevision, events: list }) => ({
+      stream: streamId,
+      expected: expectedRevision,
+      events: list.map(({ id, event, metadata }) => ({ id, type: event.type, data: event.data, meta: metadata })),
+    }));
+    const [row] = await this.sql.query<{ outcomes: AppendCallOutcome[] }>('SELECT event_log_append($1::jsonb, $2, $3) AS outcomes', [
+      JSON.stringify(input),
+      LOCK_KEYS.streamAppend,
+      POSITIONS_PER_TRANSACTION,
+    ]);
+    return row.outcomes.map((outcome, index): StreamAppendOutcome => {
+      const streamId = appends[index].streamId;
+      if (!outcome.ok) return { status: 'conflict', streamId, actualRevision: outcome.actual };
+      return { status: 'appended', streamId, result: { nextExpectedRevision: Number(outcome.next), position: Number(outcome.position ?? 0) } };
+    });
   }
 
   async readStream(streamId: string): Promise<RecordedEvent[]> {
