@@ -1,6 +1,7 @@
 import type { Middleware } from 'koa';
 import { type PatientWritten, registerPatient, updatePatient } from '../../commands/patient/patient-commands';
-import { type Versioned, patientOutput } from '../../queries/output';
+import { type Versioned, patientOutput, visitSummary } from '../../queries/output';
+import type { VisitView } from '../../projections/views';
 import { getPatient, listPatients } from '../../queries/patient-queries';
 import type { QueryInput } from '../../queries/list-params';
 import type { AppDeps } from '../app-deps';
@@ -8,8 +9,13 @@ import { ifMatchRevision, setEntityTag } from '../entity-tags';
 import { sendSuccess } from '../envelope';
 import { awaitProjection, originOf, param } from './handler-helpers';
 
-/** The acknowledged write itself, for when the read models lag past the bounded wait. */
-function fromCommandState(written: PatientWritten): Versioned {
+/**
+ * The answer to a write is the patient as the command left it: the handler
+ * already holds that state, so it is not read back from the read model (the
+ * write still waits for the projection, so a GET right after sees it). Only
+ * the visits come from the read model; a new patient has none.
+ */
+function fromCommandState(written: PatientWritten, visits: VisitView[]): Versioned {
   if (written.state.status !== 'registered') throw new Error('a written patient is registered');
   const { patient, registeredAt, updatedAt } = written.state;
   const view = {
@@ -20,21 +26,17 @@ function fromCommandState(written: PatientWritten): Versioned {
     last_position: written.position,
     revision: written.revision,
   };
-  return { data: { ...patientOutput(view), visits: [] }, revision: written.revision };
-}
-
-async function respondWith(deps: AppDeps, written: PatientWritten, caughtUp: boolean): Promise<Versioned> {
-  return caughtUp ? getPatient(deps.readStore, written.patientId) : fromCommandState(written);
+  return { data: { ...patientOutput(view), visits: visits.map(visitSummary) }, revision: written.revision };
 }
 
 export function patientHandlers(deps: AppDeps): Record<'create' | 'list' | 'get' | 'update', Middleware> {
   return {
     async create(ctx) {
       const written = await registerPatient(deps.commands, originOf(ctx), ctx.request.body);
-      const caughtUp = await awaitProjection(deps, ctx, written.position);
+      await awaitProjection(deps, ctx, written.position);
       ctx.set('Location', `${deps.config.basePath}/patients/${written.patientId}`);
       setEntityTag(ctx, written.revision);
-      sendSuccess(ctx, 201, (await respondWith(deps, written, caughtUp)).data, { message: 'Patient created' });
+      sendSuccess(ctx, 201, fromCommandState(written, []).data, { message: 'Patient created' });
     },
     async list(ctx) {
       const { data, pagination } = await listPatients(deps.readStore, ctx.query as QueryInput);
@@ -48,9 +50,10 @@ export function patientHandlers(deps: AppDeps): Record<'create' | 'list' | 'get'
     async update(ctx) {
       const expectedRevision = ifMatchRevision(ctx);
       const written = await updatePatient(deps.commands, originOf(ctx), param(ctx, 'id'), ctx.request.body, expectedRevision);
-      const caughtUp = await awaitProjection(deps, ctx, written.position);
+      await awaitProjection(deps, ctx, written.position);
       setEntityTag(ctx, written.revision);
-      sendSuccess(ctx, 200, (await respondWith(deps, written, caughtUp)).data, { message: 'Patient updated' });
+      const visits = await deps.readStore.visitsOfPatient(written.patientId);
+      sendSuccess(ctx, 200, fromCommandState(written, visits).data, { message: 'Patient updated' });
     },
   };
 }

@@ -8,9 +8,12 @@ import { ifMatchRevision, setEntityTag } from '../entity-tags';
 import { sendSuccess } from '../envelope';
 import { awaitProjection, originOf, param } from './handler-helpers';
 
-/** The read model when it has caught up, else the acknowledged write itself (read models lag past the bounded wait). */
-async function respondWith(deps: AppDeps, written: VisitWritten, caughtUp: boolean): Promise<Versioned> {
-  if (caughtUp) return getVisit(deps.readStore, written.visitId);
+/**
+ * The answer to a write is the visit as the command left it: the handler
+ * already holds that state, so it is not read back from the read model (the
+ * write still waits for the projection, so a GET right after sees it).
+ */
+function fromCommandState(written: VisitWritten): Versioned {
   if (written.state.status !== 'recorded') throw new Error('a written visit is recorded');
   const { visit, recordedAt, updatedAt } = written.state;
   const view = {
@@ -28,10 +31,10 @@ export function visitHandlers(deps: AppDeps): Record<'create' | 'list' | 'get' |
   return {
     async create(ctx) {
       const written = await recordVisit(deps.commands, originOf(ctx), ctx.request.body);
-      const caughtUp = await awaitProjection(deps, ctx, written.position);
+      await awaitProjection(deps, ctx, written.position);
       ctx.set('Location', `${deps.config.basePath}/visits/${written.visitId}`);
       setEntityTag(ctx, written.revision);
-      sendSuccess(ctx, 201, (await respondWith(deps, written, caughtUp)).data, { message: 'Visit created' });
+      sendSuccess(ctx, 201, fromCommandState(written).data, { message: 'Visit created' });
     },
     async list(ctx) {
       const { data, pagination } = await listVisits(deps.readStore, ctx.query as QueryInput);
@@ -45,9 +48,9 @@ export function visitHandlers(deps: AppDeps): Record<'create' | 'list' | 'get' |
     async update(ctx) {
       const expectedRevision = ifMatchRevision(ctx);
       const written = await updateVisit(deps.commands, originOf(ctx), param(ctx, 'id'), ctx.request.body, expectedRevision);
-      const caughtUp = await awaitProjection(deps, ctx, written.position);
+      await awaitProjection(deps, ctx, written.position);
       setEntityTag(ctx, written.revision);
-      sendSuccess(ctx, 200, (await respondWith(deps, written, caughtUp)).data, { message: 'Visit updated' });
+      sendSuccess(ctx, 200, fromCommandState(written).data, { message: 'Visit updated' });
     },
   };
 }
