@@ -66,5 +66,7 @@ export interface ReadModelStore {
   getBatch(id: string): Promise<BatchView | null>;
   /** The batch's rejected rows in row order. */
   batchErrors(id: string): Promise<BatchRowErrors[]>;
+  /** Every batch view still in phase 'accepted' (not completed nor aborted), for the completion reactor's recovery sweep. */
+  acceptedBatches(): Promise<BatchView[]>;
   close(): Promise<void>;
 }

@@ -194,6 +194,24 @@ export function readModelStoreContract(backend: Backend): void {
       expect(await store.batchErrors(uid('batch'))).to.deep.equal([]);
     });
 
+    it('lists exactly the batches still in phase accepted, following newer views', async () => {
+      const accepted = [batch({ phase: 'accepted' }), batch({ phase: 'accepted' }), batch({ phase: 'accepted' })];
+      const others = [batch({ phase: 'uploading' }), batch({ phase: 'completed', completed_at: '2024-03-02T00:00:00.000Z' }), batch({ phase: 'aborted' })];
+      await store.commit('views', changes({ batches: [...accepted, ...others] }), 1);
+      const byId = (views: { id: string }[]): string[] => views.map((view) => view.id).sort();
+      expect(byId(await store.acceptedBatches())).to.deep.equal(byId(accepted));
+      expect((await store.acceptedBatches()).find((view) => view.id === accepted[0].id)).to.deep.equal(accepted[0]);
+
+      // One completes, one upload is accepted, and a stale view may not bring a completed batch back.
+      const completed = { ...accepted[1], phase: 'completed' as const, completed_at: '2024-03-03T00:00:00.000Z', last_position: 5 };
+      const nowAccepted = { ...others[0], phase: 'accepted' as const, last_position: 5 };
+      await store.commit('views', changes({ batches: [completed, nowAccepted] }), 5);
+      await store.commit('views', changes({ batches: [{ ...completed, phase: 'accepted', completed_at: null, last_position: 4 }] }), 5);
+      expect(byId(await store.acceptedBatches())).to.deep.equal(byId([accepted[0], accepted[2], nowAccepted]));
+      await store.reset();
+      expect(await store.acceptedBatches()).to.deep.equal([]);
+    });
+
     it('keeps each checkpoint monotonic and separate per projection', async () => {
       expect(await store.checkpoint('views')).to.equal(null);
       await store.commit('views', changes({}), 5);

@@ -159,6 +159,11 @@ export class MongoReadModelStore implements ReadModelStore {
     return this.errors.find({ batch_id: id }).sort({ row_number: 1 }).project<BatchRowErrors>({ _id: 0 }).toArray();
   }
 
+  /** Every batch view still in phase 'accepted' (not completed nor aborted), for the completion reactor's recovery sweep. */
+  async acceptedBatches(): Promise<BatchView[]> {
+    return this.batches.find({ phase: 'accepted' }).project<BatchView>({ _id: 0 }).toArray();
+  }
+
   async close(): Promise<void> {
     // The client belongs to the MongoConnection, shared with the projector lease.
   }

@@ -193,6 +193,12 @@ export class SqlReadModelStore implements ReadModelStore {
     return rows.map((row) => ({ batch_id: id, row_number: row.row_number, errors: row.errors, position: Number(row.position) }));
   }
 
+  /** Every batch view still in phase 'accepted' (not completed nor aborted), for the completion reactor's recovery sweep. */
+  async acceptedBatches(): Promise<BatchView[]> {
+    const rows = await this.sql.query<ViewRow<BatchView>>(`SELECT view FROM rm_batches WHERE view->>'phase' = 'accepted'`);
+    return rows.map((row) => row.view);
+  }
+
   async close(): Promise<void> {
     // The SQL client is shared and closed by its owner.
   }
