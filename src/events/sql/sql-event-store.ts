@@ -52,8 +52,7 @@ function toRecorded(row: EventRow): RecordedEvent {
 }
 
 /**
- * The same SQL serves PGlite (embedded) and PostgreSQL (shared by several
- * processes). Appends take one transaction-scoped advisory lock, so positions
+ * The event log on PostgreSQL, shared by several processes. Appends take one transaction-scoped advisory lock, so positions
  * are assigned and committed in the same order: a reader that has seen
  * position N can never later see a smaller one appear.
  *
