@@ -32,7 +32,7 @@ async function main(): Promise<void> {
   }
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
-  if (config.eventStore === 'pglite' || config.readStore === 'pglite') {
+  if (config.eventStore === 'sqlite' || config.readStore === 'sqlite' || config.importQueue === 'sqlite') {
     logger.warn({ dataDir: config.dataDir }, 'embedded profile: the server must be stopped while rebuilding (it holds DATA_DIR)');
   }
   const sql = new SqlClients(config);

@@ -2,12 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { type Env, oneOf, positiveInt } from './env-values';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import type { SqliteSynchronous } from '../storage/sqlite-client';
 
-export const DEFAULT_PGLITE_SHARED_BUFFERS_MB = 32;
-
-export type EventStoreKind = 'pglite' | 'postgres' | 'eventstoredb';
-export type ReadStoreKind = 'pglite' | 'postgres' | 'mongodb';
-export type ImportQueueKind = 'pglite' | 'postgres' | 'kafka';
+export type EventStoreKind = 'sqlite' | 'postgres' | 'eventstoredb';
+export type ReadStoreKind = 'sqlite' | 'postgres' | 'mongodb';
+export type ImportQueueKind = 'sqlite' | 'postgres' | 'kafka';
 export type LimitsStoreKind = 'memory' | 'redis';
 export const PROCESS_ROLES = ['api', 'projector', 'import-worker'] as const;
 export type ProcessRole = (typeof PROCESS_ROLES)[number];
@@ -18,8 +17,8 @@ export interface ServiceConfig {
   /** Roles without the API (projector, import worker) answer GET {basePath}/health here when set. */
   healthPort?: number;
   dataDir: string;
-  /** PGlite's buffer cache: it is resident memory, and beyond the working set of an import it buys little. */
-  pgliteSharedBuffersMb: number;
+  /** The embedded SQLite file's fsync policy: `full` makes an acknowledged write survive power loss. */
+  sqliteSynchronous: SqliteSynchronous;
   basePath: string;
   roles: ProcessRole[];
   eventStore: EventStoreKind;
@@ -87,12 +86,12 @@ export function loadConfig(env: Env = process.env): ServiceConfig {
     host: env.HOST ?? '127.0.0.1',
     healthPort: env.HEALTH_PORT ? positiveInt(env, 'HEALTH_PORT', 0) : undefined,
     dataDir,
-    pgliteSharedBuffersMb: positiveInt(env, 'PGLITE_SHARED_BUFFERS_MB', DEFAULT_PGLITE_SHARED_BUFFERS_MB),
+    sqliteSynchronous: oneOf(env, 'SQLITE_SYNCHRONOUS', ['full', 'normal'], 'full'),
     basePath,
     roles: roles as ProcessRole[],
-    eventStore: oneOf(env, 'EVENT_STORE', ['pglite', 'postgres', 'eventstoredb'], 'pglite'),
-    readStore: oneOf(env, 'READ_STORE', ['pglite', 'postgres', 'mongodb'], 'pglite'),
-    importQueue: oneOf(env, 'IMPORT_QUEUE', ['pglite', 'postgres', 'kafka'], 'pglite'),
+    eventStore: oneOf(env, 'EVENT_STORE', ['sqlite', 'postgres', 'eventstoredb'], 'sqlite'),
+    readStore: oneOf(env, 'READ_STORE', ['sqlite', 'postgres', 'mongodb'], 'sqlite'),
+    importQueue: oneOf(env, 'IMPORT_QUEUE', ['sqlite', 'postgres', 'kafka'], 'sqlite'),
     limitsStore: oneOf(env, 'LIMITS_STORE', ['memory', 'redis'], 'memory'),
     postgresUrl: env.POSTGRES_URL ?? 'postgres://clinical:clinical@127.0.0.1:55432/clinical',
     mongodbUrl: env.MONGODB_URL ?? 'mongodb://127.0.0.1:57017/clinical',

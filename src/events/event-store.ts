@@ -1,7 +1,7 @@
 import type { DomainEvent, EventMetadata } from './domain-events';
 
 /**
- * The event store port. Every adapter (PGlite, PostgreSQL, EventStoreDB) keeps
+ * The event store port. Every adapter (SQLite, PostgreSQL, EventStoreDB) keeps
  * the same semantics: one stream per aggregate, optimistic concurrency on the
  * stream revision (zero-based, like EventStoreDB), and a global position that
  * only grows in the order readers observe commits.

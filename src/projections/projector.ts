@@ -199,7 +199,7 @@ export class Projector {
           const applied = await this.applyNextRun();
           failures = 0;
           if (applied > 0) {
-            // PGlite resolves through microtasks only: catching up on a large import would
+            // The embedded store answers synchronously: catching up on a large import would
             // otherwise starve HTTP requests and timers until it is done.
             await new Promise((resolve) => setImmediate(resolve));
             continue;

@@ -4,11 +4,13 @@ import { RedisSecurityStore } from '../auth/redis-security-store';
 import type { ServiceConfig } from '../config/config';
 import type { EventStore } from '../events/event-store';
 import { SqlEventStore } from '../events/sql/sql-event-store';
+import { SqliteEventStore } from '../events/sqlite/sqlite-event-store';
 import { EsdbEventStore } from '../events/esdb/esdb-event-store';
 import type { RateLimitBackend } from '../http/middleware/rate-limit';
 import type { ImportQueue } from '../import/import-queue';
 import { KafkaImportQueue } from '../import/kafka/kafka-import-queue';
 import { SqlImportQueue } from '../import/sql/sql-import-queue';
+import { SqliteImportQueue } from '../import/sqlite/sqlite-import-queue';
 import { MongoProjectorLease } from '../projections/lease/mongo-projector-lease';
 import { type ProjectorLease, soleProcessLease } from '../projections/lease/projector-lease';
 import { SqlProjectorLease } from '../projections/lease/sql-projector-lease';
@@ -16,22 +18,23 @@ import type { MongoConnection } from '../projections/mongo/mongo-connection';
 import { MongoReadModelStore } from '../projections/mongo/mongo-read-model-store';
 import type { ReadModelStore } from '../projections/read-model-store';
 import { SqlReadModelStore } from '../projections/sql/sql-read-model-store';
+import { SqliteReadModelStore } from '../projections/sqlite/sqlite-read-model-store';
 import type { Logger } from '../shared/logger';
 import type { SqlClient } from '../storage/sql-client';
-import { openPgliteClient } from '../storage/pglite-client';
 import { openPgClient } from '../storage/pg-client';
+import { type SqliteClient, openSqliteClient } from '../storage/sqlite-client';
 import { openRedisClient } from '../storage/redis-client';
 
-/** Opens SQL clients lazily and once: PGlite and PostgreSQL may each back several ports. */
+/** Opens SQL clients lazily and once: the embedded SQLite file and PostgreSQL may each back several ports. */
 export class SqlClients {
-  private pglite: Promise<SqlClient> | null = null;
+  private sqlite: SqliteClient | null = null;
   private postgres: Promise<SqlClient> | null = null;
 
   constructor(private readonly config: ServiceConfig) {}
 
-  embedded(): Promise<SqlClient> {
-    this.pglite ??= openPgliteClient(this.config.dataDir, this.config.pgliteSharedBuffersMb);
-    return this.pglite;
+  embedded(): SqliteClient {
+    this.sqlite ??= openSqliteClient(this.config.dataDir, { synchronous: this.config.sqliteSynchronous });
+    return this.sqlite;
   }
 
   server(): Promise<SqlClient> {
@@ -40,14 +43,15 @@ export class SqlClients {
   }
 
   async closeAll(): Promise<void> {
-    for (const client of [this.pglite, this.postgres]) if (client) await (await client).close();
+    if (this.postgres) await (await this.postgres).close();
+    this.sqlite?.close();
   }
 }
 
 export async function openEventStore(config: ServiceConfig, sql: SqlClients): Promise<EventStore> {
   switch (config.eventStore) {
-    case 'pglite':
-      return SqlEventStore.open(await sql.embedded());
+    case 'sqlite':
+      return SqliteEventStore.open(sql.embedded());
     case 'postgres':
       return SqlEventStore.open(await sql.server());
     case 'eventstoredb':
@@ -57,8 +61,8 @@ export async function openEventStore(config: ServiceConfig, sql: SqlClients): Pr
 
 export async function openReadStore(config: ServiceConfig, sql: SqlClients, mongo: MongoConnection): Promise<ReadModelStore> {
   switch (config.readStore) {
-    case 'pglite':
-      return SqlReadModelStore.open(await sql.embedded());
+    case 'sqlite':
+      return SqliteReadModelStore.open(sql.embedded());
     case 'postgres':
       return SqlReadModelStore.open(await sql.server());
     case 'mongodb':
@@ -69,7 +73,7 @@ export async function openReadStore(config: ServiceConfig, sql: SqlClients, mong
 /** The lease that keeps one projector active lives beside the read models it guards. */
 export async function openProjectorLease(config: ServiceConfig, sql: SqlClients, mongo: MongoConnection): Promise<ProjectorLease> {
   switch (config.readStore) {
-    case 'pglite':
+    case 'sqlite':
       return soleProcessLease();
     case 'postgres':
       return SqlProjectorLease.open(await sql.server());
@@ -80,8 +84,8 @@ export async function openProjectorLease(config: ServiceConfig, sql: SqlClients,
 
 export async function openImportQueue(config: ServiceConfig, sql: SqlClients, logger: Logger): Promise<ImportQueue> {
   switch (config.importQueue) {
-    case 'pglite':
-      return SqlImportQueue.open(await sql.embedded());
+    case 'sqlite':
+      return SqliteImportQueue.open(sql.embedded());
     case 'postgres':
       return SqlImportQueue.open(await sql.server());
     case 'kafka':

@@ -5,13 +5,28 @@ export interface DirectoryLock {
   release(): void;
 }
 
+/**
+ * A killed process stays a zombie until its new parent reaps it, and
+ * kill(pid, 0) still succeeds on a zombie; some init processes (this
+ * project's CI VM's) reap only every few seconds, so a restart right after a
+ * SIGKILL would be refused. On Linux, /proc says whether it is a zombie.
+ */
+function isZombie(pid: number): boolean {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2).startsWith('Z');
+  } catch {
+    return false;
+  }
+}
+
 function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return true;
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
+  return !isZombie(pid);
 }
 
 /**

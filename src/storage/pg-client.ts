@@ -1,7 +1,7 @@
 import { Pool, types } from 'pg';
 import type { SqlClient, SqlExecutor } from './sql-client';
 
-// int8 positions stay far below 2^53; parse them as numbers like PGlite does.
+// int8 positions stay far below 2^53; parse them as numbers, as the port's Position is.
 types.setTypeParser(20, (value: string) => Number(value));
 
 export async function openPgClient(connectionString: string, maxConnections = 10): Promise<SqlClient> {

@@ -1,6 +1,6 @@
 /**
- * The few SQL operations the PGlite and PostgreSQL adapters need, so both run
- * the same statements. Parameters are positional ($1, $2, ...).
+ * The few SQL operations the PostgreSQL adapters need (the embedded SQLite
+ * adapters use better-sqlite3 directly). Parameters are positional ($1, $2, ...).
  */
 export interface SqlExecutor {
   query<R>(text: string, params?: unknown[]): Promise<R[]>;

@@ -4,12 +4,13 @@ import { openPgClient } from '../../src/storage/pg-client';
 import { eventStoreContract } from './event-store.contract';
 import { startEventStoreDb } from './support/eventstoredb-container';
 import { POSTGRES_URL, createPgTestSchema, isDockerReachable, isReachable, warnSkipped } from './support/servers';
-import { openScratchPglite } from '../support/scratch-pglite';
+import { openScratchSqlite, sqliteExecutor } from '../support/scratch-sqlite';
+import { SqliteEventStore } from '../../src/events/sqlite/sqlite-event-store';
 
-describe('event store contract: PGlite (temp dir)', () => {
+describe('event store contract: SQLite (temp dir)', () => {
   eventStoreContract(async () => {
-    const { sql, dispose } = await openScratchPglite('es-contract');
-    return { store: await SqlEventStore.open(sql), sql, close: dispose };
+    const { db, dispose } = openScratchSqlite('es-contract');
+    return { store: await SqliteEventStore.open(db), sql: sqliteExecutor(db), close: dispose };
   });
 });
 

@@ -1,19 +1,20 @@
 import { KafkaImportQueue } from '../../src/import/kafka/kafka-import-queue';
 import { SqlImportQueue } from '../../src/import/sql/sql-import-queue';
+import { SqliteImportQueue } from '../../src/import/sqlite/sqlite-import-queue';
 import { createLogger } from '../../src/shared/logger';
 import { openPgClient } from '../../src/storage/pg-client';
 import { KAFKA_BROKERS, deleteKafkaLeftovers, isKafkaReachable, uniqueKafkaNames } from '../import/kafka-support';
 import { importQueueContract } from './import-queue.contract';
 import { POSTGRES_URL, createPgTestSchema, isReachable, warnSkipped } from './support/servers';
-import { openScratchPglite } from '../support/scratch-pglite';
+import { openScratchSqlite } from '../support/scratch-sqlite';
 
-// The SQL queue is one table per database: the tests share it, each with its own keys.
+// The SQL and SQLite queues are one table per database: the tests share it, each with its own keys.
 const SQL_TIMINGS = { idleMs: 20 };
 
-describe('import queue contract: PGlite (temp dir)', () => {
+describe('import queue contract: SQLite (temp dir)', () => {
   importQueueContract(async () => {
-    const { sql, dispose } = await openScratchPglite('queue-contract');
-    return { fresh: async () => ({ open: () => SqlImportQueue.open(sql, SQL_TIMINGS) }), close: dispose };
+    const { db, dispose } = openScratchSqlite('queue-contract');
+    return { fresh: async () => ({ open: () => SqliteImportQueue.open(db, SQL_TIMINGS) }), close: dispose };
   });
 });
 

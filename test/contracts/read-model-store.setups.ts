@@ -3,10 +3,11 @@ import type { Db } from 'mongodb';
 import { MongoConnection } from '../../src/projections/mongo/mongo-connection';
 import { MongoReadModelStore } from '../../src/projections/mongo/mongo-read-model-store';
 import { SqlReadModelStore } from '../../src/projections/sql/sql-read-model-store';
+import { SqliteReadModelStore } from '../../src/projections/sqlite/sqlite-read-model-store';
 import type { ReadModelStore } from '../../src/projections/read-model-store';
 import { openPgClient } from '../../src/storage/pg-client';
 import type { SqlClient } from '../../src/storage/sql-client';
-import { type ScratchPglite, openScratchPglite } from '../support/scratch-pglite';
+import { type ScratchSqlite, openScratchSqlite } from '../support/scratch-sqlite';
 
 export const POSTGRES_URL = process.env.POSTGRES_URL ?? 'postgres://clinical:clinical@127.0.0.1:55432/clinical';
 export const MONGODB_URL = process.env.MONGODB_URL ?? 'mongodb://127.0.0.1:57017/clinical';
@@ -17,7 +18,7 @@ export interface Backend {
   /** Opens the isolated database; a string is the reason it is unreachable. */
   open(): Promise<string | null>;
   readStore(): Promise<ReadModelStore>;
-  /** The SQL client (PGlite, PostgreSQL) or MongoDB database, for leases. */
+  /** The PostgreSQL client or MongoDB database, for leases (the embedded profile needs none). */
   sql?: () => SqlClient;
   mongo?: () => Db;
   dispose(): Promise<void>;
@@ -29,17 +30,15 @@ function reason(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-export function pgliteBackend(): Backend {
-  let scratch: ScratchPglite | null = null;
-  const client = (): SqlClient => (scratch as ScratchPglite).sql;
+export function sqliteBackend(): Backend {
+  let scratch: ScratchSqlite | null = null;
   return {
-    label: 'PGlite',
+    label: 'SQLite',
     async open() {
-      scratch = await openScratchPglite('rm-contract');
+      scratch = openScratchSqlite('rm-contract');
       return null;
     },
-    readStore: () => SqlReadModelStore.open(client()),
-    sql: client,
+    readStore: () => SqliteReadModelStore.open((scratch as ScratchSqlite).db),
     async dispose() {
       await scratch?.dispose();
     },
@@ -100,7 +99,7 @@ export function mongoBackend(url = MONGODB_URL): Backend {
 }
 
 /** Every backend this machine can offer; unreachable ones are skipped loudly by the suites. */
-export const allBackends = (): Backend[] => [pgliteBackend(), postgresBackend(), mongoBackend()];
+export const allBackends = (): Backend[] => [sqliteBackend(), postgresBackend(), mongoBackend()];
 
 /** Opens the backend in a mocha `before`, or warns and skips the whole suite. */
 export async function openOrSkip(context: Mocha.Context, backend: Backend, suite: string): Promise<void> {

@@ -1,16 +1,17 @@
 import { expect } from 'chai';
 import type { Db } from 'mongodb';
 import type { EventStore, Position } from '../../src/events/event-store';
-import { SqlEventStore } from '../../src/events/sql/sql-event-store';
+import { SqliteEventStore } from '../../src/events/sqlite/sqlite-event-store';
 import { MongoProjectorLease } from '../../src/projections/lease/mongo-projector-lease';
 import type { ProjectorLease } from '../../src/projections/lease/projector-lease';
 import { SqlProjectorLease } from '../../src/projections/lease/sql-projector-lease';
 import { Projector } from '../../src/projections/projector';
 import type { ReadModelStore } from '../../src/projections/read-model-store';
-import { SqlReadModelStore } from '../../src/projections/sql/sql-read-model-store';
+import { SqliteReadModelStore } from '../../src/projections/sqlite/sqlite-read-model-store';
 import { silentLogger } from '../../src/shared/logger';
 import type { SqlClient } from '../../src/storage/sql-client';
-import { type Backend, mongoBackend, openOrSkip, pgliteBackend, postgresBackend } from '../contracts/read-model-store.setups';
+import { type Backend, mongoBackend, openOrSkip, postgresBackend } from '../contracts/read-model-store.setups';
+import { type ScratchSqlite, openScratchSqlite } from '../support/scratch-sqlite';
 import { expectSameAnswers } from './compare-stores';
 import { type ScenarioIds, appendScenario } from './event-scenario';
 
@@ -78,8 +79,8 @@ async function eventually(check: () => boolean | Promise<boolean>, timeoutMs: nu
 function failoverSuite(backend: Backend, openLease: LeaseOpener): void {
   describe(`Projector leases on ${backend.label}: one active projector, failover without gaps or repeats`, function () {
     this.timeout(120_000);
-    const log = pgliteBackend();
-    let events: SqlEventStore;
+    let log: ScratchSqlite | null = null;
+    let events: EventStore;
     let reference: ReadModelStore;
     let store: ReadModelStore;
     let ids: ScenarioIds;
@@ -102,17 +103,16 @@ function failoverSuite(backend: Backend, openLease: LeaseOpener): void {
 
     before(async function () {
       await openOrSkip(this, backend, 'projector failover');
-      await log.open();
-      const sql = (log.sql as () => SqlClient)();
-      events = await SqlEventStore.open(sql);
-      reference = await SqlReadModelStore.open(sql);
+      log = openScratchSqlite('failover-log');
+      events = await SqliteEventStore.open(log.db);
+      reference = await SqliteReadModelStore.open(log.db);
       store = await backend.readStore();
       ids = await appendScenario(events, 1, 30);
     });
     after(async () => {
       for (const running of projectors) await running.stop();
       await backend.dispose();
-      await log.dispose();
+      await log?.dispose();
     });
 
     it('applies on one projector only, hands over on death and on a lost lease, and ends with the right views', async () => {
@@ -167,6 +167,5 @@ function failoverSuite(backend: Backend, openLease: LeaseOpener): void {
   });
 }
 
-failoverSuite(pgliteBackend(), sqlLease);
 failoverSuite(postgresBackend(), sqlLease);
 failoverSuite(mongoBackend(), mongoLease);

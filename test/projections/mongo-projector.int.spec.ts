@@ -1,32 +1,32 @@
 import { expect } from 'chai';
-import { SqlEventStore } from '../../src/events/sql/sql-event-store';
+import type { EventStore } from '../../src/events/event-store';
+import { SqliteEventStore } from '../../src/events/sqlite/sqlite-event-store';
 import { Projector } from '../../src/projections/projector';
 import type { ReadModelStore } from '../../src/projections/read-model-store';
-import { SqlReadModelStore } from '../../src/projections/sql/sql-read-model-store';
+import { SqliteReadModelStore } from '../../src/projections/sqlite/sqlite-read-model-store';
 import { silentLogger } from '../../src/shared/logger';
-import { mongoBackend, openOrSkip, pgliteBackend } from '../contracts/read-model-store.setups';
+import { mongoBackend, openOrSkip } from '../contracts/read-model-store.setups';
+import { type ScratchSqlite, openScratchSqlite } from '../support/scratch-sqlite';
 import { appendScenario, type ScenarioIds } from './event-scenario';
 import { expectSameAnswers } from './compare-stores';
 
-const project = (events: SqlEventStore, store: ReadModelStore, batchSize: number, name = 'views'): Promise<number> =>
+const project = (events: EventStore, store: ReadModelStore, batchSize: number, name = 'views'): Promise<number> =>
   new Projector(events, store, { name, batchSize, idleMs: 10, logger: silentLogger }).catchUp();
 
-describe('Projector into MongoDB gives the SQL read store’s answers', function () {
+describe('Projector into MongoDB gives the embedded (SQLite) read store’s answers', function () {
   this.timeout(120_000);
-  const log = pgliteBackend();
   const mongo = mongoBackend();
-  let events: SqlEventStore;
+  let log: ScratchSqlite | null = null;
+  let events: EventStore;
   let reference: ReadModelStore;
   let store: ReadModelStore;
   let ids: ScenarioIds;
 
   before(async function () {
     await openOrSkip(this, mongo, 'Projector into MongoDB');
-    await log.open();
-    const sql = log.sql?.();
-    if (!sql) throw new Error('PGlite backend without a SQL client');
-    events = await SqlEventStore.open(sql);
-    reference = await SqlReadModelStore.open(sql);
+    log = openScratchSqlite('mongo-projector-log');
+    events = await SqliteEventStore.open(log.db);
+    reference = await SqliteReadModelStore.open(log.db);
     store = await mongo.readStore();
     ids = await appendScenario(events, 42, 120);
     // Different run sizes on each side: the views must not depend on how the log was cut.
@@ -34,7 +34,7 @@ describe('Projector into MongoDB gives the SQL read store’s answers', function
   });
   after(async () => {
     await mongo.dispose();
-    await log.dispose();
+    await log?.dispose();
   });
 
   it('folds the same events into the same views', async () => {

@@ -1,9 +1,9 @@
 import { expect } from 'chai';
 import { Projector } from '../../src/projections/projector';
-import { SqlReadModelStore } from '../../src/projections/sql/sql-read-model-store';
+import { SqliteReadModelStore } from '../../src/projections/sqlite/sqlite-read-model-store';
 import { silentLogger } from '../../src/shared/logger';
 import { type TestService, startTestService, validPatient, validVisit } from '../support/test-service';
-import { openScratchPglite } from '../support/scratch-pglite';
+import { openScratchSqlite } from '../support/scratch-sqlite';
 
 describe('read-your-writes and rebuilds', function () {
   this.timeout(180_000);
@@ -46,9 +46,9 @@ describe('read-your-writes and rebuilds', function () {
   it('a rebuild from an empty read store gives the same answers', async () => {
     const before = await service.request('GET', '/patients?limit=100', { token });
     const visitsBefore = await service.request('GET', '/visits?limit=100', { token });
-    const { sql, dispose } = await openScratchPglite('rebuild');
+    const { db, dispose } = openScratchSqlite('rebuild');
     try {
-      const fresh = await SqlReadModelStore.open(sql);
+      const fresh = await SqliteReadModelStore.open(db);
       const projector = new Projector(service.runtime.eventStore, fresh, { name: 'views', batchSize: 97, idleMs: 10, logger: silentLogger });
       await projector.catchUp();
       const original = service.runtime.readStore;

@@ -89,17 +89,17 @@ function toRecorded(row: EventRow): RecordedEvent {
 }
 
 /**
- * The event log in SQL (PostgreSQL, and PGlite while it is the embedded
- * store). Appends to different streams run in parallel: each append locks
- * only its own streams (transaction-scoped advisory locks, taken in one
- * sorted order so two appends never deadlock) and checks their revisions
- * under those locks. Commits of different appends therefore share
- * PostgreSQL's group commit instead of queueing behind one log-wide lock.
+ * The event log on PostgreSQL, shared by several processes. Appends to
+ * different streams run in parallel: each append (one call of the
+ * event_log_append function) locks only its own streams (transaction-scoped
+ * advisory locks, taken in one sorted order so two appends never deadlock)
+ * and checks their revisions under those locks. Commits of different appends
+ * therefore share PostgreSQL's group commit instead of queueing behind one
+ * log-wide lock.
  *
  * Positions must still never appear out of order to a reader. So a position
  * is not drawn from a sequence but made from the appending transaction's id
- * and the event's index in the append: id × 2^16 + index (see
- * `positionOf`). A reader takes only positions below the oldest append still
+ * and the event's index in the append: id × 2^16 + index. A reader takes only positions below the oldest append still
  * in flight for its snapshot (OLDEST_APPEND_IN_FLIGHT): every later commit
  * comes from a transaction with an id at least that large, so it lands
  * behind everything already read. The transaction gets its id with the

@@ -27,8 +27,8 @@ export const IMPORT_QUEUE_SCHEMA: string[] = [
   `DO $$ BEGIN
      IF to_regclass(quote_ident(current_schema()) || '.import_queue_by_key') IS NULL THEN CREATE INDEX import_queue_by_key ON import_queue (msg_key, seq); END IF;
    END $$`,
-  // Payloads are written once, read once and deleted: compressing them (PGlite runs pglz in WASM,
-  // on the event loop) cost more than the disk it saved.
+  // Payloads are written once, read once and deleted: compressing them costs the server CPU for
+  // disk space that is given back moments later.
   `DO $$ BEGIN
      IF EXISTS (SELECT 1 FROM pg_attribute
                 WHERE attrelid = to_regclass(quote_ident(current_schema()) || '.import_queue') AND attname = 'payload' AND attstorage <> 'e') THEN

@@ -45,8 +45,7 @@ function segmentsWithin(sizes: SegmentSize[], maxBatch: number): number[] {
 }
 
 /**
- * Import queue in a SQL table (PGlite embedded, or PostgreSQL shared by many
- * worker processes). Ack deletes the rows: raw CSV rows may hold identifying
+ * Import queue in a PostgreSQL table, shared by many worker processes. Ack deletes the rows: raw CSV rows may hold identifying
  * text and must not linger once their outcome is in the event log.
  */
 export class SqlImportQueue implements ImportQueue {
@@ -121,7 +120,7 @@ export class SqlImportQueue implements ImportQueue {
             continue;
           }
           await this.handle(claim, owner, handler, options);
-          // PGlite answers through microtasks only: without this, a busy consumer would starve HTTP and timers.
+          // A consumer with work always waiting must still let HTTP requests and timers of its process run.
           await yieldToEventLoop();
         } catch (error) {
           // The store itself failed (not the handler): back off and try again.

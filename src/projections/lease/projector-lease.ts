@@ -33,7 +33,7 @@ export function newHolderId(): string {
 }
 
 /**
- * The embedded profile: PGlite's directory lock already guarantees one process
+ * The embedded profile: the SQLite file's directory lock already guarantees one process
  * per DATA_DIR. A real lease there would make a restarted process wait out the
  * ttl of the crashed one before its reads caught up, for nothing.
  */

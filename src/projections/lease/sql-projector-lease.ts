@@ -15,7 +15,7 @@ const LEASE_SCHEMA = [
 ];
 
 /**
- * Lease rows on PGlite or PostgreSQL. Expiry uses the database clock, so the
+ * Lease rows on PostgreSQL. Expiry uses the database clock, so the
  * clocks of the competing processes never matter.
  */
 export class SqlProjectorLease implements ProjectorLease {

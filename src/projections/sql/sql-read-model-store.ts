@@ -70,8 +70,8 @@ export class SqlReadModelStore implements ReadModelStore {
     });
   }
 
-  // Each upsert takes one JSON array parameter: a jsonb[] parameter is every view JSON-encoded and
-  // then array-escaped, which PGlite's wire encoding does in JS on the event loop.
+  // Each upsert takes one JSON array parameter: a jsonb[] parameter would be every view JSON-encoded
+  // and then array-escaped by the driver, in JS on the event loop.
   private async upsertPatients(tx: SqlExecutor, views: PatientView[]): Promise<void> {
     if (views.length === 0) return;
     await tx.query(

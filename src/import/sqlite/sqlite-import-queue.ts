@@ -1,0 +1,143 @@
+import { randomUUID } from 'node:crypto';
+import type { Statement } from 'better-sqlite3';
+import type { SqliteClient } from '../../storage/sqlite-client';
+import type { ConsumeOptions, GroupHandler, ImportQueue, QueueConsumer, QueueMessage } from '../import-queue';
+import type { SqlQueueTimings } from '../sql/sql-import-queue';
+import { type Claim, SqliteQueueClaims } from './sqlite-queue-claims';
+import { SQLITE_IMPORT_QUEUE_SCHEMA } from './sqlite-import-queue-schema';
+
+const DEFAULT_TIMINGS: SqlQueueTimings = { leaseMs: 60_000, idleMs: 100 };
+
+const yieldToEventLoop = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
+
+/**
+ * The embedded import queue in the SQLite file, with the SQL queue's
+ * semantics: durable once publish resolves, a key leased to one consumer at
+ * a time so its messages stay in order, redelivery with a higher attempt
+ * after a failure or a crash, defer without counting an attempt. Ack deletes
+ * the rows: raw CSV rows may hold identifying text and must not linger.
+ */
+export class SqliteImportQueue implements ImportQueue {
+  private readonly wakers = new Set<() => void>();
+  private readonly claims: SqliteQueueClaims;
+  private readonly addKey: Statement<[string]>;
+  private readonly addSegment: Statement<[string, string, number]>;
+  private readonly remove: Statement<[string]>;
+  private readonly uncount: Statement<[string]>;
+  private readonly releaseKey: Statement<[number, string, string]>;
+
+  private constructor(
+    private readonly db: SqliteClient,
+    private readonly timings: SqlQueueTimings,
+  ) {
+    const writer = db.writer;
+    this.claims = new SqliteQueueClaims(db);
+    this.addKey = writer.prepare('INSERT INTO import_queue_keys (msg_key) VALUES (?) ON CONFLICT (msg_key) DO NOTHING');
+    this.addSegment = writer.prepare('INSERT INTO import_queue (msg_key, payload, message_count) VALUES (?, ?, ?)');
+    this.remove = writer.prepare('DELETE FROM import_queue WHERE seq IN (SELECT value FROM json_each(?))');
+    this.uncount = writer.prepare('UPDATE import_queue SET attempts = attempts - 1 WHERE seq IN (SELECT value FROM json_each(?))');
+    this.releaseKey = writer.prepare('UPDATE import_queue_keys SET leased_until = ? WHERE msg_key = ? AND lease_owner = ?');
+  }
+
+  static open(db: SqliteClient, timings: Partial<SqlQueueTimings> = {}): Promise<SqliteImportQueue> {
+    db.writer.exec(SQLITE_IMPORT_QUEUE_SCHEMA);
+    return Promise.resolve(new SqliteImportQueue(db, { ...DEFAULT_TIMINGS, ...timings }));
+  }
+
+  async publish(messages: QueueMessage[]): Promise<void> {
+    if (messages.length === 0) return;
+    const segments = new Map<string, string[]>();
+    for (const message of messages) {
+      const values = segments.get(message.key) ?? [];
+      values.push(message.value);
+      segments.set(message.key, values);
+    }
+    this.db.write(() => {
+      for (const [key, values] of segments) {
+        this.addKey.run(key);
+        this.addSegment.run(key, JSON.stringify(values), values.length);
+      }
+    });
+    for (const wake of this.wakers) wake();
+  }
+
+  async consume(handler: GroupHandler, options: ConsumeOptions): Promise<QueueConsumer> {
+    const owner = randomUUID();
+    let running = true;
+    let wake: (() => void) | null = null;
+    const waker = (): void => wake?.();
+    this.wakers.add(waker);
+    const idle = (ms: number): Promise<void> =>
+      new Promise<void>((resolve) => {
+        const timer = setTimeout(done, ms);
+        function done(): void {
+          clearTimeout(timer);
+          resolve();
+        }
+        wake = done;
+      }).finally(() => {
+        wake = null;
+      });
+
+    const loop = (async () => {
+      let failures = 0;
+      while (running) {
+        try {
+          const claim = this.claims.claim(owner, options.maxBatch, this.timings.leaseMs);
+          failures = 0;
+          if (!claim) {
+            await idle(this.timings.idleMs);
+            continue;
+          }
+          await this.handle(claim, owner, handler, options);
+          // Every statement is synchronous: without this, a consumer with a full queue would starve HTTP and timers.
+          await yieldToEventLoop();
+        } catch (error) {
+          // The store itself failed (not the handler): back off and try again.
+          failures += 1;
+          options.onHandlerError?.(error, []);
+          await idle(Math.min(5000, 100 * 2 ** failures));
+        }
+      }
+    })();
+
+    return {
+      stop: async () => {
+        running = false;
+        waker();
+        await loop;
+        this.wakers.delete(waker);
+      },
+    };
+  }
+
+  private async handle(claim: Claim, owner: string, handler: GroupHandler, options: ConsumeOptions): Promise<void> {
+    const seqs = JSON.stringify(claim.segments);
+    let outcome;
+    try {
+      outcome = await handler(claim.messages);
+    } catch (error) {
+      options.onHandlerError?.(error, claim.messages);
+      const attempt = Math.max(...claim.messages.map((message) => message.deliveryAttempt));
+      this.releaseKey.run(Date.now() + Math.min(30_000, 200 * 2 ** attempt), claim.key, owner);
+      return;
+    }
+    if (outcome.kind === 'ack') {
+      this.db.write(() => {
+        this.remove.run(seqs);
+        this.releaseKey.run(Date.now(), claim.key, owner);
+      });
+      return;
+    }
+    // Deferred: this delivery does not count as an attempt.
+    const delayMs = outcome.delayMs;
+    this.db.write(() => {
+      this.uncount.run(seqs);
+      this.releaseKey.run(Date.now() + delayMs, claim.key, owner);
+    });
+  }
+
+  async close(): Promise<void> {
+    // The SQLite client is shared with the other embedded adapters and closed by its owner.
+  }
+}

@@ -1,0 +1,150 @@
+import type { Statement } from 'better-sqlite3';
+import type { Position } from '../../events/event-store';
+import type { SqliteClient } from '../../storage/sqlite-client';
+import type { LoadedViews, Page, PageOf, PatientFilter, ReadModelStore, ViewChanges, ViewKeys, VisitFilter } from '../read-model-store';
+import type { BatchRowErrors, BatchView, PatientView, VisitView } from '../views';
+import { SQLITE_READ_MODEL_SCHEMA, SQLITE_READ_MODEL_TABLES } from './sqlite-read-model-schema';
+import { SqliteViewWrites } from './sqlite-view-writes';
+
+interface ViewRow {
+  view: string;
+}
+
+type Param = string | number;
+
+const parse = <T>(row: ViewRow | undefined): T | null => (row ? (JSON.parse(row.view) as T) : null);
+
+/** "col = ?" clauses for the filters that are set, as the SQL adapter builds them. */
+function whereClause(conditions: [string, string | undefined][]): { sql: string; params: Param[] } {
+  const set = conditions.filter((condition): condition is [string, string] => condition[1] !== undefined);
+  return { sql: set.length > 0 ? `WHERE ${set.map(([expression]) => expression).join(' AND ')}` : '', params: set.map(([, value]) => value) };
+}
+
+/**
+ * The read models in the embedded SQLite file, with the SQL adapter's
+ * semantics: every view keeps the position of the last event applied and a
+ * write never replaces a newer view, and the checkpoint is committed in the
+ * same transaction as the views. Queries use the reader connection.
+ */
+export class SqliteReadModelStore implements ReadModelStore {
+  private readonly writes: SqliteViewWrites;
+  /** Filtered lists prepare one statement per combination of filters; there are a few dozen at most. */
+  private readonly statements = new Map<string, Statement<Param[]>>();
+
+  private constructor(private readonly db: SqliteClient) {
+    this.writes = new SqliteViewWrites(db.writer);
+  }
+
+  static open(db: SqliteClient): Promise<SqliteReadModelStore> {
+    db.writer.exec(SQLITE_READ_MODEL_SCHEMA);
+    return Promise.resolve(new SqliteReadModelStore(db));
+  }
+
+  private statement(sql: string): Statement<Param[]> {
+    let prepared = this.statements.get(sql);
+    if (!prepared) {
+      prepared = this.db.reader.prepare<Param[]>(sql);
+      this.statements.set(sql, prepared);
+    }
+    return prepared;
+  }
+
+  private views<T>(sql: string, ...params: Param[]): T[] {
+    return (this.statement(sql).all(...params) as ViewRow[]).map((row) => JSON.parse(row.view) as T);
+  }
+
+  private view<T>(sql: string, ...params: Param[]): T | null {
+    return parse<T>(this.statement(sql).get(...params) as ViewRow | undefined);
+  }
+
+  async load(keys: ViewKeys): Promise<LoadedViews> {
+    // json_each binds any number of ids as one parameter.
+    const fetch = <T extends { id: string }>(table: string, ids: string[]): Map<string, T> =>
+      ids.length === 0
+        ? new Map()
+        : new Map(this.views<T>(`SELECT view FROM ${table} WHERE id IN (SELECT value FROM json_each(?))`, JSON.stringify(ids)).map((v) => [v.id, v]));
+    return this.db.read(() => ({
+      patients: fetch<PatientView>('rm_patients', keys.patients),
+      visits: fetch<VisitView>('rm_visits', keys.visits),
+      batches: fetch<BatchView>('rm_batches', keys.batches),
+    }));
+  }
+
+  async commit(projection: string, changes: ViewChanges, checkpoint: Position): Promise<void> {
+    this.db.write(() => this.writes.commit(projection, changes, checkpoint));
+  }
+
+  async checkpoint(projection: string): Promise<Position | null> {
+    const row = this.statement('SELECT position FROM rm_checkpoints WHERE projection = ?').get(projection) as { position: number } | undefined;
+    return row?.position ?? null;
+  }
+
+  async reset(): Promise<void> {
+    this.db.write(() => {
+      for (const table of SQLITE_READ_MODEL_TABLES) this.db.writer.exec(`DELETE FROM ${table}`);
+    });
+  }
+
+  async getPatient(id: string): Promise<PatientView | null> {
+    return this.view<PatientView>('SELECT view FROM rm_patients WHERE id = ?', id);
+  }
+
+  async listPatients(filter: PatientFilter, page: Page): Promise<PageOf<PatientView>> {
+    const where = whereClause([
+      ['region = ?', filter.region],
+      ['race = ?', filter.race],
+      ['menopause_status = ?', filter.menopause_status],
+    ]);
+    return this.page<PatientView>('rm_patients', where, page);
+  }
+
+  async getVisit(id: string): Promise<VisitView | null> {
+    return this.view<VisitView>('SELECT view FROM rm_visits WHERE id = ?', id);
+  }
+
+  async listVisits(filter: VisitFilter, page: Page): Promise<PageOf<VisitView>> {
+    // visit_date is YYYY-MM-DD text: string order is date order, and the bounds are inclusive.
+    const where = whereClause([
+      ['patient_id = ?', filter.patient_id],
+      ['visit_type = ?', filter.visit_type],
+      ['visit_date >= ?', filter.from],
+      ['visit_date <= ?', filter.to],
+    ]);
+    return this.page<VisitView>('rm_visits', where, page);
+  }
+
+  /** Items and total from one snapshot, so a page never disagrees with its count. */
+  private page<T>(table: string, where: { sql: string; params: Param[] }, page: Page): PageOf<T> {
+    return this.db.read(() => {
+      const items = this.views<T>(`SELECT view FROM ${table} ${where.sql} ORDER BY created_ms DESC, id DESC LIMIT ? OFFSET ?`, ...where.params, page.limit, page.offset);
+      const counted = this.statement(`SELECT count(*) AS total FROM ${table} ${where.sql}`).get(...where.params) as { total: number };
+      return { items, total: counted.total };
+    });
+  }
+
+  async visitsOfPatient(patientId: string): Promise<VisitView[]> {
+    return this.views<VisitView>('SELECT view FROM rm_visits WHERE patient_id = ? ORDER BY visit_date DESC, created_ms DESC, id DESC', patientId);
+  }
+
+  async getBatch(id: string): Promise<BatchView | null> {
+    return this.view<BatchView>('SELECT view FROM rm_batches WHERE id = ?', id);
+  }
+
+  async batchErrors(id: string): Promise<BatchRowErrors[]> {
+    const rows = this.statement('SELECT row_number, errors, position FROM rm_batch_errors WHERE batch_id = ? ORDER BY row_number').all(id) as {
+      row_number: number;
+      errors: string;
+      position: number;
+    }[];
+    return rows.map((row) => ({ batch_id: id, row_number: row.row_number, errors: JSON.parse(row.errors) as BatchRowErrors['errors'], position: row.position }));
+  }
+
+  /** Every batch view still in phase 'accepted' (not completed nor aborted), for the completion reactor's recovery sweep. */
+  async acceptedBatches(): Promise<BatchView[]> {
+    return this.views<BatchView>(`SELECT view FROM rm_batches WHERE phase = 'accepted'`);
+  }
+
+  async close(): Promise<void> {
+    // The SQLite client is shared with the other embedded adapters and closed by its owner.
+  }
+}

@@ -1,0 +1,86 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { randomUUID } from 'node:crypto';
+import Database from 'better-sqlite3';
+import { acquireDirectoryLock } from './directory-lock';
+import { refuseLegacyPglite } from './sqlite-legacy';
+
+export type SqliteDatabase = Database.Database;
+
+/**
+ * `full`: every commit's WAL frames are fsynced before it returns, so an
+ * acknowledged write survives power loss. `normal`: they are fsynced at
+ * checkpoints only, which survives a killed process but may lose the last
+ * commits on power loss; faster on slow disks.
+ */
+export type SqliteSynchronous = 'full' | 'normal';
+
+export const SQLITE_FILE = 'clinical.sqlite';
+/** Long enough to ride out a checkpoint of a large WAL; never reached in normal operation (one writer). */
+const BUSY_TIMEOUT_MS = 5000;
+
+export interface SqliteOptions {
+  synchronous: SqliteSynchronous;
+}
+
+/**
+ * The embedded database: one file in DATA_DIR, held by one process. Every
+ * write goes through the single writer connection in short synchronous
+ * transactions; reads use their own connection, which in WAL mode reads the
+ * last committed state and never waits for the writer.
+ */
+export interface SqliteClient {
+  readonly writer: SqliteDatabase;
+  readonly reader: SqliteDatabase;
+  /** Random per open: anything a previous process left marked as its own (queue leases) is known to be dead. */
+  readonly session: string;
+  /** Runs `work` in one BEGIN IMMEDIATE transaction on the writer; it must not await. */
+  write<T>(work: () => T): T;
+  /** Runs `work` on the reader in one transaction, so several statements see one snapshot. */
+  read<T>(work: () => T): T;
+  close(): void;
+}
+
+function openWriter(path: string, options: SqliteOptions): SqliteDatabase {
+  const db = new Database(path);
+  try {
+    db.pragma('journal_mode = WAL');
+    db.pragma(`synchronous = ${options.synchronous === 'full' ? 'FULL' : 'NORMAL'}`);
+    db.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
+    return db;
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+}
+
+export function openSqliteClient(dataDir: string, options: SqliteOptions = { synchronous: 'full' }): SqliteClient {
+  mkdirSync(dataDir, { recursive: true });
+  const lock = acquireDirectoryLock(dataDir);
+  let writer: SqliteDatabase | null = null;
+  try {
+    refuseLegacyPglite(dataDir);
+    const path = join(dataDir, SQLITE_FILE);
+    writer = openWriter(path, options);
+    // Opened after the writer switched the file to WAL, which a read-only connection cannot do.
+    const reader = new Database(path, { readonly: true });
+    reader.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
+    const opened = writer;
+    return {
+      writer: opened,
+      reader,
+      session: randomUUID(),
+      write: (work) => opened.transaction(work).immediate(),
+      read: (work) => reader.transaction(work).deferred(),
+      close() {
+        reader.close();
+        opened.close();
+        lock.release();
+      },
+    };
+  } catch (error) {
+    writer?.close();
+    lock.release();
+    throw error;
+  }
+}

@@ -1,0 +1,82 @@
+import { expect } from 'chai';
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { openSqliteClient } from '../../src/storage/sqlite-client';
+import { type SpawnedService, spawnService } from '../batch/spawned-service';
+
+async function startupError(dataDir: string): Promise<string> {
+  try {
+    const service = await spawnService(dataDir);
+    await service.kill('SIGTERM');
+  } catch (error) {
+    return (error as Error).message;
+  }
+  throw new Error('the service started');
+}
+
+describe('embedded SQLite database (integration)', function () {
+  this.timeout(60_000);
+  let root: string;
+
+  beforeEach(() => {
+    root = mkdtempSync(join(tmpdir(), 'sqlite-client-'));
+  });
+  afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+  it('opens a fresh DATA_DIR in WAL mode, synchronous FULL unless told otherwise, and keeps rows across a reopen', () => {
+    const first = openSqliteClient(root);
+    expect(first.writer.pragma('journal_mode', { simple: true })).to.equal('wal');
+    expect(first.writer.pragma('synchronous', { simple: true }), 'FULL').to.equal(2);
+    first.writer.exec('CREATE TABLE kept (n INTEGER)');
+    first.write(() => first.writer.prepare('INSERT INTO kept VALUES (1)').run());
+    first.close();
+    const second = openSqliteClient(root, { synchronous: 'normal' });
+    expect(second.writer.pragma('synchronous', { simple: true }), 'NORMAL').to.equal(1);
+    expect(second.reader.prepare('SELECT n FROM kept').all()).to.deep.equal([{ n: 1 }]);
+    second.close();
+  });
+
+  it('answers reads from the last commit while a write transaction is open, without waiting for it', () => {
+    const db = openSqliteClient(root);
+    try {
+      db.writer.exec('CREATE TABLE rows (n INTEGER)');
+      db.write(() => db.writer.prepare('INSERT INTO rows VALUES (1)').run());
+      db.writer.exec('BEGIN IMMEDIATE');
+      db.writer.prepare('INSERT INTO rows VALUES (2)').run();
+      const started = Date.now();
+      expect(db.reader.prepare('SELECT n FROM rows').all()).to.deep.equal([{ n: 1 }]);
+      expect(Date.now() - started, 'the reader did not wait for the busy timeout').to.be.below(1000);
+      db.writer.exec('COMMIT');
+      expect(db.reader.prepare('SELECT n FROM rows ORDER BY n').all()).to.deep.equal([{ n: 1 }, { n: 2 }]);
+    } finally {
+      db.close();
+    }
+  });
+
+  it('refuses a second server process on the same DATA_DIR with a clear message', async () => {
+    let running: SpawnedService | null = null;
+    try {
+      running = await spawnService(root);
+      expect(await startupError(root)).to.match(/DATA_DIR .* is in use by process \d+\. The embedded store allows one process/);
+    } finally {
+      await running?.kill('SIGTERM');
+    }
+  });
+
+  it('refuses a DATA_DIR holding an earlier PGlite database, saying what to do, and changes nothing in it', async () => {
+    mkdirSync(join(root, 'pglite', 'base'), { recursive: true });
+    writeFileSync(join(root, 'pglite', 'PG_VERSION'), '17\n');
+    writeFileSync(join(root, 'users.json'), '[]');
+    const before = readdirSync(root).sort();
+    const message = await startupError(root);
+    expect(message).to.match(/holds a PGlite database .*pglite.* from an earlier release/);
+    expect(message).to.match(/moved from PGlite to SQLite/);
+    expect(message).to.match(/re-import/);
+    // The configuration writes jwt-secret before any store opens; nothing else may appear.
+    const after = readdirSync(root).filter((name) => name !== 'jwt-secret');
+    expect(after.sort(), 'no SQLite file or lock left beside it').to.deep.equal(before);
+    expect(readFileSync(join(root, 'pglite', 'PG_VERSION'), 'utf8')).to.equal('17\n');
+    expect(() => openSqliteClient(root)).to.throw(/moved from PGlite to SQLite/);
+  });
+});
