@@ -1,8 +1,9 @@
 import type { ReadModelStore } from '../projections/read-model-store';
-import { batchNotFound } from '../shared/not-found';
+import { assertPlausibleId, batchNotFound } from '../shared/not-found';
 import { batchOutput } from './output';
 
 export async function getBatch(store: ReadModelStore, batchId: string): Promise<Record<string, unknown>> {
+  assertPlausibleId(batchId, 'batch', batchNotFound);
   const view = await store.getBatch(batchId);
   // An upload still streaming or aborted was never acknowledged with a batch id: it does not exist for clients.
   if (!view || view.phase === 'uploading' || view.phase === 'aborted') {

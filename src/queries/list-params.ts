@@ -19,6 +19,9 @@ function single(query: QueryInput, name: string): string | undefined {
 
 const positiveInteger = /^\d+$/;
 
+/** The last page whose offset is still an exact integer at the largest limit. */
+export const MAX_PAGE = Math.floor(Number.MAX_SAFE_INTEGER / 100);
+
 /** page >= 1 (default 1) and limit 1..100 (default 20); anything else is a 422 naming the parameter. */
 export function parsePage(query: QueryInput): { page: number; limit: number; window: Page } {
   const problems: FieldError[] = [];
@@ -26,7 +29,9 @@ export function parsePage(query: QueryInput): { page: number; limit: number; win
   const rawLimit = single(query, 'limit');
   const page = rawPage === undefined ? 1 : positiveInteger.test(rawPage) ? Number(rawPage) : NaN;
   const limit = rawLimit === undefined ? 20 : positiveInteger.test(rawLimit) ? Number(rawLimit) : NaN;
-  if (!Number.isSafeInteger(page) || page < 1) problems.push({ field: 'page', message: 'Page must be an integer of at least 1' });
+  if (!Number.isSafeInteger(page) || page < 1 || page > MAX_PAGE) {
+    problems.push({ field: 'page', message: `Page must be an integer from 1 to ${MAX_PAGE}` });
+  }
   if (!Number.isSafeInteger(limit) || limit < 1 || limit > 100) problems.push({ field: 'limit', message: 'Limit must be an integer between 1 and 100' });
   if (problems.length > 0) throw validationError(problems, 'Invalid query parameters');
   return { page, limit, window: { offset: (page - 1) * limit, limit } };

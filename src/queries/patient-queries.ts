@@ -1,12 +1,13 @@
 import { MENOPAUSE_STATUSES, RACES, REGIONS } from '../events/clinical-values';
 import type { ReadModelStore } from '../projections/read-model-store';
-import { patientNotFound } from '../shared/not-found';
+import { assertPlausibleId, patientNotFound } from '../shared/not-found';
 import { type Pagination, type QueryInput, enumFilter, pagination, parsePage } from './list-params';
 import { type Versioned, patientListItem, patientOutput, visitSummary } from './output';
 
 
 /** One patient with all its visits, as the API shows it, with the revision that becomes its ETag. */
 export async function getPatient(store: ReadModelStore, patientId: string): Promise<Versioned> {
+  assertPlausibleId(patientId, 'pat', patientNotFound);
   const [view, visits] = await Promise.all([store.getPatient(patientId), store.visitsOfPatient(patientId)]);
   if (!view) throw patientNotFound(patientId);
   return { data: { ...patientOutput(view), visits: visits.map(visitSummary) }, revision: view.revision };

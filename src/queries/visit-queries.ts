@@ -1,13 +1,14 @@
 import { VISIT_TYPES } from '../events/clinical-values';
 import type { ReadModelStore } from '../projections/read-model-store';
 import { AppError, type FieldError, validationError } from '../shared/app-error';
-import { visitNotFound } from '../shared/not-found';
+import { assertPlausibleId, visitNotFound } from '../shared/not-found';
 import { type Pagination, type QueryInput, dateFilter, enumFilter, idFilter, pagination, parsePage } from './list-params';
 import { type Versioned, visitListItem, visitOutput } from './output';
 
 
 /** One visit as the API shows it, with the revision that becomes its ETag. */
 export async function getVisit(store: ReadModelStore, visitId: string): Promise<Versioned> {
+  assertPlausibleId(visitId, 'vis', visitNotFound);
   const view = await store.getVisit(visitId);
   if (!view) throw visitNotFound(visitId);
   return { data: visitOutput(view), revision: view.revision };

@@ -52,8 +52,18 @@ export class AppError extends Error {
   }
 }
 
+/** Details items an error lists at most: a body with 50,000 unknown keys must not get a 3 MB answer. */
+export const MAX_DETAIL_ITEMS = 100;
+
+/** A 422 with its items capped at MAX_DETAIL_ITEMS; the message says how many were left out. */
+export function listedError(code: 'VALIDATION_ERROR' | 'DE_IDENTIFICATION_ERROR', message: string, items: object[]): AppError {
+  if (items.length <= MAX_DETAIL_ITEMS) return new AppError(422, code, message, items);
+  const shown = `${message} (${items.length} problems; the first ${MAX_DETAIL_ITEMS} are listed, ${items.length - MAX_DETAIL_ITEMS} left out)`;
+  return new AppError(422, code, shown, items.slice(0, MAX_DETAIL_ITEMS));
+}
+
 export function validationError(details: FieldError[], message = 'Validation failed'): AppError {
-  return new AppError(422, 'VALIDATION_ERROR', message, details);
+  return listedError('VALIDATION_ERROR', message, details);
 }
 
 export function isAppError(error: unknown): error is AppError {

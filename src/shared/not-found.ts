@@ -1,4 +1,14 @@
 import { AppError } from './app-error';
+import { type IdPrefix, hasPrefix } from './ids';
+
+/**
+ * A path id that cannot be one of ours (wrong prefix, control characters,
+ * too long) is simply not found, answered before it reaches any store: a NUL
+ * byte, for one, is an error in PostgreSQL rather than a miss.
+ */
+export function assertPlausibleId(id: string, prefix: IdPrefix, notFound: (id: string) => AppError): void {
+  if (!hasPrefix(id, prefix)) throw notFound(id);
+}
 
 /** The spec's 404s, built in one place for the deciders and the queries alike. */
 export function patientNotFound(patientId: string): AppError {

@@ -1,4 +1,4 @@
-import { AppError } from '../../shared/app-error';
+import { listedError } from '../../shared/app-error';
 import type { IdentifierDetector } from './detector';
 
 export interface TextField {
@@ -28,11 +28,6 @@ export function findIdentifiers(detector: IdentifierDetector, fields: TextField[
 export function assertDeidentified(detector: IdentifierDetector, fields: TextField[]): void {
   const findings = findIdentifiers(detector, fields);
   if (findings.length > 0) {
-    throw new AppError(
-      422,
-      'DE_IDENTIFICATION_ERROR',
-      'Free text appears to contain identifying information; remove it and try again',
-      findings,
-    );
+    throw listedError('DE_IDENTIFICATION_ERROR', 'Free text appears to contain identifying information; remove it and try again', findings);
   }
 }

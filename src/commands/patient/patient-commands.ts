@@ -7,6 +7,7 @@ import { assertDeidentified } from '../deidentification/check';
 import { type PatientState, patientDecider } from './patient-decider';
 import { parseNewPatient, parsePatientChanges } from './patient-schemas';
 import { patientTextFields } from './patient-text-fields';
+import { assertPlausibleId, patientNotFound } from '../../shared/not-found';
 
 export interface PatientWritten extends AppendedResult<PatientState> {
   patientId: string;
@@ -34,6 +35,7 @@ export async function updatePatient(
   input: unknown,
   expectedRevision?: number,
 ): Promise<PatientWritten> {
+  assertPlausibleId(patientId, 'pat', patientNotFound);
   const changes = parsePatientChanges(input);
   assertDeidentified(deps.detector, patientTextFields(changes));
   const now = deps.clock.now();

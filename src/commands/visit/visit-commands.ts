@@ -6,6 +6,7 @@ import type { CommandOrigin } from '../command-origin';
 import { type TextField, assertDeidentified } from '../deidentification/check';
 import { type VisitState, visitDecider } from './visit-decider';
 import { type MedicationInput, parseNewVisit, parseVisitChanges } from './visit-schemas';
+import { assertPlausibleId, visitNotFound } from '../../shared/not-found';
 
 export interface VisitWritten extends AppendedResult<VisitState> {
   visitId: string;
@@ -47,6 +48,7 @@ export async function updateVisit(
   input: unknown,
   expectedRevision?: number,
 ): Promise<VisitWritten> {
+  assertPlausibleId(visitId, 'vis', visitNotFound);
   const changes = parseVisitChanges(input);
   assertDeidentified(deps.detector, visitTextFields(changes));
   const now = deps.clock.now();

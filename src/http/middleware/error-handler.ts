@@ -25,6 +25,8 @@ function httpStatusOf(error: unknown): number | undefined {
   if (typeof error !== 'object' || error === null) return undefined;
   const { status, statusCode } = error as HttpLikeError;
   const value = status ?? statusCode;
+  // The router's 501 for a method it does not know at all (TRACE, PROPFIND): to a client, not allowed here.
+  if (value === 501) return 405;
   return typeof value === 'number' && value >= 400 && value < 500 ? value : undefined;
 }
 

@@ -1,5 +1,6 @@
 import type { OpenAPIV3 } from 'openapi-types';
 import { type Schema, type SchemaObject, objectOf, ref, stringEnum } from '../schema-helpers';
+import { MAX_PAGE } from '../../../queries/list-params';
 import { commonHeaders } from './errors';
 
 /** The pagination object of SPEC 4.3. */
@@ -52,7 +53,7 @@ export const parameters: Record<string, OpenAPIV3.ParameterObject> = {
     in: 'query',
     required: false,
     description: 'Page number, from 1. Anything else is a 422 VALIDATION_ERROR naming `page`.',
-    schema: { type: 'integer', minimum: 1, default: 1 },
+    schema: { type: 'integer', minimum: 1, maximum: MAX_PAGE, default: 1 },
   },
   Limit: {
     name: 'limit',
