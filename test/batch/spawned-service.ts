@@ -43,7 +43,9 @@ export interface SpawnedService {
  */
 export async function spawnService(dataDir: string, env: Record<string, string> = {}, options: { compiled?: boolean } = {}): Promise<SpawnedService> {
   const port = await freePort();
-  const [command, args] = options.compiled ? [process.execPath, ['dist/src/main.js']] : [TSX, ['src/main.ts']];
+  // BENCH_CPU_PROF_DIR=dir: the compiled service writes a V8 CPU profile there when it exits (benchmarks).
+  const profile = process.env.BENCH_CPU_PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF_DIR}`] : [];
+  const [command, args] = options.compiled ? [process.execPath, [...profile, 'dist/src/main.js']] : [TSX, ['src/main.ts']];
   const child = spawn(command, args, {
     cwd: ROOT,
     env: {
