@@ -87,7 +87,8 @@ async function main(args: string[]): Promise<void> {
   const logger = createLogger(config.logLevel);
   await checkServers(config);
   const runtime = await openRuntime(config, logger, { detector: defaultDetector }).catch((error: unknown) => {
-    const adapters = `EVENT_STORE=${config.eventStore} READ_STORE=${config.readStore} IMPORT_QUEUE=${config.importQueue} LIMITS_STORE=${config.limitsStore}`;
+    const { eventStore, readStore, importQueue, limitsStore } = config;
+    const adapters = `EVENT_STORE=${eventStore} READ_STORE=${readStore} IMPORT_QUEUE=${importQueue} LIMITS_STORE=${limitsStore}`;
     throw new Error(
       `opening the stores (${adapters}) failed: ${error instanceof Error ? error.message : String(error)}`,
       { cause: error },

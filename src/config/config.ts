@@ -34,7 +34,7 @@ export interface ServiceConfig {
   eventStoreDbUrl: string;
   kafkaBrokers: string[];
   kafkaClientId: string;
-  /** Import rows topic (IMPORT_QUEUE=kafka); created with kafkaTopicPartitions partitions and kafkaRetentionMs retention when missing. */
+  /** Import rows topic (IMPORT_QUEUE=kafka), created when missing with the partitions and retention below. */
   kafkaTopic: string;
   kafkaGroupId: string;
   kafkaTopicPartitions: number;

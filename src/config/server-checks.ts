@@ -79,8 +79,9 @@ export async function checkServers(config: ServiceConfig, timeoutMs = 3000): Pro
     const problem = await probe(server.host, server.port, timeoutMs);
     if (problem === null) continue;
     problems.push(
-      `${server.selectedBy} needs a server at ${server.variable}=${hidePassword(server.value)}, but ${server.host}:${server.port} did not accept a connection (${problem}). ` +
-        `Start that server, point ${server.variable} at one, or choose the embedded adapter (see README, Configuration).`,
+      `${server.selectedBy} needs a server at ${server.variable}=${hidePassword(server.value)}, ` +
+        `but ${server.host}:${server.port} did not accept a connection (${problem}). ` +
+        `Start that server, point ${server.variable} at one, or choose the embedded adapter (README, Configuration).`,
     );
   }
   if (problems.length > 0) throw new Error(problems.join('\n'));
