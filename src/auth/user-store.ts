@@ -7,6 +7,8 @@ export interface User {
   role: Role;
   organizationId: string;
   createdAt: string;
+  /** A disabled account cannot log in or refresh; files written before this field existed read as enabled. */
+  disabled?: boolean;
 }
 
 /** Where accounts live. Emails compare case-insensitively. */
@@ -14,8 +16,13 @@ export interface UserStore {
   findByEmail(email: string): Promise<User | null>;
   findById(id: string): Promise<User | null>;
   add(user: User): Promise<void>;
+  /** Replaces the account with the same id; false when there is none. */
+  replace(user: User): Promise<boolean>;
+  remove(id: string): Promise<boolean>;
   list(): Promise<User[]>;
 }
+
+export const isActive = (user: User | null): user is User => user !== null && user.disabled !== true;
 
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();

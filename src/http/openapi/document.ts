@@ -40,7 +40,7 @@ export function buildOpenApiDocument(basePath: string): OpenAPIV3.Document {
     servers: [{ url: basePath, description: 'This deployment (the base path already ends in the version segment).' }],
     security: [{ bearerAuth: [] }],
     tags: [
-      { name: 'Authentication', description: 'Tokens: log in, refresh.' },
+      { name: 'Authentication', description: 'Tokens: log in, refresh, log out.' },
       { name: 'Patients', description: 'De-identified patient records.' },
       { name: 'Batch upload', description: 'Bulk patient upload as CSV, processed asynchronously.' },
       { name: 'Visits', description: 'Visits with biomarkers, symptoms, medications and lifestyle data.' },
