@@ -7,7 +7,7 @@ import { signAccessToken } from './access-tokens';
 import type { AuthConfig } from './auth-config';
 import { DUMMY_PASSWORD_HASH, verifyPassword } from './passwords';
 import type { SecurityStore } from './security-store';
-import { type User, type UserStore, isActive, normalizeEmail } from './user-store';
+import { type User, type UserStore, isActive, normalizeEmail, startedBeforePasswordReset } from './user-store';
 
 export interface TokenPair {
   access_token: string;
@@ -116,7 +116,8 @@ export async function refresh(deps: AuthDeps, input: unknown): Promise<TokenPair
   if (await deps.security.isFamilyRevoked(session.familyId, now)) throw invalidRefreshToken(deps.config);
   // The account is read again, so a disabled or removed user loses the session here and a new role applies.
   const user = await deps.users.findById(session.userId);
-  if (!isActive(user)) {
+  const issuedAt = session.expiresAt - deps.config.refreshTokenTtlSeconds * 1000;
+  if (!isActive(user) || startedBeforePasswordReset(user, issuedAt)) {
     await deps.security.revokeFamily(session.familyId, now + deps.config.refreshTokenTtlSeconds * 1000);
     throw invalidRefreshToken(deps.config);
   }

@@ -9,6 +9,8 @@ export interface User {
   createdAt: string;
   /** A disabled account cannot log in or refresh; files written before this field existed read as enabled. */
   disabled?: boolean;
+  /** Set by a password reset: sessions started before it are refused. */
+  passwordChangedAt?: string;
 }
 
 /** Where accounts live. Emails compare case-insensitively. */
@@ -23,6 +25,11 @@ export interface UserStore {
 }
 
 export const isActive = (user: User | null): user is User => user !== null && user.disabled !== true;
+
+/** Whether a session that started at `startedAtMs` predates the user's last password reset. */
+export function startedBeforePasswordReset(user: User, startedAtMs: number): boolean {
+  return user.passwordChangedAt !== undefined && startedAtMs < Date.parse(user.passwordChangedAt);
+}
 
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();

@@ -72,6 +72,14 @@ describe('logout and account status', function () {
     expect((await service.request('POST', '/auth/login', { body: { email, password } })).status).to.equal(200);
   });
 
+  it('a password reset ends the sessions started before it', async () => {
+    const { token, refreshToken, email } = await service.login('provider');
+    await changeUser(email, (user) => ({ ...user, passwordChangedAt: new Date(Date.now() + 2000).toISOString() }));
+    expect((await service.request('GET', '/patients', { token })).body.code).to.equal('INVALID_TOKEN');
+    const refreshed = await service.request('POST', '/auth/refresh', { body: { refresh_token: refreshToken } });
+    expect(refreshed.body.code).to.equal('INVALID_REFRESH_TOKEN');
+  });
+
   it('a changed role applies to the next request; a removed user is refused', async () => {
     const { token, email } = await service.login('provider');
     expect((await service.request('POST', '/patients', { token, body: validPatient() })).status).to.equal(201);

@@ -3,7 +3,7 @@ import jwt from 'koa-jwt';
 import { TokenExpiredError } from 'jsonwebtoken';
 import { JWT_ALGORITHM, type AccessClaims } from '../../auth/access-tokens';
 import type { AuthConfig } from '../../auth/auth-config';
-import { type UserStore, isActive } from '../../auth/user-store';
+import { type UserStore, isActive, startedBeforePasswordReset } from '../../auth/user-store';
 import { AppError } from '../../shared/app-error';
 import { currentRequestContext, type Actor } from '../../shared/request-context';
 import { type Role, isRole } from '../../shared/roles';
@@ -86,10 +86,17 @@ export function requireAuth(refreshEndpoint: string, users: UserStore): Middlewa
       });
     }
     const user = await users.findById(claimed.userId);
-    if (!isActive(user)) {
-      throw new AppError(401, 'INVALID_TOKEN', 'The account of this access token is disabled or removed', {
-        format: 'Bearer <ACCESS_TOKEN>',
-      });
+    // iat has whole seconds: a token from the same second as the reset counts as newer.
+    const issuedAt = (ctx.state[CLAIMS_KEY] as { iat?: number }).iat;
+    if (!isActive(user) || startedBeforePasswordReset(user, ((issuedAt ?? 0) + 1) * 1000)) {
+      throw new AppError(
+        401,
+        'INVALID_TOKEN',
+        'The account of this access token is disabled or removed, or its password was reset',
+        {
+          format: 'Bearer <ACCESS_TOKEN>',
+        },
+      );
     }
     const actor: Actor = { ...claimed, role: user.role };
     ctx.state.actor = actor;

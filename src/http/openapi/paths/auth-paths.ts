@@ -60,8 +60,10 @@ export function authPaths(basePath: string): OpenAPIV3.PathsObject {
         operationId: 'login',
         summary: 'Log in with email and password',
         description:
-          'Returns an access token and a refresh token. Failed attempts are counted per email; after 5 consecutive failures the account is locked ' +
-          'for 15 minutes (configurable) and even the right password gets 403 ACCOUNT_LOCKED. A successful login resets the count.',
+          'Returns an access token and a refresh token. Failed attempts are counted per email; ' +
+          'after 5 consecutive failures the account is locked for 15 minutes (configurable) ' +
+          'and even the right password gets 403 ACCOUNT_LOCKED. A successful login resets the count. ' +
+          'A disabled account gets the same 401 INVALID_CREDENTIALS as an unknown email.',
         security: [],
         parameters: commonParameters(),
         requestBody: jsonBody('LoginRequest'),
@@ -81,7 +83,9 @@ export function authPaths(basePath: string): OpenAPIV3.PathsObject {
         operationId: 'refreshToken',
         summary: 'Exchange a refresh token for a new token pair',
         description:
-          'Rotates: the presented refresh token stops working. Presenting an already used token revokes all tokens descended from the same login.',
+          'Rotates: the presented refresh token stops working. Presenting an already used token revokes ' +
+          'all tokens descended from the same login. Refused (and the login ended) when the account was ' +
+          'disabled or removed, or its password reset, since the login.',
         security: [],
         parameters: commonParameters(),
         requestBody: jsonBody('RefreshRequest'),
