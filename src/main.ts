@@ -88,7 +88,8 @@ async function main(args: string[]): Promise<void> {
   await checkServers(config);
   const runtime = await openRuntime(config, logger, { detector: defaultDetector }).catch((error: unknown) => {
     const { eventStore, readStore, importQueue, limitsStore } = config;
-    const adapters = `EVENT_STORE=${eventStore} READ_STORE=${readStore} IMPORT_QUEUE=${importQueue} LIMITS_STORE=${limitsStore}`;
+    const adapters =
+      `EVENT_STORE=${eventStore} READ_STORE=${readStore} ` + `IMPORT_QUEUE=${importQueue} LIMITS_STORE=${limitsStore}`;
     throw new Error(
       `opening the stores (${adapters}) failed: ${error instanceof Error ? error.message : String(error)}`,
       { cause: error },

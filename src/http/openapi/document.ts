@@ -21,8 +21,9 @@ const DESCRIPTION = [
   'without authentication and do not count against the rate limits. Strict-Transport-Security is sent only on ',
   'requests that arrived over HTTPS (behind a trusted proxy: X-Forwarded-Proto: https).',
   '',
-  'Success bodies are `{ status: "success", data, message?, pagination? }`; errors are `{ status: "error", code, message, details }` ',
-  '(see the ErrorCode schema for every code). Timestamps are ISO 8601 UTC with a trailing Z; dates are YYYY-MM-DD; enumerated values are case-sensitive.',
+  'Success bodies are `{ status: "success", data, message?, pagination? }`; ',
+  'errors are `{ status: "error", code, message, details }` (see the ErrorCode schema for every code). ',
+  'Timestamps are ISO 8601 UTC with a trailing Z; dates are YYYY-MM-DD; enumerated values are case-sensitive.',
 ].join('\n');
 
 /**
