@@ -1,45 +1,109 @@
 import type { Server } from 'node:http';
 import { defaultDetector } from './commands/deidentification';
-import { loadConfig } from './config/config';
+import { type ServiceConfig, loadConfig } from './config/config';
+import { parseSettings } from './config/parse-settings';
+import { describeConfig } from './config/print-config';
+import { checkServers } from './config/server-checks';
 import { createApp } from './http/app';
 import { startHealthServer } from './runtime/health-server';
-import { openRuntime } from './runtime/runtime';
-import { createLogger } from './shared/logger';
+import { type Runtime, openRuntime } from './runtime/runtime';
+import { type Logger, createLogger } from './shared/logger';
 
-async function main(): Promise<void> {
-  const config = loadConfig();
-  const logger = createLogger(config.logLevel);
-  const runtime = await openRuntime(config, logger, { detector: defaultDetector });
-  await runtime.projector?.start();
-  await runtime.importWorker?.start();
-  let server: Server | null = null;
+const USAGE = `Usage: npm start [-- --print-config | --help]
+  (no option)     run the service with the configuration from the environment
+  --print-config  print the effective configuration (secrets hidden) and exit
+  --help          this text
+Variables and their defaults: README.md, section Configuration.
+`;
+
+const FIRST_ADMIN_HINT = (usersFile: string): string => `
+No user accounts yet (${usersFile}). Create the first admin in another terminal, with the same DATA_DIR:
+  npm run users -- add --email admin@example.org --role admin --org my-unit
+The password is asked for without echo. Then log in: see README.md, "Walkthrough".
+`;
+
+async function listen(config: ServiceConfig, runtime: Runtime, logger: Logger): Promise<Server | null> {
   if (config.roles.includes('api')) {
-    const app = createApp({ ...runtime.appDeps(), roles: config.roles });
-    server = app.listen(config.port, config.host);
+    const server = createApp({ ...runtime.appDeps(), roles: config.roles }).listen(config.port, config.host);
     await new Promise<void>((resolve, reject) => {
-      server?.once('listening', resolve).once('error', reject);
+      server
+        .once('listening', resolve)
+        .once('error', (error) =>
+          reject(new Error(`PORT=${config.port} HOST=${config.host}: ${error.message}`, { cause: error })),
+        );
     });
-    logger.info({ port: config.port, host: config.host, base_path: config.basePath, roles: config.roles }, 'service listening');
-  } else {
-    // Only a liveness listener, for container health checks of the projector and import workers.
-    if (config.healthPort) server = await startHealthServer(config.healthPort, config.host, config.basePath, config.roles);
-    logger.info({ roles: config.roles, health_port: config.healthPort ?? null }, 'service started without the API');
+    logger.info(
+      { port: config.port, host: config.host, base_path: config.basePath, roles: config.roles },
+      'service listening',
+    );
+    return server;
   }
+  // Only a liveness listener, for container health checks of the projector and import workers.
+  const server = config.healthPort
+    ? await startHealthServer(config.healthPort, config.host, config.basePath, config.roles)
+    : null;
+  logger.info({ roles: config.roles, health_port: config.healthPort ?? null }, 'service started without the API');
+  return server;
+}
 
+/**
+ * SIGTERM and SIGINT stop accepting, let requests in flight finish and close
+ * the stores; past SHUTDOWN_TIMEOUT_MS (or on a second signal) the process
+ * exits anyway, so a process manager never waits on a stuck connection.
+ */
+function stopOnSignals(config: ServiceConfig, runtime: Runtime, server: Server | null, logger: Logger): void {
   let stopping = false;
   const stop = async (signal: string): Promise<void> => {
-    if (stopping) return;
+    if (stopping) {
+      logger.warn({ signal }, 'second signal: exiting now');
+      process.exit(1);
+    }
     stopping = true;
     logger.info({ signal }, 'shutting down');
-    if (server) await new Promise<void>((resolve) => server?.close(() => resolve()));
+    setTimeout(() => {
+      logger.error({ timeout_ms: config.shutdownTimeoutMs }, 'shutdown took too long: exiting');
+      process.exit(1);
+    }, config.shutdownTimeoutMs).unref();
+    if (server) {
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
+      await closed;
+    }
     await runtime.close();
+    logger.info('stopped');
     process.exit(0);
   };
   process.on('SIGTERM', () => void stop('SIGTERM'));
   process.on('SIGINT', () => void stop('SIGINT'));
 }
 
-main().catch((error: unknown) => {
+async function main(args: string[]): Promise<void> {
+  if (args.includes('--help')) return void process.stdout.write(USAGE);
+  if (args.includes('--print-config'))
+    return void process.stdout.write(describeConfig(process.env, parseSettings(process.env)));
+  if (args.length > 0) throw new Error(`unknown argument ${args[0]}\n${USAGE}`);
+
+  const config = loadConfig();
+  const logger = createLogger(config.logLevel);
+  await checkServers(config);
+  const runtime = await openRuntime(config, logger, { detector: defaultDetector }).catch((error: unknown) => {
+    const { eventStore, readStore, importQueue, limitsStore } = config;
+    const adapters =
+      `EVENT_STORE=${eventStore} READ_STORE=${readStore} ` + `IMPORT_QUEUE=${importQueue} LIMITS_STORE=${limitsStore}`;
+    throw new Error(
+      `opening the stores (${adapters}) failed: ${error instanceof Error ? error.message : String(error)}`,
+      { cause: error },
+    );
+  });
+  await runtime.projector?.start();
+  await runtime.importWorker?.start();
+  const server = await listen(config, runtime, logger);
+  stopOnSignals(config, runtime, server, logger);
+  if (server && config.roles.includes('api') && (await runtime.auth.users.list()).length === 0)
+    process.stderr.write(FIRST_ADMIN_HINT(config.usersFile));
+}
+
+main(process.argv.slice(2)).catch((error: unknown) => {
   // Startup failures (bad configuration, store unreachable) end the process with a readable reason.
   process.stderr.write(`startup failed: ${error instanceof Error ? error.message : String(error)}\n`);
   process.exit(1);

@@ -7,7 +7,7 @@ import { signAccessToken } from './access-tokens';
 import type { AuthConfig } from './auth-config';
 import { DUMMY_PASSWORD_HASH, verifyPassword } from './passwords';
 import type { SecurityStore } from './security-store';
-import { type User, type UserStore, normalizeEmail } from './user-store';
+import { type User, type UserStore, isActive, normalizeEmail, startedBeforePasswordReset } from './user-store';
 
 export interface TokenPair {
   access_token: string;
@@ -34,9 +34,14 @@ const refreshSchema = Joi.object<{ refresh_token: string }>({ refresh_token: Joi
 const hashToken = (token: string): string => createHash('sha256').update(token).digest('base64url');
 
 function invalidRefreshToken(config: AuthConfig): AppError {
-  return new AppError(401, 'INVALID_REFRESH_TOKEN', 'The refresh token is invalid, expired or already used; log in again', {
-    login_endpoint: config.loginEndpoint,
-  });
+  return new AppError(
+    401,
+    'INVALID_REFRESH_TOKEN',
+    'The refresh token is invalid, expired or already used; log in again',
+    {
+      login_endpoint: config.loginEndpoint,
+    },
+  );
 }
 
 async function issueTokens(deps: AuthDeps, user: User, familyId: string): Promise<TokenPair> {
@@ -80,7 +85,9 @@ export async function login(deps: AuthDeps, input: unknown): Promise<TokenPair> 
   const before = await deps.security.failedLogins(key, now);
   if (before.lockedUntil !== null) throw lockedError(before.lockedUntil, now);
 
-  const user = await deps.users.findByEmail(email);
+  // A disabled account answers exactly like an unknown one.
+  const found = await deps.users.findByEmail(email);
+  const user = isActive(found) ? found : null;
   const valid = await verifyPassword(password, user?.passwordHash ?? DUMMY_PASSWORD_HASH);
   if (!user || !valid) {
     const after = await deps.security.recordFailedLogin(key, maxFailedLogins, lockoutSeconds * 1000, now);
@@ -107,7 +114,27 @@ export async function refresh(deps: AuthDeps, input: unknown): Promise<TokenPair
   }
   await deps.security.markRotated(tokenHash, session.familyId, session.expiresAt);
   if (await deps.security.isFamilyRevoked(session.familyId, now)) throw invalidRefreshToken(deps.config);
+  // The account is read again, so a disabled or removed user loses the session here and a new role applies.
   const user = await deps.users.findById(session.userId);
-  if (!user) throw invalidRefreshToken(deps.config);
+  const issuedAt = session.expiresAt - deps.config.refreshTokenTtlSeconds * 1000;
+  if (!isActive(user) || startedBeforePasswordReset(user, issuedAt)) {
+    await deps.security.revokeFamily(session.familyId, now + deps.config.refreshTokenTtlSeconds * 1000);
+    throw invalidRefreshToken(deps.config);
+  }
   return issueTokens(deps, user, session.familyId);
+}
+
+/**
+ * Ends the login the refresh token belongs to: its whole family is revoked,
+ * so neither it nor any token rotated from it works again. Like RFC 7009, an
+ * unknown or already revoked token is not an error: the caller is logged out
+ * either way, and the answer reveals nothing about the token.
+ */
+export async function logout(deps: AuthDeps, input: unknown): Promise<void> {
+  const { refresh_token: token } = validate(refreshSchema, input);
+  const now = deps.clock.now().getTime();
+  const tokenHash = hashToken(token);
+  const session = await deps.security.takeRefreshToken(tokenHash, now);
+  const familyId = session?.familyId ?? (await deps.security.rotatedFamily(tokenHash, now));
+  if (familyId) await deps.security.revokeFamily(familyId, now + deps.config.refreshTokenTtlSeconds * 1000);
 }

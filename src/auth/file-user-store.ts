@@ -43,9 +43,30 @@ export class FileUserStore implements UserStore {
     if (users.some((existing) => existing.email === normalizeEmail(user.email))) {
       throw new Error(`A user with email ${user.email} already exists`);
     }
+    this.write([...users, { ...user, email: normalizeEmail(user.email) }]);
+  }
+
+  async replace(user: User): Promise<boolean> {
+    const users = this.read();
+    if (!users.some((existing) => existing.id === user.id)) return false;
+    this.write(
+      users.map((existing) => (existing.id === user.id ? { ...user, email: normalizeEmail(user.email) } : existing)),
+    );
+    return true;
+  }
+
+  async remove(id: string): Promise<boolean> {
+    const users = this.read();
+    const kept = users.filter((existing) => existing.id !== id);
+    if (kept.length === users.length) return false;
+    this.write(kept);
+    return true;
+  }
+
+  private write(users: User[]): void {
     mkdirSync(dirname(this.path), { recursive: true });
     const temporary = `${this.path}.${process.pid}.tmp`;
-    writeFileSync(temporary, JSON.stringify([...users, { ...user, email: normalizeEmail(user.email) }], null, 2), { mode: 0o600 });
+    writeFileSync(temporary, JSON.stringify(users, null, 2), { mode: 0o600 });
     renameSync(temporary, this.path);
     this.cache = null;
   }

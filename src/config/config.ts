@@ -1,14 +1,18 @@
 import { randomBytes } from 'node:crypto';
-import { type Env, oneOf, positiveInt } from './env-values';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { SqliteSynchronous } from '../storage/sqlite-client';
+import type { Env } from './env-values';
+import { parseSettings } from './parse-settings';
+import type { EVENT_STORES, IMPORT_QUEUES, LIMITS_STORES, PROCESS_ROLES, READ_STORES, Settings } from './settings';
 
-export type EventStoreKind = 'sqlite' | 'postgres' | 'eventstoredb';
-export type ReadStoreKind = 'sqlite' | 'postgres' | 'mongodb';
-export type ImportQueueKind = 'sqlite' | 'postgres' | 'kafka';
-export type LimitsStoreKind = 'memory' | 'redis';
-export const PROCESS_ROLES = ['api', 'projector', 'import-worker'] as const;
+export { PROCESS_ROLES } from './settings';
+export { ConfigError } from './parse-settings';
+
+export type EventStoreKind = (typeof EVENT_STORES)[number];
+export type ReadStoreKind = (typeof READ_STORES)[number];
+export type ImportQueueKind = (typeof IMPORT_QUEUES)[number];
+export type LimitsStoreKind = (typeof LIMITS_STORES)[number];
 export type ProcessRole = (typeof PROCESS_ROLES)[number];
 
 export interface ServiceConfig {
@@ -17,7 +21,7 @@ export interface ServiceConfig {
   /** Roles without the API (projector, import worker) answer GET {basePath}/health here when set. */
   healthPort?: number;
   dataDir: string;
-  /** The embedded SQLite file's fsync policy: `full` makes an acknowledged write survive power loss. */
+  /** The embedded store's durability: `full` fsyncs every commit, `normal` only at checkpoints. */
   sqliteSynchronous: SqliteSynchronous;
   basePath: string;
   roles: ProcessRole[];
@@ -30,7 +34,7 @@ export interface ServiceConfig {
   eventStoreDbUrl: string;
   kafkaBrokers: string[];
   kafkaClientId: string;
-  /** Import rows topic (IMPORT_QUEUE=kafka); created with kafkaTopicPartitions partitions and kafkaRetentionMs retention when missing. */
+  /** Import rows topic (IMPORT_QUEUE=kafka), created when missing with the partitions and retention below. */
   kafkaTopic: string;
   kafkaGroupId: string;
   kafkaTopicPartitions: number;
@@ -47,25 +51,24 @@ export interface ServiceConfig {
   lockoutSeconds: number;
   rateLimitPerHour: number;
   rateLimitBurstPerMinute: number;
+  /** Browser origins allowed by CORS; empty turns CORS off. */
+  corsOrigins: string[];
   jsonLimitBytes: number;
   batchMaxFileBytes: number;
   readYourWritesTimeoutMs: number;
+  shutdownTimeoutMs: number;
   topCodeAgeAt90: boolean;
   /** Behind a TLS-terminating proxy: take client addresses and protocol from X-Forwarded-*. */
   trustProxy: boolean;
-  logLevel: string;
+  logLevel: Settings['LOG_LEVEL'];
 }
-
 
 /**
  * Without JWT_SECRET the embedded profile keeps a random secret in DATA_DIR,
  * so tokens survive a restart and the secret is never a built-in default.
  */
-function jwtSecret(env: Env, dataDir: string): string {
-  if (env.JWT_SECRET) {
-    if (env.JWT_SECRET.length < 32) throw new Error('JWT_SECRET must be at least 32 characters');
-    return env.JWT_SECRET;
-  }
+function jwtSecret(configured: string | undefined, dataDir: string): string {
+  if (configured) return configured;
   const path = join(dataDir, 'jwt-secret');
   if (!existsSync(path)) {
     mkdirSync(dataDir, { recursive: true });
@@ -74,49 +77,54 @@ function jwtSecret(env: Env, dataDir: string): string {
   return readFileSync(path, 'utf8').trim();
 }
 
+/** Paths resolved against the working directory, as the users CLI and the server must agree on them. */
+export function resolvedPaths(settings: Settings): { dataDir: string; usersFile: string } {
+  const dataDir = resolve(settings.DATA_DIR);
+  return { dataDir, usersFile: resolve(settings.USERS_FILE ?? join(dataDir, 'users.json')) };
+}
+
+/** Throws a ConfigError naming every bad variable; without JWT_SECRET it creates DATA_DIR/jwt-secret. */
 export function loadConfig(env: Env = process.env): ServiceConfig {
-  const dataDir = resolve(env.DATA_DIR ?? './data');
-  const basePath = (env.BASE_PATH ?? '/v1').replace(/\/+$/, '');
-  const roles = (env.ROLES ?? 'api,projector,import-worker').split(',').map((role) => role.trim()).filter(Boolean);
-  for (const role of roles) {
-    if (!PROCESS_ROLES.includes(role as ProcessRole)) throw new Error(`ROLES: unknown role "${role}" (use ${PROCESS_ROLES.join(', ')})`);
-  }
+  const s = parseSettings(env);
+  const { dataDir, usersFile } = resolvedPaths(s);
   return {
-    port: positiveInt(env, 'PORT', 3000),
-    host: env.HOST ?? '127.0.0.1',
-    healthPort: env.HEALTH_PORT ? positiveInt(env, 'HEALTH_PORT', 0) : undefined,
+    port: s.PORT,
+    host: s.HOST,
+    healthPort: s.HEALTH_PORT,
     dataDir,
-    sqliteSynchronous: oneOf(env, 'SQLITE_SYNCHRONOUS', ['full', 'normal'], 'full'),
-    basePath,
-    roles: roles as ProcessRole[],
-    eventStore: oneOf(env, 'EVENT_STORE', ['sqlite', 'postgres', 'eventstoredb'], 'sqlite'),
-    readStore: oneOf(env, 'READ_STORE', ['sqlite', 'postgres', 'mongodb'], 'sqlite'),
-    importQueue: oneOf(env, 'IMPORT_QUEUE', ['sqlite', 'postgres', 'kafka'], 'sqlite'),
-    limitsStore: oneOf(env, 'LIMITS_STORE', ['memory', 'redis'], 'memory'),
-    postgresUrl: env.POSTGRES_URL ?? 'postgres://clinical:clinical@127.0.0.1:55432/clinical',
-    mongodbUrl: env.MONGODB_URL ?? 'mongodb://127.0.0.1:57017/clinical',
-    eventStoreDbUrl: env.EVENTSTOREDB_URL ?? 'esdb://127.0.0.1:2113?tls=false',
-    kafkaBrokers: (env.KAFKA_BROKERS ?? '127.0.0.1:59092').split(',').map((broker) => broker.trim()),
-    kafkaClientId: env.KAFKA_CLIENT_ID ?? 'menopause-deid-service',
-    kafkaTopic: env.KAFKA_TOPIC ?? 'clinical.import-rows',
-    kafkaGroupId: env.KAFKA_GROUP_ID ?? 'clinical-import-workers',
-    kafkaTopicPartitions: positiveInt(env, 'KAFKA_TOPIC_PARTITIONS', 4),
-    kafkaRetentionMs: positiveInt(env, 'KAFKA_RETENTION_MS', 24 * 3600 * 1000),
-    redisUrl: env.REDIS_URL ?? 'redis://127.0.0.1:56379',
-    redisKeyPrefix: env.REDIS_KEY_PREFIX ?? 'deid:',
-    usersFile: resolve(env.USERS_FILE ?? join(dataDir, 'users.json')),
-    jwtSecret: jwtSecret(env, dataDir),
-    accessTokenTtlSeconds: positiveInt(env, 'ACCESS_TOKEN_TTL_SECONDS', 15 * 60),
-    refreshTokenTtlSeconds: positiveInt(env, 'REFRESH_TOKEN_TTL_SECONDS', 7 * 24 * 3600),
-    maxFailedLogins: positiveInt(env, 'MAX_FAILED_LOGINS', 5),
-    lockoutSeconds: positiveInt(env, 'LOCKOUT_SECONDS', 15 * 60),
-    rateLimitPerHour: positiveInt(env, 'RATE_LIMIT_PER_HOUR', 1000),
-    rateLimitBurstPerMinute: positiveInt(env, 'RATE_LIMIT_BURST_PER_MINUTE', 100),
-    jsonLimitBytes: positiveInt(env, 'JSON_LIMIT_BYTES', 1024 * 1024),
-    batchMaxFileBytes: positiveInt(env, 'BATCH_MAX_FILE_BYTES', 50 * 1024 * 1024),
-    readYourWritesTimeoutMs: positiveInt(env, 'READ_YOUR_WRITES_TIMEOUT_MS', 5000),
-    topCodeAgeAt90: env.TOP_CODE_AGE_90 === 'true',
-    trustProxy: env.TRUST_PROXY === 'true',
-    logLevel: env.LOG_LEVEL ?? 'info',
+    sqliteSynchronous: s.SQLITE_SYNCHRONOUS,
+    basePath: s.BASE_PATH.replace(/\/+$/, ''),
+    roles: [...new Set(s.ROLES)],
+    eventStore: s.EVENT_STORE,
+    readStore: s.READ_STORE,
+    importQueue: s.IMPORT_QUEUE,
+    limitsStore: s.LIMITS_STORE,
+    postgresUrl: s.POSTGRES_URL,
+    mongodbUrl: s.MONGODB_URL,
+    eventStoreDbUrl: s.EVENTSTOREDB_URL,
+    kafkaBrokers: s.KAFKA_BROKERS,
+    kafkaClientId: s.KAFKA_CLIENT_ID,
+    kafkaTopic: s.KAFKA_TOPIC,
+    kafkaGroupId: s.KAFKA_GROUP_ID,
+    kafkaTopicPartitions: s.KAFKA_TOPIC_PARTITIONS,
+    kafkaRetentionMs: s.KAFKA_RETENTION_MS,
+    redisUrl: s.REDIS_URL,
+    redisKeyPrefix: s.REDIS_KEY_PREFIX,
+    usersFile,
+    jwtSecret: jwtSecret(s.JWT_SECRET, dataDir),
+    accessTokenTtlSeconds: s.ACCESS_TOKEN_TTL_SECONDS,
+    refreshTokenTtlSeconds: s.REFRESH_TOKEN_TTL_SECONDS,
+    maxFailedLogins: s.MAX_FAILED_LOGINS,
+    lockoutSeconds: s.LOCKOUT_SECONDS,
+    rateLimitPerHour: s.RATE_LIMIT_PER_HOUR,
+    rateLimitBurstPerMinute: s.RATE_LIMIT_BURST_PER_MINUTE,
+    corsOrigins: s.CORS_ORIGINS,
+    jsonLimitBytes: s.JSON_LIMIT_BYTES,
+    batchMaxFileBytes: s.BATCH_MAX_FILE_BYTES,
+    readYourWritesTimeoutMs: s.READ_YOUR_WRITES_TIMEOUT_MS,
+    shutdownTimeoutMs: s.SHUTDOWN_TIMEOUT_MS,
+    topCodeAgeAt90: s.TOP_CODE_AGE_90,
+    trustProxy: s.TRUST_PROXY,
+    logLevel: s.LOG_LEVEL,
   };
 }

@@ -3,7 +3,8 @@ export type Env = Record<string, string | undefined>;
 
 export function oneOf<T extends string>(env: Env, name: string, allowed: readonly T[], fallback: T): T {
   const value = env[name] ?? fallback;
-  if (!(allowed as readonly string[]).includes(value)) throw new Error(`${name} must be one of ${allowed.join(', ')} (got "${value}")`);
+  if (!(allowed as readonly string[]).includes(value))
+    throw new Error(`${name} must be one of ${allowed.join(', ')} (got "${value}")`);
   return value as T;
 }
 

@@ -13,6 +13,8 @@ export interface HttpConfig {
   /** Bounded wait for read-your-writes after a command. */
   readYourWritesTimeoutMs: number;
   trustProxy: boolean;
+  /** Origins allowed by CORS; empty: no cross-origin browser access. */
+  corsOrigins: readonly string[];
 }
 
 export interface AppDeps {

@@ -1,7 +1,9 @@
 import Koa from 'koa';
+import compress from 'koa-compress';
 import type { AppDeps } from './app-deps';
 import { accessLog } from './middleware/access-log';
 import { identifyCaller } from './middleware/authentication';
+import { corsPolicy } from './middleware/cors';
 import { errorHandler } from './middleware/error-handler';
 import { rateLimits } from './middleware/rate-limit';
 import { requestId } from './middleware/request-id';
@@ -15,7 +17,10 @@ export function createApp(deps: AppDeps): Koa {
   app.use(requestId());
   app.use(accessLog(deps.logger));
   app.use(errorHandler(deps.logger));
-  app.use(securityHeaders());
+  // JSON, HTML and the docs scripts shrink several times; compressible types only, above 1 KiB.
+  app.use(compress({ threshold: 1024 }));
+  app.use(securityHeaders(deps.config.basePath));
+  app.use(corsPolicy(deps.config.corsOrigins));
   app.use(identifyCaller(deps.auth.config));
   for (const limit of rateLimits(deps.rateLimitBackend, deps.config.rateLimit)) app.use(limit);
   app.use(router.routes());

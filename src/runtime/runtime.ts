@@ -108,6 +108,7 @@ export async function openRuntime(config: ServiceConfig, logger: Logger, options
           rateLimit: { perHour: config.rateLimitPerHour, burstPerMinute: config.rateLimitBurstPerMinute },
           readYourWritesTimeoutMs: config.readYourWritesTimeoutMs,
           trustProxy: config.trustProxy,
+          corsOrigins: config.corsOrigins,
         },
         commands,
         readStore,

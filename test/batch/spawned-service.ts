@@ -21,8 +21,9 @@ export async function freePort(): Promise<number> {
 
 /** Adds a user with the project's CLI (scrypt hash into DATA_DIR/users.json). */
 export function addUserWithCli(dataDir: string, email: string, password: string, role: string): void {
-  execFileSync(TSX, ['src/cli/users.ts', 'add', '--email', email, '--password', password, '--role', role, '--org', 'org-bench'], {
+  execFileSync(TSX, ['src/cli/users.ts', 'add', '--email', email, '--role', role, '--org', 'org-bench'], {
     cwd: ROOT,
+    input: `${password}\n`,
     env: { ...process.env, DATA_DIR: dataDir },
     stdio: 'pipe',
   });
@@ -41,7 +42,11 @@ export interface SpawnedService {
  * `tsx src/main.ts` by default; `compiled` runs `node dist/src/main.js` as `npm start` does
  * (build first), which is what benchmarks should measure.
  */
-export async function spawnService(dataDir: string, env: Record<string, string> = {}, options: { compiled?: boolean } = {}): Promise<SpawnedService> {
+export async function spawnService(
+  dataDir: string,
+  env: Record<string, string> = {},
+  options: { compiled?: boolean } = {},
+): Promise<SpawnedService> {
   const port = await freePort();
   // BENCH_CPU_PROF_DIR=dir: the compiled service writes a V8 CPU profile there when it exits (benchmarks).
   const profile = process.env.BENCH_CPU_PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF_DIR}`] : [];
@@ -82,8 +87,14 @@ export async function spawnService(dataDir: string, env: Record<string, string> 
     try {
       // tsx may have other children (its esbuild service): pick the one running our entry point,
       // or a SIGKILL meant for the server leaves it orphaned, still holding DATA_DIR.
-      const children = execFileSync('pgrep', ['-P', String(child.pid)]).toString().trim().split('\n').filter(Boolean);
-      const server = children.find((candidate) => readFileSync(`/proc/${candidate}/cmdline`, 'utf8').includes('src/main.ts'));
+      const children = execFileSync('pgrep', ['-P', String(child.pid)])
+        .toString()
+        .trim()
+        .split('\n')
+        .filter(Boolean);
+      const server = children.find((candidate) =>
+        readFileSync(`/proc/${candidate}/cmdline`, 'utf8').includes('src/main.ts'),
+      );
       return server ? Number(server) : (child.pid as number);
     } catch {
       return child.pid as number;
@@ -128,7 +139,11 @@ export async function loginAt(baseUrl: string, email: string, password: string):
 export async function uploadFile(baseUrl: string, token: string, path: string): Promise<{ status: number; body: any }> {
   const form = new FormData();
   form.append('file', await openAsBlob(path, { type: 'text/csv' }), basename(path));
-  const response = await fetch(`${baseUrl}/patients/batch`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: form });
+  const response = await fetch(`${baseUrl}/patients/batch`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}` },
+    body: form,
+  });
   return { status: response.status, body: await response.json() };
 }
 

@@ -9,16 +9,38 @@ import type { ImportQueue } from '../../src/import/import-queue';
 
 /** The error codes of SPEC section 7, typed independently of the code so a dropped one is noticed. */
 const SPEC_ERROR_CODES = [
-  'INVALID_CREDENTIALS', 'MISSING_AUTHORIZATION', 'INVALID_TOKEN', 'TOKEN_EXPIRED', 'INVALID_REFRESH_TOKEN', 'FORBIDDEN',
-  'INSUFFICIENT_ROLE', 'ORGANIZATION_ACCESS_DENIED', 'VALIDATION_ERROR', 'DE_IDENTIFICATION_ERROR', 'DUPLICATE_ENTRY',
-  'INVALID_ENUM_VALUE', 'NOT_FOUND', 'PATIENT_NOT_FOUND', 'VISIT_NOT_FOUND', 'BATCH_NOT_FOUND', 'RATE_LIMITED',
-  'BURST_LIMIT_EXCEEDED', 'INTERNAL_SERVER_ERROR', 'DATABASE_ERROR', 'SERVICE_UNAVAILABLE', 'TIMEOUT_ERROR',
+  'INVALID_CREDENTIALS',
+  'MISSING_AUTHORIZATION',
+  'INVALID_TOKEN',
+  'TOKEN_EXPIRED',
+  'INVALID_REFRESH_TOKEN',
+  'FORBIDDEN',
+  'INSUFFICIENT_ROLE',
+  'ORGANIZATION_ACCESS_DENIED',
+  'VALIDATION_ERROR',
+  'DE_IDENTIFICATION_ERROR',
+  'DUPLICATE_ENTRY',
+  'INVALID_ENUM_VALUE',
+  'NOT_FOUND',
+  'PATIENT_NOT_FOUND',
+  'VISIT_NOT_FOUND',
+  'BATCH_NOT_FOUND',
+  'RATE_LIMITED',
+  'BURST_LIMIT_EXCEEDED',
+  'INTERNAL_SERVER_ERROR',
+  'DATABASE_ERROR',
+  'SERVICE_UNAVAILABLE',
+  'TIMEOUT_ERROR',
 ];
 
 const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch', 'options', 'head', 'trace'] as const;
 
 function documentedOperations(doc: OpenAPIV3.Document): string[] {
-  return Object.entries(doc.paths).flatMap(([path, item]) => HTTP_METHODS.filter((method) => item?.[method as OpenAPIV3.HttpMethods]).map((method) => `${method.toUpperCase()} ${path}`));
+  return Object.entries(doc.paths).flatMap(([path, item]) =>
+    HTTP_METHODS.filter((method) => item?.[method as OpenAPIV3.HttpMethods]).map(
+      (method) => `${method.toUpperCase()} ${path}`,
+    ),
+  );
 }
 
 describe('OpenAPI document and documentation endpoints', function () {
@@ -51,7 +73,12 @@ describe('OpenAPI document and documentation endpoints', function () {
     const registered = router.stack.flatMap((layer) =>
       layer.methods
         .filter((method) => method !== 'HEAD')
-        .map((method) => `${method} ${String(layer.path).slice(basePath.length).replace(/:([A-Za-z_]+)/g, '{$1}')}`),
+        .map(
+          (method) =>
+            `${method} ${String(layer.path)
+              .slice(basePath.length)
+              .replace(/:([A-Za-z_]+)/g, '{$1}')}`,
+        ),
     );
     const documented = documentedOperations(buildOpenApiDocument(basePath));
     expect([...new Set(registered)].sort()).to.deep.equal([...documented].sort());
@@ -74,6 +101,7 @@ describe('OpenAPI document and documentation endpoints', function () {
         'GET /redoc',
         'GET /redoc/redoc.standalone.js',
         'POST /auth/login',
+        'POST /auth/logout',
         'POST /auth/refresh',
       ].sort(),
     );
@@ -92,7 +120,10 @@ describe('OpenAPI document and documentation endpoints', function () {
     const html = String(response.body);
     expect(html).to.include(`"url":"${basePath}/openapi.json"`);
     const urls = [...html.matchAll(/(?:src|href)="([^"]+)"/g)].map((match) => match[1]);
-    expect(urls.filter((url) => /^(https?:)?\/\//.test(url)), 'no external asset').to.deep.equal([]);
+    expect(
+      urls.filter((url) => /^(https?:)?\/\//.test(url)),
+      'no external asset',
+    ).to.deep.equal([]);
     expect(urls).to.have.length.of.at.least(3);
     for (const url of urls) {
       const asset = await fetch(new URL(url, service.baseUrl));

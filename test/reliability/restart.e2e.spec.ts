@@ -20,7 +20,11 @@ function freePort(): Promise<number> {
 
 async function startServer(env: Record<string, string>, port: number): Promise<ChildProcess> {
   // node itself, not the tsx wrapper: SIGKILL must hit the process that holds the data.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: ROOT, env: { ...process.env, ...env, PORT: String(port), LOG_LEVEL: 'warn' }, stdio: 'ignore' });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, ...env, PORT: String(port), LOG_LEVEL: 'warn' },
+    stdio: 'ignore',
+  });
   // Generous: a loaded 2-core CI machine can take tens of seconds to compile and open the store.
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
@@ -42,8 +46,9 @@ describe('a killed server loses no acknowledged write (child process, SIGKILL)',
   after(() => rmSync(dataDir, { recursive: true, force: true }));
 
   it('keeps every acknowledged patient across SIGKILL and restart, without a manual rebuild', async () => {
-    execFileSync(TSX, ['src/cli/users.ts', 'add', '--email', 'killer@example.test', '--password', 'a-long-password-1', '--role', 'provider'], {
+    execFileSync(TSX, ['src/cli/users.ts', 'add', '--email', 'killer@example.test', '--role', 'provider'], {
       cwd: ROOT,
+      input: 'a-long-password-1\n',
       env: { ...process.env, ...env },
     });
     const port = await freePort();
@@ -78,7 +83,8 @@ describe('a killed server loses no acknowledged write (child process, SIGKILL)',
     server.kill('SIGKILL');
     await writer;
     // The killed process may already be gone: only wait for an exit that has not happened yet.
-    if (server.exitCode === null && server.signalCode === null) await new Promise((resolve) => server.once('exit', resolve));
+    if (server.exitCode === null && server.signalCode === null)
+      await new Promise((resolve) => server.once('exit', resolve));
     server = await startServer(env, port);
     try {
       token = await login();

@@ -34,7 +34,8 @@ export async function unreachableServers(): Promise<string[]> {
   ];
   if (IMPORT_QUEUE === 'kafka') checks.push(['Kafka', `kafka://${KAFKA_BROKERS.split(',')[0]}`, 9092]);
   const missing: string[] = [];
-  for (const [name, url, port] of checks) if (!(await isReachable(url, port))) missing.push(`${name} at ${new URL(url).host}`);
+  for (const [name, url, port] of checks)
+    if (!(await isReachable(url, port))) missing.push(`${name} at ${new URL(url).host}`);
   return missing;
 }
 
@@ -78,11 +79,16 @@ export async function createIsolatedStack(): Promise<IsolatedStack> {
   return {
     env,
     addUser(email, password, role) {
-      execFileSync(process.execPath, ['--import', 'tsx', 'src/cli/users.ts', 'add', '--email', email, '--password', password, '--role', role, '--org', 'org-topology'], {
-        cwd: ROOT,
-        env: { ...process.env, ...env },
-        stdio: 'pipe',
-      });
+      execFileSync(
+        process.execPath,
+        ['--import', 'tsx', 'src/cli/users.ts', 'add', '--email', email, '--role', role, '--org', 'org-topology'],
+        {
+          cwd: ROOT,
+          input: `${password}\n`,
+          env: { ...process.env, ...env },
+          stdio: 'pipe',
+        },
+      );
     },
     async diagnose() {
       const pg = new Client({ connectionString: schema.url });
@@ -117,7 +123,11 @@ export async function createIsolatedStack(): Promise<IsolatedStack> {
       });
       if (IMPORT_QUEUE === 'kafka') {
         await attempt('delete kafka topic', async () => {
-          const admin = new Kafka({ clientId: 'topology-test', brokers: KAFKA_BROKERS.split(','), logLevel: logLevel.NOTHING }).admin();
+          const admin = new Kafka({
+            clientId: 'topology-test',
+            brokers: KAFKA_BROKERS.split(','),
+            logLevel: logLevel.NOTHING,
+          }).admin();
           await admin.connect();
           try {
             const topics = await admin.listTopics();

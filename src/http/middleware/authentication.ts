@@ -4,6 +4,7 @@ import { TokenExpiredError } from 'jsonwebtoken';
 import { JWT_ALGORITHM, type AccessClaims } from '../../auth/access-tokens';
 import type { AuthConfig } from '../../auth/auth-config';
 import { jwtKey } from '../../auth/jwt-key';
+import { type UserStore, isActive, startedBeforePasswordReset } from '../../auth/user-store';
 import { AppError } from '../../shared/app-error';
 import { currentRequestContext, type Actor } from '../../shared/request-context';
 import { type Role, isRole } from '../../shared/roles';
@@ -43,7 +44,14 @@ export function identifyCaller(config: AuthConfig): Middleware {
 function claimsToActor(claims: unknown): Actor | null {
   if (typeof claims !== 'object' || claims === null) return null;
   const { sub, role, org, typ } = claims as Partial<AccessClaims>;
-  if (typ !== 'access' || typeof sub !== 'string' || typeof org !== 'string' || typeof role !== 'string' || !isRole(role)) return null;
+  if (
+    typ !== 'access' ||
+    typeof sub !== 'string' ||
+    typeof org !== 'string' ||
+    typeof role !== 'string' ||
+    !isRole(role)
+  )
+    return null;
   return { userId: sub, role, organizationId: org };
 }
 
@@ -53,7 +61,12 @@ export function actorOf(ctx: Context): Actor {
   return actor;
 }
 
-export function requireAuth(refreshEndpoint: string): Middleware {
+/**
+ * Besides the token, the account is looked up (the users file is cached and
+ * only re-read when it changes), so a disabled or removed user is refused at
+ * once and a changed role applies to the next request.
+ */
+export function requireAuth(refreshEndpoint: string, users: UserStore): Middleware {
   return async (ctx, next) => {
     if (!ctx.get('Authorization')) {
       throw new AppError(401, 'MISSING_AUTHORIZATION', 'Authorization header is required', {
@@ -68,10 +81,26 @@ export function requireAuth(refreshEndpoint: string): Middleware {
         refresh_endpoint: refreshEndpoint,
       });
     }
-    const actor = claimsToActor(ctx.state[CLAIMS_KEY]);
-    if (ctx.state.authHeaderMalformed || original || !actor) {
-      throw new AppError(401, 'INVALID_TOKEN', 'The access token is malformed or invalid', { format: 'Bearer <ACCESS_TOKEN>' });
+    const claimed = claimsToActor(ctx.state[CLAIMS_KEY]);
+    if (ctx.state.authHeaderMalformed || original || !claimed) {
+      throw new AppError(401, 'INVALID_TOKEN', 'The access token is malformed or invalid', {
+        format: 'Bearer <ACCESS_TOKEN>',
+      });
     }
+    const user = await users.findById(claimed.userId);
+    // iat has whole seconds: a token from the same second as the reset counts as newer.
+    const issuedAt = (ctx.state[CLAIMS_KEY] as { iat?: number }).iat;
+    if (!isActive(user) || startedBeforePasswordReset(user, ((issuedAt ?? 0) + 1) * 1000)) {
+      throw new AppError(
+        401,
+        'INVALID_TOKEN',
+        'The account of this access token is disabled or removed, or its password was reset',
+        {
+          format: 'Bearer <ACCESS_TOKEN>',
+        },
+      );
+    }
+    const actor: Actor = { ...claimed, role: user.role };
     ctx.state.actor = actor;
     const context = currentRequestContext();
     if (context) context.actor = actor;

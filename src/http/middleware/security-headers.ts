@@ -1,10 +1,38 @@
 import type { Middleware } from 'koa';
+import helmet from 'koa-helmet';
 
-export function securityHeaders(): Middleware {
+const HSTS_MAX_AGE_SECONDS = 365 * 24 * 3600;
+
+/**
+ * Helmet's defaults on every answer. The docs pages run koa2-swagger-ui's
+ * inline bootstrap script, ReDoc's injected styles and its blob worker, so
+ * their policy allows inline code but still no other host: the pages stay
+ * offline, whatever a bundle tries to load. HSTS is only meaningful over TLS: sent
+ * when the request came in over HTTPS, which with TRUST_PROXY includes a
+ * proxy's `X-Forwarded-Proto: https`; over plain HTTP browsers ignore it and
+ * it would only mislead.
+ */
+export function securityHeaders(basePath: string): Middleware {
+  const api = helmet({ strictTransportSecurity: false });
+  const docs = helmet({
+    strictTransportSecurity: false,
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'", "'unsafe-inline'", "'unsafe-eval'", 'data:', 'blob:'],
+        imgSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'self'"],
+      },
+    },
+  });
+  const hsts = helmet.strictTransportSecurity({ maxAge: HSTS_MAX_AGE_SECONDS, includeSubDomains: true });
+  const docsPages = [`${basePath}/docs`, `${basePath}/redoc`];
   return async (ctx, next) => {
-    ctx.set('X-Content-Type-Options', 'nosniff');
-    ctx.set('Referrer-Policy', 'no-referrer');
-    ctx.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
-    await next();
+    const headers = docsPages.some((page) => ctx.path === page || ctx.path.startsWith(`${page}/`)) ? docs : api;
+    await headers(ctx, async () => {
+      if (ctx.secure) await hsts(ctx, next);
+      else await next();
+    });
   };
 }

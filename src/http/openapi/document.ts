@@ -16,8 +16,14 @@ const DESCRIPTION = [
   'Every request passes a per-caller rate limit: X-RateLimit-Limit / -Remaining / -Reset report the hourly quota, ',
   'X-RateLimit-Burst-* the per-minute burst limit; a 429 carries Retry-After. Every response carries X-Request-ID.',
   '',
-  'Success bodies are `{ status: "success", data, message?, pagination? }`; errors are `{ status: "error", code, message, details }` ',
-  '(see the ErrorCode schema for every code). Timestamps are ISO 8601 UTC with a trailing Z; dates are YYYY-MM-DD; enumerated values are case-sensitive.',
+  'Responses over 1 KiB are compressed (Content-Encoding gzip, br or deflate) when Accept-Encoding allows it. ',
+  'CORS is off unless the deployment lists origins in CORS_ORIGINS; preflight (OPTIONS) requests are answered ',
+  'without authentication and do not count against the rate limits. Strict-Transport-Security is sent only on ',
+  'requests that arrived over HTTPS (behind a trusted proxy: X-Forwarded-Proto: https).',
+  '',
+  'Success bodies are `{ status: "success", data, message?, pagination? }`; ',
+  'errors are `{ status: "error", code, message, details }` (see the ErrorCode schema for every code). ',
+  'Timestamps are ISO 8601 UTC with a trailing Z; dates are YYYY-MM-DD; enumerated values are case-sensitive.',
 ].join('\n');
 
 /**
@@ -27,11 +33,15 @@ const DESCRIPTION = [
 export function buildOpenApiDocument(basePath: string): OpenAPIV3.Document {
   return {
     openapi: '3.0.3',
-    info: { title: 'De-identified Clinical Data Service (Menopause Research)', version: '1.0.0', description: DESCRIPTION },
+    info: {
+      title: 'De-identified Clinical Data Service (Menopause Research)',
+      version: '1.0.0',
+      description: DESCRIPTION,
+    },
     servers: [{ url: basePath, description: 'This deployment (the base path already ends in the version segment).' }],
     security: [{ bearerAuth: [] }],
     tags: [
-      { name: 'Authentication', description: 'Tokens: log in, refresh.' },
+      { name: 'Authentication', description: 'Tokens: log in, refresh, log out.' },
       { name: 'Patients', description: 'De-identified patient records.' },
       { name: 'Batch upload', description: 'Bulk patient upload as CSV, processed asynchronously.' },
       { name: 'Visits', description: 'Visits with biomarkers, symptoms, medications and lifestyle data.' },

@@ -1,9 +1,9 @@
 import type { Middleware } from 'koa';
-import { login, refresh } from '../../auth/auth-service';
+import { login, logout, refresh } from '../../auth/auth-service';
 import type { AppDeps } from '../app-deps';
 import { sendSuccess } from '../envelope';
 
-export function authHandlers(deps: AppDeps): Record<'login' | 'refresh', Middleware> {
+export function authHandlers(deps: AppDeps): Record<'login' | 'refresh' | 'logout', Middleware> {
   return {
     async login(ctx) {
       ctx.set('Cache-Control', 'no-store');
@@ -12,6 +12,16 @@ export function authHandlers(deps: AppDeps): Record<'login' | 'refresh', Middlew
     async refresh(ctx) {
       ctx.set('Cache-Control', 'no-store');
       sendSuccess(ctx, 200, await refresh(deps.auth, ctx.request.body));
+    },
+    async logout(ctx) {
+      ctx.set('Cache-Control', 'no-store');
+      await logout(deps.auth, ctx.request.body);
+      sendSuccess(
+        ctx,
+        200,
+        { logged_out: true },
+        { message: 'The refresh token and every token rotated from its login are revoked' },
+      );
     },
   };
 }

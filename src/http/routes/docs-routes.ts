@@ -10,8 +10,18 @@ import { redocPage } from '../openapi/redoc-page';
 const packageDir = (name: string): string => dirname(require.resolve(`${name}/package.json`));
 
 const swaggerUiDir = packageDir('swagger-ui-dist');
-const swaggerUiVersion = (JSON.parse(readFileSync(join(swaggerUiDir, 'package.json'), 'utf8')) as { version: string }).version;
-const redocBundle = join(packageDir('redoc'), 'bundles', 'redoc.standalone.js');
+const swaggerUiVersion = (JSON.parse(readFileSync(join(swaggerUiDir, 'package.json'), 'utf8')) as { version: string })
+  .version;
+/**
+ * ReDoc's sidebar footer loads Redocly's logo from their CDN and hides the
+ * image when it fails to load; an empty data URL fails at once, so the page
+ * stays offline and the footer link remains as text.
+ */
+const REDOCLY_LOGO = 'https://cdn.redoc.ly/redoc/logo-mini.svg';
+const redocBundle = readFileSync(join(packageDir('redoc'), 'bundles', 'redoc.standalone.js'), 'utf8').replaceAll(
+  REDOCLY_LOGO,
+  'data:,',
+);
 
 /**
  * The files the koa2-swagger-ui page asks for, by the names its template uses.
@@ -57,7 +67,8 @@ const serveSwaggerAsset: Middleware = async (ctx, next) => {
 export function docsRoutes(router: Router, basePath: string): void {
   // Serialized once: the document only depends on the base path.
   const document = JSON.stringify(buildOpenApiDocument(basePath));
-  const redocHtml = redocPage(`${basePath}/openapi.json`, `${basePath}/redoc/redoc.standalone.js`);
+  const favicon = `${basePath}/docs/assets/${swaggerUiVersion}/favicon-32x32.png`;
+  const redocHtml = redocPage(`${basePath}/openapi.json`, `${basePath}/redoc/redoc.standalone.js`, favicon);
 
   router.get('/openapi.json', (ctx) => {
     ctx.type = 'application/json';
@@ -72,6 +83,6 @@ export function docsRoutes(router: Router, basePath: string): void {
   router.get('/redoc/redoc.standalone.js', (ctx) => {
     ctx.set('Cache-Control', 'public, max-age=86400');
     ctx.type = 'application/javascript';
-    ctx.body = createReadStream(redocBundle);
+    ctx.body = redocBundle;
   });
 }

@@ -13,7 +13,7 @@ import { visitHandlers } from './visit-routes';
 /** Every route on one line: auth, role, body parsing, handler, in the order they run. */
 export function buildRouter(deps: AppDeps): Router {
   const router = new Router({ prefix: deps.config.basePath });
-  const auth = requireAuth(`${deps.config.basePath}/auth/refresh`);
+  const auth = requireAuth(`${deps.config.basePath}/auth/refresh`, deps.auth.users);
   const readers = allowRoles('provider', 'readonly', 'admin');
   const writers = allowRoles('provider', 'admin');
   const json: Middleware[] = jsonBody(deps.config.jsonLimitBytes);
@@ -23,6 +23,7 @@ export function buildRouter(deps: AppDeps): Router {
 
   router.post('/auth/login', ...json, session.login);
   router.post('/auth/refresh', ...json, session.refresh);
+  router.post('/auth/logout', ...json, session.logout);
 
   router.get('/patients', auth, readers, patients.list);
   router.post('/patients', auth, writers, ...json, patients.create);

@@ -1,0 +1,132 @@
+import { z } from 'zod';
+import {
+  type Setting,
+  boolean,
+  integer,
+  list,
+  oneOf,
+  optional,
+  path,
+  port,
+  secretText,
+  text,
+  url,
+} from './setting-kinds';
+
+export const PROCESS_ROLES = ['api', 'projector', 'import-worker'] as const;
+export const EVENT_STORES = ['sqlite', 'postgres', 'eventstoredb'] as const;
+export const READ_STORES = ['sqlite', 'postgres', 'mongodb'] as const;
+export const IMPORT_QUEUES = ['sqlite', 'postgres', 'kafka'] as const;
+export const LIMITS_STORES = ['memory', 'redis'] as const;
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const MIB = 1024 * 1024;
+const origin = z.string().regex(/^https?:\/\/[A-Za-z0-9.-]+(:[0-9]{1,5})?$/);
+const hostPort = z.string().regex(/^[A-Za-z0-9.-]+:[0-9]{1,5}$/);
+const role = z.enum(PROCESS_ROLES);
+
+/**
+ * Every environment variable the service reads, one entry each, in the order
+ * of the README's table (which `npm run docs:config` writes from here). A new
+ * variable is one more entry; a new adapter is one more value in its list.
+ */
+export const SETTINGS = {
+  PORT: port(3000, 'HTTP port of the API'),
+  HOST: text('127.0.0.1', 'address the HTTP listener binds (`0.0.0.0` for all interfaces)'),
+  HEALTH_PORT: optional(port(1, 'health listener for processes without the `api` role'), 'unset (none)'),
+  DATA_DIR: path('./data', 'embedded database, users file and generated JWT secret'),
+  BASE_PATH: {
+    ...text('/v1', 'prefix of every route'),
+    schema: z.string().regex(/^(\/[A-Za-z0-9._~-]+)+\/?$/),
+    allowed: 'a path such as `/v1`',
+  },
+  ROLES: list(
+    role,
+    PROCESS_ROLES.join(','),
+    `a comma-separated list of ${PROCESS_ROLES.map((r) => `\`${r}\``).join(', ')}`,
+    'process roles run by this process (any non-empty subset)',
+    {
+      nonEmpty: true,
+    },
+  ),
+  EVENT_STORE: oneOf(EVENT_STORES, 'sqlite', 'event log adapter'),
+  READ_STORE: oneOf(READ_STORES, 'sqlite', 'read model adapter'),
+  IMPORT_QUEUE: oneOf(IMPORT_QUEUES, 'sqlite', 'batch import queue adapter'),
+  LIMITS_STORE: oneOf(LIMITS_STORES, 'memory', 'rate limits, lockouts and refresh tokens'),
+  POSTGRES_URL: url(
+    ['postgres', 'postgresql'],
+    'postgres://clinical:clinical@127.0.0.1:55432/clinical',
+    'used by the `postgres` adapters; `options=-c search_path=X` selects a schema',
+  ),
+  MONGODB_URL: url(
+    ['mongodb', 'mongodb+srv'],
+    'mongodb://127.0.0.1:57017/clinical',
+    'used by `READ_STORE=mongodb`; the path names the database',
+  ),
+  EVENTSTOREDB_URL: url(
+    ['esdb', 'esdb+discover'],
+    'esdb://127.0.0.1:2113?tls=false',
+    'used by `EVENT_STORE=eventstoredb`',
+  ),
+  KAFKA_BROKERS: list(
+    hostPort,
+    '127.0.0.1:59092',
+    'a comma-separated list of `host:port`',
+    'used by `IMPORT_QUEUE=kafka`',
+    { nonEmpty: true },
+  ),
+  KAFKA_TOPIC: text('clinical.import-rows', 'import rows topic (created when missing)'),
+  KAFKA_GROUP_ID: text('clinical-import-workers', 'consumer group of the import workers'),
+  KAFKA_CLIENT_ID: text('menopause-deid-service', 'Kafka client id'),
+  KAFKA_TOPIC_PARTITIONS: integer(4, 'partitions of a topic the service creates'),
+  KAFKA_RETENTION_MS: integer(24 * 3600 * 1000, 'raw rows may hold identifying text: keep retention short'),
+  REDIS_URL: url(['redis', 'rediss'], 'redis://127.0.0.1:56379', 'used by `LIMITS_STORE=redis`'),
+  REDIS_KEY_PREFIX: text('deid:', 'prefix of every Redis key, so deployments can share a server'),
+  JWT_SECRET: secretText(
+    32,
+    'signs access tokens; set the same value on every API process',
+    'generated into `DATA_DIR/jwt-secret`',
+  ),
+  USERS_FILE: optional(path('-', 'accounts, shared by every API process and the users CLI'), '`DATA_DIR/users.json`'),
+  ACCESS_TOKEN_TTL_SECONDS: integer(900, 'access token lifetime (also the longest a disabled user keeps access)'),
+  REFRESH_TOKEN_TTL_SECONDS: integer(7 * 24 * 3600, 'refresh token lifetime'),
+  MAX_FAILED_LOGINS: integer(5, 'consecutive failed logins before an email is locked'),
+  LOCKOUT_SECONDS: integer(900, 'how long a locked email stays locked'),
+  RATE_LIMIT_PER_HOUR: integer(1000, 'requests per caller per hour'),
+  RATE_LIMIT_BURST_PER_MINUTE: integer(100, 'requests per caller per minute'),
+  CORS_ORIGINS: list(
+    origin,
+    '',
+    'a comma-separated list of origins such as `https://app.example.org`',
+    'browser origins allowed to call the API (empty: CORS off)',
+  ),
+  JSON_LIMIT_BYTES: integer(MIB, 'JSON body limit'),
+  BATCH_MAX_FILE_BYTES: integer(50 * MIB, 'CSV upload limit'),
+  BATCH_MAX_ROW_BYTES: integer(64 * 1024, 'longest CSV record; longer means a broken file'),
+  BATCH_STALE_UPLOAD_MS: integer(10 * 60 * 1000, 'an upload interrupted before its 202 is aborted after this'),
+  IMPORT_GROUP_SIZE: integer(2000, 'rows per import group commit'),
+  IMPORT_PUBLISH_CHUNK_ROWS: integer(500, 'rows per queue publish while an upload streams in'),
+  IMPORT_POISON_ATTEMPTS: integer(5, 'deliveries after which a failing row is rejected'),
+  IMPORT_VALIDATION_THREADS: oneOf(
+    ['0', '1'],
+    '1',
+    '`1`: validate import rows on a worker thread, `0`: on the main thread',
+  ),
+  IMPORT_DECISION_THREADS: optional(
+    oneOf(['0', '1'], '1', 'former name of `IMPORT_VALIDATION_THREADS`, read when that is unset'),
+  ),
+  SQLITE_SYNCHRONOUS: oneOf(
+    ['full', 'normal'] as const,
+    'full',
+    '`full`: every acknowledged write of the embedded store survives power loss; `normal`: faster, survives a killed process',
+  ),
+  READ_YOUR_WRITES_TIMEOUT_MS: integer(5000, 'bounded wait of a write for its projection'),
+  SHUTDOWN_TIMEOUT_MS: integer(10_000, 'on SIGTERM/SIGINT, the process exits after this even if connections linger'),
+  TOP_CODE_AGE_90: boolean(false, 'store ages ≥ 90 as 90 (strict Safe Harbor aggregation)'),
+  TRUST_PROXY: boolean(false, 'behind a TLS proxy: trust `X-Forwarded-For` and `X-Forwarded-Proto`'),
+  LOG_LEVEL: oneOf(LOG_LEVELS, 'info', 'pino JSON logs; bodies and free text are never logged'),
+} satisfies Record<string, Setting<unknown>>;
+
+export type SettingName = keyof typeof SETTINGS;
+type ValueOf<S> = S extends Setting<infer T> ? T : never;
+export type Settings = { [K in SettingName]: ValueOf<(typeof SETTINGS)[K]> };
