@@ -32,7 +32,13 @@ interface Figures {
 
 const SEED_PATIENTS = 500;
 
-async function run(url: string, connections: number, seconds: number, scenario: Scenario, token?: string): Promise<Figures> {
+async function run(
+  url: string,
+  connections: number,
+  seconds: number,
+  scenario: Scenario,
+  token?: string,
+): Promise<Figures> {
   const result = await autocannon({
     url,
     connections,
@@ -55,7 +61,10 @@ async function run(url: string, connections: number, seconds: number, scenario: 
 async function startBareKoa(): Promise<{ url: string; child: ChildProcess }> {
   const port = await freePort();
   const tsx = resolve(__dirname, '../node_modules/.bin/tsx');
-  const child = spawn(tsx, [resolve(__dirname, 'support/bare-koa.ts')], { env: { ...process.env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(tsx, [resolve(__dirname, 'support/bare-koa.ts')], {
+    env: { ...process.env, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   await new Promise<void>((ready) => child.stdout?.once('data', () => ready()));
   return { url: `http://127.0.0.1:${port}`, child };
 }
@@ -78,12 +87,23 @@ function scenarios(basePath: string, ids: string[]): Scenario[] {
   const pick = (): string => ids[Math.floor(Math.random() * ids.length)];
   return [
     { name: 'GET one patient', method: 'GET', next: () => ({ path: `${basePath}/patients/${pick()}` }) },
-    { name: 'list, filtered', method: 'GET', next: () => ({ path: `${basePath}/patients?region=west&menopause_status=perimenopause&limit=20` }) },
-    { name: 'create with notes', method: 'POST', next: () => ({ path: `${basePath}/patients`, body: JSON.stringify(validPatient()) }) },
+    {
+      name: 'list, filtered',
+      method: 'GET',
+      next: () => ({ path: `${basePath}/patients?region=west&menopause_status=perimenopause&limit=20` }),
+    },
+    {
+      name: 'create with notes',
+      method: 'POST',
+      next: () => ({ path: `${basePath}/patients`, body: JSON.stringify(validPatient()) }),
+    },
     {
       name: 'update',
       method: 'PUT',
-      next: () => ({ path: `${basePath}/patients/${pick()}`, body: JSON.stringify({ bmi: 18 + Math.round(Math.random() * 200) / 10 }) }),
+      next: () => ({
+        path: `${basePath}/patients/${pick()}`,
+        body: JSON.stringify({ bmi: 18 + Math.round(Math.random() * 200) / 10 }),
+      }),
     },
   ];
 }
@@ -91,7 +111,9 @@ function scenarios(basePath: string, ids: string[]): Scenario[] {
 const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { connections: { type: 'string' }, seconds: { type: 'string' }, rounds: { type: 'string' } } });
+  const { values } = parseArgs({
+    options: { connections: { type: 'string' }, seconds: { type: 'string' }, rounds: { type: 'string' } },
+  });
   const connections = Number(values.connections ?? 32);
   const seconds = Number(values.seconds ?? 5);
   const rounds = Number(values.rounds ?? 3);
@@ -107,7 +129,10 @@ async function main(): Promise<void> {
     const token = await loginAt(service.baseUrl, 'bench@example.test', 'bench-password-1234');
     const ids = await seed(service.baseUrl, token);
     const origin = new URL(service.baseUrl);
-    console.log(`service ${service.baseUrl}, bare Koa ${bare.url}; ${ids.length} patients seeded; ${connections} connections, ${rounds} rounds of ${seconds} s`);
+    console.log(
+      `service ${service.baseUrl}, bare Koa ${bare.url}; ${ids.length} patients seeded; ${connections} ` +
+        `connections, ${rounds} rounds of ${seconds} s`,
+    );
     const bareScenario: Scenario = { name: 'bare', method: 'GET', next: () => ({ path: '/' }) };
     const rows: string[][] = [];
     for (const scenario of scenarios(origin.pathname, ids)) {

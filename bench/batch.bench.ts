@@ -2,7 +2,8 @@
  * End-to-end batch import benchmark: generate a CSV, upload it, poll until
  * the batch is complete, print rows/s and the server's peak RSS.
  *
- *   npm run bench:batch                       # 100,000 rows; builds, then spawns `node dist/src/main.js` on a temp DATA_DIR
+ * npm run bench:batch                       # 100,000 rows; builds, then spawns `node dist/src/main.js` on a temp
+ * DATA_DIR
  *   npm run bench:batch -- --rows 20000
  *   npm run bench:batch -- --large            # ~100 MB file (long notes)
  *   BENCH_URL=http://127.0.0.1:3000/v1 BENCH_EMAIL=... BENCH_PASSWORD=... npm run bench:batch
@@ -13,11 +14,23 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { writeCsv } from '../test/batch/csv-generator';
-import { type SpawnedService, addUserWithCli, getJson, loginAt, spawnService, uploadFile } from '../test/batch/spawned-service';
+import {
+  type SpawnedService,
+  addUserWithCli,
+  getJson,
+  loginAt,
+  spawnService,
+  uploadFile,
+} from '../test/batch/spawned-service';
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
-    options: { rows: { type: 'string' }, large: { type: 'boolean' }, 'invalid-rate': { type: 'string' }, 'notes-length': { type: 'string' } },
+    options: {
+      rows: { type: 'string' },
+      large: { type: 'boolean' },
+      'invalid-rate': { type: 'string' },
+      'notes-length': { type: 'string' },
+    },
   });
   const large = values.large === true;
   const rows = Number(values.rows ?? process.env.BENCH_ROWS ?? (large ? 210_000 : 100_000));
@@ -41,7 +54,9 @@ async function main(): Promise<void> {
       execFileSync('npm', ['run', '--silent', 'build'], { stdio: 'inherit' });
       server = await spawnService(dataDir, { BATCH_MAX_FILE_BYTES: String(200 * 1024 * 1024) }, { compiled: true });
       baseUrl = server.baseUrl;
-      console.log(`spawned server at ${baseUrl} (DATA_DIR ${dataDir}); peak RSS after start: ${server.peakRssMb().toFixed(0)} MB`);
+      console.log(
+        `spawned server at ${baseUrl} (DATA_DIR ${dataDir}); peak RSS after start: ${server.peakRssMb().toFixed(0)} MB`,
+      );
     }
     const token = await loginAt(baseUrl, email, password);
 
@@ -50,7 +65,9 @@ async function main(): Promise<void> {
     const uploadedMs = Date.now() - started;
     if (upload.status !== 202) throw new Error(`upload failed: ${upload.status} ${JSON.stringify(upload.body)}`);
     const batchId: string = upload.body.data.batch_id;
-    console.log(`upload answered 202 after ${(uploadedMs / 1000).toFixed(1)} s (${upload.body.data.total_records} records)`);
+    console.log(
+      `upload answered 202 after ${(uploadedMs / 1000).toFixed(1)} s (${upload.body.data.total_records} records)`,
+    );
 
     let last = '';
     for (;;) {
@@ -61,9 +78,13 @@ async function main(): Promise<void> {
       last = line;
       if (data.processing === false) {
         const seconds = (Date.now() - started) / 1000;
-        console.log(`\ncompleted: successful ${data.successful}, failed ${data.failed}, ${data.errors.length} error items`);
+        console.log(
+          `\ncompleted: successful ${data.successful}, failed ${data.failed}, ${data.errors.length} error items`,
+        );
         console.log(`end to end: ${seconds.toFixed(1)} s, ${Math.round(data.total_records / seconds)} rows/s`);
-        console.log(`processing after upload: ${Math.round(data.total_records / (seconds - uploadedMs / 1000))} rows/s`);
+        console.log(
+          `processing after upload: ${Math.round(data.total_records / (seconds - uploadedMs / 1000))} rows/s`,
+        );
         break;
       }
       await new Promise((done) => setTimeout(done, 500));

@@ -25,8 +25,9 @@ function percentile(sorted: number[], p: number): number {
 }
 
 const t0 = performance.now();
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { detectIdentifiers } = require('../src/commands/deidentification') as typeof import('../src/commands/deidentification');
+const { detectIdentifiers } =
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  require('../src/commands/deidentification') as typeof import('../src/commands/deidentification');
 detectIdentifiers('warm the word lists');
 const loadMs = performance.now() - t0;
 const heapMb = process.memoryUsage().heapUsed / 1e6;
@@ -44,6 +45,11 @@ for (let r = 0; r < MEASURED_ROUNDS; r++) {
 }
 samples.sort((a, b) => a - b);
 const mean = samples.reduce((a, b) => a + b, 0) / samples.length;
-console.log(`detector load (first call, incl. word lists): ${loadMs.toFixed(0)} ms, heap after load ${heapMb.toFixed(0)} MB`);
+console.log(
+  `detector load (first call, incl. word lists): ${loadMs.toFixed(0)} ms, heap after load ${heapMb.toFixed(0)} MB`,
+);
 console.log(`${samples.length} calls on ${notes.length} distinct ${NOTE_LENGTH}-char notes`);
-console.log(`per note: p50 ${percentile(samples, 50).toFixed(3)} ms, p99 ${percentile(samples, 99).toFixed(3)} ms, mean ${mean.toFixed(3)} ms, max ${samples[samples.length - 1].toFixed(3)} ms`);
+console.log(
+  `per note: p50 ${percentile(samples, 50).toFixed(3)} ms, p99 ${percentile(samples, 99).toFixed(3)} ms, ` +
+    `mean ${mean.toFixed(3)} ms, max ${samples[samples.length - 1].toFixed(3)} ms`,
+);

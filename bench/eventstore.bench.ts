@@ -59,7 +59,9 @@ async function emmett(url: string): Promise<Contender> {
     name: 'Emmett 0.42',
     append: async (stream, revision) => {
       const event = { type: 'BatchUploadStarted', data: ourEvent().event.data, metadata };
-      await store.appendToStream(stream, [event], { expectedStreamVersion: revision < 0 ? STREAM_DOES_NOT_EXIST : BigInt(revision + 1) });
+      await store.appendToStream(stream, [event], {
+        expectedStreamVersion: revision < 0 ? STREAM_DOES_NOT_EXIST : BigInt(revision + 1),
+      });
     },
     read: async (stream) => (await store.readStream(stream)).events.length,
     close: () => store.close(),
@@ -78,7 +80,12 @@ interface Seeded {
 }
 
 /** `clients` loops appending for `seconds`; each loop owns its streams, so nothing conflicts. */
-async function appendLoad(store: Contender, clients: number, seconds: number, existing: Seeded | null): Promise<Figures> {
+async function appendLoad(
+  store: Contender,
+  clients: number,
+  seconds: number,
+  existing: Seeded | null,
+): Promise<Figures> {
   const latencies: number[] = [];
   const deadline = Date.now() + seconds * 1000;
   await Promise.all(
@@ -99,7 +106,9 @@ async function appendLoad(store: Contender, clients: number, seconds: number, ex
 }
 
 async function seedStreams(store: Contender, clients: number, perClient: number, events: number): Promise<Seeded> {
-  const streams = Array.from({ length: clients }, () => Array.from({ length: perClient }, () => `batch-seed${randomUUID().slice(0, 13)}`));
+  const streams = Array.from({ length: clients }, () =>
+    Array.from({ length: perClient }, () => `batch-seed${randomUUID().slice(0, 13)}`),
+  );
   const revisions = new Map<string, number>();
   for (const stream of streams.flat()) {
     for (let revision = -1; revision < events - 1; revision += 1) await store.append(stream, revision);
@@ -133,8 +142,16 @@ async function main(): Promise<void> {
     const scenarios: { name: string; unit: string; run: (store: Contender, index: number) => Promise<Figures> }[] = [
       { name: 'new streams, 1 client', unit: 'events/s', run: (store) => appendLoad(store, 1, seconds, null) },
       { name: 'new streams, 16 clients', unit: 'events/s', run: (store) => appendLoad(store, 16, seconds, null) },
-      { name: 'existing streams, 16 clients', unit: 'events/s', run: (store, index) => appendLoad(store, 16, seconds, seeded[index]) },
-      { name: 'read a stream (20+ events)', unit: 'reads/s', run: (store, index) => readLoad(store, seeded[index].streams.flat(), seconds) },
+      {
+        name: 'existing streams, 16 clients',
+        unit: 'events/s',
+        run: (store, index) => appendLoad(store, 16, seconds, seeded[index]),
+      },
+      {
+        name: 'read a stream (20+ events)',
+        unit: 'reads/s',
+        run: (store, index) => readLoad(store, seeded[index].streams.flat(), seconds),
+      },
     ];
     console.log(`PostgreSQL ${new URL(POSTGRES_URL).host}; ${rounds} interleaved rounds of ${seconds} s; 1 KB events`);
     const rows: string[][] = [];
@@ -143,7 +160,10 @@ async function main(): Promise<void> {
       for (let round = 0; round < rounds; round += 1) {
         for (const [index, store] of contenders.entries()) figures[index].push(await scenario.run(store, index));
       }
-      const [mine, theirs] = figures.map((list) => ({ rate: median(list.map((f) => f.perSecond)), p99: median(list.map((f) => f.p99)) }));
+      const [mine, theirs] = figures.map((list) => ({
+        rate: median(list.map((f) => f.perSecond)),
+        p99: median(list.map((f) => f.p99)),
+      }));
       rows.push([
         scenario.name,
         `${mine.rate.toFixed(0)} ${scenario.unit}`,

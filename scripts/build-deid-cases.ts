@@ -27,8 +27,17 @@ const KIND_CODES: Record<string, IdentifierKind> = {
   oth: 'other_identifier',
 };
 
-interface GoldSpan { kind: IdentifierKind; start: number; end: number }
-interface GoldCase { id: string; group: string; text: string; spans: GoldSpan[] }
+interface GoldSpan {
+  kind: IdentifierKind;
+  start: number;
+  end: number;
+}
+interface GoldCase {
+  id: string;
+  group: string;
+  text: string;
+  spans: GoldSpan[];
+}
 
 const MARK = /\{([a-z]+):([^{}]+)\}/g;
 
@@ -52,14 +61,19 @@ function parseLine(line: string): { text: string; spans: GoldSpan[] } {
 
 const dir = join(__dirname, 'deid-cases');
 const cases: GoldCase[] = [];
-for (const file of readdirSync(dir).filter((f) => f.endsWith('.txt')).sort()) {
+for (const file of readdirSync(dir)
+  .filter((f) => f.endsWith('.txt'))
+  .sort()) {
   const stem = basename(file, '.txt');
   let group = stem;
   let n = 0;
   for (const raw of readFileSync(join(dir, file), 'utf8').split('\n')) {
     const line = raw.trimEnd();
     if (!line) continue;
-    if (line.startsWith('## ')) { group = line.slice(3).trim(); continue; }
+    if (line.startsWith('## ')) {
+      group = line.slice(3).trim();
+      continue;
+    }
     const { text, spans } = parseLine(line);
     if (group === 'neg' && spans.length > 0) throw new Error(`negative with spans: ${line}`);
     n += 1;

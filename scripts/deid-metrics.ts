@@ -6,11 +6,28 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { IdentifierDetector, IdentifierHit, IdentifierKind } from '../src/commands/deidentification/detector';
 
-export interface GoldSpan { kind: IdentifierKind; start: number; end: number }
-export interface GoldCase { id: string; group: string; text: string; spans: GoldSpan[] }
+export interface GoldSpan {
+  kind: IdentifierKind;
+  start: number;
+  end: number;
+}
+export interface GoldCase {
+  id: string;
+  group: string;
+  text: string;
+  spans: GoldSpan[];
+}
 
-export interface KindScore { cases: number; refused: number; recall: number }
-export interface Miss { id: string; text: string; detail: string }
+export interface KindScore {
+  cases: number;
+  refused: number;
+  recall: number;
+}
+export interface Miss {
+  id: string;
+  text: string;
+  detail: string;
+}
 
 export interface EvalReport {
   total: number;
@@ -55,7 +72,12 @@ export function evaluate(detector: IdentifierDetector, cases: GoldCase[]): EvalR
     if (c.spans.length === 0) {
       negatives++;
       if (hits.length === 0) cleanOk++;
-      else falsePositives.push({ id: c.id, text: c.text, detail: hits.map((h) => `${h.kind}:"${c.text.slice(h.start, h.end)}"`).join(', ') });
+      else
+        falsePositives.push({
+          id: c.id,
+          text: c.text,
+          detail: hits.map((h) => `${h.kind}:"${c.text.slice(h.start, h.end)}"`).join(', '),
+        });
       continue;
     }
     const refused = hits.length > 0;
@@ -78,7 +100,13 @@ export function evaluate(detector: IdentifierDetector, cases: GoldCase[]): EvalR
     goldSpans += c.spans.length;
     spansFound += c.spans.length - missed.length;
     if (missed.length > 0) {
-      falseNegatives.push({ id: c.id, text: c.text, detail: missed.map((s) => `${s.kind}:"${c.text.slice(s.start, s.end)}"`).join(', ') + (refused ? '' : ' (text NOT refused)') });
+      falseNegatives.push({
+        id: c.id,
+        text: c.text,
+        detail:
+          missed.map((s) => `${s.kind}:"${c.text.slice(s.start, s.end)}"`).join(', ') +
+          (refused ? '' : ' (text NOT refused)'),
+      });
     }
   }
   for (const score of byKind.values()) score.recall = ratio(score.refused, score.cases);

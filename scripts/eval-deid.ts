@@ -13,7 +13,10 @@ const pct = (x: number): string => `${(100 * x).toFixed(1)}%`;
 const cases = loadCases();
 const report = evaluate(defaultDetector, cases);
 
-console.log(`De-identification evaluation: ${report.total} cases (${report.positives} with identifiers, ${report.negatives} clean)\n`);
+console.log(
+  `De-identification evaluation: ${report.total} cases (${report.positives} with identifiers, ` +
+    `${report.negatives} clean)\n`,
+);
 console.log('Recall per identifier kind (a text with that kind gets >= 1 hit):');
 for (const [kind, s] of [...report.byKind.entries()].sort((a, b) => b[1].cases - a[1].cases)) {
   console.log(`  ${kind.padEnd(24)} ${pct(s.recall).padStart(6)}  (${s.refused}/${s.cases})`);

@@ -18,14 +18,21 @@ async function main(): Promise<void> {
   const missing: string[] = [];
   for (const [name, url, port] of servers) if (!(await isReachable(url, port))) missing.push(`${name} (${url})`);
   if (missing.length > 0) {
-    const line = `SKIPPED: server-profile HTTP suites — unreachable: ${missing.join(', ')}. Start them with deploy/local/services.sh up`;
+    const line =
+      `SKIPPED: server-profile HTTP suites — unreachable: ${missing.join(', ')}. Start them with ` +
+      `deploy/local/services.sh up`;
     console.warn(line);
     process.exit(process.env.CI === 'true' ? 1 : 0);
   }
   console.log('server profile: HTTP and batch integration suites on PostgreSQL + MongoDB + Kafka + Redis');
   const result = spawnSync(
     process.execPath,
-    [require.resolve('mocha/bin/mocha.js'), 'test/http/**/*.int.spec.ts', 'test/batch/**/*.int.spec.ts', 'test/commands/**/*.int.spec.ts'],
+    [
+      require.resolve('mocha/bin/mocha.js'),
+      'test/http/**/*.int.spec.ts',
+      'test/batch/**/*.int.spec.ts',
+      'test/commands/**/*.int.spec.ts',
+    ],
     { stdio: 'inherit', env: { ...process.env, TEST_PROFILE: 'server' } },
   );
   process.exit(result.status ?? 1);

@@ -16,7 +16,13 @@ export interface AccessClaims {
 }
 
 export function signAccessToken(config: AuthConfig, user: User): string {
-  const claims: AccessClaims = { sub: user.id, email: user.email, role: user.role, org: user.organizationId, typ: 'access' };
+  const claims: AccessClaims = {
+    sub: user.id,
+    email: user.email,
+    role: user.role,
+    org: user.organizationId,
+    typ: 'access',
+  };
   return jwt.sign(claims, jwtKey(config.jwtSecret), {
     algorithm: JWT_ALGORITHM,
     expiresIn: config.accessTokenTtlSeconds,

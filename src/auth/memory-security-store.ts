@@ -15,7 +15,10 @@ export class MemorySecurityStore implements SecurityStore {
   async failedLogins(key: string, now: number): Promise<FailedLogins> {
     const entry = this.failures.get(key);
     if (!entry || entry.expiresAt <= now) return { count: 0, lockedUntil: null };
-    return { count: entry.count, lockedUntil: entry.lockedUntil !== null && entry.lockedUntil > now ? entry.lockedUntil : null };
+    return {
+      count: entry.count,
+      lockedUntil: entry.lockedUntil !== null && entry.lockedUntil > now ? entry.lockedUntil : null,
+    };
   }
 
   async recordFailedLogin(key: string, maxAttempts: number, lockMs: number, now: number): Promise<FailedLogins> {

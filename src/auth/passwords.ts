@@ -27,4 +27,5 @@ export async function verifyPassword(password: string, encoded: string): Promise
 }
 
 /** Work of the same cost for unknown emails, so response time does not reveal which emails exist. */
-export const DUMMY_PASSWORD_HASH = 'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA==$' + Buffer.alloc(KEY_LENGTH).toString('base64');
+export const DUMMY_PASSWORD_HASH =
+  'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA==$' + Buffer.alloc(KEY_LENGTH).toString('base64');

@@ -49,14 +49,27 @@ export class RedisSecurityStore implements SecurityStore {
   }
 
   async failedLogins(key: string, now: number): Promise<FailedLogins> {
-    const [count, lockedUntil, expiresAt] = await this.redis.hmget(this.key('fail', key), 'count', 'lockedUntil', 'expiresAt');
+    const [count, lockedUntil, expiresAt] = await this.redis.hmget(
+      this.key('fail', key),
+      'count',
+      'lockedUntil',
+      'expiresAt',
+    );
     if (count === null || Number(expiresAt) <= now) return { count: 0, lockedUntil: null };
     const until = lockedUntil === null ? null : Number(lockedUntil);
     return { count: Number(count), lockedUntil: until !== null && until > now ? until : null };
   }
 
   async recordFailedLogin(key: string, maxAttempts: number, lockMs: number, now: number): Promise<FailedLogins> {
-    const reply = (await this.redis.eval(RECORD_FAILURE, 1, this.key('fail', key), maxAttempts, lockMs, now + lockMs, now)) as [number, string | null];
+    const reply = (await this.redis.eval(
+      RECORD_FAILURE,
+      1,
+      this.key('fail', key),
+      maxAttempts,
+      lockMs,
+      now + lockMs,
+      now,
+    )) as [number, string | null];
     return { count: Number(reply[0]), lockedUntil: reply[1] ? Number(reply[1]) : null };
   }
 
@@ -87,7 +100,12 @@ export class RedisSecurityStore implements SecurityStore {
   }
 
   async markRotated(tokenHash: string, familyId: string, expiresAt: number): Promise<void> {
-    await this.redis.set(this.key('rotated', tokenHash), JSON.stringify({ familyId, expiresAt }), 'PX', ttlUntil(expiresAt));
+    await this.redis.set(
+      this.key('rotated', tokenHash),
+      JSON.stringify({ familyId, expiresAt }),
+      'PX',
+      ttlUntil(expiresAt),
+    );
   }
 
   async rotatedFamily(tokenHash: string, now: number): Promise<string | null> {

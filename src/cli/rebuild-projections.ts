@@ -33,7 +33,10 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
   if (config.eventStore === 'sqlite' || config.readStore === 'sqlite' || config.importQueue === 'sqlite') {
-    logger.warn({ dataDir: config.dataDir }, 'embedded profile: the server must be stopped while rebuilding (it holds DATA_DIR)');
+    logger.warn(
+      { dataDir: config.dataDir },
+      'embedded profile: the server must be stopped while rebuilding (it holds DATA_DIR)',
+    );
   }
   const sql = new SqlClients(config);
   const mongo = new MongoConnection(config.mongodbUrl);
@@ -43,7 +46,10 @@ async function main(): Promise<void> {
     const lease = await openProjectorLease(config, sql, mongo);
     try {
       if (!(await takeLease(lease, Math.min(lease.ttlMs, 60_000) + 2_000))) {
-        throw new Error(`another process is applying projection "${VIEWS_PROJECTION}" (its lease stays renewed); stop the active projector process and retry`);
+        throw new Error(
+          `another process is applying projection "${VIEWS_PROJECTION}" (its lease stays renewed); stop the ` +
+            `active projector process and retry`,
+        );
       }
       const started = Date.now();
       await readStore.reset();

@@ -60,7 +60,8 @@ export interface AppendedResult<State> extends CommandResult<State> {
 
 /** For commands whose decider always adds an event or refuses: the result has a position. */
 export function appended<State>(result: CommandResult<State>): AppendedResult<State> {
-  if (result.position === null || result.revision === null) throw new Error('The command was expected to append an event');
+  if (result.position === null || result.revision === null)
+    throw new Error('The command was expected to append an event');
   return { state: result.state, position: result.position, revision: result.revision };
 }
 
@@ -92,7 +93,8 @@ export interface GroupedCommand {
  * writer (a redelivery) already took this step: for the idempotent steps
  * the grouped form is for, that is success, not an error.
  */
-export type GroupedOutcome = { status: 'appended'; position: Position } | { status: 'already_done' } | { status: 'nothing_to_do' };
+export type GroupedOutcome =
+  { status: 'appended'; position: Position } | { status: 'already_done' } | { status: 'nothing_to_do' };
 
 const MAX_ATTEMPTS = 10;
 
@@ -111,7 +113,9 @@ function toAppend(events: StampedEvent[]): EventToAppend[] {
 }
 
 /** Binds a known-state command's decision for `handleGroup`. */
-export function groupedCommand<Command extends TimedCommand, State>(request: KnownStateCommand<Command, State>): GroupedCommand {
+export function groupedCommand<Command extends TimedCommand, State>(
+  request: KnownStateCommand<Command, State>,
+): GroupedCommand {
   return {
     streamId: request.streamId,
     expectedRevision: request.expectedRevision,
@@ -126,7 +130,14 @@ export function onNewStream<Command extends TimedCommand, State>(
   command: Command,
   origin: CommandOrigin,
 ): GroupedCommand {
-  return groupedCommand({ streamId, decider, command, origin, state: decider.initialState(), expectedRevision: 'no_stream' });
+  return groupedCommand({
+    streamId,
+    decider,
+    command,
+    origin,
+    state: decider.initialState(),
+    expectedRevision: 'no_stream',
+  });
 }
 
 /**
@@ -176,18 +187,26 @@ export class CommandHandler {
     const decided = commands.map((command) => ({ command, events: command.decide() }));
     const appends: StreamAppend[] = decided
       .filter(({ events }) => events.length > 0)
-      .map(({ command, events }) => ({ streamId: command.streamId, expectedRevision: command.expectedRevision, events: toAppend(events) }));
+      .map(({ command, events }) => ({
+        streamId: command.streamId,
+        expectedRevision: command.expectedRevision,
+        events: toAppend(events),
+      }));
     const stored = appends.length === 0 ? [] : await this.store.appendMany(appends);
     if (stored.length > 0) this.onAppended();
     let next = 0;
     return decided.map(({ events }): GroupedOutcome => {
       if (events.length === 0) return { status: 'nothing_to_do' };
       const outcome = stored[next++];
-      return outcome.status === 'appended' ? { status: 'appended', position: outcome.result.position } : { status: 'already_done' };
+      return outcome.status === 'appended'
+        ? { status: 'appended', position: outcome.result.position }
+        : { status: 'already_done' };
     });
   }
 
-  private async attempt<Command extends TimedCommand, State>(request: CommandRequest<Command, State>): Promise<CommandResult<State>> {
+  private async attempt<Command extends TimedCommand, State>(
+    request: CommandRequest<Command, State>,
+  ): Promise<CommandResult<State>> {
     const { decider, command, streamId } = request;
     const history = await this.store.readStream(streamId);
     const revision = history.length === 0 ? null : history[history.length - 1].revision;
@@ -204,6 +223,10 @@ export class CommandHandler {
     const events = stamp(decided, origin, command.now);
     const result = await this.store.append(streamId, toAppend(events), revision ?? 'no_stream');
     this.onAppended();
-    return { state: events.reduce(decider.evolve, state), position: result.position, revision: result.nextExpectedRevision };
+    return {
+      state: events.reduce(decider.evolve, state),
+      position: result.position,
+      revision: result.nextExpectedRevision,
+    };
   }
 }

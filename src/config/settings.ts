@@ -118,7 +118,8 @@ export const SETTINGS = {
   SQLITE_SYNCHRONOUS: oneOf(
     ['full', 'normal'] as const,
     'full',
-    '`full`: every acknowledged write of the embedded store survives power loss; `normal`: faster, survives a killed process',
+    '`full`: every acknowledged write of the embedded store survives power loss; `normal`: faster, survives ' +
+      'a killed process',
   ),
   READ_YOUR_WRITES_TIMEOUT_MS: integer(5000, 'bounded wait of a write for its projection'),
   SHUTDOWN_TIMEOUT_MS: integer(10_000, 'on SIGTERM/SIGINT, the process exits after this even if connections linger'),

@@ -1,5 +1,14 @@
 /** Value sets and field shapes carried by events: the contract between commands, log and read models. */
-export const RACES = ['caucasian', 'african_american', 'asian', 'hispanic', 'native_american', 'pacific_islander', 'other', 'unknown'] as const;
+export const RACES = [
+  'caucasian',
+  'african_american',
+  'asian',
+  'hispanic',
+  'native_american',
+  'pacific_islander',
+  'other',
+  'unknown',
+] as const;
 export const ETHNICITIES = ['hispanic', 'non_hispanic', 'unknown'] as const;
 export const REGIONS = ['northeast', 'southeast', 'midwest', 'southwest', 'west', 'pacific'] as const;
 export const MENOPAUSE_STATUSES = ['premenopause', 'perimenopause', 'postmenopause', 'unknown'] as const;
@@ -69,15 +78,34 @@ export const UPDATABLE_PATIENT_FIELDS = [
 export type UpdatablePatientField = (typeof UPDATABLE_PATIENT_FIELDS)[number];
 export type PatientChanges = Partial<Pick<PatientFields, UpdatablePatientField>>;
 
-export const HORMONE_FIELDS = ['fsh_miu_ml', 'lh_miu_ml', 'estradiol_pg_ml', 'progesterone_ng_ml', 'testosterone_ng_dl'] as const;
+export const HORMONE_FIELDS = [
+  'fsh_miu_ml',
+  'lh_miu_ml',
+  'estradiol_pg_ml',
+  'progesterone_ng_ml',
+  'testosterone_ng_dl',
+] as const;
 export type HormoneField = (typeof HORMONE_FIELDS)[number];
 export type HormoneBiomarkers = Partial<Record<HormoneField, number>>;
 
-export const SYMPTOM_FIELDS = ['hot_flashes', 'night_sweats', 'vaginal_dryness', 'mood_changes', 'sleep_disturbance', 'joint_pain', 'brain_fog'] as const;
+export const SYMPTOM_FIELDS = [
+  'hot_flashes',
+  'night_sweats',
+  'vaginal_dryness',
+  'mood_changes',
+  'sleep_disturbance',
+  'joint_pain',
+  'brain_fog',
+] as const;
 export type SymptomField = (typeof SYMPTOM_FIELDS)[number];
 export type Symptoms = Partial<Record<SymptomField, Severity>>;
 
-export const LIFESTYLE_FIELDS = ['exercise_minutes_per_week', 'sleep_hours_per_night', 'alcohol_units_per_week', 'stress_level'] as const;
+export const LIFESTYLE_FIELDS = [
+  'exercise_minutes_per_week',
+  'sleep_hours_per_night',
+  'alcohol_units_per_week',
+  'stress_level',
+] as const;
 export interface Lifestyle {
   exercise_minutes_per_week?: number;
   sleep_hours_per_night?: number;
@@ -106,6 +134,12 @@ export interface VisitFields {
   provider_notes?: string;
 }
 
-export const UPDATABLE_VISIT_FIELDS = ['hormone_biomarkers', 'symptoms', 'medications', 'lifestyle', 'provider_notes'] as const;
+export const UPDATABLE_VISIT_FIELDS = [
+  'hormone_biomarkers',
+  'symptoms',
+  'medications',
+  'lifestyle',
+  'provider_notes',
+] as const;
 export type UpdatableVisitField = (typeof UPDATABLE_VISIT_FIELDS)[number];
 export type VisitChanges = Partial<Pick<VisitFields, UpdatableVisitField>>;

@@ -19,9 +19,20 @@ export interface ImportRuntime {
 }
 
 /** Wires batch uploads and the import worker around an opened queue. */
-export function openImportRuntime(config: ServiceConfig, queue: ImportQueue, commands: CommandDeps, logger: Logger, settings = loadImportSettings()): ImportRuntime {
+export function openImportRuntime(
+  config: ServiceConfig,
+  queue: ImportQueue,
+  commands: CommandDeps,
+  logger: Logger,
+  settings = loadImportSettings(),
+): ImportRuntime {
   const upload: BatchUploadDeps | null = config.roles.includes('api')
-    ? { queue, maxFileBytes: config.batchMaxFileBytes, publishChunkRows: settings.publishChunkRows, maxRowBytes: settings.maxRowBytes }
+    ? {
+        queue,
+        maxFileBytes: config.batchMaxFileBytes,
+        publishChunkRows: settings.publishChunkRows,
+        maxRowBytes: settings.maxRowBytes,
+      }
     : null;
   const validator = config.roles.includes('import-worker') ? rowValidator(commands, logger, settings) : null;
   const worker = validator
@@ -50,6 +61,7 @@ export function openImportRuntime(config: ServiceConfig, queue: ImportQueue, com
 /** The thread only knows the default detector; any other (tests inject their own) validates inline. */
 function rowValidator(commands: CommandDeps, logger: Logger, settings: ImportSettings): RowValidator {
   const { detector, patientPolicy } = commands;
-  if (settings.validationThreads === 1 && detector === defaultDetector) return new ThreadedRowValidator(patientPolicy, logger);
+  if (settings.validationThreads === 1 && detector === defaultDetector)
+    return new ThreadedRowValidator(patientPolicy, logger);
   return inlineRowValidator({ detector, patientPolicy });
 }

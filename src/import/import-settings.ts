@@ -18,7 +18,9 @@ export interface ImportSettings {
 
 /** IMPORT_DECISION_THREADS was this setting's first name; a deployment that still sets it keeps working. */
 function validationThreadsVariable(env: Env): string {
-  return env.IMPORT_VALIDATION_THREADS === undefined && env.IMPORT_DECISION_THREADS !== undefined ? 'IMPORT_DECISION_THREADS' : 'IMPORT_VALIDATION_THREADS';
+  return env.IMPORT_VALIDATION_THREADS === undefined && env.IMPORT_DECISION_THREADS !== undefined
+    ? 'IMPORT_DECISION_THREADS'
+    : 'IMPORT_VALIDATION_THREADS';
 }
 
 export function loadImportSettings(env: Env = process.env): ImportSettings {

@@ -2,7 +2,12 @@ import { batchRowDecider } from '../commands/batch/batch-row-decider';
 import type { ImportPatientIds } from '../commands/batch/import-ids';
 import type { BatchRowError } from '../events/domain-events';
 import type { RowValidation } from '../commands/batch/row-validation';
-import { type CommandHandler, type GroupedCommand, type GroupedOutcome, onNewStream } from '../commands/command-handler';
+import {
+  type CommandHandler,
+  type GroupedCommand,
+  type GroupedOutcome,
+  onNewStream,
+} from '../commands/command-handler';
 import { type CommandOrigin, forImportedRow } from '../commands/command-origin';
 import { patientDecider } from '../commands/patient/patient-decider';
 import type { EventReader } from '../events/event-store';
@@ -52,7 +57,11 @@ const UNPROCESSABLE = 'The row could not be processed';
 /** Rows per request to the validator; a group's rows are stored in runs as their results arrive. */
 const VALIDATE_CHUNK_ROWS = 250;
 
-const toValidate = ({ row }: ReadyRow): RowToValidate => ({ rowNumber: row.rowNumber, cells: row.cells, mismatch: row.mismatch });
+const toValidate = ({ row }: ReadyRow): RowToValidate => ({
+  rowNumber: row.rowNumber,
+  cells: row.cells,
+  mismatch: row.mismatch,
+});
 
 /**
  * Imports queued CSV rows: each row gets the same validation and
@@ -76,7 +85,10 @@ export class ImportWorker {
     this.consumer = await this.deps.queue.consume((group) => this.handleGroup(group), {
       maxBatch: this.deps.settings.groupSize,
       onHandlerError: (error, group) =>
-        this.deps.logger.error({ err: error, rows: group.length, key: group[0]?.key }, 'import group failed; it will be redelivered'),
+        this.deps.logger.error(
+          { err: error, rows: group.length, key: group[0]?.key },
+          'import group failed; it will be redelivered',
+        ),
     });
   }
 
@@ -111,7 +123,11 @@ export class ImportWorker {
     }
     // One line per group (not per row): operators see which worker imports what, at what pace;
     // `rows` counts outcomes this worker wrote, not redelivered rows it found already done.
-    if (written > 0) this.deps.logger.info({ batch_id: group[0]?.key, rows: written, delivered: group.length }, 'import group committed');
+    if (written > 0)
+      this.deps.logger.info(
+        { batch_id: group[0]?.key, rows: written, delivered: group.length },
+        'import group committed',
+      );
     return { kind: 'ack' };
   }
 
@@ -121,7 +137,10 @@ export class ImportWorker {
     } catch (error) {
       if (!poisonMode) throw error;
       // Not a row at all: nothing to count it against. Logged (without payload) and dropped.
-      this.deps.logger.error({ err: error, key: message.key, offset: message.offset }, 'dropped an undecodable import message');
+      this.deps.logger.error(
+        { err: error, key: message.key, offset: message.offset },
+        'dropped an undecodable import message',
+      );
       return null;
     }
   }
@@ -130,19 +149,33 @@ export class ImportWorker {
     if (validated && validated.kind !== 'failed') return validated;
     const message = validated?.message ?? 'no validation result returned for the row';
     if (!poisonMode) throw new Error(`row ${row.rowNumber} of ${row.batchId} could not be validated: ${message}`);
-    this.deps.logger.error({ batch_id: row.batchId, row_number: row.rowNumber, reason: message }, 'rejecting a row that keeps failing');
+    this.deps.logger.error(
+      { batch_id: row.batchId, row_number: row.rowNumber, reason: message },
+      'rejecting a row that keeps failing',
+    );
     return { kind: 'invalid', errors: [{ row: row.rowNumber, field: 'row', message: UNPROCESSABLE }] };
   }
 
   private plan({ row, origin }: ReadyRow, validation: RowValidation): GroupedCommand {
     if (validation.kind === 'invalid') return this.rejection({ row, origin }, validation.errors);
     const patientId = this.deps.ids.patientId(row.batchId, row.rowNumber);
-    const command = { type: 'RegisterPatient' as const, patientId, patient: validation.patient, now: this.deps.clock.now() };
+    const command = {
+      type: 'RegisterPatient' as const,
+      patientId,
+      patient: validation.patient,
+      now: this.deps.clock.now(),
+    };
     return onNewStream(patientStream(patientId), patientDecider, command, origin);
   }
 
   private rejection({ row, origin }: ReadyRow, errors: BatchRowError[]): GroupedCommand {
-    const command = { type: 'RejectRow' as const, batchId: row.batchId, rowNumber: row.rowNumber, errors, now: this.deps.clock.now() };
+    const command = {
+      type: 'RejectRow' as const,
+      batchId: row.batchId,
+      rowNumber: row.rowNumber,
+      errors,
+      now: this.deps.clock.now(),
+    };
     return onNewStream(batchRowStream(row.batchId, row.rowNumber), batchRowDecider, command, origin);
   }
 
@@ -151,7 +184,9 @@ export class ImportWorker {
    * between (a new deploy), it must still not get a second, different one.
    */
   private async alreadyImported(row: RowMessage): Promise<boolean> {
-    const patient = await this.deps.events.readStream(patientStream(this.deps.ids.patientId(row.batchId, row.rowNumber)));
+    const patient = await this.deps.events.readStream(
+      patientStream(this.deps.ids.patientId(row.batchId, row.rowNumber)),
+    );
     if (patient.length > 0) return true;
     return (await this.deps.events.readStream(batchRowStream(row.batchId, row.rowNumber))).length > 0;
   }
@@ -173,7 +208,10 @@ export class ImportWorker {
       try {
         appended += appendedCount(await this.deps.handler.handleGroup([item.command]));
       } catch (error) {
-        this.deps.logger.error({ err: error, batch_id: item.row.batchId, row_number: item.row.rowNumber }, 'rejecting a row that cannot be stored');
+        this.deps.logger.error(
+          { err: error, batch_id: item.row.batchId, row_number: item.row.rowNumber },
+          'rejecting a row that cannot be stored',
+        );
         const rejected = this.rejection(item, [{ row: item.row.rowNumber, field: 'row', message: UNPROCESSABLE }]);
         appended += appendedCount(await this.deps.handler.handleGroup([rejected]));
       }

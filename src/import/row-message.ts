@@ -31,7 +31,12 @@ export function encodeRow(row: RowMessage): QueueMessage {
 /** Throws on a payload that is not a row message; the worker turns that into a poison-message path. */
 export function decodeRow(message: DeliveredMessage): RowMessage {
   const parsed = JSON.parse(message.value) as Partial<Encoded>;
-  if (typeof parsed.b !== 'string' || typeof parsed.r !== 'number' || typeof parsed.c !== 'object' || parsed.c === null) {
+  if (
+    typeof parsed.b !== 'string' ||
+    typeof parsed.r !== 'number' ||
+    typeof parsed.c !== 'object' ||
+    parsed.c === null
+  ) {
     throw new Error(`import message at offset ${message.offset} is not a row message`);
   }
   return { batchId: parsed.b, rowNumber: parsed.r, cells: parsed.c, mismatch: parsed.m };

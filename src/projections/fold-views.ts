@@ -45,7 +45,12 @@ export function viewKeysOf(events: RecordedEvent[]): ViewKeys {
   return { patients: [...patients], visits: [...visits], batches: [...batches] };
 }
 
-function applyToBatch(views: LoadedViews, batchId: string, event: RecordedEvent, change: (view: BatchView) => BatchView | null): void {
+function applyToBatch(
+  views: LoadedViews,
+  batchId: string,
+  event: RecordedEvent,
+  change: (view: BatchView) => BatchView | null,
+): void {
   const current = views.batches.get(batchId);
   if (!current || current.last_position >= event.position) return;
   const next = change(current);
@@ -140,7 +145,14 @@ export function foldEvents(views: LoadedViews, events: RecordedEvent[]): ViewCha
       }
       case 'BatchAccepted':
         applyToBatch(views, event.data.batch_id, event, (batch) =>
-          batch.phase === 'uploading' ? { ...batch, phase: 'accepted', total_records: event.data.total_records, created_at: event.data.accepted_at } : null,
+          batch.phase === 'uploading'
+            ? {
+                ...batch,
+                phase: 'accepted',
+                total_records: event.data.total_records,
+                created_at: event.data.accepted_at,
+              }
+            : null,
         );
         changed.batches.add(event.data.batch_id);
         break;
@@ -156,7 +168,11 @@ export function foldEvents(views: LoadedViews, events: RecordedEvent[]): ViewCha
         break;
       }
       case 'BatchCompleted':
-        applyToBatch(views, event.data.batch_id, event, (batch) => ({ ...batch, phase: 'completed', completed_at: event.data.completed_at }));
+        applyToBatch(views, event.data.batch_id, event, (batch) => ({
+          ...batch,
+          phase: 'completed',
+          completed_at: event.data.completed_at,
+        }));
         changed.batches.add(event.data.batch_id);
         break;
       default: {
@@ -165,7 +181,8 @@ export function foldEvents(views: LoadedViews, events: RecordedEvent[]): ViewCha
       }
     }
   }
-  const pick = <T>(map: Map<string, T>, ids: Set<string>): T[] => [...ids].flatMap((id) => (map.has(id) ? [map.get(id) as T] : []));
+  const pick = <T>(map: Map<string, T>, ids: Set<string>): T[] =>
+    [...ids].flatMap((id) => (map.has(id) ? [map.get(id) as T] : []));
   return {
     patients: pick(views.patients, changed.patients),
     visits: pick(views.visits, changed.visits),

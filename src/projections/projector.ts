@@ -138,7 +138,10 @@ export class Projector {
     for (const reactor of this.options.reactors ?? []) {
       await reactor.afterCommit(changes).catch((error: unknown) => {
         this.reactionsPending = true;
-        this.options.logger.error({ err: error, projection: this.options.name, reactor: reactor.name }, 'reaction failed; it will be retried');
+        this.options.logger.error(
+          { err: error, projection: this.options.name, reactor: reactor.name },
+          'reaction failed; it will be retried',
+        );
       });
     }
   }
@@ -169,16 +172,23 @@ export class Projector {
     const name = this.options.name;
     const held = this.leased;
     this.leased = await (held ? config.lease.renew(name) : config.lease.acquire(name)).catch((error: unknown) => {
-      this.options.logger.error({ err: error, projection: name }, 'lease call failed; not applying until the lease is confirmed');
+      this.options.logger.error(
+        { err: error, projection: name },
+        'lease call failed; not applying until the lease is confirmed',
+      );
       return false;
     });
     this.leaseCheckedAt = startedAt;
-    if (held && !this.leased) this.options.logger.warn({ projection: name, holder: config.lease.holder }, 'projection lease lost; standing by');
+    if (held && !this.leased)
+      this.options.logger.warn({ projection: name, holder: config.lease.holder }, 'projection lease lost; standing by');
     if (!held && this.leased) {
       // Another holder may have moved the checkpoint (or a rebuild reset it) while we stood by.
       this.checkpoint = await this.readStore.checkpoint(name);
       this.reactionsPending = true;
-      this.options.logger.info({ projection: name, holder: config.lease.holder, checkpoint: this.checkpoint }, 'projection lease acquired');
+      this.options.logger.info(
+        { projection: name, holder: config.lease.holder, checkpoint: this.checkpoint },
+        'projection lease acquired',
+      );
     }
     return this.leased;
   }
@@ -209,7 +219,10 @@ export class Projector {
         }
       } catch (error) {
         failures += 1;
-        this.options.logger.error({ err: error, projection: this.options.name, failures }, 'projection run failed; retrying');
+        this.options.logger.error(
+          { err: error, projection: this.options.name, failures },
+          'projection run failed; retrying',
+        );
       }
       await new Promise<void>((resolve) => {
         const delay = failures > 0 ? Math.min(5000, 100 * 2 ** failures) : this.options.idleMs;

@@ -64,7 +64,10 @@ export interface ReadModelStore {
   /** Every visit of a patient, newest visit_date first. */
   visitsOfPatient(patientId: string): Promise<VisitView[]>;
   getBatch(id: string): Promise<BatchView | null>;
-  /** Every batch view still in phase 'accepted' (not completed nor aborted), for the completion reactor's recovery sweep. */
+  /**
+   * Every batch view still in phase 'accepted' (not completed nor aborted), for the completion reactor's recovery
+   * sweep.
+   */
   acceptedBatches(): Promise<BatchView[]>;
   /** The batch's rejected rows in row order. */
   batchErrors(id: string): Promise<BatchRowErrors[]>;

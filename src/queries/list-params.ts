@@ -32,7 +32,8 @@ export function parsePage(query: QueryInput): { page: number; limit: number; win
   if (!Number.isSafeInteger(page) || page < 1 || page > MAX_PAGE) {
     problems.push({ field: 'page', message: `Page must be an integer from 1 to ${MAX_PAGE}` });
   }
-  if (!Number.isSafeInteger(limit) || limit < 1 || limit > 100) problems.push({ field: 'limit', message: 'Limit must be an integer between 1 and 100' });
+  if (!Number.isSafeInteger(limit) || limit < 1 || limit > 100)
+    problems.push({ field: 'limit', message: 'Limit must be an integer between 1 and 100' });
   if (problems.length > 0) throw validationError(problems, 'Invalid query parameters');
   return { page, limit, window: { offset: (page - 1) * limit, limit } };
 }
@@ -46,11 +47,16 @@ export function enumFilter(query: QueryInput, name: string, valid: readonly stri
   const value = single(query, name);
   if (value === undefined) return undefined;
   if (!valid.includes(value)) {
-    throw new AppError(422, 'INVALID_ENUM_VALUE', `Invalid value '${value}' for ${name}. Must be one of: ${valid.join(', ')}`, {
-      field: name,
-      value,
-      valid_values: [...valid],
-    });
+    throw new AppError(
+      422,
+      'INVALID_ENUM_VALUE',
+      `Invalid value '${value}' for ${name}. Must be one of: ${valid.join(', ')}`,
+      {
+        field: name,
+        value,
+        valid_values: [...valid],
+      },
+    );
   }
   return value;
 }
@@ -68,7 +74,9 @@ export function dateFilter(query: QueryInput, name: string, problems: FieldError
 export function idFilter(query: QueryInput, name: string, prefix: string, problems: FieldError[]): string | undefined {
   const value = single(query, name);
   if (value === undefined) return undefined;
-  const { error } = Joi.string().pattern(new RegExp(`^${prefix}_[A-Za-z0-9_-]{1,64}$`)).validate(value);
+  const { error } = Joi.string()
+    .pattern(new RegExp(`^${prefix}_[A-Za-z0-9_-]{1,64}$`))
+    .validate(value);
   if (error) problems.push({ field: name, message: `Must be an id of the form ${prefix}_<suffix>` });
   return value;
 }

@@ -21,7 +21,15 @@ function complete(keys: readonly string[], source: object | undefined): { [key: 
 }
 
 const LIST_ITEM_FIELDS = PATIENT_FIELDS.filter((field) => field !== 'notes');
-const MEDICATION_FIELDS = ['id', 'name', 'type', 'dosage', 'frequency', 'start_date', 'end_date'] as const satisfies readonly (keyof Medication)[];
+const MEDICATION_FIELDS = [
+  'id',
+  'name',
+  'type',
+  'dosage',
+  'frequency',
+  'start_date',
+  'end_date',
+] as const satisfies readonly (keyof Medication)[];
 
 /**
  * A record's output and the revision of its stream. Views folded before
@@ -33,7 +41,12 @@ export interface Versioned {
 }
 
 export function patientListItem(view: PatientView): Record<string, Json> {
-  return { id: view.id, ...withNulls(LIST_ITEM_FIELDS, view.patient), created_at: view.created_at, updated_at: view.updated_at };
+  return {
+    id: view.id,
+    ...withNulls(LIST_ITEM_FIELDS, view.patient),
+    created_at: view.created_at,
+    updated_at: view.updated_at,
+  };
 }
 
 export function patientOutput(view: PatientView): Record<string, Json> {
@@ -41,7 +54,12 @@ export function patientOutput(view: PatientView): Record<string, Json> {
 }
 
 export function visitSummary(view: VisitView): Record<string, Json> {
-  return { id: view.id, visit_date: view.visit.visit_date, visit_type: view.visit.visit_type, created_at: view.created_at };
+  return {
+    id: view.id,
+    visit_date: view.visit.visit_date,
+    visit_type: view.visit.visit_type,
+    created_at: view.created_at,
+  };
 }
 
 export function visitListItem(view: VisitView): Record<string, Json> {

@@ -4,7 +4,6 @@ import { assertPlausibleId, patientNotFound } from '../shared/not-found';
 import { type Pagination, type QueryInput, enumFilter, pagination, parsePage } from './list-params';
 import { type Versioned, patientListItem, patientOutput, visitSummary } from './output';
 
-
 /** One patient with all its visits, as the API shows it, with the revision that becomes its ETag. */
 export async function getPatient(store: ReadModelStore, patientId: string): Promise<Versioned> {
   assertPlausibleId(patientId, 'pat', patientNotFound);
@@ -13,7 +12,10 @@ export async function getPatient(store: ReadModelStore, patientId: string): Prom
   return { data: { ...patientOutput(view), visits: visits.map(visitSummary) }, revision: view.revision };
 }
 
-export async function listPatients(store: ReadModelStore, query: QueryInput): Promise<{ data: unknown[]; pagination: Pagination }> {
+export async function listPatients(
+  store: ReadModelStore,
+  query: QueryInput,
+): Promise<{ data: unknown[]; pagination: Pagination }> {
   const { page, limit, window } = parsePage(query);
   const filter = {
     menopause_status: enumFilter(query, 'menopause_status', MENOPAUSE_STATUSES),

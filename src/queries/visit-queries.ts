@@ -2,9 +2,16 @@ import { VISIT_TYPES } from '../events/clinical-values';
 import type { ReadModelStore } from '../projections/read-model-store';
 import { AppError, type FieldError, validationError } from '../shared/app-error';
 import { assertPlausibleId, visitNotFound } from '../shared/not-found';
-import { type Pagination, type QueryInput, dateFilter, enumFilter, idFilter, pagination, parsePage } from './list-params';
+import {
+  type Pagination,
+  type QueryInput,
+  dateFilter,
+  enumFilter,
+  idFilter,
+  pagination,
+  parsePage,
+} from './list-params';
 import { type Versioned, visitListItem, visitOutput } from './output';
-
 
 /** One visit as the API shows it, with the revision that becomes its ETag. */
 export async function getVisit(store: ReadModelStore, visitId: string): Promise<Versioned> {
@@ -14,7 +21,10 @@ export async function getVisit(store: ReadModelStore, visitId: string): Promise<
   return { data: visitOutput(view), revision: view.revision };
 }
 
-export async function listVisits(store: ReadModelStore, query: QueryInput): Promise<{ data: unknown[]; pagination: Pagination }> {
+export async function listVisits(
+  store: ReadModelStore,
+  query: QueryInput,
+): Promise<{ data: unknown[]; pagination: Pagination }> {
   const problems: FieldError[] = [];
   let window;
   let page = 1;

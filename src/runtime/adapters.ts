@@ -59,7 +59,11 @@ export async function openEventStore(config: ServiceConfig, sql: SqlClients): Pr
   }
 }
 
-export async function openReadStore(config: ServiceConfig, sql: SqlClients, mongo: MongoConnection): Promise<ReadModelStore> {
+export async function openReadStore(
+  config: ServiceConfig,
+  sql: SqlClients,
+  mongo: MongoConnection,
+): Promise<ReadModelStore> {
   switch (config.readStore) {
     case 'sqlite':
       return SqliteReadModelStore.open(sql.embedded());
@@ -71,7 +75,11 @@ export async function openReadStore(config: ServiceConfig, sql: SqlClients, mong
 }
 
 /** The lease that keeps one projector active lives beside the read models it guards. */
-export async function openProjectorLease(config: ServiceConfig, sql: SqlClients, mongo: MongoConnection): Promise<ProjectorLease> {
+export async function openProjectorLease(
+  config: ServiceConfig,
+  sql: SqlClients,
+  mongo: MongoConnection,
+): Promise<ProjectorLease> {
   switch (config.readStore) {
     case 'sqlite':
       return soleProcessLease();

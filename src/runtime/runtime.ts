@@ -17,7 +17,15 @@ import { Projector } from '../projections/projector';
 import type { ReadModelStore } from '../projections/read-model-store';
 import type { Logger } from '../shared/logger';
 import { type Clock, systemClock } from '../shared/time';
-import { type LimitsBackends, SqlClients, openEventStore, openImportQueue, openLimits, openProjectorLease, openReadStore } from './adapters';
+import {
+  type LimitsBackends,
+  SqlClients,
+  openEventStore,
+  openImportQueue,
+  openLimits,
+  openProjectorLease,
+  openReadStore,
+} from './adapters';
 
 export const VIEWS_PROJECTION = 'views';
 
@@ -74,7 +82,12 @@ export async function openRuntime(config: ServiceConfig, logger: Logger, options
     clock,
     patientPolicy: { topCodeAgeAt90: config.topCodeAgeAt90 },
   };
-  const imports: ImportRuntime = openImportRuntime(config, await openImportQueue(config, sql, logger), commands, logger);
+  const imports: ImportRuntime = openImportRuntime(
+    config,
+    await openImportQueue(config, sql, logger),
+    commands,
+    logger,
+  );
   const auth: AuthDeps = {
     users: new FileUserStore(config.usersFile),
     security: limits.security,

@@ -56,9 +56,15 @@ export class AppError extends Error {
 export const MAX_DETAIL_ITEMS = 100;
 
 /** A 422 with its items capped at MAX_DETAIL_ITEMS; the message says how many were left out. */
-export function listedError(code: 'VALIDATION_ERROR' | 'DE_IDENTIFICATION_ERROR', message: string, items: object[]): AppError {
+export function listedError(
+  code: 'VALIDATION_ERROR' | 'DE_IDENTIFICATION_ERROR',
+  message: string,
+  items: object[],
+): AppError {
   if (items.length <= MAX_DETAIL_ITEMS) return new AppError(422, code, message, items);
-  const shown = `${message} (${items.length} problems; the first ${MAX_DETAIL_ITEMS} are listed, ${items.length - MAX_DETAIL_ITEMS} left out)`;
+  const shown =
+    `${message} (${items.length} problems; the first ${MAX_DETAIL_ITEMS} are listed, ` +
+    `${items.length - MAX_DETAIL_ITEMS} left out)`;
   return new AppError(422, code, shown, items.slice(0, MAX_DETAIL_ITEMS));
 }
 

@@ -11,7 +11,19 @@ export function createLogger(level: string = process.env.LOG_LEVEL ?? 'info'): L
     level,
     base: { service: 'menopause-deid-service' },
     timestamp: pino.stdTimeFunctions.isoTime,
-    redact: { paths: ['req.body', 'body', 'notes', 'provider_notes', 'password', '*.password', 'refresh_token', 'authorization'], remove: true },
+    redact: {
+      paths: [
+        'req.body',
+        'body',
+        'notes',
+        'provider_notes',
+        'password',
+        '*.password',
+        'refresh_token',
+        'authorization',
+      ],
+      remove: true,
+    },
   });
 }
 

@@ -12,7 +12,10 @@ export function assertPlausibleId(id: string, prefix: IdPrefix, notFound: (id: s
 
 /** The spec's 404s, built in one place for the deciders and the queries alike. */
 export function patientNotFound(patientId: string): AppError {
-  return new AppError(404, 'PATIENT_NOT_FOUND', `Patient ${patientId} not found`, { patient_id: patientId, searched_fields: ['id'] });
+  return new AppError(404, 'PATIENT_NOT_FOUND', `Patient ${patientId} not found`, {
+    patient_id: patientId,
+    searched_fields: ['id'],
+  });
 }
 
 export function visitNotFound(visitId: string): AppError {

@@ -43,7 +43,8 @@ export function acquireDirectoryLock(dataDir: string): DirectoryLock {
     const holder = Number(readFileSync(path, 'utf8'));
     if (Number.isInteger(holder) && holder !== process.pid && isAlive(holder)) {
       throw new Error(
-        `DATA_DIR ${dataDir} is in use by process ${holder}. The embedded store allows one process; stop it first or use the server profile.`,
+        `DATA_DIR ${dataDir} is in use by process ${holder}. The embedded store allows one process; stop it ` +
+          `first or use the server profile.`,
         { cause: error },
       );
     }

@@ -15,10 +15,13 @@ export function refuseLegacyPglite(dataDir: string): void {
   if (!existsSync(legacy)) return;
   const holdsDatabase = existsSync(join(legacy, 'PG_VERSION'));
   throw new Error(
-    `DATA_DIR ${dataDir} holds ${holdsDatabase ? 'a PGlite database' : 'a PGlite directory'} (${legacy}) from an earlier release. ` +
+    `DATA_DIR ${dataDir} holds ${holdsDatabase ? 'a PGlite database' : 'a PGlite directory'} (${legacy}) ` +
+      `from an earlier release. ` +
       'The embedded store moved from PGlite to SQLite and cannot read it; nothing was changed. ' +
-      'To keep that data, start the previous release (the commit before the move to SQLite) on this DATA_DIR, read the records out through the API ' +
-      '(GET /v1/patients, /v1/visits) and re-import them into a new DATA_DIR (patients with POST /v1/patients/batch, visits with POST /v1/visits). ' +
+      'To keep that data, start the previous release (the commit before the move to SQLite) on this ' +
+      'DATA_DIR, read the records out through the API ' +
+      '(GET /v1/patients, /v1/visits) and re-import them into a new DATA_DIR (patients with POST ' +
+      '/v1/patients/batch, visits with POST /v1/visits). ' +
       `To start empty instead, use a new DATA_DIR or move ${legacy} out of this one.`,
   );
 }

@@ -6,14 +6,26 @@ import { deciderSpecification } from '../support/decider-specification';
 
 const now = new Date('2025-01-02T03:04:05.000Z');
 const at = now.toISOString();
-const uploader: EventMetadata = { actor_user_id: 'usr_1', actor_role: 'provider', organization_id: 'org', request_id: 'req_1', occurred_at: at };
+const uploader: EventMetadata = {
+  actor_user_id: 'usr_1',
+  actor_role: 'provider',
+  organization_id: 'org',
+  request_id: 'req_1',
+  occurred_at: at,
+};
 const started: DomainEvent & { metadata: EventMetadata } = {
   type: 'BatchUploadStarted',
   data: { batch_id: 'batch_1', file_name: 'a.csv', started_at: at },
   metadata: uploader,
 };
-const accepted: DomainEvent = { type: 'BatchAccepted', data: { batch_id: 'batch_1', file_name: 'a.csv', total_records: 3, accepted_at: at } };
-const aborted: DomainEvent = { type: 'BatchUploadAborted', data: { batch_id: 'batch_1', reason: 'upload_abandoned', aborted_at: at } };
+const accepted: DomainEvent = {
+  type: 'BatchAccepted',
+  data: { batch_id: 'batch_1', file_name: 'a.csv', total_records: 3, accepted_at: at },
+};
+const aborted: DomainEvent = {
+  type: 'BatchUploadAborted',
+  data: { batch_id: 'batch_1', reason: 'upload_abandoned', aborted_at: at },
+};
 const completed: DomainEvent = {
   type: 'BatchCompleted',
   data: { batch_id: 'batch_1', total_records: 3, successful: 2, failed: 1, completed_at: at },
@@ -23,11 +35,20 @@ const spec = deciderSpecification(batchDecider);
 const start: BatchCommand = { type: 'StartUpload', batchId: 'batch_1', fileName: 'a.csv', now };
 const accept: BatchCommand = { type: 'AcceptBatch', batchId: 'batch_1', fileName: 'a.csv', totalRecords: 3, now };
 const abort: BatchCommand = { type: 'AbortUpload', batchId: 'batch_1', reason: 'upload_abandoned', now };
-const complete = (successful: number, failed: number): BatchCommand => ({ type: 'CompleteBatch', batchId: 'batch_1', successful, failed, now });
+const complete = (successful: number, failed: number): BatchCommand => ({
+  type: 'CompleteBatch',
+  batchId: 'batch_1',
+  successful,
+  failed,
+  now,
+});
 
 describe('batch decider (unit)', () => {
   it('starts an upload only once', () => {
-    spec.given([]).when(start).then([{ type: 'BatchUploadStarted', data: { batch_id: 'batch_1', file_name: 'a.csv', started_at: at } }]);
+    spec
+      .given([])
+      .when(start)
+      .then([{ type: 'BatchUploadStarted', data: { batch_id: 'batch_1', file_name: 'a.csv', started_at: at } }]);
     spec.given([started]).when(start).thenThrows(BatchPhaseError);
   });
 
@@ -61,14 +82,20 @@ describe('batch decider (unit)', () => {
           requestId: 'req_1',
         });
       });
-    spec.given([started, aborted]).when(abort).thenState((state) => expect(() => uploaderOf(state)).to.throw(/aborted/));
+    spec
+      .given([started, aborted])
+      .when(abort)
+      .thenState((state) => expect(() => uploaderOf(state)).to.throw(/aborted/));
   });
 });
 
 describe('batch row decider (unit)', () => {
   const errors: BatchRowError[] = [{ row: 4, field: 'age_years', message: 'Must be at least 18' }];
   const reject = { type: 'RejectRow' as const, batchId: 'batch_1', rowNumber: 4, errors, now };
-  const rejected: DomainEvent = { type: 'BatchRowRejected', data: { batch_id: 'batch_1', row_number: 4, errors, rejected_at: at } };
+  const rejected: DomainEvent = {
+    type: 'BatchRowRejected',
+    data: { batch_id: 'batch_1', row_number: 4, errors, rejected_at: at },
+  };
   const rowSpec = deciderSpecification(batchRowDecider);
 
   it('rejects a row once; a second rejection changes nothing', () => {

@@ -14,7 +14,10 @@ describe('batch upload: the file name is checked for identifiers too', function 
 
   it('refuses a file named after a person, creating nothing', async () => {
     const before = await service.patientTotal(token);
-    const response = await service.upload(`${CSV_HEADER}\n${validCsvRow()}\n`, { token, fileName: 'Maria Gonzalez.csv' });
+    const response = await service.upload(`${CSV_HEADER}\n${validCsvRow()}\n`, {
+      token,
+      fileName: 'Maria Gonzalez.csv',
+    });
     expect(response.status).to.equal(422);
     expect(response.body.code).to.equal('DE_IDENTIFICATION_ERROR');
     expect(response.body.details[0].field).to.equal('file_name');

@@ -9,7 +9,12 @@ import { encodeRow } from '../../src/import/row-message';
 import { type TestService, startTestService } from '../support/test-service';
 import { CSV_HEADER, validCsvRow } from './batch-support';
 
-function delivered(batchId: string, rowNumber: number, cells: Record<string, string>, attempt: number): DeliveredMessage {
+function delivered(
+  batchId: string,
+  rowNumber: number,
+  cells: Record<string, string>,
+  attempt: number,
+): DeliveredMessage {
   return { ...encodeRow({ batchId, rowNumber, cells }), offset: `test:${rowNumber}`, deliveryAttempt: attempt };
 }
 
@@ -42,13 +47,24 @@ describe('batch import redelivery (integration)', function () {
     const form = new FormData();
     const csv = [CSV_HEADER, validCsvRow(), validCsvRow({ region: 'moon' })].join('\n');
     form.append('file', new Blob([csv], { type: 'text/csv' }), 'twice.csv');
-    const upload = await fetch(`${service.baseUrl}/patients/batch`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: form });
+    const upload = await fetch(`${service.baseUrl}/patients/batch`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}` },
+      body: form,
+    });
     expect(upload.status).to.equal(202);
     const batchId: string = ((await upload.json()) as { data: { batch_id: string } }).data.batch_id;
 
     const worker = service.runtime.importWorker;
     if (!worker) throw new Error('import worker role missing');
-    const cells = { age_years: '52', age_months: '3', race: 'asian', ethnicity: 'non_hispanic', region: 'west', menopause_status: 'perimenopause' };
+    const cells = {
+      age_years: '52',
+      age_months: '3',
+      race: 'asian',
+      ethnicity: 'non_hispanic',
+      region: 'west',
+      menopause_status: 'perimenopause',
+    };
     const group = (attempt: number): DeliveredMessage[] => [
       delivered(batchId, 1, cells, attempt),
       delivered(batchId, 2, { ...cells, region: 'moon' }, attempt),
@@ -79,7 +95,11 @@ describe('batch import redelivery (integration)', function () {
     await service.runtime.importWorker?.stop();
     const form = new FormData();
     form.append('file', new Blob([[CSV_HEADER, validCsvRow()].join('\n')], { type: 'text/csv' }), 'failing.csv');
-    const upload = await fetch(`${service.baseUrl}/patients/batch`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: form });
+    const upload = await fetch(`${service.baseUrl}/patients/batch`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}` },
+      body: form,
+    });
     const batchId: string = ((await upload.json()) as { data: { batch_id: string } }).data.batch_id;
 
     const failing: RowValidator = {
@@ -98,7 +118,13 @@ describe('batch import redelivery (integration)', function () {
       logger: service.runtime.logger,
       settings,
     });
-    const cells = { age_years: '52', race: 'asian', ethnicity: 'non_hispanic', region: 'west', menopause_status: 'perimenopause' };
+    const cells = {
+      age_years: '52',
+      race: 'asian',
+      ethnicity: 'non_hispanic',
+      region: 'west',
+      menopause_status: 'perimenopause',
+    };
     const error = await worker.handleGroup([delivered(batchId, 1, cells, 1)]).catch((caught: unknown) => caught);
     expect(String(error)).to.contain('detector crashed');
     expect(await worker.handleGroup([delivered(batchId, 1, cells, 3)])).to.deep.equal({ kind: 'ack' });

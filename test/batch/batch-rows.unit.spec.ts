@@ -15,7 +15,13 @@ const flagsSmith: IdentifierDetector = {
   },
 };
 const rules = { detector: noIdentifiers, patientPolicy: { topCodeAgeAt90: false } };
-const valid = { age_years: '52', race: 'asian', ethnicity: 'non_hispanic', region: 'west', menopause_status: 'perimenopause' };
+const valid = {
+  age_years: '52',
+  race: 'asian',
+  ethnicity: 'non_hispanic',
+  region: 'west',
+  menopause_status: 'perimenopause',
+};
 
 function apiMessages(input: Record<string, unknown>): { field: string; message: string }[] {
   try {
@@ -30,7 +36,16 @@ function apiMessages(input: Record<string, unknown>): { field: string; message: 
 describe('batch CSV rows (unit)', () => {
   describe('cell conversion', () => {
     it('drops empty cells, converts decimal numbers and exact booleans, keeps other text', () => {
-      expect(csvCellsToPatientInput({ ...valid, age_months: '', bmi: ' 24.5 ', smoker: 'true', diabetes: 'false', hypertension: 'TRUE' })).to.deep.equal({
+      expect(
+        csvCellsToPatientInput({
+          ...valid,
+          age_months: '',
+          bmi: ' 24.5 ',
+          smoker: 'true',
+          diabetes: 'false',
+          hypertension: 'TRUE',
+        }),
+      ).to.deep.equal({
         age_years: 52,
         race: 'asian',
         ethnicity: 'non_hispanic',
@@ -54,19 +69,40 @@ describe('batch CSV rows (unit)', () => {
       const result = validateRow(rules, 1, { ...valid, smoker: 'false', notes: 'Hot flashes at night' });
       expect(result).to.deep.equal({
         kind: 'valid',
-        patient: { age_years: 52, race: 'asian', ethnicity: 'non_hispanic', region: 'west', menopause_status: 'perimenopause', smoker: false, notes: 'Hot flashes at night' },
+        patient: {
+          age_years: 52,
+          race: 'asian',
+          ethnicity: 'non_hispanic',
+          region: 'west',
+          menopause_status: 'perimenopause',
+          smoker: false,
+          notes: 'Hot flashes at night',
+        },
       });
     });
 
     it('gives "abc" in age_years the same message as the API gives for a string', () => {
       const result = validateRow(rules, 3, { ...valid, age_years: 'abc' });
-      const api = apiMessages({ age_years: 'abc', race: 'asian', ethnicity: 'non_hispanic', region: 'west', menopause_status: 'perimenopause' });
+      const api = apiMessages({
+        age_years: 'abc',
+        race: 'asian',
+        ethnicity: 'non_hispanic',
+        region: 'west',
+        menopause_status: 'perimenopause',
+      });
       expect(result).to.deep.equal({ kind: 'invalid', errors: [{ row: 3, ...api[0] }] });
       expect(api[0]).to.deep.equal({ field: 'age_years', message: 'Must be a number' });
     });
 
     it('reports every failing field, with the spec wording', () => {
-      const result = validateRow(rules, 7, { age_years: '150', race: 'asian', ethnicity: 'non_hispanic', region: 'west', smoker: 'yes', bmi: '80' });
+      const result = validateRow(rules, 7, {
+        age_years: '150',
+        race: 'asian',
+        ethnicity: 'non_hispanic',
+        region: 'west',
+        smoker: 'yes',
+        bmi: '80',
+      });
       expect(result.kind).to.equal('invalid');
       const errors = result.kind === 'invalid' ? [...result.errors].sort((a, b) => a.field.localeCompare(b.field)) : [];
       expect(errors).to.deep.equal([
@@ -80,7 +116,13 @@ describe('batch CSV rows (unit)', () => {
     it('never stores the cell text of an invalid enum value', () => {
       const result = validateRow(rules, 2, { ...valid, race: 'Jane Doe from Boston' });
       expect(result.kind === 'invalid' && result.errors).to.deep.equal([
-        { row: 2, field: 'race', message: 'Invalid value. Must be one of: caucasian, african_american, asian, hispanic, native_american, pacific_islander, other, unknown' },
+        {
+          row: 2,
+          field: 'race',
+          message:
+            'Invalid value. Must be one of: caucasian, african_american, asian, hispanic, native_american, ' +
+            'pacific_islander, other, unknown',
+        },
       ]);
       expect(JSON.stringify(result)).not.to.contain('Jane');
     });
@@ -94,12 +136,24 @@ describe('batch CSV rows (unit)', () => {
       const result = validateRow({ ...rules, detector: flagsSmith }, 4, { ...valid, notes: 'Seen by Dr Smith' });
       expect(result).to.deep.equal({
         kind: 'invalid',
-        errors: [{ row: 4, field: 'notes', message: DEIDENTIFICATION_MESSAGE, warning: 'Possible personal name', position: { start: 11, end: 16 } }],
+        errors: [
+          {
+            row: 4,
+            field: 'notes',
+            message: DEIDENTIFICATION_MESSAGE,
+            warning: 'Possible personal name',
+            position: { start: 11, end: 16 },
+          },
+        ],
       });
     });
 
     it('runs the de-identification check only on otherwise valid rows', () => {
-      const result = validateRow({ ...rules, detector: flagsSmith }, 4, { ...valid, age_years: '10', notes: 'Seen by Dr Smith' });
+      const result = validateRow({ ...rules, detector: flagsSmith }, 4, {
+        ...valid,
+        age_years: '10',
+        notes: 'Seen by Dr Smith',
+      });
       expect(result.kind === 'invalid' && result.errors.map((error) => error.field)).to.deep.equal(['age_years']);
     });
 
@@ -113,7 +167,9 @@ describe('batch CSV rows (unit)', () => {
 
   describe('header check', () => {
     it('accepts the required columns in any order, trimmed', () => {
-      expect(headerProblems([' region', 'race', 'age_years', 'ethnicity', 'menopause_status', 'notes'])).to.deep.equal([]);
+      expect(headerProblems([' region', 'race', 'age_years', 'ethnicity', 'menopause_status', 'notes'])).to.deep.equal(
+        [],
+      );
     });
 
     it('names missing, unknown and repeated columns', () => {

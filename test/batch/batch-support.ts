@@ -1,7 +1,10 @@
 import { type TestService, startTestService } from '../support/test-service';
 
 export interface BatchTestService extends TestService {
-  upload(csv: string | Uint8Array, options?: { token?: string; fileName?: string; type?: string; partName?: string }): Promise<{ status: number; body: any }>;
+  upload(
+    csv: string | Uint8Array,
+    options?: { token?: string; fileName?: string; type?: string; partName?: string },
+  ): Promise<{ status: number; body: any }>;
   waitForBatch(batchId: string, token: string, timeoutMs?: number): Promise<any>;
   patientTotal(token: string): Promise<number>;
 }
@@ -15,7 +18,11 @@ export async function startBatchService(env: Record<string, string> = {}): Promi
     async upload(csv, options = {}) {
       const form = new FormData();
       const bytes = typeof csv === 'string' ? new TextEncoder().encode(csv) : csv;
-      form.append(options.partName ?? 'file', new Blob([bytes], { type: options.type ?? 'text/csv' }), options.fileName ?? 'patients.csv');
+      form.append(
+        options.partName ?? 'file',
+        new Blob([bytes], { type: options.type ?? 'text/csv' }),
+        options.fileName ?? 'patients.csv',
+      );
       const headers: Record<string, string> = {};
       if (options.token) headers.Authorization = `Bearer ${options.token}`;
       const response = await fetch(`${service.baseUrl}/patients/batch`, { method: 'POST', headers, body: form });
@@ -42,7 +49,10 @@ export async function startBatchService(env: Record<string, string> = {}): Promi
   };
 }
 
-export const CSV_HEADER = 'age_years,age_months,race,ethnicity,region,menopause_status,bmi,smoker,hypertension,diabetes,family_history_breast_cancer,notes';
+export const CSV_HEADER = [
+  'age_years,age_months,race,ethnicity,region,menopause_status,bmi,',
+  'smoker,hypertension,diabetes,family_history_breast_cancer,notes',
+].join('');
 
 export function validCsvRow(overrides: Partial<Record<string, string>> = {}): string {
   const row: Record<string, string> = {
@@ -60,5 +70,7 @@ export function validCsvRow(overrides: Partial<Record<string, string>> = {}): st
     notes: 'Reports hot flashes at night',
     ...overrides,
   };
-  return CSV_HEADER.split(',').map((column) => row[column] ?? '').join(',');
+  return CSV_HEADER.split(',')
+    .map((column) => row[column] ?? '')
+    .join(',');
 }

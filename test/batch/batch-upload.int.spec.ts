@@ -33,16 +33,28 @@ describe('batch upload over HTTP (integration)', function () {
     expect(done.completed_at).to.be.a('string');
     const byRow = (row: number): any[] => done.errors.filter((item: any) => item.row === row);
     expect(byRow(2)).to.deep.equal([
-      { row: 2, field: 'race', message: 'Invalid value. Must be one of: caucasian, african_american, asian, hispanic, native_american, pacific_islander, other, unknown' },
+      {
+        row: 2,
+        field: 'race',
+        message:
+          'Invalid value. Must be one of: caucasian, african_american, asian, hispanic, native_american, ' +
+          'pacific_islander, other, unknown',
+      },
     ]);
     expect(byRow(3).length).to.be.greaterThan(0);
     for (const item of byRow(3)) {
       expect(item).to.have.keys('row', 'field', 'message', 'warning', 'position');
       expect(item).to.include({ field: 'notes', message: 'Text appears to contain identifying information' });
     }
-    expect(byRow(5).map((item) => item.field).sort()).to.deep.equal(['age_years', 'smoker']);
+    expect(
+      byRow(5)
+        .map((item) => item.field)
+        .sort(),
+    ).to.deep.equal(['age_years', 'smoker']);
     expect(byRow(5).find((item) => item.field === 'age_years').message).to.equal('Must be a number');
-    expect(byRow(6)).to.deep.equal([{ row: 6, field: 'row', message: 'Row has 3 values but the header has 12 columns' }]);
+    expect(byRow(6)).to.deep.equal([
+      { row: 6, field: 'row', message: 'Row has 3 values but the header has 12 columns' },
+    ]);
     expect(JSON.stringify(done.errors)).not.to.contain('martian');
     expect(await service.patientTotal(provider)).to.equal(before + 2);
   });
@@ -76,7 +88,11 @@ describe('batch upload over HTTP (integration)', function () {
     it('a header missing required columns or naming unknown ones: 422 naming them', async () => {
       const response = await service.upload('age_years,race,region,ssn\n52,asian,west,123', { token: provider });
       await expectRefused(response, 422, 'VALIDATION_ERROR');
-      expect(response.body.details.map((item: any) => item.field)).to.deep.equal(['ssn', 'ethnicity', 'menopause_status']);
+      expect(response.body.details.map((item: any) => item.field)).to.deep.equal([
+        'ssn',
+        'ethnicity',
+        'menopause_status',
+      ]);
     });
 
     it('an empty file: 422', async () => {
@@ -98,7 +114,15 @@ describe('batch upload over HTTP (integration)', function () {
     });
 
     it('a part that is not CSV by its type, or binary content: 400', async () => {
-      await expectRefused(await service.upload(`${CSV_HEADER}\n${validCsvRow()}`, { token: provider, type: 'image/png', fileName: 'x.png' }), 400, 'BAD_REQUEST');
+      await expectRefused(
+        await service.upload(`${CSV_HEADER}\n${validCsvRow()}`, {
+          token: provider,
+          type: 'image/png',
+          fileName: 'x.png',
+        }),
+        400,
+        'BAD_REQUEST',
+      );
       const zip = new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00, 0x00, 0x00, 0x08, 0x00, 0xff, 0xfe]);
       await expectRefused(await service.upload(zip, { token: provider }), 400, 'BAD_REQUEST');
     });

@@ -2,7 +2,16 @@ import { createWriteStream } from 'node:fs';
 import { once } from 'node:events';
 import { CSV_HEADER } from './batch-support';
 
-const RACES = ['caucasian', 'african_american', 'asian', 'hispanic', 'native_american', 'pacific_islander', 'other', 'unknown'];
+const RACES = [
+  'caucasian',
+  'african_american',
+  'asian',
+  'hispanic',
+  'native_american',
+  'pacific_islander',
+  'other',
+  'unknown',
+];
 const ETHNICITIES = ['hispanic', 'non_hispanic', 'unknown'];
 const REGIONS = ['northeast', 'southeast', 'midwest', 'southwest', 'west', 'pacific'];
 const STATUSES = ['premenopause', 'perimenopause', 'postmenopause', 'unknown'];

@@ -49,8 +49,12 @@ export async function spawnService(
 ): Promise<SpawnedService> {
   const port = await freePort();
   // BENCH_CPU_PROF_DIR=dir: the compiled service writes a V8 CPU profile there when it exits (benchmarks).
-  const profile = process.env.BENCH_CPU_PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF_DIR}`] : [];
-  const [command, args] = options.compiled ? [process.execPath, [...profile, 'dist/src/main.js']] : [TSX, ['src/main.ts']];
+  const profile = process.env.BENCH_CPU_PROF_DIR
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF_DIR}`]
+    : [];
+  const [command, args] = options.compiled
+    ? [process.execPath, [...profile, 'dist/src/main.js']]
+    : [TSX, ['src/main.ts']];
   const child = spawn(command, args, {
     cwd: ROOT,
     env: {

@@ -12,8 +12,17 @@ import { newId } from '../../src/shared/ids';
 import { silentLogger } from '../../src/shared/logger';
 import { type TestService, startTestService } from '../support/test-service';
 
-const patient: PatientFields = { age_years: 55, race: 'caucasian', ethnicity: 'non_hispanic', region: 'midwest', menopause_status: 'postmenopause' };
-const origin: CommandOrigin = { actor: { userId: 'usr_handler', role: 'provider', organizationId: 'org-h' }, requestId: 'req_handler' };
+const patient: PatientFields = {
+  age_years: 55,
+  race: 'caucasian',
+  ethnicity: 'non_hispanic',
+  region: 'midwest',
+  menopause_status: 'postmenopause',
+};
+const origin: CommandOrigin = {
+  actor: { userId: 'usr_handler', role: 'provider', organizationId: 'org-h' },
+  requestId: 'req_handler',
+};
 
 describe('command handler, the one writer (integration)', function () {
   this.timeout(60_000);
@@ -36,7 +45,12 @@ describe('command handler, the one writer (integration)', function () {
     });
     const [event] = await service.runtime.eventStore.readStream(patientStream(patientId));
     expect(event.metadata).to.deep.equal(stampMetadata(rowOrigin, now));
-    expect(event.metadata).to.include({ actor_user_id: 'usr_handler', request_id: 'req_handler', batch_id: 'batch_x', row_number: 7 });
+    expect(event.metadata).to.include({
+      actor_user_id: 'usr_handler',
+      request_id: 'req_handler',
+      batch_id: 'batch_x',
+      row_number: 7,
+    });
   });
 
   it('loses no update when two writers (two processes) change one record at once', async () => {
@@ -44,9 +58,19 @@ describe('command handler, the one writer (integration)', function () {
     const store = service.runtime.eventStore;
     const [one, two] = [new CommandHandler(store), new CommandHandler(store)];
     const now = new Date();
-    await one.handle({ streamId: patientStream(patientId), decider: patientDecider, command: { type: 'RegisterPatient', patientId, patient, now }, origin });
+    await one.handle({
+      streamId: patientStream(patientId),
+      decider: patientDecider,
+      command: { type: 'RegisterPatient', patientId, patient, now },
+      origin,
+    });
     const update = (handler: CommandHandler, bmi: number): Promise<unknown> =>
-      handler.handle({ streamId: patientStream(patientId), decider: patientDecider, command: { type: 'UpdatePatient', patientId, changes: { bmi }, now }, origin });
+      handler.handle({
+        streamId: patientStream(patientId),
+        decider: patientDecider,
+        command: { type: 'UpdatePatient', patientId, changes: { bmi }, now },
+        origin,
+      });
     await Promise.all([update(one, 21), update(two, 22), update(one, 23), update(two, 24)]);
     const history = await store.readStream(patientStream(patientId));
     expect(history.map((event) => event.revision)).to.deep.equal([0, 1, 2, 3, 4]);
@@ -59,8 +83,18 @@ describe('command handler, the one writer (integration)', function () {
     const patientId = newId('pat');
     const now = new Date();
     const group = [
-      onNewStream(patientStream(patientId), patientDecider, { type: 'RegisterPatient', patientId, patient, now }, forImportedRow(origin, batchId, 1)),
-      onNewStream(batchRowStream(batchId, 2), batchRowDecider, { type: 'RejectRow', batchId, rowNumber: 2, errors: [], now }, forImportedRow(origin, batchId, 2)),
+      onNewStream(
+        patientStream(patientId),
+        patientDecider,
+        { type: 'RegisterPatient', patientId, patient, now },
+        forImportedRow(origin, batchId, 1),
+      ),
+      onNewStream(
+        batchRowStream(batchId, 2),
+        batchRowDecider,
+        { type: 'RejectRow', batchId, rowNumber: 2, errors: [], now },
+        forImportedRow(origin, batchId, 2),
+      ),
     ];
     const first = await handler.handleGroup(group);
     expect(first.map((outcome) => outcome.status)).to.deep.equal(['appended', 'appended']);
@@ -77,7 +111,12 @@ describe('command handler, the one writer (integration)', function () {
     const handler = new CommandHandler(service.runtime.eventStore, () => (notified += 1));
     const batchId = newId('batch');
     const head = await service.runtime.eventStore.headPosition();
-    const result = await uploadCommand(handler, origin, { type: 'AbortUpload', batchId, reason: 'upload_failed', now: new Date() });
+    const result = await uploadCommand(handler, origin, {
+      type: 'AbortUpload',
+      batchId,
+      reason: 'upload_failed',
+      now: new Date(),
+    });
     expect(result.position).to.equal(null);
     expect(await service.runtime.eventStore.headPosition()).to.equal(head);
     expect(notified).to.equal(0);
@@ -94,41 +133,67 @@ describe('batch completion reactor (integration)', function () {
   });
   after(async () => service.stop());
 
-  it('completes a batch whose completion a crash cut off, when a projector next starts, and the status read writes nothing', async () => {
-    const { eventStore, readStore, commands } = service.runtime;
-    const handler = commands.handler;
-    const batchId = newId('batch');
-    const now = new Date();
-    await uploadCommand(handler, origin, { type: 'StartUpload', batchId, fileName: 'rows.csv', now });
-    await uploadCommand(handler, origin, { type: 'AcceptBatch', batchId, fileName: 'rows.csv', totalRecords: 1, now });
-    await handler.handleGroup([
-      onNewStream(batchRowStream(batchId, 1), batchRowDecider, { type: 'RejectRow', batchId, rowNumber: 1, errors: [], now }, forImportedRow(origin, batchId, 1)),
-    ]);
+  it(
+    'completes a batch whose completion a crash cut off, when a projector next starts, and the status read ' +
+      'writes nothing',
+    async () => {
+      const { eventStore, readStore, commands } = service.runtime;
+      const handler = commands.handler;
+      const batchId = newId('batch');
+      const now = new Date();
+      await uploadCommand(handler, origin, { type: 'StartUpload', batchId, fileName: 'rows.csv', now });
+      await uploadCommand(handler, origin, {
+        type: 'AcceptBatch',
+        batchId,
+        fileName: 'rows.csv',
+        totalRecords: 1,
+        now,
+      });
+      await handler.handleGroup([
+        onNewStream(
+          batchRowStream(batchId, 1),
+          batchRowDecider,
+          { type: 'RejectRow', batchId, rowNumber: 1, errors: [], now },
+          forImportedRow(origin, batchId, 1),
+        ),
+      ]);
 
-    // The views commit, then the process dies before its reaction: a projector without the reactor.
-    await new Projector(eventStore, readStore, { name: 'views', batchSize: 100, idleMs: 10, logger: silentLogger }).catchUp();
-    const { token } = await service.login('readonly');
-    const head = await eventStore.headPosition();
-    const before = await service.request('GET', `/patients/batch/${batchId}`, { token });
-    expect(before.body.data).to.include({ processing: true, processed: 1, failed: 1 });
-    expect(await eventStore.headPosition(), 'a query never writes').to.equal(head);
+      // The views commit, then the process dies before its reaction: a projector without the reactor.
+      await new Projector(eventStore, readStore, {
+        name: 'views',
+        batchSize: 100,
+        idleMs: 10,
+        logger: silentLogger,
+      }).catchUp();
+      const { token } = await service.login('readonly');
+      const head = await eventStore.headPosition();
+      const before = await service.request('GET', `/patients/batch/${batchId}`, { token });
+      expect(before.body.data).to.include({ processing: true, processed: 1, failed: 1 });
+      expect(await eventStore.headPosition(), 'a query never writes').to.equal(head);
 
-    const reactor = new BatchCompletionReactor({ handler, readStore, clock: commands.clock });
-    const restarted = new Projector(eventStore, readStore, { name: 'views', batchSize: 100, idleMs: 10, logger: silentLogger, reactors: [reactor] });
-    await restarted.start();
-    try {
-      const deadline = Date.now() + 10_000;
-      let status = before.body.data;
-      while (status.processing && Date.now() < deadline) {
-        await new Promise((resolve) => setTimeout(resolve, 50));
-        restarted.notify();
-        status = (await service.request('GET', `/patients/batch/${batchId}`, { token })).body.data;
+      const reactor = new BatchCompletionReactor({ handler, readStore, clock: commands.clock });
+      const restarted = new Projector(eventStore, readStore, {
+        name: 'views',
+        batchSize: 100,
+        idleMs: 10,
+        logger: silentLogger,
+        reactors: [reactor],
+      });
+      await restarted.start();
+      try {
+        const deadline = Date.now() + 10_000;
+        let status = before.body.data;
+        while (status.processing && Date.now() < deadline) {
+          await new Promise((resolve) => setTimeout(resolve, 50));
+          restarted.notify();
+          status = (await service.request('GET', `/patients/batch/${batchId}`, { token })).body.data;
+        }
+        expect(status).to.include({ processing: false, processed: 1, failed: 1, total_records: 1 });
+        const batchEvents = (await eventStore.readStream(`batch-${batchId}`)).map((event) => event.type);
+        expect(batchEvents).to.deep.equal(['BatchUploadStarted', 'BatchAccepted', 'BatchCompleted']);
+      } finally {
+        await restarted.stop();
       }
-      expect(status).to.include({ processing: false, processed: 1, failed: 1, total_records: 1 });
-      const batchEvents = (await eventStore.readStream(`batch-${batchId}`)).map((event) => event.type);
-      expect(batchEvents).to.deep.equal(['BatchUploadStarted', 'BatchAccepted', 'BatchCompleted']);
-    } finally {
-      await restarted.stop();
-    }
-  });
+    },
+  );
 });

@@ -5,8 +5,18 @@ import type { DomainEvent } from '../../src/events/domain-events';
 import { deciderSpecification } from '../support/decider-specification';
 
 const now = new Date('2025-05-01T10:00:00.000Z');
-const patient: PatientFields = { age_years: 51, race: 'asian', ethnicity: 'non_hispanic', region: 'west', menopause_status: 'perimenopause', bmi: 22 };
-const registered: DomainEvent = { type: 'PatientRegistered', data: { patient_id: 'pat_a', patient, registered_at: '2025-04-01T00:00:00.000Z' } };
+const patient: PatientFields = {
+  age_years: 51,
+  race: 'asian',
+  ethnicity: 'non_hispanic',
+  region: 'west',
+  menopause_status: 'perimenopause',
+  bmi: 22,
+};
+const registered: DomainEvent = {
+  type: 'PatientRegistered',
+  data: { patient_id: 'pat_a', patient, registered_at: '2025-04-01T00:00:00.000Z' },
+};
 const spec = deciderSpecification(patientDecider);
 
 describe('patient decider (unit)', () => {
@@ -18,7 +28,10 @@ describe('patient decider (unit)', () => {
   });
 
   it('refuses to register the same patient twice', () => {
-    spec.given([registered]).when({ type: 'RegisterPatient', patientId: 'pat_a', patient, now }).thenThrows('DUPLICATE_ENTRY');
+    spec
+      .given([registered])
+      .when({ type: 'RegisterPatient', patientId: 'pat_a', patient, now })
+      .thenThrows('DUPLICATE_ENTRY');
   });
 
   it('updates only the fields sent', () => {
@@ -34,15 +47,26 @@ describe('patient decider (unit)', () => {
   });
 
   it('answers PATIENT_NOT_FOUND when updating a patient that does not exist', () => {
-    spec.given([]).when({ type: 'UpdatePatient', patientId: 'pat_x', changes: { bmi: 30 }, now }).thenThrows('PATIENT_NOT_FOUND');
+    spec
+      .given([])
+      .when({ type: 'UpdatePatient', patientId: 'pat_x', changes: { bmi: 30 }, now })
+      .thenThrows('PATIENT_NOT_FOUND');
   });
 
   it('ignores events of other aggregates when folding', () => {
-    const other: DomainEvent = { type: 'VisitUpdated', data: { visit_id: 'vis_a', patient_id: 'pat_a', changes: {}, updated_at: 'x' } };
+    const other: DomainEvent = {
+      type: 'VisitUpdated',
+      data: { visit_id: 'vis_a', patient_id: 'pat_a', changes: {}, updated_at: 'x' },
+    };
     const command = { type: 'UpdatePatient' as const, patientId: 'pat_a', changes: {}, now };
     spec
       .given([registered, other])
       .when(command)
-      .thenState((withOther) => spec.given([registered]).when(command).thenState((without) => expect(withOther).to.deep.equal(without)));
+      .thenState((withOther) =>
+        spec
+          .given([registered])
+          .when(command)
+          .thenState((without) => expect(withOther).to.deep.equal(without)),
+      );
   });
 });

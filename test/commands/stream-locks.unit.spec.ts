@@ -11,7 +11,11 @@ describe('stream locks', () => {
       log.push(`end ${name}`);
       return name;
     };
-    const results = await Promise.all([locks.run('a', step('a1', 20)), locks.run('a', step('a2', 1)), locks.run('b', step('b1', 5))]);
+    const results = await Promise.all([
+      locks.run('a', step('a1', 20)),
+      locks.run('a', step('a2', 1)),
+      locks.run('b', step('b1', 5)),
+    ]);
     expect(results).to.deep.equal(['a1', 'a2', 'b1']);
     expect(log.indexOf('end a1')).to.be.lessThan(log.indexOf('start a2'));
     expect(log.indexOf('start b1')).to.be.lessThan(log.indexOf('end a1'));

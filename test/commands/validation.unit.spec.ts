@@ -44,33 +44,56 @@ describe('validation messages', () => {
         now,
       ),
     );
-    expect(details).to.deep.include({ field: 'hormone_biomarkers.fsh_miu_ml', message: 'Value must be between 0 and 300' });
-    expect(details).to.deep.include({ field: 'hormone_biomarkers.lh_miu_ml', message: 'Value must be between 0 and 200' });
-    expect(details).to.deep.include({ field: 'lifestyle.sleep_hours_per_night', message: 'Value must be between 0 and 12' });
+    expect(details).to.deep.include({
+      field: 'hormone_biomarkers.fsh_miu_ml',
+      message: 'Value must be between 0 and 300',
+    });
+    expect(details).to.deep.include({
+      field: 'hormone_biomarkers.lh_miu_ml',
+      message: 'Value must be between 0 and 200',
+    });
+    expect(details).to.deep.include({
+      field: 'lifestyle.sleep_hours_per_night',
+      message: 'Value must be between 0 and 12',
+    });
     expect(details).to.deep.include({ field: 'medications.0.name', message: 'This field is required' });
     expect(details.find((item) => item.field === 'symptoms.hot_flashes')?.message).to.contain("'extreme'");
   });
 
   it('refuses a future visit_date but accepts the latest calendar day on earth', () => {
-    expect(detailsOf(() => parseNewVisit({ patient_id: 'pat_x', visit_date: '2025-06-17', visit_type: 'emergency' }, now))).to.deep.equal([
-      { field: 'visit_date', message: 'Visit date must not be in the future' },
-    ]);
-    expect(parseNewVisit({ patient_id: 'pat_x', visit_date: '2025-06-16', visit_type: 'emergency' }, now).visit_date).to.equal('2025-06-16');
+    expect(
+      detailsOf(() => parseNewVisit({ patient_id: 'pat_x', visit_date: '2025-06-17', visit_type: 'emergency' }, now)),
+    ).to.deep.equal([{ field: 'visit_date', message: 'Visit date must not be in the future' }]);
+    expect(
+      parseNewVisit({ patient_id: 'pat_x', visit_date: '2025-06-16', visit_type: 'emergency' }, now).visit_date,
+    ).to.equal('2025-06-16');
   });
 
   it('refuses impossible dates and end_date before start_date', () => {
-    expect(detailsOf(() => parseNewVisit({ patient_id: 'pat_x', visit_date: '2024-02-30', visit_type: 'emergency' }, now))[0].field).to.equal('visit_date');
+    expect(
+      detailsOf(() => parseNewVisit({ patient_id: 'pat_x', visit_date: '2024-02-30', visit_type: 'emergency' }, now))[0]
+        .field,
+    ).to.equal('visit_date');
     const details = detailsOf(() =>
       parseNewVisit(
-        { patient_id: 'pat_x', visit_date: '2024-02-28', visit_type: 'emergency', medications: [{ name: 'A', type: 'other', start_date: '2024-02-01', end_date: '2024-01-01' }] },
+        {
+          patient_id: 'pat_x',
+          visit_date: '2024-02-28',
+          visit_type: 'emergency',
+          medications: [{ name: 'A', type: 'other', start_date: '2024-02-01', end_date: '2024-01-01' }],
+        },
         now,
       ),
     );
-    expect(details).to.deep.equal([{ field: 'medications.0.end_date', message: 'end_date must not be before start_date' }]);
+    expect(details).to.deep.equal([
+      { field: 'medications.0.end_date', message: 'end_date must not be before start_date' },
+    ]);
   });
 
   it('refuses HTML, too-long text and unknown fields', () => {
-    const details = detailsOf(() => parseNewPatient({ ...patient, notes: '<script>x</script>', nickname: 'x' }, policy));
+    const details = detailsOf(() =>
+      parseNewPatient({ ...patient, notes: '<script>x</script>', nickname: 'x' }, policy),
+    );
     expect(details).to.deep.include({ field: 'notes', message: 'HTML is not allowed; text fields must be plain text' });
     expect(details).to.deep.include({ field: 'nickname', message: 'This field is not allowed' });
     expect(detailsOf(() => parseNewPatient({ ...patient, notes: 'a'.repeat(501) }, policy))).to.deep.equal([
@@ -83,7 +106,9 @@ describe('validation messages', () => {
     const details = detailsOf(() => parseNewPatient({ ...patient, age_years: '50', smoker: 'yes', bmi: 'x' }, policy));
     expect(details).to.deep.include({ field: 'age_years', message: 'Must be a number' });
     expect(details).to.deep.include({ field: 'smoker', message: 'Must be true or false' });
-    expect(detailsOf(() => parseNewPatient({ ...patient, age_years: 50.5 }, policy))).to.deep.equal([{ field: 'age_years', message: 'Must be an integer' }]);
+    expect(detailsOf(() => parseNewPatient({ ...patient, age_years: 50.5 }, policy))).to.deep.equal([
+      { field: 'age_years', message: 'Must be an integer' },
+    ]);
   });
 
   it('names each non-updatable field on update and accepts partial updates', () => {
@@ -92,7 +117,9 @@ describe('validation messages', () => {
       { field: 'region', message: 'This field cannot be updated' },
     ]);
     expect(parsePatientChanges({ smoker: true })).to.deep.equal({ smoker: true });
-    expect(detailsOf(() => parseVisitChanges({ visit_date: '2024-01-01' }))).to.deep.equal([{ field: 'visit_date', message: 'This field cannot be updated' }]);
+    expect(detailsOf(() => parseVisitChanges({ visit_date: '2024-01-01' }))).to.deep.equal([
+      { field: 'visit_date', message: 'This field cannot be updated' },
+    ]);
     expect(detailsOf(() => parsePatientChanges({}))[0].message).to.equal('At least one updatable field is required');
   });
 
@@ -103,7 +130,9 @@ describe('validation messages', () => {
   });
 
   it('refuses a body that is not an object', () => {
-    expect(detailsOf(() => parseNewPatient([1, 2], policy))).to.deep.equal([{ field: 'body', message: 'Request body must be a JSON object' }]);
+    expect(detailsOf(() => parseNewPatient([1, 2], policy))).to.deep.equal([
+      { field: 'body', message: 'Request body must be a JSON object' },
+    ]);
   });
 
   it('applies every field limit of SPEC section 8 with the field range in the message', () => {
@@ -124,14 +153,37 @@ describe('validation messages', () => {
       ),
     );
     expect(visitDetails).to.deep.include({ field: 'provider_notes', message: 'Must be at most 1000 characters' });
-    expect(visitDetails).to.deep.include({ field: 'hormone_biomarkers.estradiol_pg_ml', message: 'Value must be between 0 and 1000' });
-    expect(visitDetails).to.deep.include({ field: 'hormone_biomarkers.progesterone_ng_ml', message: 'Value must be between 0 and 100' });
-    expect(visitDetails).to.deep.include({ field: 'hormone_biomarkers.testosterone_ng_dl', message: 'Value must be between 0 and 300' });
-    expect(visitDetails).to.deep.include({ field: 'lifestyle.exercise_minutes_per_week', message: 'Value must be between 0 and 1000' });
-    expect(visitDetails).to.deep.include({ field: 'lifestyle.alcohol_units_per_week', message: 'Value must be between 0 and 100' });
-    expect(visitDetails.find((item) => item.field === 'lifestyle.stress_level')?.message).to.contain('low, moderate, high');
+    expect(visitDetails).to.deep.include({
+      field: 'hormone_biomarkers.estradiol_pg_ml',
+      message: 'Value must be between 0 and 1000',
+    });
+    expect(visitDetails).to.deep.include({
+      field: 'hormone_biomarkers.progesterone_ng_ml',
+      message: 'Value must be between 0 and 100',
+    });
+    expect(visitDetails).to.deep.include({
+      field: 'hormone_biomarkers.testosterone_ng_dl',
+      message: 'Value must be between 0 and 300',
+    });
+    expect(visitDetails).to.deep.include({
+      field: 'lifestyle.exercise_minutes_per_week',
+      message: 'Value must be between 0 and 1000',
+    });
+    expect(visitDetails).to.deep.include({
+      field: 'lifestyle.alcohol_units_per_week',
+      message: 'Value must be between 0 and 100',
+    });
+    expect(visitDetails.find((item) => item.field === 'lifestyle.stress_level')?.message).to.contain(
+      'low, moderate, high',
+    );
     const edges = parseNewVisit(
-      { patient_id: 'pat_x', visit_date: '2025-01-01', visit_type: 'emergency', provider_notes: 'a'.repeat(1000), hormone_biomarkers: { fsh_miu_ml: 0, lh_miu_ml: 200 } },
+      {
+        patient_id: 'pat_x',
+        visit_date: '2025-01-01',
+        visit_type: 'emergency',
+        provider_notes: 'a'.repeat(1000),
+        hormone_biomarkers: { fsh_miu_ml: 0, lh_miu_ml: 200 },
+      },
       now,
     );
     expect(edges.hormone_biomarkers).to.deep.equal({ fsh_miu_ml: 0, lh_miu_ml: 200 });

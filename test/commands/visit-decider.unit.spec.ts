@@ -16,14 +16,24 @@ const input: VisitInput = {
   medications: [{ name: 'Estradiol', type: 'estrogen', dosage: '1 mg' }],
 };
 const spec = deciderSpecification(visitDecider);
-const record: VisitCommand = { type: 'RecordVisit', visitId: 'vis_a', visit: input, patientExists: true, newMedicationIds: medIds, now };
+const record: VisitCommand = {
+  type: 'RecordVisit',
+  visitId: 'vis_a',
+  visit: input,
+  patientExists: true,
+  newMedicationIds: medIds,
+  now,
+};
 
 function recorded(): DomainEvent[] {
   counter = 0;
   return visitDecider.decide(record, visitDecider.initialState());
 }
 
-const update = (changes: Extract<VisitCommand, { type: 'UpdateVisit' }>['changes'], visitId = 'vis_a'): VisitCommand => ({
+const update = (
+  changes: Extract<VisitCommand, { type: 'UpdateVisit' }>['changes'],
+  visitId = 'vis_a',
+): VisitCommand => ({
   type: 'UpdateVisit',
   visitId,
   changes,
@@ -77,7 +87,14 @@ describe('visit decider (unit)', () => {
     const history = recorded();
     spec
       .given(history)
-      .when(update({ medications: [{ id: 'med_1', name: 'Estradiol', type: 'estrogen', dosage: '2 mg' }, { name: 'Black cohosh', type: 'supplement' }] }))
+      .when(
+        update({
+          medications: [
+            { id: 'med_1', name: 'Estradiol', type: 'estrogen', dosage: '2 mg' },
+            { name: 'Black cohosh', type: 'supplement' },
+          ],
+        }),
+      )
       .thenState((after) => {
         if (after.status !== 'recorded') return expect.fail('not recorded');
         expect(after.visit.medications?.map((item) => item.id)).to.deep.equal(['med_1', 'med_2']);

@@ -132,7 +132,9 @@ export function eventStoreContract(open: () => Promise<EventStoreUnderTest | nul
     expect(positions).to.deep.equal([...positions].sort((a, b) => a - b));
     expect(new Set(positions).size).to.equal(positions.length);
 
-    expect((await store.readAll(all[1].position, 100)).map((event) => event.id)).to.deep.equal(appended.slice(2).map((event) => event.id));
+    expect((await store.readAll(all[1].position, 100)).map((event) => event.id)).to.deep.equal(
+      appended.slice(2).map((event) => event.id),
+    );
     expect(await store.readAll(all[4].position, 100)).to.deep.equal([]);
     expect(await store.readAll(start, 2)).to.have.length(2);
 

@@ -17,7 +17,10 @@ describe('event store contract: SQLite (temp dir)', () => {
 describe('event store contract: PostgreSQL (own schema per run)', () => {
   eventStoreContract(async () => {
     if (!(await isReachable(POSTGRES_URL, 5432))) {
-      warnSkipped('PostgreSQL event store contract suite', `nothing listening at ${new URL(POSTGRES_URL).host} (start deploy/local/services.sh up)`);
+      warnSkipped(
+        'PostgreSQL event store contract suite',
+        `nothing listening at ${new URL(POSTGRES_URL).host} (start deploy/local/services.sh up)`,
+      );
       return null;
     }
     const schema = await createPgTestSchema();
@@ -36,7 +39,11 @@ describe('event store contract: PostgreSQL (own schema per run)', () => {
 describe('event store contract: EventStoreDB (testcontainers)', () => {
   eventStoreContract(async () => {
     if (!(await isDockerReachable())) {
-      warnSkipped('EventStoreDB contract suite', 'no Docker engine reachable (no docker socket / DOCKER_HOST); the adapter ran only against the in-memory double');
+      warnSkipped(
+        'EventStoreDB contract suite',
+        'no Docker engine reachable (no docker socket / DOCKER_HOST); the adapter ran only against the ' +
+          'in-memory double',
+      );
       return null;
     }
     const server = await startEventStoreDb();

@@ -1,6 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { expect } from 'chai';
-import type { DeliveredMessage, GroupHandler, GroupOutcome, ImportQueue, QueueConsumer, QueueMessage } from '../../src/import/import-queue';
+import type {
+  DeliveredMessage,
+  GroupHandler,
+  GroupOutcome,
+  ImportQueue,
+  QueueConsumer,
+  QueueMessage,
+} from '../../src/import/import-queue';
 
 /** One queue for one test; every `open()` is a new client (another process, in effect) of that same queue. */
 export interface QueueUnderTest {
@@ -8,7 +15,9 @@ export interface QueueUnderTest {
 }
 
 export interface ImportQueueUnderTest {
-  /** A queue for one test: a fresh one where that is cheap (Kafka: new topic and group), else shared (SQL: one table). */
+  /**
+   * A queue for one test: a fresh one where that is cheap (Kafka: new topic and group), else shared (SQL: one table).
+   */
   fresh(): Promise<QueueUnderTest>;
   close(): Promise<void>;
 }
@@ -50,12 +59,21 @@ class Recorder {
     return Array.from({ length: count }, (_, index) => ({ key: this.key(key), value: `${key}:${from + index}` }));
   }
 
-  handler(consumer: string, behave: (group: DeliveredMessage[]) => Promise<GroupOutcome> = async () => ({ kind: 'ack' })): GroupHandler {
+  handler(
+    consumer: string,
+    behave: (group: DeliveredMessage[]) => Promise<GroupOutcome> = async () => ({ kind: 'ack' }),
+  ): GroupHandler {
     return async (group) => {
       if (!group[0].key.startsWith(this.prefix)) return { kind: 'ack' };
       const keys = [...new Set(group.map((message) => message.key))];
       if (keys.length > 1) this.mixedGroups.push(keys);
-      const seen = group.map((message) => ({ consumer, key: message.key, value: message.value, attempt: message.deliveryAttempt, at: Date.now() }));
+      const seen = group.map((message) => ({
+        consumer,
+        key: message.key,
+        value: message.value,
+        attempt: message.deliveryAttempt,
+        at: Date.now(),
+      }));
       this.delivered.push(...seen);
       const outcome = await behave(group);
       if (outcome.kind === 'ack') this.acked.push(...seen.map((delivery) => ({ ...delivery, at: Date.now() })));
@@ -85,7 +103,12 @@ export function importQueueContract(setup: () => Promise<ImportQueueUnderTest | 
     cleanup.push(() => opened.close());
     return opened;
   };
-  const consume = async (opened: ImportQueue, handler: GroupHandler, maxBatch = 50, onHandlerError?: () => void): Promise<QueueConsumer> => {
+  const consume = async (
+    opened: ImportQueue,
+    handler: GroupHandler,
+    maxBatch = 50,
+    onHandlerError?: () => void,
+  ): Promise<QueueConsumer> => {
     const consumer = await opened.consume(handler, { maxBatch, onHandlerError });
     cleanup.push(() => consumer.stop());
     return consumer;
@@ -155,11 +178,20 @@ export function importQueueContract(setup: () => Promise<ImportQueueUnderTest | 
       50,
       () => (reported += 1),
     );
-    await waitFor('the failing key acknowledged', () => rec.ackedValues().includes('failing:2') && rec.ackedValues().includes('fine:2'));
-    const attempts = rec.delivered.filter((delivery) => delivery.value === 'failing:0').map((delivery) => delivery.attempt);
+    await waitFor(
+      'the failing key acknowledged',
+      () => rec.ackedValues().includes('failing:2') && rec.ackedValues().includes('fine:2'),
+    );
+    const attempts = rec.delivered
+      .filter((delivery) => delivery.value === 'failing:0')
+      .map((delivery) => delivery.attempt);
     expect(attempts).to.deep.equal([1, 2, 3]);
     expect(reported).to.equal(2);
-    expect(rec.ackedValues().filter((value) => value.startsWith('failing:'))).to.deep.equal(['failing:0', 'failing:1', 'failing:2']);
+    expect(rec.ackedValues().filter((value) => value.startsWith('failing:'))).to.deep.equal([
+      'failing:0',
+      'failing:1',
+      'failing:2',
+    ]);
     const ackedAt = (value: string): number => rec.acked.find((delivery) => delivery.value === value)?.at ?? Infinity;
     expect(ackedAt('fine:2')).to.be.below(ackedAt('failing:0'));
   });
@@ -178,7 +210,10 @@ export function importQueueContract(setup: () => Promise<ImportQueueUnderTest | 
         return { kind: 'ack' };
       }),
     );
-    await waitFor('both keys', () => rec.ackedValues().includes('uploading:1') && rec.ackedValues().includes('ready:1'));
+    await waitFor(
+      'both keys',
+      () => rec.ackedValues().includes('uploading:1') && rec.ackedValues().includes('ready:1'),
+    );
     const deliveries = rec.delivered.filter((delivery) => delivery.value === 'uploading:0');
     expect(deliveries.map((delivery) => delivery.attempt)).to.deep.equal([1, 1, 1]);
     expect(rec.acked.filter((delivery) => delivery.key === rec.key('ready'))).to.have.length(2);
@@ -194,7 +229,10 @@ export function importQueueContract(setup: () => Promise<ImportQueueUnderTest | 
         return { kind: 'ack' };
       }),
     );
-    await waitFor('first consumer', () => rec.acked.length >= 5 && rec.delivered.some((delivery) => delivery.key === rec.key('stuck')));
+    await waitFor(
+      'first consumer',
+      () => rec.acked.length >= 5 && rec.delivered.some((delivery) => delivery.key === rec.key('stuck')),
+    );
     await before.stop();
     await first.close();
 
@@ -203,7 +241,9 @@ export function importQueueContract(setup: () => Promise<ImportQueueUnderTest | 
     await consume(second, rec.handler('after'));
     await waitFor('second consumer', () => ['later:2', 'stuck:1'].every((value) => rec.ackedValues().includes(value)));
     await sleep(1000);
-    const afterRestart = rec.delivered.filter((delivery) => delivery.consumer === 'after').map((delivery) => delivery.value);
+    const afterRestart = rec.delivered
+      .filter((delivery) => delivery.consumer === 'after')
+      .map((delivery) => delivery.value);
     expect(afterRestart.sort()).to.deep.equal(['later:0', 'later:1', 'later:2', 'stuck:0', 'stuck:1']);
   });
 
@@ -258,6 +298,11 @@ export function importQueueContract(setup: () => Promise<ImportQueueUnderTest | 
     await consume(next, rec.handler('c2'));
     await waitFor('the rest', () => rec.acked.length >= 6);
     await sleep(500);
-    expect(rec.ackedValues().sort()).to.deep.equal(rec.messages('slow', 6).map((message) => message.value).sort());
+    expect(rec.ackedValues().sort()).to.deep.equal(
+      rec
+        .messages('slow', 6)
+        .map((message) => message.value)
+        .sort(),
+    );
   });
 }

@@ -21,7 +21,10 @@ describe('import queue contract: SQLite (temp dir)', () => {
 describe('import queue contract: PostgreSQL (own schema per run)', () => {
   importQueueContract(async () => {
     if (!(await isReachable(POSTGRES_URL, 5432))) {
-      warnSkipped('PostgreSQL import queue contract suite', `nothing listening at ${new URL(POSTGRES_URL).host} (start deploy/local/services.sh up postgres)`);
+      warnSkipped(
+        'PostgreSQL import queue contract suite',
+        `nothing listening at ${new URL(POSTGRES_URL).host} (start deploy/local/services.sh up postgres)`,
+      );
       return null;
     }
     const schema = await createPgTestSchema();
@@ -41,7 +44,10 @@ describe('import queue contract: Kafka (own topic and group per test)', function
   this.timeout(90_000);
   importQueueContract(async () => {
     if (!(await isKafkaReachable())) {
-      warnSkipped('Kafka import queue contract suite', `nothing listening at ${KAFKA_BROKERS[0]} (start deploy/local/services.sh up kafka)`);
+      warnSkipped(
+        'Kafka import queue contract suite',
+        `nothing listening at ${KAFKA_BROKERS[0]} (start deploy/local/services.sh up kafka)`,
+      );
       return null;
     }
     const topics: string[] = [];

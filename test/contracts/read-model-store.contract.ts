@@ -22,7 +22,13 @@ export function readModelStoreContract(backend: Backend): void {
     it('returns committed views from load and the getters, unchanged', async () => {
       const p = patient({ patient: { bmi: 27.5, smoker: false, notes: 'n' }, last_position: 3_000_000_000 });
       const bare = patient();
-      const v = visit({ visit: { patient_id: p.id, symptoms: { hot_flashes: 'mild' }, medications: [{ id: 'med_1', name: 'x', type: 'estrogen' }] } });
+      const v = visit({
+        visit: {
+          patient_id: p.id,
+          symptoms: { hot_flashes: 'mild' },
+          medications: [{ id: 'med_1', name: 'x', type: 'estrogen' }],
+        },
+      });
       const b = batch({ completed_at: '2024-03-02T00:00:00.000Z', phase: 'completed' });
       await store.commit('views', changes({ patients: [p, bare], visits: [v], batches: [b] }), 7);
       const loaded = await store.load({ patients: [p.id, bare.id, uid('pat')], visits: [v.id], batches: [b.id] });
@@ -69,7 +75,9 @@ export function readModelStoreContract(backend: Backend): void {
       expect(await store.getPatient(p.id)).to.deep.equal(p);
       expect(await store.getVisit(v.id)).to.deep.equal(v);
       expect(await store.getBatch(b.id)).to.deep.equal(b);
-      expect((await store.listPatients({ menopause_status: 'premenopause' }, { offset: 0, limit: 10 })).total).to.equal(0);
+      expect((await store.listPatients({ menopause_status: 'premenopause' }, { offset: 0, limit: 10 })).total).to.equal(
+        0,
+      );
     });
 
     it('writes every new or newer view of a commit that also carries stale ones', async () => {
@@ -78,7 +86,11 @@ export function readModelStoreContract(backend: Backend): void {
       await store.commit('views', changes({ patients: [a, c, e] }), 5);
       const fresh = [patient({ last_position: 6 }), patient({ last_position: 7 })];
       const newerE = { ...e, updated_at: '2024-09-09T00:00:00.000Z', last_position: 8 };
-      await store.commit('views', changes({ patients: [a, { ...c, updated_at: 'stale', last_position: 3 }, fresh[0], newerE, fresh[1]] }), 8);
+      await store.commit(
+        'views',
+        changes({ patients: [a, { ...c, updated_at: 'stale', last_position: 3 }, fresh[0], newerE, fresh[1]] }),
+        8,
+      );
       expect(await store.getPatient(a.id)).to.deep.equal(a);
       expect(await store.getPatient(c.id)).to.deep.equal(c);
       expect(await store.getPatient(e.id)).to.deep.equal(newerE);
@@ -88,11 +100,20 @@ export function readModelStoreContract(backend: Backend): void {
     it('replaces a view with a newer one, filter columns included', async () => {
       const p = patient({ last_position: 2, patient: { menopause_status: 'premenopause' } });
       await store.commit('views', changes({ patients: [p] }), 2);
-      const newer = { ...p, patient: { ...p.patient, menopause_status: 'postmenopause' as const, bmi: 30 }, updated_at: '2024-04-01T00:00:00.000Z', last_position: 8 };
+      const newer = {
+        ...p,
+        patient: { ...p.patient, menopause_status: 'postmenopause' as const, bmi: 30 },
+        updated_at: '2024-04-01T00:00:00.000Z',
+        last_position: 8,
+      };
       await store.commit('views', changes({ patients: [newer] }), 8);
       expect(await store.getPatient(p.id)).to.deep.equal(newer);
-      expect((await store.listPatients({ menopause_status: 'premenopause' }, { offset: 0, limit: 10 })).total).to.equal(0);
-      expect((await store.listPatients({ menopause_status: 'postmenopause' }, { offset: 0, limit: 10 })).items).to.deep.equal([newer]);
+      expect((await store.listPatients({ menopause_status: 'premenopause' }, { offset: 0, limit: 10 })).total).to.equal(
+        0,
+      );
+      expect(
+        (await store.listPatients({ menopause_status: 'postmenopause' }, { offset: 0, limit: 10 })).items,
+      ).to.deep.equal([newer]);
     });
 
     it('filters, pages and counts patients, newest first', async () => {
@@ -106,21 +127,39 @@ export function readModelStoreContract(backend: Backend): void {
         }),
       );
       await store.commit('views', changes({ patients: all }), 1);
-      const filters = [{}, { region: 'west' }, { race: 'caucasian' }, { menopause_status: 'postmenopause' }, { region: 'midwest', race: 'asian', menopause_status: 'premenopause' }, { region: 'pacific' }];
+      const filters = [
+        {},
+        { region: 'west' },
+        { race: 'caucasian' },
+        { menopause_status: 'postmenopause' },
+        { region: 'midwest', race: 'asian', menopause_status: 'premenopause' },
+        { region: 'pacific' },
+      ];
       for (const filter of filters) {
         const expected = newestFirst(
           all.filter((p) => Object.entries(filter).every(([key, value]) => p.patient[key as 'region'] === value)),
         );
-        for (const page of [{ offset: 0, limit: 5 }, { offset: 5, limit: 5 }, { offset: 0, limit: 100 }, { offset: 23, limit: 5 }, { offset: 50, limit: 5 }]) {
+        for (const page of [
+          { offset: 0, limit: 5 },
+          { offset: 5, limit: 5 },
+          { offset: 0, limit: 100 },
+          { offset: 23, limit: 5 },
+          { offset: 50, limit: 5 },
+        ]) {
           const result = await store.listPatients(filter, page);
-          expect(result, JSON.stringify({ filter, page })).to.deep.equal({ items: expected.slice(page.offset, page.offset + page.limit), total: expected.length });
+          expect(result, JSON.stringify({ filter, page })).to.deep.equal({
+            items: expected.slice(page.offset, page.offset + page.limit),
+            total: expected.length,
+          });
         }
       }
     });
 
     it('breaks created_at ties by id descending in byte order and compares created_at as instants', async () => {
       const same = '2024-05-05T09:30:00.000Z';
-      const tied = ['pat_B', 'pat_a', 'pat_A', 'pat_b', 'pat_-x', 'pat__y', 'pat_9'].map((id) => patient({ id: `${id}${uid('')}`, created_at: same }));
+      const tied = ['pat_B', 'pat_a', 'pat_A', 'pat_b', 'pat_-x', 'pat__y', 'pat_9'].map((id) =>
+        patient({ id: `${id}${uid('')}`, created_at: same }),
+      );
       // 11:00+02:00 is 09:00Z: earlier than 10:00Z although it sorts later as a string.
       const offset = patient({ created_at: '2024-05-05T11:00:00.000+02:00' });
       const later = patient({ created_at: '2024-05-05T10:00:00.000Z' });
@@ -134,8 +173,14 @@ export function readModelStoreContract(backend: Backend): void {
       const patientId = uid('pat');
       const dates = ['2024-01-01', '2024-01-02', '2024-01-03', '2024-02-29', '2023-12-31'];
       const all = dates.flatMap((visit_date, i) => [
-        visit({ created_at: `2024-06-0${1 + i}T00:00:00.000Z`, visit: { patient_id: patientId, visit_date, visit_type: 'follow_up' } }),
-        visit({ created_at: `2024-06-0${1 + i}T00:00:00.000Z`, visit: { patient_id: uid('pat'), visit_date, visit_type: 'emergency' } }),
+        visit({
+          created_at: `2024-06-0${1 + i}T00:00:00.000Z`,
+          visit: { patient_id: patientId, visit_date, visit_type: 'follow_up' },
+        }),
+        visit({
+          created_at: `2024-06-0${1 + i}T00:00:00.000Z`,
+          visit: { patient_id: uid('pat'), visit_date, visit_type: 'emergency' },
+        }),
       ]);
       await store.commit('views', changes({ visits: all }), 1);
       const cases = [
@@ -159,9 +204,16 @@ export function readModelStoreContract(backend: Backend): void {
               (!('to' in filter) || v.visit.visit_date <= (filter.to as string)),
           ),
         );
-        for (const page of [{ offset: 0, limit: 3 }, { offset: 3, limit: 3 }, { offset: 0, limit: 100 }]) {
+        for (const page of [
+          { offset: 0, limit: 3 },
+          { offset: 3, limit: 3 },
+          { offset: 0, limit: 100 },
+        ]) {
           const result = await store.listVisits(filter, page);
-          expect(result, JSON.stringify({ filter, page })).to.deep.equal({ items: expected.slice(page.offset, page.offset + page.limit), total: expected.length });
+          expect(result, JSON.stringify({ filter, page })).to.deep.equal({
+            items: expected.slice(page.offset, page.offset + page.limit),
+            total: expected.length,
+          });
         }
       }
     });
@@ -176,7 +228,9 @@ export function readModelStoreContract(backend: Backend): void {
         ['2024-03-01', at(1), 'vis_z'],
         ['2023-12-31', at(9), 'vis_y'],
       ];
-      const mine = specs.map(([visit_date, created_at, id]) => visit({ id: `${id}${uid('')}`, created_at, visit: { patient_id: patientId, visit_date } }));
+      const mine = specs.map(([visit_date, created_at, id]) =>
+        visit({ id: `${id}${uid('')}`, created_at, visit: { patient_id: patientId, visit_date } }),
+      );
       const other = visit({ visit: { patient_id: uid('pat'), visit_date: '2024-02-01' } });
       await store.commit('views', changes({ visits: [...mine.reverse(), other] }), 1);
       const ids = (await store.visitsOfPatient(patientId)).map((v) => v.id);
@@ -187,26 +241,54 @@ export function readModelStoreContract(backend: Backend): void {
     it('keeps batch errors once per row, in numeric row order', async () => {
       const b = batch();
       const other = batch();
-      await store.commit('views', changes({ batches: [b, other], batchErrors: [rowErrors(b.id, 10), rowErrors(b.id, 2), rowErrors(other.id, 1)] }), 3);
-      await store.commit('views', changes({ batchErrors: [rowErrors(b.id, 2, 'a second delivery', 99), rowErrors(b.id, 33)] }), 4);
-      expect(await store.batchErrors(b.id)).to.deep.equal([rowErrors(b.id, 2), rowErrors(b.id, 10), rowErrors(b.id, 33)]);
+      await store.commit(
+        'views',
+        changes({
+          batches: [b, other],
+          batchErrors: [rowErrors(b.id, 10), rowErrors(b.id, 2), rowErrors(other.id, 1)],
+        }),
+        3,
+      );
+      await store.commit(
+        'views',
+        changes({ batchErrors: [rowErrors(b.id, 2, 'a second delivery', 99), rowErrors(b.id, 33)] }),
+        4,
+      );
+      expect(await store.batchErrors(b.id)).to.deep.equal([
+        rowErrors(b.id, 2),
+        rowErrors(b.id, 10),
+        rowErrors(b.id, 33),
+      ]);
       expect(await store.batchErrors(other.id)).to.deep.equal([rowErrors(other.id, 1)]);
       expect(await store.batchErrors(uid('batch'))).to.deep.equal([]);
     });
 
     it('lists exactly the batches still in phase accepted, following newer views', async () => {
       const accepted = [batch({ phase: 'accepted' }), batch({ phase: 'accepted' }), batch({ phase: 'accepted' })];
-      const others = [batch({ phase: 'uploading' }), batch({ phase: 'completed', completed_at: '2024-03-02T00:00:00.000Z' }), batch({ phase: 'aborted' })];
+      const others = [
+        batch({ phase: 'uploading' }),
+        batch({ phase: 'completed', completed_at: '2024-03-02T00:00:00.000Z' }),
+        batch({ phase: 'aborted' }),
+      ];
       await store.commit('views', changes({ batches: [...accepted, ...others] }), 1);
       const byId = (views: { id: string }[]): string[] => views.map((view) => view.id).sort();
       expect(byId(await store.acceptedBatches())).to.deep.equal(byId(accepted));
       expect((await store.acceptedBatches()).find((view) => view.id === accepted[0].id)).to.deep.equal(accepted[0]);
 
       // One completes, one upload is accepted, and a stale view may not bring a completed batch back.
-      const completed = { ...accepted[1], phase: 'completed' as const, completed_at: '2024-03-03T00:00:00.000Z', last_position: 5 };
+      const completed = {
+        ...accepted[1],
+        phase: 'completed' as const,
+        completed_at: '2024-03-03T00:00:00.000Z',
+        last_position: 5,
+      };
       const nowAccepted = { ...others[0], phase: 'accepted' as const, last_position: 5 };
       await store.commit('views', changes({ batches: [completed, nowAccepted] }), 5);
-      await store.commit('views', changes({ batches: [{ ...completed, phase: 'accepted', completed_at: null, last_position: 4 }] }), 5);
+      await store.commit(
+        'views',
+        changes({ batches: [{ ...completed, phase: 'accepted', completed_at: null, last_position: 4 }] }),
+        5,
+      );
       expect(byId(await store.acceptedBatches())).to.deep.equal(byId([accepted[0], accepted[2], nowAccepted]));
       await store.reset();
       expect(await store.acceptedBatches()).to.deep.equal([]);
@@ -227,7 +309,11 @@ export function readModelStoreContract(backend: Backend): void {
       const p = patient();
       const v = visit({ visit: { patient_id: p.id } });
       const b = batch();
-      await store.commit('views', changes({ patients: [p], visits: [v], batches: [b], batchErrors: [rowErrors(b.id, 1)] }), 4);
+      await store.commit(
+        'views',
+        changes({ patients: [p], visits: [v], batches: [b], batchErrors: [rowErrors(b.id, 1)] }),
+        4,
+      );
       await store.reset();
       expect(await store.getPatient(p.id)).to.equal(null);
       expect(await store.getVisit(v.id)).to.equal(null);

@@ -5,11 +5,20 @@ import type { ViewChanges } from '../../src/projections/read-model-store';
 
 export const uid = (prefix: string): string => `${prefix}_${randomBytes(9).toString('base64url')}`;
 
-export function patient(overrides: Partial<Omit<PatientView, 'patient'>> & { patient?: Partial<PatientFields> } = {}): PatientView {
+export function patient(
+  overrides: Partial<Omit<PatientView, 'patient'>> & { patient?: Partial<PatientFields> } = {},
+): PatientView {
   const { patient: fields, ...rest } = overrides;
   return {
     id: uid('pat'),
-    patient: { age_years: 52, race: 'asian', ethnicity: 'non_hispanic', region: 'west', menopause_status: 'perimenopause', ...fields },
+    patient: {
+      age_years: 52,
+      race: 'asian',
+      ethnicity: 'non_hispanic',
+      region: 'west',
+      menopause_status: 'perimenopause',
+      ...fields,
+    },
     created_at: '2024-03-01T10:00:00.000Z',
     updated_at: '2024-03-01T10:00:00.000Z',
     last_position: 1,

@@ -25,7 +25,10 @@ describe('limits and sessions shared by two instances through Redis', function (
 
   before(async function () {
     if (!(await isReachable(REDIS_URL, 6379))) {
-      warnSkipped('Redis HTTP limits test', `nothing listening at ${new URL(REDIS_URL).host} (start deploy/local/services.sh up)`);
+      warnSkipped(
+        'Redis HTTP limits test',
+        `nothing listening at ${new URL(REDIS_URL).host} (start deploy/local/services.sh up)`,
+      );
       return this.skip();
     }
     env = {
@@ -83,19 +86,27 @@ describe('limits and sessions shared by two instances through Redis', function (
     const reused = await b.request('POST', '/auth/refresh', { body: { refresh_token: refreshToken } });
     expect(reused.status).to.equal(401);
     // Reuse revoked the whole family, on every instance.
-    const successor = await a.request('POST', '/auth/refresh', { body: { refresh_token: rotated.body.data.refresh_token } });
+    const successor = await a.request('POST', '/auth/refresh', {
+      body: { refresh_token: rotated.body.data.refresh_token },
+    });
     expect(successor.status).to.equal(401);
 
     const other = await a.login('readonly');
-    expect((await b.request('POST', '/auth/refresh', { body: { refresh_token: other.refreshToken } })).status).to.equal(200);
-    expect((await a.request('POST', '/auth/refresh', { body: { refresh_token: other.refreshToken } })).status).to.equal(401);
+    expect((await b.request('POST', '/auth/refresh', { body: { refresh_token: other.refreshToken } })).status).to.equal(
+      200,
+    );
+    expect((await a.request('POST', '/auth/refresh', { body: { refresh_token: other.refreshToken } })).status).to.equal(
+      401,
+    );
   });
 
   it('a lockout on one instance holds on the other', async () => {
     const [a, b] = await sessionPair();
     const { email, password } = await a.addUser('provider');
     for (const service of [a, b, a]) {
-      expect((await service.request('POST', '/auth/login', { body: { email, password: 'wrong-password' } })).status).to.equal(401);
+      expect(
+        (await service.request('POST', '/auth/login', { body: { email, password: 'wrong-password' } })).status,
+      ).to.equal(401);
     }
     const locked = await b.request('POST', '/auth/login', { body: { email, password } });
     expect(locked.status).to.equal(403);

@@ -83,7 +83,10 @@ export function securityStoreContract(open: () => Promise<SecurityStoreUnderTest
   it('gives a token to exactly one of two concurrent takers', async () => {
     const token = fresh('hash');
     await store.saveRefreshToken(token, session());
-    const taken = await Promise.all([store.takeRefreshToken(token, Date.now()), store.takeRefreshToken(token, Date.now())]);
+    const taken = await Promise.all([
+      store.takeRefreshToken(token, Date.now()),
+      store.takeRefreshToken(token, Date.now()),
+    ]);
     expect(taken.filter((result) => result !== null)).to.have.length(1);
   });
 

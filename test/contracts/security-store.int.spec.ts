@@ -16,7 +16,10 @@ describe('security store contract: memory', () => {
 describe('security store contract: Redis (own key prefix per run)', () => {
   securityStoreContract(async () => {
     if (!(await isReachable(REDIS_URL, 6379))) {
-      warnSkipped('Redis security store contract suite', `nothing listening at ${new URL(REDIS_URL).host} (start deploy/local/services.sh up)`);
+      warnSkipped(
+        'Redis security store contract suite',
+        `nothing listening at ${new URL(REDIS_URL).host} (start deploy/local/services.sh up)`,
+      );
       return null;
     }
     const redis = await openRedisClient(REDIS_URL);

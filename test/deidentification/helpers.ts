@@ -9,7 +9,11 @@ export function expectFound(text: string, fragment: string, kind?: IdentifierKin
   const hits = detectIdentifiers(text);
   const covering = hits.filter((h) => h.start < end && start < h.end);
   expect(covering, `expected a hit on "${fragment}" in: ${text}\nhits: ${JSON.stringify(hits)}`).to.not.be.empty;
-  if (kind) expect(covering.map((h) => h.kind), `kind for "${fragment}"`).to.include(kind);
+  if (kind)
+    expect(
+      covering.map((h) => h.kind),
+      `kind for "${fragment}"`,
+    ).to.include(kind);
 }
 
 /** Asserts the text gets no hit at all. */

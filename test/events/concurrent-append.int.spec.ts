@@ -5,7 +5,13 @@ import type { Position, RecordedEvent } from '../../src/events/event-store';
 import { SqlEventStore } from '../../src/events/sql/sql-event-store';
 import type { SqlClient } from '../../src/storage/sql-client';
 import { openPgClient } from '../../src/storage/pg-client';
-import { POSTGRES_URL, type PgTestSchema, createPgTestSchema, isReachable, warnSkipped } from '../contracts/support/servers';
+import {
+  POSTGRES_URL,
+  type PgTestSchema,
+  createPgTestSchema,
+  isReachable,
+  warnSkipped,
+} from '../contracts/support/servers';
 
 const ROOT = join(__dirname, '..', '..');
 const EVENTS_PER_WORKER = 2000;
@@ -13,10 +19,20 @@ const CONNECTIONS_PER_WORKER = 6;
 
 function runWorker(url: string, name: string): Promise<string[]> {
   return new Promise((resolve, reject) => {
-    const child = spawn(join(ROOT, 'node_modules/.bin/tsx'), [join(__dirname, 'support/append-worker.ts'), url, name, String(EVENTS_PER_WORKER), String(CONNECTIONS_PER_WORKER)], {
-      cwd: ROOT,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const child = spawn(
+      join(ROOT, 'node_modules/.bin/tsx'),
+      [
+        join(__dirname, 'support/append-worker.ts'),
+        url,
+        name,
+        String(EVENTS_PER_WORKER),
+        String(CONNECTIONS_PER_WORKER),
+      ],
+      {
+        cwd: ROOT,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
@@ -44,7 +60,10 @@ describe('concurrent appends from two processes (PostgreSQL)', function () {
 
   before(async function () {
     if (!(await isReachable(POSTGRES_URL, 5432))) {
-      warnSkipped('out-of-order commit test', `PostgreSQL not reachable at ${new URL(POSTGRES_URL).host} (start deploy/local/services.sh up)`);
+      warnSkipped(
+        'out-of-order commit test',
+        `PostgreSQL not reachable at ${new URL(POSTGRES_URL).host} (start deploy/local/services.sh up)`,
+      );
       return this.skip();
     }
     schema = await createPgTestSchema();
@@ -87,7 +106,7 @@ describe('concurrent appends from two processes (PostgreSQL)', function () {
     expect([...seenIds].sort()).to.deep.equal([...appended].sort());
 
     const full: RecordedEvent[] = [];
-    for (let cursor: Position | null = null; ; ) {
+    for (let cursor: Position | null = null; ;) {
       const page = await store.readAll(cursor, 1000);
       if (page.length === 0) break;
       full.push(...page);

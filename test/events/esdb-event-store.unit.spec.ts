@@ -16,7 +16,8 @@ describe('EventStoreDB adapter over an in-memory double (no server)', () => {
     const store = new EsdbEventStore(new FakeEsdbClient(1).asClient(), { readChunk: 2 });
     const stream = uniqueStream();
     const events = testEvents('sys', 6);
-    for (const [index, event] of events.entries()) await store.append(stream, [event], index === 0 ? 'no_stream' : index - 1);
+    for (const [index, event] of events.entries())
+      await store.append(stream, [event], index === 0 ? 'no_stream' : index - 1);
     const seen: string[] = [];
     let cursor: number | null = null;
     for (;;) {

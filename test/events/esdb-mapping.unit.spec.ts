@@ -95,7 +95,9 @@ describe('EventStoreDB mapping', () => {
     expect(isOurEvent(stored({ type: '$statsCollected' } as Partial<EsdbRecordedEvent>))).to.equal(false);
     expect(isOurEvent(stored({ streamId: '$stats-127.0.0.1:2113' }))).to.equal(false);
     expect(isOurEvent(stored({ type: 'PatientRegisteredV2' } as Partial<EsdbRecordedEvent>))).to.equal(false);
-    expect(() => toRecordedEvent(stored({ type: '$metadata' } as Partial<EsdbRecordedEvent>), 1)).to.throw(/not a domain event/);
+    expect(() => toRecordedEvent(stored({ type: '$metadata' } as Partial<EsdbRecordedEvent>), 1)).to.throw(
+      /not a domain event/,
+    );
   });
 
   it('builds an exact-match type regex for a server-side filter', () => {

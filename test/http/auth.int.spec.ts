@@ -40,7 +40,9 @@ describe('authentication and roles', function () {
   });
 
   it('answers INVALID_CREDENTIALS for an unknown email and 422 for a malformed body', async () => {
-    const unknown = await service.request('POST', '/auth/login', { body: { email: 'nobody@example.test', password: 'x' } });
+    const unknown = await service.request('POST', '/auth/login', {
+      body: { email: 'nobody@example.test', password: 'x' },
+    });
     expect(unknown.status).to.equal(401);
     expect(unknown.body.code).to.equal('INVALID_CREDENTIALS');
     const malformed = await service.request('POST', '/auth/login', { body: { email: 42 } });
@@ -56,7 +58,9 @@ describe('authentication and roles', function () {
     expect(reused.status).to.equal(401);
     expect(reused.body.code).to.equal('INVALID_REFRESH_TOKEN');
     // Reuse of a rotated token revokes the whole family, including the token issued by the rotation.
-    const revoked = await service.request('POST', '/auth/refresh', { body: { refresh_token: first.body.data.refresh_token } });
+    const revoked = await service.request('POST', '/auth/refresh', {
+      body: { refresh_token: first.body.data.refresh_token },
+    });
     expect(revoked.body.code).to.equal('INVALID_REFRESH_TOKEN');
     const garbage = await service.request('POST', '/auth/refresh', { body: { refresh_token: 'not-a-token' } });
     expect(garbage.body.code).to.equal('INVALID_REFRESH_TOKEN');
@@ -72,8 +76,15 @@ describe('authentication and roles', function () {
   it('answers INVALID_TOKEN for malformed, forged, alg none and refresh tokens', async () => {
     const { refreshToken, userId } = await service.login('provider');
     const none = jwt.sign({ sub: userId, role: 'admin', org: 'x', typ: 'access' }, '', { algorithm: 'none' });
-    const forged = jwt.sign({ sub: userId, role: 'admin', org: 'x', typ: 'access' }, 'another-secret-another-secret-xx', { algorithm: 'HS256', issuer: 'menopause-deid-service' });
-    const hs512 = jwt.sign({ sub: userId, role: 'admin', org: 'x', typ: 'access' }, service.config.jwtSecret, { algorithm: 'HS512', issuer: 'menopause-deid-service' });
+    const forged = jwt.sign(
+      { sub: userId, role: 'admin', org: 'x', typ: 'access' },
+      'another-secret-another-secret-xx',
+      { algorithm: 'HS256', issuer: 'menopause-deid-service' },
+    );
+    const hs512 = jwt.sign({ sub: userId, role: 'admin', org: 'x', typ: 'access' }, service.config.jwtSecret, {
+      algorithm: 'HS512',
+      issuer: 'menopause-deid-service',
+    });
     for (const token of ['abc', none, forged, hs512, refreshToken]) {
       const response = await service.request('GET', '/patients', { token });
       expect(response.status, token).to.equal(401);
@@ -86,23 +97,39 @@ describe('authentication and roles', function () {
   it('answers TOKEN_EXPIRED with expired_at and refresh_endpoint', async () => {
     const { userId } = await service.login('provider');
     const exp = Math.floor(Date.now() / 1000) - 60;
-    const expired = jwt.sign({ sub: userId, role: 'provider', org: 'o', typ: 'access', exp }, service.config.jwtSecret, {
-      algorithm: 'HS256',
-      issuer: 'menopause-deid-service',
-    });
+    const expired = jwt.sign(
+      { sub: userId, role: 'provider', org: 'o', typ: 'access', exp },
+      service.config.jwtSecret,
+      {
+        algorithm: 'HS256',
+        issuer: 'menopause-deid-service',
+      },
+    );
     const response = await service.request('GET', '/patients', { token: expired });
     expect(response.status).to.equal(401);
     expect(response.body.code).to.equal('TOKEN_EXPIRED');
-    expect(response.body.details).to.deep.equal({ expired_at: new Date(exp * 1000).toISOString(), refresh_endpoint: '/v1/auth/refresh' });
+    expect(response.body.details).to.deep.equal({
+      expired_at: new Date(exp * 1000).toISOString(),
+      refresh_endpoint: '/v1/auth/refresh',
+    });
   });
 
   it('answers FORBIDDEN with required_role, user_role and resource for a readonly write', async () => {
     const { token } = await service.login('readonly');
-    for (const [method, path] of [['POST', '/patients'], ['PUT', '/patients/pat_x'], ['POST', '/visits'], ['PUT', '/visits/vis_x']]) {
+    for (const [method, path] of [
+      ['POST', '/patients'],
+      ['PUT', '/patients/pat_x'],
+      ['POST', '/visits'],
+      ['PUT', '/visits/vis_x'],
+    ]) {
       const response = await service.request(method, path, { token, body: validPatient() });
       expect(response.status).to.equal(403);
       expect(response.body.code).to.equal('FORBIDDEN');
-      expect(response.body.details).to.deep.equal({ required_role: ['provider', 'admin'], user_role: 'readonly', resource: `${method} /v1${path}` });
+      expect(response.body.details).to.deep.equal({
+        required_role: ['provider', 'admin'],
+        user_role: 'readonly',
+        resource: `${method} /v1${path}`,
+      });
     }
     expect((await service.request('GET', '/patients', { token })).status).to.equal(200);
     expect((await service.request('GET', '/visits', { token })).status).to.equal(200);
@@ -110,8 +137,17 @@ describe('authentication and roles', function () {
 
   it('records actor, role, organization and request id in event metadata', async () => {
     const { token, userId } = await service.login('provider', 'org-meta');
-    const response = await service.request('POST', '/patients', { token, body: validPatient(), headers: { 'X-Request-ID': 'trace-meta-1' } });
+    const response = await service.request('POST', '/patients', {
+      token,
+      body: validPatient(),
+      headers: { 'X-Request-ID': 'trace-meta-1' },
+    });
     const [event] = await service.runtime.eventStore.readStream(`patient-${response.body.data.id}`);
-    expect(event.metadata).to.include({ actor_user_id: userId, actor_role: 'provider', organization_id: 'org-meta', request_id: 'trace-meta-1' });
+    expect(event.metadata).to.include({
+      actor_user_id: userId,
+      actor_role: 'provider',
+      organization_id: 'org-meta',
+      request_id: 'trace-meta-1',
+    });
   });
 });

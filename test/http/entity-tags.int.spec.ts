@@ -1,5 +1,11 @@
 import { expect } from 'chai';
-import { type TestResponse, type TestService, startTestService, validPatient, validVisit } from '../support/test-service';
+import {
+  type TestResponse,
+  type TestService,
+  startTestService,
+  validPatient,
+  validVisit,
+} from '../support/test-service';
 
 describe('optimistic concurrency over HTTP: ETag and If-Match (integration)', function () {
   this.timeout(60_000);
@@ -42,11 +48,17 @@ describe('optimistic concurrency over HTTP: ETag and If-Match (integration)', fu
       it('refuses an update decided on an older version with 409 expected/actual, writing nothing', async () => {
         const change = kind === 'patients' ? { bmi: 27 } : { provider_notes: 'First editor.' };
         expect((await put(path, change, 'W/"0"')).status).to.equal(200);
-        const stale = await put(path, kind === 'patients' ? { bmi: 28 } : { provider_notes: 'Second editor.' }, 'W/"0"');
+        const stale = await put(
+          path,
+          kind === 'patients' ? { bmi: 28 } : { provider_notes: 'Second editor.' },
+          'W/"0"',
+        );
         expect(stale.status).to.equal(409);
         expect(stale.body).to.deep.include({ status: 'error', code: 'CONFLICT' });
         expect(stale.body.details).to.deep.equal({ expected: 'W/"0"', actual: 'W/"1"' });
-        const events = await service.runtime.eventStore.readStream(`${kind === 'patients' ? 'patient' : 'visit'}-${path.split('/')[2]}`);
+        const events = await service.runtime.eventStore.readStream(
+          `${kind === 'patients' ? 'patient' : 'visit'}-${path.split('/')[2]}`,
+        );
         expect(events).to.have.length(2);
         const now = (await service.request('GET', path, { token })).body.data;
         expect(kind === 'patients' ? now.bmi : now.provider_notes).to.equal(kind === 'patients' ? 27 : 'First editor.');

@@ -10,7 +10,9 @@ function rawRequest(url: string, method: string, token: string): Promise<{ statu
     const outgoing = request(url, { method, headers: { Authorization: `Bearer ${token}` } }, (response) => {
       let text = '';
       response.on('data', (chunk: Buffer) => (text += chunk.toString()));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text ? JSON.parse(text) : undefined }));
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, body: text ? JSON.parse(text) : undefined }),
+      );
     });
     outgoing.on('error', reject);
     outgoing.end();
@@ -56,7 +58,9 @@ describe('hostile input gets a clear answer, never a 500 (integration)', functio
   it('names the allowed range for a page beyond any real one', async () => {
     const response = await service.request('GET', '/patients?page=99999999999999999999', { token });
     expect(response.status).to.equal(422);
-    expect(response.body.details).to.deep.equal([{ field: 'page', message: `Page must be an integer from 1 to ${MAX_PAGE}` }]);
+    expect(response.body.details).to.deep.equal([
+      { field: 'page', message: `Page must be an integer from 1 to ${MAX_PAGE}` },
+    ]);
   });
 
   it('caps the details of a body with 50,000 unknown keys and says how many were left out', async () => {
@@ -67,7 +71,8 @@ describe('hostile input gets a clear answer, never a 500 (integration)', functio
     expect(response.body.code).to.equal('VALIDATION_ERROR');
     expect(response.body.details).to.have.length(MAX_DETAIL_ITEMS);
     expect(response.body.message).to.equal(
-      `Validation failed (50000 problems; the first ${MAX_DETAIL_ITEMS} are listed, ${50_000 - MAX_DETAIL_ITEMS} left out)`,
+      `Validation failed (50000 problems; the first ${MAX_DETAIL_ITEMS} are listed, ` +
+        `${50_000 - MAX_DETAIL_ITEMS} left out)`,
     );
     expect(JSON.stringify(response.body).length).to.be.below(20_000);
   });

@@ -30,7 +30,10 @@ describe('HTTP behaviour: request ids, envelopes for bad requests, unexpected er
     expect(echoed.headers.get('x-request-id')).to.equal('abc-123');
     const generated = await service.request('GET', '/patients', { token });
     expect(generated.headers.get('x-request-id')).to.match(/^req_/);
-    const unsafe = await service.request('GET', '/patients', { token, headers: { 'X-Request-ID': 'bad id with spaces' } });
+    const unsafe = await service.request('GET', '/patients', {
+      token,
+      headers: { 'X-Request-ID': 'bad id with spaces' },
+    });
     expect(unsafe.headers.get('x-request-id')).to.match(/^req_/);
     const onError = await service.request('GET', '/nowhere');
     expect(onError.headers.get('x-request-id')).to.match(/^req_/);
@@ -45,16 +48,27 @@ describe('HTTP behaviour: request ids, envelopes for bad requests, unexpected er
   });
 
   it('answers malformed JSON and a wrong content type with 400 BAD_REQUEST', async () => {
-    const malformed = await service.request('POST', '/patients', { token, rawBody: '{"age_years": 5', headers: { 'Content-Type': 'application/json' } });
+    const malformed = await service.request('POST', '/patients', {
+      token,
+      rawBody: '{"age_years": 5',
+      headers: { 'Content-Type': 'application/json' },
+    });
     expect(malformed.status).to.equal(400);
     expect(malformed.body).to.include({ status: 'error', code: 'BAD_REQUEST' });
-    const wrongType = await service.request('POST', '/patients', { token, rawBody: 'age_years=5', headers: { 'Content-Type': 'text/plain' } });
+    const wrongType = await service.request('POST', '/patients', {
+      token,
+      rawBody: 'age_years=5',
+      headers: { 'Content-Type': 'text/plain' },
+    });
     expect(wrongType.status).to.equal(400);
     expect(wrongType.body.code).to.equal('BAD_REQUEST');
   });
 
   it('answers an oversized body with 413 PAYLOAD_TOO_LARGE', async () => {
-    const response = await service.request('POST', '/patients', { token, body: validPatient({ notes: 'x'.repeat(5000) }) });
+    const response = await service.request('POST', '/patients', {
+      token,
+      body: validPatient({ notes: 'x'.repeat(5000) }),
+    });
     expect(response.status).to.equal(413);
     expect(response.body.code).to.equal('PAYLOAD_TOO_LARGE');
   });
@@ -66,7 +80,10 @@ describe('HTTP behaviour: request ids, envelopes for bad requests, unexpected er
   });
 
   it('turns an unexpected failure into INTERNAL_SERVER_ERROR with request_id and timestamp', async () => {
-    const response = await service.request('GET', '/visits/vis_explode', { token, headers: { 'X-Request-ID': 'boom-1' } });
+    const response = await service.request('GET', '/visits/vis_explode', {
+      token,
+      headers: { 'X-Request-ID': 'boom-1' },
+    });
     expect(response.status).to.equal(500);
     expect(response.body.code).to.equal('INTERNAL_SERVER_ERROR');
     expect(response.body.details.request_id).to.equal('boom-1');
@@ -75,9 +92,22 @@ describe('HTTP behaviour: request ids, envelopes for bad requests, unexpected er
   });
 
   it('never answers 500 to hostile JSON shapes', async () => {
-    const bodies = ['null', '[]', '"text"', '42', '{"__proto__": {"admin": true}}', '{"notes": "\\u0000"}', '{"notes": "\\ud800"}', '{"age_years": 1e400}'];
+    const bodies = [
+      'null',
+      '[]',
+      '"text"',
+      '42',
+      '{"__proto__": {"admin": true}}',
+      '{"notes": "\\u0000"}',
+      '{"notes": "\\ud800"}',
+      '{"age_years": 1e400}',
+    ];
     for (const rawBody of bodies) {
-      const response = await service.request('POST', '/patients', { token, rawBody, headers: { 'Content-Type': 'application/json' } });
+      const response = await service.request('POST', '/patients', {
+        token,
+        rawBody,
+        headers: { 'Content-Type': 'application/json' },
+      });
       expect(response.status, rawBody).to.be.oneOf([400, 422]);
       expect(response.body.status).to.equal('error');
     }

@@ -1,6 +1,12 @@
 import { expect } from 'chai';
 import { expectRequestMatches, expectResponseMatches } from '../support/openapi-validator';
-import { type TestResponse, type TestService, startTestService, validPatient, validVisit } from '../support/test-service';
+import {
+  type TestResponse,
+  type TestService,
+  startTestService,
+  validPatient,
+  validVisit,
+} from '../support/test-service';
 
 /**
  * Drives real requests through the service and checks every response body
@@ -45,25 +51,41 @@ describe('real responses match the OpenAPI document', function () {
   it('auth: login, refresh and their errors', async () => {
     const { email, password } = await service.addUser('provider');
     const login = await call('POST', '/auth/login', '/auth/login', 200, { body: { email, password } });
-    await call('POST', '/auth/refresh', '/auth/refresh', 200, { body: { refresh_token: login.body.data.refresh_token } });
-    await call('POST', '/auth/refresh', '/auth/refresh', 401, { body: { refresh_token: login.body.data.refresh_token } });
+    await call('POST', '/auth/refresh', '/auth/refresh', 200, {
+      body: { refresh_token: login.body.data.refresh_token },
+    });
+    await call('POST', '/auth/refresh', '/auth/refresh', 401, {
+      body: { refresh_token: login.body.data.refresh_token },
+    });
     await call('POST', '/auth/login', '/auth/login', 401, { body: { email, password: 'wrong-password' } });
     await call('POST', '/auth/login', '/auth/login', 422, { body: { email } });
-    await call('POST', '/auth/login', '/auth/login', 400, { rawBody: '{"email":', headers: { 'Content-Type': 'application/json' } });
+    await call('POST', '/auth/login', '/auth/login', 400, {
+      rawBody: '{"email":',
+      headers: { 'Content-Type': 'application/json' },
+    });
   });
 
   it('patients: create, get, list, update', async () => {
     const created = await call('POST', '/patients', '/patients', 201, { token: provider, body: validPatient() });
     expect(created.headers.get('location')).to.equal(`${service.config.basePath}/patients/${created.body.data.id}`);
     const id = created.body.data.id as string;
-    const minimal = { age_years: 47, race: 'unknown', ethnicity: 'unknown', region: 'midwest', menopause_status: 'unknown' };
+    const minimal = {
+      age_years: 47,
+      race: 'unknown',
+      ethnicity: 'unknown',
+      region: 'midwest',
+      menopause_status: 'unknown',
+    };
     const bare = await call('POST', '/patients', '/patients', 201, { token: provider, body: minimal });
     expect(bare.body.data.notes).to.equal(null);
 
     await call('GET', '/patients/{id}', `/patients/${id}`, 200, { token: readonly });
     const list = await call('GET', '/patients', '/patients?limit=5&region=west', 200, { token: readonly });
     expect(list.body.data.length).to.be.greaterThan(0);
-    const updated = await call('PUT', '/patients/{id}', `/patients/${id}`, 200, { token: provider, body: { bmi: 27.1, smoker: true } });
+    const updated = await call('PUT', '/patients/{id}', `/patients/${id}`, 200, {
+      token: provider,
+      body: { bmi: 27.1, smoker: true },
+    });
     expect(updated.body.data.bmi).to.equal(27.1);
   });
 
@@ -80,13 +102,22 @@ describe('real responses match the OpenAPI document', function () {
     expect(bare.body.data.medications).to.deep.equal([]);
 
     await call('GET', '/visits/{id}', `/visits/${id}`, 200, { token: readonly });
-    await call('GET', '/visits', `/visits?patient_id=${patientId}&start_date=2024-01-01&end_date=2024-12-31&visit_type=follow_up`, 200, {
-      token: readonly,
-    });
+    await call(
+      'GET',
+      '/visits',
+      `/visits?patient_id=${patientId}&start_date=2024-01-01&end_date=2024-12-31&visit_type=follow_up`,
+      200,
+      {
+        token: readonly,
+      },
+    );
     const medicationId = created.body.data.medications[0].id as string;
     const changes = {
       symptoms: { hot_flashes: 'mild' },
-      medications: [{ id: medicationId, name: 'Estradiol', type: 'estrogen', dosage: '0.5 mg' }, { name: 'Vitamin D', type: 'supplement' }],
+      medications: [
+        { id: medicationId, name: 'Estradiol', type: 'estrogen', dosage: '0.5 mg' },
+        { name: 'Vitamin D', type: 'supplement' },
+      ],
       lifestyle: { stress_level: 'low' },
     };
     const updated = await call('PUT', '/visits/{id}', `/visits/${id}`, 200, { token: provider, body: changes });
@@ -95,7 +126,10 @@ describe('real responses match the OpenAPI document', function () {
   });
 
   it('validation, de-identification and query errors', async () => {
-    await call('POST', '/patients', '/patients', 422, { token: provider, body: validPatient({ age_years: 10, race: undefined, extra: 1 }) });
+    await call('POST', '/patients', '/patients', 422, {
+      token: provider,
+      body: validPatient({ age_years: 10, race: undefined, extra: 1 }),
+    });
     const deid = await call('POST', '/patients', '/patients', 422, {
       token: provider,
       body: validPatient({ notes: 'Patient Jennifer Martinez lives at 42 Oak Street, Springfield.' }),
@@ -104,19 +138,31 @@ describe('real responses match the OpenAPI document', function () {
     const patient = await call('POST', '/patients', '/patients', 201, { token: provider, body: validPatient() });
     const patientId = patient.body.data.id as string;
     await call('PUT', '/patients/{id}', `/patients/${patientId}`, 422, { token: provider, body: { region: 'west' } });
-    await call('POST', '/visits', '/visits', 422, { token: provider, body: validVisit(patientId, { hormone_biomarkers: { fsh_miu_ml: 301 } }) });
+    await call('POST', '/visits', '/visits', 422, {
+      token: provider,
+      body: validVisit(patientId, { hormone_biomarkers: { fsh_miu_ml: 301 } }),
+    });
     await call('GET', '/patients', '/patients?limit=0', 422, { token: readonly });
-    expect((await call('GET', '/patients', '/patients?region=mars', 422, { token: readonly })).body.code).to.equal('INVALID_ENUM_VALUE');
+    expect((await call('GET', '/patients', '/patients?region=mars', 422, { token: readonly })).body.code).to.equal(
+      'INVALID_ENUM_VALUE',
+    );
     await call('GET', '/visits', '/visits?start_date=2024-02-30', 422, { token: readonly });
     await call('GET', '/visits', '/visits?visit_type=house_call', 422, { token: readonly });
-    await call('POST', '/patients', '/patients', 400, { token: provider, rawBody: 'age_years=50', headers: { 'Content-Type': 'text/plain' } });
+    await call('POST', '/patients', '/patients', 400, {
+      token: provider,
+      rawBody: 'age_years=50',
+      headers: { 'Content-Type': 'text/plain' },
+    });
   });
 
   it('not found, authentication and role errors', async () => {
     await call('GET', '/patients/{id}', '/patients/pat_doesNotExist123', 404, { token: readonly });
     await call('PUT', '/patients/{id}', '/patients/pat_doesNotExist123', 404, { token: provider, body: { bmi: 22 } });
     await call('GET', '/visits/{id}', '/visits/vis_doesNotExist123', 404, { token: readonly });
-    await call('PUT', '/visits/{id}', '/visits/vis_doesNotExist123', 404, { token: provider, body: { provider_notes: 'Stable.' } });
+    await call('PUT', '/visits/{id}', '/visits/vis_doesNotExist123', 404, {
+      token: provider,
+      body: { provider_notes: 'Stable.' },
+    });
     await call('POST', '/visits', '/visits', 404, { token: provider, body: validVisit('pat_doesNotExist123') });
     await call('GET', '/patients', '/patients', 401);
     await call('GET', '/visits/{id}', '/visits/vis_x', 401, { token: 'not-a-jwt' });
@@ -127,7 +173,11 @@ describe('real responses match the OpenAPI document', function () {
   async function upload(csv: string, token: string, expected: number): Promise<{ status: number; body: unknown }> {
     const form = new FormData();
     form.append('file', new Blob([csv], { type: 'text/csv' }), 'patients.csv');
-    const response = await fetch(`${service.baseUrl}/patients/batch`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: form });
+    const response = await fetch(`${service.baseUrl}/patients/batch`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}` },
+      body: form,
+    });
     const body: unknown = await response.json();
     expect(response.status, JSON.stringify(body)).to.equal(expected);
     expectResponseMatches('POST', '/patients/batch', response.status, body);
@@ -144,7 +194,9 @@ describe('real responses match the OpenAPI document', function () {
     ].join('\n');
     const accepted = (await upload(csv, provider, 202)).body as { data: { batch_id: string } };
     const batchId = accepted.data.batch_id;
-    let status = await call('GET', '/patients/batch/{batch_id}', `/patients/batch/${batchId}`, 200, { token: readonly });
+    let status = await call('GET', '/patients/batch/{batch_id}', `/patients/batch/${batchId}`, 200, {
+      token: readonly,
+    });
     for (let attempt = 0; attempt < 100 && status.body.data.processing; attempt += 1) {
       await new Promise((resolve) => setTimeout(resolve, 100));
       status = await call('GET', '/patients/batch/{batch_id}', `/patients/batch/${batchId}`, 200, { token: readonly });

@@ -26,13 +26,18 @@ function at(base: Json, path: Path): unknown {
   return path.reduce<unknown>((node, key) => (node as Record<string | number, unknown> | undefined)?.[key], base);
 }
 
-function edit(base: Json, path: Path, change: (parent: Record<string | number, unknown>, key: string | number) => void): Json {
+function edit(
+  base: Json,
+  path: Path,
+  change: (parent: Record<string | number, unknown>, key: string | number) => void,
+): Json {
   const copy = structuredClone(base);
   const parent = at(copy, path.slice(0, -1)) as Record<string | number, unknown>;
   change(parent, path[path.length - 1]);
   return copy;
 }
-const withValue = (base: Json, path: Path, value: unknown): Json => edit(base, path, (parent, key) => (parent[key] = value));
+const withValue = (base: Json, path: Path, value: unknown): Json =>
+  edit(base, path, (parent, key) => (parent[key] = value));
 const without = (base: Json, path: Path): Json => edit(base, path, (parent, key) => delete parent[key]);
 
 function accepts(parse: Parse, input: unknown): boolean {
@@ -48,22 +53,28 @@ function accepts(parse: Parse, input: unknown): boolean {
 function probe(name: string, parse: Parse, base: Json): string[] {
   const problems: string[] = [];
   const check = (what: string, input: unknown, expected: boolean): void => {
-    if (accepts(parse, input) !== expected) problems.push(`${name}: ${what} is ${expected ? 'refused' : 'accepted'} by the validator`);
+    if (accepts(parse, input) !== expected)
+      problems.push(`${name}: ${what} is ${expected ? 'refused' : 'accepted'} by the validator`);
   };
   const valueChecks = (path: Path, schema: OpenAPIV3.SchemaObject): void => {
     const label = path.join('.');
-    const set = (value: unknown, expected: boolean, what: string): void => check(`${label} = ${what}`, withValue(base, path, value), expected);
+    const set = (value: unknown, expected: boolean, what: string): void =>
+      check(`${label} = ${what}`, withValue(base, path, value), expected);
     if (schema.type === 'integer' || schema.type === 'number') {
       const step = schema.type === 'integer' ? 1 : 0.01;
-      if (schema.maximum !== undefined) (set(schema.maximum, true, 'maximum'), set(schema.maximum + step, false, 'above maximum'));
-      if (schema.minimum !== undefined) (set(schema.minimum, true, 'minimum'), set(schema.minimum - step, false, 'below minimum'));
+      if (schema.maximum !== undefined)
+        (set(schema.maximum, true, 'maximum'), set(schema.maximum + step, false, 'above maximum'));
+      if (schema.minimum !== undefined)
+        (set(schema.minimum, true, 'minimum'), set(schema.minimum - step, false, 'below minimum'));
       if (schema.type === 'integer') set((schema.minimum ?? 0) + 0.5, false, 'a fraction');
       set('12', false, 'a numeric string');
     } else if (schema.type === 'string' && schema.enum) {
       for (const value of schema.enum) set(value, true, String(value));
       set('NOT_A_VALUE', false, 'an unlisted value');
     } else if (schema.type === 'string') {
-      if (schema.maxLength !== undefined) (set('a'.repeat(schema.maxLength), true, 'maxLength chars'), set('a'.repeat(schema.maxLength + 1), false, 'maxLength+1 chars'));
+      if (schema.maxLength !== undefined)
+        (set('a'.repeat(schema.maxLength), true, 'maxLength chars'),
+          set('a'.repeat(schema.maxLength + 1), false, 'maxLength+1 chars'));
       if (schema.minLength === 1) set('', false, 'the empty string');
       if (schema.format === 'date') set('2024-02-30', false, 'an impossible date');
       if (schema.pattern) set('bad', false, 'a value not matching the pattern');
@@ -72,7 +83,8 @@ function probe(name: string, parse: Parse, base: Json): string[] {
     }
   };
   const walk = (schema: OpenAPIV3.SchemaObject, path: Path): void => {
-    if (schema.additionalProperties === false) check(`unknown key in ${path.join('.') || 'body'}`, withValue(base, [...path, 'not_a_field'], 1), false);
+    if (schema.additionalProperties === false)
+      check(`unknown key in ${path.join('.') || 'body'}`, withValue(base, [...path, 'not_a_field'], 1), false);
     for (const [key, raw] of Object.entries(schema.properties ?? {})) {
       const property = resolve(raw);
       const path2 = [...path, key];
@@ -88,8 +100,16 @@ function probe(name: string, parse: Parse, base: Json): string[] {
         }
         walk(resolve(property.items), [...path2, 0]);
         if (property.maxItems !== undefined) {
-          check(`${path2.join('.')} with maxItems`, withValue(base, path2, Array(property.maxItems).fill(items[0])), true);
-          check(`${path2.join('.')} with maxItems+1`, withValue(base, path2, Array(property.maxItems + 1).fill(items[0])), false);
+          check(
+            `${path2.join('.')} with maxItems`,
+            withValue(base, path2, Array(property.maxItems).fill(items[0])),
+            true,
+          );
+          check(
+            `${path2.join('.')} with maxItems+1`,
+            withValue(base, path2, Array(property.maxItems + 1).fill(items[0])),
+            false,
+          );
         }
       } else {
         valueChecks(path2, property);
@@ -125,7 +145,9 @@ describe('OpenAPI request schemas agree with the joi validators', () => {
   };
 
   it('PatientCreate', () => {
-    expect(probe('PatientCreate', (input) => parseNewPatient(input, { topCodeAgeAt90: false }), patient)).to.deep.equal([]);
+    expect(probe('PatientCreate', (input) => parseNewPatient(input, { topCodeAgeAt90: false }), patient)).to.deep.equal(
+      [],
+    );
   });
   it('PatientUpdate', () => {
     expect(probe('PatientUpdate', parsePatientChanges, patientChanges)).to.deep.equal([]);

@@ -10,9 +10,15 @@ describe('patient list: filters and pagination', function () {
     service = await startTestService();
     token = (await service.login('provider')).token;
     const bodies = [
-      ...Array.from({ length: 7 }, () => validPatient({ region: 'pacific', race: 'asian', menopause_status: 'postmenopause' })),
-      ...Array.from({ length: 4 }, () => validPatient({ region: 'midwest', race: 'hispanic', menopause_status: 'perimenopause' })),
-      ...Array.from({ length: 2 }, () => validPatient({ region: 'pacific', race: 'hispanic', menopause_status: 'perimenopause' })),
+      ...Array.from({ length: 7 }, () =>
+        validPatient({ region: 'pacific', race: 'asian', menopause_status: 'postmenopause' }),
+      ),
+      ...Array.from({ length: 4 }, () =>
+        validPatient({ region: 'midwest', race: 'hispanic', menopause_status: 'perimenopause' }),
+      ),
+      ...Array.from({ length: 2 }, () =>
+        validPatient({ region: 'pacific', race: 'hispanic', menopause_status: 'perimenopause' }),
+      ),
     ];
     for (const body of bodies) await service.request('POST', '/patients', { token, body });
   });
@@ -41,14 +47,23 @@ describe('patient list: filters and pagination', function () {
   });
 
   it('filters by region, race and menopause_status together', async () => {
-    const response = await service.request('GET', '/patients?region=pacific&race=hispanic&menopause_status=perimenopause', { token });
+    const response = await service.request(
+      'GET',
+      '/patients?region=pacific&race=hispanic&menopause_status=perimenopause',
+      { token },
+    );
     expect(response.body.pagination.total).to.equal(2);
     const pacific = await service.request('GET', '/patients?region=pacific', { token });
     expect(pacific.body.pagination.total).to.equal(9);
   });
 
   it('refuses limit 0 or 101 and page 0 with VALIDATION_ERROR naming the parameter', async () => {
-    for (const [query, field] of [['limit=0', 'limit'], ['limit=101', 'limit'], ['page=0', 'page'], ['limit=abc', 'limit']]) {
+    for (const [query, field] of [
+      ['limit=0', 'limit'],
+      ['limit=101', 'limit'],
+      ['page=0', 'page'],
+      ['limit=abc', 'limit'],
+    ]) {
       const response = await service.request('GET', `/patients?${query}`, { token });
       expect(response.status).to.equal(422);
       expect(response.body.code).to.equal('VALIDATION_ERROR');
@@ -63,7 +78,14 @@ describe('patient list: filters and pagination', function () {
     expect(response.status).to.equal(422);
     expect(response.body.code).to.equal('INVALID_ENUM_VALUE');
     expect(response.body.details.value).to.equal('mars');
-    expect(response.body.details.valid_values).to.deep.equal(['northeast', 'southeast', 'midwest', 'southwest', 'west', 'pacific']);
+    expect(response.body.details.valid_values).to.deep.equal([
+      'northeast',
+      'southeast',
+      'midwest',
+      'southwest',
+      'west',
+      'pacific',
+    ]);
     const caseSensitive = await service.request('GET', '/patients?region=West', { token });
     expect(caseSensitive.body.code).to.equal('INVALID_ENUM_VALUE');
   });

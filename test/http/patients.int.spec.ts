@@ -22,7 +22,14 @@ describe('patients over HTTP', function () {
     expect(response.body.status).to.equal('success');
     const data = response.body.data;
     expect(data.id).to.match(/^pat_[A-Za-z0-9_-]{22}$/);
-    expect(data).to.include({ age_years: 52, age_months: 3, race: 'asian', region: 'west', bmi: 24.5, family_history_breast_cancer: true });
+    expect(data).to.include({
+      age_years: 52,
+      age_months: 3,
+      race: 'asian',
+      region: 'west',
+      bmi: 24.5,
+      family_history_breast_cancer: true,
+    });
     expect(data.notes).to.equal(validPatient().notes);
     expect(data.created_at).to.match(ISO_UTC);
     expect(data.updated_at).to.equal(data.created_at);
@@ -36,7 +43,10 @@ describe('patients over HTTP', function () {
   });
 
   it('reports every invalid field at once', async () => {
-    const response = await service.request('POST', '/patients', { token: provider, body: { age_years: 121, race: 'x', bmi: 61, notes: 'a'.repeat(501) } });
+    const response = await service.request('POST', '/patients', {
+      token: provider,
+      body: { age_years: 121, race: 'x', bmi: 61, notes: 'a'.repeat(501) },
+    });
     expect(response.status).to.equal(422);
     expect(response.body).to.include({ status: 'error', code: 'VALIDATION_ERROR' });
     const fields = response.body.details.map((item: { field: string }) => item.field);
@@ -67,7 +77,10 @@ describe('patients over HTTP', function () {
   });
 
   it('lets validation errors win over de-identification', async () => {
-    const response = await service.request('POST', '/patients', { token: provider, body: validPatient({ age_years: 5, notes: 'Dr. Smith referred her' }) });
+    const response = await service.request('POST', '/patients', {
+      token: provider,
+      body: validPatient({ age_years: 5, notes: 'Dr. Smith referred her' }),
+    });
     expect(response.body.code).to.equal('VALIDATION_ERROR');
   });
 
@@ -75,13 +88,25 @@ describe('patients over HTTP', function () {
     const { body: created } = await service.request('POST', '/patients', { token: provider, body: validPatient() });
     const id = created.data.id;
     for (const date of ['2023-05-01', '2024-02-10', '2022-12-31']) {
-      const visit = await service.request('POST', '/visits', { token: provider, body: validVisit(id, { visit_date: date }) });
+      const visit = await service.request('POST', '/visits', {
+        token: provider,
+        body: validVisit(id, { visit_date: date }),
+      });
       expect(visit.status).to.equal(201);
     }
     const response = await service.request('GET', `/patients/${id}`, { token: readonly });
     expect(response.status).to.equal(200);
-    expect(response.body.data.visits.map((visit: { visit_date: string }) => visit.visit_date)).to.deep.equal(['2024-02-10', '2023-05-01', '2022-12-31']);
-    expect(Object.keys(response.body.data.visits[0]).sort()).to.deep.equal(['created_at', 'id', 'visit_date', 'visit_type']);
+    expect(response.body.data.visits.map((visit: { visit_date: string }) => visit.visit_date)).to.deep.equal([
+      '2024-02-10',
+      '2023-05-01',
+      '2022-12-31',
+    ]);
+    expect(Object.keys(response.body.data.visits[0]).sort()).to.deep.equal([
+      'created_at',
+      'id',
+      'visit_date',
+      'visit_type',
+    ]);
   });
 
   it('answers PATIENT_NOT_FOUND with patient_id and searched_fields', async () => {
@@ -94,16 +119,27 @@ describe('patients over HTTP', function () {
   it('updates only the fields sent, with a new updated_at', async () => {
     const { body: created } = await service.request('POST', '/patients', { token: provider, body: validPatient() });
     await new Promise((resolve) => setTimeout(resolve, 5));
-    const response = await service.request('PUT', `/patients/${created.data.id}`, { token: provider, body: { menopause_status: 'postmenopause', smoker: true } });
+    const response = await service.request('PUT', `/patients/${created.data.id}`, {
+      token: provider,
+      body: { menopause_status: 'postmenopause', smoker: true },
+    });
     expect(response.status).to.equal(200);
-    expect(response.body.data).to.include({ menopause_status: 'postmenopause', smoker: true, bmi: 24.5, age_years: 52 });
+    expect(response.body.data).to.include({
+      menopause_status: 'postmenopause',
+      smoker: true,
+      bmi: 24.5,
+      age_years: 52,
+    });
     expect(response.body.data.updated_at > created.data.updated_at).to.equal(true);
     expect(response.body.data.created_at).to.equal(created.data.created_at);
   });
 
   it('refuses non-updatable and unknown fields on update, naming each', async () => {
     const { body: created } = await service.request('POST', '/patients', { token: provider, body: validPatient() });
-    const response = await service.request('PUT', `/patients/${created.data.id}`, { token: provider, body: { age_years: 60, race: 'other', colour: 'x' } });
+    const response = await service.request('PUT', `/patients/${created.data.id}`, {
+      token: provider,
+      body: { age_years: 60, race: 'other', colour: 'x' },
+    });
     expect(response.status).to.equal(422);
     expect(response.body.details).to.deep.equal([
       { field: 'age_years', message: 'This field cannot be updated' },
@@ -120,11 +156,27 @@ describe('patients over HTTP', function () {
 
   it('never loses one of many concurrent updates to the same patient', async () => {
     const { body: created } = await service.request('POST', '/patients', { token: provider, body: validPatient() });
-    const updates = [{ smoker: true }, { hypertension: true }, { diabetes: true }, { bmi: 31 }, { menopause_status: 'postmenopause' }, { notes: 'Sleeping better.' }];
-    const responses = await Promise.all(updates.map((body) => service.request('PUT', `/patients/${created.data.id}`, { token: provider, body })));
+    const updates = [
+      { smoker: true },
+      { hypertension: true },
+      { diabetes: true },
+      { bmi: 31 },
+      { menopause_status: 'postmenopause' },
+      { notes: 'Sleeping better.' },
+    ];
+    const responses = await Promise.all(
+      updates.map((body) => service.request('PUT', `/patients/${created.data.id}`, { token: provider, body })),
+    );
     expect(responses.map((response) => response.status)).to.deep.equal(updates.map(() => 200));
     const { body } = await service.request('GET', `/patients/${created.data.id}`, { token: provider });
-    expect(body.data).to.include({ smoker: true, hypertension: true, diabetes: true, bmi: 31, menopause_status: 'postmenopause', notes: 'Sleeping better.' });
+    expect(body.data).to.include({
+      smoker: true,
+      hypertension: true,
+      diabetes: true,
+      bmi: 31,
+      menopause_status: 'postmenopause',
+      notes: 'Sleeping better.',
+    });
     const events = await service.runtime.eventStore.readStream(`patient-${created.data.id}`);
     expect(events.map((event) => event.revision)).to.deep.equal([0, 1, 2, 3, 4, 5, 6]);
   });

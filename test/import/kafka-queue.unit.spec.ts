@@ -7,7 +7,17 @@ const fetched = (pairs: Array<[string, string]>): Array<{ offset: string; key: s
 
 describe('Kafka import queue helpers (unit)', () => {
   it('groups a fetch by key in offset order, capped at maxBatch, ordered by first offset', () => {
-    const groups = planGroups(fetched([['10', 'a'], ['11', 'b'], ['12', 'a'], ['13', 'a'], ['14', 'b'], ['15', 'c']]), 2);
+    const groups = planGroups(
+      fetched([
+        ['10', 'a'],
+        ['11', 'b'],
+        ['12', 'a'],
+        ['13', 'a'],
+        ['14', 'b'],
+        ['15', 'c'],
+      ]),
+      2,
+    );
     expect(groups.map((group) => [group.key, group.messages.map((message) => message.offset)])).to.deep.equal([
       ['a', ['10', '12']],
       ['b', ['11', '14']],

@@ -16,9 +16,17 @@ describe('SQLite import queue across a restart (integration)', () => {
 
   it('redelivers a group leased by a dead process at once, one attempt higher, and keeps a live lease', async () => {
     const first = openSqliteClient(dir, { synchronous: 'full' });
-    await (await SqliteImportQueue.open(first)).publish([{ key: 'batch-1', value: 'row-1' }, { key: 'batch-1', value: 'row-2' }]);
+    await (
+      await SqliteImportQueue.open(first)
+    ).publish([
+      { key: 'batch-1', value: 'row-1' },
+      { key: 'batch-1', value: 'row-2' },
+    ]);
     const claimed = new SqliteQueueClaims(first).claim('worker-a', 10, 60_000);
-    expect(claimed?.messages.map((message) => [message.value, message.deliveryAttempt])).to.deep.equal([['row-1', 1], ['row-2', 1]]);
+    expect(claimed?.messages.map((message) => [message.value, message.deliveryAttempt])).to.deep.equal([
+      ['row-1', 1],
+      ['row-2', 1],
+    ]);
     // Still leased to this process: nobody else gets the key.
     expect(new SqliteQueueClaims(first).claim('worker-b', 10, 60_000)).to.equal(null);
     // The process dies with the group in hand (no ack, no release) and a new one opens DATA_DIR.
@@ -28,7 +36,10 @@ describe('SQLite import queue across a restart (integration)', () => {
     try {
       await SqliteImportQueue.open(second);
       const again = new SqliteQueueClaims(second).claim('worker-c', 10, 60_000);
-      expect(again?.messages.map((message) => [message.value, message.deliveryAttempt])).to.deep.equal([['row-1', 2], ['row-2', 2]]);
+      expect(again?.messages.map((message) => [message.value, message.deliveryAttempt])).to.deep.equal([
+        ['row-1', 2],
+        ['row-2', 2],
+      ]);
     } finally {
       second.close();
     }

@@ -5,7 +5,14 @@ import { ThreadedRowValidator } from '../../src/import/validation/threaded-row-v
 import { silentLogger } from '../../src/shared/logger';
 
 const policy = { topCodeAgeAt90: false };
-const valid = { age_years: '52', age_months: '3', race: 'asian', ethnicity: 'non_hispanic', region: 'west', menopause_status: 'perimenopause' };
+const valid = {
+  age_years: '52',
+  age_months: '3',
+  race: 'asian',
+  ethnicity: 'non_hispanic',
+  region: 'west',
+  menopause_status: 'perimenopause',
+};
 const rows: RowToValidate[] = [
   { rowNumber: 1, cells: { ...valid, notes: 'Hot flashes twice a day, sleeping better since May.' } },
   { rowNumber: 2, cells: { ...valid, region: 'moon' } },
@@ -24,7 +31,13 @@ describe('row results on a worker thread (integration)', function () {
       const threaded = await validator.validate(rows);
       const inline = validateEach({ detector: defaultDetector, patientPolicy: policy }, rows);
       expect(threaded).to.deep.equal(inline);
-      expect(threaded.map((result) => result.kind)).to.deep.equal(['valid', 'invalid', 'invalid', 'invalid', 'invalid']);
+      expect(threaded.map((result) => result.kind)).to.deep.equal([
+        'valid',
+        'invalid',
+        'invalid',
+        'invalid',
+        'invalid',
+      ]);
     } finally {
       await validator.close();
     }
@@ -35,7 +48,13 @@ describe('row results on a worker thread (integration)', function () {
     try {
       const answers = await Promise.all(rows.map((row) => validator.validate([row])));
       expect(answers.map((answer) => answer.length)).to.deep.equal([1, 1, 1, 1, 1]);
-      expect(answers.map((answer) => answer[0].kind)).to.deep.equal(['valid', 'invalid', 'invalid', 'invalid', 'invalid']);
+      expect(answers.map((answer) => answer[0].kind)).to.deep.equal([
+        'valid',
+        'invalid',
+        'invalid',
+        'invalid',
+        'invalid',
+      ]);
     } finally {
       await validator.close();
     }

@@ -13,7 +13,15 @@ class ControlledValidator implements RowValidator {
     return new Promise((resolve, reject) => {
       this.requests.push({
         rows,
-        answer: (fail) => (fail ? reject(fail) : resolve(rows.map((row): RowValidation => ({ kind: 'invalid', errors: [{ row: row.rowNumber, field: 'row', message: 'm' }] })))),
+        answer: (fail) =>
+          fail
+            ? reject(fail)
+            : resolve(
+                rows.map((row): RowValidation => ({
+                  kind: 'invalid',
+                  errors: [{ row: row.rowNumber, field: 'row', message: 'm' }],
+                })),
+              ),
       });
     });
   }
@@ -35,16 +43,21 @@ describe('validated runs (unit)', () => {
 
     validator.requests[0].answer();
     const run1 = await first;
-    expect(run1.value?.map((entry: { item: { rowNumber: number } }) => entry.item.rowNumber)).to.deep.equal([1, 2, 3, 4]);
+    expect(run1.value?.map((entry: { item: { rowNumber: number } }) => entry.item.rowNumber)).to.deep.equal([
+      1, 2, 3, 4,
+    ]);
 
     // Both remaining chunks validated while the caller stored the first run: one run of both.
     validator.requests[1].answer();
     validator.requests[2].answer();
     await tick();
     const run2 = await runs.next();
-    expect(run2.value?.map((entry: { item: { rowNumber: number }; validated: ValidatedRow }) => [entry.item.rowNumber, entry.validated.kind])).to.deep.equal(
-      [5, 6, 7, 8, 9, 10].map((row) => [row, 'invalid']),
-    );
+    expect(
+      run2.value?.map((entry: { item: { rowNumber: number }; validated: ValidatedRow }) => [
+        entry.item.rowNumber,
+        entry.validated.kind,
+      ]),
+    ).to.deep.equal([5, 6, 7, 8, 9, 10].map((row) => [row, 'invalid']));
     expect((await runs.next()).done).to.equal(true);
   });
 

@@ -55,7 +55,11 @@ describe('Projector into MongoDB gives the embedded (SQLite) read store’s answ
     const more = await appendScenario(events, 7, 40);
     await project(events, reference, 1000);
     await project(events, store, 1000);
-    const all = { patients: [...ids.patients, ...more.patients], visits: [...ids.visits, ...more.visits], batches: [...ids.batches, ...more.batches] };
+    const all = {
+      patients: [...ids.patients, ...more.patients],
+      visits: [...ids.visits, ...more.visits],
+      batches: [...ids.batches, ...more.batches],
+    };
     await expectSameAnswers(reference, store, all);
   });
 });

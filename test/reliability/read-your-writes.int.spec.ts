@@ -20,7 +20,10 @@ describe('read-your-writes and rebuilds', function () {
     let misses = 0;
     const worker = async (count: number): Promise<void> => {
       for (let i = 0; i < count; i += 1) {
-        const created = await service.request('POST', '/patients', { token, body: validPatient({ age_years: 18 + (i % 80) }) });
+        const created = await service.request('POST', '/patients', {
+          token,
+          body: validPatient({ age_years: 18 + (i % 80) }),
+        });
         expect(created.status).to.equal(201);
         const fetched = await service.request('GET', `/patients/${created.body.data.id}`, { token });
         if (fetched.status !== 200 || fetched.body.data.age_years !== created.body.data.age_years) misses += 1;
@@ -49,7 +52,12 @@ describe('read-your-writes and rebuilds', function () {
     const { db, dispose } = openScratchSqlite('rebuild');
     try {
       const fresh = await SqliteReadModelStore.open(db);
-      const projector = new Projector(service.runtime.eventStore, fresh, { name: 'views', batchSize: 97, idleMs: 10, logger: silentLogger });
+      const projector = new Projector(service.runtime.eventStore, fresh, {
+        name: 'views',
+        batchSize: 97,
+        idleMs: 10,
+        logger: silentLogger,
+      });
       await projector.catchUp();
       const original = service.runtime.readStore;
       const page = { offset: 0, limit: 100 };
@@ -57,7 +65,12 @@ describe('read-your-writes and rebuilds', function () {
       expect(await fresh.listVisits({}, page)).to.deep.equal(await original.listVisits({}, page));
       // Replaying everything again over the rebuilt store changes nothing.
       await fresh.commit('other', { patients: [], visits: [], batches: [], batchErrors: [] }, 0);
-      const replay = new Projector(service.runtime.eventStore, fresh, { name: 'replay', batchSize: 50, idleMs: 10, logger: silentLogger });
+      const replay = new Projector(service.runtime.eventStore, fresh, {
+        name: 'replay',
+        batchSize: 50,
+        idleMs: 10,
+        logger: silentLogger,
+      });
       await replay.catchUp();
       expect(await fresh.listPatients({}, page)).to.deep.equal(await original.listPatients({}, page));
     } finally {

@@ -38,7 +38,9 @@ function stamped(event: GivenEvent): StampedEvent {
  * Given/when/then for a decider, no I/O: fold the given events, decide the
  * command, and compare what comes out. The same helper serves every aggregate.
  */
-export function deciderSpecification<Command, State>(decider: Decider<Command, State>): DeciderSpecification<Command, State> {
+export function deciderSpecification<Command, State>(
+  decider: Decider<Command, State>,
+): DeciderSpecification<Command, State> {
   return {
     given(events) {
       const state = events.map(stamped).reduce(decider.evolve, decider.initialState());
@@ -55,7 +57,10 @@ export function deciderSpecification<Command, State>(decider: Decider<Command, S
               } catch (error) {
                 caught = error;
               }
-              if (caught === null) expect.fail(`expected the command to be refused (${typeof expected === 'string' ? expected : expected.name})`);
+              if (caught === null)
+                expect.fail(
+                  `expected the command to be refused (${typeof expected === 'string' ? expected : expected.name})`,
+                );
               if (typeof expected === 'string') {
                 expect(caught, String(caught)).to.be.instanceOf(AppError);
                 expect((caught as AppError).code).to.equal(expected);

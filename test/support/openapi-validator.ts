@@ -41,8 +41,12 @@ function validatorFor(key: string, schema: unknown): ValidateFunction {
 
 function check(validate: ValidateFunction, what: string, body: unknown): void {
   if (validate(body)) return;
-  const problems = (validate.errors ?? []).map((error) => `${error.instancePath || '(root)'} ${error.message ?? ''} ${JSON.stringify(error.params)}`);
-  throw new AssertionError(`${what} does not match the OpenAPI document:\n  ${problems.join('\n  ')}\nbody: ${JSON.stringify(body, null, 2)}`);
+  const problems = (validate.errors ?? []).map(
+    (error) => `${error.instancePath || '(root)'} ${error.message ?? ''} ${JSON.stringify(error.params)}`,
+  );
+  throw new AssertionError(
+    `${what} does not match the OpenAPI document:\n  ${problems.join('\n  ')}\nbody: ${JSON.stringify(body, null, 2)}`,
+  );
 }
 
 /** Fails unless `body` matches the documented JSON schema of that operation's response for `status`. */
@@ -55,7 +59,10 @@ export function expectResponseMatches(method: string, pathTemplate: string, stat
   check(validatorFor(`res ${what}`, schema), what, body);
 }
 
-/** Fails unless `body` matches the documented JSON request body of that operation (keeps test fixtures and the document honest). */
+/**
+ * Fails unless `body` matches the documented JSON request body of that operation (keeps test fixtures and the document
+ * honest).
+ */
 export function expectRequestMatches(method: string, pathTemplate: string, body: unknown): void {
   const what = `${method.toUpperCase()} ${pathTemplate} request body`;
   const requestBody = operation(method, pathTemplate).requestBody as OpenAPIV3.RequestBodyObject | undefined;

@@ -19,9 +19,16 @@ export interface TestService {
   baseUrl: string;
   config: ServiceConfig;
   /** Creates a user with a random email and returns an access token for it. */
-  login(role: Role, org?: string): Promise<{ token: string; refreshToken: string; email: string; password: string; userId: string }>;
+  login(
+    role: Role,
+    org?: string,
+  ): Promise<{ token: string; refreshToken: string; email: string; password: string; userId: string }>;
   addUser(role: Role, org?: string): Promise<{ email: string; password: string }>;
-  request(method: string, path: string, options?: { token?: string; body?: unknown; headers?: Record<string, string>; rawBody?: string }): Promise<TestResponse>;
+  request(
+    method: string,
+    path: string,
+    options?: { token?: string; body?: unknown; headers?: Record<string, string>; rawBody?: string },
+  ): Promise<TestResponse>;
   stop(): Promise<void>;
 }
 
@@ -35,7 +42,10 @@ export interface TestResponse {
  * A real service on a random loopback port with its own temporary DATA_DIR.
  * Environment defaults to the embedded profile; pass `env` to choose adapters.
  */
-export async function startTestService(env: Record<string, string> = {}, customize?: (deps: AppDeps) => AppDeps): Promise<TestService> {
+export async function startTestService(
+  env: Record<string, string> = {},
+  customize?: (deps: AppDeps) => AppDeps,
+): Promise<TestService> {
   const dataDir = mkdtempSync(join(tmpdir(), 'deid-test-'));
   const profile = await profileResources();
   const config = loadConfig({
@@ -92,7 +102,13 @@ export async function startTestService(env: Record<string, string> = {}, customi
       const { email, password } = await addUser(role, org);
       const response = await request('POST', '/auth/login', { body: { email, password } });
       if (response.status !== 200) throw new Error(`login failed: ${JSON.stringify(response.body)}`);
-      return { token: response.body.data.access_token, refreshToken: response.body.data.refresh_token, email, password, userId: response.body.data.user.id };
+      return {
+        token: response.body.data.access_token,
+        refreshToken: response.body.data.refresh_token,
+        email,
+        password,
+        userId: response.body.data.user.id,
+      };
     },
     async stop() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
@@ -125,8 +141,15 @@ export const validVisit = (patientId: string, overrides: Record<string, unknown>
   visit_type: 'follow_up',
   hormone_biomarkers: { fsh_miu_ml: 45.2, estradiol_pg_ml: 35 },
   symptoms: { hot_flashes: 'moderate', night_sweats: 'mild', sleep_disturbance: 'severe' },
-  medications: [{ name: 'Estradiol', type: 'estrogen', dosage: '1 mg', frequency: 'once_daily', start_date: '2024-01-01' }],
-  lifestyle: { exercise_minutes_per_week: 150, sleep_hours_per_night: 6.5, alcohol_units_per_week: 2, stress_level: 'moderate' },
+  medications: [
+    { name: 'Estradiol', type: 'estrogen', dosage: '1 mg', frequency: 'once_daily', start_date: '2024-01-01' },
+  ],
+  lifestyle: {
+    exercise_minutes_per_week: 150,
+    sleep_hours_per_night: 6.5,
+    alcohol_units_per_week: 2,
+    stress_level: 'moderate',
+  },
   provider_notes: 'Symptoms improving on current therapy.',
   ...overrides,
 });

@@ -34,7 +34,9 @@ function interpolate(text: string, env: Record<string, string>): string {
   });
 }
 
-const compose = parse(interpolate(readFileSync(join(ROOT, 'deploy/compose.yaml'), 'utf8'), { JWT_SECRET: SECRET }), { merge: true }) as {
+const compose = parse(interpolate(readFileSync(join(ROOT, 'deploy/compose.yaml'), 'utf8'), { JWT_SECRET: SECRET }), {
+  merge: true,
+}) as {
   services: Record<string, ComposeService>;
   volumes: Record<string, unknown>;
   configs: Record<string, { content: string }>;
@@ -48,7 +50,16 @@ const ROLES: Record<string, { roles: string; replicas: number }> = {
 
 describe('deploy/compose.yaml and deploy/Dockerfile (parsed, not run)', () => {
   it('has the production stores, the three roles and a load balancer', () => {
-    expect(Object.keys(services).sort()).to.deep.equal(['api', 'eventstoredb', 'import-worker', 'kafka', 'lb', 'mongodb', 'projector', 'redis']);
+    expect(Object.keys(services).sort()).to.deep.equal([
+      'api',
+      'eventstoredb',
+      'import-worker',
+      'kafka',
+      'lb',
+      'mongodb',
+      'projector',
+      'redis',
+    ]);
   });
 
   it('gives every service a health check and makes every dependency wait for it', () => {
@@ -60,7 +71,12 @@ describe('deploy/compose.yaml and deploy/Dockerfile (parsed, not run)', () => {
       }
     }
     for (const role of Object.keys(ROLES)) {
-      expect(Object.keys(services[role].depends_on ?? {}), role).to.include.members(['eventstoredb', 'mongodb', 'kafka', 'redis']);
+      expect(Object.keys(services[role].depends_on ?? {}), role).to.include.members([
+        'eventstoredb',
+        'mongodb',
+        'kafka',
+        'redis',
+      ]);
     }
   });
 
@@ -69,7 +85,14 @@ describe('deploy/compose.yaml and deploy/Dockerfile (parsed, not run)', () => {
       const service = services[name];
       const env = service.environment ?? {};
       expect(service.build, name).to.deep.equal({ context: '..', dockerfile: 'deploy/Dockerfile' });
-      expect(env, name).to.include({ ROLES: expected.roles, EVENT_STORE: 'eventstoredb', READ_STORE: 'mongodb', IMPORT_QUEUE: 'kafka', LIMITS_STORE: 'redis', JWT_SECRET: SECRET });
+      expect(env, name).to.include({
+        ROLES: expected.roles,
+        EVENT_STORE: 'eventstoredb',
+        READ_STORE: 'mongodb',
+        IMPORT_QUEUE: 'kafka',
+        LIMITS_STORE: 'redis',
+        JWT_SECRET: SECRET,
+      });
       expect(service.deploy?.replicas, name).to.equal(expected.replicas);
       // The service itself accepts the configuration (roles, numbers, secret length).
       const config = loadConfig(env);
@@ -78,7 +101,10 @@ describe('deploy/compose.yaml and deploy/Dockerfile (parsed, not run)', () => {
     }
     expect(services.api.volumes).to.include('users:/users');
     expect(services.api.environment?.USERS_FILE).to.equal('/users/users.json');
-    expect(Number(services['import-worker'].environment?.KAFKA_TOPIC_PARTITIONS), 'partitions cap the busy workers').to.be.at.least(ROLES['import-worker'].replicas);
+    expect(
+      Number(services['import-worker'].environment?.KAFKA_TOPIC_PARTITIONS),
+      'partitions cap the busy workers',
+    ).to.be.at.least(ROLES['import-worker'].replicas);
     expect(compose.volumes).to.have.property('users');
   });
 
@@ -96,7 +122,9 @@ describe('deploy/compose.yaml and deploy/Dockerfile (parsed, not run)', () => {
     expect(dockerfile).to.match(/^HEALTHCHECK /m);
     expect(dockerfile).to.include('CMD ["node", "dist/src/main.js"]');
     // tsc -p tsconfig.build.json (rootDir ".", outDir "dist") emits src/main.ts there.
-    const tsconfig = JSON.parse(readFileSync(join(ROOT, 'tsconfig.json'), 'utf8')) as { compilerOptions: { outDir: string; rootDir: string } };
+    const tsconfig = JSON.parse(readFileSync(join(ROOT, 'tsconfig.json'), 'utf8')) as {
+      compilerOptions: { outDir: string; rootDir: string };
+    };
     expect(tsconfig.compilerOptions).to.include({ outDir: 'dist', rootDir: '.' });
     const probe = /node -e '([^']+)'/.exec(dockerfile)?.[1] ?? '';
     expect(() => new Script(probe)).not.to.throw();

@@ -96,7 +96,8 @@ export async function createIsolatedStack(): Promise<IsolatedStack> {
       try {
         await pg.connect();
         const types = await pg.query<{ event_type: string; n: string; head: string }>(
-          'SELECT event_type, count(*) AS n, max(position) AS head FROM event_log GROUP BY event_type ORDER BY event_type',
+          'SELECT event_type, count(*) AS n, max(position) AS head FROM event_log GROUP BY event_type ORDER ' +
+            'BY event_type',
         );
         const checkpoints = await mongo.db(id).collection('checkpoints').find().toArray();
         return `event log: ${JSON.stringify(types.rows)}; checkpoints: ${JSON.stringify(checkpoints)}`;

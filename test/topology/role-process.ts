@@ -54,7 +54,9 @@ export function spawnRole(name: string, env: Record<string, string>, healthPort:
     child,
     healthUrl: `http://127.0.0.1:${healthPort}/v1/health`,
     importedRows: () => rows,
-    tail: () => `--- ${name} (pid ${child.pid}, exit ${child.exitCode ?? child.signalCode ?? 'running'}) ---\n${lines.join('\n')}`,
+    tail: () =>
+      `--- ${name} (pid ${child.pid}, exit ${child.exitCode ?? child.signalCode ?? 'running'}) ` +
+      `---\n${lines.join('\n')}`,
     exited: () => child.exitCode !== null || child.signalCode !== null,
     async kill(signal) {
       if (child.exitCode !== null || child.signalCode !== null) return;

@@ -11,7 +11,11 @@ export async function loadBatch(events: EventReader, batchId: string): Promise<B
 }
 
 /** A command by the uploader's own request (start, accept, abort a failed upload). */
-export function uploadCommand(handler: CommandHandler, origin: CommandOrigin, command: BatchCommand): Promise<CommandResult<BatchState>> {
+export function uploadCommand(
+  handler: CommandHandler,
+  origin: CommandOrigin,
+  command: BatchCommand,
+): Promise<CommandResult<BatchState>> {
   return handler.handle({ streamId: batchStream(command.batchId), decider: batchDecider, command, origin });
 }
 
@@ -22,6 +26,11 @@ export function uploadCommand(handler: CommandHandler, origin: CommandOrigin, co
  * step was already taken, possibly by another process).
  */
 export async function onBehalfOfUploader(handler: CommandHandler, command: BatchCommand): Promise<Position | null> {
-  const result = await handler.handle({ streamId: batchStream(command.batchId), decider: batchDecider, command, origin: uploaderOf });
+  const result = await handler.handle({
+    streamId: batchStream(command.batchId),
+    decider: batchDecider,
+    command,
+    origin: uploaderOf,
+  });
   return result.position;
 }

@@ -41,19 +41,31 @@ export function decideBatch(command: BatchCommand, state: BatchState): BatchEven
   switch (command.type) {
     case 'StartUpload':
       if (state.status !== 'absent') throw new BatchPhaseError(command.type, state.status);
-      return [{ type: 'BatchUploadStarted', data: { batch_id: command.batchId, file_name: command.fileName, started_at: at } }];
+      return [
+        {
+          type: 'BatchUploadStarted',
+          data: { batch_id: command.batchId, file_name: command.fileName, started_at: at },
+        },
+      ];
     case 'AcceptBatch':
       if (state.status !== 'uploading') throw new BatchPhaseError(command.type, state.status);
       return [
         {
           type: 'BatchAccepted',
-          data: { batch_id: command.batchId, file_name: command.fileName, total_records: command.totalRecords, accepted_at: at },
+          data: {
+            batch_id: command.batchId,
+            file_name: command.fileName,
+            total_records: command.totalRecords,
+            accepted_at: at,
+          },
         },
       ];
     case 'AbortUpload':
       // Only an upload in progress can be aborted; an accepted batch is never taken back.
       if (state.status !== 'uploading') return [];
-      return [{ type: 'BatchUploadAborted', data: { batch_id: command.batchId, reason: command.reason, aborted_at: at } }];
+      return [
+        { type: 'BatchUploadAborted', data: { batch_id: command.batchId, reason: command.reason, aborted_at: at } },
+      ];
     case 'CompleteBatch': {
       if (state.status !== 'accepted') return [];
       if (command.successful + command.failed !== state.totalRecords) return [];
@@ -77,14 +89,26 @@ export function decideBatch(command: BatchCommand, state: BatchState): BatchEven
   }
 }
 
-/** Folds batch events; the metadata of the start event tells who uploaded (workers and reactors act on their behalf). */
+/**
+ * Folds batch events; the metadata of the start event tells who uploaded (workers and reactors act on their behalf).
+ */
 export function evolveBatch(state: BatchState, event: StampedEvent): BatchState {
   switch (event.type) {
     case 'BatchUploadStarted':
-      return { status: 'uploading', batchId: event.data.batch_id, startedAt: event.data.started_at, origin: recordedOrigin(event.metadata) };
+      return {
+        status: 'uploading',
+        batchId: event.data.batch_id,
+        startedAt: event.data.started_at,
+        origin: recordedOrigin(event.metadata),
+      };
     case 'BatchAccepted':
       if (state.status !== 'uploading') return state;
-      return { status: 'accepted', batchId: event.data.batch_id, totalRecords: event.data.total_records, origin: state.origin };
+      return {
+        status: 'accepted',
+        batchId: event.data.batch_id,
+        totalRecords: event.data.total_records,
+        origin: state.origin,
+      };
     case 'BatchUploadAborted':
       return { status: 'aborted', batchId: event.data.batch_id };
     case 'BatchCompleted':

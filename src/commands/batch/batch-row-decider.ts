@@ -26,7 +26,12 @@ export function decideBatchRow(command: RejectRow, state: BatchRowState): BatchR
   return [
     {
       type: 'BatchRowRejected',
-      data: { batch_id: command.batchId, row_number: command.rowNumber, errors: command.errors, rejected_at: isoTimestamp(command.now) },
+      data: {
+        batch_id: command.batchId,
+        row_number: command.rowNumber,
+        errors: command.errors,
+        rejected_at: isoTimestamp(command.now),
+      },
     },
   ];
 }

@@ -6,7 +6,12 @@ export const REQUIRED_COLUMNS = ['age_years', 'race', 'ethnicity', 'region', 'me
 export const ALLOWED_COLUMNS = PATIENT_FIELDS;
 export type CsvColumn = (typeof ALLOWED_COLUMNS)[number];
 
-export const BOOLEAN_COLUMNS: readonly CsvColumn[] = ['smoker', 'hypertension', 'diabetes', 'family_history_breast_cancer'];
+export const BOOLEAN_COLUMNS: readonly CsvColumn[] = [
+  'smoker',
+  'hypertension',
+  'diabetes',
+  'family_history_breast_cancer',
+];
 export const NUMBER_COLUMNS: readonly CsvColumn[] = ['age_years', 'age_months', 'bmi'];
 
 const MAX_ECHOED_NAME = 64;

@@ -32,7 +32,8 @@ const ENUM_MESSAGE = /^Invalid value '[\s\S]*'\. (Must be one of: [\s\S]*)$/;
 export function logSafeMessage(message: string, cellText: string | undefined): string {
   const enumMatch = ENUM_MESSAGE.exec(message);
   if (enumMatch) return `Invalid value. ${enumMatch[1]}`;
-  if (cellText !== undefined && cellText.trim().length >= 3 && message.includes(cellText.trim())) return 'Invalid value';
+  if (cellText !== undefined && cellText.trim().length >= 3 && message.includes(cellText.trim()))
+    return 'Invalid value';
   return message;
 }
 
@@ -40,7 +41,12 @@ export function logSafeMessage(message: string, cellText: string | undefined): s
  * The same rules as POST /patients for one CSV row: schema validation first;
  * the de-identification check only on otherwise valid input (DECISIONS).
  */
-export function validateRow(deps: RowValidationDeps, rowNumber: number, cells: CsvCells, mismatch?: CellCountMismatch): RowValidation {
+export function validateRow(
+  deps: RowValidationDeps,
+  rowNumber: number,
+  cells: CsvCells,
+  mismatch?: CellCountMismatch,
+): RowValidation {
   if (mismatch) {
     return {
       kind: 'invalid',

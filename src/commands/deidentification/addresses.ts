@@ -11,18 +11,26 @@ import { WARNINGS } from './warnings';
 
 /** Lower-case and Capitalised forms of each alternative, for regexes that must stay case-sensitive. */
 function bothCases(alternatives: string): string {
-  return alternatives.split('|').flatMap((w) => [w, w[0].toUpperCase() + w.slice(1), w.toUpperCase()]).join('|');
+  return alternatives
+    .split('|')
+    .flatMap((w) => [w, w[0].toUpperCase() + w.slice(1), w.toUpperCase()])
+    .join('|');
 }
 
-const SUFFIX_FULL = String.raw`street|avenue|road|boulevard|lane|drive|court|place|terrace|circle|parkway|highway|trail|square|crescent|alley|pike|expressway|freeway|turnpike|plaza`;
+const SUFFIX_FULL =
+  String.raw`street|avenue|road|boulevard|lane|drive|court|place|terrace|circle|parkway|` +
+  String.raw`highway|trail|square|crescent|alley|pike|expressway|freeway|turnpike|plaza`;
 const SUFFIX_ABBR = String.raw`st|ave|av|rd|blvd|ln|dr|ct|pl|ter|cir|pkwy|pky|hwy|trl|sq|way|loop|run`;
-const UNIT = String.raw`(?:,?\s*(?:${bothCases('apt|apartment|suite|ste|unit|fl|floor|rm|room')}|#)\.?\s*#?\s*[A-Z0-9-]{1,6}\b)?`;
+const UNIT =
+  String.raw`(?:,?\s*(?:${bothCases('apt|apartment|suite|ste|unit|fl|floor|rm|room')}|` +
+  String.raw`#)\.?\s*#?\s*[A-Z0-9-]{1,6}\b)?`;
 const STREET_WORD = String.raw`(?:[A-Z][\p{L}'-]*|\d{1,3}(?:st|nd|rd|th))`;
 const DIRECTION = String.raw`(?:(?:[NSEW]|NE|NW|SE|SW|North|South|East|West)\.?\s+)?`;
 
 /** "4821 Maple Avenue", "1509 W Pine St, Apt 12", "3307 Cedar Ridge Rd". */
 const NUMBERED_STREET = new RegExp(
-  String.raw`\b\d{1,6}[A-Z]?\s+${DIRECTION}(?:${STREET_WORD}\s+){1,3}(?:${bothCases(SUFFIX_FULL)}|${bothCases(SUFFIX_ABBR)})\b\.?${UNIT}`,
+  String.raw`\b\d{1,6}[A-Z]?\s+${DIRECTION}(?:${STREET_WORD}\s+){1,3}(?:${bothCases(SUFFIX_FULL)}|` +
+    String.raw`${bothCases(SUFFIX_ABBR)})\b\.?${UNIT}`,
   'gu',
 );
 const NUMBERED_STREET_CI = new RegExp(
@@ -31,7 +39,8 @@ const NUMBERED_STREET_CI = new RegExp(
 );
 /** "Main Street", "Sycamore Drive", "5th Avenue", "Elm St." with no number. */
 const NAMED_STREET = new RegExp(
-  String.raw`\b(?:${STREET_WORD}\s+){1,3}(?:Street|Avenue|Road|Boulevard|Lane|Drive|Parkway|Highway|Turnpike|Expressway|Plaza|Terrace|St\.|Ave\.?|Rd\.?|Blvd\.?|Ln\.?|Pkwy\.?)(?![\p{L}])`,
+  String.raw`\b(?:${STREET_WORD}\s+){1,3}(?:Street|Avenue|Road|Boulevard|Lane|Drive|Parkway|Highway|` +
+    String.raw`Turnpike|Expressway|Plaza|Terrace|St\.|Ave\.?|Rd\.?|Blvd\.?|Ln\.?|Pkwy\.?)(?![\p{L}])`,
   'gu',
 );
 const ROUTE = /\b(?:Route|Rte\.?|Highway|Hwy\.?|Interstate|I-|US-|SR-|County Road|CR-)\s?\d{1,4}[A-Z]?\b/g;
@@ -43,7 +52,23 @@ const ZIP_LABEL = /\b(?:zip|zipcode|postal)(?:\s*code)?\s*(?:is|:|#)?\s*$/i;
 const STATE_BEFORE = /(?:,\s*|\s)([A-Z]{2}|[A-Z][a-z]+(?:\s[A-Z][a-z]+)?)\.?,?\s*$/;
 
 /** Words that start a capitalised run but are not part of a street name. */
-const NOT_STREET_START = new Set(['The', 'On', 'At', 'In', 'Near', 'Lives', 'Walks', 'Her', 'His', 'From', 'To', 'And', 'Of', 'Pt', 'Patient']);
+const NOT_STREET_START = new Set([
+  'The',
+  'On',
+  'At',
+  'In',
+  'Near',
+  'Lives',
+  'Walks',
+  'Her',
+  'His',
+  'From',
+  'To',
+  'And',
+  'Of',
+  'Pt',
+  'Patient',
+]);
 
 function isStateName(s: string): boolean {
   const lower = s.toLowerCase();
@@ -61,7 +86,9 @@ function trimLeadingNonStreet(text: string, start: number, end: number): number 
 
 export function findAddresses(text: string, lex: Lexicon): IdentifierHit[] {
   const hits: IdentifierHit[] = [];
-  const street = (start: number, end: number): void => { hits.push(hit('location', start, end, WARNINGS.street)); };
+  const street = (start: number, end: number): void => {
+    hits.push(hit('location', start, end, WARNINGS.street));
+  };
   const digits = hasDigit(text);
   for (const re of digits ? [NUMBERED_STREET, NUMBERED_STREET_CI, ROUTE, PO_BOX, APARTMENT] : [APARTMENT]) {
     for (const m of text.matchAll(re)) street(m.index ?? 0, (m.index ?? 0) + m[0].length);
@@ -77,14 +104,15 @@ export function findAddresses(text: string, lex: Lexicon): IdentifierHit[] {
     const start = trimLeadingNonStreet(text, m.index ?? 0, end);
     if (start < end - 7) hits.push(hit('location', start, end, WARNINGS.county));
   }
-  if (digits) for (const m of text.matchAll(ZIP)) {
-    const start = m.index ?? 0;
-    if (!lex.zip3.has(m[0].slice(0, 3))) continue;
-    const before = text.slice(Math.max(0, start - 30), start);
-    const state = STATE_BEFORE.exec(before);
-    if (ZIP_LABEL.test(before) || (state !== null && isStateName(state[1]))) {
-      hits.push(hit('location', start, start + m[0].length, WARNINGS.zip));
+  if (digits)
+    for (const m of text.matchAll(ZIP)) {
+      const start = m.index ?? 0;
+      if (!lex.zip3.has(m[0].slice(0, 3))) continue;
+      const before = text.slice(Math.max(0, start - 30), start);
+      const state = STATE_BEFORE.exec(before);
+      if (ZIP_LABEL.test(before) || (state !== null && isStateName(state[1]))) {
+        hits.push(hit('location', start, start + m[0].length, WARNINGS.zip));
+      }
     }
-  }
   return hits;
 }

@@ -38,9 +38,23 @@ wisconsin wyoming puerto rico guam dc
 `);
 
 export const MULTIWORD_STATES: readonly string[] = [
-  'new hampshire', 'new jersey', 'new mexico', 'new york', 'north carolina', 'north dakota', 'rhode island',
-  'south carolina', 'south dakota', 'west virginia', 'district of columbia', 'puerto rico', 'virgin islands',
-  'american samoa', 'northern mariana islands', 'united states', 'united kingdom',
+  'new hampshire',
+  'new jersey',
+  'new mexico',
+  'new york',
+  'north carolina',
+  'north dakota',
+  'rhode island',
+  'south carolina',
+  'south dakota',
+  'west virginia',
+  'district of columbia',
+  'puerto rico',
+  'virgin islands',
+  'american samoa',
+  'northern mariana islands',
+  'united states',
+  'united kingdom',
 ];
 
 export const STATE_CODES: ReadonlySet<string> = toSet(`
@@ -94,6 +108,11 @@ bosnian romanian hungarian czech slovak dutch swedish norwegian danish finnish n
 `;
 
 export const GENERAL_WORDS: ReadonlySet<string> = new Set([
-  ...MONTHS, ...WEEKDAYS, ...toSet(CALENDAR), ...REGION_WORDS, ...STATES,
-  ...toSet(ORGANISATIONS), ...toSet(LANGUAGES),
+  ...MONTHS,
+  ...WEEKDAYS,
+  ...toSet(CALENDAR),
+  ...REGION_WORDS,
+  ...STATES,
+  ...toSet(ORGANISATIONS),
+  ...toSet(LANGUAGES),
 ]);

@@ -12,7 +12,8 @@ crohn cushing dequervain doppler down dupuytren ebola ehlers danlos epley epstei
 fallopian foley frax gail gardnerella gaucher gilbert gleason glasgow graafian graves guillain barre hashimoto heimlich
 hegar hicks hodgkin holter homan homans huntington hurthle kallmann kaposi kawasaki kegel kikuchi
 klinefelter korsakoff kupperman legionnaires lewy li fraumeni likert listeria lou gehrig lugol lyme lynch
-marburg marfan mcburney meigs meniere ménière merkel montgomery mullerian müllerian murphy nabothian nissen noonan norwalk
+marburg marfan mcburney meigs meniere ménière merkel montgomery mullerian müllerian murphy nabothian nissen noonan
+  norwalk
 nugent osgood osler paget pap papanicolaou parkinson phalen pilates pipelle pompe prader willi raynaud
 reiter rett romberg roux salmonella schiller schilling sheehan sjogren sjögren skene stein leventhal
 stevens johnson still swan ganz takayasu tanner tay sachs tietze tinel tourette trendelenburg turner

@@ -28,6 +28,10 @@ export function findIdentifiers(detector: IdentifierDetector, fields: TextField[
 export function assertDeidentified(detector: IdentifierDetector, fields: TextField[]): void {
   const findings = findIdentifiers(detector, fields);
   if (findings.length > 0) {
-    throw listedError('DE_IDENTIFICATION_ERROR', 'Free text appears to contain identifying information; remove it and try again', findings);
+    throw listedError(
+      'DE_IDENTIFICATION_ERROR',
+      'Free text appears to contain identifying information; remove it and try again',
+      findings,
+    );
   }
 }

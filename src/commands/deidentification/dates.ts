@@ -8,14 +8,17 @@ import { hasDigit } from './digits';
 import { hit } from './hits';
 import { WARNINGS } from './warnings';
 
-const MONTH = String.raw`(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)`;
+const MONTH =
+  String.raw`(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|` +
+  String.raw`sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)`;
 const DAY = String.raw`(?:0?[1-9]|[12]\d|3[01])`;
 const ORD = String.raw`(?:st|nd|rd|th)?`;
 const FULL_YEAR = String.raw`(?:1[89]\d{2}|20\d{2})`;
 
 /** "March 9, 1971", "Jan. 5th", "Nov 18 2020", "July 4th". */
 const MONTH_DAY = new RegExp(
-  String.raw`\b${MONTH}\.?\s+${DAY}${ORD}(?:,?\s+${FULL_YEAR})?(?![\d:]|\s*(?:%|mg|mcg|kg|lb|lbs|units?|iu|ml|minutes?|min|hours?|hrs?|days?|weeks?|wks?|months?|years?|yrs?|times|x)\b)`,
+  String.raw`\b${MONTH}\.?\s+${DAY}${ORD}(?:,?\s+${FULL_YEAR})?(?![\d:]|\s*(?:%|mg|mcg|kg|lb|lbs|units?|` +
+    String.raw`iu|ml|minutes?|min|hours?|hrs?|days?|weeks?|wks?|months?|years?|yrs?|times|x)\b)`,
   'gi',
 );
 /** "14 Feb 2023", "12-Aug-2022", "the 3rd of May", "the 14th of July, 1970". */
@@ -41,7 +44,9 @@ export function findDates(text: string): IdentifierHit[] {
   const hits: IdentifierHit[] = [];
   // Every date shape here has a day, a year or an age in digits.
   if (!hasDigit(text)) return hits;
-  const add = (start: number, end: number): void => { hits.push(hit('date', start, end, WARNINGS.date)); };
+  const add = (start: number, end: number): void => {
+    hits.push(hit('date', start, end, WARNINGS.date));
+  };
   for (const re of [MONTH_DAY, DAY_MONTH]) {
     for (const m of text.matchAll(re)) {
       const start = m.index ?? 0;

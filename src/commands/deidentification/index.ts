@@ -39,7 +39,8 @@ export class RuleBasedDetector implements IdentifierDetector {
       ...this.locations.find(text, tokens),
       ...this.names.find(text, tokens),
     ];
-    const kept = allowed.length === 0 ? hits : hits.filter((h) => !allowed.some(([s, e]) => s <= h.start && h.end <= e));
+    const kept =
+      allowed.length === 0 ? hits : hits.filter((h) => !allowed.some(([s, e]) => s <= h.start && h.end <= e));
     return mergeHits(kept);
   }
 }

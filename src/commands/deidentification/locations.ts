@@ -17,34 +17,106 @@ const FACILITY_HEADS = new Set(
   radiology laboratory laboratories lab labs pharmacy therapy rehab rehabilitation institute university college
   school elementary academy library church cathedral chapel temple mosque synagogue park mall plant factory
   house hotel motel airport station apartments towers manor village memorial regional associates practice
-  partners group ymca ywca hôpital hopital hospitalier clinica clínica centro universitario kettering langone`
-    .split(/\s+/),
+  partners group ymca ywca hôpital hopital hospitalier clinica clínica centro universitario kettering langone`.split(
+    /\s+/,
+  ),
 );
 /** Heads that name a place even after one everyday word ("Summit Hospital"). */
-const STRONG_HEADS = new Set(['hospital', 'hospitals', 'clinic', 'clinics', 'infirmary', 'hospice', 'memorial', 'church', 'cathedral', 'mosque', 'synagogue', 'temple', 'school', 'elementary', 'academy', 'university', 'college', 'library', 'airport', 'mall', 'park', 'ymca', 'ywca']);
+const STRONG_HEADS = new Set([
+  'hospital',
+  'hospitals',
+  'clinic',
+  'clinics',
+  'infirmary',
+  'hospice',
+  'memorial',
+  'church',
+  'cathedral',
+  'mosque',
+  'synagogue',
+  'temple',
+  'school',
+  'elementary',
+  'academy',
+  'university',
+  'college',
+  'library',
+  'airport',
+  'mall',
+  'park',
+  'ymca',
+  'ywca',
+]);
 /** Heads that may also open a name: "Hospital Universitario La Paz", "Hôpital Saint-Louis". */
-const LEADING_HEADS = new Set(['hospital', 'hôpital', 'hopital', 'clinica', 'clínica', 'centro', 'university', 'mount', 'mt']);
+const LEADING_HEADS = new Set([
+  'hospital',
+  'hôpital',
+  'hopital',
+  'clinica',
+  'clínica',
+  'centro',
+  'university',
+  'mount',
+  'mt',
+]);
 /** Words that make a facility name generic rather than specific ("Community Health Center"). */
 const GENERIC_QUALIFIERS = new Set(
-  `community medical health general women womens children childrens regional family primary urgent care public mental behavioral county city state
+  `community medical health general women womens children childrens regional family primary urgent care public
+  mental behavioral county city state
   women's womens children's childrens local the a an our her his new main central university sleep cancer breast
   imaging surgery surgical wellness rehabilitation physical therapy fertility pain heart vein spine bone menopause
-  student veterans va outpatient inpatient emergency walk-in`
-    .split(/\s+/),
+  student veterans va outpatient inpatient emergency walk-in`.split(/\s+/),
 );
 /** Large health systems often named without a facility word. */
 const KNOWN_FACILITIES = [
-  'mount sinai', 'mt sinai', 'johns hopkins', 'brigham and women', 'mass general', 'massachusetts general',
-  'cedars sinai', 'northwestern memorial', 'kaiser permanente', 'memorial sloan kettering', 'sloan kettering', 'md anderson', 'nyu langone',
-  'cleveland clinic', 'mayo clinic', 'mayo', 'parkland', 'bellevue', 'grady', 'penn presbyterian', 'ucsf', 'ucla',
-  'beth israel', 'lenox hill', 'montefiore', 'northwell', 'intermountain', 'geisinger', 'ochsner', 'sutter',
-  'dignity health', 'atrium health', 'advocate aurora', 'henry ford', 'baylor scott', 'houston methodist',
-  'upmc', 'vanderbilt', 'duke', 'emory', 'cedars-sinai', 'planned parenthood',
+  'mount sinai',
+  'mt sinai',
+  'johns hopkins',
+  'brigham and women',
+  'mass general',
+  'massachusetts general',
+  'cedars sinai',
+  'northwestern memorial',
+  'kaiser permanente',
+  'memorial sloan kettering',
+  'sloan kettering',
+  'md anderson',
+  'nyu langone',
+  'cleveland clinic',
+  'mayo clinic',
+  'mayo',
+  'parkland',
+  'bellevue',
+  'grady',
+  'penn presbyterian',
+  'ucsf',
+  'ucla',
+  'beth israel',
+  'lenox hill',
+  'montefiore',
+  'northwell',
+  'intermountain',
+  'geisinger',
+  'ochsner',
+  'sutter',
+  'dignity health',
+  'atrium health',
+  'advocate aurora',
+  'henry ford',
+  'baylor scott',
+  'houston methodist',
+  'upmc',
+  'vanderbilt',
+  'duke',
+  'emory',
+  'cedars-sinai',
+  'planned parenthood',
 ].map((s) => s.replace(/-/g, ' '));
 const MAX_KNOWN_TOKENS = 4;
 const KNOWN_FIRST_WORDS = new Set(KNOWN_FACILITIES.map((f) => f.split(' ')[0]));
 
-const STRONG_CUE = /(?:\b(?:lives?|living|resides?|residing|resident|moved|moving|relocat\w*|grew\s+up|born|raised|hometown|native|commutes?|commuting|drives?|driving|visiting|visited|visit|trip|travel\w*|returned|stays?|staying|spends?\s+\w+|winters?|summers?|works?|working|based|located|family|originally|is|was)\s+(?:\w+\s+)?(?:in|to|from|near|at|outside(?:\s+of)?|around|of|into)|\bfrom|\bnear|\boutside(?:\s+of)?|\baround)\s+(?:the\s+)?$/i;
+const STRONG_CUE =
+  /(?:\b(?:lives?|living|resides?|residing|resident|moved|moving|relocat\w*|grew\s+up|born|raised|hometown|native|commutes?|commuting|drives?|driving|visiting|visited|visit|trip|travel\w*|returned|stays?|staying|spends?\s+\w+|winters?|summers?|works?|working|based|located|family|originally|is|was)\s+(?:\w+\s+)?(?:in|to|from|near|at|outside(?:\s+of)?|around|of|into)|\bfrom|\bnear|\boutside(?:\s+of)?|\baround)\s+(?:the\s+)?$/i;
 const WEAK_CUE = /\b(?:in|at|to|from|near|outside|around|of|into|via)\s+(?:the\s+)?$/i;
 
 export class LocationFinder {
@@ -77,7 +149,10 @@ export class LocationFinder {
     const run = multi ? this.adjacentRun(text, tokens, i, this.words.lex.maxPlaceTokens) : [t];
     for (let k = run.length; k >= 1; k--) {
       const parts = run.slice(0, k);
-      const key = parts.map((p) => p.lower).join(' ').replace(/-/g, ' ');
+      const key = parts
+        .map((p) => p.lower)
+        .join(' ')
+        .replace(/-/g, ' ');
       if (!this.words.isPlace(key) || this.isBroadGeography(key)) continue;
       const allCapitalised = parts.every((p) => p.capitalised || this.words.isFunctionWord(p.lower));
       if (k >= 2) {
@@ -98,7 +173,15 @@ export class LocationFinder {
       const followedByState = this.followedByState(text, run[run.length - 1] ?? t);
       if ((strong && !t.sentenceStart) || followedByState) {
         const last = this.capitalisedRunEnd(text, tokens, i);
-        if (!this.isBroadGeography(tokens.slice(i, last + 1).map((p) => p.lower).join(' '))) return last;
+        if (
+          !this.isBroadGeography(
+            tokens
+              .slice(i, last + 1)
+              .map((p) => p.lower)
+              .join(' '),
+          )
+        )
+          return last;
       }
     }
     return -1;
@@ -120,10 +203,17 @@ export class LocationFinder {
   }
 
   private followedByState(text: string, t: Token): boolean {
-    const m = /^,\s*([A-Z]{2}\b|[A-Z][a-z]+(?:\s[A-Z][a-z]+)?)/.exec(text.slice(t.endWithPossessive, t.endWithPossessive + 25));
+    const m = /^,\s*([A-Z]{2}\b|[A-Z][a-z]+(?:\s[A-Z][a-z]+)?)/.exec(
+      text.slice(t.endWithPossessive, t.endWithPossessive + 25),
+    );
     if (!m) return false;
     const s = m[1];
-    return STATE_CODES.has(s) || STATES.has(s.toLowerCase()) || MULTIWORD_STATES.includes(s.toLowerCase()) || this.words.lex.broadGeography.has(s.toLowerCase());
+    return (
+      STATE_CODES.has(s) ||
+      STATES.has(s.toLowerCase()) ||
+      MULTIWORD_STATES.includes(s.toLowerCase()) ||
+      this.words.lex.broadGeography.has(s.toLowerCase())
+    );
   }
 
   private adjacentRun(text: string, tokens: Token[], i: number, max: number): Token[] {
@@ -154,13 +244,20 @@ export class LocationFinder {
     for (let i = 0; i < tokens.length; i++) {
       const t = tokens[i];
       const known = this.knownFacilityEnd(text, tokens, i);
-      if (known >= 0) { add(i, known); continue; }
+      if (known >= 0) {
+        add(i, known);
+        continue;
+      }
       if (!FACILITY_HEADS.has(t.lower)) continue;
       // Walk left over the capitalised name before the head ("Riverside General Hospital").
       let first = i;
       for (let k = i - 1; k >= 0 && k >= i - 5; k--) {
         const p = tokens[k];
-        if (!adjacent(text, p, tokens[k + 1], false) && !(p.possessive && /^\s+$/.test(text.slice(p.endWithPossessive, tokens[k + 1].start)))) break;
+        if (
+          !adjacent(text, p, tokens[k + 1], false) &&
+          !(p.possessive && /^\s+$/.test(text.slice(p.endWithPossessive, tokens[k + 1].start)))
+        )
+          break;
         const connector = ['of', 'and', '&', 'for', 'the'].includes(p.lower) && first !== i;
         if (!(p.capitalised || connector || (p.lower === 'st' && p.dotted))) break;
         if (p.capitalised && p.sentenceStart && this.words.isCommonWord(p.lower) && !this.words.isName(p.lower)) break;
@@ -168,15 +265,35 @@ export class LocationFinder {
       }
       while (first < i && ['of', 'and', '&', 'for', 'the'].includes(tokens[first].lower)) first++;
       const qualifiers = tokens.slice(first, i);
-      const distinctive = qualifiers.filter((q) => !GENERIC_QUALIFIERS.has(q.lower) && !this.words.isFunctionWord(q.lower) && !this.words.isAllowed(q.lower));
+      const distinctive = qualifiers.filter(
+        (q) =>
+          !GENERIC_QUALIFIERS.has(q.lower) && !this.words.isFunctionWord(q.lower) && !this.words.isAllowed(q.lower),
+      );
       // "Hormone Therapy", "Bone Health": one everyday word before a weak head names a service, not a place.
-      const visitedAt = /\b(?:at|to|from)\s+(?:the\s+)?$/i.test(text.slice(Math.max(0, tokens[first].start - 12), tokens[first].start));
-      const specific = distinctive.length > 0 && (STRONG_HEADS.has(t.lower) || visitedAt || qualifiers.length > 1 || distinctive.some((q) => !this.words.isCommonWord(q.lower)));
-      if (t.capitalised && specific) { add(first, i); continue; }
+      const visitedAt = /\b(?:at|to|from)\s+(?:the\s+)?$/i.test(
+        text.slice(Math.max(0, tokens[first].start - 12), tokens[first].start),
+      );
+      const specific =
+        distinctive.length > 0 &&
+        (STRONG_HEADS.has(t.lower) ||
+          visitedAt ||
+          qualifiers.length > 1 ||
+          distinctive.some((q) => !this.words.isCommonWord(q.lower)));
+      if (t.capitalised && specific) {
+        add(first, i);
+        continue;
+      }
       if (!t.capitalised && qualifiers.length === 0 && i > 0) {
         // "at st. joseph's hospital", "mercy hospital": a name or place word right before the head.
         const p = tokens[i - 1];
-        if (!p.capitalised && adjacent(text, p, t) && (this.words.isName(p.lower) || this.words.isPlace(p.lower)) && !this.words.isCommonWord(p.lower) && !this.words.isAllowed(p.lower)) add(i - 1, i);
+        if (
+          !p.capitalised &&
+          adjacent(text, p, t) &&
+          (this.words.isName(p.lower) || this.words.isPlace(p.lower)) &&
+          !this.words.isCommonWord(p.lower) &&
+          !this.words.isAllowed(p.lower)
+        )
+          add(i - 1, i);
         continue;
       }
       if (t.capitalised && LEADING_HEADS.has(t.lower)) {
@@ -191,8 +308,16 @@ export class LocationFinder {
     if (!KNOWN_FIRST_WORDS.has(tokens[i].lower)) return -1;
     const run = this.adjacentRun(text, tokens, i, MAX_KNOWN_TOKENS);
     for (let k = run.length; k >= 1; k--) {
-      const key = run.slice(0, k).map((p) => p.lower).join(' ').replace(/-/g, ' ');
-      if (KNOWN_FACILITIES.includes(key) && run.slice(0, k).every((p) => p.capitalised || p.allCaps || this.words.isFunctionWord(p.lower))) return i + k - 1;
+      const key = run
+        .slice(0, k)
+        .map((p) => p.lower)
+        .join(' ')
+        .replace(/-/g, ' ');
+      if (
+        KNOWN_FACILITIES.includes(key) &&
+        run.slice(0, k).every((p) => p.capitalised || p.allCaps || this.words.isFunctionWord(p.lower))
+      )
+        return i + k - 1;
     }
     return -1;
   }

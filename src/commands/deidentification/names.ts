@@ -18,12 +18,61 @@ import type { WordClasses } from './word-classes';
 const REPORTING_VERBS = new Set(
   `reports reported states stated says said called asked denies denied endorses endorsed complains complained
   notes noted presents presented returns returned wants wanted prefers preferred declined agreed feels felt thinks
-  thought brought`
-    .split(/\s+/),
+  thought brought`.split(/\s+/),
 );
-const PARTICLES = new Set(['de', 'del', 'della', 'la', 'le', 'van', 'von', 'der', 'den', 'da', 'dos', 'das', 'di', 'al', 'el', 'bin', 'ibn', 'binti', 'ben', 'mac', 'st']);
+const PARTICLES = new Set([
+  'de',
+  'del',
+  'della',
+  'la',
+  'le',
+  'van',
+  'von',
+  'der',
+  'den',
+  'da',
+  'dos',
+  'das',
+  'di',
+  'al',
+  'el',
+  'bin',
+  'ibn',
+  'binti',
+  'ben',
+  'mac',
+  'st',
+]);
 const INITIALS = /(?<![\p{L}.])(?:\p{Lu}\.\s?){2,3}(?!\p{L})/gu;
-const NOT_INITIALS = new Set(['U.S.', 'A.M.', 'P.M.', 'B.I.D.', 'T.I.D.', 'Q.I.D.', 'Q.D.', 'P.O.', 'N.P.O.', 'M.D.', 'D.O.', 'R.N.', 'N.P.', 'P.A.', 'O.B.', 'G.I.', 'E.G.', 'I.E.', 'U.K.', 'E.R.', 'D.C.', 'Q.H.S.', 'H.S.', 'P.R.N.', 'S.T.D.', 'U.T.I.', 'O.T.C.']);
+const NOT_INITIALS = new Set([
+  'U.S.',
+  'A.M.',
+  'P.M.',
+  'B.I.D.',
+  'T.I.D.',
+  'Q.I.D.',
+  'Q.D.',
+  'P.O.',
+  'N.P.O.',
+  'M.D.',
+  'D.O.',
+  'R.N.',
+  'N.P.',
+  'P.A.',
+  'O.B.',
+  'G.I.',
+  'E.G.',
+  'I.E.',
+  'U.K.',
+  'E.R.',
+  'D.C.',
+  'Q.H.S.',
+  'H.S.',
+  'P.R.N.',
+  'S.T.D.',
+  'U.T.I.',
+  'O.T.C.',
+]);
 
 export class NameFinder {
   constructor(private readonly words: WordClasses) {}
@@ -75,7 +124,12 @@ export class NameFinder {
     if (!this.words.isName(t.lower)) return false;
     if (!this.words.isAnyEnglishWord(t.lower)) return true;
     // "her daughter jasmine": a name that is also a word, unless it reads as the verb or adverb that follows.
-    return this.words.isFirstName(t.lower) && !this.words.isCoreWord(t.lower) && !REPORTING_VERBS.has(t.lower) && !/(?:s|ed|ing|ly)$/.test(t.lower);
+    return (
+      this.words.isFirstName(t.lower) &&
+      !this.words.isCoreWord(t.lower) &&
+      !REPORTING_VERBS.has(t.lower) &&
+      !/(?:s|ed|ing|ly)$/.test(t.lower)
+    );
   }
 
   private isNameStart(text: string, tokens: Token[], i: number): boolean {
@@ -86,7 +140,10 @@ export class NameFinder {
     if (t.capitalised) {
       if (this.words.isDistinctiveName(t.lower)) return true;
       const next = tokens[i + 1];
-      const verbFollows = next !== undefined && REPORTING_VERBS.has(next.lower) && /^\s+$/.test(text.slice(t.endWithPossessive, next.start));
+      const verbFollows =
+        next !== undefined &&
+        REPORTING_VERBS.has(next.lower) &&
+        /^\s+$/.test(text.slice(t.endWithPossessive, next.start));
       if (!this.words.isName(t.lower)) {
         // Unlisted names ("Ngozi reports", "Bongani (partner)"): a word in no dictionary, then a name cue.
         if (this.words.isAnyEnglishWord(t.lower) || t.lower.length < 3) return false;
@@ -102,7 +159,9 @@ export class NameFinder {
 
   /** "Mark (husband)", "Olga (pt's sister)". */
   private followedByRelationNote(text: string, t: Token): boolean {
-    const m = /^\s*\((?:the\s+)?(?:pt'?s|patient'?s|her|his)?\s*([\p{L}-]+)\)/u.exec(text.slice(t.endWithPossessive, t.endWithPossessive + 40));
+    const m = /^\s*\((?:the\s+)?(?:pt'?s|patient'?s|her|his)?\s*([\p{L}-]+)\)/u.exec(
+      text.slice(t.endWithPossessive, t.endWithPossessive + 40),
+    );
     return m !== null && this.words.isRelation(m[1].toLowerCase());
   }
 
@@ -114,7 +173,8 @@ export class NameFinder {
       const t = tokens[k];
       if (prev.possessive || !adjacent(text, prev, t)) break;
       if (PARTICLES.has(t.lower) && tokens[k + 1]?.capitalised) continue;
-      if (this.words.isFunctionWord(t.lower) || this.words.isAllowedToken(t) || this.words.isEponymUse(tokens, k)) break;
+      if (this.words.isFunctionWord(t.lower) || this.words.isAllowedToken(t) || this.words.isEponymUse(tokens, k))
+        break;
       const surnameLike = t.capitalised
         ? this.words.isName(t.lower) || !this.words.isCommonWord(t.lower)
         : lenientLower && this.words.isName(t.lower) && !this.words.isAnyEnglishWord(t.lower);

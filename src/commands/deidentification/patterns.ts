@@ -19,11 +19,14 @@ const IPV4 = /(?<![\d.])(?:\d{1,3}\.){3}\d{1,3}(?![\d.]*\d)/g;
 const IPV6_CANDIDATE = /(?<![\w:])(?:[0-9a-f]{0,4}:){2,7}[0-9a-f]{0,4}(?![\w:])/gi;
 
 const SSN_SHAPED = /(?<![\d-])\d{3}-\d{2}-\d{4}(?![\d-])/g;
-const SSN_LABELLED = /\b(?:ssn|ss#|soc(?:ial)?\.?\s*sec(?:urity)?\.?(?:\s*(?:number|no\.?|#))?)\s*[:#]?\s*(\d{3}[\s-]?\d{2}[\s-]?\d{4})(?!\d)/dgi;
+const SSN_LABELLED =
+  /\b(?:ssn|ss#|soc(?:ial)?\.?\s*sec(?:urity)?\.?(?:\s*(?:number|no\.?|#))?)\s*[:#]?\s*(\d{3}[\s-]?\d{2}[\s-]?\d{4})(?!\d)/dgi;
 
-const PHONE_US = /(?<![\w+])(?:\+?1[\s.-]?)?(?:\(\d{3}\)[\s.-]?|\d{3}[\s.-])\d{3}[\s.-]\d{4}(?!\d)(?:\s*(?:x|ext\.?|extension)\s*\d{1,5})?/gi;
+const PHONE_US =
+  /(?<![\w+])(?:\+?1[\s.-]?)?(?:\(\d{3}\)[\s.-]?|\d{3}[\s.-])\d{3}[\s.-]\d{4}(?!\d)(?:\s*(?:x|ext\.?|extension)\s*\d{1,5})?/gi;
 const PHONE_INTL = /(?<![\w+])\+\d{1,3}(?:[\s.-]?\(?\d{1,5}\)?){2,5}(?:\s*(?:x|ext\.?)\s*\d{1,5})?/gi;
-const PHONE_LABELLED = /\b(?:phone|ph|tel|telephone|cell|mobile|call|text|reach|contact|fax|number|#)\b[^\d\n]{0,12}(\d{10,11})(?!\d)/dgi;
+const PHONE_LABELLED =
+  /\b(?:phone|ph|tel|telephone|cell|mobile|call|text|reach|contact|fax|number|#)\b[^\d\n]{0,12}(\d{10,11})(?!\d)/dgi;
 const FAX_CONTEXT = /\bfax(?:ed|ing)?\b[^\n]{0,25}$/i;
 
 /** A label, optional filler ("number", "#", "no.", "ID"), then the value. */
@@ -34,16 +37,64 @@ function labelled(label: string): RegExp {
   return new RegExp(String.raw`\b(?:${label})\b${FILLER}${VALUE}`, 'dgi');
 }
 
-interface LabelRule { kind: IdentifierKind; re: RegExp; minDigits: number }
+interface LabelRule {
+  kind: IdentifierKind;
+  re: RegExp;
+  minDigits: number;
+}
 
 const LABEL_RULES: LabelRule[] = [
-  { kind: 'medical_record_number', minDigits: 3, re: labelled(String.raw`mrn|mr|medical\s+record|med\s+rec|chart|record|patient\s+(?:id|identifier|number)|pt\s+id|hospital\s+(?:number|no)|encounter|visit\s+id|accession|specimen`) },
-  { kind: 'account_number', minDigits: 4, re: labelled(String.raw`account|acct|acc|billing|invoice|claim|statement|copay\s+card|card`) },
-  { kind: 'health_plan_number', minDigits: 4, re: labelled(String.raw`member|subscriber|policy|group|insurance|insurer|medicare|medicaid|mbi|health\s+plan(?:\s+beneficiary)?|beneficiary|plan|hicn|cin|bcbs|aetna|cigna|humana|united\s*healthcare|tricare|kaiser`) },
-  { kind: 'license_number', minDigits: 4, re: labelled(String.raw`driver'?s?\s+licen[cs]e|licen[cs]e|dl|dea|npi|certificate|cert|permit|passport|registration|state\s+id|professional\s+licen[cs]e|nursing\s+licen[cs]e`) },
-  { kind: 'vehicle_identifier', minDigits: 2, re: labelled(String.raw`vin|vehicle(?:\s+identification)?|licen[cs]e\s+plate|plate|tag`) },
-  { kind: 'device_identifier', minDigits: 3, re: labelled(String.raw`serial|sn|s\/n|device|imei|udi|lot|model|transmitter|pump|implant|pacemaker|defibrillator|icd\s+serial|meid|mac\s+address`) },
-  { kind: 'other_identifier', minDigits: 3, re: labelled(String.raw`study|participant|subject|employee|staff|student|case|customer|client|badge|enrollment|enrolment|biometric|ticket|reference|ref|confirmation|rx|prescription`) },
+  {
+    kind: 'medical_record_number',
+    minDigits: 3,
+    re: labelled(
+      String.raw`mrn|mr|medical\s+record|med\s+rec|chart|record|patient\s+(?:id|identifier|number)|` +
+        String.raw`pt\s+id|hospital\s+(?:number|no)|encounter|visit\s+id|accession|specimen`,
+    ),
+  },
+  {
+    kind: 'account_number',
+    minDigits: 4,
+    re: labelled(String.raw`account|acct|acc|billing|invoice|claim|statement|copay\s+card|card`),
+  },
+  {
+    kind: 'health_plan_number',
+    minDigits: 4,
+    re: labelled(
+      String.raw`member|subscriber|policy|group|insurance|insurer|medicare|medicaid|mbi|` +
+        String.raw`health\s+plan(?:\s+beneficiary)?|beneficiary|plan|hicn|cin|bcbs|aetna|cigna|humana|` +
+        String.raw`united\s*healthcare|tricare|kaiser`,
+    ),
+  },
+  {
+    kind: 'license_number',
+    minDigits: 4,
+    re: labelled(
+      String.raw`driver'?s?\s+licen[cs]e|licen[cs]e|dl|dea|npi|certificate|cert|permit|passport|` +
+        String.raw`registration|state\s+id|professional\s+licen[cs]e|nursing\s+licen[cs]e`,
+    ),
+  },
+  {
+    kind: 'vehicle_identifier',
+    minDigits: 2,
+    re: labelled(String.raw`vin|vehicle(?:\s+identification)?|licen[cs]e\s+plate|plate|tag`),
+  },
+  {
+    kind: 'device_identifier',
+    minDigits: 3,
+    re: labelled(
+      String.raw`serial|sn|s\/n|device|imei|udi|lot|model|transmitter|pump|implant|pacemaker|` +
+        String.raw`defibrillator|icd\s+serial|meid|mac\s+address`,
+    ),
+  },
+  {
+    kind: 'other_identifier',
+    minDigits: 3,
+    re: labelled(
+      String.raw`study|participant|subject|employee|staff|student|case|customer|client|badge|enrollment|` +
+        String.raw`enrolment|biometric|ticket|reference|ref|confirmation|rx|prescription`,
+    ),
+  },
 ];
 
 /** 17 characters, no I/O/Q, mixed letters and digits: the ISO 3779 VIN shape. */
@@ -90,10 +141,12 @@ function findNumericContacts(text: string): IdentifierHit[] {
 
 export function findContactPatterns(text: string): IdentifierHit[] {
   const hits: IdentifierHit[] = [];
-  if (text.includes('@')) for (const m of text.matchAll(EMAIL)) {
-    const start = m.index ?? 0;
-    if (isEmail(m[0], { allow_utf8_local_part: true })) hits.push(hit('email', start, start + m[0].length, WARNINGS.email));
-  }
+  if (text.includes('@'))
+    for (const m of text.matchAll(EMAIL)) {
+      const start = m.index ?? 0;
+      if (isEmail(m[0], { allow_utf8_local_part: true }))
+        hits.push(hit('email', start, start + m[0].length, WARNINGS.email));
+    }
   for (const re of [URL_WITH_SCHEME, BARE_DOMAIN]) {
     for (const m of text.matchAll(re)) {
       const start = m.index ?? 0;
@@ -101,10 +154,12 @@ export function findContactPatterns(text: string): IdentifierHit[] {
       hits.push(hit('url', start, start + trimUrl(m[0]).length, WARNINGS.url));
     }
   }
-  if (/:[0-9a-f]*:/i.test(text)) for (const m of text.matchAll(IPV6_CANDIDATE)) {
-    const start = m.index ?? 0;
-    if (m[0].length > 6 && isIP(m[0], 6)) hits.push(hit('ip_address', start, start + m[0].length, WARNINGS.ip_address));
-  }
+  if (/:[0-9a-f]*:/i.test(text))
+    for (const m of text.matchAll(IPV6_CANDIDATE)) {
+      const start = m.index ?? 0;
+      if (m[0].length > 6 && isIP(m[0], 6))
+        hits.push(hit('ip_address', start, start + m[0].length, WARNINGS.ip_address));
+    }
   if (hasDigit(text)) hits.push(...findNumericContacts(text));
   return hits;
 }

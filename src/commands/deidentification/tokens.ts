@@ -33,7 +33,18 @@ function isSentenceStart(text: string, start: number): boolean {
   for (let i = start - 1; i >= 0; i--) {
     const c = text[i];
     if (c === ' ' || c === '\t' || c === '"' || c === '(' || c === '[' || c === '“' || c === '‘' || c === "'") continue;
-    if (c === '.' || c === '!' || c === '?' || c === ':' || c === ';' || c === '\n' || c === '\r' || c === '-' || c === '•' || c === '*') {
+    if (
+      c === '.' ||
+      c === '!' ||
+      c === '?' ||
+      c === ':' ||
+      c === ';' ||
+      c === '\n' ||
+      c === '\r' ||
+      c === '-' ||
+      c === '•' ||
+      c === '*'
+    ) {
       // "Dr. Smith" / "J. Smith": the period ends an abbreviation, not a sentence.
       if (c === '.' && endsWithAbbreviation(text, i)) return false;
       return true;

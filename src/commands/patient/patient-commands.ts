@@ -13,7 +13,11 @@ export interface PatientWritten extends AppendedResult<PatientState> {
   patientId: string;
 }
 
-export async function registerPatient(deps: CommandDeps, origin: CommandOrigin, input: unknown): Promise<PatientWritten> {
+export async function registerPatient(
+  deps: CommandDeps,
+  origin: CommandOrigin,
+  input: unknown,
+): Promise<PatientWritten> {
   const patient = parseNewPatient(input, deps.patientPolicy);
   assertDeidentified(deps.detector, patientTextFields(patient));
   const now = deps.clock.now();
@@ -27,7 +31,9 @@ export async function registerPatient(deps: CommandDeps, origin: CommandOrigin, 
   return { ...appended(result), patientId };
 }
 
-/** `expectedRevision`: the revision the client read (If-Match); a record changed since is a 409 and nothing is written. */
+/**
+ * `expectedRevision`: the revision the client read (If-Match); a record changed since is a 409 and nothing is written.
+ */
 export async function updatePatient(
   deps: CommandDeps,
   origin: CommandOrigin,

@@ -21,7 +21,9 @@ export function decidePatient(command: PatientCommand, state: PatientState): Pat
   switch (command.type) {
     case 'RegisterPatient': {
       if (state.status !== 'absent') {
-        throw new AppError(422, 'DUPLICATE_ENTRY', `Patient ${command.patientId} already exists`, { patient_id: command.patientId });
+        throw new AppError(422, 'DUPLICATE_ENTRY', `Patient ${command.patientId} already exists`, {
+          patient_id: command.patientId,
+        });
       }
       return [
         {

@@ -49,7 +49,11 @@ export interface PatientPolicy {
   topCodeAgeAt90: boolean;
 }
 
-export function parseNewPatient(input: unknown, policy: PatientPolicy, options: { convert?: boolean } = {}): PatientFields {
+export function parseNewPatient(
+  input: unknown,
+  policy: PatientPolicy,
+  options: { convert?: boolean } = {},
+): PatientFields {
   const patient = validate(createPatientSchema, input, options);
   if (policy.topCodeAgeAt90 && patient.age_years >= 90) {
     return { ...patient, age_years: 90, age_months: patient.age_months === undefined ? undefined : 0 };

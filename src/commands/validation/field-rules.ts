@@ -48,7 +48,9 @@ export function pastOrTodayDate(now: () => Date): Joi.StringSchema {
 }
 
 export function prefixedId(prefix: string, label: string): Joi.StringSchema {
-  return Joi.string().pattern(new RegExp(`^${prefix}_[A-Za-z0-9_-]{1,64}$`), { name: `Must be a ${label} id (${prefix}_<suffix>)` });
+  return Joi.string().pattern(new RegExp(`^${prefix}_[A-Za-z0-9_-]{1,64}$`), {
+    name: `Must be a ${label} id (${prefix}_<suffix>)`,
+  });
 }
 
 export const notUpdatable = (): Joi.AnySchema => Joi.any().forbidden();

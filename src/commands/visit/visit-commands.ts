@@ -34,13 +34,22 @@ export async function recordVisit(deps: CommandDeps, origin: CommandOrigin, inpu
   const result = await deps.handler.handle({
     streamId: visitStream(visitId),
     decider: visitDecider,
-    command: { type: 'RecordVisit', visitId, visit, patientExists: patientHistory.length > 0, newMedicationIds: newMedicationId, now },
+    command: {
+      type: 'RecordVisit',
+      visitId,
+      visit,
+      patientExists: patientHistory.length > 0,
+      newMedicationIds: newMedicationId,
+      now,
+    },
     origin,
   });
   return { ...appended(result), visitId };
 }
 
-/** `expectedRevision`: the revision the client read (If-Match); a record changed since is a 409 and nothing is written. */
+/**
+ * `expectedRevision`: the revision the client read (If-Match); a record changed since is a 409 and nothing is written.
+ */
 export async function updateVisit(
   deps: CommandDeps,
   origin: CommandOrigin,

@@ -44,9 +44,12 @@ export function decideVisit(command: VisitCommand, state: VisitState): VisitEven
         throw new AppError(404, 'NOT_FOUND', `Patient ${visit.patient_id} not found`, { patient_id: visit.patient_id });
       }
       if (state.status !== 'absent') {
-        throw new AppError(422, 'DUPLICATE_ENTRY', `Visit ${command.visitId} already exists`, { visit_id: command.visitId });
+        throw new AppError(422, 'DUPLICATE_ENTRY', `Visit ${command.visitId} already exists`, {
+          visit_id: command.visitId,
+        });
       }
-      const medications = visit.medications === undefined ? undefined : withIds(visit.medications, [], command.newMedicationIds);
+      const medications =
+        visit.medications === undefined ? undefined : withIds(visit.medications, [], command.newMedicationIds);
       return [
         {
           type: 'VisitRecorded',
@@ -66,7 +69,12 @@ export function decideVisit(command: VisitCommand, state: VisitState): VisitEven
       return [
         {
           type: 'VisitUpdated',
-          data: { visit_id: command.visitId, patient_id: state.visit.patient_id, changes, updated_at: isoTimestamp(command.now) },
+          data: {
+            visit_id: command.visitId,
+            patient_id: state.visit.patient_id,
+            changes,
+            updated_at: isoTimestamp(command.now),
+          },
         },
       ];
     }
@@ -87,7 +95,9 @@ export function mergeVisitChanges(visit: VisitFields, changes: VisitChanges): Vi
     ...(changes.provider_notes !== undefined && { provider_notes: changes.provider_notes }),
     ...(changes.medications !== undefined && { medications: changes.medications }),
     ...(changes.symptoms && { symptoms: { ...visit.symptoms, ...changes.symptoms } }),
-    ...(changes.hormone_biomarkers && { hormone_biomarkers: { ...visit.hormone_biomarkers, ...changes.hormone_biomarkers } }),
+    ...(changes.hormone_biomarkers && {
+      hormone_biomarkers: { ...visit.hormone_biomarkers, ...changes.hormone_biomarkers },
+    }),
     ...(changes.lifestyle && { lifestyle: { ...visit.lifestyle, ...changes.lifestyle } }),
   };
 }

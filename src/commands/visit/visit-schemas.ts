@@ -12,7 +12,16 @@ import {
   type Symptoms,
 } from '../../events/clinical-values';
 import { validationError } from '../../shared/app-error';
-import { integerInRange, isoDate, notUpdatable, numberInRange, oneOf, pastOrTodayDate, plainText, prefixedId } from '../validation/field-rules';
+import {
+  integerInRange,
+  isoDate,
+  notUpdatable,
+  numberInRange,
+  oneOf,
+  pastOrTodayDate,
+  plainText,
+  prefixedId,
+} from '../validation/field-rules';
 import { validate } from '../validation/validate';
 
 export const PROVIDER_NOTES_MAX = 1000;
@@ -62,7 +71,9 @@ export interface VisitInput {
   provider_notes?: string;
 }
 
-export type VisitChangesInput = Partial<Pick<VisitInput, 'hormone_biomarkers' | 'symptoms' | 'medications' | 'lifestyle' | 'provider_notes'>>;
+export type VisitChangesInput = Partial<
+  Pick<VisitInput, 'hormone_biomarkers' | 'symptoms' | 'medications' | 'lifestyle' | 'provider_notes'>
+>;
 
 export const MAX_MEDICATIONS = 50;
 

@@ -71,7 +71,10 @@ export class EsdbEventStore implements EventStore {
   }
 
   /** Connects and reads the end of $all once, so a bad URL or missing permission fails at startup. */
-  static async connect(connectionString: string, options: Partial<EsdbEventStoreOptions> = {}): Promise<EsdbEventStore> {
+  static async connect(
+    connectionString: string,
+    options: Partial<EsdbEventStoreOptions> = {},
+  ): Promise<EsdbEventStore> {
     const store = new EsdbEventStore(EventStoreDBClient.connectionString(connectionString), options);
     try {
       await store.headPosition();
@@ -86,7 +89,8 @@ export class EsdbEventStore implements EventStore {
 
   async append(streamId: string, events: EventToAppend[], expectedRevision: ExpectedRevision): Promise<AppendResult> {
     const outcome = await this.appendOne({ streamId, events, expectedRevision });
-    if (outcome.status === 'conflict') throw new WrongExpectedRevisionError(streamId, expectedRevision, outcome.actualRevision);
+    if (outcome.status === 'conflict')
+      throw new WrongExpectedRevisionError(streamId, expectedRevision, outcome.actualRevision);
     return outcome.result;
   }
 
@@ -98,7 +102,9 @@ export class EsdbEventStore implements EventStore {
   async appendMany(appends: StreamAppend[]): Promise<StreamAppendOutcome[]> {
     const outcomes: StreamAppendOutcome[] = new Array(appends.length);
     const byStream = new Map<string, number[]>();
-    appends.forEach((append, index) => byStream.set(append.streamId, [...(byStream.get(append.streamId) ?? []), index]));
+    appends.forEach((append, index) =>
+      byStream.set(append.streamId, [...(byStream.get(append.streamId) ?? []), index]),
+    );
     await runLimited([...byStream.values()], this.options.appendConcurrency, async (indexes) => {
       for (const index of indexes) outcomes[index] = await this.appendOne(appends[index]);
     });
@@ -107,7 +113,10 @@ export class EsdbEventStore implements EventStore {
 
   private async appendOne({ streamId, events, expectedRevision }: StreamAppend): Promise<StreamAppendOutcome> {
     try {
-      const write = () => this.client.appendToStream(streamId, events.map(toEventData), { expectedRevision: toEsdbExpectedRevision(expectedRevision) });
+      const write = () =>
+        this.client.appendToStream(streamId, events.map(toEventData), {
+          expectedRevision: toEsdbExpectedRevision(expectedRevision),
+        });
       // With 'any' the server's duplicate check is best effort, so only a checked revision is retried.
       const result = await (expectedRevision === 'any' ? write() : retryOnce(write));
       if (!result.success) return { status: 'conflict', streamId, actualRevision: await this.lastRevision(streamId) };
@@ -154,7 +163,8 @@ export class EsdbEventStore implements EventStore {
         const offset = commitOffset(record.position);
         if (cursor !== null && offset <= cursor) continue;
         cursor = offset;
-        if (isOurEvent(record) && events.length < limit) events.push(toRecordedEvent(record, eventPosition(record.position)));
+        if (isOurEvent(record) && events.length < limit)
+          events.push(toRecordedEvent(record, eventPosition(record.position)));
         from = record.position;
       }
       if (records.length < chunk) break;
@@ -175,9 +185,18 @@ export class EsdbEventStore implements EventStore {
     }
   }
 
-  private async readAllChunk(from: ReadPosition, maxCount: number, direction: typeof FORWARDS | typeof BACKWARDS): Promise<AllStreamRecordedEvent[]> {
+  private async readAllChunk(
+    from: ReadPosition,
+    maxCount: number,
+    direction: typeof FORWARDS | typeof BACKWARDS,
+  ): Promise<AllStreamRecordedEvent[]> {
     const records: AllStreamRecordedEvent[] = [];
-    for await (const { event } of this.client.readAll({ fromPosition: from, maxCount, direction, resolveLinkTos: false })) {
+    for await (const { event } of this.client.readAll({
+      fromPosition: from,
+      maxCount,
+      direction,
+      resolveLinkTos: false,
+    })) {
       if (event) records.push(event);
     }
     return records;
@@ -185,7 +204,11 @@ export class EsdbEventStore implements EventStore {
 
   private async lastEvent(streamId: string): Promise<{ revision: bigint; position: Position | null } | null> {
     try {
-      for await (const { event } of this.client.readStream(streamId, { fromRevision: END, direction: BACKWARDS, maxCount: 1 })) {
+      for await (const { event } of this.client.readStream(streamId, {
+        fromRevision: END,
+        direction: BACKWARDS,
+        maxCount: 1,
+      })) {
         if (event) return { revision: event.revision, position: event.position ? eventPosition(event.position) : null };
       }
     } catch (error) {

@@ -29,7 +29,8 @@ export function fromEsdbRevision(revision: CurrentRevision): number | null {
 }
 
 function toSafeNumber(value: bigint, what: string): number {
-  if (value < 0n || value > BigInt(Number.MAX_SAFE_INTEGER)) throw new RangeError(`EventStoreDB ${what} ${value} does not fit the port's number`);
+  if (value < 0n || value > BigInt(Number.MAX_SAFE_INTEGER))
+    throw new RangeError(`EventStoreDB ${what} ${value} does not fit the port's number`);
   return Number(value);
 }
 
@@ -48,7 +49,8 @@ function toSafeNumber(value: bigint, what: string): number {
 export function eventPosition(position: EsdbPosition): Position {
   if (position.commit !== position.prepare) {
     throw new Error(
-      `EventStoreDB event at commit ${position.commit} / prepare ${position.prepare} was written in an explicit transaction; ` +
+      `EventStoreDB event at commit ${position.commit} / prepare ${position.prepare} was written in an ` +
+        `explicit transaction; ` +
         'this adapter maps a position to one number and supports only implicit (gRPC) appends',
     );
   }
@@ -93,7 +95,8 @@ export function isOurEvent(recorded: EsdbRecordedEvent): boolean {
  * trusted here as they are in the SQL adapter.
  */
 export function toRecordedEvent(recorded: EsdbRecordedEvent, position: Position): RecordedEvent {
-  if (!isOurEvent(recorded)) throw new Error(`Event ${recorded.id} of type ${recorded.type} in ${recorded.streamId} is not a domain event`);
+  if (!isOurEvent(recorded))
+    throw new Error(`Event ${recorded.id} of type ${recorded.type} in ${recorded.streamId} is not a domain event`);
   return {
     id: recorded.id,
     streamId: recorded.streamId,

@@ -8,8 +8,9 @@
  * plpgsql function takes one per statement), so they see the commit of
  * whoever held a lock before. See SqlEventStore for how positions are made.
  */
-const APPEND_FUNCTION = `CREATE OR REPLACE FUNCTION event_log_append(appends jsonb, lock_namespace int, per_transaction bigint)
-RETURNS jsonb LANGUAGE plpgsql VOLATILE AS $fn$
+const APPEND_FUNCTION = `CREATE OR REPLACE FUNCTION event_log_append(
+  appends jsonb, lock_namespace int, per_transaction bigint
+) RETURNS jsonb LANGUAGE plpgsql VOLATILE AS $fn$
 DECLARE
   outcomes jsonb;
 BEGIN
@@ -20,14 +21,17 @@ BEGIN
     FROM jsonb_array_elements(appends) WITH ORDINALITY AS t(a, ord)
   ), checked AS (
     SELECT i.ord, i.stream, i.events, last.revision AS actual,
-           CASE WHEN jsonb_typeof(i.expected) = 'number' THEN last.revision IS NOT DISTINCT FROM (i.expected #>> '{}')::int
+           CASE WHEN jsonb_typeof(i.expected) = 'number' THEN last.revision IS NOT DISTINCT FROM (i.expected #>>
+             '{}')::int
                 WHEN i.expected #>> '{}' = 'any' THEN true
                 ELSE last.revision IS NULL END AS ok
     FROM input i LEFT JOIN LATERAL (
-      SELECT e.stream_revision AS revision FROM event_log e WHERE e.stream_id = i.stream ORDER BY e.stream_revision DESC LIMIT 1
+      SELECT e.stream_revision AS revision FROM event_log e WHERE e.stream_id = i.stream ORDER BY e.stream_revision
+        DESC LIMIT 1
     ) last ON true
   ), numbered AS (
-    SELECT c.stream, coalesce(c.actual, -1) + ev.n AS revision, ev.e, row_number() OVER (ORDER BY c.ord, ev.n) - 1 AS idx
+    SELECT c.stream, coalesce(c.actual, -1) + ev.n AS revision, ev.e, row_number() OVER (ORDER BY c.ord, ev.n) - 1 AS
+      idx
     FROM checked c CROSS JOIN LATERAL jsonb_array_elements(c.events) WITH ORDINALITY AS ev(e, n)
     WHERE c.ok
   ), inserted AS (

@@ -73,7 +73,8 @@ const OLDEST_APPEND_IN_FLIGHT = `SELECT min(x) FROM pg_snapshot_xip(snap.s) AS x
     ELSE pg_xact_status(x) = 'committed'
   END`;
 
-const SELECT_EVENTS = `SELECT position, event_id, stream_id, stream_revision, event_type, data, metadata, recorded_at FROM event_log`;
+const SELECT_EVENTS =
+  `SELECT position, event_id, stream_id, stream_revision, event_type, data, metadata, ` + `recorded_at FROM event_log`;
 
 function toRecorded(row: EventRow): RecordedEvent {
   return {
@@ -140,27 +141,33 @@ export class SqlEventStore implements EventStore {
   /** One call of event_log_append: streams all distinct, at most EVENTS_PER_APPEND events. */
   private async appendOnce(appends: StreamAppend[]): Promise<StreamAppendOutcome[]> {
     const events = appends.reduce((sum, append) => sum + append.events.length, 0);
-    if (events > EVENTS_PER_APPEND) throw new Error(`One append holds at most ${EVENTS_PER_APPEND} events, not ${events}`);
+    if (events > EVENTS_PER_APPEND)
+      throw new Error(`One append holds at most ${EVENTS_PER_APPEND} events, not ${events}`);
     // One JSON parameter rather than arrays per column: data and metadata are not encoded twice.
     const input = appends.map(({ streamId, expectedRevision, events: list }) => ({
       stream: streamId,
       expected: expectedRevision,
       events: list.map(({ id, event, metadata }) => ({ id, type: event.type, data: event.data, meta: metadata })),
     }));
-    const [row] = await this.sql.query<{ outcomes: AppendCallOutcome[] }>('SELECT event_log_append($1::jsonb, $2, $3) AS outcomes', [
-      JSON.stringify(input),
-      LOCK_KEYS.streamAppend,
-      POSITIONS_PER_TRANSACTION,
-    ]);
+    const [row] = await this.sql.query<{ outcomes: AppendCallOutcome[] }>(
+      'SELECT event_log_append($1::jsonb, $2, $3) AS outcomes',
+      [JSON.stringify(input), LOCK_KEYS.streamAppend, POSITIONS_PER_TRANSACTION],
+    );
     return row.outcomes.map((outcome, index): StreamAppendOutcome => {
       const streamId = appends[index].streamId;
       if (!outcome.ok) return { status: 'conflict', streamId, actualRevision: outcome.actual };
-      return { status: 'appended', streamId, result: { nextExpectedRevision: Number(outcome.next), position: Number(outcome.position ?? 0) } };
+      return {
+        status: 'appended',
+        streamId,
+        result: { nextExpectedRevision: Number(outcome.next), position: Number(outcome.position ?? 0) },
+      };
     });
   }
 
   async readStream(streamId: string): Promise<RecordedEvent[]> {
-    const rows = await this.sql.query<EventRow>(`${SELECT_EVENTS} WHERE stream_id = $1 ORDER BY stream_revision`, [streamId]);
+    const rows = await this.sql.query<EventRow>(`${SELECT_EVENTS} WHERE stream_id = $1 ORDER BY stream_revision`, [
+      streamId,
+    ]);
     return rows.map(toRecorded);
   }
 
@@ -173,7 +180,8 @@ export class SqlEventStore implements EventStore {
   async readAll(after: Position | null, limit: number): Promise<RecordedEvent[]> {
     const [row] = await this.sql.query<{ events: string }>(
       `WITH bound AS (
-         SELECT coalesce((${OLDEST_APPEND_IN_FLIGHT}), pg_snapshot_xmax(snap.s))::text::bigint * ${POSITIONS_PER_TRANSACTION} AS below
+         SELECT coalesce((${OLDEST_APPEND_IN_FLIGHT}), pg_snapshot_xmax(snap.s))::text::bigint *
+           ${POSITIONS_PER_TRANSACTION} AS below
          FROM (SELECT pg_current_snapshot() AS s) snap)
        SELECT coalesce(json_agg(e ORDER BY e.position), '[]')::text AS events
        FROM (${SELECT_EVENTS}, bound WHERE position > $1 AND position < bound.below ORDER BY position LIMIT $2) e`,

@@ -31,7 +31,8 @@ const CHUNK_EVENTS = 250;
 
 const yieldToEventLoop = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 
-const SELECT_EVENTS = 'SELECT position, event_id, stream_id, stream_revision, event_type, data, metadata, recorded_at FROM event_log';
+const SELECT_EVENTS =
+  'SELECT position, event_id, stream_id, stream_revision, event_type, data, metadata, recorded_at FROM event_log';
 
 function toRecorded(row: EventRow): RecordedEvent {
   return {
@@ -63,7 +64,8 @@ export class SqliteEventStore implements EventStore {
   private constructor(private readonly db: SqliteClient) {
     this.lastRevision = db.writer.prepare('SELECT max(stream_revision) AS revision FROM event_log WHERE stream_id = ?');
     this.insert = db.writer.prepare(
-      'INSERT INTO event_log (event_id, stream_id, stream_revision, event_type, data, metadata, recorded_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+      'INSERT INTO event_log (event_id, stream_id, stream_revision, event_type, data, metadata, ' +
+        'recorded_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
     );
     this.byStream = db.reader.prepare(`${SELECT_EVENTS} WHERE stream_id = ? ORDER BY stream_revision`);
     this.after = db.reader.prepare(`${SELECT_EVENTS} WHERE position > ? ORDER BY position LIMIT ?`);
@@ -77,7 +79,8 @@ export class SqliteEventStore implements EventStore {
 
   async append(streamId: string, events: EventToAppend[], expectedRevision: ExpectedRevision): Promise<AppendResult> {
     const [outcome] = await this.appendMany([{ streamId, events, expectedRevision }]);
-    if (outcome.status === 'conflict') throw new WrongExpectedRevisionError(streamId, expectedRevision, outcome.actualRevision);
+    if (outcome.status === 'conflict')
+      throw new WrongExpectedRevisionError(streamId, expectedRevision, outcome.actualRevision);
     return outcome.result;
   }
 
@@ -119,7 +122,15 @@ export class SqliteEventStore implements EventStore {
         let position = 0;
         for (const { id, event, metadata } of append.events) {
           revision += 1;
-          const inserted = this.insert.run(id, append.streamId, revision, event.type, JSON.stringify(event.data), JSON.stringify(metadata), recordedAt);
+          const inserted = this.insert.run(
+            id,
+            append.streamId,
+            revision,
+            event.type,
+            JSON.stringify(event.data),
+            JSON.stringify(metadata),
+            recordedAt,
+          );
           position = Number(inserted.lastInsertRowid);
         }
         return { status: 'appended', streamId: append.streamId, result: { nextExpectedRevision: revision, position } };

@@ -40,7 +40,10 @@ export function errorHandler(logger: Logger): Middleware {
     try {
       await next();
       if (ctx.status === 404 && ctx.body === undefined) {
-        sendError(ctx, 404, 'NOT_FOUND', `No route for ${ctx.method} ${ctx.path}`, { method: ctx.method, path: ctx.path });
+        sendError(ctx, 404, 'NOT_FOUND', `No route for ${ctx.method} ${ctx.path}`, {
+          method: ctx.method,
+          path: ctx.path,
+        });
       }
     } catch (error) {
       if (isAppError(error)) {
@@ -53,12 +56,18 @@ export function errorHandler(logger: Logger): Middleware {
         const known = CODES_BY_STATUS[status] ?? { code: 'BAD_REQUEST' as ErrorCode, message: 'Bad request' };
         const headers = (error as HttpLikeError).headers ?? {};
         for (const [name, value] of Object.entries(headers)) ctx.set(name, String(value));
-        const message = status === 400 && (error as HttpLikeError).type === 'entity.parse.failed' ? 'Malformed JSON in request body' : known.message;
+        const message =
+          status === 400 && (error as HttpLikeError).type === 'entity.parse.failed'
+            ? 'Malformed JSON in request body'
+            : known.message;
         sendError(ctx, status, known.code, message, {});
         return;
       }
       const timestamp = new Date().toISOString();
-      logger.error({ err: error, request_id: ctx.state.requestId, method: ctx.method, path: ctx.path }, 'unexpected error');
+      logger.error(
+        { err: error, request_id: ctx.state.requestId, method: ctx.method, path: ctx.path },
+        'unexpected error',
+      );
       sendError(ctx, 500, 'INTERNAL_SERVER_ERROR', 'An unexpected error occurred', {
         request_id: ctx.state.requestId,
         timestamp,

@@ -4,7 +4,8 @@ import type Redis from 'ioredis';
 import { AppError, type ErrorCode } from '../../shared/app-error';
 import { verifiedUserId } from './authentication';
 
-export type RateLimitBackend = { driver: 'memory'; db: Map<string, unknown> } | { driver: 'redis'; db: Redis; keyPrefix: string };
+export type RateLimitBackend =
+  { driver: 'memory'; db: Map<string, unknown> } | { driver: 'redis'; db: Redis; keyPrefix: string };
 
 export interface RateLimitConfig {
   perHour: number;
@@ -57,7 +58,12 @@ function limiter(
         429,
         options.code,
         options.code === 'RATE_LIMITED' ? 'Rate limit exceeded' : 'Burst limit exceeded',
-        { limit: options.max, window: options.window, reset_at: new Date(resetSeconds * 1000).toISOString(), retry_after_seconds: retryAfter },
+        {
+          limit: options.max,
+          window: options.window,
+          reset_at: new Date(resetSeconds * 1000).toISOString(),
+          retry_after_seconds: retryAfter,
+        },
         { 'Retry-After': String(retryAfter) },
       );
     }
@@ -70,7 +76,14 @@ function limiter(
  */
 export function rateLimits(backend: RateLimitBackend, config: RateLimitConfig): Middleware[] {
   return [
-    limiter(backend, { name: 'hour', max: config.perHour, durationMs: 3_600_000, window: '1 hour', code: 'RATE_LIMITED', headerPrefix: 'X-RateLimit' }),
+    limiter(backend, {
+      name: 'hour',
+      max: config.perHour,
+      durationMs: 3_600_000,
+      window: '1 hour',
+      code: 'RATE_LIMITED',
+      headerPrefix: 'X-RateLimit',
+    }),
     limiter(backend, {
       name: 'burst',
       max: config.burstPerMinute,

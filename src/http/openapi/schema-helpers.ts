@@ -30,7 +30,9 @@ export const plainText = (maxLength: number, description?: string, minLength = 0
   type: 'string',
   minLength,
   maxLength,
-  description: `${description ? `${description} ` : ''}Plain text only: no HTML markup or entities, no control characters other than tab and line breaks.`,
+  description:
+    `${description ? `${description} ` : ''}Plain text only: no HTML markup or entities, no ` +
+    `control characters other than tab and line breaks.`,
 });
 
 export const isoDate = (description?: string): SchemaObject => ({
@@ -40,7 +42,9 @@ export const isoDate = (description?: string): SchemaObject => ({
   ...(description !== undefined && { description }),
 });
 
-export const timestamp = (description = 'ISO 8601 UTC timestamp with milliseconds and a trailing Z.'): SchemaObject => ({
+export const timestamp = (
+  description = 'ISO 8601 UTC timestamp with milliseconds and a trailing Z.',
+): SchemaObject => ({
   type: 'string',
   format: 'date-time',
   example: '2024-03-15T10:30:00.000Z',
@@ -61,7 +65,13 @@ export const orNull = (schema: SchemaObject): SchemaObject => ({ ...schema, null
 /** Closed by default: joi refuses unknown keys, and responses never carry keys beyond those listed. */
 export const objectOf = (
   properties: Record<string, Schema>,
-  options: { required?: readonly string[]; closed?: boolean; description?: string; nullable?: boolean; minProperties?: number } = {},
+  options: {
+    required?: readonly string[];
+    closed?: boolean;
+    description?: string;
+    nullable?: boolean;
+    minProperties?: number;
+  } = {},
 ): SchemaObject => ({
   type: 'object',
   ...(options.description !== undefined && { description: options.description }),

@@ -37,7 +37,13 @@ export function batchHandlers(deps: AppDeps, upload: BatchUploadDeps): BatchHand
     sendSuccess(
       ctx,
       202,
-      { batch_id: batch.batchId, file_name: batch.fileName, total_records: batch.totalRecords, processing: true, created_at: batch.acceptedAt },
+      {
+        batch_id: batch.batchId,
+        file_name: batch.fileName,
+        total_records: batch.totalRecords,
+        processing: true,
+        created_at: batch.acceptedAt,
+      },
       { message: 'Batch accepted; processing started' },
     );
   };

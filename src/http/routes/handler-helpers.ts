@@ -15,7 +15,11 @@ export function originOf(ctx: Context): CommandOrigin {
  */
 export async function awaitProjection(deps: AppDeps, ctx: Context, position: Position): Promise<boolean> {
   const reached = await deps.projection.waitFor(position, deps.config.readYourWritesTimeoutMs);
-  if (!reached) deps.logger.warn({ request_id: ctx.state.requestId, position }, 'read models lag behind a write past the bounded wait');
+  if (!reached)
+    deps.logger.warn(
+      { request_id: ctx.state.requestId, position },
+      'read models lag behind a write past the bounded wait',
+    );
   return reached;
 }
 

@@ -49,7 +49,13 @@ export function patientHandlers(deps: AppDeps): Record<'create' | 'list' | 'get'
     },
     async update(ctx) {
       const expectedRevision = ifMatchRevision(ctx);
-      const written = await updatePatient(deps.commands, originOf(ctx), param(ctx, 'id'), ctx.request.body, expectedRevision);
+      const written = await updatePatient(
+        deps.commands,
+        originOf(ctx),
+        param(ctx, 'id'),
+        ctx.request.body,
+        expectedRevision,
+      );
       await awaitProjection(deps, ctx, written.position);
       setEntityTag(ctx, written.revision);
       const visits = await deps.readStore.visitsOfPatient(written.patientId);

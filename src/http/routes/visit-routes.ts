@@ -47,7 +47,13 @@ export function visitHandlers(deps: AppDeps): Record<'create' | 'list' | 'get' |
     },
     async update(ctx) {
       const expectedRevision = ifMatchRevision(ctx);
-      const written = await updateVisit(deps.commands, originOf(ctx), param(ctx, 'id'), ctx.request.body, expectedRevision);
+      const written = await updateVisit(
+        deps.commands,
+        originOf(ctx),
+        param(ctx, 'id'),
+        ctx.request.body,
+        expectedRevision,
+      );
       await awaitProjection(deps, ctx, written.position);
       setEntityTag(ctx, written.revision);
       sendSuccess(ctx, 200, fromCommandState(written).data, { message: 'Visit updated' });

@@ -36,7 +36,13 @@ export class BatchCompletionReactor implements ViewReactor {
 
   private async completeIfDone(view: BatchView): Promise<void> {
     if (!isFullyProcessed(view)) return;
-    const command = { type: 'CompleteBatch' as const, batchId: view.id, successful: view.successful, failed: view.failed, now: this.deps.clock.now() };
+    const command = {
+      type: 'CompleteBatch' as const,
+      batchId: view.id,
+      successful: view.successful,
+      failed: view.failed,
+      now: this.deps.clock.now(),
+    };
     await onBehalfOfUploader(this.deps.handler, command);
   }
 }

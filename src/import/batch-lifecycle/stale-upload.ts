@@ -9,7 +9,14 @@ import type { Logger } from '../../shared/logger';
  * late acceptance wins harmlessly: the batch decider aborts only an upload
  * that is still in progress.
  */
-export async function abortStaleUpload(handler: CommandHandler, logger: Logger, batchId: string, uploadingForMs: number, now: Date): Promise<void> {
+export async function abortStaleUpload(
+  handler: CommandHandler,
+  logger: Logger,
+  batchId: string,
+  uploadingForMs: number,
+  now: Date,
+): Promise<void> {
   const position = await onBehalfOfUploader(handler, { type: 'AbortUpload', batchId, reason: 'upload_abandoned', now });
-  if (position !== null) logger.warn({ batch_id: batchId, uploading_for_ms: uploadingForMs }, 'aborted an upload that never finished');
+  if (position !== null)
+    logger.warn({ batch_id: batchId, uploading_for_ms: uploadingForMs }, 'aborted an upload that never finished');
 }

@@ -28,7 +28,12 @@ const failureBackoffMs = (attempt: number): number => Math.min(30_000, 200 * 2 *
  * an uploading batch's rows wait for that upload (bounded by the upload's
  * length, at worst BATCH_STALE_UPLOAD_MS), other partitions do not.
  */
-export async function startGroupConsumer(kafka: Kafka, config: GroupConsumerConfig, handler: GroupHandler, options: ConsumeOptions): Promise<QueueConsumer> {
+export async function startGroupConsumer(
+  kafka: Kafka,
+  config: GroupConsumerConfig,
+  handler: GroupHandler,
+  options: ConsumeOptions,
+): Promise<QueueConsumer> {
   const { topic, timings } = config;
   const consumer: Consumer = kafka.consumer({
     groupId: config.groupId,
@@ -52,7 +57,11 @@ export async function startGroupConsumer(kafka: Kafka, config: GroupConsumerConf
   });
 
   /** Hands one group to the handler; answers null when acknowledged, else when to retry. */
-  async function deliver(group: PlannedGroup, partition: PartitionProgress, payload: EachBatchPayload): Promise<number | null> {
+  async function deliver(
+    group: PlannedGroup,
+    partition: PartitionProgress,
+    payload: EachBatchPayload,
+  ): Promise<number | null> {
     const delivered: DeliveredMessage[] = group.messages.map((message) => ({
       key: group.key,
       value: message.value,
@@ -90,14 +99,18 @@ export async function startGroupConsumer(kafka: Kafka, config: GroupConsumerConf
     /** Resolves and commits the acknowledged prefix of the fetch. */
     const commitDone = async (): Promise<void> => {
       const from = next;
-      while (next < fetched.length && partition.isAcked(fetched[next].offset)) payload.resolveOffset(fetched[next++].offset);
+      while (next < fetched.length && partition.isAcked(fetched[next].offset))
+        payload.resolveOffset(fetched[next++].offset);
       if (next > from) await payload.commitOffsetsIfNecessary(payload.uncommittedOffsets());
     };
 
     await commitDone();
     const waiting = new Set<string>();
     let retryInMs: number | null = null;
-    for (const group of planGroups(fetched.filter((message) => !partition.isAcked(message.offset)), options.maxBatch)) {
+    for (const group of planGroups(
+      fetched.filter((message) => !partition.isAcked(message.offset)),
+      options.maxBatch,
+    )) {
       // stop(): finish the group in hand, take no new one.
       if (!payload.isRunning() || payload.isStale()) break;
       if (waiting.has(group.key)) continue;

@@ -37,7 +37,11 @@ export class KafkaImportQueue implements ImportQueue {
     const admin = kafka.admin();
     await admin.connect();
     try {
-      await ensureTopic(admin, { topic: settings.topic, partitions: settings.partitions, retentionMs: settings.retentionMs }, settings.logger);
+      await ensureTopic(
+        admin,
+        { topic: settings.topic, partitions: settings.partitions, retentionMs: settings.retentionMs },
+        settings.logger,
+      );
     } finally {
       await admin.disconnect();
     }
@@ -68,7 +72,12 @@ export class KafkaImportQueue implements ImportQueue {
   }
 
   async consume(handler: GroupHandler, options: ConsumeOptions): Promise<QueueConsumer> {
-    const started = await startGroupConsumer(this.kafka, { topic: this.settings.topic, groupId: this.settings.groupId, timings: this.timings }, handler, options);
+    const started = await startGroupConsumer(
+      this.kafka,
+      { topic: this.settings.topic, groupId: this.settings.groupId, timings: this.timings },
+      handler,
+      options,
+    );
     const consumer: QueueConsumer = {
       stop: async () => {
         await started.stop();

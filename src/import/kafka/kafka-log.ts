@@ -17,7 +17,8 @@ export function kafkaLogCreator(logger: Logger): logCreator {
     if (entry.level !== logLevel.ERROR && entry.level !== logLevel.WARN) return;
     const { message, timestamp: _timestamp, logger: _name, ...details } = entry.log;
     const fields = { kafkajs: entry.namespace, ...details };
-    if (entry.namespace === 'Connection' && message.startsWith('Response ')) logger.debug(fields, `kafkajs: ${message}`);
+    if (entry.namespace === 'Connection' && message.startsWith('Response '))
+      logger.debug(fields, `kafkajs: ${message}`);
     else logger.warn(fields, `kafkajs: ${message}`);
   };
 }

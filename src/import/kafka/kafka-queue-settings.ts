@@ -28,7 +28,10 @@ export interface KafkaConsumerTimings {
   heartbeatIntervalMs: number;
   /** Longest fetch wait when a partition is idle; also bounds how fast a rebalance is noticed. */
   maxWaitTimeMs: number;
-  /** Bytes of rows per produce request: all rows of a batch go to one partition in one record batch, capped by the broker's message.max.bytes (1 MiB default). */
+  /**
+   * Bytes of rows per produce request: all rows of a batch go to one partition in one record batch, capped by the
+   * broker's message.max.bytes (1 MiB default).
+   */
   maxRequestBytes: number;
 }
 

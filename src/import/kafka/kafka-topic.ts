@@ -29,9 +29,17 @@ export async function ensureTopic(admin: Admin, spec: TopicSpec, logger: Logger)
     ],
   });
   if (created) return;
-  const described = await admin.describeConfigs({ includeSynonyms: false, resources: [{ type: ConfigResourceTypes.TOPIC, name: spec.topic, configNames: ['retention.ms'] }] });
-  const retention = described.resources[0]?.configEntries.find((entry) => entry.configName === 'retention.ms')?.configValue;
+  const described = await admin.describeConfigs({
+    includeSynonyms: false,
+    resources: [{ type: ConfigResourceTypes.TOPIC, name: spec.topic, configNames: ['retention.ms'] }],
+  });
+  const retention = described.resources[0]?.configEntries.find(
+    (entry) => entry.configName === 'retention.ms',
+  )?.configValue;
   if (retention !== String(spec.retentionMs)) {
-    logger.warn({ topic: spec.topic, retention_ms: retention, expected_ms: spec.retentionMs }, 'import topic retention differs from KAFKA_RETENTION_MS; raw rows may be kept longer than intended');
+    logger.warn(
+      { topic: spec.topic, retention_ms: retention, expected_ms: spec.retentionMs },
+      'import topic retention differs from KAFKA_RETENTION_MS; raw rows may be kept longer than intended',
+    );
   }
 }

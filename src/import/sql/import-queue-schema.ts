@@ -20,18 +20,21 @@ export const IMPORT_QUEUE_SCHEMA: string[] = [
   // process starting next to running consumers then deadlocks with them (and fails to start).
   `DO $$ BEGIN
      IF NOT EXISTS (SELECT 1 FROM information_schema.columns
-                    WHERE table_schema = current_schema() AND table_name = 'import_queue' AND column_name = 'message_count') THEN
+                    WHERE table_schema = current_schema() AND table_name = 'import_queue' AND column_name =
+                      'message_count') THEN
        ALTER TABLE import_queue ADD COLUMN message_count INTEGER NOT NULL DEFAULT 1;
      END IF;
    END $$`,
   `DO $$ BEGIN
-     IF to_regclass(quote_ident(current_schema()) || '.import_queue_by_key') IS NULL THEN CREATE INDEX import_queue_by_key ON import_queue (msg_key, seq); END IF;
+     IF to_regclass(quote_ident(current_schema()) || '.import_queue_by_key') IS NULL THEN CREATE INDEX
+       import_queue_by_key ON import_queue (msg_key, seq); END IF;
    END $$`,
   // Payloads are written once, read once and deleted: compressing them costs the server CPU for
   // disk space that is given back moments later.
   `DO $$ BEGIN
      IF EXISTS (SELECT 1 FROM pg_attribute
-                WHERE attrelid = to_regclass(quote_ident(current_schema()) || '.import_queue') AND attname = 'payload' AND attstorage <> 'e') THEN
+                WHERE attrelid = to_regclass(quote_ident(current_schema()) || '.import_queue') AND attname =
+                  'payload' AND attstorage <> 'e') THEN
        ALTER TABLE import_queue ALTER COLUMN payload SET STORAGE EXTERNAL;
      END IF;
    END $$`,
@@ -41,6 +44,7 @@ export const IMPORT_QUEUE_SCHEMA: string[] = [
      leased_until TIMESTAMPTZ NOT NULL DEFAULT '-infinity'
    )`,
   `DO $$ BEGIN
-     IF to_regclass(quote_ident(current_schema()) || '.import_queue_keys_ready') IS NULL THEN CREATE INDEX import_queue_keys_ready ON import_queue_keys (leased_until); END IF;
+     IF to_regclass(quote_ident(current_schema()) || '.import_queue_keys_ready') IS NULL THEN CREATE INDEX
+       import_queue_keys_ready ON import_queue_keys (leased_until); END IF;
    END $$`,
 ];

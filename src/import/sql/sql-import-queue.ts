@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { LOCK_KEYS, migrate } from '../../storage/migrations';
 import type { SqlClient } from '../../storage/sql-client';
-import type { ConsumeOptions, DeliveredMessage, GroupHandler, ImportQueue, QueueConsumer, QueueMessage } from '../import-queue';
+import type {
+  ConsumeOptions,
+  DeliveredMessage,
+  GroupHandler,
+  ImportQueue,
+  QueueConsumer,
+  QueueMessage,
+} from '../import-queue';
 import { IMPORT_QUEUE_SCHEMA } from './import-queue-schema';
 
 export interface SqlQueueTimings {
@@ -45,7 +52,8 @@ function segmentsWithin(sizes: SegmentSize[], maxBatch: number): number[] {
 }
 
 /**
- * Import queue in a PostgreSQL table, shared by many worker processes. Ack deletes the rows: raw CSV rows may hold identifying
+ * Import queue in a PostgreSQL table, shared by many worker processes. Ack deletes the rows: raw CSV rows may hold
+ * identifying
  * text and must not linger once their outcome is in the event log.
  */
 export class SqlImportQueue implements ImportQueue {
@@ -81,7 +89,11 @@ export class SqlImportQueue implements ImportQueue {
       // text parameter: wrapping segments in one JSON parameter escaped every row a second time
       // and had the database parse it all again.
       for (const [key, values] of segments) {
-        await tx.query('INSERT INTO import_queue (msg_key, payload, message_count) VALUES ($1, $2, $3)', [key, JSON.stringify(values), values.length]);
+        await tx.query('INSERT INTO import_queue (msg_key, payload, message_count) VALUES ($1, $2, $3)', [
+          key,
+          JSON.stringify(values),
+          values.length,
+        ]);
       }
     });
     for (const wake of this.wakers) wake();
@@ -90,7 +102,8 @@ export class SqlImportQueue implements ImportQueue {
   async consume(handler: GroupHandler, options: ConsumeOptions): Promise<QueueConsumer> {
     // A key row lost to a crash between statements would hide its messages: restore the index first.
     await this.sql.query(
-      `INSERT INTO import_queue_keys (msg_key) SELECT DISTINCT msg_key FROM import_queue ON CONFLICT (msg_key) DO NOTHING`,
+      `INSERT INTO import_queue_keys (msg_key) SELECT DISTINCT msg_key FROM import_queue ON CONFLICT ` +
+        `(msg_key) DO NOTHING`,
     );
     const owner = randomUUID();
     let running = true;
@@ -155,7 +168,10 @@ export class SqlImportQueue implements ImportQueue {
     if (outcome.kind === 'ack') {
       await this.sql.transaction(async (tx) => {
         await tx.query('DELETE FROM import_queue WHERE seq = ANY($1::bigint[])', [seqs]);
-        await tx.query(`UPDATE import_queue_keys SET leased_until = now() WHERE msg_key = $1 AND lease_owner = $2`, [claim.key, owner]);
+        await tx.query(`UPDATE import_queue_keys SET leased_until = now() WHERE msg_key = $1 AND lease_owner = $2`, [
+          claim.key,
+          owner,
+        ]);
       });
       return;
     }
@@ -197,11 +213,13 @@ export class SqlImportQueue implements ImportQueue {
         }
         const segments = segmentsWithin(sizes, maxBatch);
         const rows = await tx.query<SegmentRow>(
-          'UPDATE import_queue SET attempts = attempts + 1 WHERE seq = ANY($1::bigint[]) RETURNING seq, payload, attempts',
+          'UPDATE import_queue SET attempts = attempts + 1 WHERE seq = ANY($1::bigint[]) RETURNING seq, ' +
+            'payload, attempts',
           [segments],
         );
         await tx.query(
-          `UPDATE import_queue_keys SET lease_owner = $2, leased_until = now() + make_interval(secs => $3::double precision / 1000)
+          `UPDATE import_queue_keys
+           SET lease_owner = $2, leased_until = now() + make_interval(secs => $3::double precision / 1000)
            WHERE msg_key = $1`,
           [ready.msg_key, owner, this.timings.leaseMs],
         );

@@ -35,8 +35,12 @@ export class SqliteImportQueue implements ImportQueue {
     this.addKey = writer.prepare('INSERT INTO import_queue_keys (msg_key) VALUES (?) ON CONFLICT (msg_key) DO NOTHING');
     this.addSegment = writer.prepare('INSERT INTO import_queue (msg_key, payload, message_count) VALUES (?, ?, ?)');
     this.remove = writer.prepare('DELETE FROM import_queue WHERE seq IN (SELECT value FROM json_each(?))');
-    this.uncount = writer.prepare('UPDATE import_queue SET attempts = attempts - 1 WHERE seq IN (SELECT value FROM json_each(?))');
-    this.releaseKey = writer.prepare('UPDATE import_queue_keys SET leased_until = ? WHERE msg_key = ? AND lease_owner = ?');
+    this.uncount = writer.prepare(
+      'UPDATE import_queue SET attempts = attempts - 1 WHERE seq IN (SELECT value FROM json_each(?))',
+    );
+    this.releaseKey = writer.prepare(
+      'UPDATE import_queue_keys SET leased_until = ? WHERE msg_key = ? AND lease_owner = ?',
+    );
   }
 
   static open(db: SqliteClient, timings: Partial<SqlQueueTimings> = {}): Promise<SqliteImportQueue> {

@@ -47,9 +47,12 @@ export class SqliteQueueClaims {
     this.sizes = writer.prepare('SELECT seq, message_count FROM import_queue WHERE msg_key = ? ORDER BY seq LIMIT 64');
     this.dropKey = writer.prepare('DELETE FROM import_queue_keys WHERE msg_key = ?');
     this.take = writer.prepare(
-      'UPDATE import_queue SET attempts = attempts + 1 WHERE seq IN (SELECT value FROM json_each(?)) RETURNING seq, payload, attempts',
+      'UPDATE import_queue SET attempts = attempts + 1 WHERE seq IN (SELECT value FROM json_each(?)) ' +
+        'RETURNING seq, payload, attempts',
     );
-    this.lease = writer.prepare('UPDATE import_queue_keys SET lease_owner = ?, lease_session = ?, leased_until = ? WHERE msg_key = ?');
+    this.lease = writer.prepare(
+      'UPDATE import_queue_keys SET lease_owner = ?, lease_session = ?, leased_until = ? WHERE msg_key = ?',
+    );
   }
 
   /** Leases the ready key that waited longest and takes its oldest messages; null when nothing is ready. */
@@ -69,7 +72,12 @@ export class SqliteQueueClaims {
         const rows = this.take.all(JSON.stringify(segments)).sort((a, b) => a.seq - b.seq);
         this.lease.run(owner, this.db.session, now + leaseMs, key);
         const messages = rows.flatMap((row) =>
-          (JSON.parse(row.payload) as string[]).map((value, index) => ({ key, value, offset: `${row.seq}:${index}`, deliveryAttempt: row.attempts })),
+          (JSON.parse(row.payload) as string[]).map((value, index) => ({
+            key,
+            value,
+            offset: `${row.seq}:${index}`,
+            deliveryAttempt: row.attempts,
+          })),
         );
         return { key, segments, messages };
       }

@@ -63,7 +63,11 @@ function fileProblem(error: unknown): AppError | null {
  * A file that turns out bad after rows were queued gets BatchUploadAborted,
  * and the workers drop its rows.
  */
-export async function acceptUpload(deps: UploadDeps, origin: CommandOrigin, file: UploadedFile): Promise<AcceptedBatch> {
+export async function acceptUpload(
+  deps: UploadDeps,
+  origin: CommandOrigin,
+  file: UploadedFile,
+): Promise<AcceptedBatch> {
   const records = csvRecords(file.path, deps.maxRowBytes);
   let header: string[] | undefined;
   try {
@@ -71,7 +75,8 @@ export async function acceptUpload(deps: UploadDeps, origin: CommandOrigin, file
   } catch (error) {
     throw fileProblem(error) ?? error;
   }
-  if (!header) throw validationError([{ field: 'file', message: 'The file is empty; expected a header row and data rows' }]);
+  if (!header)
+    throw validationError([{ field: 'file', message: 'The file is empty; expected a header row and data rows' }]);
   const problems = headerProblems(header);
   if (problems.length > 0) {
     await records.return(undefined);
@@ -83,7 +88,12 @@ export async function acceptUpload(deps: UploadDeps, origin: CommandOrigin, file
   // The batch stream starts with the first rows queued, so an upload that fails before has left nothing behind.
   const publish = async (messages: QueueMessage[]): Promise<void> => {
     if (!started) {
-      await uploadCommand(deps.handler, origin, { type: 'StartUpload', batchId, fileName: file.fileName, now: deps.clock.now() });
+      await uploadCommand(deps.handler, origin, {
+        type: 'StartUpload',
+        batchId,
+        fileName: file.fileName,
+        now: deps.clock.now(),
+      });
       started = true;
     }
     await deps.queue.publish(messages);
@@ -93,7 +103,8 @@ export async function acceptUpload(deps: UploadDeps, origin: CommandOrigin, file
   try {
     for await (const record of records) {
       total += 1;
-      const mismatch = record.length === columns.length ? undefined : { expected: columns.length, actual: record.length };
+      const mismatch =
+        record.length === columns.length ? undefined : { expected: columns.length, actual: record.length };
       chunk.push(encodeRow({ batchId, rowNumber: total, cells: mismatch ? {} : cellsOf(columns, record), mismatch }));
       if (chunk.length >= deps.publishChunkRows) {
         await publish(chunk);
@@ -103,13 +114,29 @@ export async function acceptUpload(deps: UploadDeps, origin: CommandOrigin, file
     if (total === 0) throw validationError([{ field: 'file', message: 'The file has a header but no data rows' }]);
     await publish(chunk);
     const now = deps.clock.now();
-    const accepted = appended(await uploadCommand(deps.handler, origin, { type: 'AcceptBatch', batchId, fileName: file.fileName, totalRecords: total, now }));
-    return { batchId, fileName: file.fileName, totalRecords: total, acceptedAt: now.toISOString(), position: accepted.position };
+    const accepted = appended(
+      await uploadCommand(deps.handler, origin, {
+        type: 'AcceptBatch',
+        batchId,
+        fileName: file.fileName,
+        totalRecords: total,
+        now,
+      }),
+    );
+    return {
+      batchId,
+      fileName: file.fileName,
+      totalRecords: total,
+      acceptedAt: now.toISOString(),
+      position: accepted.position,
+    };
   } catch (error) {
     if (started) await abortUpload(deps, origin, batchId, error);
     // The reaper aborted the upload while it was still streaming.
     if (error instanceof BatchPhaseError) {
-      throw new AppError(409, 'CONFLICT', 'The upload took too long and was abandoned; upload the file again', { batch_id: batchId });
+      throw new AppError(409, 'CONFLICT', 'The upload took too long and was abandoned; upload the file again', {
+        batch_id: batchId,
+      });
     }
     throw fileProblem(error) ?? error;
   }
@@ -117,7 +144,12 @@ export async function acceptUpload(deps: UploadDeps, origin: CommandOrigin, file
 
 async function abortUpload(deps: UploadDeps, origin: CommandOrigin, batchId: string, cause: unknown): Promise<void> {
   // A fixed reason code: the log must never hold text from the file.
-  const reason = cause instanceof CsvFileError ? `invalid_file:${cause.reason}` : cause instanceof AppError ? 'invalid_file' : 'upload_failed';
+  const reason =
+    cause instanceof CsvFileError
+      ? `invalid_file:${cause.reason}`
+      : cause instanceof AppError
+        ? 'invalid_file'
+        : 'upload_failed';
   try {
     await uploadCommand(deps.handler, origin, { type: 'AbortUpload', batchId, reason, now: deps.clock.now() });
   } catch (error) {

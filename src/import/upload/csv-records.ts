@@ -38,7 +38,9 @@ class CsvTextGuard extends Transform {
   }
 
   override _flush(done: TransformCallback): void {
-    done(this.isUtf8(Buffer.alloc(0), false) ? null : new CsvFileError('binary', 'The file ends inside a UTF-8 character'));
+    done(
+      this.isUtf8(Buffer.alloc(0), false) ? null : new CsvFileError('binary', 'The file ends inside a UTF-8 character'),
+    );
   }
 
   private isUtf8(data: Buffer, stream = true): boolean {
@@ -69,7 +71,10 @@ export async function* csvRecords(path: string, maxRowBytes: number): AsyncGener
     }
   } catch (error) {
     if (error instanceof Error && error.message === 'Row exceeds the maximum size') {
-      throw new CsvFileError('row_too_large', `A record is longer than ${maxRowBytes} bytes; check for an unbalanced quote`);
+      throw new CsvFileError(
+        'row_too_large',
+        `A record is longer than ${maxRowBytes} bytes; check for an unbalanced quote`,
+      );
     }
     throw error;
   } finally {

@@ -42,8 +42,10 @@ function formidableCode(error: unknown): number | undefined {
 
 /** Keeps the name a client gave, minus any path and control characters. */
 function cleanFileName(name: string | null | undefined): string {
-  // eslint-disable-next-line no-control-regex -- control characters are what is removed
-  const cleaned = basename(String(name ?? '').replace(/\\/g, '/')).replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  const cleaned = basename(String(name ?? '').replace(/\\/g, '/'))
+    // eslint-disable-next-line no-control-regex -- control characters are what is removed
+    .replace(/[\u0000-\u001f\u007f]/g, '')
+    .trim();
   return (cleaned || 'upload.csv').slice(0, MAX_FILE_NAME);
 }
 
@@ -101,12 +103,14 @@ export function multipartCsvFile(maxFileBytes: number): Middleware {
         drain(ctx);
         const code = formidableCode(error);
         if (code !== undefined && TOO_LARGE.has(code)) throw tooLarge(maxFileBytes);
-        if (code === TOO_MANY_FILES) throw validationError([{ field: 'file', message: 'Send exactly one file part named file' }]);
+        if (code === TOO_MANY_FILES)
+          throw validationError([{ field: 'file', message: 'Send exactly one file part named file' }]);
         throw new AppError(400, 'BAD_REQUEST', 'Malformed multipart body', {});
       }
       const part = ctx.request.files?.file;
       if (!part) throw validationError([{ field: 'file', message: 'This field is required' }]);
-      if (Array.isArray(part)) throw validationError([{ field: 'file', message: 'Send exactly one file part named file' }]);
+      if (Array.isArray(part))
+        throw validationError([{ field: 'file', message: 'Send exactly one file part named file' }]);
       ctx.state.uploadedFile = {
         path: part.filepath,
         fileName: cleanFileName(part.originalFilename),

@@ -1,5 +1,10 @@
 import type { CsvCells } from '../../commands/batch/csv-row';
-import { type CellCountMismatch, type RowValidation, type RowValidationDeps, validateRow } from '../../commands/batch/row-validation';
+import {
+  type CellCountMismatch,
+  type RowValidation,
+  type RowValidationDeps,
+  validateRow,
+} from '../../commands/batch/row-validation';
 
 export interface RowToValidate {
   rowNumber: number;

@@ -14,7 +14,12 @@ export interface Validated<T> {
  * the threaded validator, database writes on the main thread overlap
  * validation and de-identification on the other core.
  */
-export async function* validatedRuns<T>(items: T[], toRow: (item: T) => RowToValidate, validator: RowValidator, chunkRows: number): AsyncGenerator<Validated<T>[]> {
+export async function* validatedRuns<T>(
+  items: T[],
+  toRow: (item: T) => RowToValidate,
+  validator: RowValidator,
+  chunkRows: number,
+): AsyncGenerator<Validated<T>[]> {
   const chunks: T[][] = [];
   for (let start = 0; start < items.length; start += chunkRows) chunks.push(items.slice(start, start + chunkRows));
   const settled: (Settled | null)[] = chunks.map(() => null);

@@ -38,7 +38,11 @@ export class MongoProjectorLease implements ProjectorLease {
   ) {}
 
   static async open(db: Db, options: { holder?: string; ttlMs?: number } = {}): Promise<MongoProjectorLease> {
-    return new MongoProjectorLease(db.collection<LeaseTerm>('projector_lease_terms'), options.holder ?? newHolderId(), options.ttlMs ?? DEFAULT_LEASE_TTL_MS);
+    return new MongoProjectorLease(
+      db.collection<LeaseTerm>('projector_lease_terms'),
+      options.holder ?? newHolderId(),
+      options.ttlMs ?? DEFAULT_LEASE_TTL_MS,
+    );
   }
 
   private async latest(projection: string): Promise<LeaseTerm | null> {
@@ -52,7 +56,13 @@ export class MongoProjectorLease implements ProjectorLease {
     if (current && current.expires_at.getTime() > now) return false;
     const term = (current?.term ?? 0) + 1;
     try {
-      await this.terms.insertOne({ _id: termId(projection, term), projection, term, holder: this.holder, expires_at: new Date(now + this.ttlMs) });
+      await this.terms.insertOne({
+        _id: termId(projection, term),
+        projection,
+        term,
+        holder: this.holder,
+        expires_at: new Date(now + this.ttlMs),
+      });
     } catch (error) {
       if (isDuplicateKey(error)) return false;
       throw error;
@@ -83,7 +93,10 @@ export class MongoProjectorLease implements ProjectorLease {
     if (term === undefined) return;
     this.myTerms.delete(projection);
     // Expire the term now so the next contender need not wait out the ttl.
-    await this.terms.updateOne({ _id: termId(projection, term), holder: this.holder }, { $set: { expires_at: new Date(0) } });
+    await this.terms.updateOne(
+      { _id: termId(projection, term), holder: this.holder },
+      { $set: { expires_at: new Date(0) } },
+    );
   }
 
   async close(): Promise<void> {

@@ -54,7 +54,10 @@ export class SqlProjectorLease implements ProjectorLease {
   }
 
   async release(projection: string): Promise<void> {
-    await this.sql.query('DELETE FROM projector_leases WHERE projection = $1 AND holder = $2', [projection, this.holder]);
+    await this.sql.query('DELETE FROM projector_leases WHERE projection = $1 AND holder = $2', [
+      projection,
+      this.holder,
+    ]);
   }
 
   async close(): Promise<void> {

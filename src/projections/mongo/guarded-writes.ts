@@ -1,4 +1,11 @@
-import { type AnyBulkWriteOperation, type Collection, type Document, type Filter, MongoBulkWriteError, type OptionalUnlessRequiredId } from 'mongodb';
+import {
+  type AnyBulkWriteOperation,
+  type Collection,
+  type Document,
+  type Filter,
+  MongoBulkWriteError,
+  type OptionalUnlessRequiredId,
+} from 'mongodb';
 
 const DUPLICATE_KEY = 11000;
 
@@ -43,11 +50,9 @@ export async function writeUnlessNewer<D extends Positioned>(collection: Collect
   if (docs.length === 0) return;
   const taken = await insertReturningDuplicates(collection, docs);
   // The driver's Filter<D> cannot see through the generic D that _id and last_position exist.
-  const replacements = taken.map(
-    (doc): AnyBulkWriteOperation<D> => ({
-      replaceOne: { filter: { _id: doc._id, last_position: { $lt: doc.last_position } } as Filter<D>, replacement: doc },
-    }),
-  );
+  const replacements = taken.map((doc): AnyBulkWriteOperation<D> => ({
+    replaceOne: { filter: { _id: doc._id, last_position: { $lt: doc.last_position } } as Filter<D>, replacement: doc },
+  }));
   if (replacements.length > 0) await collection.bulkWrite(replacements, { ordered: true });
 }
 

@@ -14,7 +14,10 @@ export class MongoConnection {
   ) {}
 
   db(): Promise<Db> {
-    this.client ??= MongoClient.connect(this.url, { ignoreUndefined: true, serverSelectionTimeoutMS: this.options.serverSelectionTimeoutMS ?? 5000 });
+    this.client ??= MongoClient.connect(this.url, {
+      ignoreUndefined: true,
+      serverSelectionTimeoutMS: this.options.serverSelectionTimeoutMS ?? 5000,
+    });
     // By default the database named in the URL (mongodb://host/clinical), like POSTGRES_URL names its database.
     return this.client.then((client) => client.db(this.options.database));
   }

@@ -40,16 +40,30 @@ export const COLLECTIONS = {
 
 export const VIEW_ONLY = { _id: 0, created_ts: 0 } as const;
 
-/** Newest first, ties broken by id, as `ORDER BY created_at DESC, id DESC` (C collation = byte order, like BSON strings). */
+/**
+ * Newest first, ties broken by id, as `ORDER BY created_at DESC, id DESC` (C collation = byte order, like BSON
+ * strings).
+ */
 export const NEWEST_FIRST = { created_ts: -1, _id: -1 } as const;
 
 export const VISITS_OF_PATIENT_ORDER = { 'visit.visit_date': -1, created_ts: -1, _id: -1 } as const;
 
-export const patientDoc = (view: PatientView): PatientDoc => ({ _id: view.id, ...view, created_ts: new Date(view.created_at) });
-export const visitDoc = (view: VisitView): VisitDoc => ({ _id: view.id, ...view, created_ts: new Date(view.created_at) });
+export const patientDoc = (view: PatientView): PatientDoc => ({
+  _id: view.id,
+  ...view,
+  created_ts: new Date(view.created_at),
+});
+export const visitDoc = (view: VisitView): VisitDoc => ({
+  _id: view.id,
+  ...view,
+  created_ts: new Date(view.created_at),
+});
 export const batchDoc = (view: BatchView): BatchDoc => ({ _id: view.id, ...view });
 /** One document per (batch, row): the key is the _id, so a second insert of the same row is a duplicate-key no-op. */
-export const batchErrorDoc = (item: BatchRowErrors): BatchErrorDoc => ({ _id: JSON.stringify([item.batch_id, item.row_number]), ...item });
+export const batchErrorDoc = (item: BatchRowErrors): BatchErrorDoc => ({
+  _id: JSON.stringify([item.batch_id, item.row_number]),
+  ...item,
+});
 
 /** One index per filter + sort the queries use; each ends in the sort so no query sorts in memory. */
 export const INDEXES: Record<'patients' | 'visits' | 'batchErrors', IndexDescription[]> = {

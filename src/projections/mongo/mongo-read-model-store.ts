@@ -1,6 +1,15 @@
 import type { Collection, Db, Document, Filter, IndexDescription } from 'mongodb';
 import type { Position } from '../../events/event-store';
-import type { LoadedViews, Page, PageOf, PatientFilter, ReadModelStore, ViewChanges, ViewKeys, VisitFilter } from '../read-model-store';
+import type {
+  LoadedViews,
+  Page,
+  PageOf,
+  PatientFilter,
+  ReadModelStore,
+  ViewChanges,
+  ViewKeys,
+  VisitFilter,
+} from '../read-model-store';
 import type { BatchRowErrors, BatchView, PatientView, VisitView } from '../views';
 import { insertOnce, writeUnlessNewer } from './guarded-writes';
 import {
@@ -25,7 +34,10 @@ import {
  * connection when one createIndexes call names several indexes that already
  * exist, which is every process start after the first.
  */
-async function ensureIndexes<T extends Document>(collection: Collection<T>, indexes: IndexDescription[]): Promise<void> {
+async function ensureIndexes<T extends Document>(
+  collection: Collection<T>,
+  indexes: IndexDescription[],
+): Promise<void> {
   for (const index of indexes) await collection.createIndexes([index]);
 }
 
@@ -67,9 +79,24 @@ export class MongoReadModelStore implements ReadModelStore {
 
   async load(keys: ViewKeys): Promise<LoadedViews> {
     const [patients, visits, batches] = await Promise.all([
-      keys.patients.length === 0 ? [] : this.patients.find({ _id: { $in: keys.patients } }).project<PatientView>(VIEW_ONLY).toArray(),
-      keys.visits.length === 0 ? [] : this.visits.find({ _id: { $in: keys.visits } }).project<VisitView>(VIEW_ONLY).toArray(),
-      keys.batches.length === 0 ? [] : this.batches.find({ _id: { $in: keys.batches } }).project<BatchView>({ _id: 0 }).toArray(),
+      keys.patients.length === 0
+        ? []
+        : this.patients
+            .find({ _id: { $in: keys.patients } })
+            .project<PatientView>(VIEW_ONLY)
+            .toArray(),
+      keys.visits.length === 0
+        ? []
+        : this.visits
+            .find({ _id: { $in: keys.visits } })
+            .project<VisitView>(VIEW_ONLY)
+            .toArray(),
+      keys.batches.length === 0
+        ? []
+        : this.batches
+            .find({ _id: { $in: keys.batches } })
+            .project<BatchView>({ _id: 0 })
+            .toArray(),
     ]);
     return {
       patients: new Map(patients.map((view) => [view.id, view])),
@@ -107,7 +134,9 @@ export class MongoReadModelStore implements ReadModelStore {
 
   async reset(): Promise<void> {
     // deleteMany rather than drop: the indexes stay, and no collection has to be recreated under a running reader.
-    await Promise.all([this.patients, this.visits, this.batches, this.errors, this.checkpoints].map((c) => c.deleteMany({})));
+    await Promise.all(
+      [this.patients, this.visits, this.batches, this.errors, this.checkpoints].map((c) => c.deleteMany({})),
+    );
   }
 
   async getPatient(id: string): Promise<PatientView | null> {
@@ -138,17 +167,27 @@ export class MongoReadModelStore implements ReadModelStore {
     return this.page(this.visits, where, page);
   }
 
-  private async page<D extends PatientDoc | VisitDoc, V extends Document>(collection: Collection<D>, where: Filter<D>, page: Page): Promise<PageOf<V>> {
+  private async page<D extends PatientDoc | VisitDoc, V extends Document>(
+    collection: Collection<D>,
+    where: Filter<D>,
+    page: Page,
+  ): Promise<PageOf<V>> {
     const [items, total] = await Promise.all([
       // limit(0) means "no limit" in MongoDB; LIMIT 0 in SQL means no rows.
-      page.limit <= 0 ? [] : collection.find(where).sort(NEWEST_FIRST).skip(page.offset).limit(page.limit).project<V>(VIEW_ONLY).toArray(),
+      page.limit <= 0
+        ? []
+        : collection.find(where).sort(NEWEST_FIRST).skip(page.offset).limit(page.limit).project<V>(VIEW_ONLY).toArray(),
       collection.countDocuments(where),
     ]);
     return { items, total };
   }
 
   async visitsOfPatient(patientId: string): Promise<VisitView[]> {
-    return this.visits.find({ 'visit.patient_id': patientId }).sort(VISITS_OF_PATIENT_ORDER).project<VisitView>(VIEW_ONLY).toArray();
+    return this.visits
+      .find({ 'visit.patient_id': patientId })
+      .sort(VISITS_OF_PATIENT_ORDER)
+      .project<VisitView>(VIEW_ONLY)
+      .toArray();
   }
 
   async getBatch(id: string): Promise<BatchView | null> {

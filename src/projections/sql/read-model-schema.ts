@@ -16,9 +16,12 @@ export const READ_MODEL_SCHEMA: string[] = [
   // the table lock even when there is nothing to drop.
   `CREATE INDEX IF NOT EXISTS rm_patients_newest ON rm_patients (created_at DESC, id DESC)`,
   `DO $$ BEGIN
-     IF to_regclass(quote_ident(current_schema()) || '.rm_patients_region') IS NOT NULL THEN DROP INDEX rm_patients_region; END IF;
-     IF to_regclass(quote_ident(current_schema()) || '.rm_patients_race') IS NOT NULL THEN DROP INDEX rm_patients_race; END IF;
-     IF to_regclass(quote_ident(current_schema()) || '.rm_patients_status') IS NOT NULL THEN DROP INDEX rm_patients_status; END IF;
+     IF to_regclass(quote_ident(current_schema()) || '.rm_patients_region') IS NOT NULL THEN DROP INDEX
+       rm_patients_region; END IF;
+     IF to_regclass(quote_ident(current_schema()) || '.rm_patients_race') IS NOT NULL THEN DROP INDEX
+       rm_patients_race; END IF;
+     IF to_regclass(quote_ident(current_schema()) || '.rm_patients_status') IS NOT NULL THEN DROP INDEX
+       rm_patients_status; END IF;
    END $$`,
   `CREATE TABLE IF NOT EXISTS rm_visits (
      id TEXT PRIMARY KEY,

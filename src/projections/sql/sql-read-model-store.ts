@@ -79,7 +79,8 @@ export class SqlReadModelStore implements ReadModelStore {
        SELECT v->>'id', v->'patient'->>'region', v->'patient'->>'race', v->'patient'->>'menopause_status',
               (v->>'created_at')::timestamptz, v, (v->>'last_position')::bigint
        FROM jsonb_array_elements($1::jsonb) AS v
-       ON CONFLICT (id) DO UPDATE SET menopause_status = EXCLUDED.menopause_status, view = EXCLUDED.view, last_position = EXCLUDED.last_position
+       ON CONFLICT (id) DO UPDATE SET menopause_status = EXCLUDED.menopause_status, view = EXCLUDED.view,
+         last_position = EXCLUDED.last_position
        WHERE rm_patients.last_position < EXCLUDED.last_position`,
       [JSON.stringify(views)],
     );
@@ -113,14 +114,18 @@ export class SqlReadModelStore implements ReadModelStore {
     if (items.length === 0) return;
     await tx.query(
       `INSERT INTO rm_batch_errors (batch_id, row_number, errors, position)
-       SELECT e->>'batch_id', (e->>'row_number')::int, e->'errors', (e->>'position')::bigint FROM jsonb_array_elements($1::jsonb) AS e
+       SELECT e->>'batch_id', (e->>'row_number')::int, e->'errors', (e->>'position')::bigint FROM
+         jsonb_array_elements($1::jsonb) AS e
        ON CONFLICT (batch_id, row_number) DO NOTHING`,
       [JSON.stringify(items)],
     );
   }
 
   async checkpoint(projection: string): Promise<Position | null> {
-    const rows = await this.sql.query<{ position: number }>('SELECT position FROM rm_checkpoints WHERE projection = $1', [projection]);
+    const rows = await this.sql.query<{ position: number }>(
+      'SELECT position FROM rm_checkpoints WHERE projection = $1',
+      [projection],
+    );
     return rows.length === 0 ? null : Number(rows[0].position);
   }
 
@@ -159,14 +164,18 @@ export class SqlReadModelStore implements ReadModelStore {
     return this.page<VisitView>('rm_visits', where, page, 'created_at DESC, id DESC');
   }
 
-  private async page<T>(table: string, where: { sql: string; params: string[] }, page: Page, order: string): Promise<PageOf<T>> {
+  private async page<T>(
+    table: string,
+    where: { sql: string; params: string[] },
+    page: Page,
+    order: string,
+  ): Promise<PageOf<T>> {
     const n = where.params.length;
     const [items, counts] = await Promise.all([
-      this.sql.query<ViewRow<T>>(`SELECT view FROM ${table} ${where.sql} ORDER BY ${order} LIMIT $${n + 1} OFFSET $${n + 2}`, [
-        ...where.params,
-        page.limit,
-        page.offset,
-      ]),
+      this.sql.query<ViewRow<T>>(
+        `SELECT view FROM ${table} ${where.sql} ORDER BY ${order} LIMIT $${n + 1} OFFSET $${n + 2}`,
+        [...where.params, page.limit, page.offset],
+      ),
       this.sql.query<CountRow>(`SELECT count(*)::int AS total FROM ${table} ${where.sql}`, where.params),
     ]);
     return { items: items.map((row) => row.view), total: Number(counts[0].total) };
@@ -187,7 +196,9 @@ export class SqlReadModelStore implements ReadModelStore {
 
   async acceptedBatches(): Promise<BatchView[]> {
     // One row per upload ever made: a small table, read only by a recovery sweep.
-    const rows = await this.sql.query<ViewRow<BatchView>>(`SELECT view FROM rm_batches WHERE view->>'phase' = 'accepted' ORDER BY id`);
+    const rows = await this.sql.query<ViewRow<BatchView>>(
+      `SELECT view FROM rm_batches WHERE view->>'phase' = 'accepted' ORDER BY id`,
+    );
     return rows.map((row) => row.view);
   }
 
@@ -196,7 +207,12 @@ export class SqlReadModelStore implements ReadModelStore {
       'SELECT row_number, errors, position FROM rm_batch_errors WHERE batch_id = $1 ORDER BY row_number',
       [id],
     );
-    return rows.map((row) => ({ batch_id: id, row_number: row.row_number, errors: row.errors, position: Number(row.position) }));
+    return rows.map((row) => ({
+      batch_id: id,
+      row_number: row.row_number,
+      errors: row.errors,
+      position: Number(row.position),
+    }));
   }
 
   async close(): Promise<void> {

@@ -1,7 +1,16 @@
 import type { Statement } from 'better-sqlite3';
 import type { Position } from '../../events/event-store';
 import type { SqliteClient } from '../../storage/sqlite-client';
-import type { LoadedViews, Page, PageOf, PatientFilter, ReadModelStore, ViewChanges, ViewKeys, VisitFilter } from '../read-model-store';
+import type {
+  LoadedViews,
+  Page,
+  PageOf,
+  PatientFilter,
+  ReadModelStore,
+  ViewChanges,
+  ViewKeys,
+  VisitFilter,
+} from '../read-model-store';
 import type { BatchRowErrors, BatchView, PatientView, VisitView } from '../views';
 import { SQLITE_READ_MODEL_SCHEMA, SQLITE_READ_MODEL_TABLES } from './sqlite-read-model-schema';
 import { SqliteViewWrites } from './sqlite-view-writes';
@@ -17,7 +26,10 @@ const parse = <T>(row: ViewRow | undefined): T | null => (row ? (JSON.parse(row.
 /** "col = ?" clauses for the filters that are set, as the SQL adapter builds them. */
 function whereClause(conditions: [string, string | undefined][]): { sql: string; params: Param[] } {
   const set = conditions.filter((condition): condition is [string, string] => condition[1] !== undefined);
-  return { sql: set.length > 0 ? `WHERE ${set.map(([expression]) => expression).join(' AND ')}` : '', params: set.map(([, value]) => value) };
+  return {
+    sql: set.length > 0 ? `WHERE ${set.map(([expression]) => expression).join(' AND ')}` : '',
+    params: set.map(([, value]) => value),
+  };
 }
 
 /**
@@ -62,7 +74,12 @@ export class SqliteReadModelStore implements ReadModelStore {
     const fetch = <T extends { id: string }>(table: string, ids: string[]): Map<string, T> =>
       ids.length === 0
         ? new Map()
-        : new Map(this.views<T>(`SELECT view FROM ${table} WHERE id IN (SELECT value FROM json_each(?))`, JSON.stringify(ids)).map((v) => [v.id, v]));
+        : new Map(
+            this.views<T>(
+              `SELECT view FROM ${table} WHERE id IN (SELECT value FROM json_each(?))`,
+              JSON.stringify(ids),
+            ).map((v) => [v.id, v]),
+          );
     return this.db.read(() => ({
       patients: fetch<PatientView>('rm_patients', keys.patients),
       visits: fetch<VisitView>('rm_visits', keys.visits),
@@ -75,7 +92,8 @@ export class SqliteReadModelStore implements ReadModelStore {
   }
 
   async checkpoint(projection: string): Promise<Position | null> {
-    const row = this.statement('SELECT position FROM rm_checkpoints WHERE projection = ?').get(projection) as { position: number } | undefined;
+    const row = this.statement('SELECT position FROM rm_checkpoints WHERE projection = ?').get(projection) as
+      { position: number } | undefined;
     return row?.position ?? null;
   }
 
@@ -116,14 +134,24 @@ export class SqliteReadModelStore implements ReadModelStore {
   /** Items and total from one snapshot, so a page never disagrees with its count. */
   private page<T>(table: string, where: { sql: string; params: Param[] }, page: Page): PageOf<T> {
     return this.db.read(() => {
-      const items = this.views<T>(`SELECT view FROM ${table} ${where.sql} ORDER BY created_ms DESC, id DESC LIMIT ? OFFSET ?`, ...where.params, page.limit, page.offset);
-      const counted = this.statement(`SELECT count(*) AS total FROM ${table} ${where.sql}`).get(...where.params) as { total: number };
+      const items = this.views<T>(
+        `SELECT view FROM ${table} ${where.sql} ORDER BY created_ms DESC, id DESC LIMIT ? OFFSET ?`,
+        ...where.params,
+        page.limit,
+        page.offset,
+      );
+      const counted = this.statement(`SELECT count(*) AS total FROM ${table} ${where.sql}`).get(...where.params) as {
+        total: number;
+      };
       return { items, total: counted.total };
     });
   }
 
   async visitsOfPatient(patientId: string): Promise<VisitView[]> {
-    return this.views<VisitView>('SELECT view FROM rm_visits WHERE patient_id = ? ORDER BY visit_date DESC, created_ms DESC, id DESC', patientId);
+    return this.views<VisitView>(
+      'SELECT view FROM rm_visits WHERE patient_id = ? ORDER BY visit_date DESC, created_ms DESC, id DESC',
+      patientId,
+    );
   }
 
   async getBatch(id: string): Promise<BatchView | null> {
@@ -131,15 +159,25 @@ export class SqliteReadModelStore implements ReadModelStore {
   }
 
   async batchErrors(id: string): Promise<BatchRowErrors[]> {
-    const rows = this.statement('SELECT row_number, errors, position FROM rm_batch_errors WHERE batch_id = ? ORDER BY row_number').all(id) as {
+    const rows = this.statement(
+      'SELECT row_number, errors, position FROM rm_batch_errors WHERE batch_id = ? ORDER BY row_number',
+    ).all(id) as {
       row_number: number;
       errors: string;
       position: number;
     }[];
-    return rows.map((row) => ({ batch_id: id, row_number: row.row_number, errors: JSON.parse(row.errors) as BatchRowErrors['errors'], position: row.position }));
+    return rows.map((row) => ({
+      batch_id: id,
+      row_number: row.row_number,
+      errors: JSON.parse(row.errors) as BatchRowErrors['errors'],
+      position: row.position,
+    }));
   }
 
-  /** Every batch view still in phase 'accepted' (not completed nor aborted), for the completion reactor's recovery sweep. */
+  /**
+   * Every batch view still in phase 'accepted' (not completed nor aborted), for the completion reactor's recovery
+   * sweep.
+   */
   async acceptedBatches(): Promise<BatchView[]> {
     return this.views<BatchView>(`SELECT view FROM rm_batches WHERE phase = 'accepted'`);
   }

@@ -20,20 +20,25 @@ export class SqliteViewWrites {
 
   constructor(writer: SqliteDatabase) {
     this.patient = writer.prepare(
-      `INSERT INTO rm_patients (id, region, race, menopause_status, created_ms, view, last_position) VALUES (?, ?, ?, ?, ?, ?, ?)
-       ON CONFLICT (id) DO UPDATE SET region = excluded.region, race = excluded.race, menopause_status = excluded.menopause_status,
+      `INSERT INTO rm_patients (id, region, race, menopause_status, created_ms, view, last_position)
+       VALUES (?, ?, ?, ?, ?, ?, ?)
+       ON CONFLICT (id) DO UPDATE SET region = excluded.region, race = excluded.race,
+         menopause_status = excluded.menopause_status,
          created_ms = excluded.created_ms, view = excluded.view, last_position = excluded.last_position
        ${NEWER_ONLY('rm_patients')}`,
     );
     this.visit = writer.prepare(
-      `INSERT INTO rm_visits (id, patient_id, visit_type, visit_date, created_ms, view, last_position) VALUES (?, ?, ?, ?, ?, ?, ?)
-       ON CONFLICT (id) DO UPDATE SET patient_id = excluded.patient_id, visit_type = excluded.visit_type, visit_date = excluded.visit_date,
+      `INSERT INTO rm_visits (id, patient_id, visit_type, visit_date, created_ms, view, last_position)
+       VALUES (?, ?, ?, ?, ?, ?, ?)
+       ON CONFLICT (id) DO UPDATE SET patient_id = excluded.patient_id, visit_type = excluded.visit_type,
+         visit_date = excluded.visit_date,
          created_ms = excluded.created_ms, view = excluded.view, last_position = excluded.last_position
        ${NEWER_ONLY('rm_visits')}`,
     );
     this.batch = writer.prepare(
       `INSERT INTO rm_batches (id, phase, view, last_position) VALUES (?, ?, ?, ?)
-       ON CONFLICT (id) DO UPDATE SET phase = excluded.phase, view = excluded.view, last_position = excluded.last_position
+       ON CONFLICT (id) DO UPDATE SET phase = excluded.phase, view = excluded.view, last_position =
+         excluded.last_position
        ${NEWER_ONLY('rm_batches')}`,
     );
     // A row's errors are final once stored: a second delivery of the row keeps the first.
@@ -50,14 +55,31 @@ export class SqliteViewWrites {
   commit(projection: string, changes: ViewChanges, checkpoint: Position): void {
     for (const view of changes.patients) {
       const { region, race, menopause_status } = view.patient;
-      this.patient.run(view.id, region, race, menopause_status, Date.parse(view.created_at), JSON.stringify(view), view.last_position);
+      this.patient.run(
+        view.id,
+        region,
+        race,
+        menopause_status,
+        Date.parse(view.created_at),
+        JSON.stringify(view),
+        view.last_position,
+      );
     }
     for (const view of changes.visits) {
       const { patient_id, visit_type, visit_date } = view.visit;
-      this.visit.run(view.id, patient_id, visit_type, visit_date, Date.parse(view.created_at), JSON.stringify(view), view.last_position);
+      this.visit.run(
+        view.id,
+        patient_id,
+        visit_type,
+        visit_date,
+        Date.parse(view.created_at),
+        JSON.stringify(view),
+        view.last_position,
+      );
     }
     for (const view of changes.batches) this.batch.run(view.id, view.phase, JSON.stringify(view), view.last_position);
-    for (const item of changes.batchErrors) this.batchError.run(item.batch_id, item.row_number, JSON.stringify(item.errors), item.position);
+    for (const item of changes.batchErrors)
+      this.batchError.run(item.batch_id, item.row_number, JSON.stringify(item.errors), item.position);
     this.checkpoint.run(projection, checkpoint);
   }
 }

@@ -22,7 +22,10 @@ export function testMetadata(overrides: Partial<EventMetadata> = {}): EventMetad
 export function testEvent(label: string, metadata: EventMetadata = testMetadata()): EventToAppend {
   return {
     id: randomUUID(),
-    event: { type: 'BatchUploadStarted', data: { batch_id: `batch_${label}`, file_name: `${label}.csv`, started_at: new Date().toISOString() } },
+    event: {
+      type: 'BatchUploadStarted',
+      data: { batch_id: `batch_${label}`, file_name: `${label}.csv`, started_at: new Date().toISOString() },
+    },
     metadata,
   };
 }

@@ -31,7 +31,9 @@ export function warnSkipped(suite: string, reason: string): void {
  * exist, then testcontainers' own runtime strategy must find a working engine.
  */
 export async function isDockerReachable(): Promise<boolean> {
-  const socket = ['/var/run/docker.sock', `${process.env.HOME ?? ''}/.docker/run/docker.sock`].some((path) => existsSync(path));
+  const socket = ['/var/run/docker.sock', `${process.env.HOME ?? ''}/.docker/run/docker.sock`].some((path) =>
+    existsSync(path),
+  );
   if (!socket && !process.env.DOCKER_HOST) return false;
   try {
     const { getContainerRuntimeClient } = await import('testcontainers');

@@ -57,14 +57,24 @@ export class FakeEsdbClient {
 
   private system(streamId: string, type: string): void {
     const revision = BigInt(this.log.filter((record) => record.streamId === streamId).length);
-    this.write(streamId, revision, { id: crypto.randomUUID(), contentType: 'application/json', type, data: {}, metadata: undefined } as EventData);
+    this.write(streamId, revision, {
+      id: crypto.randomUUID(),
+      contentType: 'application/json',
+      type,
+      data: {},
+      metadata: undefined,
+    } as EventData);
   }
 
   private streamEvents(streamId: string): AllStreamRecordedEvent[] {
     return this.log.filter((record) => record.streamId === streamId);
   }
 
-  async appendToStream(streamName: string, events: EventData | EventData[], options: { expectedRevision?: AppendExpectedRevision } = {}): Promise<AppendResult> {
+  async appendToStream(
+    streamName: string,
+    events: EventData | EventData[],
+    options: { expectedRevision?: AppendExpectedRevision } = {},
+  ): Promise<AppendResult> {
     const batch = Array.isArray(events) ? events : [events];
     const existing = this.streamEvents(streamName);
     const current = existing.length === 0 ? null : BigInt(existing.length - 1);
@@ -76,7 +86,11 @@ export class FakeEsdbClient {
     const expected = options.expectedRevision ?? ANY;
     const matches = expected === ANY || (expected === NO_STREAM ? current === null : current === expected);
     if (!matches) {
-      throw new WrongExpectedVersionError(undefined, { streamName, expected, current: current === null ? NO_STREAM : current });
+      throw new WrongExpectedVersionError(undefined, {
+        streamName,
+        expected,
+        current: current === null ? NO_STREAM : current,
+      });
     }
     let revision = current ?? -1n;
     let last: AllStreamRecordedEvent | null = null;
@@ -85,7 +99,10 @@ export class FakeEsdbClient {
     return { success: true, nextExpectedRevision: revision, position: last?.position };
   }
 
-  readStream(streamName: string, options: { fromRevision?: ReadRevision; direction?: Direction; maxCount?: number | bigint } = {}) {
+  readStream(
+    streamName: string,
+    options: { fromRevision?: ReadRevision; direction?: Direction; maxCount?: number | bigint } = {},
+  ) {
     const events = this.streamEvents(streamName);
     const ordered = options.direction === BACKWARDS ? [...events].reverse() : events;
     const limited = ordered.slice(0, Number(options.maxCount ?? Number.MAX_SAFE_INTEGER));
@@ -101,10 +118,16 @@ export class FakeEsdbClient {
     const max = Number(options.maxCount ?? Number.MAX_SAFE_INTEGER);
     let selected: AllStreamRecordedEvent[];
     if (options.direction === BACKWARDS) {
-      const before = from === END || from === START ? this.log : this.log.filter((record) => record.position.commit < from.commit);
+      const before =
+        from === END || from === START ? this.log : this.log.filter((record) => record.position.commit < from.commit);
       selected = from === START ? [] : [...before].reverse();
     } else {
-      selected = from === START ? this.log : from === END ? [] : this.log.filter((record) => record.position.commit >= from.commit);
+      selected =
+        from === START
+          ? this.log
+          : from === END
+            ? []
+            : this.log.filter((record) => record.position.commit >= from.commit);
     }
     const page = selected.slice(0, max).map((event) => ({ event, commitPosition: event.position.commit }));
     return Object.assign(Readable.from(page), { cancel: async () => undefined });

@@ -66,7 +66,9 @@ export const parameters: Record<string, OpenAPIV3.ParameterObject> = {
     name: 'X-Request-ID',
     in: 'header',
     required: false,
-    description: 'Optional client request id; echoed in the X-Request-ID response header when it matches the pattern, otherwise replaced by a generated id.',
+    description:
+      'Optional client request id; echoed in the X-Request-ID response header when it matches the pattern, ' +
+      'otherwise replaced by a generated id.',
     schema: { type: 'string', pattern: '^[A-Za-z0-9._:@-]{1,128}$' },
   },
   IfMatch: {
@@ -74,8 +76,10 @@ export const parameters: Record<string, OpenAPIV3.ParameterObject> = {
     in: 'header',
     required: false,
     description:
-      'The ETag of the record as last read (for example W/"3"). When the record has changed since, nothing is written and the answer is ' +
-      '409 CONFLICT with details { expected, actual }. Absent or `*`: the update applies to the current version. Anything else: 422.',
+      'The ETag of the record as last read (for example W/"3"). When the record has changed since, nothing ' +
+      'is written and the answer is ' +
+      '409 CONFLICT with details { expected, actual }. Absent or `*`: the update applies to the current ' +
+      'version. Anything else: 422.',
     schema: { type: 'string', pattern: '^(\\*|(W/)?"[0-9]+")$' },
   },
   XApiKey: {
@@ -97,7 +101,8 @@ export const securitySchemes: Record<string, OpenAPIV3.SecuritySchemeObject> = {
     type: 'http',
     scheme: 'bearer',
     bearerFormat: 'JWT',
-    description: 'Access token from POST /auth/login or POST /auth/refresh, sent as `Authorization: Bearer <ACCESS_TOKEN>`.',
+    description:
+      'Access token from POST /auth/login or POST /auth/refresh, sent as `Authorization: Bearer <ACCESS_TOKEN>`.',
   },
 };
 

@@ -9,15 +9,30 @@ import type { ErrorCode } from '../../../shared/app-error';
 export const ERROR_CATALOG: Record<ErrorCode, { status: number; meaning: string }> = {
   BAD_REQUEST: { status: 400, meaning: 'Malformed JSON, a wrong content type, or a request that cannot be read.' },
   INVALID_CREDENTIALS: { status: 401, meaning: 'Wrong email or password; details carries attempt and max_attempts.' },
-  MISSING_AUTHORIZATION: { status: 401, meaning: 'No Authorization header; details carries required_header and format.' },
+  MISSING_AUTHORIZATION: {
+    status: 401,
+    meaning: 'No Authorization header; details carries required_header and format.',
+  },
   INVALID_TOKEN: { status: 401, meaning: 'Malformed or invalid access token.' },
   TOKEN_EXPIRED: { status: 401, meaning: 'Access token expired; details carries expired_at and refresh_endpoint.' },
-  INVALID_REFRESH_TOKEN: { status: 401, meaning: 'Refresh token invalid, expired or already used (refresh tokens rotate).' },
-  FORBIDDEN: { status: 403, meaning: 'The role may not call this endpoint; details carries required_role, user_role and resource.' },
-  ACCOUNT_LOCKED: { status: 403, meaning: 'Too many failed logins; details carries locked_until and retry_after_seconds.' },
+  INVALID_REFRESH_TOKEN: {
+    status: 401,
+    meaning: 'Refresh token invalid, expired or already used (refresh tokens rotate).',
+  },
+  FORBIDDEN: {
+    status: 403,
+    meaning: 'The role may not call this endpoint; details carries required_role, user_role and resource.',
+  },
+  ACCOUNT_LOCKED: {
+    status: 403,
+    meaning: 'Too many failed logins; details carries locked_until and retry_after_seconds.',
+  },
   INSUFFICIENT_ROLE: { status: 403, meaning: 'Role lacks a finer-grained permission (reserved, not used yet).' },
   ORGANIZATION_ACCESS_DENIED: { status: 403, meaning: 'Access to the organization denied (reserved, not used yet).' },
-  NOT_FOUND: { status: 404, meaning: 'Resource or route does not exist; an unknown patient_id on visit creation, details carries patient_id.' },
+  NOT_FOUND: {
+    status: 404,
+    meaning: 'Resource or route does not exist; an unknown patient_id on visit creation, details carries patient_id.',
+  },
   PATIENT_NOT_FOUND: { status: 404, meaning: 'Patient not found; details carries patient_id and searched_fields.' },
   VISIT_NOT_FOUND: { status: 404, meaning: 'Visit not found; details carries visit_id.' },
   BATCH_NOT_FOUND: { status: 404, meaning: 'Batch job not found; details carries batch_id.' },
@@ -25,15 +40,28 @@ export const ERROR_CATALOG: Record<ErrorCode, { status: number; meaning: string 
   CONFLICT: {
     status: 409,
     meaning:
-      'The record changed since the If-Match version was read (details { expected, actual } are ETags), or a write still conflicted with concurrent writes after internal retries.',
+      'The record changed since the If-Match version was read (details { expected, actual } are ETags), or ' +
+      'a write still conflicted with concurrent writes after internal retries.',
   },
   PAYLOAD_TOO_LARGE: { status: 413, meaning: 'Request body or uploaded file over the configured limit.' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, meaning: 'Unsupported content type.' },
-  VALIDATION_ERROR: { status: 422, meaning: 'One or more fields or query parameters invalid; details lists { field, message } items.' },
-  DE_IDENTIFICATION_ERROR: { status: 422, meaning: 'Free text contains potential identifiers; details lists { field, warning, position } items.' },
+  VALIDATION_ERROR: {
+    status: 422,
+    meaning: 'One or more fields or query parameters invalid; details lists { field, message } items.',
+  },
+  DE_IDENTIFICATION_ERROR: {
+    status: 422,
+    meaning: 'Free text contains potential identifiers; details lists { field, warning, position } items.',
+  },
   DUPLICATE_ENTRY: { status: 422, meaning: 'A record with the same id already exists.' },
-  INVALID_ENUM_VALUE: { status: 422, meaning: 'Unknown value for an enumerated filter; details carries field, value and valid_values.' },
-  RATE_LIMITED: { status: 429, meaning: 'Hourly rate limit exceeded; details carries limit, window, reset_at and retry_after_seconds.' },
+  INVALID_ENUM_VALUE: {
+    status: 422,
+    meaning: 'Unknown value for an enumerated filter; details carries field, value and valid_values.',
+  },
+  RATE_LIMITED: {
+    status: 429,
+    meaning: 'Hourly rate limit exceeded; details carries limit, window, reset_at and retry_after_seconds.',
+  },
   BURST_LIMIT_EXCEEDED: { status: 429, meaning: 'Per-minute burst limit exceeded; details as for RATE_LIMITED.' },
   INTERNAL_SERVER_ERROR: { status: 500, meaning: 'Unexpected error; details carries request_id and timestamp.' },
   DATABASE_ERROR: { status: 500, meaning: 'Database operation failed.' },
@@ -64,13 +92,22 @@ export function errorExample(code: ErrorCode, basePath: string): { message: stri
         details: { locked_until: '2024-03-15T10:45:00.000Z', retry_after_seconds: 900 },
       };
     case 'MISSING_AUTHORIZATION':
-      return { message: 'Authorization header is required', details: { required_header: 'Authorization', format: 'Bearer <ACCESS_TOKEN>' } };
+      return {
+        message: 'Authorization header is required',
+        details: { required_header: 'Authorization', format: 'Bearer <ACCESS_TOKEN>' },
+      };
     case 'INVALID_TOKEN':
       return { message: 'The access token is malformed or invalid', details: { format: 'Bearer <ACCESS_TOKEN>' } };
     case 'TOKEN_EXPIRED':
-      return { message: 'The access token has expired', details: { expired_at: EXAMPLE_TIME, refresh_endpoint: `${basePath}/auth/refresh` } };
+      return {
+        message: 'The access token has expired',
+        details: { expired_at: EXAMPLE_TIME, refresh_endpoint: `${basePath}/auth/refresh` },
+      };
     case 'INVALID_REFRESH_TOKEN':
-      return { message: 'The refresh token is invalid, expired or already used; log in again', details: { login_endpoint: '/auth/login' } };
+      return {
+        message: 'The refresh token is invalid, expired or already used; log in again',
+        details: { login_endpoint: '/auth/login' },
+      };
     case 'FORBIDDEN':
       return {
         message: 'Role readonly may not POST this resource',
@@ -91,25 +128,40 @@ export function errorExample(code: ErrorCode, basePath: string): { message: stri
         details: [{ field: 'notes', warning: 'Possible personal name', position: { start: 8, end: 18 } }],
       };
     case 'DUPLICATE_ENTRY':
-      return { message: 'Patient pat_Vb3kR9qT2mXw7LpA1sYd4g already exists', details: { patient_id: 'pat_Vb3kR9qT2mXw7LpA1sYd4g' } };
+      return {
+        message: 'Patient pat_Vb3kR9qT2mXw7LpA1sYd4g already exists',
+        details: { patient_id: 'pat_Vb3kR9qT2mXw7LpA1sYd4g' },
+      };
     case 'INVALID_ENUM_VALUE':
       return {
         message: `Invalid value 'mars' for region. Must be one of: ${REGIONS.join(', ')}`,
         details: { field: 'region', value: 'mars', valid_values: [...REGIONS] },
       };
     case 'NOT_FOUND':
-      return { message: 'Patient pat_Vb3kR9qT2mXw7LpA1sYd4g not found', details: { patient_id: 'pat_Vb3kR9qT2mXw7LpA1sYd4g' } };
+      return {
+        message: 'Patient pat_Vb3kR9qT2mXw7LpA1sYd4g not found',
+        details: { patient_id: 'pat_Vb3kR9qT2mXw7LpA1sYd4g' },
+      };
     case 'PATIENT_NOT_FOUND':
       return {
         message: 'Patient pat_Vb3kR9qT2mXw7LpA1sYd4g not found',
         details: { patient_id: 'pat_Vb3kR9qT2mXw7LpA1sYd4g', searched_fields: ['id'] },
       };
     case 'VISIT_NOT_FOUND':
-      return { message: 'Visit vis_Q2w8Lr5TnK1cZp0aXy7m3b not found', details: { visit_id: 'vis_Q2w8Lr5TnK1cZp0aXy7m3b' } };
+      return {
+        message: 'Visit vis_Q2w8Lr5TnK1cZp0aXy7m3b not found',
+        details: { visit_id: 'vis_Q2w8Lr5TnK1cZp0aXy7m3b' },
+      };
     case 'BATCH_NOT_FOUND':
-      return { message: 'Batch batch_H7d2Kq9Zr4Tn1Wm6Lp3x8c not found', details: { batch_id: 'batch_H7d2Kq9Zr4Tn1Wm6Lp3x8c' } };
+      return {
+        message: 'Batch batch_H7d2Kq9Zr4Tn1Wm6Lp3x8c not found',
+        details: { batch_id: 'batch_H7d2Kq9Zr4Tn1Wm6Lp3x8c' },
+      };
     case 'CONFLICT':
-      return { message: 'The record was changed by another request at the same time; retry', details: { stream: 'patient' } };
+      return {
+        message: 'The record was changed by another request at the same time; retry',
+        details: { stream: 'patient' },
+      };
     case 'PAYLOAD_TOO_LARGE':
       return { message: 'Request body exceeds 1048576 bytes', details: { limit_bytes: 1048576 } };
     case 'RATE_LIMITED':
@@ -123,7 +175,10 @@ export function errorExample(code: ErrorCode, basePath: string): { message: stri
         details: { limit: 100, window: '1 minute', reset_at: '2024-03-15T10:31:00.000Z', retry_after_seconds: 30 },
       };
     case 'INTERNAL_SERVER_ERROR':
-      return { message: 'An unexpected error occurred', details: { request_id: 'req_9f3Kx2LmQ8wZt1Rb4Yn7Vc', timestamp: EXAMPLE_TIME } };
+      return {
+        message: 'An unexpected error occurred',
+        details: { request_id: 'req_9f3Kx2LmQ8wZt1Rb4Yn7Vc', timestamp: EXAMPLE_TIME },
+      };
     default:
       return { message: ERROR_CATALOG[code].meaning, details: {} };
   }

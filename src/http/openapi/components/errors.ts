@@ -19,10 +19,21 @@ const STATUS_TEXT: Record<number, string> = {
   504: 'Gateway timeout',
 };
 
-const codeTable = ['| Code | HTTP | Meaning |', '|---|---|---|', ...ERROR_CODES.map((code) => `| ${code} | ${ERROR_CATALOG[code].status} | ${ERROR_CATALOG[code].meaning} |`)].join('\n');
+const codeTable = [
+  '| Code | HTTP | Meaning |',
+  '|---|---|---|',
+  ...ERROR_CODES.map((code) => `| ${code} | ${ERROR_CATALOG[code].status} | ${ERROR_CATALOG[code].meaning} |`),
+].join('\n');
 
 const fieldError = objectOf(
-  { field: { type: 'string', description: 'Dotted path (e.g. hormone_biomarkers.fsh_miu_ml, medications.0.end_date) or the query parameter name.' }, message: { type: 'string' } },
+  {
+    field: {
+      type: 'string',
+      description:
+        'Dotted path (e.g. hormone_biomarkers.fsh_miu_ml, medications.0.end_date) or the query parameter name.',
+    },
+    message: { type: 'string' },
+  },
   { required: ['field', 'message'] },
 );
 
@@ -41,19 +52,29 @@ const deidentificationFinding = objectOf(
 const rateLimitDetails = objectOf(
   {
     limit: { type: 'integer', description: 'Requests allowed per window.' },
-    window: { type: 'string', example: '1 hour', description: '"1 hour" for RATE_LIMITED, "1 minute" for BURST_LIMIT_EXCEEDED.' },
+    window: {
+      type: 'string',
+      example: '1 hour',
+      description: '"1 hour" for RATE_LIMITED, "1 minute" for BURST_LIMIT_EXCEEDED.',
+    },
     reset_at: timestamp('When the window resets.'),
     retry_after_seconds: { type: 'integer', minimum: 1 },
   },
   { required: ['limit', 'window', 'reset_at', 'retry_after_seconds'] },
 );
 
-const objectDetails: SchemaObject = { type: 'object', additionalProperties: true, description: 'Context for the error; keys depend on the code (see the examples).' };
+const objectDetails: SchemaObject = {
+  type: 'object',
+  additionalProperties: true,
+  description: 'Context for the error; keys depend on the code (see the examples).',
+};
 
 function detailsFor(status: number): Schema {
   if (status === 422) {
     return {
-      description: 'An array of { field, message } for VALIDATION_ERROR, of { field, warning, position } for DE_IDENTIFICATION_ERROR; an object otherwise.',
+      description:
+        'An array of { field, message } for VALIDATION_ERROR, of { field, warning, position } for ' +
+        'DE_IDENTIFICATION_ERROR; an object otherwise.',
       anyOf: [
         { type: 'array', minItems: 1, items: ref('FieldError') },
         { type: 'array', minItems: 1, items: ref('DeidentificationFinding') },
@@ -67,7 +88,12 @@ function detailsFor(status: number): Schema {
 
 function envelope(codeSchema: Schema, details: Schema, description: string): SchemaObject {
   return objectOf(
-    { status: stringEnum(['error']), code: codeSchema, message: { type: 'string', description: 'Human-readable text.' }, details },
+    {
+      status: stringEnum(['error']),
+      code: codeSchema,
+      message: { type: 'string', description: 'Human-readable text.' },
+      details,
+    },
     { required: ['status', 'code', 'message', 'details'], description },
   );
 }
@@ -77,7 +103,11 @@ export const errorSchemas: Record<string, SchemaObject> = {
   FieldError: fieldError,
   DeidentificationFinding: deidentificationFinding,
   RateLimitDetails: rateLimitDetails,
-  ErrorEnvelope: envelope(ref('ErrorCode'), { oneOf: [{ type: 'array', items: { type: 'object' } }, objectDetails] }, 'The envelope of every error response.'),
+  ErrorEnvelope: envelope(
+    ref('ErrorCode'),
+    { oneOf: [{ type: 'array', items: { type: 'object' } }, objectDetails] },
+    'The envelope of every error response.',
+  ),
   // One envelope per status, its code limited to the codes that status can carry.
   ...Object.fromEntries(
     ERROR_STATUSES.map((status) => [
@@ -90,7 +120,11 @@ export const errorSchemas: Record<string, SchemaObject> = {
 const header = (description: string, schema: SchemaObject): OpenAPIV3.HeaderObject => ({ description, schema });
 
 export const responseHeaders: Record<string, OpenAPIV3.HeaderObject> = {
-  XRequestId: header('Unique id of this request: the client X-Request-ID when it is a plain token of at most 128 characters, otherwise a generated one.', { type: 'string' }),
+  XRequestId: header(
+    'Unique id of this request: the client X-Request-ID when it is a plain token of at most 128 characters, ' +
+      'otherwise a generated one.',
+    { type: 'string' },
+  ),
   XRateLimitLimit: header('Requests allowed per hour for this caller.', { type: 'integer' }),
   XRateLimitRemaining: header('Requests left in the current hour.', { type: 'integer' }),
   // koa-ratelimit sends fractional seconds (e.g. 1710499800.134); documented as sent.
@@ -100,11 +134,14 @@ export const responseHeaders: Record<string, OpenAPIV3.HeaderObject> = {
   XRateLimitBurstReset: header('When the burst window resets, as a Unix time in whole seconds.', { type: 'integer' }),
   RetryAfter: header('Seconds to wait before retrying.', { type: 'integer', minimum: 1 }),
   Location: header('Address of the created resource.', { type: 'string' }),
-  ETag: header('Version of the record (a weak tag holding its revision); send it back in If-Match to update only that version.', {
-    type: 'string',
-    pattern: '^W/"[0-9]+"$',
-    example: 'W/"3"',
-  }),
+  ETag: header(
+    'Version of the record (a weak tag holding its revision); send it back in If-Match to update only that version.',
+    {
+      type: 'string',
+      pattern: '^W/"[0-9]+"$',
+      example: 'W/"3"',
+    },
+  ),
 };
 
 const headerRef = (name: string): OpenAPIV3.ReferenceObject => ({ $ref: `#/components/headers/${name}` });
@@ -125,16 +162,27 @@ export function commonHeaders(extra: string[] = []): Record<string, OpenAPIV3.Re
 }
 
 /** An error response listing the codes this operation can answer with at that status, one example each. */
-export function errorResponse(status: number, codes: ErrorCode[], basePath: string, description?: string): OpenAPIV3.ResponseObject {
+export function errorResponse(
+  status: number,
+  codes: ErrorCode[],
+  basePath: string,
+  description?: string,
+): OpenAPIV3.ResponseObject {
   const extra = status === 429 || codes.includes('ACCOUNT_LOCKED') ? ['Retry-After'] : [];
   return {
-    description: description ?? `${STATUS_TEXT[status] ?? 'Error'}: ${codes.join(', ')}.${extra.length ? ' Retry-After says when to try again.' : ''}`,
+    description:
+      description ??
+      `${STATUS_TEXT[status] ?? 'Error'}: ` +
+        `${codes.join(', ')}.${extra.length ? ' Retry-After says when to try again.' : ''}`,
     headers: commonHeaders(extra),
     content: {
       'application/json': {
         schema: ref(`Error${status}`),
         examples: Object.fromEntries(
-          codes.map((code) => [code, { summary: ERROR_CATALOG[code].meaning, value: { status: 'error', code, ...errorExample(code, basePath) } }]),
+          codes.map((code) => [
+            code,
+            { summary: ERROR_CATALOG[code].meaning, value: { status: 'error', code, ...errorExample(code, basePath) } },
+          ]),
         ),
       },
     },
@@ -160,7 +208,17 @@ export function protectedErrors(basePath: string): Record<string, OpenAPIV3.Resp
 /** Responses of every route that parses a JSON body. */
 export function jsonBodyErrors(basePath: string): Record<string, OpenAPIV3.ResponseObject> {
   return {
-    '400': errorResponse(400, ['BAD_REQUEST'], basePath, 'Malformed JSON or a Content-Type other than application/json (BAD_REQUEST).'),
-    '413': errorResponse(413, ['PAYLOAD_TOO_LARGE'], basePath, 'The JSON body is over the configured limit (PAYLOAD_TOO_LARGE).'),
+    '400': errorResponse(
+      400,
+      ['BAD_REQUEST'],
+      basePath,
+      'Malformed JSON or a Content-Type other than application/json (BAD_REQUEST).',
+    ),
+    '413': errorResponse(
+      413,
+      ['PAYLOAD_TOO_LARGE'],
+      basePath,
+      'The JSON body is over the configured limit (PAYLOAD_TOO_LARGE).',
+    ),
   };
 }

@@ -9,7 +9,20 @@ import {
   VISIT_TYPES,
 } from '../../../events/clinical-values';
 import { HORMONE_RANGES, MAX_MEDICATIONS, PROVIDER_NOTES_MAX } from '../../../commands/visit/visit-schemas';
-import { type Schema, type SchemaObject, integerRange, isoDate, numberRange, objectOf, orNull, plainText, prefixedId, ref, stringEnum, timestamp } from '../schema-helpers';
+import {
+  type Schema,
+  type SchemaObject,
+  integerRange,
+  isoDate,
+  numberRange,
+  objectOf,
+  orNull,
+  plainText,
+  prefixedId,
+  ref,
+  stringEnum,
+  timestamp,
+} from '../schema-helpers';
 
 const HORMONE_UNITS: Record<(typeof HORMONE_FIELDS)[number], string> = {
   fsh_miu_ml: 'FSH in mIU/ml',
@@ -27,7 +40,9 @@ export const LIFESTYLE_RANGES = {
   alcohol_units_per_week: [0, 100],
 } as const;
 
-const hormone = Object.fromEntries(HORMONE_FIELDS.map((name) => [name, numberRange(0, HORMONE_RANGES[name], HORMONE_UNITS[name])]));
+const hormone = Object.fromEntries(
+  HORMONE_FIELDS.map((name) => [name, numberRange(0, HORMONE_RANGES[name], HORMONE_UNITS[name])]),
+);
 const symptom = Object.fromEntries(SYMPTOM_FIELDS.map((name) => [name, stringEnum(SEVERITIES)]));
 const lifestyle: Record<string, SchemaObject> = {
   exercise_minutes_per_week: integerRange(...LIFESTYLE_RANGES.exercise_minutes_per_week),
@@ -65,7 +80,10 @@ const medicationOutput: Record<string, Schema> = {
   end_date: orNull(medicationFields.end_date),
 };
 
-const providerNotes = plainText(PROVIDER_NOTES_MAX, 'Checked for personal names and specific locations (422 DE_IDENTIFICATION_ERROR).');
+const providerNotes = plainText(
+  PROVIDER_NOTES_MAX,
+  'Checked for personal names and specific locations (422 DE_IDENTIFICATION_ERROR).',
+);
 
 const updatable: Record<(typeof UPDATABLE_VISIT_FIELDS)[number], Schema> = {
   hormone_biomarkers: ref('HormoneBiomarkers'),
@@ -74,7 +92,9 @@ const updatable: Record<(typeof UPDATABLE_VISIT_FIELDS)[number], Schema> = {
     type: 'array',
     maxItems: MAX_MEDICATIONS,
     items: ref('MedicationUpdate'),
-    description: 'Replaces the whole list. An item with the id of an existing medication keeps that id; an item without id gets a new one; an unknown id is a 422.',
+    description:
+      'Replaces the whole list. An item with the id of an existing medication keeps that id; an item ' +
+      'without id gets a new one; an unknown id is a 422.',
   },
   lifestyle: ref('Lifestyle'),
   provider_notes: providerNotes,
@@ -100,9 +120,14 @@ const full: Record<string, Schema> = {
 
 export const visitSchemas: Record<string, SchemaObject> = {
   HormoneBiomarkers: objectOf(hormone, { description: 'All optional numbers, each within its range.' }),
-  Symptoms: objectOf(symptom, { description: 'All optional severities. On update, symptoms not sent keep their values.' }),
+  Symptoms: objectOf(symptom, {
+    description: 'All optional severities. On update, symptoms not sent keep their values.',
+  }),
   Lifestyle: objectOf(lifestyle, { description: 'All optional. On update, values not sent keep their values.' }),
-  MedicationCreate: objectOf(medicationFields, { required: ['name', 'type'], description: 'A medication; its id is generated.' }),
+  MedicationCreate: objectOf(medicationFields, {
+    required: ['name', 'type'],
+    description: 'A medication; its id is generated.',
+  }),
   MedicationUpdate: objectOf(
     { id: prefixedId('med', 'Id of an existing medication of this visit, to keep it.'), ...medicationFields },
     { required: ['name', 'type'] },
@@ -118,13 +143,18 @@ export const visitSchemas: Record<string, SchemaObject> = {
       lifestyle: ref('Lifestyle'),
       provider_notes: providerNotes,
     },
-    { required: ['patient_id', 'visit_date', 'visit_type'], description: 'Unknown fields are refused (422 VALIDATION_ERROR, "This field is not allowed").' },
+    {
+      required: ['patient_id', 'visit_date', 'visit_type'],
+      description: 'Unknown fields are refused (422 VALIDATION_ERROR, "This field is not allowed").',
+    },
   ),
   VisitUpdate: objectOf(updatable, {
     minProperties: 1,
     description:
-      'Any of the updatable fields. Object fields merge (values not sent keep theirs); medications replace the list. A non-updatable field ' +
-      '(patient_id, visit_date, visit_type, id, created_at, updated_at) is a 422 VALIDATION_ERROR "This field cannot be updated".',
+      'Any of the updatable fields. Object fields merge (values not sent keep theirs); medications replace ' +
+      'the list. A non-updatable field ' +
+      '(patient_id, visit_date, visit_type, id, created_at, updated_at) is a 422 VALIDATION_ERROR "This ' +
+      'field cannot be updated".',
   }),
   HormoneBiomarkersRecorded: recorded(hormone, 'Hormone biomarkers; null when none were recorded.'),
   SymptomsRecorded: recorded(symptom, 'Symptom severities; null when none were recorded.'),

@@ -25,7 +25,13 @@ const status = {
 
 export const batchSchemas: Record<string, SchemaObject> = {
   BatchUpload: objectOf(
-    { file: { type: 'string', format: 'binary', description: `CSV file (text/csv). Header row with the columns ${CSV_COLUMNS}.` } },
+    {
+      file: {
+        type: 'string',
+        format: 'binary',
+        description: `CSV file (text/csv). Header row with the columns ${CSV_COLUMNS}.`,
+      },
+    },
     { required: ['file'] },
   ),
   BatchAccepted: objectOf(accepted, { required: Object.keys(accepted) }),
@@ -38,7 +44,10 @@ export const batchSchemas: Record<string, SchemaObject> = {
       warning: { type: 'string', description: 'Present for a de-identification hit.' },
       position: objectOf(
         { start: { type: 'integer', minimum: 0 }, end: { type: 'integer', minimum: 0 } },
-        { required: ['start', 'end'], description: 'Present for a de-identification hit: zero-based character range, end exclusive.' },
+        {
+          required: ['start', 'end'],
+          description: 'Present for a de-identification hit: zero-based character range, end exclusive.',
+        },
       ),
     },
     { required: ['row', 'field', 'message'] },
@@ -53,36 +62,70 @@ export function batchPaths(basePath: string): OpenAPIV3.PathsObject {
         operationId: 'uploadPatientBatch',
         summary: 'Upload a CSV of patients for asynchronous processing',
         description:
-          `Multipart form data with exactly one file part named \`file\` (CSV, text/csv). Header columns, in any order: ${CSV_COLUMNS}; required: ` +
-          `${REQUIRED_COLUMNS.join(', ')}. Booleans are true or false; text with commas is quoted. Each row is validated and de-identification checked like ` +
-          'POST /patients; rejected rows are reported in the batch status. A header missing a required column or naming an unknown one, an empty file ' +
-          `or a file without data rows is a 422 and nothing is created. Files over the limit (default 50 MB) are a 413.${rolesNote(WRITERS)}`,
+          `Multipart form data with exactly one file part named \`file\` (CSV, text/csv). Header columns, ` +
+          `in any order: ${CSV_COLUMNS}; required: ` +
+          `${REQUIRED_COLUMNS.join(', ')}. Booleans are true or false; text with commas is quoted. Each row ` +
+          `is validated and de-identification checked like ` +
+          'POST /patients; rejected rows are reported in the batch status. A header missing a required ' +
+          'column or naming an unknown one, an empty file ' +
+          `or a file without data rows is a 422 and nothing is created. Files over the limit (default 50 ` +
+          `MB) are a 413.${rolesNote(WRITERS)}`,
         parameters: commonParameters(),
         requestBody: {
           required: true,
-          content: { 'multipart/form-data': { schema: ref('BatchUpload'), encoding: { file: { contentType: 'text/csv' } } } },
+          content: {
+            'multipart/form-data': { schema: ref('BatchUpload'), encoding: { file: { contentType: 'text/csv' } } },
+          },
         },
         responses: {
-          '202': successResponse('Accepted; rows are processed in the background. Location points at the batch status.', ref('BatchAccepted'), {
-            message: 'Batch accepted; processing started',
-            location: true,
-          }),
-          '400': errorResponse(400, ['BAD_REQUEST'], basePath, 'Not multipart form data, a malformed multipart body, or a file part that is not text/csv (BAD_REQUEST).'),
+          '202': successResponse(
+            'Accepted; rows are processed in the background. Location points at the batch status.',
+            ref('BatchAccepted'),
+            {
+              message: 'Batch accepted; processing started',
+              location: true,
+            },
+          ),
+          '400': errorResponse(
+            400,
+            ['BAD_REQUEST'],
+            basePath,
+            'Not multipart form data, a malformed multipart body, or a file part that is not text/csv (BAD_REQUEST).',
+          ),
           ...protectedErrors(basePath),
-          '409': errorResponse(409, ['CONFLICT'], basePath, 'The upload took too long and was abandoned; upload again (CONFLICT).'),
-          '413': errorResponse(413, ['PAYLOAD_TOO_LARGE'], basePath, 'The file is over the configured limit (PAYLOAD_TOO_LARGE).'),
+          '409': errorResponse(
+            409,
+            ['CONFLICT'],
+            basePath,
+            'The upload took too long and was abandoned; upload again (CONFLICT).',
+          ),
+          '413': errorResponse(
+            413,
+            ['PAYLOAD_TOO_LARGE'],
+            basePath,
+            'The file is over the configured limit (PAYLOAD_TOO_LARGE).',
+          ),
           '422': errorResponse(
             422,
             ['VALIDATION_ERROR'],
             basePath,
-            'No file part, more than one, an empty file, no data rows, or a header lacking a required column or naming an unknown one (VALIDATION_ERROR, field file or the column).',
+            'No file part, more than one, an empty file, no data rows, or a header lacking a required ' +
+              'column or naming an unknown one (VALIDATION_ERROR, field file or the column).',
           ),
           ...alwaysPossible(basePath),
         },
       },
     },
     '/patients/batch/{batch_id}': {
-      parameters: [{ name: 'batch_id', in: 'path', required: true, description: 'Batch id, batch_<suffix>.', schema: { type: 'string' } }],
+      parameters: [
+        {
+          name: 'batch_id',
+          in: 'path',
+          required: true,
+          description: 'Batch id, batch_<suffix>.',
+          schema: { type: 'string' },
+        },
+      ],
       get: {
         tags: ['Batch upload'],
         operationId: 'getPatientBatch',

@@ -1,7 +1,12 @@
 import type { OpenAPIV3 } from 'openapi-types';
 import { commonHeaders, alwaysPossible, errorResponse } from '../components/errors';
 
-const page = (operationId: string, summary: string, mediaType: string, description: string): OpenAPIV3.OperationObject => ({
+const page = (
+  operationId: string,
+  summary: string,
+  mediaType: string,
+  description: string,
+): OpenAPIV3.OperationObject => ({
   tags: ['Documentation'],
   operationId,
   summary,
@@ -33,20 +38,52 @@ export function docsPaths(basePath: string): OpenAPIV3.PathsObject {
         },
       }),
     },
-    '/docs': { get: withLimits(page('getSwaggerUi', 'Interactive documentation (Swagger UI)', 'text/html', 'An HTML page.')) },
+    '/docs': {
+      get: withLimits(page('getSwaggerUi', 'Interactive documentation (Swagger UI)', 'text/html', 'An HTML page.')),
+    },
     '/docs/assets/{version}/{file}': {
       get: withLimits({
-        ...page('getSwaggerUiAsset', 'Swagger UI static asset', 'application/javascript', 'The asset (JavaScript, CSS or PNG).'),
-        description: 'Scripts, style sheet and icon of the /docs page, served from the installed swagger-ui-dist package so no CDN is needed.',
+        ...page(
+          'getSwaggerUiAsset',
+          'Swagger UI static asset',
+          'application/javascript',
+          'The asset (JavaScript, CSS or PNG).',
+        ),
+        description:
+          'Scripts, style sheet and icon of the /docs page, served from the installed swagger-ui-dist ' +
+          'package so no CDN is needed.',
         parameters: [
-          { name: 'version', in: 'path', required: true, description: 'The installed swagger-ui-dist version.', schema: { type: 'string' } },
-          { name: 'file', in: 'path', required: true, schema: { type: 'string', enum: ['swagger-ui-bundle.js', 'swagger-ui-standalone-preset.js', 'swagger-ui.min.css', 'favicon-32x32.png'] } },
+          {
+            name: 'version',
+            in: 'path',
+            required: true,
+            description: 'The installed swagger-ui-dist version.',
+            schema: { type: 'string' },
+          },
+          {
+            name: 'file',
+            in: 'path',
+            required: true,
+            schema: {
+              type: 'string',
+              enum: [
+                'swagger-ui-bundle.js',
+                'swagger-ui-standalone-preset.js',
+                'swagger-ui.min.css',
+                'favicon-32x32.png',
+              ],
+            },
+          },
         ],
         responses: {
           '200': {
             description: 'The asset.',
             headers: commonHeaders(),
-            content: { 'application/javascript': { schema: { type: 'string' } }, 'text/css': { schema: { type: 'string' } }, 'image/png': { schema: { type: 'string', format: 'binary' } } },
+            content: {
+              'application/javascript': { schema: { type: 'string' } },
+              'text/css': { schema: { type: 'string' } },
+              'image/png': { schema: { type: 'string', format: 'binary' } },
+            },
           },
           '404': errorResponse(404, ['NOT_FOUND'], basePath, 'Unknown asset or version.'),
         },
@@ -54,7 +91,14 @@ export function docsPaths(basePath: string): OpenAPIV3.PathsObject {
     },
     '/redoc': { get: withLimits(page('getRedoc', 'Reference documentation (ReDoc)', 'text/html', 'An HTML page.')) },
     '/redoc/redoc.standalone.js': {
-      get: withLimits(page('getRedocBundle', 'ReDoc standalone bundle used by /redoc', 'application/javascript', 'The ReDoc script, served from the installed redoc package.')),
+      get: withLimits(
+        page(
+          'getRedocBundle',
+          'ReDoc standalone bundle used by /redoc',
+          'application/javascript',
+          'The ReDoc script, served from the installed redoc package.',
+        ),
+      ),
     },
   };
 }

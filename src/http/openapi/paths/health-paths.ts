@@ -12,7 +12,8 @@ export function healthPaths(basePath: string): OpenAPIV3.PathsObject {
         operationId: 'getHealth',
         summary: 'Liveness of this process',
         description:
-          'Answers from process memory (no store is contacted), so a slow dependency does not get healthy replicas restarted. ' +
+          'Answers from process memory (no store is contacted), so a slow dependency does not get healthy ' +
+          'replicas restarted. ' +
           'Processes without the API role answer the same body on HEALTH_PORT.',
         security: [],
         responses: {

@@ -8,7 +8,8 @@ const enumFilter = (name: string, values: readonly string[]): OpenAPIV3.Paramete
   name,
   in: 'query',
   required: false,
-  description: `Only patients with this ${name}. An unknown value is a 422 INVALID_ENUM_VALUE listing the valid values.`,
+  description:
+    `Only patients with this ${name}. An unknown value is a 422 INVALID_ENUM_VALUE listing the ` + `valid values.`,
   schema: stringEnum(values),
 });
 
@@ -20,7 +21,10 @@ export const patientIdParameter: OpenAPIV3.ParameterObject = {
   schema: { type: 'string', example: 'pat_Vb3kR9qT2mXw7LpA1sYd4g' },
 };
 
-const body = (schema: string): OpenAPIV3.RequestBodyObject => ({ required: true, content: { 'application/json': { schema: ref(schema) } } });
+const body = (schema: string): OpenAPIV3.RequestBodyObject => ({
+  required: true,
+  content: { 'application/json': { schema: ref(schema) } },
+});
 
 export function patientPaths(basePath: string): OpenAPIV3.PathsObject {
   const notFound = errorResponse(404, ['PATIENT_NOT_FOUND'], basePath);
@@ -40,9 +44,18 @@ export function patientPaths(basePath: string): OpenAPIV3.PathsObject {
           ...commonParameters(),
         ],
         responses: {
-          '200': successResponse('A page of patients.', { type: 'array', items: ref('PatientListItem') }, { paginated: true }),
+          '200': successResponse(
+            'A page of patients.',
+            { type: 'array', items: ref('PatientListItem') },
+            { paginated: true },
+          ),
           ...protectedErrors(basePath),
-          '422': errorResponse(422, ['VALIDATION_ERROR', 'INVALID_ENUM_VALUE'], basePath, 'A bad page or limit (VALIDATION_ERROR) or an unknown filter value (INVALID_ENUM_VALUE).'),
+          '422': errorResponse(
+            422,
+            ['VALIDATION_ERROR', 'INVALID_ENUM_VALUE'],
+            basePath,
+            'A bad page or limit (VALIDATION_ERROR) or an unknown filter value (INVALID_ENUM_VALUE).',
+          ),
           ...alwaysPossible(basePath),
         },
       },
@@ -51,12 +64,17 @@ export function patientPaths(basePath: string): OpenAPIV3.PathsObject {
         operationId: 'createPatient',
         summary: 'Create a de-identified patient',
         description:
-          'Validation errors win over the de-identification check, which runs on otherwise valid input. Ages of 90 and over are stored as given unless ' +
+          'Validation errors win over the de-identification check, which runs on otherwise valid input. ' +
+          'Ages of 90 and over are stored as given unless ' +
           `the deployment enables top-coding to 90 (TOP_CODE_AGE_90=true).${rolesNote(WRITERS)}`,
         parameters: commonParameters(),
         requestBody: body('PatientCreate'),
         responses: {
-          '201': successResponse('Created; Location points at the new patient.', ref('PatientWithVisits'), { message: 'Patient created', location: true, etag: true }),
+          '201': successResponse('Created; Location points at the new patient.', ref('PatientWithVisits'), {
+            message: 'Patient created',
+            location: true,
+            etag: true,
+          }),
           ...jsonBodyErrors(basePath),
           ...protectedErrors(basePath),
           '409': errorResponse(409, ['CONFLICT'], basePath),
@@ -84,15 +102,25 @@ export function patientPaths(basePath: string): OpenAPIV3.PathsObject {
         tags: ['Patients'],
         operationId: 'updatePatient',
         summary: 'Update a patient',
-        description: `Partial update of the updatable fields; the answer is the full patient with a new updated_at.${rolesNote(WRITERS)}`,
+        description:
+          `Partial update of the updatable fields; the answer is the full patient with a new ` +
+          `updated_at.${rolesNote(WRITERS)}`,
         parameters: [...commonParameters(), paramRef('IfMatch')],
         requestBody: body('PatientUpdate'),
         responses: {
-          '200': successResponse('The updated patient; ETag carries its new version.', ref('PatientWithVisits'), { message: 'Patient updated', etag: true }),
+          '200': successResponse('The updated patient; ETag carries its new version.', ref('PatientWithVisits'), {
+            message: 'Patient updated',
+            etag: true,
+          }),
           ...jsonBodyErrors(basePath),
           ...protectedErrors(basePath),
           '404': notFound,
-          '409': errorResponse(409, ['CONFLICT'], basePath, 'The record changed since the If-Match version was read, or kept changing under concurrent writers.'),
+          '409': errorResponse(
+            409,
+            ['CONFLICT'],
+            basePath,
+            'The record changed since the If-Match version was read, or kept changing under concurrent writers.',
+          ),
           '422': errorResponse(422, ['VALIDATION_ERROR', 'DE_IDENTIFICATION_ERROR'], basePath),
           ...alwaysPossible(basePath),
         },

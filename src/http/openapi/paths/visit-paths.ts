@@ -20,7 +20,10 @@ const visitIdParameter: OpenAPIV3.ParameterObject = {
   schema: { type: 'string', example: 'vis_Q2w8Lr5TnK1cZp0aXy7m3b' },
 };
 
-const body = (schema: string): OpenAPIV3.RequestBodyObject => ({ required: true, content: { 'application/json': { schema: ref(schema) } } });
+const body = (schema: string): OpenAPIV3.RequestBodyObject => ({
+  required: true,
+  content: { 'application/json': { schema: ref(schema) } },
+});
 
 export function visitPaths(basePath: string): OpenAPIV3.PathsObject {
   const notFound = errorResponse(404, ['VISIT_NOT_FOUND'], basePath);
@@ -30,20 +33,47 @@ export function visitPaths(basePath: string): OpenAPIV3.PathsObject {
         tags: ['Visits'],
         operationId: 'listVisits',
         summary: 'List visits',
-        description: `Newest first (created_at, then id). Use patient_id to get all visits of one patient.${rolesNote(READERS)}`,
+        description:
+          `Newest first (created_at, then id). Use patient_id to get all visits of one ` +
+          `patient.${rolesNote(READERS)}`,
         parameters: [
           paramRef('Page'),
           paramRef('Limit'),
-          query('patient_id', 'Only visits of this patient. A value not of the form pat_<suffix> is a 422 VALIDATION_ERROR.', prefixedId('pat')),
-          query('visit_type', 'Only visits of this type. An unknown value is a 422 INVALID_ENUM_VALUE listing the valid values.', stringEnum(VISIT_TYPES)),
-          query('start_date', 'Only visits on or after this date (inclusive). A malformed or impossible date is a 422 VALIDATION_ERROR.', isoDate()),
-          query('end_date', 'Only visits on or before this date (inclusive). A malformed or impossible date is a 422 VALIDATION_ERROR.', isoDate()),
+          query(
+            'patient_id',
+            'Only visits of this patient. A value not of the form pat_<suffix> is a 422 VALIDATION_ERROR.',
+            prefixedId('pat'),
+          ),
+          query(
+            'visit_type',
+            'Only visits of this type. An unknown value is a 422 INVALID_ENUM_VALUE listing the valid values.',
+            stringEnum(VISIT_TYPES),
+          ),
+          query(
+            'start_date',
+            'Only visits on or after this date (inclusive). A malformed or impossible date is a 422 VALIDATION_ERROR.',
+            isoDate(),
+          ),
+          query(
+            'end_date',
+            'Only visits on or before this date (inclusive). A malformed or impossible date is a 422 VALIDATION_ERROR.',
+            isoDate(),
+          ),
           ...commonParameters(),
         ],
         responses: {
-          '200': successResponse('A page of visits.', { type: 'array', items: ref('VisitListItem') }, { paginated: true }),
+          '200': successResponse(
+            'A page of visits.',
+            { type: 'array', items: ref('VisitListItem') },
+            { paginated: true },
+          ),
           ...protectedErrors(basePath),
-          '422': errorResponse(422, ['VALIDATION_ERROR', 'INVALID_ENUM_VALUE'], basePath, 'A bad page, limit, patient_id or date (VALIDATION_ERROR) or an unknown visit_type (INVALID_ENUM_VALUE).'),
+          '422': errorResponse(
+            422,
+            ['VALIDATION_ERROR', 'INVALID_ENUM_VALUE'],
+            basePath,
+            'A bad page, limit, patient_id or date (VALIDATION_ERROR) or an unknown visit_type (INVALID_ENUM_VALUE).',
+          ),
           ...alwaysPossible(basePath),
         },
       },
@@ -55,10 +85,19 @@ export function visitPaths(basePath: string): OpenAPIV3.PathsObject {
         parameters: commonParameters(),
         requestBody: body('VisitCreate'),
         responses: {
-          '201': successResponse('Created; Location points at the new visit.', ref('Visit'), { message: 'Visit created', location: true, etag: true }),
+          '201': successResponse('Created; Location points at the new visit.', ref('Visit'), {
+            message: 'Visit created',
+            location: true,
+            etag: true,
+          }),
           ...jsonBodyErrors(basePath),
           ...protectedErrors(basePath),
-          '404': errorResponse(404, ['NOT_FOUND'], basePath, 'The patient_id names no patient (NOT_FOUND, details carries patient_id).'),
+          '404': errorResponse(
+            404,
+            ['NOT_FOUND'],
+            basePath,
+            'The patient_id names no patient (NOT_FOUND, details carries patient_id).',
+          ),
           '409': errorResponse(409, ['CONFLICT'], basePath),
           '422': errorResponse(422, ['VALIDATION_ERROR', 'DE_IDENTIFICATION_ERROR', 'DUPLICATE_ENTRY'], basePath),
           ...alwaysPossible(basePath),
@@ -84,15 +123,25 @@ export function visitPaths(basePath: string): OpenAPIV3.PathsObject {
         tags: ['Visits'],
         operationId: 'updateVisit',
         summary: 'Update a visit',
-        description: `Partial update of the updatable fields; the answer is the full visit with a new updated_at.${rolesNote(WRITERS)}`,
+        description:
+          `Partial update of the updatable fields; the answer is the full visit with a new ` +
+          `updated_at.${rolesNote(WRITERS)}`,
         parameters: [...commonParameters(), paramRef('IfMatch')],
         requestBody: body('VisitUpdate'),
         responses: {
-          '200': successResponse('The updated visit; ETag carries its new version.', ref('Visit'), { message: 'Visit updated', etag: true }),
+          '200': successResponse('The updated visit; ETag carries its new version.', ref('Visit'), {
+            message: 'Visit updated',
+            etag: true,
+          }),
           ...jsonBodyErrors(basePath),
           ...protectedErrors(basePath),
           '404': notFound,
-          '409': errorResponse(409, ['CONFLICT'], basePath, 'The record changed since the If-Match version was read, or kept changing under concurrent writers.'),
+          '409': errorResponse(
+            409,
+            ['CONFLICT'],
+            basePath,
+            'The record changed since the If-Match version was read, or kept changing under concurrent writers.',
+          ),
           '422': errorResponse(422, ['VALIDATION_ERROR', 'DE_IDENTIFICATION_ERROR'], basePath),
           ...alwaysPossible(basePath),
         },
