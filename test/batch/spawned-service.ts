@@ -1,5 +1,5 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { openAsBlob } from 'node:fs';
 import { createServer } from 'node:net';
 import { basename, resolve } from 'node:path';
@@ -124,6 +124,11 @@ export async function spawnService(
       }
       if (pid !== child.pid) child.kill(signal);
       await exited;
+      // Killed with its tsx wrapper, the server is a zombie until PID 1 reaps it, and the embedded
+      // store's lock counts a zombie as alive: a restart in that window would be refused.
+      for (let waited = 0; existsSync(`/proc/${pid}`) && waited < 10_000; waited += 50) {
+        await new Promise((done) => setTimeout(done, 50));
+      }
     },
   };
 }
