@@ -10,6 +10,7 @@ import type {
   QueueMessage,
 } from '../import-queue';
 import { IMPORT_QUEUE_SCHEMA } from './import-queue-schema';
+import { pollingConsumer } from '../polling-consumer';
 
 export interface SqlQueueTimings {
   /** A consumer that dies keeps its key this long; then another consumer gets the group again. */
@@ -17,8 +18,6 @@ export interface SqlQueueTimings {
   /** Sleep when nothing is ready. */
   idleMs: number;
 }
-
-const yieldToEventLoop = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 
 const DEFAULT_TIMINGS: SqlQueueTimings = { leaseMs: 60_000, idleMs: 100 };
 
@@ -106,52 +105,15 @@ export class SqlImportQueue implements ImportQueue {
         `(msg_key) DO NOTHING`,
     );
     const owner = randomUUID();
-    let running = true;
-    let wake: (() => void) | null = null;
-    const waker = (): void => wake?.();
-    this.wakers.add(waker);
-    const idle = (ms: number): Promise<void> =>
-      new Promise<void>((resolve) => {
-        const timer = setTimeout(done, ms);
-        function done(): void {
-          clearTimeout(timer);
-          resolve();
-        }
-        wake = done;
-      }).finally(() => {
-        wake = null;
-      });
-
-    const loop = (async () => {
-      let failures = 0;
-      while (running) {
-        try {
-          const claim = await this.claim(owner, options.maxBatch);
-          failures = 0;
-          if (!claim) {
-            await idle(this.timings.idleMs);
-            continue;
-          }
-          await this.handle(claim, owner, handler, options);
-          // A consumer with work always waiting must still let HTTP requests and timers of its process run.
-          await yieldToEventLoop();
-        } catch (error) {
-          // The store itself failed (not the handler): back off and try again.
-          failures += 1;
-          options.onHandlerError?.(error, []);
-          await idle(Math.min(5000, 100 * 2 ** failures));
-        }
-      }
-    })();
-
-    return {
-      stop: async () => {
-        running = false;
-        waker();
-        await loop;
-        this.wakers.delete(waker);
+    return pollingConsumer(
+      {
+        claim: () => this.claim(owner, options.maxBatch),
+        handle: (claim) => this.handle(claim, owner, handler, options),
+        idleMs: this.timings.idleMs,
       },
-    };
+      this.wakers,
+      options,
+    );
   }
 
   private async handle(claim: Claim, owner: string, handler: GroupHandler, options: ConsumeOptions): Promise<void> {

@@ -5,10 +5,9 @@ import type { ConsumeOptions, GroupHandler, ImportQueue, QueueConsumer, QueueMes
 import type { SqlQueueTimings } from '../sql/sql-import-queue';
 import { type Claim, SqliteQueueClaims } from './sqlite-queue-claims';
 import { SQLITE_IMPORT_QUEUE_SCHEMA } from './sqlite-import-queue-schema';
+import { pollingConsumer } from '../polling-consumer';
 
 const DEFAULT_TIMINGS: SqlQueueTimings = { leaseMs: 60_000, idleMs: 100 };
-
-const yieldToEventLoop = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 
 /**
  * The embedded import queue in the SQLite file, with the SQL queue's
@@ -67,52 +66,15 @@ export class SqliteImportQueue implements ImportQueue {
 
   async consume(handler: GroupHandler, options: ConsumeOptions): Promise<QueueConsumer> {
     const owner = randomUUID();
-    let running = true;
-    let wake: (() => void) | null = null;
-    const waker = (): void => wake?.();
-    this.wakers.add(waker);
-    const idle = (ms: number): Promise<void> =>
-      new Promise<void>((resolve) => {
-        const timer = setTimeout(done, ms);
-        function done(): void {
-          clearTimeout(timer);
-          resolve();
-        }
-        wake = done;
-      }).finally(() => {
-        wake = null;
-      });
-
-    const loop = (async () => {
-      let failures = 0;
-      while (running) {
-        try {
-          const claim = this.claims.claim(owner, options.maxBatch, this.timings.leaseMs);
-          failures = 0;
-          if (!claim) {
-            await idle(this.timings.idleMs);
-            continue;
-          }
-          await this.handle(claim, owner, handler, options);
-          // Every statement is synchronous: without this, a consumer with a full queue would starve HTTP and timers.
-          await yieldToEventLoop();
-        } catch (error) {
-          // The store itself failed (not the handler): back off and try again.
-          failures += 1;
-          options.onHandlerError?.(error, []);
-          await idle(Math.min(5000, 100 * 2 ** failures));
-        }
-      }
-    })();
-
-    return {
-      stop: async () => {
-        running = false;
-        waker();
-        await loop;
-        this.wakers.delete(waker);
+    return pollingConsumer(
+      {
+        claim: () => Promise.resolve(this.claims.claim(owner, options.maxBatch, this.timings.leaseMs)),
+        handle: (claim) => this.handle(claim, owner, handler, options),
+        idleMs: this.timings.idleMs,
       },
-    };
+      this.wakers,
+      options,
+    );
   }
 
   private async handle(claim: Claim, owner: string, handler: GroupHandler, options: ConsumeOptions): Promise<void> {
