@@ -116,6 +116,21 @@ export function eventStoreContract(open: () => Promise<EventStoreUnderTest | nul
     expect((await store.readStream(anyStream)).map((event) => event.revision)).to.deep.equal([0, 1, 2]);
   });
 
+  it('appendMany: a stream named twice is appended in order, the second checked against the first', async () => {
+    const [twice, other] = [uniqueStream(), uniqueStream()];
+    const outcomes = await store.appendMany([
+      { streamId: twice, events: [testEvent('twice-0')], expectedRevision: 'no_stream' },
+      { streamId: other, events: [testEvent('other-0')], expectedRevision: 'no_stream' },
+      { streamId: twice, events: testEvents('twice-later', 2), expectedRevision: 0 },
+      { streamId: twice, events: [testEvent('twice-stale')], expectedRevision: 0 },
+    ]);
+    expect(outcomes.map((outcome) => outcome.status)).to.deep.equal(['appended', 'appended', 'appended', 'conflict']);
+    expect(outcomes[3]).to.deep.include({ streamId: twice, actualRevision: 2 });
+    const stored = await store.readStream(twice);
+    expect(stored.map((event) => event.revision)).to.deep.equal([0, 1, 2]);
+    expect(stored[0].position).to.be.below(stored[1].position);
+  });
+
   it('readAll returns events strictly after a position, in order, page by page', async () => {
     const start = await store.headPosition();
     const [left, right] = [uniqueStream(), uniqueStream()];
