@@ -82,3 +82,43 @@ describe('SQLite event store: large appendMany (integration)', function () {
     },
   );
 });
+
+describe('SQLite event store: group commit of concurrent single appends (integration)', function () {
+  this.timeout(60_000);
+  let scratch: ScratchSqlite;
+  let store: SqliteEventStore;
+
+  before(async () => {
+    scratch = openScratchSqlite('sqlite-group-commit');
+    store = await SqliteEventStore.open(scratch.db);
+  });
+  after(() => scratch.dispose());
+
+  it('gives each of many concurrent appends its own outcome, in arrival order, checked on its own revision', async () => {
+    const streams = Array.from({ length: 40 }, () => uniqueStream());
+    const results = await Promise.all(
+      streams.map((stream, index) => store.append(stream, [testEvent(`g-${index}`)], 'no_stream')),
+    );
+    const positions = results.map((result) => result.position);
+    expect(new Set(positions).size).to.equal(streams.length);
+    expect([...positions].sort((a, b) => a - b)).to.deep.equal(positions);
+
+    const shared = uniqueStream();
+    const attempts = await Promise.allSettled([
+      store.append(shared, [testEvent('first')], 'no_stream'),
+      store.append(shared, [testEvent('second')], 'no_stream'),
+    ]);
+    expect(attempts.map((attempt) => attempt.status)).to.deep.equal(['fulfilled', 'rejected']);
+  });
+
+  it('fails only the append that cannot be stored, not the others of its group', async () => {
+    const reused = testEvent('reused');
+    await store.append(uniqueStream(), [reused], 'no_stream');
+    const [good, bad, alsoGood] = await Promise.allSettled([
+      store.append(uniqueStream(), [testEvent('good')], 'no_stream'),
+      store.append(uniqueStream(), [reused], 'no_stream'),
+      store.append(uniqueStream(), [testEvent('also-good')], 'no_stream'),
+    ]);
+    expect([good.status, bad.status, alsoGood.status]).to.deep.equal(['fulfilled', 'rejected', 'fulfilled']);
+  });
+});

@@ -60,6 +60,11 @@ export class SqliteEventStore implements EventStore {
   private readonly byStream: Statement<[string], EventRow>;
   private readonly after: Statement<[number, number], EventRow>;
   private readonly head: Statement<[], { head: number | null }>;
+  private readonly waiting: {
+    append: StreamAppend;
+    resolve(outcome: StreamAppendOutcome): void;
+    reject(error: unknown): void;
+  }[] = [];
 
   private constructor(private readonly db: SqliteClient) {
     this.lastRevision = db.writer.prepare('SELECT max(stream_revision) AS revision FROM event_log WHERE stream_id = ?');
@@ -78,10 +83,51 @@ export class SqliteEventStore implements EventStore {
   }
 
   async append(streamId: string, events: EventToAppend[], expectedRevision: ExpectedRevision): Promise<AppendResult> {
-    const [outcome] = await this.appendMany([{ streamId, events, expectedRevision }]);
+    const outcome = await this.groupCommitted({ streamId, events, expectedRevision });
     if (outcome.status === 'conflict')
       throw new WrongExpectedRevisionError(streamId, expectedRevision, outcome.actualRevision);
     return outcome.result;
+  }
+
+  /**
+   * Group commit: with synchronous=FULL every transaction waits for one
+   * fsync, so single appends that arrive during one turn of the event loop
+   * (concurrent commands) share a transaction. Each is still checked against
+   * its own expected revision, in arrival order.
+   */
+  private groupCommitted(append: StreamAppend): Promise<StreamAppendOutcome> {
+    return new Promise((resolve, reject) => {
+      this.waiting.push({ append, resolve, reject });
+      if (this.waiting.length === 1) setImmediate(() => this.commitWaiting());
+    });
+  }
+
+  private commitWaiting(): void {
+    while (this.waiting.length > 0) {
+      let events = 0;
+      let count = 0;
+      while (
+        count < this.waiting.length &&
+        (count === 0 || events + this.waiting[count].append.events.length <= CHUNK_EVENTS)
+      ) {
+        events += this.waiting[count].append.events.length;
+        count += 1;
+      }
+      const group = this.waiting.splice(0, count);
+      try {
+        const outcomes = this.appendChunk(group.map((entry) => entry.append));
+        group.forEach((entry, index) => entry.resolve(outcomes[index]));
+      } catch {
+        // One bad append (a reused event id) must not fail the others: each on its own then.
+        for (const entry of group) {
+          try {
+            entry.resolve(this.appendChunk([entry.append])[0]);
+          } catch (error) {
+            entry.reject(error);
+          }
+        }
+      }
+    }
   }
 
   /**
