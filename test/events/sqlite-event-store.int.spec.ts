@@ -22,22 +22,19 @@ describe('SQLite event store: large appendMany (integration)', function () {
   });
   after(() => scratch.dispose());
 
-  it(
-    'appends a group far larger than one transaction, each stream ' + 'checked against what earlier parts wrote',
-    async () => {
-      const appends = oneEach(1200, 'big');
-      const repeated = appends[3].streamId;
-      appends.push({ streamId: repeated, events: [testEvent('again')], expectedRevision: 0 });
-      appends.push({ streamId: repeated, events: [testEvent('stale')], expectedRevision: 0 });
-      const outcomes = await store.appendMany(appends);
-      expect(outcomes.map((outcome) => outcome.streamId)).to.deep.equal(appends.map((append) => append.streamId));
-      expect(outcomes.slice(0, 1201).every((outcome) => outcome.status === 'appended')).to.equal(true);
-      expect(outcomes[1201]).to.deep.equal({ status: 'conflict', streamId: repeated, actualRevision: 1 });
-      const positions = outcomes.flatMap((outcome) => (outcome.status === 'appended' ? [outcome.result.position] : []));
-      expect(positions).to.deep.equal([...positions].sort((a, b) => a - b));
-      expect((await store.readStream(repeated)).map((event) => event.revision)).to.deep.equal([0, 1]);
-    },
-  );
+  it('appends a group larger than one transaction, each stream checked against earlier parts', async () => {
+    const appends = oneEach(1200, 'big');
+    const repeated = appends[3].streamId;
+    appends.push({ streamId: repeated, events: [testEvent('again')], expectedRevision: 0 });
+    appends.push({ streamId: repeated, events: [testEvent('stale')], expectedRevision: 0 });
+    const outcomes = await store.appendMany(appends);
+    expect(outcomes.map((outcome) => outcome.streamId)).to.deep.equal(appends.map((append) => append.streamId));
+    expect(outcomes.slice(0, 1201).every((outcome) => outcome.status === 'appended')).to.equal(true);
+    expect(outcomes[1201]).to.deep.equal({ status: 'conflict', streamId: repeated, actualRevision: 1 });
+    const positions = outcomes.flatMap((outcome) => (outcome.status === 'appended' ? [outcome.result.position] : []));
+    expect(positions).to.deep.equal([...positions].sort((a, b) => a - b));
+    expect((await store.readStream(repeated)).map((event) => event.revision)).to.deep.equal([0, 1]);
+  });
 
   it('lets other work run while a large group is appended', async () => {
     let finished = false;
@@ -50,37 +47,34 @@ describe('SQLite event store: large appendMany (integration)', function () {
     expect(sawUnfinished, 'a setImmediate callback ran before appendMany finished').to.equal(true);
   });
 
-  it(
-    'a reader paging from its checkpoint during interleaved large ' + 'appends sees every event once, in log order',
-    async () => {
-      const start = await store.headPosition();
-      const seen: RecordedEvent[] = [];
-      let checkpoint: Position | null = start;
-      let writersDone = false;
-      const reader = (async () => {
-        for (;;) {
-          const page = await store.readAll(checkpoint, 50);
-          if (page.length > 0) {
-            seen.push(...page);
-            checkpoint = page[page.length - 1].position;
-          } else if (writersDone) {
-            return;
-          } else {
-            await new Promise((resolve) => setImmediate(resolve));
-          }
+  it('a reader paging during interleaved large appends sees every event once, in log order', async () => {
+    const start = await store.headPosition();
+    const seen: RecordedEvent[] = [];
+    let checkpoint: Position | null = start;
+    let writersDone = false;
+    const reader = (async () => {
+      for (;;) {
+        const page = await store.readAll(checkpoint, 50);
+        if (page.length > 0) {
+          seen.push(...page);
+          checkpoint = page[page.length - 1].position;
+        } else if (writersDone) {
+          return;
+        } else {
+          await new Promise((resolve) => setImmediate(resolve));
         }
-      })();
-      const groups = Array.from({ length: 4 }, (_, writer) => oneEach(1500, `w${writer}`));
-      await Promise.all(groups.map((group) => store.appendMany(group))).finally(() => {
-        writersDone = true;
-      });
-      await reader;
-      const written = groups.flat().flatMap((append) => append.events.map((event) => event.id));
-      const log = await store.readAll(start, 100_000);
-      expect(seen.map((event) => event.id)).to.deep.equal(log.map((event) => event.id));
-      expect([...seen.map((event) => event.id)].sort()).to.deep.equal([...written].sort());
-    },
-  );
+      }
+    })();
+    const groups = Array.from({ length: 4 }, (_, writer) => oneEach(1500, `w${writer}`));
+    await Promise.all(groups.map((group) => store.appendMany(group))).finally(() => {
+      writersDone = true;
+    });
+    await reader;
+    const written = groups.flat().flatMap((append) => append.events.map((event) => event.id));
+    const log = await store.readAll(start, 100_000);
+    expect(seen.map((event) => event.id)).to.deep.equal(log.map((event) => event.id));
+    expect([...seen.map((event) => event.id)].sort()).to.deep.equal([...written].sort());
+  });
 });
 
 describe('SQLite event store: group commit of concurrent single appends (integration)', function () {
@@ -94,7 +88,7 @@ describe('SQLite event store: group commit of concurrent single appends (integra
   });
   after(() => scratch.dispose());
 
-  it('gives each of many concurrent appends its own outcome, in arrival order, checked on its own revision', async () => {
+  it('gives each concurrent append its own outcome, in arrival order, checked on its own revision', async () => {
     const streams = Array.from({ length: 40 }, () => uniqueStream());
     const results = await Promise.all(
       streams.map((stream, index) => store.append(stream, [testEvent(`g-${index}`)], 'no_stream')),

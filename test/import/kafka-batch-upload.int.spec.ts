@@ -74,41 +74,37 @@ describe('batch upload over HTTP with IMPORT_QUEUE=kafka (integration)', functio
     expect(await active.patientTotal(provider)).to.equal(before + 2700);
   });
 
-  it(
-    'drops a message that is not a row after the poison attempts, and ' + 'every partition is committed to its end',
-    async () => {
-      const kafka = new Kafka({ clientId: 'test-poison', brokers: KAFKA_BROKERS, logLevel: logLevel.NOTHING });
-      const producer = kafka.producer();
-      await producer.connect();
-      try {
-        await producer.send({ topic, acks: -1, messages: [{ key: 'batch_not_a_row', value: 'not json at all' }] });
-      } finally {
-        await producer.disconnect();
+  it('drops a non-row message after the poison attempts; every partition is committed to its end', async () => {
+    const kafka = new Kafka({ clientId: 'test-poison', brokers: KAFKA_BROKERS, logLevel: logLevel.NOTHING });
+    const producer = kafka.producer();
+    await producer.connect();
+    try {
+      await producer.send({ topic, acks: -1, messages: [{ key: 'batch_not_a_row', value: 'not json at all' }] });
+    } finally {
+      await producer.disconnect();
+    }
+    const publishedAt = Date.now();
+    const admin = kafka.admin();
+    await admin.connect();
+    try {
+      // Four failed deliveries back off 0.4 + 0.8 + 1.6 + 3.2 s; the fifth (IMPORT_POISON_ATTEMPTS) drops it.
+      const deadline = Date.now() + 45_000;
+      for (;;) {
+        const ends = await admin.fetchTopicOffsets(topic);
+        const [committed] = await admin.fetchOffsets({ groupId, topics: [topic] });
+        const behind = ends.filter(
+          (end) =>
+            committed.partitions.find((p) => p.partition === end.partition)?.offset !== end.high && end.high !== '0',
+        );
+        if (behind.length === 0) break;
+        if (Date.now() > deadline) throw new Error(`partitions not committed to their end: ${JSON.stringify(behind)}`);
+        await new Promise((resolve) => setTimeout(resolve, 250));
       }
-      const publishedAt = Date.now();
-      const admin = kafka.admin();
-      await admin.connect();
-      try {
-        // Four failed deliveries back off 0.4 + 0.8 + 1.6 + 3.2 s; the fifth (IMPORT_POISON_ATTEMPTS) drops it.
-        const deadline = Date.now() + 45_000;
-        for (;;) {
-          const ends = await admin.fetchTopicOffsets(topic);
-          const [committed] = await admin.fetchOffsets({ groupId, topics: [topic] });
-          const behind = ends.filter(
-            (end) =>
-              committed.partitions.find((p) => p.partition === end.partition)?.offset !== end.high && end.high !== '0',
-          );
-          if (behind.length === 0) break;
-          if (Date.now() > deadline)
-            throw new Error(`partitions not committed to their end: ${JSON.stringify(behind)}`);
-          await new Promise((resolve) => setTimeout(resolve, 250));
-        }
-        expect(Date.now() - publishedAt, 'dropped only after its retries').to.be.at.least(5000);
-      } finally {
-        await admin.disconnect();
-      }
-    },
-  );
+      expect(Date.now() - publishedAt, 'dropped only after its retries').to.be.at.least(5000);
+    } finally {
+      await admin.disconnect();
+    }
+  });
 
   it('created the topic with the configured partitions and a short retention for raw rows', async () => {
     const admin = new Kafka({ clientId: 'test-inspect', brokers: KAFKA_BROKERS, logLevel: logLevel.NOTHING }).admin();

@@ -132,68 +132,65 @@ function failoverSuite(backend: Backend, openLease: LeaseOpener): void {
       await log?.dispose();
     });
 
-    it(
-      'applies on one projector only, hands over on death and on a lost ' + 'lease, and ends with the right views',
-      async () => {
-        const a = await projector('A');
-        await eventually(() => a.projector.active, 2000, 'A holds the lease');
-        const b = await projector('B');
-        for (const seed of [2, 3]) {
-          await more(seed);
-          expect(await a.projector.waitFor(await head(), 10_000), 'A keeps up').to.equal(true);
-        }
-        expect(b.projector.active, 'B stands by').to.equal(false);
-        expect(await b.projector.waitFor(await head(), 2000), 'B answers waiters from the store checkpoint').to.equal(
-          true,
+    it('applies on one projector only, hands over on death and lease loss, ends with the right views', async () => {
+      const a = await projector('A');
+      await eventually(() => a.projector.active, 2000, 'A holds the lease');
+      const b = await projector('B');
+      for (const seed of [2, 3]) {
+        await more(seed);
+        expect(await a.projector.waitFor(await head(), 10_000), 'A keeps up').to.equal(true);
+      }
+      expect(b.projector.active, 'B stands by').to.equal(false);
+      expect(await b.projector.waitFor(await head(), 2000), 'B answers waiters from the store checkpoint').to.equal(
+        true,
+      );
+      expect(new Set(applied.map((entry) => entry.who))).to.deep.equal(new Set(['A']));
+
+      // A dies: it stops without releasing, so B must wait for the lease to expire.
+      a.lease.killed = true;
+      await a.projector.stop();
+      const killedAt = Date.now();
+      await more(4);
+      expect(await b.projector.waitFor(await head(), 10_000), 'B takes over').to.equal(true);
+      const takeover = (applied.find((entry) => entry.who === 'B')?.start ?? Number.POSITIVE_INFINITY) - killedAt;
+      expect(takeover, 'takeover delay').to.be.below(TTL_MS + TIMING.acquireEveryMs + 500);
+
+      // B is cut off from the lease: it stops applying, C takes over once B's lease runs out.
+      const c = await projector('C');
+      b.lease.partitioned = true;
+      await eventually(() => !b.projector.active, 2000, 'B notices the lost lease');
+      await more(5);
+      expect(await c.projector.waitFor(await head(), 10_000), 'C takes over').to.equal(true);
+      b.lease.partitioned = false;
+      await more(6);
+      expect(await c.projector.waitFor(await head(), 10_000), 'C keeps up').to.equal(true);
+      expect(b.projector.active, 'B stays standby while C holds').to.equal(false);
+
+      // C stops cleanly: its release lets B back in at once, from C's checkpoint.
+      await c.projector.stop();
+      await more(7);
+      expect(await b.projector.waitFor(await head(), 10_000), 'B resumes').to.equal(true);
+      await b.projector.stop();
+
+      const ordered = [...applied].sort((x, y) => x.to - y.to);
+      ordered.forEach((entry, i) => {
+        expect(entry.from, `range ${i} (${entry.who}) starts where the previous ended`).to.equal(
+          i === 0 ? null : ordered[i - 1].to,
         );
-        expect(new Set(applied.map((entry) => entry.who))).to.deep.equal(new Set(['A']));
+        if (i > 0 && ordered[i - 1].who !== entry.who)
+          expect(entry.start, `no overlap at ${i}`).to.be.at.least(ordered[i - 1].end);
+      });
+      expect(ordered.at(-1)?.to).to.equal(await head());
+      expect(new Set(ordered.map((entry) => entry.who))).to.deep.equal(new Set(['A', 'B', 'C']));
 
-        // A dies: it stops without releasing, so B must wait for the lease to expire.
-        a.lease.killed = true;
-        await a.projector.stop();
-        const killedAt = Date.now();
-        await more(4);
-        expect(await b.projector.waitFor(await head(), 10_000), 'B takes over').to.equal(true);
-        const takeover = (applied.find((entry) => entry.who === 'B')?.start ?? Number.POSITIVE_INFINITY) - killedAt;
-        expect(takeover, 'takeover delay').to.be.below(TTL_MS + TIMING.acquireEveryMs + 500);
-
-        // B is cut off from the lease: it stops applying, C takes over once B's lease runs out.
-        const c = await projector('C');
-        b.lease.partitioned = true;
-        await eventually(() => !b.projector.active, 2000, 'B notices the lost lease');
-        await more(5);
-        expect(await c.projector.waitFor(await head(), 10_000), 'C takes over').to.equal(true);
-        b.lease.partitioned = false;
-        await more(6);
-        expect(await c.projector.waitFor(await head(), 10_000), 'C keeps up').to.equal(true);
-        expect(b.projector.active, 'B stays standby while C holds').to.equal(false);
-
-        // C stops cleanly: its release lets B back in at once, from C's checkpoint.
-        await c.projector.stop();
-        await more(7);
-        expect(await b.projector.waitFor(await head(), 10_000), 'B resumes').to.equal(true);
-        await b.projector.stop();
-
-        const ordered = [...applied].sort((x, y) => x.to - y.to);
-        ordered.forEach((entry, i) => {
-          expect(entry.from, `range ${i} (${entry.who}) starts where the previous ended`).to.equal(
-            i === 0 ? null : ordered[i - 1].to,
-          );
-          if (i > 0 && ordered[i - 1].who !== entry.who)
-            expect(entry.start, `no overlap at ${i}`).to.be.at.least(ordered[i - 1].end);
-        });
-        expect(ordered.at(-1)?.to).to.equal(await head());
-        expect(new Set(ordered.map((entry) => entry.who))).to.deep.equal(new Set(['A', 'B', 'C']));
-
-        await new Projector(events, reference, {
-          name: 'views',
-          batchSize: 1000,
-          idleMs: 10,
-          logger: silentLogger,
-        }).catchUp();
-        await expectSameAnswers(reference, store, ids);
-      },
-    );
+      await new Projector(events, reference, {
+        name: 'views',
+        batchSize: 1000,
+        idleMs: 10,
+        logger: silentLogger,
+      }).catchUp();
+      await expectSameAnswers(reference, store, ids);
+    });
   });
 }
 

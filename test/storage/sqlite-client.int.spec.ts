@@ -24,21 +24,18 @@ describe('embedded SQLite database (integration)', function () {
   });
   afterEach(() => rmSync(root, { recursive: true, force: true }));
 
-  it(
-    'opens a fresh DATA_DIR in WAL mode, synchronous FULL unless told ' + 'otherwise, and keeps rows across a reopen',
-    () => {
-      const first = openSqliteClient(root);
-      expect(first.writer.pragma('journal_mode', { simple: true })).to.equal('wal');
-      expect(first.writer.pragma('synchronous', { simple: true }), 'FULL').to.equal(2);
-      first.writer.exec('CREATE TABLE kept (n INTEGER)');
-      first.write(() => first.writer.prepare('INSERT INTO kept VALUES (1)').run());
-      first.close();
-      const second = openSqliteClient(root, { synchronous: 'normal' });
-      expect(second.writer.pragma('synchronous', { simple: true }), 'NORMAL').to.equal(1);
-      expect(second.reader.prepare('SELECT n FROM kept').all()).to.deep.equal([{ n: 1 }]);
-      second.close();
-    },
-  );
+  it('opens a fresh DATA_DIR in WAL mode, synchronous FULL by default, keeps rows across a reopen', () => {
+    const first = openSqliteClient(root);
+    expect(first.writer.pragma('journal_mode', { simple: true })).to.equal('wal');
+    expect(first.writer.pragma('synchronous', { simple: true }), 'FULL').to.equal(2);
+    first.writer.exec('CREATE TABLE kept (n INTEGER)');
+    first.write(() => first.writer.prepare('INSERT INTO kept VALUES (1)').run());
+    first.close();
+    const second = openSqliteClient(root, { synchronous: 'normal' });
+    expect(second.writer.pragma('synchronous', { simple: true }), 'NORMAL').to.equal(1);
+    expect(second.reader.prepare('SELECT n FROM kept').all()).to.deep.equal([{ n: 1 }]);
+    second.close();
+  });
 
   it('answers reads from the last commit while a write transaction is open, without waiting for it', () => {
     const db = openSqliteClient(root);
@@ -69,22 +66,19 @@ describe('embedded SQLite database (integration)', function () {
     }
   });
 
-  it(
-    'refuses a DATA_DIR holding an earlier PGlite database, saying ' + 'what to do, and changes nothing in it',
-    async () => {
-      mkdirSync(join(root, 'pglite', 'base'), { recursive: true });
-      writeFileSync(join(root, 'pglite', 'PG_VERSION'), '17\n');
-      writeFileSync(join(root, 'users.json'), '[]');
-      const before = readdirSync(root).sort();
-      const message = await startupError(root);
-      expect(message).to.match(/holds a PGlite database .*pglite.* from an earlier release/);
-      expect(message).to.match(/moved from PGlite to SQLite/);
-      expect(message).to.match(/re-import/);
-      // The configuration writes jwt-secret before any store opens; nothing else may appear.
-      const after = readdirSync(root).filter((name) => name !== 'jwt-secret');
-      expect(after.sort(), 'no SQLite file or lock left beside it').to.deep.equal(before);
-      expect(readFileSync(join(root, 'pglite', 'PG_VERSION'), 'utf8')).to.equal('17\n');
-      expect(() => openSqliteClient(root)).to.throw(/moved from PGlite to SQLite/);
-    },
-  );
+  it('refuses a DATA_DIR with an earlier PGlite database, says what to do, changes nothing', async () => {
+    mkdirSync(join(root, 'pglite', 'base'), { recursive: true });
+    writeFileSync(join(root, 'pglite', 'PG_VERSION'), '17\n');
+    writeFileSync(join(root, 'users.json'), '[]');
+    const before = readdirSync(root).sort();
+    const message = await startupError(root);
+    expect(message).to.match(/holds a PGlite database .*pglite.* from an earlier release/);
+    expect(message).to.match(/moved from PGlite to SQLite/);
+    expect(message).to.match(/re-import/);
+    // The configuration writes jwt-secret before any store opens; nothing else may appear.
+    const after = readdirSync(root).filter((name) => name !== 'jwt-secret');
+    expect(after.sort(), 'no SQLite file or lock left beside it').to.deep.equal(before);
+    expect(readFileSync(join(root, 'pglite', 'PG_VERSION'), 'utf8')).to.equal('17\n');
+    expect(() => openSqliteClient(root)).to.throw(/moved from PGlite to SQLite/);
+  });
 });

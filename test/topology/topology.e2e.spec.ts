@@ -117,83 +117,78 @@ describe(`topology: 2 API + 1 projector + 2 import workers (postgres, mongodb, $
     expect(visitOn1.body.data.patient_id).to.equal(patientId);
   });
 
-  it(
-    'spreads a batch over both workers, survives a SIGKILL of the ' + 'busy one mid-batch and completes exactly',
-    async () => {
-      const started = Date.now();
-      const patientsBefore: number = (await getJson(`${api2}/patients?limit=1`, token)).body.pagination.total;
-      const csv = await writeCsv(join((stack as IsolatedStack).env.DATA_DIR, 'topology.csv'), {
-        rows: ROWS,
-        invalidRate: INVALID_RATE,
-        notesLength: 60,
-      });
-      const upload = await uploadFile(api1, token, csv.path);
-      expect(upload.status, JSON.stringify(upload.body)).to.equal(202);
-      const batchId: string = upload.body.data.batch_id;
-      const uploadedMs = Date.now() - started;
+  it('spreads a batch over both workers, survives SIGKILL of the busy one, completes exactly', async () => {
+    const started = Date.now();
+    const patientsBefore: number = (await getJson(`${api2}/patients?limit=1`, token)).body.pagination.total;
+    const csv = await writeCsv(join((stack as IsolatedStack).env.DATA_DIR, 'topology.csv'), {
+      rows: ROWS,
+      invalidRate: INVALID_RATE,
+      notesLength: 60,
+    });
+    const upload = await uploadFile(api1, token, csv.path);
+    expect(upload.status, JSON.stringify(upload.body)).to.equal(202);
+    const batchId: string = upload.body.data.batch_id;
+    const uploadedMs = Date.now() - started;
 
-      // Wait until the rows flow, then kill the worker that has done most: the one holding the batch.
-      const handled = (): number => workers.reduce((sum, worker) => sum + worker.importedRows(), 0);
-      const killBy = Date.now() + 180_000;
-      while (handled() < ROWS * KILL_AT_SHARE) {
-        if (Date.now() > killBy) throw new Error(`rows did not flow: ${handled()} of ${ROWS} after 180 s`);
-        await sleep(50);
+    // Wait until the rows flow, then kill the worker that has done most: the one holding the batch.
+    const handled = (): number => workers.reduce((sum, worker) => sum + worker.importedRows(), 0);
+    const killBy = Date.now() + 180_000;
+    while (handled() < ROWS * KILL_AT_SHARE) {
+      if (Date.now() > killBy) throw new Error(`rows did not flow: ${handled()} of ${ROWS} after 180 s`);
+      await sleep(50);
+    }
+    const [victim, survivor] =
+      workers[0].importedRows() >= workers[1].importedRows() ? workers : [workers[1], workers[0]];
+    await victim.kill('SIGKILL');
+    const atKill = { victim: victim.importedRows(), survivor: survivor.importedRows(), ms: Date.now() - started };
+    expect(atKill.victim + atKill.survivor, 'the batch finished before the kill: nothing was tested').to.be.below(ROWS);
+
+    let status: any;
+    const doneBy = Date.now() + (process.env.TOPOLOGY_DONE_MS ? Number(process.env.TOPOLOGY_DONE_MS) : 240_000);
+    for (;;) {
+      const response = await getJson(`${api2}/patients/batch/${batchId}`, token);
+      expect(response.status).to.equal(200);
+      status = response.body.data;
+      if (status.processing === false) break;
+      if (Date.now() > doneBy) {
+        throw new Error(
+          `batch not done after the kill: ` +
+            `${JSON.stringify({ ...status, errors: undefined })}\n${await (stack as IsolatedStack).diagnose()}`,
+        );
       }
-      const [victim, survivor] =
-        workers[0].importedRows() >= workers[1].importedRows() ? workers : [workers[1], workers[0]];
-      await victim.kill('SIGKILL');
-      const atKill = { victim: victim.importedRows(), survivor: survivor.importedRows(), ms: Date.now() - started };
-      expect(atKill.victim + atKill.survivor, 'the batch finished before the kill: nothing was tested').to.be.below(
-        ROWS,
-      );
+      await sleep(250);
+    }
+    const completedMs = Date.now() - started;
 
-      let status: any;
-      const doneBy = Date.now() + (process.env.TOPOLOGY_DONE_MS ? Number(process.env.TOPOLOGY_DONE_MS) : 240_000);
-      for (;;) {
-        const response = await getJson(`${api2}/patients/batch/${batchId}`, token);
-        expect(response.status).to.equal(200);
-        status = response.body.data;
-        if (status.processing === false) break;
-        if (Date.now() > doneBy) {
-          throw new Error(
-            `batch not done after the kill: ` +
-              `${JSON.stringify({ ...status, errors: undefined })}\n${await (stack as IsolatedStack).diagnose()}`,
-          );
-        }
-        await sleep(250);
-      }
-      const completedMs = Date.now() - started;
+    const valid = csv.rows - csv.invalid;
+    expect(status.total_records).to.equal(ROWS);
+    expect(status.processed).to.equal(ROWS);
+    expect(status.successful + status.failed).to.equal(ROWS);
+    expect(status.successful).to.equal(valid);
+    expect(status.failed).to.equal(csv.invalid);
+    // Exactly one patient per successful row, on both API processes, after a redelivery.
+    for (const api of [api1, api2]) {
+      const total: number = (await getJson(`${api}/patients?limit=1`, token)).body.pagination.total;
+      expect(total, api).to.equal(patientsBefore + status.successful);
+    }
 
-      const valid = csv.rows - csv.invalid;
-      expect(status.total_records).to.equal(ROWS);
-      expect(status.processed).to.equal(ROWS);
-      expect(status.successful + status.failed).to.equal(ROWS);
-      expect(status.successful).to.equal(valid);
-      expect(status.failed).to.equal(csv.invalid);
-      // Exactly one patient per successful row, on both API processes, after a redelivery.
-      for (const api of [api1, api2]) {
-        const total: number = (await getJson(`${api}/patients?limit=1`, token)).body.pagination.total;
-        expect(total, api).to.equal(patientsBefore + status.successful);
-      }
+    // Both workers wrote outcomes: the victim before the kill, the survivor at least after it.
+    const split = { victim: victim.importedRows(), survivor: survivor.importedRows() };
+    expect(split.victim).to.be.above(0);
+    expect(split.survivor).to.be.above(atKill.survivor);
+    // A redelivered row is found done, never written twice; at most the group in flight at the kill
+    // was committed without its log line.
+    const settings = loadImportSettings();
+    expect(split.victim + split.survivor).to.be.at.most(ROWS);
+    expect(split.victim + split.survivor).to.be.at.least(
+      ROWS - Math.max(settings.groupSize, settings.publishChunkRows),
+    );
 
-      // Both workers wrote outcomes: the victim before the kill, the survivor at least after it.
-      const split = { victim: victim.importedRows(), survivor: survivor.importedRows() };
-      expect(split.victim).to.be.above(0);
-      expect(split.survivor).to.be.above(atKill.survivor);
-      // A redelivered row is found done, never written twice; at most the group in flight at the kill
-      // was committed without its log line.
-      const settings = loadImportSettings();
-      expect(split.victim + split.survivor).to.be.at.most(ROWS);
-      expect(split.victim + split.survivor).to.be.at.least(
-        ROWS - Math.max(settings.groupSize, settings.publishChunkRows),
-      );
-
-      console.log(
-        `      topology figures: ${ROWS} rows (${csv.invalid} invalid), queue ${IMPORT_QUEUE}; ` +
-          `${victim.name} wrote ${split.victim} (killed at ${atKill.ms} ms), ${survivor.name} wrote ` +
-          `${split.survivor} (${atKill.survivor} before the kill); ` +
-          `upload ${uploadedMs} ms, completed ${completedMs} ms after upload start`,
-      );
-    },
-  );
+    console.log(
+      `      topology figures: ${ROWS} rows (${csv.invalid} invalid), queue ${IMPORT_QUEUE}; ` +
+        `${victim.name} wrote ${split.victim} (killed at ${atKill.ms} ms), ${survivor.name} wrote ` +
+        `${split.survivor} (${atKill.survivor} before the kill); ` +
+        `upload ${uploadedMs} ms, completed ${completedMs} ms after upload start`,
+    );
+  });
 });
