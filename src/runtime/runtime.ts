@@ -66,7 +66,7 @@ export async function openRuntime(config: ServiceConfig, logger: Logger, options
   const projector: Projector | null = lease
     ? new Projector(eventStore, readStore, {
         name: VIEWS_PROJECTION,
-        batchSize: 1000,
+        batchSize: 250,
         idleMs: 100,
         logger,
         lease: { lease, ...leaseTiming },
