@@ -15,6 +15,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { validPatient } from '../test/support/test-service';
 import { type SpawnedService, addUserWithCli, freePort, loginAt, spawnService } from '../test/batch/spawned-service';
+import { median, printTable } from './support/table';
 
 interface Scenario {
   name: string;
@@ -108,8 +109,6 @@ function scenarios(basePath: string, ids: string[]): Scenario[] {
   ];
 }
 
-const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-
 async function main(): Promise<void> {
   const { values } = parseArgs({
     options: { connections: { type: 'string' }, seconds: { type: 'string' }, rounds: { type: 'string' } },
@@ -155,8 +154,7 @@ async function main(): Promise<void> {
       ]);
     }
     const header = ['scenario', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'bare Koa req/s', 'ratio'];
-    const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column].length)));
-    for (const row of [header, ...rows]) console.log(row.map((cell, column) => cell.padEnd(widths[column])).join('  '));
+    printTable(header, rows);
     console.log(`peak RSS of the service: ${service.peakRssMb().toFixed(0)} MB (medians of ${rounds} rounds)`);
   } finally {
     await service?.kill('SIGTERM');

@@ -17,6 +17,7 @@ import type { EventToAppend } from '../src/events/event-store';
 import { SqlEventStore } from '../src/events/sql/sql-event-store';
 import { openPgClient } from '../src/storage/pg-client';
 import { POSTGRES_URL, createPgTestSchema } from '../test/contracts/support/servers';
+import { median, printTable } from './support/table';
 
 /** One store under test: append to a stream at a known revision (-1: new stream), read one back. */
 interface Contender {
@@ -129,8 +130,6 @@ async function readLoad(store: Contender, streams: string[], seconds: number): P
   return { perSecond: latencies.length / seconds, p99: latencies[Math.floor(latencies.length * 0.99)] ?? NaN };
 }
 
-const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-
 async function main(): Promise<void> {
   const { values } = parseArgs({ options: { seconds: { type: 'string' }, rounds: { type: 'string' } } });
   const seconds = Number(values.seconds ?? 5);
@@ -174,8 +173,7 @@ async function main(): Promise<void> {
       ]);
     }
     const header = ['scenario', 'this service', 'p99', 'Emmett', 'p99', 'ratio'];
-    const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column].length)));
-    for (const row of [header, ...rows]) console.log(row.map((cell, column) => cell.padEnd(widths[column])).join('  '));
+    printTable(header, rows);
   } finally {
     for (const store of contenders) await store.close();
     for (const schema of schemas) await schema.drop();

@@ -1,3 +1,4 @@
+import { yieldToEventLoop } from '../shared/yield';
 import type { ConsumeOptions, QueueConsumer } from './import-queue';
 
 /** What a queue kept in a database table tells the shared loop. */
@@ -9,8 +10,6 @@ export interface PollingSource<Claim> {
   /** How long to sleep when there is nothing to claim (a publish in this process wakes it earlier). */
   idleMs: number;
 }
-
-const yieldToEventLoop = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 
 /**
  * The consume loop of the table-backed import queues (SQLite and PostgreSQL):

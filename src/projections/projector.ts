@@ -4,6 +4,7 @@ import { foldEvents, viewKeysOf } from './fold-views';
 import type { ProjectorLease } from './lease/projector-lease';
 import type { ReadModelStore, ViewChanges } from './read-model-store';
 import type { ViewReactor } from './view-reactor';
+import { yieldToEventLoop } from '../shared/yield';
 
 export interface ProjectorOptions {
   name: string;
@@ -211,7 +212,7 @@ export class Projector {
           if (applied > 0) {
             // The embedded store answers synchronously: catching up on a large import would
             // otherwise starve HTTP requests and timers until it is done.
-            await new Promise((resolve) => setImmediate(resolve));
+            await yieldToEventLoop();
             continue;
           }
         } else {

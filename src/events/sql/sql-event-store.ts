@@ -51,7 +51,6 @@ function roundsOfDistinctStreams(appends: StreamAppend[]): number[][] {
 
 /** Positions per transaction id: an append holds at most this many events. */
 const POSITIONS_PER_TRANSACTION = 65536;
-const EVENTS_PER_APPEND = POSITIONS_PER_TRANSACTION;
 
 // A position is id x 2^16 + index: below 2^53 (a JS number) for the first 2^37 transactions of the server.
 
@@ -138,11 +137,11 @@ export class SqlEventStore implements EventStore {
     return outcomes;
   }
 
-  /** One call of event_log_append: streams all distinct, at most EVENTS_PER_APPEND events. */
+  /** One call of event_log_append: streams all distinct, at most POSITIONS_PER_TRANSACTION events. */
   private async appendOnce(appends: StreamAppend[]): Promise<StreamAppendOutcome[]> {
     const events = appends.reduce((sum, append) => sum + append.events.length, 0);
-    if (events > EVENTS_PER_APPEND)
-      throw new Error(`One append holds at most ${EVENTS_PER_APPEND} events, not ${events}`);
+    if (events > POSITIONS_PER_TRANSACTION)
+      throw new Error(`One append holds at most ${POSITIONS_PER_TRANSACTION} events, not ${events}`);
     // One JSON parameter rather than arrays per column: data and metadata are not encoded twice.
     const input = appends.map(({ streamId, expectedRevision, events: list }) => ({
       stream: streamId,

@@ -14,6 +14,7 @@ import {
   revisionMatches,
 } from '../event-store';
 import { SQLITE_EVENT_LOG_SCHEMA } from './sqlite-event-log-schema';
+import { yieldToEventLoop } from '../../shared/yield';
 
 interface EventRow {
   position: number;
@@ -29,7 +30,16 @@ interface EventRow {
 /** About 10 ms of inserts on the development machine. */
 const CHUNK_EVENTS = 250;
 
-const yieldToEventLoop = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
+/** How many of `appends`, from `start`, fit one transaction of about CHUNK_EVENTS events (at least one). */
+function chunkLength(appends: StreamAppend[], start: number): number {
+  let end = start;
+  let events = 0;
+  while (end < appends.length && (end === start || events + appends[end].events.length <= CHUNK_EVENTS)) {
+    events += appends[end].events.length;
+    end += 1;
+  }
+  return end - start;
+}
 
 const SELECT_EVENTS =
   'SELECT position, event_id, stream_id, stream_revision, event_type, data, metadata, recorded_at FROM event_log';
@@ -104,15 +114,10 @@ export class SqliteEventStore implements EventStore {
 
   private commitWaiting(): void {
     while (this.waiting.length > 0) {
-      let events = 0;
-      let count = 0;
-      while (
-        count < this.waiting.length &&
-        (count === 0 || events + this.waiting[count].append.events.length <= CHUNK_EVENTS)
-      ) {
-        events += this.waiting[count].append.events.length;
-        count += 1;
-      }
+      const count = chunkLength(
+        this.waiting.map((entry) => entry.append),
+        0,
+      );
       const group = this.waiting.splice(0, count);
       try {
         const outcomes = this.appendChunk(group.map((entry) => entry.append));
@@ -142,12 +147,7 @@ export class SqliteEventStore implements EventStore {
     const outcomes: StreamAppendOutcome[] = [];
     let start = 0;
     while (start < appends.length) {
-      let end = start;
-      let events = 0;
-      while (end < appends.length && (end === start || events + appends[end].events.length <= CHUNK_EVENTS)) {
-        events += appends[end].events.length;
-        end += 1;
-      }
+      const end = start + chunkLength(appends, start);
       if (start > 0) await yieldToEventLoop();
       outcomes.push(...this.appendChunk(appends.slice(start, end)));
       start = end;
