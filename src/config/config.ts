@@ -45,6 +45,8 @@ export interface ServiceConfig {
   redisKeyPrefix: string;
   usersFile: string;
   jwtSecret: string;
+  /** Keys the stable pseudonyms that stand for user ids where research readers see actors. */
+  pseudonymSecret: string;
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
   maxFailedLogins: number;
@@ -64,12 +66,12 @@ export interface ServiceConfig {
 }
 
 /**
- * Without JWT_SECRET the embedded profile keeps a random secret in DATA_DIR,
- * so tokens survive a restart and the secret is never a built-in default.
+ * Without the variable the embedded profile keeps a random secret in DATA_DIR,
+ * so it survives a restart and is never a built-in default.
  */
-function jwtSecret(configured: string | undefined, dataDir: string): string {
+function generatedSecret(configured: string | undefined, dataDir: string, fileName: string): string {
   if (configured) return configured;
-  const path = join(dataDir, 'jwt-secret');
+  const path = join(dataDir, fileName);
   if (!existsSync(path)) {
     mkdirSync(dataDir, { recursive: true });
     writeFileSync(path, randomBytes(48).toString('base64url'), { mode: 0o600, flag: 'wx' });
@@ -83,7 +85,7 @@ export function resolvedPaths(settings: Settings): { dataDir: string; usersFile:
   return { dataDir, usersFile: resolve(settings.USERS_FILE ?? join(dataDir, 'users.json')) };
 }
 
-/** Throws a ConfigError naming every bad variable; without JWT_SECRET it creates DATA_DIR/jwt-secret. */
+/** Throws a ConfigError naming every bad variable; creates the JWT and pseudonym secrets in DATA_DIR when unset. */
 export function loadConfig(env: Env = process.env): ServiceConfig {
   const s = parseSettings(env);
   const { dataDir, usersFile } = resolvedPaths(s);
@@ -111,7 +113,8 @@ export function loadConfig(env: Env = process.env): ServiceConfig {
     redisUrl: s.REDIS_URL,
     redisKeyPrefix: s.REDIS_KEY_PREFIX,
     usersFile,
-    jwtSecret: jwtSecret(s.JWT_SECRET, dataDir),
+    jwtSecret: generatedSecret(s.JWT_SECRET, dataDir, 'jwt-secret'),
+    pseudonymSecret: generatedSecret(s.PSEUDONYM_SECRET, dataDir, 'pseudonym-secret'),
     accessTokenTtlSeconds: s.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlSeconds: s.REFRESH_TOKEN_TTL_SECONDS,
     maxFailedLogins: s.MAX_FAILED_LOGINS,

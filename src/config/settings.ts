@@ -87,6 +87,11 @@ export const SETTINGS = {
     'signs access tokens; set the same value on every API process',
     'generated into `DATA_DIR/jwt-secret`',
   ),
+  PSEUDONYM_SECRET: secretText(
+    32,
+    'keys the stable pseudonyms shown instead of user ids to research readers; same value on every API process',
+    'generated into `DATA_DIR/pseudonym-secret`',
+  ),
   USERS_FILE: optional(path('-', 'accounts, shared by every API process and the users CLI'), '`DATA_DIR/users.json`'),
   ACCESS_TOKEN_TTL_SECONDS: integer(900, 'access token lifetime (also the longest a disabled user keeps access)'),
   REFRESH_TOKEN_TTL_SECONDS: integer(7 * 24 * 3600, 'refresh token lifetime'),

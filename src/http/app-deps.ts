@@ -1,3 +1,4 @@
+import type { ActorPseudonyms } from '../auth/actor-pseudonyms';
 import type { AuthDeps } from '../auth/auth-service';
 import type { CommandDeps } from '../commands/command-deps';
 import type { BatchUploadDeps } from '../import/upload/accept-upload';
@@ -26,6 +27,8 @@ export interface AppDeps {
   rateLimitBackend: RateLimitBackend;
   /** Null in a process that has no import queue configured for uploads. */
   batchUpload: BatchUploadDeps | null;
+  /** Stable stand-ins for user ids where research readers see who acted. */
+  pseudonyms: ActorPseudonyms;
   logger: Logger;
   /** The process roles, reported by GET /health; a process serving HTTP has at least `api`. */
   roles?: readonly string[];

@@ -1,3 +1,4 @@
+import { ActorPseudonyms } from '../auth/actor-pseudonyms';
 import { FileUserStore } from '../auth/file-user-store';
 import type { AuthDeps } from '../auth/auth-service';
 import type { IdentifierDetector } from '../commands/deidentification/detector';
@@ -88,6 +89,7 @@ export async function openRuntime(config: ServiceConfig, logger: Logger, options
     commands,
     logger,
   );
+  const pseudonyms = new ActorPseudonyms(config.pseudonymSecret);
   const auth: AuthDeps = {
     users: new FileUserStore(config.usersFile),
     security: limits.security,
@@ -129,6 +131,7 @@ export async function openRuntime(config: ServiceConfig, logger: Logger, options
         auth,
         rateLimitBackend: limits.rateLimit,
         batchUpload: imports.upload,
+        pseudonyms,
         logger,
       };
     },

@@ -1,5 +1,14 @@
-export const ROLES = ['provider', 'readonly', 'admin'] as const;
+/**
+ * `provider`, `readonly` and `admin` come from the spec; `auditor` reads everything,
+ * including the audit trail, and writes nothing clinical.
+ */
+export const ROLES = ['provider', 'readonly', 'admin', 'auditor'] as const;
 export type Role = (typeof ROLES)[number];
+
+/** Roles that may read clinical records. */
+export const READER_ROLES: readonly Role[] = ['provider', 'readonly', 'admin', 'auditor'];
+/** Roles that may change clinical records. */
+export const WRITER_ROLES: readonly Role[] = ['provider', 'admin'];
 
 export function isRole(value: string): value is Role {
   return (ROLES as readonly string[]).includes(value);

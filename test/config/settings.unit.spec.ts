@@ -31,6 +31,7 @@ const BAD_VALUES: Record<SettingName, string> = {
   REDIS_URL: 'localhost:6379',
   REDIS_KEY_PREFIX: 'two words',
   JWT_SECRET: 'too-short',
+  PSEUDONYM_SECRET: 'short',
   USERS_FILE: ' ',
   ACCESS_TOKEN_TTL_SECONDS: '-1',
   REFRESH_TOKEN_TTL_SECONDS: '1.5',

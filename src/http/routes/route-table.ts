@@ -1,5 +1,6 @@
 import Router from '@koa/router';
 import type { Middleware } from 'koa';
+import { READER_ROLES, WRITER_ROLES } from '../../shared/roles';
 import type { AppDeps } from '../app-deps';
 import { allowRoles, requireAuth } from '../middleware/authentication';
 import { jsonBody } from '../middleware/json-body';
@@ -14,8 +15,8 @@ import { visitHandlers } from './visit-routes';
 export function buildRouter(deps: AppDeps): Router {
   const router = new Router({ prefix: deps.config.basePath });
   const auth = requireAuth(`${deps.config.basePath}/auth/refresh`, deps.auth.users);
-  const readers = allowRoles('provider', 'readonly', 'admin');
-  const writers = allowRoles('provider', 'admin');
+  const readers = allowRoles(...READER_ROLES);
+  const writers = allowRoles(...WRITER_ROLES);
   const json: Middleware[] = jsonBody(deps.config.jsonLimitBytes);
   const patients = patientHandlers(deps);
   const visits = visitHandlers(deps);

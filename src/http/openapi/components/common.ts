@@ -108,5 +108,4 @@ export const securitySchemes: Record<string, OpenAPIV3.SecuritySchemeObject> = {
 
 /** Role note added to each protected operation's description. */
 export const rolesNote = (roles: readonly string[]): string => `\n\n**Roles:** ${roles.join(', ')}.`;
-export const READERS = ['provider', 'readonly', 'admin'] as const;
-export const WRITERS = ['provider', 'admin'] as const;
+export { READER_ROLES as READERS, WRITER_ROLES as WRITERS } from '../../../shared/roles';
