@@ -6,6 +6,7 @@ import { describeConfig } from './config/print-config';
 import { checkServers } from './config/server-checks';
 import { createApp } from './http/app';
 import { startHealthServer } from './runtime/health-server';
+import { limitHeapGrowth } from './runtime/heap-growth';
 import { type Runtime, openRuntime } from './runtime/runtime';
 import { type Logger, createLogger } from './shared/logger';
 
@@ -84,6 +85,7 @@ async function main(args: string[]): Promise<void> {
   if (args.length > 0) throw new Error(`unknown argument ${args[0]}\n${USAGE}`);
 
   const config = loadConfig();
+  limitHeapGrowth(config.heapGrowingPercent);
   const logger = createLogger(config.logLevel);
   await checkServers(config);
   const runtime = await openRuntime(config, logger, { detector: defaultDetector }).catch((error: unknown) => {

@@ -63,6 +63,8 @@ export interface ServiceConfig {
   /** Behind a TLS-terminating proxy: take client addresses and protocol from X-Forwarded-*. */
   trustProxy: boolean;
   logLevel: Settings['LOG_LEVEL'];
+  /** Bounds the heap's growth between full collections: the peak memory of large imports. */
+  heapGrowingPercent: number;
 }
 
 /**
@@ -129,5 +131,6 @@ export function loadConfig(env: Env = process.env): ServiceConfig {
     topCodeAgeAt90: s.TOP_CODE_AGE_90,
     trustProxy: s.TRUST_PROXY,
     logLevel: s.LOG_LEVEL,
+    heapGrowingPercent: s.HEAP_GROWING_PERCENT,
   };
 }

@@ -1,29 +1,23 @@
 import type { SecurityStore } from '../auth/security-store';
 import { MemorySecurityStore } from '../auth/memory-security-store';
-import { RedisSecurityStore } from '../auth/redis-security-store';
 import type { ServiceConfig } from '../config/config';
 import type { EventStore } from '../events/event-store';
-import { SqlEventStore } from '../events/sql/sql-event-store';
 import { SqliteEventStore } from '../events/sqlite/sqlite-event-store';
-import { EsdbEventStore } from '../events/esdb/esdb-event-store';
 import type { RateLimitBackend } from '../http/middleware/rate-limit';
 import type { ImportQueue } from '../import/import-queue';
-import { KafkaImportQueue } from '../import/kafka/kafka-import-queue';
-import { SqlImportQueue } from '../import/sql/sql-import-queue';
 import { SqliteImportQueue } from '../import/sqlite/sqlite-import-queue';
-import { MongoProjectorLease } from '../projections/lease/mongo-projector-lease';
 import { type ProjectorLease, soleProcessLease } from '../projections/lease/projector-lease';
-import { SqlProjectorLease } from '../projections/lease/sql-projector-lease';
 import type { MongoConnection } from '../projections/mongo/mongo-connection';
-import { MongoReadModelStore } from '../projections/mongo/mongo-read-model-store';
 import type { ReadModelStore } from '../projections/read-model-store';
-import { SqlReadModelStore } from '../projections/sql/sql-read-model-store';
 import { SqliteReadModelStore } from '../projections/sqlite/sqlite-read-model-store';
 import type { Logger } from '../shared/logger';
 import type { SqlClient } from '../storage/sql-client';
-import { openPgClient } from '../storage/pg-client';
 import { type SqliteClient, openSqliteClient } from '../storage/sqlite-client';
-import { openRedisClient } from '../storage/redis-client';
+
+/*
+ * Server-profile adapters are imported when selected: their drivers (pg, mongodb,
+ * kafkajs, ioredis, the EventStoreDB client) add ~60 MB to a process that never uses them.
+ */
 
 /** Opens SQL clients lazily and once: the embedded SQLite file and PostgreSQL may each back several ports. */
 export class SqlClients {
@@ -38,7 +32,7 @@ export class SqlClients {
   }
 
   server(): Promise<SqlClient> {
-    this.postgres ??= openPgClient(this.config.postgresUrl);
+    this.postgres ??= import('../storage/pg-client').then(({ openPgClient }) => openPgClient(this.config.postgresUrl));
     return this.postgres;
   }
 
@@ -53,9 +47,9 @@ export async function openEventStore(config: ServiceConfig, sql: SqlClients): Pr
     case 'sqlite':
       return SqliteEventStore.open(sql.embedded());
     case 'postgres':
-      return SqlEventStore.open(await sql.server());
+      return (await import('../events/sql/sql-event-store')).SqlEventStore.open(await sql.server());
     case 'eventstoredb':
-      return EsdbEventStore.connect(config.eventStoreDbUrl);
+      return (await import('../events/esdb/esdb-event-store')).EsdbEventStore.connect(config.eventStoreDbUrl);
   }
 }
 
@@ -68,9 +62,9 @@ export async function openReadStore(
     case 'sqlite':
       return SqliteReadModelStore.open(sql.embedded());
     case 'postgres':
-      return SqlReadModelStore.open(await sql.server());
+      return (await import('../projections/sql/sql-read-model-store')).SqlReadModelStore.open(await sql.server());
     case 'mongodb':
-      return MongoReadModelStore.open(await mongo.db());
+      return (await import('../projections/mongo/mongo-read-model-store')).MongoReadModelStore.open(await mongo.db());
   }
 }
 
@@ -84,9 +78,9 @@ export async function openProjectorLease(
     case 'sqlite':
       return soleProcessLease();
     case 'postgres':
-      return SqlProjectorLease.open(await sql.server());
+      return (await import('../projections/lease/sql-projector-lease')).SqlProjectorLease.open(await sql.server());
     case 'mongodb':
-      return MongoProjectorLease.open(await mongo.db());
+      return (await import('../projections/lease/mongo-projector-lease')).MongoProjectorLease.open(await mongo.db());
   }
 }
 
@@ -95,8 +89,9 @@ export async function openImportQueue(config: ServiceConfig, sql: SqlClients, lo
     case 'sqlite':
       return SqliteImportQueue.open(sql.embedded());
     case 'postgres':
-      return SqlImportQueue.open(await sql.server());
-    case 'kafka':
+      return (await import('../import/sql/sql-import-queue')).SqlImportQueue.open(await sql.server());
+    case 'kafka': {
+      const { KafkaImportQueue } = await import('../import/kafka/kafka-import-queue');
       return KafkaImportQueue.open({
         brokers: config.kafkaBrokers,
         clientId: config.kafkaClientId,
@@ -106,6 +101,7 @@ export async function openImportQueue(config: ServiceConfig, sql: SqlClients, lo
         retentionMs: config.kafkaRetentionMs,
         logger,
       });
+    }
   }
 }
 
@@ -123,6 +119,8 @@ export async function openLimits(config: ServiceConfig): Promise<LimitsBackends>
     }
     case 'redis': {
       // One connection shared by the security store and koa-ratelimit, closed last.
+      const { openRedisClient } = await import('../storage/redis-client');
+      const { RedisSecurityStore } = await import('../auth/redis-security-store');
       const redis = await openRedisClient(config.redisUrl);
       const security = new RedisSecurityStore(redis, { keyPrefix: `${config.redisKeyPrefix}security:` });
       return {

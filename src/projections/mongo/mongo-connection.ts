@@ -1,4 +1,4 @@
-import { type Db, MongoClient } from 'mongodb';
+import type { Db, MongoClient } from 'mongodb';
 
 /**
  * One client per process, opened on first use. `ignoreUndefined` keeps an
@@ -14,10 +14,13 @@ export class MongoConnection {
   ) {}
 
   db(): Promise<Db> {
-    this.client ??= MongoClient.connect(this.url, {
-      ignoreUndefined: true,
-      serverSelectionTimeoutMS: this.options.serverSelectionTimeoutMS ?? 5000,
-    });
+    // Imported on first use, so the embedded profile never loads the driver.
+    this.client ??= import('mongodb').then(({ MongoClient }) =>
+      MongoClient.connect(this.url, {
+        ignoreUndefined: true,
+        serverSelectionTimeoutMS: this.options.serverSelectionTimeoutMS ?? 5000,
+      }),
+    );
     // By default the database named in the URL (mongodb://host/clinical), like POSTGRES_URL names its database.
     return this.client.then((client) => client.db(this.options.database));
   }
