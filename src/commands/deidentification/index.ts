@@ -1,7 +1,9 @@
 /**
  * The service's de-identification detector: rules over pattern libraries,
  * name/place lists from npm data packages and clinical allowlists.
- * See docs in each module for what each rule catches and why.
+ * See docs in each module for what each rule catches and why. Every rule also
+ * runs on the normalized text (normalize.ts) when normalization changed it, and
+ * those hits are mapped back onto the original positions.
  */
 import { findAddresses } from './addresses';
 import { allowedPhraseSpans } from './allowlist-phrases';
@@ -10,6 +12,8 @@ import type { IdentifierDetector, IdentifierHit } from './detector';
 import { mergeHits } from './hits';
 import { LocationFinder } from './locations';
 import { NameFinder } from './names';
+import { normalizeForDetection, originalSpan } from './normalize';
+import { findObfuscatedContacts, findOtherScripts } from './obfuscated';
 import { findContactPatterns, findLabelledNumbers } from './patterns';
 import { tokenize } from './tokens';
 import { WordClasses } from './word-classes';
@@ -29,6 +33,19 @@ export class RuleBasedDetector implements IdentifierDetector {
 
   detect(text: string): IdentifierHit[] {
     if (!text) return [];
+    const normalized = normalizeForDetection(text);
+    const hits = this.detectPlain(text);
+    const disguised = [...findOtherScripts(normalized.text), ...findObfuscatedContacts(normalized.text)];
+    if (normalized.changed) disguised.push(...this.detectPlain(normalized.text));
+    for (const h of disguised) {
+      const [start, end] = originalSpan(normalized, h.start, h.end);
+      hits.push({ ...h, start, end });
+    }
+    return mergeHits(hits);
+  }
+
+  /** Every rule on one text, positions into that text. */
+  private detectPlain(text: string): IdentifierHit[] {
     const tokens = tokenize(text);
     const allowed = allowedPhraseSpans(text);
     const hits = [
@@ -39,9 +56,7 @@ export class RuleBasedDetector implements IdentifierDetector {
       ...this.locations.find(text, tokens),
       ...this.names.find(text, tokens),
     ];
-    const kept =
-      allowed.length === 0 ? hits : hits.filter((h) => !allowed.some(([s, e]) => s <= h.start && h.end <= e));
-    return mergeHits(kept);
+    return allowed.length === 0 ? hits : hits.filter((h) => !allowed.some(([s, e]) => s <= h.start && h.end <= e));
   }
 }
 
