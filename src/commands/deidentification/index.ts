@@ -25,8 +25,13 @@ export class RuleBasedDetector implements IdentifierDetector {
   private readonly names: NameFinder;
   private readonly locations: LocationFinder;
 
+  /** Multi-word countries and regions ("South Africa", "Costa Rica"): allowed geography as a whole. */
+  private readonly broadGeography: RegExp;
+
   constructor(words: WordClasses = new WordClasses()) {
     this.words = words;
+    const multiword = [...words.lex.broadGeography].filter((g) => g.includes(' ')).map((g) => g.replace(/ /g, '\\s+'));
+    this.broadGeography = new RegExp(String.raw`\b(?:${multiword.join('|')})\b`, 'gi');
     this.names = new NameFinder(words);
     this.locations = new LocationFinder(words);
   }
@@ -48,6 +53,7 @@ export class RuleBasedDetector implements IdentifierDetector {
   private detectPlain(text: string): IdentifierHit[] {
     const tokens = tokenize(text);
     const allowed = allowedPhraseSpans(text);
+    for (const m of text.matchAll(this.broadGeography)) allowed.push([m.index ?? 0, (m.index ?? 0) + m[0].length]);
     const hits = [
       ...findContactPatterns(text),
       ...findLabelledNumbers(text),

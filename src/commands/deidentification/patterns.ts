@@ -171,6 +171,8 @@ export function findLabelledNumbers(text: string): IdentifierHit[] {
     for (const m of text.matchAll(rule.re)) {
       const span = m.indices?.[1];
       if (!span || countDigits(m[1]) < rule.minDigits) continue;
+      // "position statement 2022": a year alone is allowed, whatever the label.
+      if (/^(?:19|20)\d{2}$/.test(m[1])) continue;
       hits.push(hit(rule.kind, span[0], span[1], WARNINGS[rule.kind]));
     }
   }
