@@ -43,6 +43,17 @@ const PARTICLES = new Set([
   'mac',
   'st',
 ]);
+/** Generic drug-name stems (USAN): an unlisted "Atenolol" or "Hydroxychloroquine" is a drug, not a name. */
+const DRUG_STEM = new RegExp(
+  String.raw`(?:olol|pril|sartan|statin|quine|sone|olone|mab|nib|azole|cillin|mycin|cycline|floxacin|vir|dipine|` +
+    String.raw`tidine|prazole|oxetine|afil|gliptin|gliflozin|glitazone|parin|xaban|triptan|setron|caine|azepam|` +
+    String.raw`azolam|profen|fenac|coxib|terol|tropium|sonide|dronate|formin|thiazide|semide|lukast|tadine|` +
+    String.raw`azine|amine|idine|oxacin|platin|taxel|rubicin|tinib|zumab|ximab|umab|lamide|pam|barbital|` +
+    String.raw`estradiol|estrogen|gestrel|ogestrel|sterone|trel|ide|ate|ium)$`,
+);
+const NON_ASCII_LETTER = /[^\x00-\x7F]/u;
+/** Capital then lower case, hyphen-joined parts likewise: "Liisa", "Ramírez-Ortega"; not "MoCA", "T-score". */
+const NAME_SHAPE = /^\p{Lu}\p{Ll}+(?:[-'’]\p{Lu}\p{Ll}+)*$/u;
 const INITIALS = /(?<![\p{L}.])(?:\p{Lu}\.\s?){2,3}(?!\p{L})/gu;
 const NOT_INITIALS = new Set([
   'U.S.',
@@ -147,7 +158,14 @@ export class NameFinder {
       if (!this.words.isName(t.lower)) {
         // Unlisted names ("Ngozi reports", "Bongani (partner)"): a word in no dictionary, then a name cue.
         if (this.words.isAnyEnglishWord(t.lower) || t.lower.length < 3) return false;
-        return verbFollows || this.followedByRelationNote(text, t);
+        if (verbFollows || this.followedByRelationNote(text, t)) return true;
+        // Mid-sentence, a capitalised word in no dictionary and no clinical list is a name or a place
+        // ("Why is Liisa so impulsive?"); letters with diacritics ("Ágnes", "Kristýna") say so anywhere.
+        if (!NAME_SHAPE.test(t.text) || DRUG_STEM.test(t.lower)) return false;
+        if (t.lower.split('-').every((p) => this.words.isAllowed(p))) return false;
+        if (t.text.includes('-') && !t.lower.split('-').every((p) => this.words.isName(p) || NON_ASCII_LETTER.test(p)))
+          return false;
+        return !t.sentenceStart || NON_ASCII_LETTER.test(t.text);
       }
       // An everyday word that is also a name ("Grace", "Hope") needs support.
       if (next && adjacent(text, t, next) && next.capitalised && this.words.isDistinctiveName(next.lower)) return true;
