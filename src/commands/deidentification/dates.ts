@@ -32,6 +32,12 @@ const ISO = /(?<![\d/.-])(?:1[89]\d{2}|20\d{2})([/.-])(0?[1-9]|1[0-2])\1(0?[1-9]
 /** "DOB: 7/4", "seen 6/14": a day and month with no year, only after a date word. */
 const SHORT_WITH_CONTEXT =
   /\b(?:dob|d\.o\.b\.?|born|birth(?:day|date)?|date\s+of\s+birth|on|seen|dated|since|lmp|admitted|discharged|surgery|visit|appt|appointment|until|from|due)\s*:?\s*((?:0?[1-9]|1[0-2])\/(?:0?[1-9]|[12]\d|3[01]))(?![\d/])(?!\s*(?:tabs?|tablets?|of|pain|mg|nights?|days?))/dgi;
+/**
+ * "cath 2/18", "s/p CABG in 3/80", "compared with 8/79": a month, a slash and two digits is a day or a
+ * month-and-year, both more than the year Safe Harbor allows. Not a score out of ten ("7/10 pain").
+ */
+const MONTH_SLASH_TWO =
+  /(?<![\d/.-])(0?[1-9]|1[0-2])\/(\d{2})(?![\d/]|\.\d)(?!\s*(?:pain|strength|scale|score|points?|tabs?))/g;
 const AGE_OVER_89 = /\b(?:9\d|1[01]\d)\s*(?:-|\s)?\s*(?:y\/?o\b|yo\b|y\.o\.|years?[- ]old|yrs?[- ]old|year-old)/gi;
 
 function plausibleNumericDate(a: number, b: number): boolean {
@@ -66,6 +72,10 @@ export function findDates(text: string): IdentifierHit[] {
   for (const m of text.matchAll(SHORT_WITH_CONTEXT)) {
     const span = m.indices?.[1];
     if (span) add(span[0], span[1]);
+  }
+  for (const m of text.matchAll(MONTH_SLASH_TWO)) {
+    if (m[2] === '10') continue;
+    add(m.index ?? 0, (m.index ?? 0) + m[0].length);
   }
   for (const m of text.matchAll(AGE_OVER_89)) {
     const start = m.index ?? 0;

@@ -15,6 +15,7 @@ import { NameFinder } from './names';
 import { normalizeForDetection, originalSpan } from './normalize';
 import { findObfuscatedContacts, findOtherScripts } from './obfuscated';
 import { findContactPatterns, findLabelledNumbers } from './patterns';
+import { findLaidOutNames } from './signatures';
 import { tokenize } from './tokens';
 import { WordClasses } from './word-classes';
 
@@ -61,6 +62,7 @@ export class RuleBasedDetector implements IdentifierDetector {
       ...findAddresses(text, this.words.lex),
       ...this.locations.find(text, tokens),
       ...this.names.find(text, tokens),
+      ...findLaidOutNames(text, this.words),
     ];
     return allowed.length === 0 ? hits : hits.filter((h) => !allowed.some(([s, e]) => s <= h.start && h.end <= e));
   }

@@ -27,6 +27,9 @@ const PHONE_US =
 const PHONE_INTL = /(?<![\w+])\+\d{1,3}(?:[\s.-]?\(?\d{1,5}\)?){2,5}(?:\s*(?:x|ext\.?)\s*\d{1,5})?/gi;
 const PHONE_LABELLED =
   /\b(?:phone|ph|tel|telephone|cell|mobile|call|text|reach|contact|fax|number|#)\b[^\d\n]{0,12}(\d{10,11})(?!\d)/dgi;
+/** Shorter or foreign numbers after a contact cue: "call me on 738 191 381", "not answering at 96 466712". */
+const PHONE_CUED =
+  /\b(?:call(?:ed)?\s+(?:me\s+)?(?:on|at)|phone|tel|mobile|cell|answering\s+at|reach(?:ed)?\s+(?:me\s+)?(?:on|at)|messages?\s+to|registered|desk|office|fax|pager|beeper|page(?:d)?(?:\s+at)?)\b[^\d\n]{0,15}(\+?\(?\d{1,4}\)?(?:[\s.-]?\(?\d{2,5}\)?){1,5})(?![\d/])/dgi;
 const FAX_CONTEXT = /\bfax(?:ed|ing)?\b[^\n]{0,25}$/i;
 
 /** A label, optional filler ("number", "#", "no.", "ID"), then the value. */
@@ -131,6 +134,11 @@ function findNumericContacts(text: string): IdentifierHit[] {
       if (digits < 10 || digits > 16) continue;
       phoneHit(m.index ?? 0, (m.index ?? 0) + m[0].trimEnd().length);
     }
+  }
+  for (const m of text.matchAll(PHONE_CUED)) {
+    const [start, end] = m.indices?.[1] ?? [0, 0];
+    const digits = countDigits(m[1]);
+    if (digits >= 5 && digits <= 16) phoneHit(start, end);
   }
   for (const m of text.matchAll(PHONE_LABELLED)) {
     const [start, end] = m.indices?.[1] ?? [0, 0];
