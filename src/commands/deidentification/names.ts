@@ -51,7 +51,7 @@ const DRUG_STEM = new RegExp(
     String.raw`azine|amine|idine|oxacin|platin|taxel|rubicin|tinib|zumab|ximab|umab|lamide|pam|barbital|` +
     String.raw`estradiol|estrogen|gestrel|ogestrel|sterone|trel|ide|ate|ium)$`,
 );
-const NON_ASCII_LETTER = /[^\x00-\x7F]/u;
+const NON_ASCII_LETTER = /[^\p{ASCII}]/u;
 /** Capital then lower case, hyphen-joined parts likewise: "Liisa", "Ramírez-Ortega"; not "MoCA", "T-score". */
 const NAME_SHAPE = /^\p{Lu}\p{Ll}+(?:[-'’]\p{Lu}\p{Ll}+)*$/u;
 const INITIALS = /(?<![\p{L}.])(?:\p{Lu}\.\s?){2,3}(?!\p{L})/gu;

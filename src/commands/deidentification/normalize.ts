@@ -9,7 +9,7 @@
  */
 export interface NormalizedText {
   text: string;
-  /** Original offset of each normalized character, plus one final entry for the end. */
+  /** Original offset of each normalized character, plus one final entry for the end (empty when unchanged). */
   origin: number[];
   /** False when normalization changed nothing (the common case: detect once). */
   changed: boolean;
@@ -87,7 +87,16 @@ function readDigitsAsLetters(match: string): string | undefined {
   return match.replace(/[013457]/g, (d) => (upper ? LEET[d].toUpperCase() : LEET[d]));
 }
 
+/** Non-ASCII or control characters: the only text NFKC and format removal can change. */
+const NOT_PLAIN_ASCII = /[^\x20-\x7E\n\r\t]/;
+const SPACED_LETTERS_ANY = new RegExp(SPACED_LETTERS.source, 'u');
+const LEETISH_ANY = new RegExp(LEETISH.source, 'u');
+
 export function normalizeForDetection(original: string): NormalizedText {
+  // Most notes are plain ASCII prose: nothing to rewrite, no offset map to build.
+  if (!NOT_PLAIN_ASCII.test(original) && !SPACED_LETTERS_ANY.test(original) && !LEETISH_ANY.test(original)) {
+    return { text: original, origin: [], changed: false };
+  }
   let step = nfkcMapped(original);
   step = rewrite(step.text, step.origin, SPACED_LETTERS, collapseSpacing, 2);
   step = rewrite(step.text, step.origin, LEETISH, readDigitsAsLetters, 1);
