@@ -38,6 +38,13 @@ const SHORT_WITH_CONTEXT =
  */
 const MONTH_SLASH_TWO =
   /(?<![\d/.-])(0?[1-9]|1[0-2])\/(\d{2})(?![\d/]|\.\d)(?!\s*(?:pain|strength|scale|score|points?|tabs?))/g;
+/**
+ * A month named alone is a date element when it dates the patient's own history from a point
+ * ("since November", "last March"); a plan or a season ("recheck in June", "worse in August")
+ * is left alone, as the team's labelled set does. Capitalised full names only.
+ */
+const MONTH_ALONE =
+  /\b(?:since|last)[^\S\n]+(?:(?:early|late|mid)-?[^\S\n]*)?((?:January|February|March|April|May|June|July|August|September|October|November|December))\b(?![^\S\n]*\d)/dg;
 const AGE_OVER_89 = /\b(?:9\d|1[01]\d)\s*(?:-|\s)?\s*(?:y\/?o\b|yo\b|y\.o\.|years?[- ]old|yrs?[- ]old|year-old)/gi;
 
 function plausibleNumericDate(a: number, b: number): boolean {
@@ -48,11 +55,15 @@ function plausibleNumericDate(a: number, b: number): boolean {
 
 export function findDates(text: string): IdentifierHit[] {
   const hits: IdentifierHit[] = [];
-  // Every date shape here has a day, a year or an age in digits.
-  if (!hasDigit(text)) return hits;
   const add = (start: number, end: number): void => {
     hits.push(hit('date', start, end, WARNINGS.date));
   };
+  for (const m of text.matchAll(MONTH_ALONE)) {
+    const span = m.indices?.[1];
+    if (span) add(span[0], span[1]);
+  }
+  // Every other date shape here has a day, a year or an age in digits.
+  if (!hasDigit(text)) return hits;
   for (const re of [MONTH_DAY, DAY_MONTH]) {
     for (const m of text.matchAll(re)) {
       const start = m.index ?? 0;

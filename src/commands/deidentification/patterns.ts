@@ -29,7 +29,7 @@ const PHONE_LABELLED =
   /\b(?:phone|ph|tel|telephone|cell|mobile|call|text|reach|contact|fax|number|#)\b[^\d\n]{0,12}(\d{10,11})(?!\d)/dgi;
 /** Shorter or foreign numbers after a contact cue: "call me on 738 191 381", "not answering at 96 466712". */
 const PHONE_CUED =
-  /\b(?:call(?:ed)?\s+(?:me\s+)?(?:on|at)|phone|tel|mobile|cell|answering\s+at|reach(?:ed)?\s+(?:me\s+)?(?:on|at)|messages?\s+to|registered|desk|office|fax|pager|beeper|page(?:d)?(?:\s+at)?)\b[^\d\n]{0,15}(\+?\(?\d{1,4}\)?(?:[\s.-]?\(?\d{2,5}\)?){1,5})(?![\d/])/dgi;
+  /\b(?:call(?:ed)?(?:\s+(?:me|us|her|him))?(?:\s+(?:on|at))?|phone|tel|mobile|cell|answering\s+at|reach(?:ed)?\s+(?:me\s+)?(?:on|at)|messages?\s+to|registered|desk|office|fax|pager|beeper|page(?:d)?(?:\s+at)?)\b[^\d\n]{0,15}(\+?\(?\d{1,4}\)?(?:[\s.-]?\(?\d{2,5}\)?){1,5})(?![\d/])/dgi;
 const FAX_CONTEXT = /\bfax(?:ed|ing)?\b[^\n]{0,25}$/i;
 
 /** A label, optional filler ("number", "#", "no.", "ID"), then the value. */
@@ -103,6 +103,8 @@ const LABEL_RULES: LabelRule[] = [
 /** 17 characters, no I/O/Q, mixed letters and digits: the ISO 3779 VIN shape. */
 const VIN = /\b(?=[A-HJ-NPR-Z0-9]*\d)(?=[A-HJ-NPR-Z0-9]*[A-HJ-NPR-Z])[A-HJ-NPR-Z0-9]{17}\b/g;
 const IMEI_OR_LONG = /(?<![\d.,/-])\d{8,}(?![\d.,/])/g;
+/** Letter-prefixed codes with five or more digits: "XW277/90683", "PT99812", licence "A123-4567-8". */
+const PREFIXED_CODE = /(?<![\w/-])[A-Z]{1,4}-?\d{3,}(?:[/-]\d{2,})*(?![\w/-])/g;
 const HASH_NUMBER = /#\s?(\d{5,})(?![\d.])/dg;
 
 function trimUrl(s: string): string {
@@ -189,6 +191,11 @@ export function findLabelledNumbers(text: string): IdentifierHit[] {
     hits.push(hit('vehicle_identifier', start, start + 17, WARNINGS.vehicle_identifier));
   }
   for (const m of text.matchAll(IMEI_OR_LONG)) {
+    const start = m.index ?? 0;
+    hits.push(hit('other_identifier', start, start + m[0].length, WARNINGS.other_identifier));
+  }
+  for (const m of text.matchAll(PREFIXED_CODE)) {
+    if (countDigits(m[0]) < 5) continue;
     const start = m.index ?? 0;
     hits.push(hit('other_identifier', start, start + m[0].length, WARNINGS.other_identifier));
   }

@@ -18,6 +18,14 @@ const LABELLED_NAME = new RegExp(
   String.raw`\b${LABEL}[^\S\n]*[:#-][^\S\n]*(${WORD}(?:,?[^\S\n]+(?:\p{Lu}\.?[^\S\n]+)?${WORD}){0,2})`,
   'dgiu',
 );
+/** "says Brown.", "according to Okafor", "my name is Smith", "last name? Smith", "named him José". */
+const CUED_NAME = new RegExp(
+  String.raw`\b(?:says|said|asked|according\s+to|name\s+is|name\?|named(?:\s+(?:him|her|them))?|calls\s+me|` +
+    String.raw`call\s+me|signed|regards,|sincerely,)[^\S\n]+(\p{Lu}[\p{L}'’-]+(?:[^\S\n]+\p{Lu}[\p{L}'’-]+)?)`,
+  'dgu',
+);
+/** Dictation initials and user names: "GPP/church/olinger", "XGT:holmes". */
+const DICTATION_INITIALS = /\b[A-Z]{2,4}(?:\/[a-z]{2,}){2}\b|\b[A-Z]{2,4}:[a-z]{3,}\b/dg;
 const DEGREE = String.raw`(?:M\.?D\.?|D\.?O\.?|R\.?N\.?|N\.?P\.?|PA-C|Ph\.?D\.?|MBBS|FACOG|DNP|CNM|APRN|FNP|MSN)`;
 const NAME_BEFORE_DEGREE = new RegExp(
   String.raw`(\p{Lu}[\p{L}'’-]+(?:[^\S\n]+\p{Lu}\.?)?(?:[^\S\n]+\p{Lu}[\p{L}'’-]+)?),[^\S\n]*${DEGREE}(?![\p{L}])`,
@@ -30,7 +38,11 @@ export function findLaidOutNames(text: string, words: WordClasses): IdentifierHi
     span
       .split(/[\s,]+/)
       .some((w) => w.length > 1 && !words.isFunctionWord(w.toLowerCase()) && !words.isAllowed(w.toLowerCase()));
-  for (const re of [LABELLED_NAME, NAME_BEFORE_DEGREE]) {
+  for (const m of text.matchAll(DICTATION_INITIALS)) {
+    const start = m.index ?? 0;
+    hits.push(hit('name', start, start + m[0].length, WARNINGS.name));
+  }
+  for (const re of [LABELLED_NAME, NAME_BEFORE_DEGREE, CUED_NAME]) {
     for (const m of text.matchAll(re)) {
       const span = m.indices?.[1];
       if (!span) continue;
