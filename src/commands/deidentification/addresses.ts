@@ -54,6 +54,8 @@ const ZIP = /(?<![\d-])\d{5}(?:-\d{4})?(?![\d-])/g;
 /** A postal code after its label, any country's shape ("ZIP: 4032", "postcode PH36 9QH"). */
 const LABELLED_POSTCODE =
   /\b(?:zip|zip\s*code|zipcode|postal\s+code|postcode|post\s+code)\s*(?:is|:|#)?\s*([A-Z0-9]{2,5}(?:[ -][A-Z0-9]{3,4})?)\b/dgi;
+/** A UK-style postcode: "PH36 9QH", "SW1A 1AA". */
+const UK_POSTCODE = /\b[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}\b/g;
 /** A ZIP right after a residence word: "lives in 30310", "moved to 02139-4307". */
 const ZIP_AFTER_CUE = /\b(?:lives?|living|resides?|moved|moving|from|in|near|to)\s+(?:in\s+|to\s+)?$/i;
 const ZIP_LABEL = /\b(?:zip|zipcode|postal)(?:\s*code)?\s*(?:is|:|#)?\s*$/i;
@@ -98,7 +100,9 @@ export function findAddresses(text: string, lex: Lexicon): IdentifierHit[] {
     hits.push(hit('location', start, end, WARNINGS.street));
   };
   const digits = hasDigit(text);
-  for (const re of digits ? [NUMBERED_STREET, NUMBERED_STREET_CI, ROUTE, PO_BOX, MILITARY, APARTMENT] : [APARTMENT]) {
+  for (const re of digits
+    ? [NUMBERED_STREET, NUMBERED_STREET_CI, ROUTE, PO_BOX, MILITARY, UK_POSTCODE, APARTMENT]
+    : [APARTMENT]) {
     for (const m of text.matchAll(re)) street(m.index ?? 0, (m.index ?? 0) + m[0].length);
   }
   for (const m of text.matchAll(NAMED_STREET)) {

@@ -197,7 +197,11 @@ export class LocationFinder {
     for (let i = 0; i < tokens.length; i++) {
       const t = tokens[i];
       if (!t.allCaps || this.words.isAllowed(t.lower)) continue;
-      if (!STRONG_CUE.test(text.slice(Math.max(0, t.start - 40), t.start))) continue;
+      const before = text.slice(Math.max(0, t.start - 40), t.start);
+      const strong = STRONG_CUE.test(before);
+      // "in GROSSMENGERSDORF": after a bare "in/at", only a long unlisted word.
+      const weakLong = WEAK_CUE.test(before) && t.lower.length >= 6 && !this.words.isAnyEnglishWord(t.lower);
+      if (!strong && !weakLong) continue;
       let last = i;
       while (
         last + 1 < tokens.length &&
@@ -208,7 +212,7 @@ export class LocationFinder {
       )
         last++;
       const single = last === i && t.lower.length >= 5 && !this.words.isAnyEnglishWord(t.lower);
-      if (single || last > i) {
+      if (single || (strong && last > i)) {
         hits.push(hit('location', t.start, tokens[last].end, WARNINGS.city));
         i = last;
       }

@@ -24,6 +24,8 @@ const CUED_NAME = new RegExp(
     String.raw`call\s+me|signed|regards,|sincerely,)[^\S\n]+(\p{Lu}[\p{L}'’-]+(?:[^\S\n]+\p{Lu}[\p{L}'’-]+)?)`,
   'dgu',
 );
+/** Direct address at the start of a sentence: "Sue, can I please speak to your boss?". */
+const VOCATIVE = /(?:^|[.!?\n]\s*)(\p{Lu}\p{Ll}+),\s+(?:can|could|would|will|please|thank)\b/dgu;
 /** Dictation initials and user names: "GPP/church/olinger", "XGT:holmes". */
 const DICTATION_INITIALS = /\b[A-Z]{2,4}(?:\/[a-z]{2,}){2}\b|\b[A-Z]{2,4}:[a-z]{3,}\b/dg;
 const DEGREE = String.raw`(?:M\.?D\.?|D\.?O\.?|R\.?N\.?|N\.?P\.?|PA-C|Ph\.?D\.?|MBBS|FACOG|DNP|CNM|APRN|FNP|MSN)`;
@@ -42,7 +44,7 @@ export function findLaidOutNames(text: string, words: WordClasses): IdentifierHi
     const start = m.index ?? 0;
     hits.push(hit('name', start, start + m[0].length, WARNINGS.name));
   }
-  for (const re of [LABELLED_NAME, NAME_BEFORE_DEGREE, CUED_NAME]) {
+  for (const re of [LABELLED_NAME, NAME_BEFORE_DEGREE, CUED_NAME, VOCATIVE]) {
     for (const m of text.matchAll(re)) {
       const span = m.indices?.[1];
       if (!span) continue;
