@@ -119,6 +119,32 @@ export class NameFinder {
       hits.push(hit('name', start, start + raw.length, WARNINGS.name));
     }
     hits.push(...this.singleInitialSurnames(text, tokens));
+    hits.push(...this.uncasedFullNames(text, tokens));
+    return hits;
+  }
+
+  /**
+   * Full names in lower case or capitals, where case says nothing: "maria gonzalez", "MARIA GONZALEZ",
+   * "GONZALEZ, MARIA". A listed first name next to a listed surname, not both everyday words
+   * ("will power", "grace period") and neither a clinical word or abbreviation.
+   */
+  private uncasedFullNames(text: string, tokens: Token[]): IdentifierHit[] {
+    const hits: IdentifierHit[] = [];
+    const uncased = (t: Token): boolean => t.allCaps || t.text === t.lower;
+    const usable = (t: Token): boolean =>
+      t.lower.length >= 2 && !this.words.isFunctionWord(t.lower) && !this.words.isAllowed(t.lower);
+    const surname = (t: Token): boolean =>
+      this.words.lex.lastNames.has(t.lower) || (this.words.isName(t.lower) && !this.words.isAnyEnglishWord(t.lower));
+    for (let i = 0; i + 1 < tokens.length; i++) {
+      const a = tokens[i];
+      const b = tokens[i + 1];
+      if (!uncased(a) || !uncased(b) || a.allCaps !== b.allCaps || !usable(a) || !usable(b)) continue;
+      if (this.words.isCommonWord(a.lower) && this.words.isCommonWord(b.lower)) continue;
+      const forward = adjacent(text, a, b) && this.words.isFirstName(a.lower) && surname(b);
+      const reversed =
+        /^,\s*$/.test(text.slice(a.endWithPossessive, b.start)) && surname(a) && this.words.isFirstName(b.lower);
+      if (forward || reversed) hits.push(hit('name', a.start, b.end, WARNINGS.name));
+    }
     return hits;
   }
 
