@@ -76,7 +76,7 @@ function toSet(block: string): Set<string> {
 const ANATOMY_AND_SHORTHAND = `
 sternal costal femoral iliac inguinal axillary cervical lumbar sacral thoracic pelvic adnexal vulvar vaginal
 cor abd ext neuro psych pulm resp card cardio heent msk derm gen lymph extr apap asa hctz ntg kcl mvi
-virchow pfannenstiel douglas mcmaster diff viagra cialis levitra
+virchow pfannenstiel douglas mcmaster diff cont viagra cialis levitra
 `;
 
 export const MEDICAL_WORDS: ReadonlySet<string> = new Set([

@@ -17,9 +17,8 @@ const FACILITY_HEADS = new Set(
   radiology laboratory laboratories lab labs pharmacy therapy rehab rehabilitation institute university college
   school elementary academy library church cathedral chapel temple mosque synagogue park mall plant factory
   house hotel motel airport station apartments towers manor village memorial regional associates practice
-  partners group ymca ywca dept department hôpital hopital hospitalier clinica clínica centro universitario kettering langone`.split(
-    /\s+/,
-  ),
+  partners group ymca ywca dept department hôpital hopital hospitalier clinica clínica centro universitario
+  kettering langone`.split(/\s+/),
 );
 /** Heads that name a place even after one everyday word ("Summit Hospital"). */
 const STRONG_HEADS = new Set([

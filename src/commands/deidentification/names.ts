@@ -104,7 +104,12 @@ export class NameFinder {
         add(i + 1, this.extend(text, tokens, i + 1, true));
         continue;
       }
-      if (this.words.isRelation(t.lower) && next && adjacent(text, t, next, true) && this.canFollowRelation(next)) {
+      if (
+        this.words.isRelation(t.lower) &&
+        next &&
+        adjacent(text, t, next, true) &&
+        (this.canFollowRelation(next) || this.capitalisedWordNameAfterRelation(tokens, i + 1))
+      ) {
         add(i + 1, this.extend(text, tokens, i + 1, true));
         continue;
       }
@@ -153,6 +158,17 @@ export class NameFinder {
     if (t.capitalised) return !this.words.isAllowedToken(t) || this.words.isName(t.lower);
     // "dr. patel": lower case after an abbreviated title, if it is no ordinary word.
     return title.dotted && !this.words.isCommonWord(t.lower) && !this.words.isAllowedToken(t);
+  }
+
+  /**
+   * "her son Will", "Son Will came along": a capitalised first name right after a relation word is a
+   * name even when it is also an everyday or function word, unless a verb form follows ("Son Will be").
+   */
+  private capitalisedWordNameAfterRelation(tokens: Token[], i: number): boolean {
+    const t = tokens[i];
+    if (!t.capitalised || t.allCaps || !this.words.isFirstName(t.lower) || this.words.isAllowed(t.lower)) return false;
+    const after = tokens[i + 1]?.lower;
+    return after === undefined || !['be', 'not', 'have', 'need', 'also', 'probably'].includes(after);
   }
 
   private canFollowRelation(t: Token): boolean {
