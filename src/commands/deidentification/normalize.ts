@@ -18,8 +18,8 @@ export interface NormalizedText {
 /** Bidi embeddings, overrides and isolates: they reorder what a reader sees. */
 export const BIDI_CONTROL = /[\u202A-\u202E\u2066-\u2069]/u;
 const FORMAT = /^\p{Cf}$/u;
-/** Three or more single letters, each separated by one space, dot, hyphen or underscore. */
-const SPACED_LETTERS = /(?<![\p{L}\p{N}])\p{L}(?:[ ._-]\p{L}(?![\p{L}\p{N}])){2,}/gu;
+/** Three or more single letters, separated by one and the same space, dot, hyphen or underscore. */
+const SPACED_LETTERS = /(?<![\p{L}\p{N}])\p{L}([ ._-])\p{L}(?![\p{L}\p{N}])(?:\1\p{L}(?![\p{L}\p{N}])){1,}/gu;
 /** A word mixing letters and look-alike digits, at least two letters. */
 const LEETISH = /(?<![\p{L}\p{N}])(?=[\p{L}0-9]*\p{L}[\p{L}0-9]*\p{L})(?=[\p{L}0-9]*[013457])[\p{L}0-9]{3,}/gu;
 const LEET: Record<string, string> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't' };
@@ -105,6 +105,7 @@ export function normalizeForDetection(original: string): NormalizedText {
 
 /** Maps a [start, end) span of the normalized text back onto the original text. */
 export function originalSpan(n: NormalizedText, start: number, end: number): [number, number] {
+  if (!n.changed) return [start, end];
   const from = n.origin[start];
   const to = end > start ? n.origin[end - 1] + 1 : from;
   return [from, Math.max(to, from)];
