@@ -24,6 +24,9 @@ import type { SqlClient } from '../storage/sql-client';
 import { openPgClient } from '../storage/pg-client';
 import { type SqliteClient, openSqliteClient } from '../storage/sqlite-client';
 import { openRedisClient } from '../storage/redis-client';
+import type { BatchKeyStore } from '../import/batch-keys/batch-key-store';
+import { SqlBatchKeyStore } from '../import/batch-keys/sql-batch-key-store';
+import { SqliteBatchKeyStore } from '../import/batch-keys/sqlite-batch-key-store';
 
 /** Opens SQL clients lazily and once: the embedded SQLite file and PostgreSQL may each back several ports. */
 export class SqlClients {
@@ -107,6 +110,16 @@ export async function openImportQueue(config: ServiceConfig, sql: SqlClients, lo
         logger,
       });
   }
+}
+
+/**
+ * The batch payload keys live beside the queue's database: the SQLite file for the embedded queue,
+ * PostgreSQL for the PostgreSQL queue and for Kafka (whose topic keeps only ciphertext).
+ */
+export async function openBatchKeyStore(config: ServiceConfig, sql: SqlClients): Promise<BatchKeyStore> {
+  return config.importQueue === 'sqlite'
+    ? new SqliteBatchKeyStore(sql.embedded())
+    : SqlBatchKeyStore.open(await sql.server());
 }
 
 export interface LimitsBackends {

@@ -4,6 +4,7 @@ import type { ReadModelStore, ViewChanges } from '../../projections/read-model-s
 import type { ViewReactor } from '../../projections/view-reactor';
 import type { BatchView } from '../../projections/views';
 import type { Clock } from '../../shared/time';
+import type { BatchKeyStore } from '../batch-keys/batch-key-store';
 
 export function isFullyProcessed(view: BatchView): boolean {
   return view.phase === 'accepted' && view.successful + view.failed >= view.total_records;
@@ -13,6 +14,8 @@ export interface BatchCompletionDeps {
   handler: CommandHandler;
   readStore: ReadModelStore;
   clock: Clock;
+  /** Every row has its outcome: the batch's payload key is destroyed (crypto-shredding). */
+  keys?: BatchKeyStore;
 }
 
 /**
@@ -44,5 +47,7 @@ export class BatchCompletionReactor implements ViewReactor {
       now: this.deps.clock.now(),
     };
     await onBehalfOfUploader(this.deps.handler, command);
+    // After the completion is in the log: a crash before it leaves the key for the recovery sweep.
+    await this.deps.keys?.destroy(view.id);
   }
 }
