@@ -17,7 +17,7 @@ import type { Clock } from '../shared/time';
 import { BatchReadinessCache } from './batch-lifecycle/batch-readiness';
 import type { DeliveredMessage, GroupOutcome, ImportQueue, QueueConsumer } from './import-queue';
 import type { BatchKeyStore } from './batch-keys/batch-key-store';
-import { type RowMessage, decodeRow, rowBatchId } from './row-message';
+import { type RowMessage, type SealedRow, openEnvelope, readEnvelope } from './row-message';
 import type { RowToValidate, RowValidator, ValidatedRow } from './validation/row-validator';
 import { validatedRuns } from './validation/validated-runs';
 
@@ -109,7 +109,9 @@ export class ImportWorker {
     const poisonMode = group.some((message) => message.deliveryAttempt >= this.deps.settings.poisonAttempts);
     const ready: ReadyRow[] = [];
     for (const message of group) {
-      const batchId = rowBatchId(message);
+      const envelope = this.decode(message, () => readEnvelope(message), poisonMode);
+      if (!envelope) continue;
+      const { batchId } = envelope;
       const readiness = await this.batches.of(batchId);
       if (readiness.kind === 'wait') {
         // Rows of an upload still streaming are neither imported nor dropped: look again soon.
@@ -121,7 +123,7 @@ export class ImportWorker {
         continue;
       }
       const key = await this.keyOf(batchId);
-      const row = key ? this.decode(message, key, poisonMode) : null;
+      const row = key ? this.decode(message, () => openEnvelope(envelope, key), poisonMode) : null;
       if (!row) continue;
       if (message.deliveryAttempt > 1 && (await this.alreadyImported(row))) continue;
       ready.push({ row, origin: forImportedRow(readiness.uploader, row.batchId, row.rowNumber) });
@@ -166,9 +168,13 @@ export class ImportWorker {
     if (this.forgotten.size > KEY_CACHE_LIMIT) this.forgotten.delete(this.forgotten.values().next().value ?? '');
   }
 
-  private decode(message: DeliveredMessage, key: Buffer, poisonMode: boolean): RowMessage | null {
+  private decode<T extends SealedRow | RowMessage>(
+    message: DeliveredMessage,
+    read: () => T,
+    poisonMode: boolean,
+  ): T | null {
     try {
-      return decodeRow(message, key);
+      return read();
     } catch (error) {
       if (!poisonMode) throw error;
       // Not a row at all: nothing to count it against. Logged (without payload) and dropped.

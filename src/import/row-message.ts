@@ -40,20 +40,32 @@ export function encodeRow(row: RowMessage, key: Buffer): QueueMessage {
   return { key: row.batchId, value: JSON.stringify(encoded) };
 }
 
-/** The batch a message belongs to, read without its key. */
-export function rowBatchId(message: DeliveredMessage): string {
-  return message.key;
+/** A queued row before its cells are opened: enough to decide whether the batch is importable. */
+export interface SealedRow {
+  batchId: string;
+  rowNumber: number;
+  sealed: string;
 }
 
-/** Throws on a payload that is not a row message, or that this key cannot open; the worker treats it as poison. */
-export function decodeRow(message: DeliveredMessage, key: Buffer): RowMessage {
+/** Throws on a payload that is not a row message; the worker turns that into a poison-message path. */
+export function readEnvelope(message: DeliveredMessage): SealedRow {
   const parsed = JSON.parse(message.value) as Partial<Encoded>;
   if (typeof parsed.b !== 'string' || typeof parsed.r !== 'number' || typeof parsed.s !== 'string') {
     throw new Error(`import message at offset ${message.offset} is not a row message`);
   }
-  const sealed = JSON.parse(openRow(key, parsed.b, parsed.r, parsed.s)) as Partial<Sealed>;
-  if (typeof sealed.c !== 'object' || sealed.c === null) {
-    throw new Error(`import message at offset ${message.offset} holds no row cells`);
+  return { batchId: parsed.b, rowNumber: parsed.r, sealed: parsed.s };
+}
+
+/** Throws when the key cannot open the row (another batch's key, an altered payload). */
+export function openEnvelope(envelope: SealedRow, key: Buffer): RowMessage {
+  const { batchId, rowNumber } = envelope;
+  const opened = JSON.parse(openRow(key, batchId, rowNumber, envelope.sealed)) as Partial<Sealed>;
+  if (typeof opened.c !== 'object' || opened.c === null) {
+    throw new Error(`import row ${rowNumber} of ${batchId} holds no cells`);
   }
-  return { batchId: parsed.b, rowNumber: parsed.r, cells: sealed.c, mismatch: sealed.m };
+  return { batchId, rowNumber, cells: opened.c, mismatch: opened.m };
+}
+
+export function decodeRow(message: DeliveredMessage, key: Buffer): RowMessage {
+  return openEnvelope(readEnvelope(message), key);
 }
