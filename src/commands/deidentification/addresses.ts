@@ -43,6 +43,14 @@ const NAMED_STREET = new RegExp(
     String.raw`Turnpike|Expressway|Plaza|Terrace|St\.|Ave\.?|Rd\.?|Blvd\.?|Ln\.?|Pkwy\.?)(?![\p{L}])`,
   'gu',
 );
+/** Times, doses and counts are not street names ("at 5 pm dr visit"). */
+const NOT_A_UNIT = String.raw`(?!(?:am|pm|min|mins|minutes?|mg|mcg|ml|hr|hrs|hours?|days?|weeks?|times|tabs?|x|of|the|a|and)\b)`;
+/** Lower-case or abbreviated addresses after an address cue: "lives at 4421 n. elm ave", "at 12 oak st apt 4b". */
+const CUED_STREET = new RegExp(
+  String.raw`\b(?:lives?|living|resides?|address|addr|moved|at|on)\b[^\S\n]*:?[^\S\n]*(\d{1,6}[a-z]?\s+(?:[nsew]\.?\s+)?` +
+    String.raw`${NOT_A_UNIT}[\p{L}][\p{L}'-]*(?:\s+${NOT_A_UNIT}[\p{L}][\p{L}'-]*)?\s+(?:${SUFFIX_ABBR}|${SUFFIX_FULL})\b\.?)`,
+  'dgiu',
+);
 const ROUTE = /\b(?:Route|Rte\.?|Highway|Hwy\.?|Interstate|I-|US-|SR-|County Road|CR-)\s?\d{1,4}[A-Z]?\b/g;
 const PO_BOX = /\b(?:P\.?\s?O\.?\s*Box|Post\s*box|(?:RR|HC|R\.R\.)\s*\d+,?\s*Box)\s*#?\s*\d+\b/gi;
 /** Military mail: "PSC 2322, Box 6025", "Unit 0143 Box 6349", "APO AA 88307", "USNS Degtyarev\nFPO AP 41937". */
@@ -105,6 +113,11 @@ export function findAddresses(text: string, lex: Lexicon): IdentifierHit[] {
     : [APARTMENT]) {
     for (const m of text.matchAll(re)) street(m.index ?? 0, (m.index ?? 0) + m[0].length);
   }
+  if (digits)
+    for (const m of text.matchAll(CUED_STREET)) {
+      const span = m.indices?.[1];
+      if (span) street(span[0], span[1]);
+    }
   for (const m of text.matchAll(NAMED_STREET)) {
     const end = (m.index ?? 0) + m[0].length;
     const start = trimLeadingNonStreet(text, m.index ?? 0, end);

@@ -96,6 +96,8 @@ const ORGANISATIONS = `
 medicare medicaid tricare nams acog whi uspstf fda cdc nih who aarp menopause society initiative
 women's health national institute american college association study trial guideline guidelines
 manifesto app podcast blue cross shield aetna cigna humana united healthcare anthem kaiser
+jehovah jehovah's witness witnesses adventist mormon latter-day baptist methodist lutheran presbyterian
+pentecostal episcopal quaker amish mennonite
 `;
 
 /** Languages and interpreter needs: capitalised, sometimes in the name list. */

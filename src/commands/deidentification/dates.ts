@@ -33,11 +33,11 @@ const ISO = /(?<![\d/.-])(?:1[89]\d{2}|20\d{2})([/.-])(0?[1-9]|1[0-2])\1(0?[1-9]
 const SHORT_WITH_CONTEXT =
   /\b(?:dob|d\.o\.b\.?|born|birth(?:day|date)?|date\s+of\s+birth|on|seen|dated|since|lmp|admitted|discharged|surgery|visit|appt|appointment|until|from|due)\s*:?\s*((?:0?[1-9]|1[0-2])\/(?:0?[1-9]|[12]\d|3[01]))(?![\d/])(?!\s*(?:tabs?|tablets?|of|pain|mg|nights?|days?))/dgi;
 /**
- * "cath 2/18", "s/p CABG in 3/80", "compared with 8/79": a month, a slash and two digits is a day or a
- * month-and-year, both more than the year Safe Harbor allows. Not a score out of ten ("7/10 pain").
+ * "cath 2/18", "s/p CABG in 3/80", "mammogram 11/2021": a month, a slash and two digits (or a year) is a
+ * day or a month-and-year, both more than the year Safe Harbor allows. Not a score out of ten ("7/10 pain").
  */
 const MONTH_SLASH_TWO =
-  /(?<![\d/.-])(0?[1-9]|1[0-2])\/(\d{2})(?![\d/]|\.\d)(?!\s*(?:pain|strength|scale|score|points?|tabs?))/g;
+  /(?<![\d/.-])(0?[1-9]|1[0-2])\/(\d{2}|(?:19|20)\d{2})(?![\d/]|\.\d)(?!\s*(?:pain|strength|scale|score|points?|tabs?))/g;
 /**
  * A month named alone is a date element when it dates the patient's own history from a point
  * ("since November", "last March"); a plan or a season ("recheck in June", "worse in August")
