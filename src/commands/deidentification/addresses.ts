@@ -45,10 +45,12 @@ const NAMED_STREET = new RegExp(
 );
 /** Times, doses and counts are not street names ("at 5 pm dr visit"). */
 const NOT_A_UNIT = String.raw`(?!(?:am|pm|min|mins|minutes?|mg|mcg|ml|hr|hrs|hours?|days?|weeks?|times|tabs?|x|of|the|a|and)\b)`;
+const CUED_STREET_WORD = String.raw`${NOT_A_UNIT}[\p{L}][\p{L}'-]*`;
 /** Lower-case or abbreviated addresses after an address cue: "lives at 4421 n. elm ave", "at 12 oak st apt 4b". */
 const CUED_STREET = new RegExp(
-  String.raw`\b(?:lives?|living|resides?|address|addr|moved|at|on)\b[^\S\n]*:?[^\S\n]*(\d{1,6}[a-z]?\s+(?:[nsew]\.?\s+)?` +
-    String.raw`${NOT_A_UNIT}[\p{L}][\p{L}'-]*(?:\s+${NOT_A_UNIT}[\p{L}][\p{L}'-]*)?\s+(?:${SUFFIX_ABBR}|${SUFFIX_FULL})\b\.?)`,
+  String.raw`\b(?:lives?|living|resides?|address|addr|moved|at|on)\b[^\S\n]*:?[^\S\n]*` +
+    String.raw`(\d{1,6}[a-z]?\s+(?:[nsew]\.?\s+)?${CUED_STREET_WORD}(?:\s+${CUED_STREET_WORD})?\s+` +
+    String.raw`(?:${SUFFIX_ABBR}|${SUFFIX_FULL})\b\.?)`,
   'dgiu',
 );
 const ROUTE = /\b(?:Route|Rte\.?|Highway|Hwy\.?|Interstate|I-|US-|SR-|County Road|CR-)\s?\d{1,4}[A-Z]?\b/g;
