@@ -44,7 +44,8 @@ const NAMED_STREET = new RegExp(
   'gu',
 );
 /** Times, doses and counts are not street names ("at 5 pm dr visit"). */
-const NOT_A_UNIT = String.raw`(?!(?:am|pm|min|mins|minutes?|mg|mcg|ml|hr|hrs|hours?|days?|weeks?|times|tabs?|x|of|the|a|and)\b)`;
+const UNIT_WORDS = 'am|pm|min|mins|minutes?|mg|mcg|ml|hr|hrs|hours?|days?|weeks?|times|tabs?|x|of|the|a|and';
+const NOT_A_UNIT = String.raw`(?!(?:${UNIT_WORDS})\b)`;
 const CUED_STREET_WORD = String.raw`${NOT_A_UNIT}[\p{L}][\p{L}'-]*`;
 /** Lower-case or abbreviated addresses after an address cue: "lives at 4421 n. elm ave", "at 12 oak st apt 4b". */
 const CUED_STREET = new RegExp(
