@@ -51,6 +51,8 @@ const DRUG_STEM = new RegExp(
     String.raw`azine|amine|idine|oxacin|platin|taxel|rubicin|tinib|zumab|ximab|umab|lamide|pam|barbital|` +
     String.raw`estradiol|estrogen|gestrel|ogestrel|sterone|trel|ide|ate|ium)$`,
 );
+/** Hormone brands are built on the hormone's name ("Estradot", "Estrogel", "Progestan", "Testim"). */
+const HORMONE_BRAND = /^(?:estr|oestr|progest|testo|androg|thyro|levoth)/;
 const NON_ASCII_LETTER = /[^\p{ASCII}]/u;
 /** Capital then lower case, hyphen-joined parts likewise: "Liisa", "Ramírez-Ortega"; not "MoCA", "T-score". */
 const NAME_SHAPE = /^\p{Lu}\p{Ll}+(?:[-'’]\p{Lu}\p{Ll}+)*$/u;
@@ -203,7 +205,7 @@ export class NameFinder {
         if (verbFollows || this.followedByRelationNote(text, t)) return true;
         // Mid-sentence, a capitalised word in no dictionary and no clinical list is a name or a place
         // ("Why is Liisa so impulsive?"); letters with diacritics ("Ágnes", "Kristýna") say so anywhere.
-        if (!NAME_SHAPE.test(t.text) || DRUG_STEM.test(t.lower)) return false;
+        if (!NAME_SHAPE.test(t.text) || DRUG_STEM.test(t.lower) || HORMONE_BRAND.test(t.lower)) return false;
         if (t.lower.split('-').every((p) => this.words.isAllowed(p))) return false;
         if (t.text.includes('-') && !t.lower.split('-').every((p) => this.words.isName(p) || NON_ASCII_LETTER.test(p)))
           return false;
