@@ -49,9 +49,8 @@ export function findLaidOutNames(text: string, words: WordClasses): IdentifierHi
       const span = m.indices?.[1];
       if (!span) continue;
       // Keep the words up to the first function word: "Name: Yosef Villegas was seen" -> "Yosef Villegas".
-      const words2 = m[1].split(/(?<=[\s,])/);
       let end = span[0];
-      for (const w of words2) {
+      for (const w of m[1].split(/(?<=[\s,])/)) {
         const bare = w.replace(/[\s,.]+$/, '').toLowerCase();
         if (words.isFunctionWord(bare) || (words.isCommonWord(bare) && !words.isName(bare))) break;
         end += w.length;
