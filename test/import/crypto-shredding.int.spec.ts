@@ -1,7 +1,13 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect } from 'chai';
+import type { CommandHandler } from '../../src/commands/command-handler';
 import { newBatchKey, openRow, sealRow } from '../../src/import/batch-keys/row-cipher';
+import { SqliteBatchKeyStore } from '../../src/import/batch-keys/sqlite-batch-key-store';
+import { BatchCompletionReactor } from '../../src/import/batch-lifecycle/completion-reactor';
+import type { ReadModelStore } from '../../src/projections/read-model-store';
+import type { BatchPhase, BatchView } from '../../src/projections/views';
+import { openScratchSqlite } from '../support/scratch-sqlite';
 import { KafkaImportQueue } from '../../src/import/kafka/kafka-import-queue';
 import { encodeRow } from '../../src/import/row-message';
 import { silentLogger } from '../../src/shared/logger';
@@ -88,6 +94,35 @@ describe('crypto-shredding of import payloads: embedded SQLite queue', function 
     expect(filesContaining(dataDir, Buffer.from(clean))).to.not.be.empty;
     expect(filesContaining(dataDir, Buffer.from('Quillfeather'))).to.deep.equal([]);
     expect(filesContaining(dataDir, key as Buffer)).to.deep.equal([]);
+  });
+});
+
+describe('batch keys: recovery sweep', () => {
+  it('destroys the keys of completed and aborted batches left by a crash, keeps the others', async () => {
+    const scratch = openScratchSqlite('batch-keys');
+    try {
+      const keys = new SqliteBatchKeyStore(scratch.db);
+      for (const id of ['batch_done', 'batch_dropped', 'batch_running', 'batch_starting']) await keys.create(id);
+      const phases: Record<string, BatchPhase> = {
+        batch_done: 'completed',
+        batch_dropped: 'aborted',
+        batch_running: 'accepted',
+      };
+      const readStore = {
+        acceptedBatches: () => Promise.resolve([]),
+        getBatch: (id: string) => Promise.resolve(phases[id] ? ({ id, phase: phases[id] } as BatchView) : null),
+      } as unknown as ReadModelStore;
+      const reactor = new BatchCompletionReactor({
+        handler: {} as CommandHandler,
+        readStore,
+        clock: { now: () => new Date() },
+        keys,
+      });
+      await reactor.recover();
+      expect((await keys.batchIds()).sort()).to.deep.equal(['batch_running', 'batch_starting']);
+    } finally {
+      await scratch.dispose();
+    }
   });
 });
 

@@ -13,4 +13,6 @@ export interface BatchKeyStore {
   get(batchId: string): Promise<Buffer | null>;
   /** Forgets the key for good; a no-op when it is already gone. */
   destroy(batchId: string): Promise<void>;
+  /** Batches that still have a key (the recovery sweep destroys those whose batch is over). */
+  batchIds(): Promise<string[]>;
 }

@@ -32,6 +32,11 @@ export class SqlBatchKeyStore implements BatchKeyStore {
     return rows[0]?.cipher_key ?? null;
   }
 
+  async batchIds(): Promise<string[]> {
+    const rows = await this.sql.query<{ batch_id: string }>('SELECT batch_id FROM import_batch_keys');
+    return rows.map((row) => row.batch_id);
+  }
+
   async destroy(batchId: string): Promise<void> {
     await this.sql.query('DELETE FROM import_batch_keys WHERE batch_id = $1', [batchId]);
   }

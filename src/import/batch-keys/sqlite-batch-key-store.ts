@@ -13,6 +13,7 @@ export class SqliteBatchKeyStore implements BatchKeyStore {
   private readonly insert: Statement<[string, Buffer]>;
   private readonly select: Statement<[string]>;
   private readonly remove: Statement<[string]>;
+  private readonly all: Statement<[]>;
 
   constructor(private readonly db: SqliteClient) {
     db.writer.exec(
@@ -22,6 +23,7 @@ export class SqliteBatchKeyStore implements BatchKeyStore {
     this.insert = db.writer.prepare('INSERT INTO import_batch_keys (batch_id, cipher_key) VALUES (?, ?)');
     this.select = db.writer.prepare('SELECT cipher_key FROM import_batch_keys WHERE batch_id = ?');
     this.remove = db.writer.prepare('DELETE FROM import_batch_keys WHERE batch_id = ?');
+    this.all = db.writer.prepare('SELECT batch_id FROM import_batch_keys');
   }
 
   create(batchId: string): Promise<Buffer> {
@@ -33,6 +35,10 @@ export class SqliteBatchKeyStore implements BatchKeyStore {
   get(batchId: string): Promise<Buffer | null> {
     const row = this.select.get(batchId) as { cipher_key: Buffer } | undefined;
     return Promise.resolve(row ? Buffer.from(row.cipher_key) : null);
+  }
+
+  batchIds(): Promise<string[]> {
+    return Promise.resolve((this.all.all() as { batch_id: string }[]).map((row) => row.batch_id));
   }
 
   destroy(batchId: string): Promise<void> {

@@ -32,9 +32,19 @@ export class BatchCompletionReactor implements ViewReactor {
     for (const view of changes.batches) await this.completeIfDone(view);
   }
 
-  /** A crash between the last row's commit and its completion left an accepted batch with every row counted. */
+  /**
+   * A crash between the last row's commit and its completion left an accepted batch with every row counted;
+   * a crash between the completion (or an abort) and the key's destruction left a key behind.
+   */
   async recover(): Promise<void> {
     for (const view of await this.deps.readStore.acceptedBatches()) await this.completeIfDone(view);
+    const keys = this.deps.keys;
+    if (!keys) return;
+    for (const batchId of await keys.batchIds()) {
+      const view = await this.deps.readStore.getBatch(batchId);
+      // No view yet: an upload may be starting right now; its key stays.
+      if (view && (view.phase === 'completed' || view.phase === 'aborted')) await keys.destroy(batchId);
+    }
   }
 
   private async completeIfDone(view: BatchView): Promise<void> {
