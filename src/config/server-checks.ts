@@ -33,6 +33,8 @@ function neededServers(config: ServiceConfig): Needed[] {
     config.eventStore === 'postgres' && 'EVENT_STORE=postgres',
     config.readStore === 'postgres' && 'READ_STORE=postgres',
     config.importQueue === 'postgres' && 'IMPORT_QUEUE=postgres',
+    // The Kafka queue's per-batch payload keys live in PostgreSQL (the topic holds only ciphertext).
+    config.importQueue === 'kafka' && 'IMPORT_QUEUE=kafka (batch keys)',
   ].filter((user): user is string => typeof user === 'string');
   if (postgresUsers.length > 0)
     needed.push(fromUrl(postgresUsers.join(', '), 'POSTGRES_URL', config.postgresUrl, 5432));

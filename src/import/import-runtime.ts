@@ -3,6 +3,7 @@ import type { CommandDeps } from '../commands/command-deps';
 import { defaultDetector } from '../commands/deidentification';
 import type { ServiceConfig } from '../config/config';
 import type { Logger } from '../shared/logger';
+import type { BatchKeyStore } from './batch-keys/batch-key-store';
 import type { ImportQueue } from './import-queue';
 import { type ImportSettings, loadImportSettings } from './import-settings';
 import { ImportWorker } from './import-worker';
@@ -22,6 +23,7 @@ export interface ImportRuntime {
 export function openImportRuntime(
   config: ServiceConfig,
   queue: ImportQueue,
+  keys: BatchKeyStore,
   commands: CommandDeps,
   logger: Logger,
   settings = loadImportSettings(),
@@ -29,6 +31,7 @@ export function openImportRuntime(
   const upload: BatchUploadDeps | null = config.roles.includes('api')
     ? {
         queue,
+        keys,
         maxFileBytes: config.batchMaxFileBytes,
         publishChunkRows: settings.publishChunkRows,
         maxRowBytes: settings.maxRowBytes,
@@ -40,6 +43,7 @@ export function openImportRuntime(
         handler: commands.handler,
         events: commands.events,
         queue,
+        keys,
         validator,
         ids: new ImportPatientIds(config.jwtSecret),
         clock: commands.clock,

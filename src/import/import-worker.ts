@@ -16,7 +16,8 @@ import type { Logger } from '../shared/logger';
 import type { Clock } from '../shared/time';
 import { BatchReadinessCache } from './batch-lifecycle/batch-readiness';
 import type { DeliveredMessage, GroupOutcome, ImportQueue, QueueConsumer } from './import-queue';
-import { type RowMessage, decodeRow } from './row-message';
+import type { BatchKeyStore } from './batch-keys/batch-key-store';
+import { type RowMessage, type SealedRow, openEnvelope, readEnvelope } from './row-message';
 import type { RowToValidate, RowValidator, ValidatedRow } from './validation/row-validator';
 import { validatedRuns } from './validation/validated-runs';
 
@@ -34,6 +35,8 @@ export interface ImportWorkerDeps {
   handler: CommandHandler;
   events: EventReader;
   queue: ImportQueue;
+  /** Each batch's payload key; rows of a batch whose key is gone (completed, aborted) are dropped unread. */
+  keys: BatchKeyStore;
   /** Validation and de-identification of a group's rows, possibly on another thread. */
   validator: RowValidator;
   ids: ImportPatientIds;
@@ -57,6 +60,8 @@ const UNPROCESSABLE = 'The row could not be processed';
 /** Rows per request to the validator; a group's rows are stored in runs as their results arrive. */
 const VALIDATE_CHUNK_ROWS = 250;
 
+const KEY_CACHE_LIMIT = 256;
+
 const toValidate = ({ row }: ReadyRow): RowToValidate => ({
   rowNumber: row.rowNumber,
   cells: row.cells,
@@ -74,6 +79,8 @@ const toValidate = ({ row }: ReadyRow): RowToValidate => ({
 export class ImportWorker {
   private consumer: QueueConsumer | null = null;
   private readonly batches: BatchReadinessCache;
+  private readonly keys = new Map<string, Buffer>();
+  private readonly forgotten = new Set<string>();
 
   constructor(private readonly deps: ImportWorkerDeps) {
     this.batches = new BatchReadinessCache(deps, deps.settings.staleUploadMs);
@@ -102,14 +109,22 @@ export class ImportWorker {
     const poisonMode = group.some((message) => message.deliveryAttempt >= this.deps.settings.poisonAttempts);
     const ready: ReadyRow[] = [];
     for (const message of group) {
-      const row = this.decode(message, poisonMode);
-      if (!row) continue;
-      const readiness = await this.batches.of(row.batchId);
+      const envelope = this.decode(message, () => readEnvelope(message), poisonMode);
+      if (!envelope) continue;
+      const { batchId } = envelope;
+      const readiness = await this.batches.of(batchId);
       if (readiness.kind === 'wait') {
         // Rows of an upload still streaming are neither imported nor dropped: look again soon.
         return { kind: 'defer', delayMs: Math.min(500, Math.max(100, readiness.uploadingForMs / 10)) };
       }
-      if (readiness.kind === 'drop') continue;
+      if (readiness.kind === 'drop') {
+        // An aborted upload's rows are never read: its key goes (a no-op once gone).
+        if (readiness.reason === 'aborted') await this.forgetKey(batchId);
+        continue;
+      }
+      const key = await this.keyOf(batchId);
+      const row = key ? this.decode(message, () => openEnvelope(envelope, key), poisonMode) : null;
+      if (!row) continue;
       if (message.deliveryAttempt > 1 && (await this.alreadyImported(row))) continue;
       ready.push({ row, origin: forImportedRow(readiness.uploader, row.batchId, row.rowNumber) });
     }
@@ -131,9 +146,35 @@ export class ImportWorker {
     return { kind: 'ack' };
   }
 
-  private decode(message: DeliveredMessage, poisonMode: boolean): RowMessage | null {
+  /** Keys are read once per batch and kept in memory only (a bounded cache), never written anywhere else. */
+  private async keyOf(batchId: string): Promise<Buffer | null> {
+    const cached = this.keys.get(batchId);
+    if (cached) return cached;
+    const key = await this.deps.keys.get(batchId);
+    if (!key) {
+      this.deps.logger.warn({ batch_id: batchId }, 'dropped import rows whose batch key is gone');
+      return null;
+    }
+    if (this.keys.size >= KEY_CACHE_LIMIT) this.keys.delete(this.keys.keys().next().value ?? '');
+    this.keys.set(batchId, key);
+    return key;
+  }
+
+  private async forgetKey(batchId: string): Promise<void> {
+    this.keys.delete(batchId);
+    if (this.forgotten.has(batchId)) return;
+    await this.deps.keys.destroy(batchId);
+    this.forgotten.add(batchId);
+    if (this.forgotten.size > KEY_CACHE_LIMIT) this.forgotten.delete(this.forgotten.values().next().value ?? '');
+  }
+
+  private decode<T extends SealedRow | RowMessage>(
+    message: DeliveredMessage,
+    read: () => T,
+    poisonMode: boolean,
+  ): T | null {
     try {
-      return decodeRow(message);
+      return read();
     } catch (error) {
       if (!poisonMode) throw error;
       // Not a row at all: nothing to count it against. Logged (without payload) and dropped.

@@ -42,21 +42,15 @@ export function pagination(page: number, limit: number, total: number): Paginati
   return { page, limit, total, pages: Math.ceil(total / limit) };
 }
 
-/** An enum filter with an unknown value is INVALID_ENUM_VALUE, naming the value and the valid ones. */
+/** An enum filter with an unknown value is INVALID_ENUM_VALUE, naming the valid ones (never the value sent). */
 export function enumFilter(query: QueryInput, name: string, valid: readonly string[]): string | undefined {
   const value = single(query, name);
   if (value === undefined) return undefined;
   if (!valid.includes(value)) {
-    throw new AppError(
-      422,
-      'INVALID_ENUM_VALUE',
-      `Invalid value '${value}' for ${name}. Must be one of: ${valid.join(', ')}`,
-      {
-        field: name,
-        value,
-        valid_values: [...valid],
-      },
-    );
+    throw new AppError(422, 'INVALID_ENUM_VALUE', `Invalid value for ${name}. Must be one of: ${valid.join(', ')}`, {
+      field: name,
+      valid_values: [...valid],
+    });
   }
   return value;
 }

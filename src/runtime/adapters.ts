@@ -13,6 +13,8 @@ import { SqliteReadModelStore } from '../projections/sqlite/sqlite-read-model-st
 import type { Logger } from '../shared/logger';
 import type { SqlClient } from '../storage/sql-client';
 import { type SqliteClient, openSqliteClient } from '../storage/sqlite-client';
+import type { BatchKeyStore } from '../import/batch-keys/batch-key-store';
+import { SqliteBatchKeyStore } from '../import/batch-keys/sqlite-batch-key-store';
 
 /*
  * Server-profile adapters are imported when selected: their drivers (pg, mongodb,
@@ -103,6 +105,16 @@ export async function openImportQueue(config: ServiceConfig, sql: SqlClients, lo
       });
     }
   }
+}
+
+/**
+ * The batch payload keys live beside the queue's database: the SQLite file for the embedded queue,
+ * PostgreSQL for the PostgreSQL queue and for Kafka (whose topic keeps only ciphertext).
+ */
+export async function openBatchKeyStore(config: ServiceConfig, sql: SqlClients): Promise<BatchKeyStore> {
+  return config.importQueue === 'sqlite'
+    ? new SqliteBatchKeyStore(sql.embedded())
+    : (await import('../import/batch-keys/sql-batch-key-store')).SqlBatchKeyStore.open(await sql.server());
 }
 
 export interface LimitsBackends {

@@ -18,11 +18,13 @@ import { Projector } from '../projections/projector';
 import type { ReadModelStore } from '../projections/read-model-store';
 import type { Logger } from '../shared/logger';
 import { type Clock, systemClock } from '../shared/time';
+import type { BatchKeyStore } from '../import/batch-keys/batch-key-store';
 import {
   type LimitsBackends,
   SqlClients,
   openEventStore,
   openImportQueue,
+  openBatchKeyStore,
   openLimits,
   openProjectorLease,
   openReadStore,
@@ -37,6 +39,8 @@ export interface Runtime {
   projector: Projector | null;
   /** Started by the caller, like the projector. */
   importWorker: ImportWorker | null;
+  /** Payload keys of the batches being imported (destroyed once a batch is over). */
+  batchKeys: BatchKeyStore;
   waiter: ProjectionWaiter;
   limits: LimitsBackends;
   commands: CommandDeps;
@@ -58,6 +62,7 @@ export async function openRuntime(config: ServiceConfig, logger: Logger, options
   const eventStore = await openEventStore(config, sql);
   const mongo = new MongoConnection(config.mongodbUrl);
   const readStore = await openReadStore(config, sql, mongo);
+  const batchKeys = await openBatchKeyStore(config, sql);
   // The one writer; it wakes this process's projector (when it has one) as soon as the log grows.
   const handler = new CommandHandler(eventStore, () => projector?.notify());
   const runsProjector = config.roles.includes('projector');
@@ -71,7 +76,7 @@ export async function openRuntime(config: ServiceConfig, logger: Logger, options
         idleMs: 100,
         logger,
         lease: { lease, ...leaseTiming },
-        reactors: [new BatchCompletionReactor({ handler, readStore, clock })],
+        reactors: [new BatchCompletionReactor({ handler, readStore, clock, keys: batchKeys })],
       })
     : null;
   const waiter: ProjectionWaiter = projector ?? pollingWaiter(readStore, VIEWS_PROJECTION);
@@ -86,6 +91,7 @@ export async function openRuntime(config: ServiceConfig, logger: Logger, options
   const imports: ImportRuntime = openImportRuntime(
     config,
     await openImportQueue(config, sql, logger),
+    batchKeys,
     commands,
     logger,
   );
@@ -110,6 +116,7 @@ export async function openRuntime(config: ServiceConfig, logger: Logger, options
     readStore,
     projector,
     importWorker: imports.worker,
+    batchKeys,
     waiter,
     limits,
     commands,

@@ -10,18 +10,26 @@ export function assertPlausibleId(id: string, prefix: IdPrefix, notFound: (id: s
   if (!hasPrefix(id, prefix)) throw notFound(id);
 }
 
-/** The spec's 404s, built in one place for the deciders and the queries alike. */
+/**
+ * The id as the client may see it again: only a value shaped like one of our ids. Anything else in
+ * the path (a name typed where an id belongs) is never repeated, in the message or the details.
+ */
+function idOrNull(id: string, prefix: IdPrefix): string | null {
+  return hasPrefix(id, prefix) ? id : null;
+}
+
+/** The spec's 404s, built in one place for the deciders and the queries alike. Messages never repeat the id. */
 export function patientNotFound(patientId: string): AppError {
-  return new AppError(404, 'PATIENT_NOT_FOUND', `Patient ${patientId} not found`, {
-    patient_id: patientId,
+  return new AppError(404, 'PATIENT_NOT_FOUND', 'Patient not found', {
+    patient_id: idOrNull(patientId, 'pat'),
     searched_fields: ['id'],
   });
 }
 
 export function visitNotFound(visitId: string): AppError {
-  return new AppError(404, 'VISIT_NOT_FOUND', `Visit ${visitId} not found`, { visit_id: visitId });
+  return new AppError(404, 'VISIT_NOT_FOUND', 'Visit not found', { visit_id: idOrNull(visitId, 'vis') });
 }
 
 export function batchNotFound(batchId: string): AppError {
-  return new AppError(404, 'BATCH_NOT_FOUND', `Batch ${batchId} not found`, { batch_id: batchId });
+  return new AppError(404, 'BATCH_NOT_FOUND', 'Batch not found', { batch_id: idOrNull(batchId, 'batch') });
 }

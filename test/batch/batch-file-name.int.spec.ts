@@ -25,6 +25,15 @@ describe('batch upload: the file name is checked for identifiers too', function 
     expect(await service.patientTotal(token)).to.equal(before);
   });
 
+  it('refuses file names with a lower-case name or an SSN between separators', async () => {
+    for (const fileName of ['maria_gonzalez.csv', '123-45-6789.csv']) {
+      const response = await service.upload(`${CSV_HEADER}\n${validCsvRow()}\n`, { token, fileName });
+      expect(response.status, fileName).to.equal(422);
+      expect(response.body.code, fileName).to.equal('DE_IDENTIFICATION_ERROR');
+      expect(response.body.details[0].field).to.equal('file_name');
+    }
+  });
+
   it('accepts ordinary file names', async () => {
     for (const fileName of ['patients.csv', 'cohort_march_2024.csv', 'site-northeast-export.csv']) {
       const response = await service.upload(`${CSV_HEADER}\n${validCsvRow()}\n`, { token, fileName });

@@ -6,16 +6,25 @@ import type { ImportQueue } from '../../src/import/import-queue';
 import { ImportWorker } from '../../src/import/import-worker';
 import { loadImportSettings } from '../../src/import/import-settings';
 import { encodeRow } from '../../src/import/row-message';
+import { newBatchKey } from '../../src/import/batch-keys/row-cipher';
 import { type TestService, startTestService } from '../support/test-service';
 import { CSV_HEADER, validCsvRow } from './batch-support';
 
 function delivered(
+  key: Buffer,
   batchId: string,
   rowNumber: number,
   cells: Record<string, string>,
   attempt: number,
 ): DeliveredMessage {
-  return { ...encodeRow({ batchId, rowNumber, cells }), offset: `test:${rowNumber}`, deliveryAttempt: attempt };
+  return { ...encodeRow({ batchId, rowNumber, cells }, key), offset: `test:${rowNumber}`, deliveryAttempt: attempt };
+}
+
+/** The batch's payload key, as the upload stored it. */
+async function keyOf(service: TestService, batchId: string): Promise<Buffer> {
+  const key = await service.runtime.batchKeys.get(batchId);
+  if (!key) throw new Error(`no key for ${batchId}`);
+  return key;
 }
 
 /** The batch status once processing is over, or as it stands at the deadline. */
@@ -65,9 +74,10 @@ describe('batch import redelivery (integration)', function () {
       region: 'west',
       menopause_status: 'perimenopause',
     };
+    const key = await keyOf(service, batchId);
     const group = (attempt: number): DeliveredMessage[] => [
-      delivered(batchId, 1, cells, attempt),
-      delivered(batchId, 2, { ...cells, region: 'moon' }, attempt),
+      delivered(key, batchId, 1, cells, attempt),
+      delivered(key, batchId, 2, { ...cells, region: 'moon' }, attempt),
     ];
     expect(await worker.handleGroup(group(1))).to.deep.equal({ kind: 'ack' });
     expect(await worker.handleGroup(group(1))).to.deep.equal({ kind: 'ack' });
@@ -85,7 +95,7 @@ describe('batch import redelivery (integration)', function () {
   it('rows of an upload not yet accepted are deferred, not imported', async () => {
     const worker = service.runtime.importWorker;
     if (!worker) throw new Error('import worker role missing');
-    const outcome = await worker.handleGroup([delivered('batch_neveraccepted', 1, {}, 1)]);
+    const outcome = await worker.handleGroup([delivered(newBatchKey(), 'batch_neveraccepted', 1, {}, 1)]);
     // An unknown batch never becomes importable: dropped (acknowledged), never imported.
     expect(outcome).to.deep.equal({ kind: 'ack' });
   });
@@ -112,6 +122,7 @@ describe('batch import redelivery (integration)', function () {
       handler: service.runtime.commands.handler,
       events: service.runtime.eventStore,
       queue: {} as ImportQueue,
+      keys: service.runtime.batchKeys,
       validator: failing,
       ids: new ImportPatientIds(service.runtime.config.jwtSecret),
       clock: service.runtime.commands.clock,
@@ -125,9 +136,10 @@ describe('batch import redelivery (integration)', function () {
       region: 'west',
       menopause_status: 'perimenopause',
     };
-    const error = await worker.handleGroup([delivered(batchId, 1, cells, 1)]).catch((caught: unknown) => caught);
+    const key = await keyOf(service, batchId);
+    const error = await worker.handleGroup([delivered(key, batchId, 1, cells, 1)]).catch((caught: unknown) => caught);
     expect(String(error)).to.contain('detector crashed');
-    expect(await worker.handleGroup([delivered(batchId, 1, cells, 3)])).to.deep.equal({ kind: 'ack' });
+    expect(await worker.handleGroup([delivered(key, batchId, 1, cells, 3)])).to.deep.equal({ kind: 'ack' });
 
     const status = await finishedStatus(service, token, batchId, 10_000);
     expect(status).to.include({ total_records: 1, processed: 1, successful: 0, failed: 1, processing: false });

@@ -94,6 +94,17 @@ describe('batch CSV rows (unit)', () => {
       expect(api[0]).to.deep.equal({ field: 'age_years', message: 'Must be a number' });
     });
 
+    it('refuses bidi override characters in notes as a row error that does not repeat the text', () => {
+      const result = validateRow(rules, 4, { ...valid, notes: 'Seen with \u202Ezelaznog airam' });
+      expect(result.kind).to.equal('invalid');
+      const errors = result.kind === 'invalid' ? result.errors : [];
+      expect(errors).to.have.length(1);
+      expect(errors[0]).to.include({ row: 4, field: 'notes' });
+      expect(errors[0].message)
+        .to.match(/bidirectional/)
+        .and.not.include('airam');
+    });
+
     it('reports every failing field, with the spec wording', () => {
       const result = validateRow(rules, 7, {
         age_years: '150',

@@ -26,7 +26,9 @@ describe('validation messages', () => {
     expect(details).to.deep.include({ field: 'region', message: 'This field is required' });
     expect(details).to.deep.include({ field: 'menopause_status', message: 'This field is required' });
     const race = details.find((item) => item.field === 'race');
-    expect(race?.message).to.contain("'martian'").and.to.contain('caucasian, african_american, asian');
+    // The value sent is never repeated (an enum field may have been given a name).
+    expect(race?.message).to.not.contain('martian');
+    expect(race?.message).to.contain('caucasian, african_american, asian');
   });
 
   it('uses dotted paths and field ranges for nested values', () => {
@@ -57,7 +59,8 @@ describe('validation messages', () => {
       message: 'Value must be between 0 and 12',
     });
     expect(details).to.deep.include({ field: 'medications.0.name', message: 'This field is required' });
-    expect(details.find((item) => item.field === 'symptoms.hot_flashes')?.message).to.contain("'extreme'");
+    const hotFlashes = details.find((item) => item.field === 'symptoms.hot_flashes')?.message;
+    expect(hotFlashes).to.contain('Must be one of: none, mild, moderate, severe').and.not.contain('extreme');
   });
 
   it('refuses a future visit_date but accepts the latest calendar day on earth', () => {

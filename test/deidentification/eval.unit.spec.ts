@@ -1,6 +1,11 @@
 import { expect } from 'chai';
 import { defaultDetector } from '../../src/commands/deidentification';
 import { evaluate, loadCases, type EvalReport } from '../../scripts/deid-metrics';
+import { committedSets, loadEvalSets } from '../../scripts/deid-sets';
+
+/** The issue's figures: recall on every set, specificity by domain. */
+const RECALL_FLOOR = 0.98;
+const SPECIFICITY_FLOOR = { clinical: 0.98, general: 0.95 };
 
 describe('de-identification detector on the labelled evaluation set', () => {
   let report: EvalReport;
@@ -26,11 +31,41 @@ describe('de-identification detector on the labelled evaluation set', () => {
     expect(report.recallPatterns).to.be.at.least(0.99);
   });
 
-  it('lets >= 97% of clean texts through', () => {
-    expect(report.specificity).to.be.at.least(0.97);
-  });
-
   it('overlaps >= 95% of gold spans with a reported hit', () => {
     expect(report.spanRecall).to.be.at.least(0.95);
+  });
+});
+
+describe('de-identification floors on every committed evaluation set', () => {
+  for (const set of committedSets()) {
+    describe(`${set.name} (${set.domain}, ${set.cases.length} texts)`, () => {
+      const result = evaluate(defaultDetector, set.cases);
+
+      if (result.positives > 0)
+        it(`refuses >= ${RECALL_FLOOR * 100}% of texts with an identifier`, () => {
+          const missed = result.falseNegatives.filter((m) => m.detail.endsWith('(text NOT refused)'));
+          expect(result.recallOverall, missed.map((m) => m.text).join('\n')).to.be.at.least(RECALL_FLOOR);
+        });
+
+      if (result.negatives > 0)
+        it(`lets >= ${SPECIFICITY_FLOOR[set.domain] * 100}% of clean texts through`, () => {
+          const refused = result.falsePositives.map((m) => `${m.detail}: ${m.text}`).join('\n');
+          expect(result.specificity, refused).to.be.at.least(SPECIFICITY_FLOOR[set.domain]);
+        });
+    });
+  }
+
+  it('the synthetic set is the generator output described in its licence note (1,000 sentences)', () => {
+    const presidio = committedSets().find((s) => s.name === 'presidio');
+    expect(presidio?.cases).to.have.length(1000);
+    expect(presidio?.cases.filter((c) => c.spans.length === 0).length).to.be.at.least(150);
+  });
+
+  it('meets the same floors on the i2b2 notes of philter-lite when its venv is present', function () {
+    const i2b2 = loadEvalSets().sets.find((s) => s.name === 'i2b2');
+    if (!i2b2) this.skip();
+    const result = evaluate(defaultDetector, i2b2.cases);
+    expect(result.recallOverall).to.be.at.least(RECALL_FLOOR);
+    expect(result.specificity).to.be.at.least(SPECIFICITY_FLOOR.clinical);
   });
 });

@@ -68,7 +68,13 @@ describe('OpenAPI document and documentation endpoints', function () {
 
   it('documents exactly the routes the router registers', async () => {
     // Batch routes exist only when an import queue is wired in: register them with a stand-in.
-    const batchUpload = { queue: {} as ImportQueue, maxFileBytes: 1, publishChunkRows: 1, maxRowBytes: 1 };
+    const batchUpload = {
+      queue: {} as ImportQueue,
+      keys: service.runtime.batchKeys,
+      maxFileBytes: 1,
+      publishChunkRows: 1,
+      maxRowBytes: 1,
+    };
     const router = buildRouter({ ...service.runtime.appDeps(), batchUpload });
     const registered = router.stack.flatMap((layer) =>
       layer.methods

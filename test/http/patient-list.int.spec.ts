@@ -77,7 +77,8 @@ describe('patient list: filters and pagination', function () {
     const response = await service.request('GET', '/patients?region=mars', { token });
     expect(response.status).to.equal(422);
     expect(response.body.code).to.equal('INVALID_ENUM_VALUE');
-    expect(response.body.details.value).to.equal('mars');
+    // The value sent is not repeated, in the message or the details.
+    expect(JSON.stringify(response.body)).to.not.include('mars');
     expect(response.body.details.valid_values).to.deep.equal([
       'northeast',
       'southeast',

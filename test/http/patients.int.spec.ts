@@ -76,6 +76,29 @@ describe('patients over HTTP', function () {
     expect(covered('42 Oak Street')).to.equal(true);
   });
 
+  it('refuses disguised identifiers: spaced letters, digits for letters, other scripts, obfuscated email', async () => {
+    for (const notes of [
+      'Seen with M a r i a  G o n z a l e z today.',
+      'M4ria G0nzalez reports fewer hot flashes.',
+      'Daughter 王芳 comes to every visit.',
+      'Write to her at maria (at) gmail (dot) com.',
+      'SSN 123-45\u200B-6789 on file.',
+    ]) {
+      const response = await service.request('POST', '/patients', { token: provider, body: validPatient({ notes }) });
+      expect(response.status, notes).to.equal(422);
+      expect(response.body.code, notes).to.equal('DE_IDENTIFICATION_ERROR');
+    }
+  });
+
+  it('refuses a right-to-left override in notes as VALIDATION_ERROR of its own', async () => {
+    const notes = 'Name: \u202Ezelaznog airam';
+    const response = await service.request('POST', '/patients', { token: provider, body: validPatient({ notes }) });
+    expect(response.status).to.equal(422);
+    expect(response.body.code).to.equal('VALIDATION_ERROR');
+    expect(response.body.details).to.deep.equal([{ field: 'notes', message: response.body.details[0].message }]);
+    expect(response.body.details[0].message).to.match(/bidirectional/);
+  });
+
   it('lets validation errors win over de-identification', async () => {
     const response = await service.request('POST', '/patients', {
       token: provider,

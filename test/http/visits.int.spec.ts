@@ -93,6 +93,32 @@ describe('visits over HTTP', function () {
     expect(response.body.details[0].field).to.equal('provider_notes');
   });
 
+  it("refuses a name in a medication's dosage, pointing at that field", async () => {
+    const response = await service.request('POST', '/visits', {
+      token,
+      body: validVisit(patientId, {
+        medications: [{ name: 'Estradiol', type: 'estrogen', dosage: '1 mg as maria gonzalez prefers' }],
+      }),
+    });
+    expect(response.status).to.equal(422);
+    expect(response.body.code).to.equal('DE_IDENTIFICATION_ERROR');
+    expect(response.body.details[0].field).to.equal('medications.0.dosage');
+  });
+
+  it('refuses bidi override characters in any text field as VALIDATION_ERROR, not echoing the text', async () => {
+    const response = await service.request('POST', '/visits', {
+      token,
+      body: validVisit(patientId, {
+        medications: [{ name: 'Estradiol', type: 'estrogen', dosage: '1 mg \u202Ezelaznog' }],
+      }),
+    });
+    expect(response.status).to.equal(422);
+    expect(response.body.code).to.equal('VALIDATION_ERROR');
+    expect(response.body.details).to.have.length(1);
+    expect(response.body.details[0].field).to.equal('medications.0.dosage');
+    expect(JSON.stringify(response.body)).to.not.include('zelaznog');
+  });
+
   it('updates symptoms by merging: fields not sent keep their values', async () => {
     const created = (await service.request('POST', '/visits', { token, body: validVisit(patientId) })).body.data;
     const response = await service.request('PUT', `/visits/${created.id}`, {

@@ -14,7 +14,7 @@ const valid = {
   menopause_status: 'perimenopause',
 };
 const rows: RowToValidate[] = [
-  { rowNumber: 1, cells: { ...valid, notes: 'Hot flashes twice a day, sleeping better since May.' } },
+  { rowNumber: 1, cells: { ...valid, notes: 'Hot flashes twice a day, sleeping better this month.' } },
   { rowNumber: 2, cells: { ...valid, region: 'moon' } },
   { rowNumber: 3, cells: { ...valid, notes: 'Call her daughter at 555-867-5309 after the visit.' } },
   { rowNumber: 4, cells: { ...valid, age_years: '130', race: 'martian' } },

@@ -1,7 +1,7 @@
 import type { PatientFields } from '../../events/clinical-values';
 import type { BatchRowError } from '../../events/domain-events';
 import { isAppError } from '../../shared/app-error';
-import { findIdentifiers } from '../deidentification/check';
+import { BIDI_MESSAGE, fieldsWithBidiControls, findIdentifiers } from '../deidentification/check';
 import type { IdentifierDetector } from '../deidentification/detector';
 import { type PatientPolicy, parseNewPatient } from '../patient/patient-schemas';
 import { patientTextFields } from '../patient/patient-text-fields';
@@ -73,6 +73,10 @@ export function validateRow(
         message: logSafeMessage(item.message, cells[item.field as keyof CsvCells]),
       })),
     };
+  }
+  const reordered = fieldsWithBidiControls(patientTextFields(patient));
+  if (reordered.length > 0) {
+    return { kind: 'invalid', errors: reordered.map((field) => ({ row: rowNumber, field, message: BIDI_MESSAGE })) };
   }
   const findings = findIdentifiers(deps.detector, patientTextFields(patient));
   if (findings.length > 0) {

@@ -43,11 +43,32 @@ const NAMED_STREET = new RegExp(
     String.raw`Turnpike|Expressway|Plaza|Terrace|St\.|Ave\.?|Rd\.?|Blvd\.?|Ln\.?|Pkwy\.?)(?![\p{L}])`,
   'gu',
 );
+/** Times, doses and counts are not street names ("at 5 pm dr visit"). */
+const UNIT_WORDS = 'am|pm|min|mins|minutes?|mg|mcg|ml|hr|hrs|hours?|days?|weeks?|times|tabs?|x|of|the|a|and';
+const NOT_A_UNIT = String.raw`(?!(?:${UNIT_WORDS})\b)`;
+const CUED_STREET_WORD = String.raw`${NOT_A_UNIT}[\p{L}][\p{L}'-]*`;
+/** Lower-case or abbreviated addresses after an address cue: "lives at 4421 n. elm ave", "at 12 oak st apt 4b". */
+const CUED_STREET = new RegExp(
+  String.raw`\b(?:lives?|living|resides?|address|addr|moved|at|on)\b[^\S\n]*:?[^\S\n]*` +
+    String.raw`(\d{1,6}[a-z]?\s+(?:[nsew]\.?\s+)?${CUED_STREET_WORD}(?:\s+${CUED_STREET_WORD})?\s+` +
+    String.raw`(?:${SUFFIX_ABBR}|${SUFFIX_FULL})\b\.?)`,
+  'dgiu',
+);
 const ROUTE = /\b(?:Route|Rte\.?|Highway|Hwy\.?|Interstate|I-|US-|SR-|County Road|CR-)\s?\d{1,4}[A-Z]?\b/g;
-const PO_BOX = /\bP\.?\s?O\.?\s*Box\s+\d+\b/gi;
+const PO_BOX = /\b(?:P\.?\s?O\.?\s*Box|Post\s*box|(?:RR|HC|R\.R\.)\s*\d+,?\s*Box)\s*#?\s*\d+\b/gi;
+/** Military mail: "PSC 2322, Box 6025", "Unit 0143 Box 6349", "APO AA 88307", "USNS Degtyarev\nFPO AP 41937". */
+const MILITARY =
+  /\b(?:(?:PSC|CMR|Unit)\s+\d{3,5},?\s+Box\s+\d{1,5}|(?:APO|DPO|FPO)\s+(?:AA|AE|AP)\s+\d{5}|US[NSCG]{1,2}V?\s+\p{Lu}[\p{L}-]+)\b/gu;
 const APARTMENT = /\b(?:apt|apartment|suite|ste)\.?\s*#?\s*\d+[A-Z]?\b|\b(?:apt|apartment)\.?\s*#?\s*[A-Z]\d*\b/gi;
 const COUNTY = /\b(?:[A-Z][\p{L}'.-]*\s+){1,3}(?:County|Parish|Borough)\b/gu;
 const ZIP = /(?<![\d-])\d{5}(?:-\d{4})?(?![\d-])/g;
+/** A postal code after its label, any country's shape ("ZIP: 4032", "postcode PH36 9QH"). */
+const LABELLED_POSTCODE =
+  /\b(?:zip|zip\s*code|zipcode|postal\s+code|postcode|post\s+code)\s*(?:is|:|#)?\s*([A-Z0-9]{2,5}(?:[ -][A-Z0-9]{3,4})?)\b/dgi;
+/** A UK-style postcode: "PH36 9QH", "SW1A 1AA". */
+const UK_POSTCODE = /\b[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}\b/g;
+/** A ZIP right after a residence word: "lives in 30310", "moved to 02139-4307". */
+const ZIP_AFTER_CUE = /\b(?:lives?|living|resides?|moved|moving|from|in|near|to)\s+(?:in\s+|to\s+)?$/i;
 const ZIP_LABEL = /\b(?:zip|zipcode|postal)(?:\s*code)?\s*(?:is|:|#)?\s*$/i;
 const STATE_BEFORE = /(?:,\s*|\s)([A-Z]{2}|[A-Z][a-z]+(?:\s[A-Z][a-z]+)?)\.?,?\s*$/;
 
@@ -90,9 +111,16 @@ export function findAddresses(text: string, lex: Lexicon): IdentifierHit[] {
     hits.push(hit('location', start, end, WARNINGS.street));
   };
   const digits = hasDigit(text);
-  for (const re of digits ? [NUMBERED_STREET, NUMBERED_STREET_CI, ROUTE, PO_BOX, APARTMENT] : [APARTMENT]) {
+  for (const re of digits
+    ? [NUMBERED_STREET, NUMBERED_STREET_CI, ROUTE, PO_BOX, MILITARY, UK_POSTCODE, APARTMENT]
+    : [APARTMENT]) {
     for (const m of text.matchAll(re)) street(m.index ?? 0, (m.index ?? 0) + m[0].length);
   }
+  if (digits)
+    for (const m of text.matchAll(CUED_STREET)) {
+      const span = m.indices?.[1];
+      if (span) street(span[0], span[1]);
+    }
   for (const m of text.matchAll(NAMED_STREET)) {
     const end = (m.index ?? 0) + m[0].length;
     const start = trimLeadingNonStreet(text, m.index ?? 0, end);
@@ -110,9 +138,19 @@ export function findAddresses(text: string, lex: Lexicon): IdentifierHit[] {
       if (!lex.zip3.has(m[0].slice(0, 3))) continue;
       const before = text.slice(Math.max(0, start - 30), start);
       const state = STATE_BEFORE.exec(before);
-      if (ZIP_LABEL.test(before) || (state !== null && isStateName(state[1]))) {
+      const cue =
+        ZIP_AFTER_CUE.test(before) &&
+        !/^\s*(?:mg|mcg|ml|units?|iu|steps|kg|lbs?|%|minutes|patients)\b/i.test(
+          text.slice(start + m[0].length, start + m[0].length + 10),
+        );
+      if (ZIP_LABEL.test(before) || cue || (state !== null && isStateName(state[1]))) {
         hits.push(hit('location', start, start + m[0].length, WARNINGS.zip));
       }
+    }
+  if (digits)
+    for (const m of text.matchAll(LABELLED_POSTCODE)) {
+      const span = m.indices?.[1];
+      if (span && /\d/.test(m[1])) hits.push(hit('location', span[0], span[1], WARNINGS.zip));
     }
   return hits;
 }

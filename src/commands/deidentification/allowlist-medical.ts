@@ -72,7 +72,18 @@ function toSet(block: string): Set<string> {
   return new Set(block.split(/\s+/).filter(Boolean));
 }
 
-export const MEDICAL_WORDS: ReadonlySet<string> = new Set([...toSet(EPONYMS), ...toSet(DRUGS_AND_BRANDS)]);
+/** Anatomy adjectives and exam-section shorthand that are also surnames ("Sternal", "Cor:", "Abd:", "Apap"). */
+const ANATOMY_AND_SHORTHAND = `
+sternal costal femoral iliac inguinal axillary cervical lumbar sacral thoracic pelvic adnexal vulvar vaginal
+cor abd ext neuro psych pulm resp card cardio heent msk derm gen lymph extr apap asa hctz ntg kcl mvi
+virchow pfannenstiel douglas mcmaster diff cont viagra cialis levitra
+`;
+
+export const MEDICAL_WORDS: ReadonlySet<string> = new Set([
+  ...toSet(EPONYMS),
+  ...toSet(DRUGS_AND_BRANDS),
+  ...toSet(ANATOMY_AND_SHORTHAND),
+]);
 
 /** Only vetoes lower-case or ALL-CAPS use: "Ama" is a name, "AMA" an association. */
 export const ABBREVIATIONS: ReadonlySet<string> = toSet(CLINICAL_ABBREVIATIONS);

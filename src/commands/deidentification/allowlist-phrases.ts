@@ -59,9 +59,60 @@ const PHRASES = [
 
 const PHRASE = new RegExp(String.raw`\b(?:${PHRASES.join('|')})`, 'gi');
 
+/** A run of capitalised words (with "and", "of", "&" between them), as named things start. */
+const CAPITALISED_RUN = String.raw`(?:\p{Lu}[\p{L}'’.-]*\s+(?:(?:and|of|&)\s+)?){1,6}`;
+
+/**
+ * Scales, indices, signs and other named instruments: "Pittsburgh Sleep Quality
+ * Index", "Hamilton Anxiety Rating Scale", "Virchow triad", "Douglas pouch",
+ * "New York Heart Association class". The head word must follow, so a name
+ * alone is still a name.
+ */
+const INSTRUMENT_HEADS =
+  String.raw`scales?|index|indices|inventory|questionnaire|assessment|criteria|triad|nodes?|signs?|pouch|` +
+  String.raw`incision|scar|classification|rating|triage|association|society|foundation|maneuvers?|manoeuvres?|` +
+  String.raw`equations?|formula|checklist|protocol|staging|grading|classes?|universities|phenomenon|ligaments?|` +
+  String.raw`glands?|cysts?|tubes?|follicles?|gait|reflex|test(?:ing)?|model|method|diet|syndrome|disease|` +
+  String.raw`study|trial|initiative|guidelines?`;
+/** "scales?" -> "[sS]cales?": the head in either case while the run before it stays capitalised. */
+const eitherCaseFirst = (alternatives: string): string =>
+  alternatives
+    .split('|')
+    .map((a) => `[${a[0]}${a[0].toUpperCase()}]${a.slice(1)}`)
+    .join('|');
+const INSTRUMENT = new RegExp(
+  String.raw`(?<![\p{L}])${CAPITALISED_RUN}(?:${eitherCaseFirst(INSTRUMENT_HEADS)})\b`,
+  'gu',
+);
+
+/**
+ * Organisations are not identifiers: a capitalised run ending in a corporate
+ * suffix ("Arlington Asset Investment Corp", "Bajaj Finance Ltd", "MBL Group plc").
+ */
+const ORGANISATION_SUFFIX =
+  String.raw`corp(?:oration)?|inc(?:orporated)?|ltd|limited|llc|llp|plc|gmbh|ag|s\.?a|n\.?v|co|company|` +
+  String.raw`group|holdings?|bank|bancorp|bancshares|trust|partners|laboratories|labs|technologies|systems|` +
+  String.raw`industries|enterprises|investments?|capital|finance|financial|insurance|airlines|motors|foods|` +
+  String.raw`pharmaceuticals?|therapeutics|biosciences|resources|energy|solutions|services|realty|reit|fund|` +
+  String.raw`acquisition|merger|hotels|brands|communications|networks|software|semiconductor|petroleum|mining`;
+const SUFFIX_EITHER_CASE = `${eitherCaseFirst(ORGANISATION_SUFFIX)}|${ORGANISATION_SUFFIX.toUpperCase()}`;
+const ORGANISATION = new RegExp(
+  String.raw`(?<![\p{L}])${CAPITALISED_RUN}(?:${SUFFIX_EITHER_CASE})\b\.?(?:\s+(?:${SUFFIX_EITHER_CASE})\b\.?)*`,
+  'gu',
+);
+/** Well-known organisations named without a suffix. */
+const KNOWN_ORGANISATIONS =
+  /\b(?:wells\s+fargo|bank\s+of\s+america|goldman\s+sachs|morgan\s+stanley|jp\s?morgan|charles\s+schwab|johnson\s+(?:&|and)\s+johnson|procter\s+(?:&|and)\s+gamble|eli\s+lilly|merck|pfizer|novo\s+nordisk|astellas|walmart|costco|walgreens|cvs|kroger|target|amazon|google|microsoft|apple|meta|netflix|tesla|ford|general\s+motors|general\s+electric|berkshire\s+hathaway|blackrock|fidelity|vanguard)\b/gi;
+
 /** Spans of allowed phrases in the text, as [start, end) pairs. */
 export function allowedPhraseSpans(text: string): Array<[number, number]> {
   const spans: Array<[number, number]> = [];
-  for (const m of text.matchAll(PHRASE)) spans.push([m.index ?? 0, (m.index ?? 0) + m[0].length]);
+  const add = (m: RegExpMatchArray): void => {
+    spans.push([m.index ?? 0, (m.index ?? 0) + m[0].length]);
+  };
+  for (const m of text.matchAll(PHRASE)) add(m);
+  for (const m of text.matchAll(INSTRUMENT)) add(m);
+  for (const m of text.matchAll(ORGANISATION)) add(m);
+  for (const m of text.matchAll(KNOWN_ORGANISATIONS)) add(m);
   return spans;
 }

@@ -1,5 +1,6 @@
-import { listedError } from '../../shared/app-error';
+import { listedError, validationError } from '../../shared/app-error';
 import type { IdentifierDetector } from './detector';
+import { BIDI_CONTROL } from './normalize';
 
 export interface TextField {
   /** Dotted path of the field, as in validation errors (e.g. medications.0.dosage). */
@@ -24,8 +25,22 @@ export function findIdentifiers(detector: IdentifierDetector, fields: TextField[
   return findings;
 }
 
-/** Refuses input whose free text looks identifying; nothing is stripped silently. */
+export const BIDI_MESSAGE =
+  'Contains bidirectional override or isolate control characters (U+202A-U+202E, U+2066-U+2069), ' +
+  'which change the order in which text is displayed; remove them';
+
+/** Fields holding bidi override/isolate controls: what a reader sees is not what was stored. */
+export function fieldsWithBidiControls(fields: TextField[]): string[] {
+  return fields.filter(({ text }) => text !== undefined && BIDI_CONTROL.test(text)).map(({ field }) => field);
+}
+
+/**
+ * Refuses input whose free text looks identifying; nothing is stripped silently.
+ * Bidi controls are refused first, as a validation error of their own.
+ */
 export function assertDeidentified(detector: IdentifierDetector, fields: TextField[]): void {
+  const reordered = fieldsWithBidiControls(fields);
+  if (reordered.length > 0) throw validationError(reordered.map((field) => ({ field, message: BIDI_MESSAGE })));
   const findings = findIdentifiers(detector, fields);
   if (findings.length > 0) {
     throw listedError(

@@ -32,6 +32,19 @@ const ISO = /(?<![\d/.-])(?:1[89]\d{2}|20\d{2})([/.-])(0?[1-9]|1[0-2])\1(0?[1-9]
 /** "DOB: 7/4", "seen 6/14": a day and month with no year, only after a date word. */
 const SHORT_WITH_CONTEXT =
   /\b(?:dob|d\.o\.b\.?|born|birth(?:day|date)?|date\s+of\s+birth|on|seen|dated|since|lmp|admitted|discharged|surgery|visit|appt|appointment|until|from|due)\s*:?\s*((?:0?[1-9]|1[0-2])\/(?:0?[1-9]|[12]\d|3[01]))(?![\d/])(?!\s*(?:tabs?|tablets?|of|pain|mg|nights?|days?))/dgi;
+/**
+ * "cath 2/18", "s/p CABG in 3/80", "mammogram 11/2021": a month, a slash and two digits (or a year) is a
+ * day or a month-and-year, both more than the year Safe Harbor allows. Not a score out of ten ("7/10 pain").
+ */
+const MONTH_SLASH_TWO =
+  /(?<![\d/.-])(0?[1-9]|1[0-2])\/(\d{2}|(?:19|20)\d{2})(?![\d/]|\.\d)(?!\s*(?:pain|strength|scale|score|points?|tabs?))/g;
+/**
+ * A month named alone is a date element when it dates the patient's own history from a point
+ * ("since November", "last March"); a plan or a season ("recheck in June", "worse in August")
+ * is left alone, as the team's labelled set does. Capitalised full names only.
+ */
+const MONTH_ALONE =
+  /\b(?:since|last)[^\S\n]+(?:(?:early|late|mid)-?[^\S\n]*)?((?:January|February|March|April|May|June|July|August|September|October|November|December))\b(?![^\S\n]*\d)/dg;
 const AGE_OVER_89 = /\b(?:9\d|1[01]\d)\s*(?:-|\s)?\s*(?:y\/?o\b|yo\b|y\.o\.|years?[- ]old|yrs?[- ]old|year-old)/gi;
 
 function plausibleNumericDate(a: number, b: number): boolean {
@@ -42,11 +55,15 @@ function plausibleNumericDate(a: number, b: number): boolean {
 
 export function findDates(text: string): IdentifierHit[] {
   const hits: IdentifierHit[] = [];
-  // Every date shape here has a day, a year or an age in digits.
-  if (!hasDigit(text)) return hits;
   const add = (start: number, end: number): void => {
     hits.push(hit('date', start, end, WARNINGS.date));
   };
+  for (const m of text.matchAll(MONTH_ALONE)) {
+    const span = m.indices?.[1];
+    if (span) add(span[0], span[1]);
+  }
+  // Every other date shape here has a day, a year or an age in digits.
+  if (!hasDigit(text)) return hits;
   for (const re of [MONTH_DAY, DAY_MONTH]) {
     for (const m of text.matchAll(re)) {
       const start = m.index ?? 0;
@@ -66,6 +83,10 @@ export function findDates(text: string): IdentifierHit[] {
   for (const m of text.matchAll(SHORT_WITH_CONTEXT)) {
     const span = m.indices?.[1];
     if (span) add(span[0], span[1]);
+  }
+  for (const m of text.matchAll(MONTH_SLASH_TWO)) {
+    if (m[2] === '10') continue;
+    add(m.index ?? 0, (m.index ?? 0) + m[0].length);
   }
   for (const m of text.matchAll(AGE_OVER_89)) {
     const start = m.index ?? 0;

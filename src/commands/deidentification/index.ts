@@ -1,7 +1,9 @@
 /**
  * The service's de-identification detector: rules over pattern libraries,
  * name/place lists from npm data packages and clinical allowlists.
- * See docs in each module for what each rule catches and why.
+ * See docs in each module for what each rule catches and why. Every rule also
+ * runs on the normalized text (normalize.ts) when normalization changed it, and
+ * those hits are mapped back onto the original positions.
  */
 import { findAddresses } from './addresses';
 import { allowedPhraseSpans } from './allowlist-phrases';
@@ -10,7 +12,10 @@ import type { IdentifierDetector, IdentifierHit } from './detector';
 import { mergeHits } from './hits';
 import { LocationFinder } from './locations';
 import { NameFinder } from './names';
+import { normalizeForDetection, originalSpan } from './normalize';
+import { findObfuscatedContacts, findOtherScripts } from './obfuscated';
 import { findContactPatterns, findLabelledNumbers } from './patterns';
+import { findLaidOutNames } from './signatures';
 import { tokenize } from './tokens';
 import { WordClasses } from './word-classes';
 
@@ -21,16 +26,35 @@ export class RuleBasedDetector implements IdentifierDetector {
   private readonly names: NameFinder;
   private readonly locations: LocationFinder;
 
+  /** Multi-word countries and regions ("South Africa", "Costa Rica"): allowed geography as a whole. */
+  private readonly broadGeography: RegExp;
+
   constructor(words: WordClasses = new WordClasses()) {
     this.words = words;
+    const multiword = [...words.lex.broadGeography].filter((g) => g.includes(' ')).map((g) => g.replace(/ /g, '\\s+'));
+    this.broadGeography = new RegExp(String.raw`\b(?:${multiword.join('|')})\b`, 'gi');
     this.names = new NameFinder(words);
     this.locations = new LocationFinder(words);
   }
 
   detect(text: string): IdentifierHit[] {
     if (!text) return [];
+    const normalized = normalizeForDetection(text);
+    const hits = this.detectPlain(text);
+    const disguised = [...findOtherScripts(normalized.text), ...findObfuscatedContacts(normalized.text)];
+    if (normalized.changed) disguised.push(...this.detectPlain(normalized.text));
+    for (const h of disguised) {
+      const [start, end] = originalSpan(normalized, h.start, h.end);
+      hits.push({ ...h, start, end });
+    }
+    return mergeHits(hits);
+  }
+
+  /** Every rule on one text, positions into that text. */
+  private detectPlain(text: string): IdentifierHit[] {
     const tokens = tokenize(text);
     const allowed = allowedPhraseSpans(text);
+    for (const m of text.matchAll(this.broadGeography)) allowed.push([m.index ?? 0, (m.index ?? 0) + m[0].length]);
     const hits = [
       ...findContactPatterns(text),
       ...findLabelledNumbers(text),
@@ -38,10 +62,9 @@ export class RuleBasedDetector implements IdentifierDetector {
       ...findAddresses(text, this.words.lex),
       ...this.locations.find(text, tokens),
       ...this.names.find(text, tokens),
+      ...findLaidOutNames(text, this.words),
     ];
-    const kept =
-      allowed.length === 0 ? hits : hits.filter((h) => !allowed.some(([s, e]) => s <= h.start && h.end <= e));
-    return mergeHits(kept);
+    return allowed.length === 0 ? hits : hits.filter((h) => !allowed.some(([s, e]) => s <= h.start && h.end <= e));
   }
 }
 

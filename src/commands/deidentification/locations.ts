@@ -17,9 +17,8 @@ const FACILITY_HEADS = new Set(
   radiology laboratory laboratories lab labs pharmacy therapy rehab rehabilitation institute university college
   school elementary academy library church cathedral chapel temple mosque synagogue park mall plant factory
   house hotel motel airport station apartments towers manor village memorial regional associates practice
-  partners group ymca ywca hôpital hopital hospitalier clinica clínica centro universitario kettering langone`.split(
-    /\s+/,
-  ),
+  partners group ymca ywca dept department hôpital hopital hospitalier clinica clínica centro universitario
+  kettering langone`.split(/\s+/),
 );
 /** Heads that name a place even after one everyday word ("Summit Hospital"). */
 const STRONG_HEADS = new Set([
@@ -123,7 +122,7 @@ export class LocationFinder {
   constructor(private readonly words: WordClasses) {}
 
   find(text: string, tokens: Token[]): IdentifierHit[] {
-    const hits: IdentifierHit[] = [...this.facilities(text, tokens)];
+    const hits: IdentifierHit[] = [...this.facilities(text, tokens), ...this.capitalLetterPlaces(text, tokens)];
     for (let i = 0; i < tokens.length; i++) {
       const end = this.placeAt(text, tokens, i);
       if (end >= 0) {
@@ -185,6 +184,39 @@ export class LocationFinder {
       }
     }
     return -1;
+  }
+
+  /**
+   * Places written in capitals after a residence or travel cue ("moved here from WOODBRIDGE",
+   * "lives in STEINPARZ", "from CABBAGE TREE CREEK"): one unlisted word of five letters or more
+   * that is no English word or clinical abbreviation, or two or three capitalised words together.
+   */
+  private capitalLetterPlaces(text: string, tokens: Token[]): IdentifierHit[] {
+    const hits: IdentifierHit[] = [];
+    for (let i = 0; i < tokens.length; i++) {
+      const t = tokens[i];
+      if (!t.allCaps || this.words.isAllowed(t.lower)) continue;
+      const before = text.slice(Math.max(0, t.start - 40), t.start);
+      const strong = STRONG_CUE.test(before);
+      // "in GROSSMENGERSDORF": after a bare "in/at", only a long unlisted word.
+      const weakLong = WEAK_CUE.test(before) && t.lower.length >= 6 && !this.words.isAnyEnglishWord(t.lower);
+      if (!strong && !weakLong) continue;
+      let last = i;
+      while (
+        last + 1 < tokens.length &&
+        last - i < 2 &&
+        tokens[last + 1].allCaps &&
+        adjacent(text, tokens[last], tokens[last + 1]) &&
+        !this.words.isAllowed(tokens[last + 1].lower)
+      )
+        last++;
+      const single = last === i && t.lower.length >= 5 && !this.words.isAnyEnglishWord(t.lower);
+      if (single || (strong && last > i)) {
+        hits.push(hit('location', t.start, tokens[last].end, WARNINGS.city));
+        i = last;
+      }
+    }
+    return hits;
   }
 
   /** "Dolores Villanueva": a town name next to another name is more likely a person. */

@@ -43,6 +43,19 @@ const PARTICLES = new Set([
   'mac',
   'st',
 ]);
+/** Generic drug-name stems (USAN): an unlisted "Atenolol" or "Hydroxychloroquine" is a drug, not a name. */
+const DRUG_STEM = new RegExp(
+  String.raw`(?:olol|pril|sartan|statin|quine|sone|olone|mab|nib|azole|cillin|mycin|cycline|floxacin|vir|dipine|` +
+    String.raw`tidine|prazole|oxetine|afil|gliptin|gliflozin|glitazone|parin|xaban|triptan|setron|caine|azepam|` +
+    String.raw`azolam|profen|fenac|coxib|terol|tropium|sonide|dronate|formin|thiazide|semide|lukast|tadine|` +
+    String.raw`azine|amine|idine|oxacin|platin|taxel|rubicin|tinib|zumab|ximab|umab|lamide|pam|barbital|` +
+    String.raw`estradiol|estrogen|gestrel|ogestrel|sterone|trel|ide|ate|ium)$`,
+);
+/** Hormone brands are built on the hormone's name ("Estradot", "Estrogel", "Progestan", "Testim"). */
+const HORMONE_BRAND = /^(?:estr|oestr|progest|testo|androg|thyro|levoth)/;
+const NON_ASCII_LETTER = /[^\p{ASCII}]/u;
+/** Capital then lower case, hyphen-joined parts likewise: "Liisa", "Ramírez-Ortega"; not "MoCA", "T-score". */
+const NAME_SHAPE = /^\p{Lu}\p{Ll}+(?:[-'’]\p{Lu}\p{Ll}+)*$/u;
 const INITIALS = /(?<![\p{L}.])(?:\p{Lu}\.\s?){2,3}(?!\p{L})/gu;
 const NOT_INITIALS = new Set([
   'U.S.',
@@ -93,7 +106,12 @@ export class NameFinder {
         add(i + 1, this.extend(text, tokens, i + 1, true));
         continue;
       }
-      if (this.words.isRelation(t.lower) && next && adjacent(text, t, next, true) && this.canFollowRelation(next)) {
+      if (
+        this.words.isRelation(t.lower) &&
+        next &&
+        adjacent(text, t, next, true) &&
+        (this.canFollowRelation(next) || this.capitalisedWordNameAfterRelation(tokens, i + 1))
+      ) {
         add(i + 1, this.extend(text, tokens, i + 1, true));
         continue;
       }
@@ -108,6 +126,32 @@ export class NameFinder {
       hits.push(hit('name', start, start + raw.length, WARNINGS.name));
     }
     hits.push(...this.singleInitialSurnames(text, tokens));
+    hits.push(...this.uncasedFullNames(text, tokens));
+    return hits;
+  }
+
+  /**
+   * Full names in lower case or capitals, where case says nothing: "maria gonzalez", "MARIA GONZALEZ",
+   * "GONZALEZ, MARIA". A listed first name next to a listed surname, not both everyday words
+   * ("will power", "grace period") and neither a clinical word or abbreviation.
+   */
+  private uncasedFullNames(text: string, tokens: Token[]): IdentifierHit[] {
+    const hits: IdentifierHit[] = [];
+    const uncased = (t: Token): boolean => t.allCaps || t.text === t.lower;
+    const usable = (t: Token): boolean =>
+      t.lower.length >= 2 && !this.words.isFunctionWord(t.lower) && !this.words.isAllowed(t.lower);
+    const surname = (t: Token): boolean =>
+      this.words.lex.lastNames.has(t.lower) || (this.words.isName(t.lower) && !this.words.isAnyEnglishWord(t.lower));
+    for (let i = 0; i + 1 < tokens.length; i++) {
+      const a = tokens[i];
+      const b = tokens[i + 1];
+      if (!uncased(a) || !uncased(b) || a.allCaps !== b.allCaps || !usable(a) || !usable(b)) continue;
+      if (this.words.isCommonWord(a.lower) && this.words.isCommonWord(b.lower)) continue;
+      const forward = adjacent(text, a, b) && this.words.isFirstName(a.lower) && surname(b);
+      const reversed =
+        /^,\s*$/.test(text.slice(a.endWithPossessive, b.start)) && surname(a) && this.words.isFirstName(b.lower);
+      if (forward || reversed) hits.push(hit('name', a.start, b.end, WARNINGS.name));
+    }
     return hits;
   }
 
@@ -116,6 +160,17 @@ export class NameFinder {
     if (t.capitalised) return !this.words.isAllowedToken(t) || this.words.isName(t.lower);
     // "dr. patel": lower case after an abbreviated title, if it is no ordinary word.
     return title.dotted && !this.words.isCommonWord(t.lower) && !this.words.isAllowedToken(t);
+  }
+
+  /**
+   * "her son Will", "Son Will came along": a capitalised first name right after a relation word is a
+   * name even when it is also an everyday or function word, unless a verb form follows ("Son Will be").
+   */
+  private capitalisedWordNameAfterRelation(tokens: Token[], i: number): boolean {
+    const t = tokens[i];
+    if (!t.capitalised || t.allCaps || !this.words.isFirstName(t.lower) || this.words.isAllowed(t.lower)) return false;
+    const after = tokens[i + 1]?.lower;
+    return after === undefined || !['be', 'not', 'have', 'need', 'also', 'probably'].includes(after);
   }
 
   private canFollowRelation(t: Token): boolean {
@@ -147,7 +202,14 @@ export class NameFinder {
       if (!this.words.isName(t.lower)) {
         // Unlisted names ("Ngozi reports", "Bongani (partner)"): a word in no dictionary, then a name cue.
         if (this.words.isAnyEnglishWord(t.lower) || t.lower.length < 3) return false;
-        return verbFollows || this.followedByRelationNote(text, t);
+        if (verbFollows || this.followedByRelationNote(text, t)) return true;
+        // Mid-sentence, a capitalised word in no dictionary and no clinical list is a name or a place
+        // ("Why is Liisa so impulsive?"); letters with diacritics ("Ágnes", "Kristýna") say so anywhere.
+        if (!NAME_SHAPE.test(t.text) || DRUG_STEM.test(t.lower) || HORMONE_BRAND.test(t.lower)) return false;
+        if (t.lower.split('-').every((p) => this.words.isAllowed(p))) return false;
+        if (t.text.includes('-') && !t.lower.split('-').every((p) => this.words.isName(p) || NON_ASCII_LETTER.test(p)))
+          return false;
+        return !t.sentenceStart || NON_ASCII_LETTER.test(t.text);
       }
       // An everyday word that is also a name ("Grace", "Hope") needs support.
       if (next && adjacent(text, t, next) && next.capitalised && this.words.isDistinctiveName(next.lower)) return true;

@@ -27,6 +27,9 @@ const PHONE_US =
 const PHONE_INTL = /(?<![\w+])\+\d{1,3}(?:[\s.-]?\(?\d{1,5}\)?){2,5}(?:\s*(?:x|ext\.?)\s*\d{1,5})?/gi;
 const PHONE_LABELLED =
   /\b(?:phone|ph|tel|telephone|cell|mobile|call|text|reach|contact|fax|number|#)\b[^\d\n]{0,12}(\d{10,11})(?!\d)/dgi;
+/** Shorter or foreign numbers after a contact cue: "call me on 738 191 381", "not answering at 96 466712". */
+const PHONE_CUED =
+  /\b(?:call(?:ed)?(?:\s+(?:me|us|her|him))?(?:\s+(?:on|at))?|phone|tel|mobile|cell|answering\s+at|reach(?:ed)?\s+(?:me\s+)?(?:on|at)|messages?\s+to|registered|desk|office|fax|pager|beeper|page(?:d)?(?:\s+at)?)\b[^\d\n]{0,15}(\+?\(?\d{1,4}\)?(?:[\s.-]?\(?\d{2,5}\)?){1,5})(?![\d/])/dgi;
 const FAX_CONTEXT = /\bfax(?:ed|ing)?\b[^\n]{0,25}$/i;
 
 /** A label, optional filler ("number", "#", "no.", "ID"), then the value. */
@@ -100,6 +103,8 @@ const LABEL_RULES: LabelRule[] = [
 /** 17 characters, no I/O/Q, mixed letters and digits: the ISO 3779 VIN shape. */
 const VIN = /\b(?=[A-HJ-NPR-Z0-9]*\d)(?=[A-HJ-NPR-Z0-9]*[A-HJ-NPR-Z])[A-HJ-NPR-Z0-9]{17}\b/g;
 const IMEI_OR_LONG = /(?<![\d.,/-])\d{8,}(?![\d.,/])/g;
+/** Letter-prefixed codes with five or more digits: "XW277/90683", "PT99812", licence "A123-4567-8". */
+const PREFIXED_CODE = /(?<![\w/-])[A-Z]{1,4}-?\d{3,}(?:[/-]\d{2,})*(?![\w/-])/g;
 const HASH_NUMBER = /#\s?(\d{5,})(?![\d.])/dg;
 
 function trimUrl(s: string): string {
@@ -131,6 +136,11 @@ function findNumericContacts(text: string): IdentifierHit[] {
       if (digits < 10 || digits > 16) continue;
       phoneHit(m.index ?? 0, (m.index ?? 0) + m[0].trimEnd().length);
     }
+  }
+  for (const m of text.matchAll(PHONE_CUED)) {
+    const [start, end] = m.indices?.[1] ?? [0, 0];
+    const digits = countDigits(m[1]);
+    if (digits >= 5 && digits <= 16) phoneHit(start, end);
   }
   for (const m of text.matchAll(PHONE_LABELLED)) {
     const [start, end] = m.indices?.[1] ?? [0, 0];
@@ -171,6 +181,8 @@ export function findLabelledNumbers(text: string): IdentifierHit[] {
     for (const m of text.matchAll(rule.re)) {
       const span = m.indices?.[1];
       if (!span || countDigits(m[1]) < rule.minDigits) continue;
+      // "position statement 2022": a year alone is allowed, whatever the label.
+      if (/^(?:19|20)\d{2}$/.test(m[1])) continue;
       hits.push(hit(rule.kind, span[0], span[1], WARNINGS[rule.kind]));
     }
   }
@@ -179,6 +191,11 @@ export function findLabelledNumbers(text: string): IdentifierHit[] {
     hits.push(hit('vehicle_identifier', start, start + 17, WARNINGS.vehicle_identifier));
   }
   for (const m of text.matchAll(IMEI_OR_LONG)) {
+    const start = m.index ?? 0;
+    hits.push(hit('other_identifier', start, start + m[0].length, WARNINGS.other_identifier));
+  }
+  for (const m of text.matchAll(PREFIXED_CODE)) {
+    if (countDigits(m[0]) < 5) continue;
     const start = m.index ?? 0;
     hits.push(hit('other_identifier', start, start + m[0].length, WARNINGS.other_identifier));
   }

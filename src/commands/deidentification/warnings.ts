@@ -7,6 +7,7 @@ import type { IdentifierKind } from './detector';
  */
 export const WARNINGS = {
   name: 'Possible personal name',
+  other_script: 'Letters of a non-Latin script, which cannot be checked for names (write them in Latin letters)',
   location: 'Possible specific location',
   city: 'Possible specific location (city/town)',
   county: 'Possible specific location (county)',

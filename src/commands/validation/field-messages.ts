@@ -16,9 +16,9 @@ const RANGES: Record<string, [number, number]> = {
   limit: [1, 100],
 };
 
-function describeValue(value: unknown): string {
-  if (typeof value === 'string') return value;
-  return JSON.stringify(value) ?? String(value);
+/** joi's own wording quotes the submitted value ('"x" with value "Maria" fails...'): never repeated. */
+function withoutValue(message: string): string {
+  return message.replace(/\s+with value\s+"(?:[^"\\]|\\.)*"/g, '');
 }
 
 /** Turns one joi failure into the spec's wording. */
@@ -38,7 +38,7 @@ export function messageFor(item: ValidationErrorItem): string {
     case 'number.less':
       if (key === 'age_years') return 'Age must be between 18 and 120';
       if (range) return `Value must be between ${range[0]} and ${range[1]}`;
-      return item.message;
+      return withoutValue(item.message);
     case 'number.base':
     case 'number.infinity':
       return 'Must be a number';
@@ -55,6 +55,7 @@ export function messageFor(item: ValidationErrorItem): string {
     case 'string.max':
       return `Must be at most ${String(item.context?.limit)} characters`;
     case 'string.pattern.base':
+    case 'string.pattern.name':
       return String(item.context?.name ?? 'Has an invalid format');
     case 'object.base':
       return 'Must be an object';
@@ -66,11 +67,12 @@ export function messageFor(item: ValidationErrorItem): string {
       return 'At least one updatable field is required';
     case 'any.only': {
       const valids = (item.context?.valids as unknown[] | undefined) ?? [];
-      return `Invalid value '${describeValue(item.context?.value)}'. Must be one of: ${valids.map(String).join(', ')}`;
+      // The submitted value is not repeated: an enum field may have been given a name or a note.
+      return `Invalid value. Must be one of: ${valids.map(String).join(', ')}`;
     }
     case 'any.custom':
       return item.context?.error instanceof Error ? item.context.error.message : item.message;
     default:
-      return item.message;
+      return withoutValue(item.message);
   }
 }

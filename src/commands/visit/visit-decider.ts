@@ -5,6 +5,7 @@ import { visitNotFound } from '../../shared/not-found';
 import { isoTimestamp } from '../../shared/time';
 import type { MedicationInput, VisitChangesInput, VisitInput } from './visit-schemas';
 import type { Decider } from '../command-handler';
+import { hasPrefix } from '../../shared/ids';
 
 export type VisitState =
   | { status: 'absent' }
@@ -41,7 +42,9 @@ export function decideVisit(command: VisitCommand, state: VisitState): VisitEven
     case 'RecordVisit': {
       const { visit } = command;
       if (!command.patientExists) {
-        throw new AppError(404, 'NOT_FOUND', `Patient ${visit.patient_id} not found`, { patient_id: visit.patient_id });
+        // Only an id of our own shape is repeated: the field may hold a name typed where the id belongs.
+        const patientId = hasPrefix(visit.patient_id, 'pat') ? visit.patient_id : null;
+        throw new AppError(404, 'NOT_FOUND', 'Patient not found', { patient_id: patientId });
       }
       if (state.status !== 'absent') {
         throw new AppError(422, 'DUPLICATE_ENTRY', `Visit ${command.visitId} already exists`, {

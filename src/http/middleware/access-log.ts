@@ -1,9 +1,17 @@
-import type { Middleware } from 'koa';
+import type { Context, Middleware } from 'koa';
 import type { Logger } from '../../shared/logger';
 
 /**
- * One line per request: method, route, status, time. No bodies, no query strings (they may hold filters on patients).
+ * One line per request: method, route, status, time. No bodies, no query strings (they may hold filters on
+ * patients), and not the raw path: a path segment can carry whatever a client typed where an id belongs.
+ * The matched route pattern is logged ("/patients/:id"), or "(no route)".
  */
+function routeOf(ctx: Context): string {
+  // @koa/router records the pattern it matched; unmatched requests have none.
+  const matched = (ctx as Context & { _matchedRoute?: unknown })._matchedRoute;
+  return typeof matched === 'string' ? matched : '(no route)';
+}
+
 export function accessLog(logger: Logger): Middleware {
   return async (ctx, next) => {
     const started = process.hrtime.bigint();
@@ -15,7 +23,7 @@ export function accessLog(logger: Logger): Middleware {
         {
           request_id: ctx.state.requestId,
           method: ctx.method,
-          path: ctx.path,
+          route: routeOf(ctx),
           status: ctx.status,
           ms: Math.round(ms * 10) / 10,
         },

@@ -28,8 +28,12 @@ export function batchHandlers(deps: AppDeps, upload: BatchUploadDeps): BatchHand
       });
     }
     // The file name is stored in the log and shown back: it may not identify anyone either.
-    // Separators become spaces (same length, so positions still point into the name).
-    assertDeidentified(detector, [{ field: 'file_name', text: file.fileName.replace(/[_\-.+]/g, ' ') }]);
+    // Checked as written ("123-45-6789.csv") and with separators as spaces ("maria_gonzalez.csv"):
+    // same length, so positions still point into the name.
+    assertDeidentified(detector, [
+      { field: 'file_name', text: file.fileName },
+      { field: 'file_name', text: file.fileName.replace(/[_\-.+]/g, ' ') },
+    ]);
     const batch = await acceptUpload(uploadDeps, originOf(ctx), file);
     // Read-your-writes: a status request right after the 202 finds the batch.
     await awaitProjection(deps, ctx, batch.position);

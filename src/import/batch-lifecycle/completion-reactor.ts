@@ -4,6 +4,7 @@ import type { ReadModelStore, ViewChanges } from '../../projections/read-model-s
 import type { ViewReactor } from '../../projections/view-reactor';
 import type { BatchView } from '../../projections/views';
 import type { Clock } from '../../shared/time';
+import type { BatchKeyStore } from '../batch-keys/batch-key-store';
 
 export function isFullyProcessed(view: BatchView): boolean {
   return view.phase === 'accepted' && view.successful + view.failed >= view.total_records;
@@ -13,6 +14,8 @@ export interface BatchCompletionDeps {
   handler: CommandHandler;
   readStore: ReadModelStore;
   clock: Clock;
+  /** Every row has its outcome: the batch's payload key is destroyed (crypto-shredding). */
+  keys?: BatchKeyStore;
 }
 
 /**
@@ -29,9 +32,19 @@ export class BatchCompletionReactor implements ViewReactor {
     for (const view of changes.batches) await this.completeIfDone(view);
   }
 
-  /** A crash between the last row's commit and its completion left an accepted batch with every row counted. */
+  /**
+   * A crash between the last row's commit and its completion left an accepted batch with every row counted;
+   * a crash between the completion (or an abort) and the key's destruction left a key behind.
+   */
   async recover(): Promise<void> {
     for (const view of await this.deps.readStore.acceptedBatches()) await this.completeIfDone(view);
+    const keys = this.deps.keys;
+    if (!keys) return;
+    for (const batchId of await keys.batchIds()) {
+      const view = await this.deps.readStore.getBatch(batchId);
+      // No view yet: an upload may be starting right now; its key stays.
+      if (view && (view.phase === 'completed' || view.phase === 'aborted')) await keys.destroy(batchId);
+    }
   }
 
   private async completeIfDone(view: BatchView): Promise<void> {
@@ -44,5 +57,7 @@ export class BatchCompletionReactor implements ViewReactor {
       now: this.deps.clock.now(),
     };
     await onBehalfOfUploader(this.deps.handler, command);
+    // After the completion is in the log: a crash before it leaves the key for the recovery sweep.
+    await this.deps.keys?.destroy(view.id);
   }
 }

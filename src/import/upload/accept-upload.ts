@@ -9,6 +9,7 @@ import { AppError, validationError } from '../../shared/app-error';
 import { newId } from '../../shared/ids';
 import type { Logger } from '../../shared/logger';
 import type { Clock } from '../../shared/time';
+import type { BatchKeyStore } from '../batch-keys/batch-key-store';
 import type { ImportQueue, QueueMessage } from '../import-queue';
 import { encodeRow } from '../row-message';
 import { CsvFileError, csvRecords } from './csv-records';
@@ -17,6 +18,8 @@ import type { UploadedFile } from './multipart-file';
 /** What an API process needs to accept uploads: the queue rows are streamed onto, and the limits. */
 export interface BatchUploadDeps {
   queue: ImportQueue;
+  /** Each batch's rows are sealed under a key of its own, destroyed once the batch is over. */
+  keys: BatchKeyStore;
   maxFileBytes: number;
   /** Rows per queue publish (one transaction each). */
   publishChunkRows: number;
@@ -84,6 +87,7 @@ export async function acceptUpload(
   }
   const columns = headerColumns(header);
   const batchId = newId('batch');
+  const key = await deps.keys.create(batchId);
   let started = false;
   // The batch stream starts with the first rows queued, so an upload that fails before has left nothing behind.
   const publish = async (messages: QueueMessage[]): Promise<void> => {
@@ -105,7 +109,8 @@ export async function acceptUpload(
       total += 1;
       const mismatch =
         record.length === columns.length ? undefined : { expected: columns.length, actual: record.length };
-      chunk.push(encodeRow({ batchId, rowNumber: total, cells: mismatch ? {} : cellsOf(columns, record), mismatch }));
+      const cells = mismatch ? {} : cellsOf(columns, record);
+      chunk.push(encodeRow({ batchId, rowNumber: total, cells, mismatch }, key));
       if (chunk.length >= deps.publishChunkRows) {
         await publish(chunk);
         chunk = [];
@@ -132,6 +137,8 @@ export async function acceptUpload(
     };
   } catch (error) {
     if (started) await abortUpload(deps, origin, batchId, error);
+    // Whatever was queued of a failed upload is dropped unread: its key goes now.
+    await forgetKey(deps, batchId);
     // The reaper aborted the upload while it was still streaming.
     if (error instanceof BatchPhaseError) {
       throw new AppError(409, 'CONFLICT', 'The upload took too long and was abandoned; upload the file again', {
@@ -139,6 +146,14 @@ export async function acceptUpload(
       });
     }
     throw fileProblem(error) ?? error;
+  }
+}
+
+async function forgetKey(deps: UploadDeps, batchId: string): Promise<void> {
+  try {
+    await deps.keys.destroy(batchId);
+  } catch (error) {
+    deps.logger.warn({ err: error, batch_id: batchId }, 'could not destroy the key of a failed upload');
   }
 }
 

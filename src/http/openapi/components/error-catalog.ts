@@ -134,27 +134,27 @@ export function errorExample(code: ErrorCode, basePath: string): { message: stri
       };
     case 'INVALID_ENUM_VALUE':
       return {
-        message: `Invalid value 'mars' for region. Must be one of: ${REGIONS.join(', ')}`,
-        details: { field: 'region', value: 'mars', valid_values: [...REGIONS] },
+        message: `Invalid value for region. Must be one of: ${REGIONS.join(', ')}`,
+        details: { field: 'region', valid_values: [...REGIONS] },
       };
     case 'NOT_FOUND':
       return {
-        message: 'Patient pat_Vb3kR9qT2mXw7LpA1sYd4g not found',
+        message: 'Patient not found',
         details: { patient_id: 'pat_Vb3kR9qT2mXw7LpA1sYd4g' },
       };
     case 'PATIENT_NOT_FOUND':
       return {
-        message: 'Patient pat_Vb3kR9qT2mXw7LpA1sYd4g not found',
+        message: 'Patient not found',
         details: { patient_id: 'pat_Vb3kR9qT2mXw7LpA1sYd4g', searched_fields: ['id'] },
       };
     case 'VISIT_NOT_FOUND':
       return {
-        message: 'Visit vis_Q2w8Lr5TnK1cZp0aXy7m3b not found',
+        message: 'Visit not found',
         details: { visit_id: 'vis_Q2w8Lr5TnK1cZp0aXy7m3b' },
       };
     case 'BATCH_NOT_FOUND':
       return {
-        message: 'Batch batch_H7d2Kq9Zr4Tn1Wm6Lp3x8c not found',
+        message: 'Batch not found',
         details: { batch_id: 'batch_H7d2Kq9Zr4Tn1Wm6Lp3x8c' },
       };
     case 'CONFLICT':

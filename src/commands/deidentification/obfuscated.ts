@@ -1,0 +1,57 @@
+/**
+ * Contact details written to slip past pattern rules: "maria (at) gmail (dot) com",
+ * "maria at gmail dot com", phone numbers spelled out in words. Run on the
+ * normalized text (see normalize.ts).
+ */
+import type { IdentifierHit } from './detector';
+import { hit } from './hits';
+import { WARNINGS } from './warnings';
+
+const TLD = String.raw`(?:com|org|net|edu|gov|mil|info|biz|io|co|us|uk|ca|de|fr|es|it|nl|au|in|me|mx|br)`;
+const AT = String.raw`(?:\s*[([{<]\s*(?:at|@)\s*[)\]}>]\s*|\s+at\s+)`;
+const DOT = String.raw`(?:\s*[([{<]\s*(?:dot|\.)\s*[)\]}>]\s*|\s+dot\s+|\.)`;
+const OBFUSCATED_EMAIL = new RegExp(
+  String.raw`[\p{L}\p{N}._%+-]+${AT}[\p{L}\p{N}-]+(?:${DOT}[\p{L}\p{N}-]+)*${DOT}${TLD}\b`,
+  'giu',
+);
+const DIGIT_WORD = String.raw`(?:zero|oh|one|two|three|four|five|six|seven|eight|nine|\d)`;
+/** Seven or more digits, at least three of them words: a phone number read aloud. */
+const SPELLED_NUMBER = new RegExp(String.raw`\b${DIGIT_WORD}(?:[\s,.-]+${DIGIT_WORD}){6,}\b`, 'gi');
+
+export function findObfuscatedContacts(text: string): IdentifierHit[] {
+  const hits: IdentifierHit[] = [];
+  if (/\bat\b|[([{<]\s*@/i.test(text))
+    for (const m of text.matchAll(OBFUSCATED_EMAIL)) {
+      // A plain "@" and plain dots are the ordinary email rule's business.
+      if (!/\bat\b|\bdot\b|[([{<]/i.test(m[0])) continue;
+      const start = m.index ?? 0;
+      hits.push(hit('email', start, start + m[0].length, WARNINGS.email));
+    }
+  for (const m of text.matchAll(SPELLED_NUMBER)) {
+    const words = m[0].match(/[a-z]+/gi)?.length ?? 0;
+    if (words < 3) continue;
+    const start = m.index ?? 0;
+    hits.push(hit('phone', start, start + m[0].length, WARNINGS.phone));
+  }
+  return hits;
+}
+
+/**
+ * Letters of a script other than Latin. The lists and rules read Latin text
+ * only, so a name in Chinese, Arabic or Cyrillic script (or one Cyrillic
+ * look-alike inside a Latin word) could not be checked: it is refused rather
+ * than let through. A lone Greek letter is a unit or a symbol ("μg", "β-hCG",
+ * "α-blocker") and is allowed.
+ */
+const OTHER_SCRIPT = /(?:(?!\p{Script=Latin})\p{L})+/gu;
+const GREEK_SYMBOL = /^\p{Script=Greek}$/u;
+
+export function findOtherScripts(text: string): IdentifierHit[] {
+  const hits: IdentifierHit[] = [];
+  for (const m of text.matchAll(OTHER_SCRIPT)) {
+    if (GREEK_SYMBOL.test(m[0])) continue;
+    const start = m.index ?? 0;
+    hits.push(hit('name', start, start + m[0].length, WARNINGS.other_script));
+  }
+  return hits;
+}

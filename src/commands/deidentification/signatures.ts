@@ -1,0 +1,63 @@
+/**
+ * Names placed by a note's layout rather than its sentences: header and
+ * signature lines ("Attending: YBARRA", "Dictated by: FILBERT BRIGHT, M.D.",
+ * "Name: Yosef Villegas") and a name before a professional degree
+ * ("Owen M Gallagher, M.D."). Any case is accepted: the label says it is a name.
+ */
+import type { IdentifierHit } from './detector';
+import { hit } from './hits';
+import { WARNINGS } from './warnings';
+import type { WordClasses } from './word-classes';
+
+const LABEL =
+  String.raw`(?:attending|pcp|(?:patient\s+|pt\s+)?name|dictated\s+by|(?:electronically\s+)?signed(?:\s+by)?|` +
+  String.raw`cc|provider|resident|fellow|author|physician|surgeon|referring(?:\s+(?:physician|provider))?|` +
+  String.raw`transcribed\s+by|reviewed\s+by|seen\s+by|interpreter|contact|emergency\s+contact|nok)`;
+const WORD = String.raw`\p{L}[\p{L}'’-]*`;
+const LABELLED_NAME = new RegExp(
+  String.raw`\b${LABEL}[^\S\n]*[:#-][^\S\n]*(${WORD}(?:,?[^\S\n]+(?:\p{Lu}\.?[^\S\n]+)?${WORD}){0,2})`,
+  'dgiu',
+);
+/** "says Brown.", "according to Okafor", "my name is Smith", "last name? Smith", "named him José". */
+const CUED_NAME = new RegExp(
+  String.raw`\b(?:says|said|asked|according\s+to|name\s+is|name\?|named(?:\s+(?:him|her|them))?|calls\s+me|` +
+    String.raw`call\s+me|signed|regards,|sincerely,)[^\S\n]+(\p{Lu}[\p{L}'’-]+(?:[^\S\n]+\p{Lu}[\p{L}'’-]+)?)`,
+  'dgu',
+);
+/** Direct address at the start of a sentence: "Sue, can I please speak to your boss?". */
+const VOCATIVE = /(?:^|[.!?\n]\s*)(\p{Lu}\p{Ll}+),\s+(?:can|could|would|will|please|thank)\b/dgu;
+/** Dictation initials and user names: "GPP/church/olinger", "XGT:holmes". */
+const DICTATION_INITIALS = /\b[A-Z]{2,4}(?:\/[a-z]{2,}){2}\b|\b[A-Z]{2,4}:[a-z]{3,}\b/dg;
+const DEGREE = String.raw`(?:M\.?D\.?|D\.?O\.?|R\.?N\.?|N\.?P\.?|PA-C|Ph\.?D\.?|MBBS|FACOG|DNP|CNM|APRN|FNP|MSN)`;
+const NAME_BEFORE_DEGREE = new RegExp(
+  String.raw`(\p{Lu}[\p{L}'’-]+(?:[^\S\n]+\p{Lu}\.?)?(?:[^\S\n]+\p{Lu}[\p{L}'’-]+)?),[^\S\n]*${DEGREE}(?![\p{L}])`,
+  'dgu',
+);
+
+export function findLaidOutNames(text: string, words: WordClasses): IdentifierHit[] {
+  const hits: IdentifierHit[] = [];
+  const plausible = (span: string): boolean =>
+    span
+      .split(/[\s,]+/)
+      .some((w) => w.length > 1 && !words.isFunctionWord(w.toLowerCase()) && !words.isAllowed(w.toLowerCase()));
+  for (const m of text.matchAll(DICTATION_INITIALS)) {
+    const start = m.index ?? 0;
+    hits.push(hit('name', start, start + m[0].length, WARNINGS.name));
+  }
+  for (const re of [LABELLED_NAME, NAME_BEFORE_DEGREE, CUED_NAME, VOCATIVE]) {
+    for (const m of text.matchAll(re)) {
+      const span = m.indices?.[1];
+      if (!span) continue;
+      // Keep the words up to the first function word: "Name: Yosef Villegas was seen" -> "Yosef Villegas".
+      let end = span[0];
+      for (const w of m[1].split(/(?<=[\s,])/)) {
+        const bare = w.replace(/[\s,.]+$/, '').toLowerCase();
+        if (words.isFunctionWord(bare) || (words.isCommonWord(bare) && !words.isName(bare))) break;
+        end += w.length;
+      }
+      const found = text.slice(span[0], end).replace(/[\s,.]+$/, '');
+      if (found && plausible(found)) hits.push(hit('name', span[0], span[0] + found.length, WARNINGS.name));
+    }
+  }
+  return hits;
+}
