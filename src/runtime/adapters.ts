@@ -16,10 +16,17 @@ import { type SqliteClient, openSqliteClient } from '../storage/sqlite-client';
 import type { BatchKeyStore } from '../import/batch-keys/batch-key-store';
 import { SqliteBatchKeyStore } from '../import/batch-keys/sqlite-batch-key-store';
 
-/*
- * Server-profile adapters are imported when selected: their drivers (pg, mongodb,
- * kafkajs, ioredis, the EventStoreDB client) add ~60 MB to a process that never uses them.
+import type * as ServerAdapters from './server-adapters';
+
+/**
+ * Server-profile adapters, loaded on first use. A plain require rather than
+ * import(): under tsx (the tests) import() stays an ES module import, which
+ * resolves no extensionless path.
  */
+function serverAdapters(): typeof ServerAdapters {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  return require('./server-adapters') as typeof ServerAdapters;
+}
 
 /** Opens SQL clients lazily and once: the embedded SQLite file and PostgreSQL may each back several ports. */
 export class SqlClients {
@@ -34,7 +41,7 @@ export class SqlClients {
   }
 
   server(): Promise<SqlClient> {
-    this.postgres ??= import('../storage/pg-client').then(({ openPgClient }) => openPgClient(this.config.postgresUrl));
+    this.postgres ??= serverAdapters().openPgClient(this.config.postgresUrl);
     return this.postgres;
   }
 
@@ -49,9 +56,9 @@ export async function openEventStore(config: ServiceConfig, sql: SqlClients): Pr
     case 'sqlite':
       return SqliteEventStore.open(sql.embedded());
     case 'postgres':
-      return (await import('../events/sql/sql-event-store')).SqlEventStore.open(await sql.server());
+      return serverAdapters().SqlEventStore.open(await sql.server());
     case 'eventstoredb':
-      return (await import('../events/esdb/esdb-event-store')).EsdbEventStore.connect(config.eventStoreDbUrl);
+      return serverAdapters().EsdbEventStore.connect(config.eventStoreDbUrl);
   }
 }
 
@@ -64,9 +71,9 @@ export async function openReadStore(
     case 'sqlite':
       return SqliteReadModelStore.open(sql.embedded());
     case 'postgres':
-      return (await import('../projections/sql/sql-read-model-store')).SqlReadModelStore.open(await sql.server());
+      return serverAdapters().SqlReadModelStore.open(await sql.server());
     case 'mongodb':
-      return (await import('../projections/mongo/mongo-read-model-store')).MongoReadModelStore.open(await mongo.db());
+      return serverAdapters().MongoReadModelStore.open(await mongo.db());
   }
 }
 
@@ -80,9 +87,9 @@ export async function openProjectorLease(
     case 'sqlite':
       return soleProcessLease();
     case 'postgres':
-      return (await import('../projections/lease/sql-projector-lease')).SqlProjectorLease.open(await sql.server());
+      return serverAdapters().SqlProjectorLease.open(await sql.server());
     case 'mongodb':
-      return (await import('../projections/lease/mongo-projector-lease')).MongoProjectorLease.open(await mongo.db());
+      return serverAdapters().MongoProjectorLease.open(await mongo.db());
   }
 }
 
@@ -91,9 +98,9 @@ export async function openImportQueue(config: ServiceConfig, sql: SqlClients, lo
     case 'sqlite':
       return SqliteImportQueue.open(sql.embedded());
     case 'postgres':
-      return (await import('../import/sql/sql-import-queue')).SqlImportQueue.open(await sql.server());
+      return serverAdapters().SqlImportQueue.open(await sql.server());
     case 'kafka': {
-      const { KafkaImportQueue } = await import('../import/kafka/kafka-import-queue');
+      const { KafkaImportQueue } = serverAdapters();
       return KafkaImportQueue.open({
         brokers: config.kafkaBrokers,
         clientId: config.kafkaClientId,
@@ -114,7 +121,7 @@ export async function openImportQueue(config: ServiceConfig, sql: SqlClients, lo
 export async function openBatchKeyStore(config: ServiceConfig, sql: SqlClients): Promise<BatchKeyStore> {
   return config.importQueue === 'sqlite'
     ? new SqliteBatchKeyStore(sql.embedded())
-    : (await import('../import/batch-keys/sql-batch-key-store')).SqlBatchKeyStore.open(await sql.server());
+    : serverAdapters().SqlBatchKeyStore.open(await sql.server());
 }
 
 export interface LimitsBackends {
@@ -131,8 +138,7 @@ export async function openLimits(config: ServiceConfig): Promise<LimitsBackends>
     }
     case 'redis': {
       // One connection shared by the security store and koa-ratelimit, closed last.
-      const { openRedisClient } = await import('../storage/redis-client');
-      const { RedisSecurityStore } = await import('../auth/redis-security-store');
+      const { openRedisClient, RedisSecurityStore } = serverAdapters();
       const redis = await openRedisClient(config.redisUrl);
       const security = new RedisSecurityStore(redis, { keyPrefix: `${config.redisKeyPrefix}security:` });
       return {

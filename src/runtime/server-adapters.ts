@@ -1,0 +1,17 @@
+/**
+ * The server profile's adapters in one module, loaded only when one of them is
+ * selected (see `serverAdapters` in adapters.ts): their drivers (pg, mongodb,
+ * kafkajs, ioredis, the EventStoreDB client) weigh ~60 MB in a process that never uses them.
+ */
+export { RedisSecurityStore } from '../auth/redis-security-store';
+export { EsdbEventStore } from '../events/esdb/esdb-event-store';
+export { SqlEventStore } from '../events/sql/sql-event-store';
+export { SqlBatchKeyStore } from '../import/batch-keys/sql-batch-key-store';
+export { KafkaImportQueue } from '../import/kafka/kafka-import-queue';
+export { SqlImportQueue } from '../import/sql/sql-import-queue';
+export { MongoProjectorLease } from '../projections/lease/mongo-projector-lease';
+export { SqlProjectorLease } from '../projections/lease/sql-projector-lease';
+export { MongoReadModelStore } from '../projections/mongo/mongo-read-model-store';
+export { SqlReadModelStore } from '../projections/sql/sql-read-model-store';
+export { openPgClient } from '../storage/pg-client';
+export { openRedisClient } from '../storage/redis-client';
