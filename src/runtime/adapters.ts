@@ -6,6 +6,7 @@ import type { EventStore } from '../events/event-store';
 import { SqlEventStore } from '../events/sql/sql-event-store';
 import { SqliteEventStore } from '../events/sqlite/sqlite-event-store';
 import { EsdbEventStore } from '../events/esdb/esdb-event-store';
+import { UpcastingEventStore } from '../events/upcasting/upcasting-event-store';
 import type { RateLimitBackend } from '../http/middleware/rate-limit';
 import type { ImportQueue } from '../import/import-queue';
 import { KafkaImportQueue } from '../import/kafka/kafka-import-queue';
@@ -48,7 +49,12 @@ export class SqlClients {
   }
 }
 
+/** The configured log, read through the upcasters: every reader sees today's event shapes. */
 export async function openEventStore(config: ServiceConfig, sql: SqlClients): Promise<EventStore> {
+  return new UpcastingEventStore(await openStoredEventStore(config, sql));
+}
+
+async function openStoredEventStore(config: ServiceConfig, sql: SqlClients): Promise<EventStore> {
   switch (config.eventStore) {
     case 'sqlite':
       return SqliteEventStore.open(sql.embedded());
