@@ -9,7 +9,7 @@ import { batchHandlers } from './batch-routes';
 import { datasetSnapshotHandler } from './dataset-routes';
 import { docsRoutes } from './docs-routes';
 import { eventFeedHandler } from './event-routes';
-import { DEFAULT_EVENT_STREAM_TIMING, eventStreamHandler } from './event-stream-route';
+import { DEFAULT_EVENT_STREAM_OPTIONS, eventStreamHandler } from './event-stream-route';
 import { healthRoutes } from './health-routes';
 import { patientHandlers } from './patient-routes';
 import { visitHandlers } from './visit-routes';
@@ -50,7 +50,7 @@ export function buildRouter(deps: AppDeps): Router {
     '/events/stream',
     auth,
     logReaders,
-    eventStreamHandler(deps, deps.eventStream ?? DEFAULT_EVENT_STREAM_TIMING),
+    eventStreamHandler(deps, deps.eventStream ?? DEFAULT_EVENT_STREAM_OPTIONS),
   );
   router.get('/datasets/snapshot', auth, logReaders, datasetSnapshotHandler(deps));
 
