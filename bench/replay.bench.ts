@@ -117,8 +117,9 @@ async function exportNdjson(dataDir: string, events: number): Promise<string[]> 
     const token = await loginAt(server.baseUrl, EMAIL, PASSWORD);
     const idleRss = server.peakRssMb();
     const started = Date.now();
+    // identity: fetch would ask for gzip, and the figure would be the compressor's (curl asks for none by default).
     const response = await fetch(`${server.baseUrl}/events`, {
-      headers: { Authorization: `Bearer ${token}`, Accept: 'application/x-ndjson' },
+      headers: { Authorization: `Bearer ${token}`, Accept: 'application/x-ndjson', 'Accept-Encoding': 'identity' },
     });
     let lines = 0;
     let bytes = 0;
