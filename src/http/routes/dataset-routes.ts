@@ -1,6 +1,12 @@
 import type { Middleware } from 'koa';
 import { DATASET_FORMATS, type DatasetFormat } from '../../projections/datasets/dataset-files';
-import { MANIFEST_FILE, TABLE_NAMES, datasetSnapshot, fileNameOf } from '../../projections/datasets/dataset-snapshot';
+import {
+  type DatasetSnapshot,
+  MANIFEST_FILE,
+  TABLE_NAMES,
+  datasetSnapshot,
+  fileNameOf,
+} from '../../projections/datasets/dataset-snapshot';
 import { positionParam } from '../../queries/event-feed/feed-params';
 import { type QueryInput, enumFilter } from '../../queries/list-params';
 import { type FieldError, validationError } from '../../shared/app-error';
@@ -23,6 +29,23 @@ const CONTENT_TYPES: Record<DatasetFormat | 'manifest', string> = {
  * other files at that same position.
  */
 export function datasetSnapshotHandler(deps: AppDeps): Middleware {
+  // A client fetches the manifest and then each table at the same position: keep the latest snapshot of each
+  // format, so that is one replay, not four. Concurrent requests for it share the replay.
+  const recent = new Map<DatasetFormat, { position: number; snapshot: Promise<DatasetSnapshot> }>();
+  const snapshotAt = async (asOf: number | null, format: DatasetFormat): Promise<DatasetSnapshot> => {
+    const kept = recent.get(format);
+    if (kept && asOf !== null && kept.position === asOf) return kept.snapshot;
+    const snapshot = datasetSnapshot(deps.commands.events, asOf, format);
+    if (asOf !== null) recent.set(format, { position: asOf, snapshot });
+    try {
+      const made = await snapshot;
+      recent.set(format, { position: made.manifest.as_of_position, snapshot });
+      return made;
+    } catch (error) {
+      if (recent.get(format)?.snapshot === snapshot) recent.delete(format);
+      throw error;
+    }
+  };
   return async (ctx) => {
     const query = ctx.query as QueryInput;
     const problems: FieldError[] = [];
@@ -30,7 +53,7 @@ export function datasetSnapshotHandler(deps: AppDeps): Middleware {
     if (problems.length > 0) throw validationError(problems, 'Invalid query parameters');
     const format = (enumFilter(query, 'format', DATASET_FORMATS) ?? 'csv') as DatasetFormat;
     const part = (enumFilter(query, 'table', SNAPSHOT_PARTS) ?? 'manifest') as (typeof SNAPSHOT_PARTS)[number];
-    const snapshot = await datasetSnapshot(deps.commands.events, asOf ?? null, format);
+    const snapshot = await snapshotAt(asOf ?? null, format);
     const file = part === 'manifest' ? MANIFEST_FILE : fileNameOf(part, format);
     ctx.status = 200;
     ctx.set('X-Dataset-Position', String(snapshot.manifest.as_of_position));
