@@ -72,11 +72,16 @@ export function eventStreamHandler(deps: AppDeps, options: EventStreamOptions): 
       session.close();
       unsubscribe();
       clearInterval(heartbeat);
-      out.destroy();
+      deps.shutdown?.removeEventListener('abort', finish);
+      // A clean end of the response: on shutdown the connection is then idle and closes; a client that already
+      // went away has nothing left to receive.
+      out.end();
       count(-1);
     };
-    // The client went away (or the server closes the connection): free its session at once.
+    // The client went away: free its session at once. The server shuts down: end the stream, the client resumes
+    // elsewhere with Last-Event-ID.
     ctx.res.once('close', finish);
+    deps.shutdown?.addEventListener('abort', finish);
     session.run().then(finish, (error: unknown) => {
       deps.logger.warn({ err: error, request_id: ctx.state.requestId }, 'live tail stopped on a read error');
       finish();
