@@ -34,7 +34,8 @@ export function startProgress(options: ProgressOptions): Progress {
   const startedAt = Date.now();
   let events = 0;
   let done = 0;
-  if (stream.isTTY) {
+  // An empty span has nothing to show a bar for (cli-progress would print a placeholder ETA).
+  if (stream.isTTY && total > 0) {
     const bar = new SingleBar({
       format: `${options.label} [{bar}] {percentage}% | {events} events | {rate} events/s | ETA {eta_formatted}`,
       stream,
