@@ -23,9 +23,13 @@ No user accounts yet (${usersFile}). Create the first admin in another terminal,
 The password is asked for without echo. Then log in: see README.md, "Walkthrough".
 `;
 
+/** Aborted on SIGTERM/SIGINT so that live-tail streams end instead of holding the shutdown up. */
+const shuttingDown = new AbortController();
+
 async function listen(config: ServiceConfig, runtime: Runtime, logger: Logger): Promise<Server | null> {
   if (config.roles.includes('api')) {
-    const server = createApp({ ...runtime.appDeps(), roles: config.roles }).listen(config.port, config.host);
+    const deps = { ...runtime.appDeps(), roles: config.roles, shutdown: shuttingDown.signal };
+    const server = createApp(deps).listen(config.port, config.host);
     await new Promise<void>((resolve, reject) => {
       server
         .once('listening', resolve)
@@ -67,6 +71,7 @@ function stopOnSignals(config: ServiceConfig, runtime: Runtime, server: Server |
     }, config.shutdownTimeoutMs).unref();
     if (server) {
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      shuttingDown.abort();
       server.closeIdleConnections();
       await closed;
     }

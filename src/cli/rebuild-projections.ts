@@ -4,6 +4,7 @@ import { MongoConnection } from '../projections/mongo/mongo-connection';
 import { Projector } from '../projections/projector';
 import { SqlClients, openEventStore, openProjectorLease, openReadStore } from '../runtime/adapters';
 import { createLogger } from '../shared/logger';
+import { startProgress } from './progress';
 
 /** The projection the server runs (runtime.ts VIEWS_PROJECTION), named here to keep this command's imports small. */
 const VIEWS_PROJECTION = 'views';
@@ -13,7 +14,8 @@ Drops every read model and its checkpoint, then replays the whole event log.
 Honors the server's configuration (DATA_DIR, EVENT_STORE, READ_STORE, POSTGRES_URL, MONGODB_URL, ...).
 Embedded profile: stop the server first; DATA_DIR belongs to one process.
 Server profiles: projector processes may keep running on standby, but an active one
-holds the projection lease; the rebuild waits one lease ttl for it and then gives up.`;
+holds the projection lease; the rebuild waits one lease ttl for it and then gives up.
+A progress bar (events/s, ETA) on a terminal, plain progress lines otherwise (both on stderr).`;
 
 /** A live projector renews its lease; wait long enough for a dead one's lease to run out, no longer. */
 async function takeLease(lease: ProjectorLease, waitMs: number): Promise<boolean> {
@@ -63,7 +65,9 @@ async function main(): Promise<void> {
         lease: { lease, renewEveryMs: Math.min(lease.ttlMs / 3, 3_000), acquireEveryMs: 1_000 },
       });
       try {
-        const applied = await projector.catchUp();
+        const progress = startProgress({ label: 'rebuild', from: 0, to: (await events.headPosition()) ?? 0 });
+        const applied = await projector.catchUp((count, checkpoint) => progress.update(count, checkpoint));
+        progress.stop();
         const checkpoint = await readStore.checkpoint(VIEWS_PROJECTION);
         logger.info({ events: applied, checkpoint, ms: Date.now() - started }, 'read models rebuilt');
       } finally {

@@ -7,6 +7,7 @@ import {
   type StreamAppend,
   WrongExpectedRevisionError,
 } from '../events/event-store';
+import { currentSchemaVersion } from '../events/schema-versions';
 import { AppError } from '../shared/app-error';
 import { newEventId } from '../shared/ids';
 import { type CommandOrigin, stampMetadata } from './command-origin';
@@ -103,9 +104,13 @@ function backoff(attempt: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(250, 5 * 2 ** attempt)));
 }
 
+/** Metadata for every event, each with the schema version its type is written with today. */
 function stamp(events: DomainEvent[], origin: CommandOrigin, now: Date): StampedEvent[] {
   const metadata = stampMetadata(origin, now);
-  return events.map((event) => ({ ...event, metadata }));
+  return events.map((event) => ({
+    ...event,
+    metadata: { ...metadata, schema_version: currentSchemaVersion(event.type) },
+  }));
 }
 
 function toAppend(events: StampedEvent[]): EventToAppend[] {

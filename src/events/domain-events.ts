@@ -9,9 +9,10 @@ export interface PatientUpdated {
   type: 'PatientUpdated';
   data: { patient_id: string; changes: PatientChanges; updated_at: string };
 }
+/** Schema version 2: `patient_id` beside `visit` (version 1 had it only inside; see schema-versions.ts). */
 export interface VisitRecorded {
   type: 'VisitRecorded';
-  data: { visit_id: string; visit: VisitFields; recorded_at: string };
+  data: { visit_id: string; patient_id: string; visit: VisitFields; recorded_at: string };
 }
 export interface VisitUpdated {
   type: 'VisitUpdated';
@@ -85,4 +86,9 @@ export interface EventMetadata {
   occurred_at: string;
   batch_id?: string;
   row_number?: number;
+  /**
+   * The shape version of the event's data (schema-versions.ts), stamped by the command handler. Absent on events
+   * stored before versions existed (version 1); readers get it set, through the upcasters.
+   */
+  schema_version?: number;
 }

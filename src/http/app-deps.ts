@@ -6,6 +6,7 @@ import type { ProjectionWaiter } from '../projections/projection-waiter';
 import type { ReadModelStore } from '../projections/read-model-store';
 import type { Logger } from '../shared/logger';
 import type { RateLimitBackend, RateLimitConfig } from './middleware/rate-limit';
+import type { EventStreamOptions } from './routes/event-stream-route';
 
 export interface HttpConfig {
   basePath: string;
@@ -30,6 +31,10 @@ export interface AppDeps {
   /** Stable stand-ins for user ids where research readers see who acted. */
   pseudonyms: ActorPseudonyms;
   logger: Logger;
+  /** Aborted when the process begins to shut down: long-lived answers (the live tail) end then. */
+  shutdown?: AbortSignal;
+  /** Live tail heart-beat and poll intervals; defaults when absent (tests shorten them and count open tails). */
+  eventStream?: EventStreamOptions;
   /** The process roles, reported by GET /health; a process serving HTTP has at least `api`. */
   roles?: readonly string[];
 }

@@ -111,14 +111,18 @@ export class Projector {
     });
   }
 
-  /** Applies everything in the log now; used by tests and the rebuild command. */
-  async catchUp(): Promise<number> {
+  /**
+   * Applies everything in the log now; used by tests and the rebuild command,
+   * which follows each run with `onRun` (events applied so far, checkpoint).
+   */
+  async catchUp(onRun: (applied: number, checkpoint: Position) => void = () => undefined): Promise<number> {
     let applied = 0;
     for (;;) {
       if (!(await this.holdLease(!this.leased))) throw new LeaseUnavailableError(this.options.name);
       const count = await this.applyNextRun();
       if (count === 0) return applied;
       applied += count;
+      if (this.checkpoint !== null) onRun(applied, this.checkpoint);
     }
   }
 

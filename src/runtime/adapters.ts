@@ -3,6 +3,7 @@ import { MemorySecurityStore } from '../auth/memory-security-store';
 import type { ServiceConfig } from '../config/config';
 import type { EventStore } from '../events/event-store';
 import { SqliteEventStore } from '../events/sqlite/sqlite-event-store';
+import { UpcastingEventStore } from '../events/upcasting/upcasting-event-store';
 import type { RateLimitBackend } from '../http/middleware/rate-limit';
 import type { ImportQueue } from '../import/import-queue';
 import { SqliteImportQueue } from '../import/sqlite/sqlite-import-queue';
@@ -51,7 +52,12 @@ export class SqlClients {
   }
 }
 
+/** The configured log, read through the upcasters: every reader sees today's event shapes. */
 export async function openEventStore(config: ServiceConfig, sql: SqlClients): Promise<EventStore> {
+  return new UpcastingEventStore(await openStoredEventStore(config, sql));
+}
+
+async function openStoredEventStore(config: ServiceConfig, sql: SqlClients): Promise<EventStore> {
   switch (config.eventStore) {
     case 'sqlite':
       return SqliteEventStore.open(sql.embedded());

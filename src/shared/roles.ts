@@ -7,6 +7,8 @@ export type Role = (typeof ROLES)[number];
 
 /** Roles that may read clinical records. */
 export const READER_ROLES: readonly Role[] = ['provider', 'readonly', 'admin', 'auditor'];
+/** Roles that may read the event log and datasets replayed from it (research readers see actors pseudonymized). */
+export const LOG_READER_ROLES: readonly Role[] = ['readonly', 'admin', 'auditor'];
 /** Roles that may change clinical records. */
 export const WRITER_ROLES: readonly Role[] = ['provider', 'admin'];
 

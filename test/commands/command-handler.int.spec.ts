@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { UpcastingEventStore } from '../../src/events/upcasting/upcasting-event-store';
 import { uploadCommand } from '../../src/commands/batch/batch-commands';
 import { batchRowDecider } from '../../src/commands/batch/batch-row-decider';
 import { CommandHandler, onNewStream } from '../../src/commands/command-handler';
@@ -44,7 +45,12 @@ describe('command handler, the one writer (integration)', function () {
       origin: rowOrigin,
     });
     const [event] = await service.runtime.eventStore.readStream(patientStream(patientId));
-    expect(event.metadata).to.deep.equal(stampMetadata(rowOrigin, now));
+    // The schema version of its type is stamped too, into the stored metadata (not only by the upcasting reader).
+    expect(event.metadata).to.deep.equal({ ...stampMetadata(rowOrigin, now), schema_version: 1 });
+    const [stored] = await (service.runtime.eventStore as UpcastingEventStore).stored.readStream(
+      patientStream(patientId),
+    );
+    expect(stored.metadata.schema_version).to.equal(1);
     expect(event.metadata).to.include({
       actor_user_id: 'usr_handler',
       request_id: 'req_handler',

@@ -52,6 +52,7 @@ describe('visit decider (unit)', () => {
           type: 'VisitRecorded',
           data: {
             visit_id: 'vis_a',
+            patient_id: input.patient_id,
             visit: { ...input, medications: [{ id: 'med_1', name: 'Estradiol', type: 'estrogen', dosage: '1 mg' }] },
             recorded_at: now.toISOString(),
           },

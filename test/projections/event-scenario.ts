@@ -120,7 +120,10 @@ export async function appendScenario(store: EventStore, seed: number, size = 30)
         visit_type: pick(VISIT_TYPES),
         symptoms: { hot_flashes: 'mild' as const },
       };
-      await append(visitStream(visit_id), { type: 'VisitRecorded', data: { visit_id, visit, recorded_at: at() } });
+      await append(visitStream(visit_id), {
+        type: 'VisitRecorded',
+        data: { visit_id, patient_id: visit.patient_id, visit, recorded_at: at() },
+      });
     } else {
       const visit_id = pick(ids.visits);
       const changes = { symptoms: { night_sweats: 'severe' as const }, provider_notes: `note ${i}` };

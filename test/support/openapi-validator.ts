@@ -81,3 +81,9 @@ export function requestSchemaAccepts(method: string, pathTemplate: string, body:
     throw error;
   }
 }
+
+/** Fails unless `value` matches a named component schema (NDJSON lines, SSE messages: one object each). */
+export function expectComponentMatches(schemaName: string, value: unknown): void {
+  const what = `component ${schemaName}`;
+  check(validatorFor(what, { $ref: `#/components/schemas/${schemaName}` }), what, value);
+}

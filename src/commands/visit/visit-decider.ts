@@ -56,7 +56,12 @@ export function decideVisit(command: VisitCommand, state: VisitState): VisitEven
       return [
         {
           type: 'VisitRecorded',
-          data: { visit_id: command.visitId, visit: { ...visit, medications }, recorded_at: isoTimestamp(command.now) },
+          data: {
+            visit_id: command.visitId,
+            patient_id: visit.patient_id,
+            visit: { ...visit, medications },
+            recorded_at: isoTimestamp(command.now),
+          },
         },
       ];
     }

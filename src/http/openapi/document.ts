@@ -8,6 +8,7 @@ import { batchPaths, batchSchemas } from './paths/batch-paths';
 import { docsPaths } from './paths/docs-paths';
 import { healthPaths } from './paths/health-paths';
 import { patientPaths } from './paths/patient-paths';
+import { researchPaths, researchSchemas } from './paths/research-paths';
 import { visitPaths } from './paths/visit-paths';
 
 const DESCRIPTION = [
@@ -45,6 +46,10 @@ export function buildOpenApiDocument(basePath: string): OpenAPIV3.Document {
       { name: 'Patients', description: 'De-identified patient records.' },
       { name: 'Batch upload', description: 'Bulk patient upload as CSV, processed asynchronously.' },
       { name: 'Visits', description: 'Visits with biomarkers, symptoms, medications and lifestyle data.' },
+      {
+        name: 'Research',
+        description: 'The event log for research: a feed, a live tail and reproducible datasets.',
+      },
       { name: 'Documentation', description: 'This document and its viewers.' },
       { name: 'Operations', description: 'Liveness for load balancers and container health checks.' },
     ],
@@ -53,6 +58,7 @@ export function buildOpenApiDocument(basePath: string): OpenAPIV3.Document {
       ...patientPaths(basePath),
       ...batchPaths(basePath),
       ...visitPaths(basePath),
+      ...researchPaths(basePath),
       ...docsPaths(basePath),
       ...healthPaths(basePath),
     },
@@ -67,6 +73,7 @@ export function buildOpenApiDocument(basePath: string): OpenAPIV3.Document {
         ...patientSchemas,
         ...batchSchemas,
         ...visitSchemas,
+        ...researchSchemas,
       },
     },
   };

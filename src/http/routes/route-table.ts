@@ -1,12 +1,15 @@
 import Router from '@koa/router';
 import type { Middleware } from 'koa';
-import { READER_ROLES, WRITER_ROLES } from '../../shared/roles';
+import { LOG_READER_ROLES, READER_ROLES, WRITER_ROLES } from '../../shared/roles';
 import type { AppDeps } from '../app-deps';
 import { allowRoles, requireAuth } from '../middleware/authentication';
 import { jsonBody } from '../middleware/json-body';
 import { authHandlers } from './auth-routes';
 import { batchHandlers } from './batch-routes';
+import { datasetSnapshotHandler } from './dataset-routes';
 import { docsRoutes } from './docs-routes';
+import { eventFeedHandler } from './event-routes';
+import { DEFAULT_EVENT_STREAM_OPTIONS, eventStreamHandler } from './event-stream-route';
 import { healthRoutes } from './health-routes';
 import { patientHandlers } from './patient-routes';
 import { visitHandlers } from './visit-routes';
@@ -17,6 +20,7 @@ export function buildRouter(deps: AppDeps): Router {
   const auth = requireAuth(`${deps.config.basePath}/auth/refresh`, deps.auth.users);
   const readers = allowRoles(...READER_ROLES);
   const writers = allowRoles(...WRITER_ROLES);
+  const logReaders = allowRoles(...LOG_READER_ROLES);
   const json: Middleware[] = jsonBody(deps.config.jsonLimitBytes);
   const patients = patientHandlers(deps);
   const visits = visitHandlers(deps);
@@ -40,6 +44,15 @@ export function buildRouter(deps: AppDeps): Router {
   router.post('/visits', auth, writers, ...json, visits.create);
   router.get('/visits/:id', auth, readers, visits.get);
   router.put('/visits/:id', auth, writers, ...json, visits.update);
+
+  router.get('/events', auth, logReaders, eventFeedHandler(deps));
+  router.get(
+    '/events/stream',
+    auth,
+    logReaders,
+    eventStreamHandler(deps, deps.eventStream ?? DEFAULT_EVENT_STREAM_OPTIONS),
+  );
+  router.get('/datasets/snapshot', auth, logReaders, datasetSnapshotHandler(deps));
 
   docsRoutes(router, deps.config.basePath);
   healthRoutes(router, deps.roles ?? ['api']);

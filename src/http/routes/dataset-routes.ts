@@ -1,0 +1,64 @@
+import type { Middleware } from 'koa';
+import { DATASET_FORMATS, type DatasetFormat } from '../../projections/datasets/dataset-files';
+import {
+  type DatasetSnapshot,
+  MANIFEST_FILE,
+  TABLE_NAMES,
+  datasetSnapshot,
+  fileNameOf,
+} from '../../projections/datasets/dataset-snapshot';
+import { positionParam } from '../../queries/event-feed/feed-params';
+import { type QueryInput, enumFilter } from '../../queries/list-params';
+import { type FieldError, validationError } from '../../shared/app-error';
+import type { AppDeps } from '../app-deps';
+
+/** What `table=` may name: one table's file, or the manifest (the default). */
+export const SNAPSHOT_PARTS = ['manifest', ...TABLE_NAMES] as const;
+
+const CONTENT_TYPES: Record<DatasetFormat | 'manifest', string> = {
+  csv: 'text/csv; charset=utf-8',
+  ndjson: 'application/x-ndjson; charset=utf-8',
+  manifest: 'application/json; charset=utf-8',
+};
+
+/**
+ * GET /datasets/snapshot: one file of the snapshot per request (`table=`),
+ * the manifest by default. Each answer is the file's exact bytes, the same
+ * as `npm run dataset -- export` writes; X-Dataset-Position names the
+ * position it is as of, so a client that left the position out fetches the
+ * other files at that same position.
+ */
+export function datasetSnapshotHandler(deps: AppDeps): Middleware {
+  // A client fetches the manifest and then each table at the same position: keep the latest snapshot of each
+  // format, so that is one replay, not four. Concurrent requests for it share the replay.
+  const recent = new Map<DatasetFormat, { position: number; snapshot: Promise<DatasetSnapshot> }>();
+  const snapshotAt = async (asOf: number | null, format: DatasetFormat): Promise<DatasetSnapshot> => {
+    const kept = recent.get(format);
+    if (kept && asOf !== null && kept.position === asOf) return kept.snapshot;
+    const snapshot = datasetSnapshot(deps.commands.events, asOf, format);
+    if (asOf !== null) recent.set(format, { position: asOf, snapshot });
+    try {
+      const made = await snapshot;
+      recent.set(format, { position: made.manifest.as_of_position, snapshot });
+      return made;
+    } catch (error) {
+      if (recent.get(format)?.snapshot === snapshot) recent.delete(format);
+      throw error;
+    }
+  };
+  return async (ctx) => {
+    const query = ctx.query as QueryInput;
+    const problems: FieldError[] = [];
+    const asOf = positionParam(query, 'as_of_position', problems);
+    if (problems.length > 0) throw validationError(problems, 'Invalid query parameters');
+    const format = (enumFilter(query, 'format', DATASET_FORMATS) ?? 'csv') as DatasetFormat;
+    const part = (enumFilter(query, 'table', SNAPSHOT_PARTS) ?? 'manifest') as (typeof SNAPSHOT_PARTS)[number];
+    const snapshot = await snapshotAt(asOf ?? null, format);
+    const file = part === 'manifest' ? MANIFEST_FILE : fileNameOf(part, format);
+    ctx.status = 200;
+    ctx.set('X-Dataset-Position', String(snapshot.manifest.as_of_position));
+    ctx.set('Content-Disposition', `attachment; filename="${file}"`);
+    ctx.type = CONTENT_TYPES[part === 'manifest' ? 'manifest' : format];
+    ctx.body = snapshot.files.get(file);
+  };
+}

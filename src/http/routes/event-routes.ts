@@ -1,0 +1,51 @@
+import { Readable } from 'node:stream';
+import type { Context, Middleware } from 'koa';
+import type { EventReader } from '../../events/event-store';
+import { type FeedViewer, toFeedEvent } from '../../queries/event-feed/feed-event';
+import { parseFeedQuery } from '../../queries/event-feed/feed-params';
+import { type FeedQuery, feedChunks, readFeedPage } from '../../queries/event-feed/feed-reading';
+import type { QueryInput } from '../../queries/list-params';
+import type { AppDeps } from '../app-deps';
+import { sendSuccess } from '../envelope';
+import { actorOf } from '../middleware/authentication';
+
+export const NDJSON = 'application/x-ndjson';
+
+export function viewerOf(deps: AppDeps, ctx: Context): FeedViewer {
+  return { role: actorOf(ctx).role, pseudonyms: deps.pseudonyms };
+}
+
+/**
+ * Every research event after the cursor as NDJSON, one line per event. The
+ * stream reads the next chunk of the log only when the client has taken the
+ * previous one (Readable.from pulls on demand), so memory stays at about one
+ * chunk per client however large the log.
+ */
+export function ndjsonEvents(reader: EventReader, query: FeedQuery, viewer: FeedViewer): Readable {
+  async function* lines(): AsyncGenerator<string> {
+    for await (const chunk of feedChunks(reader, query)) {
+      yield chunk.map((event) => `${JSON.stringify(toFeedEvent(event, viewer))}\n`).join('');
+    }
+  }
+  return Readable.from(lines(), { objectMode: false, highWaterMark: 1 });
+}
+
+/** GET /events: a JSON page with next_after, or with Accept: application/x-ndjson everything after the cursor. */
+export function eventFeedHandler(deps: AppDeps): Middleware {
+  const reader = deps.commands.events;
+  return async (ctx) => {
+    const { feed, limit } = parseFeedQuery(ctx.query as QueryInput);
+    const viewer = viewerOf(deps, ctx);
+    if (ctx.accepts('application/json', NDJSON) === NDJSON) {
+      ctx.status = 200;
+      ctx.type = NDJSON;
+      ctx.body = ndjsonEvents(reader, feed, viewer);
+      return;
+    }
+    const page = await readFeedPage(reader, feed, limit);
+    sendSuccess(ctx, 200, {
+      events: page.events.map((event) => toFeedEvent(event, viewer)),
+      next_after: page.nextAfter ?? feed.after ?? 0,
+    });
+  };
+}

@@ -1,0 +1,43 @@
+import { createHash } from 'node:crypto';
+import type { Cell, Table } from './dataset-tables';
+
+export const DATASET_FORMATS = ['csv', 'ndjson'] as const;
+export type DatasetFormat = (typeof DATASET_FORMATS)[number];
+
+/**
+ * OWASP's advice against CSV injection: a text cell starting with =, +, -,
+ * @, tab or carriage return would be read as a formula by a spreadsheet, so
+ * it gets a leading apostrophe (shown as text, not evaluated). Numbers we
+ * write ourselves are never negative and are left alone.
+ */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+export function neutralizeFormula(text: string): string {
+  return FORMULA_START.test(text) ? `'${text}` : text;
+}
+
+function csvCell(value: Cell): string {
+  if (value === null) return '';
+  if (typeof value !== 'string') return String(value);
+  const text = neutralizeFormula(value);
+  return /[",\r\n]/.test(text) || text !== value ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** RFC 4180: a header row, CRLF line ends, fields quoted when they hold a quote, comma or line break. */
+export function renderCsv(table: Table): string {
+  const lines = [table.columns.join(','), ...table.rows.map((row) => row.map(csvCell).join(','))];
+  return `${lines.map((line) => `${line}\r\n`).join('')}`;
+}
+
+/** One JSON object per row, keys in column order, null for values never given. Text is left verbatim. */
+export function renderNdjson(table: Table): string {
+  return table.rows
+    .map((row) => `${JSON.stringify(Object.fromEntries(table.columns.map((column, index) => [column, row[index]])))}\n`)
+    .join('');
+}
+
+export function renderTable(table: Table, format: DatasetFormat): Buffer {
+  return Buffer.from(format === 'csv' ? renderCsv(table) : renderNdjson(table), 'utf8');
+}
+
+export const sha256Hex = (bytes: Buffer): string => createHash('sha256').update(bytes).digest('hex');
