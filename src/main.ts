@@ -7,6 +7,7 @@ import { checkServers } from './config/server-checks';
 import { createApp } from './http/app';
 import { startHealthServer } from './runtime/health-server';
 import { type Runtime, openRuntime } from './runtime/runtime';
+import { untilAvailable } from './runtime/wait-for-dependencies';
 import { type Logger, createLogger } from './shared/logger';
 
 const USAGE = `Usage: npm start [-- --print-config | --help]
@@ -64,11 +65,15 @@ function stopOnSignals(config: ServiceConfig, runtime: Runtime, server: Server |
       logger.error({ timeout_ms: config.shutdownTimeoutMs }, 'shutdown took too long: exiting');
       process.exit(1);
     }, config.shutdownTimeoutMs).unref();
+    // The projector lets go of its lease at once (a standby takes over without waiting for it to
+    // expire) while the listener stops accepting and requests in flight finish.
+    const projectorStopped = runtime.projector?.stop();
     if (server) {
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeIdleConnections();
       await closed;
     }
+    await projectorStopped;
     await runtime.close();
     logger.info('stopped');
     process.exit(0);
@@ -85,8 +90,13 @@ async function main(args: string[]): Promise<void> {
 
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
-  await checkServers(config);
-  const runtime = await openRuntime(config, logger, { detector: defaultDetector }).catch((error: unknown) => {
+  // Every configured server must accept a connection; a failed probe is always worth waiting for.
+  await untilAvailable('checking servers', () => checkServers(config), logger, { isTransient: () => true });
+  const runtime = await untilAvailable(
+    'opening the stores',
+    () => openRuntime(config, logger, { detector: defaultDetector }),
+    logger,
+  ).catch((error: unknown) => {
     const { eventStore, readStore, importQueue, limitsStore } = config;
     const adapters =
       `EVENT_STORE=${eventStore} READ_STORE=${readStore} ` + `IMPORT_QUEUE=${importQueue} LIMITS_STORE=${limitsStore}`;
@@ -95,8 +105,9 @@ async function main(args: string[]): Promise<void> {
       { cause: error },
     );
   });
-  await runtime.projector?.start();
-  await runtime.importWorker?.start();
+  const { projector, importWorker } = runtime;
+  if (projector) await untilAvailable('starting the projector', () => projector.start(), logger);
+  if (importWorker) await untilAvailable('starting the import worker', () => importWorker.start(), logger);
   const server = await listen(config, runtime, logger);
   stopOnSignals(config, runtime, server, logger);
   if (server && config.roles.includes('api') && (await runtime.auth.users.list()).length === 0)

@@ -35,6 +35,8 @@ export interface ConsumeOptions {
   maxBatch: number;
   /** Called when a handler throws; the group is redelivered later. */
   onHandlerError?: (error: unknown, group: DeliveredMessage[]) => void;
+  /** Called when the consumer stopped for good (a non-retriable broker error): the process needs a restart. */
+  onConsumerLost?: (error: unknown) => void;
 }
 
 export interface QueueConsumer {

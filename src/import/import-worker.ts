@@ -73,6 +73,8 @@ const toValidate = ({ row }: ReadyRow): RowToValidate => ({
  */
 export class ImportWorker {
   private consumer: QueueConsumer | null = null;
+  /** Set when the queue gave up on this consumer; readiness reports it. */
+  consumerLost = false;
   private readonly batches: BatchReadinessCache;
 
   constructor(private readonly deps: ImportWorkerDeps) {
@@ -89,6 +91,10 @@ export class ImportWorker {
           { err: error, rows: group.length, key: group[0]?.key },
           'import group failed; it will be redelivered',
         ),
+      onConsumerLost: (error) => {
+        this.consumerLost = true;
+        this.deps.logger.error({ err: error }, 'import consumer stopped for good; restart this process');
+      },
     });
   }
 

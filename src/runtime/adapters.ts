@@ -19,6 +19,7 @@ import { MongoReadModelStore } from '../projections/mongo/mongo-read-model-store
 import type { ReadModelStore } from '../projections/read-model-store';
 import { SqlReadModelStore } from '../projections/sql/sql-read-model-store';
 import { SqliteReadModelStore } from '../projections/sqlite/sqlite-read-model-store';
+import { guardDependency } from '../shared/dependency-error';
 import type { Logger } from '../shared/logger';
 import type { SqlClient } from '../storage/sql-client';
 import { openPgClient } from '../storage/pg-client';
@@ -30,7 +31,10 @@ export class SqlClients {
   private sqlite: SqliteClient | null = null;
   private postgres: Promise<SqlClient> | null = null;
 
-  constructor(private readonly config: ServiceConfig) {}
+  constructor(
+    private readonly config: ServiceConfig,
+    private readonly logger?: Logger,
+  ) {}
 
   embedded(): SqliteClient {
     this.sqlite ??= openSqliteClient(this.config.dataDir, { synchronous: this.config.sqliteSynchronous });
@@ -38,7 +42,14 @@ export class SqlClients {
   }
 
   server(): Promise<SqlClient> {
-    this.postgres ??= openPgClient(this.config.postgresUrl);
+    if (!this.postgres) {
+      const opening = openPgClient(this.config.postgresUrl, 10, { logger: this.logger });
+      this.postgres = opening;
+      // A server that was down at start is tried again by the next call, not remembered as failed.
+      opening.catch(() => {
+        if (this.postgres === opening) this.postgres = null;
+      });
+    }
     return this.postgres;
   }
 
@@ -53,9 +64,9 @@ export async function openEventStore(config: ServiceConfig, sql: SqlClients): Pr
     case 'sqlite':
       return SqliteEventStore.open(sql.embedded());
     case 'postgres':
-      return SqlEventStore.open(await sql.server());
+      return guardDependency(await SqlEventStore.open(await sql.server()), 'postgres');
     case 'eventstoredb':
-      return EsdbEventStore.connect(config.eventStoreDbUrl);
+      return guardDependency(await EsdbEventStore.connect(config.eventStoreDbUrl), 'eventstoredb');
   }
 }
 
@@ -68,9 +79,9 @@ export async function openReadStore(
     case 'sqlite':
       return SqliteReadModelStore.open(sql.embedded());
     case 'postgres':
-      return SqlReadModelStore.open(await sql.server());
+      return guardDependency(await SqlReadModelStore.open(await sql.server()), 'postgres');
     case 'mongodb':
-      return MongoReadModelStore.open(await mongo.db());
+      return guardDependency(await MongoReadModelStore.open(await mongo.db()), 'mongodb');
   }
 }
 
@@ -95,9 +106,9 @@ export async function openImportQueue(config: ServiceConfig, sql: SqlClients, lo
     case 'sqlite':
       return SqliteImportQueue.open(sql.embedded());
     case 'postgres':
-      return SqlImportQueue.open(await sql.server());
-    case 'kafka':
-      return KafkaImportQueue.open({
+      return guardDependency(await SqlImportQueue.open(await sql.server()), 'postgres');
+    case 'kafka': {
+      const queue = await KafkaImportQueue.open({
         brokers: config.kafkaBrokers,
         clientId: config.kafkaClientId,
         topic: config.kafkaTopic,
@@ -106,6 +117,8 @@ export async function openImportQueue(config: ServiceConfig, sql: SqlClients, lo
         retentionMs: config.kafkaRetentionMs,
         logger,
       });
+      return guardDependency(queue, 'kafka');
+    }
   }
 }
 
@@ -115,7 +128,7 @@ export interface LimitsBackends {
   close(): Promise<void>;
 }
 
-export async function openLimits(config: ServiceConfig): Promise<LimitsBackends> {
+export async function openLimits(config: ServiceConfig, logger?: Logger): Promise<LimitsBackends> {
   switch (config.limitsStore) {
     case 'memory': {
       const security = new MemorySecurityStore();
@@ -123,14 +136,19 @@ export async function openLimits(config: ServiceConfig): Promise<LimitsBackends>
     }
     case 'redis': {
       // One connection shared by the security store and koa-ratelimit, closed last.
-      const redis = await openRedisClient(config.redisUrl);
-      const security = new RedisSecurityStore(redis, { keyPrefix: `${config.redisKeyPrefix}security:` });
+      const redis = await openRedisClient(config.redisUrl, logger);
+      // Logins, refreshes and logouts fail closed (503) while Redis is down: lockouts and token families live there.
+      const security = guardDependency(
+        new RedisSecurityStore(redis, { keyPrefix: `${config.redisKeyPrefix}security:` }),
+        'redis',
+      );
       return {
         security,
         rateLimit: { driver: 'redis', db: redis, keyPrefix: `${config.redisKeyPrefix}ratelimit:` },
         close: async () => {
           await security.close();
-          await redis.quit();
+          // quit() needs a live connection; during an outage just drop the socket.
+          await redis.quit().catch(() => redis.disconnect());
         },
       };
     }

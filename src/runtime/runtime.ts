@@ -14,6 +14,7 @@ import { DEFAULT_LEASE_ACQUIRE_MS, DEFAULT_LEASE_RENEW_MS } from '../projections
 import { MongoConnection } from '../projections/mongo/mongo-connection';
 import { pollingWaiter } from '../projections/polling-waiter';
 import type { ProjectionWaiter } from '../projections/projection-waiter';
+import { stallAwareWaiter } from '../projections/stall-aware-waiter';
 import { Projector } from '../projections/projector';
 import type { ReadModelStore } from '../projections/read-model-store';
 import type { Logger } from '../shared/logger';
@@ -53,7 +54,7 @@ export interface RuntimeOptions {
 
 /** Wires the adapters the configuration names; every port is chosen on its own. */
 export async function openRuntime(config: ServiceConfig, logger: Logger, options: RuntimeOptions): Promise<Runtime> {
-  const sql = new SqlClients(config);
+  const sql = new SqlClients(config, logger);
   const clock = options.clock ?? systemClock;
   const eventStore = await openEventStore(config, sql);
   const mongo = new MongoConnection(config.mongodbUrl);
@@ -74,8 +75,8 @@ export async function openRuntime(config: ServiceConfig, logger: Logger, options
         reactors: [new BatchCompletionReactor({ handler, readStore, clock })],
       })
     : null;
-  const waiter: ProjectionWaiter = projector ?? pollingWaiter(readStore, VIEWS_PROJECTION);
-  const limits = await openLimits(config);
+  const waiter: ProjectionWaiter = stallAwareWaiter(projector ?? pollingWaiter(readStore, VIEWS_PROJECTION));
+  const limits = await openLimits(config, logger);
   const commands: CommandDeps = {
     handler,
     events: eventStore,
@@ -136,14 +137,20 @@ export async function openRuntime(config: ServiceConfig, logger: Logger, options
       };
     },
     async close() {
-      await imports.close();
-      await projector?.stop();
-      await lease?.close();
-      await limits.close();
-      await readStore.close();
-      await eventStore.close();
-      await sql.closeAll();
-      await mongo.close();
+      // In this order (the worker commits its offsets, the projector releases its lease, then the
+      // stores close); a step failing, say on a server that is down, does not skip the others.
+      const steps: [string, () => Promise<unknown>][] = [
+        ['import worker and queue', () => imports.close()],
+        ['projector', async () => projector?.stop()],
+        ['projector lease', async () => lease?.close()],
+        ['limits store', () => limits.close()],
+        ['read store', () => readStore.close()],
+        ['event store', () => eventStore.close()],
+        ['sql clients', () => sql.closeAll()],
+        ['mongodb client', () => mongo.close()],
+      ];
+      for (const [name, step] of steps)
+        await step().catch((error: unknown) => logger.warn({ err: error, step: name }, 'closing failed; going on'));
     },
   };
 }

@@ -1,5 +1,6 @@
-import type { Middleware } from 'koa';
+import type { Context, Middleware } from 'koa';
 import { type ErrorCode, isAppError } from '../../shared/app-error';
+import { dependencyOfDriverError, failureKind } from '../../shared/dependency-error';
 import type { Logger } from '../../shared/logger';
 import { sendError } from '../envelope';
 
@@ -28,6 +29,43 @@ function httpStatusOf(error: unknown): number | undefined {
   // The router's 501 for a method it does not know at all (TRACE, PROPFIND): to a client, not allowed here.
   if (value === 501) return 405;
   return typeof value === 'number' && value >= 400 && value < 500 ? value : undefined;
+}
+
+/** Seconds a client is asked to wait after a 503: reconnects are at most 2 s apart. */
+export const RETRY_AFTER_SECONDS = 2;
+
+/**
+ * A backing service failing is not a bug of ours: unreachable → 503
+ * SERVICE_UNAVAILABLE (with Retry-After), too slow → 504 TIMEOUT_ERROR, an
+ * error answer from the database → 500 DATABASE_ERROR. `details.dependency`
+ * names the service; nothing of the driver's message reaches the client.
+ */
+function answerDependencyFailure(ctx: Context, error: unknown, logger: Logger): boolean {
+  const failure = failureKind(error);
+  if (failure === null) return false;
+  const dependency = dependencyOfDriverError(error) ?? 'database';
+  const fields = { err: error, request_id: ctx.state.requestId, method: ctx.method, path: ctx.path, dependency };
+  switch (failure) {
+    case 'unavailable':
+      logger.warn(fields, 'dependency unavailable');
+      ctx.set('Retry-After', String(RETRY_AFTER_SECONDS));
+      sendError(ctx, 503, 'SERVICE_UNAVAILABLE', 'A service this request needs is temporarily unavailable', {
+        dependency,
+        retry_after_seconds: RETRY_AFTER_SECONDS,
+      });
+      return true;
+    case 'timeout':
+      logger.warn(fields, 'dependency timed out');
+      sendError(ctx, 504, 'TIMEOUT_ERROR', 'The request took too long to process', { dependency });
+      return true;
+    case 'failed':
+      logger.error(fields, 'database error');
+      sendError(ctx, 500, 'DATABASE_ERROR', 'A database operation failed', {
+        dependency,
+        request_id: ctx.state.requestId,
+      });
+      return true;
+  }
 }
 
 /**
@@ -63,6 +101,7 @@ export function errorHandler(logger: Logger): Middleware {
         sendError(ctx, status, known.code, message, {});
         return;
       }
+      if (answerDependencyFailure(ctx, error, logger)) return;
       const timestamp = new Date().toISOString();
       logger.error(
         { err: error, request_id: ctx.state.requestId, method: ctx.method, path: ctx.path },

@@ -138,6 +138,11 @@ export async function startGroupConsumer(
     }
   }
 
+  consumer.on(consumer.events.CRASH, (event) => {
+    const { error, restart } = event.payload;
+    if (restart) options.onHandlerError?.(error, []);
+    else options.onConsumerLost?.(error);
+  });
   await consumer.connect();
   await consumer.subscribe({ topics: [topic], fromBeginning: true });
   await consumer.run({ autoCommit: false, eachBatchAutoResolve: false, partitionsConsumedConcurrently: 1, eachBatch });

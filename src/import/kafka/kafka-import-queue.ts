@@ -33,6 +33,10 @@ export class KafkaImportQueue implements ImportQueue {
       brokers: settings.brokers,
       logLevel: logLevel.WARN,
       logCreator: kafkaLogCreator(settings.logger),
+      // Outages: fail a request within a few seconds, and let a crashed consumer restart (kafkajs restarts it
+      // after its last retry delay) at most 2 s after the broker is back, not the default 30 s.
+      connectionTimeout: 2000,
+      retry: { initialRetryTime: 250, maxRetryTime: 2000, retries: 6 },
     });
     const admin = kafka.admin();
     await admin.connect();
@@ -51,6 +55,8 @@ export class KafkaImportQueue implements ImportQueue {
       allowAutoTopicCreation: false,
       // The Java client's murmur2 partitioner, so other tools place a batch id on the same partition.
       createPartitioner: Partitioners.DefaultPartitioner,
+      // An upload waiting on a broker that is down answers 503 after about a second, rather than hanging.
+      retry: { initialRetryTime: 250, maxRetryTime: 1000, retries: 2 },
     });
     await producer.connect();
     return new KafkaImportQueue(kafka, producer, settings, { ...DEFAULT_KAFKA_TIMINGS, ...settings.timings });
