@@ -6,6 +6,7 @@ import { describeConfig } from './config/print-config';
 import { checkServers } from './config/server-checks';
 import { createApp } from './http/app';
 import { startHealthServer } from './runtime/health-server';
+import { startMetricsServer } from './runtime/metrics-server';
 import { type Runtime, openRuntime } from './runtime/runtime';
 import { untilAvailable } from './runtime/wait-for-dependencies';
 import { type Logger, createLogger } from './shared/logger';
@@ -41,7 +42,7 @@ async function listen(config: ServiceConfig, runtime: Runtime, logger: Logger): 
   }
   // Only a liveness listener, for container health checks of the projector and import workers.
   const server = config.healthPort
-    ? await startHealthServer(config.healthPort, config.host, config.basePath, config.roles)
+    ? await startHealthServer(config.healthPort, config.host, config.basePath, config.roles, runtime.readiness)
     : null;
   logger.info({ roles: config.roles, health_port: config.healthPort ?? null }, 'service started without the API');
   return server;
@@ -109,6 +110,10 @@ async function main(args: string[]): Promise<void> {
   if (projector) await untilAvailable('starting the projector', () => projector.start(), logger);
   if (importWorker) await untilAvailable('starting the import worker', () => importWorker.start(), logger);
   const server = await listen(config, runtime, logger);
+  if (config.metricsPort) {
+    await startMetricsServer(config.metricsPort, config.metricsHost, runtime.metrics);
+    logger.info({ port: config.metricsPort, host: config.metricsHost }, 'metrics listening at /metrics');
+  }
   stopOnSignals(config, runtime, server, logger);
   if (server && config.roles.includes('api') && (await runtime.auth.users.list()).length === 0)
     process.stderr.write(FIRST_ADMIN_HINT(config.usersFile));

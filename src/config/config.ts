@@ -20,6 +20,9 @@ export interface ServiceConfig {
   host: string;
   /** Roles without the API (projector, import worker) answer GET {basePath}/health here when set. */
   healthPort?: number;
+  /** GET /metrics (Prometheus) on its own listener when set. */
+  metricsPort?: number;
+  metricsHost: string;
   dataDir: string;
   /** The embedded store's durability: `full` fsyncs every commit, `normal` only at checkpoints. */
   sqliteSynchronous: SqliteSynchronous;
@@ -93,6 +96,8 @@ export function loadConfig(env: Env = process.env): ServiceConfig {
     port: s.PORT,
     host: s.HOST,
     healthPort: s.HEALTH_PORT,
+    metricsPort: s.METRICS_PORT,
+    metricsHost: s.METRICS_HOST,
     dataDir,
     sqliteSynchronous: s.SQLITE_SYNCHRONOUS,
     basePath: s.BASE_PATH.replace(/\/+$/, ''),

@@ -34,6 +34,11 @@ export const SETTINGS = {
   PORT: port(3000, 'HTTP port of the API'),
   HOST: text('127.0.0.1', 'address the HTTP listener binds (`0.0.0.0` for all interfaces)'),
   HEALTH_PORT: optional(port(1, 'health listener for processes without the `api` role'), 'unset (none)'),
+  METRICS_PORT: optional(
+    port(1, 'Prometheus `GET /metrics` listener, in every role (README, Operating it)'),
+    'unset (none)',
+  ),
+  METRICS_HOST: text('127.0.0.1', 'address the metrics listener binds; whoever reaches it may read the metrics'),
   DATA_DIR: path('./data', 'embedded database, users file and generated JWT secret'),
   BASE_PATH: {
     ...text('/v1', 'prefix of every route'),

@@ -7,6 +7,7 @@ import { corsPolicy } from './middleware/cors';
 import { errorHandler } from './middleware/error-handler';
 import { rateLimits } from './middleware/rate-limit';
 import { requestId } from './middleware/request-id';
+import { requestMetrics } from './middleware/request-metrics';
 import { securityHeaders } from './middleware/security-headers';
 import { buildRouter } from './routes/route-table';
 
@@ -14,6 +15,7 @@ import { buildRouter } from './routes/route-table';
 export function createApp(deps: AppDeps): Koa {
   const app = new Koa({ proxy: deps.config.trustProxy });
   const router = buildRouter(deps);
+  app.use(requestMetrics(deps.metrics));
   app.use(requestId());
   app.use(accessLog(deps.logger));
   app.use(errorHandler(deps.logger));

@@ -46,6 +46,8 @@ export interface QueueConsumer {
 
 export interface ImportQueue {
   publish(messages: QueueMessage[]): Promise<void>;
+  /** Rows published and not yet acknowledged, for readiness and metrics. */
+  depth(): Promise<number>;
   consume(handler: GroupHandler, options: ConsumeOptions): Promise<QueueConsumer>;
   close(): Promise<void>;
 }

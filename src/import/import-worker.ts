@@ -40,6 +40,8 @@ export interface ImportWorkerDeps {
   clock: Clock;
   logger: Logger;
   settings: ImportWorkerSettings;
+  /** Told how many rows got their outcome after each group (metrics). */
+  onRowsImported?: (rows: number) => void;
 }
 
 interface ReadyRow {
@@ -129,6 +131,7 @@ export class ImportWorker {
     }
     // One line per group (not per row): operators see which worker imports what, at what pace;
     // `rows` counts outcomes this worker wrote, not redelivered rows it found already done.
+    if (written > 0) this.deps.onRowsImported?.(written);
     if (written > 0)
       this.deps.logger.info(
         { batch_id: group[0]?.key, rows: written, delivered: group.length },

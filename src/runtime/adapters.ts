@@ -125,6 +125,8 @@ export async function openImportQueue(config: ServiceConfig, sql: SqlClients, lo
 export interface LimitsBackends {
   security: SecurityStore;
   rateLimit: RateLimitBackend;
+  /** Readiness: resolves when the store answers (always, for process memory). */
+  ping(): Promise<unknown>;
   close(): Promise<void>;
 }
 
@@ -132,7 +134,12 @@ export async function openLimits(config: ServiceConfig, logger?: Logger): Promis
   switch (config.limitsStore) {
     case 'memory': {
       const security = new MemorySecurityStore();
-      return { security, rateLimit: { driver: 'memory', db: new Map() }, close: () => security.close() };
+      return {
+        security,
+        rateLimit: { driver: 'memory', db: new Map() },
+        ping: async () => undefined,
+        close: () => security.close(),
+      };
     }
     case 'redis': {
       // One connection shared by the security store and koa-ratelimit, closed last.
@@ -145,6 +152,7 @@ export async function openLimits(config: ServiceConfig, logger?: Logger): Promis
       return {
         security,
         rateLimit: { driver: 'redis', db: redis, keyPrefix: `${config.redisKeyPrefix}ratelimit:` },
+        ping: () => redis.ping(),
         close: async () => {
           await security.close();
           // quit() needs a live connection; during an outage just drop the socket.

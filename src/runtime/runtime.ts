@@ -17,7 +17,10 @@ import type { ProjectionWaiter } from '../projections/projection-waiter';
 import { stallAwareWaiter } from '../projections/stall-aware-waiter';
 import { Projector } from '../projections/projector';
 import type { ReadModelStore } from '../projections/read-model-store';
+import type { Readiness } from '../observability/readiness';
+import type { ServiceMetrics } from '../observability/service-metrics';
 import type { Logger } from '../shared/logger';
+import { openObservability } from './observability';
 import { type Clock, systemClock } from '../shared/time';
 import {
   type LimitsBackends,
@@ -33,6 +36,8 @@ export const VIEWS_PROJECTION = 'views';
 
 export interface Runtime {
   config: ServiceConfig;
+  readiness: Readiness;
+  metrics: ServiceMetrics;
   eventStore: EventStore;
   readStore: ReadModelStore;
   projector: Projector | null;
@@ -60,7 +65,11 @@ export async function openRuntime(config: ServiceConfig, logger: Logger, options
   const mongo = new MongoConnection(config.mongodbUrl);
   const readStore = await openReadStore(config, sql, mongo);
   // The one writer; it wakes this process's projector (when it has one) as soon as the log grows.
-  const handler = new CommandHandler(eventStore, () => projector?.notify());
+  let metrics: ServiceMetrics | null = null;
+  const handler = new CommandHandler(eventStore, (events) => {
+    projector?.notify();
+    metrics?.eventsAppended.inc(events);
+  });
   const runsProjector = config.roles.includes('projector');
   // Several projector processes may share a server read store: the lease keeps one of them applying.
   const lease = runsProjector ? await openProjectorLease(config, sql, mongo) : null;
@@ -84,12 +93,22 @@ export async function openRuntime(config: ServiceConfig, logger: Logger, options
     clock,
     patientPolicy: { topCodeAgeAt90: config.topCodeAgeAt90 },
   };
-  const imports: ImportRuntime = openImportRuntime(
+  const queue = await openImportQueue(config, sql, logger);
+  const imports: ImportRuntime = openImportRuntime(config, queue, commands, logger, undefined, {
+    onRowsImported: (rows) => metrics?.rowsImported(rows),
+  });
+  const observed = openObservability({
     config,
-    await openImportQueue(config, sql, logger),
-    commands,
-    logger,
-  );
+    sql,
+    mongo,
+    limits,
+    eventStore,
+    readStore,
+    queue,
+    importWorker: imports.worker,
+    projection: VIEWS_PROJECTION,
+  });
+  metrics = observed.metrics;
   const pseudonyms = new ActorPseudonyms(config.pseudonymSecret);
   const auth: AuthDeps = {
     users: new FileUserStore(config.usersFile),
@@ -107,6 +126,8 @@ export async function openRuntime(config: ServiceConfig, logger: Logger, options
   };
   return {
     config,
+    readiness: observed.readiness,
+    metrics: observed.metrics,
     eventStore,
     readStore,
     projector,
@@ -134,6 +155,8 @@ export async function openRuntime(config: ServiceConfig, logger: Logger, options
         batchUpload: imports.upload,
         pseudonyms,
         logger,
+        readiness: observed.readiness,
+        metrics: observed.metrics,
       };
     },
     async close() {

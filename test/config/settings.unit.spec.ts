@@ -12,6 +12,8 @@ const BAD_VALUES: Record<SettingName, string> = {
   PORT: '70000',
   HOST: 'two words',
   HEALTH_PORT: '0',
+  METRICS_PORT: '65536',
+  METRICS_HOST: 'two hosts',
   DATA_DIR: '   ',
   BASE_PATH: 'v1',
   ROLES: 'api,web',

@@ -46,7 +46,7 @@ export function buildOpenApiDocument(basePath: string): OpenAPIV3.Document {
       { name: 'Batch upload', description: 'Bulk patient upload as CSV, processed asynchronously.' },
       { name: 'Visits', description: 'Visits with biomarkers, symptoms, medications and lifestyle data.' },
       { name: 'Documentation', description: 'This document and its viewers.' },
-      { name: 'Operations', description: 'Liveness for load balancers and container health checks.' },
+      { name: 'Operations', description: 'Liveness and readiness for load balancers and container health checks.' },
     ],
     paths: {
       ...authPaths(basePath),

@@ -9,6 +9,7 @@ import { batchHandlers } from './batch-routes';
 import { docsRoutes } from './docs-routes';
 import { healthRoutes } from './health-routes';
 import { patientHandlers } from './patient-routes';
+import { readyRoutes } from './ready-routes';
 import { visitHandlers } from './visit-routes';
 
 /** Every route on one line: auth, role, body parsing, handler, in the order they run. */
@@ -43,5 +44,6 @@ export function buildRouter(deps: AppDeps): Router {
 
   docsRoutes(router, deps.config.basePath);
   healthRoutes(router, deps.roles ?? ['api']);
+  readyRoutes(router, deps.readiness);
   return router;
 }

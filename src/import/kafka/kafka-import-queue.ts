@@ -77,6 +77,26 @@ export class KafkaImportQueue implements ImportQueue {
     }
   }
 
+  /** Rows behind the consumer group: per partition, the log end minus the group's committed offset. */
+  async depth(): Promise<number> {
+    const admin = this.kafka.admin();
+    await admin.connect();
+    try {
+      const ends = await admin.fetchTopicOffsets(this.settings.topic);
+      const [committed] = await admin.fetchOffsets({ groupId: this.settings.groupId, topics: [this.settings.topic] });
+      const done = new Map((committed?.partitions ?? []).map((p) => [p.partition, BigInt(p.offset)]));
+      let behind = 0n;
+      for (const end of ends) {
+        const from = done.get(end.partition) ?? -1n;
+        const start = from < 0n ? BigInt(end.low) : from;
+        if (BigInt(end.high) > start) behind += BigInt(end.high) - start;
+      }
+      return Number(behind);
+    } finally {
+      await admin.disconnect();
+    }
+  }
+
   async consume(handler: GroupHandler, options: ConsumeOptions): Promise<QueueConsumer> {
     const started = await startGroupConsumer(
       this.kafka,

@@ -1,7 +1,7 @@
 import type { OpenAPIV3 } from 'openapi-types';
 import { ALLOWED_COLUMNS, REQUIRED_COLUMNS } from '../../../commands/batch/csv-columns';
 import { READERS, WRITERS, commonParameters, rolesNote, successResponse } from '../components/common';
-import { alwaysPossible, errorResponse, protectedErrors } from '../components/errors';
+import { alwaysPossible, storeErrors, errorResponse, protectedErrors } from '../components/errors';
 import { type SchemaObject, objectOf, prefixedId, ref, timestamp } from '../schema-helpers';
 
 const CSV_COLUMNS = ALLOWED_COLUMNS.join(', ');
@@ -113,6 +113,7 @@ export function batchPaths(basePath: string): OpenAPIV3.PathsObject {
               'column or naming an unknown one (VALIDATION_ERROR, field file or the column).',
           ),
           ...alwaysPossible(basePath),
+          ...storeErrors(basePath),
         },
       },
     },
@@ -137,6 +138,7 @@ export function batchPaths(basePath: string): OpenAPIV3.PathsObject {
           ...protectedErrors(basePath),
           '404': errorResponse(404, ['BATCH_NOT_FOUND'], basePath),
           ...alwaysPossible(basePath),
+          ...storeErrors(basePath),
         },
       },
     },

@@ -1,7 +1,7 @@
 import type { OpenAPIV3 } from 'openapi-types';
 import { MENOPAUSE_STATUSES, RACES, REGIONS } from '../../../events/clinical-values';
 import { READERS, WRITERS, commonParameters, paramRef, rolesNote, successResponse } from '../components/common';
-import { alwaysPossible, errorResponse, jsonBodyErrors, protectedErrors } from '../components/errors';
+import { alwaysPossible, storeErrors, errorResponse, jsonBodyErrors, protectedErrors } from '../components/errors';
 import { ref, stringEnum } from '../schema-helpers';
 
 const enumFilter = (name: string, values: readonly string[]): OpenAPIV3.ParameterObject => ({
@@ -57,6 +57,7 @@ export function patientPaths(basePath: string): OpenAPIV3.PathsObject {
             'A bad page or limit (VALIDATION_ERROR) or an unknown filter value (INVALID_ENUM_VALUE).',
           ),
           ...alwaysPossible(basePath),
+          ...storeErrors(basePath),
         },
       },
       post: {
@@ -80,6 +81,7 @@ export function patientPaths(basePath: string): OpenAPIV3.PathsObject {
           '409': errorResponse(409, ['CONFLICT'], basePath),
           '422': errorResponse(422, ['VALIDATION_ERROR', 'DE_IDENTIFICATION_ERROR', 'DUPLICATE_ENTRY'], basePath),
           ...alwaysPossible(basePath),
+          ...storeErrors(basePath),
         },
       },
     },
@@ -96,6 +98,7 @@ export function patientPaths(basePath: string): OpenAPIV3.PathsObject {
           ...protectedErrors(basePath),
           '404': notFound,
           ...alwaysPossible(basePath),
+          ...storeErrors(basePath),
         },
       },
       put: {
@@ -123,6 +126,7 @@ export function patientPaths(basePath: string): OpenAPIV3.PathsObject {
           ),
           '422': errorResponse(422, ['VALIDATION_ERROR', 'DE_IDENTIFICATION_ERROR'], basePath),
           ...alwaysPossible(basePath),
+          ...storeErrors(basePath),
         },
       },
     },

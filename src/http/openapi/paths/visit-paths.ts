@@ -1,7 +1,7 @@
 import type { OpenAPIV3 } from 'openapi-types';
 import { VISIT_TYPES } from '../../../events/clinical-values';
 import { READERS, WRITERS, commonParameters, paramRef, rolesNote, successResponse } from '../components/common';
-import { alwaysPossible, errorResponse, jsonBodyErrors, protectedErrors } from '../components/errors';
+import { alwaysPossible, storeErrors, errorResponse, jsonBodyErrors, protectedErrors } from '../components/errors';
 import { isoDate, prefixedId, ref, stringEnum } from '../schema-helpers';
 
 const query = (name: string, description: string, schema: OpenAPIV3.SchemaObject): OpenAPIV3.ParameterObject => ({
@@ -75,6 +75,7 @@ export function visitPaths(basePath: string): OpenAPIV3.PathsObject {
             'A bad page, limit, patient_id or date (VALIDATION_ERROR) or an unknown visit_type (INVALID_ENUM_VALUE).',
           ),
           ...alwaysPossible(basePath),
+          ...storeErrors(basePath),
         },
       },
       post: {
@@ -101,6 +102,7 @@ export function visitPaths(basePath: string): OpenAPIV3.PathsObject {
           '409': errorResponse(409, ['CONFLICT'], basePath),
           '422': errorResponse(422, ['VALIDATION_ERROR', 'DE_IDENTIFICATION_ERROR', 'DUPLICATE_ENTRY'], basePath),
           ...alwaysPossible(basePath),
+          ...storeErrors(basePath),
         },
       },
     },
@@ -117,6 +119,7 @@ export function visitPaths(basePath: string): OpenAPIV3.PathsObject {
           ...protectedErrors(basePath),
           '404': notFound,
           ...alwaysPossible(basePath),
+          ...storeErrors(basePath),
         },
       },
       put: {
@@ -144,6 +147,7 @@ export function visitPaths(basePath: string): OpenAPIV3.PathsObject {
           ),
           '422': errorResponse(422, ['VALIDATION_ERROR', 'DE_IDENTIFICATION_ERROR'], basePath),
           ...alwaysPossible(basePath),
+          ...storeErrors(basePath),
         },
       },
     },
