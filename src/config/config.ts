@@ -43,6 +43,7 @@ export interface ServiceConfig {
   kafkaTopicPartitions: number;
   /** Raw CSV rows may hold identifying text: the broker deletes them after this long, consumed or not. */
   kafkaRetentionMs: number;
+  kafkaSessionTimeoutMs: number;
   redisUrl: string;
   /** Prefix of every Redis key (limits, lockouts, refresh tokens), so deployments or test runs can share a server. */
   redisKeyPrefix: string;
@@ -115,6 +116,7 @@ export function loadConfig(env: Env = process.env): ServiceConfig {
     kafkaGroupId: s.KAFKA_GROUP_ID,
     kafkaTopicPartitions: s.KAFKA_TOPIC_PARTITIONS,
     kafkaRetentionMs: s.KAFKA_RETENTION_MS,
+    kafkaSessionTimeoutMs: s.KAFKA_SESSION_TIMEOUT_MS,
     redisUrl: s.REDIS_URL,
     redisKeyPrefix: s.REDIS_KEY_PREFIX,
     usersFile,

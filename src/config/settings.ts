@@ -85,6 +85,11 @@ export const SETTINGS = {
   KAFKA_CLIENT_ID: text('menopause-deid-service', 'Kafka client id'),
   KAFKA_TOPIC_PARTITIONS: integer(4, 'partitions of a topic the service creates'),
   KAFKA_RETENTION_MS: integer(24 * 3600 * 1000, 'raw rows may hold identifying text: keep retention short'),
+  KAFKA_SESSION_TIMEOUT_MS: integer(
+    30_000,
+    "a killed import worker's partitions move to another worker after this (the broker allows 6000 to 300000)",
+    { min: 6000, max: 300_000 },
+  ),
   REDIS_URL: url(['redis', 'rediss'], 'redis://127.0.0.1:56379', 'used by `LIMITS_STORE=redis`'),
   REDIS_KEY_PREFIX: text('deid:', 'prefix of every Redis key, so deployments can share a server'),
   JWT_SECRET: secretText(

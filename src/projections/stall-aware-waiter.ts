@@ -21,7 +21,13 @@ export function stallAwareWaiter(inner: ProjectionWaiter): ProjectionWaiter & { 
     },
     async waitFor(position: Position, timeoutMs: number): Promise<boolean> {
       const bound = stalled ? Math.min(timeoutMs, STALLED_WAIT_MS) : timeoutMs;
-      const reached = await inner.waitFor(position, bound).catch(() => false);
+      // The bound holds even when the read store itself is slow to fail (a server selection timeout).
+      let timer: NodeJS.Timeout | undefined;
+      const outOfTime = new Promise<boolean>((resolve) => {
+        timer = setTimeout(() => resolve(false), bound + 50);
+      });
+      const reached = await Promise.race([inner.waitFor(position, bound).catch(() => false), outOfTime]);
+      clearTimeout(timer);
       stalled = !reached;
       return reached;
     },

@@ -115,6 +115,7 @@ export async function openImportQueue(config: ServiceConfig, sql: SqlClients, lo
         groupId: config.kafkaGroupId,
         partitions: config.kafkaTopicPartitions,
         retentionMs: config.kafkaRetentionMs,
+        timings: { sessionTimeoutMs: config.kafkaSessionTimeoutMs },
         logger,
       });
       return guardDependency(queue, 'kafka');

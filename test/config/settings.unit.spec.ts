@@ -30,6 +30,7 @@ const BAD_VALUES: Record<SettingName, string> = {
   KAFKA_CLIENT_ID: 'a client',
   KAFKA_TOPIC_PARTITIONS: '0',
   KAFKA_RETENTION_MS: '1h',
+  KAFKA_SESSION_TIMEOUT_MS: '5000',
   REDIS_URL: 'localhost:6379',
   REDIS_KEY_PREFIX: 'two words',
   JWT_SECRET: 'too-short',

@@ -9,8 +9,11 @@ export interface GroupConsumerConfig {
   timings: KafkaConsumerTimings;
 }
 
-/** Same backoff as the SQL adapter: 400 ms after the first failure, doubling, at most 30 s. */
-const failureBackoffMs = (attempt: number): number => Math.min(30_000, 200 * 2 ** attempt);
+/**
+ * 400 ms after the first failure, doubling, at most 5 s: a group that failed because a store was down is
+ * retried within a few seconds of the store returning.
+ */
+const failureBackoffMs = (attempt: number): number => Math.min(5_000, 200 * 2 ** attempt);
 
 /**
  * One member of the import workers' consumer group. Offsets are committed
