@@ -91,6 +91,15 @@ async function main(args: string[]): Promise<void> {
 
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
+  // While it still waits for its servers, nothing is in flight: a signal just ends the process.
+  let starting = true;
+  const stopWhileStarting = (signal: string): void => {
+    if (!starting) return;
+    logger.info({ signal }, 'stopped while starting');
+    process.exit(0);
+  };
+  process.on('SIGTERM', stopWhileStarting);
+  process.on('SIGINT', stopWhileStarting);
   // Every configured server must accept a connection; a failed probe is always worth waiting for.
   await untilAvailable('checking servers', () => checkServers(config), logger, { isTransient: () => true });
   const runtime = await untilAvailable(
@@ -114,6 +123,7 @@ async function main(args: string[]): Promise<void> {
     await startMetricsServer(config.metricsPort, config.metricsHost, runtime.metrics);
     logger.info({ port: config.metricsPort, host: config.metricsHost }, 'metrics listening at /metrics');
   }
+  starting = false;
   stopOnSignals(config, runtime, server, logger);
   if (server && config.roles.includes('api') && (await runtime.auth.users.list()).length === 0)
     process.stderr.write(FIRST_ADMIN_HINT(config.usersFile));

@@ -89,10 +89,12 @@ export class ImportWorker {
     this.consumer = await this.deps.queue.consume((group) => this.handleGroup(group), {
       maxBatch: this.deps.settings.groupSize,
       onHandlerError: (error, group) =>
-        this.deps.logger.error(
-          { err: error, rows: group.length, key: group[0]?.key },
-          'import group failed; it will be redelivered',
-        ),
+        group.length === 0
+          ? this.deps.logger.warn({ err: error }, 'import queue unreachable; the consumer reconnects')
+          : this.deps.logger.error(
+              { err: error, rows: group.length, key: group[0]?.key },
+              'import group failed; it will be redelivered',
+            ),
       onConsumerLost: (error) => {
         this.consumerLost = true;
         this.deps.logger.error({ err: error }, 'import consumer stopped for good; restart this process');

@@ -1,6 +1,8 @@
-import { execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { join, resolve } from 'node:path';
 import { expect } from 'chai';
+import { MongoClient } from 'mongodb';
 import { Client } from 'pg';
 import { writeCsv } from '../batch/csv-generator';
 import { freePort, getJson, loginAt, uploadFile } from '../batch/spawned-service';
@@ -28,10 +30,12 @@ const DOWN_MS = 6_000;
 const RECOVERY_LIMIT_S = 5;
 const PROVIDER = { email: `faults-${process.pid}@example.test`, password: 'a-long-fault-suite-password-1' };
 
+const run = promisify(execFile);
 const sleep = (ms: number): Promise<void> => new Promise((done) => setTimeout(done, ms));
 
-function services(action: 'up' | 'down', service: string): void {
-  execFileSync(SERVICES, [action, service], { cwd: ROOT, stdio: ['ignore', 'ignore', 'pipe'], timeout: 180_000 });
+/** Asynchronous on purpose: the clients' event loop must keep running while a server starts or stops. */
+async function services(action: 'up' | 'down', service: string): Promise<void> {
+  await run(SERVICES, [action, service], { cwd: ROOT, timeout: 180_000 });
 }
 
 describe('faults: outages of each backing service while clients write', function () {
@@ -64,7 +68,7 @@ describe('faults: outages of each backing service while clients write', function
     if (missing.length > 0) throw new Error(`the fault suite's own servers are not up: ${missing.join(', ')}`);
     stack = await createIsolatedStack();
     stack.addUser(PROVIDER.email, PROVIDER.password, 'provider');
-    ports = await Promise.all([0, 1, 2, 3, 4].map(() => freePort()));
+    ports = await Promise.all([0, 1, 2, 3, 4, 5].map(() => freePort()));
     const projector = role('projector', 'projector', ports[1]);
     processes.push(projector);
     await waitHealthy(projector, STARTUP_MS);
@@ -81,13 +85,16 @@ describe('faults: outages of each backing service while clients write', function
   });
 
   /** Clients write while `service` is down for DOWN_MS, and until every client kind succeeds again. */
-  async function outage(service: string, expectDependency: string | null): Promise<ScenarioFigures> {
+  async function outage(
+    service: string,
+    expectDependency: string | null,
+  ): Promise<ScenarioFigures & { backAt: number }> {
     const load = new Load(api, token, service);
     load.start();
     await sleep(1500);
-    services('down', service);
+    await services('down', service);
     await sleep(DOWN_MS);
-    services('up', service);
+    await services('up', service);
     const backAt = Date.now();
     // Keep the clients going until writes and reads have succeeded after the return (or the limit passed).
     const resumed = (): boolean =>
@@ -110,7 +117,7 @@ describe('faults: outages of each backing service while clients write', function
     expect(result.recoverySeconds ?? 0, 'seconds to recover').to.be.at.most(RECOVERY_LIMIT_S);
     expect(result.slowestMs, 'slowest answer').to.be.below(HANG_MS);
     alive();
-    return result;
+    return { ...result, backAt };
   }
 
   it('PostgreSQL (the event log) down: writes 503, never 500, resume at once', async () => {
@@ -127,14 +134,34 @@ describe('faults: outages of each backing service while clients write', function
 
   it('Kafka down in the middle of an import: writes go on, the batch completes exactly', async () => {
     const csv = await writeCsv(join((stack as IsolatedStack).env.DATA_DIR, 'kafka-fault.csv'), {
-      rows: 1000,
+      rows: 4000,
       invalidRate: 0.05,
       notesLength: 40,
     });
     const upload = await uploadFile(api, token, csv.path);
     expect(upload.status, JSON.stringify(upload.body)).to.equal(202);
-    await outage('kafka', null);
-    const status = await batchDone(upload.body.data.batch_id as string);
+    const batchId = upload.body.data.batch_id as string;
+    // Follow the import's progress throughout, to see when it resumes after the broker is back.
+    const progress: { at: number; processed: number }[] = [];
+    let following = true;
+    const follower = (async () => {
+      while (following) {
+        const response = await getJson(`${api}/patients/batch/${batchId}`, token).catch(() => null);
+        if (response?.status === 200) progress.push({ at: Date.now(), processed: response.body.data.processed });
+        await sleep(200);
+      }
+    })();
+    const { backAt } = await outage('kafka', null);
+    const status = await batchDone(batchId);
+    following = false;
+    await follower;
+    const atBack = [...progress].reverse().find((sample) => sample.at <= backAt)?.processed ?? 0;
+    const resumed = progress.find((sample) => sample.at > backAt && sample.processed > atBack);
+    if (atBack < csv.rows) {
+      const seconds = resumed ? (resumed.at - backAt) / 1000 : Number.POSITIVE_INFINITY;
+      figures.push({ ...figures[figures.length - 1], scenario: 'kafka: import resumed', recoverySeconds: seconds });
+      expect(seconds, 'seconds until the import resumed').to.be.at.most(RECOVERY_LIMIT_S);
+    }
     expect(status.processed).to.equal(csv.rows);
     expect(status.successful).to.equal(csv.rows - csv.invalid);
     expect(status.failed).to.equal(csv.invalid);
@@ -213,6 +240,31 @@ describe('faults: outages of each backing service while clients write', function
     alive();
   });
 
+  it('a process started while PostgreSQL is down waits for it, then serves', async () => {
+    await services('down', 'postgres');
+    const late = role('api-late', 'api', ports[5]);
+    processes.push(late);
+    await sleep(5000);
+    const exitedEarly = late.exited();
+    const waited = late.tail().includes('waiting for a backing service');
+    await services('up', 'postgres');
+    const backAt = Date.now();
+    await waitHealthy(late, STARTUP_MS);
+    figures.push({
+      scenario: 'start during postgres outage',
+      requests: 0,
+      ok: 0,
+      unavailable: 0,
+      timeouts: 0,
+      violations: 0,
+      recoverySeconds: (Date.now() - backAt) / 1000,
+      slowestMs: 0,
+    });
+    expect(exitedEarly, late.tail()).to.equal(false);
+    expect(waited, late.tail()).to.equal(true);
+    alive();
+  });
+
   it('afterwards: every acknowledged write readable, none twice, no 503 wrote, totals equal the log', async () => {
     // Let the projection catch up with everything.
     const until = Date.now() + 60_000;
@@ -266,6 +318,26 @@ describe('faults: outages of each backing service while clients write', function
         `${refused.length} refused with 503 (none written); list total ${total} = log ${registered}`,
     );
     alive();
+  });
+
+  it('SIGTERM: every process exits 0 and the projector lets go of its lease at once', async () => {
+    const running = processes.filter((member) => !member.exited());
+    const started = Date.now();
+    await Promise.all(running.map((member) => member.kill('SIGTERM')));
+    expect(Date.now() - started, 'shutdown time').to.be.below(15_000);
+    expect(running.map((member) => `${member.name}: ${String(member.child.exitCode)}`)).to.deep.equal(
+      running.map((member) => `${member.name}: 0`),
+    );
+    const mongo = await MongoClient.connect((stack as IsolatedStack).env.MONGODB_URL, {
+      serverSelectionTimeoutMS: 5000,
+    });
+    try {
+      const [term] = await mongo.db().collection('projector_lease_terms').find().sort({ term: -1 }).limit(1).toArray();
+      expect(term, 'a lease term').to.not.equal(undefined);
+      expect((term.expires_at as Date).getTime(), 'lease expired on release').to.be.below(Date.now());
+    } finally {
+      await mongo.close();
+    }
   });
 
   async function batchDone(batchId: string): Promise<{ processed: number; successful: number; failed: number }> {
