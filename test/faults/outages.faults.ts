@@ -160,6 +160,7 @@ describe('faults: outages of each backing service while clients write', function
     if (atBack < csv.rows) {
       const seconds = resumed ? (resumed.at - backAt) / 1000 : Number.POSITIVE_INFINITY;
       figures.push({ ...figures[figures.length - 1], scenario: 'kafka: import resumed', recoverySeconds: seconds });
+      if (seconds > RECOVERY_LIMIT_S) console.log(processes.map((member) => member.tail()).join('\n'));
       expect(seconds, 'seconds until the import resumed').to.be.at.most(RECOVERY_LIMIT_S);
     }
     expect(status.processed).to.equal(csv.rows);

@@ -44,9 +44,7 @@ export async function startGroupConsumer(
     heartbeatInterval: timings.heartbeatIntervalMs,
     maxWaitTimeInMs: timings.maxWaitTimeMs,
     allowAutoTopicCreation: false,
-    // Ride out a broker outage of about a minute in place (tries at most 2 s apart): the member keeps its
-    // place in the group and resumes as soon as the broker answers, instead of crashing, rejoining as a new
-    // member and waiting a session timeout for its old self to leave. Longer outages crash and restart it.
+    // After a longer outage than the client's retries cover, kafkajs restarts the consumer 250 ms to 2 s later.
     retry: { initialRetryTime: 250, maxRetryTime: 2000, retries: 30 },
   });
   const progress = new Map<number, PartitionProgress>();

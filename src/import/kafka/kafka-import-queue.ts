@@ -22,6 +22,7 @@ export class KafkaImportQueue implements ImportQueue {
 
   private constructor(
     private readonly kafka: Kafka,
+    private readonly probe: Kafka,
     private readonly producer: Producer,
     private readonly settings: KafkaQueueSettings,
     private readonly timings: KafkaConsumerTimings,
@@ -33,10 +34,19 @@ export class KafkaImportQueue implements ImportQueue {
       brokers: settings.brokers,
       logLevel: logLevel.WARN,
       logCreator: kafkaLogCreator(settings.logger),
-      // Outages: fail a request within a few seconds, and let a crashed consumer restart (kafkajs restarts it
-      // after its last retry delay) at most 2 s after the broker is back, not the default 30 s.
+      // Outages: tries at most 2 s apart for about a minute, so the consumer rides out a short broker outage
+      // as the same group member and resumes within about 2 s of the broker's return (a crashed consumer would
+      // rejoin as a new member and wait a session timeout for its old self). Publishes retry less (below).
       connectionTimeout: 2000,
-      retry: { initialRetryTime: 250, maxRetryTime: 2000, retries: 6 },
+      retry: { initialRetryTime: 250, maxRetryTime: 2000, retries: 30 },
+    });
+    // Readiness and metrics ask the broker with a client that does not retry: an answer or a quick "down".
+    const probe = new Kafka({
+      clientId: `${settings.clientId}-probe`,
+      brokers: settings.brokers,
+      logLevel: logLevel.NOTHING,
+      connectionTimeout: 1000,
+      retry: { retries: 0 },
     });
     const admin = kafka.admin();
     await admin.connect();
@@ -59,7 +69,7 @@ export class KafkaImportQueue implements ImportQueue {
       retry: { initialRetryTime: 250, maxRetryTime: 1000, retries: 2 },
     });
     await producer.connect();
-    return new KafkaImportQueue(kafka, producer, settings, { ...DEFAULT_KAFKA_TIMINGS, ...settings.timings });
+    return new KafkaImportQueue(kafka, probe, producer, settings, { ...DEFAULT_KAFKA_TIMINGS, ...settings.timings });
   }
 
   /**
@@ -79,7 +89,7 @@ export class KafkaImportQueue implements ImportQueue {
 
   /** Rows behind the consumer group: per partition, the log end minus the group's committed offset. */
   async depth(): Promise<number> {
-    const admin = this.kafka.admin();
+    const admin = this.probe.admin();
     await admin.connect();
     try {
       const ends = await admin.fetchTopicOffsets(this.settings.topic);
