@@ -26,7 +26,8 @@ export function createApp(deps: AppDeps): Koa {
   app.use(identifyCaller(deps.auth.config));
   for (const limit of rateLimits(deps.rateLimitBackend, deps.config.rateLimit, deps.logger)) app.use(limit);
   app.use(router.routes());
-  app.use(router.allowedMethods({ throw: true }));
+  // Not `throw`: without it the router sets `Allow`, which the error middleware keeps on its 405.
+  app.use(router.allowedMethods());
   // Koa prints every error by default; ours are already enveloped and logged.
   app.silent = true;
   return app;

@@ -50,7 +50,13 @@ describe('faults: outages of each backing service while clients write', function
 
   const role = (name: string, roles: string, port: number): RoleProcess => {
     // A killed worker's partitions move after 10 s instead of the default 30 s.
-    const env = { ...(stack as IsolatedStack).env, ROLES: roles, LOG_LEVEL: 'warn', KAFKA_SESSION_TIMEOUT_MS: '10000' };
+    // Workers log at info: their "import group committed" lines tell which worker is busy.
+    const env = {
+      ...(stack as IsolatedStack).env,
+      ROLES: roles,
+      LOG_LEVEL: roles === 'import-worker' ? 'info' : 'warn',
+      KAFKA_SESSION_TIMEOUT_MS: '10000',
+    };
     const extra: Record<string, string> = roles === 'api' ? { PORT: String(port) } : { HEALTH_PORT: String(port) };
     return spawnRole(name, { ...env, ...extra }, port);
   };
@@ -218,6 +224,7 @@ describe('faults: outages of each backing service while clients write', function
     expect(upload.status, JSON.stringify(upload.body)).to.equal(202);
     const until = Date.now() + 120_000;
     while (worker.importedRows() === 0 && Date.now() < until) await sleep(20);
+    expect(worker.importedRows(), 'the worker imported rows before the kill').to.be.above(0);
     await worker.kill('SIGKILL');
     worker.name = 'worker (killed)';
     const replacement = role('worker-2', 'import-worker', ports[4]);
@@ -245,7 +252,11 @@ describe('faults: outages of each backing service while clients write', function
     await services('down', 'postgres');
     const late = role('api-late', 'api', ports[5]);
     processes.push(late);
-    await sleep(5000);
+    // It waits (one log line per try) rather than exiting, however long the outage lasts.
+    const until = Date.now() + STARTUP_MS;
+    while (!late.exited() && !late.tail().includes('waiting for a backing service') && Date.now() < until)
+      await sleep(200);
+    await sleep(3000);
     const exitedEarly = late.exited();
     const waited = late.tail().includes('waiting for a backing service');
     await services('up', 'postgres');

@@ -77,6 +77,16 @@ export function errorHandler(logger: Logger): Middleware {
   return async (ctx, next) => {
     try {
       await next();
+      // The router's 405 (known path, other method) and 501 (a method it does not know at all, such as
+      // TRACE): both "not allowed here", with the Allow header the router set listing what is.
+      if ((ctx.status === 405 || ctx.status === 501) && ctx.body === undefined) {
+        const allowed = String(ctx.response.get('Allow') ?? '');
+        sendError(ctx, 405, 'METHOD_NOT_ALLOWED', 'Method not allowed on this resource', {
+          method: ctx.method,
+          allowed: allowed ? allowed.split(/,\s*/) : [],
+        });
+        return;
+      }
       if (ctx.status === 404 && ctx.body === undefined) {
         sendError(ctx, 404, 'NOT_FOUND', `No route for ${ctx.method} ${ctx.path}`, {
           method: ctx.method,
