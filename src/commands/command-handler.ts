@@ -193,9 +193,10 @@ export class CommandHandler {
         events: toAppend(events),
       }));
     const stored = appends.length === 0 ? [] : await this.store.appendMany(appends);
-    const appended = new Set(stored.filter((outcome) => outcome.status === 'appended').map((o) => o.streamId));
-    if (appended.size > 0)
+    if (stored.length > 0) {
+      const appended = new Set(stored.filter((outcome) => outcome.status === 'appended').map((o) => o.streamId));
       this.onAppended(appends.filter((a) => appended.has(a.streamId)).reduce((n, a) => n + a.events.length, 0));
+    }
     let next = 0;
     return decided.map(({ events }): GroupedOutcome => {
       if (events.length === 0) return { status: 'nothing_to_do' };
