@@ -78,14 +78,23 @@ export function batchPaths(basePath: string): OpenAPIV3.PathsObject {
           },
         },
         responses: {
-          '202': successResponse(
-            'Accepted; rows are processed in the background. Location points at the batch status.',
-            ref('BatchAccepted'),
-            {
-              message: 'Batch accepted; processing started',
-              location: true,
+          '202': {
+            ...successResponse(
+              'Accepted; rows are processed in the background. Location points at the batch status.',
+              ref('BatchAccepted'),
+              {
+                message: 'Batch accepted; processing started',
+                location: true,
+              },
+            ),
+            links: {
+              GetBatchStatus: {
+                operationId: 'getPatientBatch',
+                parameters: { batch_id: '$response.body#/data/batch_id' },
+                description: 'The status of the batch just accepted.',
+              },
             },
-          ),
+          },
           '400': errorResponse(
             400,
             ['BAD_REQUEST'],

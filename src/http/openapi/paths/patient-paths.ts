@@ -71,11 +71,17 @@ export function patientPaths(basePath: string): OpenAPIV3.PathsObject {
         parameters: commonParameters(),
         requestBody: body('PatientCreate'),
         responses: {
-          '201': successResponse('Created; Location points at the new patient.', ref('PatientWithVisits'), {
-            message: 'Patient created',
-            location: true,
-            etag: true,
-          }),
+          '201': {
+            ...successResponse('Created; Location points at the new patient.', ref('PatientWithVisits'), {
+              message: 'Patient created',
+              location: true,
+              etag: true,
+            }),
+            links: {
+              GetPatient: { operationId: 'getPatient', parameters: { id: '$response.body#/data/id' } },
+              UpdatePatient: { operationId: 'updatePatient', parameters: { id: '$response.body#/data/id' } },
+            },
+          },
           ...jsonBodyErrors(basePath),
           ...protectedErrors(basePath),
           '409': errorResponse(409, ['CONFLICT'], basePath),

@@ -86,11 +86,17 @@ export function visitPaths(basePath: string): OpenAPIV3.PathsObject {
         parameters: commonParameters(),
         requestBody: body('VisitCreate'),
         responses: {
-          '201': successResponse('Created; Location points at the new visit.', ref('Visit'), {
-            message: 'Visit created',
-            location: true,
-            etag: true,
-          }),
+          '201': {
+            ...successResponse('Created; Location points at the new visit.', ref('Visit'), {
+              message: 'Visit created',
+              location: true,
+              etag: true,
+            }),
+            links: {
+              GetVisit: { operationId: 'getVisit', parameters: { id: '$response.body#/data/id' } },
+              UpdateVisit: { operationId: 'updateVisit', parameters: { id: '$response.body#/data/id' } },
+            },
+          },
           ...jsonBodyErrors(basePath),
           ...protectedErrors(basePath),
           '404': errorResponse(
