@@ -3,6 +3,7 @@ import compress from 'koa-compress';
 import type { AppDeps } from './app-deps';
 import { accessLog } from './middleware/access-log';
 import { identifyCaller } from './middleware/authentication';
+import { literalRouteAllow } from './middleware/literal-route-allow';
 import { corsPolicy } from './middleware/cors';
 import { errorHandler } from './middleware/error-handler';
 import { rateLimits } from './middleware/rate-limit';
@@ -25,6 +26,7 @@ export function createApp(deps: AppDeps): Koa {
   app.use(corsPolicy(deps.config.corsOrigins));
   app.use(identifyCaller(deps.auth.config));
   for (const limit of rateLimits(deps.rateLimitBackend, deps.config.rateLimit, deps.logger)) app.use(limit);
+  app.use(literalRouteAllow());
   app.use(router.routes());
   // Not `throw`: without it the router sets `Allow`, which the error middleware keeps on its 405.
   app.use(router.allowedMethods());

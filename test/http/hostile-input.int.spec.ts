@@ -64,6 +64,12 @@ describe('hostile input gets a clear answer, never a 500 (integration)', functio
     }
   });
 
+  it('advertises only the methods of /patients/batch there, not those of /patients/{id}', async () => {
+    const response = await rawRequest(`${service.baseUrl}/patients/batch`, 'DELETE', token);
+    expect(response.status).to.equal(405);
+    expect(String(response.headers.allow).split(/,\s*/).sort()).to.deep.equal(['POST']);
+  });
+
   it('names the allowed range for a page beyond any real one', async () => {
     const response = await service.request('GET', '/patients?page=99999999999999999999', { token });
     expect(response.status).to.equal(422);
