@@ -70,6 +70,11 @@ describe('hostile input gets a clear answer, never a 500 (integration)', functio
     expect(String(response.headers.allow).split(/,\s*/).sort()).to.deep.equal(['POST']);
   });
 
+  it('ignores query parameters it does not know, as the document says', async () => {
+    for (const path of ['/patients?not_a_filter=1', '/visits?not_a_filter=1&page=1'])
+      expect((await service.request('GET', path, { token })).status, path).to.equal(200);
+  });
+
   it('names the allowed range for a page beyond any real one', async () => {
     const response = await service.request('GET', '/patients?page=99999999999999999999', { token });
     expect(response.status).to.equal(422);

@@ -34,7 +34,9 @@ export function patientPaths(basePath: string): OpenAPIV3.PathsObject {
         tags: ['Patients'],
         operationId: 'listPatients',
         summary: 'List patients',
-        description: `Newest first (created_at, then id). List items omit notes.${rolesNote(READERS)}`,
+        description:
+          'Newest first (created_at, then id). List items omit notes. Query parameters not listed here are ' +
+          `ignored.${rolesNote(READERS)}`,
         parameters: [
           paramRef('Page'),
           paramRef('Limit'),

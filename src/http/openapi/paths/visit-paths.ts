@@ -35,7 +35,7 @@ export function visitPaths(basePath: string): OpenAPIV3.PathsObject {
         summary: 'List visits',
         description:
           `Newest first (created_at, then id). Use patient_id to get all visits of one ` +
-          `patient.${rolesNote(READERS)}`,
+          `patient. Query parameters not listed here are ignored.${rolesNote(READERS)}`,
         parameters: [
           paramRef('Page'),
           paramRef('Limit'),
