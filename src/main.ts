@@ -7,7 +7,9 @@ import { checkServers } from './config/server-checks';
 import { createApp } from './http/app';
 import { startHealthServer } from './runtime/health-server';
 import { limitHeapGrowth } from './runtime/heap-growth';
+import { startMetricsServer } from './runtime/metrics-server';
 import { type Runtime, openRuntime } from './runtime/runtime';
+import { untilAvailable } from './runtime/wait-for-dependencies';
 import { type Logger, createLogger } from './shared/logger';
 
 const USAGE = `Usage: npm start [-- --print-config | --help]
@@ -45,7 +47,7 @@ async function listen(config: ServiceConfig, runtime: Runtime, logger: Logger): 
   }
   // Only a liveness listener, for container health checks of the projector and import workers.
   const server = config.healthPort
-    ? await startHealthServer(config.healthPort, config.host, config.basePath, config.roles)
+    ? await startHealthServer(config.healthPort, config.host, config.basePath, config.roles, runtime.readiness)
     : null;
   logger.info({ roles: config.roles, health_port: config.healthPort ?? null }, 'service started without the API');
   return server;
@@ -69,12 +71,16 @@ function stopOnSignals(config: ServiceConfig, runtime: Runtime, server: Server |
       logger.error({ timeout_ms: config.shutdownTimeoutMs }, 'shutdown took too long: exiting');
       process.exit(1);
     }, config.shutdownTimeoutMs).unref();
+    // The projector lets go of its lease at once (a standby takes over without waiting for it to
+    // expire) while the listener stops accepting and requests in flight finish.
+    const projectorStopped = runtime.projector?.stop();
     if (server) {
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       shuttingDown.abort();
       server.closeIdleConnections();
       await closed;
     }
+    await projectorStopped;
     await runtime.close();
     logger.info('stopped');
     process.exit(0);
@@ -92,8 +98,22 @@ async function main(args: string[]): Promise<void> {
   const config = loadConfig();
   limitHeapGrowth(config.heapGrowingPercent);
   const logger = createLogger(config.logLevel);
-  await checkServers(config);
-  const runtime = await openRuntime(config, logger, { detector: defaultDetector }).catch((error: unknown) => {
+  // While it still waits for its servers, nothing is in flight: a signal just ends the process.
+  let starting = true;
+  const stopWhileStarting = (signal: string): void => {
+    if (!starting) return;
+    logger.info({ signal }, 'stopped while starting');
+    process.exit(0);
+  };
+  process.on('SIGTERM', stopWhileStarting);
+  process.on('SIGINT', stopWhileStarting);
+  // Every configured server must accept a connection; a failed probe is always worth waiting for.
+  await untilAvailable('checking servers', () => checkServers(config), logger, { isTransient: () => true });
+  const runtime = await untilAvailable(
+    'opening the stores',
+    () => openRuntime(config, logger, { detector: defaultDetector }),
+    logger,
+  ).catch((error: unknown) => {
     const { eventStore, readStore, importQueue, limitsStore } = config;
     const adapters =
       `EVENT_STORE=${eventStore} READ_STORE=${readStore} ` + `IMPORT_QUEUE=${importQueue} LIMITS_STORE=${limitsStore}`;
@@ -102,9 +122,15 @@ async function main(args: string[]): Promise<void> {
       { cause: error },
     );
   });
-  await runtime.projector?.start();
-  await runtime.importWorker?.start();
+  const { projector, importWorker } = runtime;
+  if (projector) await untilAvailable('starting the projector', () => projector.start(), logger);
+  if (importWorker) await untilAvailable('starting the import worker', () => importWorker.start(), logger);
   const server = await listen(config, runtime, logger);
+  if (config.metricsPort) {
+    await startMetricsServer(config.metricsPort, config.metricsHost, runtime.metrics);
+    logger.info({ port: config.metricsPort, host: config.metricsHost }, 'metrics listening at /metrics');
+  }
+  starting = false;
   stopOnSignals(config, runtime, server, logger);
   if (server && config.roles.includes('api') && (await runtime.auth.users.list()).length === 0)
     process.stderr.write(FIRST_ADMIN_HINT(config.usersFile));

@@ -147,14 +147,14 @@ export function onNewStream<Command extends TimedCommand, State>(
 
 /**
  * The one writer: every event in the log is stamped and appended here.
- * `onAppended` tells in-process readers (the projector) that the log grew.
+ * `onAppended` tells in-process readers (the projector) that the log grew, and by how many events.
  */
 export class CommandHandler {
   private readonly locks = new StreamLocks();
 
   constructor(
     private readonly store: EventStore,
-    private readonly onAppended: () => void = () => undefined,
+    private readonly onAppended: (events: number) => void = () => undefined,
   ) {}
 
   /**
@@ -198,7 +198,10 @@ export class CommandHandler {
         events: toAppend(events),
       }));
     const stored = appends.length === 0 ? [] : await this.store.appendMany(appends);
-    if (stored.length > 0) this.onAppended();
+    if (stored.length > 0) {
+      const appended = new Set(stored.filter((outcome) => outcome.status === 'appended').map((o) => o.streamId));
+      this.onAppended(appends.filter((a) => appended.has(a.streamId)).reduce((n, a) => n + a.events.length, 0));
+    }
     let next = 0;
     return decided.map(({ events }): GroupedOutcome => {
       if (events.length === 0) return { status: 'nothing_to_do' };
@@ -227,7 +230,7 @@ export class CommandHandler {
     const origin = typeof request.origin === 'function' ? request.origin(state) : request.origin;
     const events = stamp(decided, origin, command.now);
     const result = await this.store.append(streamId, toAppend(events), revision ?? 'no_stream');
-    this.onAppended();
+    this.onAppended(events.length);
     return {
       state: events.reduce(decider.evolve, state),
       position: result.position,

@@ -20,6 +20,9 @@ export interface ServiceConfig {
   host: string;
   /** Roles without the API (projector, import worker) answer GET {basePath}/health here when set. */
   healthPort?: number;
+  /** GET /metrics (Prometheus) on its own listener when set. */
+  metricsPort?: number;
+  metricsHost: string;
   dataDir: string;
   /** The embedded store's durability: `full` fsyncs every commit, `normal` only at checkpoints. */
   sqliteSynchronous: SqliteSynchronous;
@@ -40,6 +43,7 @@ export interface ServiceConfig {
   kafkaTopicPartitions: number;
   /** Raw CSV rows may hold identifying text: the broker deletes them after this long, consumed or not. */
   kafkaRetentionMs: number;
+  kafkaSessionTimeoutMs: number;
   redisUrl: string;
   /** Prefix of every Redis key (limits, lockouts, refresh tokens), so deployments or test runs can share a server. */
   redisKeyPrefix: string;
@@ -95,6 +99,8 @@ export function loadConfig(env: Env = process.env): ServiceConfig {
     port: s.PORT,
     host: s.HOST,
     healthPort: s.HEALTH_PORT,
+    metricsPort: s.METRICS_PORT,
+    metricsHost: s.METRICS_HOST,
     dataDir,
     sqliteSynchronous: s.SQLITE_SYNCHRONOUS,
     basePath: s.BASE_PATH.replace(/\/+$/, ''),
@@ -112,6 +118,7 @@ export function loadConfig(env: Env = process.env): ServiceConfig {
     kafkaGroupId: s.KAFKA_GROUP_ID,
     kafkaTopicPartitions: s.KAFKA_TOPIC_PARTITIONS,
     kafkaRetentionMs: s.KAFKA_RETENTION_MS,
+    kafkaSessionTimeoutMs: s.KAFKA_SESSION_TIMEOUT_MS,
     redisUrl: s.REDIS_URL,
     redisKeyPrefix: s.REDIS_KEY_PREFIX,
     usersFile,

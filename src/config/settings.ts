@@ -34,6 +34,11 @@ export const SETTINGS = {
   PORT: port(3000, 'HTTP port of the API'),
   HOST: text('127.0.0.1', 'address the HTTP listener binds (`0.0.0.0` for all interfaces)'),
   HEALTH_PORT: optional(port(1, 'health listener for processes without the `api` role'), 'unset (none)'),
+  METRICS_PORT: optional(
+    port(1, 'Prometheus `GET /metrics` listener, in every role (README, Operating it)'),
+    'unset (none)',
+  ),
+  METRICS_HOST: text('127.0.0.1', 'address the metrics listener binds; whoever reaches it may read the metrics'),
   DATA_DIR: path('./data', 'embedded database, users file and generated JWT secret'),
   BASE_PATH: {
     ...text('/v1', 'prefix of every route'),
@@ -80,6 +85,11 @@ export const SETTINGS = {
   KAFKA_CLIENT_ID: text('menopause-deid-service', 'Kafka client id'),
   KAFKA_TOPIC_PARTITIONS: integer(4, 'partitions of a topic the service creates'),
   KAFKA_RETENTION_MS: integer(24 * 3600 * 1000, 'raw rows may hold identifying text: keep retention short'),
+  KAFKA_SESSION_TIMEOUT_MS: integer(
+    30_000,
+    "a killed import worker's partitions move to another worker after this (the broker allows 6000 to 300000)",
+    { min: 6000, max: 300_000 },
+  ),
   REDIS_URL: url(['redis', 'rediss'], 'redis://127.0.0.1:56379', 'used by `LIMITS_STORE=redis`'),
   REDIS_KEY_PREFIX: text('deid:', 'prefix of every Redis key, so deployments can share a server'),
   JWT_SECRET: secretText(

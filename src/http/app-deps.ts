@@ -4,6 +4,8 @@ import type { CommandDeps } from '../commands/command-deps';
 import type { BatchUploadDeps } from '../import/upload/accept-upload';
 import type { ProjectionWaiter } from '../projections/projection-waiter';
 import type { ReadModelStore } from '../projections/read-model-store';
+import type { Readiness } from '../observability/readiness';
+import type { ServiceMetrics } from '../observability/service-metrics';
 import type { Logger } from '../shared/logger';
 import type { RateLimitBackend, RateLimitConfig } from './middleware/rate-limit';
 import type { EventStreamOptions } from './routes/event-stream-route';
@@ -35,6 +37,10 @@ export interface AppDeps {
   shutdown?: AbortSignal;
   /** Live tail heart-beat and poll intervals; defaults when absent (tests shorten them and count open tails). */
   eventStream?: EventStreamOptions;
+  /** GET /ready; absent in tests that build the app without a runtime (then /ready answers from no probes). */
+  readiness?: Readiness;
+  /** Request counts and durations; absent: not measured. */
+  metrics?: ServiceMetrics;
   /** The process roles, reported by GET /health; a process serving HTTP has at least `api`. */
   roles?: readonly string[];
 }

@@ -3,10 +3,12 @@ import compress from 'koa-compress';
 import type { AppDeps } from './app-deps';
 import { accessLog } from './middleware/access-log';
 import { identifyCaller } from './middleware/authentication';
+import { literalRouteAllow } from './middleware/literal-route-allow';
 import { corsPolicy } from './middleware/cors';
 import { errorHandler } from './middleware/error-handler';
 import { rateLimits } from './middleware/rate-limit';
 import { requestId } from './middleware/request-id';
+import { requestMetrics } from './middleware/request-metrics';
 import { securityHeaders } from './middleware/security-headers';
 import { buildRouter } from './routes/route-table';
 
@@ -14,6 +16,7 @@ import { buildRouter } from './routes/route-table';
 export function createApp(deps: AppDeps): Koa {
   const app = new Koa({ proxy: deps.config.trustProxy });
   const router = buildRouter(deps);
+  app.use(requestMetrics(deps.metrics));
   app.use(requestId());
   app.use(accessLog(deps.logger));
   app.use(errorHandler(deps.logger));
@@ -22,9 +25,11 @@ export function createApp(deps: AppDeps): Koa {
   app.use(securityHeaders(deps.config.basePath));
   app.use(corsPolicy(deps.config.corsOrigins));
   app.use(identifyCaller(deps.auth.config));
-  for (const limit of rateLimits(deps.rateLimitBackend, deps.config.rateLimit)) app.use(limit);
+  for (const limit of rateLimits(deps.rateLimitBackend, deps.config.rateLimit, deps.logger)) app.use(limit);
+  app.use(literalRouteAllow());
   app.use(router.routes());
-  app.use(router.allowedMethods({ throw: true }));
+  // Not `throw`: without it the router sets `Allow`, which the error middleware keeps on its 405.
+  app.use(router.allowedMethods());
   // Koa prints every error by default; ours are already enveloped and logged.
   app.silent = true;
   return app;

@@ -15,8 +15,10 @@ export function setEntityTag(ctx: Context, revision: number | undefined): void {
  * One tag only: a record has one current revision to compare with.
  */
 export function ifMatchRevision(ctx: Context): number | undefined {
+  // Absent: no condition. Present but empty is malformed, like any other value that is not an ETag.
+  if (ctx.request.headers['if-match'] === undefined) return undefined;
   const header = ctx.get('If-Match').trim();
-  if (header === '' || header === '*') return undefined;
+  if (header === '*') return undefined;
   const match = ENTITY_TAG.exec(header);
   if (!match) {
     throw validationError(

@@ -35,6 +35,8 @@ export interface ConsumeOptions {
   maxBatch: number;
   /** Called when a handler throws; the group is redelivered later. */
   onHandlerError?: (error: unknown, group: DeliveredMessage[]) => void;
+  /** Called when the consumer stopped for good (a non-retriable broker error): the process needs a restart. */
+  onConsumerLost?: (error: unknown) => void;
 }
 
 export interface QueueConsumer {
@@ -44,6 +46,8 @@ export interface QueueConsumer {
 
 export interface ImportQueue {
   publish(messages: QueueMessage[]): Promise<void>;
+  /** Rows published and not yet acknowledged, for readiness and metrics. */
+  depth(): Promise<number>;
   consume(handler: GroupHandler, options: ConsumeOptions): Promise<QueueConsumer>;
   close(): Promise<void>;
 }

@@ -27,6 +27,7 @@ export function openImportRuntime(
   commands: CommandDeps,
   logger: Logger,
   settings = loadImportSettings(),
+  hooks: { onRowsImported?: (rows: number) => void } = {},
 ): ImportRuntime {
   const upload: BatchUploadDeps | null = config.roles.includes('api')
     ? {
@@ -49,6 +50,7 @@ export function openImportRuntime(
         clock: commands.clock,
         logger,
         settings,
+        onRowsImported: hooks.onRowsImported,
       })
     : null;
   return {

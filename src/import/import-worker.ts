@@ -43,6 +43,8 @@ export interface ImportWorkerDeps {
   clock: Clock;
   logger: Logger;
   settings: ImportWorkerSettings;
+  /** Told how many rows got their outcome after each group (metrics). */
+  onRowsImported?: (rows: number) => void;
 }
 
 interface ReadyRow {
@@ -78,6 +80,8 @@ const toValidate = ({ row }: ReadyRow): RowToValidate => ({
  */
 export class ImportWorker {
   private consumer: QueueConsumer | null = null;
+  /** Set when the queue gave up on this consumer; readiness reports it. */
+  consumerLost = false;
   private readonly batches: BatchReadinessCache;
   private readonly keys = new Map<string, Buffer>();
   private readonly forgotten = new Set<string>();
@@ -92,10 +96,16 @@ export class ImportWorker {
     this.consumer = await this.deps.queue.consume((group) => this.handleGroup(group), {
       maxBatch: this.deps.settings.groupSize,
       onHandlerError: (error, group) =>
-        this.deps.logger.error(
-          { err: error, rows: group.length, key: group[0]?.key },
-          'import group failed; it will be redelivered',
-        ),
+        group.length === 0
+          ? this.deps.logger.warn({ err: error }, 'import queue unreachable; the consumer reconnects')
+          : this.deps.logger.error(
+              { err: error, rows: group.length, key: group[0]?.key },
+              'import group failed; it will be redelivered',
+            ),
+      onConsumerLost: (error) => {
+        this.consumerLost = true;
+        this.deps.logger.error({ err: error }, 'import consumer stopped for good; restart this process');
+      },
     });
   }
 
@@ -138,6 +148,7 @@ export class ImportWorker {
     }
     // One line per group (not per row): operators see which worker imports what, at what pace;
     // `rows` counts outcomes this worker wrote, not redelivered rows it found already done.
+    if (written > 0) this.deps.onRowsImported?.(written);
     if (written > 0)
       this.deps.logger.info(
         { batch_id: group[0]?.key, rows: written, delivered: group.length },

@@ -1,3 +1,4 @@
+import { backoffDelayMs } from '../shared/backoff';
 import { yieldToEventLoop } from '../shared/yield';
 import type { ConsumeOptions, QueueConsumer } from './import-queue';
 
@@ -56,7 +57,7 @@ export function pollingConsumer<Claim>(
         // The store itself failed (not the handler): back off and try again.
         failures += 1;
         options.onHandlerError?.(error, []);
-        await idle(Math.min(5000, 100 * 2 ** failures));
+        await idle(backoffDelayMs(failures, 200, 2000));
       }
     }
   })();

@@ -4,6 +4,7 @@ import { foldEvents, viewKeysOf } from './fold-views';
 import type { ProjectorLease } from './lease/projector-lease';
 import type { ReadModelStore, ViewChanges } from './read-model-store';
 import type { ViewReactor } from './view-reactor';
+import { backoffDelayMs } from '../shared/backoff';
 import { yieldToEventLoop } from '../shared/yield';
 
 export interface ProjectorOptions {
@@ -230,7 +231,8 @@ export class Projector {
         );
       }
       await new Promise<void>((resolve) => {
-        const delay = failures > 0 ? Math.min(5000, 100 * 2 ** failures) : this.options.idleMs;
+        // Bounded jittered backoff: a store that comes back is used again within about 2 s.
+        const delay = failures > 0 ? backoffDelayMs(failures, 200, 2000) : this.options.idleMs;
         const timer = setTimeout(done, delay);
         function done(): void {
           clearTimeout(timer);

@@ -11,6 +11,7 @@ import { type ProjectorLease, soleProcessLease } from '../projections/lease/proj
 import type { MongoConnection } from '../projections/mongo/mongo-connection';
 import type { ReadModelStore } from '../projections/read-model-store';
 import { SqliteReadModelStore } from '../projections/sqlite/sqlite-read-model-store';
+import { guardDependency } from '../shared/dependency-error';
 import type { Logger } from '../shared/logger';
 import type { SqlClient } from '../storage/sql-client';
 import { type SqliteClient, openSqliteClient } from '../storage/sqlite-client';
@@ -34,7 +35,10 @@ export class SqlClients {
   private sqlite: SqliteClient | null = null;
   private postgres: Promise<SqlClient> | null = null;
 
-  constructor(private readonly config: ServiceConfig) {}
+  constructor(
+    private readonly config: ServiceConfig,
+    private readonly logger?: Logger,
+  ) {}
 
   embedded(): SqliteClient {
     this.sqlite ??= openSqliteClient(this.config.dataDir, { synchronous: this.config.sqliteSynchronous });
@@ -42,7 +46,14 @@ export class SqlClients {
   }
 
   server(): Promise<SqlClient> {
-    this.postgres ??= serverAdapters().openPgClient(this.config.postgresUrl);
+    if (!this.postgres) {
+      const opening = serverAdapters().openPgClient(this.config.postgresUrl, 10, { logger: this.logger });
+      this.postgres = opening;
+      // A server that was down at start is tried again by the next call, not remembered as failed.
+      opening.catch(() => {
+        if (this.postgres === opening) this.postgres = null;
+      });
+    }
     return this.postgres;
   }
 
@@ -62,9 +73,9 @@ async function openStoredEventStore(config: ServiceConfig, sql: SqlClients): Pro
     case 'sqlite':
       return SqliteEventStore.open(sql.embedded());
     case 'postgres':
-      return serverAdapters().SqlEventStore.open(await sql.server());
+      return guardDependency(await serverAdapters().SqlEventStore.open(await sql.server()), 'postgres');
     case 'eventstoredb':
-      return serverAdapters().EsdbEventStore.connect(config.eventStoreDbUrl);
+      return guardDependency(await serverAdapters().EsdbEventStore.connect(config.eventStoreDbUrl), 'eventstoredb');
   }
 }
 
@@ -77,9 +88,9 @@ export async function openReadStore(
     case 'sqlite':
       return SqliteReadModelStore.open(sql.embedded());
     case 'postgres':
-      return serverAdapters().SqlReadModelStore.open(await sql.server());
+      return guardDependency(await serverAdapters().SqlReadModelStore.open(await sql.server()), 'postgres');
     case 'mongodb':
-      return serverAdapters().MongoReadModelStore.open(await mongo.db());
+      return guardDependency(await serverAdapters().MongoReadModelStore.open(await mongo.db()), 'mongodb');
   }
 }
 
@@ -104,18 +115,19 @@ export async function openImportQueue(config: ServiceConfig, sql: SqlClients, lo
     case 'sqlite':
       return SqliteImportQueue.open(sql.embedded());
     case 'postgres':
-      return serverAdapters().SqlImportQueue.open(await sql.server());
+      return guardDependency(await serverAdapters().SqlImportQueue.open(await sql.server()), 'postgres');
     case 'kafka': {
-      const { KafkaImportQueue } = serverAdapters();
-      return KafkaImportQueue.open({
+      const queue = await serverAdapters().KafkaImportQueue.open({
         brokers: config.kafkaBrokers,
         clientId: config.kafkaClientId,
         topic: config.kafkaTopic,
         groupId: config.kafkaGroupId,
         partitions: config.kafkaTopicPartitions,
         retentionMs: config.kafkaRetentionMs,
+        timings: { sessionTimeoutMs: config.kafkaSessionTimeoutMs },
         logger,
       });
+      return guardDependency(queue, 'kafka');
     }
   }
 }
@@ -133,26 +145,39 @@ export async function openBatchKeyStore(config: ServiceConfig, sql: SqlClients):
 export interface LimitsBackends {
   security: SecurityStore;
   rateLimit: RateLimitBackend;
+  /** Readiness: resolves when the store answers (always, for process memory). */
+  ping(): Promise<unknown>;
   close(): Promise<void>;
 }
 
-export async function openLimits(config: ServiceConfig): Promise<LimitsBackends> {
+export async function openLimits(config: ServiceConfig, logger?: Logger): Promise<LimitsBackends> {
   switch (config.limitsStore) {
     case 'memory': {
       const security = new MemorySecurityStore();
-      return { security, rateLimit: { driver: 'memory', db: new Map() }, close: () => security.close() };
+      return {
+        security,
+        rateLimit: { driver: 'memory', db: new Map() },
+        ping: async () => undefined,
+        close: () => security.close(),
+      };
     }
     case 'redis': {
       // One connection shared by the security store and koa-ratelimit, closed last.
       const { openRedisClient, RedisSecurityStore } = serverAdapters();
-      const redis = await openRedisClient(config.redisUrl);
-      const security = new RedisSecurityStore(redis, { keyPrefix: `${config.redisKeyPrefix}security:` });
+      const redis = await openRedisClient(config.redisUrl, logger);
+      // Logins, refreshes and logouts fail closed (503) while Redis is down: lockouts and token families live there.
+      const security = guardDependency(
+        new RedisSecurityStore(redis, { keyPrefix: `${config.redisKeyPrefix}security:` }),
+        'redis',
+      );
       return {
         security,
         rateLimit: { driver: 'redis', db: redis, keyPrefix: `${config.redisKeyPrefix}ratelimit:` },
+        ping: () => redis.ping(),
         close: async () => {
           await security.close();
-          await redis.quit();
+          // quit() needs a live connection; during an outage just drop the socket.
+          await redis.quit().catch(() => redis.disconnect());
         },
       };
     }

@@ -14,9 +14,13 @@ import { DEFAULT_LEASE_ACQUIRE_MS, DEFAULT_LEASE_RENEW_MS } from '../projections
 import { MongoConnection } from '../projections/mongo/mongo-connection';
 import { pollingWaiter } from '../projections/polling-waiter';
 import type { ProjectionWaiter } from '../projections/projection-waiter';
+import { stallAwareWaiter } from '../projections/stall-aware-waiter';
 import { Projector } from '../projections/projector';
 import type { ReadModelStore } from '../projections/read-model-store';
+import type { Readiness } from '../observability/readiness';
+import type { ServiceMetrics } from '../observability/service-metrics';
 import type { Logger } from '../shared/logger';
+import { openObservability } from './observability';
 import { type Clock, systemClock } from '../shared/time';
 import type { BatchKeyStore } from '../import/batch-keys/batch-key-store';
 import {
@@ -34,6 +38,8 @@ export const VIEWS_PROJECTION = 'views';
 
 export interface Runtime {
   config: ServiceConfig;
+  readiness: Readiness;
+  metrics: ServiceMetrics;
   eventStore: EventStore;
   readStore: ReadModelStore;
   projector: Projector | null;
@@ -57,14 +63,18 @@ export interface RuntimeOptions {
 
 /** Wires the adapters the configuration names; every port is chosen on its own. */
 export async function openRuntime(config: ServiceConfig, logger: Logger, options: RuntimeOptions): Promise<Runtime> {
-  const sql = new SqlClients(config);
+  const sql = new SqlClients(config, logger);
   const clock = options.clock ?? systemClock;
   const eventStore = await openEventStore(config, sql);
   const mongo = new MongoConnection(config.mongodbUrl);
   const readStore = await openReadStore(config, sql, mongo);
   const batchKeys = await openBatchKeyStore(config, sql);
   // The one writer; it wakes this process's projector (when it has one) as soon as the log grows.
-  const handler = new CommandHandler(eventStore, () => projector?.notify());
+  let metrics: ServiceMetrics | null = null;
+  const handler = new CommandHandler(eventStore, (events) => {
+    projector?.notify();
+    metrics?.eventsAppended.inc(events);
+  });
   const runsProjector = config.roles.includes('projector');
   // Several projector processes may share a server read store: the lease keeps one of them applying.
   const lease = runsProjector ? await openProjectorLease(config, sql, mongo) : null;
@@ -79,8 +89,8 @@ export async function openRuntime(config: ServiceConfig, logger: Logger, options
         reactors: [new BatchCompletionReactor({ handler, readStore, clock, keys: batchKeys })],
       })
     : null;
-  const waiter: ProjectionWaiter = projector ?? pollingWaiter(readStore, VIEWS_PROJECTION);
-  const limits = await openLimits(config);
+  const waiter: ProjectionWaiter = stallAwareWaiter(projector ?? pollingWaiter(readStore, VIEWS_PROJECTION));
+  const limits = await openLimits(config, logger);
   const commands: CommandDeps = {
     handler,
     events: eventStore,
@@ -88,13 +98,22 @@ export async function openRuntime(config: ServiceConfig, logger: Logger, options
     clock,
     patientPolicy: { topCodeAgeAt90: config.topCodeAgeAt90 },
   };
-  const imports: ImportRuntime = openImportRuntime(
+  const queue = await openImportQueue(config, sql, logger);
+  const imports: ImportRuntime = openImportRuntime(config, queue, batchKeys, commands, logger, undefined, {
+    onRowsImported: (rows) => metrics?.rowsImported(rows),
+  });
+  const observed = openObservability({
     config,
-    await openImportQueue(config, sql, logger),
-    batchKeys,
-    commands,
-    logger,
-  );
+    sql,
+    mongo,
+    limits,
+    eventStore,
+    readStore,
+    queue,
+    importWorker: imports.worker,
+    projection: VIEWS_PROJECTION,
+  });
+  metrics = observed.metrics;
   const pseudonyms = new ActorPseudonyms(config.pseudonymSecret);
   const auth: AuthDeps = {
     users: new FileUserStore(config.usersFile),
@@ -112,6 +131,8 @@ export async function openRuntime(config: ServiceConfig, logger: Logger, options
   };
   return {
     config,
+    readiness: observed.readiness,
+    metrics: observed.metrics,
     eventStore,
     readStore,
     projector,
@@ -140,17 +161,25 @@ export async function openRuntime(config: ServiceConfig, logger: Logger, options
         batchUpload: imports.upload,
         pseudonyms,
         logger,
+        readiness: observed.readiness,
+        metrics: observed.metrics,
       };
     },
     async close() {
-      await imports.close();
-      await projector?.stop();
-      await lease?.close();
-      await limits.close();
-      await readStore.close();
-      await eventStore.close();
-      await sql.closeAll();
-      await mongo.close();
+      // In this order (the worker commits its offsets, the projector releases its lease, then the
+      // stores close); a step failing, say on a server that is down, does not skip the others.
+      const steps: [string, () => Promise<unknown>][] = [
+        ['import worker and queue', () => imports.close()],
+        ['projector', async () => projector?.stop()],
+        ['projector lease', async () => lease?.close()],
+        ['limits store', () => limits.close()],
+        ['read store', () => readStore.close()],
+        ['event store', () => eventStore.close()],
+        ['sql clients', () => sql.closeAll()],
+        ['mongodb client', () => mongo.close()],
+      ];
+      for (const [name, step] of steps)
+        await step().catch((error: unknown) => logger.warn({ err: error, step: name }, 'closing failed; going on'));
     },
   };
 }

@@ -5,13 +5,21 @@ import { MAX_PAGE } from '../../src/queries/list-params';
 import { type TestService, startTestService, validPatient } from '../support/test-service';
 
 /** fetch refuses methods such as TRACE: send them with node:http. */
-function rawRequest(url: string, method: string, token: string): Promise<{ status: number; body: any }> {
+function rawRequest(
+  url: string,
+  method: string,
+  token: string,
+): Promise<{ status: number; body: any; headers: Record<string, string | string[] | undefined> }> {
   return new Promise((resolve, reject) => {
     const outgoing = request(url, { method, headers: { Authorization: `Bearer ${token}` } }, (response) => {
       let text = '';
       response.on('data', (chunk: Buffer) => (text += chunk.toString()));
       response.on('end', () =>
-        resolve({ status: response.statusCode ?? 0, body: text ? JSON.parse(text) : undefined }),
+        resolve({
+          status: response.statusCode ?? 0,
+          body: text ? JSON.parse(text) : undefined,
+          headers: response.headers,
+        }),
       );
     });
     outgoing.on('error', reject);
@@ -52,7 +60,19 @@ describe('hostile input gets a clear answer, never a 500 (integration)', functio
       const response = await rawRequest(`${service.baseUrl}/patients`, method, token);
       expect(response.status, method).to.equal(405);
       expect(response.body).to.include({ status: 'error', code: 'METHOD_NOT_ALLOWED' });
+      expect(response.headers.allow, `${method}: Allow`).to.include('GET').and.include('POST');
     }
+  });
+
+  it('advertises only the methods of /patients/batch there, not those of /patients/{id}', async () => {
+    const response = await rawRequest(`${service.baseUrl}/patients/batch`, 'DELETE', token);
+    expect(response.status).to.equal(405);
+    expect(String(response.headers.allow).split(/,\s*/).sort()).to.deep.equal(['POST']);
+  });
+
+  it('ignores query parameters it does not know, as the document says', async () => {
+    for (const path of ['/patients?not_a_filter=1', '/visits?not_a_filter=1&page=1'])
+      expect((await service.request('GET', path, { token })).status, path).to.equal(200);
   });
 
   it('names the allowed range for a page beyond any real one', async () => {

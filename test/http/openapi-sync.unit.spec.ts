@@ -77,7 +77,13 @@ function probe(name: string, parse: Parse, base: Json): string[] {
           set('a'.repeat(schema.maxLength + 1), false, 'maxLength+1 chars'));
       if (schema.minLength === 1) set('', false, 'the empty string');
       if (schema.format === 'date') set('2024-02-30', false, 'an impossible date');
-      if (schema.pattern) set('bad', false, 'a value not matching the pattern');
+      if (schema.pattern) {
+        // A value the pattern refuses: a plain word for id-like patterns, a control character for text.
+        const pattern = new RegExp(schema.pattern, 'u');
+        const outside = ['bad', 'bad\u0001text'].find((candidate) => !pattern.test(candidate));
+        if (outside === undefined) problems.push(`${name}: ${label} has a pattern no probe value violates`);
+        else set(outside, false, 'a value not matching the pattern');
+      }
     } else if (schema.type === 'boolean') {
       set('true', false, 'a string');
     }

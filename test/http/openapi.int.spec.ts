@@ -104,6 +104,7 @@ describe('OpenAPI document and documentation endpoints', function () {
         'GET /docs/assets/{version}/{file}',
         'GET /health',
         'GET /openapi.json',
+        'GET /ready',
         'GET /redoc',
         'GET /redoc/redoc.standalone.js',
         'POST /auth/login',

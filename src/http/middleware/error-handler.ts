@@ -1,5 +1,6 @@
-import type { Middleware } from 'koa';
+import type { Context, Middleware } from 'koa';
 import { type ErrorCode, isAppError } from '../../shared/app-error';
+import { dependencyOfDriverError, failureKind } from '../../shared/dependency-error';
 import type { Logger } from '../../shared/logger';
 import { sendError } from '../envelope';
 
@@ -30,6 +31,43 @@ function httpStatusOf(error: unknown): number | undefined {
   return typeof value === 'number' && value >= 400 && value < 500 ? value : undefined;
 }
 
+/** Seconds a client is asked to wait after a 503: reconnects are at most 2 s apart. */
+export const RETRY_AFTER_SECONDS = 2;
+
+/**
+ * A backing service failing is not a bug of ours: unreachable → 503
+ * SERVICE_UNAVAILABLE (with Retry-After), too slow → 504 TIMEOUT_ERROR, an
+ * error answer from the database → 500 DATABASE_ERROR. `details.dependency`
+ * names the service; nothing of the driver's message reaches the client.
+ */
+function answerDependencyFailure(ctx: Context, error: unknown, logger: Logger): boolean {
+  const failure = failureKind(error);
+  if (failure === null) return false;
+  const dependency = dependencyOfDriverError(error) ?? 'database';
+  const fields = { err: error, request_id: ctx.state.requestId, method: ctx.method, path: ctx.path, dependency };
+  switch (failure) {
+    case 'unavailable':
+      logger.warn(fields, 'dependency unavailable');
+      ctx.set('Retry-After', String(RETRY_AFTER_SECONDS));
+      sendError(ctx, 503, 'SERVICE_UNAVAILABLE', 'A service this request needs is temporarily unavailable', {
+        dependency,
+        retry_after_seconds: RETRY_AFTER_SECONDS,
+      });
+      return true;
+    case 'timeout':
+      logger.warn(fields, 'dependency timed out');
+      sendError(ctx, 504, 'TIMEOUT_ERROR', 'The request took too long to process', { dependency });
+      return true;
+    case 'failed':
+      logger.error(fields, 'database error');
+      sendError(ctx, 500, 'DATABASE_ERROR', 'A database operation failed', {
+        dependency,
+        request_id: ctx.state.requestId,
+      });
+      return true;
+  }
+}
+
 /**
  * Every failure leaves as the spec's envelope. Client errors keep their
  * status; anything unexpected is logged (never with request bodies) and
@@ -39,6 +77,16 @@ export function errorHandler(logger: Logger): Middleware {
   return async (ctx, next) => {
     try {
       await next();
+      // The router's 405 (known path, other method) and 501 (a method it does not know at all, such as
+      // TRACE): both "not allowed here", with the Allow header the router set listing what is.
+      if ((ctx.status === 405 || ctx.status === 501) && ctx.body === undefined) {
+        const allowed = String(ctx.response.get('Allow') ?? '');
+        sendError(ctx, 405, 'METHOD_NOT_ALLOWED', 'Method not allowed on this resource', {
+          method: ctx.method,
+          allowed: allowed ? allowed.split(/,\s*/) : [],
+        });
+        return;
+      }
       if (ctx.status === 404 && ctx.body === undefined) {
         sendError(ctx, 404, 'NOT_FOUND', `No route for ${ctx.method} ${ctx.path}`, {
           method: ctx.method,
@@ -63,6 +111,7 @@ export function errorHandler(logger: Logger): Middleware {
         sendError(ctx, status, known.code, message, {});
         return;
       }
+      if (answerDependencyFailure(ctx, error, logger)) return;
       const timestamp = new Date().toISOString();
       logger.error(
         { err: error, request_id: ctx.state.requestId, method: ctx.method, path: ctx.path },

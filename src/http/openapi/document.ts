@@ -51,7 +51,7 @@ export function buildOpenApiDocument(basePath: string): OpenAPIV3.Document {
         description: 'The event log for research: a feed, a live tail and reproducible datasets.',
       },
       { name: 'Documentation', description: 'This document and its viewers.' },
-      { name: 'Operations', description: 'Liveness for load balancers and container health checks.' },
+      { name: 'Operations', description: 'Liveness and readiness for load balancers and container health checks.' },
     ],
     paths: {
       ...authPaths(basePath),

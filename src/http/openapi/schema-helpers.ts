@@ -26,10 +26,14 @@ export const numberRange = (minimum: number, maximum: number, description?: stri
 });
 
 /** Free text may be empty (an update can clear notes); a medication name may not (see visit schemas). */
+/** The control characters the validators refuse (src/commands/validation/field-rules.ts): all but tab, LF, CR. */
+const NO_CONTROL_CHARACTERS = '^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F]*$';
+
 export const plainText = (maxLength: number, description?: string, minLength = 0): SchemaObject => ({
   type: 'string',
   minLength,
   maxLength,
+  pattern: NO_CONTROL_CHARACTERS,
   description:
     `${description ? `${description} ` : ''}Plain text only: no HTML markup or entities, no ` +
     `control characters other than tab and line breaks.`,

@@ -58,8 +58,17 @@ export function patientHandlers(deps: AppDeps): Record<'create' | 'list' | 'get'
       );
       await awaitProjection(deps, ctx, written.position);
       setEntityTag(ctx, written.revision);
-      const visits = await deps.readStore.visitsOfPatient(written.patientId);
-      sendSuccess(ctx, 200, fromCommandState(written, visits).data, { message: 'Patient updated' });
+      // The update is in the log: a read store failing now must not turn it into an error (a retry would
+      // apply it twice). The answer then lists no visits and says why.
+      const visits = await deps.readStore.visitsOfPatient(written.patientId).catch((error: unknown) => {
+        deps.logger.warn(
+          { err: error, request_id: ctx.state.requestId },
+          'read store failed after an update; answering without visits',
+        );
+        return null;
+      });
+      const message = visits ? 'Patient updated' : 'Patient updated; its visits could not be listed right now';
+      sendSuccess(ctx, 200, fromCommandState(written, visits ?? []).data, { message });
     },
   };
 }

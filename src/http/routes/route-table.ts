@@ -12,6 +12,7 @@ import { eventFeedHandler } from './event-routes';
 import { DEFAULT_EVENT_STREAM_OPTIONS, eventStreamHandler } from './event-stream-route';
 import { healthRoutes } from './health-routes';
 import { patientHandlers } from './patient-routes';
+import { readyRoutes } from './ready-routes';
 import { visitHandlers } from './visit-routes';
 
 /** Every route on one line: auth, role, body parsing, handler, in the order they run. */
@@ -56,5 +57,6 @@ export function buildRouter(deps: AppDeps): Router {
 
   docsRoutes(router, deps.config.basePath);
   healthRoutes(router, deps.roles ?? ['api']);
+  readyRoutes(router, deps.readiness);
   return router;
 }

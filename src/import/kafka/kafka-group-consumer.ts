@@ -9,8 +9,11 @@ export interface GroupConsumerConfig {
   timings: KafkaConsumerTimings;
 }
 
-/** Same backoff as the SQL adapter: 400 ms after the first failure, doubling, at most 30 s. */
-const failureBackoffMs = (attempt: number): number => Math.min(30_000, 200 * 2 ** attempt);
+/**
+ * 400 ms after the first failure, doubling, at most 5 s: a group that failed because a store was down is
+ * retried within a few seconds of the store returning.
+ */
+const failureBackoffMs = (attempt: number): number => Math.min(5_000, 200 * 2 ** attempt);
 
 /**
  * One member of the import workers' consumer group. Offsets are committed
@@ -41,6 +44,8 @@ export async function startGroupConsumer(
     heartbeatInterval: timings.heartbeatIntervalMs,
     maxWaitTimeInMs: timings.maxWaitTimeMs,
     allowAutoTopicCreation: false,
+    // After a longer outage than the client's retries cover, kafkajs restarts the consumer 250 ms to 2 s later.
+    retry: { initialRetryTime: 250, maxRetryTime: 2000, retries: 30 },
   });
   const progress = new Map<number, PartitionProgress>();
   const resumeTimers = new Set<NodeJS.Timeout>();
@@ -138,6 +143,11 @@ export async function startGroupConsumer(
     }
   }
 
+  consumer.on(consumer.events.CRASH, (event) => {
+    const { error, restart } = event.payload;
+    if (restart) options.onHandlerError?.(error, []);
+    else options.onConsumerLost?.(error);
+  });
   await consumer.connect();
   await consumer.subscribe({ topics: [topic], fromBeginning: true });
   await consumer.run({ autoCommit: false, eachBatchAutoResolve: false, partitionsConsumedConcurrently: 1, eachBatch });

@@ -22,6 +22,7 @@ export class KafkaImportQueue implements ImportQueue {
 
   private constructor(
     private readonly kafka: Kafka,
+    private readonly probe: Kafka,
     private readonly producer: Producer,
     private readonly settings: KafkaQueueSettings,
     private readonly timings: KafkaConsumerTimings,
@@ -33,6 +34,19 @@ export class KafkaImportQueue implements ImportQueue {
       brokers: settings.brokers,
       logLevel: logLevel.WARN,
       logCreator: kafkaLogCreator(settings.logger),
+      // Outages: tries at most 2 s apart for about a minute, so the consumer rides out a short broker outage
+      // as the same group member and resumes within about 2 s of the broker's return (a crashed consumer would
+      // rejoin as a new member and wait a session timeout for its old self). Publishes retry less (below).
+      connectionTimeout: 2000,
+      retry: { initialRetryTime: 250, maxRetryTime: 2000, retries: 30 },
+    });
+    // Readiness and metrics ask the broker with a client that does not retry: an answer or a quick "down".
+    const probe = new Kafka({
+      clientId: `${settings.clientId}-probe`,
+      brokers: settings.brokers,
+      logLevel: logLevel.NOTHING,
+      connectionTimeout: 1000,
+      retry: { retries: 0 },
     });
     const admin = kafka.admin();
     await admin.connect();
@@ -51,9 +65,11 @@ export class KafkaImportQueue implements ImportQueue {
       allowAutoTopicCreation: false,
       // The Java client's murmur2 partitioner, so other tools place a batch id on the same partition.
       createPartitioner: Partitioners.DefaultPartitioner,
+      // An upload waiting on a broker that is down answers 503 after about a second, rather than hanging.
+      retry: { initialRetryTime: 250, maxRetryTime: 1000, retries: 2 },
     });
     await producer.connect();
-    return new KafkaImportQueue(kafka, producer, settings, { ...DEFAULT_KAFKA_TIMINGS, ...settings.timings });
+    return new KafkaImportQueue(kafka, probe, producer, settings, { ...DEFAULT_KAFKA_TIMINGS, ...settings.timings });
   }
 
   /**
@@ -68,6 +84,26 @@ export class KafkaImportQueue implements ImportQueue {
         acks: -1,
         messages: chunk.map((message) => ({ key: message.key, value: message.value })),
       });
+    }
+  }
+
+  /** Rows behind the consumer group: per partition, the log end minus the group's committed offset. */
+  async depth(): Promise<number> {
+    const admin = this.probe.admin();
+    await admin.connect();
+    try {
+      const ends = await admin.fetchTopicOffsets(this.settings.topic);
+      const [committed] = await admin.fetchOffsets({ groupId: this.settings.groupId, topics: [this.settings.topic] });
+      const done = new Map((committed?.partitions ?? []).map((p) => [p.partition, BigInt(p.offset)]));
+      let behind = 0n;
+      for (const end of ends) {
+        const from = done.get(end.partition) ?? -1n;
+        const start = from < 0n ? BigInt(end.low) : from;
+        if (BigInt(end.high) > start) behind += BigInt(end.high) - start;
+      }
+      return Number(behind);
+    } finally {
+      await admin.disconnect();
     }
   }
 

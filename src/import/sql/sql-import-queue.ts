@@ -200,6 +200,13 @@ export class SqlImportQueue implements ImportQueue {
     }
   }
 
+  async depth(): Promise<number> {
+    const rows = await this.sql.query<{ n: string | number }>(
+      'SELECT coalesce(sum(message_count), 0) AS n FROM import_queue',
+    );
+    return Number(rows[0]?.n ?? 0);
+  }
+
   async close(): Promise<void> {
     // The SQL client is shared and closed by its owner.
   }

@@ -103,6 +103,13 @@ export class SqliteImportQueue implements ImportQueue {
     });
   }
 
+  async depth(): Promise<number> {
+    const row = this.db.reader.prepare('SELECT coalesce(sum(message_count), 0) AS n FROM import_queue').get() as {
+      n: number;
+    };
+    return row.n;
+  }
+
   async close(): Promise<void> {
     // The SQLite client is shared with the other embedded adapters and closed by its owner.
   }

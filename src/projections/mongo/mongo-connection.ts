@@ -1,9 +1,17 @@
 import type { Db, MongoClient } from 'mongodb';
 
+/** An operation waits this long for a reachable server before it fails (answered 503), not the driver's 30 s. */
+export const MONGO_SERVER_SELECTION_MS = 1500;
+
 /**
  * One client per process, opened on first use. `ignoreUndefined` keeps an
  * absent optional field absent: by default the driver would store it as null,
  * and the views would no longer equal the JSON the SQL adapter returns.
+ *
+ * Outages: once connected, the driver monitors the server and reconnects by
+ * itself; operations fail after the server selection timeout meanwhile. A
+ * failed first connection is forgotten, so the next call tries again instead
+ * of returning the same rejected promise forever.
  */
 export class MongoConnection {
   private client: Promise<MongoClient> | null = null;
@@ -14,13 +22,22 @@ export class MongoConnection {
   ) {}
 
   db(): Promise<Db> {
-    // Imported on first use, so the embedded profile never loads the driver.
-    this.client ??= import('mongodb').then(({ MongoClient }) =>
-      MongoClient.connect(this.url, {
-        ignoreUndefined: true,
-        serverSelectionTimeoutMS: this.options.serverSelectionTimeoutMS ?? 5000,
-      }),
-    );
+    if (!this.client) {
+      // Imported on first use, so the embedded profile never loads the driver.
+      const connecting = import('mongodb').then(({ MongoClient }) =>
+        MongoClient.connect(this.url, {
+          ignoreUndefined: true,
+          serverSelectionTimeoutMS: this.options.serverSelectionTimeoutMS ?? MONGO_SERVER_SELECTION_MS,
+          connectTimeoutMS: 2000,
+          // Notice a returned server within a couple of seconds rather than the default 10.
+          heartbeatFrequencyMS: 2000,
+        }),
+      );
+      this.client = connecting;
+      connecting.catch(() => {
+        if (this.client === connecting) this.client = null;
+      });
+    }
     // By default the database named in the URL (mongodb://host/clinical), like POSTGRES_URL names its database.
     return this.client.then((client) => client.db(this.options.database));
   }
@@ -28,6 +45,6 @@ export class MongoConnection {
   async close(): Promise<void> {
     const client = this.client;
     this.client = null;
-    if (client) await (await client).close();
+    if (client) await (await client.catch(() => null))?.close();
   }
 }

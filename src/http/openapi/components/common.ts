@@ -67,9 +67,10 @@ export const parameters: Record<string, OpenAPIV3.ParameterObject> = {
     in: 'header',
     required: false,
     description:
-      'Optional client request id; echoed in the X-Request-ID response header when it matches the pattern, ' +
-      'otherwise replaced by a generated id.',
-    schema: { type: 'string', pattern: '^[A-Za-z0-9._:@-]{1,128}$' },
+      'Optional client request id. Any value is accepted: one that is a plain token (`^[A-Za-z0-9._:@-]{1,128}$`) ' +
+      'is echoed in the X-Request-ID response header and stamped on the events the request writes; any other ' +
+      'value is replaced by a generated id, never refused.',
+    schema: { type: 'string' },
   },
   IfMatch: {
     name: 'If-Match',

@@ -179,6 +179,18 @@ export function errorExample(code: ErrorCode, basePath: string): { message: stri
         message: 'An unexpected error occurred',
         details: { request_id: 'req_9f3Kx2LmQ8wZt1Rb4Yn7Vc', timestamp: EXAMPLE_TIME },
       };
+    case 'SERVICE_UNAVAILABLE':
+      return {
+        message: 'A service this request needs is temporarily unavailable',
+        details: { dependency: 'postgres', retry_after_seconds: 2 },
+      };
+    case 'TIMEOUT_ERROR':
+      return { message: 'The request took too long to process', details: { dependency: 'postgres' } };
+    case 'DATABASE_ERROR':
+      return {
+        message: 'A database operation failed',
+        details: { dependency: 'mongodb', request_id: 'req_9f3Kx2LmQ8wZt1Rb4Yn7Vc' },
+      };
     default:
       return { message: ERROR_CATALOG[code].meaning, details: {} };
   }

@@ -168,7 +168,7 @@ export function errorResponse(
   basePath: string,
   description?: string,
 ): OpenAPIV3.ResponseObject {
-  const extra = status === 429 || codes.includes('ACCOUNT_LOCKED') ? ['Retry-After'] : [];
+  const extra = status === 429 || status === 503 || codes.includes('ACCOUNT_LOCKED') ? ['Retry-After'] : [];
   return {
     description:
       description ??
@@ -194,6 +194,32 @@ export function alwaysPossible(basePath: string): Record<string, OpenAPIV3.Respo
   return {
     '429': errorResponse(429, ['RATE_LIMITED', 'BURST_LIMIT_EXCEEDED'], basePath),
     '500': errorResponse(500, ['INTERNAL_SERVER_ERROR'], basePath),
+  };
+}
+
+/** Responses of every operation that uses a backing store: its outages and failures. */
+export function storeErrors(basePath: string): Record<string, OpenAPIV3.ResponseObject> {
+  return {
+    '500': errorResponse(
+      500,
+      ['INTERNAL_SERVER_ERROR', 'DATABASE_ERROR'],
+      basePath,
+      'Unexpected failure (INTERNAL_SERVER_ERROR) or an error answered by a database (DATABASE_ERROR, ' +
+        '`details.dependency` names it).',
+    ),
+    '503': errorResponse(
+      503,
+      ['SERVICE_UNAVAILABLE'],
+      basePath,
+      'A backing service this request needs is unreachable (SERVICE_UNAVAILABLE, `details.dependency` names it). ' +
+        'Nothing was written; retry after Retry-After seconds.',
+    ),
+    '504': errorResponse(
+      504,
+      ['TIMEOUT_ERROR'],
+      basePath,
+      'A backing service answered too late (TIMEOUT_ERROR, `details.dependency` names it).',
+    ),
   };
 }
 

@@ -1,7 +1,7 @@
 import type { OpenAPIV3 } from 'openapi-types';
 import { ROLES } from '../../../shared/roles';
 import { commonParameters, successResponse } from '../components/common';
-import { alwaysPossible, errorResponse, jsonBodyErrors } from '../components/errors';
+import { alwaysPossible, storeErrors, errorResponse, jsonBodyErrors } from '../components/errors';
 import { type SchemaObject, objectOf, ref, stringEnum } from '../schema-helpers';
 
 /** Limits of loginSchema and refreshSchema in auth-service.ts. */
@@ -74,6 +74,7 @@ export function authPaths(basePath: string): OpenAPIV3.PathsObject {
           '403': errorResponse(403, ['ACCOUNT_LOCKED'], basePath),
           '422': errorResponse(422, ['VALIDATION_ERROR'], basePath),
           ...alwaysPossible(basePath),
+          ...storeErrors(basePath),
         },
       },
     },
@@ -95,6 +96,7 @@ export function authPaths(basePath: string): OpenAPIV3.PathsObject {
           '401': errorResponse(401, ['INVALID_REFRESH_TOKEN'], basePath),
           '422': errorResponse(422, ['VALIDATION_ERROR'], basePath),
           ...alwaysPossible(basePath),
+          ...storeErrors(basePath),
         },
       },
     },
@@ -117,6 +119,7 @@ export function authPaths(basePath: string): OpenAPIV3.PathsObject {
           ...jsonBodyErrors(basePath),
           '422': errorResponse(422, ['VALIDATION_ERROR'], basePath),
           ...alwaysPossible(basePath),
+          ...storeErrors(basePath),
         },
       },
     },

@@ -1,7 +1,7 @@
 import type { OpenAPIV3 } from 'openapi-types';
 import { ALLOWED_COLUMNS, REQUIRED_COLUMNS } from '../../../commands/batch/csv-columns';
 import { READERS, WRITERS, commonParameters, rolesNote, successResponse } from '../components/common';
-import { alwaysPossible, errorResponse, protectedErrors } from '../components/errors';
+import { alwaysPossible, storeErrors, errorResponse, protectedErrors } from '../components/errors';
 import { type SchemaObject, objectOf, prefixedId, ref, timestamp } from '../schema-helpers';
 
 const CSV_COLUMNS = ALLOWED_COLUMNS.join(', ');
@@ -78,14 +78,23 @@ export function batchPaths(basePath: string): OpenAPIV3.PathsObject {
           },
         },
         responses: {
-          '202': successResponse(
-            'Accepted; rows are processed in the background. Location points at the batch status.',
-            ref('BatchAccepted'),
-            {
-              message: 'Batch accepted; processing started',
-              location: true,
+          '202': {
+            ...successResponse(
+              'Accepted; rows are processed in the background. Location points at the batch status.',
+              ref('BatchAccepted'),
+              {
+                message: 'Batch accepted; processing started',
+                location: true,
+              },
+            ),
+            links: {
+              GetBatchStatus: {
+                operationId: 'getPatientBatch',
+                parameters: { batch_id: '$response.body#/data/batch_id' },
+                description: 'The status of the batch just accepted.',
+              },
             },
-          ),
+          },
           '400': errorResponse(
             400,
             ['BAD_REQUEST'],
@@ -113,6 +122,7 @@ export function batchPaths(basePath: string): OpenAPIV3.PathsObject {
               'column or naming an unknown one (VALIDATION_ERROR, field file or the column).',
           ),
           ...alwaysPossible(basePath),
+          ...storeErrors(basePath),
         },
       },
     },
@@ -137,6 +147,7 @@ export function batchPaths(basePath: string): OpenAPIV3.PathsObject {
           ...protectedErrors(basePath),
           '404': errorResponse(404, ['BATCH_NOT_FOUND'], basePath),
           ...alwaysPossible(basePath),
+          ...storeErrors(basePath),
         },
       },
     },

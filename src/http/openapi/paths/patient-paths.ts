@@ -1,7 +1,7 @@
 import type { OpenAPIV3 } from 'openapi-types';
 import { MENOPAUSE_STATUSES, RACES, REGIONS } from '../../../events/clinical-values';
 import { READERS, WRITERS, commonParameters, paramRef, rolesNote, successResponse } from '../components/common';
-import { alwaysPossible, errorResponse, jsonBodyErrors, protectedErrors } from '../components/errors';
+import { alwaysPossible, storeErrors, errorResponse, jsonBodyErrors, protectedErrors } from '../components/errors';
 import { ref, stringEnum } from '../schema-helpers';
 
 const enumFilter = (name: string, values: readonly string[]): OpenAPIV3.ParameterObject => ({
@@ -34,7 +34,9 @@ export function patientPaths(basePath: string): OpenAPIV3.PathsObject {
         tags: ['Patients'],
         operationId: 'listPatients',
         summary: 'List patients',
-        description: `Newest first (created_at, then id). List items omit notes.${rolesNote(READERS)}`,
+        description:
+          'Newest first (created_at, then id). List items omit notes. Query parameters not listed here are ' +
+          `ignored.${rolesNote(READERS)}`,
         parameters: [
           paramRef('Page'),
           paramRef('Limit'),
@@ -57,6 +59,7 @@ export function patientPaths(basePath: string): OpenAPIV3.PathsObject {
             'A bad page or limit (VALIDATION_ERROR) or an unknown filter value (INVALID_ENUM_VALUE).',
           ),
           ...alwaysPossible(basePath),
+          ...storeErrors(basePath),
         },
       },
       post: {
@@ -70,16 +73,23 @@ export function patientPaths(basePath: string): OpenAPIV3.PathsObject {
         parameters: commonParameters(),
         requestBody: body('PatientCreate'),
         responses: {
-          '201': successResponse('Created; Location points at the new patient.', ref('PatientWithVisits'), {
-            message: 'Patient created',
-            location: true,
-            etag: true,
-          }),
+          '201': {
+            ...successResponse('Created; Location points at the new patient.', ref('PatientWithVisits'), {
+              message: 'Patient created',
+              location: true,
+              etag: true,
+            }),
+            links: {
+              GetPatient: { operationId: 'getPatient', parameters: { id: '$response.body#/data/id' } },
+              UpdatePatient: { operationId: 'updatePatient', parameters: { id: '$response.body#/data/id' } },
+            },
+          },
           ...jsonBodyErrors(basePath),
           ...protectedErrors(basePath),
           '409': errorResponse(409, ['CONFLICT'], basePath),
           '422': errorResponse(422, ['VALIDATION_ERROR', 'DE_IDENTIFICATION_ERROR', 'DUPLICATE_ENTRY'], basePath),
           ...alwaysPossible(basePath),
+          ...storeErrors(basePath),
         },
       },
     },
@@ -96,6 +106,7 @@ export function patientPaths(basePath: string): OpenAPIV3.PathsObject {
           ...protectedErrors(basePath),
           '404': notFound,
           ...alwaysPossible(basePath),
+          ...storeErrors(basePath),
         },
       },
       put: {
@@ -123,6 +134,7 @@ export function patientPaths(basePath: string): OpenAPIV3.PathsObject {
           ),
           '422': errorResponse(422, ['VALIDATION_ERROR', 'DE_IDENTIFICATION_ERROR'], basePath),
           ...alwaysPossible(basePath),
+          ...storeErrors(basePath),
         },
       },
     },

@@ -1,7 +1,7 @@
 import type { OpenAPIV3 } from 'openapi-types';
 import { VISIT_TYPES } from '../../../events/clinical-values';
 import { READERS, WRITERS, commonParameters, paramRef, rolesNote, successResponse } from '../components/common';
-import { alwaysPossible, errorResponse, jsonBodyErrors, protectedErrors } from '../components/errors';
+import { alwaysPossible, storeErrors, errorResponse, jsonBodyErrors, protectedErrors } from '../components/errors';
 import { isoDate, prefixedId, ref, stringEnum } from '../schema-helpers';
 
 const query = (name: string, description: string, schema: OpenAPIV3.SchemaObject): OpenAPIV3.ParameterObject => ({
@@ -35,7 +35,7 @@ export function visitPaths(basePath: string): OpenAPIV3.PathsObject {
         summary: 'List visits',
         description:
           `Newest first (created_at, then id). Use patient_id to get all visits of one ` +
-          `patient.${rolesNote(READERS)}`,
+          `patient. Query parameters not listed here are ignored.${rolesNote(READERS)}`,
         parameters: [
           paramRef('Page'),
           paramRef('Limit'),
@@ -75,6 +75,7 @@ export function visitPaths(basePath: string): OpenAPIV3.PathsObject {
             'A bad page, limit, patient_id or date (VALIDATION_ERROR) or an unknown visit_type (INVALID_ENUM_VALUE).',
           ),
           ...alwaysPossible(basePath),
+          ...storeErrors(basePath),
         },
       },
       post: {
@@ -85,11 +86,17 @@ export function visitPaths(basePath: string): OpenAPIV3.PathsObject {
         parameters: commonParameters(),
         requestBody: body('VisitCreate'),
         responses: {
-          '201': successResponse('Created; Location points at the new visit.', ref('Visit'), {
-            message: 'Visit created',
-            location: true,
-            etag: true,
-          }),
+          '201': {
+            ...successResponse('Created; Location points at the new visit.', ref('Visit'), {
+              message: 'Visit created',
+              location: true,
+              etag: true,
+            }),
+            links: {
+              GetVisit: { operationId: 'getVisit', parameters: { id: '$response.body#/data/id' } },
+              UpdateVisit: { operationId: 'updateVisit', parameters: { id: '$response.body#/data/id' } },
+            },
+          },
           ...jsonBodyErrors(basePath),
           ...protectedErrors(basePath),
           '404': errorResponse(
@@ -101,6 +108,7 @@ export function visitPaths(basePath: string): OpenAPIV3.PathsObject {
           '409': errorResponse(409, ['CONFLICT'], basePath),
           '422': errorResponse(422, ['VALIDATION_ERROR', 'DE_IDENTIFICATION_ERROR', 'DUPLICATE_ENTRY'], basePath),
           ...alwaysPossible(basePath),
+          ...storeErrors(basePath),
         },
       },
     },
@@ -117,6 +125,7 @@ export function visitPaths(basePath: string): OpenAPIV3.PathsObject {
           ...protectedErrors(basePath),
           '404': notFound,
           ...alwaysPossible(basePath),
+          ...storeErrors(basePath),
         },
       },
       put: {
@@ -144,6 +153,7 @@ export function visitPaths(basePath: string): OpenAPIV3.PathsObject {
           ),
           '422': errorResponse(422, ['VALIDATION_ERROR', 'DE_IDENTIFICATION_ERROR'], basePath),
           ...alwaysPossible(basePath),
+          ...storeErrors(basePath),
         },
       },
     },

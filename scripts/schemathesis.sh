@@ -1,0 +1,42 @@
+#!/usr/bin/env bash
+# Schemathesis against the running service (embedded profile, own DATA_DIR and port):
+# the OpenAPI document's examples, coverage, fuzzing and stateful phases (links) with
+# Schemathesis' default checks. Schemathesis comes from PyPI into a virtual environment
+# this script creates (.venv-schemathesis), pinned below.
+set -euo pipefail
+ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+cd "$ROOT"
+VERSION=${SCHEMATHESIS_VERSION:-4.32.5}
+VENV=${SCHEMATHESIS_VENV:-$ROOT/.venv-schemathesis}
+MAX_EXAMPLES=${SCHEMATHESIS_MAX_EXAMPLES:-15}
+
+if [[ ! -x $VENV/bin/schemathesis ]] || [[ $("$VENV/bin/schemathesis" --version 2>/dev/null) != *"$VERSION"* ]]; then
+  python3 -m venv "$VENV"
+  "$VENV/bin/pip" install -q "schemathesis==$VERSION"
+fi
+
+DATA=$(mktemp -d "${TMPDIR:-/tmp}/deid-schemathesis.XXXXXX")
+PORT=$(node -e 'const s=require("net").createServer().listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})')
+PASSWORD=schemathesis-password-$RANDOM$RANDOM
+printf '%s\n' "$PASSWORD" | DATA_DIR=$DATA node --import tsx src/cli/users.ts add --email st@example.org --role admin \
+  --org org-st >/dev/null
+DATA_DIR=$DATA PORT=$PORT LOG_LEVEL=warn RATE_LIMIT_PER_HOUR=100000000 RATE_LIMIT_BURST_PER_MINUTE=100000000 \
+  node --import tsx src/main.ts >"$DATA/server.log" 2>&1 &
+SERVER=$!
+cleanup() {
+  kill -TERM "$SERVER" 2>/dev/null || true
+  wait "$SERVER" 2>/dev/null || true
+  rm -rf "$DATA"
+}
+trap cleanup EXIT
+BASE=http://127.0.0.1:$PORT/v1
+for _ in $(seq 1 240); do
+  curl -sf "$BASE/health" >/dev/null && break
+  sleep 0.5
+done
+TOKEN=$(curl -sf -X POST "$BASE/auth/login" -H 'Content-Type: application/json' \
+  -d "{\"email\":\"st@example.org\",\"password\":\"$PASSWORD\"}" |
+  node -pe 'JSON.parse(require("fs").readFileSync(0)).data.access_token')
+
+"$VENV/bin/schemathesis" run "$BASE/openapi.json" --url "$BASE" -H "Authorization: Bearer $TOKEN" \
+  --max-examples "$MAX_EXAMPLES" --seed 1 --no-color "$@"

@@ -1,0 +1,35 @@
+import type { Position } from '../events/event-store';
+import type { ProjectionWaiter } from './projection-waiter';
+
+/** While the projection looks stalled, a write waits at most this long for it. */
+export const STALLED_WAIT_MS = 250;
+
+/**
+ * Read-your-writes without false failures and without making every write
+ * pay for a dead projector:
+ * - a failing wait (the read store is down) counts as "not reached": the
+ *   event is already appended, so the write has succeeded either way;
+ * - after one wait ran out its full bound, the projection is taken as
+ *   stalled (no projector alive, or it cannot write) and later writes wait
+ *   only STALLED_WAIT_MS, until one sees its position reached again.
+ */
+export function stallAwareWaiter(inner: ProjectionWaiter): ProjectionWaiter & { readonly stalled: boolean } {
+  let stalled = false;
+  return {
+    get stalled() {
+      return stalled;
+    },
+    async waitFor(position: Position, timeoutMs: number): Promise<boolean> {
+      const bound = stalled ? Math.min(timeoutMs, STALLED_WAIT_MS) : timeoutMs;
+      // The bound holds even when the read store itself is slow to fail (a server selection timeout).
+      let timer: NodeJS.Timeout | undefined;
+      const outOfTime = new Promise<boolean>((resolve) => {
+        timer = setTimeout(() => resolve(false), bound + 50);
+      });
+      const reached = await Promise.race([inner.waitFor(position, bound).catch(() => false), outOfTime]);
+      clearTimeout(timer);
+      stalled = !reached;
+      return reached;
+    },
+  };
+}
