@@ -6,6 +6,7 @@ import { getBatch } from '../../queries/batch-queries';
 import { AppError } from '../../shared/app-error';
 import type { AppDeps } from '../app-deps';
 import { sendSuccess } from '../envelope';
+import { actorOf } from '../middleware/authentication';
 import { awaitProjection, originOf, param } from './handler-helpers';
 
 export interface BatchHandlers {
@@ -48,7 +49,7 @@ export function batchHandlers(deps: AppDeps, upload: BatchUploadDeps): BatchHand
     );
   };
   const status: Middleware = async (ctx) => {
-    sendSuccess(ctx, 200, await getBatch(deps.readStore, param(ctx, 'batch_id')));
+    sendSuccess(ctx, 200, await getBatch(deps.readStore, param(ctx, 'batch_id'), actorOf(ctx)));
   };
   return { upload: [multipartCsvFile(upload.maxFileBytes), accept], status };
 }

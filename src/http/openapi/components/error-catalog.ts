@@ -28,7 +28,12 @@ export const ERROR_CATALOG: Record<ErrorCode, { status: number; meaning: string 
     meaning: 'Too many failed logins; details carries locked_until and retry_after_seconds.',
   },
   INSUFFICIENT_ROLE: { status: 403, meaning: 'Role lacks a finer-grained permission (reserved, not used yet).' },
-  ORGANIZATION_ACCESS_DENIED: { status: 403, meaning: 'Access to the organization denied (reserved, not used yet).' },
+  ORGANIZATION_ACCESS_DENIED: {
+    status: 403,
+    meaning:
+      "A provider asked for another organization's patient, visit or batch; details carries the caller's " +
+      'organization_id and the resource.',
+  },
   NOT_FOUND: {
     status: 404,
     meaning: 'Resource or route does not exist; an unknown patient_id on visit creation, details carries patient_id.',
@@ -112,6 +117,11 @@ export function errorExample(code: ErrorCode, basePath: string): { message: stri
       return {
         message: 'Role readonly may not POST this resource',
         details: { required_role: ['provider', 'admin'], user_role: 'readonly', resource: `POST ${basePath}/patients` },
+      };
+    case 'ORGANIZATION_ACCESS_DENIED':
+      return {
+        message: 'The patients/pat_Vb3kR9qT2mXw7LpA1sYd4g belongs to another organization',
+        details: { organization_id: 'clinic-north', resource: 'patients/pat_Vb3kR9qT2mXw7LpA1sYd4g' },
       };
     case 'VALIDATION_ERROR':
       return {
