@@ -5,6 +5,7 @@ import type { BatchUploadDeps } from '../import/upload/accept-upload';
 import type { ProjectionWaiter } from '../projections/projection-waiter';
 import type { ReadModelStore } from '../projections/read-model-store';
 import type { Logger } from '../shared/logger';
+import type { ReplayStore } from './idempotency/replay-store';
 import type { RateLimitBackend, RateLimitConfig } from './middleware/rate-limit';
 
 export interface HttpConfig {
@@ -25,6 +26,8 @@ export interface AppDeps {
   projection: ProjectionWaiter;
   auth: AuthDeps;
   rateLimitBackend: RateLimitBackend;
+  /** Shared short-lived answers: Idempotency-Key replays and recent upload fingerprints. */
+  replay: ReplayStore;
   /** Null in a process that has no import queue configured for uploads. */
   batchUpload: BatchUploadDeps | null;
   /** Stable stand-ins for user ids where research readers see who acted. */

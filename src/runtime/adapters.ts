@@ -1,6 +1,8 @@
 import type { SecurityStore } from '../auth/security-store';
 import { MemorySecurityStore } from '../auth/memory-security-store';
 import { RedisSecurityStore } from '../auth/redis-security-store';
+import { MemoryReplayStore, type ReplayStore } from '../http/idempotency/replay-store';
+import { RedisReplayStore } from '../http/idempotency/redis-replay-store';
 import type { ServiceConfig } from '../config/config';
 import type { EventStore } from '../events/event-store';
 import { SqlEventStore } from '../events/sql/sql-event-store';
@@ -111,6 +113,8 @@ export async function openImportQueue(config: ServiceConfig, sql: SqlClients, lo
 
 export interface LimitsBackends {
   security: SecurityStore;
+  /** Idempotency-Key answers and recent upload fingerprints. */
+  replay: ReplayStore;
   rateLimit: RateLimitBackend;
   close(): Promise<void>;
 }
@@ -119,7 +123,16 @@ export async function openLimits(config: ServiceConfig): Promise<LimitsBackends>
   switch (config.limitsStore) {
     case 'memory': {
       const security = new MemorySecurityStore();
-      return { security, rateLimit: { driver: 'memory', db: new Map() }, close: () => security.close() };
+      const replay = new MemoryReplayStore();
+      return {
+        security,
+        replay,
+        rateLimit: { driver: 'memory', db: new Map() },
+        close: async () => {
+          replay.close();
+          await security.close();
+        },
+      };
     }
     case 'redis': {
       // One connection shared by the security store and koa-ratelimit, closed last.
@@ -127,6 +140,7 @@ export async function openLimits(config: ServiceConfig): Promise<LimitsBackends>
       const security = new RedisSecurityStore(redis, { keyPrefix: `${config.redisKeyPrefix}security:` });
       return {
         security,
+        replay: new RedisReplayStore(redis, `${config.redisKeyPrefix}replay:`),
         rateLimit: { driver: 'redis', db: redis, keyPrefix: `${config.redisKeyPrefix}ratelimit:` },
         close: async () => {
           await security.close();

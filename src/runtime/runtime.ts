@@ -130,6 +130,7 @@ export async function openRuntime(config: ServiceConfig, logger: Logger, options
         projection: waiter,
         auth,
         rateLimitBackend: limits.rateLimit,
+        replay: limits.replay,
         batchUpload: imports.upload,
         pseudonyms,
         logger,

@@ -82,6 +82,19 @@ export const parameters: Record<string, OpenAPIV3.ParameterObject> = {
       'version. Anything else: 422.',
     schema: { type: 'string', pattern: '^(\\*|(W/)?"[0-9]+")$' },
   },
+  IdempotencyKey: {
+    name: 'Idempotency-Key',
+    in: 'header',
+    required: false,
+    description:
+      'Makes a retried write safe. The first request with a key runs; when it succeeds its answer (status, ' +
+      'body, Location, ETag) is kept for 24 hours for this caller and key, and the same key with the same ' +
+      'request gets that answer again, with `Idempotent-Replayed: true`, without writing anything. The same ' +
+      'key with a different request is 422 DUPLICATE_ENTRY; while the first request still runs, 409 ' +
+      'CONFLICT. A refused request keeps nothing. Shared by every API process (through Redis on the server ' +
+      'profile). A UUID is a good key.',
+    schema: { type: 'string', pattern: '^[A-Za-z0-9._:@-]{1,255}$' },
+  },
   XApiKey: {
     name: 'X-API-Key',
     in: 'header',
@@ -95,6 +108,9 @@ export const paramRef = (name: string): OpenAPIV3.ReferenceObject => ({ $ref: `#
 
 /** Request headers any operation accepts. */
 export const commonParameters = (): OpenAPIV3.ReferenceObject[] => [paramRef('XRequestId'), paramRef('XApiKey')];
+
+/** Request headers of every POST and PUT that writes records. */
+export const writeParameters = (): OpenAPIV3.ReferenceObject[] => [...commonParameters(), paramRef('IdempotencyKey')];
 
 export const securitySchemes: Record<string, OpenAPIV3.SecuritySchemeObject> = {
   bearerAuth: {

@@ -58,7 +58,12 @@ export const ERROR_CATALOG: Record<ErrorCode, { status: number; meaning: string 
     status: 422,
     meaning: 'Free text contains potential identifiers; details lists { field, warning, position } items.',
   },
-  DUPLICATE_ENTRY: { status: 422, meaning: 'A record with the same id already exists.' },
+  DUPLICATE_ENTRY: {
+    status: 422,
+    meaning:
+      'A record with the same id already exists, an Idempotency-Key was already used for a different request ' +
+      '(details idempotency_key), or the same CSV file was uploaded within 24 hours (details batch_id).',
+  },
   INVALID_ENUM_VALUE: {
     status: 422,
     meaning: 'Unknown value for an enumerated filter; details carries field, value and valid_values.',
