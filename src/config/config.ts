@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { SqliteSynchronous } from '../storage/sqlite-client';
 import type { Env } from './env-values';
-import { parseSettings } from './parse-settings';
+import { ConfigError, parseSettings } from './parse-settings';
 import type { EVENT_STORES, IMPORT_QUEUES, LIMITS_STORES, PROCESS_ROLES, READ_STORES, Settings } from './settings';
 
 export { PROCESS_ROLES } from './settings';
@@ -62,6 +62,15 @@ export interface ServiceConfig {
   topCodeAgeAt90: boolean;
   /** Behind a TLS-terminating proxy: take client addresses and protocol from X-Forwarded-*. */
   trustProxy: boolean;
+  tls: {
+    mode: Settings['TLS_MODE'];
+    certFile?: string;
+    keyFile?: string;
+    /** The redirect listener's port; null: none. */
+    httpPort: number | null;
+    /** False when HTTP_PORT was not set: a taken default port is skipped instead of stopping the service. */
+    httpPortExplicit: boolean;
+  };
   logLevel: Settings['LOG_LEVEL'];
 }
 
@@ -89,6 +98,15 @@ export function resolvedPaths(settings: Settings): { dataDir: string; usersFile:
 export function loadConfig(env: Env = process.env): ServiceConfig {
   const s = parseSettings(env);
   const { dataDir, usersFile } = resolvedPaths(s);
+  if (s.TLS_MODE === 'proxy' && !s.TRUST_PROXY) {
+    throw new ConfigError([
+      'TLS_MODE=proxy needs TRUST_PROXY=true: only a trusted proxy tells which requests arrived over HTTPS',
+    ]);
+  }
+  if (Boolean(s.TLS_CERT_FILE) !== Boolean(s.TLS_KEY_FILE)) {
+    throw new ConfigError(['TLS_CERT_FILE and TLS_KEY_FILE go together: set both or neither']);
+  }
+  const httpPort = s.HTTP_PORT === 'off' ? null : (s.HTTP_PORT ?? (s.PORT < 65535 ? s.PORT + 1 : null));
   return {
     port: s.PORT,
     host: s.HOST,
@@ -128,6 +146,13 @@ export function loadConfig(env: Env = process.env): ServiceConfig {
     shutdownTimeoutMs: s.SHUTDOWN_TIMEOUT_MS,
     topCodeAgeAt90: s.TOP_CODE_AGE_90,
     trustProxy: s.TRUST_PROXY,
+    tls: {
+      mode: s.TLS_MODE,
+      certFile: s.TLS_CERT_FILE === undefined ? undefined : resolve(s.TLS_CERT_FILE),
+      keyFile: s.TLS_KEY_FILE === undefined ? undefined : resolve(s.TLS_KEY_FILE),
+      httpPort: s.TLS_MODE === 'on' ? httpPort : null,
+      httpPortExplicit: s.HTTP_PORT !== undefined,
+    },
     logLevel: s.LOG_LEVEL,
   };
 }

@@ -18,6 +18,7 @@ export const EVENT_STORES = ['sqlite', 'postgres', 'eventstoredb'] as const;
 export const READ_STORES = ['sqlite', 'postgres', 'mongodb'] as const;
 export const IMPORT_QUEUES = ['sqlite', 'postgres', 'kafka'] as const;
 export const LIMITS_STORES = ['memory', 'redis'] as const;
+export const TLS_MODES = ['on', 'proxy'] as const;
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 const MIB = 1024 * 1024;
@@ -31,8 +32,27 @@ const role = z.enum(PROCESS_ROLES);
  * variable is one more entry; a new adapter is one more value in its list.
  */
 export const SETTINGS = {
-  PORT: port(3000, 'HTTP port of the API'),
-  HOST: text('127.0.0.1', 'address the HTTP listener binds (`0.0.0.0` for all interfaces)'),
+  PORT: port(3000, 'HTTPS port of the API (plain HTTP with `TLS_MODE=proxy`)'),
+  HOST: text('127.0.0.1', 'address the listeners bind (`0.0.0.0` for all interfaces)'),
+  TLS_MODE: oneOf(
+    TLS_MODES,
+    'on',
+    '`on`: the service speaks TLS 1.2+ on PORT; `proxy`: a TLS proxy in front (needs `TRUST_PROXY=true`), ' +
+      'requests it did not forward as https are redirected',
+  ),
+  TLS_CERT_FILE: optional(
+    path('', 'PEM certificate (chain) served on PORT; with TLS_KEY_FILE'),
+    'unset: a local CA and certificate generated in `DATA_DIR/tls`',
+  ),
+  TLS_KEY_FILE: optional(path('', 'PEM private key of TLS_CERT_FILE'), 'unset'),
+  HTTP_PORT: optional(
+    {
+      ...port(1, 'plain-HTTP listener that answers every request with 308 to the same path on HTTPS'),
+      schema: z.union([z.literal('off'), port(1, '').schema]),
+      allowed: 'a whole number from 1 to 65535, or `off`',
+    },
+    'PORT+1 (skipped with a warning when taken)',
+  ),
   HEALTH_PORT: optional(port(1, 'health listener for processes without the `api` role'), 'unset (none)'),
   DATA_DIR: path('./data', 'embedded database, users file and generated JWT secret'),
   BASE_PATH: {

@@ -15,6 +15,8 @@ export interface HttpConfig {
   /** Bounded wait for read-your-writes after a command. */
   readYourWritesTimeoutMs: number;
   trustProxy: boolean;
+  /** `proxy`: requests not forwarded as https are redirected (the TLS listener itself lives in main.ts). */
+  tlsMode?: 'on' | 'proxy';
   /** Origins allowed by CORS; empty: no cross-origin browser access. */
   corsOrigins: readonly string[];
 }

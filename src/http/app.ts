@@ -5,6 +5,7 @@ import { accessLog } from './middleware/access-log';
 import { identifyCaller } from './middleware/authentication';
 import { corsPolicy } from './middleware/cors';
 import { errorHandler } from './middleware/error-handler';
+import { redirectUnlessForwardedHttps } from './middleware/forwarded-https';
 import { rateLimits } from './middleware/rate-limit';
 import { requestId } from './middleware/request-id';
 import { securityHeaders } from './middleware/security-headers';
@@ -16,6 +17,7 @@ export function createApp(deps: AppDeps): Koa {
   const router = buildRouter(deps);
   app.use(requestId());
   app.use(accessLog(deps.logger));
+  if (deps.config.tlsMode === 'proxy') app.use(redirectUnlessForwardedHttps(deps.config.basePath));
   app.use(errorHandler(deps.logger));
   // JSON, HTML and the docs scripts shrink several times; compressible types only, above 1 KiB.
   app.use(compress({ threshold: 1024 }));

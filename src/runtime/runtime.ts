@@ -123,6 +123,7 @@ export async function openRuntime(config: ServiceConfig, logger: Logger, options
           rateLimit: { perHour: config.rateLimitPerHour, burstPerMinute: config.rateLimitBurstPerMinute },
           readYourWritesTimeoutMs: config.readYourWritesTimeoutMs,
           trustProxy: config.trustProxy,
+          tlsMode: config.tls.mode,
           corsOrigins: config.corsOrigins,
         },
         commands,

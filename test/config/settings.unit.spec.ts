@@ -11,6 +11,10 @@ import { SETTINGS, type SettingName } from '../../src/config/settings';
 const BAD_VALUES: Record<SettingName, string> = {
   PORT: '70000',
   HOST: 'two words',
+  TLS_MODE: 'self-signed',
+  TLS_CERT_FILE: ' ',
+  TLS_KEY_FILE: ' ',
+  HTTP_PORT: '70000',
   HEALTH_PORT: '0',
   DATA_DIR: '   ',
   BASE_PATH: 'v1',
