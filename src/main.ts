@@ -152,8 +152,10 @@ async function main(args: string[]): Promise<void> {
   });
   await runtime.projector?.start();
   await runtime.importWorker?.start();
-  const listeners = await listen(config, runtime, logger);
+  // Signals are handled before the first listener opens: a client may signal as soon as the port accepts.
+  const listeners: ServiceListener[] = [];
   stopOnSignals(config, runtime, listeners, logger);
+  listeners.push(...(await listen(config, runtime, logger)));
   if (config.roles.includes('api') && (await runtime.auth.users.list()).length === 0)
     process.stderr.write(FIRST_ADMIN_HINT(config.usersFile));
 }
