@@ -62,6 +62,8 @@ export interface ServiceConfig {
   topCodeAgeAt90: boolean;
   /** Behind a TLS-terminating proxy: take client addresses and protocol from X-Forwarded-*. */
   trustProxy: boolean;
+  /** API keys (hashes), shared like the users file. */
+  apiKeysFile: string;
   tls: {
     mode: Settings['TLS_MODE'];
     certFile?: string;
@@ -89,15 +91,19 @@ function generatedSecret(configured: string | undefined, dataDir: string, fileNa
 }
 
 /** Paths resolved against the working directory, as the users CLI and the server must agree on them. */
-export function resolvedPaths(settings: Settings): { dataDir: string; usersFile: string } {
+export function resolvedPaths(settings: Settings): { dataDir: string; usersFile: string; apiKeysFile: string } {
   const dataDir = resolve(settings.DATA_DIR);
-  return { dataDir, usersFile: resolve(settings.USERS_FILE ?? join(dataDir, 'users.json')) };
+  return {
+    dataDir,
+    usersFile: resolve(settings.USERS_FILE ?? join(dataDir, 'users.json')),
+    apiKeysFile: resolve(settings.API_KEYS_FILE ?? join(dataDir, 'api-keys.json')),
+  };
 }
 
 /** Throws a ConfigError naming every bad variable; creates the JWT and pseudonym secrets in DATA_DIR when unset. */
 export function loadConfig(env: Env = process.env): ServiceConfig {
   const s = parseSettings(env);
-  const { dataDir, usersFile } = resolvedPaths(s);
+  const { dataDir, usersFile, apiKeysFile } = resolvedPaths(s);
   if (s.TLS_MODE === 'proxy' && !s.TRUST_PROXY) {
     throw new ConfigError([
       'TLS_MODE=proxy needs TRUST_PROXY=true: only a trusted proxy tells which requests arrived over HTTPS',
@@ -131,6 +137,7 @@ export function loadConfig(env: Env = process.env): ServiceConfig {
     redisUrl: s.REDIS_URL,
     redisKeyPrefix: s.REDIS_KEY_PREFIX,
     usersFile,
+    apiKeysFile,
     jwtSecret: generatedSecret(s.JWT_SECRET, dataDir, 'jwt-secret'),
     pseudonymSecret: generatedSecret(s.PSEUDONYM_SECRET, dataDir, 'pseudonym-secret'),
     accessTokenTtlSeconds: s.ACCESS_TOKEN_TTL_SECONDS,

@@ -113,6 +113,10 @@ export const SETTINGS = {
     'generated into `DATA_DIR/pseudonym-secret`',
   ),
   USERS_FILE: optional(path('-', 'accounts, shared by every API process and the users CLI'), '`DATA_DIR/users.json`'),
+  API_KEYS_FILE: optional(
+    path('-', 'API keys (hashes only), shared by every API process and the keys CLI'),
+    '`DATA_DIR/api-keys.json`',
+  ),
   ACCESS_TOKEN_TTL_SECONDS: integer(900, 'access token lifetime (also the longest a disabled user keeps access)'),
   REFRESH_TOKEN_TTL_SECONDS: integer(7 * 24 * 3600, 'refresh token lifetime'),
   MAX_FAILED_LOGINS: integer(5, 'consecutive failed logins before an email is locked'),

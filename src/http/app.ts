@@ -23,7 +23,7 @@ export function createApp(deps: AppDeps): Koa {
   app.use(compress({ threshold: 1024 }));
   app.use(securityHeaders(deps.config.basePath));
   app.use(corsPolicy(deps.config.corsOrigins));
-  app.use(identifyCaller(deps.auth.config));
+  app.use(identifyCaller(deps.auth.config, deps.apiKeys));
   for (const limit of rateLimits(deps.rateLimitBackend, deps.config.rateLimit)) app.use(limit);
   app.use(router.routes());
   app.use(router.allowedMethods({ throw: true }));

@@ -1,5 +1,6 @@
 import { ActorPseudonyms } from '../auth/actor-pseudonyms';
 import { FileUserStore } from '../auth/file-user-store';
+import { FileApiKeyStore } from '../auth/api-keys';
 import type { AuthDeps } from '../auth/auth-service';
 import type { IdentifierDetector } from '../commands/deidentification/detector';
 import type { CommandDeps } from '../commands/command-deps';
@@ -90,6 +91,7 @@ export async function openRuntime(config: ServiceConfig, logger: Logger, options
     logger,
   );
   const pseudonyms = new ActorPseudonyms(config.pseudonymSecret);
+  const apiKeys = new FileApiKeyStore(config.apiKeysFile);
   const auth: AuthDeps = {
     users: new FileUserStore(config.usersFile),
     security: limits.security,
@@ -130,6 +132,7 @@ export async function openRuntime(config: ServiceConfig, logger: Logger, options
         readStore,
         projection: waiter,
         auth,
+        apiKeys,
         rateLimitBackend: limits.rateLimit,
         replay: limits.replay,
         batchUpload: imports.upload,

@@ -37,6 +37,7 @@ const BAD_VALUES: Record<SettingName, string> = {
   JWT_SECRET: 'too-short',
   PSEUDONYM_SECRET: 'short',
   USERS_FILE: ' ',
+  API_KEYS_FILE: ' ',
   ACCESS_TOKEN_TTL_SECONDS: '-1',
   REFRESH_TOKEN_TTL_SECONDS: '1.5',
   MAX_FAILED_LOGINS: 'five',

@@ -216,6 +216,7 @@ describe('real responses match the OpenAPI document', function () {
 
   it('organization denials and Idempotency-Key replays and mismatches', async () => {
     const other = (await service.login('provider', 'org-elsewhere')).token;
+    await call('GET', '/patients', '/patients', 401, { headers: { 'X-API-Key': 'mdk_not_a_key' } });
     const headers = { 'Idempotency-Key': 'openapi-check-1' };
     const created = await call('POST', '/patients', '/patients', 201, {
       token: provider,

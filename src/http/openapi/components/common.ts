@@ -99,7 +99,8 @@ export const parameters: Record<string, OpenAPIV3.ParameterObject> = {
     name: 'X-API-Key',
     in: 'header',
     required: false,
-    description: 'Optional API key header named by the specification; accepted but currently has no effect.',
+    description:
+      'API key (see the apiKeyAuth security scheme): used when no Authorization header is sent, ignored otherwise.',
     schema: { type: 'string' },
   },
 };
@@ -119,6 +120,16 @@ export const securitySchemes: Record<string, OpenAPIV3.SecuritySchemeObject> = {
     bearerFormat: 'JWT',
     description:
       'Access token from POST /auth/login or POST /auth/refresh, sent as `Authorization: Bearer <ACCESS_TOKEN>`.',
+  },
+  apiKeyAuth: {
+    type: 'apiKey',
+    in: 'header',
+    name: 'X-API-Key',
+    description:
+      'A machine credential made with `npm run keys -- create --org O --role readonly|provider` (shown once; ' +
+      'only its hash is stored). It acts as its role in its organization and is rate-limited like a user. ' +
+      'It counts only when no Authorization header is sent. An unknown, revoked or expired key is 401 ' +
+      'INVALID_API_KEY with details { header: "X-API-Key", reason }.',
   },
 };
 

@@ -19,6 +19,12 @@ export const ERROR_CATALOG: Record<ErrorCode, { status: number; meaning: string 
     status: 401,
     meaning: 'Refresh token invalid, expired or already used (refresh tokens rotate).',
   },
+  INVALID_API_KEY: {
+    status: 401,
+    meaning:
+      'The X-API-Key header holds an unknown, revoked or expired key; details carries header, reason and, ' +
+      'for a known key, key_id.',
+  },
   FORBIDDEN: {
     status: 403,
     meaning: 'The role may not call this endpoint; details carries required_role, user_role and resource.',
@@ -117,6 +123,11 @@ export function errorExample(code: ErrorCode, basePath: string): { message: stri
       return {
         message: 'The refresh token is invalid, expired or already used; log in again',
         details: { login_endpoint: '/auth/login' },
+      };
+    case 'INVALID_API_KEY':
+      return {
+        message: 'The X-API-Key header holds an unknown, revoked or expired key',
+        details: { header: 'X-API-Key', reason: 'revoked', key_id: 'key_x4Gk9Qm2ZbTa' },
       };
     case 'FORBIDDEN':
       return {

@@ -200,7 +200,7 @@ export function alwaysPossible(basePath: string): Record<string, OpenAPIV3.Respo
 /** Responses of every route behind requireAuth and a role check. */
 export function protectedErrors(basePath: string): Record<string, OpenAPIV3.ResponseObject> {
   return {
-    '401': errorResponse(401, ['MISSING_AUTHORIZATION', 'INVALID_TOKEN', 'TOKEN_EXPIRED'], basePath),
+    '401': errorResponse(401, ['MISSING_AUTHORIZATION', 'INVALID_TOKEN', 'TOKEN_EXPIRED', 'INVALID_API_KEY'], basePath),
     '403': errorResponse(
       403,
       ['FORBIDDEN', 'ORGANIZATION_ACCESS_DENIED'],
