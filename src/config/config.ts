@@ -64,6 +64,9 @@ export interface ServiceConfig {
   trustProxy: boolean;
   /** API keys (hashes), shared like the users file. */
   apiKeysFile: string;
+  /** Each organization's request-rate tier. */
+  organizationsFile: string;
+  enterpriseBurstPerMinute: number;
   tls: {
     mode: Settings['TLS_MODE'];
     certFile?: string;
@@ -91,19 +94,25 @@ function generatedSecret(configured: string | undefined, dataDir: string, fileNa
 }
 
 /** Paths resolved against the working directory, as the users CLI and the server must agree on them. */
-export function resolvedPaths(settings: Settings): { dataDir: string; usersFile: string; apiKeysFile: string } {
+export function resolvedPaths(settings: Settings): {
+  dataDir: string;
+  usersFile: string;
+  apiKeysFile: string;
+  organizationsFile: string;
+} {
   const dataDir = resolve(settings.DATA_DIR);
   return {
     dataDir,
     usersFile: resolve(settings.USERS_FILE ?? join(dataDir, 'users.json')),
     apiKeysFile: resolve(settings.API_KEYS_FILE ?? join(dataDir, 'api-keys.json')),
+    organizationsFile: resolve(settings.ORGANIZATIONS_FILE ?? join(dataDir, 'organizations.json')),
   };
 }
 
 /** Throws a ConfigError naming every bad variable; creates the JWT and pseudonym secrets in DATA_DIR when unset. */
 export function loadConfig(env: Env = process.env): ServiceConfig {
   const s = parseSettings(env);
-  const { dataDir, usersFile, apiKeysFile } = resolvedPaths(s);
+  const { dataDir, usersFile, apiKeysFile, organizationsFile } = resolvedPaths(s);
   if (s.TLS_MODE === 'proxy' && !s.TRUST_PROXY) {
     throw new ConfigError([
       'TLS_MODE=proxy needs TRUST_PROXY=true: only a trusted proxy tells which requests arrived over HTTPS',
@@ -138,6 +147,8 @@ export function loadConfig(env: Env = process.env): ServiceConfig {
     redisKeyPrefix: s.REDIS_KEY_PREFIX,
     usersFile,
     apiKeysFile,
+    organizationsFile,
+    enterpriseBurstPerMinute: s.ENTERPRISE_BURST_PER_MINUTE,
     jwtSecret: generatedSecret(s.JWT_SECRET, dataDir, 'jwt-secret'),
     pseudonymSecret: generatedSecret(s.PSEUDONYM_SECRET, dataDir, 'pseudonym-secret'),
     accessTokenTtlSeconds: s.ACCESS_TOKEN_TTL_SECONDS,

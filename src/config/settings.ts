@@ -113,6 +113,10 @@ export const SETTINGS = {
     'generated into `DATA_DIR/pseudonym-secret`',
   ),
   USERS_FILE: optional(path('-', 'accounts, shared by every API process and the users CLI'), '`DATA_DIR/users.json`'),
+  ORGANIZATIONS_FILE: optional(
+    path('-', 'request-rate tier of each organization, shared by every API process and the orgs CLI'),
+    '`DATA_DIR/organizations.json`',
+  ),
   API_KEYS_FILE: optional(
     path('-', 'API keys (hashes only), shared by every API process and the keys CLI'),
     '`DATA_DIR/api-keys.json`',
@@ -121,8 +125,9 @@ export const SETTINGS = {
   REFRESH_TOKEN_TTL_SECONDS: integer(7 * 24 * 3600, 'refresh token lifetime'),
   MAX_FAILED_LOGINS: integer(5, 'consecutive failed logins before an email is locked'),
   LOCKOUT_SECONDS: integer(900, 'how long a locked email stays locked'),
-  RATE_LIMIT_PER_HOUR: integer(1000, 'requests per caller per hour'),
-  RATE_LIMIT_BURST_PER_MINUTE: integer(100, 'requests per caller per minute'),
+  RATE_LIMIT_PER_HOUR: integer(1000, 'requests per caller per hour (the `standard` tier; `premium` has 5000)'),
+  RATE_LIMIT_BURST_PER_MINUTE: integer(100, 'requests per caller per minute (`standard`; `premium` has 500)'),
+  ENTERPRISE_BURST_PER_MINUTE: integer(2000, 'burst limit of `enterprise` organizations (no hourly limit)'),
   CORS_ORIGINS: list(
     origin,
     '',

@@ -6,6 +6,7 @@ import type { ProjectionWaiter } from '../projections/projection-waiter';
 import type { ReadModelStore } from '../projections/read-model-store';
 import type { Logger } from '../shared/logger';
 import type { ReplayStore } from './idempotency/replay-store';
+import type { TierLookup } from '../auth/organization-tiers';
 import type { ApiKeyChecker } from './middleware/authentication';
 import type { RateLimitBackend, RateLimitConfig } from './middleware/rate-limit';
 
@@ -30,6 +31,8 @@ export interface AppDeps {
   auth: AuthDeps;
   /** Machine credentials (X-API-Key); absent: the header is ignored. */
   apiKeys?: ApiKeyChecker;
+  /** Each organization's rate tier; absent: everyone is standard. */
+  tiers?: TierLookup;
   rateLimitBackend: RateLimitBackend;
   /** Shared short-lived answers: Idempotency-Key replays and recent upload fingerprints. */
   replay: ReplayStore;

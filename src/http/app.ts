@@ -24,7 +24,7 @@ export function createApp(deps: AppDeps): Koa {
   app.use(securityHeaders(deps.config.basePath));
   app.use(corsPolicy(deps.config.corsOrigins));
   app.use(identifyCaller(deps.auth.config, deps.apiKeys));
-  for (const limit of rateLimits(deps.rateLimitBackend, deps.config.rateLimit)) app.use(limit);
+  for (const limit of rateLimits(deps.rateLimitBackend, deps.config.rateLimit, deps.tiers)) app.use(limit);
   app.use(router.routes());
   app.use(router.allowedMethods({ throw: true }));
   // Koa prints every error by default; ours are already enveloped and logged.

@@ -1,6 +1,7 @@
 import { ActorPseudonyms } from '../auth/actor-pseudonyms';
 import { FileUserStore } from '../auth/file-user-store';
 import { FileApiKeyStore } from '../auth/api-keys';
+import { FileOrganizationTiers } from '../auth/organization-tiers';
 import type { AuthDeps } from '../auth/auth-service';
 import type { IdentifierDetector } from '../commands/deidentification/detector';
 import type { CommandDeps } from '../commands/command-deps';
@@ -122,7 +123,11 @@ export async function openRuntime(config: ServiceConfig, logger: Logger, options
         config: {
           basePath: config.basePath,
           jsonLimitBytes: config.jsonLimitBytes,
-          rateLimit: { perHour: config.rateLimitPerHour, burstPerMinute: config.rateLimitBurstPerMinute },
+          rateLimit: {
+            perHour: config.rateLimitPerHour,
+            burstPerMinute: config.rateLimitBurstPerMinute,
+            enterpriseBurstPerMinute: config.enterpriseBurstPerMinute,
+          },
           readYourWritesTimeoutMs: config.readYourWritesTimeoutMs,
           trustProxy: config.trustProxy,
           tlsMode: config.tls.mode,
@@ -133,6 +138,7 @@ export async function openRuntime(config: ServiceConfig, logger: Logger, options
         projection: waiter,
         auth,
         apiKeys,
+        tiers: new FileOrganizationTiers(config.organizationsFile),
         rateLimitBackend: limits.rateLimit,
         replay: limits.replay,
         batchUpload: imports.upload,

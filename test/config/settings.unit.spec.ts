@@ -38,6 +38,8 @@ const BAD_VALUES: Record<SettingName, string> = {
   PSEUDONYM_SECRET: 'short',
   USERS_FILE: ' ',
   API_KEYS_FILE: ' ',
+  ORGANIZATIONS_FILE: ' ',
+  ENTERPRISE_BURST_PER_MINUTE: 'unlimited',
   ACCESS_TOKEN_TTL_SECONDS: '-1',
   REFRESH_TOKEN_TTL_SECONDS: '1.5',
   MAX_FAILED_LOGINS: 'five',

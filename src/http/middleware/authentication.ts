@@ -159,6 +159,15 @@ export function allowRoles(...roles: Role[]): Middleware {
   };
 }
 
+/** The verified caller's organization, for its rate tier; null for anonymous callers. */
+export function verifiedOrganization(ctx: Context): string | null {
+  return (
+    claimsToActor(ctx.state[CLAIMS_KEY])?.organizationId ??
+    keyActor(ctx.state.apiKey as ApiKeyCheck | undefined)?.organizationId ??
+    null
+  );
+}
+
 /** The verified user id (or API key id), for keying per-caller limits; null for anonymous callers. */
 export function verifiedUserId(ctx: Context): string | null {
   return (
