@@ -50,6 +50,7 @@ export interface ServiceConfig {
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
   maxFailedLogins: number;
+  maxFailedLoginsPerAccount: number;
   lockoutSeconds: number;
   rateLimitPerHour: number;
   rateLimitBurstPerMinute: number;
@@ -154,6 +155,7 @@ export function loadConfig(env: Env = process.env): ServiceConfig {
     accessTokenTtlSeconds: s.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlSeconds: s.REFRESH_TOKEN_TTL_SECONDS,
     maxFailedLogins: s.MAX_FAILED_LOGINS,
+    maxFailedLoginsPerAccount: s.MAX_FAILED_LOGINS_PER_ACCOUNT ?? s.MAX_FAILED_LOGINS * 4,
     lockoutSeconds: s.LOCKOUT_SECONDS,
     rateLimitPerHour: s.RATE_LIMIT_PER_HOUR,
     rateLimitBurstPerMinute: s.RATE_LIMIT_BURST_PER_MINUTE,

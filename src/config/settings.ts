@@ -124,6 +124,10 @@ export const SETTINGS = {
   ACCESS_TOKEN_TTL_SECONDS: integer(900, 'access token lifetime (also the longest a disabled user keeps access)'),
   REFRESH_TOKEN_TTL_SECONDS: integer(7 * 24 * 3600, 'refresh token lifetime'),
   MAX_FAILED_LOGINS: integer(5, 'consecutive failed logins before an email is locked'),
+  MAX_FAILED_LOGINS_PER_ACCOUNT: optional(
+    integer(20, 'failed logins from all addresses together before an email is locked for every address'),
+    '4 × MAX_FAILED_LOGINS',
+  ),
   LOCKOUT_SECONDS: integer(900, 'how long a locked email stays locked'),
   RATE_LIMIT_PER_HOUR: integer(1000, 'requests per caller per hour (the `standard` tier; `premium` has 5000)'),
   RATE_LIMIT_BURST_PER_MINUTE: integer(100, 'requests per caller per minute (`standard`; `premium` has 500)'),

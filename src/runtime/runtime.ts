@@ -103,6 +103,7 @@ export async function openRuntime(config: ServiceConfig, logger: Logger, options
       accessTokenTtlSeconds: config.accessTokenTtlSeconds,
       refreshTokenTtlSeconds: config.refreshTokenTtlSeconds,
       maxFailedLogins: config.maxFailedLogins,
+      maxFailedLoginsPerAccount: config.maxFailedLoginsPerAccount,
       lockoutSeconds: config.lockoutSeconds,
       loginEndpoint: `${config.basePath}/auth/login`,
     },
