@@ -159,6 +159,26 @@ export function allowRoles(...roles: Role[]): Middleware {
   };
 }
 
+/**
+ * For operations reserved to privileged roles (admin, auditor: the audit
+ * trail, account and key administration): a caller with another role gets
+ * 403 INSUFFICIENT_ROLE. FORBIDDEN keeps its meaning for the clinical routes'
+ * role checks (`allowRoles`, e.g. readonly writing a patient).
+ */
+export function requirePrivilegedRole(...roles: Role[]): Middleware {
+  return async (ctx, next) => {
+    const actor = actorOf(ctx);
+    if (!roles.includes(actor.role)) {
+      throw new AppError(403, 'INSUFFICIENT_ROLE', `This operation is reserved to the roles ${roles.join(', ')}`, {
+        required_role: roles,
+        user_role: actor.role,
+        resource: `${ctx.method} ${ctx.path}`,
+      });
+    }
+    await next();
+  };
+}
+
 /** The verified caller's organization, for its rate tier; null for anonymous callers. */
 export function verifiedOrganization(ctx: Context): string | null {
   return (

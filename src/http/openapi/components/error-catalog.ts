@@ -33,7 +33,12 @@ export const ERROR_CATALOG: Record<ErrorCode, { status: number; meaning: string 
     status: 403,
     meaning: 'Too many failed logins; details carries locked_until and retry_after_seconds.',
   },
-  INSUFFICIENT_ROLE: { status: 403, meaning: 'Role lacks a finer-grained permission (reserved, not used yet).' },
+  INSUFFICIENT_ROLE: {
+    status: 403,
+    meaning:
+      'The operation is reserved to admin or auditor (audit trail, administration); details carries ' +
+      'required_role, user_role and resource. Role refusals on the clinical routes stay FORBIDDEN.',
+  },
   ORGANIZATION_ACCESS_DENIED: {
     status: 403,
     meaning:
