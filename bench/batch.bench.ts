@@ -6,14 +6,15 @@
  * DATA_DIR
  *   npm run bench:batch -- --rows 20000
  *   npm run bench:batch -- --large            # ~100 MB file (long notes)
- *   BENCH_URL=http://127.0.0.1:3000/v1 BENCH_EMAIL=... BENCH_PASSWORD=... npm run bench:batch
+ *   BENCH_URL=https://127.0.0.1:3000/v1 BENCH_CA=./data/tls/ca.pem BENCH_EMAIL=... BENCH_PASSWORD=... npm run bench:batch
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { writeCsv } from '../test/batch/csv-generator';
+import { trustCertificateAuthority } from '../test/support/tls-trust';
 import {
   type SpawnedService,
   addUserWithCli,
@@ -43,6 +44,8 @@ async function main(): Promise<void> {
     console.log(`generated ${csv.rows} rows (${csv.invalid} invalid), ${(csv.bytes / 1e6).toFixed(1)} MB`);
 
     let baseUrl = process.env.BENCH_URL ?? '';
+    // A running service's generated CA (or any other) for its HTTPS.
+    if (process.env.BENCH_CA) trustCertificateAuthority(readFileSync(process.env.BENCH_CA, 'utf8'));
     let email = process.env.BENCH_EMAIL ?? '';
     let password = process.env.BENCH_PASSWORD ?? '';
     if (!baseUrl) {

@@ -1,10 +1,11 @@
-import type { Server } from 'node:http';
 import { defaultDetector } from './commands/deidentification';
 import { type ServiceConfig, loadConfig } from './config/config';
 import { parseSettings } from './config/parse-settings';
 import { describeConfig } from './config/print-config';
 import { checkServers } from './config/server-checks';
 import { createApp } from './http/app';
+import { type ServiceListener, listenHttps, listenRedirect } from './http/tls/https-listener';
+import { type TlsMaterial, loadTlsMaterial } from './http/tls/tls-material';
 import { startHealthServer } from './runtime/health-server';
 import { limitHeapGrowth } from './runtime/heap-growth';
 import { startMetricsServer } from './runtime/metrics-server';
@@ -28,10 +29,22 @@ The password is asked for without echo. Then log in: see README.md, "Walkthrough
 /** Aborted on SIGTERM/SIGINT so that live-tail streams end instead of holding the shutdown up. */
 const shuttingDown = new AbortController();
 
-async function listen(config: ServiceConfig, runtime: Runtime, logger: Logger): Promise<Server | null> {
-  if (config.roles.includes('api')) {
-    const deps = { ...runtime.appDeps(), roles: config.roles, shutdown: shuttingDown.signal };
-    const server = createApp(deps).listen(config.port, config.host);
+function servingHint(config: ServiceConfig, material: TlsMaterial): string {
+  const host = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
+  const url = `https://${host}:${config.port}${config.basePath}`;
+  if (!material.caFile) return `Serving ${url} with TLS_CERT_FILE=${config.tls.certFile}\n`;
+  return (
+    `Serving ${url} with a certificate from the local CA ${material.caFile}` +
+    `${material.generated ? ' (new)' : ''}. Clients trust it with, for example:\n` +
+    `  curl --cacert ${material.caFile} ${url}/health\n`
+  );
+}
+
+/** The API's listeners: HTTPS on PORT and the HTTP_PORT redirect, or plain HTTP behind a TLS proxy. */
+async function listenApi(config: ServiceConfig, runtime: Runtime, logger: Logger): Promise<ServiceListener[]> {
+  const app = createApp({ ...runtime.appDeps(), roles: config.roles, shutdown: shuttingDown.signal });
+  if (config.tls.mode === 'proxy') {
+    const server = app.listen(config.port, config.host);
     await new Promise<void>((resolve, reject) => {
       server
         .once('listening', resolve)
@@ -39,18 +52,61 @@ async function listen(config: ServiceConfig, runtime: Runtime, logger: Logger): 
           reject(new Error(`PORT=${config.port} HOST=${config.host}: ${error.message}`, { cause: error })),
         );
     });
+    return [
+      {
+        port: config.port,
+        close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+        closeIdleConnections: () => server.closeIdleConnections(),
+      },
+    ];
+  }
+  const material = loadTlsMaterial(config.dataDir, config.host, config.tls);
+  const handle = app.callback();
+  const listeners = [await listenHttps((req, res) => void handle(req, res), material, config.port, config.host)];
+  if (config.tls.httpPort !== null) {
+    const redirect = await listenRedirect(
+      config.tls.httpPort,
+      config.host,
+      config.port,
+      config.tls.httpPortExplicit,
+      logger,
+    );
+    if (redirect) listeners.push(redirect);
+  }
+  process.stderr.write(servingHint(config, material));
+  return listeners;
+}
+
+async function listen(config: ServiceConfig, runtime: Runtime, logger: Logger): Promise<ServiceListener[]> {
+  if (config.roles.includes('api')) {
+    const listeners = await listenApi(config, runtime, logger);
     logger.info(
-      { port: config.port, host: config.host, base_path: config.basePath, roles: config.roles },
+      {
+        port: config.port,
+        host: config.host,
+        tls_mode: config.tls.mode,
+        http_port: listeners[1]?.port ?? null,
+        base_path: config.basePath,
+        roles: config.roles,
+      },
       'service listening',
     );
-    return server;
+    return listeners;
   }
   // Only a liveness listener, for container health checks of the projector and import workers.
   const server = config.healthPort
     ? await startHealthServer(config.healthPort, config.host, config.basePath, config.roles, runtime.readiness)
     : null;
   logger.info({ roles: config.roles, health_port: config.healthPort ?? null }, 'service started without the API');
-  return server;
+  return server
+    ? [
+        {
+          port: config.healthPort ?? 0,
+          close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+          closeIdleConnections: () => server.closeIdleConnections(),
+        },
+      ]
+    : [];
 }
 
 /**
@@ -58,7 +114,7 @@ async function listen(config: ServiceConfig, runtime: Runtime, logger: Logger): 
  * the stores; past SHUTDOWN_TIMEOUT_MS (or on a second signal) the process
  * exits anyway, so a process manager never waits on a stuck connection.
  */
-function stopOnSignals(config: ServiceConfig, runtime: Runtime, server: Server | null, logger: Logger): void {
+function stopOnSignals(config: ServiceConfig, runtime: Runtime, listeners: ServiceListener[], logger: Logger): void {
   let stopping = false;
   const stop = async (signal: string): Promise<void> => {
     if (stopping) {
@@ -72,14 +128,12 @@ function stopOnSignals(config: ServiceConfig, runtime: Runtime, server: Server |
       process.exit(1);
     }, config.shutdownTimeoutMs).unref();
     // The projector lets go of its lease at once (a standby takes over without waiting for it to
-    // expire) while the listener stops accepting and requests in flight finish.
+    // expire) while the listeners stop accepting and requests in flight finish.
     const projectorStopped = runtime.projector?.stop();
-    if (server) {
-      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-      shuttingDown.abort();
-      server.closeIdleConnections();
-      await closed;
-    }
+    const closed = Promise.all(listeners.map((listener) => listener.close()));
+    shuttingDown.abort();
+    for (const listener of listeners) listener.closeIdleConnections();
+    await closed;
     await projectorStopped;
     await runtime.close();
     logger.info('stopped');
@@ -125,14 +179,16 @@ async function main(args: string[]): Promise<void> {
   const { projector, importWorker } = runtime;
   if (projector) await untilAvailable('starting the projector', () => projector.start(), logger);
   if (importWorker) await untilAvailable('starting the import worker', () => importWorker.start(), logger);
-  const server = await listen(config, runtime, logger);
+  // Signals are handled before the first listener opens: a client may signal as soon as the port accepts.
+  const listeners: ServiceListener[] = [];
+  starting = false;
+  stopOnSignals(config, runtime, listeners, logger);
+  listeners.push(...(await listen(config, runtime, logger)));
   if (config.metricsPort) {
     await startMetricsServer(config.metricsPort, config.metricsHost, runtime.metrics);
     logger.info({ port: config.metricsPort, host: config.metricsHost }, 'metrics listening at /metrics');
   }
-  starting = false;
-  stopOnSignals(config, runtime, server, logger);
-  if (server && config.roles.includes('api') && (await runtime.auth.users.list()).length === 0)
+  if (config.roles.includes('api') && (await runtime.auth.users.list()).length === 0)
     process.stderr.write(FIRST_ADMIN_HINT(config.usersFile));
 }
 

@@ -6,6 +6,7 @@ import type { Clock } from '../shared/time';
 import { signAccessToken } from './access-tokens';
 import type { AuthConfig } from './auth-config';
 import { DUMMY_PASSWORD_HASH, verifyPassword } from './passwords';
+import { LoginLockout } from './login-lockout';
 import type { SecurityStore } from './security-store';
 import { type User, type UserStore, isActive, normalizeEmail, startedBeforePasswordReset } from './user-store';
 
@@ -74,30 +75,38 @@ function lockedError(lockedUntil: number, now: number): AppError {
 }
 
 /**
- * Failures are counted per email, known or not, so the answers never reveal
- * whether an account exists. A locked account refuses even the right password.
+ * Failed logins are counted by LoginLockout (per email and client address,
+ * and per email across addresses), known account or not, so the answers
+ * never reveal whether an account exists. A locked pair or account refuses
+ * even the right password.
  */
-export async function login(deps: AuthDeps, input: unknown): Promise<TokenPair> {
+export async function login(deps: AuthDeps, input: unknown, clientAddress = 'unknown'): Promise<TokenPair> {
   const { email, password } = validate(loginSchema, input);
-  const key = `login:${normalizeEmail(email)}`;
+  const account = normalizeEmail(email);
   const now = deps.clock.now().getTime();
   const { maxFailedLogins, lockoutSeconds } = deps.config;
-  const before = await deps.security.failedLogins(key, now);
-  if (before.lockedUntil !== null) throw lockedError(before.lockedUntil, now);
+  const lockout = new LoginLockout(deps.security, {
+    maxFailedLogins,
+    maxFailedLoginsPerAccount: deps.config.maxFailedLoginsPerAccount ?? maxFailedLogins * 4,
+    lockoutSeconds,
+  });
+  const lockedUntil = await lockout.lockedUntil(account, clientAddress, now);
+  if (lockedUntil !== null) throw lockedError(lockedUntil, now);
 
   // A disabled account answers exactly like an unknown one.
   const found = await deps.users.findByEmail(email);
   const user = isActive(found) ? found : null;
   const valid = await verifyPassword(password, user?.passwordHash ?? DUMMY_PASSWORD_HASH);
   if (!user || !valid) {
-    const after = await deps.security.recordFailedLogin(key, maxFailedLogins, lockoutSeconds * 1000, now);
+    const after = await lockout.recordFailure(account, clientAddress, now);
+    if (after.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, after.delayMs));
     throw new AppError(401, 'INVALID_CREDENTIALS', 'Invalid email or password', {
-      attempt: Math.min(after.count, maxFailedLogins),
+      attempt: Math.min(after.attempt, maxFailedLogins),
       max_attempts: maxFailedLogins,
       ...(after.lockedUntil !== null && { locked_until: new Date(after.lockedUntil).toISOString() }),
     });
   }
-  await deps.security.clearFailedLogins(key);
+  await lockout.clear(account, clientAddress);
   return issueTokens(deps, user, randomUUID());
 }
 

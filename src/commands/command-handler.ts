@@ -44,6 +44,11 @@ export interface CommandRequest<Command extends TimedCommand, State> {
    * A stream that does not exist is left to the decider (it knows "not found").
    */
   expectedRevision?: number;
+  /**
+   * Refuses the caller once the record's state is known and before anything
+   * is decided (the organization check of updates); it may throw.
+   */
+  authorize?: (state: State) => void;
 }
 
 export interface CommandResult<State> {
@@ -225,6 +230,7 @@ export class CommandHandler {
       });
     }
     const state = history.reduce(decider.evolve, decider.initialState());
+    request.authorize?.(state);
     const decided = decider.decide(command, state);
     if (decided.length === 0) return { state, position: null, revision };
     const origin = typeof request.origin === 'function' ? request.origin(state) : request.origin;

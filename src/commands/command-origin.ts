@@ -8,6 +8,12 @@ export interface CommandOrigin {
   requestId: string;
   /** Set when the command comes from a row of an uploaded CSV file. */
   importedRow?: { batchId: string; rowNumber: number };
+  /**
+   * The organization the record belongs to when it is not the actor's own: an
+   * admin recording a visit for another organization's patient. The events'
+   * `organization_id` always names the record's organization.
+   */
+  recordOrganizationId?: string;
 }
 
 /** The one builder of event metadata; the command handler calls it for every event it appends. */
@@ -15,7 +21,7 @@ export function stampMetadata(origin: CommandOrigin, now: Date): EventMetadata {
   const metadata: EventMetadata = {
     actor_user_id: origin.actor.userId,
     actor_role: origin.actor.role,
-    organization_id: origin.actor.organizationId,
+    organization_id: origin.recordOrganizationId ?? origin.actor.organizationId,
     request_id: origin.requestId,
     occurred_at: now.toISOString(),
   };

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { SqliteSynchronous } from '../storage/sqlite-client';
 import type { Env } from './env-values';
-import { parseSettings } from './parse-settings';
+import { ConfigError, parseSettings } from './parse-settings';
 import type { EVENT_STORES, IMPORT_QUEUES, LIMITS_STORES, PROCESS_ROLES, READ_STORES, Settings } from './settings';
 
 export { PROCESS_ROLES } from './settings';
@@ -54,6 +54,7 @@ export interface ServiceConfig {
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
   maxFailedLogins: number;
+  maxFailedLoginsPerAccount: number;
   lockoutSeconds: number;
   rateLimitPerHour: number;
   rateLimitBurstPerMinute: number;
@@ -66,6 +67,20 @@ export interface ServiceConfig {
   topCodeAgeAt90: boolean;
   /** Behind a TLS-terminating proxy: take client addresses and protocol from X-Forwarded-*. */
   trustProxy: boolean;
+  /** API keys (hashes), shared like the users file. */
+  apiKeysFile: string;
+  /** Each organization's request-rate tier. */
+  organizationsFile: string;
+  enterpriseBurstPerMinute: number;
+  tls: {
+    mode: Settings['TLS_MODE'];
+    certFile?: string;
+    keyFile?: string;
+    /** The redirect listener's port; null: none. */
+    httpPort: number | null;
+    /** False when HTTP_PORT was not set: a taken default port is skipped instead of stopping the service. */
+    httpPortExplicit: boolean;
+  };
   logLevel: Settings['LOG_LEVEL'];
   /** Bounds the heap's growth between full collections: the peak memory of large imports. */
   heapGrowingPercent: number;
@@ -86,15 +101,34 @@ function generatedSecret(configured: string | undefined, dataDir: string, fileNa
 }
 
 /** Paths resolved against the working directory, as the users CLI and the server must agree on them. */
-export function resolvedPaths(settings: Settings): { dataDir: string; usersFile: string } {
+export function resolvedPaths(settings: Settings): {
+  dataDir: string;
+  usersFile: string;
+  apiKeysFile: string;
+  organizationsFile: string;
+} {
   const dataDir = resolve(settings.DATA_DIR);
-  return { dataDir, usersFile: resolve(settings.USERS_FILE ?? join(dataDir, 'users.json')) };
+  return {
+    dataDir,
+    usersFile: resolve(settings.USERS_FILE ?? join(dataDir, 'users.json')),
+    apiKeysFile: resolve(settings.API_KEYS_FILE ?? join(dataDir, 'api-keys.json')),
+    organizationsFile: resolve(settings.ORGANIZATIONS_FILE ?? join(dataDir, 'organizations.json')),
+  };
 }
 
 /** Throws a ConfigError naming every bad variable; creates the JWT and pseudonym secrets in DATA_DIR when unset. */
 export function loadConfig(env: Env = process.env): ServiceConfig {
   const s = parseSettings(env);
-  const { dataDir, usersFile } = resolvedPaths(s);
+  const { dataDir, usersFile, apiKeysFile, organizationsFile } = resolvedPaths(s);
+  if (s.TLS_MODE === 'proxy' && !s.TRUST_PROXY) {
+    throw new ConfigError([
+      'TLS_MODE=proxy needs TRUST_PROXY=true: only a trusted proxy tells which requests arrived over HTTPS',
+    ]);
+  }
+  if (Boolean(s.TLS_CERT_FILE) !== Boolean(s.TLS_KEY_FILE)) {
+    throw new ConfigError(['TLS_CERT_FILE and TLS_KEY_FILE go together: set both or neither']);
+  }
+  const httpPort = s.HTTP_PORT === 'off' ? null : (s.HTTP_PORT ?? (s.PORT < 65535 ? s.PORT + 1 : null));
   return {
     port: s.PORT,
     host: s.HOST,
@@ -122,11 +156,15 @@ export function loadConfig(env: Env = process.env): ServiceConfig {
     redisUrl: s.REDIS_URL,
     redisKeyPrefix: s.REDIS_KEY_PREFIX,
     usersFile,
+    apiKeysFile,
+    organizationsFile,
+    enterpriseBurstPerMinute: s.ENTERPRISE_BURST_PER_MINUTE,
     jwtSecret: generatedSecret(s.JWT_SECRET, dataDir, 'jwt-secret'),
     pseudonymSecret: generatedSecret(s.PSEUDONYM_SECRET, dataDir, 'pseudonym-secret'),
     accessTokenTtlSeconds: s.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlSeconds: s.REFRESH_TOKEN_TTL_SECONDS,
     maxFailedLogins: s.MAX_FAILED_LOGINS,
+    maxFailedLoginsPerAccount: s.MAX_FAILED_LOGINS_PER_ACCOUNT ?? s.MAX_FAILED_LOGINS * 4,
     lockoutSeconds: s.LOCKOUT_SECONDS,
     rateLimitPerHour: s.RATE_LIMIT_PER_HOUR,
     rateLimitBurstPerMinute: s.RATE_LIMIT_BURST_PER_MINUTE,
@@ -137,6 +175,13 @@ export function loadConfig(env: Env = process.env): ServiceConfig {
     shutdownTimeoutMs: s.SHUTDOWN_TIMEOUT_MS,
     topCodeAgeAt90: s.TOP_CODE_AGE_90,
     trustProxy: s.TRUST_PROXY,
+    tls: {
+      mode: s.TLS_MODE,
+      certFile: s.TLS_CERT_FILE === undefined ? undefined : resolve(s.TLS_CERT_FILE),
+      keyFile: s.TLS_KEY_FILE === undefined ? undefined : resolve(s.TLS_KEY_FILE),
+      httpPort: s.TLS_MODE === 'on' ? httpPort : null,
+      httpPortExplicit: s.HTTP_PORT !== undefined,
+    },
     logLevel: s.LOG_LEVEL,
     heapGrowingPercent: s.HEAP_GROWING_PERCENT,
   };

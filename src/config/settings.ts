@@ -18,6 +18,7 @@ export const EVENT_STORES = ['sqlite', 'postgres', 'eventstoredb'] as const;
 export const READ_STORES = ['sqlite', 'postgres', 'mongodb'] as const;
 export const IMPORT_QUEUES = ['sqlite', 'postgres', 'kafka'] as const;
 export const LIMITS_STORES = ['memory', 'redis'] as const;
+export const TLS_MODES = ['on', 'proxy'] as const;
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 const MIB = 1024 * 1024;
@@ -31,8 +32,27 @@ const role = z.enum(PROCESS_ROLES);
  * variable is one more entry; a new adapter is one more value in its list.
  */
 export const SETTINGS = {
-  PORT: port(3000, 'HTTP port of the API'),
-  HOST: text('127.0.0.1', 'address the HTTP listener binds (`0.0.0.0` for all interfaces)'),
+  PORT: port(3000, 'HTTPS port of the API (plain HTTP with `TLS_MODE=proxy`)'),
+  HOST: text('127.0.0.1', 'address the listeners bind (`0.0.0.0` for all interfaces)'),
+  TLS_MODE: oneOf(
+    TLS_MODES,
+    'on',
+    '`on`: the service speaks TLS 1.2+ on PORT; `proxy`: a TLS proxy in front (needs `TRUST_PROXY=true`), ' +
+      'requests it did not forward as https are redirected',
+  ),
+  TLS_CERT_FILE: optional(
+    path('', 'PEM certificate (chain) served on PORT; with TLS_KEY_FILE'),
+    'unset: a local CA and certificate generated in `DATA_DIR/tls`',
+  ),
+  TLS_KEY_FILE: optional(path('', 'PEM private key of TLS_CERT_FILE'), 'unset'),
+  HTTP_PORT: optional(
+    {
+      ...port(1, 'plain-HTTP listener that answers every request with 308 to the same path on HTTPS'),
+      schema: z.union([z.literal('off'), port(1, '').schema]),
+      allowed: 'a whole number from 1 to 65535, or `off`',
+    },
+    'PORT+1 (skipped with a warning when taken)',
+  ),
   HEALTH_PORT: optional(port(1, 'health listener for processes without the `api` role'), 'unset (none)'),
   METRICS_PORT: optional(
     port(1, 'Prometheus `GET /metrics` listener, in every role (README, Operating it)'),
@@ -103,12 +123,25 @@ export const SETTINGS = {
     'generated into `DATA_DIR/pseudonym-secret`',
   ),
   USERS_FILE: optional(path('-', 'accounts, shared by every API process and the users CLI'), '`DATA_DIR/users.json`'),
+  ORGANIZATIONS_FILE: optional(
+    path('-', 'request-rate tier of each organization, shared by every API process and the orgs CLI'),
+    '`DATA_DIR/organizations.json`',
+  ),
+  API_KEYS_FILE: optional(
+    path('-', 'API keys (hashes only), shared by every API process and the keys CLI'),
+    '`DATA_DIR/api-keys.json`',
+  ),
   ACCESS_TOKEN_TTL_SECONDS: integer(900, 'access token lifetime (also the longest a disabled user keeps access)'),
   REFRESH_TOKEN_TTL_SECONDS: integer(7 * 24 * 3600, 'refresh token lifetime'),
   MAX_FAILED_LOGINS: integer(5, 'consecutive failed logins before an email is locked'),
+  MAX_FAILED_LOGINS_PER_ACCOUNT: optional(
+    integer(20, 'failed logins from all addresses together before an email is locked for every address'),
+    '4 × MAX_FAILED_LOGINS',
+  ),
   LOCKOUT_SECONDS: integer(900, 'how long a locked email stays locked'),
-  RATE_LIMIT_PER_HOUR: integer(1000, 'requests per caller per hour'),
-  RATE_LIMIT_BURST_PER_MINUTE: integer(100, 'requests per caller per minute'),
+  RATE_LIMIT_PER_HOUR: integer(1000, 'requests per caller per hour (the `standard` tier; `premium` has 5000)'),
+  RATE_LIMIT_BURST_PER_MINUTE: integer(100, 'requests per caller per minute (`standard`; `premium` has 500)'),
+  ENTERPRISE_BURST_PER_MINUTE: integer(2000, 'burst limit of `enterprise` organizations (no hourly limit)'),
   CORS_ORIGINS: list(
     origin,
     '',

@@ -7,6 +7,9 @@ import type { ReadModelStore } from '../projections/read-model-store';
 import type { Readiness } from '../observability/readiness';
 import type { ServiceMetrics } from '../observability/service-metrics';
 import type { Logger } from '../shared/logger';
+import type { ReplayStore } from './idempotency/replay-store';
+import type { TierLookup } from '../auth/organization-tiers';
+import type { ApiKeyChecker } from './middleware/authentication';
 import type { RateLimitBackend, RateLimitConfig } from './middleware/rate-limit';
 import type { EventStreamOptions } from './routes/event-stream-route';
 
@@ -17,6 +20,8 @@ export interface HttpConfig {
   /** Bounded wait for read-your-writes after a command. */
   readYourWritesTimeoutMs: number;
   trustProxy: boolean;
+  /** `proxy`: requests not forwarded as https are redirected (the TLS listener itself lives in main.ts). */
+  tlsMode?: 'on' | 'proxy';
   /** Origins allowed by CORS; empty: no cross-origin browser access. */
   corsOrigins: readonly string[];
 }
@@ -27,7 +32,13 @@ export interface AppDeps {
   readStore: ReadModelStore;
   projection: ProjectionWaiter;
   auth: AuthDeps;
+  /** Machine credentials (X-API-Key); absent: the header is ignored. */
+  apiKeys?: ApiKeyChecker;
+  /** Each organization's rate tier; absent: everyone is standard. */
+  tiers?: TierLookup;
   rateLimitBackend: RateLimitBackend;
+  /** Shared short-lived answers: Idempotency-Key replays and recent upload fingerprints. */
+  replay: ReplayStore;
   /** Null in a process that has no import queue configured for uploads. */
   batchUpload: BatchUploadDeps | null;
   /** Stable stand-ins for user ids where research readers see who acted. */

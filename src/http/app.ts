@@ -6,6 +6,7 @@ import { identifyCaller } from './middleware/authentication';
 import { literalRouteAllow } from './middleware/literal-route-allow';
 import { corsPolicy } from './middleware/cors';
 import { errorHandler } from './middleware/error-handler';
+import { redirectUnlessForwardedHttps } from './middleware/forwarded-https';
 import { rateLimits } from './middleware/rate-limit';
 import { requestId } from './middleware/request-id';
 import { requestMetrics } from './middleware/request-metrics';
@@ -19,13 +20,14 @@ export function createApp(deps: AppDeps): Koa {
   app.use(requestMetrics(deps.metrics));
   app.use(requestId());
   app.use(accessLog(deps.logger));
+  if (deps.config.tlsMode === 'proxy') app.use(redirectUnlessForwardedHttps(deps.config.basePath));
   app.use(errorHandler(deps.logger));
   // JSON, HTML and the docs scripts shrink several times; compressible types only, above 1 KiB.
   app.use(compress({ threshold: 1024 }));
   app.use(securityHeaders(deps.config.basePath));
   app.use(corsPolicy(deps.config.corsOrigins));
-  app.use(identifyCaller(deps.auth.config));
-  for (const limit of rateLimits(deps.rateLimitBackend, deps.config.rateLimit, deps.logger)) app.use(limit);
+  app.use(identifyCaller(deps.auth.config, deps.apiKeys));
+  for (const limit of rateLimits(deps.rateLimitBackend, deps.config.rateLimit, deps.tiers, deps.logger)) app.use(limit);
   app.use(literalRouteAllow());
   app.use(router.routes());
   // Not `throw`: without it the router sets `Allow`, which the error middleware keeps on its 405.

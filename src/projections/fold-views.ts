@@ -71,6 +71,7 @@ export function foldEvents(views: LoadedViews, events: RecordedEvent[]): ViewCha
         if (!views.patients.has(id)) {
           views.patients.set(id, {
             id,
+            organization_id: event.metadata.organization_id,
             patient,
             created_at: registered_at,
             updated_at: registered_at,
@@ -104,6 +105,7 @@ export function foldEvents(views: LoadedViews, events: RecordedEvent[]): ViewCha
         if (views.visits.has(id)) break;
         views.visits.set(id, {
           id,
+          organization_id: event.metadata.organization_id,
           visit,
           created_at: recorded_at,
           updated_at: recorded_at,
@@ -131,6 +133,7 @@ export function foldEvents(views: LoadedViews, events: RecordedEvent[]): ViewCha
         if (views.batches.has(id)) break;
         views.batches.set(id, {
           id,
+          organization_id: event.metadata.organization_id,
           phase: 'uploading',
           file_name,
           total_records: 0,

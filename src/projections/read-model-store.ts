@@ -26,12 +26,16 @@ export interface Page {
 }
 
 export interface PatientFilter {
+  /** Only this organization's records (a provider's lists); every organization when unset. */
+  organization_id?: string;
   region?: string;
   race?: string;
   menopause_status?: string;
 }
 
 export interface VisitFilter {
+  /** Only this organization's records (a provider's lists); every organization when unset. */
+  organization_id?: string;
   patient_id?: string;
   visit_type?: string;
   /** Inclusive YYYY-MM-DD bounds on visit_date. */

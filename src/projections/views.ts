@@ -5,6 +5,8 @@ import type { Position } from '../events/event-store';
 /** Read-model documents. `last_position` is the guard that makes every write idempotent. */
 export interface PatientView {
   id: string;
+  /** The organization the record belongs to: the one its first event was written for. */
+  organization_id: string;
   patient: PatientFields;
   created_at: string;
   updated_at: string;
@@ -15,6 +17,8 @@ export interface PatientView {
 
 export interface VisitView {
   id: string;
+  /** The organization the record belongs to: always its patient's. */
+  organization_id: string;
   visit: VisitFields;
   created_at: string;
   updated_at: string;
@@ -27,6 +31,8 @@ export type BatchPhase = 'uploading' | 'accepted' | 'aborted' | 'completed';
 
 export interface BatchView {
   id: string;
+  /** The uploader's organization. */
+  organization_id: string;
   phase: BatchPhase;
   file_name: string;
   total_records: number;

@@ -1,23 +1,28 @@
 import { MENOPAUSE_STATUSES, RACES, REGIONS } from '../events/clinical-values';
 import type { ReadModelStore } from '../projections/read-model-store';
+import { assertOrganizationAccess, listedOrganization } from '../auth/organization-access';
+import type { Actor } from '../shared/request-context';
 import { assertPlausibleId, patientNotFound } from '../shared/not-found';
 import { type Pagination, type QueryInput, enumFilter, pagination, parsePage } from './list-params';
 import { type Versioned, patientListItem, patientOutput, visitSummary } from './output';
 
 /** One patient with all its visits, as the API shows it, with the revision that becomes its ETag. */
-export async function getPatient(store: ReadModelStore, patientId: string): Promise<Versioned> {
+export async function getPatient(store: ReadModelStore, patientId: string, reader: Actor): Promise<Versioned> {
   assertPlausibleId(patientId, 'pat', patientNotFound);
   const [view, visits] = await Promise.all([store.getPatient(patientId), store.visitsOfPatient(patientId)]);
   if (!view) throw patientNotFound(patientId);
+  assertOrganizationAccess(reader, 'read', view.organization_id, `patients/${patientId}`);
   return { data: { ...patientOutput(view), visits: visits.map(visitSummary) }, revision: view.revision };
 }
 
 export async function listPatients(
   store: ReadModelStore,
   query: QueryInput,
+  reader: Actor,
 ): Promise<{ data: unknown[]; pagination: Pagination }> {
   const { page, limit, window } = parsePage(query);
   const filter = {
+    organization_id: listedOrganization(reader),
     menopause_status: enumFilter(query, 'menopause_status', MENOPAUSE_STATUSES),
     region: enumFilter(query, 'region', REGIONS),
     race: enumFilter(query, 'race', RACES),

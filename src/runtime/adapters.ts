@@ -1,5 +1,6 @@
 import type { SecurityStore } from '../auth/security-store';
 import { MemorySecurityStore } from '../auth/memory-security-store';
+import { MemoryReplayStore, type ReplayStore } from '../http/idempotency/replay-store';
 import type { ServiceConfig } from '../config/config';
 import type { EventStore } from '../events/event-store';
 import { SqliteEventStore } from '../events/sqlite/sqlite-event-store';
@@ -144,6 +145,8 @@ export async function openBatchKeyStore(config: ServiceConfig, sql: SqlClients):
 
 export interface LimitsBackends {
   security: SecurityStore;
+  /** Idempotency-Key answers and recent upload fingerprints. */
+  replay: ReplayStore;
   rateLimit: RateLimitBackend;
   /** Readiness: resolves when the store answers (always, for process memory). */
   ping(): Promise<unknown>;
@@ -154,16 +157,21 @@ export async function openLimits(config: ServiceConfig, logger?: Logger): Promis
   switch (config.limitsStore) {
     case 'memory': {
       const security = new MemorySecurityStore();
+      const replay = new MemoryReplayStore();
       return {
         security,
+        replay,
         rateLimit: { driver: 'memory', db: new Map() },
         ping: async () => undefined,
-        close: () => security.close(),
+        close: async () => {
+          replay.close();
+          await security.close();
+        },
       };
     }
     case 'redis': {
       // One connection shared by the security store and koa-ratelimit, closed last.
-      const { openRedisClient, RedisSecurityStore } = serverAdapters();
+      const { openRedisClient, RedisReplayStore, RedisSecurityStore } = serverAdapters();
       const redis = await openRedisClient(config.redisUrl, logger);
       // Logins, refreshes and logouts fail closed (503) while Redis is down: lockouts and token families live there.
       const security = guardDependency(
@@ -172,6 +180,7 @@ export async function openLimits(config: ServiceConfig, logger?: Logger): Promis
       );
       return {
         security,
+        replay: guardDependency(new RedisReplayStore(redis, `${config.redisKeyPrefix}replay:`), 'redis'),
         rateLimit: { driver: 'redis', db: redis, keyPrefix: `${config.redisKeyPrefix}ratelimit:` },
         ping: () => redis.ping(),
         close: async () => {

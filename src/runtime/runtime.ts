@@ -1,5 +1,7 @@
 import { ActorPseudonyms } from '../auth/actor-pseudonyms';
 import { FileUserStore } from '../auth/file-user-store';
+import { FileApiKeyStore } from '../auth/api-keys';
+import { FileOrganizationTiers } from '../auth/organization-tiers';
 import type { AuthDeps } from '../auth/auth-service';
 import type { IdentifierDetector } from '../commands/deidentification/detector';
 import type { CommandDeps } from '../commands/command-deps';
@@ -115,6 +117,7 @@ export async function openRuntime(config: ServiceConfig, logger: Logger, options
   });
   metrics = observed.metrics;
   const pseudonyms = new ActorPseudonyms(config.pseudonymSecret);
+  const apiKeys = new FileApiKeyStore(config.apiKeysFile);
   const auth: AuthDeps = {
     users: new FileUserStore(config.usersFile),
     security: limits.security,
@@ -125,6 +128,7 @@ export async function openRuntime(config: ServiceConfig, logger: Logger, options
       accessTokenTtlSeconds: config.accessTokenTtlSeconds,
       refreshTokenTtlSeconds: config.refreshTokenTtlSeconds,
       maxFailedLogins: config.maxFailedLogins,
+      maxFailedLoginsPerAccount: config.maxFailedLoginsPerAccount,
       lockoutSeconds: config.lockoutSeconds,
       loginEndpoint: `${config.basePath}/auth/login`,
     },
@@ -148,16 +152,24 @@ export async function openRuntime(config: ServiceConfig, logger: Logger, options
         config: {
           basePath: config.basePath,
           jsonLimitBytes: config.jsonLimitBytes,
-          rateLimit: { perHour: config.rateLimitPerHour, burstPerMinute: config.rateLimitBurstPerMinute },
+          rateLimit: {
+            perHour: config.rateLimitPerHour,
+            burstPerMinute: config.rateLimitBurstPerMinute,
+            enterpriseBurstPerMinute: config.enterpriseBurstPerMinute,
+          },
           readYourWritesTimeoutMs: config.readYourWritesTimeoutMs,
           trustProxy: config.trustProxy,
+          tlsMode: config.tls.mode,
           corsOrigins: config.corsOrigins,
         },
         commands,
         readStore,
         projection: waiter,
         auth,
+        apiKeys,
+        tiers: new FileOrganizationTiers(config.organizationsFile),
         rateLimitBackend: limits.rateLimit,
+        replay: limits.replay,
         batchUpload: imports.upload,
         pseudonyms,
         logger,

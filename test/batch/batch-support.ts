@@ -3,7 +3,15 @@ import { type TestService, startTestService } from '../support/test-service';
 export interface BatchTestService extends TestService {
   upload(
     csv: string | Uint8Array,
-    options?: { token?: string; fileName?: string; type?: string; partName?: string },
+    options?: {
+      token?: string;
+      fileName?: string;
+      type?: string;
+      partName?: string;
+      /** Query string without `?`, e.g. `allow_duplicate=true`. */
+      query?: string;
+      headers?: Record<string, string>;
+    },
   ): Promise<{ status: number; body: any }>;
   waitForBatch(batchId: string, token: string, timeoutMs?: number): Promise<any>;
   patientTotal(token: string): Promise<number>;
@@ -23,9 +31,14 @@ export async function startBatchService(env: Record<string, string> = {}): Promi
         new Blob([bytes], { type: options.type ?? 'text/csv' }),
         options.fileName ?? 'patients.csv',
       );
-      const headers: Record<string, string> = {};
+      const headers: Record<string, string> = { ...options.headers };
       if (options.token) headers.Authorization = `Bearer ${options.token}`;
-      const response = await fetch(`${service.baseUrl}/patients/batch`, { method: 'POST', headers, body: form });
+      const query = options.query ? `?${options.query}` : '';
+      const response = await fetch(`${service.baseUrl}/patients/batch${query}`, {
+        method: 'POST',
+        headers,
+        body: form,
+      });
       const text = await response.text();
       return { status: response.status, body: text ? JSON.parse(text) : undefined };
     },

@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { openAsBlob } from 'node:fs';
 import { createServer } from 'node:net';
 import { basename, resolve } from 'node:path';
+import { serviceCaFile, trustServiceCa } from '../support/tls-trust';
 
 const ROOT = resolve(__dirname, '../..');
 const TSX = resolve(ROOT, 'node_modules/.bin/tsx');
@@ -31,14 +32,21 @@ export function addUserWithCli(dataDir: string, email: string, password: string,
 
 export interface SpawnedService {
   child: ChildProcess;
+  /** https://127.0.0.1:<port>/v1; this process's fetch trusts the service's generated CA. */
   baseUrl: string;
+  /** The local CA the service generated in DATA_DIR/tls (for curl --cacert and the like). */
+  caFile: string;
+  /** The plain-HTTP port that redirects to HTTPS. */
+  httpPort: number;
   /** Peak resident set size (VmHWM) in MB, read from /proc. */
   peakRssMb(): number;
   kill(signal: NodeJS.Signals): Promise<void>;
 }
 
 /**
- * The service as a child process on its own port; resolves once /openapi.json answers.
+ * The service as a child process on its own port, speaking HTTPS with the
+ * CA it generates in DATA_DIR/tls (trusted by this process's fetch); resolves
+ * once /openapi.json answers.
  * `tsx src/main.ts` by default; `compiled` runs `node dist/src/main.js` as `npm start` does
  * (build first), which is what benchmarks should measure.
  */
@@ -48,6 +56,7 @@ export async function spawnService(
   options: { compiled?: boolean } = {},
 ): Promise<SpawnedService> {
   const port = await freePort();
+  const httpPort = await freePort();
   // BENCH_CPU_PROF_DIR=dir: the compiled service writes a V8 CPU profile there when it exits (benchmarks).
   const profile = process.env.BENCH_CPU_PROF_DIR
     ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF_DIR}`]
@@ -61,6 +70,7 @@ export async function spawnService(
       ...process.env,
       DATA_DIR: dataDir,
       PORT: String(port),
+      HTTP_PORT: String(httpPort),
       RATE_LIMIT_PER_HOUR: '10000000',
       RATE_LIMIT_BURST_PER_MINUTE: '10000000',
       LOG_LEVEL: 'warn',
@@ -72,11 +82,13 @@ export async function spawnService(
   child.stderr?.on('data', (chunk: Buffer) => {
     stderr = (stderr + chunk.toString()).slice(-4000);
   });
-  const baseUrl = `http://127.0.0.1:${port}/v1`;
+  const baseUrl = `https://127.0.0.1:${port}/v1`;
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`service exited: ${stderr}`);
     try {
+      // The CA appears on the first start in this DATA_DIR, before the listener opens.
+      trustServiceCa(env.DATA_DIR ?? dataDir);
       const response = await fetch(`${baseUrl}/openapi.json`);
       if (response.status < 500) break;
     } catch {
@@ -108,6 +120,8 @@ export async function spawnService(
   return {
     child,
     baseUrl,
+    caFile: serviceCaFile(env.DATA_DIR ?? dataDir),
+    httpPort,
     peakRssMb() {
       const status = readFileSync(`/proc/${pid}/status`, 'utf8');
       const match = /VmHWM:\s+(\d+) kB/.exec(status);

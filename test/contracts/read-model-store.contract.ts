@@ -155,6 +155,58 @@ export function readModelStoreContract(backend: Backend): void {
       }
     });
 
+    it("lists one organization's patients and visits, with the other filters and counts", async () => {
+      const orgs = ['org_a', 'org_b', 'org_c'] as const;
+      const patients = Array.from({ length: 15 }, (_, i) =>
+        patient({
+          organization_id: orgs[i % 3],
+          created_at: `2024-04-${String(1 + (i % 7)).padStart(2, '0')}T10:00:00.000Z`,
+          patient: { region: i % 2 === 0 ? 'west' : 'midwest' },
+        }),
+      );
+      const visits = patients.map((p, i) =>
+        visit({
+          organization_id: p.organization_id,
+          created_at: p.created_at,
+          visit: { patient_id: p.id, visit_type: i % 2 === 0 ? 'emergency' : 'follow_up' },
+        }),
+      );
+      await store.commit('views', changes({ patients, visits }), 1);
+      for (const organization_id of [...orgs, 'org_none']) {
+        const own = newestFirst(patients.filter((p) => p.organization_id === organization_id));
+        expect(await store.listPatients({ organization_id }, { offset: 0, limit: 100 })).to.deep.equal({
+          items: own,
+          total: own.length,
+        });
+        const west = own.filter((p) => p.patient.region === 'west');
+        expect(await store.listPatients({ organization_id, region: 'west' }, { offset: 0, limit: 2 })).to.deep.equal({
+          items: west.slice(0, 2),
+          total: west.length,
+        });
+        const ownVisits = newestFirst(visits.filter((v) => v.organization_id === organization_id));
+        expect(await store.listVisits({ organization_id }, { offset: 1, limit: 100 })).to.deep.equal({
+          items: ownVisits.slice(1),
+          total: ownVisits.length,
+        });
+        const emergencies = ownVisits.filter((v) => v.visit.visit_type === 'emergency');
+        expect(
+          await store.listVisits({ organization_id, visit_type: 'emergency' }, { offset: 0, limit: 100 }),
+        ).to.deep.equal({ items: emergencies, total: emergencies.length });
+      }
+      expect((await store.listPatients({}, { offset: 0, limit: 100 })).total).to.equal(15);
+    });
+
+    it('keeps the organization of every view it returns', async () => {
+      const p = patient({ organization_id: 'org_z' });
+      const v = visit({ organization_id: 'org_z', visit: { patient_id: p.id } });
+      const b = batch({ organization_id: 'org_z' });
+      await store.commit('views', changes({ patients: [p], visits: [v], batches: [b] }), 3);
+      expect((await store.getPatient(p.id))?.organization_id).to.equal('org_z');
+      expect((await store.getVisit(v.id))?.organization_id).to.equal('org_z');
+      expect((await store.getBatch(b.id))?.organization_id).to.equal('org_z');
+      expect((await store.visitsOfPatient(p.id)).map((item) => item.organization_id)).to.deep.equal(['org_z']);
+    });
+
     it('breaks created_at ties by id descending in byte order and compares created_at as instants', async () => {
       const same = '2024-05-05T09:30:00.000Z';
       const tied = ['pat_B', 'pat_a', 'pat_A', 'pat_b', 'pat_-x', 'pat__y', 'pat_9'].map((id) =>

@@ -11,6 +11,7 @@ export function patient(
   const { patient: fields, ...rest } = overrides;
   return {
     id: uid('pat'),
+    organization_id: 'org_a',
     patient: {
       age_years: 52,
       race: 'asian',
@@ -31,6 +32,7 @@ export function visit(overrides: Partial<Omit<VisitView, 'visit'>> & { visit?: P
   const { visit: fields, ...rest } = overrides;
   return {
     id: uid('vis'),
+    organization_id: 'org_a',
     visit: { patient_id: 'pat_x', visit_date: '2024-03-01', visit_type: 'follow_up', ...fields },
     created_at: '2024-03-01T10:00:00.000Z',
     updated_at: '2024-03-01T10:00:00.000Z',
@@ -43,6 +45,7 @@ export function visit(overrides: Partial<Omit<VisitView, 'visit'>> & { visit?: P
 export function batch(overrides: Partial<BatchView> = {}): BatchView {
   return {
     id: uid('batch'),
+    organization_id: 'org_a',
     phase: 'accepted',
     file_name: 'rows.csv',
     total_records: 10,

@@ -10,7 +10,7 @@ const README = readFileSync(join(__dirname, '..', '..', 'README.md'), 'utf8');
 const PASSWORD = 'walkthrough-password-1';
 
 /** The shell blocks of the README's walkthrough, in order, as one script. */
-function walkthroughScript(baseUrl: string): string {
+function walkthroughScript(baseUrl: string, caFile: string): string {
   const start = README.indexOf('## Walkthrough with curl');
   const end = README.indexOf('\n## ', start + 1);
   const section = README.slice(start, end);
@@ -18,6 +18,7 @@ function walkthroughScript(baseUrl: string): string {
   return blocks
     .join('\n')
     .replace(/^BASE=.*$/m, `BASE=${baseUrl}`)
+    .replace(/^CA=.*$/m, `CA=${caFile}`)
     .replace('the password you typed', PASSWORD);
 }
 
@@ -39,7 +40,8 @@ describe('README walkthrough (e2e)', function () {
   let workDir: string;
 
   before(async () => {
-    service = await startTestService();
+    // Over HTTPS with the generated CA, as `npm start` serves it.
+    service = await startTestService({}, undefined, { tls: true });
     await createUser(service.runtime.auth.users, {
       email: 'dr.a@example.org',
       password: PASSWORD,
@@ -54,7 +56,9 @@ describe('README walkthrough (e2e)', function () {
   });
 
   it('runs verbatim with curl from login to batch status and logout', async () => {
-    const script = walkthroughScript(service.baseUrl);
+    expect(service.baseUrl).to.match(/^https:/);
+    const script = walkthroughScript(service.baseUrl, service.caFile as string);
+    expect(script).to.include(`--cacert "$CA"`);
     expect(script).to.include('/auth/login').and.include('/patients/batch').and.include('/auth/logout');
     const run = await bash(script, workDir);
     expect(run.status, run.stderr).to.equal(0);

@@ -206,8 +206,43 @@ describe('real responses match the OpenAPI document', function () {
     expect(status.body.data.errors).to.have.length.greaterThan(0);
 
     await upload('age_years,race,planet\n50,asian,mars\n', provider, 422);
+    await upload(csv, provider, 422); // the same bytes again: DUPLICATE_ENTRY naming the batch
+    const otherOrganization = (await service.login('provider', 'org-elsewhere')).token;
+    await call('GET', '/patients/batch/{batch_id}', `/patients/batch/${batchId}`, 403, { token: otherOrganization });
     await upload(csv, readonly, 403);
     await call('POST', '/patients/batch', '/patients/batch', 400, { token: provider, body: { rows: [] } });
     await call('GET', '/patients/batch/{batch_id}', '/patients/batch/batch_doesNotExist123', 404, { token: readonly });
+  });
+
+  it('organization denials and Idempotency-Key replays and mismatches', async () => {
+    const other = (await service.login('provider', 'org-elsewhere')).token;
+    await call('GET', '/patients', '/patients', 401, { headers: { 'X-API-Key': 'mdk_not_a_key' } });
+    const headers = { 'Idempotency-Key': 'openapi-check-1' };
+    const created = await call('POST', '/patients', '/patients', 201, {
+      token: provider,
+      body: validPatient(),
+      headers,
+    });
+    const replayed = await call('POST', '/patients', '/patients', 201, {
+      token: provider,
+      body: validPatient(),
+      headers,
+    });
+    expect(replayed.body).to.deep.equal(created.body);
+    await call('POST', '/patients', '/patients', 422, {
+      token: provider,
+      body: validPatient({ age_years: 70 }),
+      headers,
+    });
+    const id = created.body.data.id as string;
+    await call('GET', '/patients/{id}', `/patients/${id}`, 403, { token: other });
+    await call('PUT', '/patients/{id}', `/patients/${id}`, 403, { token: other, body: { bmi: 22 } });
+    await call('POST', '/visits', '/visits', 403, { token: other, body: validVisit(id) });
+    const visit = await call('POST', '/visits', '/visits', 201, { token: provider, body: validVisit(id) });
+    await call('GET', '/visits/{id}', `/visits/${visit.body.data.id}`, 403, { token: other });
+    await call('PUT', '/visits/{id}', `/visits/${visit.body.data.id}`, 403, {
+      token: other,
+      body: { provider_notes: 'Changed.' },
+    });
   });
 });

@@ -90,9 +90,14 @@ describe('OpenAPI document and documentation endpoints', function () {
     expect([...new Set(registered)].sort()).to.deep.equal([...documented].sort());
   });
 
-  it('marks every route public or bearer-protected as the router does', () => {
+  it('marks every route public or protected (bearer token or API key) as the router does', () => {
     const doc = buildOpenApiDocument(basePath);
-    expect(doc.security).to.deep.equal([{ bearerAuth: [] }]);
+    expect(doc.security).to.deep.equal([{ bearerAuth: [] }, { apiKeyAuth: [] }]);
+    expect(doc.components?.securitySchemes?.apiKeyAuth).to.deep.include({
+      type: 'apiKey',
+      in: 'header',
+      name: 'X-API-Key',
+    });
     const publicOps = documentedOperations(doc).filter((op) => {
       const [method, path] = op.split(' ');
       const operation = doc.paths[path]?.[method.toLowerCase() as OpenAPIV3.HttpMethods];

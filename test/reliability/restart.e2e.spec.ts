@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from 'chai';
 import { validPatient } from '../support/test-service';
+import { trustServiceCa } from '../support/tls-trust';
 
 const TSX = join(__dirname, '..', '..', 'node_modules', '.bin', 'tsx');
 const ROOT = join(__dirname, '..', '..');
@@ -22,14 +23,16 @@ async function startServer(env: Record<string, string>, port: number): Promise<C
   // node itself, not the tsx wrapper: SIGKILL must hit the process that holds the data.
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, ...env, PORT: String(port), LOG_LEVEL: 'warn' },
+    env: { ...process.env, ...env, PORT: String(port), HTTP_PORT: 'off', LOG_LEVEL: 'warn' },
     stdio: 'ignore',
   });
   // Generous: a loaded 2-core CI machine can take tens of seconds to compile and open the store.
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     try {
-      const response = await fetch(`http://127.0.0.1:${port}/v1/auth/login`, { method: 'POST' });
+      // The service speaks HTTPS with the CA it generated in DATA_DIR on its first start.
+      trustServiceCa(env.DATA_DIR);
+      const response = await fetch(`https://127.0.0.1:${port}/v1/auth/login`, { method: 'POST' });
       if (response.status > 0) return child;
     } catch {
       await new Promise((resolve) => setTimeout(resolve, 200));
@@ -53,7 +56,7 @@ describe('a killed server loses no acknowledged write (child process, SIGKILL)',
     });
     const port = await freePort();
     let server = await startServer(env, port);
-    const base = `http://127.0.0.1:${port}/v1`;
+    const base = `https://127.0.0.1:${port}/v1`;
     const login = async (): Promise<string> => {
       const response = await fetch(`${base}/auth/login`, {
         method: 'POST',

@@ -12,7 +12,10 @@ import { type Runtime, openRuntime } from '../../src/runtime/runtime';
 import { newId } from '../../src/shared/ids';
 import type { Role } from '../../src/shared/roles';
 import { silentLogger } from '../../src/shared/logger';
+import { listenHttps } from '../../src/http/tls/https-listener';
+import { loadTlsMaterial } from '../../src/http/tls/tls-material';
 import { profileResources } from './test-profile';
+import { trustServiceCa } from './tls-trust';
 
 export interface TestService {
   runtime: Runtime;
@@ -30,6 +33,8 @@ export interface TestService {
     options?: { token?: string; body?: unknown; headers?: Record<string, string>; rawBody?: string },
   ): Promise<TestResponse>;
   stop(): Promise<void>;
+  /** With `{ tls: true }`: the local CA the service generated in its DATA_DIR (this process's fetch trusts it). */
+  caFile?: string;
 }
 
 export interface TestResponse {
@@ -45,6 +50,7 @@ export interface TestResponse {
 export async function startTestService(
   env: Record<string, string> = {},
   customize?: (deps: AppDeps) => AppDeps,
+  options: { tls?: boolean } = {},
 ): Promise<TestService> {
   const dataDir = mkdtempSync(join(tmpdir(), 'deid-test-'));
   const profile = await profileResources();
@@ -60,11 +66,25 @@ export async function startTestService(
   await runtime.importWorker?.start();
   const deps = runtime.appDeps();
   const app = createApp(customize ? customize(deps) : deps);
-  const server: Server = await new Promise((resolve) => {
-    const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
-  });
-  const { port } = server.address() as AddressInfo;
-  const baseUrl = `http://127.0.0.1:${port}${config.basePath}`;
+  let server: { close(): Promise<void> };
+  let baseUrl: string;
+  let caFile: string | undefined;
+  if (options.tls) {
+    // The same listener and generated CA as `npm start`.
+    const material = loadTlsMaterial(dataDir, '127.0.0.1', {});
+    const handle = app.callback();
+    const listener = await listenHttps((req, res) => void handle(req, res), material, 0, '127.0.0.1');
+    trustServiceCa(dataDir);
+    caFile = material.caFile ?? undefined;
+    server = listener;
+    baseUrl = `https://127.0.0.1:${listener.port}${config.basePath}`;
+  } else {
+    const plain: Server = await new Promise((resolve) => {
+      const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
+    });
+    server = { close: () => new Promise<void>((resolve) => plain.close(() => resolve())) };
+    baseUrl = `http://127.0.0.1:${(plain.address() as AddressInfo).port}${config.basePath}`;
+  }
 
   const request: TestService['request'] = async (method, path, options = {}) => {
     const headers: Record<string, string> = { ...options.headers };
@@ -95,6 +115,7 @@ export async function startTestService(
   return {
     runtime,
     baseUrl,
+    caFile,
     config,
     addUser,
     request,
@@ -111,7 +132,7 @@ export async function startTestService(
       };
     },
     async stop() {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await server.close();
       await runtime.close();
       await profile.cleanup();
       rmSync(dataDir, { recursive: true, force: true });

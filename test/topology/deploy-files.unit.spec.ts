@@ -1,4 +1,5 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Script } from 'node:vm';
 import { expect } from 'chai';
@@ -112,6 +113,18 @@ describe('deploy/compose.yaml and deploy/Dockerfile (parsed, not run)', () => {
     const script = services.api.healthcheck?.test.at(-1) ?? '';
     expect(() => new Script(script)).not.to.throw();
     expect(compose.configs['nginx-conf'].content).to.include('http://api:3000').and.include('$api');
+  });
+
+  it('terminates TLS in nginx and runs the replicas behind it in TLS_MODE=proxy', () => {
+    const nginx = compose.configs['nginx-conf'].content;
+    expect(nginx).to.include('listen 8443 ssl').and.include('ssl_protocols TLSv1.2 TLSv1.3');
+    expect(nginx)
+      .to.match(/return 308 https:\/\//)
+      .and.include('X-Forwarded-Proto $scheme');
+    expect(services.api.environment).to.include({ TLS_MODE: 'proxy', TRUST_PROXY: 'true' });
+    expect(() =>
+      loadConfig({ ...services.api.environment, DATA_DIR: mkdtempSync(join(tmpdir(), 'deid-cfg-')) }),
+    ).not.to.throw();
   });
 
   it('builds in stages and runs dist/src/main.js as a non-root user with a health check', () => {

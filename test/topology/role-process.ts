@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { resolve } from 'node:path';
+import { trustServiceCa } from '../support/tls-trust';
 
 const ROOT = resolve(__dirname, '../..');
 
@@ -18,6 +19,8 @@ export interface RoleProcess {
   tail(): string;
   exited(): boolean;
   kill(signal: NodeJS.Signals): Promise<void>;
+  /** Makes this process's fetch trust the CA an API process generated in its DATA_DIR (once it exists). */
+  trustTls(): void;
 }
 
 /**
@@ -26,9 +29,11 @@ export interface RoleProcess {
  * the Kafka partition). Its JSON log lines are read as they come.
  */
 export function spawnRole(name: string, env: Record<string, string>, healthPort: number): RoleProcess {
+  const isApi = (env.ROLES ?? 'api').split(',').includes('api');
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, ...env },
+    // HTTP_PORT off: PORT+1 may be another process's port in this topology.
+    env: { ...process.env, HTTP_PORT: 'off', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const lines: string[] = [];
@@ -52,8 +57,10 @@ export function spawnRole(name: string, env: Record<string, string>, healthPort:
   return {
     name,
     child,
-    healthUrl: `http://127.0.0.1:${healthPort}/v1/health`,
+    // The API speaks HTTPS (its DATA_DIR's CA is trusted once it exists); HEALTH_PORT is plain HTTP.
+    healthUrl: `${isApi ? 'https' : 'http'}://127.0.0.1:${healthPort}/v1/health`,
     importedRows: () => rows,
+    trustTls: () => void (env.DATA_DIR && trustServiceCa(env.DATA_DIR)),
     tail: () =>
       `--- ${name} (pid ${child.pid}, exit ${child.exitCode ?? child.signalCode ?? 'running'}) ` +
       `---\n${lines.join('\n')}`,
@@ -72,6 +79,7 @@ export async function waitHealthy(role: RoleProcess, timeoutMs: number): Promise
   while (Date.now() < deadline) {
     if (role.exited()) throw new Error(`${role.name} exited during startup\n${role.tail()}`);
     try {
+      role.trustTls();
       const response = await fetch(role.healthUrl);
       if (response.status === 200) return;
     } catch {

@@ -73,8 +73,8 @@ describe(`topology: 2 API + 1 projector + 2 import workers (postgres, mongodb, $
     );
     // Generous: four processes compile and connect at once on a loaded machine.
     await Promise.all(processes.map((member) => waitHealthy(member, STARTUP_MS)));
-    api1 = `http://127.0.0.1:${ports[0]}/v1`;
-    api2 = `http://127.0.0.1:${ports[1]}/v1`;
+    api1 = `https://127.0.0.1:${ports[0]}/v1`;
+    api2 = `https://127.0.0.1:${ports[1]}/v1`;
     workers = processes.slice(3);
     token = await loginAt(api1, PROVIDER.email, PROVIDER.password);
   });

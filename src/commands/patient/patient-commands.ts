@@ -8,6 +8,7 @@ import { type PatientState, patientDecider } from './patient-decider';
 import { parseNewPatient, parsePatientChanges } from './patient-schemas';
 import { patientTextFields } from './patient-text-fields';
 import { assertPlausibleId, patientNotFound } from '../../shared/not-found';
+import { assertOrganizationAccess } from '../../auth/organization-access';
 
 export interface PatientWritten extends AppendedResult<PatientState> {
   patientId: string;
@@ -49,8 +50,14 @@ export async function updatePatient(
     streamId: patientStream(patientId),
     decider: patientDecider,
     command: { type: 'UpdatePatient', patientId, changes, now },
-    origin,
+    // Events keep naming the patient's organization when an admin from another one changes it.
+    origin: (state) =>
+      state.status === 'registered' ? { ...origin, recordOrganizationId: state.organizationId } : origin,
     expectedRevision,
+    authorize: (state) => {
+      if (state.status === 'registered')
+        assertOrganizationAccess(origin.actor, 'write', state.organizationId, `patients/${patientId}`);
+    },
   });
   return { ...appended(result), patientId };
 }

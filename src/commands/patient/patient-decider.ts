@@ -1,13 +1,21 @@
 import type { PatientChanges, PatientFields } from '../../events/clinical-values';
-import type { DomainEvent, PatientRegistered, PatientUpdated } from '../../events/domain-events';
+import type { PatientRegistered, PatientUpdated } from '../../events/domain-events';
 import { AppError } from '../../shared/app-error';
 import { patientNotFound } from '../../shared/not-found';
 import { isoTimestamp } from '../../shared/time';
-import type { Decider } from '../command-handler';
+import type { Decider, StampedEvent } from '../command-handler';
 
 export type PatientState =
   | { status: 'absent' }
-  | { status: 'registered'; patientId: string; patient: PatientFields; registeredAt: string; updatedAt: string };
+  | {
+      status: 'registered';
+      patientId: string;
+      /** The organization the patient was registered for (the registering event's metadata). */
+      organizationId: string;
+      patient: PatientFields;
+      registeredAt: string;
+      updatedAt: string;
+    };
 
 export type PatientCommand =
   | { type: 'RegisterPatient'; patientId: string; patient: PatientFields; now: Date }
@@ -48,12 +56,13 @@ export function decidePatient(command: PatientCommand, state: PatientState): Pat
   }
 }
 
-export function evolvePatient(state: PatientState, event: DomainEvent): PatientState {
+export function evolvePatient(state: PatientState, event: StampedEvent): PatientState {
   switch (event.type) {
     case 'PatientRegistered':
       return {
         status: 'registered',
         patientId: event.data.patient_id,
+        organizationId: event.metadata.organization_id,
         patient: event.data.patient,
         registeredAt: event.data.registered_at,
         updatedAt: event.data.registered_at,

@@ -7,6 +7,7 @@ import { type TextField, assertDeidentified } from '../deidentification/check';
 import { type VisitState, visitDecider } from './visit-decider';
 import { type MedicationInput, parseNewVisit, parseVisitChanges } from './visit-schemas';
 import { assertPlausibleId, visitNotFound } from '../../shared/not-found';
+import { assertOrganizationAccess } from '../../auth/organization-access';
 
 export interface VisitWritten extends AppendedResult<VisitState> {
   visitId: string;
@@ -29,6 +30,10 @@ export async function recordVisit(deps: CommandDeps, origin: CommandOrigin, inpu
   assertDeidentified(deps.detector, visitTextFields(visit));
   // The patient's own stream is the source of truth for its existence, not a read model that may lag.
   const patientHistory = await deps.events.readStream(patientStream(visit.patient_id));
+  // A visit belongs to its patient's organization, whoever records it (an admin may act for another one).
+  const patientOrganization = patientHistory[0]?.metadata.organization_id;
+  if (patientOrganization !== undefined)
+    assertOrganizationAccess(origin.actor, 'write', patientOrganization, `patients/${visit.patient_id}`);
   const now = deps.clock.now();
   const visitId = newId('vis');
   const result = await deps.handler.handle({
@@ -42,7 +47,7 @@ export async function recordVisit(deps: CommandDeps, origin: CommandOrigin, inpu
       newMedicationIds: newMedicationId,
       now,
     },
-    origin,
+    origin: patientOrganization === undefined ? origin : { ...origin, recordOrganizationId: patientOrganization },
   });
   return { ...appended(result), visitId };
 }
@@ -65,8 +70,14 @@ export async function updateVisit(
     streamId: visitStream(visitId),
     decider: visitDecider,
     command: { type: 'UpdateVisit', visitId, changes, newMedicationIds: newMedicationId, now },
-    origin,
+    // Events keep naming the visit's organization when an admin from another one changes it.
+    origin: (state) =>
+      state.status === 'recorded' ? { ...origin, recordOrganizationId: state.organizationId } : origin,
     expectedRevision,
+    authorize: (state) => {
+      if (state.status === 'recorded')
+        assertOrganizationAccess(origin.actor, 'write', state.organizationId, `visits/${visitId}`);
+    },
   });
   return { ...appended(result), visitId };
 }

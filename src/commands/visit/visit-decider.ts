@@ -1,15 +1,23 @@
 import type { Medication, VisitChanges, VisitFields } from '../../events/clinical-values';
-import type { DomainEvent, VisitRecorded, VisitUpdated } from '../../events/domain-events';
+import type { VisitRecorded, VisitUpdated } from '../../events/domain-events';
 import { AppError, validationError } from '../../shared/app-error';
 import { visitNotFound } from '../../shared/not-found';
 import { isoTimestamp } from '../../shared/time';
 import type { MedicationInput, VisitChangesInput, VisitInput } from './visit-schemas';
-import type { Decider } from '../command-handler';
+import type { Decider, StampedEvent } from '../command-handler';
 import { hasPrefix } from '../../shared/ids';
 
 export type VisitState =
   | { status: 'absent' }
-  | { status: 'recorded'; visitId: string; visit: VisitFields; recordedAt: string; updatedAt: string };
+  | {
+      status: 'recorded';
+      visitId: string;
+      /** The organization of the visit's patient (the recording event's metadata). */
+      organizationId: string;
+      visit: VisitFields;
+      recordedAt: string;
+      updatedAt: string;
+    };
 
 export type VisitCommand =
   | {
@@ -110,12 +118,13 @@ export function mergeVisitChanges(visit: VisitFields, changes: VisitChanges): Vi
   };
 }
 
-export function evolveVisit(state: VisitState, event: DomainEvent): VisitState {
+export function evolveVisit(state: VisitState, event: StampedEvent): VisitState {
   switch (event.type) {
     case 'VisitRecorded':
       return {
         status: 'recorded',
         visitId: event.data.visit_id,
+        organizationId: event.metadata.organization_id,
         visit: event.data.visit,
         recordedAt: event.data.recorded_at,
         updatedAt: event.data.recorded_at,

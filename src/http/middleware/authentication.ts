@@ -2,6 +2,7 @@ import type { Context, Middleware } from 'koa';
 import jwt from 'koa-jwt';
 import { TokenExpiredError } from 'jsonwebtoken';
 import { JWT_ALGORITHM, type AccessClaims } from '../../auth/access-tokens';
+import type { ApiKeyCheck } from '../../auth/api-keys';
 import type { AuthConfig } from '../../auth/auth-config';
 import { jwtKey } from '../../auth/jwt-key';
 import { type UserStore, isActive, startedBeforePasswordReset } from '../../auth/user-store';
@@ -16,7 +17,19 @@ const CLAIMS_KEY = 'jwtClaims';
  * rate limiter keys on the verified user, and protected routes decide with
  * `requireAuth` what a missing or bad token gets.
  */
-export function identifyCaller(config: AuthConfig): Middleware {
+export const API_KEY_HEADER = 'X-API-Key';
+
+export interface ApiKeyChecker {
+  check(presented: string, now: Date): ApiKeyCheck;
+}
+
+/** The actor a valid API key acts as: the key's id stands where a user id would. */
+function keyActor(check: ApiKeyCheck | undefined): Actor | null {
+  if (check?.status !== 'valid') return null;
+  return { userId: check.key.id, role: check.key.role, organizationId: check.key.organizationId };
+}
+
+export function identifyCaller(config: AuthConfig, apiKeys?: ApiKeyChecker): Middleware {
   const verify = jwt({
     // koa-jwt hands the secret to jsonwebtoken untouched, which takes a KeyObject; its types predate that.
     secret: jwtKey(config.jwtSecret) as unknown as Buffer,
@@ -26,6 +39,10 @@ export function identifyCaller(config: AuthConfig): Middleware {
     key: CLAIMS_KEY,
   });
   return async (ctx, next) => {
+    // A key counts only without a bearer token: it never adds to a token's rights.
+    const presentedKey = ctx.get(API_KEY_HEADER);
+    if (apiKeys && presentedKey && !ctx.get('Authorization'))
+      ctx.state.apiKey = apiKeys.check(presentedKey, new Date());
     let reached = false;
     try {
       await verify(ctx, async () => {
@@ -68,6 +85,26 @@ export function actorOf(ctx: Context): Actor {
  */
 export function requireAuth(refreshEndpoint: string, users: UserStore): Middleware {
   return async (ctx, next) => {
+    const apiKey = ctx.state.apiKey as ApiKeyCheck | undefined;
+    if (apiKey) {
+      const actor = keyActor(apiKey);
+      if (!actor) {
+        throw new AppError(
+          401,
+          'INVALID_API_KEY',
+          `The ${API_KEY_HEADER} header holds an unknown, revoked or expired key`,
+          {
+            header: API_KEY_HEADER,
+            reason: apiKey.status,
+            ...(apiKey.status !== 'valid' && apiKey.keyId !== null && { key_id: apiKey.keyId }),
+          },
+        );
+      }
+      ctx.state.actor = actor;
+      const context = currentRequestContext();
+      if (context) context.actor = actor;
+      return next();
+    }
     if (!ctx.get('Authorization')) {
       throw new AppError(401, 'MISSING_AUTHORIZATION', 'Authorization header is required', {
         required_header: 'Authorization',
@@ -122,7 +159,40 @@ export function allowRoles(...roles: Role[]): Middleware {
   };
 }
 
-/** The verified user id, for keying per-user limits; null for anonymous callers. */
+/**
+ * For operations reserved to privileged roles (admin, auditor: the audit
+ * trail, account and key administration): a caller with another role gets
+ * 403 INSUFFICIENT_ROLE. FORBIDDEN keeps its meaning for the clinical routes'
+ * role checks (`allowRoles`, e.g. readonly writing a patient).
+ */
+export function requirePrivilegedRole(...roles: Role[]): Middleware {
+  return async (ctx, next) => {
+    const actor = actorOf(ctx);
+    if (!roles.includes(actor.role)) {
+      throw new AppError(403, 'INSUFFICIENT_ROLE', `This operation is reserved to the roles ${roles.join(', ')}`, {
+        required_role: roles,
+        user_role: actor.role,
+        resource: `${ctx.method} ${ctx.path}`,
+      });
+    }
+    await next();
+  };
+}
+
+/** The verified caller's organization, for its rate tier; null for anonymous callers. */
+export function verifiedOrganization(ctx: Context): string | null {
+  return (
+    claimsToActor(ctx.state[CLAIMS_KEY])?.organizationId ??
+    keyActor(ctx.state.apiKey as ApiKeyCheck | undefined)?.organizationId ??
+    null
+  );
+}
+
+/** The verified user id (or API key id), for keying per-caller limits; null for anonymous callers. */
 export function verifiedUserId(ctx: Context): string | null {
-  return claimsToActor(ctx.state[CLAIMS_KEY])?.userId ?? null;
+  return (
+    claimsToActor(ctx.state[CLAIMS_KEY])?.userId ??
+    keyActor(ctx.state.apiKey as ApiKeyCheck | undefined)?.userId ??
+    null
+  );
 }

@@ -15,7 +15,7 @@ export function corsPolicy(origins: readonly string[]): Middleware {
   const allow = cors({
     origin: (ctx) => (allowed.has(ctx.get('Origin')) ? ctx.get('Origin') : ''),
     allowMethods: ['GET', 'POST', 'PUT', 'OPTIONS'],
-    allowHeaders: ['Authorization', 'Content-Type', 'X-Request-ID', 'If-Match'],
+    allowHeaders: ['Authorization', 'X-API-Key', 'Content-Type', 'X-Request-ID', 'If-Match', 'Idempotency-Key'],
     exposeHeaders: [
       'X-Request-ID',
       'X-RateLimit-Limit',
@@ -27,6 +27,7 @@ export function corsPolicy(origins: readonly string[]): Middleware {
       'Retry-After',
       'Location',
       'ETag',
+      'Idempotent-Replayed',
     ],
     maxAge: 600,
   });

@@ -2,21 +2,34 @@ import type { Context, Middleware } from 'koa';
 import ratelimit from 'koa-ratelimit';
 import type Redis from 'ioredis';
 import { AppError, type ErrorCode } from '../../shared/app-error';
+import type { Tier, TierLookup } from '../../auth/organization-tiers';
 import type { Logger } from '../../shared/logger';
-import { verifiedUserId } from './authentication';
+import { verifiedOrganization, verifiedUserId } from './authentication';
 
 export type RateLimitBackend =
   { driver: 'memory'; db: Map<string, unknown> } | { driver: 'redis'; db: Redis; keyPrefix: string };
 
 export interface RateLimitConfig {
+  /** The standard tier. */
   perHour: number;
   burstPerMinute: number;
+  /** The enterprise tier's burst (it has no hourly limit). */
+  enterpriseBurstPerMinute?: number;
 }
 
-/** Per verified user; anonymous calls (login, docs) per client address. */
+/** SPEC section 8's premium tier. */
+export const PREMIUM = { perHour: 5000, burstPerMinute: 500 } as const;
+
+/** Per verified user or API key; anonymous calls (login, docs) per client address. */
 function callerKey(ctx: Context): string {
   const userId = verifiedUserId(ctx);
   return userId ? `user:${userId}` : `ip:${ctx.ip}`;
+}
+
+/** The caller's organization's tier; anonymous callers are standard. */
+function tierOf(ctx: Context, tiers: TierLookup | undefined): Tier {
+  const organization = verifiedOrganization(ctx);
+  return organization && tiers ? tiers.tierOf(organization) : 'standard';
 }
 
 interface LimiterOptions {
@@ -126,34 +139,57 @@ function limiter(backend: RateLimitBackend, options: LimiterOptions, logger?: Lo
 }
 
 /**
- * The standard tier: an hourly quota (reported in the X-RateLimit-* headers
- * the spec names) and a per-minute burst limit (X-RateLimit-Burst-*).
+ * Limits by the caller's organization's tier (SPEC section 8): an hourly
+ * quota in the X-RateLimit-* headers and a per-minute burst in
+ * X-RateLimit-Burst-*, both showing the caller's own tier's limits. Counted
+ * per caller (each user and each API key), not shared by an organization.
+ * `enterprise` has no hourly limit (no X-RateLimit-* hourly headers) and a
+ * configurable burst. Counters live in Redis on the server profile.
  */
-export function rateLimits(backend: RateLimitBackend, config: RateLimitConfig, logger?: Logger): Middleware[] {
-  return [
+export function rateLimits(
+  backend: RateLimitBackend,
+  config: RateLimitConfig,
+  tiers?: TierLookup,
+  logger?: Logger,
+): Middleware[] {
+  // Counters are per tier too: koa-ratelimit's memory store keeps a counter's limit until its window ends, so a
+  // tier change starts new counters rather than keep showing the old limit.
+  const hourly = (max: number, tier: Tier): Middleware =>
     limiter(
       backend,
       {
-        name: 'hour',
-        max: config.perHour,
+        name: `hour:${tier}`,
+        max,
         durationMs: 3_600_000,
         window: '1 hour',
         code: 'RATE_LIMITED',
         headerPrefix: 'X-RateLimit',
       },
       logger,
-    ),
+    );
+  const burst = (max: number, tier: Tier): Middleware =>
     limiter(
       backend,
       {
-        name: 'burst',
-        max: config.burstPerMinute,
+        name: `burst:${tier}`,
+        max,
         durationMs: 60_000,
         window: '1 minute',
         code: 'BURST_LIMIT_EXCEEDED',
         headerPrefix: 'X-RateLimit-Burst',
       },
       logger,
-    ),
-  ];
+    );
+  const passThrough: Middleware = (_ctx, next) => next();
+  const hour: Record<Tier, Middleware> = {
+    standard: hourly(config.perHour, 'standard'),
+    premium: hourly(PREMIUM.perHour, 'premium'),
+    enterprise: passThrough,
+  };
+  const minute: Record<Tier, Middleware> = {
+    standard: burst(config.burstPerMinute, 'standard'),
+    premium: burst(PREMIUM.burstPerMinute, 'premium'),
+    enterprise: burst(config.enterpriseBurstPerMinute ?? 2000, 'enterprise'),
+  };
+  return [(ctx, next) => hour[tierOf(ctx, tiers)](ctx, next), (ctx, next) => minute[tierOf(ctx, tiers)](ctx, next)];
 }

@@ -40,7 +40,8 @@ export function buildOpenApiDocument(basePath: string): OpenAPIV3.Document {
       description: DESCRIPTION,
     },
     servers: [{ url: basePath, description: 'This deployment (the base path already ends in the version segment).' }],
-    security: [{ bearerAuth: [] }],
+    // Either credential: a bearer token from /auth/login, or an API key (a key is ignored when a token is sent).
+    security: [{ bearerAuth: [] }, { apiKeyAuth: [] }],
     tags: [
       { name: 'Authentication', description: 'Tokens: log in, refresh, log out.' },
       { name: 'Patients', description: 'De-identified patient records.' },

@@ -7,7 +7,7 @@ export function authHandlers(deps: AppDeps): Record<'login' | 'refresh' | 'logou
   return {
     async login(ctx) {
       ctx.set('Cache-Control', 'no-store');
-      sendSuccess(ctx, 200, await login(deps.auth, ctx.request.body));
+      sendSuccess(ctx, 200, await login(deps.auth, ctx.request.body, ctx.ip));
     },
     async refresh(ctx) {
       ctx.set('Cache-Control', 'no-store');

@@ -1,11 +1,16 @@
-import type { Middleware } from 'koa';
+import { createHash } from 'node:crypto';
+import type { Context, Middleware } from 'koa';
 import { assertDeidentified } from '../../commands/deidentification/check';
 import { type BatchUploadDeps, acceptUpload } from '../../import/upload/accept-upload';
 import { isCsvPart, multipartCsvFile, uploadedFileOf } from '../../import/upload/multipart-file';
+import { RecentUploads, fileDigest } from '../../import/upload/recent-uploads';
+import type { QueryInput } from '../../queries/list-params';
 import { getBatch } from '../../queries/batch-queries';
-import { AppError } from '../../shared/app-error';
+import { AppError, validationError } from '../../shared/app-error';
 import type { AppDeps } from '../app-deps';
 import { sendSuccess } from '../envelope';
+import { idempotency } from '../middleware/idempotency';
+import { actorOf } from '../middleware/authentication';
 import { awaitProjection, originOf, param } from './handler-helpers';
 
 export interface BatchHandlers {
@@ -14,11 +19,30 @@ export interface BatchHandlers {
   status: Middleware;
 }
 
+/** `?allow_duplicate=true` imports a file again within 24 hours; only `true` and `false` are accepted. */
+function allowDuplicateOf(query: QueryInput): boolean {
+  const value = query.allow_duplicate;
+  if (value === undefined || value === 'false') return false;
+  if (value === 'true') return true;
+  throw validationError([{ field: 'allow_duplicate', message: 'Must be true or false' }], 'Invalid query parameters');
+}
+
 /** POST /patients/batch and GET /patients/batch/:batch_id. */
 export function batchHandlers(deps: AppDeps, upload: BatchUploadDeps): BatchHandlers {
   const { handler, detector, clock } = deps.commands;
   const uploadDeps = { ...upload, handler, clock, logger: deps.logger };
+  const recent = new RecentUploads(deps.replay);
+  /** The file's digest, computed once per request for the duplicate check and the Idempotency-Key. */
+  const digestOf = async (ctx: Context): Promise<string> => {
+    ctx.state.fileDigest ??= await fileDigest(uploadedFileOf(ctx).path);
+    return ctx.state.fileDigest as string;
+  };
+  const fingerprint = async (ctx: Context): Promise<string> =>
+    createHash('sha256')
+      .update(`${ctx.method} ${ctx.path}\n${uploadedFileOf(ctx).fileName}\n${await digestOf(ctx)}`)
+      .digest('hex');
   const accept: Middleware = async (ctx) => {
+    const allowDuplicate = allowDuplicateOf(ctx.query as QueryInput);
     const file = uploadedFileOf(ctx);
     if (!isCsvPart(file)) {
       throw new AppError(400, 'BAD_REQUEST', 'The file part must be CSV (Content-Type text/csv)', {
@@ -34,7 +58,14 @@ export function batchHandlers(deps: AppDeps, upload: BatchUploadDeps): BatchHand
       { field: 'file_name', text: file.fileName },
       { field: 'file_name', text: file.fileName.replace(/[_\-.+]/g, ' ') },
     ]);
-    const batch = await acceptUpload(uploadDeps, originOf(ctx), file);
+    const origin = originOf(ctx);
+    const digest = await digestOf(ctx);
+    if (!allowDuplicate) await recent.assertNotDuplicate(origin.actor.organizationId, digest);
+    const batch = await acceptUpload(uploadDeps, origin, file);
+    await recent.remember(origin.actor.organizationId, digest, {
+      batch_id: batch.batchId,
+      accepted_at: batch.acceptedAt,
+    });
     // Read-your-writes: a status request right after the 202 finds the batch.
     await awaitProjection(deps, ctx, batch.position);
     ctx.set('Location', `${ctx.path}/${batch.batchId}`);
@@ -52,7 +83,7 @@ export function batchHandlers(deps: AppDeps, upload: BatchUploadDeps): BatchHand
     );
   };
   const status: Middleware = async (ctx) => {
-    sendSuccess(ctx, 200, await getBatch(deps.readStore, param(ctx, 'batch_id')));
+    sendSuccess(ctx, 200, await getBatch(deps.readStore, param(ctx, 'batch_id'), actorOf(ctx)));
   };
-  return { upload: [multipartCsvFile(upload.maxFileBytes), accept], status };
+  return { upload: [multipartCsvFile(upload.maxFileBytes), idempotency(deps.replay, fingerprint), accept], status };
 }

@@ -7,6 +7,7 @@ import type { QueryInput } from '../../queries/list-params';
 import type { AppDeps } from '../app-deps';
 import { ifMatchRevision, setEntityTag } from '../entity-tags';
 import { sendSuccess } from '../envelope';
+import { actorOf } from '../middleware/authentication';
 import { awaitProjection, originOf, param } from './handler-helpers';
 
 /**
@@ -20,6 +21,7 @@ function fromCommandState(written: PatientWritten, visits: VisitView[]): Version
   const { patient, registeredAt, updatedAt } = written.state;
   const view = {
     id: written.patientId,
+    organization_id: written.state.organizationId,
     patient,
     created_at: registeredAt,
     updated_at: updatedAt,
@@ -39,11 +41,11 @@ export function patientHandlers(deps: AppDeps): Record<'create' | 'list' | 'get'
       sendSuccess(ctx, 201, fromCommandState(written, []).data, { message: 'Patient created' });
     },
     async list(ctx) {
-      const { data, pagination } = await listPatients(deps.readStore, ctx.query as QueryInput);
+      const { data, pagination } = await listPatients(deps.readStore, ctx.query as QueryInput, actorOf(ctx));
       sendSuccess(ctx, 200, data, { pagination });
     },
     async get(ctx) {
-      const record = await getPatient(deps.readStore, param(ctx, 'id'));
+      const record = await getPatient(deps.readStore, param(ctx, 'id'), actorOf(ctx));
       setEntityTag(ctx, record.revision);
       sendSuccess(ctx, 200, record.data);
     },

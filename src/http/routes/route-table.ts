@@ -3,6 +3,7 @@ import type { Middleware } from 'koa';
 import { LOG_READER_ROLES, READER_ROLES, WRITER_ROLES } from '../../shared/roles';
 import type { AppDeps } from '../app-deps';
 import { allowRoles, requireAuth } from '../middleware/authentication';
+import { idempotency, jsonFingerprint } from '../middleware/idempotency';
 import { jsonBody } from '../middleware/json-body';
 import { authHandlers } from './auth-routes';
 import { batchHandlers } from './batch-routes';
@@ -23,6 +24,8 @@ export function buildRouter(deps: AppDeps): Router {
   const writers = allowRoles(...WRITER_ROLES);
   const logReaders = allowRoles(...LOG_READER_ROLES);
   const json: Middleware[] = jsonBody(deps.config.jsonLimitBytes);
+  // Parsed JSON, then the Idempotency-Key check, which fingerprints that body.
+  const jsonWrite: Middleware[] = [...json, idempotency(deps.replay, jsonFingerprint)];
   const patients = patientHandlers(deps);
   const visits = visitHandlers(deps);
   const session = authHandlers(deps);
@@ -32,19 +35,19 @@ export function buildRouter(deps: AppDeps): Router {
   router.post('/auth/logout', ...json, session.logout);
 
   router.get('/patients', auth, readers, patients.list);
-  router.post('/patients', auth, writers, ...json, patients.create);
+  router.post('/patients', auth, writers, ...jsonWrite, patients.create);
   if (deps.batchUpload) {
     const batches = batchHandlers(deps, deps.batchUpload);
     router.post('/patients/batch', auth, writers, ...batches.upload);
     router.get('/patients/batch/:batch_id', auth, readers, batches.status);
   }
   router.get('/patients/:id', auth, readers, patients.get);
-  router.put('/patients/:id', auth, writers, ...json, patients.update);
+  router.put('/patients/:id', auth, writers, ...jsonWrite, patients.update);
 
   router.get('/visits', auth, readers, visits.list);
-  router.post('/visits', auth, writers, ...json, visits.create);
+  router.post('/visits', auth, writers, ...jsonWrite, visits.create);
   router.get('/visits/:id', auth, readers, visits.get);
-  router.put('/visits/:id', auth, writers, ...json, visits.update);
+  router.put('/visits/:id', auth, writers, ...jsonWrite, visits.update);
 
   router.get('/events', auth, logReaders, eventFeedHandler(deps));
   router.get(

@@ -6,6 +6,7 @@ import { getVisit, listVisits } from '../../queries/visit-queries';
 import type { AppDeps } from '../app-deps';
 import { ifMatchRevision, setEntityTag } from '../entity-tags';
 import { sendSuccess } from '../envelope';
+import { actorOf } from '../middleware/authentication';
 import { awaitProjection, originOf, param } from './handler-helpers';
 
 /**
@@ -18,6 +19,7 @@ function fromCommandState(written: VisitWritten): Versioned {
   const { visit, recordedAt, updatedAt } = written.state;
   const view = {
     id: written.visitId,
+    organization_id: written.state.organizationId,
     visit,
     created_at: recordedAt,
     updated_at: updatedAt,
@@ -37,11 +39,11 @@ export function visitHandlers(deps: AppDeps): Record<'create' | 'list' | 'get' |
       sendSuccess(ctx, 201, fromCommandState(written).data, { message: 'Visit created' });
     },
     async list(ctx) {
-      const { data, pagination } = await listVisits(deps.readStore, ctx.query as QueryInput);
+      const { data, pagination } = await listVisits(deps.readStore, ctx.query as QueryInput, actorOf(ctx));
       sendSuccess(ctx, 200, data, { pagination });
     },
     async get(ctx) {
-      const record = await getVisit(deps.readStore, param(ctx, 'id'));
+      const record = await getVisit(deps.readStore, param(ctx, 'id'), actorOf(ctx));
       setEntityTag(ctx, record.revision);
       sendSuccess(ctx, 200, record.data);
     },

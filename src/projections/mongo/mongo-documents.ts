@@ -69,12 +69,14 @@ export const batchErrorDoc = (item: BatchRowErrors): BatchErrorDoc => ({
 export const INDEXES: Record<'patients' | 'visits' | 'batchErrors', IndexDescription[]> = {
   patients: [
     { key: { created_ts: -1, _id: -1 }, name: 'newest' },
+    { key: { organization_id: 1, created_ts: -1, _id: -1 }, name: 'organization_newest' },
     { key: { 'patient.region': 1, created_ts: -1, _id: -1 }, name: 'region_newest' },
     { key: { 'patient.race': 1, created_ts: -1, _id: -1 }, name: 'race_newest' },
     { key: { 'patient.menopause_status': 1, created_ts: -1, _id: -1 }, name: 'status_newest' },
   ],
   visits: [
     { key: { created_ts: -1, _id: -1 }, name: 'newest' },
+    { key: { organization_id: 1, created_ts: -1, _id: -1 }, name: 'organization_newest' },
     { key: { 'visit.patient_id': 1, 'visit.visit_date': -1, created_ts: -1, _id: -1 }, name: 'patient_visit_date' },
     { key: { 'visit.patient_id': 1, created_ts: -1, _id: -1 }, name: 'patient_newest' },
     { key: { 'visit.visit_type': 1, created_ts: -1, _id: -1 }, name: 'type_newest' },

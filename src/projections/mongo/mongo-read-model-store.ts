@@ -74,6 +74,10 @@ export class MongoReadModelStore implements ReadModelStore {
     await ensureIndexes(store.patients, INDEXES.patients);
     await ensureIndexes(store.visits, INDEXES.visits);
     await ensureIndexes(store.errors, INDEXES.batchErrors);
+    // Views written before records carried their organization are dropped with the checkpoints: the projector
+    // rebuilds them from the log, whose metadata always named it. The organization index answers this lookup.
+    const outdated = await store.patients.findOne({ organization_id: { $exists: false } }, { projection: { _id: 1 } });
+    if (outdated) await store.reset();
     return store;
   }
 
@@ -145,6 +149,7 @@ export class MongoReadModelStore implements ReadModelStore {
 
   async listPatients(filter: PatientFilter, page: Page): Promise<PageOf<PatientView>> {
     const where: Filter<PatientDoc> = definedOnly({
+      organization_id: filter.organization_id,
       'patient.region': filter.region,
       'patient.race': filter.race,
       'patient.menopause_status': filter.menopause_status,
@@ -160,6 +165,7 @@ export class MongoReadModelStore implements ReadModelStore {
     // visit_date is stored as YYYY-MM-DD, so string order is date order and the bounds are inclusive like the SQL ones.
     const dateRange = definedOnly({ $gte: filter.from, $lte: filter.to });
     const where: Filter<VisitDoc> = definedOnly({
+      organization_id: filter.organization_id,
       'visit.patient_id': filter.patient_id,
       'visit.visit_type': filter.visit_type,
       'visit.visit_date': Object.keys(dateRange).length > 0 ? dateRange : undefined,

@@ -75,8 +75,10 @@ export class SqlReadModelStore implements ReadModelStore {
   private async upsertPatients(tx: SqlExecutor, views: PatientView[]): Promise<void> {
     if (views.length === 0) return;
     await tx.query(
-      `INSERT INTO rm_patients (id, region, race, menopause_status, created_at, view, last_position)
-       SELECT v->>'id', v->'patient'->>'region', v->'patient'->>'race', v->'patient'->>'menopause_status',
+      `INSERT INTO rm_patients
+         (id, organization_id, region, race, menopause_status, created_at, view, last_position)
+       SELECT v->>'id', v->>'organization_id', v->'patient'->>'region', v->'patient'->>'race',
+              v->'patient'->>'menopause_status',
               (v->>'created_at')::timestamptz, v, (v->>'last_position')::bigint
        FROM jsonb_array_elements($1::jsonb) AS v
        ON CONFLICT (id) DO UPDATE SET menopause_status = EXCLUDED.menopause_status, view = EXCLUDED.view,
@@ -89,8 +91,10 @@ export class SqlReadModelStore implements ReadModelStore {
   private async upsertVisits(tx: SqlExecutor, views: VisitView[]): Promise<void> {
     if (views.length === 0) return;
     await tx.query(
-      `INSERT INTO rm_visits (id, patient_id, visit_type, visit_date, created_at, view, last_position)
-       SELECT v->>'id', v->'visit'->>'patient_id', v->'visit'->>'visit_type', (v->'visit'->>'visit_date')::date,
+      `INSERT INTO rm_visits
+         (id, organization_id, patient_id, visit_type, visit_date, created_at, view, last_position)
+       SELECT v->>'id', v->>'organization_id', v->'visit'->>'patient_id', v->'visit'->>'visit_type',
+              (v->'visit'->>'visit_date')::date,
               (v->>'created_at')::timestamptz, v, (v->>'last_position')::bigint
        FROM jsonb_array_elements($1::jsonb) AS v
        ON CONFLICT (id) DO UPDATE SET view = EXCLUDED.view, last_position = EXCLUDED.last_position
@@ -142,6 +146,7 @@ export class SqlReadModelStore implements ReadModelStore {
 
   async listPatients(filter: PatientFilter, page: Page): Promise<PageOf<PatientView>> {
     const where = whereClause([
+      ['organization_id = ?', filter.organization_id],
       ['region = ?', filter.region],
       ['race = ?', filter.race],
       ['menopause_status = ?', filter.menopause_status],
@@ -156,6 +161,7 @@ export class SqlReadModelStore implements ReadModelStore {
 
   async listVisits(filter: VisitFilter, page: Page): Promise<PageOf<VisitView>> {
     const where = whereClause([
+      ['organization_id = ?', filter.organization_id],
       ['patient_id = ?', filter.patient_id],
       ['visit_type = ?', filter.visit_type],
       ['visit_date >= ?::date', filter.from],

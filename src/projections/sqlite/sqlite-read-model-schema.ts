@@ -7,6 +7,7 @@
 export const SQLITE_READ_MODEL_SCHEMA = `
   CREATE TABLE IF NOT EXISTS rm_patients (
     id TEXT PRIMARY KEY,
+    organization_id TEXT NOT NULL,
     region TEXT NOT NULL,
     race TEXT NOT NULL,
     menopause_status TEXT NOT NULL,
@@ -15,8 +16,10 @@ export const SQLITE_READ_MODEL_SCHEMA = `
     last_position INTEGER NOT NULL
   );
   CREATE INDEX IF NOT EXISTS rm_patients_newest ON rm_patients (created_ms DESC, id DESC);
+  CREATE INDEX IF NOT EXISTS rm_patients_organization ON rm_patients (organization_id, created_ms DESC, id DESC);
   CREATE TABLE IF NOT EXISTS rm_visits (
     id TEXT PRIMARY KEY,
+    organization_id TEXT NOT NULL,
     patient_id TEXT NOT NULL,
     visit_type TEXT NOT NULL,
     visit_date TEXT NOT NULL,
@@ -25,6 +28,7 @@ export const SQLITE_READ_MODEL_SCHEMA = `
     last_position INTEGER NOT NULL
   );
   CREATE INDEX IF NOT EXISTS rm_visits_newest ON rm_visits (created_ms DESC, id DESC);
+  CREATE INDEX IF NOT EXISTS rm_visits_organization ON rm_visits (organization_id, created_ms DESC, id DESC);
   CREATE INDEX IF NOT EXISTS rm_visits_patient ON rm_visits (patient_id, visit_date DESC, created_ms DESC, id DESC);
   CREATE INDEX IF NOT EXISTS rm_visits_type ON rm_visits (visit_type, created_ms DESC);
   CREATE INDEX IF NOT EXISTS rm_visits_date ON rm_visits (visit_date);
@@ -49,3 +53,12 @@ export const SQLITE_READ_MODEL_SCHEMA = `
 `;
 
 export const SQLITE_READ_MODEL_TABLES = ['rm_patients', 'rm_visits', 'rm_batches', 'rm_batch_errors', 'rm_checkpoints'];
+
+/**
+ * Read models written before records carried their organization lack the
+ * column: they are dropped, with the checkpoints, and the projector rebuilds
+ * them from the event log (whose metadata always named the organization).
+ */
+export const SQLITE_READ_MODEL_OUTDATED = `SELECT 1 WHERE
+  EXISTS (SELECT 1 FROM pragma_table_info('rm_patients'))
+  AND NOT EXISTS (SELECT 1 FROM pragma_table_info('rm_patients') WHERE name = 'organization_id')`;

@@ -12,7 +12,11 @@ import type {
   VisitFilter,
 } from '../read-model-store';
 import type { BatchRowErrors, BatchView, PatientView, VisitView } from '../views';
-import { SQLITE_READ_MODEL_SCHEMA, SQLITE_READ_MODEL_TABLES } from './sqlite-read-model-schema';
+import {
+  SQLITE_READ_MODEL_OUTDATED,
+  SQLITE_READ_MODEL_SCHEMA,
+  SQLITE_READ_MODEL_TABLES,
+} from './sqlite-read-model-schema';
 import { SqliteViewWrites } from './sqlite-view-writes';
 
 interface ViewRow {
@@ -48,7 +52,12 @@ export class SqliteReadModelStore implements ReadModelStore {
   }
 
   static open(db: SqliteClient): Promise<SqliteReadModelStore> {
-    db.writer.exec(SQLITE_READ_MODEL_SCHEMA);
+    db.write(() => {
+      if (db.writer.prepare(SQLITE_READ_MODEL_OUTDATED).get() !== undefined) {
+        for (const table of SQLITE_READ_MODEL_TABLES) db.writer.exec(`DROP TABLE IF EXISTS ${table}`);
+      }
+      db.writer.exec(SQLITE_READ_MODEL_SCHEMA);
+    });
     return Promise.resolve(new SqliteReadModelStore(db));
   }
 
@@ -109,6 +118,7 @@ export class SqliteReadModelStore implements ReadModelStore {
 
   async listPatients(filter: PatientFilter, page: Page): Promise<PageOf<PatientView>> {
     const where = whereClause([
+      ['organization_id = ?', filter.organization_id],
       ['region = ?', filter.region],
       ['race = ?', filter.race],
       ['menopause_status = ?', filter.menopause_status],
@@ -123,6 +133,7 @@ export class SqliteReadModelStore implements ReadModelStore {
   async listVisits(filter: VisitFilter, page: Page): Promise<PageOf<VisitView>> {
     // visit_date is YYYY-MM-DD text: string order is date order, and the bounds are inclusive.
     const where = whereClause([
+      ['organization_id = ?', filter.organization_id],
       ['patient_id = ?', filter.patient_id],
       ['visit_type = ?', filter.visit_type],
       ['visit_date >= ?', filter.from],

@@ -12,25 +12,28 @@ const NEWER_ONLY = (table: string): string => `WHERE ${table}.last_position < ex
  * together or not at all.
  */
 export class SqliteViewWrites {
-  private readonly patient: Statement<[string, string, string, string, number, string, number]>;
-  private readonly visit: Statement<[string, string, string, string, number, string, number]>;
+  private readonly patient: Statement<[string, string, string, string, string, number, string, number]>;
+  private readonly visit: Statement<[string, string, string, string, string, number, string, number]>;
   private readonly batch: Statement<[string, string, string, number]>;
   private readonly batchError: Statement<[string, number, string, number]>;
   private readonly checkpoint: Statement<[string, number]>;
 
   constructor(writer: SqliteDatabase) {
     this.patient = writer.prepare(
-      `INSERT INTO rm_patients (id, region, race, menopause_status, created_ms, view, last_position)
-       VALUES (?, ?, ?, ?, ?, ?, ?)
-       ON CONFLICT (id) DO UPDATE SET region = excluded.region, race = excluded.race,
-         menopause_status = excluded.menopause_status,
+      `INSERT INTO rm_patients
+         (id, organization_id, region, race, menopause_status, created_ms, view, last_position)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+       ON CONFLICT (id) DO UPDATE SET organization_id = excluded.organization_id, region = excluded.region,
+         race = excluded.race, menopause_status = excluded.menopause_status,
          created_ms = excluded.created_ms, view = excluded.view, last_position = excluded.last_position
        ${NEWER_ONLY('rm_patients')}`,
     );
     this.visit = writer.prepare(
-      `INSERT INTO rm_visits (id, patient_id, visit_type, visit_date, created_ms, view, last_position)
-       VALUES (?, ?, ?, ?, ?, ?, ?)
-       ON CONFLICT (id) DO UPDATE SET patient_id = excluded.patient_id, visit_type = excluded.visit_type,
+      `INSERT INTO rm_visits
+         (id, organization_id, patient_id, visit_type, visit_date, created_ms, view, last_position)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+       ON CONFLICT (id) DO UPDATE SET organization_id = excluded.organization_id, patient_id = excluded.patient_id,
+         visit_type = excluded.visit_type,
          visit_date = excluded.visit_date,
          created_ms = excluded.created_ms, view = excluded.view, last_position = excluded.last_position
        ${NEWER_ONLY('rm_visits')}`,
@@ -57,6 +60,7 @@ export class SqliteViewWrites {
       const { region, race, menopause_status } = view.patient;
       this.patient.run(
         view.id,
+        view.organization_id,
         region,
         race,
         menopause_status,
@@ -69,6 +73,7 @@ export class SqliteViewWrites {
       const { patient_id, visit_type, visit_date } = view.visit;
       this.visit.run(
         view.id,
+        view.organization_id,
         patient_id,
         visit_type,
         visit_date,

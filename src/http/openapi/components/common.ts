@@ -83,11 +83,25 @@ export const parameters: Record<string, OpenAPIV3.ParameterObject> = {
       'version. Anything else: 422.',
     schema: { type: 'string', pattern: '^(\\*|(W/)?"[0-9]+")$' },
   },
+  IdempotencyKey: {
+    name: 'Idempotency-Key',
+    in: 'header',
+    required: false,
+    description:
+      'Makes a retried write safe. The first request with a key runs; when it succeeds its answer (status, ' +
+      'body, Location, ETag) is kept for 24 hours for this caller and key, and the same key with the same ' +
+      'request gets that answer again, with `Idempotent-Replayed: true`, without writing anything. The same ' +
+      'key with a different request is 422 DUPLICATE_ENTRY; while the first request still runs, 409 ' +
+      'CONFLICT. A refused request keeps nothing. Shared by every API process (through Redis on the server ' +
+      'profile). A UUID is a good key.',
+    schema: { type: 'string', pattern: '^[A-Za-z0-9._:@-]{1,255}$' },
+  },
   XApiKey: {
     name: 'X-API-Key',
     in: 'header',
     required: false,
-    description: 'Optional API key header named by the specification; accepted but currently has no effect.',
+    description:
+      'API key (see the apiKeyAuth security scheme): used when no Authorization header is sent, ignored otherwise.',
     schema: { type: 'string' },
   },
 };
@@ -97,6 +111,9 @@ export const paramRef = (name: string): OpenAPIV3.ReferenceObject => ({ $ref: `#
 /** Request headers any operation accepts. */
 export const commonParameters = (): OpenAPIV3.ReferenceObject[] => [paramRef('XRequestId'), paramRef('XApiKey')];
 
+/** Request headers of every POST and PUT that writes records. */
+export const writeParameters = (): OpenAPIV3.ReferenceObject[] => [...commonParameters(), paramRef('IdempotencyKey')];
+
 export const securitySchemes: Record<string, OpenAPIV3.SecuritySchemeObject> = {
   bearerAuth: {
     type: 'http',
@@ -104,6 +121,16 @@ export const securitySchemes: Record<string, OpenAPIV3.SecuritySchemeObject> = {
     bearerFormat: 'JWT',
     description:
       'Access token from POST /auth/login or POST /auth/refresh, sent as `Authorization: Bearer <ACCESS_TOKEN>`.',
+  },
+  apiKeyAuth: {
+    type: 'apiKey',
+    in: 'header',
+    name: 'X-API-Key',
+    description:
+      'A machine credential made with `npm run keys -- create --org O --role readonly|provider` (shown once; ' +
+      'only its hash is stored). It acts as its role in its organization and is rate-limited like a user. ' +
+      'It counts only when no Authorization header is sent. An unknown, revoked or expired key is 401 ' +
+      'INVALID_API_KEY with details { header: "X-API-Key", reason }.',
   },
 };
 

@@ -19,6 +19,12 @@ export const ERROR_CATALOG: Record<ErrorCode, { status: number; meaning: string 
     status: 401,
     meaning: 'Refresh token invalid, expired or already used (refresh tokens rotate).',
   },
+  INVALID_API_KEY: {
+    status: 401,
+    meaning:
+      'The X-API-Key header holds an unknown, revoked or expired key; details carries header, reason and, ' +
+      'for a known key, key_id.',
+  },
   FORBIDDEN: {
     status: 403,
     meaning: 'The role may not call this endpoint; details carries required_role, user_role and resource.',
@@ -27,8 +33,18 @@ export const ERROR_CATALOG: Record<ErrorCode, { status: number; meaning: string 
     status: 403,
     meaning: 'Too many failed logins; details carries locked_until and retry_after_seconds.',
   },
-  INSUFFICIENT_ROLE: { status: 403, meaning: 'Role lacks a finer-grained permission (reserved, not used yet).' },
-  ORGANIZATION_ACCESS_DENIED: { status: 403, meaning: 'Access to the organization denied (reserved, not used yet).' },
+  INSUFFICIENT_ROLE: {
+    status: 403,
+    meaning:
+      'The operation is reserved to admin or auditor (audit trail, administration); details carries ' +
+      'required_role, user_role and resource. Role refusals on the clinical routes stay FORBIDDEN.',
+  },
+  ORGANIZATION_ACCESS_DENIED: {
+    status: 403,
+    meaning:
+      "A provider asked for another organization's patient, visit or batch; details carries the caller's " +
+      'organization_id and the resource.',
+  },
   NOT_FOUND: {
     status: 404,
     meaning: 'Resource or route does not exist; an unknown patient_id on visit creation, details carries patient_id.',
@@ -53,7 +69,12 @@ export const ERROR_CATALOG: Record<ErrorCode, { status: number; meaning: string 
     status: 422,
     meaning: 'Free text contains potential identifiers; details lists { field, warning, position } items.',
   },
-  DUPLICATE_ENTRY: { status: 422, meaning: 'A record with the same id already exists.' },
+  DUPLICATE_ENTRY: {
+    status: 422,
+    meaning:
+      'A record with the same id already exists, an Idempotency-Key was already used for a different request ' +
+      '(details idempotency_key), or the same CSV file was uploaded within 24 hours (details batch_id).',
+  },
   INVALID_ENUM_VALUE: {
     status: 422,
     meaning: 'Unknown value for an enumerated filter; details carries field, value and valid_values.',
@@ -108,10 +129,20 @@ export function errorExample(code: ErrorCode, basePath: string): { message: stri
         message: 'The refresh token is invalid, expired or already used; log in again',
         details: { login_endpoint: '/auth/login' },
       };
+    case 'INVALID_API_KEY':
+      return {
+        message: 'The X-API-Key header holds an unknown, revoked or expired key',
+        details: { header: 'X-API-Key', reason: 'revoked', key_id: 'key_x4Gk9Qm2ZbTa' },
+      };
     case 'FORBIDDEN':
       return {
         message: 'Role readonly may not POST this resource',
         details: { required_role: ['provider', 'admin'], user_role: 'readonly', resource: `POST ${basePath}/patients` },
+      };
+    case 'ORGANIZATION_ACCESS_DENIED':
+      return {
+        message: 'The patients/pat_Vb3kR9qT2mXw7LpA1sYd4g belongs to another organization',
+        details: { organization_id: 'clinic-north', resource: 'patients/pat_Vb3kR9qT2mXw7LpA1sYd4g' },
       };
     case 'VALIDATION_ERROR':
       return {

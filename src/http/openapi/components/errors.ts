@@ -226,8 +226,14 @@ export function storeErrors(basePath: string): Record<string, OpenAPIV3.Response
 /** Responses of every route behind requireAuth and a role check. */
 export function protectedErrors(basePath: string): Record<string, OpenAPIV3.ResponseObject> {
   return {
-    '401': errorResponse(401, ['MISSING_AUTHORIZATION', 'INVALID_TOKEN', 'TOKEN_EXPIRED'], basePath),
-    '403': errorResponse(403, ['FORBIDDEN'], basePath, 'The role may not call this endpoint (FORBIDDEN).'),
+    '401': errorResponse(401, ['MISSING_AUTHORIZATION', 'INVALID_TOKEN', 'TOKEN_EXPIRED', 'INVALID_API_KEY'], basePath),
+    '403': errorResponse(
+      403,
+      ['FORBIDDEN', 'ORGANIZATION_ACCESS_DENIED'],
+      basePath,
+      "The role may not call this endpoint (FORBIDDEN), or a provider asked for another organization's record " +
+        '(ORGANIZATION_ACCESS_DENIED).',
+    ),
   };
 }
 

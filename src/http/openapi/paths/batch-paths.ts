@@ -1,6 +1,6 @@
 import type { OpenAPIV3 } from 'openapi-types';
 import { ALLOWED_COLUMNS, REQUIRED_COLUMNS } from '../../../commands/batch/csv-columns';
-import { READERS, WRITERS, commonParameters, rolesNote, successResponse } from '../components/common';
+import { READERS, WRITERS, commonParameters, rolesNote, successResponse, writeParameters } from '../components/common';
 import { alwaysPossible, storeErrors, errorResponse, protectedErrors } from '../components/errors';
 import { type SchemaObject, objectOf, prefixedId, ref, timestamp } from '../schema-helpers';
 
@@ -69,8 +69,21 @@ export function batchPaths(basePath: string): OpenAPIV3.PathsObject {
           'POST /patients; rejected rows are reported in the batch status. A header missing a required ' +
           'column or naming an unknown one, an empty file ' +
           `or a file without data rows is a 422 and nothing is created. Files over the limit (default 50 ` +
-          `MB) are a 413.${rolesNote(WRITERS)}`,
-        parameters: commonParameters(),
+          `MB) are a 413. A byte-identical file uploaded by the same organization within 24 hours is a 422 ` +
+          'DUPLICATE_ENTRY naming the earlier batch (details batch_id, accepted_at) unless ' +
+          `allow_duplicate=true.${rolesNote(WRITERS)}`,
+        parameters: [
+          ...writeParameters(),
+          {
+            name: 'allow_duplicate',
+            in: 'query',
+            required: false,
+            description:
+              'true imports a file again although the same bytes were uploaded within 24 hours. Only true or ' +
+              'false; anything else is a 422 VALIDATION_ERROR naming allow_duplicate.',
+            schema: { type: 'string', enum: ['true', 'false'], default: 'false' },
+          },
+        ],
         requestBody: {
           required: true,
           content: {
@@ -116,10 +129,12 @@ export function batchPaths(basePath: string): OpenAPIV3.PathsObject {
           ),
           '422': errorResponse(
             422,
-            ['VALIDATION_ERROR'],
+            ['VALIDATION_ERROR', 'DE_IDENTIFICATION_ERROR', 'DUPLICATE_ENTRY'],
             basePath,
             'No file part, more than one, an empty file, no data rows, or a header lacking a required ' +
-              'column or naming an unknown one (VALIDATION_ERROR, field file or the column).',
+              'column or naming an unknown one (VALIDATION_ERROR, field file or the column); an identifying ' +
+              'file name (DE_IDENTIFICATION_ERROR); the same file within 24 hours, or an Idempotency-Key used ' +
+              'for another request (DUPLICATE_ENTRY).',
           ),
           ...alwaysPossible(basePath),
           ...storeErrors(basePath),

@@ -1,6 +1,14 @@
 import type { OpenAPIV3 } from 'openapi-types';
 import { MENOPAUSE_STATUSES, RACES, REGIONS } from '../../../events/clinical-values';
-import { READERS, WRITERS, commonParameters, paramRef, rolesNote, successResponse } from '../components/common';
+import {
+  READERS,
+  WRITERS,
+  commonParameters,
+  writeParameters,
+  paramRef,
+  rolesNote,
+  successResponse,
+} from '../components/common';
 import { alwaysPossible, storeErrors, errorResponse, jsonBodyErrors, protectedErrors } from '../components/errors';
 import { ref, stringEnum } from '../schema-helpers';
 
@@ -70,7 +78,7 @@ export function patientPaths(basePath: string): OpenAPIV3.PathsObject {
           'Validation errors win over the de-identification check, which runs on otherwise valid input. ' +
           'Ages of 90 and over are stored as given unless ' +
           `the deployment enables top-coding to 90 (TOP_CODE_AGE_90=true).${rolesNote(WRITERS)}`,
-        parameters: commonParameters(),
+        parameters: writeParameters(),
         requestBody: body('PatientCreate'),
         responses: {
           '201': {
@@ -87,7 +95,13 @@ export function patientPaths(basePath: string): OpenAPIV3.PathsObject {
           ...jsonBodyErrors(basePath),
           ...protectedErrors(basePath),
           '409': errorResponse(409, ['CONFLICT'], basePath),
-          '422': errorResponse(422, ['VALIDATION_ERROR', 'DE_IDENTIFICATION_ERROR', 'DUPLICATE_ENTRY'], basePath),
+          '422': errorResponse(
+            422,
+            ['VALIDATION_ERROR', 'DE_IDENTIFICATION_ERROR', 'DUPLICATE_ENTRY'],
+            basePath,
+            'Invalid fields or Idempotency-Key (VALIDATION_ERROR), identifying free text, or an Idempotency-Key ' +
+              'already used for a different request (DUPLICATE_ENTRY).',
+          ),
           ...alwaysPossible(basePath),
           ...storeErrors(basePath),
         },
@@ -116,7 +130,7 @@ export function patientPaths(basePath: string): OpenAPIV3.PathsObject {
         description:
           `Partial update of the updatable fields; the answer is the full patient with a new ` +
           `updated_at.${rolesNote(WRITERS)}`,
-        parameters: [...commonParameters(), paramRef('IfMatch')],
+        parameters: [...writeParameters(), paramRef('IfMatch')],
         requestBody: body('PatientUpdate'),
         responses: {
           '200': successResponse('The updated patient; ETag carries its new version.', ref('PatientWithVisits'), {
@@ -132,7 +146,7 @@ export function patientPaths(basePath: string): OpenAPIV3.PathsObject {
             basePath,
             'The record changed since the If-Match version was read, or kept changing under concurrent writers.',
           ),
-          '422': errorResponse(422, ['VALIDATION_ERROR', 'DE_IDENTIFICATION_ERROR'], basePath),
+          '422': errorResponse(422, ['VALIDATION_ERROR', 'DE_IDENTIFICATION_ERROR', 'DUPLICATE_ENTRY'], basePath),
           ...alwaysPossible(basePath),
           ...storeErrors(basePath),
         },

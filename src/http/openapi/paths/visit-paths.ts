@@ -1,6 +1,14 @@
 import type { OpenAPIV3 } from 'openapi-types';
 import { VISIT_TYPES } from '../../../events/clinical-values';
-import { READERS, WRITERS, commonParameters, paramRef, rolesNote, successResponse } from '../components/common';
+import {
+  READERS,
+  WRITERS,
+  commonParameters,
+  writeParameters,
+  paramRef,
+  rolesNote,
+  successResponse,
+} from '../components/common';
 import { alwaysPossible, storeErrors, errorResponse, jsonBodyErrors, protectedErrors } from '../components/errors';
 import { isoDate, prefixedId, ref, stringEnum } from '../schema-helpers';
 
@@ -83,7 +91,7 @@ export function visitPaths(basePath: string): OpenAPIV3.PathsObject {
         operationId: 'createVisit',
         summary: 'Record a visit',
         description: `Each medication receives an id. An unknown patient_id is a 404 NOT_FOUND.${rolesNote(WRITERS)}`,
-        parameters: commonParameters(),
+        parameters: writeParameters(),
         requestBody: body('VisitCreate'),
         responses: {
           '201': {
@@ -106,7 +114,13 @@ export function visitPaths(basePath: string): OpenAPIV3.PathsObject {
             'The patient_id names no patient (NOT_FOUND, details carries patient_id).',
           ),
           '409': errorResponse(409, ['CONFLICT'], basePath),
-          '422': errorResponse(422, ['VALIDATION_ERROR', 'DE_IDENTIFICATION_ERROR', 'DUPLICATE_ENTRY'], basePath),
+          '422': errorResponse(
+            422,
+            ['VALIDATION_ERROR', 'DE_IDENTIFICATION_ERROR', 'DUPLICATE_ENTRY'],
+            basePath,
+            'Invalid fields or Idempotency-Key (VALIDATION_ERROR), identifying free text, or an Idempotency-Key ' +
+              'already used for a different request (DUPLICATE_ENTRY).',
+          ),
           ...alwaysPossible(basePath),
           ...storeErrors(basePath),
         },
@@ -135,7 +149,7 @@ export function visitPaths(basePath: string): OpenAPIV3.PathsObject {
         description:
           `Partial update of the updatable fields; the answer is the full visit with a new ` +
           `updated_at.${rolesNote(WRITERS)}`,
-        parameters: [...commonParameters(), paramRef('IfMatch')],
+        parameters: [...writeParameters(), paramRef('IfMatch')],
         requestBody: body('VisitUpdate'),
         responses: {
           '200': successResponse('The updated visit; ETag carries its new version.', ref('Visit'), {
@@ -151,7 +165,7 @@ export function visitPaths(basePath: string): OpenAPIV3.PathsObject {
             basePath,
             'The record changed since the If-Match version was read, or kept changing under concurrent writers.',
           ),
-          '422': errorResponse(422, ['VALIDATION_ERROR', 'DE_IDENTIFICATION_ERROR'], basePath),
+          '422': errorResponse(422, ['VALIDATION_ERROR', 'DE_IDENTIFICATION_ERROR', 'DUPLICATE_ENTRY'], basePath),
           ...alwaysPossible(basePath),
           ...storeErrors(basePath),
         },

@@ -1,0 +1,122 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import type { Role } from '../shared/roles';
+
+/** Roles a machine credential may have: research pipelines read, integrations also write. */
+export const API_KEY_ROLES = ['readonly', 'provider'] as const satisfies readonly Role[];
+export type ApiKeyRole = (typeof API_KEY_ROLES)[number];
+
+/** What is stored: never the key itself, only its SHA-256. */
+export interface ApiKeyRecord {
+  id: string;
+  name: string;
+  organizationId: string;
+  role: ApiKeyRole;
+  /** Hex SHA-256 of the whole key. A key is 32 random bytes, so a fast hash cannot be searched back. */
+  hash: string;
+  createdAt: string;
+  /** ISO time after which the key is refused; null: no expiry. */
+  expiresAt: string | null;
+  revokedAt: string | null;
+}
+
+export type ApiKeyCheck =
+  { status: 'valid'; key: ApiKeyRecord } | { status: 'unknown' | 'revoked' | 'expired'; keyId: string | null };
+
+/** `mdk_<id>_<secret>`: the id part finds the record without comparing against every hash. */
+const KEY_FORMAT = /^mdk_([A-Za-z0-9]{12})_([A-Za-z0-9_-]{43})$/;
+
+const sha256 = (text: string): string => createHash('sha256').update(text).digest('hex');
+
+export function isApiKeyRole(value: string): value is ApiKeyRole {
+  return (API_KEY_ROLES as readonly string[]).includes(value);
+}
+
+/**
+ * API keys in one JSON file (mode 600) shared by every API process and the
+ * keys CLI, re-read when it changes, like the users file.
+ */
+export class FileApiKeyStore {
+  private cache: { mtimeMs: number; keys: ApiKeyRecord[] } | null = null;
+  private checkedAt = Number.NEGATIVE_INFINITY;
+
+  constructor(
+    private readonly path: string,
+    private readonly recheckMs = 250,
+  ) {}
+
+  private read(): ApiKeyRecord[] {
+    const now = Date.now();
+    if (this.cache && now - this.checkedAt < this.recheckMs) return this.cache.keys;
+    let mtimeMs: number;
+    try {
+      mtimeMs = statSync(this.path).mtimeMs;
+    } catch {
+      return [];
+    }
+    this.checkedAt = now;
+    if (this.cache?.mtimeMs !== mtimeMs) {
+      this.cache = { mtimeMs, keys: JSON.parse(readFileSync(this.path, 'utf8')) as ApiKeyRecord[] };
+    }
+    return this.cache.keys;
+  }
+
+  private write(keys: ApiKeyRecord[]): void {
+    mkdirSync(dirname(this.path), { recursive: true });
+    const temporary = `${this.path}.${process.pid}.tmp`;
+    writeFileSync(temporary, JSON.stringify(keys, null, 2), { mode: 0o600 });
+    renameSync(temporary, this.path);
+    this.cache = null;
+    this.checkedAt = Number.NEGATIVE_INFINITY;
+  }
+
+  list(): ApiKeyRecord[] {
+    this.checkedAt = Number.NEGATIVE_INFINITY;
+    return [...this.read()];
+  }
+
+  /** Creates a key and returns it with its record: the only time the key itself exists outside the caller. */
+  create(input: { organizationId: string; role: ApiKeyRole; name: string; expiresAt: Date | null; now: Date }): {
+    key: string;
+    record: ApiKeyRecord;
+  } {
+    const id = randomBytes(9).toString('base64url').replace(/[-_]/g, 'x').slice(0, 12);
+    const key = `mdk_${id}_${randomBytes(32).toString('base64url')}`;
+    const record: ApiKeyRecord = {
+      id: `key_${id}`,
+      name: input.name,
+      organizationId: input.organizationId,
+      role: input.role,
+      hash: sha256(key),
+      createdAt: input.now.toISOString(),
+      expiresAt: input.expiresAt?.toISOString() ?? null,
+      revokedAt: null,
+    };
+    this.write([...this.list(), record]);
+    return { key, record };
+  }
+
+  revoke(id: string, now: Date): ApiKeyRecord | null {
+    const keys = this.list();
+    const found = keys.find((key) => key.id === id);
+    if (!found) return null;
+    const revoked = { ...found, revokedAt: found.revokedAt ?? now.toISOString() };
+    this.write(keys.map((key) => (key.id === id ? revoked : key)));
+    return revoked;
+  }
+
+  /** Checks a presented key: constant-time hash comparison, then revocation and expiry. */
+  check(presented: string, now: Date): ApiKeyCheck {
+    const match = KEY_FORMAT.exec(presented);
+    if (!match) return { status: 'unknown', keyId: null };
+    const record = this.read().find((key) => key.id === `key_${match[1]}`);
+    const expected = Buffer.from(record?.hash ?? sha256('no such key'), 'hex');
+    const same = timingSafeEqual(expected, Buffer.from(sha256(presented), 'hex'));
+    if (!record || !same) return { status: 'unknown', keyId: null };
+    if (record.revokedAt !== null) return { status: 'revoked', keyId: record.id };
+    if (record.expiresAt !== null && Date.parse(record.expiresAt) <= now.getTime())
+      return { status: 'expired', keyId: record.id };
+    return { status: 'valid', key: record };
+  }
+}
