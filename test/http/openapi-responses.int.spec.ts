@@ -125,6 +125,27 @@ describe('real responses match the OpenAPI document', function () {
     await call('GET', '/patients/{id}', `/patients/${patientId}`, 200, { token: readonly });
   });
 
+  it('history and time travel', async () => {
+    const patient = await call('POST', '/patients', '/patients', 201, { token: provider, body: validPatient() });
+    const patientId = patient.body.data.id as string;
+    const visit = await call('POST', '/visits', '/visits', 201, { token: provider, body: validVisit(patientId) });
+    const visitId = visit.body.data.id as string;
+    await call('PUT', '/visits/{id}', `/visits/${visitId}`, 200, { token: provider, body: { provider_notes: 'Ok.' } });
+    await call('PUT', '/patients/{id}', `/patients/${patientId}`, 200, { token: provider, body: { bmi: 30 } });
+    await call('GET', '/patients/{id}/history', `/patients/${patientId}/history`, 200, { token: readonly });
+    await call('GET', '/visits/{id}/history', `/visits/${visitId}/history?limit=1`, 200, { token: provider });
+    await call('GET', '/patients/{id}/history', '/patients/pat_doesNotExist123/history', 404, { token: readonly });
+    await call('GET', '/visits/{id}/history', '/visits/vis_doesNotExist123/history', 404, { token: readonly });
+    await call('GET', '/visits/{id}/history', `/visits/${visitId}/history?page=0`, 422, { token: readonly });
+    await call('GET', '/patients/{id}', `/patients/${patientId}?revision=0`, 200, { token: readonly });
+    await call('GET', '/patients/{id}', `/patients/${patientId}?as_of=${new Date().toISOString()}`, 200, {
+      token: readonly,
+    });
+    await call('GET', '/visits/{id}', `/visits/${visitId}?revision=0`, 200, { token: readonly });
+    await call('GET', '/visits/{id}', `/visits/${visitId}?as_of=2020-01-01T00:00:00Z`, 404, { token: readonly });
+    await call('GET', '/patients/{id}', `/patients/${patientId}?as_of=soon`, 422, { token: readonly });
+  });
+
   it('validation, de-identification and query errors', async () => {
     await call('POST', '/patients', '/patients', 422, {
       token: provider,

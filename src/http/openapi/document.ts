@@ -7,6 +7,7 @@ import { authPaths, authSchemas } from './paths/auth-paths';
 import { batchPaths, batchSchemas } from './paths/batch-paths';
 import { docsPaths } from './paths/docs-paths';
 import { healthPaths } from './paths/health-paths';
+import { historyPaths, historySchemas } from './paths/history-paths';
 import { patientPaths } from './paths/patient-paths';
 import { visitPaths } from './paths/visit-paths';
 
@@ -53,6 +54,7 @@ export function buildOpenApiDocument(basePath: string): OpenAPIV3.Document {
       ...patientPaths(basePath),
       ...batchPaths(basePath),
       ...visitPaths(basePath),
+      ...historyPaths(basePath),
       ...docsPaths(basePath),
       ...healthPaths(basePath),
     },
@@ -67,6 +69,7 @@ export function buildOpenApiDocument(basePath: string): OpenAPIV3.Document {
         ...patientSchemas,
         ...batchSchemas,
         ...visitSchemas,
+        ...historySchemas,
       },
     },
   };

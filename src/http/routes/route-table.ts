@@ -34,11 +34,13 @@ export function buildRouter(deps: AppDeps): Router {
     router.get('/patients/batch/:batch_id', auth, readers, batches.status);
   }
   router.get('/patients/:id', auth, readers, patients.get);
+  router.get('/patients/:id/history', auth, readers, patients.history);
   router.put('/patients/:id', auth, writers, ...json, patients.update);
 
   router.get('/visits', auth, readers, visits.list);
   router.post('/visits', auth, writers, ...json, visits.create);
   router.get('/visits/:id', auth, readers, visits.get);
+  router.get('/visits/:id/history', auth, readers, visits.history);
   router.put('/visits/:id', auth, writers, ...json, visits.update);
 
   docsRoutes(router, deps.config.basePath);
