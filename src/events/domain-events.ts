@@ -85,4 +85,10 @@ export interface EventMetadata {
   occurred_at: string;
   batch_id?: string;
   row_number?: number;
+  /**
+   * The event's link in its stream's hash chain (src/audit/event-hash.ts),
+   * set by the command handler as the last step; absent on events stored
+   * before the log was chained.
+   */
+  hash?: string;
 }

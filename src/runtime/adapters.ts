@@ -1,3 +1,10 @@
+import { join } from 'node:path';
+import {
+  type CheckpointStore,
+  FileCheckpointStore,
+  SqlCheckpointStore,
+  SqliteCheckpointStore,
+} from '../audit/checkpoint-store';
 import type { SecurityStore } from '../auth/security-store';
 import { MemorySecurityStore } from '../auth/memory-security-store';
 import { RedisSecurityStore } from '../auth/redis-security-store';
@@ -56,6 +63,18 @@ export async function openEventStore(config: ServiceConfig, sql: SqlClients): Pr
       return SqlEventStore.open(await sql.server());
     case 'eventstoredb':
       return EsdbEventStore.connect(config.eventStoreDbUrl);
+  }
+}
+
+/** Signed audit checkpoints live beside the log they describe. */
+export async function openCheckpointStore(config: ServiceConfig, sql: SqlClients): Promise<CheckpointStore> {
+  switch (config.eventStore) {
+    case 'sqlite':
+      return SqliteCheckpointStore.open(sql.embedded());
+    case 'postgres':
+      return SqlCheckpointStore.open(await sql.server());
+    case 'eventstoredb':
+      return new FileCheckpointStore(join(config.dataDir, 'audit-checkpoints.jsonl'));
   }
 }
 

@@ -1,3 +1,6 @@
+import type { AuditDeps } from '../audit/audit-deps';
+import { CheckpointSigner } from '../audit/checkpoint';
+import { AuditNotary } from '../audit/notary';
 import { ActorPseudonyms } from '../auth/actor-pseudonyms';
 import { FileUserStore } from '../auth/file-user-store';
 import type { AuthDeps } from '../auth/auth-service';
@@ -22,6 +25,7 @@ import {
   type LimitsBackends,
   SqlClients,
   openEventStore,
+  openCheckpointStore,
   openImportQueue,
   openLimits,
   openProjectorLease,
@@ -41,6 +45,7 @@ export interface Runtime {
   limits: LimitsBackends;
   commands: CommandDeps;
   auth: AuthDeps;
+  audit: AuditDeps;
   logger: Logger;
   appDeps(): AppDeps;
   close(): Promise<void>;
@@ -90,6 +95,14 @@ export async function openRuntime(config: ServiceConfig, logger: Logger, options
     logger,
   );
   const pseudonyms = new ActorPseudonyms(config.pseudonymSecret);
+  const checkpoints = await openCheckpointStore(config, sql);
+  const signer = CheckpointSigner.fromSeed(config.auditSigningKey);
+  // The notary runs beside the projector: one per deployment in practice, and harmless if more.
+  const notary = runsProjector
+    ? new AuditNotary(eventStore, checkpoints, signer, clock, logger, config.auditCheckpointIntervalMs)
+    : null;
+  notary?.start();
+  const audit: AuditDeps = { log: eventStore, checkpoints, signer, notary };
   const auth: AuthDeps = {
     users: new FileUserStore(config.usersFile),
     security: limits.security,
@@ -114,6 +127,7 @@ export async function openRuntime(config: ServiceConfig, logger: Logger, options
     limits,
     commands,
     auth,
+    audit,
     logger,
     appDeps(): AppDeps {
       return {
@@ -132,10 +146,12 @@ export async function openRuntime(config: ServiceConfig, logger: Logger, options
         rateLimitBackend: limits.rateLimit,
         batchUpload: imports.upload,
         pseudonyms,
+        audit,
         logger,
       };
     },
     async close() {
+      await notary?.stop();
       await imports.close();
       await projector?.stop();
       await lease?.close();

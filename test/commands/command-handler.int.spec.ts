@@ -11,6 +11,7 @@ import { Projector } from '../../src/projections/projector';
 import { newId } from '../../src/shared/ids';
 import { silentLogger } from '../../src/shared/logger';
 import { type TestService, startTestService } from '../support/test-service';
+import { GENESIS_HASH, eventHash } from '../../src/events/event-hash';
 
 const patient: PatientFields = {
   age_years: 55,
@@ -44,7 +45,10 @@ describe('command handler, the one writer (integration)', function () {
       origin: rowOrigin,
     });
     const [event] = await service.runtime.eventStore.readStream(patientStream(patientId));
-    expect(event.metadata).to.deep.equal(stampMetadata(rowOrigin, now));
+    const { hash, ...stamped } = event.metadata;
+    expect(stamped).to.deep.equal(stampMetadata(rowOrigin, now));
+    // The last stamp: the event's link in its stream's hash chain, over everything else it carries.
+    expect(hash).to.equal(eventHash(GENESIS_HASH, event));
     expect(event.metadata).to.include({
       actor_user_id: 'usr_handler',
       request_id: 'req_handler',

@@ -1,9 +1,10 @@
 import Router from '@koa/router';
 import type { Middleware } from 'koa';
-import { READER_ROLES, WRITER_ROLES } from '../../shared/roles';
+import { AUDITOR_ROLES, READER_ROLES, WRITER_ROLES } from '../../shared/roles';
 import type { AppDeps } from '../app-deps';
 import { allowRoles, requireAuth } from '../middleware/authentication';
 import { jsonBody } from '../middleware/json-body';
+import { auditHandlers } from './audit-routes';
 import { authHandlers } from './auth-routes';
 import { batchHandlers } from './batch-routes';
 import { docsRoutes } from './docs-routes';
@@ -17,10 +18,12 @@ export function buildRouter(deps: AppDeps): Router {
   const auth = requireAuth(`${deps.config.basePath}/auth/refresh`, deps.auth.users);
   const readers = allowRoles(...READER_ROLES);
   const writers = allowRoles(...WRITER_ROLES);
+  const auditors = allowRoles(...AUDITOR_ROLES);
   const json: Middleware[] = jsonBody(deps.config.jsonLimitBytes);
   const patients = patientHandlers(deps);
   const visits = visitHandlers(deps);
   const session = authHandlers(deps);
+  const audit = auditHandlers(deps);
 
   router.post('/auth/login', ...json, session.login);
   router.post('/auth/refresh', ...json, session.refresh);
@@ -42,6 +45,10 @@ export function buildRouter(deps: AppDeps): Router {
   router.get('/visits/:id', auth, readers, visits.get);
   router.get('/visits/:id/history', auth, readers, visits.history);
   router.put('/visits/:id', auth, writers, ...json, visits.update);
+
+  router.get('/audit/public-key', audit.publicKey);
+  router.get('/audit/checkpoints/latest', auth, auditors, audit.latestCheckpoint);
+  router.get('/audit/verify', auth, auditors, audit.verify);
 
   docsRoutes(router, deps.config.basePath);
   healthRoutes(router, deps.roles ?? ['api']);
