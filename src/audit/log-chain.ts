@@ -1,5 +1,6 @@
 import type { KeyObject } from 'node:crypto';
-import { GENESIS_HASH, linkOf, nextHeadHash } from '../events/event-hash';
+import { GENESIS_HASH, nextHeadHash } from '../events/event-hash';
+import { chainLinks, recompute } from './chain-links';
 import type { EventReader, Position } from '../events/event-store';
 import { signatureValid } from './checkpoint';
 import type { CheckpointStore } from './checkpoint-store';
@@ -20,24 +21,19 @@ export async function extendChain(
   tips: Map<string, string> = new Map(),
 ): Promise<ChainHead> {
   let head = from;
-  for (;;) {
-    const page = await reader.readAll(head.position, PAGE);
-    let reachedEnd = page.length === 0;
+  for await (const page of chainLinks(reader, head.position, PAGE)) {
     for (const event of page) {
-      if (until !== null && event.position > until) {
-        reachedEnd = true;
-        break;
-      }
-      const hash = linkOf(tips.get(event.streamId) ?? GENESIS_HASH, event);
-      if (event.metadata.hash === undefined) tips.set(event.streamId, hash);
+      if (until !== null && event.position > until) return head;
+      const hash = event.stored ?? recompute(event, tips.get(event.streamId) ?? GENESIS_HASH);
+      if (event.stored === undefined) tips.set(event.streamId, hash);
       head = {
         position: event.position,
         head_hash: nextHeadHash(head.head_hash, event.position, hash),
         event_count: head.event_count + 1,
       };
     }
-    if (reachedEnd) return head;
   }
+  return head;
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { KeyObject } from 'node:crypto';
-import { GENESIS_HASH, eventHash, nextHeadHash } from '../events/event-hash';
-import type { EventReader, Position, RecordedEvent } from '../events/event-store';
+import { GENESIS_HASH, nextHeadHash } from '../events/event-hash';
+import type { EventReader, Position } from '../events/event-store';
+import { type ChainLink, chainLinks, recompute } from './chain-links';
 import { type Checkpoint, signatureValid } from './checkpoint';
 
 /** How far the chain over the log had come: the running hash after `event_count` events up to `position`. */
@@ -71,7 +72,7 @@ export async function verifyLog(
   let lastGood: Position | null = null;
   let problem: VerificationProblem | null = null;
 
-  const check = (event: RecordedEvent): VerificationProblem | null => {
+  const check = (event: ChainLink): VerificationProblem | null => {
     const missing = pending[next];
     if (missing !== undefined && missing.position < event.position) {
       return { position: missing.position, reason: 'The event at this checkpointed position is missing' };
@@ -87,8 +88,8 @@ export async function verifyLog(
           'an event of it was deleted, inserted or moved',
       };
     }
-    const hash = eventHash(tip?.hash ?? GENESIS_HASH, event);
-    const stored = event.metadata.hash;
+    const hash = recompute(event, tip?.hash ?? GENESIS_HASH);
+    const stored = event.stored;
     if (stored === undefined) {
       if (sawHash) {
         return { position: event.position, stream_id: event.streamId, reason: 'The event carries no hash' };
@@ -127,15 +128,12 @@ export async function verifyLog(
     return null;
   };
 
-  let after: Position | null = null;
-  for (;;) {
-    const page = await reader.readAll(after, options.pageSize ?? PAGE);
+  for await (const page of chainLinks(reader, null, options.pageSize ?? PAGE)) {
     for (const event of page) {
       problem = check(event);
       if (problem) break;
     }
-    if (problem || page.length === 0) break;
-    after = page[page.length - 1].position;
+    if (problem) break;
   }
   const cutAt = pending[next];
   if (!problem && cutAt !== undefined) {

@@ -1,4 +1,5 @@
 import type { DomainEvent, EventMetadata } from '../events/domain-events';
+import { withSortedKeys } from '../events/canonical-json';
 import { GENESIS_HASH, eventHash, streamHeadHash } from '../events/event-hash';
 import {
   type EventStore,
@@ -130,12 +131,13 @@ function toAppend(streamId: string, events: StampedEvent[], tip: ChainTip): Even
   let previous = tip.hash;
   let revision = tip.revision ?? -1;
   return events.map(({ metadata, ...rest }) => {
-    const event = rest as DomainEvent;
+    // Keys in sorted order: the stored text is then canonical, which keeps verification fast.
+    const event = { ...rest, data: withSortedKeys(rest.data) } as DomainEvent;
     const id = newEventId();
     revision += 1;
     const hash = eventHash(previous, { id, streamId, revision, type: event.type, data: event.data, metadata });
     previous = hash;
-    return { id, event, metadata: { ...metadata, hash } };
+    return { id, event, metadata: withSortedKeys({ ...metadata, hash }) };
   });
 }
 

@@ -1,31 +1,56 @@
-/**
- * One text for one JSON value, whoever stored it: object keys sorted, no
- * whitespace. PostgreSQL's JSONB reorders keys and the SQLite adapter keeps
- * insertion order, so a hash over the stored text would differ per adapter;
- * a hash over this text commits to the stored value on every adapter.
- * Hand-written rather than JSON.stringify with a sorting replacer because the
- * verifier runs it once per event of the whole log.
- */
-export function canonicalJson(value: unknown): string {
-  if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'null';
+/** Object keys at every level in sorted order: then JSON.stringify already writes the canonical text. */
+function sortedDeep(value: unknown): boolean {
+  if (value === null || typeof value !== 'object') return true;
   if (Array.isArray(value)) {
-    let text = '[';
-    for (let index = 0; index < value.length; index += 1) {
-      if (index > 0) text += ',';
-      const item: unknown = value[index];
-      text += item === undefined ? 'null' : canonicalJson(item);
-    }
-    return `${text}]`;
+    for (const item of value) if (item === undefined || !sortedDeep(item)) return false;
+    return true;
   }
-  const record = value as Record<string, unknown>;
-  const keys = Object.keys(record).sort();
-  let text = '{';
+  let previous = '';
   let first = true;
-  for (const key of keys) {
-    const item = record[key];
-    if (item === undefined) continue;
-    text += `${first ? '' : ','}${JSON.stringify(key)}:${canonicalJson(item)}`;
+  for (const key in value) {
+    if (!first && key <= previous) return false;
+    const item = (value as Record<string, unknown>)[key];
+    if (item === undefined || !sortedDeep(item)) return false;
+    previous = key;
     first = false;
   }
-  return `${text}}`;
+  return true;
+}
+
+function canonicalSlow(value: unknown): string {
+  if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'null';
+  if (Array.isArray(value)) {
+    return `[${value.map((item: unknown) => (item === undefined ? 'null' : canonicalSlow(item))).join(',')}]`;
+  }
+  const record = value as Record<string, unknown>;
+  const parts: string[] = [];
+  for (const key of Object.keys(record).sort()) {
+    const item = record[key];
+    if (item !== undefined) parts.push(`${JSON.stringify(key)}:${canonicalSlow(item)}`);
+  }
+  return `{${parts.join(',')}}`;
+}
+
+/**
+ * One text for one JSON value, whoever stored it: object keys sorted, no
+ * whitespace. PostgreSQL's JSONB reorders keys and SQLite keeps the text it
+ * was given, so a hash over this text commits to the stored value on every
+ * adapter. Values whose keys are already in order (everything the command
+ * handler writes, read back from SQLite or EventStoreDB) take the native
+ * JSON.stringify path: the verifier runs this once per event of the log.
+ */
+export function canonicalJson(value: unknown): string {
+  return sortedDeep(value) ? JSON.stringify(value) : canonicalSlow(value);
+}
+
+/** A copy with every object's keys in sorted order, so that the stored text is already canonical. */
+export function withSortedKeys<T>(value: T): T {
+  if (value === null || typeof value !== 'object') return value;
+  if (Array.isArray(value)) return value.map((item: unknown) => withSortedKeys(item)) as T;
+  const record = value as Record<string, unknown>;
+  const sorted: Record<string, unknown> = {};
+  for (const key of Object.keys(record).sort()) {
+    if (record[key] !== undefined) sorted[key] = withSortedKeys(record[key]);
+  }
+  return sorted as T;
 }

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { DomainEvent, EventMetadata } from './domain-events';
 import { canonicalJson } from './canonical-json';
 
@@ -37,7 +37,7 @@ export function eventHash(previous: string, event: HashedContent): string {
     event.data,
     metadataWithoutHash(event.metadata),
   ]);
-  return createHash('sha256').update(previous).update('\n').update(content).digest('hex');
+  return hash('sha256', `${previous}\n${content}`, 'hex');
 }
 
 /**
@@ -45,8 +45,8 @@ export function eventHash(previous: string, event: HashedContent): string {
  * every event's hash and to its position, so a deleted, inserted or moved
  * event anywhere before a signed checkpoint changes the checkpoint's hash.
  */
-export function nextHeadHash(previous: string, position: number, hash: string): string {
-  return createHash('sha256').update(`${previous}\n${position}\n${hash}`).digest('hex');
+export function nextHeadHash(previous: string, position: number, link: string): string {
+  return hash('sha256', `${previous}\n${position}\n${link}`, 'hex');
 }
 
 /** The hash an event carries or, for events stored before hashing existed, the one it would carry. */

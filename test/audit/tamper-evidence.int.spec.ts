@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import { SqlCheckpointStore, SqliteCheckpointStore } from '../../src/audit/checkpoint-store';
 import { extendChain } from '../../src/audit/log-chain';
 import { GENESIS_HEAD } from '../../src/audit/verify-log';
+import { withSortedKeys } from '../../src/events/canonical-json';
 import { eventHash, GENESIS_HASH } from '../../src/events/event-hash';
 import type { EventStore } from '../../src/events/event-store';
 import { SqlEventStore } from '../../src/events/sql/sql-event-store';
@@ -49,7 +50,8 @@ function forgedEvent(position: number) {
   const id = '00000000-0000-4000-8000-000000000001';
   const data = { patient_id: `pat_forged${position}`, patient: {}, registered_at: metadata.occurred_at };
   const hash = eventHash(GENESIS_HASH, { id, streamId, revision: 0, type: 'PatientRegistered', data, metadata });
-  return { id, streamId, data, metadata: { ...metadata, hash } };
+  // Stored as the command handler stores events: keys sorted, so even the stored text looks genuine.
+  return { id, streamId, data: withSortedKeys(data), metadata: withSortedKeys({ ...metadata, hash }) };
 }
 
 function sqliteSetup(): Promise<Setup> {
