@@ -1,3 +1,4 @@
+import type { SecurityAuditTrail } from '../auth/security-audit';
 import type { EventReader } from '../events/event-store';
 import type { CheckpointSigner } from './checkpoint';
 import type { CheckpointStore } from './checkpoint-store';
@@ -11,4 +12,6 @@ export interface AuditDeps {
   signer: CheckpointSigner;
   /** Null in processes that do not run the projector role. */
   notary: AuditNotary | null;
+  /** Where security events (logins, refusals, reads of the audit trail) are recorded. */
+  trail: SecurityAuditTrail;
 }

@@ -6,6 +6,7 @@ import type { Clock } from '../shared/time';
 import { signAccessToken } from './access-tokens';
 import type { AuthConfig } from './auth-config';
 import { DUMMY_PASSWORD_HASH, verifyPassword } from './passwords';
+import type { SecurityAuditTrail } from './security-audit';
 import type { SecurityStore } from './security-store';
 import { type User, type UserStore, isActive, normalizeEmail, startedBeforePasswordReset } from './user-store';
 
@@ -23,6 +24,8 @@ export interface AuthDeps {
   security: SecurityStore;
   config: AuthConfig;
   clock: Clock;
+  /** Where logins, lockouts and token reuse are recorded (the audit trail); none in some tests. */
+  audit?: SecurityAuditTrail;
 }
 
 const loginSchema = Joi.object<{ email: string; password: string }>({
@@ -83,7 +86,10 @@ export async function login(deps: AuthDeps, input: unknown): Promise<TokenPair> 
   const now = deps.clock.now().getTime();
   const { maxFailedLogins, lockoutSeconds } = deps.config;
   const before = await deps.security.failedLogins(key, now);
-  if (before.lockedUntil !== null) throw lockedError(before.lockedUntil, now);
+  if (before.lockedUntil !== null) {
+    await deps.audit?.record({ kind: 'login_failed', email, userId: null, reason: 'locked', attempt: null });
+    throw lockedError(before.lockedUntil, now);
+  }
 
   // A disabled account answers exactly like an unknown one.
   const found = await deps.users.findByEmail(email);
@@ -91,6 +97,16 @@ export async function login(deps: AuthDeps, input: unknown): Promise<TokenPair> 
   const valid = await verifyPassword(password, user?.passwordHash ?? DUMMY_PASSWORD_HASH);
   if (!user || !valid) {
     const after = await deps.security.recordFailedLogin(key, maxFailedLogins, lockoutSeconds * 1000, now);
+    const failed = { email, userId: user?.id ?? null, reason: 'invalid_credentials', attempt: after.count } as const;
+    await deps.audit?.record({ kind: 'login_failed', ...failed });
+    if (after.lockedUntil !== null) {
+      await deps.audit?.record({
+        kind: 'account_locked',
+        email,
+        userId: failed.userId,
+        lockedUntil: after.lockedUntil,
+      });
+    }
     throw new AppError(401, 'INVALID_CREDENTIALS', 'Invalid email or password', {
       attempt: Math.min(after.count, maxFailedLogins),
       max_attempts: maxFailedLogins,
@@ -98,6 +114,8 @@ export async function login(deps: AuthDeps, input: unknown): Promise<TokenPair> 
     });
   }
   await deps.security.clearFailedLogins(key);
+  const actor = { userId: user.id, role: user.role, organizationId: user.organizationId };
+  await deps.audit?.record({ kind: 'login_succeeded', actor });
   return issueTokens(deps, user, randomUUID());
 }
 
@@ -109,7 +127,10 @@ export async function refresh(deps: AuthDeps, input: unknown): Promise<TokenPair
   const session = await deps.security.takeRefreshToken(tokenHash, now);
   if (!session) {
     const family = await deps.security.rotatedFamily(tokenHash, now);
-    if (family) await deps.security.revokeFamily(family, now + deps.config.refreshTokenTtlSeconds * 1000);
+    if (family) {
+      await deps.security.revokeFamily(family, now + deps.config.refreshTokenTtlSeconds * 1000);
+      await deps.audit?.record({ kind: 'refresh_token_reused', tokenFamily: family });
+    }
     throw invalidRefreshToken(deps.config);
   }
   await deps.security.markRotated(tokenHash, session.familyId, session.expiresAt);

@@ -236,6 +236,21 @@ export class CommandHandler {
   }
 
   /**
+   * A security event, on a new stream of its own, with metadata its recorder
+   * built (the caller may not be signed in, so there is no command origin).
+   * Chained and appended like every other event.
+   */
+  async appendNotice(streamId: string, event: DomainEvent, metadata: EventMetadata): Promise<Position> {
+    const result = await this.store.append(
+      streamId,
+      toAppend(streamId, [{ ...event, metadata }], NEW_STREAM),
+      'no_stream',
+    );
+    this.onAppended();
+    return result.position;
+  }
+
+  /**
    * A new stream's chain starts at the genesis hash; any other stream's tip
    * is read (an append that expects a revision fails anyway if it moved).
    */

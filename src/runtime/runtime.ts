@@ -1,6 +1,7 @@
 import type { AuditDeps } from '../audit/audit-deps';
 import { CheckpointSigner } from '../audit/checkpoint';
 import { AuditNotary } from '../audit/notary';
+import { EventSecurityTrail } from '../audit/security-trail';
 import { ActorPseudonyms } from '../auth/actor-pseudonyms';
 import { FileUserStore } from '../auth/file-user-store';
 import type { AuthDeps } from '../auth/auth-service';
@@ -95,6 +96,7 @@ export async function openRuntime(config: ServiceConfig, logger: Logger, options
     logger,
   );
   const pseudonyms = new ActorPseudonyms(config.pseudonymSecret);
+  const trail = new EventSecurityTrail(handler, pseudonyms, clock, logger);
   const checkpoints = await openCheckpointStore(config, sql);
   const signer = CheckpointSigner.fromSeed(config.auditSigningKey);
   // The notary runs beside the projector: one per deployment in practice, and harmless if more.
@@ -102,11 +104,12 @@ export async function openRuntime(config: ServiceConfig, logger: Logger, options
     ? new AuditNotary(eventStore, checkpoints, signer, clock, logger, config.auditCheckpointIntervalMs)
     : null;
   notary?.start();
-  const audit: AuditDeps = { log: eventStore, checkpoints, signer, notary };
+  const audit: AuditDeps = { log: eventStore, checkpoints, signer, notary, trail };
   const auth: AuthDeps = {
     users: new FileUserStore(config.usersFile),
     security: limits.security,
     clock,
+    audit: trail,
     config: {
       jwtSecret: config.jwtSecret,
       jwtIssuer: 'menopause-deid-service',

@@ -146,6 +146,21 @@ describe('real responses match the OpenAPI document', function () {
     await call('GET', '/patients/{id}', `/patients/${patientId}?as_of=soon`, 422, { token: readonly });
   });
 
+  it('audit: public key, checkpoints, verification, the audit query and its errors', async () => {
+    const auditor = (await service.login('auditor')).token;
+    await call('GET', '/audit/public-key', '/audit/public-key', 200);
+    await service.runtime.audit.notary?.checkpointNow();
+    await call('GET', '/audit/checkpoints/latest', '/audit/checkpoints/latest', 200, { token: auditor });
+    await call('GET', '/audit/verify', '/audit/verify', 200, { token: auditor });
+    const page = await call('GET', '/audit/events', '/audit/events?limit=3', 200, { token: auditor });
+    expect(page.body.data).to.have.length(3);
+    await call('GET', '/audit/events', '/audit/events?event_type=AuditTrailRead&limit=1', 403, { token: provider });
+    await call('GET', '/audit/events', '/audit/events?event_type=Nope', 422, { token: auditor });
+    await call('GET', '/audit/events', '/audit/events?after=x', 422, { token: auditor });
+    await call('GET', '/audit/verify', '/audit/verify', 403, { token: readonly });
+    await call('GET', '/audit/events', '/audit/events', 401);
+  });
+
   it('validation, de-identification and query errors', async () => {
     await call('POST', '/patients', '/patients', 422, {
       token: provider,

@@ -3,6 +3,7 @@ import { paginationSchema, parameters, securitySchemes } from './components/comm
 import { errorSchemas, responseHeaders } from './components/errors';
 import { patientSchemas } from './components/patient-schemas';
 import { visitSchemas } from './components/visit-schemas';
+import { auditPaths, auditSchemas } from './paths/audit-paths';
 import { authPaths, authSchemas } from './paths/auth-paths';
 import { batchPaths, batchSchemas } from './paths/batch-paths';
 import { docsPaths } from './paths/docs-paths';
@@ -46,6 +47,12 @@ export function buildOpenApiDocument(basePath: string): OpenAPIV3.Document {
       { name: 'Patients', description: 'De-identified patient records.' },
       { name: 'Batch upload', description: 'Bulk patient upload as CSV, processed asynchronously.' },
       { name: 'Visits', description: 'Visits with biomarkers, symptoms, medications and lifestyle data.' },
+      {
+        name: 'Audit',
+        description:
+          'For auditors and admins: the event log with full metadata, security events, signed checkpoints ' +
+          'and verification of the hash chains.',
+      },
       { name: 'Documentation', description: 'This document and its viewers.' },
       { name: 'Operations', description: 'Liveness for load balancers and container health checks.' },
     ],
@@ -55,6 +62,7 @@ export function buildOpenApiDocument(basePath: string): OpenAPIV3.Document {
       ...batchPaths(basePath),
       ...visitPaths(basePath),
       ...historyPaths(basePath),
+      ...auditPaths(basePath),
       ...docsPaths(basePath),
       ...healthPaths(basePath),
     },
@@ -70,6 +78,7 @@ export function buildOpenApiDocument(basePath: string): OpenAPIV3.Document {
         ...batchSchemas,
         ...visitSchemas,
         ...historySchemas,
+        ...auditSchemas,
       },
     },
   };

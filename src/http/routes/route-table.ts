@@ -4,6 +4,7 @@ import { AUDITOR_ROLES, READER_ROLES, WRITER_ROLES } from '../../shared/roles';
 import type { AppDeps } from '../app-deps';
 import { allowRoles, requireAuth } from '../middleware/authentication';
 import { jsonBody } from '../middleware/json-body';
+import { recordingRefusals } from '../middleware/refusal-audit';
 import { auditHandlers } from './audit-routes';
 import { authHandlers } from './auth-routes';
 import { batchHandlers } from './batch-routes';
@@ -16,9 +17,11 @@ import { visitHandlers } from './visit-routes';
 export function buildRouter(deps: AppDeps): Router {
   const router = new Router({ prefix: deps.config.basePath });
   const auth = requireAuth(`${deps.config.basePath}/auth/refresh`, deps.auth.users);
-  const readers = allowRoles(...READER_ROLES);
-  const writers = allowRoles(...WRITER_ROLES);
-  const auditors = allowRoles(...AUDITOR_ROLES);
+  // Role refusals are security events: each guard records its 403s in the audit trail.
+  const recorded = recordingRefusals(deps.audit.trail);
+  const readers = recorded(allowRoles(...READER_ROLES));
+  const writers = recorded(allowRoles(...WRITER_ROLES));
+  const auditors = recorded(allowRoles(...AUDITOR_ROLES));
   const json: Middleware[] = jsonBody(deps.config.jsonLimitBytes);
   const patients = patientHandlers(deps);
   const visits = visitHandlers(deps);
@@ -49,6 +52,7 @@ export function buildRouter(deps: AppDeps): Router {
   router.get('/audit/public-key', audit.publicKey);
   router.get('/audit/checkpoints/latest', auth, auditors, audit.latestCheckpoint);
   router.get('/audit/verify', auth, auditors, audit.verify);
+  router.get('/audit/events', auth, auditors, audit.events);
 
   docsRoutes(router, deps.config.basePath);
   healthRoutes(router, deps.roles ?? ['api']);
