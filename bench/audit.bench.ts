@@ -8,6 +8,11 @@
  *   - GET-history latency for the 100-version patient (target: p99 under 20 ms),
  *     measured on the query the route calls, reading the real store.
  *
+ * Wall-clock figures need an otherwise idle machine; the per-CPU-second rate
+ * is printed beside them. The script (like `npm run audit`) runs node with a
+ * 64 MB young generation: verification allocates a little per event, and
+ * V8's default semi-space makes it spend a third of its time collecting.
+ *
  *   npm run bench:audit                      # 1,000,000 events
  *   npm run bench:audit -- --events 200000   # a quicker run
  */
