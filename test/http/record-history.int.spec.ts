@@ -138,7 +138,7 @@ describe('record history and time travel (integration)', function () {
 
       const history = (await get(`/visits/${visitId}/history`)).body;
       expect(history.pagination.total).to.equal(2);
-      expect(history.data[0].changes).to.deep.equal([
+      expect(history.data[0].changes).to.have.deep.members([
         { path: 'symptoms.hot_flashes', from: 'moderate', to: 'severe' },
         { path: 'provider_notes', from: 'Symptoms improving on current therapy.', to: 'Escalated.' },
       ]);
