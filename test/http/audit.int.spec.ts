@@ -1,7 +1,35 @@
 import { createPublicKey, verify } from 'node:crypto';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import { expect } from 'chai';
+import { Client } from 'pg';
+import { SQLITE_FILE } from '../../src/storage/sqlite-client';
 import { signedText } from '../../src/audit/checkpoint';
 import { type TestService, startTestService, validPatient, validVisit } from '../support/test-service';
+
+/** Someone with database access edits an event, switching the append-only triggers off first. */
+async function changeStoredBmi(service: TestService, position: number): Promise<void> {
+  if (service.config.eventStore === 'postgres') {
+    const client = new Client({ connectionString: service.config.postgresUrl });
+    await client.connect();
+    try {
+      await client.query('ALTER TABLE event_log DISABLE TRIGGER USER');
+      await client.query(`UPDATE event_log SET data = jsonb_set(data, '{patient,bmi}', '99.9') WHERE position = $1`, [
+        position,
+      ]);
+    } finally {
+      await client.end();
+    }
+    return;
+  }
+  const file = new Database(join(service.config.dataDir, SQLITE_FILE));
+  try {
+    file.exec('DROP TRIGGER event_log_no_update');
+    file.prepare(`UPDATE event_log SET data = json_set(data, '$.patient.bmi', 99.9) WHERE position = ?`).run(position);
+  } finally {
+    file.close();
+  }
+}
 
 interface AuditEvent {
   position: number;
@@ -177,6 +205,14 @@ describe('audit trail over HTTP: checkpoints, verification, the audit query, sec
     });
     expect(last?.stream_id).to.match(/^audit-/);
     expect(last?.metadata).to.include({ actor_role: 'auditor', organization_id: 'org-audit' });
+  });
+
+  it('names the first bad position after someone changes a stored event', async () => {
+    const [target] = (await get(`/audit/events?stream=patient-${patientId}&limit=1`)).body.data as AuditEvent[];
+    await changeStoredBmi(service, target.position);
+    const report = (await get('/audit/verify')).body.data;
+    expect(report.ok).to.equal(false);
+    expect(report.first_bad).to.include({ position: target.position, stream_id: `patient-${patientId}` });
   });
 
   it('refuses bad filters with 422', async () => {
