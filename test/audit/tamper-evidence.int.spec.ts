@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { SqlCheckpointStore, SqliteCheckpointStore } from '../../src/audit/checkpoint-store';
-import { extendChain } from '../../src/audit/log-chain';
+import { extendChain, headHashAt } from '../../src/audit/log-chain';
+import type { CheckpointStore } from '../../src/audit/checkpoint-store';
 import { GENESIS_HEAD } from '../../src/audit/verify-log';
 import { withSortedKeys } from '../../src/events/canonical-json';
 import { eventHash, GENESIS_HASH } from '../../src/events/event-hash';
@@ -26,6 +27,7 @@ interface Vandal {
 
 interface Setup {
   store: EventStore;
+  checkpoints: CheckpointStore;
   log: AuditedLog;
   vandal: Vandal;
   close(): Promise<void>;
@@ -102,7 +104,7 @@ function sqliteSetup(): Promise<Setup> {
     const store = await SqliteEventStore.open(db);
     const checkpoints = SqliteCheckpointStore.open(db);
     db.writer.exec('DROP TRIGGER event_log_no_update; DROP TRIGGER event_log_no_delete;');
-    return { store, log: audited(store, checkpoints), vandal, close: dispose };
+    return { store, checkpoints, log: audited(store, checkpoints), vandal, close: dispose };
   })();
 }
 
@@ -153,6 +155,7 @@ async function postgresSetup(): Promise<Setup | null> {
   };
   return {
     store,
+    checkpoints,
     log: audited(store, checkpoints),
     vandal,
     async close() {
@@ -188,6 +191,19 @@ function tamperSuite(name: string, open: () => Promise<Setup | null>): void {
       const report = await setup.log.verify();
       expect(report.first_bad).to.equal(null);
       expect(report).to.include({ ok: true, checked_events: 12, checkpoints_checked: 1, unhashed_events: 0 });
+    });
+
+    it('headHashAt gives the running hash at any position, from the nearest checkpoint', async () => {
+      const latest = await setup.log.notary.checkpointNow();
+      const atCheckpoint = await headHashAt(setup.store, setup.checkpoints, setup.log.signer.publicKey, checkpointed);
+      const stored = (await setup.checkpoints.all())[0];
+      expect(atCheckpoint).to.deep.equal({ position: checkpointed, head_hash: stored.head_hash, event_count: 9 });
+      const between = await headHashAt(setup.store, setup.checkpoints, setup.log.signer.publicKey, positions[10]);
+      const fromStart = await extendChain(setup.store, GENESIS_HEAD, positions[10]);
+      expect(between).to.deep.equal(fromStart);
+      expect(between.event_count).to.equal(11);
+      const atHead = await headHashAt(setup.store, setup.checkpoints, setup.log.signer.publicKey, positions[11]);
+      expect(atHead.head_hash).to.equal(latest?.head_hash);
     });
 
     it('a changed byte of one event: that event is named', async () => {
