@@ -1,4 +1,5 @@
 import { appendFileSync, existsSync, readFileSync } from 'node:fs';
+import type { Collection, Db } from 'mongodb';
 import type { SqlClient } from '../storage/sql-client';
 import type { SqliteClient } from '../storage/sqlite-client';
 import { LOCK_KEYS, migrate } from '../storage/migrations';
@@ -106,9 +107,59 @@ export class SqlCheckpointStore implements CheckpointStore {
   }
 }
 
+interface CheckpointDocument extends Omit<Checkpoint, 'position'> {
+  _id: number;
+}
+
 /**
- * EventStoreDB has no side table: checkpoints go to a JSON-lines file in
- * DATA_DIR (one notary process should own it; see docs/architecture.md).
+ * EventStoreDB has no side table: with it, checkpoints live beside the read
+ * models in MongoDB, shared by every process. A second notary signing the
+ * same position meets the unique _id and leaves the first one.
+ */
+export class MongoCheckpointStore implements CheckpointStore {
+  private constructor(private readonly collection: Collection<CheckpointDocument>) {}
+
+  static open(db: Db): MongoCheckpointStore {
+    return new MongoCheckpointStore(db.collection<CheckpointDocument>('audit_checkpoints'));
+  }
+
+  async add({ position, ...rest }: Checkpoint): Promise<void> {
+    try {
+      await this.collection.insertOne({ _id: position, ...rest });
+    } catch (error) {
+      if ((error as { code?: unknown }).code !== 11000) throw error;
+    }
+  }
+
+  async latest(): Promise<Checkpoint | null> {
+    const document = await this.collection.find().sort({ _id: -1 }).limit(1).next();
+    return document ? fromDocument(document) : null;
+  }
+
+  async all(): Promise<Checkpoint[]> {
+    return (await this.collection.find().sort({ _id: 1 }).toArray()).map(fromDocument);
+  }
+}
+
+const fromDocument = ({
+  _id,
+  head_hash,
+  event_count,
+  signed_at,
+  key_id,
+  signature,
+}: CheckpointDocument): Checkpoint => ({
+  position: _id,
+  head_hash,
+  event_count,
+  signed_at,
+  key_id,
+  signature,
+});
+
+/**
+ * EventStoreDB beside a read store that is not a shared server (SQLite):
+ * a JSON-lines file in DATA_DIR, for a single process.
  */
 export class FileCheckpointStore implements CheckpointStore {
   constructor(private readonly path: string) {}

@@ -3,6 +3,7 @@ import type { KeyObject } from 'node:crypto';
 import { type Checkpoint, CheckpointSigner, isCheckpoint, publicKeyFromPem } from '../audit/checkpoint';
 import { type VerificationReport, verifyLog } from '../audit/verify-log';
 import { loadConfig } from '../config/config';
+import { MongoConnection } from '../projections/mongo/mongo-connection';
 import { SqlClients, openCheckpointStore, openEventStore } from '../runtime/adapters';
 
 const USAGE = `Usage: npm run audit -- verify [--against checkpoint.json]... [--public-key key.pem] [--json]
@@ -80,10 +81,11 @@ async function main(): Promise<number> {
     ? publicKeyFromPem(readFileSync(options.publicKeyPath, 'utf8'))
     : CheckpointSigner.fromSeed(config.auditSigningKey).publicKey;
   const sql = new SqlClients(config);
+  const mongo = new MongoConnection(config.mongodbUrl);
   try {
     const events = await openEventStore(config, sql);
     try {
-      const stored = await (await openCheckpointStore(config, sql)).all();
+      const stored = await (await openCheckpointStore(config, sql, mongo)).all();
       const report = await verifyLog(events, [...stored, ...options.against], publicKey);
       process.stdout.write(`${options.json ? JSON.stringify(report, null, 2) : summary(report)}\n`);
       return report.ok ? 0 : 1;
@@ -92,6 +94,7 @@ async function main(): Promise<number> {
     }
   } finally {
     await sql.closeAll();
+    await mongo.close();
   }
 }
 

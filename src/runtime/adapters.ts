@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import {
   type CheckpointStore,
   FileCheckpointStore,
+  MongoCheckpointStore,
   SqlCheckpointStore,
   SqliteCheckpointStore,
 } from '../audit/checkpoint-store';
@@ -66,14 +67,24 @@ export async function openEventStore(config: ServiceConfig, sql: SqlClients): Pr
   }
 }
 
-/** Signed audit checkpoints live beside the log they describe. */
-export async function openCheckpointStore(config: ServiceConfig, sql: SqlClients): Promise<CheckpointStore> {
+/**
+ * Signed audit checkpoints live beside the log they describe; EventStoreDB
+ * has no side tables, so with it they live beside the read models, which
+ * every process shares (a file in DATA_DIR only when those are embedded).
+ */
+export async function openCheckpointStore(
+  config: ServiceConfig,
+  sql: SqlClients,
+  mongo: MongoConnection | null,
+): Promise<CheckpointStore> {
   switch (config.eventStore) {
     case 'sqlite':
       return SqliteCheckpointStore.open(sql.embedded());
     case 'postgres':
       return SqlCheckpointStore.open(await sql.server());
     case 'eventstoredb':
+      if (config.readStore === 'postgres') return SqlCheckpointStore.open(await sql.server());
+      if (config.readStore === 'mongodb' && mongo) return MongoCheckpointStore.open(await mongo.db());
       return new FileCheckpointStore(join(config.dataDir, 'audit-checkpoints.jsonl'));
   }
 }

@@ -97,7 +97,7 @@ export async function openRuntime(config: ServiceConfig, logger: Logger, options
   );
   const pseudonyms = new ActorPseudonyms(config.pseudonymSecret);
   const trail = new EventSecurityTrail(handler, pseudonyms, clock, logger);
-  const checkpoints = await openCheckpointStore(config, sql);
+  const checkpoints = await openCheckpointStore(config, sql, mongo);
   const signer = CheckpointSigner.fromSeed(config.auditSigningKey);
   // The notary runs beside the projector: one per deployment in practice, and harmless if more.
   const notary = runsProjector
