@@ -11,49 +11,49 @@ export interface ChainLink {
   revision: number;
   /** The hash stored with the event; undefined for events written before the log was chained. */
   stored: string | undefined;
-  /** Stored text: the exact text after the previous hash that eventHash hashes. */
-  content: string | null;
+  /** Stored text whose metadata holds the hash at `hashAt`: hashed as stored (see fromText). */
+  text: StoredEventText | null;
+  hashAt: number;
   /** Otherwise the parsed event, hashed in canonical form. */
   event: RecordedEvent | null;
 }
 
-/** The event's hash recomputed from its content and the previous hash of its stream. */
-export function recompute(link: ChainLink, previous: string): string {
-  if (link.content !== null) return hash('sha256', previous + link.content, 'hex');
-  return eventHash(previous, link.event as RecordedEvent);
-}
-
 const HASH_KEY = '"hash":"';
-
-/** The stored hash and the metadata text without it, as canonical JSON has it; null when not found. */
-function splitHash(metadata: string): { stored: string; rest: string } | null {
-  const at = metadata.indexOf(HASH_KEY);
-  const end = at + HASH_KEY.length + 64;
-  if (at < 0 || metadata[end] !== '"') return null;
-  let before = metadata.slice(0, at);
-  let after = metadata.slice(end + 1);
-  if (before.endsWith(',')) before = before.slice(0, -1);
-  else if (after.startsWith(',')) after = after.slice(1);
-  return { stored: metadata.slice(at + HASH_KEY.length, end), rest: before + after };
-}
+const HASH_END = HASH_KEY.length + 64;
 
 /**
- * From stored text: the command handler writes data and metadata with
- * sorted keys, so the stored text is the canonical JSON eventHash hashes,
- * and the hash is recomputed over the stored bytes without parsing them.
- * A byte changed anywhere, even one that keeps the JSON's meaning, fails.
+ * The event's hash recomputed from its content and the previous hash of its
+ * stream. From stored text: the command handler writes data and metadata
+ * with sorted keys, so the stored text is the canonical JSON eventHash
+ * hashes (with the hash member cut out of the metadata), and the hash is
+ * recomputed over the stored bytes without parsing them. A byte changed
+ * anywhere, even one that keeps the JSON's meaning, fails. Built only when
+ * asked: the notary needs the stored hashes alone.
  */
+export function recompute(link: ChainLink, previous: string): string {
+  const text = link.text;
+  if (text === null) return eventHash(previous, link.event as RecordedEvent);
+  const metadata = text.metadata;
+  let before = metadata.slice(0, link.hashAt);
+  let after = metadata.slice(link.hashAt + HASH_END + 1);
+  if (before.endsWith(',')) before = before.slice(0, -1);
+  else if (after.startsWith(',')) after = after.slice(1);
+  const content =
+    `${previous}\n[${JSON.stringify(text.id)},${JSON.stringify(text.streamId)},${text.revision},` +
+    `${JSON.stringify(text.type)},${text.data},${before}${after}]`;
+  return hash('sha256', content, 'hex');
+}
+
 function fromText(event: StoredEventText): ChainLink {
-  const split = splitHash(event.metadata);
-  if (split === null) return fromRecorded(parsed(event));
+  const at = event.metadata.indexOf(HASH_KEY);
+  if (at < 0 || event.metadata[at + HASH_END] !== '"') return fromRecorded(parsed(event));
   return {
     position: event.position,
     streamId: event.streamId,
     revision: event.revision,
-    stored: split.stored,
-    content:
-      `\n[${JSON.stringify(event.id)},${JSON.stringify(event.streamId)},${event.revision},` +
-      `${JSON.stringify(event.type)},${event.data},${split.rest}]`,
+    stored: event.metadata.slice(at + HASH_KEY.length, at + HASH_END),
+    text: event,
+    hashAt: at,
     event: null,
   };
 }
@@ -74,7 +74,8 @@ function fromRecorded(event: RecordedEvent): ChainLink {
     streamId: event.streamId,
     revision: event.revision,
     stored: event.metadata.hash,
-    content: null,
+    text: null,
+    hashAt: -1,
     event,
   };
 }
