@@ -7,6 +7,7 @@ import { signAccessToken } from './access-tokens';
 import type { AuthConfig } from './auth-config';
 import { DUMMY_PASSWORD_HASH, verifyPassword } from './passwords';
 import { LoginLockout } from './login-lockout';
+import type { SecurityAuditTrail } from './security-audit';
 import type { SecurityStore } from './security-store';
 import { type User, type UserStore, isActive, normalizeEmail, startedBeforePasswordReset } from './user-store';
 
@@ -24,6 +25,8 @@ export interface AuthDeps {
   security: SecurityStore;
   config: AuthConfig;
   clock: Clock;
+  /** Where logins, lockouts and token reuse are recorded (the audit trail); none in some tests. */
+  audit?: SecurityAuditTrail;
 }
 
 const loginSchema = Joi.object<{ email: string; password: string }>({
@@ -91,7 +94,10 @@ export async function login(deps: AuthDeps, input: unknown, clientAddress = 'unk
     lockoutSeconds,
   });
   const lockedUntil = await lockout.lockedUntil(account, clientAddress, now);
-  if (lockedUntil !== null) throw lockedError(lockedUntil, now);
+  if (lockedUntil !== null) {
+    await deps.audit?.record({ kind: 'login_failed', email, userId: null, reason: 'locked', attempt: null });
+    throw lockedError(lockedUntil, now);
+  }
 
   // A disabled account answers exactly like an unknown one.
   const found = await deps.users.findByEmail(email);
@@ -100,6 +106,16 @@ export async function login(deps: AuthDeps, input: unknown, clientAddress = 'unk
   if (!user || !valid) {
     const after = await lockout.recordFailure(account, clientAddress, now);
     if (after.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, after.delayMs));
+    const failed = { email, userId: user?.id ?? null, reason: 'invalid_credentials', attempt: after.attempt } as const;
+    await deps.audit?.record({ kind: 'login_failed', ...failed });
+    if (after.lockedUntil !== null) {
+      await deps.audit?.record({
+        kind: 'account_locked',
+        email,
+        userId: failed.userId,
+        lockedUntil: after.lockedUntil,
+      });
+    }
     throw new AppError(401, 'INVALID_CREDENTIALS', 'Invalid email or password', {
       attempt: Math.min(after.attempt, maxFailedLogins),
       max_attempts: maxFailedLogins,
@@ -107,6 +123,8 @@ export async function login(deps: AuthDeps, input: unknown, clientAddress = 'unk
     });
   }
   await lockout.clear(account, clientAddress);
+  const actor = { userId: user.id, role: user.role, organizationId: user.organizationId };
+  await deps.audit?.record({ kind: 'login_succeeded', actor });
   return issueTokens(deps, user, randomUUID());
 }
 
@@ -118,7 +136,10 @@ export async function refresh(deps: AuthDeps, input: unknown): Promise<TokenPair
   const session = await deps.security.takeRefreshToken(tokenHash, now);
   if (!session) {
     const family = await deps.security.rotatedFamily(tokenHash, now);
-    if (family) await deps.security.revokeFamily(family, now + deps.config.refreshTokenTtlSeconds * 1000);
+    if (family) {
+      await deps.security.revokeFamily(family, now + deps.config.refreshTokenTtlSeconds * 1000);
+      await deps.audit?.record({ kind: 'refresh_token_reused', tokenFamily: family });
+    }
     throw invalidRefreshToken(deps.config);
   }
   await deps.security.markRotated(tokenHash, session.familyId, session.expiresAt);

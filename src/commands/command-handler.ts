@@ -1,9 +1,12 @@
 import type { DomainEvent, EventMetadata } from '../events/domain-events';
+import { withSortedKeys } from '../events/canonical-json';
+import { GENESIS_HASH, eventHash, streamHeadHash } from '../events/event-hash';
 import {
   type EventStore,
   type EventToAppend,
   type ExpectedRevision,
   type Position,
+  type RecordedEvent,
   type StreamAppend,
   WrongExpectedRevisionError,
 } from '../events/event-store';
@@ -118,8 +121,34 @@ function stamp(events: DomainEvent[], origin: CommandOrigin, now: Date): Stamped
   }));
 }
 
-function toAppend(events: StampedEvent[]): EventToAppend[] {
-  return events.map(({ metadata, ...event }) => ({ id: newEventId(), event: event as DomainEvent, metadata }));
+/** Where a stream's chain stands before an append: its last revision (null: no stream) and last hash. */
+interface ChainTip {
+  revision: number | null;
+  hash: string;
+}
+
+const NEW_STREAM: ChainTip = { revision: null, hash: GENESIS_HASH };
+
+const tipOf = (history: RecordedEvent[]): ChainTip =>
+  history.length === 0 ? NEW_STREAM : { revision: history[history.length - 1].revision, hash: streamHeadHash(history) };
+
+/**
+ * Gives each event its id and, as the very last step (nothing may change the
+ * metadata after it), its link in the stream's hash chain: the revision it
+ * will get is known because the append is conditional on the tip's revision.
+ */
+function toAppend(streamId: string, events: StampedEvent[], tip: ChainTip): EventToAppend[] {
+  let previous = tip.hash;
+  let revision = tip.revision ?? -1;
+  return events.map(({ metadata, ...rest }) => {
+    // Keys in sorted order: the stored text is then canonical, which keeps verification fast.
+    const event = { ...rest, data: withSortedKeys(rest.data) } as DomainEvent;
+    const id = newEventId();
+    revision += 1;
+    const hash = eventHash(previous, { id, streamId, revision, type: event.type, data: event.data, metadata });
+    previous = hash;
+    return { id, event, metadata: withSortedKeys({ ...metadata, hash }) };
+  });
 }
 
 /** Binds a known-state command's decision for `handleGroup`. */
@@ -195,13 +224,15 @@ export class CommandHandler {
    */
   async handleGroup(commands: GroupedCommand[]): Promise<GroupedOutcome[]> {
     const decided = commands.map((command) => ({ command, events: command.decide() }));
-    const appends: StreamAppend[] = decided
-      .filter(({ events }) => events.length > 0)
-      .map(({ command, events }) => ({
-        streamId: command.streamId,
-        expectedRevision: command.expectedRevision,
-        events: toAppend(events),
-      }));
+    const appends: StreamAppend[] = await Promise.all(
+      decided
+        .filter(({ events }) => events.length > 0)
+        .map(async ({ command, events }) => ({
+          streamId: command.streamId,
+          expectedRevision: command.expectedRevision,
+          events: toAppend(command.streamId, events, await this.chainTip(command)),
+        })),
+    );
     const stored = appends.length === 0 ? [] : await this.store.appendMany(appends);
     if (stored.length > 0) {
       const appended = new Set(stored.filter((outcome) => outcome.status === 'appended').map((o) => o.streamId));
@@ -215,6 +246,34 @@ export class CommandHandler {
         ? { status: 'appended', position: outcome.result.position }
         : { status: 'already_done' };
     });
+  }
+
+  /**
+   * A security event, on a new stream of its own, with metadata its recorder
+   * built (the caller may not be signed in, so there is no command origin).
+   * Chained and appended like every other event.
+   */
+  async appendNotice(streamId: string, event: DomainEvent, metadata: EventMetadata): Promise<Position> {
+    const result = await this.store.append(
+      streamId,
+      toAppend(
+        streamId,
+        [{ ...event, metadata: { ...metadata, schema_version: currentSchemaVersion(event.type) } }],
+        NEW_STREAM,
+      ),
+      'no_stream',
+    );
+    this.onAppended(1);
+    return result.position;
+  }
+
+  /**
+   * A new stream's chain starts at the genesis hash; any other stream's tip
+   * is read (an append that expects a revision fails anyway if it moved).
+   */
+  private async chainTip(command: GroupedCommand): Promise<ChainTip> {
+    if (command.expectedRevision === 'no_stream') return NEW_STREAM;
+    return tipOf(await this.store.readStream(command.streamId));
   }
 
   private async attempt<Command extends TimedCommand, State>(
@@ -235,7 +294,11 @@ export class CommandHandler {
     if (decided.length === 0) return { state, position: null, revision };
     const origin = typeof request.origin === 'function' ? request.origin(state) : request.origin;
     const events = stamp(decided, origin, command.now);
-    const result = await this.store.append(streamId, toAppend(events), revision ?? 'no_stream');
+    const result = await this.store.append(
+      streamId,
+      toAppend(streamId, events, tipOf(history)),
+      revision ?? 'no_stream',
+    );
     this.onAppended(events.length);
     return {
       state: events.reduce(decider.evolve, state),

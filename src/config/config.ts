@@ -51,6 +51,9 @@ export interface ServiceConfig {
   jwtSecret: string;
   /** Keys the stable pseudonyms that stand for user ids where research readers see actors. */
   pseudonymSecret: string;
+  /** The audit checkpoint signing key's 32-byte Ed25519 seed, base64url. */
+  auditSigningKey: string;
+  auditCheckpointIntervalMs: number;
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
   maxFailedLogins: number;
@@ -90,12 +93,12 @@ export interface ServiceConfig {
  * Without the variable the embedded profile keeps a random secret in DATA_DIR,
  * so it survives a restart and is never a built-in default.
  */
-function generatedSecret(configured: string | undefined, dataDir: string, fileName: string): string {
+function generatedSecret(configured: string | undefined, dataDir: string, fileName: string, bytes = 48): string {
   if (configured) return configured;
   const path = join(dataDir, fileName);
   if (!existsSync(path)) {
     mkdirSync(dataDir, { recursive: true });
-    writeFileSync(path, randomBytes(48).toString('base64url'), { mode: 0o600, flag: 'wx' });
+    writeFileSync(path, randomBytes(bytes).toString('base64url'), { mode: 0o600, flag: 'wx' });
   }
   return readFileSync(path, 'utf8').trim();
 }
@@ -161,6 +164,8 @@ export function loadConfig(env: Env = process.env): ServiceConfig {
     enterpriseBurstPerMinute: s.ENTERPRISE_BURST_PER_MINUTE,
     jwtSecret: generatedSecret(s.JWT_SECRET, dataDir, 'jwt-secret'),
     pseudonymSecret: generatedSecret(s.PSEUDONYM_SECRET, dataDir, 'pseudonym-secret'),
+    auditSigningKey: generatedSecret(s.AUDIT_SIGNING_KEY, dataDir, 'audit-signing-key', 32),
+    auditCheckpointIntervalMs: s.AUDIT_CHECKPOINT_INTERVAL_MS,
     accessTokenTtlSeconds: s.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlSeconds: s.REFRESH_TOKEN_TTL_SECONDS,
     maxFailedLogins: s.MAX_FAILED_LOGINS,

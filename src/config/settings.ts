@@ -122,6 +122,19 @@ export const SETTINGS = {
     'keys the stable pseudonyms shown instead of user ids to research readers; same value on every API process',
     'generated into `DATA_DIR/pseudonym-secret`',
   ),
+  AUDIT_SIGNING_KEY: {
+    ...secretText(
+      43,
+      'Ed25519 private key (base64url of its 32-byte seed) that signs audit checkpoints; same value on every process',
+      'generated into `DATA_DIR/audit-signing-key`',
+    ),
+    schema: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{43}$/)
+      .optional(),
+    allowed: '43 base64url characters (a 32-byte seed)',
+  },
+  AUDIT_CHECKPOINT_INTERVAL_MS: integer(60_000, 'how often the notary signs a checkpoint of the log head, if it moved'),
   USERS_FILE: optional(path('-', 'accounts, shared by every API process and the users CLI'), '`DATA_DIR/users.json`'),
   ORGANIZATIONS_FILE: optional(
     path('-', 'request-rate tier of each organization, shared by every API process and the orgs CLI'),

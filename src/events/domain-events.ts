@@ -48,6 +48,49 @@ export interface BatchCompleted {
   data: { batch_id: string; total_records: number; successful: number; failed: number; completed_at: string };
 }
 
+/**
+ * Security events: the audit trail of who signed in, who was refused and who
+ * read the audit trail. Each lives in a stream of its own whose id starts
+ * with `audit-` (never a patient's stream) and carries no password or token.
+ * `account` is a keyed pseudonym of the email typed at login: the typed text
+ * itself may be anything, even a password typed into the wrong field.
+ */
+export interface LoginSucceeded {
+  type: 'LoginSucceeded';
+  data: { user_id: string; at: string };
+}
+export interface LoginFailed {
+  type: 'LoginFailed';
+  data: {
+    account: string;
+    user_id: string | null;
+    reason: 'invalid_credentials' | 'locked';
+    attempt: number | null;
+    at: string;
+  };
+}
+export interface AccountLocked {
+  type: 'AccountLocked';
+  data: { account: string; user_id: string | null; locked_until: string; at: string };
+}
+/** A rotated refresh token was presented again: its whole login (token family) is revoked. */
+export interface RefreshTokenReused {
+  type: 'RefreshTokenReused';
+  data: { token_family: string; at: string };
+}
+export interface AccessRefused {
+  type: 'AccessRefused';
+  data: { user_id: string; role: string; method: string; path: string; required_roles: string[]; at: string };
+}
+/** Who audited what: every read of the audit endpoints. */
+export interface AuditTrailRead {
+  type: 'AuditTrailRead';
+  data: { user_id: string; role: string; endpoint: string; query: Record<string, string>; at: string };
+}
+
+export type SecurityEvent =
+  LoginSucceeded | LoginFailed | AccountLocked | RefreshTokenReused | AccessRefused | AuditTrailRead;
+
 export type DomainEvent =
   | PatientRegistered
   | PatientUpdated
@@ -57,7 +100,8 @@ export type DomainEvent =
   | BatchAccepted
   | BatchUploadAborted
   | BatchRowRejected
-  | BatchCompleted;
+  | BatchCompleted
+  | SecurityEvent;
 
 export type DomainEventType = DomainEvent['type'];
 
@@ -71,6 +115,12 @@ export const DOMAIN_EVENT_TYPES: readonly DomainEventType[] = [
   'BatchUploadAborted',
   'BatchRowRejected',
   'BatchCompleted',
+  'LoginSucceeded',
+  'LoginFailed',
+  'AccountLocked',
+  'RefreshTokenReused',
+  'AccessRefused',
+  'AuditTrailRead',
 ];
 
 export function isDomainEventType(type: string): type is DomainEventType {
@@ -91,4 +141,10 @@ export interface EventMetadata {
    * stored before versions existed (version 1); readers get it set, through the upcasters.
    */
   schema_version?: number;
+  /**
+   * The event's link in its stream's hash chain (src/audit/event-hash.ts),
+   * set by the command handler as the last step; absent on events stored
+   * before the log was chained.
+   */
+  hash?: string;
 }

@@ -17,6 +17,12 @@ export const CURRENT_SCHEMA_VERSIONS: Readonly<Record<DomainEventType, number>> 
   BatchUploadAborted: 1,
   BatchRowRejected: 1,
   BatchCompleted: 1,
+  LoginSucceeded: 1,
+  LoginFailed: 1,
+  AccountLocked: 1,
+  RefreshTokenReused: 1,
+  AccessRefused: 1,
+  AuditTrailRead: 1,
 };
 
 /** Version of an event stored without `schema_version` (written before versions existed). */

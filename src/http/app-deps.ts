@@ -1,3 +1,4 @@
+import type { AuditDeps } from '../audit/audit-deps';
 import type { ActorPseudonyms } from '../auth/actor-pseudonyms';
 import type { AuthDeps } from '../auth/auth-service';
 import type { CommandDeps } from '../commands/command-deps';
@@ -43,6 +44,8 @@ export interface AppDeps {
   batchUpload: BatchUploadDeps | null;
   /** Stable stand-ins for user ids where research readers see who acted. */
   pseudonyms: ActorPseudonyms;
+  /** The tamper-evidence side of the log: checkpoints, their key, verification. */
+  audit: AuditDeps;
   logger: Logger;
   /** Aborted when the process begins to shut down: long-lived answers (the live tail) end then. */
   shutdown?: AbortSignal;

@@ -36,6 +36,14 @@ export function viewKeysOf(events: RecordedEvent[]): ViewKeys {
       case 'BatchCompleted':
         batches.add(event.data.batch_id);
         break;
+      case 'LoginSucceeded':
+      case 'LoginFailed':
+      case 'AccountLocked':
+      case 'RefreshTokenReused':
+      case 'AccessRefused':
+      case 'AuditTrailRead':
+        // The audit trail is read from the log itself; no view holds it.
+        break;
       default: {
         const unhandled: never = event;
         throw new Error(`No projection rule for ${JSON.stringify(unhandled)}`);
@@ -177,6 +185,13 @@ export function foldEvents(views: LoadedViews, events: RecordedEvent[]): ViewCha
           completed_at: event.data.completed_at,
         }));
         changed.batches.add(event.data.batch_id);
+        break;
+      case 'LoginSucceeded':
+      case 'LoginFailed':
+      case 'AccountLocked':
+      case 'RefreshTokenReused':
+      case 'AccessRefused':
+      case 'AuditTrailRead':
         break;
       default: {
         const unhandled: never = event;

@@ -1,3 +1,11 @@
+import { join } from 'node:path';
+import {
+  type CheckpointStore,
+  FileCheckpointStore,
+  MongoCheckpointStore,
+  SqlCheckpointStore,
+  SqliteCheckpointStore,
+} from '../audit/checkpoint-store';
 import type { SecurityStore } from '../auth/security-store';
 import { MemorySecurityStore } from '../auth/memory-security-store';
 import { MemoryReplayStore, type ReplayStore } from '../http/idempotency/replay-store';
@@ -65,7 +73,7 @@ export class SqlClients {
 }
 
 /** The configured log, read through the upcasters: every reader sees today's event shapes. */
-export async function openEventStore(config: ServiceConfig, sql: SqlClients): Promise<EventStore> {
+export async function openEventStore(config: ServiceConfig, sql: SqlClients): Promise<UpcastingEventStore> {
   return new UpcastingEventStore(await openStoredEventStore(config, sql));
 }
 
@@ -77,6 +85,28 @@ async function openStoredEventStore(config: ServiceConfig, sql: SqlClients): Pro
       return guardDependency(await serverAdapters().SqlEventStore.open(await sql.server()), 'postgres');
     case 'eventstoredb':
       return guardDependency(await serverAdapters().EsdbEventStore.connect(config.eventStoreDbUrl), 'eventstoredb');
+  }
+}
+
+/**
+ * Signed audit checkpoints live beside the log they describe; EventStoreDB
+ * has no side tables, so with it they live beside the read models, which
+ * every process shares (a file in DATA_DIR only when those are embedded).
+ */
+export async function openCheckpointStore(
+  config: ServiceConfig,
+  sql: SqlClients,
+  mongo: MongoConnection | null,
+): Promise<CheckpointStore> {
+  switch (config.eventStore) {
+    case 'sqlite':
+      return SqliteCheckpointStore.open(sql.embedded());
+    case 'postgres':
+      return SqlCheckpointStore.open(await sql.server());
+    case 'eventstoredb':
+      if (config.readStore === 'postgres') return SqlCheckpointStore.open(await sql.server());
+      if (config.readStore === 'mongodb' && mongo) return MongoCheckpointStore.open(await mongo.db());
+      return new FileCheckpointStore(join(config.dataDir, 'audit-checkpoints.jsonl'));
   }
 }
 

@@ -1,3 +1,7 @@
+import type { AuditDeps } from '../audit/audit-deps';
+import { CheckpointSigner } from '../audit/checkpoint';
+import { AuditNotary } from '../audit/notary';
+import { EventSecurityTrail } from '../audit/security-trail';
 import { ActorPseudonyms } from '../auth/actor-pseudonyms';
 import { FileUserStore } from '../auth/file-user-store';
 import { FileApiKeyStore } from '../auth/api-keys';
@@ -29,6 +33,7 @@ import {
   type LimitsBackends,
   SqlClients,
   openEventStore,
+  openCheckpointStore,
   openImportQueue,
   openBatchKeyStore,
   openLimits,
@@ -53,6 +58,7 @@ export interface Runtime {
   limits: LimitsBackends;
   commands: CommandDeps;
   auth: AuthDeps;
+  audit: AuditDeps;
   logger: Logger;
   appDeps(): AppDeps;
   close(): Promise<void>;
@@ -118,10 +124,21 @@ export async function openRuntime(config: ServiceConfig, logger: Logger, options
   metrics = observed.metrics;
   const pseudonyms = new ActorPseudonyms(config.pseudonymSecret);
   const apiKeys = new FileApiKeyStore(config.apiKeysFile);
+  const trail = new EventSecurityTrail(handler, pseudonyms, clock, logger);
+  const checkpoints = await openCheckpointStore(config, sql, mongo);
+  const signer = CheckpointSigner.fromSeed(config.auditSigningKey);
+  // The notary runs beside the projector: one per deployment in practice, and harmless if more.
+  const notary = runsProjector
+    ? new AuditNotary(eventStore.stored, checkpoints, signer, clock, logger, config.auditCheckpointIntervalMs)
+    : null;
+  notary?.start();
+  // Tamper evidence is checked on the events as stored, never as the upcasters present them.
+  const audit: AuditDeps = { log: eventStore.stored, checkpoints, signer, notary, trail };
   const auth: AuthDeps = {
     users: new FileUserStore(config.usersFile),
     security: limits.security,
     clock,
+    audit: trail,
     config: {
       jwtSecret: config.jwtSecret,
       jwtIssuer: 'menopause-deid-service',
@@ -146,6 +163,7 @@ export async function openRuntime(config: ServiceConfig, logger: Logger, options
     limits,
     commands,
     auth,
+    audit,
     logger,
     appDeps(): AppDeps {
       return {
@@ -172,6 +190,7 @@ export async function openRuntime(config: ServiceConfig, logger: Logger, options
         replay: limits.replay,
         batchUpload: imports.upload,
         pseudonyms,
+        audit,
         logger,
         readiness: observed.readiness,
         metrics: observed.metrics,
@@ -181,6 +200,7 @@ export async function openRuntime(config: ServiceConfig, logger: Logger, options
       // In this order (the worker commits its offsets, the projector releases its lease, then the
       // stores close); a step failing, say on a server that is down, does not skip the others.
       const steps: [string, () => Promise<unknown>][] = [
+        ['audit notary', async () => notary?.stop()],
         ['import worker and queue', () => imports.close()],
         ['projector', async () => projector?.stop()],
         ['projector lease', async () => lease?.close()],

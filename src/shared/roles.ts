@@ -15,3 +15,5 @@ export const WRITER_ROLES: readonly Role[] = ['provider', 'admin'];
 export function isRole(value: string): value is Role {
   return (ROLES as readonly string[]).includes(value);
 }
+/** Roles that may read the audit trail and verify the log (admins can do what auditors do). */
+export const AUDITOR_ROLES: readonly Role[] = ['auditor', 'admin'];

@@ -19,4 +19,5 @@ export const LOCK_KEYS = {
   readSchema: 7203,
   queueSchema: 7204,
   userSchema: 7205,
+  auditSchema: 7206,
 } as const;

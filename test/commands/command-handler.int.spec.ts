@@ -12,6 +12,7 @@ import { Projector } from '../../src/projections/projector';
 import { newId } from '../../src/shared/ids';
 import { silentLogger } from '../../src/shared/logger';
 import { type TestService, startTestService } from '../support/test-service';
+import { GENESIS_HASH, eventHash } from '../../src/events/event-hash';
 
 const patient: PatientFields = {
   age_years: 55,
@@ -46,11 +47,14 @@ describe('command handler, the one writer (integration)', function () {
     });
     const [event] = await service.runtime.eventStore.readStream(patientStream(patientId));
     // The schema version of its type is stamped too, into the stored metadata (not only by the upcasting reader).
-    expect(event.metadata).to.deep.equal({ ...stampMetadata(rowOrigin, now), schema_version: 1 });
+    const { hash, ...stamped } = event.metadata;
+    expect(stamped).to.deep.equal({ ...stampMetadata(rowOrigin, now), schema_version: 1 });
     const [stored] = await (service.runtime.eventStore as UpcastingEventStore).stored.readStream(
       patientStream(patientId),
     );
     expect(stored.metadata.schema_version).to.equal(1);
+    // The last stamp: the event's link in its stream's hash chain, over everything else it carries.
+    expect(hash).to.equal(eventHash(GENESIS_HASH, stored));
     expect(event.metadata).to.include({
       actor_user_id: 'usr_handler',
       request_id: 'req_handler',

@@ -39,6 +39,8 @@ const BAD_VALUES: Record<SettingName, string> = {
   REDIS_KEY_PREFIX: 'two words',
   JWT_SECRET: 'too-short',
   PSEUDONYM_SECRET: 'short',
+  AUDIT_SIGNING_KEY: 'not+base64url+and+far+too+long+for+a+seed+of+32+bytes',
+  AUDIT_CHECKPOINT_INTERVAL_MS: '0',
   USERS_FILE: ' ',
   API_KEYS_FILE: ' ',
   ORGANIZATIONS_FILE: ' ',

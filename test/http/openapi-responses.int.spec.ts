@@ -125,6 +125,42 @@ describe('real responses match the OpenAPI document', function () {
     await call('GET', '/patients/{id}', `/patients/${patientId}`, 200, { token: readonly });
   });
 
+  it('history and time travel', async () => {
+    const patient = await call('POST', '/patients', '/patients', 201, { token: provider, body: validPatient() });
+    const patientId = patient.body.data.id as string;
+    const visit = await call('POST', '/visits', '/visits', 201, { token: provider, body: validVisit(patientId) });
+    const visitId = visit.body.data.id as string;
+    await call('PUT', '/visits/{id}', `/visits/${visitId}`, 200, { token: provider, body: { provider_notes: 'Ok.' } });
+    await call('PUT', '/patients/{id}', `/patients/${patientId}`, 200, { token: provider, body: { bmi: 30 } });
+    await call('GET', '/patients/{id}/history', `/patients/${patientId}/history`, 200, { token: readonly });
+    await call('GET', '/visits/{id}/history', `/visits/${visitId}/history?limit=1`, 200, { token: provider });
+    await call('GET', '/patients/{id}/history', '/patients/pat_doesNotExist123/history', 404, { token: readonly });
+    await call('GET', '/visits/{id}/history', '/visits/vis_doesNotExist123/history', 404, { token: readonly });
+    await call('GET', '/visits/{id}/history', `/visits/${visitId}/history?page=0`, 422, { token: readonly });
+    await call('GET', '/patients/{id}', `/patients/${patientId}?revision=0`, 200, { token: readonly });
+    await call('GET', '/patients/{id}', `/patients/${patientId}?as_of=${new Date().toISOString()}`, 200, {
+      token: readonly,
+    });
+    await call('GET', '/visits/{id}', `/visits/${visitId}?revision=0`, 200, { token: readonly });
+    await call('GET', '/visits/{id}', `/visits/${visitId}?as_of=2020-01-01T00:00:00Z`, 404, { token: readonly });
+    await call('GET', '/patients/{id}', `/patients/${patientId}?as_of=soon`, 422, { token: readonly });
+  });
+
+  it('audit: public key, checkpoints, verification, the audit query and its errors', async () => {
+    const auditor = (await service.login('auditor')).token;
+    await call('GET', '/audit/public-key', '/audit/public-key', 200);
+    await service.runtime.audit.notary?.checkpointNow();
+    await call('GET', '/audit/checkpoints/latest', '/audit/checkpoints/latest', 200, { token: auditor });
+    await call('GET', '/audit/verify', '/audit/verify', 200, { token: auditor });
+    const page = await call('GET', '/audit/events', '/audit/events?limit=3', 200, { token: auditor });
+    expect(page.body.data).to.have.length(3);
+    await call('GET', '/audit/events', '/audit/events?event_type=AuditTrailRead&limit=1', 403, { token: provider });
+    await call('GET', '/audit/events', '/audit/events?event_type=Nope', 422, { token: auditor });
+    await call('GET', '/audit/events', '/audit/events?after=x', 422, { token: auditor });
+    await call('GET', '/audit/verify', '/audit/verify', 403, { token: readonly });
+    await call('GET', '/audit/events', '/audit/events', 401);
+  });
+
   it('validation, de-identification and query errors', async () => {
     await call('POST', '/patients', '/patients', 422, {
       token: provider,

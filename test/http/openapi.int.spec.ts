@@ -105,6 +105,7 @@ describe('OpenAPI document and documentation endpoints', function () {
     });
     expect(publicOps.sort()).to.deep.equal(
       [
+        'GET /audit/public-key',
         'GET /docs',
         'GET /docs/assets/{version}/{file}',
         'GET /health',

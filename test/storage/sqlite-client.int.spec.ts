@@ -76,7 +76,8 @@ describe('embedded SQLite database (integration)', function () {
     expect(message).to.match(/moved from PGlite to SQLite/);
     expect(message).to.match(/re-import/);
     // The configuration writes its generated secrets before any store opens; nothing else may appear.
-    const after = readdirSync(root).filter((name) => !['jwt-secret', 'pseudonym-secret'].includes(name));
+    const generated = ['jwt-secret', 'pseudonym-secret', 'audit-signing-key'];
+    const after = readdirSync(root).filter((name) => !generated.includes(name));
     expect(after.sort(), 'no SQLite file or lock left beside it').to.deep.equal(before);
     expect(readFileSync(join(root, 'pglite', 'PG_VERSION'), 'utf8')).to.equal('17\n');
     expect(() => openSqliteClient(root)).to.throw(/moved from PGlite to SQLite/);

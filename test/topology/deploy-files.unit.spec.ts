@@ -14,6 +14,7 @@ import { loadConfig } from '../../src/config/config';
  */
 const ROOT = join(__dirname, '..', '..');
 const SECRET = 'x'.repeat(48);
+const SIGNING_KEY = 'k'.repeat(43);
 
 interface ComposeService {
   image?: string;
@@ -35,9 +36,15 @@ function interpolate(text: string, env: Record<string, string>): string {
   });
 }
 
-const compose = parse(interpolate(readFileSync(join(ROOT, 'deploy/compose.yaml'), 'utf8'), { JWT_SECRET: SECRET }), {
-  merge: true,
-}) as {
+const compose = parse(
+  interpolate(readFileSync(join(ROOT, 'deploy/compose.yaml'), 'utf8'), {
+    JWT_SECRET: SECRET,
+    AUDIT_SIGNING_KEY: SIGNING_KEY,
+  }),
+  {
+    merge: true,
+  },
+) as {
   services: Record<string, ComposeService>;
   volumes: Record<string, unknown>;
   configs: Record<string, { content: string }>;
@@ -93,6 +100,7 @@ describe('deploy/compose.yaml and deploy/Dockerfile (parsed, not run)', () => {
         IMPORT_QUEUE: 'kafka',
         LIMITS_STORE: 'redis',
         JWT_SECRET: SECRET,
+        AUDIT_SIGNING_KEY: SIGNING_KEY,
       });
       expect(service.deploy?.replicas, name).to.equal(expected.replicas);
       // The service itself accepts the configuration (roles, numbers, secret length).

@@ -13,6 +13,7 @@ import {
   WrongExpectedRevisionError,
   revisionMatches,
 } from '../event-store';
+import type { StoredEventText, StoredTextReader } from '../stored-text';
 import { SQLITE_EVENT_LOG_SCHEMA } from './sqlite-event-log-schema';
 import { yieldToEventLoop } from '../../shared/yield';
 
@@ -64,12 +65,13 @@ function toRecorded(row: EventRow): RecordedEvent {
  * smaller one appear, without the advisory lock the PostgreSQL adapter needs.
  * Reads go through the reader connection and never wait for an append.
  */
-export class SqliteEventStore implements EventStore {
+export class SqliteEventStore implements EventStore, StoredTextReader {
   private readonly lastRevision: Statement<[string], { revision: number | null }>;
   private readonly insert: Statement<[string, string, number, string, string, string, string]>;
   private readonly byStream: Statement<[string], EventRow>;
   private readonly after: Statement<[number, number], EventRow>;
   private readonly head: Statement<[], { head: number | null }>;
+  private readonly textAfter: Statement<[number, number], unknown[]>;
   private readonly waiting: {
     append: StreamAppend;
     resolve(outcome: StreamAppendOutcome): void;
@@ -85,6 +87,12 @@ export class SqliteEventStore implements EventStore {
     this.byStream = db.reader.prepare(`${SELECT_EVENTS} WHERE stream_id = ? ORDER BY stream_revision`);
     this.after = db.reader.prepare(`${SELECT_EVENTS} WHERE position > ? ORDER BY position LIMIT ?`);
     this.head = db.reader.prepare('SELECT max(position) AS head FROM event_log');
+    this.textAfter = db.reader
+      .prepare<[number, number], unknown[]>(
+        'SELECT position, event_id, stream_id, stream_revision, event_type, data, metadata FROM event_log ' +
+          'WHERE position > ? ORDER BY position LIMIT ?',
+      )
+      .raw(true);
   }
 
   static open(db: SqliteClient): Promise<SqliteEventStore> {
@@ -190,6 +198,22 @@ export class SqliteEventStore implements EventStore {
 
   async readAll(after: Position | null, limit: number): Promise<RecordedEvent[]> {
     return this.after.all(after ?? 0, limit).map(toRecorded);
+  }
+
+  /** Rows as arrays (better-sqlite3's raw mode): the verifier reads the whole log through here. */
+  async readStoredText(after: Position | null, limit: number): Promise<StoredEventText[]> {
+    return this.textAfter.all(after ?? 0, limit).map((row) => {
+      const [position, id, streamId, revision, type, data, metadata] = row as [
+        number,
+        string,
+        string,
+        number,
+        string,
+        string,
+        string,
+      ];
+      return { position, id, streamId, revision, type, data, metadata };
+    });
   }
 
   async headPosition(): Promise<Position | null> {

@@ -3,10 +3,12 @@ import { paginationSchema, parameters, securitySchemes } from './components/comm
 import { errorSchemas, responseHeaders } from './components/errors';
 import { patientSchemas } from './components/patient-schemas';
 import { visitSchemas } from './components/visit-schemas';
+import { auditPaths, auditSchemas } from './paths/audit-paths';
 import { authPaths, authSchemas } from './paths/auth-paths';
 import { batchPaths, batchSchemas } from './paths/batch-paths';
 import { docsPaths } from './paths/docs-paths';
 import { healthPaths } from './paths/health-paths';
+import { historyPaths, historySchemas } from './paths/history-paths';
 import { patientPaths } from './paths/patient-paths';
 import { researchPaths, researchSchemas } from './paths/research-paths';
 import { visitPaths } from './paths/visit-paths';
@@ -51,6 +53,12 @@ export function buildOpenApiDocument(basePath: string): OpenAPIV3.Document {
         name: 'Research',
         description: 'The event log for research: a feed, a live tail and reproducible datasets.',
       },
+      {
+        name: 'Audit',
+        description:
+          'For auditors and admins: the event log with full metadata, security events, signed checkpoints ' +
+          'and verification of the hash chains.',
+      },
       { name: 'Documentation', description: 'This document and its viewers.' },
       { name: 'Operations', description: 'Liveness and readiness for load balancers and container health checks.' },
     ],
@@ -60,6 +68,8 @@ export function buildOpenApiDocument(basePath: string): OpenAPIV3.Document {
       ...batchPaths(basePath),
       ...visitPaths(basePath),
       ...researchPaths(basePath),
+      ...historyPaths(basePath),
+      ...auditPaths(basePath),
       ...docsPaths(basePath),
       ...healthPaths(basePath),
     },
@@ -75,6 +85,8 @@ export function buildOpenApiDocument(basePath: string): OpenAPIV3.Document {
         ...batchSchemas,
         ...visitSchemas,
         ...researchSchemas,
+        ...historySchemas,
+        ...auditSchemas,
       },
     },
   };

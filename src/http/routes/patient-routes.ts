@@ -4,6 +4,8 @@ import { type Versioned, patientOutput, visitSummary } from '../../queries/outpu
 import type { VisitView } from '../../projections/views';
 import { getPatient, listPatients } from '../../queries/patient-queries';
 import type { QueryInput } from '../../queries/list-params';
+import { recordHistory } from '../../queries/record-history';
+import { getPatientAt, parsePointInTime } from '../../queries/time-travel';
 import type { AppDeps } from '../app-deps';
 import { ifMatchRevision, setEntityTag } from '../entity-tags';
 import { sendSuccess } from '../envelope';
@@ -31,7 +33,7 @@ function fromCommandState(written: PatientWritten, visits: VisitView[]): Version
   return { data: { ...patientOutput(view), visits: visits.map(visitSummary) }, revision: written.revision };
 }
 
-export function patientHandlers(deps: AppDeps): Record<'create' | 'list' | 'get' | 'update', Middleware> {
+export function patientHandlers(deps: AppDeps): Record<'create' | 'list' | 'get' | 'update' | 'history', Middleware> {
   return {
     async create(ctx) {
       const written = await registerPatient(deps.commands, originOf(ctx), ctx.request.body);
@@ -45,9 +47,24 @@ export function patientHandlers(deps: AppDeps): Record<'create' | 'list' | 'get'
       sendSuccess(ctx, 200, data, { pagination });
     },
     async get(ctx) {
-      const record = await getPatient(deps.readStore, param(ctx, 'id'), actorOf(ctx));
+      const point = parsePointInTime(ctx.query as QueryInput, deps.commands.clock.now());
+      const record = point
+        ? await getPatientAt(deps.commands.events, deps.readStore, param(ctx, 'id'), point, actorOf(ctx))
+        : await getPatient(deps.readStore, param(ctx, 'id'), actorOf(ctx));
       setEntityTag(ctx, record.revision);
       sendSuccess(ctx, 200, record.data);
+    },
+    async history(ctx) {
+      const reader = { actor: actorOf(ctx), pseudonyms: deps.pseudonyms };
+      const query = ctx.query as QueryInput;
+      const { data, pagination } = await recordHistory(
+        deps.commands.events,
+        'patient',
+        param(ctx, 'id'),
+        query,
+        reader,
+      );
+      sendSuccess(ctx, 200, data, { pagination });
     },
     async update(ctx) {
       const expectedRevision = ifMatchRevision(ctx);

@@ -1,10 +1,12 @@
 import Router from '@koa/router';
 import type { Middleware } from 'koa';
-import { LOG_READER_ROLES, READER_ROLES, WRITER_ROLES } from '../../shared/roles';
+import { AUDITOR_ROLES, LOG_READER_ROLES, READER_ROLES, WRITER_ROLES } from '../../shared/roles';
 import type { AppDeps } from '../app-deps';
-import { allowRoles, requireAuth } from '../middleware/authentication';
+import { allowRoles, requireAuth, requirePrivilegedRole } from '../middleware/authentication';
 import { idempotency, jsonFingerprint } from '../middleware/idempotency';
 import { jsonBody } from '../middleware/json-body';
+import { recordingRefusals } from '../middleware/refusal-audit';
+import { auditHandlers } from './audit-routes';
 import { authHandlers } from './auth-routes';
 import { batchHandlers } from './batch-routes';
 import { datasetSnapshotHandler } from './dataset-routes';
@@ -20,15 +22,20 @@ import { visitHandlers } from './visit-routes';
 export function buildRouter(deps: AppDeps): Router {
   const router = new Router({ prefix: deps.config.basePath });
   const auth = requireAuth(`${deps.config.basePath}/auth/refresh`, deps.auth.users);
-  const readers = allowRoles(...READER_ROLES);
-  const writers = allowRoles(...WRITER_ROLES);
-  const logReaders = allowRoles(...LOG_READER_ROLES);
+  // Role refusals are security events: each guard records its 403s in the audit trail.
+  const recorded = recordingRefusals(deps.audit.trail);
+  const readers = recorded(allowRoles(...READER_ROLES));
+  const writers = recorded(allowRoles(...WRITER_ROLES));
+  const logReaders = recorded(allowRoles(...LOG_READER_ROLES));
+  // The audit trail is an operation of privileged roles: INSUFFICIENT_ROLE, not the clinical FORBIDDEN.
+  const auditors = recorded(requirePrivilegedRole(...AUDITOR_ROLES));
   const json: Middleware[] = jsonBody(deps.config.jsonLimitBytes);
   // Parsed JSON, then the Idempotency-Key check, which fingerprints that body.
   const jsonWrite: Middleware[] = [...json, idempotency(deps.replay, jsonFingerprint)];
   const patients = patientHandlers(deps);
   const visits = visitHandlers(deps);
   const session = authHandlers(deps);
+  const audit = auditHandlers(deps);
 
   router.post('/auth/login', ...json, session.login);
   router.post('/auth/refresh', ...json, session.refresh);
@@ -42,11 +49,13 @@ export function buildRouter(deps: AppDeps): Router {
     router.get('/patients/batch/:batch_id', auth, readers, batches.status);
   }
   router.get('/patients/:id', auth, readers, patients.get);
+  router.get('/patients/:id/history', auth, readers, patients.history);
   router.put('/patients/:id', auth, writers, ...jsonWrite, patients.update);
 
   router.get('/visits', auth, readers, visits.list);
   router.post('/visits', auth, writers, ...jsonWrite, visits.create);
   router.get('/visits/:id', auth, readers, visits.get);
+  router.get('/visits/:id/history', auth, readers, visits.history);
   router.put('/visits/:id', auth, writers, ...jsonWrite, visits.update);
 
   router.get('/events', auth, logReaders, eventFeedHandler(deps));
@@ -57,6 +66,11 @@ export function buildRouter(deps: AppDeps): Router {
     eventStreamHandler(deps, deps.eventStream ?? DEFAULT_EVENT_STREAM_OPTIONS),
   );
   router.get('/datasets/snapshot', auth, logReaders, datasetSnapshotHandler(deps));
+
+  router.get('/audit/public-key', audit.publicKey);
+  router.get('/audit/checkpoints/latest', auth, auditors, audit.latestCheckpoint);
+  router.get('/audit/verify', auth, auditors, audit.verify);
+  router.get('/audit/events', auth, auditors, audit.events);
 
   docsRoutes(router, deps.config.basePath);
   healthRoutes(router, deps.roles ?? ['api']);

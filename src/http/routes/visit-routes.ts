@@ -3,6 +3,8 @@ import { type VisitWritten, recordVisit, updateVisit } from '../../commands/visi
 import { type Versioned, visitOutput } from '../../queries/output';
 import type { QueryInput } from '../../queries/list-params';
 import { getVisit, listVisits } from '../../queries/visit-queries';
+import { recordHistory } from '../../queries/record-history';
+import { getVisitAt, parsePointInTime } from '../../queries/time-travel';
 import type { AppDeps } from '../app-deps';
 import { ifMatchRevision, setEntityTag } from '../entity-tags';
 import { sendSuccess } from '../envelope';
@@ -29,7 +31,7 @@ function fromCommandState(written: VisitWritten): Versioned {
   return { data: visitOutput(view), revision: written.revision };
 }
 
-export function visitHandlers(deps: AppDeps): Record<'create' | 'list' | 'get' | 'update', Middleware> {
+export function visitHandlers(deps: AppDeps): Record<'create' | 'list' | 'get' | 'update' | 'history', Middleware> {
   return {
     async create(ctx) {
       const written = await recordVisit(deps.commands, originOf(ctx), ctx.request.body);
@@ -43,9 +45,18 @@ export function visitHandlers(deps: AppDeps): Record<'create' | 'list' | 'get' |
       sendSuccess(ctx, 200, data, { pagination });
     },
     async get(ctx) {
-      const record = await getVisit(deps.readStore, param(ctx, 'id'), actorOf(ctx));
+      const point = parsePointInTime(ctx.query as QueryInput, deps.commands.clock.now());
+      const record = point
+        ? await getVisitAt(deps.commands.events, param(ctx, 'id'), point, actorOf(ctx))
+        : await getVisit(deps.readStore, param(ctx, 'id'), actorOf(ctx));
       setEntityTag(ctx, record.revision);
       sendSuccess(ctx, 200, record.data);
+    },
+    async history(ctx) {
+      const reader = { actor: actorOf(ctx), pseudonyms: deps.pseudonyms };
+      const query = ctx.query as QueryInput;
+      const { data, pagination } = await recordHistory(deps.commands.events, 'visit', param(ctx, 'id'), query, reader);
+      sendSuccess(ctx, 200, data, { pagination });
     },
     async update(ctx) {
       const expectedRevision = ifMatchRevision(ctx);

@@ -96,6 +96,25 @@ export const parameters: Record<string, OpenAPIV3.ParameterObject> = {
       'profile). A UUID is a good key.',
     schema: { type: 'string', pattern: '^[A-Za-z0-9._:@-]{1,255}$' },
   },
+  AsOf: {
+    name: 'as_of',
+    in: 'query',
+    required: false,
+    description:
+      'Time travel: the record exactly as it was at this instant (ISO 8601 with a zone, e.g. ' +
+      '2026-01-31T12:00:00Z), folded from its stream. Before the record existed: 404. A future instant or ' +
+      'another format: 422 VALIDATION_ERROR naming `as_of`. Not together with `revision`.',
+    schema: { type: 'string', format: 'date-time' },
+  },
+  Revision: {
+    name: 'revision',
+    in: 'query',
+    required: false,
+    description:
+      'Time travel: the record at this stream revision (the number in its ETag, from 0). A revision beyond ' +
+      'the latest, or anything but an integer: 422 VALIDATION_ERROR naming `revision`.',
+    schema: { type: 'integer', minimum: 0 },
+  },
   XApiKey: {
     name: 'X-API-Key',
     in: 'header',

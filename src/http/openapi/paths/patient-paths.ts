@@ -113,12 +113,16 @@ export function patientPaths(basePath: string): OpenAPIV3.PathsObject {
         tags: ['Patients'],
         operationId: 'getPatient',
         summary: 'Get a patient with its visits',
-        description: `The patient and all of its visits, newest visit_date first.${rolesNote(READERS)}`,
-        parameters: commonParameters(),
+        description:
+          `The patient and all of its visits, newest visit_date first. With as_of or revision: the patient ` +
+          `as it was then, with the visits recorded by then, each as of that time (for a revision, the ` +
+          `time it was recorded).${rolesNote(READERS)}`,
+        parameters: [...commonParameters(), paramRef('AsOf'), paramRef('Revision')],
         responses: {
           '200': successResponse('The patient; ETag carries its version.', ref('PatientWithVisits'), { etag: true }),
           ...protectedErrors(basePath),
           '404': notFound,
+          '422': errorResponse(422, ['VALIDATION_ERROR'], basePath, 'A bad as_of or revision.'),
           ...alwaysPossible(basePath),
           ...storeErrors(basePath),
         },

@@ -20,7 +20,7 @@ const query = (name: string, description: string, schema: OpenAPIV3.SchemaObject
   schema,
 });
 
-const visitIdParameter: OpenAPIV3.ParameterObject = {
+export const visitIdParameter: OpenAPIV3.ParameterObject = {
   name: 'id',
   in: 'path',
   required: true,
@@ -132,12 +132,13 @@ export function visitPaths(basePath: string): OpenAPIV3.PathsObject {
         tags: ['Visits'],
         operationId: 'getVisit',
         summary: 'Get a visit',
-        description: `The full visit output.${rolesNote(READERS)}`,
-        parameters: commonParameters(),
+        description: `The full visit output; with as_of or revision, as it was then.${rolesNote(READERS)}`,
+        parameters: [...commonParameters(), paramRef('AsOf'), paramRef('Revision')],
         responses: {
           '200': successResponse('The visit; ETag carries its version.', ref('Visit'), { etag: true }),
           ...protectedErrors(basePath),
           '404': notFound,
+          '422': errorResponse(422, ['VALIDATION_ERROR'], basePath, 'A bad as_of or revision.'),
           ...alwaysPossible(basePath),
           ...storeErrors(basePath),
         },

@@ -1,0 +1,170 @@
+/**
+ * Tamper evidence and history at scale, on the embedded SQLite profile:
+ * builds a log of 1,000,000 chained events (registrations written as an
+ * import writes them, plus one patient updated 99 times, so it has 100
+ * versions), then prints
+ *   - the notary's first fold and checkpoint over the whole log,
+ *   - verification of the whole log (target: at least 100,000 events/s),
+ *   - GET-history latency for the 100-version patient (target: p99 under 20 ms),
+ *     measured on the query the route calls, reading the real store.
+ *
+ * Wall-clock figures need an otherwise idle machine; the per-CPU-second rate
+ * is printed beside them. The script (like `npm run audit`) runs node with a
+ * 64 MB young generation: verification allocates a little per event, and
+ * V8's default semi-space makes it spend a third of its time collecting.
+ *
+ *   npm run bench:audit                      # 1,000,000 events
+ *   npm run bench:audit -- --events 200000   # a quicker run
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { randomBytes } from 'node:crypto';
+import { CheckpointSigner } from '../src/audit/checkpoint';
+import { SqliteCheckpointStore } from '../src/audit/checkpoint-store';
+import { AuditNotary } from '../src/audit/notary';
+import { verifyLog } from '../src/audit/verify-log';
+import { ActorPseudonyms } from '../src/auth/actor-pseudonyms';
+import { CommandHandler, onNewStream } from '../src/commands/command-handler';
+import type { CommandOrigin } from '../src/commands/command-origin';
+import { patientDecider } from '../src/commands/patient/patient-decider';
+import type { PatientFields } from '../src/events/clinical-values';
+import { SqliteEventStore } from '../src/events/sqlite/sqlite-event-store';
+import { patientStream } from '../src/events/streams';
+import { recordHistory } from '../src/queries/record-history';
+import { newId } from '../src/shared/ids';
+import { silentLogger } from '../src/shared/logger';
+import { systemClock } from '../src/shared/time';
+import { openSqliteClient } from '../src/storage/sqlite-client';
+import { printTable } from './support/table';
+
+const { values } = parseArgs({ options: { events: { type: 'string', default: '1000000' } } });
+const TOTAL = Number(values.events);
+const GROUP = 2000;
+
+const patient = {
+  age_years: 52,
+  age_months: 3,
+  race: 'asian',
+  ethnicity: 'non_hispanic',
+  region: 'west',
+  menopause_status: 'perimenopause',
+  bmi: 24.5,
+  smoker: false,
+  hypertension: false,
+  diabetes: false,
+  family_history_breast_cancer: true,
+  notes: 'Reports hot flashes at night, improving with sleep hygiene.',
+} as PatientFields;
+
+const origin: CommandOrigin = {
+  actor: { userId: 'usr_bench', role: 'provider', organizationId: 'org-bench' },
+  requestId: 'req_bench',
+};
+
+const percentile = (sorted: number[], p: number): number =>
+  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))];
+
+async function main(): Promise<void> {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-audit-'));
+  const db = openSqliteClient(dir, { synchronous: 'normal' });
+  try {
+    const store = await SqliteEventStore.open(db);
+    const handler = new CommandHandler(store);
+    const rows: string[][] = [];
+
+    let started = performance.now();
+    const versioned = newId('pat');
+    const now = new Date();
+    await handler.handle({
+      streamId: patientStream(versioned),
+      decider: patientDecider,
+      command: { type: 'RegisterPatient', patientId: versioned, patient, now },
+      origin,
+    });
+    let written = 1;
+    const half = Math.floor(TOTAL / 2);
+    let updates = 0;
+    while (written < TOTAL) {
+      // The versioned patient's 99 updates are spread through the log, as real edits would be.
+      if (updates < 99 && written >= (updates * half) / 99) {
+        await handler.handle({
+          streamId: patientStream(versioned),
+          decider: patientDecider,
+          command: { type: 'UpdatePatient', patientId: versioned, changes: { bmi: 20 + updates / 10 }, now },
+          origin,
+        });
+        updates += 1;
+        written += 1;
+        continue;
+      }
+      const count = Math.min(GROUP, TOTAL - written - (99 - updates));
+      const group = Array.from({ length: Math.max(1, count) }, () => {
+        const id = newId('pat');
+        return onNewStream(
+          patientStream(id),
+          patientDecider,
+          { type: 'RegisterPatient', patientId: id, patient, now },
+          origin,
+        );
+      });
+      await handler.handleGroup(group);
+      written += group.length;
+    }
+    const head = await store.headPosition();
+    rows.push(['write the log', `${written} events`, `${((performance.now() - started) / 1000).toFixed(1)} s`]);
+
+    const checkpoints = SqliteCheckpointStore.open(db);
+    const signer = CheckpointSigner.fromSeed(randomBytes(32).toString('base64url'));
+    const notary = new AuditNotary(store, checkpoints, signer, systemClock, silentLogger, 60_000);
+    started = performance.now();
+    const checkpoint = await notary.checkpointNow();
+    const foldMs = performance.now() - started;
+    rows.push([
+      'notary: fold + sign',
+      `position ${checkpoint?.position ?? '-'} of ${head ?? '-'}`,
+      `${(foldMs / 1000).toFixed(2)} s (${Math.round(written / (foldMs / 1000)).toLocaleString('en')} events/s)`,
+    ]);
+
+    const stored = await checkpoints.all();
+    const cpuBefore = process.cpuUsage();
+    const report = await verifyLog(store, stored, signer.publicKey);
+    const cpu = process.cpuUsage(cpuBefore);
+    const cpuSeconds = (cpu.user + cpu.system) / 1e6;
+    rows.push([
+      'verify whole log',
+      `${report.checked_events} events, ok=${report.ok}`,
+      `${(report.duration_ms / 1000).toFixed(2)} s = ${report.events_per_second.toLocaleString('en')} events/s ` +
+        `(target >= 100,000); per CPU second: ${Math.round(report.checked_events / cpuSeconds).toLocaleString('en')}`,
+    ]);
+
+    const reader = {
+      actor: { userId: 'usr_bench_auditor', role: 'auditor' as const, organizationId: 'bench' },
+      pseudonyms: new ActorPseudonyms('bench-secret-bench-secret-bench-secret'),
+    };
+    const latencies: number[] = [];
+    let versions = 0;
+    for (let round = 0; round < 1000; round += 1) {
+      const t = performance.now();
+      const page = await recordHistory(store, 'patient', versioned, { limit: '100' }, reader);
+      latencies.push(performance.now() - t);
+      versions = page.pagination.total;
+    }
+    latencies.sort((a, b) => a - b);
+    rows.push([
+      'history, 100 per page',
+      `${versions} versions, 1000 calls`,
+      `p50 ${percentile(latencies, 0.5).toFixed(2)} ms, p99 ${percentile(latencies, 0.99).toFixed(2)} ms (target < 20)`,
+    ]);
+    printTable(['step', 'size', 'result'], rows);
+  } finally {
+    db.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,56 @@
+/** Object keys at every level in sorted order: then JSON.stringify already writes the canonical text. */
+function sortedDeep(value: unknown): boolean {
+  if (value === null || typeof value !== 'object') return true;
+  if (Array.isArray(value)) {
+    for (const item of value) if (item === undefined || !sortedDeep(item)) return false;
+    return true;
+  }
+  let previous = '';
+  let first = true;
+  for (const key in value) {
+    if (!first && key <= previous) return false;
+    const item = (value as Record<string, unknown>)[key];
+    if (item === undefined || !sortedDeep(item)) return false;
+    previous = key;
+    first = false;
+  }
+  return true;
+}
+
+function canonicalSlow(value: unknown): string {
+  if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'null';
+  if (Array.isArray(value)) {
+    return `[${value.map((item: unknown) => (item === undefined ? 'null' : canonicalSlow(item))).join(',')}]`;
+  }
+  const record = value as Record<string, unknown>;
+  const parts: string[] = [];
+  for (const key of Object.keys(record).sort()) {
+    const item = record[key];
+    if (item !== undefined) parts.push(`${JSON.stringify(key)}:${canonicalSlow(item)}`);
+  }
+  return `{${parts.join(',')}}`;
+}
+
+/**
+ * One text for one JSON value, whoever stored it: object keys sorted, no
+ * whitespace. PostgreSQL's JSONB reorders keys and SQLite keeps the text it
+ * was given, so a hash over this text commits to the stored value on every
+ * adapter. Values whose keys are already in order (everything the command
+ * handler writes, read back from SQLite or EventStoreDB) take the native
+ * JSON.stringify path: the verifier runs this once per event of the log.
+ */
+export function canonicalJson(value: unknown): string {
+  return sortedDeep(value) ? JSON.stringify(value) : canonicalSlow(value);
+}
+
+/** A copy with every object's keys in sorted order, so that the stored text is already canonical. */
+export function withSortedKeys<T>(value: T): T {
+  if (value === null || typeof value !== 'object') return value;
+  if (Array.isArray(value)) return value.map((item: unknown) => withSortedKeys(item)) as T;
+  const record = value as Record<string, unknown>;
+  const sorted: Record<string, unknown> = {};
+  for (const key of Object.keys(record).sort()) {
+    if (record[key] !== undefined) sorted[key] = withSortedKeys(record[key]);
+  }
+  return sorted as T;
+}

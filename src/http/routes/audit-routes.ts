@@ -1,0 +1,74 @@
+import { Readable } from 'node:stream';
+import type { Context, Middleware } from 'koa';
+import { verifyLog } from '../../audit/verify-log';
+import { auditEventOutput, auditPage, parseAuditQuery, scanAudit } from '../../queries/audit-events';
+import type { QueryInput } from '../../queries/list-params';
+import { AppError } from '../../shared/app-error';
+import type { AppDeps } from '../app-deps';
+import { sendSuccess } from '../envelope';
+import { actorOf } from '../middleware/authentication';
+
+export const NDJSON = 'application/x-ndjson';
+
+type AuditHandler = 'publicKey' | 'latestCheckpoint' | 'verify' | 'events';
+
+export function auditHandlers(deps: AppDeps): Record<AuditHandler, Middleware> {
+  const { audit } = deps;
+
+  /** Who audited what: every read of the audit endpoints is itself an event of the audit trail. */
+  const recordRead = (ctx: Context, endpoint: string): Promise<void> => {
+    const query = Object.fromEntries(Object.entries(ctx.query).map(([key, value]) => [key, String(value)]));
+    return audit.trail.record({ kind: 'audit_read', actor: actorOf(ctx), endpoint, query });
+  };
+
+  return {
+    /** Public: anyone holding a checkpoint must be able to check its signature without an account. */
+    async publicKey(ctx) {
+      sendSuccess(ctx, 200, {
+        algorithm: 'Ed25519',
+        key_id: audit.signer.keyId,
+        public_key_pem: audit.signer.publicKeyPem(),
+        signed_text: 'deid-audit-checkpoint-v1\\n<position>\\n<head_hash>\\n<event_count>\\n<signed_at>',
+      });
+    },
+    async latestCheckpoint(ctx) {
+      await recordRead(ctx, 'GET /audit/checkpoints/latest');
+      const latest = await audit.checkpoints.latest();
+      if (!latest) throw new AppError(404, 'NOT_FOUND', 'No audit checkpoint has been signed yet', {});
+      sendSuccess(ctx, 200, latest);
+    },
+    /** Recomputes every hash of the log and checks every checkpoint: its cost grows with the log. */
+    async verify(ctx) {
+      await recordRead(ctx, 'GET /audit/verify');
+      const report = await verifyLog(audit.log, await audit.checkpoints.all(), audit.signer.publicKey);
+      sendSuccess(ctx, 200, report);
+    },
+    /**
+     * The log itself, filtered: a JSON page with a cursor, or with
+     * `Accept: application/x-ndjson` the whole selection as one event per
+     * line, read page by page while it is sent, never held in memory.
+     */
+    async events(ctx) {
+      const ndjson = ctx.get('Accept').includes(NDJSON);
+      const query = parseAuditQuery(ctx.query as QueryInput, ndjson);
+      await recordRead(ctx, 'GET /audit/events');
+      if (!ndjson) {
+        const { data, cursor } = await auditPage(audit.log, query);
+        sendSuccess(ctx, 200, data, { cursor });
+        return;
+      }
+      async function* lines(): AsyncGenerator<string> {
+        let left = query.limit ?? Number.POSITIVE_INFINITY;
+        for await (const step of scanAudit(audit.log, query)) {
+          for (const event of step.matched) {
+            if (left-- <= 0) return;
+            yield `${JSON.stringify(auditEventOutput(event))}\n`;
+          }
+        }
+      }
+      ctx.status = 200;
+      ctx.type = NDJSON;
+      ctx.body = Readable.from(lines());
+    },
+  };
+}

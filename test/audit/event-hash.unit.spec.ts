@@ -1,0 +1,53 @@
+import { expect } from 'chai';
+import { canonicalJson, withSortedKeys } from '../../src/events/canonical-json';
+import { GENESIS_HASH, eventHash } from '../../src/events/event-hash';
+import type { EventMetadata } from '../../src/events/domain-events';
+import { fieldChanges } from '../../src/queries/field-changes';
+
+const metadata: EventMetadata = {
+  actor_user_id: 'usr_1',
+  actor_role: 'provider',
+  organization_id: 'org-1',
+  request_id: 'req-1',
+  occurred_at: '2026-01-01T00:00:00.000Z',
+};
+const event = {
+  id: 'e1',
+  streamId: 'patient-pat_1',
+  revision: 0,
+  type: 'PatientUpdated',
+  data: { patient_id: 'pat_1', changes: { bmi: 24.5, notes: 'a "quoted" note' } },
+  metadata,
+};
+
+describe('event hashes and canonical JSON', () => {
+  it('one text per value, whatever the key order (JSONB reorders keys)', () => {
+    const reordered = { changes: { notes: 'a "quoted" note', bmi: 24.5 }, patient_id: 'pat_1' };
+    expect(canonicalJson(reordered)).to.equal(canonicalJson(event.data));
+    expect(canonicalJson(event.data)).to.equal(JSON.stringify(withSortedKeys(event.data)));
+    expect(canonicalJson({ b: [1, { d: null, c: true }], a: 'x' })).to.equal('{"a":"x","b":[1,{"c":true,"d":null}]}');
+  });
+
+  it('the hash commits to content, place and predecessor, not to key order or to the hash field', () => {
+    const hash = eventHash(GENESIS_HASH, event);
+    expect(hash).to.match(/^[0-9a-f]{64}$/);
+    expect(eventHash(GENESIS_HASH, { ...event, metadata: { ...metadata, hash } })).to.equal(hash);
+    expect(eventHash(GENESIS_HASH, { ...event, data: withSortedKeys(event.data) })).to.equal(hash);
+    expect(eventHash(GENESIS_HASH, { ...event, revision: 1 })).not.to.equal(hash);
+    expect(eventHash(GENESIS_HASH, { ...event, streamId: 'patient-pat_2' })).not.to.equal(hash);
+    expect(eventHash(hash, event)).not.to.equal(hash);
+    const changed = { ...event, data: { ...event.data, changes: { bmi: 24.6, notes: 'a "quoted" note' } } };
+    expect(eventHash(GENESIS_HASH, changed)).not.to.equal(hash);
+    expect(eventHash(GENESIS_HASH, { ...event, metadata: { ...metadata, actor_user_id: 'usr_2' } })).not.to.equal(hash);
+  });
+
+  it('field changes name dotted paths with from and to', () => {
+    const before = { bmi: 24.5, symptoms: { hot_flashes: 'mild' }, medications: [{ name: 'A' }] };
+    const after = { bmi: 24.5, symptoms: { hot_flashes: 'severe' }, medications: [{ name: 'A' }, { name: 'B' }] };
+    expect(fieldChanges(before, after)).to.deep.equal([
+      { path: 'symptoms.hot_flashes', from: 'mild', to: 'severe' },
+      { path: 'medications.1.name', from: null, to: 'B' },
+    ]);
+    expect(fieldChanges(null, { bmi: 20 })).to.deep.equal([{ path: 'bmi', from: null, to: 20 }]);
+  });
+});
