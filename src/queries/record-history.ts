@@ -5,7 +5,6 @@ import type { EventReader, RecordedEvent } from '../events/event-store';
 import { patientStream, visitStream } from '../events/streams';
 import { type RecordVersion, foldRecordVersions } from '../projections/fold-record';
 import { assertPlausibleId, patientNotFound, visitNotFound } from '../shared/not-found';
-import type { Role } from '../shared/roles';
 import { type FieldChange, fieldChanges } from './field-changes';
 import { type Pagination, type QueryInput, pagination, parsePage } from './list-params';
 
