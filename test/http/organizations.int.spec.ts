@@ -58,6 +58,15 @@ describe('organization scoping over HTTP', function () {
       expectDenied(await get(`/patients/batch/${batchA}`, 'providerB'), 'providerB', `batches/${batchA}`);
     });
 
+    it("gets 403 for the records' history and their earlier versions", async () => {
+      const now = encodeURIComponent(new Date().toISOString());
+      for (const path of [`patients/${patientA}`, `visits/${visitA}`]) {
+        expectDenied(await get(`/${path}/history`, 'providerB'), 'providerB', path);
+        expectDenied(await get(`/${path}?revision=0`, 'providerB'), 'providerB', path);
+        expectDenied(await get(`/${path}?as_of=${now}`, 'providerB'), 'providerB', path);
+      }
+    });
+
     it('gets 403 changing the patient or the visit, and nothing changes', async () => {
       const put = await service.request('PUT', `/patients/${patientA}`, {
         token: tokens.providerB,
@@ -99,6 +108,10 @@ describe('organization scoping over HTTP', function () {
       expect((await get(`/patients/${patientA}`, 'colleagueA')).status).to.equal(200);
       expect((await get(`/visits/${visitA}`, 'colleagueA')).status).to.equal(200);
       expect((await get(`/patients/batch/${batchA}`, 'colleagueA')).status).to.equal(200);
+      for (const path of [`patients/${patientA}`, `visits/${visitA}`]) {
+        expect((await get(`/${path}/history`, 'colleagueA')).status).to.equal(200);
+        expect((await get(`/${path}?revision=0`, 'colleagueA')).status).to.equal(200);
+      }
       const listed = (await get('/patients?limit=100', 'colleagueA')).body;
       expect(listed.pagination.total).to.equal(2);
       expect(listed.data.map((p: { id: string }) => p.id))
@@ -125,6 +138,8 @@ describe('organization scoping over HTTP', function () {
         expect((await get(`/patients/${patientB}`, who)).status).to.equal(200);
         expect((await get(`/visits/${visitA}`, who)).status).to.equal(200);
         expect((await get(`/patients/batch/${batchA}`, who)).status).to.equal(200);
+        expect((await get(`/patients/${patientA}/history`, who)).status).to.equal(200);
+        expect((await get(`/visits/${visitA}?revision=0`, who)).status).to.equal(200);
         const ids = (await get('/patients?limit=100', who)).body.data.map((p: { id: string }) => p.id);
         expect(ids).to.include.members([patientA, patientB]);
         expect((await get(`/visits?patient_id=${patientA}`, who)).body.pagination.total).to.be.greaterThan(0);
