@@ -39,6 +39,8 @@ function interpolate(text: string, env: Record<string, string>): string {
 const compose = parse(
   interpolate(readFileSync(join(ROOT, 'deploy/compose.yaml'), 'utf8'), {
     JWT_SECRET: SECRET,
+    PSEUDONYM_SECRET: SECRET,
+    POSTGRES_PASSWORD: 'postgres-password',
     AUDIT_SIGNING_KEY: SIGNING_KEY,
   }),
   {
@@ -65,6 +67,7 @@ describe('deploy/compose.yaml and deploy/Dockerfile (parsed, not run)', () => {
       'kafka',
       'lb',
       'mongodb',
+      'postgres',
       'projector',
       'redis',
     ]);
@@ -100,6 +103,7 @@ describe('deploy/compose.yaml and deploy/Dockerfile (parsed, not run)', () => {
         IMPORT_QUEUE: 'kafka',
         LIMITS_STORE: 'redis',
         JWT_SECRET: SECRET,
+        PSEUDONYM_SECRET: SECRET,
         AUDIT_SIGNING_KEY: SIGNING_KEY,
       });
       expect(service.deploy?.replicas, name).to.equal(expected.replicas);
