@@ -25,6 +25,8 @@ export function stampMetadata(origin: CommandOrigin, now: Date): EventMetadata {
     request_id: origin.requestId,
     occurred_at: now.toISOString(),
   };
+  if (metadata.organization_id !== origin.actor.organizationId)
+    metadata.actor_organization_id = origin.actor.organizationId;
   if (origin.importedRow) {
     metadata.batch_id = origin.importedRow.batchId;
     metadata.row_number = origin.importedRow.rowNumber;
@@ -38,9 +40,11 @@ export function stampMetadata(origin: CommandOrigin, now: Date): EventMetadata {
  */
 export function recordedOrigin(metadata: EventMetadata): CommandOrigin {
   if (!isRole(metadata.actor_role)) throw new Error(`Recorded event has an unknown actor role: ${metadata.actor_role}`);
+  const organizationId = metadata.actor_organization_id ?? metadata.organization_id;
   return {
-    actor: { userId: metadata.actor_user_id, role: metadata.actor_role, organizationId: metadata.organization_id },
+    actor: { userId: metadata.actor_user_id, role: metadata.actor_role, organizationId },
     requestId: metadata.request_id,
+    ...(organizationId !== metadata.organization_id && { recordOrganizationId: metadata.organization_id }),
   };
 }
 

@@ -131,7 +131,10 @@ export function isDomainEventType(type: string): type is DomainEventType {
 export interface EventMetadata {
   actor_user_id: string;
   actor_role: string;
+  /** The record's organization (for a cross-organization admin, not the actor's own). */
   organization_id: string;
+  /** The actor's own organization, present only when it differs from the record's. */
+  actor_organization_id?: string;
   request_id: string;
   occurred_at: string;
   batch_id?: string;

@@ -50,7 +50,7 @@ function entry(event: RecordedEvent, before: object | null, after: object | null
     actor: {
       user_id: reader.pseudonyms.shownTo(reader.actor.role, meta.actor_user_id),
       role: meta.actor_role,
-      organization_id: meta.organization_id,
+      organization_id: meta.actor_organization_id ?? meta.organization_id,
     },
     batch_id: meta.batch_id ?? null,
     row_number: meta.row_number ?? null,

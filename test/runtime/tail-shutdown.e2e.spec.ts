@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { expect } from 'chai';
 import { addUserWithCli, freePort, loginAt } from '../batch/spawned-service';
 import { SseClient } from '../support/sse-client';
+import { trustServiceCa } from '../support/tls-trust';
 
 const ROOT = join(__dirname, '..', '..');
 
@@ -21,19 +22,29 @@ describe('live tail and shutdown (e2e)', function () {
     // node itself runs the service (no tsx wrapper), so exactly one SIGTERM reaches it.
     const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
       cwd: ROOT,
-      env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), SHUTDOWN_TIMEOUT_MS: '20000', LOG_LEVEL: 'warn' },
+      env: {
+        ...process.env,
+        DATA_DIR: dataDir,
+        PORT: String(port),
+        HTTP_PORT: 'off',
+        SHUTDOWN_TIMEOUT_MS: '20000',
+        LOG_LEVEL: 'warn',
+      },
       stdio: 'ignore',
     });
     const exited = new Promise<number | null>((resolve) => server.once('exit', resolve));
-    const baseUrl = `http://127.0.0.1:${port}/v1`;
+    const baseUrl = `https://127.0.0.1:${port}/v1`;
     let client: SseClient | null = null;
     try {
       for (let waited = 0; ; waited += 200) {
         if (waited > 60_000) throw new Error('the service did not start');
-        const up = await fetch(`${baseUrl}/health`).then(
-          (response) => response.ok,
-          () => false,
-        );
+        // The service writes its local CA on first start; trust it once it is there.
+        const up =
+          trustServiceCa(dataDir) &&
+          (await fetch(`${baseUrl}/health`).then(
+            (response) => response.ok,
+            () => false,
+          ));
         if (up) break;
         await new Promise((resolve) => setTimeout(resolve, 200));
       }
