@@ -20,7 +20,7 @@ PORT=$(node -e 'const s=require("net").createServer().listen(0,"127.0.0.1",()=>{
 PASSWORD=schemathesis-password-$RANDOM$RANDOM
 printf '%s\n' "$PASSWORD" | DATA_DIR=$DATA node --import tsx src/cli/users.ts add --email st@example.org --role admin \
   --org org-st >/dev/null
-DATA_DIR=$DATA PORT=$PORT LOG_LEVEL=warn RATE_LIMIT_PER_HOUR=100000000 RATE_LIMIT_BURST_PER_MINUTE=100000000 \
+DATA_DIR=$DATA PORT=$PORT HTTP_PORT=off LOG_LEVEL=warn RATE_LIMIT_PER_HOUR=100000000 RATE_LIMIT_BURST_PER_MINUTE=100000000 \
   node --import tsx src/main.ts >"$DATA/server.log" 2>&1 &
 SERVER=$!
 cleanup() {
@@ -29,14 +29,16 @@ cleanup() {
   rm -rf "$DATA"
 }
 trap cleanup EXIT
-BASE=http://127.0.0.1:$PORT/v1
+# The service serves HTTPS with a local CA it generates into DATA_DIR/tls on first start.
+BASE=https://127.0.0.1:$PORT/v1
+CA=$DATA/tls/ca.pem
 for _ in $(seq 1 240); do
-  curl -sf "$BASE/health" >/dev/null && break
+  [[ -f $CA ]] && curl -sf --cacert "$CA" "$BASE/health" >/dev/null && break
   sleep 0.5
 done
-TOKEN=$(curl -sf -X POST "$BASE/auth/login" -H 'Content-Type: application/json' \
+TOKEN=$(curl -sf --cacert "$CA" -X POST "$BASE/auth/login" -H 'Content-Type: application/json' \
   -d "{\"email\":\"st@example.org\",\"password\":\"$PASSWORD\"}" |
   node -pe 'JSON.parse(require("fs").readFileSync(0)).data.access_token')
 
-"$VENV/bin/schemathesis" run "$BASE/openapi.json" --url "$BASE" -H "Authorization: Bearer $TOKEN" \
+"$VENV/bin/schemathesis" run "$BASE/openapi.json" --url "$BASE" --tls-verify "$CA" -H "Authorization: Bearer $TOKEN" \
   --max-examples "$MAX_EXAMPLES" --seed 1 --no-color "$@"

@@ -80,7 +80,7 @@ describe('faults: outages of each backing service while clients write', function
     await waitHealthy(projector, STARTUP_MS);
     processes.push(role('api', 'api', ports[0]), role('worker', 'import-worker', ports[2]));
     await Promise.all(processes.map((member) => waitHealthy(member, STARTUP_MS)));
-    api = `http://127.0.0.1:${ports[0]}/v1`;
+    api = `https://127.0.0.1:${ports[0]}/v1`;
     token = await loginAt(api, PROVIDER.email, PROVIDER.password);
   });
 

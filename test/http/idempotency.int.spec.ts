@@ -111,16 +111,23 @@ describe('Idempotency-Key and duplicate uploads over HTTP', function () {
       expect(theirs.body.data.id).to.not.equal(mine.body.data.id);
     });
 
-    it('refuses a malformed key with 422 naming the header', async () => {
-      const response = await service.request('POST', '/patients', {
-        token,
-        body: validPatient(),
-        headers: withKey('has spaces in it'),
+    for (const [what, key] of [
+      ['a malformed key', 'has spaces in it'],
+      ['an empty key', ''],
+    ]) {
+      it(`refuses ${what} with 422 naming the header, and writes nothing`, async () => {
+        const before = (await service.request('GET', '/patients?limit=1', { token })).body.pagination.total;
+        const response = await service.request('POST', '/patients', {
+          token,
+          body: validPatient(),
+          headers: withKey(key),
+        });
+        expect(response.status).to.equal(422);
+        expect(response.body.code).to.equal('VALIDATION_ERROR');
+        expect(response.body.details[0].field).to.equal('Idempotency-Key');
+        expect((await service.request('GET', '/patients?limit=1', { token })).body.pagination.total).to.equal(before);
       });
-      expect(response.status).to.equal(422);
-      expect(response.body.code).to.equal('VALIDATION_ERROR');
-      expect(response.body.details[0].field).to.equal('Idempotency-Key');
-    });
+    }
 
     it('replays through another API process sharing the Redis limits store (server profile)', async function () {
       if (service.config.limitsStore !== 'redis') this.skip();

@@ -48,8 +48,10 @@ export function jsonFingerprint(ctx: Context): Promise<string> {
 }
 
 function keyOf(ctx: Context): string | null {
-  const raw = ctx.get(IDEMPOTENCY_HEADER);
-  if (raw === '') return null;
+  // Absent is "no key"; present but empty is a bad key, like any other value off the format.
+  const header = ctx.request.headers[IDEMPOTENCY_HEADER.toLowerCase()];
+  if (header === undefined) return null;
+  const raw = Array.isArray(header) ? header.join(', ') : header;
   if (!KEY_FORMAT.test(raw)) {
     throw new AppError(422, 'VALIDATION_ERROR', 'Invalid Idempotency-Key header', [
       {

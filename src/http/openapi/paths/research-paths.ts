@@ -212,7 +212,11 @@ export function researchPaths(basePath: string): OpenAPIV3.PathsObject {
             headers: commonHeaders(),
             content: {
               'text/event-stream': {
-                schema: { type: 'string' },
+                // One message: `data` is a FeedEvent as JSON, `id` its position.
+                schema: {
+                  type: 'object',
+                  properties: { id: { type: 'string' }, event: { type: 'string' }, data: { type: 'string' } },
+                },
                 example: 'retry: 1000\n\nid: 42\ndata: {"position":42,"event_type":"VisitRecorded",...}\n\n',
               },
             },
