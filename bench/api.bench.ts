@@ -59,15 +59,22 @@ async function run(
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors };
 }
 
-async function startBareKoa(): Promise<{ url: string; child: ChildProcess }> {
+/** The yardstick, over HTTPS with the certificate the service generated, so both sides pay for TLS. */
+async function startBareKoa(serviceDataDir: string): Promise<{ url: string; child: ChildProcess }> {
   const port = await freePort();
   const tsx = resolve(__dirname, '../node_modules/.bin/tsx');
+  const tls = join(serviceDataDir, 'tls');
   const child = spawn(tsx, [resolve(__dirname, 'support/bare-koa.ts')], {
-    env: { ...process.env, PORT: String(port) },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      TLS_CERT_FILE: join(tls, 'server.pem'),
+      TLS_KEY_FILE: join(tls, 'server-key.pem'),
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise<void>((ready) => child.stdout?.once('data', () => ready()));
-  return { url: `http://127.0.0.1:${port}`, child };
+  return { url: `https://127.0.0.1:${port}`, child };
 }
 
 async function seed(baseUrl: string, token: string): Promise<string[]> {
@@ -124,7 +131,7 @@ async function main(): Promise<void> {
     addUserWithCli(dataDir, 'bench@example.test', 'bench-password-1234', 'provider');
     execFileSync('npm', ['run', '--silent', 'build'], { stdio: 'inherit' });
     service = await spawnService(dataDir, {}, { compiled: true });
-    bare = await startBareKoa();
+    bare = await startBareKoa(dataDir);
     const token = await loginAt(service.baseUrl, 'bench@example.test', 'bench-password-1234');
     const ids = await seed(service.baseUrl, token);
     const origin = new URL(service.baseUrl);
