@@ -7,7 +7,20 @@ import { defineConfig } from 'eslint/config';
 import tseslint from 'typescript-eslint';
 
 export default defineConfig(
-  { ignores: ['dist/**', 'data/**', '.local-services/**', 'node_modules/**', '.deid-venv/**'] },
+  // Generated or installed trees (the test scripts' own servers and Python venvs) are not ours to lint.
+  {
+    ignores: [
+      'dist/**',
+      'data/**',
+      'node_modules/**',
+      '.local-services/**',
+      '.local-services-faults/**',
+      '.deid-venv/**',
+      '.venv-schemathesis/**',
+      '.schemathesis/**',
+      '.hypothesis/**',
+    ],
+  },
   js.configs.recommended,
   tseslint.configs.recommended,
   {
