@@ -12,8 +12,15 @@ const ROOT = resolve(__dirname, '..');
 const SCRIPT = resolve(ROOT, 'scripts/faults/own-services.sh');
 const port = (name: string, fallback: number): number => Number(process.env[name] ?? fallback);
 
-function services(...args: string[]): number {
-  return spawnSync(SCRIPT, args, { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] }).status ?? 1;
+/** Stopping is quiet unless it fails, so the suite's own summary stays the last thing a CI log shows. */
+function services(action: 'up' | 'down'): number {
+  const result = spawnSync(SCRIPT, [action], {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', action === 'up' ? 'inherit' : 'pipe'],
+  });
+  const status = result.status ?? 1;
+  if (status !== 0 && result.stderr) process.stderr.write(result.stderr);
+  return status;
 }
 
 function main(): void {
