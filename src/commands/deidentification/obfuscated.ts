@@ -6,6 +6,7 @@
 import type { IdentifierHit } from './detector';
 import { hit } from './hits';
 import { WARNINGS } from './warnings';
+import { hasNonAscii } from './ascii';
 
 const TLD = String.raw`(?:com|org|net|edu|gov|mil|info|biz|io|co|us|uk|ca|de|fr|es|it|nl|au|in|me|mx|br)`;
 const AT = String.raw`(?:\s*[([{<]\s*(?:at|@)\s*[)\]}>]\s*|\s+at\s+)`;
@@ -48,6 +49,8 @@ const GREEK_SYMBOL = /^\p{Script=Greek}$/u;
 
 export function findOtherScripts(text: string): IdentifierHit[] {
   const hits: IdentifierHit[] = [];
+  // Every ASCII letter is Latin.
+  if (!hasNonAscii(text)) return hits;
   for (const m of text.matchAll(OTHER_SCRIPT)) {
     if (GREEK_SYMBOL.test(m[0])) continue;
     const start = m.index ?? 0;
