@@ -8,6 +8,7 @@ import { hasDigit } from './digits';
 import { hit } from './hits';
 import type { Lexicon } from './lexicon';
 import { WARNINGS } from './warnings';
+import type { Prerequisite } from './prerequisites';
 
 /** Lower-case and Capitalised forms of each alternative, for regexes that must stay case-sensitive. */
 function bothCases(alternatives: string): string {
@@ -72,6 +73,41 @@ const ZIP_AFTER_CUE = /\b(?:lives?|living|resides?|moved|moving|from|in|near|to)
 const ZIP_LABEL = /\b(?:zip|zipcode|postal)(?:\s*code)?\s*(?:is|:|#)?\s*$/i;
 const STATE_BEFORE = /(?:,\s*|\s)([A-Z]{2}|[A-Z][a-z]+(?:\s[A-Z][a-z]+)?)\.?,?\s*$/;
 
+/**
+ * Each letter in any case, and as the u and i flags fold it ("ſ" is an "s", the Kelvin sign a "k"),
+ * so one case-sensitive scan finds whatever the case-sensitive and the case-folding patterns find.
+ */
+function anyCase(alternatives: string): string {
+  const fold: Record<string, string> = { s: 'sSſ', k: 'kK\u212A' };
+  return alternatives.replace(/[a-z]/g, (c) => `[${fold[c] ?? c + c.toUpperCase()}]`);
+}
+
+/**
+ * Cheap scans for what each street pattern cannot match without, so a note lacking it skips the
+ * pattern (the patterns try a capitalised or numbered run at every word). The numbered ones need a
+ * number then whitespace, and a suffix word after whitespace and before a non-word character.
+ */
+const NUMBER_THEN_SPACE = /\d[a-z]?\s/iu;
+const SUFFIX_AFTER_SPACE = new RegExp(
+  String.raw`\s(?:${anyCase(`${SUFFIX_FULL}|${SUFFIX_ABBR}`)})(?![A-Za-z0-9_])`,
+  'u',
+);
+const NAMED_STREET_SUFFIX =
+  /(?:Street|Avenue|Road|Boulevard|Lane|Drive|Parkway|Highway|Turnpike|Expressway|Plaza|Terrace|St\.|Ave|Rd|Blvd|Ln|Pkwy)(?![\p{L}])|St\./u;
+const COUNTY_WORD = /County|Parish|Borough/;
+
+/** Pattern and prerequisite pairs, for the test that holds them to their promise (see prerequisites.ts). */
+export const STREET_PREREQUISITES: readonly Prerequisite[] = [
+  [NUMBERED_STREET, NUMBER_THEN_SPACE],
+  [NUMBERED_STREET, SUFFIX_AFTER_SPACE],
+  [NUMBERED_STREET_CI, NUMBER_THEN_SPACE],
+  [NUMBERED_STREET_CI, SUFFIX_AFTER_SPACE],
+  [CUED_STREET, NUMBER_THEN_SPACE],
+  [CUED_STREET, SUFFIX_AFTER_SPACE],
+  [NAMED_STREET, NAMED_STREET_SUFFIX],
+  [COUNTY, COUNTY_WORD],
+];
+
 /** Words that start a capitalised run but are not part of a street name. */
 const NOT_STREET_START = new Set([
   'The',
@@ -111,27 +147,32 @@ export function findAddresses(text: string, lex: Lexicon): IdentifierHit[] {
     hits.push(hit('location', start, end, WARNINGS.street));
   };
   const digits = hasDigit(text);
+  const numberedStreet = digits && NUMBER_THEN_SPACE.test(text) && SUFFIX_AFTER_SPACE.test(text);
   for (const re of digits
-    ? [NUMBERED_STREET, NUMBERED_STREET_CI, ROUTE, PO_BOX, MILITARY, UK_POSTCODE, APARTMENT]
+    ? numberedStreet
+      ? [NUMBERED_STREET, NUMBERED_STREET_CI, ROUTE, PO_BOX, MILITARY, UK_POSTCODE, APARTMENT]
+      : [ROUTE, PO_BOX, MILITARY, UK_POSTCODE, APARTMENT]
     : [APARTMENT]) {
     for (const m of text.matchAll(re)) street(m.index ?? 0, (m.index ?? 0) + m[0].length);
   }
-  if (digits)
+  if (numberedStreet)
     for (const m of text.matchAll(CUED_STREET)) {
       const span = m.indices?.[1];
       if (span) street(span[0], span[1]);
     }
-  for (const m of text.matchAll(NAMED_STREET)) {
-    const end = (m.index ?? 0) + m[0].length;
-    const start = trimLeadingNonStreet(text, m.index ?? 0, end);
-    // "St." after a lone word is usually "St. John's wort"-like text, not a street.
-    if (text.slice(start, end).split(/\s+/).length >= 2) street(start, end);
-  }
-  for (const m of text.matchAll(COUNTY)) {
-    const end = (m.index ?? 0) + m[0].length;
-    const start = trimLeadingNonStreet(text, m.index ?? 0, end);
-    if (start < end - 7) hits.push(hit('location', start, end, WARNINGS.county));
-  }
+  if (NAMED_STREET_SUFFIX.test(text))
+    for (const m of text.matchAll(NAMED_STREET)) {
+      const end = (m.index ?? 0) + m[0].length;
+      const start = trimLeadingNonStreet(text, m.index ?? 0, end);
+      // "St." after a lone word is usually "St. John's wort"-like text, not a street.
+      if (text.slice(start, end).split(/\s+/).length >= 2) street(start, end);
+    }
+  if (COUNTY_WORD.test(text))
+    for (const m of text.matchAll(COUNTY)) {
+      const end = (m.index ?? 0) + m[0].length;
+      const start = trimLeadingNonStreet(text, m.index ?? 0, end);
+      if (start < end - 7) hits.push(hit('location', start, end, WARNINGS.county));
+    }
   if (digits)
     for (const m of text.matchAll(ZIP)) {
       const start = m.index ?? 0;

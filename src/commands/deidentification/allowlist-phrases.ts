@@ -3,6 +3,8 @@
  * nobody: remedies, conditions, foods and brands. A hit lying wholly inside
  * one of these is dropped.
  */
+import type { Prerequisite } from './prerequisites';
+
 const PHRASES = [
   String.raw`st\.?\s+john'?s\s+wort`,
   String.raw`saint\s+john'?s\s+wort`,
@@ -104,6 +106,19 @@ const ORGANISATION = new RegExp(
 const KNOWN_ORGANISATIONS =
   /\b(?:wells\s+fargo|bank\s+of\s+america|goldman\s+sachs|morgan\s+stanley|jp\s?morgan|charles\s+schwab|johnson\s+(?:&|and)\s+johnson|procter\s+(?:&|and)\s+gamble|eli\s+lilly|merck|pfizer|novo\s+nordisk|astellas|walmart|costco|walgreens|cvs|kroger|target|amazon|google|microsoft|apple|meta|netflix|tesla|ford|general\s+motors|general\s+electric|berkshire\s+hathaway|blackrock|fidelity|vanguard)\b/gi;
 
+/**
+ * The head word after whitespace, which INSTRUMENT and ORGANISATION end with: a scan that costs one
+ * check per character, where the patterns try a capitalised run at every capital letter.
+ */
+const INSTRUMENT_HEAD = new RegExp(String.raw`\s(?:${eitherCaseFirst(INSTRUMENT_HEADS)})\b`, 'u');
+const ORGANISATION_HEAD = new RegExp(String.raw`\s(?:${SUFFIX_EITHER_CASE})\b`, 'u');
+
+/** Pattern and prerequisite pairs, for the test that holds them to their promise (see prerequisites.ts). */
+export const PHRASE_PREREQUISITES: readonly Prerequisite[] = [
+  [INSTRUMENT, INSTRUMENT_HEAD],
+  [ORGANISATION, ORGANISATION_HEAD],
+];
+
 /** Spans of allowed phrases in the text, as [start, end) pairs. */
 export function allowedPhraseSpans(text: string): Array<[number, number]> {
   const spans: Array<[number, number]> = [];
@@ -111,8 +126,8 @@ export function allowedPhraseSpans(text: string): Array<[number, number]> {
     spans.push([m.index ?? 0, (m.index ?? 0) + m[0].length]);
   };
   for (const m of text.matchAll(PHRASE)) add(m);
-  for (const m of text.matchAll(INSTRUMENT)) add(m);
-  for (const m of text.matchAll(ORGANISATION)) add(m);
+  if (INSTRUMENT_HEAD.test(text)) for (const m of text.matchAll(INSTRUMENT)) add(m);
+  if (ORGANISATION_HEAD.test(text)) for (const m of text.matchAll(ORGANISATION)) add(m);
   for (const m of text.matchAll(KNOWN_ORGANISATIONS)) add(m);
   return spans;
 }

@@ -55,17 +55,19 @@ export class RuleBasedDetector implements IdentifierDetector {
     const tokens = tokenize(text);
     const allowed = allowedPhraseSpans(text);
     for (const m of text.matchAll(this.broadGeography)) allowed.push([m.index ?? 0, (m.index ?? 0) + m[0].length]);
-    const hits = [
-      ...findContactPatterns(text),
-      ...findLabelledNumbers(text),
-      ...findDates(text),
-      ...findAddresses(text, this.words.lex),
-      ...this.locations.find(text, tokens),
-      ...this.names.find(text, tokens),
-      ...findLaidOutNames(text, this.words),
-    ];
+    const hits = findContactPatterns(text);
+    append(hits, findLabelledNumbers(text));
+    append(hits, findDates(text));
+    append(hits, findAddresses(text, this.words.lex));
+    append(hits, this.locations.find(text, tokens));
+    append(hits, this.names.find(text, tokens));
+    append(hits, findLaidOutNames(text, this.words));
     return allowed.length === 0 ? hits : hits.filter((h) => !allowed.some(([s, e]) => s <= h.start && h.end <= e));
   }
+}
+
+function append(to: IdentifierHit[], from: IdentifierHit[]): void {
+  for (const h of from) to.push(h);
 }
 
 let instance: RuleBasedDetector | undefined;

@@ -64,9 +64,14 @@ function loadHumanNames(): SortedWordList {
   return new SortedWordList(readFileSync(file, 'utf8').toLowerCase().split(/\r?\n/));
 }
 
-/** Union of several word sets, checked in order. */
+/** Union of several word sets, checked in order (put hash sets before the binary-searched list). */
 function anyOf(...sets: WordSet[]): WordSet {
-  return { has: (w) => sets.some((s) => s.has(w)) };
+  return {
+    has: (w) => {
+      for (const s of sets) if (s.has(w)) return true;
+      return false;
+    },
+  };
 }
 
 let cached: Lexicon | undefined;
@@ -75,7 +80,7 @@ export function getLexicon(): Lexicon {
   if (cached) return cached;
   const firstNames = new Set(generated.firstNames);
   const lastNames = new Set(generated.lastNames);
-  const names = anyOf(loadHumanNames(), firstNames, lastNames);
+  const names = anyOf(firstNames, lastNames, loadHumanNames());
   const places = new Set([...generated.usPlaces, ...generated.worldCities].map((p) => p.replace(/-/g, ' ')));
   const placeFirstWords = new Set<string>();
   let maxPlaceTokens = 1;

@@ -8,6 +8,7 @@
 import { MULTIWORD_STATES, STATE_CODES, STATES } from './allowlist-general';
 import type { IdentifierHit } from './detector';
 import { hit } from './hits';
+import { NONE, residenceCue, STRONG, UNREAD, WEAK } from './residence-cues';
 import { adjacent, type Token } from './tokens';
 import { WARNINGS } from './warnings';
 import type { WordClasses } from './word-classes';
@@ -114,9 +115,23 @@ const KNOWN_FACILITIES = [
 const MAX_KNOWN_TOKENS = 4;
 const KNOWN_FIRST_WORDS = new Set(KNOWN_FACILITIES.map((f) => f.split(' ')[0]));
 
-const STRONG_CUE =
-  /(?:\b(?:lives?|living|resides?|residing|resident|moved|moving|relocat\w*|grew\s+up|born|raised|hometown|native|commutes?|commuting|drives?|driving|visiting|visited|visit|trip|travel\w*|returned|stays?|staying|spends?\s+\w+|winters?|summers?|works?|working|based|located|family|originally|is|was)\s+(?:\w+\s+)?(?:in|to|from|near|at|outside(?:\s+of)?|around|of|into)|\bfrom|\bnear|\boutside(?:\s+of)?|\baround)\s+(?:the\s+)?$/i;
-const WEAK_CUE = /\b(?:in|at|to|from|near|outside|around|of|into|via)\s+(?:the\s+)?$/i;
+/** "wilkes-barre" -> "wilkes": the part a multi-word place name starts with. */
+function firstHyphenPart(lower: string): string {
+  const hyphen = lower.indexOf('-');
+  return hyphen < 0 ? lower : lower.slice(0, hyphen);
+}
+
+/** Look-up keys of the run's first 1..n tokens: lower case, joined by spaces, hyphens read as spaces. */
+function placeKeys(run: Token[]): string[] {
+  const keys: string[] = [];
+  let key = '';
+  for (const p of run) {
+    const part = p.lower.includes('-') ? p.lower.replace(/-/g, ' ') : p.lower;
+    key = key === '' ? part : `${key} ${part}`;
+    keys.push(key);
+  }
+  return keys;
+}
 
 export class LocationFinder {
   constructor(private readonly words: WordClasses) {}
@@ -136,41 +151,38 @@ export class LocationFinder {
   /** Index of the last token of a city/town starting at i, or -1. */
   private placeAt(text: string, tokens: Token[], i: number): number {
     const t = tokens[i];
-    if (this.words.isFunctionWord(t.lower)) return -1;
-    const firstWord = t.lower.split('-')[0];
-    const multi = this.words.lex.placeFirstWords.has(firstWord);
-    const single = this.words.isPlace(t.lower.replace(/-/g, ' '));
-    if (!multi && !single && !(t.capitalised && !t.allCaps)) return -1;
+    if (this.words.isFunctionWord(t)) return -1;
+    const multi = this.words.lex.placeFirstWords.has(firstHyphenPart(t.lower));
+    if (!multi && !(t.capitalised && !t.allCaps) && !this.words.isPlaceToken(t)) return -1;
     if (this.words.isEponymUse(tokens, i)) return -1;
-    const before = text.slice(Math.max(0, t.start - 40), t.start);
-    const strong = STRONG_CUE.test(before);
-    const weak = strong || WEAK_CUE.test(before);
+    // The cue before the word costs two regexes: read only when a branch needs it.
+    let cue = UNREAD;
     const run = multi ? this.adjacentRun(text, tokens, i, this.words.lex.maxPlaceTokens) : [t];
+    const keys = placeKeys(run);
     for (let k = run.length; k >= 1; k--) {
-      const parts = run.slice(0, k);
-      const key = parts
-        .map((p) => p.lower)
-        .join(' ')
-        .replace(/-/g, ' ');
-      if (!this.words.isPlace(key) || this.isBroadGeography(key)) continue;
-      const allCapitalised = parts.every((p) => p.capitalised || this.words.isFunctionWord(p.lower));
+      const key = keys[k - 1];
+      if (!(k === 1 ? this.words.isPlaceToken(t) : this.words.isPlace(key)) || this.isBroadGeography(key)) continue;
       if (k >= 2) {
-        if (allCapitalised || (strong && parts.every((p) => !this.words.isCommonWord(p.lower)))) return i + k - 1;
+        if (this.allCapitalised(run, k)) return i + k - 1;
+        if (cue === UNREAD) cue = residenceCue(text, t.start);
+        if (cue === STRONG && this.noCommonWord(run, k)) return i + k - 1;
         continue;
       }
-      if (this.words.isAllowed(t.lower)) return -1;
-      if (!t.capitalised) return strong && !this.words.isAnyEnglishWord(t.lower) ? i : -1;
+      if (this.words.isAllowed(t)) return -1;
+      if (cue === UNREAD) cue = residenceCue(text, t.start);
+      if (!t.capitalised) return cue === STRONG && !this.words.isAnyEnglishWord(t) ? i : -1;
       if (t.allCaps && !this.words.isWorldCity(key)) return -1;
-      if (strong) return i;
-      if (this.words.isCommonWord(t.lower)) return -1;
-      if (!weak && this.looksLikePersonName(text, tokens, i)) return -1;
-      if (weak || !t.sentenceStart || this.followedByState(text, t)) return i;
-      return this.words.isWorldCity(key) && !this.words.isName(t.lower) ? i : -1;
+      if (cue === STRONG) return i;
+      if (this.words.isCommonWord(t)) return -1;
+      if (cue === NONE && this.looksLikePersonName(text, tokens, i)) return -1;
+      if (cue !== NONE || !t.sentenceStart || this.followedByState(text, t)) return i;
+      return this.words.isWorldCity(key) && !this.words.isName(t) ? i : -1;
     }
     // Not in any list, but "lives in X" or "X, TX" leaves little doubt.
-    if (t.capitalised && !t.allCaps && !this.words.isAllowed(t.lower) && !this.words.isCommonWord(t.lower)) {
+    if (t.capitalised && !t.allCaps && !this.words.isAllowed(t) && !this.words.isCommonWord(t)) {
       const followedByState = this.followedByState(text, run[run.length - 1] ?? t);
-      if ((strong && !t.sentenceStart) || followedByState) {
+      if (cue === UNREAD && !followedByState && !t.sentenceStart) cue = residenceCue(text, t.start);
+      if ((cue === STRONG && !t.sentenceStart) || followedByState) {
         const last = this.capitalisedRunEnd(text, tokens, i);
         if (
           !this.isBroadGeography(
@@ -186,6 +198,16 @@ export class LocationFinder {
     return -1;
   }
 
+  private allCapitalised(run: Token[], k: number): boolean {
+    for (let j = 0; j < k; j++) if (!run[j].capitalised && !this.words.isFunctionWord(run[j])) return false;
+    return true;
+  }
+
+  private noCommonWord(run: Token[], k: number): boolean {
+    for (let j = 0; j < k; j++) if (this.words.isCommonWord(run[j])) return false;
+    return true;
+  }
+
   /**
    * Places written in capitals after a residence or travel cue ("moved here from WOODBRIDGE",
    * "lives in STEINPARZ", "from CABBAGE TREE CREEK"): one unlisted word of five letters or more
@@ -195,11 +217,11 @@ export class LocationFinder {
     const hits: IdentifierHit[] = [];
     for (let i = 0; i < tokens.length; i++) {
       const t = tokens[i];
-      if (!t.allCaps || this.words.isAllowed(t.lower)) continue;
-      const before = text.slice(Math.max(0, t.start - 40), t.start);
-      const strong = STRONG_CUE.test(before);
+      if (!t.allCaps || this.words.isAllowed(t)) continue;
+      const cue = residenceCue(text, t.start);
+      const strong = cue === STRONG;
       // "in GROSSMENGERSDORF": after a bare "in/at", only a long unlisted word.
-      const weakLong = WEAK_CUE.test(before) && t.lower.length >= 6 && !this.words.isAnyEnglishWord(t.lower);
+      const weakLong = cue === WEAK && t.lower.length >= 6 && !this.words.isAnyEnglishWord(t);
       if (!strong && !weakLong) continue;
       let last = i;
       while (
@@ -207,10 +229,10 @@ export class LocationFinder {
         last - i < 2 &&
         tokens[last + 1].allCaps &&
         adjacent(text, tokens[last], tokens[last + 1]) &&
-        !this.words.isAllowed(tokens[last + 1].lower)
+        !this.words.isAllowed(tokens[last + 1])
       )
         last++;
-      const single = last === i && t.lower.length >= 5 && !this.words.isAnyEnglishWord(t.lower);
+      const single = last === i && t.lower.length >= 5 && !this.words.isAnyEnglishWord(t);
       if (single || (strong && last > i)) {
         hits.push(hit('location', t.start, tokens[last].end, WARNINGS.city));
         i = last;
@@ -221,10 +243,10 @@ export class LocationFinder {
 
   /** "Dolores Villanueva": a town name next to another name is more likely a person. */
   private looksLikePersonName(text: string, tokens: Token[], i: number): boolean {
-    if (!this.words.isName(tokens[i].lower)) return false;
+    if (!this.words.isName(tokens[i])) return false;
     const neighbour = (k: number): boolean => {
       const n = tokens[k];
-      if (!n || !n.capitalised || !this.words.isName(n.lower)) return false;
+      if (!n || !n.capitalised || !this.words.isName(n)) return false;
       return k > i ? adjacent(text, tokens[i], n) : adjacent(text, n, tokens[i]);
     };
     return neighbour(i - 1) || neighbour(i + 1);
@@ -235,6 +257,7 @@ export class LocationFinder {
   }
 
   private followedByState(text: string, t: Token): boolean {
+    if (text.charCodeAt(t.endWithPossessive) !== 0x2c) return false;
     const m = /^,\s*([A-Z]{2}\b|[A-Z][a-z]+(?:\s[A-Z][a-z]+)?)/.exec(
       text.slice(t.endWithPossessive, t.endWithPossessive + 25),
     );
@@ -262,7 +285,7 @@ export class LocationFinder {
     for (let k = i + 1; k < tokens.length && k <= i + 3; k++) {
       const t = tokens[k];
       if (!t.capitalised || tokens[k - 1].possessive || !adjacent(text, tokens[k - 1], t)) break;
-      if (this.words.isAllowed(t.lower) || this.words.isFunctionWord(t.lower)) break;
+      if (this.words.isAllowed(t) || this.words.isFunctionWord(t)) break;
       last = k;
     }
     return last;
@@ -292,14 +315,13 @@ export class LocationFinder {
           break;
         const connector = ['of', 'and', '&', 'for', 'the'].includes(p.lower) && first !== i;
         if (!(p.capitalised || connector || (p.lower === 'st' && p.dotted))) break;
-        if (p.capitalised && p.sentenceStart && this.words.isCommonWord(p.lower) && !this.words.isName(p.lower)) break;
+        if (p.capitalised && p.sentenceStart && this.words.isCommonWord(p) && !this.words.isName(p)) break;
         first = k;
       }
       while (first < i && ['of', 'and', '&', 'for', 'the'].includes(tokens[first].lower)) first++;
       const qualifiers = tokens.slice(first, i);
       const distinctive = qualifiers.filter(
-        (q) =>
-          !GENERIC_QUALIFIERS.has(q.lower) && !this.words.isFunctionWord(q.lower) && !this.words.isAllowed(q.lower),
+        (q) => !GENERIC_QUALIFIERS.has(q.lower) && !this.words.isFunctionWord(q) && !this.words.isAllowed(q),
       );
       // "Hormone Therapy", "Bone Health": one everyday word before a weak head names a service, not a place.
       const visitedAt = /\b(?:at|to|from)\s+(?:the\s+)?$/i.test(
@@ -310,7 +332,7 @@ export class LocationFinder {
         (STRONG_HEADS.has(t.lower) ||
           visitedAt ||
           qualifiers.length > 1 ||
-          distinctive.some((q) => !this.words.isCommonWord(q.lower)));
+          distinctive.some((q) => !this.words.isCommonWord(q)));
       if (t.capitalised && specific) {
         add(first, i);
         continue;
@@ -321,9 +343,9 @@ export class LocationFinder {
         if (
           !p.capitalised &&
           adjacent(text, p, t) &&
-          (this.words.isName(p.lower) || this.words.isPlace(p.lower)) &&
-          !this.words.isCommonWord(p.lower) &&
-          !this.words.isAllowed(p.lower)
+          (this.words.isName(p) || this.words.isPlace(p.lower)) &&
+          !this.words.isCommonWord(p) &&
+          !this.words.isAllowed(p)
         )
           add(i - 1, i);
         continue;
@@ -347,7 +369,7 @@ export class LocationFinder {
         .replace(/-/g, ' ');
       if (
         KNOWN_FACILITIES.includes(key) &&
-        run.slice(0, k).every((p) => p.capitalised || p.allCaps || this.words.isFunctionWord(p.lower))
+        run.slice(0, k).every((p) => p.capitalised || p.allCaps || this.words.isFunctionWord(p))
       )
         return i + k - 1;
     }

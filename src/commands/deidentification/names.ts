@@ -102,12 +102,12 @@ export class NameFinder {
       if (taken.has(i)) continue;
       const t = tokens[i];
       const next = tokens[i + 1];
-      if (this.words.isTitle(t.lower) && next && adjacent(text, t, next) && this.canFollowTitle(t, next)) {
+      if (this.words.isTitle(t) && next && adjacent(text, t, next) && this.canFollowTitle(t, next)) {
         add(i + 1, this.extend(text, tokens, i + 1, true));
         continue;
       }
       if (
-        this.words.isRelation(t.lower) &&
+        this.words.isRelation(t) &&
         next &&
         adjacent(text, t, next, true) &&
         (this.canFollowRelation(next) || this.capitalisedWordNameAfterRelation(tokens, i + 1))
@@ -139,27 +139,27 @@ export class NameFinder {
     const hits: IdentifierHit[] = [];
     const uncased = (t: Token): boolean => t.allCaps || t.text === t.lower;
     const usable = (t: Token): boolean =>
-      t.lower.length >= 2 && !this.words.isFunctionWord(t.lower) && !this.words.isAllowed(t.lower);
+      t.lower.length >= 2 && !this.words.isFunctionWord(t) && !this.words.isAllowed(t);
     const surname = (t: Token): boolean =>
-      this.words.lex.lastNames.has(t.lower) || (this.words.isName(t.lower) && !this.words.isAnyEnglishWord(t.lower));
+      this.words.isLastName(t) || (this.words.isName(t) && !this.words.isAnyEnglishWord(t));
     for (let i = 0; i + 1 < tokens.length; i++) {
       const a = tokens[i];
       const b = tokens[i + 1];
       if (!uncased(a) || !uncased(b) || a.allCaps !== b.allCaps || !usable(a) || !usable(b)) continue;
-      if (this.words.isCommonWord(a.lower) && this.words.isCommonWord(b.lower)) continue;
-      const forward = adjacent(text, a, b) && this.words.isFirstName(a.lower) && surname(b);
+      if (this.words.isCommonWord(a) && this.words.isCommonWord(b)) continue;
+      const forward = adjacent(text, a, b) && this.words.isFirstName(a) && surname(b);
       const reversed =
-        /^,\s*$/.test(text.slice(a.endWithPossessive, b.start)) && surname(a) && this.words.isFirstName(b.lower);
+        /^,\s*$/.test(text.slice(a.endWithPossessive, b.start)) && surname(a) && this.words.isFirstName(b);
       if (forward || reversed) hits.push(hit('name', a.start, b.end, WARNINGS.name));
     }
     return hits;
   }
 
   private canFollowTitle(title: Token, t: Token): boolean {
-    if (this.words.isFunctionWord(t.lower)) return false;
-    if (t.capitalised) return !this.words.isAllowedToken(t) || this.words.isName(t.lower);
+    if (this.words.isFunctionWord(t)) return false;
+    if (t.capitalised) return !this.words.isAllowedToken(t) || this.words.isName(t);
     // "dr. patel": lower case after an abbreviated title, if it is no ordinary word.
-    return title.dotted && !this.words.isCommonWord(t.lower) && !this.words.isAllowedToken(t);
+    return title.dotted && !this.words.isCommonWord(t) && !this.words.isAllowedToken(t);
   }
 
   /**
@@ -168,20 +168,20 @@ export class NameFinder {
    */
   private capitalisedWordNameAfterRelation(tokens: Token[], i: number): boolean {
     const t = tokens[i];
-    if (!t.capitalised || t.allCaps || !this.words.isFirstName(t.lower) || this.words.isAllowed(t.lower)) return false;
+    if (!t.capitalised || t.allCaps || !this.words.isFirstName(t) || this.words.isAllowed(t)) return false;
     const after = tokens[i + 1]?.lower;
     return after === undefined || !['be', 'not', 'have', 'need', 'also', 'probably'].includes(after);
   }
 
   private canFollowRelation(t: Token): boolean {
-    if (this.words.isFunctionWord(t.lower) || this.words.isAllowedToken(t)) return false;
-    if (t.capitalised && !t.allCaps) return this.words.isName(t.lower) || !this.words.isCommonWord(t.lower);
-    if (!this.words.isName(t.lower)) return false;
-    if (!this.words.isAnyEnglishWord(t.lower)) return true;
+    if (this.words.isFunctionWord(t) || this.words.isAllowedToken(t)) return false;
+    if (t.capitalised && !t.allCaps) return this.words.isName(t) || !this.words.isCommonWord(t);
+    if (!this.words.isName(t)) return false;
+    if (!this.words.isAnyEnglishWord(t)) return true;
     // "her daughter jasmine": a name that is also a word, unless it reads as the verb or adverb that follows.
     return (
-      this.words.isFirstName(t.lower) &&
-      !this.words.isCoreWord(t.lower) &&
+      this.words.isFirstName(t) &&
+      !this.words.isCoreWord(t) &&
       !REPORTING_VERBS.has(t.lower) &&
       !/(?:s|ed|ing|ly)$/.test(t.lower)
     );
@@ -189,19 +189,19 @@ export class NameFinder {
 
   private isNameStart(text: string, tokens: Token[], i: number): boolean {
     const t = tokens[i];
-    if (t.allCaps || this.words.isFunctionWord(t.lower)) return false;
+    if (t.allCaps || this.words.isFunctionWord(t)) return false;
     if (this.words.isEponymUse(tokens, i)) return false;
     if (this.words.isAllowedToken(t)) return false;
     if (t.capitalised) {
-      if (this.words.isDistinctiveName(t.lower)) return true;
+      if (this.words.isDistinctiveName(t)) return true;
       const next = tokens[i + 1];
       const verbFollows =
         next !== undefined &&
         REPORTING_VERBS.has(next.lower) &&
         /^\s+$/.test(text.slice(t.endWithPossessive, next.start));
-      if (!this.words.isName(t.lower)) {
+      if (!this.words.isName(t)) {
         // Unlisted names ("Ngozi reports", "Bongani (partner)"): a word in no dictionary, then a name cue.
-        if (this.words.isAnyEnglishWord(t.lower) || t.lower.length < 3) return false;
+        if (this.words.isAnyEnglishWord(t) || t.lower.length < 3) return false;
         if (verbFollows || this.followedByRelationNote(text, t)) return true;
         // Mid-sentence, a capitalised word in no dictionary and no clinical list is a name or a place
         // ("Why is Liisa so impulsive?"); letters with diacritics ("Ágnes", "Kristýna") say so anywhere.
@@ -212,11 +212,11 @@ export class NameFinder {
         return !t.sentenceStart || NON_ASCII_LETTER.test(t.text);
       }
       // An everyday word that is also a name ("Grace", "Hope") needs support.
-      if (next && adjacent(text, t, next) && next.capitalised && this.words.isDistinctiveName(next.lower)) return true;
+      if (next && adjacent(text, t, next) && next.capitalised && this.words.isDistinctiveName(next)) return true;
       return verbFollows || this.followedByRelationNote(text, t);
     }
     // Lower case: only a first name that is no English word at all.
-    return t.lower.length >= 4 && this.words.isFirstName(t.lower) && !this.words.isAnyEnglishWord(t.lower);
+    return t.lower.length >= 4 && this.words.isFirstName(t) && !this.words.isAnyEnglishWord(t);
   }
 
   /** "Mark (husband)", "Olga (pt's sister)". */
@@ -235,11 +235,10 @@ export class NameFinder {
       const t = tokens[k];
       if (prev.possessive || !adjacent(text, prev, t)) break;
       if (PARTICLES.has(t.lower) && tokens[k + 1]?.capitalised) continue;
-      if (this.words.isFunctionWord(t.lower) || this.words.isAllowedToken(t) || this.words.isEponymUse(tokens, k))
-        break;
+      if (this.words.isFunctionWord(t) || this.words.isAllowedToken(t) || this.words.isEponymUse(tokens, k)) break;
       const surnameLike = t.capitalised
-        ? this.words.isName(t.lower) || !this.words.isCommonWord(t.lower)
-        : lenientLower && this.words.isName(t.lower) && !this.words.isAnyEnglishWord(t.lower);
+        ? this.words.isName(t) || !this.words.isCommonWord(t)
+        : lenientLower && this.words.isName(t) && !this.words.isAnyEnglishWord(t);
       if (!surnameLike) break;
       last = k;
     }
@@ -254,8 +253,8 @@ export class NameFinder {
       const next = tokens[i + 1];
       if (t.text.length !== 1 || !t.capitalised || !t.dotted) continue;
       if (!next.capitalised || !adjacent(text, t, next)) continue;
-      if (this.words.isAllowedToken(next) || this.words.isFunctionWord(next.lower)) continue;
-      if (this.words.isName(next.lower) || !this.words.isCommonWord(next.lower)) {
+      if (this.words.isAllowedToken(next) || this.words.isFunctionWord(next)) continue;
+      if (this.words.isName(next) || !this.words.isCommonWord(next)) {
         hits.push(hit('name', t.start, next.end, WARNINGS.name));
       }
     }

@@ -7,6 +7,8 @@
  * `origin[i]` is the offset in the original text of normalized character i, so
  * hits found in the normalized text still point into what the client sent.
  */
+import { hasNonAscii } from './ascii';
+
 export interface NormalizedText {
   text: string;
   /** Original offset of each normalized character, plus one final entry for the end (empty when unchanged). */
@@ -87,20 +89,47 @@ function readDigitsAsLetters(match: string): string | undefined {
   return match.replace(/[013457]/g, (d) => (upper ? LEET[d].toUpperCase() : LEET[d]));
 }
 
-/** Non-ASCII or control characters: the only text NFKC and format removal can change. */
-const NOT_PLAIN_ASCII = /[^\x20-\x7E\n\r\t]/;
 const SPACED_LETTERS_ANY = new RegExp(SPACED_LETTERS.source, 'u');
-const LEETISH_ANY = new RegExp(LEETISH.source, 'u');
+/** A look-alike digit followed by a letter: every word digits are read in has one (it cannot end in a digit). */
+const LEET_DIGIT_BEFORE_LETTER = /[013457]\p{L}/u;
 
-export function normalizeForDetection(original: string): NormalizedText {
-  // Most notes are plain ASCII prose: nothing to rewrite, no offset map to build.
-  if (!NOT_PLAIN_ASCII.test(original) && !SPACED_LETTERS_ANY.test(original) && !LEETISH_ANY.test(original)) {
-    return { text: original, origin: [], changed: false };
+/** True when some character is a format character or is not its own NFKC form (char by char, as nfkcMapped). */
+function nfkcWouldChange(text: string): boolean {
+  if (!hasNonAscii(text)) return false;
+  for (const ch of text) {
+    if (ch.charCodeAt(0) < 0x80) continue;
+    if (FORMAT.test(ch) || ch.normalize('NFKC') !== ch) return true;
   }
+  return false;
+}
+
+/** True when some word would have digits read as letters (readDigitsAsLetters accepts a LEETISH match). */
+function digitsWouldBeRead(text: string): boolean {
+  if (!LEET_DIGIT_BEFORE_LETTER.test(text)) return false;
+  for (const m of text.matchAll(LEETISH)) if (readDigitsAsLetters(m[0]) !== undefined) return true;
+  return false;
+}
+
+/**
+ * Whether normalization would change the text at all. Most notes are plain prose: nothing to rewrite and
+ * no offset map to build. Each test is the exact condition under which its step rewrites something, so
+ * the answer is the same as running every step and comparing (see normalizeFully).
+ */
+function wouldChange(text: string): boolean {
+  return nfkcWouldChange(text) || SPACED_LETTERS_ANY.test(text) || digitsWouldBeRead(text);
+}
+
+/** Every step, with the offset map, whether or not anything changes. */
+export function normalizeFully(original: string): NormalizedText {
   let step = nfkcMapped(original);
   step = rewrite(step.text, step.origin, SPACED_LETTERS, collapseSpacing, 2);
   step = rewrite(step.text, step.origin, LEETISH, readDigitsAsLetters, 1);
   return { ...step, changed: step.text !== original };
+}
+
+export function normalizeForDetection(original: string): NormalizedText {
+  if (!wouldChange(original)) return { text: original, origin: [], changed: false };
+  return normalizeFully(original);
 }
 
 /** Maps a [start, end) span of the normalized text back onto the original text. */

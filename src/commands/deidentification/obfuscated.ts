@@ -6,6 +6,8 @@
 import type { IdentifierHit } from './detector';
 import { hit } from './hits';
 import { WARNINGS } from './warnings';
+import { hasNonAscii } from './ascii';
+import type { Prerequisite } from './prerequisites';
 
 const TLD = String.raw`(?:com|org|net|edu|gov|mil|info|biz|io|co|us|uk|ca|de|fr|es|it|nl|au|in|me|mx|br)`;
 const AT = String.raw`(?:\s*[([{<]\s*(?:at|@)\s*[)\]}>]\s*|\s+at\s+)`;
@@ -18,9 +20,18 @@ const DIGIT_WORD = String.raw`(?:zero|oh|one|two|three|four|five|six|seven|eight
 /** Seven or more digits, at least three of them words: a phone number read aloud. */
 const SPELLED_NUMBER = new RegExp(String.raw`\b${DIGIT_WORD}(?:[\s,.-]+${DIGIT_WORD}){6,}\b`, 'gi');
 
+/**
+ * Every obfuscated address has a dot before its top-level domain: the word "dot", a bracketed period,
+ * or a plain period right before the domain. Same flags as the address pattern, so case folds alike.
+ */
+const MAY_HAVE_OBFUSCATED_DOT = new RegExp(String.raw`dot|[([{<]\s*\.|\.${TLD}\b`, 'iu');
+
+/** Pattern and prerequisite pairs, for the test that holds them to their promise (see prerequisites.ts). */
+export const OBFUSCATED_PREREQUISITES: readonly Prerequisite[] = [[OBFUSCATED_EMAIL, MAY_HAVE_OBFUSCATED_DOT]];
+
 export function findObfuscatedContacts(text: string): IdentifierHit[] {
   const hits: IdentifierHit[] = [];
-  if (/\bat\b|[([{<]\s*@/i.test(text))
+  if (/\bat\b|[([{<]\s*@/i.test(text) && MAY_HAVE_OBFUSCATED_DOT.test(text))
     for (const m of text.matchAll(OBFUSCATED_EMAIL)) {
       // A plain "@" and plain dots are the ordinary email rule's business.
       if (!/\bat\b|\bdot\b|[([{<]/i.test(m[0])) continue;
@@ -48,6 +59,8 @@ const GREEK_SYMBOL = /^\p{Script=Greek}$/u;
 
 export function findOtherScripts(text: string): IdentifierHit[] {
   const hits: IdentifierHit[] = [];
+  // Every ASCII letter is Latin.
+  if (!hasNonAscii(text)) return hits;
   for (const m of text.matchAll(OTHER_SCRIPT)) {
     if (GREEK_SYMBOL.test(m[0])) continue;
     const start = m.index ?? 0;

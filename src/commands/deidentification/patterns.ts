@@ -10,11 +10,18 @@ import type { IdentifierHit, IdentifierKind } from './detector';
 import { countDigits, hasDigit } from './digits';
 import { hit } from './hits';
 import { WARNINGS } from './warnings';
+import type { Prerequisite } from './prerequisites';
 
 const EMAIL = /[\p{L}\p{N}._%+'-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,}/gu;
 const URL_WITH_SCHEME = /\b(?:https?:\/\/|ftp:\/\/|www\.)[^\s<>"'()]+/gi;
-const BARE_DOMAIN =
-  /\b[a-z0-9][a-z0-9-]*(?:\.[a-z0-9-]+)*\.(?:com|org|net|edu|gov|io|co|us|info|biz|me|health|app|blog|ly|tv|uk|ca|au|de|fr|in|ru|mx)\b(?:\/[^\s<>"'()]*)?/gi;
+const TOP_LEVEL_DOMAINS = 'com|org|net|edu|gov|io|co|us|info|biz|me|health|app|blog|ly|tv|uk|ca|au|de|fr|in|ru|mx';
+const DOMAIN_SUFFIX = String.raw`\.(?:${TOP_LEVEL_DOMAINS})\b`;
+const BARE_DOMAIN = new RegExp(
+  String.raw`\b[a-z0-9][a-z0-9-]*(?:\.[a-z0-9-]+)*${DOMAIN_SUFFIX}(?:\/[^\s<>"'()]*)?`,
+  'gi',
+);
+/** The suffix alone: a cheap scan that rules out most notes before BARE_DOMAIN tries every word. */
+const HAS_DOMAIN_SUFFIX = new RegExp(DOMAIN_SUFFIX, 'i');
 const IPV4 = /(?<![\d.])(?:\d{1,3}\.){3}\d{1,3}(?![\d.]*\d)/g;
 const IPV6_CANDIDATE = /(?<![\w:])(?:[0-9a-f]{0,4}:){2,7}[0-9a-f]{0,4}(?![\w:])/gi;
 
@@ -102,10 +109,18 @@ const LABEL_RULES: LabelRule[] = [
 
 /** 17 characters, no I/O/Q, mixed letters and digits: the ISO 3779 VIN shape. */
 const VIN = /\b(?=[A-HJ-NPR-Z0-9]*\d)(?=[A-HJ-NPR-Z0-9]*[A-HJ-NPR-Z])[A-HJ-NPR-Z0-9]{17}\b/g;
+/** Seventeen VIN characters in a row, which VIN needs: rules out most notes without the lookaheads at every word. */
+const VIN_RUN = /[A-HJ-NPR-Z0-9]{17}/;
 const IMEI_OR_LONG = /(?<![\d.,/-])\d{8,}(?![\d.,/])/g;
 /** Letter-prefixed codes with five or more digits: "XW277/90683", "PT99812", licence "A123-4567-8". */
 const PREFIXED_CODE = /(?<![\w/-])[A-Z]{1,4}-?\d{3,}(?:[/-]\d{2,})*(?![\w/-])/g;
 const HASH_NUMBER = /#\s?(\d{5,})(?![\d.])/dg;
+
+/** Pattern and prerequisite pairs, for the test that holds them to their promise (see prerequisites.ts). */
+export const CODE_PREREQUISITES: readonly Prerequisite[] = [
+  [BARE_DOMAIN, HAS_DOMAIN_SUFFIX],
+  [VIN, VIN_RUN],
+];
 
 function trimUrl(s: string): string {
   return s.replace(/[.,;:!?)\]]+$/, '');
@@ -157,7 +172,7 @@ export function findContactPatterns(text: string): IdentifierHit[] {
       if (isEmail(m[0], { allow_utf8_local_part: true }))
         hits.push(hit('email', start, start + m[0].length, WARNINGS.email));
     }
-  for (const re of [URL_WITH_SCHEME, BARE_DOMAIN]) {
+  for (const re of HAS_DOMAIN_SUFFIX.test(text) ? [URL_WITH_SCHEME, BARE_DOMAIN] : [URL_WITH_SCHEME]) {
     for (const m of text.matchAll(re)) {
       const start = m.index ?? 0;
       if (text[start - 1] === '@' || /@/.test(m[0])) continue;
@@ -186,10 +201,11 @@ export function findLabelledNumbers(text: string): IdentifierHit[] {
       hits.push(hit(rule.kind, span[0], span[1], WARNINGS[rule.kind]));
     }
   }
-  for (const m of text.matchAll(VIN)) {
-    const start = m.index ?? 0;
-    hits.push(hit('vehicle_identifier', start, start + 17, WARNINGS.vehicle_identifier));
-  }
+  if (VIN_RUN.test(text))
+    for (const m of text.matchAll(VIN)) {
+      const start = m.index ?? 0;
+      hits.push(hit('vehicle_identifier', start, start + 17, WARNINGS.vehicle_identifier));
+    }
   for (const m of text.matchAll(IMEI_OR_LONG)) {
     const start = m.index ?? 0;
     hits.push(hit('other_identifier', start, start + m[0].length, WARNINGS.other_identifier));

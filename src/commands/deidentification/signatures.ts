@@ -6,6 +6,7 @@
  */
 import type { IdentifierHit } from './detector';
 import { hit } from './hits';
+import type { Prerequisite } from './prerequisites';
 import { WARNINGS } from './warnings';
 import type { WordClasses } from './word-classes';
 
@@ -34,17 +35,43 @@ const NAME_BEFORE_DEGREE = new RegExp(
   'dgu',
 );
 
+/**
+ * What each pattern cannot match without, found by a scan far cheaper than the pattern: the label's
+ * separator, the comma and degree, the comma before the request, the initials' slash or colon.
+ */
+const LABEL_SEPARATOR = /[:#-]/;
+const COMMA_DEGREE = new RegExp(String.raw`,[^\S\n]*${DEGREE}(?![\p{L}])`, 'u');
+const COMMA_REQUEST = /,\s+(?:can|could|would|will|please|thank)\b/u;
+const DICTATION_SEPARATOR = /[A-Z][/:][a-z]/;
+
+/** Pattern and prerequisite pairs, for the test that holds them to their promise (see prerequisites.ts). */
+export const LAID_OUT_PREREQUISITES: readonly Prerequisite[] = [
+  [LABELLED_NAME, LABEL_SEPARATOR],
+  [NAME_BEFORE_DEGREE, COMMA_DEGREE],
+  [VOCATIVE, COMMA_REQUEST],
+  [DICTATION_INITIALS, DICTATION_SEPARATOR],
+];
+/** The patterns whose span is trimmed to its name, each with its prerequisite or null. */
+const LAID_OUT: ReadonlyArray<readonly [RegExp, RegExp | null]> = [
+  [LABELLED_NAME, LABEL_SEPARATOR],
+  [NAME_BEFORE_DEGREE, COMMA_DEGREE],
+  [CUED_NAME, null],
+  [VOCATIVE, COMMA_REQUEST],
+];
+
 export function findLaidOutNames(text: string, words: WordClasses): IdentifierHit[] {
   const hits: IdentifierHit[] = [];
   const plausible = (span: string): boolean =>
     span
       .split(/[\s,]+/)
       .some((w) => w.length > 1 && !words.isFunctionWord(w.toLowerCase()) && !words.isAllowed(w.toLowerCase()));
-  for (const m of text.matchAll(DICTATION_INITIALS)) {
-    const start = m.index ?? 0;
-    hits.push(hit('name', start, start + m[0].length, WARNINGS.name));
-  }
-  for (const re of [LABELLED_NAME, NAME_BEFORE_DEGREE, CUED_NAME, VOCATIVE]) {
+  if (DICTATION_SEPARATOR.test(text))
+    for (const m of text.matchAll(DICTATION_INITIALS)) {
+      const start = m.index ?? 0;
+      hits.push(hit('name', start, start + m[0].length, WARNINGS.name));
+    }
+  for (const [re, prerequisite] of LAID_OUT) {
+    if (prerequisite && !prerequisite.test(text)) continue;
     for (const m of text.matchAll(re)) {
       const span = m.indices?.[1];
       if (!span) continue;

@@ -1,3 +1,5 @@
+import { hasNonAscii } from './ascii';
+
 /**
  * Word tokens with offsets, shared by the name and location rules.
  * A token keeps inner apostrophes and hyphens ("O'Connor", "Al-Khatib",
@@ -22,12 +24,60 @@ export interface Token {
   /** First word of the text or of a sentence, where capitals say nothing. */
   sentenceStart: boolean;
   index: number;
+  /** Answers remembered by WordClasses for this call's token: allowlist bits (-1 until looked up). */
+  vocab: number;
+  /** Which word-list answers are filled in, and those answers (bits defined by WordClasses). */
+  known: number;
+  answers: number;
 }
 
 const WORD = /\p{L}[\p{L}\p{M}]*(?:['’-]\p{L}[\p{L}\p{M}]*)*(?:['’]s?)?/gu;
-const POSSESSIVE = /['’]s?$/u;
 const UPPER = /^\p{Lu}/u;
 const HAS_LOWER = /\p{Ll}/u;
+
+/** JavaScript's `\s`: WhiteSpace and LineTerminator code points. */
+export function isSpaceCode(c: number): boolean {
+  if (c <= 0x20) return c === 0x20 || (c >= 0x09 && c <= 0x0d);
+  if (c < 0xa0) return false;
+  return (
+    c === 0xa0 ||
+    c === 0x1680 ||
+    (c >= 0x2000 && c <= 0x200a) ||
+    c === 0x2028 ||
+    c === 0x2029 ||
+    c === 0x202f ||
+    c === 0x205f ||
+    c === 0x3000 ||
+    c === 0xfeff
+  );
+}
+
+const isQuote = (c: number): boolean => c === 0x27 || c === 0x2019;
+
+/** Length of a trailing possessive ("'", "’", "'s", "’s"), 0 when none; as /['’]s?$/u. */
+function possessiveLength(raw: string): number {
+  const n = raw.length;
+  const last = raw.charCodeAt(n - 1);
+  if (isQuote(last)) return 1;
+  return last === 0x73 && n >= 2 && isQuote(raw.charCodeAt(n - 2)) ? 2 : 0;
+}
+
+/** /^\p{Lu}/u, without the regex for an ASCII first letter. */
+function startsUpper(word: string): boolean {
+  const c = word.charCodeAt(0);
+  if (c < 0x80) return c >= 0x41 && c <= 0x5a;
+  return UPPER.test(word);
+}
+
+/** /\p{Ll}/u, without the regex for an ASCII word (the only ASCII lower-case letters are a-z). */
+function hasLower(word: string): boolean {
+  if (hasNonAscii(word)) return HAS_LOWER.test(word);
+  for (let k = 0; k < word.length; k++) {
+    const c = word.charCodeAt(k);
+    if (c >= 0x61 && c <= 0x7a) return true;
+  }
+  return false;
+}
 
 function isSentenceStart(text: string, start: number): boolean {
   for (let i = start - 1; i >= 0; i--) {
@@ -65,8 +115,8 @@ export function tokenize(text: string): Token[] {
   for (const m of text.matchAll(WORD)) {
     const raw = m[0];
     const start = m.index ?? 0;
-    const possessive = POSSESSIVE.test(raw) && raw.length > 2;
-    const word = possessive ? raw.replace(POSSESSIVE, '') : raw;
+    const possessive = raw.length > 2 ? possessiveLength(raw) : 0;
+    const word = possessive > 0 ? raw.slice(0, raw.length - possessive) : raw;
     const end = start + word.length;
     const endWithPossessive = start + raw.length;
     tokens.push({
@@ -75,20 +125,33 @@ export function tokenize(text: string): Token[] {
       start,
       end,
       endWithPossessive,
-      possessive,
-      dotted: text[endWithPossessive] === '.',
-      capitalised: UPPER.test(word),
-      allCaps: word.length > 1 && !HAS_LOWER.test(word),
+      possessive: possessive > 0,
+      dotted: text.charCodeAt(endWithPossessive) === 0x2e,
+      capitalised: startsUpper(word),
+      allCaps: word.length > 1 && !hasLower(word),
       sentenceStart: isSentenceStart(text, start),
       index: tokens.length,
+      vocab: -1,
+      known: 0,
+      answers: 0,
     });
   }
   return tokens;
 }
 
-/** Only spaces (and at most one comma when allowed) between two tokens. */
+/**
+ * Only spaces (and at most one comma when allowed) between two tokens: the gap matches
+ * /^\.?,?\s+$/ (with a comma) or /^\.?\s+$/ or is one hyphen, read without slicing the text.
+ */
 export function adjacent(text: string, left: Token, right: Token, allowComma = false): boolean {
-  const gap = text.slice(left.endWithPossessive, right.start);
-  if (gap.length > 3) return false;
-  return allowComma ? /^\.?,?\s+$/.test(gap) : /^\.?\s+$/.test(gap) || gap === '-';
+  const from = left.endWithPossessive;
+  const to = right.start;
+  if (to - from > 3) return false;
+  if (!allowComma && to - from === 1 && text.charCodeAt(from) === 0x2d) return true;
+  let k = from;
+  if (k < to && text.charCodeAt(k) === 0x2e) k++;
+  if (allowComma && k < to && text.charCodeAt(k) === 0x2c) k++;
+  if (k >= to) return false;
+  for (; k < to; k++) if (!isSpaceCode(text.charCodeAt(k))) return false;
+  return true;
 }

@@ -1,83 +1,164 @@
 /**
  * Questions the name and location rules ask about one word, answered from
  * the lexicon and the allowlists in one place so both rules agree.
+ *
+ * Each question takes a word (lower case) or a token. A token remembers its
+ * answers: the rules ask about the same token many times per note, and the
+ * big lists (200k names, 110k English words) cost a cache miss or a binary
+ * search per look-up. The small allowlists are merged into one map, so one
+ * look-up answers all of them.
  */
 import { ABBREVIATIONS, CONDITION_HEADS, MEDICAL_WORDS } from './allowlist-medical';
 import { FUNCTION_WORDS, GENERAL_WORDS, GENERIC_PLACES, RELATIONS, TITLES } from './allowlist-general';
 import { getLexicon, type Lexicon } from './lexicon';
 import type { Token } from './tokens';
 
+/** Bits of the merged small-vocabulary map. */
+const FUNCTION = 1;
+/** Medical, general, broad geography, generic place, title or relation word: allowed in any case. */
+const ALLOWED = 2;
+const ABBREVIATION = 4;
+const MEDICAL = 8;
+const TITLE = 16;
+const RELATION = 32;
+const CONDITION_HEAD = 64;
+
+/** Bits of a token's remembered answers from the big lists (Token.known says which are filled in). */
+const FIRST_NAME = 1;
+const NAME = 2;
+const CORE_WORD = 4;
+const COMMON_WORD = 8;
+const RARE_WORD = 16;
+const PLACE = 32;
+const LAST_NAME = 64;
+
 export class WordClasses {
-  constructor(readonly lex: Lexicon = getLexicon()) {}
+  /** Word -> small-vocabulary bits; absent means none. */
+  private readonly vocab = new Map<string, number>();
+
+  constructor(readonly lex: Lexicon = getLexicon()) {
+    const mark = (words: Iterable<string>, bit: number): void => {
+      for (const w of words) this.vocab.set(w, (this.vocab.get(w) ?? 0) | bit);
+    };
+    mark(FUNCTION_WORDS, FUNCTION);
+    for (const set of [MEDICAL_WORDS, GENERAL_WORDS, lex.broadGeography, GENERIC_PLACES, TITLES, RELATIONS])
+      mark(set, ALLOWED);
+    mark(ABBREVIATIONS, ABBREVIATION);
+    mark(MEDICAL_WORDS, MEDICAL);
+    mark(TITLES, TITLE);
+    mark(RELATIONS, RELATION);
+    mark(CONDITION_HEADS, CONDITION_HEAD);
+  }
+
+  private vocabBits(word: string | Token): number {
+    if (typeof word === 'string') return this.vocab.get(word) ?? 0;
+    if (word.vocab < 0) word.vocab = this.vocab.get(word.lower) ?? 0;
+    return word.vocab;
+  }
+
+  /** The big list behind one answer bit, for a word in lower case. */
+  private lookUp(bit: number, lower: string): boolean {
+    const lex = this.lex;
+    switch (bit) {
+      case FIRST_NAME:
+        return lex.firstNames.has(lower);
+      case NAME:
+        return lower.length >= 2 && lex.names.has(lower);
+      case CORE_WORD:
+        return lex.coreWords.has(lower);
+      case COMMON_WORD:
+        return lex.commonWords.has(lower);
+      case RARE_WORD:
+        return lex.rareWords.has(lower);
+      case LAST_NAME:
+        return lex.lastNames.has(lower);
+      default:
+        return lex.places.has(lower.includes('-') ? lower.replace(/-/g, ' ') : lower);
+    }
+  }
+
+  /** One big-list answer, looked up once per token (every time for a plain word). */
+  private answer(word: string | Token, bit: number): boolean {
+    if (typeof word === 'string') return this.lookUp(bit, word);
+    if ((word.known & bit) === 0) {
+      word.known |= bit;
+      if (this.lookUp(bit, word.lower)) word.answers |= bit;
+    }
+    return (word.answers & bit) !== 0;
+  }
 
   /** Never part of a name or place, whatever the context. */
-  isFunctionWord(lower: string): boolean {
-    return FUNCTION_WORDS.has(lower);
+  isFunctionWord(word: string | Token): boolean {
+    return (this.vocabBits(word) & FUNCTION) !== 0;
   }
 
   /** Known non-identifying vocabulary: drugs, eponyms, calendar, languages, broad geography. */
-  isAllowed(lower: string, mixedCase = false): boolean {
-    return (
-      MEDICAL_WORDS.has(lower) ||
-      (!mixedCase && ABBREVIATIONS.has(lower)) ||
-      GENERAL_WORDS.has(lower) ||
-      this.lex.broadGeography.has(lower) ||
-      GENERIC_PLACES.has(lower) ||
-      TITLES.has(lower) ||
-      RELATIONS.has(lower)
-    );
+  isAllowed(word: string | Token, mixedCase = false): boolean {
+    const bits = this.vocabBits(word);
+    return (bits & ALLOWED) !== 0 || (!mixedCase && (bits & ABBREVIATION) !== 0);
   }
 
   isAllowedToken(t: Token): boolean {
-    return this.isAllowed(t.lower, t.capitalised && !t.allCaps);
+    return this.isAllowed(t, t.capitalised && !t.allCaps);
   }
 
   /** An eponym used for a condition ("Hashimoto's", "Graves' disease", "Pap smear"). */
   isEponymUse(tokens: Token[], i: number): boolean {
     const t = tokens[i];
-    if (!MEDICAL_WORDS.has(t.lower)) return false;
+    if ((this.vocabBits(t) & MEDICAL) === 0) return false;
     const next = tokens[i + 1];
-    const headFollows = next !== undefined && CONDITION_HEADS.has(next.lower);
+    const headFollows = next !== undefined && (this.vocabBits(next) & CONDITION_HEAD) !== 0;
     // Eponyms that are also common first names ("Addison") need the possessive or a head noun.
-    if (this.lex.firstNames.has(t.lower)) return t.possessive || headFollows;
+    if (this.isFirstName(t)) return t.possessive || headFollows;
     return true;
   }
 
-  isCoreWord(lower: string): boolean {
-    return this.lex.coreWords.has(lower);
+  isCoreWord(word: string | Token): boolean {
+    return this.answer(word, CORE_WORD);
   }
 
-  isCommonWord(lower: string): boolean {
-    return this.lex.commonWords.has(lower);
+  isCommonWord(word: string | Token): boolean {
+    return this.answer(word, COMMON_WORD);
   }
 
-  isAnyEnglishWord(lower: string): boolean {
-    return this.lex.commonWords.has(lower) || this.lex.rareWords.has(lower);
+  isAnyEnglishWord(word: string | Token): boolean {
+    return this.answer(word, COMMON_WORD) || this.answer(word, RARE_WORD);
   }
 
-  isName(lower: string): boolean {
-    return lower.length >= 2 && this.lex.names.has(lower);
+  isName(word: string | Token): boolean {
+    return this.answer(word, NAME);
   }
 
-  isFirstName(lower: string): boolean {
-    return this.lex.firstNames.has(lower);
+  isFirstName(word: string | Token): boolean {
+    return this.answer(word, FIRST_NAME);
+  }
+
+  isLastName(word: string | Token): boolean {
+    return this.answer(word, LAST_NAME);
   }
 
   /** A name that is not also an everyday word: enough on its own when capitalised. */
-  isDistinctiveName(lower: string): boolean {
-    return lower.length >= 3 && this.isName(lower) && !this.isCommonWord(lower) && !this.isAllowed(lower);
+  isDistinctiveName(word: string | Token): boolean {
+    const length = typeof word === 'string' ? word.length : word.lower.length;
+    return length >= 3 && this.isName(word) && !this.isCommonWord(word) && !this.isAllowed(word);
   }
 
-  isTitle(lower: string): boolean {
-    return TITLES.has(lower);
+  isTitle(word: string | Token): boolean {
+    return (this.vocabBits(word) & TITLE) !== 0;
   }
 
-  isRelation(lower: string): boolean {
-    return RELATIONS.has(lower);
+  isRelation(word: string | Token): boolean {
+    return (this.vocabBits(word) & RELATION) !== 0;
   }
 
+  /** A place by its key: words in lower case, hyphens read as spaces ("wilkes barre"). */
   isPlace(key: string): boolean {
     return this.lex.places.has(key);
+  }
+
+  /** The token alone as a place (its hyphens read as spaces). */
+  isPlaceToken(t: Token): boolean {
+    return this.answer(t, PLACE);
   }
 
   isWorldCity(key: string): boolean {

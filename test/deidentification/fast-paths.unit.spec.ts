@@ -1,0 +1,279 @@
+/**
+ * The detector's shortcuts must decide exactly as the long way round would:
+ * each test here runs both on awkward text (letters spaced apart, zero-width
+ * and bidi characters, full-width digits, accents composed and decomposed,
+ * case folding that only the u and i flags do) and compares.
+ */
+import { expect } from 'chai';
+import { STREET_PREREQUISITES } from '../../src/commands/deidentification/addresses';
+import { PHRASE_PREREQUISITES } from '../../src/commands/deidentification/allowlist-phrases';
+import { ABBREVIATIONS, MEDICAL_WORDS } from '../../src/commands/deidentification/allowlist-medical';
+import {
+  FUNCTION_WORDS,
+  GENERAL_WORDS,
+  GENERIC_PLACES,
+  RELATIONS,
+  TITLES,
+} from '../../src/commands/deidentification/allowlist-general';
+import { normalizeForDetection, normalizeFully } from '../../src/commands/deidentification/normalize';
+import { OBFUSCATED_PREREQUISITES } from '../../src/commands/deidentification/obfuscated';
+import { CODE_PREREQUISITES } from '../../src/commands/deidentification/patterns';
+import type { Prerequisite } from '../../src/commands/deidentification/prerequisites';
+import {
+  NONE,
+  residenceCue,
+  STRONG,
+  STRONG_CUE,
+  WEAK,
+  WEAK_CUE,
+} from '../../src/commands/deidentification/residence-cues';
+import { LAID_OUT_PREREQUISITES } from '../../src/commands/deidentification/signatures';
+import { adjacent, tokenize, type Token } from '../../src/commands/deidentification/tokens';
+import { WordClasses } from '../../src/commands/deidentification/word-classes';
+import { committedSets } from '../../scripts/deid-sets';
+
+/** A fixed-seed generator, so a failure can be replayed. */
+function random(seed: number): () => number {
+  let s = seed >>> 0;
+  return () => {
+    s = (Math.imul(s, 1664525) + 1013904223) >>> 0;
+    return s / 2 ** 32;
+  };
+}
+
+const TRICKY = [
+  'Pt M a r i a  G o n z a l e z seen today',
+  'Seen with M.a.r.i.a G.o.n.z.a.l.e.z today',
+  'M_a_r_i_a and J-o-s-e',
+  'M4ria G0nzalez reports hot flashes, GONZ4LEZ too',
+  'HbA1c 5.6%, T4 1.2, CA125 normal, G2P2, PHQ9 of 4, B12 500',
+  '1st visit, 3rd dose, 4th week, 5mg at 10am, 7th floor',
+  'SSN 123-45\u200B-6789 on file',
+  'Call 404\u200D555\u200D0134 after 5',
+  'soft\u00ADhyphen and word\u2060joiner and \uFEFFbom',
+  'SSN １２３-４５-６７８９ and Ｍａｒｉａ',
+  'name \u202Ezelaznog airam\u202C and \u2067isolate\u2069',
+  'Ana Lucía Ramírez-Ortega and Zoë Łukasz',
+  'Ana Luci\u0301a Rami\u0301rez (decomposed)',
+  'İstanbul, straße, ﬁnal ﬂight, m² and 5 µg',
+  'curly ’quotes’ and “double” and non\u00A0breaking space',
+  'B12 500 μg daily, β-hCG negative, α-blocker stopped',
+  '患者 王芳 来访; زارت فاطمة العيادة; Мария',
+  'Mаria with a Cyrillic a',
+  'emoji 🙂 and a lone surrogate \uD800 here',
+  'I V F and a b c d and x.y.z',
+  'plain ascii note with nothing to see',
+  '',
+];
+
+/** Characters that exercise every normalization step, for generated strings. */
+const ALPHABET = [
+  ...'aAbMGz019345 ._-,\n',
+  '\u200B',
+  '\u200D',
+  '\u00AD',
+  '\u202E',
+  '１',
+  'Ｍ',
+  'é',
+  'e\u0301',
+  '\u0301',
+  'ﬁ',
+  '²',
+  'µ',
+  '\u00A0',
+  'ß',
+  'İ',
+  'а',
+  '🙂',
+];
+
+function generated(count: number, seed: number): string[] {
+  const next = random(seed);
+  const out: string[] = [];
+  for (let i = 0; i < count; i++) {
+    let s = '';
+    const length = Math.floor(next() * 24);
+    for (let k = 0; k < length; k++) s += ALPHABET[Math.floor(next() * ALPHABET.length)];
+    out.push(s);
+  }
+  return out;
+}
+
+const EVAL_TEXTS = committedSets().flatMap((set) => set.cases.map((c) => c.text));
+
+describe('detector fast paths decide as the slow paths do', () => {
+  it('normalization skips its steps only when running them would change nothing', () => {
+    let changed = 0;
+    for (const text of [...TRICKY, ...generated(3000, 7), ...EVAL_TEXTS]) {
+      const fast = normalizeForDetection(text);
+      const full = normalizeFully(text);
+      expect(fast.changed, JSON.stringify(text)).to.equal(full.changed);
+      if (full.changed) {
+        expect(fast, JSON.stringify(text)).to.deep.equal(full);
+        changed++;
+      } else {
+        expect(fast.text).to.equal(text);
+        expect(full.text).to.equal(text);
+      }
+    }
+    expect(changed, 'some inputs must take the slow path').to.be.greaterThan(100);
+    for (const text of ['M a r i a', 'a\u200Bb', '１２３', 'M4ria', 'ﬁne', 'x\u202Ey']) {
+      expect(normalizeForDetection(text).changed, JSON.stringify(text)).to.equal(true);
+    }
+    for (const text of ['B12 T4', 'Zoë’s', 'e\u0301', '5mg 1st', 'CA125']) {
+      expect(normalizeForDetection(text).changed, JSON.stringify(text)).to.equal(false);
+    }
+  });
+
+  it('tokens read possessives, capitals and case as the regexes say', () => {
+    for (const text of [...TRICKY, ...EVAL_TEXTS.slice(0, 400), "O'Connor's Al-Khatib’s JAMES' Hye-jin ÉLODIE ǅemal"]) {
+      for (const t of tokenize(text)) {
+        const raw = text.slice(t.start, t.endWithPossessive);
+        const possessive = /['’]s?$/u.test(raw) && raw.length > 2;
+        expect(t.possessive, raw).to.equal(possessive);
+        expect(t.text, raw).to.equal(possessive ? raw.replace(/['’]s?$/u, '') : raw);
+        expect(t.capitalised, raw).to.equal(/^\p{Lu}/u.test(t.text));
+        expect(t.allCaps, raw).to.equal(t.text.length > 1 && !/\p{Ll}/u.test(t.text));
+        expect(t.dotted, raw).to.equal(text[t.endWithPossessive] === '.');
+      }
+    }
+  });
+
+  it('adjacent() accepts exactly the gaps its regexes accept', () => {
+    const pieces = [' ', '.', ',', '-', '\t', '\n', '\u00A0', '\u2003', '\u3000', 'x', '\u200B', '\u0085', '\u180E'];
+    const token = (start: number, end: number): Token =>
+      ({ start, end, endWithPossessive: end, text: '', lower: '' }) as Token;
+    const gaps: string[] = [''];
+    for (let length = 1; length <= 4; length++)
+      for (const g of gaps.filter((x) => x.length === length - 1)) for (const p of pieces) gaps.push(g + p);
+    const differences: string[] = [];
+    let accepted = 0;
+    for (const gap of gaps) {
+      const text = `ab${gap}cd`;
+      const left = token(0, 2);
+      const right = token(2 + gap.length, 4 + gap.length);
+      const plain = gap.length <= 3 && (/^\.?\s+$/.test(gap) || gap === '-');
+      const withComma = gap.length <= 3 && /^\.?,?\s+$/.test(gap);
+      if (adjacent(text, left, right) !== plain) differences.push(`plain ${JSON.stringify(gap)}`);
+      if (adjacent(text, left, right, true) !== withComma) differences.push(`comma ${JSON.stringify(gap)}`);
+      if (plain) accepted++;
+    }
+    expect(differences).to.deep.equal([]);
+    expect(accepted).to.be.greaterThan(50);
+  });
+
+  it('the residence cue is the two regexes over the 40 characters before the word', () => {
+    const texts = [
+      ...TRICKY,
+      'She lives in Boston and moved from Paris to the Dayton area',
+      'LIVES IN  THE Bronx; Moved\tFrom Lyon; works near the Mall',
+      'within Boston, xin Boston, 5in Boston, _in Boston, in\u00A0Boston, in\u2003the\u3000Bronx',
+      'grew up outside of Dayton, spends winters in Naples, originally from the Hague',
+      'a very long sentence that pushes the cue word to the edge of the window in Boston',
+      'travelling to, born in, is in, was at, visiting the the Bronx, into the, via Rome',
+      ...EVAL_TEXTS.slice(0, 600),
+    ];
+    const differences: string[] = [];
+    let strong = 0;
+    let weak = 0;
+    for (const text of texts) {
+      for (let start = 0; start <= text.length; start++) {
+        const before = text.slice(Math.max(0, start - 40), start);
+        const expected = STRONG_CUE.test(before) ? STRONG : WEAK_CUE.test(before) ? WEAK : NONE;
+        if (residenceCue(text, start) !== expected) differences.push(`${JSON.stringify(text)} at ${start}`);
+        if (expected === STRONG) strong++;
+        if (expected === WEAK) weak++;
+      }
+    }
+    expect(differences).to.deep.equal([]);
+    expect(strong).to.be.greaterThan(20);
+    expect(weak).to.be.greaterThan(20);
+  });
+
+  it('no prerequisite rules out a text its pattern matches', () => {
+    const pairs: Prerequisite[] = [
+      ...STREET_PREREQUISITES,
+      ...PHRASE_PREREQUISITES,
+      ...OBFUSCATED_PREREQUISITES,
+      ...CODE_PREREQUISITES,
+      ...LAID_OUT_PREREQUISITES,
+    ];
+    const texts = [
+      ...TRICKY,
+      ...EVAL_TEXTS,
+      '4821 Maple Avenue, 1509 W Pine St, Apt 12, 3307 Cedar Ridge Rd',
+      'lives at 4421 n. elm ave; at 12 oak st apt 4b; LIVES AT 12 OAK ST',
+      'lives at 4ſ oak st',
+      '12 main ſtreet, 12 main \u017Ft, 7 Oak Par\u212Away, 9 elm pi\u212Ae, 3 Elm STſ',
+      '12 Elm st_x, 14 Oak Street9, 221b Baker Street',
+      'Main Street, Sycamore Drive, 5th Avenue, Elm St. and Oak Ave.x',
+      'Cook County, Orleans Parish, the Borough of Queens',
+      'VIN 1HGCM82633A004352 and 1hgcm82633a004352',
+      'see example.com, EXAMPLE.COM/path and www.example.org',
+      'maria (at) gmail (dot) com, maria at gmail dot com, maria[at]gmail[.]com, MARIA AT GMAIL.COM',
+      'maria at gmail dot \u017Fe? x at y dot u\u212A',
+      'Pittsburgh Sleep Quality Index, Hamilton Anxiety Rating scale, Virchow triad',
+      'Arlington Asset Investment Corp, Bajaj Finance Ltd, MBL Group plc, Acme CO',
+      'Attending: YBARRA, Dictated by - FILBERT BRIGHT, M.D., Owen M Gallagher, MD',
+      'Sue, can I please speak to your boss? Bob, thank you',
+      'GPP/church/olinger and XGT:holmes',
+    ];
+    const matched = new Set<RegExp>();
+    for (const [pattern, needs] of pairs) {
+      const once = new RegExp(pattern.source, pattern.flags.replace(/[gy]/g, ''));
+      for (const text of texts) {
+        if (!once.test(text)) continue;
+        matched.add(pattern);
+        expect(needs.test(text), `${pattern.source.slice(0, 40)}... on ${JSON.stringify(text)}`).to.equal(true);
+      }
+    }
+    // Every pair was tried on a text its pattern matches, so each check above could have failed.
+    for (const [pattern] of pairs) expect(matched.has(pattern), pattern.source.slice(0, 60)).to.equal(true);
+  });
+
+  it('word classes answer the same for a token (remembered) and for its word, as the lists say', () => {
+    const words = new WordClasses();
+    const allowed = (w: string, mixedCase: boolean): boolean =>
+      MEDICAL_WORDS.has(w) ||
+      (!mixedCase && ABBREVIATIONS.has(w)) ||
+      GENERAL_WORDS.has(w) ||
+      words.lex.broadGeography.has(w) ||
+      GENERIC_PLACES.has(w) ||
+      TITLES.has(w) ||
+      RELATIONS.has(w);
+    const listed = [...FUNCTION_WORDS, ...MEDICAL_WORDS, ...ABBREVIATIONS, ...TITLES, ...RELATIONS, 'wilkes-barre'];
+    const tokens = [...TRICKY, ...EVAL_TEXTS.slice(0, 500), listed.join(' ')].flatMap((text) => tokenize(text));
+    const differences: string[] = [];
+    const same = (question: string, actual: boolean, expected: boolean): void => {
+      if (actual !== expected) differences.push(`${question}: ${actual} instead of ${expected}`);
+    };
+    for (const t of tokens) {
+      const w = t.lower;
+      // The second round reads the answers the token remembered in the first.
+      for (let round = 0; round < 2; round++) {
+        same(`isFunctionWord(${w})`, words.isFunctionWord(t), FUNCTION_WORDS.has(w));
+        same(`isAllowed(${w})`, words.isAllowed(t), allowed(w, false));
+        same(`isAllowed(${w}, mixed case)`, words.isAllowed(w, true), allowed(w, true));
+        same(`isTitle(${w})`, words.isTitle(t), TITLES.has(w));
+        same(`isRelation(${w})`, words.isRelation(t), RELATIONS.has(w));
+        same(`isName(${w})`, words.isName(t), w.length >= 2 && words.lex.names.has(w));
+        same(`isFirstName(${w})`, words.isFirstName(t), words.lex.firstNames.has(w));
+        same(`isLastName(${w})`, words.isLastName(t), words.lex.lastNames.has(w));
+        same(`isCommonWord(${w})`, words.isCommonWord(t), words.lex.commonWords.has(w));
+        same(`isCoreWord(${w})`, words.isCoreWord(t), words.lex.coreWords.has(w));
+        same(`isAnyEnglishWord(${w})`, words.isAnyEnglishWord(t), words.isAnyEnglishWord(w));
+        same(
+          `isAnyEnglishWord list (${w})`,
+          words.isAnyEnglishWord(w),
+          words.lex.commonWords.has(w) || words.lex.rareWords.has(w),
+        );
+        same(`isPlaceToken(${w})`, words.isPlaceToken(t), words.lex.places.has(w.replace(/-/g, ' ')));
+        same(`isDistinctiveName(${w})`, words.isDistinctiveName(t), words.isDistinctiveName(w));
+      }
+    }
+    expect(differences).to.deep.equal([]);
+    expect(tokens.filter((t) => words.isAllowed(t)).length).to.be.greaterThan(100);
+    expect(tokens.filter((t) => words.isName(t)).length).to.be.greaterThan(100);
+  });
+});
