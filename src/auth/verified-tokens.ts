@@ -42,7 +42,7 @@ export class VerifiedTokens {
       return known;
     }
     this.verified.delete(token);
-    const claims = jwt.verify(token, this.key, this.options);
+    const claims = jwt.verify(token, this.key, { ...this.options, clockTimestamp: Math.floor(nowMs / 1000) });
     // A payload that is not a JSON object is no access token; the caller refuses it.
     if (typeof claims === 'string') return claims;
     const frozen = Object.freeze(claims);
