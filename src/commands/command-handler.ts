@@ -54,6 +54,13 @@ export interface CommandRequest<Command extends TimedCommand, State> {
    * is decided (the organization check of updates); it may throw.
    */
   authorize?: (state: State) => void;
+  /**
+   * The stream id was generated for this command (a new record): it is
+   * decided on the decider's initial state without reading the stream. The
+   * append expects no stream, so one that exists after all is read and
+   * decided again, as without this hint.
+   */
+  newStream?: boolean;
 }
 
 export interface CommandResult<State> {
@@ -284,8 +291,9 @@ export class CommandHandler {
   }
 
   /**
-   * One try: decide on the state this process last knew of the stream (no
-   * read), or on the stream read and folded now. A decision on a remembered
+   * One try: decide on the state this process last knew of the stream, or
+   * the initial state of a stream made for this command (no read), or on
+   * the stream read and folded now. A decision on a remembered
    * state only stands if the append, conditional on that state's revision,
    * goes through; anything else it leads to (a revision conflict, a refusal,
    * nothing to append) may be an artefact of an outdated state and is
@@ -294,7 +302,9 @@ export class CommandHandler {
   private async attempt<Command extends TimedCommand, State>(
     request: CommandRequest<Command, State>,
   ): Promise<CommandResult<State>> {
-    const known = this.known.get<State>(request.streamId, request.decider);
+    const known = request.newStream
+      ? { state: request.decider.initialState(), revision: null, hash: GENESIS_HASH }
+      : this.known.get<State>(request.streamId, request.decider);
     if (known !== undefined) {
       const outcome = await this.decideOn(request, known, true);
       if (outcome !== OUTDATED) return outcome;

@@ -133,6 +133,34 @@ describe('command handler, the one writer (integration)', function () {
     expect(await store.readStream(streamId)).to.have.length(4);
   });
 
+  it('starts a stream made for the command without reading it, and decides as read if it exists', async () => {
+    const store = service.runtime.eventStore;
+    let reads = 0;
+    const counted = Object.assign(Object.create(store) as typeof store, {
+      readStream: (streamId: string) => {
+        reads += 1;
+        return store.readStream(streamId);
+      },
+    });
+    const handler = new CommandHandler(counted);
+    const patientId = newId('pat');
+    const register = () =>
+      handler.handle({
+        streamId: patientStream(patientId),
+        decider: patientDecider,
+        command: { type: 'RegisterPatient', patientId, patient, now: new Date() },
+        origin,
+        newStream: true,
+      });
+    const first = await register();
+    expect(first.revision).to.equal(0);
+    expect(reads).to.equal(0);
+    const again = await register().catch((error: unknown) => error);
+    expect(again).to.have.property('code', 'DUPLICATE_ENTRY');
+    expect(reads).to.equal(1);
+    expect(await store.readStream(patientStream(patientId))).to.have.length(1);
+  });
+
   it('appends a group in one call and reports repeats as already done, in the order given', async () => {
     let notified = 0;
     const handler = new CommandHandler(service.runtime.eventStore, () => (notified += 1));
