@@ -6,6 +6,7 @@
  *
  *   npm run bench:api                          # 32 connections, 3 rounds of 5 s per scenario
  *   npm run bench:api -- --connections 64 --seconds 10 --rounds 5
+ *   npm run bench:api -- --only update          # the scenarios whose name contains the word (one CPU profile each)
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -118,8 +119,14 @@ function scenarios(basePath: string, ids: string[]): Scenario[] {
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
-    options: { connections: { type: 'string' }, seconds: { type: 'string' }, rounds: { type: 'string' } },
+    options: {
+      connections: { type: 'string' },
+      seconds: { type: 'string' },
+      rounds: { type: 'string' },
+      only: { type: 'string' },
+    },
   });
+  const only = values.only?.toLowerCase();
   const connections = Number(values.connections ?? 32);
   const seconds = Number(values.seconds ?? 5);
   const rounds = Number(values.rounds ?? 3);
@@ -141,7 +148,10 @@ async function main(): Promise<void> {
     );
     const bareScenario: Scenario = { name: 'bare', method: 'GET', next: () => ({ path: '/' }) };
     const rows: string[][] = [];
-    for (const scenario of scenarios(origin.pathname, ids)) {
+    const chosen = scenarios(origin.pathname, ids).filter(
+      (scenario) => !only || scenario.name.toLowerCase().includes(only),
+    );
+    for (const scenario of chosen) {
       const ours: Figures[] = [];
       const theirs: Figures[] = [];
       for (let round = 0; round < rounds; round += 1) {

@@ -1,7 +1,8 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { Role } from '../shared/roles';
+import { WatchedJsonFile } from '../shared/watched-json-file';
 
 /** Roles a machine credential may have: research pipelines read, integrations also write. */
 export const API_KEY_ROLES = ['readonly', 'provider'] as const satisfies readonly Role[];
@@ -38,28 +39,22 @@ export function isApiKeyRole(value: string): value is ApiKeyRole {
  * keys CLI, re-read when it changes, like the users file.
  */
 export class FileApiKeyStore {
-  private cache: { mtimeMs: number; keys: ApiKeyRecord[] } | null = null;
-  private checkedAt = Number.NEGATIVE_INFINITY;
+  private readonly file: WatchedJsonFile<ApiKeyRecord[]>;
 
   constructor(
     private readonly path: string,
-    private readonly recheckMs = 250,
-  ) {}
+    recheckMs?: number,
+  ) {
+    this.file = new WatchedJsonFile(
+      path,
+      (text) => JSON.parse(text) as ApiKeyRecord[],
+      () => [],
+      recheckMs,
+    );
+  }
 
   private read(): ApiKeyRecord[] {
-    const now = Date.now();
-    if (this.cache && now - this.checkedAt < this.recheckMs) return this.cache.keys;
-    let mtimeMs: number;
-    try {
-      mtimeMs = statSync(this.path).mtimeMs;
-    } catch {
-      return [];
-    }
-    this.checkedAt = now;
-    if (this.cache?.mtimeMs !== mtimeMs) {
-      this.cache = { mtimeMs, keys: JSON.parse(readFileSync(this.path, 'utf8')) as ApiKeyRecord[] };
-    }
-    return this.cache.keys;
+    return this.file.read();
   }
 
   private write(keys: ApiKeyRecord[]): void {
@@ -67,13 +62,11 @@ export class FileApiKeyStore {
     const temporary = `${this.path}.${process.pid}.tmp`;
     writeFileSync(temporary, JSON.stringify(keys, null, 2), { mode: 0o600 });
     renameSync(temporary, this.path);
-    this.cache = null;
-    this.checkedAt = Number.NEGATIVE_INFINITY;
+    this.file.forget();
   }
 
   list(): ApiKeyRecord[] {
-    this.checkedAt = Number.NEGATIVE_INFINITY;
-    return [...this.read()];
+    return [...this.file.fresh()];
   }
 
   /** Creates a key and returns it with its record: the only time the key itself exists outside the caller. */

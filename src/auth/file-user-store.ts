@@ -1,5 +1,6 @@
-import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { WatchedJsonFile } from '../shared/watched-json-file';
 import { type User, type UserStore, normalizeEmail } from './user-store';
 
 /**
@@ -7,9 +8,13 @@ import { type User, type UserStore, normalizeEmail } from './user-store';
  * server re-reads it when it changes, so the users CLI can add accounts while
  * the server runs, without touching the embedded database.
  */
+interface Accounts {
+  users: User[];
+  byId: Map<string, User>;
+}
+
 export class FileUserStore implements UserStore {
-  private cache: { mtimeMs: number; users: User[]; byId: Map<string, User> } | null = null;
-  private checkedAt = Number.NEGATIVE_INFINITY;
+  private readonly file: WatchedJsonFile<Accounts>;
 
   /**
    * `recheckMs`: how long a read trusts the cached file without looking at
@@ -19,23 +24,21 @@ export class FileUserStore implements UserStore {
    */
   constructor(
     private readonly path: string,
-    private readonly recheckMs = 250,
-  ) {}
+    recheckMs?: number,
+  ) {
+    this.file = new WatchedJsonFile<Accounts>(
+      path,
+      (text) => {
+        const users = JSON.parse(text) as User[];
+        return { users, byId: new Map(users.map((user) => [user.id, user])) };
+      },
+      () => ({ users: [], byId: new Map() }),
+      recheckMs,
+    );
+  }
 
-  private read(): { users: User[]; byId: Map<string, User> } {
-    const now = Date.now();
-    if (this.cache && now - this.checkedAt < this.recheckMs) return this.cache;
-    let mtimeMs: number;
-    try {
-      mtimeMs = statSync(this.path).mtimeMs;
-    } catch {
-      return { users: [], byId: new Map() };
-    }
-    this.checkedAt = now;
-    if (this.cache && this.cache.mtimeMs === mtimeMs) return this.cache;
-    const users = JSON.parse(readFileSync(this.path, 'utf8')) as User[];
-    this.cache = { mtimeMs, users, byId: new Map(users.map((user) => [user.id, user])) };
-    return this.cache;
+  private read(): Accounts {
+    return this.file.read();
   }
 
   async findByEmail(email: string): Promise<User | null> {
@@ -77,9 +80,8 @@ export class FileUserStore implements UserStore {
   }
 
   /** Writes start from the file as it is now, whatever the cache says. */
-  private fresh(): { users: User[]; byId: Map<string, User> } {
-    this.checkedAt = Number.NEGATIVE_INFINITY;
-    return this.read();
+  private fresh(): Accounts {
+    return this.file.fresh();
   }
 
   private write(users: User[]): void {
@@ -87,6 +89,6 @@ export class FileUserStore implements UserStore {
     const temporary = `${this.path}.${process.pid}.tmp`;
     writeFileSync(temporary, JSON.stringify(users, null, 2), { mode: 0o600 });
     renameSync(temporary, this.path);
-    this.cache = null;
+    this.file.forget();
   }
 }

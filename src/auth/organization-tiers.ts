@@ -1,5 +1,6 @@
-import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { WatchedJsonFile } from '../shared/watched-json-file';
 
 /** SPEC section 8's request-rate tiers; an organization without an entry is `standard`. */
 export const TIERS = ['standard', 'premium', 'enterprise'] as const;
@@ -19,38 +20,28 @@ export interface TierLookup {
  * the users file; a change applies within a quarter of a second.
  */
 export class FileOrganizationTiers implements TierLookup {
-  private cache: { mtimeMs: number; tiers: Record<string, Tier> } | null = null;
-  private checkedAt = Number.NEGATIVE_INFINITY;
+  private readonly file: WatchedJsonFile<Record<string, Tier>>;
 
   constructor(
     private readonly path: string,
-    private readonly recheckMs = 250,
-  ) {}
-
-  private read(): Record<string, Tier> {
-    const now = Date.now();
-    if (this.cache && now - this.checkedAt < this.recheckMs) return this.cache.tiers;
-    let mtimeMs: number;
-    try {
-      mtimeMs = statSync(this.path).mtimeMs;
-    } catch {
-      return {};
-    }
-    this.checkedAt = now;
-    if (this.cache?.mtimeMs !== mtimeMs) {
-      this.cache = { mtimeMs, tiers: JSON.parse(readFileSync(this.path, 'utf8')) as Record<string, Tier> };
-    }
-    return this.cache.tiers;
+    recheckMs?: number,
+  ) {
+    this.file = new WatchedJsonFile(
+      path,
+      (text) => JSON.parse(text) as Record<string, Tier>,
+      () => ({}),
+      recheckMs,
+    );
   }
 
   tierOf(organizationId: string): Tier {
-    const tier = Object.hasOwn(this.read(), organizationId) ? this.read()[organizationId] : undefined;
+    const tiers = this.file.read();
+    const tier = Object.hasOwn(tiers, organizationId) ? tiers[organizationId] : undefined;
     return tier !== undefined && isTier(tier) ? tier : 'standard';
   }
 
   list(): Record<string, Tier> {
-    this.checkedAt = Number.NEGATIVE_INFINITY;
-    return { ...this.read() };
+    return { ...this.file.fresh() };
   }
 
   setTier(organizationId: string, tier: Tier): void {
@@ -59,7 +50,6 @@ export class FileOrganizationTiers implements TierLookup {
     const temporary = `${this.path}.${process.pid}.tmp`;
     writeFileSync(temporary, JSON.stringify(tiers, null, 2), { mode: 0o600 });
     renameSync(temporary, this.path);
-    this.cache = null;
-    this.checkedAt = Number.NEGATIVE_INFINITY;
+    this.file.forget();
   }
 }

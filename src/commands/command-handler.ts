@@ -2,6 +2,7 @@ import type { DomainEvent, EventMetadata } from '../events/domain-events';
 import { withSortedKeys } from '../events/canonical-json';
 import { GENESIS_HASH, eventHash, streamHeadHash } from '../events/event-hash';
 import {
+  type AppendResult,
   type EventStore,
   type EventToAppend,
   type ExpectedRevision,
@@ -14,6 +15,7 @@ import { currentSchemaVersion } from '../events/schema-versions';
 import { AppError } from '../shared/app-error';
 import { newEventId } from '../shared/ids';
 import { type CommandOrigin, stampMetadata } from './command-origin';
+import { type KnownStream, KnownStreams } from './known-streams';
 import { StreamLocks } from './stream-locks';
 
 /** An event with the metadata it is stored with (recorded events are stamped events too). */
@@ -52,6 +54,13 @@ export interface CommandRequest<Command extends TimedCommand, State> {
    * is decided (the organization check of updates); it may throw.
    */
   authorize?: (state: State) => void;
+  /**
+   * The stream id was generated for this command (a new record): it is
+   * decided on the decider's initial state without reading the stream. The
+   * append expects no stream, so one that exists after all is read and
+   * decided again, as without this hint.
+   */
+  newStream?: boolean;
 }
 
 export interface CommandResult<State> {
@@ -185,11 +194,15 @@ export function onNewStream<Command extends TimedCommand, State>(
  */
 export class CommandHandler {
   private readonly locks = new StreamLocks();
+  private readonly known: KnownStreams;
 
   constructor(
     private readonly store: EventStore,
     private readonly onAppended: (events: number) => void = () => undefined,
-  ) {}
+    knownStreams?: number,
+  ) {
+    this.known = new KnownStreams(knownStreams);
+  }
 
   /**
    * 1. read the aggregate's stream and fold it into state,
@@ -233,6 +246,7 @@ export class CommandHandler {
           events: toAppend(command.streamId, events, await this.chainTip(command)),
         })),
     );
+    for (const append of appends) this.known.forget(append.streamId);
     const stored = appends.length === 0 ? [] : await this.store.appendMany(appends);
     if (stored.length > 0) {
       const appended = new Set(stored.filter((outcome) => outcome.status === 'appended').map((o) => o.streamId));
@@ -276,34 +290,98 @@ export class CommandHandler {
     return tipOf(await this.store.readStream(command.streamId));
   }
 
+  /**
+   * One try: decide on the state this process last knew of the stream, or
+   * the initial state of a stream made for this command (no read), or on
+   * the stream read and folded now. A decision on a remembered
+   * state only stands if the append, conditional on that state's revision,
+   * goes through; anything else it leads to (a revision conflict, a refusal,
+   * nothing to append) may be an artefact of an outdated state and is
+   * decided again on the stream as read.
+   */
   private async attempt<Command extends TimedCommand, State>(
     request: CommandRequest<Command, State>,
   ): Promise<CommandResult<State>> {
-    const { decider, command, streamId } = request;
-    const history = await this.store.readStream(streamId);
-    const revision = history.length === 0 ? null : history[history.length - 1].revision;
-    if (request.expectedRevision !== undefined && revision !== null && revision !== request.expectedRevision) {
-      throw new AppError(409, 'CONFLICT', 'The record was changed since you read it; read it again and retry', {
-        expected: entityTag(request.expectedRevision),
-        actual: entityTag(revision),
-      });
+    const known = request.newStream
+      ? { state: request.decider.initialState(), revision: null, hash: GENESIS_HASH }
+      : this.known.get<State>(request.streamId, request.decider);
+    if (known !== undefined) {
+      const outcome = await this.decideOn(request, known, true);
+      if (outcome !== OUTDATED) return outcome;
+      this.known.forget(request.streamId);
     }
-    const state = history.reduce(decider.evolve, decider.initialState());
-    request.authorize?.(state);
-    const decided = decider.decide(command, state);
-    if (decided.length === 0) return { state, position: null, revision };
+    const history = await this.store.readStream(request.streamId);
+    const last = history.at(-1);
+    const state = history.reduce(request.decider.evolve, request.decider.initialState());
+    const read = { state, revision: last?.revision ?? null, hash: streamHeadHash(history) };
+    if (read.revision !== null)
+      this.known.remember(request.streamId, request.decider, { ...read, revision: read.revision });
+    return (await this.decideOn(request, read, false)) as CommandResult<State>;
+  }
+
+  private async decideOn<Command extends TimedCommand, State>(
+    request: CommandRequest<Command, State>,
+    basis: { state: State; revision: number | null; hash: string },
+    remembered: boolean,
+  ): Promise<CommandResult<State> | typeof OUTDATED> {
+    const { decider, command, streamId } = request;
+    const { state, revision } = basis;
+    let decided: DomainEvent[];
+    try {
+      if (request.expectedRevision !== undefined && revision !== null && revision !== request.expectedRevision) {
+        throw new AppError(409, 'CONFLICT', 'The record was changed since you read it; read it again and retry', {
+          expected: entityTag(request.expectedRevision),
+          actual: entityTag(revision),
+        });
+      }
+      request.authorize?.(state);
+      decided = decider.decide(command, state);
+    } catch (error) {
+      if (remembered) return OUTDATED;
+      throw error;
+    }
+    if (decided.length === 0) return remembered ? OUTDATED : { state, position: null, revision };
     const origin = typeof request.origin === 'function' ? request.origin(state) : request.origin;
     const events = stamp(decided, origin, command.now);
-    const result = await this.store.append(
-      streamId,
-      toAppend(streamId, events, tipOf(history)),
-      revision ?? 'no_stream',
-    );
+    const appending = toAppend(streamId, events, { revision, hash: basis.hash });
+    let result: AppendResult;
+    try {
+      result = await this.store.append(streamId, appending, revision ?? 'no_stream');
+    } catch (error) {
+      this.known.forget(streamId);
+      if (remembered && error instanceof WrongExpectedRevisionError) return OUTDATED;
+      throw error;
+    }
     this.onAppended(events.length);
+    this.known.remember(streamId, decider, afterAppend(decider, state, appending, result));
     return {
       state: events.reduce(decider.evolve, state),
       position: result.position,
       revision: result.nextExpectedRevision,
     };
   }
+}
+
+/** Marks a decision taken on a remembered state that must be taken again on the stream as read. */
+const OUTDATED = Symbol('outdated');
+
+/**
+ * The stream's state after an append, folded from the events as they are
+ * stored (JSON text: a key whose value is undefined is not kept), so it is
+ * the state a later read and fold of the stream would give.
+ */
+function afterAppend<State>(
+  decider: Decider<unknown, State>,
+  state: State,
+  appended: EventToAppend[],
+  result: AppendResult,
+): KnownStream<State> {
+  const stored = appended.map(
+    ({ event, metadata }) => JSON.parse(JSON.stringify({ ...event, metadata })) as StampedEvent,
+  );
+  return {
+    state: stored.reduce(decider.evolve, state),
+    revision: result.nextExpectedRevision,
+    hash: appended[appended.length - 1].metadata.hash as string,
+  };
 }

@@ -11,6 +11,7 @@ import { rateLimits } from './middleware/rate-limit';
 import { requestId } from './middleware/request-id';
 import { requestMetrics } from './middleware/request-metrics';
 import { securityHeaders } from './middleware/security-headers';
+import { serializeJsonOnce } from './middleware/serialize-json';
 import { buildRouter } from './routes/route-table';
 
 /** Builds the Koa app without listening: tests and every process role pass their own dependencies. */
@@ -24,6 +25,7 @@ export function createApp(deps: AppDeps): Koa {
   app.use(errorHandler(deps.logger));
   // JSON, HTML and the docs scripts shrink several times; compressible types only, above 1 KiB.
   app.use(compress({ threshold: 1024 }));
+  app.use(serializeJsonOnce());
   app.use(securityHeaders(deps.config.basePath));
   app.use(corsPolicy(deps.config.corsOrigins));
   app.use(identifyCaller(deps.auth.config, deps.apiKeys));

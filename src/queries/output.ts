@@ -10,9 +10,16 @@ import type { BatchRowErrors, BatchView, PatientView, VisitView } from '../proje
 type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
 
 /** Every listed key present; a value not given is null, as in the spec's examples. */
-function withNulls(keys: readonly string[], source: object): { [key: string]: Json } {
+function withNulls(
+  keys: readonly string[],
+  source: object,
+  shaped: { [key: string]: Json } = {},
+): { [key: string]: Json } {
   const values = source as Record<string, Json | undefined>;
-  return Object.fromEntries(keys.map((key) => [key, values[key] ?? null]));
+  // A loop into one object, not Object.fromEntries over mapped pairs and a spread: this runs for every field
+  // of every listed record.
+  for (const key of keys) shaped[key] = values[key] ?? null;
+  return shaped;
 }
 
 /** An optional object field: null when absent, otherwise with all of its keys. */
@@ -41,12 +48,10 @@ export interface Versioned {
 }
 
 export function patientListItem(view: PatientView): Record<string, Json> {
-  return {
-    id: view.id,
-    ...withNulls(LIST_ITEM_FIELDS, view.patient),
-    created_at: view.created_at,
-    updated_at: view.updated_at,
-  };
+  const item = withNulls(LIST_ITEM_FIELDS, view.patient, { id: view.id });
+  item.created_at = view.created_at;
+  item.updated_at = view.updated_at;
+  return item;
 }
 
 export function patientOutput(view: PatientView): Record<string, Json> {

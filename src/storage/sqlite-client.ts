@@ -36,6 +36,17 @@ export interface SqliteClient {
   readonly session: string;
   /** Runs `work` in one BEGIN IMMEDIATE transaction on the writer; it must not await. */
   write<T>(work: () => T): T;
+  /**
+   * Like `write`, for what is rebuilt from the log (read models and their
+   * checkpoint, in one transaction): its commit is not fsynced on its own
+   * (synchronous=NORMAL for that transaction). A power loss can then take
+   * back the newest such commits, never the log: the WAL is one file written
+   * in order and every later commit of the log (synchronous=FULL) fsyncs it
+   * whole, so what is lost is only a tail of view commits, with their
+   * checkpoint, which the projector applies again. That fsync, one per
+   * projector run, blocked the event loop as long as the log's own.
+   */
+  writeRebuildable<T>(work: () => T): T;
   /** Runs `work` on the reader in one transaction, so several statements see one snapshot. */
   read<T>(work: () => T): T;
   close(): void;
@@ -66,12 +77,28 @@ export function openSqliteClient(dataDir: string, options: SqliteOptions = { syn
     const reader = new Database(path, { readonly: true });
     reader.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
     const opened = writer;
+    // Made once: better-sqlite3 builds a new wrapper (several closures) per `transaction()` call.
+    const inTransaction = opened.transaction((work: () => unknown) => work());
+    const inSnapshot = reader.transaction((work: () => unknown) => work());
+    const write = <T>(work: () => T): T => inTransaction.immediate(work) as T;
+    // SQLite applies this pragma when the statement is compiled, so it is not kept as a prepared statement.
+    const synchronous = (level: string): void => void opened.pragma(`synchronous = ${level}`);
     return {
       writer: opened,
       reader,
       session: randomUUID(),
-      write: (work) => opened.transaction(work).immediate(),
-      read: (work) => reader.transaction(work).deferred(),
+      write,
+      writeRebuildable(work) {
+        // Inside another transaction the setting would not apply to it: that one commits as configured.
+        if (options.synchronous === 'normal' || opened.inTransaction) return write(work);
+        synchronous('NORMAL');
+        try {
+          return write(work);
+        } finally {
+          synchronous('FULL');
+        }
+      },
+      read: <T>(work: () => T): T => inSnapshot.deferred(work) as T,
       close() {
         reader.close();
         opened.close();

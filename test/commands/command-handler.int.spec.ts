@@ -86,6 +86,81 @@ describe('command handler, the one writer (integration)', function () {
     expect(history.map((event) => event.revision)).to.deep.equal([0, 1, 2, 3, 4]);
   });
 
+  it('decides on the record as another writer left it, not on the state it remembered from its own write', async () => {
+    const patientId = newId('pat');
+    const store = service.runtime.eventStore;
+    let reads = 0;
+    const counted = Object.assign(Object.create(store) as typeof store, {
+      readStream: (streamId: string) => {
+        reads += 1;
+        return store.readStream(streamId);
+      },
+    });
+    const [one, two] = [new CommandHandler(counted), new CommandHandler(store)];
+    const now = new Date();
+    const streamId = patientStream(patientId);
+    const update = (handler: CommandHandler, changes: Partial<PatientFields>, expectedRevision?: number) =>
+      handler.handle({
+        streamId,
+        decider: patientDecider,
+        command: { type: 'UpdatePatient', patientId, changes, now },
+        origin,
+        expectedRevision,
+      });
+    await one.handle({
+      streamId,
+      decider: patientDecider,
+      command: { type: 'RegisterPatient', patientId, patient, now },
+      origin,
+    });
+    await update(one, { bmi: 21 });
+    // Its own writes are remembered: the update above read nothing.
+    expect(reads).to.equal(1);
+    // Another process moves the record on; `one` still remembers revision 1.
+    await update(two, { age_years: 60 });
+    // If-Match of the newest revision is no conflict, and the change of `two` is kept.
+    const third = await update(one, { bmi: 23 }, 2);
+    expect(third.revision).to.equal(3);
+    expect(third.state).to.deep.include({ status: 'registered' });
+    const history = await store.readStream(streamId);
+    const folded = history.reduce(patientDecider.evolve, patientDecider.initialState());
+    expect(folded).to.deep.equal(third.state);
+    expect(folded).to.deep.include({ patient: { ...patient, bmi: 23, age_years: 60 } });
+    // An outdated If-Match is still refused with the revision actually stored.
+    const refused = await update(one, { bmi: 24 }, 1).catch((error: unknown) => error);
+    expect(refused).to.have.property('code', 'CONFLICT');
+    expect(refused).to.have.nested.property('details.actual', 'W/"3"');
+    expect(await store.readStream(streamId)).to.have.length(4);
+  });
+
+  it('starts a stream made for the command without reading it, and decides as read if it exists', async () => {
+    const store = service.runtime.eventStore;
+    let reads = 0;
+    const counted = Object.assign(Object.create(store) as typeof store, {
+      readStream: (streamId: string) => {
+        reads += 1;
+        return store.readStream(streamId);
+      },
+    });
+    const handler = new CommandHandler(counted);
+    const patientId = newId('pat');
+    const register = () =>
+      handler.handle({
+        streamId: patientStream(patientId),
+        decider: patientDecider,
+        command: { type: 'RegisterPatient', patientId, patient, now: new Date() },
+        origin,
+        newStream: true,
+      });
+    const first = await register();
+    expect(first.revision).to.equal(0);
+    expect(reads).to.equal(0);
+    const again = await register().catch((error: unknown) => error);
+    expect(again).to.have.property('code', 'DUPLICATE_ENTRY');
+    expect(reads).to.equal(1);
+    expect(await store.readStream(patientStream(patientId))).to.have.length(1);
+  });
+
   it('appends a group in one call and reports repeats as already done, in the order given', async () => {
     let notified = 0;
     const handler = new CommandHandler(service.runtime.eventStore, () => (notified += 1));

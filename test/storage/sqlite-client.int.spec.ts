@@ -37,6 +37,32 @@ describe('embedded SQLite database (integration)', function () {
     second.close();
   });
 
+  it('commits what is rebuilt from the log without its own fsync, and everything else still with FULL', () => {
+    const db = openSqliteClient(root);
+    try {
+      db.writer.exec('CREATE TABLE views (n INTEGER)');
+      const synchronous = (): unknown => db.writer.pragma('synchronous', { simple: true });
+      const during = db.writeRebuildable(() => {
+        db.writer.prepare('INSERT INTO views VALUES (1)').run();
+        return synchronous();
+      });
+      expect(during, 'NORMAL for the rebuildable commit').to.equal(1);
+      expect(synchronous(), 'FULL again for the next commit').to.equal(2);
+      expect(db.write(() => synchronous())).to.equal(2);
+      // A failing rebuildable transaction rolls back and still leaves FULL behind.
+      expect(() =>
+        db.writeRebuildable(() => {
+          db.writer.prepare('INSERT INTO views VALUES (2)').run();
+          throw new Error('refused');
+        }),
+      ).to.throw('refused');
+      expect(synchronous()).to.equal(2);
+      expect(db.reader.prepare('SELECT n FROM views').all()).to.deep.equal([{ n: 1 }]);
+    } finally {
+      db.close();
+    }
+  });
+
   it('answers reads from the last commit while a write transaction is open, without waiting for it', () => {
     const db = openSqliteClient(root);
     try {

@@ -30,6 +30,9 @@ export async function profileResources(): Promise<ProfileResources> {
     KAFKA_GROUP_ID: `test-import-${run}`,
     LIMITS_STORE: 'redis',
     REDIS_KEY_PREFIX: `test:${run}:`,
+    // Servers on other ports than the defaults (a private copy of deploy/local/services.sh), like MONGODB_URL.
+    ...(process.env.REDIS_URL && { REDIS_URL: process.env.REDIS_URL }),
+    ...(process.env.KAFKA_BROKERS && { KAFKA_BROKERS: process.env.KAFKA_BROKERS }),
   };
   return {
     env,

@@ -28,6 +28,7 @@ export async function registerPatient(
     decider: patientDecider,
     command: { type: 'RegisterPatient', patientId, patient, now },
     origin,
+    newStream: true,
   });
   return { ...appended(result), patientId };
 }

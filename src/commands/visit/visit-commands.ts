@@ -48,6 +48,7 @@ export async function recordVisit(deps: CommandDeps, origin: CommandOrigin, inpu
       now,
     },
     origin: patientOrganization === undefined ? origin : { ...origin, recordOrganizationId: patientOrganization },
+    newStream: true,
   });
   return { ...appended(result), visitId };
 }

@@ -1,10 +1,9 @@
 import type { Context, Middleware } from 'koa';
-import jwt from 'koa-jwt';
 import { TokenExpiredError } from 'jsonwebtoken';
-import { JWT_ALGORITHM, type AccessClaims } from '../../auth/access-tokens';
+import type { AccessClaims } from '../../auth/access-tokens';
 import type { ApiKeyCheck } from '../../auth/api-keys';
 import type { AuthConfig } from '../../auth/auth-config';
-import { jwtKey } from '../../auth/jwt-key';
+import { VerifiedTokens } from '../../auth/verified-tokens';
 import { type UserStore, isActive, startedBeforePasswordReset } from '../../auth/user-store';
 import { AppError } from '../../shared/app-error';
 import { currentRequestContext, type Actor } from '../../shared/request-context';
@@ -12,11 +11,6 @@ import { type Role, isRole } from '../../shared/roles';
 
 const CLAIMS_KEY = 'jwtClaims';
 
-/**
- * Verifies a bearer token if one is sent, without refusing anything: the
- * rate limiter keys on the verified user, and protected routes decide with
- * `requireAuth` what a missing or bad token gets.
- */
 export const API_KEY_HEADER = 'X-API-Key';
 
 export interface ApiKeyChecker {
@@ -29,32 +23,36 @@ function keyActor(check: ApiKeyCheck | undefined): Actor | null {
   return { userId: check.key.id, role: check.key.role, organizationId: check.key.organizationId };
 }
 
+/** The token of an `Authorization: Bearer <token>` header (scheme in any case), or null for any other form. */
+function bearerToken(header: string): string | null {
+  const parts = header.trim().split(' ');
+  return parts.length === 2 && /^Bearer$/i.test(parts[0]) ? parts[1] : null;
+}
+
+/**
+ * Verifies a bearer token if one is sent, without refusing anything: the
+ * rate limiter keys on the verified user, and protected routes decide with
+ * `requireAuth` what a missing or bad token gets. Verified claims are reused
+ * for the same token until it expires (`VerifiedTokens`).
+ */
 export function identifyCaller(config: AuthConfig, apiKeys?: ApiKeyChecker): Middleware {
-  const verify = jwt({
-    // koa-jwt hands the secret to jsonwebtoken untouched, which takes a KeyObject; its types predate that.
-    secret: jwtKey(config.jwtSecret) as unknown as Buffer,
-    algorithms: [JWT_ALGORITHM],
-    issuer: config.jwtIssuer,
-    passthrough: true,
-    key: CLAIMS_KEY,
-  });
+  const tokens = new VerifiedTokens(config);
   return async (ctx, next) => {
     // A key counts only without a bearer token: it never adds to a token's rights.
     const presentedKey = ctx.get(API_KEY_HEADER);
-    if (apiKeys && presentedKey && !ctx.get('Authorization'))
-      ctx.state.apiKey = apiKeys.check(presentedKey, new Date());
-    let reached = false;
-    try {
-      await verify(ctx, async () => {
-        reached = true;
-        await next();
-      });
-    } catch (error) {
-      if (reached) throw error;
-      // koa-jwt throws before `next` only for a malformed Authorization header.
-      ctx.state.authHeaderMalformed = true;
-      await next();
+    const authorization = ctx.get('Authorization');
+    if (apiKeys && presentedKey && !authorization) ctx.state.apiKey = apiKeys.check(presentedKey, new Date());
+    // No token, or a header of another form: no claims, which `requireAuth` refuses as INVALID_TOKEN.
+    const token = bearerToken(authorization);
+    if (token !== null) {
+      try {
+        ctx.state[CLAIMS_KEY] = tokens.claimsOf(token);
+      } catch (error) {
+        // Kept for `requireAuth`, which tells an expired token from a bad one; public routes ignore it.
+        ctx.state.jwtOriginalError = error;
+      }
     }
+    await next();
   };
 }
 
@@ -119,7 +117,7 @@ export function requireAuth(refreshEndpoint: string, users: UserStore): Middlewa
       });
     }
     const claimed = claimsToActor(ctx.state[CLAIMS_KEY]);
-    if (ctx.state.authHeaderMalformed || original || !claimed) {
+    if (original || !claimed) {
       throw new AppError(401, 'INVALID_TOKEN', 'The access token is malformed or invalid', {
         format: 'Bearer <ACCESS_TOKEN>',
       });

@@ -20,17 +20,31 @@ export interface RateLimitConfig {
 /** SPEC section 8's premium tier. */
 export const PREMIUM = { perHour: 5000, burstPerMinute: 500 } as const;
 
-/** Per verified user or API key; anonymous calls (login, docs) per client address. */
-function callerKey(ctx: Context): string {
-  const userId = verifiedUserId(ctx);
-  return userId ? `user:${userId}` : `ip:${ctx.ip}`;
+/** Who a request is counted for, and at which tier: worked out once per request. */
+interface RateCaller {
+  /** Per verified user or API key; anonymous calls (login, docs) per client address. */
+  key: string;
+  /** The caller's organization's tier; anonymous callers are standard. */
+  tier: Tier;
 }
 
-/** The caller's organization's tier; anonymous callers are standard. */
-function tierOf(ctx: Context, tiers: TierLookup | undefined): Tier {
+const RATE_CALLER = 'rateCaller';
+
+function rateCallerOf(ctx: Context, tiers: TierLookup | undefined): RateCaller {
+  const known = ctx.state[RATE_CALLER] as RateCaller | undefined;
+  if (known) return known;
+  const userId = verifiedUserId(ctx);
   const organization = verifiedOrganization(ctx);
-  return organization && tiers ? tiers.tierOf(organization) : 'standard';
+  const caller: RateCaller = {
+    key: userId ? `user:${userId}` : `ip:${ctx.ip}`,
+    tier: organization && tiers ? tiers.tierOf(organization) : 'standard',
+  };
+  ctx.state[RATE_CALLER] = caller;
+  return caller;
 }
+
+/** Set by `rateLimits` before any limiter runs. */
+const callerKey = (ctx: Context): string => (ctx.state[RATE_CALLER] as RateCaller).key;
 
 interface LimiterOptions {
   name: string;
@@ -191,5 +205,11 @@ export function rateLimits(
     premium: burst(PREMIUM.burstPerMinute, 'premium'),
     enterprise: burst(config.enterpriseBurstPerMinute ?? 2000, 'enterprise'),
   };
-  return [(ctx, next) => hour[tierOf(ctx, tiers)](ctx, next), (ctx, next) => minute[tierOf(ctx, tiers)](ctx, next)];
+  // One tier lookup per request: both windows count at the tier the request started with.
+  return [
+    (ctx, next) => {
+      const { tier } = rateCallerOf(ctx, tiers);
+      return hour[tier](ctx, () => minute[tier](ctx, next));
+    },
+  ];
 }

@@ -3,6 +3,11 @@
  * created_ms is created_at as epoch milliseconds, so lists order by instant
  * whatever offset the ISO string carries (PostgreSQL's TIMESTAMPTZ does the
  * same); ids compare in byte order under SQLite's default BINARY collation.
+ * The list indexes (newest first, overall and per organization) also carry
+ * every filter column: a filtered page and its total are then decided on the
+ * index alone, and only the rows of the page are read from the table (the
+ * total of a filtered list read every matching row's view before, about
+ * four times slower at 500 patients).
  */
 export const SQLITE_READ_MODEL_SCHEMA = `
   CREATE TABLE IF NOT EXISTS rm_patients (
@@ -15,8 +20,12 @@ export const SQLITE_READ_MODEL_SCHEMA = `
     view TEXT NOT NULL,
     last_position INTEGER NOT NULL
   );
-  CREATE INDEX IF NOT EXISTS rm_patients_newest ON rm_patients (created_ms DESC, id DESC);
-  CREATE INDEX IF NOT EXISTS rm_patients_organization ON rm_patients (organization_id, created_ms DESC, id DESC);
+  DROP INDEX IF EXISTS rm_patients_newest;
+  DROP INDEX IF EXISTS rm_patients_organization;
+  CREATE INDEX IF NOT EXISTS rm_patients_newest_listing
+    ON rm_patients (created_ms DESC, id DESC, region, race, menopause_status);
+  CREATE INDEX IF NOT EXISTS rm_patients_organization_listing
+    ON rm_patients (organization_id, created_ms DESC, id DESC, region, race, menopause_status);
   CREATE TABLE IF NOT EXISTS rm_visits (
     id TEXT PRIMARY KEY,
     organization_id TEXT NOT NULL,
@@ -27,8 +36,12 @@ export const SQLITE_READ_MODEL_SCHEMA = `
     view TEXT NOT NULL,
     last_position INTEGER NOT NULL
   );
-  CREATE INDEX IF NOT EXISTS rm_visits_newest ON rm_visits (created_ms DESC, id DESC);
-  CREATE INDEX IF NOT EXISTS rm_visits_organization ON rm_visits (organization_id, created_ms DESC, id DESC);
+  DROP INDEX IF EXISTS rm_visits_newest;
+  DROP INDEX IF EXISTS rm_visits_organization;
+  CREATE INDEX IF NOT EXISTS rm_visits_newest_listing
+    ON rm_visits (created_ms DESC, id DESC, patient_id, visit_type, visit_date);
+  CREATE INDEX IF NOT EXISTS rm_visits_organization_listing
+    ON rm_visits (organization_id, created_ms DESC, id DESC, patient_id, visit_type, visit_date);
   CREATE INDEX IF NOT EXISTS rm_visits_patient ON rm_visits (patient_id, visit_date DESC, created_ms DESC, id DESC);
   CREATE INDEX IF NOT EXISTS rm_visits_type ON rm_visits (visit_type, created_ms DESC);
   CREATE INDEX IF NOT EXISTS rm_visits_date ON rm_visits (visit_date);
