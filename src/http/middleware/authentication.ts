@@ -1,9 +1,11 @@
 import type { Context, Middleware } from 'koa';
+import jwt from 'koa-jwt';
 import { TokenExpiredError } from 'jsonwebtoken';
-import type { AccessClaims } from '../../auth/access-tokens';
+import { JWT_ALGORITHM, type AccessClaims } from '../../auth/access-tokens';
 import type { ApiKeyCheck } from '../../auth/api-keys';
 import type { AuthConfig } from '../../auth/auth-config';
-import { VerifiedTokens } from '../../auth/verified-tokens';
+import { jwtKey } from '../../auth/jwt-key';
+import { RememberedClaims } from '../../auth/remembered-claims';
 import { type UserStore, isActive, startedBeforePasswordReset } from '../../auth/user-store';
 import { AppError } from '../../shared/app-error';
 import { currentRequestContext, type Actor } from '../../shared/request-context';
@@ -30,29 +32,45 @@ function bearerToken(header: string): string | null {
 }
 
 /**
- * Verifies a bearer token if one is sent, without refusing anything: the
- * rate limiter keys on the verified user, and protected routes decide with
- * `requireAuth` what a missing or bad token gets. Verified claims are reused
- * for the same token until it expires (`VerifiedTokens`).
+ * Verifies a bearer token (koa-jwt) if one is sent, without refusing
+ * anything: the rate limiter keys on the verified user, and protected routes
+ * decide with `requireAuth` what a missing or bad token gets. A token koa-jwt
+ * verified is not verified again until it expires (`RememberedClaims`).
  */
 export function identifyCaller(config: AuthConfig, apiKeys?: ApiKeyChecker): Middleware {
-  const tokens = new VerifiedTokens(config);
+  const verify = jwt({
+    // koa-jwt hands the secret to jsonwebtoken untouched, which takes a KeyObject; its types predate that.
+    secret: jwtKey(config.jwtSecret) as unknown as Buffer,
+    algorithms: [JWT_ALGORITHM],
+    issuer: config.jwtIssuer,
+    passthrough: true,
+    key: CLAIMS_KEY,
+  });
+  const remembered = new RememberedClaims();
   return async (ctx, next) => {
     // A key counts only without a bearer token: it never adds to a token's rights.
     const presentedKey = ctx.get(API_KEY_HEADER);
     const authorization = ctx.get('Authorization');
     if (apiKeys && presentedKey && !authorization) ctx.state.apiKey = apiKeys.check(presentedKey, new Date());
-    // No token, or a header of another form: no claims, which `requireAuth` refuses as INVALID_TOKEN.
     const token = bearerToken(authorization);
-    if (token !== null) {
-      try {
-        ctx.state[CLAIMS_KEY] = tokens.claimsOf(token);
-      } catch (error) {
-        // Kept for `requireAuth`, which tells an expired token from a bad one; public routes ignore it.
-        ctx.state.jwtOriginalError = error;
-      }
+    const known = token === null ? undefined : remembered.recall(token);
+    if (known !== undefined) {
+      ctx.state[CLAIMS_KEY] = known;
+      return next();
     }
-    await next();
+    let reached = false;
+    try {
+      await verify(ctx, async () => {
+        reached = true;
+        if (token !== null) remembered.remember(token, ctx.state[CLAIMS_KEY]);
+        await next();
+      });
+    } catch (error) {
+      if (reached) throw error;
+      // koa-jwt throws before `next` only for a malformed Authorization header.
+      ctx.state.authHeaderMalformed = true;
+      await next();
+    }
   };
 }
 
@@ -117,7 +135,7 @@ export function requireAuth(refreshEndpoint: string, users: UserStore): Middlewa
       });
     }
     const claimed = claimsToActor(ctx.state[CLAIMS_KEY]);
-    if (original || !claimed) {
+    if (ctx.state.authHeaderMalformed || original || !claimed) {
       throw new AppError(401, 'INVALID_TOKEN', 'The access token is malformed or invalid', {
         format: 'Bearer <ACCESS_TOKEN>',
       });
