@@ -23,6 +23,7 @@ function tsxHook(): string | null {
 }
 
 interface Pending {
+  rows: number;
   resolve(results: ValidatedRow[]): void;
   reject(error: Error): void;
 }
@@ -38,6 +39,7 @@ export class ThreadedRowValidator implements RowValidator {
   private worker: Worker | null = null;
   private readonly pending = new Map<number, Pending>();
   private nextId = 1;
+  private rowsPending = 0;
 
   constructor(
     private readonly patientPolicy: PatientPolicy,
@@ -48,12 +50,18 @@ export class ThreadedRowValidator implements RowValidator {
     this.worker ??= this.start();
   }
 
+  /** Rows sent and not answered yet: a pool hands the next request to the thread with the fewest. */
+  get pendingRows(): number {
+    return this.rowsPending;
+  }
+
   validate(rows: RowToValidate[]): Promise<ValidatedRow[]> {
     if (rows.length === 0) return Promise.resolve([]);
     const worker = this.worker ?? this.start();
     const id = this.nextId++;
     return new Promise<ValidatedRow[]>((resolve, reject) => {
-      this.pending.set(id, { resolve, reject });
+      this.pending.set(id, { rows: rows.length, resolve, reject });
+      this.rowsPending += rows.length;
       const request: ValidationRequest = { id, rows };
       worker.postMessage(request);
     });
@@ -75,8 +83,10 @@ export class ThreadedRowValidator implements RowValidator {
     worker.unref();
     worker.on('message', (response: ValidationResponse) => {
       const pending = this.pending.get(response.id);
+      if (!pending) return;
       this.pending.delete(response.id);
-      pending?.resolve(response.results);
+      this.rowsPending -= pending.rows;
+      pending.resolve(response.results);
     });
     worker.on('error', (error) => {
       this.logger.error({ err: error }, 'row result thread failed; pending import groups will be redelivered');
@@ -96,5 +106,6 @@ export class ThreadedRowValidator implements RowValidator {
   private failPending(error: Error): void {
     for (const pending of this.pending.values()) pending.reject(error);
     this.pending.clear();
+    this.rowsPending = 0;
   }
 }
