@@ -18,6 +18,16 @@ export type SqliteSynchronous = 'full' | 'normal';
 export const SQLITE_FILE = 'clinical.sqlite';
 /** Long enough to ride out a checkpoint of a large WAL; never reached in normal operation (one writer). */
 const BUSY_TIMEOUT_MS = 5000;
+/**
+ * WAL pages (4 KiB) after which a commit copies the WAL back into the file;
+ * SQLite's default is 1000. An import touches index pages all over the
+ * patient and stream indexes, and each checkpoint writes every page touched
+ * since the last one: five times fewer checkpoints write a page touched again
+ * in between once instead of up to five times (about a quarter more appends
+ * per second measured here). Durability is the same: commits still sync the
+ * WAL itself; the file on disk grows to about 20 MB between checkpoints.
+ */
+const WAL_AUTOCHECKPOINT_PAGES = 5000;
 
 export interface SqliteOptions {
   synchronous: SqliteSynchronous;
@@ -47,6 +57,7 @@ function openWriter(path: string, options: SqliteOptions): SqliteDatabase {
     db.pragma('journal_mode = WAL');
     db.pragma(`synchronous = ${options.synchronous === 'full' ? 'FULL' : 'NORMAL'}`);
     db.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
+    db.pragma(`wal_autocheckpoint = ${WAL_AUTOCHECKPOINT_PAGES}`);
     return db;
   } catch (error) {
     db.close();
