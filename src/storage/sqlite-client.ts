@@ -46,6 +46,17 @@ export interface SqliteClient {
   readonly session: string;
   /** Runs `work` in one BEGIN IMMEDIATE transaction on the writer; it must not await. */
   write<T>(work: () => T): T;
+  /**
+   * Like `write`, for a commit that need not reach the disk by itself (no
+   * fsync under `full`): read models, which the log rebuilds, and import
+   * queue bookkeeping, which a later synced commit covers. The WAL is one
+   * file written in commit order, so the next `write` syncs this commit's
+   * frames with its own; a power loss before that loses this commit whole
+   * (never part of it, never an earlier synced one). A killed process loses
+   * nothing either way. An import paid one fsync per projector run and per
+   * queue claim, ack and publish besides the log's own.
+   */
+  writeUnsynced<T>(work: () => T): T;
   /** Runs `work` on the reader in one transaction, so several statements see one snapshot. */
   read<T>(work: () => T): T;
   close(): void;
@@ -77,11 +88,22 @@ export function openSqliteClient(dataDir: string, options: SqliteOptions = { syn
     const reader = new Database(path, { readonly: true });
     reader.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
     const opened = writer;
+    const write = <T>(work: () => T): T => opened.transaction(work).immediate();
     return {
       writer: opened,
       reader,
       session: randomUUID(),
-      write: (work) => opened.transaction(work).immediate(),
+      write,
+      writeUnsynced(work) {
+        if (options.synchronous !== 'full') return write(work);
+        // SQLite applies this pragma when it compiles it, so it is run afresh rather than prepared once.
+        opened.exec('PRAGMA synchronous = NORMAL');
+        try {
+          return write(work);
+        } finally {
+          opened.exec('PRAGMA synchronous = FULL');
+        }
+      },
       read: (work) => reader.transaction(work).deferred(),
       close() {
         reader.close();

@@ -37,6 +37,42 @@ describe('embedded SQLite database (integration)', function () {
     second.close();
   });
 
+  it('commits writeUnsynced work under NORMAL and every other write under FULL, also after a failure', () => {
+    const db = openSqliteClient(root);
+    const level = (): unknown => db.writer.pragma('synchronous', { simple: true });
+    try {
+      db.writer.exec('CREATE TABLE rows (n INTEGER)');
+      const insert = db.writer.prepare('INSERT INTO rows VALUES (?)');
+      expect(
+        db.writeUnsynced(() => (insert.run(1), level())),
+        'NORMAL inside',
+      ).to.equal(1);
+      expect(
+        db.write(() => (insert.run(2), level())),
+        'FULL inside',
+      ).to.equal(2);
+      expect(() =>
+        db.writeUnsynced(() => {
+          insert.run(3);
+          throw new Error('work failed');
+        }),
+      ).to.throw('work failed');
+      expect(level(), 'FULL again after a failed unsynced write').to.equal(2);
+      expect(db.reader.prepare('SELECT n FROM rows ORDER BY n').all()).to.deep.equal([{ n: 1 }, { n: 2 }]);
+    } finally {
+      db.close();
+    }
+    const normal = openSqliteClient(root, { synchronous: 'normal' });
+    try {
+      expect(
+        normal.write(() => normal.writer.pragma('synchronous', { simple: true })),
+        'NORMAL stays',
+      ).to.equal(1);
+    } finally {
+      normal.close();
+    }
+  });
+
   it('answers reads from the last commit while a write transaction is open, without waiting for it', () => {
     const db = openSqliteClient(root);
     try {

@@ -97,7 +97,7 @@ export class SqliteReadModelStore implements ReadModelStore {
   }
 
   async commit(projection: string, changes: ViewChanges, checkpoint: Position): Promise<void> {
-    this.db.write(() => this.writes.commit(projection, changes, checkpoint));
+    this.db.writeUnsynced(() => this.writes.commit(projection, changes, checkpoint));
   }
 
   async checkpoint(projection: string): Promise<Position | null> {
