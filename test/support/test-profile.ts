@@ -31,6 +31,11 @@ export async function profileResources(): Promise<ProfileResources> {
     LIMITS_STORE: 'redis',
     REDIS_KEY_PREFIX: `test:${run}:`,
   };
+  // Servers on other ports (a session's own copy): the service reads only what it is given here.
+  for (const name of ['REDIS_URL', 'KAFKA_BROKERS'] as const) {
+    const value = process.env[name];
+    if (value) env[name] = value;
+  }
   return {
     env,
     async cleanup() {
