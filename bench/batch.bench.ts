@@ -62,6 +62,7 @@ async function main(): Promise<void> {
       );
     }
     const token = await loginAt(baseUrl, email, password);
+    const cpuBefore = server?.cpuSeconds();
 
     const started = Date.now();
     const upload = await uploadFile(baseUrl, token, csv.path);
@@ -93,6 +94,17 @@ async function main(): Promise<void> {
       await new Promise((done) => setTimeout(done, 500));
     }
     if (server) console.log(`server peak RSS (VmHWM): ${server.peakRssMb().toFixed(0)} MB`);
+    if (server && cpuBefore) {
+      // CPU per row does not depend on what else the machine runs, unlike rows/s.
+      const cpu = server.cpuSeconds();
+      const perRow = (seconds: number): string => `${((seconds * 1e6) / rows).toFixed(0)} µs/row`;
+      const main = cpu.main - cpuBefore.main;
+      const others = cpu.others - cpuBefore.others;
+      console.log(
+        `server CPU for the import: main thread ${main.toFixed(1)} s (${perRow(main)}), ` +
+          `other threads ${others.toFixed(1)} s (${perRow(others)})`,
+      );
+    }
   } finally {
     await server?.kill('SIGTERM');
     rmSync(work, { recursive: true, force: true });

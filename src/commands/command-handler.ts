@@ -149,9 +149,11 @@ const tipOf = (history: RecordedEvent[]): ChainTip =>
 function toAppend(streamId: string, events: StampedEvent[], tip: ChainTip): EventToAppend[] {
   let previous = tip.hash;
   let revision = tip.revision ?? -1;
-  return events.map(({ metadata, ...rest }) => {
-    // Keys in sorted order: the stored text is then canonical, which keeps verification fast.
+  return events.map(({ metadata: stamped, ...rest }) => {
+    // Keys in sorted order: the stored text is then canonical, which keeps verification fast. Sorted before
+    // hashing too, so the hash's canonical JSON takes the plain JSON.stringify path instead of re-sorting.
     const event = { ...rest, data: withSortedKeys(rest.data) } as DomainEvent;
+    const metadata = withSortedKeys(stamped);
     const id = newEventId();
     revision += 1;
     const hash = eventHash(previous, { id, streamId, revision, type: event.type, data: event.data, metadata });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_VALIDATION_THREADS, defaultValidationThreads } from '../import/import-settings';
 import {
   type Setting,
   boolean,
@@ -168,13 +169,18 @@ export const SETTINGS = {
   IMPORT_GROUP_SIZE: integer(2000, 'rows per import group commit'),
   IMPORT_PUBLISH_CHUNK_ROWS: integer(500, 'rows per queue publish while an upload streams in'),
   IMPORT_POISON_ATTEMPTS: integer(5, 'deliveries after which a failing row is rejected'),
-  IMPORT_VALIDATION_THREADS: oneOf(
-    ['0', '1'],
-    '1',
-    '`1`: validate import rows on a worker thread, `0`: on the main thread',
+  IMPORT_VALIDATION_THREADS: integer(
+    defaultValidationThreads(),
+    'worker threads that validate and de-identify import rows (each holds its own copy of the word lists, ' +
+      'about 40 MB); `0`: on the main thread',
+    { min: 0, max: MAX_VALIDATION_THREADS },
+    { defaultText: 'cores − 1, at least 1' },
   ),
   IMPORT_DECISION_THREADS: optional(
-    oneOf(['0', '1'], '1', 'former name of `IMPORT_VALIDATION_THREADS`, read when that is unset'),
+    integer(1, 'former name of `IMPORT_VALIDATION_THREADS`, read when that is unset', {
+      min: 0,
+      max: MAX_VALIDATION_THREADS,
+    }),
   ),
   SQLITE_SYNCHRONOUS: oneOf(
     ['full', 'normal'] as const,

@@ -9,7 +9,7 @@ import { type ImportSettings, loadImportSettings } from './import-settings';
 import { ImportWorker } from './import-worker';
 import type { BatchUploadDeps } from './upload/accept-upload';
 import { type RowValidator, inlineRowValidator } from './validation/row-validator';
-import { ThreadedRowValidator } from './validation/threaded-row-validator';
+import { RowValidationPool } from './validation/row-validation-pool';
 
 export interface ImportRuntime {
   /** The upload route's queue and limits, for processes with the api role. */
@@ -64,10 +64,10 @@ export function openImportRuntime(
   };
 }
 
-/** The thread only knows the default detector; any other (tests inject their own) validates inline. */
+/** Threads only know the default detector; any other (tests inject their own) validates inline. */
 function rowValidator(commands: CommandDeps, logger: Logger, settings: ImportSettings): RowValidator {
   const { detector, patientPolicy } = commands;
-  if (settings.validationThreads === 1 && detector === defaultDetector)
-    return new ThreadedRowValidator(patientPolicy, logger);
+  if (settings.validationThreads > 0 && detector === defaultDetector)
+    return new RowValidationPool(settings.validationThreads, patientPolicy, logger);
   return inlineRowValidator({ detector, patientPolicy });
 }

@@ -18,6 +18,16 @@ export type SqliteSynchronous = 'full' | 'normal';
 export const SQLITE_FILE = 'clinical.sqlite';
 /** Long enough to ride out a checkpoint of a large WAL; never reached in normal operation (one writer). */
 const BUSY_TIMEOUT_MS = 5000;
+/**
+ * WAL pages (4 KiB) after which a commit copies the WAL back into the file;
+ * SQLite's default is 1000. An import touches index pages all over the
+ * patient and stream indexes, and each checkpoint writes every page touched
+ * since the last one: five times fewer checkpoints write a page touched again
+ * in between once instead of up to five times (about a quarter more appends
+ * per second measured here). Durability is the same: commits still sync the
+ * WAL itself; the file on disk grows to about 20 MB between checkpoints.
+ */
+const WAL_AUTOCHECKPOINT_PAGES = 5000;
 
 export interface SqliteOptions {
   synchronous: SqliteSynchronous;
@@ -37,16 +47,16 @@ export interface SqliteClient {
   /** Runs `work` in one BEGIN IMMEDIATE transaction on the writer; it must not await. */
   write<T>(work: () => T): T;
   /**
-   * Like `write`, for what is rebuilt from the log (read models and their
-   * checkpoint, in one transaction): its commit is not fsynced on its own
-   * (synchronous=NORMAL for that transaction). A power loss can then take
-   * back the newest such commits, never the log: the WAL is one file written
-   * in order and every later commit of the log (synchronous=FULL) fsyncs it
-   * whole, so what is lost is only a tail of view commits, with their
-   * checkpoint, which the projector applies again. That fsync, one per
-   * projector run, blocked the event loop as long as the log's own.
+   * Like `write`, for a commit that need not reach the disk by itself (no
+   * fsync under `full`): read models, which the log rebuilds, and import
+   * queue bookkeeping, which a later synced commit covers. The WAL is one
+   * file written in commit order, so the next `write` syncs this commit's
+   * frames with its own; a power loss before that loses this commit whole
+   * (never part of it, never an earlier synced one). A killed process loses
+   * nothing either way. An import paid one fsync per projector run and per
+   * queue claim, ack and publish besides the log's own.
    */
-  writeRebuildable<T>(work: () => T): T;
+  writeUnsynced<T>(work: () => T): T;
   /** Runs `work` on the reader in one transaction, so several statements see one snapshot. */
   read<T>(work: () => T): T;
   close(): void;
@@ -58,6 +68,7 @@ function openWriter(path: string, options: SqliteOptions): SqliteDatabase {
     db.pragma('journal_mode = WAL');
     db.pragma(`synchronous = ${options.synchronous === 'full' ? 'FULL' : 'NORMAL'}`);
     db.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
+    db.pragma(`wal_autocheckpoint = ${WAL_AUTOCHECKPOINT_PAGES}`);
     return db;
   } catch (error) {
     db.close();
@@ -81,16 +92,16 @@ export function openSqliteClient(dataDir: string, options: SqliteOptions = { syn
     const inTransaction = opened.transaction((work: () => unknown) => work());
     const inSnapshot = reader.transaction((work: () => unknown) => work());
     const write = <T>(work: () => T): T => inTransaction.immediate(work) as T;
-    // SQLite applies this pragma when the statement is compiled, so it is not kept as a prepared statement.
-    const synchronous = (level: string): void => void opened.pragma(`synchronous = ${level}`);
+    // SQLite applies this pragma when it compiles it, so it is run afresh rather than prepared once.
+    const synchronous = (level: 'NORMAL' | 'FULL'): void => opened.exec(`PRAGMA synchronous = ${level}`);
     return {
       writer: opened,
       reader,
       session: randomUUID(),
       write,
-      writeRebuildable(work) {
+      writeUnsynced(work) {
         // Inside another transaction the setting would not apply to it: that one commits as configured.
-        if (options.synchronous === 'normal' || opened.inTransaction) return write(work);
+        if (options.synchronous !== 'full' || opened.inTransaction) return write(work);
         synchronous('NORMAL');
         try {
           return write(work);

@@ -40,6 +40,11 @@ export interface SpawnedService {
   httpPort: number;
   /** Peak resident set size (VmHWM) in MB, read from /proc. */
   peakRssMb(): number;
+  /**
+   * CPU seconds (user + system) the process has used so far, its main thread apart from the others
+   * (worker threads, libuv's pool, V8's helpers), read from /proc: figures that hold on a busy machine.
+   */
+  cpuSeconds(): { main: number; others: number };
   kill(signal: NodeJS.Signals): Promise<void>;
 }
 
@@ -126,6 +131,16 @@ export async function spawnService(
       const status = readFileSync(`/proc/${pid}/status`, 'utf8');
       const match = /VmHWM:\s+(\d+) kB/.exec(status);
       return match ? Number(match[1]) / 1024 : NaN;
+    },
+    cpuSeconds() {
+      const ticks = (statFile: string): number => {
+        // Fields after the command name, which is in parentheses and may hold spaces: utime and stime are 14, 15.
+        const fields = readFileSync(statFile, 'utf8').split(') ')[1].split(' ');
+        return Number(fields[11]) + Number(fields[12]);
+      };
+      const TICKS_PER_SECOND = 100;
+      const main = ticks(`/proc/${pid}/task/${pid}/stat`);
+      return { main: main / TICKS_PER_SECOND, others: (ticks(`/proc/${pid}/stat`) - main) / TICKS_PER_SECOND };
     },
     async kill(signal) {
       if (child.exitCode !== null) return;

@@ -37,29 +37,39 @@ describe('embedded SQLite database (integration)', function () {
     second.close();
   });
 
-  it('commits what is rebuilt from the log without its own fsync, and everything else still with FULL', () => {
+  it('commits writeUnsynced work under NORMAL and every other write under FULL, also after a failure', () => {
     const db = openSqliteClient(root);
+    const level = (): unknown => db.writer.pragma('synchronous', { simple: true });
     try {
-      db.writer.exec('CREATE TABLE views (n INTEGER)');
-      const synchronous = (): unknown => db.writer.pragma('synchronous', { simple: true });
-      const during = db.writeRebuildable(() => {
-        db.writer.prepare('INSERT INTO views VALUES (1)').run();
-        return synchronous();
-      });
-      expect(during, 'NORMAL for the rebuildable commit').to.equal(1);
-      expect(synchronous(), 'FULL again for the next commit').to.equal(2);
-      expect(db.write(() => synchronous())).to.equal(2);
-      // A failing rebuildable transaction rolls back and still leaves FULL behind.
+      db.writer.exec('CREATE TABLE rows (n INTEGER)');
+      const insert = db.writer.prepare('INSERT INTO rows VALUES (?)');
+      expect(
+        db.writeUnsynced(() => (insert.run(1), level())),
+        'NORMAL inside',
+      ).to.equal(1);
+      expect(
+        db.write(() => (insert.run(2), level())),
+        'FULL inside',
+      ).to.equal(2);
       expect(() =>
-        db.writeRebuildable(() => {
-          db.writer.prepare('INSERT INTO views VALUES (2)').run();
-          throw new Error('refused');
+        db.writeUnsynced(() => {
+          insert.run(3);
+          throw new Error('work failed');
         }),
-      ).to.throw('refused');
-      expect(synchronous()).to.equal(2);
-      expect(db.reader.prepare('SELECT n FROM views').all()).to.deep.equal([{ n: 1 }]);
+      ).to.throw('work failed');
+      expect(level(), 'FULL again after a failed unsynced write').to.equal(2);
+      expect(db.reader.prepare('SELECT n FROM rows ORDER BY n').all()).to.deep.equal([{ n: 1 }, { n: 2 }]);
     } finally {
       db.close();
+    }
+    const normal = openSqliteClient(root, { synchronous: 'normal' });
+    try {
+      expect(
+        normal.write(() => normal.writer.pragma('synchronous', { simple: true })),
+        'NORMAL stays',
+      ).to.equal(1);
+    } finally {
+      normal.close();
     }
   });
 

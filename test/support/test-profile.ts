@@ -34,6 +34,11 @@ export async function profileResources(): Promise<ProfileResources> {
     ...(process.env.REDIS_URL && { REDIS_URL: process.env.REDIS_URL }),
     ...(process.env.KAFKA_BROKERS && { KAFKA_BROKERS: process.env.KAFKA_BROKERS }),
   };
+  // Servers on other ports (a session's own copy): the service reads only what it is given here.
+  for (const name of ['REDIS_URL', 'KAFKA_BROKERS'] as const) {
+    const value = process.env[name];
+    if (value) env[name] = value;
+  }
   return {
     env,
     async cleanup() {

@@ -57,7 +57,7 @@ export class SqliteQueueClaims {
 
   /** Leases the ready key that waited longest and takes its oldest messages; null when nothing is ready. */
   claim(owner: string, maxBatch: number, leaseMs: number): Claim | null {
-    return this.db.write(() => {
+    return this.db.writeUnsynced(() => {
       for (;;) {
         const now = Date.now();
         const ready = this.ready.get(now, this.db.session);

@@ -98,7 +98,7 @@ export class SqliteReadModelStore implements ReadModelStore {
 
   async commit(projection: string, changes: ViewChanges, checkpoint: Position): Promise<void> {
     // Views and checkpoint are rebuilt from the log: their commit need not be fsynced on its own.
-    this.db.writeRebuildable(() => this.writes.commit(projection, changes, checkpoint));
+    this.db.writeUnsynced(() => this.writes.commit(projection, changes, checkpoint));
   }
 
   async checkpoint(projection: string): Promise<Position | null> {

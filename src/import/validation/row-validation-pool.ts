@@ -1,0 +1,39 @@
+import type { PatientPolicy } from '../../commands/patient/patient-schemas';
+import type { Logger } from '../../shared/logger';
+import type { RowToValidate, RowValidator, ValidatedRow } from './row-validator';
+import { ThreadedRowValidator } from './threaded-row-validator';
+
+/**
+ * Validation and de-identification spread over several worker threads.
+ * Each request goes whole to the thread with the fewest rows still pending,
+ * so the chunks of a group run side by side; the caller (validatedRuns)
+ * puts the answers back in row order. Each thread holds its own copy of the
+ * detector's word lists, which is why the count is a setting.
+ */
+export class RowValidationPool implements RowValidator {
+  private readonly threads: ThreadedRowValidator[];
+
+  constructor(threads: number, patientPolicy: PatientPolicy, logger: Logger) {
+    if (!Number.isInteger(threads) || threads < 1) throw new Error(`a validation pool needs 1 or more threads`);
+    this.threads = Array.from({ length: threads }, () => new ThreadedRowValidator(patientPolicy, logger));
+  }
+
+  prepare(): void {
+    for (const thread of this.threads) thread.prepare();
+  }
+
+  validate(rows: RowToValidate[]): Promise<ValidatedRow[]> {
+    let least = this.threads[0];
+    for (const thread of this.threads) if (thread.pendingRows < least.pendingRows) least = thread;
+    return least.validate(rows);
+  }
+
+  /** Rows each thread has been sent and not answered yet (how evenly a group's work is spread). */
+  pendingRows(): number[] {
+    return this.threads.map((thread) => thread.pendingRows);
+  }
+
+  async close(): Promise<void> {
+    await Promise.all(this.threads.map((thread) => thread.close()));
+  }
+}

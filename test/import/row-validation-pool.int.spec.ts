@@ -1,0 +1,83 @@
+import { expect } from 'chai';
+import { defaultDetector } from '../../src/commands/deidentification';
+import { defaultValidationThreads, loadImportSettings } from '../../src/import/import-settings';
+import { type RowToValidate, validateEach } from '../../src/import/validation/row-validator';
+import { RowValidationPool } from '../../src/import/validation/row-validation-pool';
+import { validatedRuns } from '../../src/import/validation/validated-runs';
+import { silentLogger } from '../../src/shared/logger';
+
+const policy = { topCodeAgeAt90: false };
+const valid = {
+  age_years: '52',
+  age_months: '3',
+  race: 'asian',
+  ethnicity: 'non_hispanic',
+  region: 'west',
+  menopause_status: 'perimenopause',
+};
+const notes = [
+  'Hot flashes twice a day, sleeping better this month.',
+  'Call her daughter at 555-867-5309 after the visit.',
+  'Seen with Dr. Margaret Whitfield at 12 Elm Street, Springfield.',
+  'Night sweats less frequent since starting HRT.',
+];
+const rows: RowToValidate[] = Array.from({ length: 40 }, (_, index) => {
+  const rowNumber = index + 1;
+  if (rowNumber % 10 === 0) return { rowNumber, cells: {}, mismatch: { expected: 7, actual: 3 } };
+  if (rowNumber % 7 === 0) return { rowNumber, cells: { ...valid, region: 'moon' } };
+  return { rowNumber, cells: { ...valid, notes: notes[index % notes.length] } };
+});
+
+describe('row validation on several worker threads (integration)', function () {
+  this.timeout(60_000);
+
+  it('spreads a group over its threads and returns every row in order, as the main thread validates it', async () => {
+    const pool = new RowValidationPool(2, policy, silentLogger);
+    try {
+      pool.prepare();
+      const runs = validatedRuns(rows, (row) => row, pool, 5);
+      const answered: { rowNumber: number; kind: string }[] = [];
+      let next = runs.next();
+      // All eight chunks are asked for at once: each thread holds half of them.
+      expect(pool.pendingRows()).to.deep.equal([20, 20]);
+      for (let run = await next; !run.done; run = await next) {
+        answered.push(...run.value.map(({ item, validated }) => ({ rowNumber: item.rowNumber, kind: validated.kind })));
+        next = runs.next();
+      }
+      expect(pool.pendingRows()).to.deep.equal([0, 0]);
+      const inline = validateEach({ detector: defaultDetector, patientPolicy: policy }, rows);
+      expect(answered).to.deep.equal(
+        rows.map((row, index) => ({ rowNumber: row.rowNumber, kind: inline[index].kind })),
+      );
+      expect(await pool.validate(rows)).to.deep.equal(inline);
+      expect(new Set(inline.map((result) => result.kind))).to.deep.equal(new Set(['valid', 'invalid']));
+    } finally {
+      await pool.close();
+    }
+  });
+
+  it('fails what is pending on every thread when closed, and starts threads again on the next request', async () => {
+    const pool = new RowValidationPool(2, policy, silentLogger);
+    const pending = [pool.validate(rows), pool.validate(rows)].map((answer) => answer.catch((error: unknown) => error));
+    await pool.close();
+    for (const outcome of await Promise.all(pending)) expect(String(outcome)).to.contain('closed');
+    const again = await pool.validate(rows.slice(0, 1));
+    expect(again[0].kind).to.equal('valid');
+    await pool.close();
+  });
+});
+
+describe('IMPORT_VALIDATION_THREADS (unit)', () => {
+  it('defaults to one thread per core beyond the first, at least one', () => {
+    expect([1, 2, 4, 8].map((cores) => defaultValidationThreads(cores))).to.deep.equal([1, 1, 3, 7]);
+    expect(loadImportSettings({}).validationThreads).to.equal(defaultValidationThreads());
+  });
+
+  it('takes a count, 0 meaning the main thread, and refuses anything else', () => {
+    expect(loadImportSettings({ IMPORT_VALIDATION_THREADS: '3' }).validationThreads).to.equal(3);
+    expect(loadImportSettings({ IMPORT_VALIDATION_THREADS: '0' }).validationThreads).to.equal(0);
+    expect(loadImportSettings({ IMPORT_DECISION_THREADS: '0' }).validationThreads).to.equal(0);
+    for (const bad of ['-1', 'two', '1.5', '17'])
+      expect(() => loadImportSettings({ IMPORT_VALIDATION_THREADS: bad })).to.throw(/IMPORT_VALIDATION_THREADS/);
+  });
+});
