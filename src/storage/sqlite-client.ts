@@ -93,7 +93,7 @@ export function openSqliteClient(dataDir: string, options: SqliteOptions = { syn
     const inSnapshot = reader.transaction((work: () => unknown) => work());
     const write = <T>(work: () => T): T => inTransaction.immediate(work) as T;
     // SQLite applies this pragma when it compiles it, so it is run afresh rather than prepared once.
-    const synchronous = (level: 'NORMAL' | 'FULL'): void => opened.exec(`PRAGMA synchronous = ${level}`);
+    const synchronous = (level: 'NORMAL' | 'FULL'): void => void opened.exec(`PRAGMA synchronous = ${level}`);
     return {
       writer: opened,
       reader,
