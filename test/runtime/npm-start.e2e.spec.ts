@@ -60,6 +60,8 @@ describe('npm start and signals (e2e)', function () {
     const service = start('npm', ['start'], { DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn' });
     try {
       await waitFor(() => accepts(port), 150_000);
+      // The hint is written around the moment the port opens, through a pipe: give it a moment to arrive.
+      await waitFor(async () => service.stderr().includes('npm run users -- add --email'), 5000).catch(() => 0);
       expect(service.stderr()).to.include('npm run users -- add --email');
       service.child.kill('SIGTERM');
       const ms = await waitFor(async () => !(await accepts(port)), 5000);
