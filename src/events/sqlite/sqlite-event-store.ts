@@ -89,8 +89,8 @@ export class SqliteEventStore implements EventStore, StoredTextReader {
     this.head = db.reader.prepare('SELECT max(position) AS head FROM event_log');
     this.textAfter = db.reader
       .prepare<[number, number], unknown[]>(
-        'SELECT position, event_id, stream_id, stream_revision, event_type, data, metadata FROM event_log ' +
-          'WHERE position > ? ORDER BY position LIMIT ?',
+        'SELECT position, event_id, stream_id, stream_revision, event_type, data, metadata, recorded_at ' +
+          'FROM event_log WHERE position > ? ORDER BY position LIMIT ?',
       )
       .raw(true);
   }
@@ -203,16 +203,17 @@ export class SqliteEventStore implements EventStore, StoredTextReader {
   /** Rows as arrays (better-sqlite3's raw mode): the verifier reads the whole log through here. */
   async readStoredText(after: Position | null, limit: number): Promise<StoredEventText[]> {
     return this.textAfter.all(after ?? 0, limit).map((row) => {
-      const [position, id, streamId, revision, type, data, metadata] = row as [
+      const [position, id, streamId, revision, type, data, metadata, recordedAt] = row as [
         number,
         string,
         string,
         number,
+        string,
         string,
         string,
         string,
       ];
-      return { position, id, streamId, revision, type, data, metadata };
+      return { position, id, streamId, revision, type, data, metadata, recordedAt };
     });
   }
 

@@ -4,7 +4,7 @@
  * whatever offset the ISO string carries (PostgreSQL's TIMESTAMPTZ does the
  * same); ids compare in byte order under SQLite's default BINARY collation.
  */
-export const SQLITE_READ_MODEL_SCHEMA = `
+const SQLITE_READ_MODEL_TABLES_SQL = `
   CREATE TABLE IF NOT EXISTS rm_patients (
     id TEXT PRIMARY KEY,
     organization_id TEXT NOT NULL,
@@ -15,8 +15,6 @@ export const SQLITE_READ_MODEL_SCHEMA = `
     view TEXT NOT NULL,
     last_position INTEGER NOT NULL
   );
-  CREATE INDEX IF NOT EXISTS rm_patients_newest ON rm_patients (created_ms DESC, id DESC);
-  CREATE INDEX IF NOT EXISTS rm_patients_organization ON rm_patients (organization_id, created_ms DESC, id DESC);
   CREATE TABLE IF NOT EXISTS rm_visits (
     id TEXT PRIMARY KEY,
     organization_id TEXT NOT NULL,
@@ -27,18 +25,12 @@ export const SQLITE_READ_MODEL_SCHEMA = `
     view TEXT NOT NULL,
     last_position INTEGER NOT NULL
   );
-  CREATE INDEX IF NOT EXISTS rm_visits_newest ON rm_visits (created_ms DESC, id DESC);
-  CREATE INDEX IF NOT EXISTS rm_visits_organization ON rm_visits (organization_id, created_ms DESC, id DESC);
-  CREATE INDEX IF NOT EXISTS rm_visits_patient ON rm_visits (patient_id, visit_date DESC, created_ms DESC, id DESC);
-  CREATE INDEX IF NOT EXISTS rm_visits_type ON rm_visits (visit_type, created_ms DESC);
-  CREATE INDEX IF NOT EXISTS rm_visits_date ON rm_visits (visit_date);
   CREATE TABLE IF NOT EXISTS rm_batches (
     id TEXT PRIMARY KEY,
     phase TEXT NOT NULL,
     view TEXT NOT NULL,
     last_position INTEGER NOT NULL
   );
-  CREATE INDEX IF NOT EXISTS rm_batches_phase ON rm_batches (phase);
   CREATE TABLE IF NOT EXISTS rm_batch_errors (
     batch_id TEXT NOT NULL,
     row_number INTEGER NOT NULL,
@@ -50,6 +42,29 @@ export const SQLITE_READ_MODEL_SCHEMA = `
     projection TEXT PRIMARY KEY,
     position INTEGER NOT NULL
   );
+`;
+
+/**
+ * The indexes only queries use (lists, filters, the batch sweep); lookups by
+ * id go through the primary keys. A bulk replay drops them and builds each
+ * once at the end, which is far cheaper than keeping them ordered row by row.
+ */
+export const SQLITE_READ_MODEL_QUERY_INDEXES: readonly { name: string; on: string }[] = [
+  { name: 'rm_patients_newest', on: 'rm_patients (created_ms DESC, id DESC)' },
+  { name: 'rm_patients_organization', on: 'rm_patients (organization_id, created_ms DESC, id DESC)' },
+  { name: 'rm_visits_newest', on: 'rm_visits (created_ms DESC, id DESC)' },
+  { name: 'rm_visits_organization', on: 'rm_visits (organization_id, created_ms DESC, id DESC)' },
+  { name: 'rm_visits_patient', on: 'rm_visits (patient_id, visit_date DESC, created_ms DESC, id DESC)' },
+  { name: 'rm_visits_type', on: 'rm_visits (visit_type, created_ms DESC)' },
+  { name: 'rm_visits_date', on: 'rm_visits (visit_date)' },
+  { name: 'rm_batches_phase', on: 'rm_batches (phase)' },
+];
+
+export const createIndexSql = (index: { name: string; on: string }): string =>
+  `CREATE INDEX IF NOT EXISTS ${index.name} ON ${index.on};`;
+
+export const SQLITE_READ_MODEL_SCHEMA = `${SQLITE_READ_MODEL_TABLES_SQL}
+  ${SQLITE_READ_MODEL_QUERY_INDEXES.map(createIndexSql).join('\n  ')}
 `;
 
 export const SQLITE_READ_MODEL_TABLES = ['rm_patients', 'rm_visits', 'rm_batches', 'rm_batch_errors', 'rm_checkpoints'];
