@@ -6,6 +6,7 @@
  *   npm run bench:replay                       # 1,000,000 events
  *   npm run bench:replay -- --events 200000 --tail-seconds 10
  *   npm run bench:replay -- --data-dir /tmp/replay-log --phases export   # keep the seeded log, run one phase
+ *   npm run bench:replay -- --data-dir /tmp/replay-log --skip-build      # dist/ is already current
  *
  * The log is seeded through the command handler (group commits of new
  * patients and visits, as an import writes them); the export runs against
@@ -13,7 +14,7 @@
  * projector competes for the CPU); rebuild and tail run in this process.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -113,11 +114,22 @@ async function seed(config: ServiceConfig, events: number): Promise<number> {
   return written / ((Date.now() - started) / 1000);
 }
 
+/** User plus system CPU seconds a process has used (Linux /proc): less at the mercy of other load than wall time. */
+function processCpuSeconds(pid: number | undefined): number {
+  if (pid === undefined) return Number.NaN;
+  // The fields after the parenthesized command name; utime and stime are the 14th and 15th of the whole line.
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+}
+
+const CLOCK_TICKS = Number(execFileSync('getconf', ['CLK_TCK']).toString().trim());
+
 async function exportNdjson(dataDir: string, events: number): Promise<string[]> {
   const server = await spawnService(dataDir, { ROLES: 'api', SQLITE_SYNCHRONOUS: 'normal' }, { compiled: true });
   try {
     const token = await loginAt(server.baseUrl, EMAIL, PASSWORD);
     const idleRss = server.peakRssMb();
+    const cpuBefore = processCpuSeconds(server.child.pid);
     const started = Date.now();
     // identity: fetch would ask for gzip, and the figure would be the compressor's (curl asks for none by default).
     const response = await fetch(`${server.baseUrl}/events`, {
@@ -132,12 +144,13 @@ async function exportNdjson(dataDir: string, events: number): Promise<string[]> 
       for (let at = view.indexOf(10); at >= 0; at = view.indexOf(10, at + 1)) lines += 1;
     }
     const seconds = (Date.now() - started) / 1000;
+    const serverCpu = processCpuSeconds(server.child.pid) - cpuBefore;
     if (lines !== events) throw new Error(`export sent ${lines} events, expected ${events}`);
     return [
       'export NDJSON (GET /events)',
       `${Math.round(lines / seconds)} events/s`,
       `${lines} events, ${(bytes / 1e6).toFixed(0)} MB in ${seconds.toFixed(1)} s; server peak RSS ` +
-        `${server.peakRssMb().toFixed(0)} MB (${idleRss.toFixed(0)} MB before)`,
+        `${server.peakRssMb().toFixed(0)} MB (${idleRss.toFixed(0)} MB before), server CPU ${serverCpu.toFixed(1)} s`,
     ];
   } finally {
     await server.kill('SIGTERM');
@@ -243,6 +256,8 @@ async function main(): Promise<void> {
       'tail-seconds': { type: 'string' },
       'data-dir': { type: 'string' },
       phases: { type: 'string', default: 'export,rebuild,tail' },
+      // The export runs the production build: skip rebuilding it when it is known to be current (A/B runs).
+      'skip-build': { type: 'boolean', default: false },
     },
   });
   const phases = new Set(values.phases.split(','));
@@ -265,7 +280,7 @@ async function main(): Promise<void> {
       console.log(`seeded ${events} events (${Math.round(seedRate)} events/s through the command handler)`);
       present = { all: events, research: events };
     }
-    if (!process.env.X_NOBUILD) execFileSync('npm', ['run', '--silent', 'build'], { stdio: 'inherit' });
+    if (!values['skip-build']) execFileSync('npm', ['run', '--silent', 'build'], { stdio: 'inherit' });
     const rows: string[][] = [];
     if (phases.has('export')) rows.push(await exportNdjson(dataDir, present.research));
     if (phases.has('rebuild')) rows.push(await rebuild(config));
