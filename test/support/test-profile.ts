@@ -30,6 +30,9 @@ export async function profileResources(): Promise<ProfileResources> {
     KAFKA_GROUP_ID: `test-import-${run}`,
     LIMITS_STORE: 'redis',
     REDIS_KEY_PREFIX: `test:${run}:`,
+    // Servers on other ports (a session's own copy, deploy/local/services.sh env): as POSTGRES_URL and MONGODB_URL.
+    ...(process.env.REDIS_URL !== undefined && { REDIS_URL: process.env.REDIS_URL }),
+    ...(process.env.KAFKA_BROKERS !== undefined && { KAFKA_BROKERS: process.env.KAFKA_BROKERS }),
   };
   return {
     env,
