@@ -6,6 +6,7 @@
  *   npm run bench:replay                       # 1,000,000 events
  *   npm run bench:replay -- --events 200000 --tail-seconds 10
  *   npm run bench:replay -- --data-dir /tmp/replay-log --phases export   # keep the seeded log, run one phase
+ *   npm run bench:replay -- --data-dir /tmp/replay-log --skip-build      # dist/ is already current
  *
  * The log is seeded through the command handler (group commits of new
  * patients and visits, as an import writes them); the export runs against
@@ -13,7 +14,7 @@
  * projector competes for the CPU); rebuild and tail run in this process.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -29,12 +30,13 @@ import { type ServiceConfig, loadConfig } from '../src/config/config';
 import { patientStream, visitStream } from '../src/events/streams';
 import { createApp } from '../src/http/app';
 import { MongoConnection } from '../src/projections/mongo/mongo-connection';
-import { Projector } from '../src/projections/projector';
+import { rebuildViews } from '../src/projections/rebuild-views';
 import { SqlClients, openEventStore, openReadStore } from '../src/runtime/adapters';
 import { openRuntime } from '../src/runtime/runtime';
 import { newId } from '../src/shared/ids';
 import { silentLogger } from '../src/shared/logger';
 import { loginAt, spawnService } from '../test/batch/spawned-service';
+import { isResearchEvent } from '../src/queries/event-feed/research-visibility';
 import { printTable } from './support/table';
 
 const EMAIL = 'reader@example.test';
@@ -112,11 +114,22 @@ async function seed(config: ServiceConfig, events: number): Promise<number> {
   return written / ((Date.now() - started) / 1000);
 }
 
+/** User plus system CPU seconds a process has used (Linux /proc): less at the mercy of other load than wall time. */
+function processCpuSeconds(pid: number | undefined): number {
+  if (pid === undefined) return Number.NaN;
+  // The fields after the parenthesized command name; utime and stime are the 14th and 15th of the whole line.
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+}
+
+const CLOCK_TICKS = Number(execFileSync('getconf', ['CLK_TCK']).toString().trim());
+
 async function exportNdjson(dataDir: string, events: number): Promise<string[]> {
   const server = await spawnService(dataDir, { ROLES: 'api', SQLITE_SYNCHRONOUS: 'normal' }, { compiled: true });
   try {
     const token = await loginAt(server.baseUrl, EMAIL, PASSWORD);
     const idleRss = server.peakRssMb();
+    const cpuBefore = processCpuSeconds(server.child.pid);
     const started = Date.now();
     // identity: fetch would ask for gzip, and the figure would be the compressor's (curl asks for none by default).
     const response = await fetch(`${server.baseUrl}/events`, {
@@ -131,12 +144,13 @@ async function exportNdjson(dataDir: string, events: number): Promise<string[]> 
       for (let at = view.indexOf(10); at >= 0; at = view.indexOf(10, at + 1)) lines += 1;
     }
     const seconds = (Date.now() - started) / 1000;
+    const serverCpu = processCpuSeconds(server.child.pid) - cpuBefore;
     if (lines !== events) throw new Error(`export sent ${lines} events, expected ${events}`);
     return [
       'export NDJSON (GET /events)',
       `${Math.round(lines / seconds)} events/s`,
       `${lines} events, ${(bytes / 1e6).toFixed(0)} MB in ${seconds.toFixed(1)} s; server peak RSS ` +
-        `${server.peakRssMb().toFixed(0)} MB (${idleRss.toFixed(0)} MB before)`,
+        `${server.peakRssMb().toFixed(0)} MB (${idleRss.toFixed(0)} MB before), server CPU ${serverCpu.toFixed(1)} s`,
     ];
   } finally {
     await server.kill('SIGTERM');
@@ -149,21 +163,17 @@ async function rebuild(config: ServiceConfig): Promise<string[]> {
   try {
     const events = await openEventStore(config, sql);
     const readStore = await openReadStore(config, sql, mongo);
-    await readStore.reset();
-    const projector = new Projector(events, readStore, {
-      name: 'views',
-      batchSize: 1000,
-      idleMs: 100,
-      logger: silentLogger,
-    });
     const started = Date.now();
-    const applied = await projector.catchUp();
+    const cpuBefore = process.cpuUsage();
+    const applied = await rebuildViews(events, readStore, { name: 'views', logger: silentLogger });
     const seconds = (Date.now() - started) / 1000;
+    const cpu = process.cpuUsage(cpuBefore);
     await readStore.close();
     return [
       'projection rebuild',
       `${Math.round(applied / seconds)} events/s`,
-      `${applied} events in ${seconds.toFixed(1)} s`,
+      // CPU seconds (user + system) are less at the mercy of other work on the machine than the wall clock.
+      `${applied} events in ${seconds.toFixed(1)} s (CPU ${((cpu.user + cpu.system) / 1e6).toFixed(1)} s)`,
     ];
   } finally {
     await sql.closeAll();
@@ -246,6 +256,8 @@ async function main(): Promise<void> {
       'tail-seconds': { type: 'string' },
       'data-dir': { type: 'string' },
       phases: { type: 'string', default: 'export,rebuild,tail' },
+      // The export runs the production build: skip rebuilding it when it is known to be current (A/B runs).
+      'skip-build': { type: 'boolean', default: false },
     },
   });
   const phases = new Set(values.phases.split(','));
@@ -261,15 +273,16 @@ async function main(): Promise<void> {
       await createUser(users, { email: EMAIL, password: PASSWORD, role: 'readonly', organizationId: 'org-bench' });
     // A kept log also holds the events earlier runs' tail phases appended.
     let present = await countEvents(config);
-    if (present < events) {
-      if (present !== 0) throw new Error(`${dataDir} holds ${present} events, not ${events}: use another --data-dir`);
+    if (present.all < events) {
+      if (present.all !== 0)
+        throw new Error(`${dataDir} holds ${present.all} events, not ${events}: use another --data-dir`);
       const seedRate = await seed(config, events);
       console.log(`seeded ${events} events (${Math.round(seedRate)} events/s through the command handler)`);
-      present = events;
+      present = { all: events, research: events };
     }
-    execFileSync('npm', ['run', '--silent', 'build'], { stdio: 'inherit' });
+    if (!values['skip-build']) execFileSync('npm', ['run', '--silent', 'build'], { stdio: 'inherit' });
     const rows: string[][] = [];
-    if (phases.has('export')) rows.push(await exportNdjson(dataDir, present));
+    if (phases.has('export')) rows.push(await exportNdjson(dataDir, present.research));
     if (phases.has('rebuild')) rows.push(await rebuild(config));
     if (phases.has('tail')) rows.push(await tail(config, tailSeconds));
     printTable(['what', 'figure', 'detail'], rows);
@@ -278,17 +291,21 @@ async function main(): Promise<void> {
   }
 }
 
-/** Events in the log of DATA_DIR (0 for a new one). */
-async function countEvents(config: ServiceConfig): Promise<number> {
+/**
+ * Events in the log of DATA_DIR (0 for a new one), and how many of them the
+ * feed sends: a kept log also holds the security events of earlier runs' logins.
+ */
+async function countEvents(config: ServiceConfig): Promise<{ all: number; research: number }> {
   const sql = new SqlClients(config);
   try {
     const store = await openEventStore(config, sql);
-    let count = 0;
+    const count = { all: 0, research: 0 };
     let cursor: number | null = null;
     for (;;) {
       const chunk = await store.readAll(cursor, 10_000);
       if (chunk.length === 0) return count;
-      count += chunk.length;
+      count.all += chunk.length;
+      count.research += chunk.filter(isResearchEvent).length;
       cursor = chunk[chunk.length - 1].position;
     }
   } finally {

@@ -1,5 +1,5 @@
 import { loadConfig, type ServiceConfig } from '../config/config';
-import type { EventStore } from '../events/event-store';
+import type { UpcastingEventStore } from '../events/upcasting/upcasting-event-store';
 import { SqlClients, openEventStore } from '../runtime/adapters';
 
 /** A mistake in how a command was called: exit code 2 and the usage. */
@@ -10,13 +10,15 @@ export class UsageError extends Error {}
  * the embedded profile the server must be stopped first: DATA_DIR belongs to
  * one process at a time.
  */
-export async function withEventLog<T>(use: (log: EventStore, config: ServiceConfig) => Promise<T>): Promise<T> {
+export async function withEventLog<T>(
+  use: (log: UpcastingEventStore, config: ServiceConfig, sql: SqlClients) => Promise<T>,
+): Promise<T> {
   const config = loadConfig();
   const sql = new SqlClients(config);
   try {
     const log = await openEventStore(config, sql);
     try {
-      return await use(log, config);
+      return await use(log, config, sql);
     } finally {
       await log.close();
     }

@@ -2,7 +2,12 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { DATASET_FORMATS, type DatasetFormat } from '../projections/datasets/dataset-files';
+import { CheckpointSigner } from '../audit/checkpoint';
+import type { EventReader, Position } from '../events/event-store';
 import { datasetSnapshot } from '../projections/datasets/dataset-snapshot';
+import type { LogChain } from '../projections/datasets/replay-as-of';
+import { MongoConnection } from '../projections/mongo/mongo-connection';
+import { openCheckpointStore } from '../runtime/adapters';
 import { UsageError, positionOption, runCli, withEventLog } from './cli-stores';
 import { startProgress } from './progress';
 
@@ -33,21 +38,39 @@ async function main(): Promise<void> {
   if (!DATASET_FORMATS.includes(format)) throw new UsageError(`--format must be one of ${DATASET_FORMATS.join(', ')}`);
   const position = positionOption(values.position, '--position');
   const out = values.out;
-  await withEventLog(async (log) => {
-    const target = position ?? (await log.headPosition()) ?? 0;
-    const progress = startProgress({ label: 'dataset replay', from: 0, to: target });
-    const snapshot = await datasetSnapshot(log, position ?? null, format, (events, last) =>
-      progress.update(events, last),
-    );
-    progress.stop();
-    await mkdir(out, { recursive: true });
-    for (const [name, bytes] of snapshot.files) await writeFile(join(out, name), bytes);
-    const rows = snapshot.manifest.tables.map((table) => `${table.name} ${table.rows}`).join(', ');
-    process.stderr.write(
-      `dataset export: position ${snapshot.manifest.as_of_position}, ${rows}; files in ${out} ` +
-        `(head hash ${snapshot.manifest.head_hash.value})\n`,
-    );
+  await withEventLog(async (log, config, sql) => {
+    const mongo = new MongoConnection(config.mongodbUrl);
+    try {
+      const chain = {
+        log: log.stored,
+        checkpoints: await openCheckpointStore(config, sql, mongo),
+        publicKey: CheckpointSigner.fromSeed(config.auditSigningKey).publicKey,
+      };
+      await exportAt(log, chain, position ?? null, format, out);
+    } finally {
+      await mongo.close();
+    }
   });
+}
+
+async function exportAt(
+  log: EventReader,
+  chain: LogChain,
+  position: Position | null,
+  format: DatasetFormat,
+  out: string,
+): Promise<void> {
+  const target = position ?? (await log.headPosition()) ?? 0;
+  const progress = startProgress({ label: 'dataset replay', from: 0, to: target });
+  const snapshot = await datasetSnapshot(log, chain, position, format, (events, last) => progress.update(events, last));
+  progress.stop();
+  await mkdir(out, { recursive: true });
+  for (const [name, bytes] of snapshot.files) await writeFile(join(out, name), bytes);
+  const rows = snapshot.manifest.tables.map((table) => `${table.name} ${table.rows}`).join(', ');
+  process.stderr.write(
+    `dataset export: position ${snapshot.manifest.as_of_position}, ${rows}; files in ${out} ` +
+      `(head hash ${snapshot.manifest.head_hash.value})\n`,
+  );
 }
 
 runCli('dataset', USAGE, main);

@@ -4,8 +4,7 @@ import { rename } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { ActorPseudonyms } from '../auth/actor-pseudonyms';
 import { typesParam } from '../queries/event-feed/feed-params';
-import { toFeedEvent } from '../queries/event-feed/feed-event';
-import { feedChunks } from '../queries/event-feed/feed-reading';
+import { ndjsonChunks } from '../queries/event-feed/ndjson-feed';
 import { AppError } from '../shared/app-error';
 import { UsageError, positionOption, runCli, withEventLog } from './cli-stores';
 import { startProgress } from './progress';
@@ -52,11 +51,10 @@ async function main(): Promise<void> {
     const partial = `${out}.partial`;
     const file = createWriteStream(partial);
     let written = 0;
-    for await (const chunk of feedChunks(log, { after: after === 0 ? null : after, types })) {
-      const text = chunk.map((event) => `${JSON.stringify(toFeedEvent(event, viewer))}\n`).join('');
-      if (!file.write(text)) await once(file, 'drain');
-      written += chunk.length;
-      progress.update(written, chunk[chunk.length - 1].position);
+    for await (const chunk of ndjsonChunks(log, { after: after === 0 ? null : after, types }, viewer)) {
+      if (!file.write(chunk.text)) await once(file, 'drain');
+      written += chunk.events;
+      progress.update(written, chunk.last);
     }
     file.end();
     await once(file, 'finish');

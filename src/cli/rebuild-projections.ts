@@ -1,7 +1,7 @@
 import { loadConfig } from '../config/config';
 import type { ProjectorLease } from '../projections/lease/projector-lease';
 import { MongoConnection } from '../projections/mongo/mongo-connection';
-import { Projector } from '../projections/projector';
+import { rebuildViews } from '../projections/rebuild-views';
 import { SqlClients, openEventStore, openProjectorLease, openReadStore } from '../runtime/adapters';
 import { createLogger } from '../shared/logger';
 import { startProgress } from './progress';
@@ -54,25 +54,18 @@ async function main(): Promise<void> {
         );
       }
       const started = Date.now();
-      await readStore.reset();
-      logger.info({ readStore: config.readStore }, 'read models dropped; replaying the event log');
-      const projector = new Projector(events, readStore, {
+      logger.info({ readStore: config.readStore }, 'dropping the read models and replaying the event log');
+      const progress = startProgress({ label: 'rebuild', from: 0, to: (await events.headPosition()) ?? 0 });
+      const applied = await rebuildViews(events, readStore, {
         name: VIEWS_PROJECTION,
-        batchSize: 1000,
-        idleMs: 100,
         logger,
         // Renewed between runs; the projector refuses to go on if the lease is lost midway.
         lease: { lease, renewEveryMs: Math.min(lease.ttlMs / 3, 3_000), acquireEveryMs: 1_000 },
+        onRun: (count, checkpoint) => progress.update(count, checkpoint),
       });
-      try {
-        const progress = startProgress({ label: 'rebuild', from: 0, to: (await events.headPosition()) ?? 0 });
-        const applied = await projector.catchUp((count, checkpoint) => progress.update(count, checkpoint));
-        progress.stop();
-        const checkpoint = await readStore.checkpoint(VIEWS_PROJECTION);
-        logger.info({ events: applied, checkpoint, ms: Date.now() - started }, 'read models rebuilt');
-      } finally {
-        await projector.stop(); // releases the lease, so a standby projector takes over at once
-      }
+      progress.stop();
+      const checkpoint = await readStore.checkpoint(VIEWS_PROJECTION);
+      logger.info({ events: applied, checkpoint, ms: Date.now() - started }, 'read models rebuilt');
     } finally {
       await lease.close();
       await readStore.close();

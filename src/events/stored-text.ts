@@ -9,6 +9,7 @@ export interface StoredEventText {
   type: string;
   data: string;
   metadata: string;
+  recordedAt: string;
 }
 
 /**

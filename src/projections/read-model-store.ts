@@ -60,6 +60,12 @@ export interface ReadModelStore {
   checkpoint(projection: string): Promise<Position | null>;
   /** Drops every view and checkpoint: the next catch-up rebuilds from the log. */
   reset(): Promise<void>;
+  /**
+   * Optional: runs `replay` (a full rebuild's catch-up after reset) with the
+   * store set up for bulk writes, and restores it for queries afterwards,
+   * also when `replay` fails. Views and checkpoints are the same either way.
+   */
+  bulkReplay?<T>(replay: () => Promise<T>): Promise<T>;
 
   getPatient(id: string): Promise<PatientView | null>;
   listPatients(filter: PatientFilter, page: Page): Promise<PageOf<PatientView>>;

@@ -97,6 +97,18 @@ describe('reproducible datasets GET /datasets/snapshot', function () {
     expect(atP2.get('patients.csv')!.toString()).to.contain(',33.3,');
   });
 
+  it("records the audit chain's head hash at the position, as the log verification reports it", async () => {
+    const auditor = (await service.login('auditor')).token;
+    await write(2);
+    const verified = await service.request('GET', '/audit/verify', { token: auditor });
+    expect(verified.status, JSON.stringify(verified.body)).to.equal(200);
+    const head = verified.body.data.head as { position: number; head_hash: string };
+    expect(verified.body.data.ok).to.equal(true);
+    await write(1);
+    const manifest = JSON.parse((await file(`?as_of_position=${head.position}`)).bytes.toString()) as Manifest;
+    expect(manifest.head_hash).to.deep.equal({ algorithm: 'sha256', source: 'log-chain', value: head.head_hash });
+  });
+
   it('writes the tables with the spec columns, one row per record', async () => {
     const files = await snapshot(null);
     const [header, ...rows] = files.get('patients.csv')!.toString().trimEnd().split('\r\n');

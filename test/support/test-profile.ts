@@ -30,15 +30,10 @@ export async function profileResources(): Promise<ProfileResources> {
     KAFKA_GROUP_ID: `test-import-${run}`,
     LIMITS_STORE: 'redis',
     REDIS_KEY_PREFIX: `test:${run}:`,
-    // Servers on other ports than the defaults (a private copy of deploy/local/services.sh), like MONGODB_URL.
-    ...(process.env.REDIS_URL && { REDIS_URL: process.env.REDIS_URL }),
-    ...(process.env.KAFKA_BROKERS && { KAFKA_BROKERS: process.env.KAFKA_BROKERS }),
+    // Servers on other ports (a session's own copy, deploy/local/services.sh env): as POSTGRES_URL and MONGODB_URL.
+    ...(process.env.REDIS_URL !== undefined && { REDIS_URL: process.env.REDIS_URL }),
+    ...(process.env.KAFKA_BROKERS !== undefined && { KAFKA_BROKERS: process.env.KAFKA_BROKERS }),
   };
-  // Servers on other ports (a session's own copy): the service reads only what it is given here.
-  for (const name of ['REDIS_URL', 'KAFKA_BROKERS'] as const) {
-    const value = process.env[name];
-    if (value) env[name] = value;
-  }
   return {
     env,
     async cleanup() {

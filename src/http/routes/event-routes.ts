@@ -3,7 +3,8 @@ import type { Context, Middleware } from 'koa';
 import type { EventReader } from '../../events/event-store';
 import { type FeedViewer, toFeedEvent } from '../../queries/event-feed/feed-event';
 import { parseFeedQuery } from '../../queries/event-feed/feed-params';
-import { type FeedQuery, feedChunks, readFeedPage } from '../../queries/event-feed/feed-reading';
+import { type FeedQuery, readFeedPage } from '../../queries/event-feed/feed-reading';
+import { ndjsonChunks } from '../../queries/event-feed/ndjson-feed';
 import type { QueryInput } from '../../queries/list-params';
 import type { AppDeps } from '../app-deps';
 import { sendSuccess } from '../envelope';
@@ -23,9 +24,7 @@ export function viewerOf(deps: AppDeps, ctx: Context): FeedViewer {
  */
 export function ndjsonEvents(reader: EventReader, query: FeedQuery, viewer: FeedViewer): Readable {
   async function* lines(): AsyncGenerator<string> {
-    for await (const chunk of feedChunks(reader, query)) {
-      yield chunk.map((event) => `${JSON.stringify(toFeedEvent(event, viewer))}\n`).join('');
-    }
+    for await (const chunk of ndjsonChunks(reader, query, viewer)) yield chunk.text;
   }
   return Readable.from(lines(), { objectMode: false, highWaterMark: 1 });
 }

@@ -1,7 +1,7 @@
 import type { EventReader, Position } from '../../events/event-store';
 import { type DatasetFormat, renderTable, sha256Hex } from './dataset-files';
 import { TABLE_NAMES, type TableName, datasetTables } from './dataset-tables';
-import { type HeadHash, type ReplayProgress, replayAsOf } from './replay-as-of';
+import { type HeadHash, type LogChain, type ReplayProgress, replayAsOf } from './replay-as-of';
 
 export interface ManifestTable {
   name: TableName;
@@ -39,11 +39,12 @@ export const renderManifest = (manifest: DatasetManifest): Buffer =>
  */
 export async function datasetSnapshot(
   reader: EventReader,
+  chain: LogChain,
   asOf: Position | null,
   format: DatasetFormat,
   onProgress?: ReplayProgress,
 ): Promise<DatasetSnapshot> {
-  const replayed = await replayAsOf(reader, asOf, onProgress);
+  const replayed = await replayAsOf(reader, chain, asOf, onProgress);
   const files = new Map<string, Buffer>();
   const tables: ManifestTable[] = datasetTables(replayed.views).map((table) => {
     const file = fileNameOf(table.name, format);

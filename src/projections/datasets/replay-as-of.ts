@@ -1,6 +1,8 @@
-import { createHash, type Hash } from 'node:crypto';
+import type { KeyObject } from 'node:crypto';
+import { headHashAt as chainHeadAt } from '../../audit/log-chain';
+import type { CheckpointStore } from '../../audit/checkpoint-store';
 import { isDomainEventType } from '../../events/domain-events';
-import type { EventReader, Position, RecordedEvent } from '../../events/event-store';
+import type { EventReader, Position } from '../../events/event-store';
 import { AppError } from '../../shared/app-error';
 import { foldEvents } from '../fold-views';
 import type { LoadedViews } from '../read-model-store';
@@ -10,35 +12,31 @@ const REPLAY_CHUNK = 1000;
 /** How long to wait for appends still in flight below the target position (server profile) before giving up. */
 const SETTLE_TIMEOUT_MS = 10_000;
 
-/**
- * A SHA-256 over the replayed events in position order. Stands in for the
- * log's own head hash until the log carries a hash chain: `headHashAt` is
- * the one place that decides which hash a manifest records.
- */
-export class ReplayDigest {
-  private readonly hash: Hash = createHash('sha256');
-
-  add(event: RecordedEvent): void {
-    this.hash.update(
-      `${JSON.stringify([event.position, event.streamId, event.revision, event.type, event.data, event.metadata])}\n`,
-    );
-  }
-
-  hex(): string {
-    return this.hash.copy().digest('hex');
-  }
+/** The tamper-evidence chain a manifest's head hash is taken from. */
+export interface LogChain {
+  /** The event store itself, not the upcasting reader: the chain commits to the events as stored. */
+  log: EventReader;
+  checkpoints: CheckpointStore;
+  /** Checkpoints that do not verify with this key are not started from. */
+  publicKey: KeyObject;
 }
 
 export interface HeadHash {
   algorithm: 'sha256';
-  /** What was hashed: `replayed-events` (every event up to the position, as replayed). */
-  source: string;
+  /** `log-chain`: the running hash of the log's tamper-evidence chain, as `npm run audit -- verify` reports it. */
+  source: 'log-chain';
   value: string;
 }
 
-/** The hash identifying the log at `position`, as recorded in a dataset manifest. */
-export function headHashAt(_position: Position, replayed: ReplayDigest): HeadHash {
-  return { algorithm: 'sha256', source: 'replayed-events', value: replayed.hex() };
+/**
+ * The hash identifying the log at `position`, as recorded in a dataset
+ * manifest: the chain's running hash after the last event at or before it,
+ * which ties the data set to the audited log (a signed checkpoint at or
+ * after the position vouches for it).
+ */
+export async function headHashAt(chain: LogChain, position: Position): Promise<HeadHash> {
+  const head = await chainHeadAt(chain.log, chain.checkpoints, chain.publicKey, position);
+  return { algorithm: 'sha256', source: 'log-chain', value: head.head_hash };
 }
 
 export interface ReplayedViews {
@@ -63,6 +61,7 @@ const emptyViews = (): LoadedViews => ({ patients: new Map(), visits: new Map(),
  */
 export async function replayAsOf(
   reader: EventReader,
+  chain: LogChain,
   asOf: Position | null,
   onProgress: ReplayProgress = () => undefined,
 ): Promise<ReplayedViews> {
@@ -74,14 +73,12 @@ export async function replayAsOf(
   }
   const target = asOf ?? head;
   const views = emptyViews();
-  const digest = new ReplayDigest();
   let cursor: Position | null = null;
   let replayed = 0;
   let waitingSince: number | null = null;
   while ((cursor ?? 0) < target) {
     const chunk = await reader.readAll(cursor, REPLAY_CHUNK);
     const upTo = chunk.filter((event) => event.position <= target);
-    for (const event of upTo) digest.add(event);
     foldEvents(
       views,
       upTo.filter((event) => isDomainEventType(event.type)),
@@ -102,5 +99,5 @@ export async function replayAsOf(
       await new Promise((resolve) => setTimeout(resolve, 20));
     } else waitingSince = null;
   }
-  return { position: target, views, eventsReplayed: replayed, headHash: headHashAt(target, digest) };
+  return { position: target, views, eventsReplayed: replayed, headHash: await headHashAt(chain, target) };
 }

@@ -9,7 +9,7 @@
  * total of a filtered list read every matching row's view before, about
  * four times slower at 500 patients).
  */
-export const SQLITE_READ_MODEL_SCHEMA = `
+const SQLITE_READ_MODEL_TABLES_SQL = `
   CREATE TABLE IF NOT EXISTS rm_patients (
     id TEXT PRIMARY KEY,
     organization_id TEXT NOT NULL,
@@ -20,12 +20,6 @@ export const SQLITE_READ_MODEL_SCHEMA = `
     view TEXT NOT NULL,
     last_position INTEGER NOT NULL
   );
-  DROP INDEX IF EXISTS rm_patients_newest;
-  DROP INDEX IF EXISTS rm_patients_organization;
-  CREATE INDEX IF NOT EXISTS rm_patients_newest_listing
-    ON rm_patients (created_ms DESC, id DESC, region, race, menopause_status);
-  CREATE INDEX IF NOT EXISTS rm_patients_organization_listing
-    ON rm_patients (organization_id, created_ms DESC, id DESC, region, race, menopause_status);
   CREATE TABLE IF NOT EXISTS rm_visits (
     id TEXT PRIMARY KEY,
     organization_id TEXT NOT NULL,
@@ -36,22 +30,12 @@ export const SQLITE_READ_MODEL_SCHEMA = `
     view TEXT NOT NULL,
     last_position INTEGER NOT NULL
   );
-  DROP INDEX IF EXISTS rm_visits_newest;
-  DROP INDEX IF EXISTS rm_visits_organization;
-  CREATE INDEX IF NOT EXISTS rm_visits_newest_listing
-    ON rm_visits (created_ms DESC, id DESC, patient_id, visit_type, visit_date);
-  CREATE INDEX IF NOT EXISTS rm_visits_organization_listing
-    ON rm_visits (organization_id, created_ms DESC, id DESC, patient_id, visit_type, visit_date);
-  CREATE INDEX IF NOT EXISTS rm_visits_patient ON rm_visits (patient_id, visit_date DESC, created_ms DESC, id DESC);
-  CREATE INDEX IF NOT EXISTS rm_visits_type ON rm_visits (visit_type, created_ms DESC);
-  CREATE INDEX IF NOT EXISTS rm_visits_date ON rm_visits (visit_date);
   CREATE TABLE IF NOT EXISTS rm_batches (
     id TEXT PRIMARY KEY,
     phase TEXT NOT NULL,
     view TEXT NOT NULL,
     last_position INTEGER NOT NULL
   );
-  CREATE INDEX IF NOT EXISTS rm_batches_phase ON rm_batches (phase);
   CREATE TABLE IF NOT EXISTS rm_batch_errors (
     batch_id TEXT NOT NULL,
     row_number INTEGER NOT NULL,
@@ -63,6 +47,47 @@ export const SQLITE_READ_MODEL_SCHEMA = `
     projection TEXT PRIMARY KEY,
     position INTEGER NOT NULL
   );
+`;
+
+/**
+ * The indexes only queries use (lists, filters, the batch sweep); lookups by
+ * id go through the primary keys. A bulk replay drops them and builds each
+ * once at the end, which is far cheaper than keeping them ordered row by row.
+ */
+export const SQLITE_READ_MODEL_QUERY_INDEXES: readonly { name: string; on: string }[] = [
+  {
+    name: 'rm_patients_newest_listing',
+    on: 'rm_patients (created_ms DESC, id DESC, region, race, menopause_status)',
+  },
+  {
+    name: 'rm_patients_organization_listing',
+    on: 'rm_patients (organization_id, created_ms DESC, id DESC, region, race, menopause_status)',
+  },
+  { name: 'rm_visits_newest_listing', on: 'rm_visits (created_ms DESC, id DESC, patient_id, visit_type, visit_date)' },
+  {
+    name: 'rm_visits_organization_listing',
+    on: 'rm_visits (organization_id, created_ms DESC, id DESC, patient_id, visit_type, visit_date)',
+  },
+  { name: 'rm_visits_patient', on: 'rm_visits (patient_id, visit_date DESC, created_ms DESC, id DESC)' },
+  { name: 'rm_visits_type', on: 'rm_visits (visit_type, created_ms DESC)' },
+  { name: 'rm_visits_date', on: 'rm_visits (visit_date)' },
+  { name: 'rm_batches_phase', on: 'rm_batches (phase)' },
+];
+
+/** List indexes of earlier versions, superseded by the `_listing` ones above: dropped when the store opens. */
+const RETIRED_INDEXES = [
+  'rm_patients_newest',
+  'rm_patients_organization',
+  'rm_visits_newest',
+  'rm_visits_organization',
+];
+
+export const createIndexSql = (index: { name: string; on: string }): string =>
+  `CREATE INDEX IF NOT EXISTS ${index.name} ON ${index.on};`;
+
+export const SQLITE_READ_MODEL_SCHEMA = `${SQLITE_READ_MODEL_TABLES_SQL}
+  ${RETIRED_INDEXES.map((name) => `DROP INDEX IF EXISTS ${name};`).join('\n  ')}
+  ${SQLITE_READ_MODEL_QUERY_INDEXES.map(createIndexSql).join('\n  ')}
 `;
 
 export const SQLITE_READ_MODEL_TABLES = ['rm_patients', 'rm_visits', 'rm_batches', 'rm_batch_errors', 'rm_checkpoints'];

@@ -14,8 +14,10 @@ import type {
 import type { BatchRowErrors, BatchView, PatientView, VisitView } from '../views';
 import {
   SQLITE_READ_MODEL_OUTDATED,
+  SQLITE_READ_MODEL_QUERY_INDEXES,
   SQLITE_READ_MODEL_SCHEMA,
   SQLITE_READ_MODEL_TABLES,
+  createIndexSql,
 } from './sqlite-read-model-schema';
 import { SqliteViewWrites } from './sqlite-view-writes';
 
@@ -24,6 +26,12 @@ interface ViewRow {
 }
 
 type Param = string | number;
+
+/**
+ * Page cache of the writer while a bulk replay runs (KiB, as SQLite's negative cache_size): enough to hold the
+ * primary-key pages a run of random ids touches, so a page is read and written once per run, not evicted midway.
+ */
+const BULK_CACHE_KIB = 64 * 1024;
 
 const parse = <T>(row: ViewRow | undefined): T | null => (row ? (JSON.parse(row.view) as T) : null);
 
@@ -111,6 +119,30 @@ export class SqliteReadModelStore implements ReadModelStore {
     this.db.write(() => {
       for (const table of SQLITE_READ_MODEL_TABLES) this.db.writer.exec(`DELETE FROM ${table}`);
     });
+  }
+
+  /**
+   * Drops the query indexes for the replay and builds each once afterwards
+   * (also after a failure: the views written so far stay queryable), with a
+   * larger page cache on the writer meanwhile. The log's durability settings
+   * are not touched. Should the process die midway, the next open creates
+   * the missing indexes.
+   */
+  async bulkReplay<T>(replay: () => Promise<T>): Promise<T> {
+    const writer = this.db.writer;
+    const cacheSize = writer.pragma('cache_size', { simple: true }) as number;
+    this.db.write(() => {
+      for (const index of SQLITE_READ_MODEL_QUERY_INDEXES) writer.exec(`DROP INDEX IF EXISTS ${index.name}`);
+    });
+    writer.pragma(`cache_size = -${BULK_CACHE_KIB}`);
+    try {
+      return await replay();
+    } finally {
+      this.db.write(() => {
+        for (const index of SQLITE_READ_MODEL_QUERY_INDEXES) writer.exec(createIndexSql(index));
+      });
+      writer.pragma(`cache_size = ${cacheSize}`);
+    }
   }
 
   async getPatient(id: string): Promise<PatientView | null> {

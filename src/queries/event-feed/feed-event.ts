@@ -1,4 +1,5 @@
 import type { ActorPseudonyms } from '../../auth/actor-pseudonyms';
+import type { EventMetadata } from '../../events/domain-events';
 import type { RecordedEvent } from '../../events/event-store';
 import { storedSchemaVersion } from '../../events/upcasting/upcasters';
 import type { Role } from '../../shared/roles';
@@ -32,8 +33,8 @@ export interface FeedViewer {
   pseudonyms: ActorPseudonyms;
 }
 
-export function toFeedEvent(event: RecordedEvent, viewer: FeedViewer): FeedEvent {
-  const { metadata } = event;
+/** The metadata keys a reader may see, with the actor pseudonymized for research readers. */
+export function feedMetadata(metadata: EventMetadata, viewer: FeedViewer): FeedMetadata {
   const shown: FeedMetadata = {
     actor_user_id: viewer.pseudonyms.shownTo(viewer.role, metadata.actor_user_id),
     actor_role: metadata.actor_role,
@@ -43,6 +44,11 @@ export function toFeedEvent(event: RecordedEvent, viewer: FeedViewer): FeedEvent
   };
   if (metadata.batch_id !== undefined) shown.batch_id = metadata.batch_id;
   if (metadata.row_number !== undefined) shown.row_number = metadata.row_number;
+  return shown;
+}
+
+export function toFeedEvent(event: RecordedEvent, viewer: FeedViewer): FeedEvent {
+  const { metadata } = event;
   return {
     position: event.position,
     stream_id: event.streamId,
@@ -51,6 +57,6 @@ export function toFeedEvent(event: RecordedEvent, viewer: FeedViewer): FeedEvent
     recorded_at: event.recordedAt,
     schema_version: storedSchemaVersion(metadata),
     data: event.data,
-    metadata: shown,
+    metadata: feedMetadata(metadata, viewer),
   };
 }

@@ -1,5 +1,3 @@
-import type { RecordedEvent } from '../../events/event-store';
-
 /**
  * Streams whose events are not research data: rejected import rows (their
  * messages describe refused input) and security events of the audit trail.
@@ -8,7 +6,7 @@ import type { RecordedEvent } from '../../events/event-store';
 const EXCLUDED_STREAM_PREFIXES = ['batchrow-', 'audit-'] as const;
 const EXCLUDED_TYPES: ReadonlySet<string> = new Set(['BatchRowRejected']);
 
-export function isResearchEvent(event: Pick<RecordedEvent, 'streamId' | 'type'>): boolean {
+export function isResearchEvent(event: { streamId: string; type: string }): boolean {
   if (EXCLUDED_TYPES.has(event.type)) return false;
   return !EXCLUDED_STREAM_PREFIXES.some((prefix) => event.streamId.startsWith(prefix));
 }

@@ -97,10 +97,11 @@ const datasetManifest = objectOf(
     head_hash: objectOf(
       {
         algorithm: stringEnum(['sha256']),
-        source: {
-          type: 'string',
-          description: '`replayed-events`: a SHA-256 over every event up to the position, in position order.',
-        },
+        source: stringEnum(
+          ['log-chain'],
+          "`log-chain`: the running hash of the log's tamper-evidence chain after the last event at or before the " +
+            'position, as GET /audit/verify reports it and signed checkpoints certify it.',
+        ),
         value: { type: 'string', pattern: '^[0-9a-f]{64}$' },
       },
       { required: ['algorithm', 'source', 'value'], description: 'Identifies the log at the position.' },

@@ -1,0 +1,49 @@
+import type { EventStore, Position } from '../events/event-store';
+import type { Logger } from '../shared/logger';
+import { type LeaseTiming, Projector } from './projector';
+import type { ProjectorLease } from './lease/projector-lease';
+import type { ReadModelStore } from './read-model-store';
+
+/** Events per run (one transaction) of a rebuild, as the live projector commits them. */
+export const REBUILD_BATCH_SIZE = 1000;
+/**
+ * Events per run into a store with a bulk mode (the embedded SQLite file,
+ * which the rebuild owns: no lease to renew between runs). Each index page
+ * a run touches is written once per run, so fewer, larger runs write far
+ * less; a run this size holds some tens of MB of events and views.
+ */
+export const BULK_REBUILD_BATCH_SIZE = 10_000;
+
+export interface RebuildOptions {
+  name: string;
+  logger: Logger;
+  lease?: LeaseTiming & { lease: ProjectorLease };
+  /** After each run: events applied so far, checkpoint. */
+  onRun?: (applied: number, checkpoint: Position) => void;
+}
+
+/**
+ * Drops every view and its checkpoint and replays the whole log into them;
+ * returns the number of events applied. What `npm run projections:rebuild`
+ * does, and what the replay benchmark measures.
+ */
+export async function rebuildViews(
+  events: EventStore,
+  readStore: ReadModelStore,
+  options: RebuildOptions,
+): Promise<number> {
+  await readStore.reset();
+  const projector = new Projector(events, readStore, {
+    name: options.name,
+    batchSize: readStore.bulkReplay ? BULK_REBUILD_BATCH_SIZE : REBUILD_BATCH_SIZE,
+    idleMs: 100,
+    logger: options.logger,
+    lease: options.lease,
+  });
+  try {
+    const replay = () => projector.catchUp(options.onRun);
+    return readStore.bulkReplay ? await readStore.bulkReplay(replay) : await replay();
+  } finally {
+    await projector.stop(); // releases the lease, so a standby projector takes over at once
+  }
+}
