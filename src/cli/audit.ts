@@ -86,7 +86,8 @@ async function main(): Promise<number> {
     const events = await openEventStore(config, sql);
     try {
       const stored = await (await openCheckpointStore(config, sql, mongo)).all();
-      const report = await verifyLog(events, [...stored, ...options.against], publicKey);
+      // The hashes commit to the events as stored: verify the raw log, not its upcast reading.
+      const report = await verifyLog(events.stored, [...stored, ...options.against], publicKey);
       process.stdout.write(`${options.json ? JSON.stringify(report, null, 2) : summary(report)}\n`);
       return report.ok ? 0 : 1;
     } finally {
