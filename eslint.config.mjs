@@ -15,6 +15,7 @@ export default defineConfig(
       'node_modules/**',
       '.local-services/**',
       '.local-services-faults/**',
+      '.local-services-own/**',
       '.deid-venv/**',
       '.venv-schemathesis/**',
       '.schemathesis/**',
