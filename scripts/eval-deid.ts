@@ -2,11 +2,13 @@
  * Prints how the default detector does on every evaluation set (see
  * scripts/deid-sets.ts): per set text recall, specificity and span recall,
  * then per set and kind. Lists which sets were skipped and why.
- * Run: npm run eval:deid [-- --misses] [-- --all] (--misses lists misses, --all every one).
+ * Run: npm run eval:deid [-- --misses] [-- --all] [-- --peers] (--misses lists misses, --all every one,
+ * --peers adds philter-lite and Presidio on the same sets: scripts/deid-peers.ts).
  */
 import { defaultDetector } from '../src/commands/deidentification';
 import { evaluate, type EvalReport } from './deid-metrics';
-import { loadEvalSets } from './deid-sets';
+import { comparePeers, peerTable, runPeers } from './deid-peers';
+import { deidPython, loadEvalSets } from './deid-sets';
 
 const showAll = process.argv.includes('--all');
 const showMisses = showAll || process.argv.includes('--misses');
@@ -56,5 +58,18 @@ if (showMisses) {
     for (const m of r.falseNegatives.slice(0, limit)) console.log(`  [${m.id}] ${m.detail}\n      ${m.text}`);
     console.log(`[${name}] false positives (hits on clean texts): ${r.falsePositives.length}`);
     for (const m of r.falsePositives.slice(0, limit)) console.log(`  [${m.id}] ${m.detail}\n      ${m.text}`);
+  }
+}
+
+if (process.argv.includes('--peers')) {
+  console.log('');
+  const python = deidPython();
+  if (!python) console.log('skipped peers: no Python venv (run scripts/deid-venv.sh, or set DEID_PYTHON)');
+  else {
+    try {
+      for (const line of peerTable(comparePeers(defaultDetector, sets, runPeers(python, sets)))) console.log(line);
+    } catch (error) {
+      console.log(`skipped peers: ${(error as Error).message}`);
+    }
   }
 }
