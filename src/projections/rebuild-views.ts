@@ -10,9 +10,9 @@ export const REBUILD_BATCH_SIZE = 1000;
  * Events per run into a store with a bulk mode (the embedded SQLite file,
  * which the rebuild owns: no lease to renew between runs). Each index page
  * a run touches is written once per run, so fewer, larger runs write far
- * less; a run this size holds some tens of MB of events and views.
+ * less; a run this size holds a few hundred MB of events and views.
  */
-export const BULK_REBUILD_BATCH_SIZE = 10_000;
+export const BULK_REBUILD_BATCH_SIZE = 50_000;
 
 export interface RebuildOptions {
   name: string;

@@ -31,6 +31,7 @@ describe('rebuildViews on the embedded store', function () {
       .sort();
   const allIndexes = SQLITE_READ_MODEL_QUERY_INDEXES.map((index) => index.name).sort();
   const cacheSize = (): unknown => subject.db.writer.pragma('cache_size', { simple: true });
+  const autocheckpoint = (): unknown => subject.db.writer.pragma('wal_autocheckpoint', { simple: true });
 
   before(async () => {
     subject = openScratchSqlite('rebuild-subject');
@@ -58,11 +59,13 @@ describe('rebuildViews on the embedded store', function () {
   });
 
   it('replays without the query indexes and builds them again after a failed replay', async () => {
-    const before = cacheSize();
+    const before = { cache: cacheSize(), autocheckpoint: autocheckpoint() };
     let during: string[] = [];
+    let settingsDuring: unknown[] = [];
     const failure = await rebuilt
       .bulkReplay(async () => {
         during = indexes(subject);
+        settingsDuring = [cacheSize(), autocheckpoint()];
         throw new Error('replay failed');
       })
       .then(
@@ -71,7 +74,11 @@ describe('rebuildViews on the embedded store', function () {
       );
     expect(failure).to.be.instanceOf(Error).with.property('message', 'replay failed');
     expect(during).to.deep.equal([]);
+    expect(settingsDuring, 'a larger cache and rarer checkpoints during the replay').not.to.deep.equal([
+      before.cache,
+      before.autocheckpoint,
+    ]);
     expect(indexes(subject)).to.deep.equal(allIndexes);
-    expect(cacheSize()).to.equal(before);
+    expect({ cache: cacheSize(), autocheckpoint: autocheckpoint() }).to.deep.equal(before);
   });
 });
