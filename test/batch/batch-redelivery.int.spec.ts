@@ -8,7 +8,7 @@ import { loadImportSettings } from '../../src/import/import-settings';
 import { encodeRow } from '../../src/import/row-message';
 import { newBatchKey } from '../../src/import/batch-keys/row-cipher';
 import { type TestService, startTestService } from '../support/test-service';
-import { CSV_HEADER, validCsvRow } from './batch-support';
+import { CSV_HEADER, VALID_ROW_CELLS, validCsvRow } from './batch-support';
 
 function delivered(
   key: Buffer,
@@ -66,14 +66,7 @@ describe('batch import redelivery (integration)', function () {
 
     const worker = service.runtime.importWorker;
     if (!worker) throw new Error('import worker role missing');
-    const cells = {
-      age_years: '52',
-      age_months: '3',
-      race: 'asian',
-      ethnicity: 'non_hispanic',
-      region: 'west',
-      menopause_status: 'perimenopause',
-    };
+    const cells = VALID_ROW_CELLS;
     const key = await keyOf(service, batchId);
     const group = (attempt: number): DeliveredMessage[] => [
       delivered(key, batchId, 1, cells, attempt),

@@ -67,14 +67,19 @@ export const CSV_HEADER = [
   'smoker,hypertension,diabetes,family_history_breast_cancer,notes',
 ].join('');
 
+/** The required cells of a valid import row, as the validator receives them. */
+export const VALID_ROW_CELLS: Readonly<Record<string, string>> = {
+  age_years: '52',
+  age_months: '3',
+  race: 'asian',
+  ethnicity: 'non_hispanic',
+  region: 'west',
+  menopause_status: 'perimenopause',
+};
+
 export function validCsvRow(overrides: Partial<Record<string, string>> = {}): string {
   const row: Record<string, string> = {
-    age_years: '52',
-    age_months: '3',
-    race: 'asian',
-    ethnicity: 'non_hispanic',
-    region: 'west',
-    menopause_status: 'perimenopause',
+    ...VALID_ROW_CELLS,
     bmi: '24.5',
     smoker: 'false',
     hypertension: 'false',

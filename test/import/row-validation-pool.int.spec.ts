@@ -5,16 +5,10 @@ import { type RowToValidate, validateEach } from '../../src/import/validation/ro
 import { RowValidationPool } from '../../src/import/validation/row-validation-pool';
 import { validatedRuns } from '../../src/import/validation/validated-runs';
 import { silentLogger } from '../../src/shared/logger';
+import { VALID_ROW_CELLS } from '../batch/batch-support';
 
 const policy = { topCodeAgeAt90: false };
-const valid = {
-  age_years: '52',
-  age_months: '3',
-  race: 'asian',
-  ethnicity: 'non_hispanic',
-  region: 'west',
-  menopause_status: 'perimenopause',
-};
+const valid = VALID_ROW_CELLS;
 const notes = [
   'Hot flashes twice a day, sleeping better this month.',
   'Call her daughter at 555-867-5309 after the visit.',

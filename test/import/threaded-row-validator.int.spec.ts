@@ -3,16 +3,10 @@ import { defaultDetector } from '../../src/commands/deidentification';
 import { validateEach, type RowToValidate } from '../../src/import/validation/row-validator';
 import { ThreadedRowValidator } from '../../src/import/validation/threaded-row-validator';
 import { silentLogger } from '../../src/shared/logger';
+import { VALID_ROW_CELLS } from '../batch/batch-support';
 
 const policy = { topCodeAgeAt90: false };
-const valid = {
-  age_years: '52',
-  age_months: '3',
-  race: 'asian',
-  ethnicity: 'non_hispanic',
-  region: 'west',
-  menopause_status: 'perimenopause',
-};
+const valid = VALID_ROW_CELLS;
 const rows: RowToValidate[] = [
   { rowNumber: 1, cells: { ...valid, notes: 'Hot flashes twice a day, sleeping better this month.' } },
   { rowNumber: 2, cells: { ...valid, region: 'moon' } },
