@@ -8,7 +8,7 @@ ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 cd "$ROOT"
 VERSION=${SCHEMATHESIS_VERSION:-4.32.5}
 VENV=${SCHEMATHESIS_VENV:-$ROOT/.venv-schemathesis}
-MAX_EXAMPLES=${SCHEMATHESIS_MAX_EXAMPLES:-10}
+MAX_EXAMPLES=${SCHEMATHESIS_MAX_EXAMPLES:-15}
 
 if [[ ! -x $VENV/bin/schemathesis ]] || [[ $("$VENV/bin/schemathesis" --version 2>/dev/null) != *"$VERSION"* ]]; then
   python3 -m venv "$VENV"
