@@ -30,6 +30,7 @@ import { CommandHandler, onNewStream } from '../src/commands/command-handler';
 import type { CommandOrigin } from '../src/commands/command-origin';
 import { patientDecider } from '../src/commands/patient/patient-decider';
 import type { PatientFields } from '../src/events/clinical-values';
+import { validPatient } from '../test/support/test-service';
 import { SqliteEventStore } from '../src/events/sqlite/sqlite-event-store';
 import { patientStream } from '../src/events/streams';
 import { recordHistory } from '../src/queries/record-history';
@@ -43,20 +44,7 @@ const { values } = parseArgs({ options: { events: { type: 'string', default: '10
 const TOTAL = Number(values.events);
 const GROUP = 2000;
 
-const patient = {
-  age_years: 52,
-  age_months: 3,
-  race: 'asian',
-  ethnicity: 'non_hispanic',
-  region: 'west',
-  menopause_status: 'perimenopause',
-  bmi: 24.5,
-  smoker: false,
-  hypertension: false,
-  diabetes: false,
-  family_history_breast_cancer: true,
-  notes: 'Reports hot flashes at night, improving with sleep hygiene.',
-} as PatientFields;
+const patient = validPatient() as unknown as PatientFields;
 
 const origin: CommandOrigin = {
   actor: { userId: 'usr_bench', role: 'provider', organizationId: 'org-bench' },
