@@ -13,6 +13,41 @@ import { SQLITE_FILE, openSqliteClient } from '../../src/storage/sqlite-client';
 import { silentLogger } from '../../src/shared/logger';
 import { systemClock } from '../../src/shared/time';
 import { writeClinicalHistory } from '../audit/audit-fixtures';
+import type { DomainEvent, EventMetadata } from '../../src/events/domain-events';
+import { GENESIS_HASH, eventHash } from '../../src/events/event-hash';
+import type { EventStore } from '../../src/events/event-store';
+import { visitStream } from '../../src/events/streams';
+import { newEventId } from '../../src/shared/ids';
+
+/**
+ * A visit as the first schema version stored it (no `patient_id` beside the visit, no `schema_version`),
+ * chained as it was then. Read through the upcasters it is today's shape, so only a check of the stored
+ * text matches its hash.
+ */
+async function appendVersionOneVisit(store: EventStore): Promise<void> {
+  const streamId = visitStream('vis_schema1');
+  const event = {
+    type: 'VisitRecorded',
+    data: { recorded_at: '2024-03-01T10:00:00.000Z', visit: { patient_id: 'pat_schema1' }, visit_id: 'vis_schema1' },
+  } as unknown as DomainEvent;
+  const stamped = {
+    actor_role: 'provider',
+    actor_user_id: 'usr_old',
+    occurred_at: '2024-03-01T10:00:00.000Z',
+    organization_id: 'org-1',
+    request_id: 'req-old',
+  } as EventMetadata;
+  const id = newEventId();
+  const hash = eventHash(GENESIS_HASH, {
+    id,
+    streamId,
+    revision: 0,
+    type: event.type,
+    data: event.data,
+    metadata: stamped,
+  });
+  await store.append(streamId, [{ id, event, metadata: { ...stamped, hash } }], 'no_stream');
+}
 
 /** `npm run audit -- verify` on an embedded DATA_DIR, before and after someone edits the SQLite file. */
 describe('audit CLI: verify (end to end)', function () {
@@ -36,6 +71,7 @@ describe('audit CLI: verify (end to end)', function () {
       const signer = CheckpointSigner.fromSeed(config.auditSigningKey);
       const notary = new AuditNotary(store, checkpoints, signer, systemClock, silentLogger, 60_000);
       await writeClinicalHistory(store, 3);
+      await appendVersionOneVisit(store);
       await notary.checkpointNow();
       await writeClinicalHistory(store, 1);
       latest = await notary.checkpointNow();
@@ -47,10 +83,10 @@ describe('audit CLI: verify (end to end)', function () {
   });
   after(() => rmSync(dataDir, { recursive: true, force: true }));
 
-  it('an untouched log: exit 0 and OK', () => {
+  it('an untouched log, with an event stored in an older schema version: exit 0 and OK', () => {
     const result = audit('verify');
     expect(result.status, result.stderr).to.equal(0);
-    expect(result.stdout).to.match(/^OK: 12 events, 2 checkpoints checked/);
+    expect(result.stdout).to.match(/^OK: 13 events, 2 checkpoints checked/);
   });
 
   it('a usage error: exit 2 with the usage', () => {
