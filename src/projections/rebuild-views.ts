@@ -1,8 +1,11 @@
 import type { EventStore, Position } from '../events/event-store';
+import { SqliteEventStore } from '../events/sqlite/sqlite-event-store';
+import { UpcastingEventStore } from '../events/upcasting/upcasting-event-store';
 import type { Logger } from '../shared/logger';
 import { type LeaseTiming, Projector } from './projector';
 import type { ProjectorLease } from './lease/projector-lease';
 import type { ReadModelStore } from './read-model-store';
+import { SqliteReadModelStore } from './sqlite/sqlite-read-model-store';
 
 /** Events per run (one transaction) of a rebuild, as the live projector commits them. */
 export const REBUILD_BATCH_SIZE = 1000;
@@ -20,6 +23,8 @@ export interface RebuildOptions {
   lease?: LeaseTiming & { lease: ProjectorLease };
   /** After each run: events applied so far, checkpoint. */
   onRun?: (applied: number, checkpoint: Position) => void;
+  /** Events per run instead of the store's default (tests: many runs from a small log). */
+  runSize?: number;
 }
 
 /**
@@ -35,15 +40,36 @@ export async function rebuildViews(
   await readStore.reset();
   const projector = new Projector(events, readStore, {
     name: options.name,
-    batchSize: readStore.bulkReplay ? BULK_REBUILD_BATCH_SIZE : REBUILD_BATCH_SIZE,
+    batchSize: options.runSize ?? (readStore.bulkReplay ? BULK_REBUILD_BATCH_SIZE : REBUILD_BATCH_SIZE),
     idleMs: 100,
     logger: options.logger,
     lease: options.lease,
   });
   try {
-    const replay = () => projector.catchUp(options.onRun);
+    const replay = () =>
+      replayOnReadingThread(events, readStore, projector, options) ?? projector.catchUp(options.onRun);
     return readStore.bulkReplay ? await readStore.bulkReplay(replay) : await replay();
   } finally {
     await projector.stop(); // releases the lease, so a standby projector takes over at once
   }
+}
+
+/**
+ * The embedded profile's replay over two threads, when the log and the views
+ * share one SQLite file: null otherwise (the projector's own runs then).
+ */
+function replayOnReadingThread(
+  events: EventStore,
+  readStore: ReadModelStore,
+  projector: Projector,
+  options: RebuildOptions,
+): Promise<number> | null {
+  const log = events instanceof UpcastingEventStore ? events.stored : events;
+  if (!(log instanceof SqliteEventStore) || !(readStore instanceof SqliteReadModelStore)) return null;
+  return readStore.replayOnReadingThread(log, {
+    name: options.name,
+    runSize: options.runSize ?? BULK_REBUILD_BATCH_SIZE,
+    beforeRun: () => projector.assertLease(),
+    onRun: options.onRun,
+  });
 }

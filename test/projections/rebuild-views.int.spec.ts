@@ -1,10 +1,13 @@
 import { expect } from 'chai';
 import { SqliteEventStore } from '../../src/events/sqlite/sqlite-event-store';
 import { UpcastingEventStore } from '../../src/events/upcasting/upcasting-event-store';
-import { Projector } from '../../src/projections/projector';
 import { rebuildViews } from '../../src/projections/rebuild-views';
 import { SQLITE_READ_MODEL_QUERY_INDEXES } from '../../src/projections/sqlite/sqlite-read-model-schema';
 import { SqliteReadModelStore } from '../../src/projections/sqlite/sqlite-read-model-store';
+import type { DomainEvent } from '../../src/events/domain-events';
+import type { ProjectorLease } from '../../src/projections/lease/projector-lease';
+import { LeaseUnavailableError, Projector } from '../../src/projections/projector';
+import { newEventId } from '../../src/shared/ids';
 import { silentLogger } from '../../src/shared/logger';
 import { type ScratchSqlite, openScratchSqlite } from '../support/scratch-sqlite';
 import { expectSameAnswers } from './compare-stores';
@@ -80,5 +83,91 @@ describe('rebuildViews on the embedded store', function () {
     ]);
     expect(indexes(subject)).to.deep.equal(allIndexes);
     expect({ cache: cacheSize(), autocheckpoint: autocheckpoint() }).to.deep.equal(before);
+  });
+
+  it('matches the live projector when the reading thread runs ahead of the writer over many runs', async () => {
+    // Runs of 7 events, and a writer slowed down before each commit (by renewing its lease): the thread folds
+    // the next run meanwhile, so updates and batch events land on views the writer has not committed yet.
+    const slowLease: ProjectorLease = {
+      holder: 'test',
+      ttlMs: 1000,
+      acquire: async () => true,
+      renew: () => new Promise((resolve) => setTimeout(() => resolve(true), 15)),
+      release: async () => undefined,
+      close: async () => undefined,
+    };
+    const runs: number[] = [];
+    const applied = await rebuildViews(events, rebuilt, {
+      name: 'views',
+      logger: silentLogger,
+      runSize: 7,
+      lease: { lease: slowLease, renewEveryMs: 0, acquireEveryMs: 0 },
+      onRun: (count) => runs.push(count),
+    });
+    expect(runs.length).to.be.greaterThan(10);
+    expect(runs[runs.length - 1]).to.equal(applied);
+    expect(await rebuilt.checkpoint('views')).to.equal(await events.headPosition());
+    await expectSameAnswers(live, rebuilt, ids);
+  });
+
+  it('stops at a committed run when the lease is lost, and the projector goes on from there', async () => {
+    let renewals = 0;
+    const lease: ProjectorLease = {
+      holder: 'test',
+      ttlMs: 1000,
+      acquire: async () => true,
+      renew: async () => (renewals += 1) <= 3,
+      release: async () => undefined,
+      close: async () => undefined,
+    };
+    const failure = await rebuildViews(events, rebuilt, {
+      name: 'views',
+      logger: silentLogger,
+      runSize: 7,
+      lease: { lease, renewEveryMs: 0, acquireEveryMs: 0 },
+    }).then(
+      () => null,
+      (error: unknown) => error,
+    );
+    expect(failure).to.be.instanceOf(LeaseUnavailableError);
+    // The first run was committed on acquiring, three more on renewing; views and checkpoint agree.
+    const head = (await events.headPosition()) as number;
+    const checkpoint = await rebuilt.checkpoint('views');
+    const applied = (await events.readAll(null, 28)).map((event) => event.position);
+    expect(checkpoint).to.equal(applied[applied.length - 1]);
+    expect(checkpoint).to.be.lessThan(head);
+    expect(indexes(subject)).to.deep.equal(allIndexes);
+    await new Projector(events, rebuilt, { name: 'views', batchSize: 13, idleMs: 10, logger: silentLogger }).catchUp();
+    await expectSameAnswers(live, rebuilt, ids);
+  });
+
+  it('fails cleanly on an event the reading thread cannot read, at the run before it', async () => {
+    const before = (await events.headPosition()) as number;
+    const event = { type: 'PatientUpdated', data: { patient_id: ids.patients[0], changes: {}, updated_at: 'x' } };
+    await events.stored.append(
+      `patient-${ids.patients[0]}`,
+      [
+        {
+          id: newEventId(),
+          event: event as DomainEvent,
+          metadata: { ...(await events.readAll(null, 1))[0].metadata, schema_version: 99 },
+        },
+      ],
+      'any',
+    );
+    const failure = await rebuildViews(events, rebuilt, { name: 'views', logger: silentLogger, runSize: 7 }).then(
+      () => null,
+      (error: unknown) => error,
+    );
+    expect(failure)
+      .to.be.instanceOf(Error)
+      .with.property('message')
+      .that.matches(/schema version 99/);
+    const checkpoint = (await rebuilt.checkpoint('views')) as number;
+    // Every run before the one holding the unreadable event was committed, and nothing of that run.
+    expect(checkpoint)
+      .to.be.at.most(before)
+      .and.at.least(before - 6);
+    expect(indexes(subject)).to.deep.equal(allIndexes);
   });
 });

@@ -1,5 +1,6 @@
 import type { Statement } from 'better-sqlite3';
 import type { Position } from '../../events/event-store';
+import type { SqliteEventStore } from '../../events/sqlite/sqlite-event-store';
 import type { SqliteClient } from '../../storage/sqlite-client';
 import type {
   LoadedViews,
@@ -19,6 +20,8 @@ import {
   SQLITE_READ_MODEL_TABLES,
   createIndexSql,
 } from './sqlite-read-model-schema';
+import { type ReadingThreadReplayOptions, replayOnReadingThread } from './reading-thread-replay';
+import { SqliteViewLoads } from './sqlite-view-loads';
 import { SqliteViewWrites } from './sqlite-view-writes';
 
 interface ViewRow {
@@ -59,11 +62,13 @@ function whereClause(conditions: [string, string | undefined][]): { sql: string;
  */
 export class SqliteReadModelStore implements ReadModelStore {
   private readonly writes: SqliteViewWrites;
+  private readonly loads: SqliteViewLoads;
   /** Filtered lists prepare one statement per combination of filters; there are a few dozen at most. */
   private readonly statements = new Map<string, Statement<Param[]>>();
 
   private constructor(private readonly db: SqliteClient) {
     this.writes = new SqliteViewWrites(db.writer);
+    this.loads = new SqliteViewLoads(db.reader);
   }
 
   static open(db: SqliteClient): Promise<SqliteReadModelStore> {
@@ -94,21 +99,7 @@ export class SqliteReadModelStore implements ReadModelStore {
   }
 
   async load(keys: ViewKeys): Promise<LoadedViews> {
-    // json_each binds any number of ids as one parameter.
-    const fetch = <T extends { id: string }>(table: string, ids: string[]): Map<string, T> =>
-      ids.length === 0
-        ? new Map()
-        : new Map(
-            this.views<T>(
-              `SELECT view FROM ${table} WHERE id IN (SELECT value FROM json_each(?))`,
-              JSON.stringify(ids),
-            ).map((v) => [v.id, v]),
-          );
-    return this.db.read(() => ({
-      patients: fetch<PatientView>('rm_patients', keys.patients),
-      visits: fetch<VisitView>('rm_visits', keys.visits),
-      batches: fetch<BatchView>('rm_batches', keys.batches),
-    }));
+    return this.db.read(() => this.loads.load(keys));
   }
 
   async commit(projection: string, changes: ViewChanges, checkpoint: Position): Promise<void> {
@@ -154,6 +145,29 @@ export class SqliteReadModelStore implements ReadModelStore {
       writer.pragma(`wal_autocheckpoint = ${autocheckpoint}`);
       writer.pragma('wal_checkpoint(TRUNCATE)');
     }
+  }
+
+  /**
+   * Replays `log` after the checkpoint of `options.name` with a reading
+   * thread (see replayOnReadingThread); null when the log is not in this
+   * store's database file, which the thread reads both from.
+   */
+  replayOnReadingThread(
+    log: SqliteEventStore,
+    options: { name: string; runSize: number } & Pick<ReadingThreadReplayOptions, 'beforeRun' | 'onRun'>,
+  ): Promise<number> | null {
+    if (log.file !== this.db.writer.name || this.db.writer.memory) return null;
+    return this.checkpoint(options.name).then((after) =>
+      replayOnReadingThread({
+        file: this.db.writer.name,
+        after,
+        runSize: options.runSize,
+        beforeRun: options.beforeRun,
+        onRun: options.onRun,
+        // Views and checkpoint are rebuilt from the log: their commit need not be fsynced on its own.
+        commit: (rows, last) => this.db.writeUnsynced(() => this.writes.commitRows(options.name, rows, last)),
+      }),
+    );
   }
 
   async getPatient(id: string): Promise<PatientView | null> {
