@@ -25,6 +25,8 @@ export interface RebuildOptions {
   onRun?: (applied: number, checkpoint: Position) => void;
   /** Events per run instead of the store's default (tests: many runs from a small log). */
   runSize?: number;
+  /** Events per chunk a reading thread hands over (tests: runs of several chunks). */
+  chunkSize?: number;
 }
 
 /**
@@ -69,6 +71,7 @@ function replayOnReadingThread(
   return readStore.replayOnReadingThread(log, {
     name: options.name,
     runSize: options.runSize ?? BULK_REBUILD_BATCH_SIZE,
+    chunkSize: options.chunkSize,
     beforeRun: () => projector.assertLease(),
     onRun: options.onRun,
   });

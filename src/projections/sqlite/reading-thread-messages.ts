@@ -7,11 +7,13 @@ export interface ReadingThreadData {
   file: string;
   /** Replay the events after this position. */
   after: Position;
-  /** Events per run: the writer commits each run (views and checkpoint) in one transaction. */
-  runSize: number;
+  /** Events per chunk: the thread reads, folds and hands over this many at a time. */
+  chunkSize: number;
+  /** Chunks the thread may have handed over beyond the last one committed. */
+  chunksAhead: number;
   /**
-   * [0]: the last run the writer committed (runs count from 1); [1]: 1 once the writer gives up. The
-   * thread waits on [0] so it never gets more than RUNS_AHEAD runs ahead of the writer.
+   * [COMMITTED_CHUNK]: the last chunk the writer committed (chunks count from 1); [WRITER_STOPPED]: 1 once the
+   * writer gives up. The thread waits on the first so it never gets more than `chunksAhead` ahead.
    */
   progress: SharedArrayBuffer;
   /** Under tsx: the thread loads tsx's hook first (a worker does not inherit the parent's). */
@@ -19,13 +21,11 @@ export interface ReadingThreadData {
   entry: string;
 }
 
-/** The reading thread's messages, in order: runs, then `done` or `failed`. */
+/** The reading thread's messages, in order: chunks, then `done` or `failed`. */
 export type ReadingThreadMessage =
-  | { kind: 'run'; run: number; events: number; last: Position; rows: ViewRows }
+  | { kind: 'chunk'; chunk: number; events: number; last: Position; rows: ViewRows }
   | { kind: 'done' }
   | { kind: 'failed'; message: string; stack: string | undefined };
 
-/** Runs the reading thread may have handed over and the writer not yet committed. */
-export const RUNS_AHEAD = 2;
-export const COMMITTED_RUN = 0;
+export const COMMITTED_CHUNK = 0;
 export const WRITER_STOPPED = 1;

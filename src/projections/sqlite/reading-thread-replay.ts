@@ -2,7 +2,7 @@ import { extname, join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { Position } from '../../events/event-store';
 import {
-  COMMITTED_RUN,
+  COMMITTED_CHUNK,
   type ReadingThreadData,
   type ReadingThreadMessage,
   WRITER_STOPPED,
@@ -23,17 +23,38 @@ function tsxHook(): string | null {
   return require.resolve('tsx/cjs', { paths: [__dirname] });
 }
 
+/**
+ * Events the reading thread reads, folds and hands over at a time. The
+ * writer inserts each chunk as it arrives and commits every `runSize`
+ * events: a chunk's events and rows die young on both threads, where whole
+ * runs kept a few hundred MB alive long enough to be copied by the garbage
+ * collector, on each thread.
+ */
+export const READ_CHUNK_EVENTS = 5_000;
+
+/** One write transaction at a time on the store's writer, open across chunks. */
+export interface RunWriter {
+  begin(): void;
+  /** Writes one chunk's rows and moves the checkpoint to `last`, inside the open transaction. */
+  write(rows: ViewRows, last: Position): void;
+  commit(): void;
+  /** Undoes the open transaction, if any. */
+  rollback(): void;
+}
+
 export interface ReadingThreadReplayOptions {
   /** The database file holding both the log and the views. */
   file: string;
   /** The views' checkpoint: replay the events after it. */
   after: Position | null;
+  /** Events per committed run. */
   runSize: number;
-  /** Before each run's commit; throws to stop the replay (the projection's lease was lost). */
+  /** Events per chunk handed over; READ_CHUNK_EVENTS unless a test needs runs of several small chunks. */
+  chunkSize?: number;
+  /** Before each run; throws to stop the replay (the projection's lease was lost). */
   beforeRun(): Promise<void>;
-  /** Commits one run's rows and the checkpoint `last` in one transaction. */
-  commit(rows: ViewRows, last: Position): void;
-  /** After each run: events applied so far, checkpoint. */
+  writer: RunWriter;
+  /** After each run's commit: events applied so far, checkpoint. */
   onRun?(applied: number, checkpoint: Position): void;
 }
 
@@ -41,45 +62,72 @@ export interface ReadingThreadReplayOptions {
  * A replay split over two threads: a reading thread reads, parses, upcasts
  * and folds the log into views (half of a rebuild's CPU time), while this
  * thread only inserts the rows it hands over and commits. The reading thread
- * keeps at most RUNS_AHEAD runs ahead, so memory stays bounded whatever the
- * log's length; until the writer has committed a run, the thread folds later
- * runs over that run's views rather than the stored ones.
+ * keeps at most about two runs ahead of the last commit, so memory stays
+ * bounded whatever the log's length; until a chunk is committed, the thread
+ * folds later chunks over that chunk's views rather than the stored ones.
  *
- * Each run is committed with its checkpoint in one transaction, as the live
- * projector commits: on any failure (a run's commit, the thread, the lease)
- * the thread is stopped and the replay rejects, leaving views and checkpoint
- * at the last committed run, where the next catch-up or rebuild goes on.
- * Returns the number of events applied.
+ * Each run (about `runSize` events, whole chunks) is committed with its
+ * checkpoint in one transaction, as the live projector commits its runs: on
+ * any failure (an insert, the thread, the lease) the open run is rolled
+ * back, the thread is stopped and the replay rejects, leaving views and
+ * checkpoint at the last committed run, where the next catch-up or rebuild
+ * goes on. Returns the number of events applied.
  */
 export async function replayOnReadingThread(options: ReadingThreadReplayOptions): Promise<number> {
+  const chunkSize = Math.min(options.chunkSize ?? READ_CHUNK_EVENTS, options.runSize);
   const progress = new SharedArrayBuffer(2 * Int32Array.BYTES_PER_ELEMENT);
   const shared = new Int32Array(progress);
   const data: ReadingThreadData = {
     file: options.file,
     after: options.after ?? 0,
-    runSize: options.runSize,
+    chunkSize,
+    chunksAhead: 2 * Math.ceil(options.runSize / chunkSize),
     progress,
     tsx: tsxHook(),
     entry: THREAD_ENTRY,
   };
   const worker = new Worker(BOOTSTRAP, { eval: true, workerData: data });
   const inbox = new Inbox(worker);
+  const { writer } = options;
   let applied = 0;
+  let inRun = 0;
+  let open = false;
+  let checkpoint: Position = 0;
+  let lastChunk = 0;
+  const commit = (): void => {
+    writer.commit();
+    open = false;
+    applied += inRun;
+    inRun = 0;
+    Atomics.store(shared, COMMITTED_CHUNK, lastChunk);
+    Atomics.notify(shared, COMMITTED_CHUNK);
+    options.onRun?.(applied, checkpoint);
+  };
   try {
     for (;;) {
       const message = await inbox.next();
-      if (message.kind === 'done') return applied;
       if (message.kind === 'failed') throw Object.assign(new Error(message.message), { stack: message.stack });
-      await options.beforeRun();
-      options.commit(message.rows, message.last);
-      Atomics.store(shared, COMMITTED_RUN, message.run);
-      Atomics.notify(shared, COMMITTED_RUN);
-      applied += message.events;
-      options.onRun?.(applied, message.last);
+      if (message.kind === 'done') {
+        if (open) commit();
+        return applied;
+      }
+      if (!open) {
+        await options.beforeRun();
+        writer.begin();
+        open = true;
+      }
+      writer.write(message.rows, message.last);
+      inRun += message.events;
+      checkpoint = message.last;
+      lastChunk = message.chunk;
+      if (inRun >= options.runSize) commit();
     }
+  } catch (error) {
+    if (open) writer.rollback();
+    throw error;
   } finally {
     Atomics.store(shared, WRITER_STOPPED, 1);
-    Atomics.notify(shared, COMMITTED_RUN);
+    Atomics.notify(shared, COMMITTED_CHUNK);
     await worker.terminate();
   }
 }

@@ -2,7 +2,7 @@
  * Entry point of a rebuild's reading thread: reads the log after a position
  * on its own read-only connection, parses and upcasts each event, folds the
  * events into views with the live projector's fold, and hands the writer
- * (the main thread) each run's rows ready to insert. See
+ * (the main thread) each chunk's rows ready to insert. See
  * `replayOnReadingThread` for the protocol.
  */
 import { parentPort, workerData } from 'node:worker_threads';
@@ -10,83 +10,111 @@ import Database from 'better-sqlite3';
 import { prepareEventsAfter, toRecorded } from '../../events/sqlite/sqlite-event-store';
 import { upcast } from '../../events/upcasting/upcasters';
 import { foldEvents, viewKeysOf } from '../fold-views';
-import type { LoadedViews, ViewChanges, ViewKeys } from '../read-model-store';
-import { SqliteViewLoads } from './sqlite-view-loads';
-import { toViewRows } from './sqlite-view-rows';
+import type { LoadedViews, ViewKeys } from '../read-model-store';
 import {
-  COMMITTED_RUN,
-  RUNS_AHEAD,
+  COMMITTED_CHUNK,
   type ReadingThreadData,
   type ReadingThreadMessage,
   WRITER_STOPPED,
 } from './reading-thread-messages';
+import { SqliteViewLoads } from './sqlite-view-loads';
+import { BATCH_COLUMNS, type ColumnValue, PATIENT_COLUMNS, VISIT_COLUMNS, toViewRows } from './sqlite-view-rows';
 
-const { file, after, runSize, progress } = workerData as ReadingThreadData;
+const { file, after, chunkSize, chunksAhead, progress } = workerData as ReadingThreadData;
 const shared = new Int32Array(progress);
 const post = (message: ReadingThreadMessage): void => parentPort?.postMessage(message);
 
-/** A run handed over and not yet known committed: the views it changed, for the runs folded meanwhile. */
-interface Uncommitted {
-  run: number;
-  changes: ViewChanges;
+/** Where each table's rows keep their id and view text (see ViewRows). */
+const ID = 0;
+const PATIENT_VIEW = 6;
+const VISIT_VIEW = 6;
+const BATCH_VIEW = 2;
+
+/** A view handed over in a chunk the writer may not have committed yet: its text, and that chunk. */
+interface Handed {
+  view: string;
+  chunk: number;
 }
 
-/**
- * The views of runs the writer has not committed yet: the next run's fold
- * must start from them, not from the stored (older or missing) rows. A run's
- * views are forgotten once it is committed, unless a later run changed them
- * again, so this holds at most RUNS_AHEAD runs' views.
- */
-class UncommittedViews {
-  private readonly views: LoadedViews = { patients: new Map(), visits: new Map(), batches: new Map() };
-  private readonly runs: Uncommitted[] = [];
+/** One table's views handed over and not yet known committed. */
+class HandedViews {
+  private readonly views = new Map<string, Handed>();
+  private readonly chunks: { chunk: number; ids: string[] }[] = [];
 
-  add(run: number, changes: ViewChanges): void {
-    for (const view of changes.patients) this.views.patients.set(view.id, view);
-    for (const view of changes.visits) this.views.visits.set(view.id, view);
-    for (const view of changes.batches) this.views.batches.set(view.id, view);
-    this.runs.push({ run, changes });
+  constructor(
+    private readonly columns: number,
+    private readonly viewColumn: number,
+  ) {}
+
+  add(chunk: number, rows: ColumnValue[]): void {
+    const ids: string[] = [];
+    for (let row = 0; row < rows.length; row += this.columns) {
+      const id = rows[row + ID] as string;
+      this.views.set(id, { view: rows[row + this.viewColumn] as string, chunk });
+      ids.push(id);
+    }
+    this.chunks.push({ chunk, ids });
   }
 
-  /** Forgets what runs up to `committed` changed: the stored rows show it now. */
+  /** Forgets what chunks up to `committed` handed over, unless a later chunk changed it again. */
   settle(committed: number): void {
-    while (this.runs.length > 0 && this.runs[0].run <= committed) {
-      const { changes } = this.runs.shift() as Uncommitted;
-      const forget = <T extends { id: string }>(map: Map<string, T>, views: T[]): void => {
-        for (const view of views) if (map.get(view.id) === view) map.delete(view.id);
-      };
-      forget(this.views.patients, changes.patients);
-      forget(this.views.visits, changes.visits);
-      forget(this.views.batches, changes.batches);
+    while (this.chunks.length > 0 && this.chunks[0].chunk <= committed) {
+      for (const id of (this.chunks.shift() as { ids: string[] }).ids) {
+        // Absent: a later chunk, settled already in this call, changed it again.
+        const handed = this.views.get(id);
+        if (handed !== undefined && handed.chunk <= committed) this.views.delete(id);
+      }
     }
   }
 
-  /**
-   * Replaces the stored views of `keys` in `loaded` with newer uncommitted ones: the views the live projector
-   * would load once the writer has committed every earlier run. Only those keys, as the live projector loads
-   * only them (a view an event creates is built from the event alone).
-   */
-  overlay(loaded: LoadedViews, keys: ViewKeys): void {
-    const over = <T>(target: Map<string, T>, newer: Map<string, T>, ids: string[]): void => {
-      for (const id of ids) {
-        const view = newer.get(id);
-        if (view !== undefined) target.set(id, view);
-      }
-    };
-    over(loaded.patients, this.views.patients, keys.patients);
-    over(loaded.visits, this.views.visits, keys.visits);
-    over(loaded.batches, this.views.batches, keys.batches);
+  /** Replaces the loaded view of each of `ids` with the one handed over, if any (it is newer). */
+  overlay<T>(loaded: Map<string, T>, ids: string[]): void {
+    for (const id of ids) {
+      const handed = this.views.get(id);
+      if (handed !== undefined) loaded.set(id, JSON.parse(handed.view) as T);
+    }
   }
 }
 
-/** Blocks until the writer is fewer than RUNS_AHEAD runs behind `run`; false if it gave up. */
-function waitForWriter(run: number): boolean {
+/**
+ * The views of chunks the writer has not committed yet: the next chunk's
+ * fold must start from them, not from the stored (older or missing) rows.
+ * Only the keys the live projector would load are overlaid (a view an event
+ * creates is built from the event alone), so the fold sees exactly what the
+ * live projector would once the writer has committed every earlier chunk.
+ */
+class UncommittedViews {
+  private readonly patients = new HandedViews(PATIENT_COLUMNS, PATIENT_VIEW);
+  private readonly visits = new HandedViews(VISIT_COLUMNS, VISIT_VIEW);
+  private readonly batches = new HandedViews(BATCH_COLUMNS, BATCH_VIEW);
+
+  add(chunk: number, rows: { patients: ColumnValue[]; visits: ColumnValue[]; batches: ColumnValue[] }): void {
+    this.patients.add(chunk, rows.patients);
+    this.visits.add(chunk, rows.visits);
+    this.batches.add(chunk, rows.batches);
+  }
+
+  settle(committed: number): void {
+    this.patients.settle(committed);
+    this.visits.settle(committed);
+    this.batches.settle(committed);
+  }
+
+  overlay(loaded: LoadedViews, keys: ViewKeys): void {
+    this.patients.overlay(loaded.patients, keys.patients);
+    this.visits.overlay(loaded.visits, keys.visits);
+    this.batches.overlay(loaded.batches, keys.batches);
+  }
+}
+
+/** Blocks until `chunk` may be handed over (at most chunksAhead beyond the last committed); false if the writer gave up. */
+function waitForWriter(chunk: number): boolean {
   for (;;) {
     if (Atomics.load(shared, WRITER_STOPPED) === 1) return false;
-    const committed = Atomics.load(shared, COMMITTED_RUN);
-    if (run - committed < RUNS_AHEAD) return true;
+    const committed = Atomics.load(shared, COMMITTED_CHUNK);
+    if (chunk - committed <= chunksAhead) return true;
     // Bounded, so a stop flag set without a notify is still seen.
-    Atomics.wait(shared, COMMITTED_RUN, committed, 1000);
+    Atomics.wait(shared, COMMITTED_CHUNK, committed, 1000);
   }
 }
 
@@ -100,18 +128,19 @@ function replay(): void {
     const loadViews = db.transaction((keys: ViewKeys) => loads.load(keys));
     const uncommitted = new UncommittedViews();
     let position = after;
-    for (let run = 1; ; run += 1) {
-      if (!waitForWriter(run - 1)) return;
-      uncommitted.settle(Atomics.load(shared, COMMITTED_RUN));
-      const events = eventsAfter.all(position, runSize).map((row) => upcast(toRecorded(row)));
+    for (let chunk = 1; ; chunk += 1) {
+      if (!waitForWriter(chunk)) return;
+      const events = eventsAfter.all(position, chunkSize).map((row) => upcast(toRecorded(row)));
       if (events.length === 0) break;
       const keys = viewKeysOf(events);
+      // Settled just before loading: every chunk forgotten here is committed, so the load sees its rows.
+      uncommitted.settle(Atomics.load(shared, COMMITTED_CHUNK));
       const views = loadViews.deferred(keys);
       uncommitted.overlay(views, keys);
-      const changes = foldEvents(views, events);
+      const rows = toViewRows(foldEvents(views, events));
       position = events[events.length - 1].position;
-      post({ kind: 'run', run, events: events.length, last: position, rows: toViewRows(changes) });
-      uncommitted.add(run, changes);
+      post({ kind: 'chunk', chunk, events: events.length, last: position, rows });
+      uncommitted.add(chunk, rows);
     }
     post({ kind: 'done' });
   } finally {

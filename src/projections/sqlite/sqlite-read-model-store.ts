@@ -43,6 +43,18 @@ const BULK_CACHE_KIB = 256 * 1024;
  */
 const BULK_AUTOCHECKPOINT_PAGES = 100_000;
 
+/**
+ * SQLite's `synchronous` level while a bulk replay runs: NORMAL (1), as
+ * every read-model commit already is (`writeUnsynced`), for the replay's own
+ * transactions too. In WAL mode NORMAL leaves a commit's frames unsynced but
+ * still syncs the WAL before each checkpoint and the file after it, so a
+ * crash or power loss can lose the last runs (views and their checkpoint
+ * together: the next start replays them) but never corrupt the file, which
+ * also holds the log. OFF would skip those syncs too: a power loss during a
+ * checkpoint could then tear pages of the shared file, so it is not used.
+ */
+const BULK_SYNCHRONOUS = 1;
+
 const parse = <T>(row: ViewRow | undefined): T | null => (row ? (JSON.parse(row.view) as T) : null);
 
 /** "col = ?" clauses for the filters that are set, as the SQL adapter builds them. */
@@ -133,8 +145,10 @@ export class SqliteReadModelStore implements ReadModelStore {
       for (const index of SQLITE_READ_MODEL_QUERY_INDEXES) writer.exec(`DROP INDEX IF EXISTS ${index.name}`);
     });
     const autocheckpoint = writer.pragma('wal_autocheckpoint', { simple: true }) as number;
+    const synchronous = writer.pragma('synchronous', { simple: true }) as number;
     writer.pragma(`cache_size = -${BULK_CACHE_KIB}`);
     writer.pragma(`wal_autocheckpoint = ${BULK_AUTOCHECKPOINT_PAGES}`);
+    writer.pragma(`synchronous = ${Math.min(synchronous, BULK_SYNCHRONOUS)}`);
     try {
       return await replay();
     } finally {
@@ -143,6 +157,7 @@ export class SqliteReadModelStore implements ReadModelStore {
       });
       writer.pragma(`cache_size = ${cacheSize}`);
       writer.pragma(`wal_autocheckpoint = ${autocheckpoint}`);
+      writer.pragma(`synchronous = ${synchronous}`);
       writer.pragma('wal_checkpoint(TRUNCATE)');
     }
   }
@@ -150,22 +165,30 @@ export class SqliteReadModelStore implements ReadModelStore {
   /**
    * Replays `log` after the checkpoint of `options.name` with a reading
    * thread (see replayOnReadingThread); null when the log is not in this
-   * store's database file, which the thread reads both from.
+   * store's database file, which the thread reads both from. Meant to run
+   * inside `bulkReplay`: its write transaction stays open while the thread
+   * prepares the next chunk, and nothing else in the process may write
+   * meanwhile (a rebuild owns the embedded file).
    */
   replayOnReadingThread(
     log: SqliteEventStore,
-    options: { name: string; runSize: number } & Pick<ReadingThreadReplayOptions, 'beforeRun' | 'onRun'>,
+    options: { name: string } & Pick<ReadingThreadReplayOptions, 'runSize' | 'chunkSize' | 'beforeRun' | 'onRun'>,
   ): Promise<number> | null {
-    if (log.file !== this.db.writer.name || this.db.writer.memory) return null;
+    const writer = this.db.writer;
+    if (log.file !== writer.name || writer.memory) return null;
     return this.checkpoint(options.name).then((after) =>
       replayOnReadingThread({
-        file: this.db.writer.name,
+        ...options,
+        file: writer.name,
         after,
-        runSize: options.runSize,
-        beforeRun: options.beforeRun,
-        onRun: options.onRun,
-        // Views and checkpoint are rebuilt from the log: their commit need not be fsynced on its own.
-        commit: (rows, last) => this.db.writeUnsynced(() => this.writes.commitRows(options.name, rows, last)),
+        writer: {
+          begin: () => writer.exec('BEGIN IMMEDIATE'),
+          write: (rows, last) => this.writes.commitRows(options.name, rows, last),
+          commit: () => writer.exec('COMMIT'),
+          rollback: () => {
+            if (writer.inTransaction) writer.exec('ROLLBACK');
+          },
+        },
       }),
     );
   }
