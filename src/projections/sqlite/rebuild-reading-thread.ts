@@ -107,7 +107,7 @@ class UncommittedViews {
   }
 }
 
-/** Blocks until `chunk` may be handed over (at most chunksAhead beyond the last committed); false if the writer gave up. */
+/** Blocks until `chunk` may be handed over (chunksAhead past the last committed at most); false if the writer quit. */
 function waitForWriter(chunk: number): boolean {
   for (;;) {
     if (Atomics.load(shared, WRITER_STOPPED) === 1) return false;
