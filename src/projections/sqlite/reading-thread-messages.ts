@@ -9,11 +9,9 @@ export interface ReadingThreadData {
   after: Position;
   /** Events per chunk: the thread reads, folds and hands over this many at a time. */
   chunkSize: number;
-  /** Chunks the thread may have handed over beyond the last one committed. */
-  chunksAhead: number;
   /**
-   * [COMMITTED_CHUNK]: the last chunk the writer committed (chunks count from 1); [WRITER_STOPPED]: 1 once the
-   * writer gives up. The thread waits on the first so it never gets more than `chunksAhead` ahead.
+   * Int32 slots, see the constants below: the last chunk the writer committed and the last it inserted (chunks
+   * count from 1), and 1 once the writer gives up. The thread waits on INSERTED_CHUNK.
    */
   progress: SharedArrayBuffer;
   /** Under tsx: the thread loads tsx's hook first (a worker does not inherit the parent's). */
@@ -28,4 +26,12 @@ export type ReadingThreadMessage =
   | { kind: 'failed'; message: string; stack: string | undefined };
 
 export const COMMITTED_CHUNK = 0;
-export const WRITER_STOPPED = 1;
+export const INSERTED_CHUNK = 1;
+export const WRITER_STOPPED = 2;
+export const PROGRESS_SLOTS = 3;
+/**
+ * Chunks the thread may hand over beyond the last one the writer inserted:
+ * enough to keep the writer busy through a run's commit, and a bound on the
+ * rows waiting in the writer's queue whatever the run size.
+ */
+export const CHUNKS_AHEAD = 4;

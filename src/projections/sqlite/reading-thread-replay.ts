@@ -3,6 +3,8 @@ import { Worker } from 'node:worker_threads';
 import type { Position } from '../../events/event-store';
 import {
   COMMITTED_CHUNK,
+  INSERTED_CHUNK,
+  PROGRESS_SLOTS,
   type ReadingThreadData,
   type ReadingThreadMessage,
   WRITER_STOPPED,
@@ -62,9 +64,10 @@ export interface ReadingThreadReplayOptions {
  * A replay split over two threads: a reading thread reads, parses, upcasts
  * and folds the log into views (half of a rebuild's CPU time), while this
  * thread only inserts the rows it hands over and commits. The reading thread
- * keeps at most about two runs ahead of the last commit, so memory stays
- * bounded whatever the log's length; until a chunk is committed, the thread
- * folds later chunks over that chunk's views rather than the stored ones.
+ * keeps at most CHUNKS_AHEAD chunks ahead of the writer's inserts, so memory
+ * stays bounded whatever the log's length; until a chunk is committed, the
+ * thread folds later chunks over that chunk's views rather than the stored
+ * ones.
  *
  * Each run (about `runSize` events, whole chunks) is committed with its
  * checkpoint in one transaction, as the live projector commits its runs: on
@@ -75,13 +78,12 @@ export interface ReadingThreadReplayOptions {
  */
 export async function replayOnReadingThread(options: ReadingThreadReplayOptions): Promise<number> {
   const chunkSize = Math.min(options.chunkSize ?? READ_CHUNK_EVENTS, options.runSize);
-  const progress = new SharedArrayBuffer(2 * Int32Array.BYTES_PER_ELEMENT);
+  const progress = new SharedArrayBuffer(PROGRESS_SLOTS * Int32Array.BYTES_PER_ELEMENT);
   const shared = new Int32Array(progress);
   const data: ReadingThreadData = {
     file: options.file,
     after: options.after ?? 0,
     chunkSize,
-    chunksAhead: 2 * Math.ceil(options.runSize / chunkSize),
     progress,
     tsx: tsxHook(),
     entry: THREAD_ENTRY,
@@ -100,7 +102,6 @@ export async function replayOnReadingThread(options: ReadingThreadReplayOptions)
     applied += inRun;
     inRun = 0;
     Atomics.store(shared, COMMITTED_CHUNK, lastChunk);
-    Atomics.notify(shared, COMMITTED_CHUNK);
     options.onRun?.(applied, checkpoint);
   };
   try {
@@ -120,6 +121,8 @@ export async function replayOnReadingThread(options: ReadingThreadReplayOptions)
       inRun += message.events;
       checkpoint = message.last;
       lastChunk = message.chunk;
+      Atomics.store(shared, INSERTED_CHUNK, lastChunk);
+      Atomics.notify(shared, INSERTED_CHUNK);
       if (inRun >= options.runSize) commit();
     }
   } catch (error) {
@@ -127,7 +130,7 @@ export async function replayOnReadingThread(options: ReadingThreadReplayOptions)
     throw error;
   } finally {
     Atomics.store(shared, WRITER_STOPPED, 1);
-    Atomics.notify(shared, COMMITTED_CHUNK);
+    Atomics.notify(shared, INSERTED_CHUNK);
     await worker.terminate();
   }
 }

@@ -12,7 +12,9 @@ import { upcast } from '../../events/upcasting/upcasters';
 import { foldEvents, viewKeysOf } from '../fold-views';
 import type { LoadedViews, ViewKeys } from '../read-model-store';
 import {
+  CHUNKS_AHEAD,
   COMMITTED_CHUNK,
+  INSERTED_CHUNK,
   type ReadingThreadData,
   type ReadingThreadMessage,
   WRITER_STOPPED,
@@ -20,7 +22,7 @@ import {
 import { SqliteViewLoads } from './sqlite-view-loads';
 import { BATCH_COLUMNS, type ColumnValue, PATIENT_COLUMNS, VISIT_COLUMNS, toViewRows } from './sqlite-view-rows';
 
-const { file, after, chunkSize, chunksAhead, progress } = workerData as ReadingThreadData;
+const { file, after, chunkSize, progress } = workerData as ReadingThreadData;
 const shared = new Int32Array(progress);
 const post = (message: ReadingThreadMessage): void => parentPort?.postMessage(message);
 
@@ -107,14 +109,14 @@ class UncommittedViews {
   }
 }
 
-/** Blocks until `chunk` may be handed over (chunksAhead past the last committed at most); false if the writer quit. */
+/** Blocks until `chunk` may be handed over (CHUNKS_AHEAD past the last inserted at most); false if the writer quit. */
 function waitForWriter(chunk: number): boolean {
   for (;;) {
     if (Atomics.load(shared, WRITER_STOPPED) === 1) return false;
-    const committed = Atomics.load(shared, COMMITTED_CHUNK);
-    if (chunk - committed <= chunksAhead) return true;
+    const inserted = Atomics.load(shared, INSERTED_CHUNK);
+    if (chunk - inserted <= CHUNKS_AHEAD) return true;
     // Bounded, so a stop flag set without a notify is still seen.
-    Atomics.wait(shared, COMMITTED_CHUNK, committed, 1000);
+    Atomics.wait(shared, INSERTED_CHUNK, inserted, 1000);
   }
 }
 
