@@ -34,6 +34,15 @@ function tsxHook(): string | null {
  */
 export const READ_CHUNK_EVENTS = 5_000;
 
+/**
+ * The reading thread's young generation. A chunk's events, views and rows
+ * (about 20 MB) outlive V8's default nursery, so each scavenge copied half a
+ * chunk; with 96 MB most of a chunk is dead by the next scavenge. Measured
+ * on a million events: the thread's CPU fell from about 13.0 to 11.0 s, and
+ * the process's peak RSS stayed within the runs' spread (860 - 900 MB).
+ */
+const YOUNG_GENERATION_MB = 96;
+
 /** One write transaction at a time on the store's writer, open across chunks. */
 export interface RunWriter {
   begin(): void;
@@ -88,7 +97,11 @@ export async function replayOnReadingThread(options: ReadingThreadReplayOptions)
     tsx: tsxHook(),
     entry: THREAD_ENTRY,
   };
-  const worker = new Worker(BOOTSTRAP, { eval: true, workerData: data });
+  const worker = new Worker(BOOTSTRAP, {
+    eval: true,
+    workerData: data,
+    resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
+  });
   const inbox = new Inbox(worker);
   const { writer } = options;
   let applied = 0;
