@@ -58,7 +58,8 @@ export async function rebuildViews(
 
 /**
  * The embedded profile's replay over two threads, when the log and the views
- * share one SQLite file: null otherwise (the projector's own runs then).
+ * share one SQLite file: null otherwise (the projector's own runs then). The
+ * thread upcasts what it reads, so it stands in only for an upcasting log.
  */
 function replayOnReadingThread(
   events: EventStore,
@@ -66,9 +67,9 @@ function replayOnReadingThread(
   projector: Projector,
   options: RebuildOptions,
 ): Promise<number> | null {
-  const log = events instanceof UpcastingEventStore ? events.stored : events;
-  if (!(log instanceof SqliteEventStore) || !(readStore instanceof SqliteReadModelStore)) return null;
-  return readStore.replayOnReadingThread(log, {
+  if (!(events instanceof UpcastingEventStore) || !(events.stored instanceof SqliteEventStore)) return null;
+  if (!(readStore instanceof SqliteReadModelStore)) return null;
+  return readStore.replayOnReadingThread(events.stored, {
     name: options.name,
     runSize: options.runSize ?? BULK_REBUILD_BATCH_SIZE,
     chunkSize: options.chunkSize,
