@@ -119,12 +119,17 @@ export class Projector {
   async catchUp(onRun: (applied: number, checkpoint: Position) => void = () => undefined): Promise<number> {
     let applied = 0;
     for (;;) {
-      if (!(await this.holdLease(!this.leased))) throw new LeaseUnavailableError(this.options.name);
+      await this.assertLease();
       const count = await this.applyNextRun();
       if (count === 0) return applied;
       applied += count;
       if (this.checkpoint !== null) onRun(applied, this.checkpoint);
     }
+  }
+
+  /** Throws LeaseUnavailableError unless this process holds the lease (renewed when due); for one-off catch-ups. */
+  async assertLease(): Promise<void> {
+    if (!(await this.holdLease(!this.leased))) throw new LeaseUnavailableError(this.options.name);
   }
 
   private async applyNextRun(): Promise<number> {

@@ -1,10 +1,13 @@
 import { expect } from 'chai';
 import { SqliteEventStore } from '../../src/events/sqlite/sqlite-event-store';
 import { UpcastingEventStore } from '../../src/events/upcasting/upcasting-event-store';
-import { Projector } from '../../src/projections/projector';
 import { rebuildViews } from '../../src/projections/rebuild-views';
 import { SQLITE_READ_MODEL_QUERY_INDEXES } from '../../src/projections/sqlite/sqlite-read-model-schema';
 import { SqliteReadModelStore } from '../../src/projections/sqlite/sqlite-read-model-store';
+import type { DomainEvent } from '../../src/events/domain-events';
+import type { ProjectorLease } from '../../src/projections/lease/projector-lease';
+import { LeaseUnavailableError, Projector } from '../../src/projections/projector';
+import { newEventId } from '../../src/shared/ids';
 import { silentLogger } from '../../src/shared/logger';
 import { type ScratchSqlite, openScratchSqlite } from '../support/scratch-sqlite';
 import { expectSameAnswers } from './compare-stores';
@@ -32,10 +35,13 @@ describe('rebuildViews on the embedded store', function () {
   const allIndexes = SQLITE_READ_MODEL_QUERY_INDEXES.map((index) => index.name).sort();
   const cacheSize = (): unknown => subject.db.writer.pragma('cache_size', { simple: true });
   const autocheckpoint = (): unknown => subject.db.writer.pragma('wal_autocheckpoint', { simple: true });
+  const synchronous = (): unknown => subject.db.writer.pragma('synchronous', { simple: true });
 
   before(async () => {
     subject = openScratchSqlite('rebuild-subject');
     reference = openScratchSqlite('rebuild-reference');
+    // As the service opens its file: the settings a bulk replay changes must come back to these.
+    subject.db.writer.pragma('synchronous = FULL');
     events = new UpcastingEventStore(await SqliteEventStore.open(subject.db));
     rebuilt = await SqliteReadModelStore.open(subject.db);
     live = await SqliteReadModelStore.open(reference.db);
@@ -59,13 +65,13 @@ describe('rebuildViews on the embedded store', function () {
   });
 
   it('replays without the query indexes and builds them again after a failed replay', async () => {
-    const before = { cache: cacheSize(), autocheckpoint: autocheckpoint() };
+    const before = { cache: cacheSize(), autocheckpoint: autocheckpoint(), synchronous: synchronous() };
     let during: string[] = [];
     let settingsDuring: unknown[] = [];
     const failure = await rebuilt
       .bulkReplay(async () => {
         during = indexes(subject);
-        settingsDuring = [cacheSize(), autocheckpoint()];
+        settingsDuring = [cacheSize(), autocheckpoint(), synchronous()];
         throw new Error('replay failed');
       })
       .then(
@@ -74,11 +80,114 @@ describe('rebuildViews on the embedded store', function () {
       );
     expect(failure).to.be.instanceOf(Error).with.property('message', 'replay failed');
     expect(during).to.deep.equal([]);
-    expect(settingsDuring, 'a larger cache and rarer checkpoints during the replay').not.to.deep.equal([
-      before.cache,
-      before.autocheckpoint,
+    expect(settingsDuring, 'a larger cache, rarer checkpoints, commits not synced one by one').to.deep.equal([
+      -256 * 1024,
+      100_000,
+      1,
     ]);
     expect(indexes(subject)).to.deep.equal(allIndexes);
-    expect({ cache: cacheSize(), autocheckpoint: autocheckpoint() }).to.deep.equal(before);
+    expect({ cache: cacheSize(), autocheckpoint: autocheckpoint(), synchronous: synchronous() }).to.deep.equal(before);
+  });
+
+  it('matches the live projector when the reading thread runs ahead of the writer over many runs', async () => {
+    // Runs of 7 events, and a writer slowed down before each commit (by renewing its lease): the thread folds
+    // the next run meanwhile, so updates and batch events land on views the writer has not committed yet.
+    const slowLease: ProjectorLease = {
+      holder: 'test',
+      ttlMs: 1000,
+      acquire: async () => true,
+      renew: () => new Promise((resolve) => setTimeout(() => resolve(true), 15)),
+      release: async () => undefined,
+      close: async () => undefined,
+    };
+    const runs: number[] = [];
+    const applied = await rebuildViews(events, rebuilt, {
+      name: 'views',
+      logger: silentLogger,
+      runSize: 7,
+      lease: { lease: slowLease, renewEveryMs: 0, acquireEveryMs: 0 },
+      onRun: (count) => runs.push(count),
+    });
+    expect(runs.length).to.be.greaterThan(10);
+    expect(runs[runs.length - 1]).to.equal(applied);
+    expect(await rebuilt.checkpoint('views')).to.equal(await events.headPosition());
+    await expectSameAnswers(live, rebuilt, ids);
+  });
+
+  it('stops at a committed run when the lease is lost, and the projector goes on from there', async () => {
+    let renewals = 0;
+    const lease: ProjectorLease = {
+      holder: 'test',
+      ttlMs: 1000,
+      acquire: async () => true,
+      renew: async () => (renewals += 1) <= 3,
+      release: async () => undefined,
+      close: async () => undefined,
+    };
+    const failure = await rebuildViews(events, rebuilt, {
+      name: 'views',
+      logger: silentLogger,
+      runSize: 7,
+      lease: { lease, renewEveryMs: 0, acquireEveryMs: 0 },
+    }).then(
+      () => null,
+      (error: unknown) => error,
+    );
+    expect(failure).to.be.instanceOf(LeaseUnavailableError);
+    // The first run was committed on acquiring, three more on renewing; views and checkpoint agree.
+    const head = (await events.headPosition()) as number;
+    const checkpoint = await rebuilt.checkpoint('views');
+    const applied = (await events.readAll(null, 28)).map((event) => event.position);
+    expect(checkpoint).to.equal(applied[applied.length - 1]);
+    expect(checkpoint).to.be.lessThan(head);
+    expect(indexes(subject)).to.deep.equal(allIndexes);
+    await new Projector(events, rebuilt, { name: 'views', batchSize: 13, idleMs: 10, logger: silentLogger }).catchUp();
+    await expectSameAnswers(live, rebuilt, ids);
+  });
+
+  it('fails cleanly on an event the reading thread cannot read, at the run before it', async () => {
+    const settings = { cache: cacheSize(), autocheckpoint: autocheckpoint(), synchronous: synchronous() };
+    const before = (await events.headPosition()) as number;
+    const event = { type: 'PatientUpdated', data: { patient_id: ids.patients[0], changes: {}, updated_at: 'x' } };
+    await events.stored.append(
+      `patient-${ids.patients[0]}`,
+      [
+        {
+          id: newEventId(),
+          event: event as DomainEvent,
+          metadata: { ...(await events.readAll(null, 1))[0].metadata, schema_version: 99 },
+        },
+      ],
+      'any',
+    );
+    // Runs of three chunks of 5 events: the run holding the unreadable event has chunks written when it fails.
+    const failure = await rebuildViews(events, rebuilt, {
+      name: 'views',
+      logger: silentLogger,
+      runSize: 14,
+      chunkSize: 5,
+    }).then(
+      () => null,
+      (error: unknown) => error,
+    );
+    expect(failure)
+      .to.be.instanceOf(Error)
+      .with.property('message')
+      .that.matches(/schema version 99/);
+    // Every run before the one holding the unreadable event was committed, and nothing of that run.
+    const positions = (await events.readAll(null, before)).map((event) => event.position);
+    const lastCommitted = positions[Math.floor(positions.length / 15) * 15 - 1];
+    expect(await rebuilt.checkpoint('views')).to.equal(lastCommitted);
+    const newest = subject.db.reader
+      .prepare(
+        'SELECT max(last_position) AS last FROM (SELECT last_position FROM rm_patients UNION ALL ' +
+          'SELECT last_position FROM rm_visits UNION ALL SELECT last_position FROM rm_batches)',
+      )
+      .get() as { last: number };
+    expect(newest.last).to.equal(lastCommitted);
+    expect({ cache: cacheSize(), autocheckpoint: autocheckpoint(), synchronous: synchronous() }).to.deep.equal(
+      settings,
+    );
+    expect(indexes(subject)).to.deep.equal(allIndexes);
   });
 });

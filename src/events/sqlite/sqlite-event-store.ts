@@ -1,5 +1,5 @@
 import type { Statement } from 'better-sqlite3';
-import type { SqliteClient } from '../../storage/sqlite-client';
+import type { SqliteClient, SqliteDatabase } from '../../storage/sqlite-client';
 import type { DomainEvent, EventMetadata } from '../domain-events';
 import {
   type AppendResult,
@@ -22,7 +22,7 @@ import { yieldToEventLoop } from '../../shared/yield';
  * the log builds no object per row, which cut the CPU time of reading a
  * million events by about a quarter.
  */
-type EventRow = [
+export type EventRow = [
   position: number,
   eventId: string,
   streamId: string,
@@ -50,7 +50,23 @@ function chunkLength(appends: StreamAppend[], start: number): number {
 const SELECT_EVENTS =
   'SELECT position, event_id, stream_id, stream_revision, event_type, data, metadata, recorded_at FROM event_log';
 
-function toRecorded([position, id, streamId, revision, type, data, metadata, recordedAt]: EventRow): RecordedEvent {
+/** Rows after a position in log order, `limit` at most, as EventRow arrays; on any connection to the file. */
+export function prepareEventsAfter(db: SqliteDatabase): Statement<[number, number], EventRow> {
+  return db
+    .prepare<[number, number], EventRow>(`${SELECT_EVENTS} WHERE position > ? ORDER BY position LIMIT ?`)
+    .raw(true);
+}
+
+export function toRecorded([
+  position,
+  id,
+  streamId,
+  revision,
+  type,
+  data,
+  metadata,
+  recordedAt,
+]: EventRow): RecordedEvent {
   return {
     id,
     streamId,
@@ -92,9 +108,7 @@ export class SqliteEventStore implements EventStore, StoredTextReader {
     this.byStream = db.reader
       .prepare<[string], EventRow>(`${SELECT_EVENTS} WHERE stream_id = ? ORDER BY stream_revision`)
       .raw(true);
-    this.after = db.reader
-      .prepare<[number, number], EventRow>(`${SELECT_EVENTS} WHERE position > ? ORDER BY position LIMIT ?`)
-      .raw(true);
+    this.after = prepareEventsAfter(db.reader);
     this.head = db.reader.prepare('SELECT max(position) AS head FROM event_log');
     this.textAfter = db.reader
       .prepare<[number, number], unknown[]>(
@@ -102,6 +116,11 @@ export class SqliteEventStore implements EventStore, StoredTextReader {
           'FROM event_log WHERE position > ? ORDER BY position LIMIT ?',
       )
       .raw(true);
+  }
+
+  /** The database file the log lives in. */
+  get file(): string {
+    return this.db.writer.name;
   }
 
   static open(db: SqliteClient): Promise<SqliteEventStore> {

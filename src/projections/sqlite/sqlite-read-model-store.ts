@@ -1,5 +1,6 @@
 import type { Statement } from 'better-sqlite3';
 import type { Position } from '../../events/event-store';
+import type { SqliteEventStore } from '../../events/sqlite/sqlite-event-store';
 import type { SqliteClient } from '../../storage/sqlite-client';
 import type {
   LoadedViews,
@@ -19,6 +20,8 @@ import {
   SQLITE_READ_MODEL_TABLES,
   createIndexSql,
 } from './sqlite-read-model-schema';
+import { type ReadingThreadReplayOptions, replayOnReadingThread } from './reading-thread-replay';
+import { SqliteViewLoads } from './sqlite-view-loads';
 import { SqliteViewWrites } from './sqlite-view-writes';
 
 interface ViewRow {
@@ -40,6 +43,18 @@ const BULK_CACHE_KIB = 256 * 1024;
  */
 const BULK_AUTOCHECKPOINT_PAGES = 100_000;
 
+/**
+ * SQLite's `synchronous` level while a bulk replay runs: NORMAL (1), as
+ * every read-model commit already is (`writeUnsynced`), for the replay's own
+ * transactions too. In WAL mode NORMAL leaves a commit's frames unsynced but
+ * still syncs the WAL before each checkpoint and the file after it, so a
+ * crash or power loss can lose the last runs (views and their checkpoint
+ * together: the next start replays them) but never corrupt the file, which
+ * also holds the log. OFF would skip those syncs too: a power loss during a
+ * checkpoint could then tear pages of the shared file, so it is not used.
+ */
+const BULK_SYNCHRONOUS = 1;
+
 const parse = <T>(row: ViewRow | undefined): T | null => (row ? (JSON.parse(row.view) as T) : null);
 
 /** "col = ?" clauses for the filters that are set, as the SQL adapter builds them. */
@@ -59,11 +74,13 @@ function whereClause(conditions: [string, string | undefined][]): { sql: string;
  */
 export class SqliteReadModelStore implements ReadModelStore {
   private readonly writes: SqliteViewWrites;
+  private readonly loads: SqliteViewLoads;
   /** Filtered lists prepare one statement per combination of filters; there are a few dozen at most. */
   private readonly statements = new Map<string, Statement<Param[]>>();
 
   private constructor(private readonly db: SqliteClient) {
     this.writes = new SqliteViewWrites(db.writer);
+    this.loads = new SqliteViewLoads(db.reader);
   }
 
   static open(db: SqliteClient): Promise<SqliteReadModelStore> {
@@ -94,21 +111,7 @@ export class SqliteReadModelStore implements ReadModelStore {
   }
 
   async load(keys: ViewKeys): Promise<LoadedViews> {
-    // json_each binds any number of ids as one parameter.
-    const fetch = <T extends { id: string }>(table: string, ids: string[]): Map<string, T> =>
-      ids.length === 0
-        ? new Map()
-        : new Map(
-            this.views<T>(
-              `SELECT view FROM ${table} WHERE id IN (SELECT value FROM json_each(?))`,
-              JSON.stringify(ids),
-            ).map((v) => [v.id, v]),
-          );
-    return this.db.read(() => ({
-      patients: fetch<PatientView>('rm_patients', keys.patients),
-      visits: fetch<VisitView>('rm_visits', keys.visits),
-      batches: fetch<BatchView>('rm_batches', keys.batches),
-    }));
+    return this.db.read(() => this.loads.load(keys));
   }
 
   async commit(projection: string, changes: ViewChanges, checkpoint: Position): Promise<void> {
@@ -142,8 +145,10 @@ export class SqliteReadModelStore implements ReadModelStore {
       for (const index of SQLITE_READ_MODEL_QUERY_INDEXES) writer.exec(`DROP INDEX IF EXISTS ${index.name}`);
     });
     const autocheckpoint = writer.pragma('wal_autocheckpoint', { simple: true }) as number;
+    const synchronous = writer.pragma('synchronous', { simple: true }) as number;
     writer.pragma(`cache_size = -${BULK_CACHE_KIB}`);
     writer.pragma(`wal_autocheckpoint = ${BULK_AUTOCHECKPOINT_PAGES}`);
+    writer.pragma(`synchronous = ${Math.min(synchronous, BULK_SYNCHRONOUS)}`);
     try {
       return await replay();
     } finally {
@@ -152,8 +157,40 @@ export class SqliteReadModelStore implements ReadModelStore {
       });
       writer.pragma(`cache_size = ${cacheSize}`);
       writer.pragma(`wal_autocheckpoint = ${autocheckpoint}`);
+      writer.pragma(`synchronous = ${synchronous}`);
       writer.pragma('wal_checkpoint(TRUNCATE)');
     }
+  }
+
+  /**
+   * Replays `log` after the checkpoint of `options.name` with a reading
+   * thread (see replayOnReadingThread); null when the log is not in this
+   * store's database file, which the thread reads both from. Meant to run
+   * inside `bulkReplay`: its write transaction stays open while the thread
+   * prepares the next chunk, and nothing else in the process may write
+   * meanwhile (a rebuild owns the embedded file).
+   */
+  replayOnReadingThread(
+    log: SqliteEventStore,
+    options: { name: string } & Pick<ReadingThreadReplayOptions, 'runSize' | 'chunkSize' | 'beforeRun' | 'onRun'>,
+  ): Promise<number> | null {
+    const writer = this.db.writer;
+    if (log.file !== writer.name || writer.memory) return null;
+    return this.checkpoint(options.name).then((after) =>
+      replayOnReadingThread({
+        ...options,
+        file: writer.name,
+        after,
+        writer: {
+          begin: () => writer.exec('BEGIN IMMEDIATE'),
+          write: (rows, last) => this.writes.commitRows(options.name, rows, last),
+          commit: () => writer.exec('COMMIT'),
+          rollback: () => {
+            if (writer.inTransaction) writer.exec('ROLLBACK');
+          },
+        },
+      }),
+    );
   }
 
   async getPatient(id: string): Promise<PatientView | null> {

@@ -1,0 +1,37 @@
+import type { Position } from '../../events/event-store';
+import type { ViewRows } from './sqlite-view-rows';
+
+/** What a rebuild's reading thread is given when it starts. */
+export interface ReadingThreadData {
+  /** The database file holding both the log and the views. */
+  file: string;
+  /** Replay the events after this position. */
+  after: Position;
+  /** Events per chunk: the thread reads, folds and hands over this many at a time. */
+  chunkSize: number;
+  /**
+   * Int32 slots, see the constants below: the last chunk the writer committed and the last it inserted (chunks
+   * count from 1), and 1 once the writer gives up. The thread waits on INSERTED_CHUNK.
+   */
+  progress: SharedArrayBuffer;
+  /** Under tsx: the thread loads tsx's hook first (a worker does not inherit the parent's). */
+  tsx: string | null;
+  entry: string;
+}
+
+/** The reading thread's messages, in order: chunks, then `done` or `failed`. */
+export type ReadingThreadMessage =
+  | { kind: 'chunk'; chunk: number; events: number; last: Position; rows: ViewRows }
+  | { kind: 'done' }
+  | { kind: 'failed'; message: string; stack: string | undefined };
+
+export const COMMITTED_CHUNK = 0;
+export const INSERTED_CHUNK = 1;
+export const WRITER_STOPPED = 2;
+export const PROGRESS_SLOTS = 3;
+/**
+ * Chunks the thread may hand over beyond the last one the writer inserted:
+ * enough to keep the writer busy through a run's commit, and a bound on the
+ * rows waiting in the writer's queue whatever the run size.
+ */
+export const CHUNKS_AHEAD = 4;

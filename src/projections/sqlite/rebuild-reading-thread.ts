@@ -1,0 +1,161 @@
+/**
+ * Entry point of a rebuild's reading thread: reads the log after a position
+ * on its own read-only connection, parses and upcasts each event, folds the
+ * events into views with the live projector's fold, and hands the writer
+ * (the main thread) each chunk's rows ready to insert. See
+ * `replayOnReadingThread` for the protocol.
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+import Database from 'better-sqlite3';
+import { prepareEventsAfter, toRecorded } from '../../events/sqlite/sqlite-event-store';
+import { upcast } from '../../events/upcasting/upcasters';
+import { foldEvents, viewKeysOf } from '../fold-views';
+import type { LoadedViews, ViewKeys } from '../read-model-store';
+import {
+  CHUNKS_AHEAD,
+  COMMITTED_CHUNK,
+  INSERTED_CHUNK,
+  type ReadingThreadData,
+  type ReadingThreadMessage,
+  WRITER_STOPPED,
+} from './reading-thread-messages';
+import { SqliteViewLoads } from './sqlite-view-loads';
+import { BATCH_COLUMNS, type ColumnValue, PATIENT_COLUMNS, VISIT_COLUMNS, toViewRows } from './sqlite-view-rows';
+
+const { file, after, chunkSize, progress } = workerData as ReadingThreadData;
+const shared = new Int32Array(progress);
+const post = (message: ReadingThreadMessage): void => parentPort?.postMessage(message);
+
+/** Where each table's rows keep their id and view text (see ViewRows). */
+const ID = 0;
+const PATIENT_VIEW = 6;
+const VISIT_VIEW = 6;
+const BATCH_VIEW = 2;
+
+/** A view handed over in a chunk the writer may not have committed yet: its text, and that chunk. */
+interface Handed {
+  view: string;
+  chunk: number;
+}
+
+/** One table's views handed over and not yet known committed. */
+class HandedViews {
+  private readonly views = new Map<string, Handed>();
+  private readonly chunks: { chunk: number; ids: string[] }[] = [];
+
+  constructor(
+    private readonly columns: number,
+    private readonly viewColumn: number,
+  ) {}
+
+  add(chunk: number, rows: ColumnValue[]): void {
+    const ids: string[] = [];
+    for (let row = 0; row < rows.length; row += this.columns) {
+      const id = rows[row + ID] as string;
+      this.views.set(id, { view: rows[row + this.viewColumn] as string, chunk });
+      ids.push(id);
+    }
+    this.chunks.push({ chunk, ids });
+  }
+
+  /** Forgets what chunks up to `committed` handed over, unless a later chunk changed it again. */
+  settle(committed: number): void {
+    while (this.chunks.length > 0 && this.chunks[0].chunk <= committed) {
+      for (const id of (this.chunks.shift() as { ids: string[] }).ids) {
+        // Absent: a later chunk, settled already in this call, changed it again.
+        const handed = this.views.get(id);
+        if (handed !== undefined && handed.chunk <= committed) this.views.delete(id);
+      }
+    }
+  }
+
+  /** Replaces the loaded view of each of `ids` with the one handed over, if any (it is newer). */
+  overlay<T>(loaded: Map<string, T>, ids: string[]): void {
+    for (const id of ids) {
+      const handed = this.views.get(id);
+      if (handed !== undefined) loaded.set(id, JSON.parse(handed.view) as T);
+    }
+  }
+}
+
+/**
+ * The views of chunks the writer has not committed yet: the next chunk's
+ * fold must start from them, not from the stored (older or missing) rows.
+ * Only the keys the live projector would load are overlaid (a view an event
+ * creates is built from the event alone), so the fold sees exactly what the
+ * live projector would once the writer has committed every earlier chunk.
+ */
+class UncommittedViews {
+  private readonly patients = new HandedViews(PATIENT_COLUMNS, PATIENT_VIEW);
+  private readonly visits = new HandedViews(VISIT_COLUMNS, VISIT_VIEW);
+  private readonly batches = new HandedViews(BATCH_COLUMNS, BATCH_VIEW);
+
+  add(chunk: number, rows: { patients: ColumnValue[]; visits: ColumnValue[]; batches: ColumnValue[] }): void {
+    this.patients.add(chunk, rows.patients);
+    this.visits.add(chunk, rows.visits);
+    this.batches.add(chunk, rows.batches);
+  }
+
+  settle(committed: number): void {
+    this.patients.settle(committed);
+    this.visits.settle(committed);
+    this.batches.settle(committed);
+  }
+
+  overlay(loaded: LoadedViews, keys: ViewKeys): void {
+    this.patients.overlay(loaded.patients, keys.patients);
+    this.visits.overlay(loaded.visits, keys.visits);
+    this.batches.overlay(loaded.batches, keys.batches);
+  }
+}
+
+/** Blocks until `chunk` may be handed over (CHUNKS_AHEAD past the last inserted at most); false if the writer quit. */
+function waitForWriter(chunk: number): boolean {
+  for (;;) {
+    if (Atomics.load(shared, WRITER_STOPPED) === 1) return false;
+    const inserted = Atomics.load(shared, INSERTED_CHUNK);
+    if (chunk - inserted <= CHUNKS_AHEAD) return true;
+    // Bounded, so a stop flag set without a notify is still seen.
+    Atomics.wait(shared, INSERTED_CHUNK, inserted, 1000);
+  }
+}
+
+function replay(): void {
+  const db = new Database(file, { readonly: true });
+  try {
+    db.pragma('busy_timeout = 5000');
+    const eventsAfter = prepareEventsAfter(db);
+    const loads = new SqliteViewLoads(db);
+    // One read transaction: the three tables from one snapshot.
+    const loadViews = db.transaction((keys: ViewKeys) => loads.load(keys));
+    const uncommitted = new UncommittedViews();
+    let position = after;
+    for (let chunk = 1; ; chunk += 1) {
+      if (!waitForWriter(chunk)) return;
+      const events = eventsAfter.all(position, chunkSize).map((row) => upcast(toRecorded(row)));
+      if (events.length === 0) break;
+      const keys = viewKeysOf(events);
+      // Settled just before loading: every chunk forgotten here is committed, so the load sees its rows.
+      uncommitted.settle(Atomics.load(shared, COMMITTED_CHUNK));
+      const views = loadViews.deferred(keys);
+      uncommitted.overlay(views, keys);
+      const rows = toViewRows(foldEvents(views, events));
+      position = events[events.length - 1].position;
+      post({ kind: 'chunk', chunk, events: events.length, last: position, rows });
+      uncommitted.add(chunk, rows);
+    }
+    post({ kind: 'done' });
+  } finally {
+    db.close();
+  }
+}
+
+try {
+  replay();
+} catch (error) {
+  post({
+    kind: 'failed',
+    message: error instanceof Error ? error.message : String(error),
+    stack: error instanceof Error ? error.stack : undefined,
+  });
+}
