@@ -51,6 +51,14 @@ function whereClause(conditions: [string, string | undefined][]): { sql: string;
   };
 }
 
+const patientWhere = (filter: PatientFilter): { sql: string; params: Param[] } =>
+  whereClause([
+    ['organization_id = ?', filter.organization_id],
+    ['region = ?', filter.region],
+    ['race = ?', filter.race],
+    ['menopause_status = ?', filter.menopause_status],
+  ]);
+
 /**
  * The read models in the embedded SQLite file, with the SQL adapter's
  * semantics: every view keeps the position of the last event applied and a
@@ -161,13 +169,12 @@ export class SqliteReadModelStore implements ReadModelStore {
   }
 
   async listPatients(filter: PatientFilter, page: Page): Promise<PageOf<PatientView>> {
-    const where = whereClause([
-      ['organization_id = ?', filter.organization_id],
-      ['region = ?', filter.region],
-      ['race = ?', filter.race],
-      ['menopause_status = ?', filter.menopause_status],
-    ]);
-    return this.page<PatientView>('rm_patients', where, page);
+    const { items, total } = this.page('rm_patients', 'view', patientWhere(filter), page);
+    return { items: items.map((text) => JSON.parse(text) as PatientView), total };
+  }
+
+  async listPatientItemsJson(filter: PatientFilter, page: Page): Promise<PageOf<string>> {
+    return this.page('rm_patients', 'list_item', patientWhere(filter), page);
   }
 
   async getVisit(id: string): Promise<VisitView | null> {
@@ -183,18 +190,24 @@ export class SqliteReadModelStore implements ReadModelStore {
       ['visit_date >= ?', filter.from],
       ['visit_date <= ?', filter.to],
     ]);
-    return this.page<VisitView>('rm_visits', where, page);
+    const { items, total } = this.page('rm_visits', 'view', where, page);
+    return { items: items.map((text) => JSON.parse(text) as VisitView), total };
   }
 
-  /** Items and total from one snapshot, so a page never disagrees with its count. */
-  private page<T>(table: string, where: { sql: string; params: Param[] }, page: Page): PageOf<T> {
+  /**
+   * One text column of a page's rows and the total, from one snapshot, so a page never disagrees with its count.
+   */
+  private page(
+    table: string,
+    column: 'view' | 'list_item',
+    where: { sql: string; params: Param[] },
+    page: Page,
+  ): PageOf<string> {
     return this.db.read(() => {
-      const items = this.views<T>(
-        `SELECT view FROM ${table} ${where.sql} ORDER BY created_ms DESC, id DESC LIMIT ? OFFSET ?`,
-        ...where.params,
-        page.limit,
-        page.offset,
-      );
+      const rows = this.statement(
+        `SELECT ${column} AS text FROM ${table} ${where.sql} ORDER BY created_ms DESC, id DESC LIMIT ? OFFSET ?`,
+      ).all(...where.params, page.limit, page.offset) as { text: string }[];
+      const items = rows.map((row) => row.text);
       const counted = this.statement(`SELECT count(*) AS total FROM ${table} ${where.sql}`).get(...where.params) as {
         total: number;
       };

@@ -1,6 +1,7 @@
 import type { Statement } from 'better-sqlite3';
 import type { Position } from '../../events/event-store';
 import type { SqliteDatabase } from '../../storage/sqlite-client';
+import { patientListItemJson } from '../patient-list-item';
 import type { ViewChanges } from '../read-model-store';
 
 /** `WHERE ... last_position < excluded.last_position`: a replayed or stale view changes nothing. */
@@ -12,7 +13,7 @@ const NEWER_ONLY = (table: string): string => `WHERE ${table}.last_position < ex
  * together or not at all.
  */
 export class SqliteViewWrites {
-  private readonly patient: Statement<[string, string, string, string, string, number, string, number]>;
+  private readonly patient: Statement<[string, string, string, string, string, number, string, string, number]>;
   private readonly visit: Statement<[string, string, string, string, string, number, string, number]>;
   private readonly batch: Statement<[string, string, string, number]>;
   private readonly batchError: Statement<[string, number, string, number]>;
@@ -21,11 +22,12 @@ export class SqliteViewWrites {
   constructor(writer: SqliteDatabase) {
     this.patient = writer.prepare(
       `INSERT INTO rm_patients
-         (id, organization_id, region, race, menopause_status, created_ms, view, last_position)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+         (id, organization_id, region, race, menopause_status, created_ms, view, list_item, last_position)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
        ON CONFLICT (id) DO UPDATE SET organization_id = excluded.organization_id, region = excluded.region,
          race = excluded.race, menopause_status = excluded.menopause_status,
-         created_ms = excluded.created_ms, view = excluded.view, last_position = excluded.last_position
+         created_ms = excluded.created_ms, view = excluded.view, list_item = excluded.list_item,
+         last_position = excluded.last_position
        ${NEWER_ONLY('rm_patients')}`,
     );
     this.visit = writer.prepare(
@@ -66,6 +68,7 @@ export class SqliteViewWrites {
         menopause_status,
         Date.parse(view.created_at),
         JSON.stringify(view),
+        patientListItemJson(view),
         view.last_position,
       );
     }
