@@ -14,12 +14,12 @@ function variedPatients(): PatientView[] {
     patient({
       created_at: '2024-03-02T10:00:00.000Z',
       last_position: 2,
-      patient: { bmi: 27.35, age_months: 7, region: 'east', notes: 'kept out of lists "quoted" \u00e9\u2028' },
+      patient: { bmi: 27.35, age_months: 7, region: 'northeast', notes: 'kept out of lists "quoted" \u00e9\u2028' },
     }),
     patient({
       created_at: '2024-03-03T10:00:00+02:00',
       last_position: 3,
-      patient: { menopause_status: 'postmenopause', race: 'white', bmi: 0.1 + 0.2, ethnicity: undefined },
+      patient: { menopause_status: 'postmenopause', race: 'caucasian', bmi: 0.1 + 0.2, ethnicity: undefined },
     }),
     patient({ organization_id: 'org_b', created_at: '2024-03-04T10:00:00.000Z', last_position: 4 }),
   ];
@@ -39,7 +39,7 @@ describe('patient list items kept as JSON text (SQLite)', () => {
         {},
         { region: 'west' },
         { organization_id: 'org_b' },
-        { menopause_status: 'postmenopause', race: 'white' },
+        { menopause_status: 'postmenopause', race: 'caucasian' },
         { region: 'nowhere' },
       ];
       for (const filter of filters) {
