@@ -80,6 +80,73 @@ describe('patient list items kept as JSON text (SQLite)', () => {
     }
   });
 
+  it('give list totals from kept counts that follow every new, changed, stale and reset view', async () => {
+    const scratch = openScratchSqlite('rm-list-counts');
+    try {
+      const store = await SqliteReadModelStore.open(scratch.db);
+      const filters: PatientFilter[] = [
+        {},
+        { organization_id: 'org_a' },
+        { organization_id: 'org_b', region: 'west' },
+        { region: 'west', menopause_status: 'perimenopause' },
+        { menopause_status: 'postmenopause' },
+        { race: 'caucasian', region: 'northeast' },
+      ];
+      const counted = (filter: PatientFilter): number => {
+        const set = Object.entries(filter);
+        const where = set.length ? `WHERE ${set.map(([column]) => `${column} = ?`).join(' AND ')}` : '';
+        const row = scratch.db.reader
+          .prepare(`SELECT count(*) AS n FROM rm_patients ${where}`)
+          .get(...set.map(([, value]) => value as string)) as { n: number };
+        return row.n;
+      };
+      const expectTotals = async (label: string): Promise<void> => {
+        for (const filter of filters) {
+          const { total } = await store.listPatientItemsJson(filter, { offset: 0, limit: 1 });
+          expect(total, `${label} ${JSON.stringify(filter)}`).to.equal(counted(filter));
+        }
+      };
+      const views = variedPatients();
+      await store.commit('views', { patients: views, visits: [], batches: [], batchErrors: [] }, 4);
+      await expectTotals('after inserts');
+      const moved = { ...views[1], patient: { ...views[1].patient, region: 'west' as const }, last_position: 6 };
+      const restaged = {
+        ...views[0],
+        organization_id: 'org_b',
+        patient: { ...views[0].patient, menopause_status: 'postmenopause' as const },
+        last_position: 7,
+      };
+      const stale = { ...views[2], patient: { ...views[2].patient, region: 'pacific' as const }, last_position: 1 };
+      const unchanged = { ...views[3], patient: { ...views[3].patient, bmi: 40 }, last_position: 8 };
+      await store.commit(
+        'views',
+        { patients: [moved, restaged, stale, unchanged], visits: [], batches: [], batchErrors: [] },
+        8,
+      );
+      expect(counted({ region: 'pacific' })).to.equal(0);
+      await expectTotals('after changes');
+      expect(await store.listPatientItemsJson({ region: 'west' }, { offset: 0, limit: 1 })).to.include({ total: 4 });
+
+      // A bulk replay that died before putting its triggers back: the next open counts again.
+      scratch.db.writer.exec('DROP TRIGGER rm_patients_counted_insert; DELETE FROM rm_patient_counts');
+      const reopened = await SqliteReadModelStore.open(scratch.db);
+      await expectTotals('after reopening');
+      await reopened.commit(
+        'views',
+        { patients: [patient({ last_position: 9 })], visits: [], batches: [], batchErrors: [] },
+        9,
+      );
+      await expectTotals('after an insert on the reopened store');
+
+      await reopened.reset();
+      expect((await reopened.listPatientItemsJson({}, { offset: 0, limit: 1 })).total).to.equal(0);
+      await reopened.commit('views', { patients: variedPatients(), visits: [], batches: [], batchErrors: [] }, 4);
+      await expectTotals('after a reset and new views');
+    } finally {
+      await scratch.dispose();
+    }
+  });
+
   it('make the list answer the same bytes as the envelope of the shaped views', async () => {
     const service = await startTestService();
     try {

@@ -53,6 +53,60 @@ const SQLITE_READ_MODEL_TABLES_SQL = `
 `;
 
 /**
+ * How many patients each combination of the list filters has, kept by
+ * triggers on rm_patients in the same transaction as the views: the total of
+ * a filtered patient list is a sum over these few rows (at most one per
+ * organization, region, race and status) instead of a count over every
+ * matching patient's index entry, which grew with the organization (75 µs of
+ * a list's ~350 µs at 500 patients). A bulk replay drops the triggers and
+ * fills the table once at the end, as it does with the indexes.
+ */
+export const SQLITE_PATIENT_COUNTS_TABLE = `
+  CREATE TABLE IF NOT EXISTS rm_patient_counts (
+    organization_id TEXT NOT NULL,
+    region TEXT NOT NULL,
+    race TEXT NOT NULL,
+    menopause_status TEXT NOT NULL,
+    patients INTEGER NOT NULL,
+    PRIMARY KEY (organization_id, region, race, menopause_status)
+  );
+`;
+
+const COUNT_GROUP = 'organization_id, region, race, menopause_status';
+const countChange = (row: 'new' | 'old', delta: '+ 1' | '- 1'): string =>
+  `INSERT INTO rm_patient_counts (${COUNT_GROUP}, patients)
+     VALUES (${row}.organization_id, ${row}.region, ${row}.race, ${row}.menopause_status, 0 ${delta})
+     ON CONFLICT (${COUNT_GROUP}) DO UPDATE SET patients = patients ${delta};`;
+
+export const SQLITE_PATIENT_COUNT_TRIGGERS = `
+  CREATE TRIGGER IF NOT EXISTS rm_patients_counted_insert AFTER INSERT ON rm_patients BEGIN
+    ${countChange('new', '+ 1')}
+  END;
+  CREATE TRIGGER IF NOT EXISTS rm_patients_counted_update AFTER UPDATE OF ${COUNT_GROUP} ON rm_patients
+  WHEN old.organization_id IS NOT new.organization_id OR old.region IS NOT new.region
+    OR old.race IS NOT new.race OR old.menopause_status IS NOT new.menopause_status BEGIN
+    ${countChange('old', '- 1')}
+    ${countChange('new', '+ 1')}
+  END;
+  CREATE TRIGGER IF NOT EXISTS rm_patients_counted_delete AFTER DELETE ON rm_patients BEGIN
+    ${countChange('old', '- 1')}
+  END;
+`;
+
+export const SQLITE_PATIENT_COUNT_TRIGGER_NAMES = [
+  'rm_patients_counted_insert',
+  'rm_patients_counted_update',
+  'rm_patients_counted_delete',
+];
+
+/** The counts recomputed from the patients: after a bulk replay, and for a file written before they were kept. */
+export const SQLITE_FILL_PATIENT_COUNTS = `
+  DELETE FROM rm_patient_counts;
+  INSERT INTO rm_patient_counts (${COUNT_GROUP}, patients)
+    SELECT ${COUNT_GROUP}, count(*) FROM rm_patients GROUP BY ${COUNT_GROUP};
+`;
+
+/**
  * The indexes only queries use (lists, filters, the batch sweep); lookups by
  * id go through the primary keys. A bulk replay drops them and builds each
  * once at the end, which is far cheaper than keeping them ordered row by row.
@@ -89,11 +143,20 @@ export const createIndexSql = (index: { name: string; on: string }): string =>
   `CREATE INDEX IF NOT EXISTS ${index.name} ON ${index.on};`;
 
 export const SQLITE_READ_MODEL_SCHEMA = `${SQLITE_READ_MODEL_TABLES_SQL}
+  ${SQLITE_PATIENT_COUNTS_TABLE}
+  ${SQLITE_PATIENT_COUNT_TRIGGERS}
   ${RETIRED_INDEXES.map((name) => `DROP INDEX IF EXISTS ${name};`).join('\n  ')}
   ${SQLITE_READ_MODEL_QUERY_INDEXES.map(createIndexSql).join('\n  ')}
 `;
 
-export const SQLITE_READ_MODEL_TABLES = ['rm_patients', 'rm_visits', 'rm_batches', 'rm_batch_errors', 'rm_checkpoints'];
+export const SQLITE_READ_MODEL_TABLES = [
+  'rm_patients',
+  'rm_visits',
+  'rm_batches',
+  'rm_batch_errors',
+  'rm_checkpoints',
+  'rm_patient_counts',
+];
 
 /**
  * Read models written before records carried their organization, or before
