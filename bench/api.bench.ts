@@ -30,6 +30,8 @@ interface Figures {
   p50: number;
   p99: number;
   errors: number;
+  /** Requests completed in the round, for CPU time per request. */
+  total: number;
 }
 
 const SEED_PATIENTS = 500;
@@ -57,7 +59,13 @@ async function run(
     ],
   });
   const errors = result.errors + result.timeouts + result.non2xx;
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors };
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors,
+    total: result.requests.total,
+  };
 }
 
 /** The yardstick, over HTTPS with the certificate the service generated, so both sides pay for TLS. */
@@ -154,9 +162,16 @@ async function main(): Promise<void> {
     for (const scenario of chosen) {
       const ours: Figures[] = [];
       const theirs: Figures[] = [];
+      // CPU time of the service per request (all its threads): a figure a busy machine barely moves.
+      const cpuPerRequest: number[] = [];
       for (let round = 0; round < rounds; round += 1) {
         theirs.push(await run(bare.url, connections, seconds, bareScenario));
-        ours.push(await run(origin.origin, connections, seconds, scenario, token));
+        const before = service.cpuSeconds();
+        const figures = await run(origin.origin, connections, seconds, scenario, token);
+        const after = service.cpuSeconds();
+        ours.push(figures);
+        const cpu = after.main + after.others - before.main - before.others;
+        cpuPerRequest.push((1e6 * cpu) / Math.max(1, figures.total));
       }
       const rps = median(ours.map((figures) => figures.rps));
       const bareRps = median(theirs.map((figures) => figures.rps));
@@ -168,9 +183,10 @@ async function main(): Promise<void> {
         String(ours.reduce((sum, figures) => sum + figures.errors, 0)),
         bareRps.toFixed(0),
         `${((100 * rps) / bareRps).toFixed(1)}%`,
+        median(cpuPerRequest).toFixed(0),
       ]);
     }
-    const header = ['scenario', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'bare Koa req/s', 'ratio'];
+    const header = ['scenario', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'bare Koa req/s', 'ratio', 'service CPU µs/req'];
     printTable(header, rows);
     console.log(`peak RSS of the service: ${service.peakRssMb().toFixed(0)} MB (medians of ${rounds} rounds)`);
   } finally {

@@ -6,7 +6,6 @@ import type { CommandHandler } from '../commands/command-handler';
 import type { EventMetadata, SecurityEvent } from '../events/domain-events';
 import { auditStream } from '../events/streams';
 import type { Logger } from '../shared/logger';
-import { currentRequestContext } from '../shared/request-context';
 import type { Clock } from '../shared/time';
 
 const ANONYMOUS = { userId: 'anonymous', role: 'anonymous', organizationId: 'none' };
@@ -25,7 +24,7 @@ export class EventSecurityTrail implements SecurityAuditTrail {
     private readonly logger: Logger,
   ) {}
 
-  async record(notice: SecurityNotice): Promise<void> {
+  async record(notice: SecurityNotice, requestId = 'none'): Promise<void> {
     const at = this.clock.now().toISOString();
     const event = this.eventOf(notice, at);
     const actor = 'actor' in notice ? notice.actor : ANONYMOUS;
@@ -33,7 +32,7 @@ export class EventSecurityTrail implements SecurityAuditTrail {
       actor_user_id: actor.userId,
       actor_role: actor.role,
       organization_id: actor.organizationId,
-      request_id: currentRequestContext()?.requestId ?? 'none',
+      request_id: requestId,
       occurred_at: at,
     };
     try {

@@ -83,7 +83,12 @@ function lockedError(lockedUntil: number, now: number): AppError {
  * never reveal whether an account exists. A locked pair or account refuses
  * even the right password.
  */
-export async function login(deps: AuthDeps, input: unknown, clientAddress = 'unknown'): Promise<TokenPair> {
+export async function login(
+  deps: AuthDeps,
+  input: unknown,
+  clientAddress = 'unknown',
+  requestId?: string,
+): Promise<TokenPair> {
   const { email, password } = validate(loginSchema, input);
   const account = normalizeEmail(email);
   const now = deps.clock.now().getTime();
@@ -95,7 +100,7 @@ export async function login(deps: AuthDeps, input: unknown, clientAddress = 'unk
   });
   const lockedUntil = await lockout.lockedUntil(account, clientAddress, now);
   if (lockedUntil !== null) {
-    await deps.audit?.record({ kind: 'login_failed', email, userId: null, reason: 'locked', attempt: null });
+    await deps.audit?.record({ kind: 'login_failed', email, userId: null, reason: 'locked', attempt: null }, requestId);
     throw lockedError(lockedUntil, now);
   }
 
@@ -107,14 +112,12 @@ export async function login(deps: AuthDeps, input: unknown, clientAddress = 'unk
     const after = await lockout.recordFailure(account, clientAddress, now);
     if (after.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, after.delayMs));
     const failed = { email, userId: user?.id ?? null, reason: 'invalid_credentials', attempt: after.attempt } as const;
-    await deps.audit?.record({ kind: 'login_failed', ...failed });
+    await deps.audit?.record({ kind: 'login_failed', ...failed }, requestId);
     if (after.lockedUntil !== null) {
-      await deps.audit?.record({
-        kind: 'account_locked',
-        email,
-        userId: failed.userId,
-        lockedUntil: after.lockedUntil,
-      });
+      await deps.audit?.record(
+        { kind: 'account_locked', email, userId: failed.userId, lockedUntil: after.lockedUntil },
+        requestId,
+      );
     }
     throw new AppError(401, 'INVALID_CREDENTIALS', 'Invalid email or password', {
       attempt: Math.min(after.attempt, maxFailedLogins),
@@ -124,12 +127,12 @@ export async function login(deps: AuthDeps, input: unknown, clientAddress = 'unk
   }
   await lockout.clear(account, clientAddress);
   const actor = { userId: user.id, role: user.role, organizationId: user.organizationId };
-  await deps.audit?.record({ kind: 'login_succeeded', actor });
+  await deps.audit?.record({ kind: 'login_succeeded', actor }, requestId);
   return issueTokens(deps, user, randomUUID());
 }
 
 /** Rotation: the presented token stops working; presenting it again revokes its whole family. */
-export async function refresh(deps: AuthDeps, input: unknown): Promise<TokenPair> {
+export async function refresh(deps: AuthDeps, input: unknown, requestId?: string): Promise<TokenPair> {
   const { refresh_token: token } = validate(refreshSchema, input);
   const now = deps.clock.now().getTime();
   const tokenHash = hashToken(token);
@@ -138,7 +141,7 @@ export async function refresh(deps: AuthDeps, input: unknown): Promise<TokenPair
     const family = await deps.security.rotatedFamily(tokenHash, now);
     if (family) {
       await deps.security.revokeFamily(family, now + deps.config.refreshTokenTtlSeconds * 1000);
-      await deps.audit?.record({ kind: 'refresh_token_reused', tokenFamily: family });
+      await deps.audit?.record({ kind: 'refresh_token_reused', tokenFamily: family }, requestId);
     }
     throw invalidRefreshToken(deps.config);
   }

@@ -19,9 +19,12 @@ export type SecurityNotice =
   | { kind: 'access_refused'; actor: Actor; method: string; path: string; requiredRoles: readonly string[] }
   | { kind: 'audit_read'; actor: Actor; endpoint: string; query: Record<string, string> };
 
-/** The recording port: one call at each place a security event happens. */
+/**
+ * The recording port: one call at each place a security event happens, with
+ * the id of the request it happened in (absent outside a request).
+ */
 export interface SecurityAuditTrail {
-  record(notice: SecurityNotice): Promise<void>;
+  record(notice: SecurityNotice, requestId?: string): Promise<void>;
 }
 
 /** For code paths and tests that run without an audit trail. */

@@ -69,6 +69,12 @@ export interface ReadModelStore {
 
   getPatient(id: string): Promise<PatientView | null>;
   listPatients(filter: PatientFilter, page: Page): Promise<PageOf<PatientView>>;
+  /**
+   * Optional: the same page as `listPatients`, each item as the JSON text of
+   * its list item (`patientListItemJson`), for a store that keeps that text
+   * beside the view; the list is then sent without parsing a view.
+   */
+  listPatientItemsJson?(filter: PatientFilter, page: Page): Promise<PageOf<string>>;
   getVisit(id: string): Promise<VisitView | null>;
   listVisits(filter: VisitFilter, page: Page): Promise<PageOf<VisitView>>;
   /** Every visit of a patient, newest visit_date first. */

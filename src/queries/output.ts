@@ -1,33 +1,14 @@
-import {
-  HORMONE_FIELDS,
-  LIFESTYLE_FIELDS,
-  PATIENT_FIELDS,
-  SYMPTOM_FIELDS,
-  type Medication,
-} from '../events/clinical-values';
+import { HORMONE_FIELDS, LIFESTYLE_FIELDS, SYMPTOM_FIELDS, type Medication } from '../events/clinical-values';
+import { type Json, patientListItem, withNulls } from '../projections/patient-list-item';
 import type { BatchRowErrors, BatchView, PatientView, VisitView } from '../projections/views';
 
-type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
-
-/** Every listed key present; a value not given is null, as in the spec's examples. */
-function withNulls(
-  keys: readonly string[],
-  source: object,
-  shaped: { [key: string]: Json } = {},
-): { [key: string]: Json } {
-  const values = source as Record<string, Json | undefined>;
-  // A loop into one object, not Object.fromEntries over mapped pairs and a spread: this runs for every field
-  // of every listed record.
-  for (const key of keys) shaped[key] = values[key] ?? null;
-  return shaped;
-}
+export { patientListItem };
 
 /** An optional object field: null when absent, otherwise with all of its keys. */
 function complete(keys: readonly string[], source: object | undefined): { [key: string]: Json } | null {
   return source ? withNulls(keys, source) : null;
 }
 
-const LIST_ITEM_FIELDS = PATIENT_FIELDS.filter((field) => field !== 'notes');
 const MEDICATION_FIELDS = [
   'id',
   'name',
@@ -45,13 +26,6 @@ const MEDICATION_FIELDS = [
 export interface Versioned {
   data: Record<string, Json>;
   revision: number | undefined;
-}
-
-export function patientListItem(view: PatientView): Record<string, Json> {
-  const item = withNulls(LIST_ITEM_FIELDS, view.patient, { id: view.id });
-  item.created_at = view.created_at;
-  item.updated_at = view.updated_at;
-  return item;
 }
 
 export function patientOutput(view: PatientView): Record<string, Json> {

@@ -4,7 +4,8 @@ import { assertOrganizationAccess, listedOrganization } from '../auth/organizati
 import type { Actor } from '../shared/request-context';
 import { assertPlausibleId, patientNotFound } from '../shared/not-found';
 import { type Pagination, type QueryInput, enumFilter, pagination, parsePage } from './list-params';
-import { type Versioned, patientListItem, patientOutput, visitSummary } from './output';
+import { patientListItemJson } from '../projections/patient-list-item';
+import { type Versioned, patientOutput, visitSummary } from './output';
 
 /** One patient with all its visits, as the API shows it, with the revision that becomes its ETag. */
 export async function getPatient(store: ReadModelStore, patientId: string, reader: Actor): Promise<Versioned> {
@@ -15,11 +16,15 @@ export async function getPatient(store: ReadModelStore, patientId: string, reade
   return { data: { ...patientOutput(view), visits: visits.map(visitSummary) }, revision: view.revision };
 }
 
+/**
+ * A page of patients, its items as one JSON array text: as the store keeps them when it can (the embedded
+ * store), otherwise shaped from the views. Either way the same bytes as `JSON.stringify` of the shaped items.
+ */
 export async function listPatients(
   store: ReadModelStore,
   query: QueryInput,
   reader: Actor,
-): Promise<{ data: unknown[]; pagination: Pagination }> {
+): Promise<{ dataJson: string; pagination: Pagination }> {
   const { page, limit, window } = parsePage(query);
   const filter = {
     organization_id: listedOrganization(reader),
@@ -27,6 +32,11 @@ export async function listPatients(
     region: enumFilter(query, 'region', REGIONS),
     race: enumFilter(query, 'race', RACES),
   };
-  const result = await store.listPatients(filter, window);
-  return { data: result.items.map(patientListItem), pagination: pagination(page, limit, result.total) };
+  const result = store.listPatientItemsJson
+    ? await store.listPatientItemsJson(filter, window)
+    : await store.listPatients(filter, window).then(({ items, total }) => ({
+        items: items.map(patientListItemJson),
+        total,
+      }));
+  return { dataJson: `[${result.items.join(',')}]`, pagination: pagination(page, limit, result.total) };
 }

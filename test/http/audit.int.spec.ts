@@ -152,6 +152,22 @@ describe('audit trail over HTTP: checkpoints, verification, the audit query, sec
     expect(await ndjson('/audit/events?limit=1')).to.have.length(1);
   });
 
+  it('records the request id of the request a security event happened in', async () => {
+    const refused = await get('/audit/verify', provider.token, { 'X-Request-ID': 'req-refused-audit' });
+    expect(refused.status).to.equal(403);
+    const { email, password } = await service.addUser('readonly', 'org-c');
+    const login = await service.request('POST', '/auth/login', {
+      body: { email, password },
+      headers: { 'X-Request-ID': 'req-login-audit' },
+    });
+    expect(login.status).to.equal(200);
+    const refusal = await ndjson('/audit/events?event_type=AccessRefused&request_id=req-refused-audit');
+    expect(refusal.map((event) => event.data.path)).to.deep.equal(['/v1/audit/verify']);
+    const signedIn = await ndjson('/audit/events?event_type=LoginSucceeded&request_id=req-login-audit');
+    expect(signedIn).to.have.length(1);
+    expect(signedIn[0].metadata.request_id).to.equal('req-login-audit');
+  });
+
   it('records logins, failures, lockouts and refresh-token reuse, never a password or a token', async () => {
     const { email, password } = await service.addUser('provider', 'org-b');
     const typed = 'Wrong-Password-123';

@@ -8,7 +8,7 @@ import { jwtKey } from '../../auth/jwt-key';
 import { RememberedClaims } from '../../auth/remembered-claims';
 import { type UserStore, isActive, startedBeforePasswordReset } from '../../auth/user-store';
 import { AppError } from '../../shared/app-error';
-import { currentRequestContext, type Actor } from '../../shared/request-context';
+import type { Actor } from '../../shared/request-context';
 import { type Role, isRole } from '../../shared/roles';
 
 const CLAIMS_KEY = 'jwtClaims';
@@ -117,8 +117,6 @@ export function requireAuth(refreshEndpoint: string, users: UserStore): Middlewa
         );
       }
       ctx.state.actor = actor;
-      const context = currentRequestContext();
-      if (context) context.actor = actor;
       return next();
     }
     if (!ctx.get('Authorization')) {
@@ -155,8 +153,6 @@ export function requireAuth(refreshEndpoint: string, users: UserStore): Middlewa
     }
     const actor: Actor = { ...claimed, role: user.role };
     ctx.state.actor = actor;
-    const context = currentRequestContext();
-    if (context) context.actor = actor;
     await next();
   };
 }

@@ -20,13 +20,10 @@ export function recordingRefusals(trail: SecurityAuditTrail): (guard: Middleware
       if (!passed && error instanceof AppError && error.status === 403) {
         const details = error.details as { required_role?: unknown };
         const requiredRoles = Array.isArray(details.required_role) ? details.required_role.map(String) : [];
-        await trail.record({
-          kind: 'access_refused',
-          actor: actorOf(ctx),
-          method: ctx.method,
-          path: ctx.path,
-          requiredRoles,
-        });
+        await trail.record(
+          { kind: 'access_refused', actor: actorOf(ctx), method: ctx.method, path: ctx.path, requiredRoles },
+          String(ctx.state.requestId),
+        );
       }
       throw error;
     }

@@ -18,7 +18,10 @@ export function auditHandlers(deps: AppDeps): Record<AuditHandler, Middleware> {
   /** Who audited what: every read of the audit endpoints is itself an event of the audit trail. */
   const recordRead = (ctx: Context, endpoint: string): Promise<void> => {
     const query = Object.fromEntries(Object.entries(ctx.query).map(([key, value]) => [key, String(value)]));
-    return audit.trail.record({ kind: 'audit_read', actor: actorOf(ctx), endpoint, query });
+    return audit.trail.record(
+      { kind: 'audit_read', actor: actorOf(ctx), endpoint, query },
+      String(ctx.state.requestId),
+    );
   };
 
   return {

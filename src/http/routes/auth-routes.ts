@@ -7,11 +7,11 @@ export function authHandlers(deps: AppDeps): Record<'login' | 'refresh' | 'logou
   return {
     async login(ctx) {
       ctx.set('Cache-Control', 'no-store');
-      sendSuccess(ctx, 200, await login(deps.auth, ctx.request.body, ctx.ip));
+      sendSuccess(ctx, 200, await login(deps.auth, ctx.request.body, ctx.ip, String(ctx.state.requestId)));
     },
     async refresh(ctx) {
       ctx.set('Cache-Control', 'no-store');
-      sendSuccess(ctx, 200, await refresh(deps.auth, ctx.request.body));
+      sendSuccess(ctx, 200, await refresh(deps.auth, ctx.request.body, String(ctx.state.requestId)));
     },
     async logout(ctx) {
       ctx.set('Cache-Control', 'no-store');

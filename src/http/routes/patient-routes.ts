@@ -8,7 +8,7 @@ import { recordHistory } from '../../queries/record-history';
 import { getPatientAt, parsePointInTime } from '../../queries/time-travel';
 import type { AppDeps } from '../app-deps';
 import { ifMatchRevision, setEntityTag } from '../entity-tags';
-import { sendSuccess } from '../envelope';
+import { sendSuccess, sendSuccessJson } from '../envelope';
 import { actorOf } from '../middleware/authentication';
 import { awaitProjection, originOf, param } from './handler-helpers';
 
@@ -43,8 +43,8 @@ export function patientHandlers(deps: AppDeps): Record<'create' | 'list' | 'get'
       sendSuccess(ctx, 201, fromCommandState(written, []).data, { message: 'Patient created' });
     },
     async list(ctx) {
-      const { data, pagination } = await listPatients(deps.readStore, ctx.query as QueryInput, actorOf(ctx));
-      sendSuccess(ctx, 200, data, { pagination });
+      const { dataJson, pagination } = await listPatients(deps.readStore, ctx.query as QueryInput, actorOf(ctx));
+      sendSuccessJson(ctx, 200, dataJson, { pagination });
     },
     async get(ctx) {
       const point = parsePointInTime(ctx.query as QueryInput, deps.commands.clock.now());

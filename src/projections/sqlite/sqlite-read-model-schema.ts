@@ -7,7 +7,9 @@
  * every filter column: a filtered page and its total are then decided on the
  * index alone, and only the rows of the page are read from the table (the
  * total of a filtered list read every matching row's view before, about
- * four times slower at 500 patients).
+ * four times slower at 500 patients). Each patient also keeps its list item
+ * as JSON text (`list_item`), so a page of a list is sent as stored instead
+ * of each view being parsed, shaped and stringified again.
  */
 const SQLITE_READ_MODEL_TABLES_SQL = `
   CREATE TABLE IF NOT EXISTS rm_patients (
@@ -18,6 +20,7 @@ const SQLITE_READ_MODEL_TABLES_SQL = `
     menopause_status TEXT NOT NULL,
     created_ms INTEGER NOT NULL,
     view TEXT NOT NULL,
+    list_item TEXT NOT NULL,
     last_position INTEGER NOT NULL
   );
   CREATE TABLE IF NOT EXISTS rm_visits (
@@ -47,6 +50,60 @@ const SQLITE_READ_MODEL_TABLES_SQL = `
     projection TEXT PRIMARY KEY,
     position INTEGER NOT NULL
   );
+`;
+
+/**
+ * How many patients each combination of the list filters has, kept by
+ * triggers on rm_patients in the same transaction as the views: the total of
+ * a filtered patient list is a sum over these few rows (at most one per
+ * organization, region, race and status) instead of a count over every
+ * matching patient's index entry, which grew with the organization (75 µs of
+ * a list's ~350 µs at 500 patients). A bulk replay drops the triggers and
+ * fills the table once at the end, as it does with the indexes.
+ */
+export const SQLITE_PATIENT_COUNTS_TABLE = `
+  CREATE TABLE IF NOT EXISTS rm_patient_counts (
+    organization_id TEXT NOT NULL,
+    region TEXT NOT NULL,
+    race TEXT NOT NULL,
+    menopause_status TEXT NOT NULL,
+    patients INTEGER NOT NULL,
+    PRIMARY KEY (organization_id, region, race, menopause_status)
+  );
+`;
+
+const COUNT_GROUP = 'organization_id, region, race, menopause_status';
+const countChange = (row: 'new' | 'old', delta: '+ 1' | '- 1'): string =>
+  `INSERT INTO rm_patient_counts (${COUNT_GROUP}, patients)
+     VALUES (${row}.organization_id, ${row}.region, ${row}.race, ${row}.menopause_status, 0 ${delta})
+     ON CONFLICT (${COUNT_GROUP}) DO UPDATE SET patients = patients ${delta};`;
+
+export const SQLITE_PATIENT_COUNT_TRIGGERS = `
+  CREATE TRIGGER IF NOT EXISTS rm_patients_counted_insert AFTER INSERT ON rm_patients BEGIN
+    ${countChange('new', '+ 1')}
+  END;
+  CREATE TRIGGER IF NOT EXISTS rm_patients_counted_update AFTER UPDATE OF ${COUNT_GROUP} ON rm_patients
+  WHEN old.organization_id IS NOT new.organization_id OR old.region IS NOT new.region
+    OR old.race IS NOT new.race OR old.menopause_status IS NOT new.menopause_status BEGIN
+    ${countChange('old', '- 1')}
+    ${countChange('new', '+ 1')}
+  END;
+  CREATE TRIGGER IF NOT EXISTS rm_patients_counted_delete AFTER DELETE ON rm_patients BEGIN
+    ${countChange('old', '- 1')}
+  END;
+`;
+
+export const SQLITE_PATIENT_COUNT_TRIGGER_NAMES = [
+  'rm_patients_counted_insert',
+  'rm_patients_counted_update',
+  'rm_patients_counted_delete',
+];
+
+/** The counts recomputed from the patients: after a bulk replay, and for a file written before they were kept. */
+export const SQLITE_FILL_PATIENT_COUNTS = `
+  DELETE FROM rm_patient_counts;
+  INSERT INTO rm_patient_counts (${COUNT_GROUP}, patients)
+    SELECT ${COUNT_GROUP}, count(*) FROM rm_patients GROUP BY ${COUNT_GROUP};
 `;
 
 /**
@@ -86,17 +143,28 @@ export const createIndexSql = (index: { name: string; on: string }): string =>
   `CREATE INDEX IF NOT EXISTS ${index.name} ON ${index.on};`;
 
 export const SQLITE_READ_MODEL_SCHEMA = `${SQLITE_READ_MODEL_TABLES_SQL}
+  ${SQLITE_PATIENT_COUNTS_TABLE}
+  ${SQLITE_PATIENT_COUNT_TRIGGERS}
   ${RETIRED_INDEXES.map((name) => `DROP INDEX IF EXISTS ${name};`).join('\n  ')}
   ${SQLITE_READ_MODEL_QUERY_INDEXES.map(createIndexSql).join('\n  ')}
 `;
 
-export const SQLITE_READ_MODEL_TABLES = ['rm_patients', 'rm_visits', 'rm_batches', 'rm_batch_errors', 'rm_checkpoints'];
+export const SQLITE_READ_MODEL_TABLES = [
+  'rm_patients',
+  'rm_visits',
+  'rm_batches',
+  'rm_batch_errors',
+  'rm_checkpoints',
+  'rm_patient_counts',
+];
 
 /**
- * Read models written before records carried their organization lack the
- * column: they are dropped, with the checkpoints, and the projector rebuilds
- * them from the event log (whose metadata always named the organization).
+ * Read models written before records carried their organization, or before
+ * patients kept their list item, lack the column: they are dropped, with the
+ * checkpoints, and the projector rebuilds them from the event log (whose
+ * metadata always named the organization).
  */
 export const SQLITE_READ_MODEL_OUTDATED = `SELECT 1 WHERE
   EXISTS (SELECT 1 FROM pragma_table_info('rm_patients'))
-  AND NOT EXISTS (SELECT 1 FROM pragma_table_info('rm_patients') WHERE name = 'organization_id')`;
+  AND (NOT EXISTS (SELECT 1 FROM pragma_table_info('rm_patients') WHERE name = 'organization_id')
+    OR NOT EXISTS (SELECT 1 FROM pragma_table_info('rm_patients') WHERE name = 'list_item'))`;

@@ -14,6 +14,9 @@ import type {
 } from '../read-model-store';
 import type { BatchRowErrors, BatchView, PatientView, VisitView } from '../views';
 import {
+  SQLITE_FILL_PATIENT_COUNTS,
+  SQLITE_PATIENT_COUNT_TRIGGERS,
+  SQLITE_PATIENT_COUNT_TRIGGER_NAMES,
   SQLITE_READ_MODEL_OUTDATED,
   SQLITE_READ_MODEL_QUERY_INDEXES,
   SQLITE_READ_MODEL_SCHEMA,
@@ -66,6 +69,18 @@ function whereClause(conditions: [string, string | undefined][]): { sql: string;
   };
 }
 
+/** A filtered patient list's total from the kept counts: their columns are the patient filters. */
+const PATIENT_TOTAL = (whereSql: string): string =>
+  `SELECT coalesce(sum(patients), 0) AS total FROM rm_patient_counts ${whereSql}`;
+
+const patientWhere = (filter: PatientFilter): { sql: string; params: Param[] } =>
+  whereClause([
+    ['organization_id = ?', filter.organization_id],
+    ['region = ?', filter.region],
+    ['race = ?', filter.race],
+    ['menopause_status = ?', filter.menopause_status],
+  ]);
+
 /**
  * The read models in the embedded SQLite file, with the SQL adapter's
  * semantics: every view keeps the position of the last event applied and a
@@ -88,7 +103,14 @@ export class SqliteReadModelStore implements ReadModelStore {
       if (db.writer.prepare(SQLITE_READ_MODEL_OUTDATED).get() !== undefined) {
         for (const table of SQLITE_READ_MODEL_TABLES) db.writer.exec(`DROP TABLE IF EXISTS ${table}`);
       }
+      const counting = ['rm_patient_counts', ...SQLITE_PATIENT_COUNT_TRIGGER_NAMES];
+      const kept = db.writer
+        .prepare(`SELECT count(*) AS n FROM sqlite_master WHERE name IN (${counting.map(() => '?').join(', ')})`)
+        .get(...counting) as { n: number };
       db.writer.exec(SQLITE_READ_MODEL_SCHEMA);
+      // A file from before the counts were kept, or left by a bulk replay that died before putting the triggers
+      // back: counted once from its patients, then kept by the triggers.
+      if (kept.n < counting.length) db.writer.exec(SQLITE_FILL_PATIENT_COUNTS);
     });
     return Promise.resolve(new SqliteReadModelStore(db));
   }
@@ -127,22 +149,28 @@ export class SqliteReadModelStore implements ReadModelStore {
 
   async reset(): Promise<void> {
     this.db.write(() => {
+      // Without triggers, so each table is emptied at once instead of row by row.
+      for (const trigger of SQLITE_PATIENT_COUNT_TRIGGER_NAMES)
+        this.db.writer.exec(`DROP TRIGGER IF EXISTS ${trigger}`);
       for (const table of SQLITE_READ_MODEL_TABLES) this.db.writer.exec(`DELETE FROM ${table}`);
+      this.db.writer.exec(SQLITE_PATIENT_COUNT_TRIGGERS);
     });
   }
 
   /**
-   * Drops the query indexes for the replay and builds each once afterwards
-   * (also after a failure: the views written so far stay queryable), with a
-   * larger page cache on the writer meanwhile. The log's durability settings
-   * are not touched. Should the process die midway, the next open creates
-   * the missing indexes.
+   * Drops the query indexes and the patient-count triggers for the replay
+   * and builds each once afterwards, counting the patients in one pass (also
+   * after a failure: the views written so far stay queryable), with a larger
+   * page cache on the writer meanwhile. The log's durability settings are
+   * not touched. Should the process die midway, the next open creates the
+   * missing indexes and triggers and counts the patients again.
    */
   async bulkReplay<T>(replay: () => Promise<T>): Promise<T> {
     const writer = this.db.writer;
     const cacheSize = writer.pragma('cache_size', { simple: true }) as number;
     this.db.write(() => {
       for (const index of SQLITE_READ_MODEL_QUERY_INDEXES) writer.exec(`DROP INDEX IF EXISTS ${index.name}`);
+      for (const trigger of SQLITE_PATIENT_COUNT_TRIGGER_NAMES) writer.exec(`DROP TRIGGER IF EXISTS ${trigger}`);
     });
     const autocheckpoint = writer.pragma('wal_autocheckpoint', { simple: true }) as number;
     const synchronous = writer.pragma('synchronous', { simple: true }) as number;
@@ -154,6 +182,8 @@ export class SqliteReadModelStore implements ReadModelStore {
     } finally {
       this.db.write(() => {
         for (const index of SQLITE_READ_MODEL_QUERY_INDEXES) writer.exec(createIndexSql(index));
+        writer.exec(SQLITE_FILL_PATIENT_COUNTS);
+        writer.exec(SQLITE_PATIENT_COUNT_TRIGGERS);
       });
       writer.pragma(`cache_size = ${cacheSize}`);
       writer.pragma(`wal_autocheckpoint = ${autocheckpoint}`);
@@ -198,13 +228,12 @@ export class SqliteReadModelStore implements ReadModelStore {
   }
 
   async listPatients(filter: PatientFilter, page: Page): Promise<PageOf<PatientView>> {
-    const where = whereClause([
-      ['organization_id = ?', filter.organization_id],
-      ['region = ?', filter.region],
-      ['race = ?', filter.race],
-      ['menopause_status = ?', filter.menopause_status],
-    ]);
-    return this.page<PatientView>('rm_patients', where, page);
+    const { items, total } = this.page('rm_patients', 'view', patientWhere(filter), page, PATIENT_TOTAL);
+    return { items: items.map((text) => JSON.parse(text) as PatientView), total };
+  }
+
+  async listPatientItemsJson(filter: PatientFilter, page: Page): Promise<PageOf<string>> {
+    return this.page('rm_patients', 'list_item', patientWhere(filter), page, PATIENT_TOTAL);
   }
 
   async getVisit(id: string): Promise<VisitView | null> {
@@ -220,21 +249,32 @@ export class SqliteReadModelStore implements ReadModelStore {
       ['visit_date >= ?', filter.from],
       ['visit_date <= ?', filter.to],
     ]);
-    return this.page<VisitView>('rm_visits', where, page);
+    const { items, total } = this.page(
+      'rm_visits',
+      'view',
+      where,
+      page,
+      (whereSql) => `SELECT count(*) AS total FROM rm_visits ${whereSql}`,
+    );
+    return { items: items.map((text) => JSON.parse(text) as VisitView), total };
   }
 
-  /** Items and total from one snapshot, so a page never disagrees with its count. */
-  private page<T>(table: string, where: { sql: string; params: Param[] }, page: Page): PageOf<T> {
+  /**
+   * One text column of a page's rows and the total, from one snapshot, so a page never disagrees with its count.
+   */
+  private page(
+    table: string,
+    column: 'view' | 'list_item',
+    where: { sql: string; params: Param[] },
+    page: Page,
+    totalSql: (whereSql: string) => string,
+  ): PageOf<string> {
     return this.db.read(() => {
-      const items = this.views<T>(
-        `SELECT view FROM ${table} ${where.sql} ORDER BY created_ms DESC, id DESC LIMIT ? OFFSET ?`,
-        ...where.params,
-        page.limit,
-        page.offset,
-      );
-      const counted = this.statement(`SELECT count(*) AS total FROM ${table} ${where.sql}`).get(...where.params) as {
-        total: number;
-      };
+      const rows = this.statement(
+        `SELECT ${column} AS text FROM ${table} ${where.sql} ORDER BY created_ms DESC, id DESC LIMIT ? OFFSET ?`,
+      ).all(...where.params, page.limit, page.offset) as { text: string }[];
+      const items = rows.map((row) => row.text);
+      const counted = this.statement(totalSql(where.sql)).get(...where.params) as { total: number };
       return { items, total: counted.total };
     });
   }

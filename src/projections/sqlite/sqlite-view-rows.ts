@@ -1,3 +1,4 @@
+import { patientListItemJson } from '../patient-list-item';
 import type { ViewChanges } from '../read-model-store';
 
 /** A column value as bound to a statement. */
@@ -12,7 +13,7 @@ export type ColumnValue = string | number;
  * store exactly the same text.
  */
 export interface ViewRows {
-  /** id, organization_id, region, race, menopause_status, created_ms, view, last_position */
+  /** id, organization_id, region, race, menopause_status, created_ms, view, list_item, last_position */
   patients: ColumnValue[];
   /** id, organization_id, patient_id, visit_type, visit_date, created_ms, view, last_position */
   visits: ColumnValue[];
@@ -22,7 +23,7 @@ export interface ViewRows {
   batchErrors: ColumnValue[];
 }
 
-export const PATIENT_COLUMNS = 8;
+export const PATIENT_COLUMNS = 9;
 export const VISIT_COLUMNS = 8;
 export const BATCH_COLUMNS = 4;
 export const BATCH_ERROR_COLUMNS = 4;
@@ -39,6 +40,7 @@ export function toViewRows(changes: ViewChanges): ViewRows {
       menopause_status,
       Date.parse(view.created_at),
       JSON.stringify(view),
+      patientListItemJson(view),
       view.last_position,
     );
   }

@@ -55,11 +55,12 @@ export class SqliteViewWrites {
       writer,
       PATIENT_COLUMNS,
       (values) => `INSERT INTO rm_patients
-         (id, organization_id, region, race, menopause_status, created_ms, view, last_position)
+         (id, organization_id, region, race, menopause_status, created_ms, view, list_item, last_position)
        VALUES ${values}
        ON CONFLICT (id) DO UPDATE SET organization_id = excluded.organization_id, region = excluded.region,
          race = excluded.race, menopause_status = excluded.menopause_status,
-         created_ms = excluded.created_ms, view = excluded.view, last_position = excluded.last_position
+         created_ms = excluded.created_ms, view = excluded.view, list_item = excluded.list_item,
+         last_position = excluded.last_position
        ${NEWER_ONLY('rm_patients')}`,
     );
     this.visit = new RowInsert(
