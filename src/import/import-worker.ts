@@ -17,7 +17,7 @@ import type { Clock } from '../shared/time';
 import { BatchReadinessCache } from './batch-lifecycle/batch-readiness';
 import type { DeliveredMessage, GroupOutcome, ImportQueue, QueueConsumer } from './import-queue';
 import type { BatchKeyStore } from './batch-keys/batch-key-store';
-import { type RowMessage, type SealedRow, readEnvelope } from './row-message';
+import { type RowMessage, type SealedRow, openEnvelope, readEnvelope } from './row-message';
 import type { RowToValidate, RowValidator, ValidatedRow } from './validation/row-validator';
 import { validatedRuns } from './validation/validated-runs';
 
@@ -48,11 +48,7 @@ export interface ImportWorkerDeps {
 }
 
 interface ReadyRow {
-  /** Still sealed: the validator opens it (see SealedRowToValidate). */
-  row: SealedRow;
-  key: Uint8Array;
-  /** Where the queue holds it, for the log line of a row that cannot be opened. */
-  offset: string;
+  row: RowMessage;
   /** The uploader and upload request, for this row. */
   origin: CommandOrigin;
 }
@@ -68,11 +64,10 @@ const VALIDATE_CHUNK_ROWS = 250;
 
 const KEY_CACHE_LIMIT = 256;
 
-const toValidate = ({ row, key }: ReadyRow): RowToValidate => ({
+const toValidate = ({ row }: ReadyRow): RowToValidate => ({
   rowNumber: row.rowNumber,
-  batchId: row.batchId,
-  sealed: row.sealed,
-  key,
+  cells: row.cells,
+  mismatch: row.mismatch,
 });
 
 /**
@@ -88,7 +83,7 @@ export class ImportWorker {
   /** Set when the queue gave up on this consumer; readiness reports it. */
   consumerLost = false;
   private readonly batches: BatchReadinessCache;
-  private readonly keys = new Map<string, Uint8Array>();
+  private readonly keys = new Map<string, Buffer>();
   private readonly forgotten = new Set<string>();
 
   constructor(private readonly deps: ImportWorkerDeps) {
@@ -138,22 +133,17 @@ export class ImportWorker {
         continue;
       }
       const key = await this.keyOf(batchId);
-      if (!key) continue;
-      if (message.deliveryAttempt > 1 && (await this.alreadyImported(envelope))) continue;
-      ready.push({
-        row: envelope,
-        key,
-        offset: message.offset,
-        origin: forImportedRow(readiness.uploader, batchId, envelope.rowNumber),
-      });
+      const row = key ? this.decode(message, () => openEnvelope(envelope, key), poisonMode) : null;
+      if (!row) continue;
+      if (message.deliveryAttempt > 1 && (await this.alreadyImported(row))) continue;
+      ready.push({ row, origin: forImportedRow(readiness.uploader, row.batchId, row.rowNumber) });
     }
     let written = 0;
     for await (const run of validatedRuns(ready, toValidate, this.deps.validator, VALIDATE_CHUNK_ROWS)) {
-      const planned: PlannedRow[] = [];
-      for (const { item, validated } of run) {
-        if (validated.kind === 'undecodable') this.undecodable(item, validated.message, poisonMode);
-        else planned.push({ ...item, command: this.plan(item, this.settle(item.row, validated, poisonMode)) });
-      }
+      const planned: PlannedRow[] = run.map(({ item, validated }) => ({
+        ...item,
+        command: this.plan(item, this.settle(item.row, validated, poisonMode)),
+      }));
       written += await this.commit(planned, poisonMode);
     }
     // One line per group (not per row): operators see which worker imports what, at what pace;
@@ -167,11 +157,8 @@ export class ImportWorker {
     return { kind: 'ack' };
   }
 
-  /**
-   * Keys are read once per batch and kept in memory only (a bounded cache), never written anywhere else.
-   * Each is a copy with a buffer of its own: a request to a validation thread then carries 32 bytes for it.
-   */
-  private async keyOf(batchId: string): Promise<Uint8Array | null> {
+  /** Keys are read once per batch and kept in memory only (a bounded cache), never written anywhere else. */
+  private async keyOf(batchId: string): Promise<Buffer | null> {
     const cached = this.keys.get(batchId);
     if (cached) return cached;
     const key = await this.deps.keys.get(batchId);
@@ -180,9 +167,8 @@ export class ImportWorker {
       return null;
     }
     if (this.keys.size >= KEY_CACHE_LIMIT) this.keys.delete(this.keys.keys().next().value ?? '');
-    const own = new Uint8Array(key);
-    this.keys.set(batchId, own);
-    return own;
+    this.keys.set(batchId, key);
+    return key;
   }
 
   private async forgetKey(batchId: string): Promise<void> {
@@ -191,18 +177,6 @@ export class ImportWorker {
     await this.deps.keys.destroy(batchId);
     this.forgotten.add(batchId);
     if (this.forgotten.size > KEY_CACHE_LIMIT) this.forgotten.delete(this.forgotten.values().next().value ?? '');
-  }
-
-  /**
-   * A row its batch's key cannot open: retried with its group like any failure, and once the group is
-   * poison logged (without payload) and dropped, as a message that is not a row at all.
-   */
-  private undecodable({ row, offset }: ReadyRow, reason: string, poisonMode: boolean): void {
-    if (!poisonMode) throw new Error(`import row ${row.rowNumber} of ${row.batchId} could not be opened: ${reason}`);
-    this.deps.logger.error(
-      { err: new Error(reason), key: row.batchId, offset },
-      'dropped an undecodable import message',
-    );
   }
 
   private decode<T extends SealedRow | RowMessage>(
@@ -223,8 +197,8 @@ export class ImportWorker {
     }
   }
 
-  private settle(row: SealedRow, validated: ValidatedRow | undefined, poisonMode: boolean): RowValidation {
-    if (validated && validated.kind !== 'failed' && validated.kind !== 'undecodable') return validated;
+  private settle(row: RowMessage, validated: ValidatedRow | undefined, poisonMode: boolean): RowValidation {
+    if (validated && validated.kind !== 'failed') return validated;
     const message = validated?.message ?? 'no validation result returned for the row';
     if (!poisonMode) throw new Error(`row ${row.rowNumber} of ${row.batchId} could not be validated: ${message}`);
     this.deps.logger.error(
@@ -234,9 +208,8 @@ export class ImportWorker {
     return { kind: 'invalid', errors: [{ row: row.rowNumber, field: 'row', message: UNPROCESSABLE }] };
   }
 
-  private plan(item: ReadyRow, validation: RowValidation): GroupedCommand {
-    const { row, origin } = item;
-    if (validation.kind === 'invalid') return this.rejection(item, validation.errors);
+  private plan({ row, origin }: ReadyRow, validation: RowValidation): GroupedCommand {
+    if (validation.kind === 'invalid') return this.rejection({ row, origin }, validation.errors);
     const patientId = this.deps.ids.patientId(row.batchId, row.rowNumber);
     const command = {
       type: 'RegisterPatient' as const,
@@ -247,7 +220,7 @@ export class ImportWorker {
     return onNewStream(patientStream(patientId), patientDecider, command, origin);
   }
 
-  private rejection({ row, origin }: Pick<ReadyRow, 'row' | 'origin'>, errors: BatchRowError[]): GroupedCommand {
+  private rejection({ row, origin }: ReadyRow, errors: BatchRowError[]): GroupedCommand {
     const command = {
       type: 'RejectRow' as const,
       batchId: row.batchId,
@@ -262,7 +235,7 @@ export class ImportWorker {
    * A redelivered row may already have its outcome; if the rules changed in
    * between (a new deploy), it must still not get a second, different one.
    */
-  private async alreadyImported(row: SealedRow): Promise<boolean> {
+  private async alreadyImported(row: RowMessage): Promise<boolean> {
     const patient = await this.deps.events.readStream(
       patientStream(this.deps.ids.patientId(row.batchId, row.rowNumber)),
     );

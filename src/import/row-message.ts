@@ -57,7 +57,7 @@ export function readEnvelope(message: DeliveredMessage): SealedRow {
 }
 
 /** Throws when the key cannot open the row (another batch's key, an altered payload). */
-export function openEnvelope(envelope: SealedRow, key: Uint8Array): RowMessage {
+export function openEnvelope(envelope: SealedRow, key: Buffer): RowMessage {
   const { batchId, rowNumber } = envelope;
   const opened = JSON.parse(openRow(key, batchId, rowNumber, envelope.sealed)) as Partial<Sealed>;
   if (typeof opened.c !== 'object' || opened.c === null) {

@@ -1,8 +1,7 @@
 import { expect } from 'chai';
 import type { DeliveredMessage } from '../../src/import/import-queue';
 import { ImportPatientIds } from '../../src/commands/batch/import-ids';
-import { type RowValidator, inlineRowValidator } from '../../src/import/validation/row-validator';
-import { defaultDetector } from '../../src/commands/deidentification';
+import type { RowValidator } from '../../src/import/validation/row-validator';
 import type { ImportQueue } from '../../src/import/import-queue';
 import { ImportWorker } from '../../src/import/import-worker';
 import { loadImportSettings } from '../../src/import/import-settings';
@@ -138,50 +137,5 @@ describe('batch import redelivery (integration)', function () {
     const status = await finishedStatus(service, token, batchId, 10_000);
     expect(status).to.include({ total_records: 1, processed: 1, successful: 0, failed: 1, processing: false });
     expect(status.errors).to.deep.equal([{ row: 1, field: 'row', message: 'The row could not be processed' }]);
-  });
-
-  it('a row its batch key cannot open is retried with its group, then dropped alone once poison', async () => {
-    const { token } = await service.login('provider');
-    await service.runtime.importWorker?.stop();
-    const form = new FormData();
-    const csv = [CSV_HEADER, validCsvRow(), validCsvRow()].join('\n');
-    form.append('file', new Blob([csv], { type: 'text/csv' }), 'altered.csv');
-    const upload = await fetch(`${service.baseUrl}/patients/batch`, {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${token}` },
-      body: form,
-    });
-    const batchId: string = ((await upload.json()) as { data: { batch_id: string } }).data.batch_id;
-    const worker = new ImportWorker({
-      handler: service.runtime.commands.handler,
-      events: service.runtime.eventStore,
-      queue: {} as ImportQueue,
-      keys: service.runtime.batchKeys,
-      validator: inlineRowValidator({ detector: defaultDetector, patientPolicy: { topCodeAgeAt90: false } }),
-      ids: new ImportPatientIds(service.runtime.config.jwtSecret),
-      clock: service.runtime.commands.clock,
-      logger: service.runtime.logger,
-      settings: { ...loadImportSettings({}), poisonAttempts: 3 },
-    });
-    const key = await keyOf(service, batchId);
-    // Row 2 sealed under another key: to this batch's key it is not a row at all.
-    const group = (attempt: number): DeliveredMessage[] => [
-      delivered(key, batchId, 1, VALID_ROW_CELLS, attempt),
-      delivered(newBatchKey(), batchId, 2, VALID_ROW_CELLS, attempt),
-    ];
-    const error = await worker.handleGroup(group(1)).catch((caught: unknown) => caught);
-    expect(String(error)).to.contain('could not be opened');
-    const early = (await service.request('GET', `/patients/batch/${batchId}`, { token })).body.data;
-    expect(early).to.include({ processed: 0, processing: true });
-
-    expect(await worker.handleGroup(group(3))).to.deep.equal({ kind: 'ack' });
-    const deadline = Date.now() + 10_000;
-    let status = early;
-    while (status.processed < 1 && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      status = (await service.request('GET', `/patients/batch/${batchId}`, { token })).body.data;
-    }
-    // Row 1 is imported; row 2 gets no outcome (nothing of it could be read), so the batch stays open.
-    expect(status).to.include({ total_records: 2, processed: 1, successful: 1, failed: 0, processing: true });
   });
 });

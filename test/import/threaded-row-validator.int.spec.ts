@@ -4,7 +4,6 @@ import { validateEach, type RowToValidate } from '../../src/import/validation/ro
 import { ThreadedRowValidator } from '../../src/import/validation/threaded-row-validator';
 import { silentLogger } from '../../src/shared/logger';
 import { VALID_ROW_CELLS } from '../batch/batch-support';
-import { newBatchKey, sealRow } from '../../src/import/batch-keys/row-cipher';
 
 const policy = { topCodeAgeAt90: false };
 const valid = VALID_ROW_CELLS;
@@ -33,33 +32,6 @@ describe('row results on a worker thread (integration)', function () {
         'invalid',
         'invalid',
       ]);
-    } finally {
-      await validator.close();
-    }
-  });
-
-  it('opens sealed rows on the thread, as open rows validate; a row the key cannot open: undecodable', async () => {
-    const key = new Uint8Array(newBatchKey());
-    const sealed = rows.map((row): RowToValidate => {
-      const plain = row as { rowNumber: number; cells: object; mismatch?: object };
-      const text = JSON.stringify(plain.mismatch ? { c: plain.cells, m: plain.mismatch } : { c: plain.cells });
-      return {
-        rowNumber: plain.rowNumber,
-        batchId: 'batch_t',
-        sealed: sealRow(Buffer.from(key), 'batch_t', plain.rowNumber, text),
-        key,
-      };
-    });
-    const validator = new ThreadedRowValidator(policy, silentLogger);
-    try {
-      const inline = validateEach({ detector: defaultDetector, patientPolicy: policy }, rows);
-      expect(await validator.validate(sealed)).to.deep.equal(inline);
-      const [wrongKey] = await validator.validate([
-        { ...(sealed[0] as object), key: new Uint8Array(newBatchKey()) } as RowToValidate,
-      ]);
-      expect(wrongKey.kind).to.equal('undecodable');
-      const [moved] = await validator.validate([{ ...(sealed[0] as object), rowNumber: 2 } as RowToValidate]);
-      expect(moved.kind).to.equal('undecodable');
     } finally {
       await validator.close();
     }
