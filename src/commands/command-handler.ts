@@ -1,6 +1,6 @@
 import type { DomainEvent, EventMetadata } from '../events/domain-events';
-import { withSortedKeys } from '../events/canonical-json';
-import { GENESIS_HASH, eventHash, streamHeadHash } from '../events/event-hash';
+import { inCanonicalOrder, withSortedKeys } from '../events/canonical-json';
+import { GENESIS_HASH, eventHash, eventHashOfText, streamHeadHash } from '../events/event-hash';
 import {
   type AppendResult,
   type EventStore,
@@ -150,16 +150,30 @@ function toAppend(streamId: string, events: StampedEvent[], tip: ChainTip): Even
   let previous = tip.hash;
   let revision = tip.revision ?? -1;
   return events.map(({ metadata: stamped, ...rest }) => {
-    // Keys in sorted order: the stored text is then canonical, which keeps verification fast. Sorted before
-    // hashing too, so the hash's canonical JSON takes the plain JSON.stringify path instead of re-sorting.
-    const event = { ...rest, data: withSortedKeys(rest.data) } as DomainEvent;
-    const metadata = withSortedKeys(stamped);
+    // Keys in sorted order: the stored text is then canonical, which keeps verification fast. The text is
+    // written once here, hashed as it is (when it is canonical as is) and handed to the store to insert.
+    const data = withSortedKeys(rest.data);
+    const event = { ...rest, data } as DomainEvent;
+    const metadata = withSortedKeys(metadataWithoutHash(stamped));
     const id = newEventId();
     revision += 1;
-    const hash = eventHash(previous, { id, streamId, revision, type: event.type, data: event.data, metadata });
+    const dataText = JSON.stringify(data);
+    const content = { id, streamId, revision, type: event.type };
+    const hash =
+      inCanonicalOrder(data) && inCanonicalOrder(metadata)
+        ? eventHashOfText(previous, content, dataText, JSON.stringify(metadata))
+        : eventHash(previous, { ...content, data, metadata });
     previous = hash;
-    return { id, event, metadata: withSortedKeys({ ...metadata, hash }) };
+    const hashed = withSortedKeys({ ...metadata, hash });
+    return { id, event, metadata: hashed, text: { data: dataText, metadata: JSON.stringify(hashed) } };
   });
+}
+
+/** The hash cannot commit to itself: a hash in the stamped metadata is not part of what is hashed. */
+function metadataWithoutHash(metadata: EventMetadata): EventMetadata {
+  if (metadata.hash === undefined) return metadata;
+  const { hash: _hash, ...rest } = metadata;
+  return rest;
 }
 
 /** Binds a known-state command's decision for `handleGroup`. */

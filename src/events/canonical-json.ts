@@ -40,7 +40,16 @@ function canonicalSlow(value: unknown): string {
  * JSON.stringify path: the verifier runs this once per event of the log.
  */
 export function canonicalJson(value: unknown): string {
-  return sortedDeep(value) ? JSON.stringify(value) : canonicalSlow(value);
+  return inCanonicalOrder(value) ? JSON.stringify(value) : canonicalSlow(value);
+}
+
+/**
+ * Whether JSON.stringify already writes `value` as its canonical text (every
+ * object's keys in order, no undefined), as for everything withSortedKeys
+ * returns except objects with index-like keys, which JS enumerates first.
+ */
+export function inCanonicalOrder(value: unknown): boolean {
+  return sortedDeep(value);
 }
 
 /** A copy with every object's keys in sorted order, so that the stored text is already canonical. */

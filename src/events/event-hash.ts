@@ -41,6 +41,23 @@ export function eventHash(previous: string, event: HashedContent): string {
 }
 
 /**
+ * eventHash for an event whose data and metadata (without its hash) the
+ * caller already wrote as their canonical JSON text (see inCanonicalOrder):
+ * the same hash, without serializing them again.
+ */
+export function eventHashOfText(
+  previous: string,
+  event: Pick<HashedContent, 'id' | 'streamId' | 'revision' | 'type'>,
+  dataText: string,
+  metadataText: string,
+): string {
+  const content =
+    `[${JSON.stringify(event.id)},${JSON.stringify(event.streamId)},${JSON.stringify(event.revision)},` +
+    `${JSON.stringify(event.type)},${dataText},${metadataText}]`;
+  return hash('sha256', `${previous}\n${content}`, 'hex');
+}
+
+/**
  * The running hash over the whole log in position order: it commits to
  * every event's hash and to its position, so a deleted, inserted or moved
  * event anywhere before a signed checkpoint changes the checkpoint's hash.

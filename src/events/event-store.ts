@@ -15,6 +15,12 @@ export interface EventToAppend {
   id: string;
   event: DomainEvent;
   metadata: EventMetadata;
+  /**
+   * The event's data and metadata as the JSON text to store, when the writer
+   * already made it (for its hash): a store that keeps text stores exactly
+   * this instead of serializing the objects a second time.
+   */
+  text?: { data: string; metadata: string };
 }
 
 export interface RecordedEnvelope {

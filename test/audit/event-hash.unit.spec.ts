@@ -1,6 +1,6 @@
 import { expect } from 'chai';
-import { canonicalJson, withSortedKeys } from '../../src/events/canonical-json';
-import { GENESIS_HASH, eventHash } from '../../src/events/event-hash';
+import { canonicalJson, inCanonicalOrder, withSortedKeys } from '../../src/events/canonical-json';
+import { GENESIS_HASH, eventHash, eventHashOfText } from '../../src/events/event-hash';
 import type { EventMetadata } from '../../src/events/domain-events';
 import { fieldChanges } from '../../src/queries/field-changes';
 
@@ -26,6 +26,17 @@ describe('event hashes and canonical JSON', () => {
     expect(canonicalJson(reordered)).to.equal(canonicalJson(event.data));
     expect(canonicalJson(event.data)).to.equal(JSON.stringify(withSortedKeys(event.data)));
     expect(canonicalJson({ b: [1, { d: null, c: true }], a: 'x' })).to.equal('{"a":"x","b":[1,{"c":true,"d":null}]}');
+  });
+
+  it('hashing the canonical text the writer stores gives the hash of the event itself', () => {
+    const data = withSortedKeys(event.data);
+    const sortedMetadata = withSortedKeys(metadata);
+    expect(inCanonicalOrder(data) && inCanonicalOrder(sortedMetadata)).to.equal(true);
+    const fromText = eventHashOfText(GENESIS_HASH, event, JSON.stringify(data), JSON.stringify(sortedMetadata));
+    expect(fromText).to.equal(eventHash(GENESIS_HASH, event));
+    // Index-like keys are enumerated first whatever the order they were added in: not canonical as is.
+    expect(inCanonicalOrder(withSortedKeys({ b: 1, 10: 'x', 9: 'y' }))).to.equal(false);
+    expect(inCanonicalOrder([1, undefined])).to.equal(false);
   });
 
   it('the hash commits to content, place and predecessor, not to key order or to the hash field', () => {

@@ -30,6 +30,26 @@ export function addUserWithCli(dataDir: string, email: string, password: string,
   });
 }
 
+/**
+ * How `npm start` runs the build (package.json): the environment it sets and
+ * the options it gives node, e.g. `MALLOC_ARENA_MAX=2 exec node --opt dist/src/main.js`.
+ * A compiled service spawned here gets the same, so benchmarks measure the process users run.
+ */
+export function npmStartCommand(): { env: Record<string, string>; nodeOptions: string[] } {
+  const manifest = JSON.parse(readFileSync(resolve(ROOT, 'package.json'), 'utf8')) as { scripts: { start: string } };
+  const words = manifest.scripts.start.trim().split(/\s+/);
+  const node = words.indexOf('node');
+  const main = words.indexOf('dist/src/main.js');
+  if (node < 0 || main < node)
+    throw new Error(`npm start does not run node dist/src/main.js: ${manifest.scripts.start}`);
+  const env: Record<string, string> = {};
+  for (const word of words.slice(0, node)) {
+    const assignment = /^([A-Z_][A-Z0-9_]*)=(.*)$/.exec(word);
+    if (assignment) env[assignment[1]] = assignment[2];
+  }
+  return { env, nodeOptions: words.slice(node + 1, main) };
+}
+
 export interface SpawnedService {
   child: ChildProcess;
   /** https://127.0.0.1:<port>/v1; this process's fetch trusts the service's generated CA. */
@@ -52,8 +72,8 @@ export interface SpawnedService {
  * The service as a child process on its own port, speaking HTTPS with the
  * CA it generates in DATA_DIR/tls (trusted by this process's fetch); resolves
  * once /openapi.json answers.
- * `tsx src/main.ts` by default; `compiled` runs `node dist/src/main.js` as `npm start` does
- * (build first), which is what benchmarks should measure.
+ * `tsx src/main.ts` by default; `compiled` runs `node dist/src/main.js` as `npm start` does, with its node
+ * options and environment (build first), which is what benchmarks should measure.
  */
 export async function spawnService(
   dataDir: string,
@@ -66,13 +86,15 @@ export async function spawnService(
   const profile = process.env.BENCH_CPU_PROF_DIR
     ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF_DIR}`]
     : [];
+  const start = npmStartCommand();
   const [command, args] = options.compiled
-    ? [process.execPath, [...profile, 'dist/src/main.js']]
+    ? [process.execPath, [...start.nodeOptions, ...profile, 'dist/src/main.js']]
     : [TSX, ['src/main.ts']];
   const child = spawn(command, args, {
     cwd: ROOT,
     env: {
       ...process.env,
+      ...(options.compiled ? start.env : {}),
       DATA_DIR: dataDir,
       PORT: String(port),
       HTTP_PORT: String(httpPort),

@@ -5,6 +5,7 @@ import { Script } from 'node:vm';
 import { expect } from 'chai';
 import { parse } from 'yaml';
 import { loadConfig } from '../../src/config/config';
+import { npmStartCommand } from '../batch/spawned-service';
 
 /**
  * No Docker engine runs these files here, so they are checked as data: the
@@ -145,7 +146,13 @@ describe('deploy/compose.yaml and deploy/Dockerfile (parsed, not run)', () => {
     expect(dockerfile).to.match(/npm ci --omit=dev/);
     expect(dockerfile).to.match(/^USER node$/m);
     expect(dockerfile).to.match(/^HEALTHCHECK /m);
-    expect(dockerfile).to.include('CMD ["node", "dist/src/main.js"]');
+    // The same node options and allocator setting as `npm start`.
+    const start = npmStartCommand();
+    expect(dockerfile).to.include(
+      `CMD ${JSON.stringify(['node', ...start.nodeOptions, 'dist/src/main.js'])}`.replace(/","/g, '", "'),
+    );
+    for (const [name, value] of Object.entries(start.env))
+      expect(dockerfile).to.match(new RegExp(`^ENV ${name}=${value}$`, 'm'));
     // tsc -p tsconfig.build.json (rootDir ".", outDir "dist") emits src/main.ts there.
     const tsconfig = JSON.parse(readFileSync(join(ROOT, 'tsconfig.json'), 'utf8')) as {
       compilerOptions: { outDir: string; rootDir: string };

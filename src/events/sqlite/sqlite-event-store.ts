@@ -202,15 +202,15 @@ export class SqliteEventStore implements EventStore, StoredTextReader {
         }
         let revision = actual ?? -1;
         let position = 0;
-        for (const { id, event, metadata } of append.events) {
+        for (const { id, event, metadata, text } of append.events) {
           revision += 1;
           const inserted = this.insert.run(
             id,
             append.streamId,
             revision,
             event.type,
-            JSON.stringify(event.data),
-            JSON.stringify(metadata),
+            text?.data ?? JSON.stringify(event.data),
+            text?.metadata ?? JSON.stringify(metadata),
             recordedAt,
           );
           position = Number(inserted.lastInsertRowid);
