@@ -1,6 +1,6 @@
 /**
- * Start-up time of the built service: from spawning `node dist/src/main.js`
- * (what `npm start` runs after its build) to the first answered request,
+ * Start-up time of the built service: from spawning `dist/src/main.js` with
+ * the node options and environment `npm start` gives it to the first answered request,
  * `GET /v1/health` over HTTPS. The first run in a fresh DATA_DIR also creates
  * the database, the secrets and the local CA; later runs open what is there.
  *
@@ -13,7 +13,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { addUserWithCli, freePort } from '../test/batch/spawned-service';
+import { addUserWithCli, freePort, npmStartCommand } from '../test/batch/spawned-service';
 import { trustServiceCa } from '../test/support/tls-trust';
 
 const ROOT = resolve(__dirname, '..');
@@ -23,10 +23,11 @@ const GIVE_UP_MS = 60_000;
 /** Milliseconds from spawn to the first answer of /v1/health; the service is stopped afterwards. */
 async function timeToFirstAnswer(dataDir: string): Promise<number> {
   const port = await freePort();
+  const start = npmStartCommand();
   const started = performance.now();
-  const child = spawn(process.execPath, ['dist/src/main.js'], {
+  const child = spawn(process.execPath, [...start.nodeOptions, 'dist/src/main.js'], {
     cwd: ROOT,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HTTP_PORT: 'off', LOG_LEVEL: 'warn' },
+    env: { ...process.env, ...start.env, DATA_DIR: dataDir, PORT: String(port), HTTP_PORT: 'off', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const exited = new Promise<void>((done) => child.once('exit', () => done()));
