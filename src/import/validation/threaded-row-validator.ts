@@ -1,26 +1,9 @@
-import { extname, join } from 'node:path';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import type { PatientPolicy } from '../../commands/patient/patient-schemas';
 import type { Logger } from '../../shared/logger';
+import { startSourceThread } from '../../shared/source-thread';
 import type { ValidatedRow, RowValidator, RowToValidate } from './row-validator';
 import type { ValidationRequest, ValidationResponse } from './thread-messages';
-
-const THREAD_ENTRY = join(__dirname, `row-validation-thread${extname(__filename)}`);
-
-/**
- * Under tsx (tests, `npm run dev`) the entry is TypeScript and the thread
- * must load tsx itself: a worker does not inherit the parent's require hooks.
- */
-const BOOTSTRAP = `
-const { workerData } = require('node:worker_threads');
-if (workerData.tsx) require(workerData.tsx);
-require(workerData.entry);
-`;
-
-function tsxHook(): string | null {
-  if (extname(__filename) !== '.ts') return null;
-  return require.resolve('tsx/cjs', { paths: [__dirname] });
-}
 
 /**
  * The detector makes a lot of short-lived garbage per note; with V8's default
@@ -85,11 +68,12 @@ export class ThreadedRowValidator implements RowValidator {
   }
 
   private start(): Worker {
-    const worker = new Worker(BOOTSTRAP, {
-      eval: true,
-      workerData: { entry: THREAD_ENTRY, tsx: tsxHook(), patientPolicy: this.patientPolicy },
-      resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
-    });
+    const worker = startSourceThread(
+      __filename,
+      'row-validation-thread',
+      { patientPolicy: this.patientPolicy },
+      { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
+    );
     // Idle between imports: it must not keep a stopping process alive.
     worker.unref();
     worker.on('message', (response: ValidationResponse) => {

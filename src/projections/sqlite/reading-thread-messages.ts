@@ -14,9 +14,6 @@ export interface ReadingThreadData {
    * count from 1), and 1 once the writer gives up. The thread waits on INSERTED_CHUNK.
    */
   progress: SharedArrayBuffer;
-  /** Under tsx: the thread loads tsx's hook first (a worker does not inherit the parent's). */
-  tsx: string | null;
-  entry: string;
 }
 
 /** The reading thread's messages, in order: chunks, then `done` or `failed`. */

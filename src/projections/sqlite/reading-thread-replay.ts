@@ -1,5 +1,4 @@
-import { extname, join } from 'node:path';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import type { Position } from '../../events/event-store';
 import {
   COMMITTED_CHUNK,
@@ -10,20 +9,7 @@ import {
   WRITER_STOPPED,
 } from './reading-thread-messages';
 import type { ViewRows } from './sqlite-view-rows';
-
-const THREAD_ENTRY = join(__dirname, `rebuild-reading-thread${extname(__filename)}`);
-
-/** Under tsx (tests, `npm run dev`) the entry is TypeScript and the thread must load tsx itself. */
-const BOOTSTRAP = `
-const { workerData } = require('node:worker_threads');
-if (workerData.tsx) require(workerData.tsx);
-require(workerData.entry);
-`;
-
-function tsxHook(): string | null {
-  if (extname(__filename) !== '.ts') return null;
-  return require.resolve('tsx/cjs', { paths: [__dirname] });
-}
+import { startSourceThread } from '../../shared/source-thread';
 
 /**
  * Events the reading thread reads, folds and hands over at a time. The
@@ -94,13 +80,9 @@ export async function replayOnReadingThread(options: ReadingThreadReplayOptions)
     after: options.after ?? 0,
     chunkSize,
     progress,
-    tsx: tsxHook(),
-    entry: THREAD_ENTRY,
   };
-  const worker = new Worker(BOOTSTRAP, {
-    eval: true,
-    workerData: data,
-    resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
+  const worker = startSourceThread(__filename, 'rebuild-reading-thread', data, {
+    maxYoungGenerationSizeMb: YOUNG_GENERATION_MB,
   });
   const inbox = new Inbox(worker);
   const { writer } = options;
