@@ -64,7 +64,7 @@ describe('rebuildViews on the embedded store', function () {
     expect(cacheSize()).to.equal(before);
   });
 
-  it('replays without the query indexes and builds them again after a failed replay', async () => {
+  it('replays without the indexes it builds at the end, and builds them again after a failed replay', async () => {
     const before = { cache: cacheSize(), autocheckpoint: autocheckpoint(), synchronous: synchronous() };
     let during: string[] = [];
     let settingsDuring: unknown[] = [];
@@ -79,7 +79,13 @@ describe('rebuildViews on the embedded store', function () {
         (error: unknown) => error,
       );
     expect(failure).to.be.instanceOf(Error).with.property('message', 'replay failed');
-    expect(during).to.deep.equal([]);
+    // The indexes led by creation time stay and take rows in log order; the others are built afterwards.
+    expect(during).to.deep.equal(
+      SQLITE_READ_MODEL_QUERY_INDEXES.filter((index) => index.followsLogOrder)
+        .map((index) => index.name)
+        .sort(),
+    );
+    expect(during).to.include('rm_patients_newest_listing').and.not.include('rm_visits_patient');
     expect(settingsDuring, 'a larger cache, rarer checkpoints, commits not synced one by one').to.deep.equal([
       -256 * 1024,
       100_000,

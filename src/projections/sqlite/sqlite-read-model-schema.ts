@@ -106,30 +106,56 @@ export const SQLITE_FILL_PATIENT_COUNTS = `
     SELECT ${COUNT_GROUP}, count(*) FROM rm_patients GROUP BY ${COUNT_GROUP};
 `;
 
+/** A query index, and whether a bulk replay keeps it up to date as it inserts or builds it once at the end. */
+export interface QueryIndex {
+  name: string;
+  on: string;
+  /**
+   * Its leading key grows with the log (creation time, or one of a handful of values before it), so a
+   * replay in log order adds each row at the end of a few runs of the tree: keeping it costs less than
+   * sorting every row again afterwards (a million-event rebuild ran about 10% faster here). Indexes led by a
+   * key in no such order (a patient id, a visit date) take rows all over the tree and are built once.
+   */
+  followsLogOrder: boolean;
+}
+
 /**
  * The indexes only queries use (lists, filters, the batch sweep); lookups by
- * id go through the primary keys. A bulk replay drops them and builds each
- * once at the end, which is far cheaper than keeping them ordered row by row.
+ * id go through the primary keys.
  */
-export const SQLITE_READ_MODEL_QUERY_INDEXES: readonly { name: string; on: string }[] = [
+export const SQLITE_READ_MODEL_QUERY_INDEXES: readonly QueryIndex[] = [
   {
     name: 'rm_patients_newest_listing',
     on: 'rm_patients (created_ms DESC, id DESC, region, race, menopause_status)',
+    followsLogOrder: true,
   },
   {
     name: 'rm_patients_organization_listing',
     on: 'rm_patients (organization_id, created_ms DESC, id DESC, region, race, menopause_status)',
+    followsLogOrder: true,
   },
-  { name: 'rm_visits_newest_listing', on: 'rm_visits (created_ms DESC, id DESC, patient_id, visit_type, visit_date)' },
+  {
+    name: 'rm_visits_newest_listing',
+    on: 'rm_visits (created_ms DESC, id DESC, patient_id, visit_type, visit_date)',
+    followsLogOrder: true,
+  },
   {
     name: 'rm_visits_organization_listing',
     on: 'rm_visits (organization_id, created_ms DESC, id DESC, patient_id, visit_type, visit_date)',
+    followsLogOrder: true,
   },
-  { name: 'rm_visits_patient', on: 'rm_visits (patient_id, visit_date DESC, created_ms DESC, id DESC)' },
-  { name: 'rm_visits_type', on: 'rm_visits (visit_type, created_ms DESC)' },
-  { name: 'rm_visits_date', on: 'rm_visits (visit_date)' },
-  { name: 'rm_batches_phase', on: 'rm_batches (phase)' },
+  {
+    name: 'rm_visits_patient',
+    on: 'rm_visits (patient_id, visit_date DESC, created_ms DESC, id DESC)',
+    followsLogOrder: false,
+  },
+  { name: 'rm_visits_type', on: 'rm_visits (visit_type, created_ms DESC)', followsLogOrder: true },
+  { name: 'rm_visits_date', on: 'rm_visits (visit_date)', followsLogOrder: false },
+  { name: 'rm_batches_phase', on: 'rm_batches (phase)', followsLogOrder: false },
 ];
+
+/** The query indexes a bulk replay drops while it inserts and builds once at the end. */
+export const SQLITE_BULK_BUILT_INDEXES = SQLITE_READ_MODEL_QUERY_INDEXES.filter((index) => !index.followsLogOrder);
 
 /** List indexes of earlier versions, superseded by the `_listing` ones above: dropped when the store opens. */
 const RETIRED_INDEXES = [

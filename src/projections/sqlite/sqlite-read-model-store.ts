@@ -18,6 +18,7 @@ import {
   SQLITE_PATIENT_COUNT_TRIGGERS,
   SQLITE_PATIENT_COUNT_TRIGGER_NAMES,
   SQLITE_READ_MODEL_OUTDATED,
+  SQLITE_BULK_BUILT_INDEXES,
   SQLITE_READ_MODEL_QUERY_INDEXES,
   SQLITE_READ_MODEL_SCHEMA,
   SQLITE_READ_MODEL_TABLES,
@@ -158,8 +159,9 @@ export class SqliteReadModelStore implements ReadModelStore {
   }
 
   /**
-   * Drops the query indexes and the patient-count triggers for the replay
-   * and builds each once afterwards, counting the patients in one pass (also
+   * Drops the query indexes that do not follow the log order (see
+   * QueryIndex) and the patient-count triggers for the replay and builds
+   * each once afterwards, counting the patients in one pass (also
    * after a failure: the views written so far stay queryable), with a larger
    * page cache on the writer meanwhile. The log's durability settings are
    * not touched. Should the process die midway, the next open creates the
@@ -169,7 +171,7 @@ export class SqliteReadModelStore implements ReadModelStore {
     const writer = this.db.writer;
     const cacheSize = writer.pragma('cache_size', { simple: true }) as number;
     this.db.write(() => {
-      for (const index of SQLITE_READ_MODEL_QUERY_INDEXES) writer.exec(`DROP INDEX IF EXISTS ${index.name}`);
+      for (const index of SQLITE_BULK_BUILT_INDEXES) writer.exec(`DROP INDEX IF EXISTS ${index.name}`);
       for (const trigger of SQLITE_PATIENT_COUNT_TRIGGER_NAMES) writer.exec(`DROP TRIGGER IF EXISTS ${trigger}`);
     });
     const autocheckpoint = writer.pragma('wal_autocheckpoint', { simple: true }) as number;
