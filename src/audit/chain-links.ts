@@ -98,5 +98,8 @@ export async function* chainLinks(
     if (page.length === 0) return;
     yield page;
     from = page[page.length - 1].position;
+    // A synchronous store answers every page without the event loop getting a turn: a long fold (the first
+    // checkpoint over a large unsigned log, a verification) would otherwise hold every request until it ends.
+    await new Promise<void>((resolve) => setImmediate(resolve));
   }
 }
