@@ -51,4 +51,34 @@ describe('caching and framing headers', function () {
     const api = await service.request('GET', '/patients', { token });
     expect(api.headers.get('x-frame-options')).to.equal('DENY');
   });
+
+  it('sends the whole set of security headers on data answers and errors alike, and no X-Powered-By', async () => {
+    const expected = {
+      'content-security-policy':
+        "default-src 'self';base-uri 'self';font-src 'self' https: data:;form-action 'self';" +
+        "frame-ancestors 'self';img-src 'self' data:;object-src 'none';script-src 'self';" +
+        "script-src-attr 'none';style-src 'self' https: 'unsafe-inline';upgrade-insecure-requests",
+      'cross-origin-opener-policy': 'same-origin',
+      'cross-origin-resource-policy': 'same-origin',
+      'origin-agent-cluster': '?1',
+      'referrer-policy': 'no-referrer',
+      'x-content-type-options': 'nosniff',
+      'x-dns-prefetch-control': 'off',
+      'x-download-options': 'noopen',
+      'x-frame-options': 'DENY',
+      'x-permitted-cross-domain-policies': 'none',
+      'x-xss-protection': '0',
+    };
+    const answers = [
+      await service.request('GET', '/patients', { token }),
+      await service.request('GET', '/patients/pat_unknown123', { token }),
+      await service.request('GET', '/patients'),
+      await service.request('GET', '/no-such-route'),
+    ];
+    for (const answer of answers) {
+      for (const [name, value] of Object.entries(expected))
+        expect(answer.headers.get(name), `${name} on a ${answer.status}`).to.equal(value);
+      expect(answer.headers.get('x-powered-by'), String(answer.status)).to.equal(null);
+    }
+  });
 });
