@@ -82,7 +82,7 @@ export async function listenHttps(
     },
     handler,
   );
-  const front = createNetServer({ pauseOnConnect: true }, (socket: Socket) => {
+  const front = createNetServer({ pauseOnConnect: true, noDelay: true }, (socket: Socket) => {
     socket.setTimeout(FIRST_BYTE_TIMEOUT_MS, () => socket.destroy());
     socket.once('error', () => socket.destroy());
     socket.once('data', (first: Buffer) => {
