@@ -9,6 +9,7 @@ import { hit } from './hits';
 import type { Lexicon } from './lexicon';
 import { WARNINGS } from './warnings';
 import type { Prerequisite } from './prerequisites';
+import { allMatches } from './all-matches';
 
 /** Lower-case and Capitalised forms of each alternative, for regexes that must stay case-sensitive. */
 function bothCases(alternatives: string): string {
@@ -153,28 +154,28 @@ export function findAddresses(text: string, lex: Lexicon): IdentifierHit[] {
       ? [NUMBERED_STREET, NUMBERED_STREET_CI, ROUTE, PO_BOX, MILITARY, UK_POSTCODE, APARTMENT]
       : [ROUTE, PO_BOX, MILITARY, UK_POSTCODE, APARTMENT]
     : [APARTMENT]) {
-    for (const m of text.matchAll(re)) street(m.index ?? 0, (m.index ?? 0) + m[0].length);
+    for (const m of allMatches(re, text)) street(m.index ?? 0, (m.index ?? 0) + m[0].length);
   }
   if (numberedStreet)
-    for (const m of text.matchAll(CUED_STREET)) {
+    for (const m of allMatches(CUED_STREET, text)) {
       const span = m.indices?.[1];
       if (span) street(span[0], span[1]);
     }
   if (NAMED_STREET_SUFFIX.test(text))
-    for (const m of text.matchAll(NAMED_STREET)) {
+    for (const m of allMatches(NAMED_STREET, text)) {
       const end = (m.index ?? 0) + m[0].length;
       const start = trimLeadingNonStreet(text, m.index ?? 0, end);
       // "St." after a lone word is usually "St. John's wort"-like text, not a street.
       if (text.slice(start, end).split(/\s+/).length >= 2) street(start, end);
     }
   if (COUNTY_WORD.test(text))
-    for (const m of text.matchAll(COUNTY)) {
+    for (const m of allMatches(COUNTY, text)) {
       const end = (m.index ?? 0) + m[0].length;
       const start = trimLeadingNonStreet(text, m.index ?? 0, end);
       if (start < end - 7) hits.push(hit('location', start, end, WARNINGS.county));
     }
   if (digits)
-    for (const m of text.matchAll(ZIP)) {
+    for (const m of allMatches(ZIP, text)) {
       const start = m.index ?? 0;
       if (!lex.zip3.has(m[0].slice(0, 3))) continue;
       const before = text.slice(Math.max(0, start - 30), start);
@@ -189,7 +190,7 @@ export function findAddresses(text: string, lex: Lexicon): IdentifierHit[] {
       }
     }
   if (digits)
-    for (const m of text.matchAll(LABELLED_POSTCODE)) {
+    for (const m of allMatches(LABELLED_POSTCODE, text)) {
       const span = m.indices?.[1];
       if (span && /\d/.test(m[1])) hits.push(hit('location', span[0], span[1], WARNINGS.zip));
     }

@@ -4,6 +4,7 @@
  * one of these is dropped.
  */
 import type { Prerequisite } from './prerequisites';
+import { allMatches } from './all-matches';
 
 const PHRASES = [
   String.raw`st\.?\s+john'?s\s+wort`,
@@ -125,9 +126,9 @@ export function allowedPhraseSpans(text: string): Array<[number, number]> {
   const add = (m: RegExpMatchArray): void => {
     spans.push([m.index ?? 0, (m.index ?? 0) + m[0].length]);
   };
-  for (const m of text.matchAll(PHRASE)) add(m);
-  if (INSTRUMENT_HEAD.test(text)) for (const m of text.matchAll(INSTRUMENT)) add(m);
-  if (ORGANISATION_HEAD.test(text)) for (const m of text.matchAll(ORGANISATION)) add(m);
-  for (const m of text.matchAll(KNOWN_ORGANISATIONS)) add(m);
+  for (const m of allMatches(PHRASE, text)) add(m);
+  if (INSTRUMENT_HEAD.test(text)) for (const m of allMatches(INSTRUMENT, text)) add(m);
+  if (ORGANISATION_HEAD.test(text)) for (const m of allMatches(ORGANISATION, text)) add(m);
+  for (const m of allMatches(KNOWN_ORGANISATIONS, text)) add(m);
   return spans;
 }

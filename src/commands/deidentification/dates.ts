@@ -7,6 +7,7 @@ import type { IdentifierHit } from './detector';
 import { hasDigit } from './digits';
 import { hit } from './hits';
 import { WARNINGS } from './warnings';
+import { allMatches } from './all-matches';
 
 const MONTH =
   String.raw`(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|` +
@@ -58,37 +59,37 @@ export function findDates(text: string): IdentifierHit[] {
   const add = (start: number, end: number): void => {
     hits.push(hit('date', start, end, WARNINGS.date));
   };
-  for (const m of text.matchAll(MONTH_ALONE)) {
+  for (const m of allMatches(MONTH_ALONE, text)) {
     const span = m.indices?.[1];
     if (span) add(span[0], span[1]);
   }
   // Every other date shape here has a day, a year or an age in digits.
   if (!hasDigit(text)) return hits;
   for (const re of [MONTH_DAY, DAY_MONTH]) {
-    for (const m of text.matchAll(re)) {
+    for (const m of allMatches(re, text)) {
       const start = m.index ?? 0;
       // "may 2" in "may 2x daily" is a verb; a capital or an ordinal makes it a month.
       if (/^may\b/i.test(m[0]) && !/^May/.test(m[0]) && !/\d(?:st|nd|rd|th)/.test(m[0])) continue;
       add(start, start + m[0].replace(/[\s,.-]+$/, '').length);
     }
   }
-  for (const m of text.matchAll(NUMERIC)) {
+  for (const m of allMatches(NUMERIC, text)) {
     const a = Number(m[1]);
     const b = Number(m[3]);
     // "1.2.3" versions and "3-4-10" counts lack a plausible calendar reading or a year-like last part.
     if (m[2] === '.' && m[4].length === 2) continue;
     if (plausibleNumericDate(a, b)) add(m.index ?? 0, (m.index ?? 0) + m[0].length);
   }
-  for (const m of text.matchAll(ISO)) add(m.index ?? 0, (m.index ?? 0) + m[0].length);
-  for (const m of text.matchAll(SHORT_WITH_CONTEXT)) {
+  for (const m of allMatches(ISO, text)) add(m.index ?? 0, (m.index ?? 0) + m[0].length);
+  for (const m of allMatches(SHORT_WITH_CONTEXT, text)) {
     const span = m.indices?.[1];
     if (span) add(span[0], span[1]);
   }
-  for (const m of text.matchAll(MONTH_SLASH_TWO)) {
+  for (const m of allMatches(MONTH_SLASH_TWO, text)) {
     if (m[2] === '10') continue;
     add(m.index ?? 0, (m.index ?? 0) + m[0].length);
   }
-  for (const m of text.matchAll(AGE_OVER_89)) {
+  for (const m of allMatches(AGE_OVER_89, text)) {
     const start = m.index ?? 0;
     hits.push(hit('date', start, start + m[0].length, WARNINGS.age));
   }

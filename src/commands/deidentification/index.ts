@@ -18,6 +18,7 @@ import { findContactPatterns, findLabelledNumbers } from './patterns';
 import { findLaidOutNames } from './signatures';
 import { tokenize } from './tokens';
 import { WordClasses } from './word-classes';
+import { allMatches } from './all-matches';
 
 export type { IdentifierDetector, IdentifierHit, IdentifierKind } from './detector';
 
@@ -54,7 +55,7 @@ export class RuleBasedDetector implements IdentifierDetector {
   private detectPlain(text: string): IdentifierHit[] {
     const tokens = tokenize(text);
     const allowed = allowedPhraseSpans(text);
-    for (const m of text.matchAll(this.broadGeography)) allowed.push([m.index ?? 0, (m.index ?? 0) + m[0].length]);
+    for (const m of allMatches(this.broadGeography, text)) allowed.push([m.index ?? 0, (m.index ?? 0) + m[0].length]);
     const hits = findContactPatterns(text);
     append(hits, findLabelledNumbers(text));
     append(hits, findDates(text));

@@ -14,6 +14,7 @@ import { hit } from './hits';
 import { adjacent, type Token } from './tokens';
 import { WARNINGS } from './warnings';
 import type { WordClasses } from './word-classes';
+import { allMatches } from './all-matches';
 
 const REPORTING_VERBS = new Set(
   `reports reported states stated says said called asked denies denied endorses endorsed complains complained
@@ -119,7 +120,7 @@ export class NameFinder {
         add(i, this.extend(text, tokens, i, false));
       }
     }
-    for (const m of text.matchAll(INITIALS)) {
+    for (const m of allMatches(INITIALS, text)) {
       const raw = m[0].trimEnd();
       if (NOT_INITIALS.has(raw.replace(/\s/g, '').toUpperCase())) continue;
       const start = m.index ?? 0;

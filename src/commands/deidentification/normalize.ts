@@ -8,6 +8,7 @@
  * hits found in the normalized text still point into what the client sent.
  */
 import { hasNonAscii } from './ascii';
+import { allMatches } from './all-matches';
 
 export interface NormalizedText {
   text: string;
@@ -53,7 +54,7 @@ function rewrite(
   let out = '';
   const map: number[] = [];
   let last = 0;
-  for (const m of text.matchAll(re)) {
+  for (const m of allMatches(re, text)) {
     const start = m.index ?? 0;
     const next = replace(m[0]);
     if (next === undefined) continue;
@@ -106,7 +107,7 @@ function nfkcWouldChange(text: string): boolean {
 /** True when some word would have digits read as letters (readDigitsAsLetters accepts a LEETISH match). */
 function digitsWouldBeRead(text: string): boolean {
   if (!LEET_DIGIT_BEFORE_LETTER.test(text)) return false;
-  for (const m of text.matchAll(LEETISH)) if (readDigitsAsLetters(m[0]) !== undefined) return true;
+  for (const m of allMatches(LEETISH, text)) if (readDigitsAsLetters(m[0]) !== undefined) return true;
   return false;
 }
 

@@ -8,6 +8,7 @@ import { hit } from './hits';
 import { WARNINGS } from './warnings';
 import { hasNonAscii } from './ascii';
 import type { Prerequisite } from './prerequisites';
+import { allMatches } from './all-matches';
 
 const TLD = String.raw`(?:com|org|net|edu|gov|mil|info|biz|io|co|us|uk|ca|de|fr|es|it|nl|au|in|me|mx|br)`;
 const AT = String.raw`(?:\s*[([{<]\s*(?:at|@)\s*[)\]}>]\s*|\s+at\s+)`;
@@ -32,13 +33,13 @@ export const OBFUSCATED_PREREQUISITES: readonly Prerequisite[] = [[OBFUSCATED_EM
 export function findObfuscatedContacts(text: string): IdentifierHit[] {
   const hits: IdentifierHit[] = [];
   if (/\bat\b|[([{<]\s*@/i.test(text) && MAY_HAVE_OBFUSCATED_DOT.test(text))
-    for (const m of text.matchAll(OBFUSCATED_EMAIL)) {
+    for (const m of allMatches(OBFUSCATED_EMAIL, text)) {
       // A plain "@" and plain dots are the ordinary email rule's business.
       if (!/\bat\b|\bdot\b|[([{<]/i.test(m[0])) continue;
       const start = m.index ?? 0;
       hits.push(hit('email', start, start + m[0].length, WARNINGS.email));
     }
-  for (const m of text.matchAll(SPELLED_NUMBER)) {
+  for (const m of allMatches(SPELLED_NUMBER, text)) {
     const words = m[0].match(/[a-z]+/gi)?.length ?? 0;
     if (words < 3) continue;
     const start = m.index ?? 0;
@@ -61,7 +62,7 @@ export function findOtherScripts(text: string): IdentifierHit[] {
   const hits: IdentifierHit[] = [];
   // Every ASCII letter is Latin.
   if (!hasNonAscii(text)) return hits;
-  for (const m of text.matchAll(OTHER_SCRIPT)) {
+  for (const m of allMatches(OTHER_SCRIPT, text)) {
     if (GREEK_SYMBOL.test(m[0])) continue;
     const start = m.index ?? 0;
     hits.push(hit('name', start, start + m[0].length, WARNINGS.other_script));

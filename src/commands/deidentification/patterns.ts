@@ -11,6 +11,7 @@ import { countDigits, hasDigit } from './digits';
 import { hit } from './hits';
 import { WARNINGS } from './warnings';
 import type { Prerequisite } from './prerequisites';
+import { allMatches } from './all-matches';
 
 const EMAIL = /[\p{L}\p{N}._%+'-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,}/gu;
 const URL_WITH_SCHEME = /\b(?:https?:\/\/|ftp:\/\/|www\.)[^\s<>"'()]+/gi;
@@ -129,15 +130,15 @@ function trimUrl(s: string): string {
 /** IPv4 addresses, SSNs, phone and fax numbers: each needs digits. */
 function findNumericContacts(text: string): IdentifierHit[] {
   const hits: IdentifierHit[] = [];
-  for (const m of text.matchAll(IPV4)) {
+  for (const m of allMatches(IPV4, text)) {
     const start = m.index ?? 0;
     if (isIP(m[0], 4)) hits.push(hit('ip_address', start, start + m[0].length, WARNINGS.ip_address));
   }
-  for (const m of text.matchAll(SSN_SHAPED)) {
+  for (const m of allMatches(SSN_SHAPED, text)) {
     const start = m.index ?? 0;
     hits.push(hit('ssn', start, start + m[0].length, WARNINGS.ssn));
   }
-  for (const m of text.matchAll(SSN_LABELLED)) {
+  for (const m of allMatches(SSN_LABELLED, text)) {
     const [start, end] = m.indices?.[1] ?? [0, 0];
     hits.push(hit('ssn', start, end, WARNINGS.ssn));
   }
@@ -146,18 +147,18 @@ function findNumericContacts(text: string): IdentifierHit[] {
     hits.push(isFax ? hit('fax', start, end, WARNINGS.fax) : hit('phone', start, end, WARNINGS.phone));
   };
   for (const re of [PHONE_US, PHONE_INTL]) {
-    for (const m of text.matchAll(re)) {
+    for (const m of allMatches(re, text)) {
       const digits = countDigits(m[0]);
       if (digits < 10 || digits > 16) continue;
       phoneHit(m.index ?? 0, (m.index ?? 0) + m[0].trimEnd().length);
     }
   }
-  for (const m of text.matchAll(PHONE_CUED)) {
+  for (const m of allMatches(PHONE_CUED, text)) {
     const [start, end] = m.indices?.[1] ?? [0, 0];
     const digits = countDigits(m[1]);
     if (digits >= 5 && digits <= 16) phoneHit(start, end);
   }
-  for (const m of text.matchAll(PHONE_LABELLED)) {
+  for (const m of allMatches(PHONE_LABELLED, text)) {
     const [start, end] = m.indices?.[1] ?? [0, 0];
     phoneHit(start, end);
   }
@@ -167,20 +168,20 @@ function findNumericContacts(text: string): IdentifierHit[] {
 export function findContactPatterns(text: string): IdentifierHit[] {
   const hits: IdentifierHit[] = [];
   if (text.includes('@'))
-    for (const m of text.matchAll(EMAIL)) {
+    for (const m of allMatches(EMAIL, text)) {
       const start = m.index ?? 0;
       if (isEmail(m[0], { allow_utf8_local_part: true }))
         hits.push(hit('email', start, start + m[0].length, WARNINGS.email));
     }
   for (const re of HAS_DOMAIN_SUFFIX.test(text) ? [URL_WITH_SCHEME, BARE_DOMAIN] : [URL_WITH_SCHEME]) {
-    for (const m of text.matchAll(re)) {
+    for (const m of allMatches(re, text)) {
       const start = m.index ?? 0;
       if (text[start - 1] === '@' || /@/.test(m[0])) continue;
       hits.push(hit('url', start, start + trimUrl(m[0]).length, WARNINGS.url));
     }
   }
   if (/:[0-9a-f]*:/i.test(text))
-    for (const m of text.matchAll(IPV6_CANDIDATE)) {
+    for (const m of allMatches(IPV6_CANDIDATE, text)) {
       const start = m.index ?? 0;
       if (m[0].length > 6 && isIP(m[0], 6))
         hits.push(hit('ip_address', start, start + m[0].length, WARNINGS.ip_address));
@@ -193,7 +194,7 @@ export function findLabelledNumbers(text: string): IdentifierHit[] {
   const hits: IdentifierHit[] = [];
   if (!hasDigit(text)) return hits;
   for (const rule of LABEL_RULES) {
-    for (const m of text.matchAll(rule.re)) {
+    for (const m of allMatches(rule.re, text)) {
       const span = m.indices?.[1];
       if (!span || countDigits(m[1]) < rule.minDigits) continue;
       // "position statement 2022": a year alone is allowed, whatever the label.
@@ -202,20 +203,20 @@ export function findLabelledNumbers(text: string): IdentifierHit[] {
     }
   }
   if (VIN_RUN.test(text))
-    for (const m of text.matchAll(VIN)) {
+    for (const m of allMatches(VIN, text)) {
       const start = m.index ?? 0;
       hits.push(hit('vehicle_identifier', start, start + 17, WARNINGS.vehicle_identifier));
     }
-  for (const m of text.matchAll(IMEI_OR_LONG)) {
+  for (const m of allMatches(IMEI_OR_LONG, text)) {
     const start = m.index ?? 0;
     hits.push(hit('other_identifier', start, start + m[0].length, WARNINGS.other_identifier));
   }
-  for (const m of text.matchAll(PREFIXED_CODE)) {
+  for (const m of allMatches(PREFIXED_CODE, text)) {
     if (countDigits(m[0]) < 5) continue;
     const start = m.index ?? 0;
     hits.push(hit('other_identifier', start, start + m[0].length, WARNINGS.other_identifier));
   }
-  for (const m of text.matchAll(HASH_NUMBER)) {
+  for (const m of allMatches(HASH_NUMBER, text)) {
     const span = m.indices?.[1];
     if (span) hits.push(hit('other_identifier', span[0], span[1], WARNINGS.other_identifier));
   }

@@ -9,6 +9,7 @@ import { hit } from './hits';
 import type { Prerequisite } from './prerequisites';
 import { WARNINGS } from './warnings';
 import type { WordClasses } from './word-classes';
+import { allMatches } from './all-matches';
 
 const LABEL =
   String.raw`(?:attending|pcp|(?:patient\s+|pt\s+)?name|dictated\s+by|(?:electronically\s+)?signed(?:\s+by)?|` +
@@ -66,13 +67,13 @@ export function findLaidOutNames(text: string, words: WordClasses): IdentifierHi
       .split(/[\s,]+/)
       .some((w) => w.length > 1 && !words.isFunctionWord(w.toLowerCase()) && !words.isAllowed(w.toLowerCase()));
   if (DICTATION_SEPARATOR.test(text))
-    for (const m of text.matchAll(DICTATION_INITIALS)) {
+    for (const m of allMatches(DICTATION_INITIALS, text)) {
       const start = m.index ?? 0;
       hits.push(hit('name', start, start + m[0].length, WARNINGS.name));
     }
   for (const [re, prerequisite] of LAID_OUT) {
     if (prerequisite && !prerequisite.test(text)) continue;
-    for (const m of text.matchAll(re)) {
+    for (const m of allMatches(re, text)) {
       const span = m.indices?.[1];
       if (!span) continue;
       // Keep the words up to the first function word: "Name: Yosef Villegas was seen" -> "Yosef Villegas".

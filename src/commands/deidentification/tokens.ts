@@ -1,4 +1,5 @@
 import { hasNonAscii } from './ascii';
+import { allMatches } from './all-matches';
 
 /**
  * Word tokens with offsets, shared by the name and location rules.
@@ -112,7 +113,7 @@ function endsWithAbbreviation(text: string, dotIndex: number): boolean {
 
 export function tokenize(text: string): Token[] {
   const tokens: Token[] = [];
-  for (const m of text.matchAll(WORD)) {
+  for (const m of allMatches(WORD, text)) {
     const raw = m[0];
     const start = m.index ?? 0;
     const possessive = raw.length > 2 ? possessiveLength(raw) : 0;
