@@ -7,6 +7,12 @@
  *   npm run bench:api                          # 32 connections, 3 rounds of 5 s per scenario
  *   npm run bench:api -- --connections 64 --seconds 10 --rounds 5
  *   npm run bench:api -- --only update          # the scenarios whose name contains the word (one CPU profile each)
+ *   npm run bench:api -- --skip-normal          # without the SQLITE_SYNCHRONOUS=normal comparison of the writes
+ *
+ * The writes (create, update) also run, in the same rounds, against a second service with
+ * SQLITE_SYNCHRONOUS=normal: what giving up power-loss durability of the log would buy. Before the services
+ * start, the disk's own commit latency under FULL (one fsync per commit) is measured and printed, which is
+ * the floor under a write's latency with the default setting.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -14,6 +20,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import Database from 'better-sqlite3';
 import { validPatient } from '../test/support/test-service';
 import { type SpawnedService, addUserWithCli, freePort, loginAt, spawnService } from '../test/batch/spawned-service';
 import { median, printTable } from './support/table';
@@ -86,6 +93,28 @@ async function startBareKoa(serviceDataDir: string): Promise<{ url: string; chil
   return { url: `https://127.0.0.1:${port}`, child };
 }
 
+/** Latency of single-row commits in WAL mode with synchronous=FULL in `dir`: each waits for one fsync. */
+function fullCommitLatency(dir: string, commits = 300): { p50: number; p99: number } {
+  const db = new Database(join(dir, 'fsync-probe.sqlite'));
+  try {
+    db.pragma('journal_mode = WAL');
+    db.pragma('synchronous = FULL');
+    db.exec('CREATE TABLE probe (id INTEGER PRIMARY KEY, body TEXT NOT NULL)');
+    const insert = db.prepare('INSERT INTO probe (body) VALUES (?)');
+    const body = 'x'.repeat(1024);
+    const times: number[] = [];
+    for (let index = 0; index < commits; index += 1) {
+      const started = performance.now();
+      insert.run(body);
+      times.push(performance.now() - started);
+    }
+    times.sort((a, b) => a - b);
+    return { p50: times[Math.floor(commits / 2)], p99: times[Math.floor(commits * 0.99)] };
+  } finally {
+    db.close();
+  }
+}
+
 async function seed(baseUrl: string, token: string): Promise<string[]> {
   const ids: string[] = [];
   for (let index = 0; index < SEED_PATIENTS; index += 1) {
@@ -132,6 +161,7 @@ async function main(): Promise<void> {
       seconds: { type: 'string' },
       rounds: { type: 'string' },
       only: { type: 'string' },
+      'skip-normal': { type: 'boolean' },
     },
   });
   const only = values.only?.toLowerCase();
@@ -140,16 +170,42 @@ async function main(): Promise<void> {
   const rounds = Number(values.rounds ?? 3);
   const work = mkdtempSync(join(tmpdir(), 'api-bench-'));
   let service: SpawnedService | null = null;
+  let normal: SpawnedService | null = null;
   let bare: { url: string; child: ChildProcess } | null = null;
   try {
     const dataDir = join(work, 'data');
     addUserWithCli(dataDir, 'bench@example.test', 'bench-password-1234', 'provider');
     execFileSync('npm', ['run', '--silent', 'build'], { stdio: 'inherit' });
+    const disk = fullCommitLatency(work);
+    console.log(
+      `one commit with synchronous=FULL on this disk (WAL, 1 KB row, one fsync): p50 ${disk.p50.toFixed(1)} ms, ` +
+        `p99 ${disk.p99.toFixed(1)} ms`,
+    );
     service = await spawnService(dataDir, {}, { compiled: true });
     bare = await startBareKoa(dataDir);
     const token = await loginAt(service.baseUrl, 'bench@example.test', 'bench-password-1234');
     const ids = await seed(service.baseUrl, token);
     const origin = new URL(service.baseUrl);
+    const compareNormal =
+      !values['skip-normal'] &&
+      scenarios(origin.pathname, ids).some(
+        (scenario) => scenario.method !== 'GET' && (!only || scenario.name.toLowerCase().includes(only)),
+      );
+    let normalSide: { origin: string; token: string; scenarios: Scenario[] } | null = null;
+    if (compareNormal) {
+      const normalDir = join(work, 'data-normal');
+      addUserWithCli(normalDir, 'bench@example.test', 'bench-password-1234', 'provider');
+      normal = await spawnService(normalDir, { SQLITE_SYNCHRONOUS: 'normal' }, { compiled: true });
+      const normalToken = await loginAt(normal.baseUrl, 'bench@example.test', 'bench-password-1234');
+      const normalIds = await seed(normal.baseUrl, normalToken);
+      const normalOrigin = new URL(normal.baseUrl);
+      normalSide = {
+        origin: normalOrigin.origin,
+        token: normalToken,
+        scenarios: scenarios(normalOrigin.pathname, normalIds),
+      };
+    }
+    const normalRows: string[][] = [];
     console.log(
       `service ${service.baseUrl}, bare Koa ${bare.url}; ${ids.length} patients seeded; ${connections} ` +
         `connections, ${rounds} rounds of ${seconds} s`,
@@ -164,6 +220,10 @@ async function main(): Promise<void> {
       const theirs: Figures[] = [];
       // CPU time of the service per request (all its threads): a figure a busy machine barely moves.
       const cpuPerRequest: number[] = [];
+      const mainCpuPerRequest: number[] = [];
+      const normalScenario =
+        scenario.method === 'GET' ? undefined : normalSide?.scenarios.find((other) => other.name === scenario.name);
+      const atNormal: Figures[] = [];
       for (let round = 0; round < rounds; round += 1) {
         theirs.push(await run(bare.url, connections, seconds, bareScenario));
         const before = service.cpuSeconds();
@@ -172,6 +232,20 @@ async function main(): Promise<void> {
         ours.push(figures);
         const cpu = after.main + after.others - before.main - before.others;
         cpuPerRequest.push((1e6 * cpu) / Math.max(1, figures.total));
+        mainCpuPerRequest.push((1e6 * (after.main - before.main)) / Math.max(1, figures.total));
+        if (normalSide && normalScenario)
+          atNormal.push(await run(normalSide.origin, connections, seconds, normalScenario, normalSide.token));
+      }
+      if (atNormal.length > 0) {
+        const normalRps = median(atNormal.map((figures) => figures.rps));
+        normalRows.push([
+          scenario.name,
+          normalRps.toFixed(0),
+          median(atNormal.map((figures) => figures.p50)).toFixed(1),
+          median(atNormal.map((figures) => figures.p99)).toFixed(1),
+          String(atNormal.reduce((sum, figures) => sum + figures.errors, 0)),
+          `${((100 * normalRps) / median(theirs.map((figures) => figures.rps))).toFixed(1)}%`,
+        ]);
       }
       const rps = median(ours.map((figures) => figures.rps));
       const bareRps = median(theirs.map((figures) => figures.rps));
@@ -184,13 +258,29 @@ async function main(): Promise<void> {
         bareRps.toFixed(0),
         `${((100 * rps) / bareRps).toFixed(1)}%`,
         median(cpuPerRequest).toFixed(0),
+        median(mainCpuPerRequest).toFixed(0),
       ]);
     }
-    const header = ['scenario', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'bare Koa req/s', 'ratio', 'service CPU µs/req'];
+    const header = [
+      'scenario',
+      'req/s',
+      'p50 ms',
+      'p99 ms',
+      'errors',
+      'bare Koa req/s',
+      'ratio',
+      'service CPU µs/req',
+      'main thread',
+    ];
     printTable(header, rows);
     console.log(`peak RSS of the service: ${service.peakRssMb().toFixed(0)} MB (medians of ${rounds} rounds)`);
+    if (normalRows.length > 0) {
+      console.log('\nthe same writes with SQLITE_SYNCHRONOUS=normal (no fsync per commit; not power-loss safe):');
+      printTable(['scenario', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'ratio to bare Koa'], normalRows);
+    }
   } finally {
     await service?.kill('SIGTERM');
+    await normal?.kill('SIGTERM');
     bare?.child.kill('SIGTERM');
     rmSync(work, { recursive: true, force: true });
   }
