@@ -68,6 +68,11 @@ export interface ReadModelStore {
   bulkReplay?<T>(replay: () => Promise<T>): Promise<T>;
 
   getPatient(id: string): Promise<PatientView | null>;
+  /**
+   * Optional: the patient and all its visits (as `visitsOfPatient` orders them) from one snapshot, for a store
+   * that can read both in one go; null when there is no such patient (its visits are then not read).
+   */
+  getPatientWithVisits?(id: string): Promise<{ patient: PatientView; visits: VisitView[] } | null>;
   listPatients(filter: PatientFilter, page: Page): Promise<PageOf<PatientView>>;
   /**
    * Optional: the same page as `listPatients`, each item as the JSON text of

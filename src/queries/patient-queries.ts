@@ -10,8 +10,13 @@ import { type Versioned, patientOutput, visitSummary } from './output';
 /** One patient with all its visits, as the API shows it, with the revision that becomes its ETag. */
 export async function getPatient(store: ReadModelStore, patientId: string, reader: Actor): Promise<Versioned> {
   assertPlausibleId(patientId, 'pat', patientNotFound);
-  const [view, visits] = await Promise.all([store.getPatient(patientId), store.visitsOfPatient(patientId)]);
-  if (!view) throw patientNotFound(patientId);
+  const found = store.getPatientWithVisits
+    ? await store.getPatientWithVisits(patientId)
+    : await Promise.all([store.getPatient(patientId), store.visitsOfPatient(patientId)]).then(([patient, visits]) =>
+        patient ? { patient, visits } : null,
+      );
+  if (!found) throw patientNotFound(patientId);
+  const { patient: view, visits } = found;
   assertOrganizationAccess(reader, 'read', view.organization_id, `patients/${patientId}`);
   return { data: { ...patientOutput(view), visits: visits.map(visitSummary) }, revision: view.revision };
 }

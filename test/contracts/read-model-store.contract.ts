@@ -290,6 +290,27 @@ export function readModelStoreContract(backend: Backend): void {
       expect(await store.visitsOfPatient(uid('pat'))).to.deep.equal([]);
     });
 
+    it('reads a patient with its visits in one go (stores offering it) as the two reads give them', async function () {
+      if (!store.getPatientWithVisits) this.skip();
+      const p = patient();
+      const visits = ['2024-01-10', '2024-03-01', '2023-12-31'].map((visit_date) =>
+        visit({ organization_id: p.organization_id, visit: { patient_id: p.id, visit_date } }),
+      );
+      const lonely = patient();
+      await store.commit('views', changes({ patients: [p, lonely], visits }), 1);
+      expect(await store.getPatientWithVisits(p.id)).to.deep.equal({
+        patient: await store.getPatient(p.id),
+        visits: await store.visitsOfPatient(p.id),
+      });
+      expect((await store.getPatientWithVisits(p.id))?.visits.map((v) => v.visit.visit_date)).to.deep.equal([
+        '2024-03-01',
+        '2024-01-10',
+        '2023-12-31',
+      ]);
+      expect(await store.getPatientWithVisits(lonely.id)).to.deep.equal({ patient: lonely, visits: [] });
+      expect(await store.getPatientWithVisits(uid('pat'))).to.equal(null);
+    });
+
     it('keeps batch errors once per row, in numeric row order', async () => {
       const b = batch();
       const other = batch();

@@ -70,6 +70,10 @@ function whereClause(conditions: [string, string | undefined][]): { sql: string;
   };
 }
 
+const PATIENT_BY_ID = 'SELECT view FROM rm_patients WHERE id = ?';
+const VISITS_OF_PATIENT =
+  'SELECT view FROM rm_visits WHERE patient_id = ? ORDER BY visit_date DESC, created_ms DESC, id DESC';
+
 /** A filtered patient list's total from the kept counts: their columns are the patient filters. */
 const PATIENT_TOTAL = (whereSql: string): string =>
   `SELECT coalesce(sum(patients), 0) AS total FROM rm_patient_counts ${whereSql}`;
@@ -226,7 +230,15 @@ export class SqliteReadModelStore implements ReadModelStore {
   }
 
   async getPatient(id: string): Promise<PatientView | null> {
-    return this.view<PatientView>('SELECT view FROM rm_patients WHERE id = ?', id);
+    return this.view<PatientView>(PATIENT_BY_ID, id);
+  }
+
+  /** One read transaction: a single snapshot, and one read lock on the WAL instead of one per statement. */
+  async getPatientWithVisits(id: string): Promise<{ patient: PatientView; visits: VisitView[] } | null> {
+    return this.db.read(() => {
+      const patient = this.view<PatientView>(PATIENT_BY_ID, id);
+      return patient ? { patient, visits: this.views<VisitView>(VISITS_OF_PATIENT, id) } : null;
+    });
   }
 
   async listPatients(filter: PatientFilter, page: Page): Promise<PageOf<PatientView>> {
@@ -282,10 +294,7 @@ export class SqliteReadModelStore implements ReadModelStore {
   }
 
   async visitsOfPatient(patientId: string): Promise<VisitView[]> {
-    return this.views<VisitView>(
-      'SELECT view FROM rm_visits WHERE patient_id = ? ORDER BY visit_date DESC, created_ms DESC, id DESC',
-      patientId,
-    );
+    return this.views<VisitView>(VISITS_OF_PATIENT, patientId);
   }
 
   async getBatch(id: string): Promise<BatchView | null> {
