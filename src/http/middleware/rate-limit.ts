@@ -113,67 +113,7 @@ function withFallback(backend: RateLimitBackend, options: LimiterOptions, logger
   };
 }
 
-/** The 429 a limiter answers once the caller's window is used up, with the spec's details and Retry-After. */
-function refusal(options: LimiterOptions, resetSeconds: number): AppError {
-  const fallbackReset = Math.ceil(Date.now() / 1000 + options.durationMs / 1000);
-  const reset = Number.isFinite(resetSeconds) ? resetSeconds : fallbackReset;
-  const retryAfter = Math.min(options.durationMs / 1000, Math.max(1, Math.ceil(reset - Date.now() / 1000)));
-  return new AppError(
-    429,
-    options.code,
-    options.code === 'RATE_LIMITED' ? 'Rate limit exceeded' : 'Burst limit exceeded',
-    {
-      limit: options.max,
-      window: options.window,
-      reset_at: new Date(reset * 1000).toISOString(),
-      retry_after_seconds: retryAfter,
-    },
-    { 'Retry-After': String(retryAfter) },
-  );
-}
-
-/** A caller's fixed window as koa-ratelimit's memory store keeps it: `reset` in seconds, with a fraction. */
-interface MemoryWindow {
-  id: string;
-  reset: number;
-  remaining: number;
-  total: number;
-}
-
-/**
- * The memory store's counting without koa-ratelimit around it: the same fixed windows, entries and keys in
- * the same Map (`limit:<id>`), the same headers and refusals, but synchronous. koa-ratelimit builds a limiter
- * object, a copy of its options and three promises per request and window; with two windows that was a few
- * per cent of a GET's CPU time.
- */
-function memoryLimiter(db: Map<string, unknown>, options: LimiterOptions): Middleware {
-  const remainingHeader = `${options.headerPrefix}-Remaining`;
-  const resetHeader = `${options.headerPrefix}-Reset`;
-  const limitHeader = `${options.headerPrefix}-Limit`;
-  return (ctx, next) => {
-    const id = `${options.name}:${callerKey(ctx)}`;
-    const key = `limit:${id}`;
-    const nowMs = Date.now();
-    let entry = db.get(key) as MemoryWindow | undefined;
-    if (entry === undefined || entry.reset * 1000 < nowMs) {
-      // A new window: this request is its first, counted below as koa-ratelimit does (remaining - 1).
-      entry = { id, reset: (nowMs + options.durationMs) / 1000, remaining: options.max, total: options.max };
-      db.set(key, entry);
-    } else {
-      entry.remaining = entry.remaining > 0 ? entry.remaining - 1 : 0;
-    }
-    // The spec's reset is a Unix time in whole seconds.
-    const resetSeconds = Math.ceil(entry.reset);
-    ctx.set(remainingHeader, String(entry.remaining > 0 ? entry.remaining - 1 : 0));
-    ctx.set(resetHeader, String(resetSeconds));
-    ctx.set(limitHeader, String(entry.total));
-    if (entry.remaining > 0) return next();
-    throw refusal(options, resetSeconds);
-  };
-}
-
 function limiter(backend: RateLimitBackend, options: LimiterOptions, logger?: Logger): Middleware {
-  if (backend.driver === 'memory') return memoryLimiter(backend.db, options);
   const inner = withFallback(backend, options, logger);
   const resetHeader = `${options.headerPrefix}-Reset`;
   // The spec's reset is a Unix time in whole seconds; the limiter computes it with a fraction.
@@ -192,7 +132,22 @@ function limiter(backend: RateLimitBackend, options: LimiterOptions, logger?: Lo
       });
     } catch (error) {
       if (passed || !isLimitRefusal(error)) throw error;
-      throw refusal(options, wholeSecondReset(ctx));
+      const resetSeconds = wholeSecondReset(ctx);
+      const fallbackReset = Math.ceil(Date.now() / 1000 + options.durationMs / 1000);
+      const reset = Number.isFinite(resetSeconds) ? resetSeconds : fallbackReset;
+      const retryAfter = Math.min(options.durationMs / 1000, Math.max(1, Math.ceil(reset - Date.now() / 1000)));
+      throw new AppError(
+        429,
+        options.code,
+        options.code === 'RATE_LIMITED' ? 'Rate limit exceeded' : 'Burst limit exceeded',
+        {
+          limit: options.max,
+          window: options.window,
+          reset_at: new Date(reset * 1000).toISOString(),
+          retry_after_seconds: retryAfter,
+        },
+        { 'Retry-After': String(retryAfter) },
+      );
     }
   };
 }
