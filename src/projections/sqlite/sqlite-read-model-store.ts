@@ -44,6 +44,8 @@ const BULK_CACHE_KIB = 256 * 1024;
 /**
  * WAL pages between automatic checkpoints while a bulk replay runs: a checkpoint copies pages a later run
  * rewrites anyway. The WAL is checkpointed and truncated when the replay ends, so the file does not stay large.
+ * On a reading-thread replay a checkpoint thread copies each run meanwhile (see replayOnReadingThread), and this
+ * bounds how long the log grows before the writer copies the last run itself so that the log can start over.
  */
 const BULK_AUTOCHECKPOINT_PAGES = 100_000;
 
