@@ -32,6 +32,3 @@ export const PROGRESS_SLOTS = 3;
  * rows waiting in the writer's queue whatever the run size.
  */
 export const CHUNKS_AHEAD = 4;
-
-/** What a rebuild's checkpoint thread is given when it starts: the reading thread's file and progress slots. */
-export type CheckpointThreadData = Pick<ReadingThreadData, 'file' | 'progress'>;

@@ -10,6 +10,7 @@ import {
 } from './reading-thread-messages';
 import type { ViewRows } from './sqlite-view-rows';
 import { startSourceThread } from '../../shared/source-thread';
+import { startCheckpointThread } from './wal-checkpoint-thread';
 
 /**
  * Events the reading thread reads, folds and hands over at a time. The
@@ -92,8 +93,7 @@ export async function replayOnReadingThread(options: ReadingThreadReplayOptions)
   const worker = startSourceThread(__filename, 'rebuild-reading-thread', data, {
     maxYoungGenerationSizeMb: YOUNG_GENERATION_MB,
   });
-  // Started with the reading thread: tsx (tests) would otherwise compile the modules of both at once later.
-  const checkpointer = startSourceThread(__filename, 'wal-checkpoint-thread', { file: options.file, progress });
+  const checkpointer = startCheckpointThread(options.file, progress);
   // A failed checkpoint is not a failed replay: the writer's own checkpoints and the final one copy the log.
   checkpointer.on('error', () => undefined);
   const checkpointerExited = exited(checkpointer);
