@@ -91,7 +91,7 @@ describe('rebuildViews on the embedded store', function () {
     );
     expect(during).to.include('rm_patients_newest_listing').and.not.include('rm_visits_patient');
     expect(settingsDuring, 'a larger cache, rarer checkpoints, commits not synced one by one').to.deep.equal([
-      -256 * 1024,
+      -192 * 1024,
       100_000,
       1,
     ]);
