@@ -19,12 +19,16 @@ interface CheckpointThreadData {
  * writes nothing else; a new connection syncs at FULL, so the log is synced
  * before its pages are copied and the file after, as the writer's own
  * checkpoints do. PASSIVE never blocks the writer: it copies the frames
- * committed so far and leaves later ones for the next time. The wait is
- * bounded, so a stop flag set without a notify is still seen.
+ * committed so far and leaves later ones for the next time. It may also
+ * stop short of frames a reader's snapshot still needs (the reading
+ * thread's, briefly): it then tries again shortly rather than at the next
+ * commit. The wait is bounded, so a stop flag set without a notify is
+ * still seen.
  */
 const SOURCE = `
 const { workerData } = require('node:worker_threads');
 const Database = require(workerData.sqlite);
+const RETRY_MS = 50;
 const shared = new Int32Array(workerData.progress);
 const db = new Database(workerData.file);
 try {
@@ -36,8 +40,9 @@ try {
       Atomics.wait(shared, workerData.committedSlot, committed, 1000);
       continue;
     }
-    db.pragma('wal_checkpoint(PASSIVE)');
-    done = committed;
+    const [result] = db.pragma('wal_checkpoint(PASSIVE)');
+    if (result.busy === 0 && result.checkpointed === result.log) done = committed;
+    else Atomics.wait(shared, workerData.committedSlot, committed, RETRY_MS);
   }
 } finally {
   db.close();
