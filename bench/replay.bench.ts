@@ -165,6 +165,8 @@ async function rebuild(config: ServiceConfig): Promise<string[]> {
   try {
     const events = await openEventStore(config, sql);
     const readStore = await openReadStore(config, sql, mongo);
+    // The process's peak so far (the log's count before the rebuild): the rebuild's is reported if higher.
+    const rssBefore = process.resourceUsage().maxRSS / 1024;
     const started = Date.now();
     const cpuBefore = process.cpuUsage();
     // The main thread is its process's first task: its id is the process id.
@@ -180,7 +182,8 @@ async function rebuild(config: ServiceConfig): Promise<string[]> {
       // CPU seconds (user + system) are less at the mercy of other work on the machine than the wall clock.
       // The main thread writes the views; on the embedded profile a second thread reads and folds the log.
       `${applied} events in ${seconds.toFixed(1)} s (CPU ${((cpu.user + cpu.system) / 1e6).toFixed(1)} s, ` +
-        `main thread ${mainCpu.toFixed(1)} s)`,
+        `main thread ${mainCpu.toFixed(1)} s); peak RSS ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB ` +
+        `(${rssBefore.toFixed(0)} MB before)`,
     ];
   } finally {
     await sql.closeAll();

@@ -1,3 +1,6 @@
+import { copyFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import { expect } from 'chai';
 import { SqliteEventStore } from '../../src/events/sqlite/sqlite-event-store';
 import { UpcastingEventStore } from '../../src/events/upcasting/upcasting-event-store';
@@ -9,6 +12,7 @@ import type { ProjectorLease } from '../../src/projections/lease/projector-lease
 import { LeaseUnavailableError, Projector } from '../../src/projections/projector';
 import { newEventId } from '../../src/shared/ids';
 import { silentLogger } from '../../src/shared/logger';
+import { SQLITE_FILE } from '../../src/storage/sqlite-client';
 import { type ScratchSqlite, openScratchSqlite } from '../support/scratch-sqlite';
 import { expectSameAnswers } from './compare-stores';
 import { type ScenarioIds, appendScenario } from './event-scenario';
@@ -87,7 +91,7 @@ describe('rebuildViews on the embedded store', function () {
     );
     expect(during).to.include('rm_patients_newest_listing').and.not.include('rm_visits_patient');
     expect(settingsDuring, 'a larger cache, rarer checkpoints, commits not synced one by one').to.deep.equal([
-      -256 * 1024,
+      -192 * 1024,
       100_000,
       1,
     ]);
@@ -117,6 +121,62 @@ describe('rebuildViews on the embedded store', function () {
     expect(runs.length).to.be.greaterThan(10);
     expect(runs[runs.length - 1]).to.equal(applied);
     expect(await rebuilt.checkpoint('views')).to.equal(await events.headPosition());
+    await expectSameAnswers(live, rebuilt, ids);
+  });
+
+  it('copies each committed run into the database file while the writer goes on', async () => {
+    // The database file alone, without its write-ahead log: what checkpoints have copied so far.
+    const copied = (): number | null => {
+      const copy = join(subject.dir, 'file-alone.sqlite');
+      try {
+        copyFileSync(join(subject.dir, SQLITE_FILE), copy);
+        const db = new Database(copy);
+        try {
+          const row = db.prepare("SELECT position FROM rm_checkpoints WHERE projection = 'views'").get() as
+            { position: number } | undefined;
+          return row?.position ?? null;
+        } finally {
+          db.close();
+        }
+      } catch {
+        return null; // copied while a checkpoint was writing it: read again
+      } finally {
+        for (const suffix of ['', '-wal', '-shm']) rmSync(copy + suffix, { force: true });
+      }
+    };
+    const committed: number[] = [];
+    const seen: (number | null)[] = [];
+    // Before each run after the first, the writer waits (renewing its lease) until the file holds the last run.
+    const waitingLease: ProjectorLease = {
+      holder: 'test',
+      ttlMs: 1000,
+      acquire: async () => true,
+      renew: async () => {
+        if (committed.length === 0) return true;
+        const last = committed[committed.length - 1];
+        const deadline = Date.now() + 5000;
+        let onFile = copied();
+        while (onFile !== last && Date.now() < deadline) {
+          await new Promise((resolve) => setTimeout(resolve, 20));
+          onFile = copied();
+        }
+        seen.push(onFile);
+        return true;
+      },
+      release: async () => undefined,
+      close: async () => undefined,
+    };
+    await rebuildViews(events, rebuilt, {
+      name: 'views',
+      logger: silentLogger,
+      runSize: 10,
+      lease: { lease: waitingLease, renewEveryMs: 0, acquireEveryMs: 0 },
+      onRun: (_applied, checkpoint) => committed.push(checkpoint),
+    });
+    // The writer's own checkpoints wait for 100,000 pages, far more than this log writes: the copies came
+    // from the checkpoint thread, one run behind the writer at most.
+    expect(seen.length).to.be.greaterThan(5);
+    expect(seen).to.deep.equal(committed.slice(0, seen.length));
     await expectSameAnswers(live, rebuilt, ids);
   });
 

@@ -10,6 +10,7 @@ import {
 } from './reading-thread-messages';
 import type { ViewRows } from './sqlite-view-rows';
 import { startSourceThread } from '../../shared/source-thread';
+import { startCheckpointThread } from './wal-checkpoint-thread';
 
 /**
  * Events the reading thread reads, folds and hands over at a time. The
@@ -70,6 +71,14 @@ export interface ReadingThreadReplayOptions {
  * back, the thread is stopped and the replay rejects, leaving views and
  * checkpoint at the last committed run, where the next catch-up or rebuild
  * goes on. Returns the number of events applied.
+ *
+ * A third thread checkpoints the file after each commit (see
+ * wal-checkpoint-thread.ts): copying a run's pages from the write-ahead log
+ * into the file and syncing it took the writer's commits seconds of a
+ * million-event rebuild. The writer's own automatic checkpoint stays as a
+ * bound on the log's length: the thread cannot finish before the writer
+ * starts its next run, so the log only starts over when the writer copies
+ * the last run itself, once the log has grown to that bound.
  */
 export async function replayOnReadingThread(options: ReadingThreadReplayOptions): Promise<number> {
   const chunkSize = Math.min(options.chunkSize ?? READ_CHUNK_EVENTS, options.runSize);
@@ -84,6 +93,10 @@ export async function replayOnReadingThread(options: ReadingThreadReplayOptions)
   const worker = startSourceThread(__filename, 'rebuild-reading-thread', data, {
     maxYoungGenerationSizeMb: YOUNG_GENERATION_MB,
   });
+  const checkpointer = startCheckpointThread(options.file, progress);
+  // A failed checkpoint is not a failed replay: the writer's own checkpoints and the final one copy the log.
+  checkpointer.on('error', () => undefined);
+  const checkpointerExited = exited(checkpointer);
   const inbox = new Inbox(worker);
   const { writer } = options;
   let applied = 0;
@@ -97,6 +110,7 @@ export async function replayOnReadingThread(options: ReadingThreadReplayOptions)
     applied += inRun;
     inRun = 0;
     Atomics.store(shared, COMMITTED_CHUNK, lastChunk);
+    Atomics.notify(shared, COMMITTED_CHUNK);
     options.onRun?.(applied, checkpoint);
   };
   try {
@@ -126,8 +140,17 @@ export async function replayOnReadingThread(options: ReadingThreadReplayOptions)
   } finally {
     Atomics.store(shared, WRITER_STOPPED, 1);
     Atomics.notify(shared, INSERTED_CHUNK);
-    await worker.terminate();
+    Atomics.notify(shared, COMMITTED_CHUNK);
+    // The checkpoint thread is let finish its checkpoint and close its connection, never cut off in the middle.
+    await Promise.all([worker.terminate(), checkpointerExited]);
   }
+}
+
+/** Resolves when `thread` has stopped, whether it ended, failed or was terminated. */
+function exited(thread: Worker): Promise<void> {
+  return new Promise((resolve) => {
+    thread.once('exit', () => resolve());
+  });
 }
 
 /** The thread's messages in order; a thread error, or an exit before its last message, rejects. */

@@ -38,12 +38,17 @@ type Param = string | number;
  * Page cache of the writer while a bulk replay runs (KiB, as SQLite's negative cache_size): enough to hold the
  * primary-key pages a run of random ids touches, so a page is read and written once per run, not evicted midway.
  * With the larger runs and rarer checkpoints below, a rebuild of a million events ran about 1.4x faster
- * (23-27k -> 33-37k events/s) and its process peaked at about 850 MB instead of 420 MB.
+ * (23-27k -> 33-37k events/s) and its process peaked at about 850 MB instead of 420 MB. A run of 100,000
+ * events dirties about 110 MB (every primary-key page, 40 MB at a million events, and the rows and index
+ * entries it appends): 192 MB holds it with room to spare, where 256 MB took the process past 1 GB with
+ * no faster rebuild (main thread 13.8-15.4 s of CPU against 14.7 s).
  */
-const BULK_CACHE_KIB = 256 * 1024;
+const BULK_CACHE_KIB = 192 * 1024;
 /**
  * WAL pages between automatic checkpoints while a bulk replay runs: a checkpoint copies pages a later run
  * rewrites anyway. The WAL is checkpointed and truncated when the replay ends, so the file does not stay large.
+ * On a reading-thread replay a checkpoint thread copies each run meanwhile (see replayOnReadingThread), and this
+ * bounds how long the log grows before the writer copies the last run itself so that the log can start over.
  */
 const BULK_AUTOCHECKPOINT_PAGES = 100_000;
 
