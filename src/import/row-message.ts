@@ -29,7 +29,7 @@ interface Encoded {
   s: string;
 }
 
-export function encodeRow(row: RowMessage, key: Buffer): QueueMessage {
+export function encodeRow(row: RowMessage, key: Uint8Array): QueueMessage {
   const sealed: Sealed = { c: row.cells };
   if (row.mismatch) sealed.m = row.mismatch;
   const encoded: Encoded = {

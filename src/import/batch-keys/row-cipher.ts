@@ -39,7 +39,7 @@ function nextIv(): Buffer {
 }
 
 /** base64url(iv | tag | ciphertext). */
-export function sealRow(key: Buffer, batchId: string, rowNumber: number, plaintext: string): string {
+export function sealRow(key: Uint8Array, batchId: string, rowNumber: number, plaintext: string): string {
   const iv = nextIv();
   const cipher = createCipheriv('aes-256-gcm', key, iv);
   cipher.setAAD(associatedData(batchId, rowNumber));
