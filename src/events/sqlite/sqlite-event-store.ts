@@ -36,43 +36,6 @@ export type EventRow = [
 /** About 10 ms of inserts on the development machine. */
 const CHUNK_EVENTS = 250;
 
-/** Rows kept of the latest appends: a few projector runs' worth during an import. */
-const RECENT_ROWS = 1000;
-
-/**
- * The last rows this store committed, in position order without gaps, as
- * the reader would return them: the projector reads what was just appended,
- * and with the rows at hand it skips the query (about a third of its reading
- * cost). Each read still parses the stored text anew, so callers get their
- * own objects, the same as from the file.
- */
-class RecentRows {
-  private rows: EventRow[] = [];
-
-  /** After a commit: rows that do not continue the kept ones replace them. */
-  committed(rows: EventRow[]): void {
-    if (rows.length === 0) return;
-    const last = this.rows.at(-1);
-    if (last === undefined || rows[0][0] !== last[0] + 1) this.rows = [];
-    this.rows.push(...rows);
-    if (this.rows.length > RECENT_ROWS) this.rows = this.rows.slice(this.rows.length - RECENT_ROWS);
-  }
-
-  /** Something was committed that is not kept: nothing kept may be taken as the latest any more. */
-  clear(): void {
-    this.rows = [];
-  }
-
-  /** Rows after `after`, `limit` at most, when they are all kept; null when the file must be read. */
-  after(after: number, limit: number): EventRow[] | null {
-    const first = this.rows[0];
-    const last = this.rows.at(-1);
-    if (first === undefined || last === undefined || after < first[0] - 1 || after >= last[0]) return null;
-    const start = after + 1 - first[0];
-    return this.rows.slice(start, start + limit);
-  }
-}
-
 /** How many of `appends`, from `start`, fit one transaction of about CHUNK_EVENTS events (at least one). */
 function chunkLength(appends: StreamAppend[], start: number): number {
   let end = start;
@@ -130,7 +93,6 @@ export class SqliteEventStore implements EventStore, StoredTextReader {
   private readonly after: Statement<[number, number], EventRow>;
   private readonly head: Statement<[], { head: number | null }>;
   private readonly textAfter: Statement<[number, number], unknown[]>;
-  private readonly recent = new RecentRows();
   private readonly waiting: {
     append: StreamAppend;
     resolve(outcome: StreamAppendOutcome): void;
@@ -231,41 +193,31 @@ export class SqliteEventStore implements EventStore, StoredTextReader {
 
   private appendChunk(appends: StreamAppend[]): StreamAppendOutcome[] {
     const recordedAt = new Date().toISOString();
-    // Inside a caller's transaction the rows may yet be rolled back with it: they are not kept.
-    const nested = this.db.writer.inTransaction;
-    const rows: EventRow[] = [];
-    let outcomes: StreamAppendOutcome[];
-    try {
-      outcomes = this.db.write(() => this.insertChunk(appends, recordedAt, rows));
-    } catch (error) {
-      this.recent.clear();
-      throw error;
-    }
-    if (nested) this.recent.clear();
-    else this.recent.committed(rows);
-    return outcomes;
-  }
-
-  /** The inserts of appendChunk; each inserted row is added to `rows` as the reader would return it. */
-  private insertChunk(appends: StreamAppend[], recordedAt: string, rows: EventRow[]): StreamAppendOutcome[] {
-    return appends.map((append): StreamAppendOutcome => {
-      // Read inside the transaction: an earlier append of this call to the same stream counts.
-      const actual = this.lastRevision.get(append.streamId)?.revision ?? null;
-      if (!revisionMatches(append.expectedRevision, actual)) {
-        return { status: 'conflict', streamId: append.streamId, actualRevision: actual };
-      }
-      let revision = actual ?? -1;
-      let position = 0;
-      for (const { id, event, metadata, text } of append.events) {
-        revision += 1;
-        const data = text?.data ?? JSON.stringify(event.data);
-        const metadataText = text?.metadata ?? JSON.stringify(metadata);
-        const inserted = this.insert.run(id, append.streamId, revision, event.type, data, metadataText, recordedAt);
-        position = Number(inserted.lastInsertRowid);
-        rows.push([position, id, append.streamId, revision, event.type, data, metadataText, recordedAt]);
-      }
-      return { status: 'appended', streamId: append.streamId, result: { nextExpectedRevision: revision, position } };
-    });
+    return this.db.write(() =>
+      appends.map((append): StreamAppendOutcome => {
+        // Read inside the transaction: an earlier append of this call to the same stream counts.
+        const actual = this.lastRevision.get(append.streamId)?.revision ?? null;
+        if (!revisionMatches(append.expectedRevision, actual)) {
+          return { status: 'conflict', streamId: append.streamId, actualRevision: actual };
+        }
+        let revision = actual ?? -1;
+        let position = 0;
+        for (const { id, event, metadata, text } of append.events) {
+          revision += 1;
+          const inserted = this.insert.run(
+            id,
+            append.streamId,
+            revision,
+            event.type,
+            text?.data ?? JSON.stringify(event.data),
+            text?.metadata ?? JSON.stringify(metadata),
+            recordedAt,
+          );
+          position = Number(inserted.lastInsertRowid);
+        }
+        return { status: 'appended', streamId: append.streamId, result: { nextExpectedRevision: revision, position } };
+      }),
+    );
   }
 
   async readStream(streamId: string): Promise<RecordedEvent[]> {
@@ -273,7 +225,7 @@ export class SqliteEventStore implements EventStore, StoredTextReader {
   }
 
   async readAll(after: Position | null, limit: number): Promise<RecordedEvent[]> {
-    return (this.recent.after(after ?? 0, limit) ?? this.after.all(after ?? 0, limit)).map(toRecorded);
+    return this.after.all(after ?? 0, limit).map(toRecorded);
   }
 
   /** Rows as arrays (better-sqlite3's raw mode): the verifier reads the whole log through here. */
