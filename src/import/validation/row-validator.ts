@@ -1,4 +1,5 @@
 import type { CsvCells } from '../../commands/batch/csv-row';
+import { withSortedKeys } from '../../events/canonical-json';
 import { openEnvelope } from '../row-message';
 import {
   type CellCountMismatch,
@@ -64,7 +65,9 @@ export function validateEach(deps: RowValidationDeps, rows: RowToValidate[]): Va
       return { kind: 'unreadable', message: messageOf(error) };
     }
     try {
-      return validateRow(deps, open.rowNumber, open.cells, open.mismatch);
+      const validation = validateRow(deps, open.rowNumber, open.cells, open.mismatch);
+      // Sorted here, on the validation thread: the command handler then stores the patient as it is.
+      return validation.kind === 'valid' ? { ...validation, patient: withSortedKeys(validation.patient) } : validation;
     } catch (error) {
       return { kind: 'failed', message: messageOf(error) };
     }
