@@ -17,7 +17,7 @@ import type { Clock } from '../shared/time';
 import { BatchReadinessCache } from './batch-lifecycle/batch-readiness';
 import type { DeliveredMessage, GroupOutcome, ImportQueue, QueueConsumer } from './import-queue';
 import type { BatchKeyStore } from './batch-keys/batch-key-store';
-import { type SealedRow, readEnvelope } from './row-message';
+import { type RowMessage, type SealedRow, openEnvelope, readEnvelope } from './row-message';
 import type { RowToValidate, RowValidator, ValidatedRow } from './validation/row-validator';
 import { validatedRuns } from './validation/validated-runs';
 
@@ -47,18 +47,8 @@ export interface ImportWorkerDeps {
   onRowsImported?: (rows: number) => void;
 }
 
-/** Which row of which batch: all the worker itself reads of a queued row. */
-interface RowAddress {
-  batchId: string;
-  rowNumber: number;
-}
-
 interface ReadyRow {
-  row: RowAddress;
-  /** The row's payload, opened only by the validator (on its thread, when it has one). */
-  sealed: string;
-  /** The batch's key; one object per batch, so a thread message carries it once. */
-  key: Uint8Array;
+  row: RowMessage;
   /** The uploader and upload request, for this row. */
   origin: CommandOrigin;
 }
@@ -74,11 +64,10 @@ const VALIDATE_CHUNK_ROWS = 250;
 
 const KEY_CACHE_LIMIT = 256;
 
-const toValidate = ({ row, sealed, key }: ReadyRow): RowToValidate => ({
+const toValidate = ({ row }: ReadyRow): RowToValidate => ({
   rowNumber: row.rowNumber,
-  batchId: row.batchId,
-  sealed,
-  key,
+  cells: row.cells,
+  mismatch: row.mismatch,
 });
 
 /**
@@ -94,7 +83,7 @@ export class ImportWorker {
   /** Set when the queue gave up on this consumer; readiness reports it. */
   consumerLost = false;
   private readonly batches: BatchReadinessCache;
-  private readonly keys = new Map<string, Uint8Array>();
+  private readonly keys = new Map<string, Buffer>();
   private readonly forgotten = new Set<string>();
 
   constructor(private readonly deps: ImportWorkerDeps) {
@@ -144,23 +133,17 @@ export class ImportWorker {
         continue;
       }
       const key = await this.keyOf(batchId);
-      if (!key) continue;
-      const row = { batchId, rowNumber: envelope.rowNumber };
+      const row = key ? this.decode(message, () => openEnvelope(envelope, key), poisonMode) : null;
+      if (!row) continue;
       if (message.deliveryAttempt > 1 && (await this.alreadyImported(row))) continue;
-      ready.push({
-        row,
-        sealed: envelope.sealed,
-        key,
-        origin: forImportedRow(readiness.uploader, batchId, row.rowNumber),
-      });
+      ready.push({ row, origin: forImportedRow(readiness.uploader, row.batchId, row.rowNumber) });
     }
     let written = 0;
     for await (const run of validatedRuns(ready, toValidate, this.deps.validator, VALIDATE_CHUNK_ROWS)) {
-      const planned: PlannedRow[] = [];
-      for (const { item, validated } of run) {
-        const validation = this.settle(item, validated, poisonMode);
-        if (validation) planned.push({ ...item, command: this.plan(item, validation) });
-      }
+      const planned: PlannedRow[] = run.map(({ item, validated }) => ({
+        ...item,
+        command: this.plan(item, this.settle(item.row, validated, poisonMode)),
+      }));
       written += await this.commit(planned, poisonMode);
     }
     // One line per group (not per row): operators see which worker imports what, at what pace;
@@ -174,20 +157,15 @@ export class ImportWorker {
     return { kind: 'ack' };
   }
 
-  /**
-   * Keys are read once per batch and kept in memory only (a bounded cache), never written anywhere else;
-   * the validation threads are handed them in memory too, with the rows they open.
-   */
-  private async keyOf(batchId: string): Promise<Uint8Array | null> {
+  /** Keys are read once per batch and kept in memory only (a bounded cache), never written anywhere else. */
+  private async keyOf(batchId: string): Promise<Buffer | null> {
     const cached = this.keys.get(batchId);
     if (cached) return cached;
-    const stored = await this.deps.keys.get(batchId);
-    if (!stored) {
+    const key = await this.deps.keys.get(batchId);
+    if (!key) {
       this.deps.logger.warn({ batch_id: batchId }, 'dropped import rows whose batch key is gone');
       return null;
     }
-    // A copy on its own memory: a Buffer may be a slice of a shared pool, which a thread message would copy whole.
-    const key = new Uint8Array(stored);
     if (this.keys.size >= KEY_CACHE_LIMIT) this.keys.delete(this.keys.keys().next().value ?? '');
     this.keys.set(batchId, key);
     return key;
@@ -201,7 +179,11 @@ export class ImportWorker {
     if (this.forgotten.size > KEY_CACHE_LIMIT) this.forgotten.delete(this.forgotten.values().next().value ?? '');
   }
 
-  private decode(message: DeliveredMessage, read: () => SealedRow, poisonMode: boolean): SealedRow | null {
+  private decode<T extends SealedRow | RowMessage>(
+    message: DeliveredMessage,
+    read: () => T,
+    poisonMode: boolean,
+  ): T | null {
     try {
       return read();
     } catch (error) {
@@ -215,20 +197,7 @@ export class ImportWorker {
     }
   }
 
-  /**
-   * The validation to act on, or null for a row that is not a row at all (its key cannot open it): like an
-   * undecodable message, it fails the group until it is poison, then is logged (without payload) and dropped.
-   */
-  private settle({ row }: ReadyRow, validated: ValidatedRow | undefined, poisonMode: boolean): RowValidation | null {
-    if (validated?.kind === 'unreadable') {
-      if (!poisonMode)
-        throw new Error(`import row ${row.rowNumber} of ${row.batchId} cannot be opened: ${validated.message}`);
-      this.deps.logger.error(
-        { err: new Error(validated.message), key: row.batchId, row_number: row.rowNumber },
-        'dropped an undecodable import message',
-      );
-      return null;
-    }
+  private settle(row: RowMessage, validated: ValidatedRow | undefined, poisonMode: boolean): RowValidation {
     if (validated && validated.kind !== 'failed') return validated;
     const message = validated?.message ?? 'no validation result returned for the row';
     if (!poisonMode) throw new Error(`row ${row.rowNumber} of ${row.batchId} could not be validated: ${message}`);
@@ -239,7 +208,7 @@ export class ImportWorker {
     return { kind: 'invalid', errors: [{ row: row.rowNumber, field: 'row', message: UNPROCESSABLE }] };
   }
 
-  private plan({ row, origin }: Pick<ReadyRow, 'row' | 'origin'>, validation: RowValidation): GroupedCommand {
+  private plan({ row, origin }: ReadyRow, validation: RowValidation): GroupedCommand {
     if (validation.kind === 'invalid') return this.rejection({ row, origin }, validation.errors);
     const patientId = this.deps.ids.patientId(row.batchId, row.rowNumber);
     const command = {
@@ -251,7 +220,7 @@ export class ImportWorker {
     return onNewStream(patientStream(patientId), patientDecider, command, origin);
   }
 
-  private rejection({ row, origin }: Pick<ReadyRow, 'row' | 'origin'>, errors: BatchRowError[]): GroupedCommand {
+  private rejection({ row, origin }: ReadyRow, errors: BatchRowError[]): GroupedCommand {
     const command = {
       type: 'RejectRow' as const,
       batchId: row.batchId,
@@ -266,7 +235,7 @@ export class ImportWorker {
    * A redelivered row may already have its outcome; if the rules changed in
    * between (a new deploy), it must still not get a second, different one.
    */
-  private async alreadyImported(row: RowAddress): Promise<boolean> {
+  private async alreadyImported(row: RowMessage): Promise<boolean> {
     const patient = await this.deps.events.readStream(
       patientStream(this.deps.ids.patientId(row.batchId, row.rowNumber)),
     );

@@ -1,8 +1,8 @@
 import { expect } from 'chai';
 import { defaultDetector } from '../../src/commands/deidentification';
-import { validateEach, type OpenRowToValidate, type RowToValidate } from '../../src/import/validation/row-validator';
+import { validateEach, type RowToValidate } from '../../src/import/validation/row-validator';
 import { newBatchKey } from '../../src/import/batch-keys/row-cipher';
-import { decodeRow, encodeRow, readEnvelope } from '../../src/import/row-message';
+import { decodeRow } from '../../src/import/row-message';
 import type { CsvColumn } from '../../src/commands/batch/csv-columns';
 import { ThreadedRowValidator } from '../../src/import/validation/threaded-row-validator';
 import { silentLogger } from '../../src/shared/logger';
@@ -10,7 +10,7 @@ import { VALID_ROW_CELLS } from '../batch/batch-support';
 
 const policy = { topCodeAgeAt90: false };
 const valid = VALID_ROW_CELLS;
-const rows: OpenRowToValidate[] = [
+const rows: RowToValidate[] = [
   { rowNumber: 1, cells: { ...valid, notes: 'Hot flashes twice a day, sleeping better this month.' } },
   { rowNumber: 2, cells: { ...valid, region: 'moon' } },
   { rowNumber: 3, cells: { ...valid, notes: 'Call her daughter at 555-867-5309 after the visit.' } },
@@ -66,30 +66,6 @@ describe('row results on a worker thread (integration)', function () {
     const again = await validator.validate(rows.slice(0, 1));
     expect(again[0].kind).to.equal('valid');
     await validator.close();
-  });
-
-  it('opens sealed queue rows on the thread: results as for open rows, unreadable under another key', async () => {
-    const validator = new ThreadedRowValidator(policy, silentLogger);
-    try {
-      const key = new Uint8Array(newBatchKey());
-      const sealed: RowToValidate[] = rows.map((row) => {
-        const message = encodeRow(
-          { batchId: 'batch_sealed', rowNumber: row.rowNumber, cells: row.cells, mismatch: row.mismatch },
-          Buffer.from(key),
-        );
-        return { ...readEnvelope({ ...message, offset: '0', deliveryAttempt: 1 }), key };
-      });
-      expect(await validator.validate(sealed)).to.deep.equal(
-        validateEach({ detector: defaultDetector, patientPolicy: policy }, rows),
-      );
-      const foreign = await validator.validate([
-        { ...(sealed[0] as object), key: new Uint8Array(newBatchKey()) } as RowToValidate,
-      ]);
-      expect(foreign).to.have.length(1);
-      expect(foreign[0].kind).to.equal('unreadable');
-    } finally {
-      await validator.close();
-    }
   });
 
   it("seals an upload's records on the thread: each message opens, under the batch key only, to its row", async () => {
