@@ -52,9 +52,14 @@ export function inCanonicalOrder(value: unknown): boolean {
   return sortedDeep(value);
 }
 
-/** A copy with every object's keys in sorted order, so that the stored text is already canonical. */
+/**
+ * The value with every object's keys in sorted order, so that the stored text
+ * is already canonical: a copy of each object or array that is not in that
+ * order yet, and the very same one where it already is (a patient sorted on
+ * the validation thread is walked, not copied again).
+ */
 export function withSortedKeys<T>(value: T): T {
-  if (value === null || typeof value !== 'object') return value;
+  if (value === null || typeof value !== 'object' || sortedDeep(value)) return value;
   if (Array.isArray(value)) return value.map((item: unknown) => withSortedKeys(item)) as T;
   const record = value as Record<string, unknown>;
   const sorted: Record<string, unknown> = {};

@@ -29,6 +29,7 @@ export function openImportRuntime(
   settings = loadImportSettings(),
   hooks: { onRowsImported?: (rows: number) => void } = {},
 ): ImportRuntime {
+  const validator = config.roles.includes('import-worker') ? rowValidator(commands, logger, settings) : null;
   const upload: BatchUploadDeps | null = config.roles.includes('api')
     ? {
         queue,
@@ -36,9 +37,10 @@ export function openImportRuntime(
         maxFileBytes: config.batchMaxFileBytes,
         publishChunkRows: settings.publishChunkRows,
         maxRowBytes: settings.maxRowBytes,
+        // The row threads are idle while a file uploads (its rows import once it is accepted).
+        sealer: validator instanceof RowValidationPool ? validator : undefined,
       }
     : null;
-  const validator = config.roles.includes('import-worker') ? rowValidator(commands, logger, settings) : null;
   const worker = validator
     ? new ImportWorker({
         handler: commands.handler,

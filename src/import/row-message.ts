@@ -29,7 +29,7 @@ interface Encoded {
   s: string;
 }
 
-export function encodeRow(row: RowMessage, key: Buffer): QueueMessage {
+export function encodeRow(row: RowMessage, key: Uint8Array): QueueMessage {
   const sealed: Sealed = { c: row.cells };
   if (row.mismatch) sealed.m = row.mismatch;
   const encoded: Encoded = {
@@ -57,7 +57,7 @@ export function readEnvelope(message: DeliveredMessage): SealedRow {
 }
 
 /** Throws when the key cannot open the row (another batch's key, an altered payload). */
-export function openEnvelope(envelope: SealedRow, key: Buffer): RowMessage {
+export function openEnvelope(envelope: SealedRow, key: Uint8Array): RowMessage {
   const { batchId, rowNumber } = envelope;
   const opened = JSON.parse(openRow(key, batchId, rowNumber, envelope.sealed)) as Partial<Sealed>;
   if (typeof opened.c !== 'object' || opened.c === null) {
@@ -66,6 +66,6 @@ export function openEnvelope(envelope: SealedRow, key: Buffer): RowMessage {
   return { batchId, rowNumber, cells: opened.c, mismatch: opened.m };
 }
 
-export function decodeRow(message: DeliveredMessage, key: Buffer): RowMessage {
+export function decodeRow(message: DeliveredMessage, key: Uint8Array): RowMessage {
   return openEnvelope(readEnvelope(message), key);
 }

@@ -39,6 +39,17 @@ describe('event hashes and canonical JSON', () => {
     expect(inCanonicalOrder([1, undefined])).to.equal(false);
   });
 
+  it('sorting keys copies only what is out of order and drops undefined values', () => {
+    const sorted = { a: 1, b: { c: [1, { d: 2, e: 3 }], f: 'x' } };
+    expect(withSortedKeys(sorted)).to.equal(sorted);
+    const outOfOrder = { z: 1, a: sorted.b, m: { y: 2, x: undefined } };
+    const copy = withSortedKeys(outOfOrder);
+    expect(JSON.stringify(copy)).to.equal('{"a":{"c":[1,{"d":2,"e":3}],"f":"x"},"m":{"y":2},"z":1}');
+    expect(copy.a).to.equal(sorted.b);
+    expect(Object.keys(outOfOrder)).to.deep.equal(['z', 'a', 'm']);
+    expect(Object.keys(outOfOrder.m)).to.deep.equal(['y', 'x']);
+  });
+
   it('the hash commits to content, place and predecessor, not to key order or to the hash field', () => {
     const hash = eventHash(GENESIS_HASH, event);
     expect(hash).to.match(/^[0-9a-f]{64}$/);

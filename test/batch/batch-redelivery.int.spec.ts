@@ -7,6 +7,7 @@ import { ImportWorker } from '../../src/import/import-worker';
 import { loadImportSettings } from '../../src/import/import-settings';
 import { encodeRow } from '../../src/import/row-message';
 import { newBatchKey } from '../../src/import/batch-keys/row-cipher';
+import { batchRowStream, patientStream } from '../../src/events/streams';
 import { type TestService, startTestService } from '../support/test-service';
 import { CSV_HEADER, VALID_ROW_CELLS, validCsvRow } from './batch-support';
 
@@ -137,5 +138,37 @@ describe('batch import redelivery (integration)', function () {
     const status = await finishedStatus(service, token, batchId, 10_000);
     expect(status).to.include({ total_records: 1, processed: 1, successful: 0, failed: 1, processing: false });
     expect(status.errors).to.deep.equal([{ row: 1, field: 'row', message: 'The row could not be processed' }]);
+  });
+
+  it('a row its batch key cannot open fails its group until poison, then is dropped without an outcome', async () => {
+    const { token } = await service.login('provider');
+    await service.runtime.importWorker?.stop();
+    const form = new FormData();
+    const csv = [CSV_HEADER, validCsvRow({ region: 'south' })].join('\n');
+    form.append('file', new Blob([csv], { type: 'text/csv' }), 'altered.csv');
+    const upload = await fetch(`${service.baseUrl}/patients/batch`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}` },
+      body: form,
+    });
+    const body = (await upload.json()) as { data: { batch_id: string } };
+    expect(upload.status, JSON.stringify(body)).to.equal(202);
+    const batchId = body.data.batch_id;
+    const worker = service.runtime.importWorker;
+    if (!worker) throw new Error('import worker role missing');
+    // Sealed under another key: what an altered or misrouted payload looks like to the worker.
+    const foreign = delivered(newBatchKey(), batchId, 1, VALID_ROW_CELLS, 1);
+    const error = await worker.handleGroup([foreign]).then(
+      () => null,
+      (caught: unknown) => caught,
+    );
+    expect(error, 'the group fails while the row is not poison').to.be.instanceOf(Error);
+    const poison = loadImportSettings({}).poisonAttempts;
+    expect(await worker.handleGroup([{ ...foreign, deliveryAttempt: poison }])).to.deep.equal({ kind: 'ack' });
+
+    const ids = new ImportPatientIds(service.runtime.config.jwtSecret);
+    const events = service.runtime.eventStore;
+    expect(await events.readStream(patientStream(ids.patientId(batchId, 1)))).to.have.length(0);
+    expect(await events.readStream(batchRowStream(batchId, 1))).to.have.length(0);
   });
 });

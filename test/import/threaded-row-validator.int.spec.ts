@@ -1,6 +1,9 @@
 import { expect } from 'chai';
 import { defaultDetector } from '../../src/commands/deidentification';
 import { validateEach, type RowToValidate } from '../../src/import/validation/row-validator';
+import { newBatchKey } from '../../src/import/batch-keys/row-cipher';
+import { decodeRow } from '../../src/import/row-message';
+import type { CsvColumn } from '../../src/commands/batch/csv-columns';
 import { ThreadedRowValidator } from '../../src/import/validation/threaded-row-validator';
 import { silentLogger } from '../../src/shared/logger';
 import { VALID_ROW_CELLS } from '../batch/batch-support';
@@ -63,5 +66,33 @@ describe('row results on a worker thread (integration)', function () {
     const again = await validator.validate(rows.slice(0, 1));
     expect(again[0].kind).to.equal('valid');
     await validator.close();
+  });
+
+  it("seals an upload's records on the thread: each message opens, under the batch key only, to its row", async () => {
+    const validator = new ThreadedRowValidator(policy, silentLogger);
+    try {
+      const key = new Uint8Array(newBatchKey());
+      const columns: CsvColumn[] = ['age_years', 'region', 'notes'];
+      const records = [
+        ['52', 'west', 'Sleeping better'],
+        ['61', '', 'Hot flashes'],
+        ['49', 'south'],
+      ];
+      const values = await validator.seal({ batchId: 'batch_up', key, columns, firstRow: 7, records });
+      expect(values).to.have.length(3);
+      const opened = values.map((value, index) =>
+        decodeRow({ key: 'batch_up', value, offset: String(index), deliveryAttempt: 1 }, key),
+      );
+      expect(opened.map(({ mismatch, ...row }) => (mismatch ? { ...row, mismatch } : row))).to.deep.equal([
+        { batchId: 'batch_up', rowNumber: 7, cells: { age_years: '52', region: 'west', notes: 'Sleeping better' } },
+        { batchId: 'batch_up', rowNumber: 8, cells: { age_years: '61', notes: 'Hot flashes' } },
+        { batchId: 'batch_up', rowNumber: 9, cells: {}, mismatch: { expected: 3, actual: 2 } },
+      ]);
+      expect(values.join('\n')).not.to.contain('Sleeping');
+      const message = { key: 'batch_up', value: values[0], offset: '0', deliveryAttempt: 1 };
+      expect(() => decodeRow(message, new Uint8Array(newBatchKey()))).to.throw();
+    } finally {
+      await validator.close();
+    }
   });
 });

@@ -39,7 +39,7 @@ function nextIv(): Buffer {
 }
 
 /** base64url(iv | tag | ciphertext). */
-export function sealRow(key: Buffer, batchId: string, rowNumber: number, plaintext: string): string {
+export function sealRow(key: Uint8Array, batchId: string, rowNumber: number, plaintext: string): string {
   const iv = nextIv();
   const cipher = createCipheriv('aes-256-gcm', key, iv);
   cipher.setAAD(associatedData(batchId, rowNumber));
@@ -48,7 +48,7 @@ export function sealRow(key: Buffer, batchId: string, rowNumber: number, plainte
 }
 
 /** Throws when the key is wrong or the payload was altered or moved to another row. */
-export function openRow(key: Buffer, batchId: string, rowNumber: number, sealed: string): string {
+export function openRow(key: Uint8Array, batchId: string, rowNumber: number, sealed: string): string {
   const bytes = Buffer.from(sealed, 'base64url');
   if (bytes.length < IV_BYTES + TAG_BYTES) throw new Error('sealed row payload is too short');
   const decipher = createDecipheriv('aes-256-gcm', key, bytes.subarray(0, IV_BYTES));

@@ -1,7 +1,6 @@
 import { uploadCommand } from '../../commands/batch/batch-commands';
 import { BatchPhaseError } from '../../commands/batch/batch-decider';
-import { type CsvColumn, headerColumns, headerProblems } from '../../commands/batch/csv-columns';
-import type { CsvCells } from '../../commands/batch/csv-row';
+import { headerColumns, headerProblems } from '../../commands/batch/csv-columns';
 import { type CommandHandler, appended } from '../../commands/command-handler';
 import type { CommandOrigin } from '../../commands/command-origin';
 import type { Position } from '../../events/event-store';
@@ -10,10 +9,10 @@ import { newId } from '../../shared/ids';
 import type { Logger } from '../../shared/logger';
 import type { Clock } from '../../shared/time';
 import type { BatchKeyStore } from '../batch-keys/batch-key-store';
-import type { ImportQueue, QueueMessage } from '../import-queue';
-import { encodeRow } from '../row-message';
+import type { ImportQueue } from '../import-queue';
 import { CsvFileError, csvRecords } from './csv-records';
 import type { UploadedFile } from './multipart-file';
+import { type RowSealer, inlineRowSealer } from './row-sealing';
 
 /** What an API process needs to accept uploads: the queue rows are streamed onto, and the limits. */
 export interface BatchUploadDeps {
@@ -25,6 +24,8 @@ export interface BatchUploadDeps {
   publishChunkRows: number;
   /** A record longer than this is a broken file (an unbalanced quote swallowing the rest). */
   maxRowBytes: number;
+  /** Where rows are sealed (the import's row threads when this process has them); on this thread without. */
+  sealer?: RowSealer;
 }
 
 export interface UploadDeps extends BatchUploadDeps {
@@ -40,15 +41,6 @@ export interface AcceptedBatch {
   acceptedAt: string;
   /** Log position of BatchAccepted, for read-your-writes. */
   position: Position;
-}
-
-function cellsOf(columns: CsvColumn[], record: string[]): CsvCells {
-  const cells: CsvCells = {};
-  columns.forEach((column, index) => {
-    const value = record[index];
-    if (value !== undefined && value !== '') cells[column] = value;
-  });
-  return cells;
 }
 
 function fileProblem(error: unknown): AppError | null {
@@ -90,7 +82,7 @@ export async function acceptUpload(
   const key = await deps.keys.create(batchId);
   let started = false;
   // The batch stream starts with the first rows queued, so an upload that fails before has left nothing behind.
-  const publish = async (messages: QueueMessage[]): Promise<void> => {
+  const publish = async (values: string[]): Promise<void> => {
     if (!started) {
       await uploadCommand(deps.handler, origin, {
         type: 'StartUpload',
@@ -100,24 +92,41 @@ export async function acceptUpload(
       });
       started = true;
     }
-    await deps.queue.publish(messages);
+    await deps.queue.publish(values.map((value) => ({ key: batchId, value })));
+  };
+  // Chunk n is sealed (on a row thread) while chunk n - 1 is published and chunk n + 1 parsed; chunks are
+  // published in order, and at most two are held at a time.
+  const sealer = deps.sealer ?? inlineRowSealer;
+  // On memory of its own: a Buffer may be a slice of a shared pool, which a thread message would copy whole.
+  const sealKey = new Uint8Array(key);
+  let published: Promise<void> = Promise.resolve();
+  const flush = async (chunk: string[][], firstRow: number): Promise<void> => {
+    const sealing = sealer.seal({ batchId, key: sealKey, columns, firstRow, records: chunk });
+    sealing.catch(() => undefined);
+    await published;
+    published = sealing.then(publish);
+    // Awaited by the next flush or at the end; a failure meanwhile must not count as unhandled.
+    published.catch(() => undefined);
   };
   let total = 0;
-  let chunk: QueueMessage[] = [];
+  let chunk: string[][] = [];
   try {
-    for await (const record of records) {
-      total += 1;
-      const mismatch =
-        record.length === columns.length ? undefined : { expected: columns.length, actual: record.length };
-      const cells = mismatch ? {} : cellsOf(columns, record);
-      chunk.push(encodeRow({ batchId, rowNumber: total, cells, mismatch }, key));
-      if (chunk.length >= deps.publishChunkRows) {
-        await publish(chunk);
-        chunk = [];
+    try {
+      for await (const record of records) {
+        total += 1;
+        chunk.push(record);
+        if (chunk.length >= deps.publishChunkRows) {
+          await flush(chunk, total - chunk.length + 1);
+          chunk = [];
+        }
       }
+      if (total === 0) throw validationError([{ field: 'file', message: 'The file has a header but no data rows' }]);
+      await flush(chunk, total - chunk.length + 1);
+    } finally {
+      // Nothing may still be publishing when the upload is accepted, or aborted below.
+      await published.catch(() => undefined);
     }
-    if (total === 0) throw validationError([{ field: 'file', message: 'The file has a header but no data rows' }]);
-    await publish(chunk);
+    await published;
     const now = deps.clock.now();
     const accepted = appended(
       await uploadCommand(deps.handler, origin, {

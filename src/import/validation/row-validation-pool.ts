@@ -2,15 +2,17 @@ import type { PatientPolicy } from '../../commands/patient/patient-schemas';
 import type { Logger } from '../../shared/logger';
 import type { RowToValidate, RowValidator, ValidatedRow } from './row-validator';
 import { ThreadedRowValidator } from './threaded-row-validator';
+import type { RecordsToSeal, RowSealer } from '../upload/row-sealing';
 
 /**
- * Validation and de-identification spread over several worker threads.
+ * Validation and de-identification spread over several worker threads
+ * (which also seal uploads' rows, see RowSealer).
  * Each request goes whole to the thread with the fewest rows still pending,
  * so the chunks of a group run side by side; the caller (validatedRuns)
  * puts the answers back in row order. Each thread holds its own copy of the
  * detector's word lists, which is why the count is a setting.
  */
-export class RowValidationPool implements RowValidator {
+export class RowValidationPool implements RowValidator, RowSealer {
   private readonly threads: ThreadedRowValidator[];
 
   constructor(threads: number, patientPolicy: PatientPolicy, logger: Logger) {
@@ -23,9 +25,17 @@ export class RowValidationPool implements RowValidator {
   }
 
   validate(rows: RowToValidate[]): Promise<ValidatedRow[]> {
+    return this.leastBusy().validate(rows);
+  }
+
+  seal(records: RecordsToSeal): Promise<string[]> {
+    return this.leastBusy().seal(records);
+  }
+
+  private leastBusy(): ThreadedRowValidator {
     let least = this.threads[0];
     for (const thread of this.threads) if (thread.pendingRows < least.pendingRows) least = thread;
-    return least.validate(rows);
+    return least;
   }
 
   /** Rows each thread has been sent and not answered yet (how evenly a group's work is spread). */

@@ -1,18 +1,26 @@
 /**
  * Entry point of a row-result thread: the default detector and the
- * patient policy from workerData, one answer per request.
+ * patient policy from workerData, one answer per request (validated rows,
+ * or an upload's sealed rows).
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import type { PatientPolicy } from '../../commands/patient/patient-schemas';
 import { defaultDetector } from '../../commands/deidentification';
 import { WARM_UP_TEXT, validateEach } from './row-validator';
-import type { ValidationRequest, ValidationResponse } from './thread-messages';
+import type { ThreadRequest, ThreadResponse } from './thread-messages';
+import { sealRecords } from '../upload/row-sealing';
 
 const { patientPolicy } = workerData as { patientPolicy: PatientPolicy };
 const deps = { detector: defaultDetector, patientPolicy };
 defaultDetector.detect(WARM_UP_TEXT);
 
-parentPort?.on('message', (request: ValidationRequest) => {
-  const response: ValidationResponse = { id: request.id, results: validateEach(deps, request.rows) };
+parentPort?.on('message', (request: ThreadRequest) => {
+  let response: ThreadResponse;
+  if (request.kind === 'seal') {
+    // Sealing throws only on a bug: the thread then dies and fails what it had pending, this upload included.
+    response = { id: request.id, values: sealRecords(request.records) };
+  } else {
+    response = { id: request.id, results: validateEach(deps, request.rows) };
+  }
   parentPort?.postMessage(response);
 });

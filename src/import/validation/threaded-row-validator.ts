@@ -3,7 +3,8 @@ import type { PatientPolicy } from '../../commands/patient/patient-schemas';
 import type { Logger } from '../../shared/logger';
 import { startSourceThread } from '../../shared/source-thread';
 import type { ValidatedRow, RowValidator, RowToValidate } from './row-validator';
-import type { ValidationRequest, ValidationResponse } from './thread-messages';
+import type { ThreadRequest, ThreadResponse } from './thread-messages';
+import type { RecordsToSeal, RowSealer } from '../upload/row-sealing';
 
 /**
  * The detector makes a lot of short-lived garbage per note; with V8's default
@@ -17,7 +18,7 @@ const YOUNG_GENERATION_MB = 8;
 
 interface Pending {
   rows: number;
-  resolve(results: ValidatedRow[]): void;
+  resolve(response: ThreadResponse): void;
   reject(error: Error): void;
 }
 
@@ -28,7 +29,7 @@ interface Pending {
  * dies fails its pending groups (the queue redelivers them) and is started
  * again on the next request.
  */
-export class ThreadedRowValidator implements RowValidator {
+export class ThreadedRowValidator implements RowValidator, RowSealer {
   private worker: Worker | null = null;
   private readonly pending = new Map<number, Pending>();
   private nextId = 1;
@@ -48,14 +49,26 @@ export class ThreadedRowValidator implements RowValidator {
     return this.rowsPending;
   }
 
-  validate(rows: RowToValidate[]): Promise<ValidatedRow[]> {
-    if (rows.length === 0) return Promise.resolve([]);
+  async validate(rows: RowToValidate[]): Promise<ValidatedRow[]> {
+    if (rows.length === 0) return [];
+    const response = await this.request({ kind: 'validate', id: this.nextId++, rows }, rows.length);
+    if (!('results' in response)) throw new Error('row result thread answered a validation with sealed rows');
+    return response.results;
+  }
+
+  /** An upload's records sealed on this thread (it is idle while files upload: rows import once accepted). */
+  async seal(records: RecordsToSeal): Promise<string[]> {
+    if (records.records.length === 0) return [];
+    const response = await this.request({ kind: 'seal', id: this.nextId++, records }, records.records.length);
+    if (!('values' in response)) throw new Error('row result thread answered a sealing with validated rows');
+    return response.values;
+  }
+
+  private request(request: ThreadRequest, rows: number): Promise<ThreadResponse> {
     const worker = this.worker ?? this.start();
-    const id = this.nextId++;
-    return new Promise<ValidatedRow[]>((resolve, reject) => {
-      this.pending.set(id, { rows: rows.length, resolve, reject });
-      this.rowsPending += rows.length;
-      const request: ValidationRequest = { id, rows };
+    return new Promise<ThreadResponse>((resolve, reject) => {
+      this.pending.set(request.id, { rows, resolve, reject });
+      this.rowsPending += rows;
       worker.postMessage(request);
     });
   }
@@ -76,12 +89,12 @@ export class ThreadedRowValidator implements RowValidator {
     );
     // Idle between imports: it must not keep a stopping process alive.
     worker.unref();
-    worker.on('message', (response: ValidationResponse) => {
+    worker.on('message', (response: ThreadResponse) => {
       const pending = this.pending.get(response.id);
       if (!pending) return;
       this.pending.delete(response.id);
       this.rowsPending -= pending.rows;
-      pending.resolve(response.results);
+      pending.resolve(response);
     });
     worker.on('error', (error) => {
       this.logger.error({ err: error }, 'row result thread failed; pending import groups will be redelivered');
