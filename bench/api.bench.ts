@@ -43,6 +43,18 @@ interface Figures {
 
 const SEED_PATIENTS = 500;
 
+/** A side's rounds as table cells: median req/s, p50 and p99, the errors summed, and the ratio to bare Koa. */
+function roundCells(rounds: Figures[], bareRps: number): [string, string, string, string, string] {
+  const rps = median(rounds.map((figures) => figures.rps));
+  return [
+    rps.toFixed(0),
+    median(rounds.map((figures) => figures.p50)).toFixed(1),
+    median(rounds.map((figures) => figures.p99)).toFixed(1),
+    String(rounds.reduce((sum, figures) => sum + figures.errors, 0)),
+    `${((100 * rps) / bareRps).toFixed(1)}%`,
+  ];
+}
+
 async function run(
   url: string,
   connections: number,
@@ -237,26 +249,18 @@ async function main(): Promise<void> {
           atNormal.push(await run(normalSide.origin, connections, seconds, normalScenario, normalSide.token));
       }
       if (atNormal.length > 0) {
-        const normalRps = median(atNormal.map((figures) => figures.rps));
-        normalRows.push([
-          scenario.name,
-          normalRps.toFixed(0),
-          median(atNormal.map((figures) => figures.p50)).toFixed(1),
-          median(atNormal.map((figures) => figures.p99)).toFixed(1),
-          String(atNormal.reduce((sum, figures) => sum + figures.errors, 0)),
-          `${((100 * normalRps) / median(theirs.map((figures) => figures.rps))).toFixed(1)}%`,
-        ]);
+        normalRows.push([scenario.name, ...roundCells(atNormal, median(theirs.map((figures) => figures.rps)))]);
       }
-      const rps = median(ours.map((figures) => figures.rps));
       const bareRps = median(theirs.map((figures) => figures.rps));
+      const [rps, p50, p99, errors, ratio] = roundCells(ours, bareRps);
       rows.push([
         scenario.name,
-        rps.toFixed(0),
-        median(ours.map((figures) => figures.p50)).toFixed(1),
-        median(ours.map((figures) => figures.p99)).toFixed(1),
-        String(ours.reduce((sum, figures) => sum + figures.errors, 0)),
+        rps,
+        p50,
+        p99,
+        errors,
         bareRps.toFixed(0),
-        `${((100 * rps) / bareRps).toFixed(1)}%`,
+        ratio,
         median(cpuPerRequest).toFixed(0),
         median(mainCpuPerRequest).toFixed(0),
       ]);
