@@ -53,6 +53,9 @@ describe('batch import redelivery (integration)', function () {
 
   it('a row delivered several times creates one patient and counts once', async () => {
     const { token } = await service.login('provider');
+    // Held until the test has delivered its own copies: a running consumer could finish the batch and
+    // destroy its key first. Started again below, it then gets the upload's own copies.
+    await service.runtime.importWorker?.stop();
     const before = (await service.request('GET', '/patients?limit=1', { token })).body.pagination.total;
     const form = new FormData();
     const csv = [CSV_HEADER, validCsvRow(), validCsvRow({ region: 'moon' })].join('\n');
