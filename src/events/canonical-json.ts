@@ -1,8 +1,12 @@
-/** Object keys at every level in sorted order: then JSON.stringify already writes the canonical text. */
-function sortedDeep(value: unknown): boolean {
+/**
+ * Whether JSON.stringify already writes `value` as its canonical text (every
+ * object's keys in order, no undefined), as for everything withSortedKeys
+ * returns except objects with index-like keys, which JS enumerates first.
+ */
+export function inCanonicalOrder(value: unknown): boolean {
   if (value === null || typeof value !== 'object') return true;
   if (Array.isArray(value)) {
-    for (const item of value) if (item === undefined || !sortedDeep(item)) return false;
+    for (const item of value) if (item === undefined || !inCanonicalOrder(item)) return false;
     return true;
   }
   let previous = '';
@@ -10,7 +14,7 @@ function sortedDeep(value: unknown): boolean {
   for (const key in value) {
     if (!first && key <= previous) return false;
     const item = (value as Record<string, unknown>)[key];
-    if (item === undefined || !sortedDeep(item)) return false;
+    if (item === undefined || !inCanonicalOrder(item)) return false;
     previous = key;
     first = false;
   }
@@ -44,22 +48,12 @@ export function canonicalJson(value: unknown): string {
 }
 
 /**
- * Whether JSON.stringify already writes `value` as its canonical text (every
- * object's keys in order, no undefined), as for everything withSortedKeys
- * returns except objects with index-like keys, which JS enumerates first.
- */
-export function inCanonicalOrder(value: unknown): boolean {
-  return sortedDeep(value);
-}
-
-/**
  * The value with every object's keys in sorted order, so that the stored text
  * is already canonical: a copy of each object or array that is not in that
- * order yet, and the very same one where it already is (a patient sorted on
- * the validation thread is walked, not copied again).
+ * order yet, and the very same one where it already is (walked, not copied).
  */
 export function withSortedKeys<T>(value: T): T {
-  if (value === null || typeof value !== 'object' || sortedDeep(value)) return value;
+  if (value === null || typeof value !== 'object' || inCanonicalOrder(value)) return value;
   if (Array.isArray(value)) return value.map((item: unknown) => withSortedKeys(item)) as T;
   const record = value as Record<string, unknown>;
   const sorted: Record<string, unknown> = {};
