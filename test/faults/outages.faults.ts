@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { promisify } from 'node:util';
 import { join, resolve } from 'node:path';
 import { expect } from 'chai';
@@ -25,6 +26,7 @@ import { HANG_MS, Load, type Observation, type ScenarioFigures, figuresOf, print
  */
 const ROOT = resolve(__dirname, '../..');
 const SERVICES = join(ROOT, 'scripts/faults/own-services.sh');
+const SERVICES_DIR = process.env.FAULT_SERVICES_DIR ?? join(ROOT, '.local-services-faults');
 const STARTUP_MS = 180_000;
 const DOWN_MS = 6_000;
 const RECOVERY_LIMIT_S = 5;
@@ -32,6 +34,22 @@ const PROVIDER = { email: `faults-${process.pid}@example.test`, password: 'a-lon
 
 const run = promisify(execFile);
 const sleep = (ms: number): Promise<void> => new Promise((done) => setTimeout(done, ms));
+
+/**
+ * The last lines a server logged (its debug chatter left out): when a service
+ * does not recover, whether the server itself came back broken is the first question.
+ */
+function serverLogTail(service: string, lines = 40): string {
+  try {
+    const log = readFileSync(join(SERVICES_DIR, 'logs', `${service}.log`), 'utf8');
+    const kept = log.split('\n').filter((line) => line.trim() !== '' && !/\bDEBUG\b|"level":"debug"/.test(line));
+    return [`--- last lines of ${service}'s own log`, ...kept.slice(-lines).map((line) => line.slice(0, 300))].join(
+      '\n',
+    );
+  } catch (error) {
+    return `--- no log of ${service}: ${(error as Error).message}`;
+  }
+}
 
 /** Asynchronous on purpose: the clients' event loop must keep running while a server starts or stops. */
 async function services(action: 'up' | 'down', service: string): Promise<void> {
@@ -114,7 +132,8 @@ describe('faults: outages of each backing service while clients write', function
     const result = figuresOf(`${service} down ${DOWN_MS / 1000} s`, load.observations, backAt);
     figures.push(result);
     const violations = load.observations.filter((o) => o.violation);
-    if (violations.length > 0) console.log(processes.map((member) => member.tail()).join('\n'));
+    if (violations.length > 0 || (result.recoverySeconds ?? 0) > RECOVERY_LIMIT_S)
+      console.log([...processes.map((member) => member.tail()), serverLogTail(service)].join('\n'));
     expect(violations.slice(0, 5), `${violations.length} answers broke the rules`).to.deep.equal([]);
     if (expectDependency) {
       const named = load.observations.filter((o) => o.status === 503 || o.status === 504);
