@@ -1,0 +1,180 @@
+import { writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect } from 'chai';
+import type { CommandOrigin } from '../../src/commands/command-origin';
+import type { RecordedEvent } from '../../src/events/event-store';
+import { batchStream } from '../../src/events/streams';
+import type { ImportQueue } from '../../src/import/import-queue';
+import { type UploadDeps, acceptUpload } from '../../src/import/upload/accept-upload';
+import { type RowSealer, inlineRowSealer } from '../../src/import/upload/row-sealing';
+import { type BatchTestService, CSV_HEADER, startBatchService, validCsvRow } from '../batch/batch-support';
+
+/**
+ * An upload that fails after some of its rows are already on the queue: the
+ * batch is aborted with a fixed reason, its key is destroyed (so the queued
+ * rows can never be read), and none of its rows is imported. Whether the
+ * file itself turns bad halfway or sealing or publishing a chunk fails.
+ */
+describe('uploads failing after rows were queued (integration)', function () {
+  this.timeout(60_000);
+  const CHUNK_ROWS = 100;
+  /** How much of the file the upload reads at a time (csv-records.ts). */
+  const FILE_READ_BYTES = 256 * 1024;
+  let service: BatchTestService;
+  let provider: string;
+
+  // The import settings are read from the process environment when the runtime opens.
+  const settings = { IMPORT_PUBLISH_CHUNK_ROWS: String(CHUNK_ROWS), BATCH_MAX_ROW_BYTES: '1024' };
+  const saved = Object.fromEntries(Object.keys(settings).map((name) => [name, process.env[name]]));
+
+  before(async () => {
+    Object.assign(process.env, settings);
+    service = await startBatchService();
+    provider = (await service.login('provider')).token;
+  });
+  after(async () => {
+    for (const [name, value] of Object.entries(saved))
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    await service.stop();
+  });
+
+  const goodRows = (count: number): string[] => Array.from({ length: count }, () => validCsvRow());
+
+  const batchEvents = (batchId: string): Promise<RecordedEvent[]> =>
+    service.runtime.eventStore.readStream(batchStream(batchId));
+
+  /** Batches whose stream ends in BatchUploadAborted, newest last. */
+  async function abortedBatches(): Promise<{ batchId: string; reason: string }[]> {
+    const aborted: { batchId: string; reason: string }[] = [];
+    for (const event of await service.runtime.eventStore.readAll(null, 100_000)) {
+      if (event.type === 'BatchUploadAborted')
+        aborted.push({ batchId: event.data.batch_id, reason: event.data.reason });
+    }
+    return aborted;
+  }
+
+  /** A later upload imported completely means the queue has passed every earlier row. */
+  async function drainQueue(): Promise<void> {
+    const response = await service.upload([CSV_HEADER, validCsvRow()].join('\n'), {
+      token: provider,
+      query: 'allow_duplicate=true',
+    });
+    expect(response.status, JSON.stringify(response.body)).to.equal(202);
+    await service.waitForBatch(response.body.data.batch_id, provider);
+  }
+
+  async function expectAbortedWithoutTrace(batchId: string, reason: string | RegExp): Promise<void> {
+    const types = (await batchEvents(batchId)).map((event) => event.type);
+    expect(types).to.deep.equal(['BatchUploadStarted', 'BatchUploadAborted']);
+    const [, aborted] = await batchEvents(batchId);
+    if (aborted.type !== 'BatchUploadAborted') throw new Error('unreachable');
+    if (typeof reason === 'string') expect(aborted.data.reason).to.equal(reason);
+    else expect(aborted.data.reason).to.match(reason);
+    expect(await service.runtime.batchKeys.get(batchId), 'the batch key').to.equal(null);
+  }
+
+  /** Counts the rows each batch puts on the service's own queue while `run` runs; they still go on the queue. */
+  async function countingPublished<T>(run: () => Promise<T>): Promise<{ result: T; queued: Map<string, number> }> {
+    const queue = service.runtime.appDeps().batchUpload?.queue;
+    if (!queue) throw new Error('this service accepts no uploads');
+    const queued = new Map<string, number>();
+    const publish = queue.publish.bind(queue);
+    queue.publish = async (messages) => {
+      await publish(messages);
+      for (const { key } of messages) queued.set(key, (queued.get(key) ?? 0) + 1);
+    };
+    try {
+      return { result: await run(), queued };
+    } finally {
+      delete (queue as Partial<ImportQueue>).publish;
+    }
+  }
+
+  it('a record over BATCH_MAX_ROW_BYTES after queued rows: 400, aborted, key gone, nothing imported', async () => {
+    const patientsBefore = await service.patientTotal(provider);
+    const abortedBefore = (await abortedBatches()).length;
+    // An opening quote that is never closed swallows the rest of the file into one record. The good rows
+    // before it fill three reads of the file, so some are queued before the parser meets it.
+    const broken = `45,0,asian,not_hispanic,west,perimenopause,,,,,,"runs on ${'x'.repeat(2000)}`;
+    const rowsBefore = Math.ceil((3 * FILE_READ_BYTES) / validCsvRow().length);
+    const csv = [CSV_HEADER, ...goodRows(rowsBefore), broken, ...goodRows(2)].join('\n');
+    const { result: response, queued } = await countingPublished(() => service.upload(csv, { token: provider }));
+    expect(response.status, JSON.stringify(response.body)).to.equal(400);
+    expect(response.body).to.include({ status: 'error', code: 'BAD_REQUEST' });
+    expect(response.body.details).to.deep.include({ field: 'file', reason: 'row_too_large' });
+
+    const aborted = (await abortedBatches()).slice(abortedBefore);
+    expect(aborted, 'one aborted batch').to.have.length(1);
+    await expectAbortedWithoutTrace(aborted[0].batchId, 'invalid_file:row_too_large');
+    expect(queued.get(aborted[0].batchId) ?? 0, 'rows queued before the parser failed').to.be.above(0);
+    await drainQueue();
+    expect(await service.patientTotal(provider), 'patients after the drain upload').to.equal(patientsBefore + 1);
+  });
+
+  describe('a chunk that cannot be sealed or published', () => {
+    const origin: CommandOrigin = {
+      actor: { userId: 'usr_upload_failures', role: 'provider', organizationId: 'org_upload_failures' },
+      requestId: 'req_upload_failures',
+    };
+    let csvPath: string;
+
+    before(async () => {
+      csvPath = join(tmpdir(), `upload-failures-${process.pid}.csv`);
+      await writeFile(csvPath, [CSV_HEADER, ...goodRows(5 * CHUNK_ROWS)].join('\n'));
+    });
+
+    function uploadDeps(change: (deps: UploadDeps) => UploadDeps): UploadDeps {
+      const upload = service.runtime.appDeps().batchUpload;
+      if (!upload) throw new Error('this service accepts no uploads');
+      const { handler, clock } = service.runtime.commands;
+      return change({ ...upload, handler, clock, logger: service.runtime.logger });
+    }
+
+    /** Fails the `failing`-th call (1-based) and passes the others through. */
+    function failingOn<A extends unknown[], R>(failing: number, call: (...args: A) => Promise<R>) {
+      let calls = 0;
+      return (...args: A): Promise<R> => {
+        calls += 1;
+        return calls === failing ? Promise.reject(new Error(`injected failure of call ${calls}`)) : call(...args);
+      };
+    }
+
+    async function expectFailedUpload(deps: UploadDeps): Promise<void> {
+      const patientsBefore = await service.patientTotal(provider);
+      const abortedBefore = (await abortedBatches()).length;
+      const file = { path: csvPath, fileName: 'patients.csv', mimetype: 'text/csv', size: 0 };
+      const outcome = await acceptUpload(deps, origin, file).then(
+        () => 'accepted',
+        (error: Error) => error.message,
+      );
+      expect(outcome).to.match(/injected failure/);
+      const aborted = (await abortedBatches()).slice(abortedBefore);
+      expect(aborted, 'one aborted batch').to.have.length(1);
+      await expectAbortedWithoutTrace(aborted[0].batchId, 'upload_failed');
+      await drainQueue();
+      expect(await service.patientTotal(provider)).to.equal(patientsBefore + 1);
+    }
+
+    it('sealing the third chunk fails: the upload fails, the batch is aborted and its key destroyed', async () => {
+      await expectFailedUpload(
+        uploadDeps((deps) => {
+          const sealer = deps.sealer ?? inlineRowSealer;
+          const failing: RowSealer = { seal: failingOn(3, (request) => sealer.seal(request)) };
+          return { ...deps, sealer: failing };
+        }),
+      );
+    });
+
+    it('publishing the third chunk fails: the upload fails, the batch is aborted and its key destroyed', async () => {
+      await expectFailedUpload(
+        uploadDeps((deps) => {
+          const queue: ImportQueue = Object.create(deps.queue) as ImportQueue;
+          queue.publish = failingOn(3, (messages) => deps.queue.publish(messages));
+          return { ...deps, queue };
+        }),
+      );
+    });
+  });
+});
