@@ -1,4 +1,4 @@
-import { writeFile } from 'node:fs/promises';
+import { rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from 'chai';
@@ -124,6 +124,7 @@ describe('uploads failing after rows were queued (integration)', function () {
       csvPath = join(tmpdir(), `upload-failures-${process.pid}.csv`);
       await writeFile(csvPath, [CSV_HEADER, ...goodRows(5 * CHUNK_ROWS)].join('\n'));
     });
+    after(() => rm(csvPath, { force: true }));
 
     function uploadDeps(change: (deps: UploadDeps) => UploadDeps): UploadDeps {
       const upload = service.runtime.appDeps().batchUpload;
