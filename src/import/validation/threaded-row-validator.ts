@@ -1,4 +1,5 @@
 import type { Worker } from 'node:worker_threads';
+import { lexiconTables } from '../../commands/deidentification/lexicon';
 import type { PatientPolicy } from '../../commands/patient/patient-schemas';
 import type { Logger } from '../../shared/logger';
 import { startSourceThread } from '../../shared/source-thread';
@@ -8,8 +9,8 @@ import type { RecordsToSeal, RowSealer } from '../upload/row-sealing';
 
 /**
  * The detector makes a lot of short-lived garbage per note; with V8's default
- * young generation a thread's heap grew to about 60 MB over 26 MB of live
- * word lists. An 8 MB young generation kept each thread's resident size
+ * young generation a thread's heap grew to about 60 MB (when each thread still
+ * held its own 26 MB of word lists). An 8 MB young generation kept each thread's resident size
  * about 55 MB lower at the same CPU per note (measured here). It bounds only
  * the nursery: whatever survives moves to the old generation, which has no
  * cap.
@@ -84,7 +85,8 @@ export class ThreadedRowValidator implements RowValidator, RowSealer {
     const worker = startSourceThread(
       __filename,
       'row-validation-thread',
-      { patientPolicy: this.patientPolicy },
+      // The word lists are read in place from the buffers this thread built, not built again on each thread.
+      { patientPolicy: this.patientPolicy, lexicon: lexiconTables() },
       { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
     );
     // Idle between imports: it must not keep a stopping process alive.
