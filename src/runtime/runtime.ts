@@ -74,7 +74,7 @@ export async function openRuntime(config: ServiceConfig, logger: Logger, options
   const sql = new SqlClients(config, logger);
   const clock = options.clock ?? systemClock;
   const eventStore = await openEventStore(config, sql);
-  const mongo = new MongoConnection(config.mongodbUrl);
+  const mongo = new MongoConnection(config.mongodbUrl, { logger });
   const readStore = await openReadStore(config, sql, mongo);
   const batchKeys = await openBatchKeyStore(config, sql);
   // The one writer; it wakes this process's projector (when it has one) as soon as the log grows.

@@ -1,4 +1,6 @@
 import type { Db, MongoClient } from 'mongodb';
+import type { Logger } from '../../shared/logger';
+import { watchStuckTopology } from './stuck-topology-watchdog';
 
 /** An operation waits this long for a reachable server before it fails (answered 503), not the driver's 30 s. */
 export const MONGO_SERVER_SELECTION_MS = 1500;
@@ -11,14 +13,17 @@ export const MONGO_SERVER_SELECTION_MS = 1500;
  * Outages: once connected, the driver monitors the server and reconnects by
  * itself; operations fail after the server selection timeout meanwhile. A
  * failed first connection is forgotten, so the next call tries again instead
- * of returning the same rejected promise forever.
+ * of returning the same rejected promise forever. Should the driver still know
+ * no server seconds after one accepts connections again, its topology is
+ * replaced (stuck-topology-watchdog.ts).
  */
 export class MongoConnection {
   private client: Promise<MongoClient> | null = null;
+  private stopWatching: (() => void) | null = null;
 
   constructor(
     private readonly url: string,
-    private readonly options: { database?: string; serverSelectionTimeoutMS?: number } = {},
+    private readonly options: { database?: string; serverSelectionTimeoutMS?: number; logger?: Logger } = {},
   ) {}
 
   db(): Promise<Db> {
@@ -31,6 +36,15 @@ export class MongoConnection {
           connectTimeoutMS: 2000,
           // Notice a returned server within a couple of seconds rather than the default 10.
           heartbeatFrequencyMS: 2000,
+        }).then((client) => {
+          this.stopWatching = watchStuckTopology(client, {
+            onReplaced: (unknownForMs) =>
+              this.options.logger?.warn(
+                { dependency: 'mongodb', unknown_for_ms: unknownForMs },
+                'mongodb client knew no server although one accepts connections; reconnected it',
+              ),
+          });
+          return client;
         }),
       );
       this.client = connecting;
@@ -45,6 +59,8 @@ export class MongoConnection {
   async close(): Promise<void> {
     const client = this.client;
     this.client = null;
+    this.stopWatching?.();
+    this.stopWatching = null;
     if (client) await (await client.catch(() => null))?.close();
   }
 }

@@ -8,7 +8,7 @@ import { batchStream } from '../../src/events/streams';
 import type { ImportQueue } from '../../src/import/import-queue';
 import { type UploadDeps, acceptUpload } from '../../src/import/upload/accept-upload';
 import { type RowSealer, inlineRowSealer } from '../../src/import/upload/row-sealing';
-import { type BatchTestService, CSV_HEADER, startBatchService, validCsvRow } from '../batch/batch-support';
+import { type BatchTestService, CSV_HEADER, startBatchService, validCsvRow } from './batch-support';
 
 /**
  * An upload that fails after some of its rows are already on the queue: the

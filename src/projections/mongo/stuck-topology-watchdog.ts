@@ -1,0 +1,94 @@
+import { connect } from 'node:net';
+import type { MongoClient, TopologyDescriptionChangedEvent } from 'mongodb';
+
+/** How long the client may know no server before the watchdog looks whether one accepts connections. */
+export const STUCK_AFTER_MS = 5000;
+/** How long a server must have accepted connections first: the driver's own monitor (every 2 s) goes first. */
+export const GRACE_MS = 3000;
+const CHECK_EVERY_MS = 1000;
+const PROBE_TIMEOUT_MS = 1000;
+
+export interface StuckTopologyOptions {
+  stuckAfterMs?: number;
+  graceMs?: number;
+  checkEveryMs?: number;
+  /** Told each time the topology is replaced (logging, tests). */
+  onReplaced?: (unknownForMs: number) => void;
+}
+
+/** Whether something accepts a TCP connection at host:port within the probe timeout. */
+function accepts(host: string, port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect({ host, port });
+    const done = (open: boolean): void => {
+      socket.destroy();
+      resolve(open);
+    };
+    socket.setTimeout(PROBE_TIMEOUT_MS, () => done(false));
+    socket.once('connect', () => done(true));
+    socket.once('error', () => done(false));
+  });
+}
+
+/**
+ * Replaces a client's topology when the driver has known no server for a
+ * while although a server accepts connections again. After a read store
+ * restart, the fault suite saw a client whose server stayed unknown for
+ * minutes (every operation failing its server selection with the error of
+ * the connection the restart had closed) while a new client connected at
+ * once: its monitor never reported the returned server. The server must have
+ * accepted connections for a grace period first, so a monitor that works
+ * (it checks every 2 s) recovers on its own without a replacement. Closing the client
+ * and connecting it again builds a new topology under the same client, so
+ * the databases and collections the adapters hold keep working. While the
+ * server refuses connections nothing is replaced: that is an outage, and the
+ * driver's own monitor will see the server return.
+ */
+export function watchStuckTopology(client: MongoClient, options: StuckTopologyOptions = {}): () => void {
+  const stuckAfterMs = options.stuckAfterMs ?? STUCK_AFTER_MS;
+  const graceMs = options.graceMs ?? GRACE_MS;
+  let unknownSince: number | null = null;
+  let acceptingSince: number | null = null;
+  let replacing = false;
+  let stopped = false;
+  const onChange = (event: TopologyDescriptionChangedEvent): void => {
+    const known = [...event.newDescription.servers.values()].some((server) => server.type !== 'Unknown');
+    if (known) {
+      unknownSince = null;
+      acceptingSince = null;
+    } else unknownSince ??= Date.now();
+  };
+  client.on('topologyDescriptionChanged', onChange);
+  const seeds = client.options.hosts.map((address) => ({ host: address.host ?? '', port: address.port ?? 27017 }));
+
+  const replace = async (unknownForMs: number): Promise<void> => {
+    await client.close().catch(() => undefined);
+    // Stopped meanwhile (the connection is closing): a new topology would keep the process alive.
+    if (stopped) return;
+    // Until a connect succeeds operations fail as not connected (503); the next check tries again.
+    await client.connect().catch(() => undefined);
+    unknownSince = Date.now();
+    acceptingSince = null;
+    options.onReplaced?.(unknownForMs);
+  };
+  const check = async (): Promise<void> => {
+    if (replacing || unknownSince === null) return;
+    const unknownForMs = Date.now() - unknownSince;
+    if (unknownForMs < stuckAfterMs) return;
+    replacing = true;
+    try {
+      const reachable = await Promise.all(seeds.map(({ host, port }) => accepts(host, port)));
+      if (!reachable.some(Boolean)) acceptingSince = null;
+      else if (Date.now() - (acceptingSince ??= Date.now()) >= graceMs) await replace(unknownForMs);
+    } finally {
+      replacing = false;
+    }
+  };
+  const timer = setInterval(() => void check(), options.checkEveryMs ?? CHECK_EVERY_MS);
+  timer.unref();
+  return () => {
+    stopped = true;
+    clearInterval(timer);
+    client.off('topologyDescriptionChanged', onChange);
+  };
+}

@@ -1,0 +1,121 @@
+import { type AddressInfo, type Server, type Socket, connect, createServer } from 'node:net';
+import { expect } from 'chai';
+import { MongoClient } from 'mongodb';
+import { watchStuckTopology } from '../../src/projections/mongo/stuck-topology-watchdog';
+import { isReachable } from '../contracts/support/servers';
+
+const MONGODB_URL = process.env.MONGODB_URL ?? 'mongodb://127.0.0.1:57017/clinical';
+const FAST = { stuckAfterMs: 300, graceMs: 200, checkEveryMs: 100 };
+const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * A TCP front for a MongoDB server: while `forwarding` is off it accepts
+ * connections and never answers (a server that is back on its port but
+ * serves nobody); once on, new connections are piped to the real server.
+ */
+class Front {
+  forwarding = false;
+  private readonly sockets = new Set<Socket>();
+  private readonly server: Server;
+
+  constructor(target: { host: string; port: number }) {
+    this.server = createServer((socket) => {
+      this.sockets.add(socket);
+      socket.on('close', () => this.sockets.delete(socket));
+      socket.on('error', () => socket.destroy());
+      if (!this.forwarding) return;
+      const upstream = connect(target);
+      upstream.on('error', () => socket.destroy());
+      socket.pipe(upstream).pipe(socket);
+      upstream.on('close', () => socket.destroy());
+    });
+  }
+
+  async listen(): Promise<number> {
+    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
+    return (this.server.address() as AddressInfo).port;
+  }
+
+  async close(): Promise<void> {
+    for (const socket of this.sockets) socket.destroy();
+    await new Promise<void>((resolve) => this.server.close(() => resolve()));
+  }
+}
+
+function clientOf(port: number, database = 'clinical'): MongoClient {
+  return new MongoClient(`mongodb://127.0.0.1:${port}/${database}`, {
+    serverSelectionTimeoutMS: 400,
+    connectTimeoutMS: 300,
+    heartbeatFrequencyMS: 500,
+  });
+}
+
+describe('stuck MongoDB topology watchdog (integration)', function () {
+  this.timeout(30_000);
+
+  it('replaces the topology of a client that knows no server while its port accepts connections', async () => {
+    const front = new Front({ host: '127.0.0.1', port: 1 });
+    const client = clientOf(await front.listen());
+    const replaced: number[] = [];
+    const stop = watchStuckTopology(client, { ...FAST, onReplaced: (ms) => replaced.push(ms) });
+    try {
+      await client.connect().catch(() => undefined);
+      for (let waited = 0; replaced.length === 0 && waited < 5000; waited += 100) await sleep(100);
+      expect(replaced, 'replacements').to.not.be.empty;
+      expect(replaced[0]).to.be.at.least(FAST.stuckAfterMs);
+    } finally {
+      stop();
+      await client.close();
+      await front.close();
+    }
+  });
+
+  it('leaves a client alone while its server refuses connections (an outage the driver rides out)', async () => {
+    const front = new Front({ host: '127.0.0.1', port: 1 });
+    const port = await front.listen();
+    await front.close();
+    const client = clientOf(port);
+    const replaced: number[] = [];
+    const stop = watchStuckTopology(client, { ...FAST, onReplaced: (ms) => replaced.push(ms) });
+    try {
+      await client.connect().catch(() => undefined);
+      await sleep(1500);
+      expect(replaced).to.deep.equal([]);
+    } finally {
+      stop();
+      await client.close();
+    }
+  });
+
+  it('collections taken before a replacement work after it, once the server answers', async function () {
+    const { hostname, port } = new URL(MONGODB_URL);
+    if (!(await isReachable(MONGODB_URL, 27017))) this.skip();
+    const front = new Front({ host: hostname, port: Number(port || 27017) });
+    const database = `watchdog_${process.pid}_${Date.now()}`;
+    const client = clientOf(await front.listen(), database);
+    const collection = client.db().collection<{ _id: string; n: number }>('probe');
+    const replaced: number[] = [];
+    const stop = watchStuckTopology(client, { ...FAST, onReplaced: (ms) => replaced.push(ms) });
+    try {
+      await client.connect().catch(() => undefined);
+      for (let waited = 0; replaced.length === 0 && waited < 5000; waited += 100) await sleep(100);
+      expect(replaced, 'replacements while the front was silent').to.not.be.empty;
+      front.forwarding = true;
+      let written = false;
+      for (let attempt = 0; !written && attempt < 50; attempt++) {
+        written = await collection.insertOne({ _id: 'one', n: 1 }).then(
+          () => true,
+          () => false,
+        );
+        if (!written) await sleep(200);
+      }
+      expect(written, 'insert through a collection taken before the replacement').to.equal(true);
+      expect(await collection.findOne({ _id: 'one' })).to.deep.equal({ _id: 'one', n: 1 });
+      await client.db().dropDatabase();
+    } finally {
+      stop();
+      await client.close();
+      await front.close();
+    }
+  });
+});
