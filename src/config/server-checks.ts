@@ -1,4 +1,4 @@
-import { connect } from 'node:net';
+import { tcpProbe } from '../shared/tcp-probe';
 import type { ServiceConfig } from './config';
 
 /** A server an adapter needs, named by the variables an operator would change. */
@@ -56,19 +56,6 @@ function neededServers(config: ServiceConfig): Needed[] {
   return needed.filter((item): item is Needed => item !== null);
 }
 
-function probe(host: string, port: number, timeoutMs: number): Promise<string | null> {
-  return new Promise((resolve) => {
-    const socket = connect({ host, port });
-    const done = (problem: string | null): void => {
-      socket.destroy();
-      resolve(problem);
-    };
-    socket.setTimeout(timeoutMs, () => done(`no answer within ${timeoutMs} ms`));
-    socket.once('connect', () => done(null));
-    socket.once('error', (error: NodeJS.ErrnoException) => done(error.code ?? error.message));
-  });
-}
-
 const hidePassword = (value: string): string => value.replace(/\/\/([^:/@]+):[^@/]*@/, '//$1:***@');
 
 /**
@@ -78,7 +65,7 @@ const hidePassword = (value: string): string => value.replace(/\/\/([^:/@]+):[^@
 export async function checkServers(config: ServiceConfig, timeoutMs = 3000): Promise<void> {
   const problems: string[] = [];
   for (const server of neededServers(config)) {
-    const problem = await probe(server.host, server.port, timeoutMs);
+    const problem = await tcpProbe(server.host, server.port, timeoutMs);
     if (problem === null) continue;
     problems.push(
       `${server.selectedBy} needs a server at ${server.variable}=${hidePassword(server.value)}, ` +

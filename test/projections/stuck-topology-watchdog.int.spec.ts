@@ -42,12 +42,27 @@ class Front {
   }
 }
 
-function clientOf(port: number, database = 'clinical'): MongoClient {
-  return new MongoClient(`mongodb://127.0.0.1:${port}/${database}`, {
+/** A client on `port` under the watchdog (fast settings), connecting in the background; `replaced` fills up. */
+function watchedClient(port: number, database = 'clinical') {
+  const client = new MongoClient(`mongodb://127.0.0.1:${port}/${database}`, {
     serverSelectionTimeoutMS: 400,
     connectTimeoutMS: 300,
     heartbeatFrequencyMS: 500,
   });
+  const replaced: number[] = [];
+  const stop = watchStuckTopology(client, { ...FAST, onReplaced: (ms) => replaced.push(ms) });
+  void client.connect().catch(() => undefined);
+  return {
+    client,
+    replaced,
+    async untilReplaced(): Promise<void> {
+      for (let waited = 0; replaced.length === 0 && waited < 5000; waited += 100) await sleep(100);
+    },
+    async close(): Promise<void> {
+      stop();
+      await client.close();
+    },
+  };
 }
 
 describe('stuck MongoDB topology watchdog (integration)', function () {
@@ -55,17 +70,13 @@ describe('stuck MongoDB topology watchdog (integration)', function () {
 
   it('replaces the topology of a client that knows no server while its port accepts connections', async () => {
     const front = new Front({ host: '127.0.0.1', port: 1 });
-    const client = clientOf(await front.listen());
-    const replaced: number[] = [];
-    const stop = watchStuckTopology(client, { ...FAST, onReplaced: (ms) => replaced.push(ms) });
+    const watched = watchedClient(await front.listen());
     try {
-      await client.connect().catch(() => undefined);
-      for (let waited = 0; replaced.length === 0 && waited < 5000; waited += 100) await sleep(100);
-      expect(replaced, 'replacements').to.not.be.empty;
-      expect(replaced[0]).to.be.at.least(FAST.stuckAfterMs);
+      await watched.untilReplaced();
+      expect(watched.replaced, 'replacements').to.not.be.empty;
+      expect(watched.replaced[0]).to.be.at.least(FAST.stuckAfterMs);
     } finally {
-      stop();
-      await client.close();
+      await watched.close();
       await front.close();
     }
   });
@@ -74,16 +85,12 @@ describe('stuck MongoDB topology watchdog (integration)', function () {
     const front = new Front({ host: '127.0.0.1', port: 1 });
     const port = await front.listen();
     await front.close();
-    const client = clientOf(port);
-    const replaced: number[] = [];
-    const stop = watchStuckTopology(client, { ...FAST, onReplaced: (ms) => replaced.push(ms) });
+    const watched = watchedClient(port);
     try {
-      await client.connect().catch(() => undefined);
       await sleep(1500);
-      expect(replaced).to.deep.equal([]);
+      expect(watched.replaced).to.deep.equal([]);
     } finally {
-      stop();
-      await client.close();
+      await watched.close();
     }
   });
 
@@ -92,14 +99,11 @@ describe('stuck MongoDB topology watchdog (integration)', function () {
     if (!(await isReachable(MONGODB_URL, 27017))) this.skip();
     const front = new Front({ host: hostname, port: Number(port || 27017) });
     const database = `watchdog_${process.pid}_${Date.now()}`;
-    const client = clientOf(await front.listen(), database);
-    const collection = client.db().collection<{ _id: string; n: number }>('probe');
-    const replaced: number[] = [];
-    const stop = watchStuckTopology(client, { ...FAST, onReplaced: (ms) => replaced.push(ms) });
+    const watched = watchedClient(await front.listen(), database);
+    const collection = watched.client.db().collection<{ _id: string; n: number }>('probe');
     try {
-      await client.connect().catch(() => undefined);
-      for (let waited = 0; replaced.length === 0 && waited < 5000; waited += 100) await sleep(100);
-      expect(replaced, 'replacements while the front was silent').to.not.be.empty;
+      await watched.untilReplaced();
+      expect(watched.replaced, 'replacements while the front was silent').to.not.be.empty;
       front.forwarding = true;
       let written = false;
       for (let attempt = 0; !written && attempt < 50; attempt++) {
@@ -111,10 +115,9 @@ describe('stuck MongoDB topology watchdog (integration)', function () {
       }
       expect(written, 'insert through a collection taken before the replacement').to.equal(true);
       expect(await collection.findOne({ _id: 'one' })).to.deep.equal({ _id: 'one', n: 1 });
-      await client.db().dropDatabase();
+      await watched.client.db().dropDatabase();
     } finally {
-      stop();
-      await client.close();
+      await watched.close();
       await front.close();
     }
   });

@@ -1,5 +1,5 @@
-import { connect } from 'node:net';
 import type { MongoClient, TopologyDescriptionChangedEvent } from 'mongodb';
+import { tcpProbe } from '../../shared/tcp-probe';
 
 /** How long the client may know no server before the watchdog looks whether one accepts connections. */
 export const STUCK_AFTER_MS = 5000;
@@ -14,20 +14,6 @@ export interface StuckTopologyOptions {
   checkEveryMs?: number;
   /** Told each time the topology is replaced (logging, tests). */
   onReplaced?: (unknownForMs: number) => void;
-}
-
-/** Whether something accepts a TCP connection at host:port within the probe timeout. */
-function accepts(host: string, port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = connect({ host, port });
-    const done = (open: boolean): void => {
-      socket.destroy();
-      resolve(open);
-    };
-    socket.setTimeout(PROBE_TIMEOUT_MS, () => done(false));
-    socket.once('connect', () => done(true));
-    socket.once('error', () => done(false));
-  });
 }
 
 /**
@@ -77,7 +63,9 @@ export function watchStuckTopology(client: MongoClient, options: StuckTopologyOp
     if (unknownForMs < stuckAfterMs) return;
     replacing = true;
     try {
-      const reachable = await Promise.all(seeds.map(({ host, port }) => accepts(host, port)));
+      const reachable = await Promise.all(
+        seeds.map(async ({ host, port }) => (await tcpProbe(host, port, PROBE_TIMEOUT_MS)) === null),
+      );
       if (!reachable.some(Boolean)) acceptingSince = null;
       else if (Date.now() - (acceptingSince ??= Date.now()) >= graceMs) await replace(unknownForMs);
     } finally {

@@ -1,24 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { connect } from 'node:net';
 import { Client } from 'pg';
+import { tcpProbe } from '../../../src/shared/tcp-probe';
 
 export const POSTGRES_URL = process.env.POSTGRES_URL ?? 'postgres://clinical:clinical@127.0.0.1:55432/clinical';
 export const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:56379';
 
 /** True when something accepts TCP connections at the URL's host and port. */
-export function isReachable(url: string, defaultPort: number, timeoutMs = 1000): Promise<boolean> {
+export async function isReachable(url: string, defaultPort: number, timeoutMs = 1000): Promise<boolean> {
   const { hostname, port } = new URL(url);
-  return new Promise((resolve) => {
-    const socket = connect({ host: hostname || '127.0.0.1', port: Number(port || defaultPort) });
-    const done = (ok: boolean): void => {
-      socket.destroy();
-      resolve(ok);
-    };
-    socket.setTimeout(timeoutMs, () => done(false));
-    socket.once('connect', () => done(true));
-    socket.once('error', () => done(false));
-  });
+  return (await tcpProbe(hostname || '127.0.0.1', Number(port || defaultPort), timeoutMs)) === null;
 }
 
 /** One warning line per skipped suite, so a green run never hides what it did not test. */
