@@ -338,7 +338,8 @@ describe('faults: outages of each backing service while clients write', function
         acknowledged.slice(i, i + 16).map((o) => getJson(`${api}/patients/${o.patientId}`, token)),
       );
       answers.forEach((answer, j) => {
-        if (answer.status !== 200) unreadable.push(`${acknowledged[i + j].patientId}: ${answer.status}`);
+        if (answer.status !== 200)
+          unreadable.push(`${acknowledged[i + j].patientId}: ${answer.status} ${JSON.stringify(answer.body?.error)}`);
       });
     }
     expect(unreadable).to.deep.equal([]);

@@ -43,11 +43,11 @@ class Front {
 }
 
 /** A client on `port` under the watchdog (fast settings), connecting in the background; `replaced` fills up. */
-function watchedClient(port: number, database = 'clinical') {
+function watchedClient(port: number, database = 'clinical', heartbeatFrequencyMS = 500) {
   const client = new MongoClient(`mongodb://127.0.0.1:${port}/${database}`, {
     serverSelectionTimeoutMS: 400,
     connectTimeoutMS: 300,
-    heartbeatFrequencyMS: 500,
+    heartbeatFrequencyMS,
   });
   const replaced: number[] = [];
   const stop = watchStuckTopology(client, { ...FAST, onReplaced: (ms) => replaced.push(ms) });
@@ -116,6 +116,27 @@ describe('stuck MongoDB topology watchdog (integration)', function () {
       expect(written, 'insert through a collection taken before the replacement').to.equal(true);
       expect(await collection.findOne({ _id: 'one' })).to.deep.equal({ _id: 'one', n: 1 });
       await watched.client.db().dropDatabase();
+    } finally {
+      await watched.close();
+      await front.close();
+    }
+  });
+
+  it('stops replacing once a replacement has connected to a server that answers', async function () {
+    const { hostname, port } = new URL(MONGODB_URL);
+    if (!(await isReachable(MONGODB_URL, 27017))) this.skip();
+    const front = new Front({ host: hostname, port: Number(port || 27017) });
+    // A slow monitor, as in the stuck client: only the watchdog's replacement finds the returned server.
+    const watched = watchedClient(await front.listen(), 'clinical', 60_000);
+    try {
+      await watched.untilReplaced();
+      expect(watched.replaced, 'replacements while the front was silent').to.not.be.empty;
+      front.forwarding = true;
+      await sleep(2000);
+      const settled = watched.replaced.length;
+      await sleep(2000);
+      expect(watched.replaced.length - settled, 'replacements of a client whose server answers').to.equal(0);
+      expect(await watched.client.db().command({ ping: 1 })).to.include({ ok: 1 });
     } finally {
       await watched.close();
       await front.close();

@@ -33,13 +33,14 @@ export interface StuckTopologyOptions {
 export function watchStuckTopology(client: MongoClient, options: StuckTopologyOptions = {}): () => void {
   const stuckAfterMs = options.stuckAfterMs ?? STUCK_AFTER_MS;
   const graceMs = options.graceMs ?? GRACE_MS;
+  let serverKnown = false;
   let unknownSince: number | null = null;
   let acceptingSince: number | null = null;
   let replacing = false;
   let stopped = false;
   const onChange = (event: TopologyDescriptionChangedEvent): void => {
-    const known = [...event.newDescription.servers.values()].some((server) => server.type !== 'Unknown');
-    if (known) {
+    serverKnown = [...event.newDescription.servers.values()].some((server) => server.type !== 'Unknown');
+    if (serverKnown) {
       unknownSince = null;
       acceptingSince = null;
     } else unknownSince ??= Date.now();
@@ -53,7 +54,9 @@ export function watchStuckTopology(client: MongoClient, options: StuckTopologyOp
     if (stopped) return;
     // Until a connect succeeds operations fail as not connected (503); the next check tries again.
     await client.connect().catch(() => undefined);
-    unknownSince = Date.now();
+    // A connect that succeeded has already reported its server: the clock must not
+    // start again then, or a healthy client would be replaced every few seconds.
+    unknownSince = serverKnown ? null : Date.now();
     acceptingSince = null;
     options.onReplaced?.(unknownForMs);
   };
