@@ -3,9 +3,13 @@ import { tcpProbe } from '../../shared/tcp-probe';
 
 /** How long the client may know no server before the watchdog looks whether one accepts connections. */
 export const STUCK_AFTER_MS = 5000;
-/** How long a server must have accepted connections first: the driver's own monitor (every 2 s) goes first. */
-export const GRACE_MS = 3000;
-const CHECK_EVERY_MS = 1000;
+/**
+ * How long a server must have accepted connections first: the driver's own
+ * monitor (every 2 s, sooner while operations wait) goes first. Kept short
+ * because a stuck client fails every read until it is replaced.
+ */
+export const GRACE_MS = 2500;
+const CHECK_EVERY_MS = 500;
 const PROBE_TIMEOUT_MS = 1000;
 
 export interface StuckTopologyOptions {
