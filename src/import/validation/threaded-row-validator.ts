@@ -85,7 +85,7 @@ export class ThreadedRowValidator implements RowValidator, RowSealer {
     const worker = startSourceThread(
       __filename,
       'row-validation-thread',
-      // The word lists are read in place from the buffers this thread built, not built again on each thread.
+      // The word lists are read in place from the buffers the main thread built once, not built again on the row thread.
       { patientPolicy: this.patientPolicy, lexicon: lexiconTables() },
       { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
     );
