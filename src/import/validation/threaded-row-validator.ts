@@ -85,7 +85,7 @@ export class ThreadedRowValidator implements RowValidator, RowSealer {
     const worker = startSourceThread(
       __filename,
       'row-validation-thread',
-      // The word lists are read in place from the buffers the main thread built once, not built again on the row thread.
+      // The row thread reads the word lists in place, in the buffers the main thread built: no copy of its own.
       { patientPolicy: this.patientPolicy, lexicon: lexiconTables() },
       { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
     );
