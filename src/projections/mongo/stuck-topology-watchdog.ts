@@ -26,12 +26,12 @@ export interface StuckTopologyOptions {
  * restart, the fault suite saw a client whose server stayed unknown for
  * minutes (every operation failing its server selection with the error of
  * the connection the restart had closed) while a new client connected at
- * once: its monitor never reported the returned server. The server must have
- * accepted connections for a grace period first, so a monitor that works
- * (it checks every 2 s) recovers on its own without a replacement. Closing the client
- * and connecting it again builds a new topology under the same client, so
- * the databases and collections the adapters hold keep working. While the
- * server refuses connections nothing is replaced: that is an outage, and the
+ * once: its monitor never reported the returned server. The server must
+ * have accepted connections for a grace period first, so a monitor that
+ * works recovers on its own without a replacement. Closing the client and
+ * connecting it again builds a new topology under the same client, so the
+ * databases and collections the adapters hold keep working. While the server
+ * refuses connections nothing is replaced: that is an outage, and the
  * driver's own monitor will see the server return.
  */
 export function watchStuckTopology(client: MongoClient, options: StuckTopologyOptions = {}): () => void {
