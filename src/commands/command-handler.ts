@@ -206,7 +206,7 @@ export function onNewStream<Command extends TimedCommand, State>(
 
 /**
  * The one writer: every event in the log is stamped and appended here.
- * `onAppended` tells in-process readers (the projector) that the log grew, and by how many events.
+ * `onAppended` tells in-process readers (the projector) that the log grew: by how many events, up to which position.
  */
 export class CommandHandler {
   private readonly locks = new StreamLocks();
@@ -214,7 +214,7 @@ export class CommandHandler {
 
   constructor(
     private readonly store: EventStore,
-    private readonly onAppended: (events: number) => void = () => undefined,
+    private readonly onAppended: (events: number, lastPosition: Position) => void = () => undefined,
     knownStreams?: number,
   ) {
     this.known = new KnownStreams(knownStreams);
@@ -264,10 +264,14 @@ export class CommandHandler {
     );
     for (const append of appends) this.known.forget(append.streamId);
     const stored = appends.length === 0 ? [] : await this.store.appendMany(appends);
-    if (stored.length > 0) {
-      const appended = new Set(stored.filter((outcome) => outcome.status === 'appended').map((o) => o.streamId));
-      this.onAppended(appends.filter((a) => appended.has(a.streamId)).reduce((n, a) => n + a.events.length, 0));
-    }
+    let events = 0;
+    let lastPosition = 0;
+    stored.forEach((outcome, index) => {
+      if (outcome.status !== 'appended') return;
+      events += appends[index].events.length;
+      lastPosition = Math.max(lastPosition, outcome.result.position);
+    });
+    if (events > 0) this.onAppended(events, lastPosition);
     let next = 0;
     return decided.map(({ events }): GroupedOutcome => {
       if (events.length === 0) return { status: 'nothing_to_do' };
@@ -293,7 +297,7 @@ export class CommandHandler {
       ),
       'no_stream',
     );
-    this.onAppended(1);
+    this.onAppended(1, result.position);
     return result.position;
   }
 
@@ -368,7 +372,7 @@ export class CommandHandler {
       if (remembered && error instanceof WrongExpectedRevisionError) return OUTDATED;
       throw error;
     }
-    this.onAppended(events.length);
+    this.onAppended(events.length, result.position);
     this.known.remember(streamId, decider, afterAppend(decider, state, appending, result));
     return {
       state: events.reduce(decider.evolve, state),

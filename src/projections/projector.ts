@@ -1,8 +1,8 @@
-import type { EventStore, Position } from '../events/event-store';
+import type { EventStore, Position, RecordedEvent } from '../events/event-store';
 import type { Logger } from '../shared/logger';
 import { foldEvents, viewKeysOf } from './fold-views';
 import type { ProjectorLease } from './lease/projector-lease';
-import type { ReadModelStore, ViewChanges } from './read-model-store';
+import type { ReadModelStore, SameTransactionViews, ViewChanges } from './read-model-store';
 import type { ViewReactor } from './view-reactor';
 import { backoffDelayMs } from '../shared/backoff';
 import { yieldToEventLoop } from '../shared/yield';
@@ -45,6 +45,8 @@ export class LeaseUnavailableError extends Error {
 export class Projector {
   private checkpoint: Position | null = null;
   private running = false;
+  /** A run of the loop (or of catchUp) is between reading the log and committing its views. */
+  private applying = false;
   private loop: Promise<void> | null = null;
   private wake: (() => void) | null = null;
   private readonly waiters = new Set<{ position: Position; resolve: (reached: boolean) => void }>();
@@ -89,8 +91,13 @@ export class Projector {
     this.waiters.clear();
   }
 
-  /** New events were appended in this process: look now rather than after the idle sleep. */
-  notify(): void {
+  /**
+   * New events were appended in this process (up to `position`, when given):
+   * look now rather than after the idle sleep, unless the views already
+   * include them (written with the append).
+   */
+  notify(position?: Position): void {
+    if (position !== undefined && this.checkpoint !== null && this.checkpoint >= position) return;
     this.wake?.();
   }
 
@@ -132,16 +139,61 @@ export class Projector {
     if (!(await this.holdLease(!this.leased))) throw new LeaseUnavailableError(this.options.name);
   }
 
+  /**
+   * Applies `events`, just appended by a write transaction that is still open,
+   * inside that transaction: views, checkpoint and events then commit
+   * together, and a write's answer waits for no run of the loop. Only when
+   * the views are at the event right before them and no run is in flight;
+   * otherwise (catching up, standing by) the loop applies them as it does any
+   * event. A failure here is logged and thrown, so the transaction fails;
+   * the log then appends the events without the views and the loop applies
+   * them. Returns what to do once the transaction committed: move the
+   * checkpoint, answer waiters, run the reactors.
+   */
+  applyInTransaction(events: RecordedEvent[], views: SameTransactionViews): (() => void) | null {
+    const first = events[0];
+    if (!this.running || this.applying || !this.active || first === undefined) return null;
+    if (first.position !== (this.checkpoint ?? 0) + 1) return null;
+    const last = events[events.length - 1].position;
+    let changes: ViewChanges;
+    try {
+      changes = foldEvents(views.loadInTransaction(viewKeysOf(events)), events);
+      views.commitInTransaction(this.options.name, changes, last);
+    } catch (error) {
+      this.options.logger.warn(
+        { err: error, projection: this.options.name, position: first.position },
+        'views not written with the append; the projection loop applies it',
+      );
+      throw error;
+    }
+    return () => {
+      this.reached(last);
+      void this.react(changes);
+    };
+  }
+
   private async applyNextRun(): Promise<number> {
+    this.applying = true;
+    let run: { count: number; changes: ViewChanges } | null;
+    try {
+      run = await this.readAndCommitRun();
+    } finally {
+      this.applying = false;
+    }
+    if (!run) return 0;
+    await this.react(run.changes);
+    return run.count;
+  }
+
+  private async readAndCommitRun(): Promise<{ count: number; changes: ViewChanges } | null> {
     const events = await this.eventStore.readAll(this.checkpoint, this.options.batchSize);
-    if (events.length === 0) return 0;
+    if (events.length === 0) return null;
     const views = await this.readStore.load(viewKeysOf(events));
     const changes = foldEvents(views, events);
     const last = events[events.length - 1].position;
     await this.readStore.commit(this.options.name, changes, last);
     this.reached(last);
-    await this.react(changes);
-    return events.length;
+    return { count: events.length, changes };
   }
 
   /** A failed reaction never undoes the commit: it is logged, and the next run sweeps for it. */

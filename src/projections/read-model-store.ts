@@ -49,6 +49,18 @@ export interface PageOf<T> {
 }
 
 /**
+ * A read store kept in the same database as the event log, so that views can
+ * be written in the very transaction that appends the events they follow:
+ * both calls run inside that open write transaction.
+ */
+export interface SameTransactionViews {
+  /** As `load`, seeing everything the open transaction has written so far. */
+  loadInTransaction(keys: ViewKeys): LoadedViews;
+  /** As `commit`, as part of the open transaction (a failure fails that transaction). */
+  commitInTransaction(projection: string, changes: ViewChanges, checkpoint: Position): void;
+}
+
+/**
  * The read side port. Writers are projectors: they load the views an event
  * batch touches, fold, and commit views plus checkpoint. Each stored view
  * keeps the position of the last event applied and a write never replaces a

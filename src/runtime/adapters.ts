@@ -13,11 +13,13 @@ import type { ServiceConfig } from '../config/config';
 import type { EventStore } from '../events/event-store';
 import { SqliteEventStore } from '../events/sqlite/sqlite-event-store';
 import { UpcastingEventStore } from '../events/upcasting/upcasting-event-store';
+import { upcast } from '../events/upcasting/upcasters';
 import type { RateLimitBackend } from '../http/middleware/rate-limit';
 import type { ImportQueue } from '../import/import-queue';
 import { SqliteImportQueue } from '../import/sqlite/sqlite-import-queue';
 import { type ProjectorLease, soleProcessLease } from '../projections/lease/projector-lease';
 import type { MongoConnection } from '../projections/mongo/mongo-connection';
+import type { Projector } from '../projections/projector';
 import type { ReadModelStore } from '../projections/read-model-store';
 import { SqliteReadModelStore } from '../projections/sqlite/sqlite-read-model-store';
 import { guardDependency } from '../shared/dependency-error';
@@ -70,6 +72,22 @@ export class SqlClients {
     if (this.postgres) await (await this.postgres).close();
     this.sqlite?.close();
   }
+}
+
+/**
+ * On the embedded profile the views live in the log's own file: a projector
+ * that is caught up writes them in the append's transaction (see
+ * Projector.applyInTransaction). Other combinations keep the loop alone.
+ */
+export function projectWithAppends(
+  eventStore: UpcastingEventStore,
+  readStore: ReadModelStore,
+  projector: Projector,
+): void {
+  const log = eventStore.stored;
+  if (!(log instanceof SqliteEventStore) || !(readStore instanceof SqliteReadModelStore)) return;
+  if (log.file !== readStore.file) return;
+  log.onBeforeCommit((events) => projector.applyInTransaction(events.map(upcast), readStore));
 }
 
 /** The configured log, read through the upcasters: every reader sees today's event shapes. */

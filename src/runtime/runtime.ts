@@ -39,6 +39,7 @@ import {
   openLimits,
   openProjectorLease,
   openReadStore,
+  projectWithAppends,
 } from './adapters';
 
 export const VIEWS_PROJECTION = 'views';
@@ -79,8 +80,8 @@ export async function openRuntime(config: ServiceConfig, logger: Logger, options
   const batchKeys = await openBatchKeyStore(config, sql);
   // The one writer; it wakes this process's projector (when it has one) as soon as the log grows.
   let metrics: ServiceMetrics | null = null;
-  const handler = new CommandHandler(eventStore, (events) => {
-    projector?.notify();
+  const handler = new CommandHandler(eventStore, (events, lastPosition) => {
+    projector?.notify(lastPosition);
     metrics?.eventsAppended.inc(events);
   });
   const runsProjector = config.roles.includes('projector');
@@ -97,6 +98,7 @@ export async function openRuntime(config: ServiceConfig, logger: Logger, options
         reactors: [new BatchCompletionReactor({ handler, readStore, clock, keys: batchKeys })],
       })
     : null;
+  if (projector) projectWithAppends(eventStore, readStore, projector);
   const waiter: ProjectionWaiter = stallAwareWaiter(projector ?? pollingWaiter(readStore, VIEWS_PROJECTION));
   const limits = await openLimits(config, logger);
   const commands: CommandDeps = {

@@ -33,6 +33,23 @@ export type EventRow = [
   recordedAt: string,
 ];
 
+/**
+ * Told of the events an append transaction inserted, inside it and before it
+ * commits, so that views kept in the same file can be written in the same
+ * commit. What it returns runs once that transaction has committed (nothing
+ * of it runs when the transaction fails) and must not throw: the append is
+ * in the log by then. Should the listener throw, the transaction is rolled
+ * back and the append made again without it.
+ */
+export type BeforeCommitListener = (events: RecordedEvent[]) => (() => void) | null;
+
+/** Marks a rollback caused by the before-commit listener rather than by the append itself. */
+class ListenerFailure extends Error {
+  constructor(readonly failure: unknown) {
+    super('the before-commit listener failed');
+  }
+}
+
 /** About 10 ms of inserts on the development machine. */
 const CHUNK_EVENTS = 250;
 
@@ -98,6 +115,7 @@ export class SqliteEventStore implements EventStore, StoredTextReader {
     resolve(outcome: StreamAppendOutcome): void;
     reject(error: unknown): void;
   }[] = [];
+  private beforeCommit: BeforeCommitListener | null = null;
 
   private constructor(private readonly db: SqliteClient) {
     this.lastRevision = db.writer.prepare('SELECT max(stream_revision) AS revision FROM event_log WHERE stream_id = ?');
@@ -126,6 +144,11 @@ export class SqliteEventStore implements EventStore, StoredTextReader {
   static open(db: SqliteClient): Promise<SqliteEventStore> {
     db.writer.exec(SQLITE_EVENT_LOG_SCHEMA);
     return Promise.resolve(new SqliteEventStore(db));
+  }
+
+  /** One listener at most: the projector of the views in this file. */
+  onBeforeCommit(listener: BeforeCommitListener): void {
+    this.beforeCommit = listener;
   }
 
   async append(streamId: string, events: EventToAppend[], expectedRevision: ExpectedRevision): Promise<AppendResult> {
@@ -192,9 +215,21 @@ export class SqliteEventStore implements EventStore, StoredTextReader {
   }
 
   private appendChunk(appends: StreamAppend[]): StreamAppendOutcome[] {
+    try {
+      return this.appendChunkNotifying(appends, this.beforeCommit);
+    } catch (error) {
+      if (!(error instanceof ListenerFailure)) throw error;
+      // What the listener writes can be made later from the log (views): the append goes in without it.
+      return this.appendChunkNotifying(appends, null);
+    }
+  }
+
+  private appendChunkNotifying(appends: StreamAppend[], listener: BeforeCommitListener | null): StreamAppendOutcome[] {
     const recordedAt = new Date().toISOString();
-    return this.db.write(() =>
-      appends.map((append): StreamAppendOutcome => {
+    const { outcomes, afterCommit } = this.db.write(() => {
+      // The events as they are stored (their JSON text read back), as a reader of the log would get them.
+      const recorded: RecordedEvent[] = [];
+      const outcomes = appends.map((append): StreamAppendOutcome => {
         // Read inside the transaction: an earlier append of this call to the same stream counts.
         const actual = this.lastRevision.get(append.streamId)?.revision ?? null;
         if (!revisionMatches(append.expectedRevision, actual)) {
@@ -204,20 +239,26 @@ export class SqliteEventStore implements EventStore, StoredTextReader {
         let position = 0;
         for (const { id, event, metadata, text } of append.events) {
           revision += 1;
-          const inserted = this.insert.run(
-            id,
-            append.streamId,
-            revision,
-            event.type,
-            text?.data ?? JSON.stringify(event.data),
-            text?.metadata ?? JSON.stringify(metadata),
-            recordedAt,
-          );
+          const data = text?.data ?? JSON.stringify(event.data);
+          const metadataText = text?.metadata ?? JSON.stringify(metadata);
+          const inserted = this.insert.run(id, append.streamId, revision, event.type, data, metadataText, recordedAt);
           position = Number(inserted.lastInsertRowid);
+          if (listener)
+            recorded.push(
+              toRecorded([position, id, append.streamId, revision, event.type, data, metadataText, recordedAt]),
+            );
         }
         return { status: 'appended', streamId: append.streamId, result: { nextExpectedRevision: revision, position } };
-      }),
-    );
+      });
+      if (!listener || recorded.length === 0) return { outcomes, afterCommit: null };
+      try {
+        return { outcomes, afterCommit: listener(recorded) };
+      } catch (error) {
+        throw new ListenerFailure(error);
+      }
+    });
+    afterCommit?.();
+    return outcomes;
   }
 
   async readStream(streamId: string): Promise<RecordedEvent[]> {

@@ -8,6 +8,7 @@ import type {
   PageOf,
   PatientFilter,
   ReadModelStore,
+  SameTransactionViews,
   ViewChanges,
   ViewKeys,
   VisitFilter,
@@ -97,15 +98,24 @@ const patientWhere = (filter: PatientFilter): { sql: string; params: Param[] } =
  * write never replaces a newer view, and the checkpoint is committed in the
  * same transaction as the views. Queries use the reader connection.
  */
-export class SqliteReadModelStore implements ReadModelStore {
+export class SqliteReadModelStore implements ReadModelStore, SameTransactionViews {
   private readonly writes: SqliteViewWrites;
   private readonly loads: SqliteViewLoads;
+  /** The writer's own view of the views, for loads inside its open transaction. */
+  private readonly writerLoads: SqliteViewLoads;
+
   /** Filtered lists prepare one statement per combination of filters; there are a few dozen at most. */
   private readonly statements = new Map<string, Statement<Param[]>>();
 
   private constructor(private readonly db: SqliteClient) {
     this.writes = new SqliteViewWrites(db.writer);
     this.loads = new SqliteViewLoads(db.reader);
+    this.writerLoads = new SqliteViewLoads(db.writer);
+  }
+
+  /** The database file the views live in. */
+  get file(): string {
+    return this.db.writer.name;
   }
 
   static open(db: SqliteClient): Promise<SqliteReadModelStore> {
@@ -149,6 +159,20 @@ export class SqliteReadModelStore implements ReadModelStore {
   async commit(projection: string, changes: ViewChanges, checkpoint: Position): Promise<void> {
     // Views and checkpoint are rebuilt from the log: their commit need not be fsynced on its own.
     this.db.writeUnsynced(() => this.writes.commit(projection, changes, checkpoint));
+  }
+
+  loadInTransaction(keys: ViewKeys): LoadedViews {
+    this.assertInTransaction();
+    return this.writerLoads.load(keys);
+  }
+
+  commitInTransaction(projection: string, changes: ViewChanges, checkpoint: Position): void {
+    this.assertInTransaction();
+    this.writes.commit(projection, changes, checkpoint);
+  }
+
+  private assertInTransaction(): void {
+    if (!this.db.writer.inTransaction) throw new Error('views are written with an append only inside its transaction');
   }
 
   async checkpoint(projection: string): Promise<Position | null> {

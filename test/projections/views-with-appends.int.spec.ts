@@ -1,0 +1,128 @@
+import { expect } from 'chai';
+import { SqliteEventStore } from '../../src/events/sqlite/sqlite-event-store';
+import { upcast } from '../../src/events/upcasting/upcasters';
+import { UpcastingEventStore } from '../../src/events/upcasting/upcasting-event-store';
+import { Projector } from '../../src/projections/projector';
+import type { SameTransactionViews } from '../../src/projections/read-model-store';
+import { SqliteReadModelStore } from '../../src/projections/sqlite/sqlite-read-model-store';
+import { projectWithAppends } from '../../src/runtime/adapters';
+import { silentLogger } from '../../src/shared/logger';
+import { type ScratchSqlite, openScratchSqlite } from '../support/scratch-sqlite';
+import { expectSameAnswers } from './compare-stores';
+import { type ScenarioIds, appendScenario } from './event-scenario';
+
+/** Long enough that the projection loop never wakes on its own during a test: only what the append wrote shows. */
+const ASLEEP_MS = 600_000;
+
+interface Subject {
+  log: SqliteEventStore;
+  events: UpcastingEventStore;
+  views: SqliteReadModelStore;
+  projector: Projector;
+}
+
+const merged = (a: ScenarioIds, b: ScenarioIds): ScenarioIds => ({
+  patients: [...a.patients, ...b.patients],
+  visits: [...a.visits, ...b.visits],
+  batches: [...a.batches, ...b.batches],
+});
+
+/**
+ * On the embedded profile a caught-up projector writes the views inside the
+ * transaction that appends the events. The views must come out exactly as
+ * the projection loop makes them from the log, and whenever they cannot be
+ * written with the append (projector behind, a failure) the append still
+ * lands and the loop applies it.
+ */
+describe('views written in the append transaction (embedded store)', function () {
+  this.timeout(60_000);
+  let scratch: ScratchSqlite;
+  let referenceScratch: ScratchSqlite;
+  let subject: Subject;
+
+  /** The views as the loop alone makes them from the subject's log. */
+  async function reference(): Promise<SqliteReadModelStore> {
+    const views = await SqliteReadModelStore.open(referenceScratch.db);
+    await new Projector(subject.events, views, {
+      name: 'views',
+      batchSize: 7,
+      idleMs: 10,
+      logger: silentLogger,
+    }).catchUp();
+    return views;
+  }
+
+  beforeEach(async () => {
+    scratch = openScratchSqlite('inline-views');
+    referenceScratch = openScratchSqlite('inline-reference');
+    const log = await SqliteEventStore.open(scratch.db);
+    const events = new UpcastingEventStore(log);
+    const views = await SqliteReadModelStore.open(scratch.db);
+    const projector = new Projector(events, views, {
+      name: 'views',
+      batchSize: 250,
+      idleMs: ASLEEP_MS,
+      logger: silentLogger,
+    });
+    await projector.start();
+    // The loop's first run (nothing to apply) is over before the appends start.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    subject = { log, events, views, projector };
+  });
+  afterEach(async () => {
+    await subject?.projector.stop();
+    await scratch?.dispose();
+    await referenceScratch?.dispose();
+  });
+
+  it('has every view and the checkpoint in place when the append returns, as the loop would make them', async () => {
+    projectWithAppends(subject.events, subject.views, subject.projector);
+    const ids = await appendScenario(subject.events, 11, 60);
+
+    const head = await subject.events.headPosition();
+    expect(head).to.be.greaterThan(60);
+    expect(subject.projector.position).to.equal(head);
+    expect(await subject.views.checkpoint('views')).to.equal(head);
+    await expectSameAnswers(await reference(), subject.views, ids);
+  });
+
+  it('leaves events to the loop while the views are behind the log, and the loop then applies them all', async () => {
+    projectWithAppends(subject.events, subject.views, subject.projector);
+    const first = await appendScenario(subject.events, 12, 20);
+    const caughtUp = subject.projector.position;
+    // Appended without the views (another writer of the file): the views are now behind.
+    const behind = await appendScenario(new UpcastingEventStore(await SqliteEventStore.open(scratch.db)), 13, 10);
+    const after = await appendScenario(subject.events, 14, 10);
+
+    expect(subject.projector.position).to.equal(caughtUp);
+    expect(await subject.views.getPatient(after.patients[0])).to.equal(null);
+    const head = (await subject.events.headPosition()) ?? 0;
+    subject.projector.notify();
+    expect(await subject.projector.waitFor(head, 10_000)).to.equal(true);
+    await expectSameAnswers(await reference(), subject.views, merged(merged(first, behind), after));
+  });
+
+  it('still appends when the views cannot be written, and none of their writes stays behind', async () => {
+    let failures = 0;
+    const failing: SameTransactionViews = {
+      loadInTransaction: (keys) => subject.views.loadInTransaction(keys),
+      commitInTransaction(projection, changes, checkpoint) {
+        subject.views.commitInTransaction(projection, changes, checkpoint);
+        failures += 1;
+        throw new Error('the disk refused the views');
+      },
+    };
+    subject.log.onBeforeCommit((events) => subject.projector.applyInTransaction(events.map(upcast), failing));
+    const ids = await appendScenario(subject.events, 15, 20);
+
+    expect(failures).to.be.greaterThan(0);
+    expect(subject.projector.position).to.equal(null);
+    expect(await subject.views.checkpoint('views')).to.equal(null);
+    expect(await subject.views.getPatient(ids.patients[0])).to.equal(null);
+    const head = (await subject.events.headPosition()) ?? 0;
+    expect((await subject.events.readAll(null, 10_000)).length).to.equal(head);
+    subject.projector.notify();
+    expect(await subject.projector.waitFor(head, 10_000)).to.equal(true);
+    await expectSameAnswers(await reference(), subject.views, ids);
+  });
+});
