@@ -26,6 +26,12 @@ export interface LeaseTiming {
   acquireEveryMs: number;
 }
 
+/** A run the loop committed: how many events, and the view changes its reactors are told of. */
+interface CommittedRun {
+  count: number;
+  changes: ViewChanges;
+}
+
 /** Thrown by catchUp() when another process holds the projection's lease. */
 export class LeaseUnavailableError extends Error {
   constructor(projection: string) {
@@ -174,7 +180,7 @@ export class Projector {
 
   private async applyNextRun(): Promise<number> {
     this.applying = true;
-    let run: { count: number; changes: ViewChanges } | null;
+    let run: CommittedRun | null;
     try {
       run = await this.readAndCommitRun();
     } finally {
@@ -185,7 +191,7 @@ export class Projector {
     return run.count;
   }
 
-  private async readAndCommitRun(): Promise<{ count: number; changes: ViewChanges } | null> {
+  private async readAndCommitRun(): Promise<CommittedRun | null> {
     const events = await this.eventStore.readAll(this.checkpoint, this.options.batchSize);
     if (events.length === 0) return null;
     const views = await this.readStore.load(viewKeysOf(events));

@@ -45,8 +45,8 @@ export type BeforeCommitListener = (events: RecordedEvent[]) => (() => void) | n
 
 /** Marks a rollback caused by the before-commit listener rather than by the append itself. */
 class ListenerFailure extends Error {
-  constructor(readonly failure: unknown) {
-    super('the before-commit listener failed');
+  constructor(cause: unknown) {
+    super('the before-commit listener failed', { cause });
   }
 }
 

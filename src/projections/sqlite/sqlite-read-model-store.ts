@@ -103,7 +103,6 @@ export class SqliteReadModelStore implements ReadModelStore, SameTransactionView
   private readonly loads: SqliteViewLoads;
   /** The writer's own view of the views, for loads inside its open transaction. */
   private readonly writerLoads: SqliteViewLoads;
-
   /** Filtered lists prepare one statement per combination of filters; there are a few dozen at most. */
   private readonly statements = new Map<string, Statement<Param[]>>();
 
