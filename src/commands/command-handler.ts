@@ -396,9 +396,15 @@ function afterAppend<State>(
   appended: EventToAppend[],
   result: AppendResult,
 ): KnownStream<State> {
-  const stored = appended.map(
-    ({ event, metadata }) => JSON.parse(JSON.stringify({ ...event, metadata })) as StampedEvent,
-  );
+  const stored = appended.map(({ event, metadata, text }): StampedEvent => {
+    if (text === undefined) return JSON.parse(JSON.stringify({ ...event, metadata })) as StampedEvent;
+    // The text the store keeps, parsed: no second serialization of what toAppend already wrote.
+    return {
+      type: event.type,
+      data: JSON.parse(text.data),
+      metadata: JSON.parse(text.metadata) as EventMetadata,
+    } as StampedEvent;
+  });
   return {
     state: stored.reduce(decider.evolve, state),
     revision: result.nextExpectedRevision,

@@ -29,10 +29,6 @@ import { type ReadingThreadReplayOptions, replayOnReadingThread } from './readin
 import { SqliteViewLoads } from './sqlite-view-loads';
 import { SqliteViewWrites } from './sqlite-view-writes';
 
-interface ViewRow {
-  view: string;
-}
-
 type Param = string | number;
 
 /**
@@ -65,7 +61,7 @@ const BULK_AUTOCHECKPOINT_PAGES = 100_000;
  */
 const BULK_SYNCHRONOUS = 1;
 
-const parse = <T>(row: ViewRow | undefined): T | null => (row ? (JSON.parse(row.view) as T) : null);
+const parse = <T>(text: string | undefined): T | null => (text === undefined ? null : (JSON.parse(text) as T));
 
 /** "col = ?" clauses for the filters that are set, as the SQL adapter builds them. */
 function whereClause(conditions: [string, string | undefined][]): { sql: string; params: Param[] } {
@@ -105,6 +101,8 @@ export class SqliteReadModelStore implements ReadModelStore, SameTransactionView
   private readonly writerLoads: SqliteViewLoads;
   /** Filtered lists prepare one statement per combination of filters; there are a few dozen at most. */
   private readonly statements = new Map<string, Statement<Param[]>>();
+  /** Statements of one column: their rows come back as that column's values, with no object made per row. */
+  private readonly columns = new Map<string, Statement<Param[]>>();
 
   private constructor(private readonly db: SqliteClient) {
     this.writes = new SqliteViewWrites(db.writer);
@@ -143,12 +141,21 @@ export class SqliteReadModelStore implements ReadModelStore, SameTransactionView
     return prepared;
   }
 
+  private column(sql: string): Statement<Param[]> {
+    let prepared = this.columns.get(sql);
+    if (!prepared) {
+      prepared = this.db.reader.prepare<Param[]>(sql).pluck(true);
+      this.columns.set(sql, prepared);
+    }
+    return prepared;
+  }
+
   private views<T>(sql: string, ...params: Param[]): T[] {
-    return (this.statement(sql).all(...params) as ViewRow[]).map((row) => JSON.parse(row.view) as T);
+    return (this.column(sql).all(...params) as string[]).map((text) => JSON.parse(text) as T);
   }
 
   private view<T>(sql: string, ...params: Param[]): T | null {
-    return parse<T>(this.statement(sql).get(...params) as ViewRow | undefined);
+    return parse<T>(this.column(sql).get(...params) as string | undefined);
   }
 
   async load(keys: ViewKeys): Promise<LoadedViews> {
@@ -175,9 +182,9 @@ export class SqliteReadModelStore implements ReadModelStore, SameTransactionView
   }
 
   async checkpoint(projection: string): Promise<Position | null> {
-    const row = this.statement('SELECT position FROM rm_checkpoints WHERE projection = ?').get(projection) as
-      { position: number } | undefined;
-    return row?.position ?? null;
+    const position = this.column('SELECT position FROM rm_checkpoints WHERE projection = ?').get(projection) as
+      number | undefined;
+    return position ?? null;
   }
 
   async reset(): Promise<void> {
@@ -312,12 +319,11 @@ export class SqliteReadModelStore implements ReadModelStore, SameTransactionView
     totalSql: (whereSql: string) => string,
   ): PageOf<string> {
     return this.db.read(() => {
-      const rows = this.statement(
-        `SELECT ${column} AS text FROM ${table} ${where.sql} ORDER BY created_ms DESC, id DESC LIMIT ? OFFSET ?`,
-      ).all(...where.params, page.limit, page.offset) as { text: string }[];
-      const items = rows.map((row) => row.text);
-      const counted = this.statement(totalSql(where.sql)).get(...where.params) as { total: number };
-      return { items, total: counted.total };
+      const items = this.column(
+        `SELECT ${column} FROM ${table} ${where.sql} ORDER BY created_ms DESC, id DESC LIMIT ? OFFSET ?`,
+      ).all(...where.params, page.limit, page.offset) as string[];
+      const total = this.column(totalSql(where.sql)).get(...where.params) as number;
+      return { items, total };
     });
   }
 
