@@ -104,5 +104,11 @@ export interface ReadModelStore {
   acceptedBatches(): Promise<BatchView[]>;
   /** The batch's rejected rows in row order. */
   batchErrors(id: string): Promise<BatchRowErrors[]>;
+  /**
+   * Optional: every error item of the batch's rejected rows, in row order, as one JSON array text (the bytes
+   * `JSON.stringify` gives for them), for a store that keeps each row's items as JSON text: a status answer
+   * then sends tens of thousands of items without making an object of each.
+   */
+  batchErrorItemsJson?(id: string): Promise<string>;
   close(): Promise<void>;
 }

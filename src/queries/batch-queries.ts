@@ -2,13 +2,10 @@ import type { ReadModelStore } from '../projections/read-model-store';
 import { assertOrganizationAccess } from '../auth/organization-access';
 import type { Actor } from '../shared/request-context';
 import { assertPlausibleId, batchNotFound } from '../shared/not-found';
-import { batchOutput } from './output';
+import { batchErrorItemsJson, batchOutputJson } from './output';
 
-export async function getBatch(
-  store: ReadModelStore,
-  batchId: string,
-  reader: Actor,
-): Promise<Record<string, unknown>> {
+/** The batch's status as the API shows it, as JSON text (see batchOutputJson). */
+export async function getBatchJson(store: ReadModelStore, batchId: string, reader: Actor): Promise<string> {
   assertPlausibleId(batchId, 'batch', batchNotFound);
   const view = await store.getBatch(batchId);
   // An upload still streaming or aborted was never acknowledged with a batch id: it does not exist for clients.
@@ -16,5 +13,8 @@ export async function getBatch(
     throw batchNotFound(batchId);
   }
   assertOrganizationAccess(reader, 'read', view.organization_id, `batches/${batchId}`);
-  return batchOutput(view, await store.batchErrors(batchId));
+  const errorItems = store.batchErrorItemsJson
+    ? await store.batchErrorItemsJson(batchId)
+    : batchErrorItemsJson(await store.batchErrors(batchId));
+  return batchOutputJson(view, errorItems);
 }

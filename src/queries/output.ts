@@ -65,9 +65,18 @@ export function visitOutput(view: VisitView): Record<string, Json> {
   };
 }
 
-export function batchOutput(view: BatchView, rejected: BatchRowErrors[]): Record<string, Json> {
-  const errors = rejected.flatMap((row) => row.errors.map((item) => ({ ...item }) as Record<string, Json>));
-  return {
+/** Every error item of the rejected rows, in row order, as the JSON array text a batch status answer carries. */
+export function batchErrorItemsJson(rejected: BatchRowErrors[]): string {
+  return JSON.stringify(rejected.flatMap((row) => row.errors));
+}
+
+/**
+ * A batch as the status answer shows it, as JSON text, with its error items
+ * given as JSON text already: they can be tens of thousands, and are written
+ * into the answer as they are rather than parsed and serialized again.
+ */
+export function batchOutputJson(view: BatchView, errorItemsJson: string): string {
+  const head = JSON.stringify({
     batch_id: view.id,
     file_name: view.file_name,
     total_records: view.total_records,
@@ -76,7 +85,6 @@ export function batchOutput(view: BatchView, rejected: BatchRowErrors[]): Record
     processed: view.successful + view.failed,
     successful: view.successful,
     failed: view.failed,
-    errors,
-    completed_at: view.completed_at,
-  };
+  });
+  return `${head.slice(0, -1)},"errors":${errorItemsJson},"completed_at":${JSON.stringify(view.completed_at)}}`;
 }

@@ -76,6 +76,14 @@ const PATIENT_BY_ID = 'SELECT view FROM rm_patients WHERE id = ?';
 const VISITS_OF_PATIENT =
   'SELECT view FROM rm_visits WHERE patient_id = ? ORDER BY visit_date DESC, created_ms DESC, id DESC';
 
+/**
+ * Every error item of a batch, in row order, as the text between the brackets of one JSON array: each row's
+ * `errors` is a JSON array text, so its items are that text without its first and last character.
+ */
+const BATCH_ERROR_ITEMS = `
+  SELECT coalesce(group_concat(substr(errors, 2, length(errors) - 2), ',' ORDER BY row_number), '')
+  FROM rm_batch_errors WHERE batch_id = ? AND errors <> '[]'`;
+
 /** A filtered patient list's total from the kept counts: their columns are the patient filters. */
 const PATIENT_TOTAL = (whereSql: string): string =>
   `SELECT coalesce(sum(patients), 0) AS total FROM rm_patient_counts ${whereSql}`;
@@ -333,6 +341,12 @@ export class SqliteReadModelStore implements ReadModelStore, SameTransactionView
 
   async getBatch(id: string): Promise<BatchView | null> {
     return this.view<BatchView>('SELECT view FROM rm_batches WHERE id = ?', id);
+  }
+
+  async batchErrorItemsJson(id: string): Promise<string> {
+    // SQLite joins the rows' items itself: one string reaches JavaScript, not one per row and then their join.
+    const items = this.column(BATCH_ERROR_ITEMS).get(id) as string;
+    return `[${items}]`;
   }
 
   async batchErrors(id: string): Promise<BatchRowErrors[]> {

@@ -1,0 +1,94 @@
+import { expect } from 'chai';
+import type { ReadModelStore } from '../../src/projections/read-model-store';
+import { SqliteReadModelStore } from '../../src/projections/sqlite/sqlite-read-model-store';
+import type { BatchRowErrors } from '../../src/projections/views';
+import { getBatchJson } from '../../src/queries/batch-queries';
+import { batchErrorItemsJson } from '../../src/queries/output';
+import type { Actor } from '../../src/shared/request-context';
+import { batch, changes, rowErrors } from '../contracts/read-model-store.fixtures';
+import { openScratchSqlite } from '../support/scratch-sqlite';
+
+const reader: Actor = { userId: 'usr_reader', role: 'provider', organizationId: 'org_a' };
+
+/** Rejected rows whose items differ in what JSON text can: several per row, a detector hit, escapes. */
+function rejectedRows(batchId: string): BatchRowErrors[] {
+  return [
+    rowErrors(batchId, 9, 'must be a number', 3),
+    {
+      batch_id: batchId,
+      row_number: 2,
+      errors: [
+        { row: 2, field: 'race', message: 'must be one of "asian", …' },
+        {
+          row: 2,
+          field: 'notes',
+          message: 'Notes look like they identify a person',
+          warning: 'a name \u00e9\u2028',
+          position: { start: 4, end: 11 },
+        },
+      ],
+      position: 1,
+    },
+    rowErrors(batchId, 40, 'required', 2),
+    // A row with no items adds nothing (not an empty item between its neighbours).
+    { batch_id: batchId, row_number: 30, errors: [], position: 5 },
+  ];
+}
+
+/** The same store without its JSON-text reading, as the server profile's stores answer. */
+function withoutTextReads(store: ReadModelStore): ReadModelStore {
+  return {
+    getBatch: (id) => store.getBatch(id),
+    batchErrors: (id) => store.batchErrors(id),
+  } as ReadModelStore;
+}
+
+describe('batch error items kept as JSON text (SQLite)', () => {
+  it('are byte for byte the items of the rejected rows, in row order, for this batch only', async () => {
+    const scratch = openScratchSqlite('rm-batch-errors');
+    try {
+      const store = await SqliteReadModelStore.open(scratch.db);
+      const shown = batch({ failed: 3 });
+      const other = batch();
+      const empty = batch();
+      await store.commit(
+        'views',
+        changes({
+          batches: [shown, other, empty],
+          batchErrors: [...rejectedRows(shown.id), rowErrors(other.id, 1, 'not this batch', 4)],
+        }),
+        4,
+      );
+
+      const text = await store.batchErrorItemsJson(shown.id);
+      expect(text).to.equal(batchErrorItemsJson(await store.batchErrors(shown.id)));
+      expect((JSON.parse(text) as { row: number }[]).map((item) => item.row)).to.deep.equal([2, 2, 9, 40]);
+      expect(await store.batchErrorItemsJson(empty.id)).to.equal('[]');
+
+      for (const id of [shown.id, empty.id]) {
+        const answer = await getBatchJson(store, id, reader);
+        expect(answer).to.equal(await getBatchJson(withoutTextReads(store), id, reader));
+        expect(Object.keys(JSON.parse(answer) as object)).to.deep.equal([
+          'batch_id',
+          'file_name',
+          'total_records',
+          'processing',
+          'created_at',
+          'processed',
+          'successful',
+          'failed',
+          'errors',
+          'completed_at',
+        ]);
+      }
+      expect(JSON.parse(await getBatchJson(store, shown.id, reader))).to.deep.include({
+        batch_id: shown.id,
+        processing: true,
+        processed: 3,
+        completed_at: null,
+      });
+    } finally {
+      await scratch.dispose();
+    }
+  });
+});
