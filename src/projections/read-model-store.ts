@@ -105,10 +105,13 @@ export interface ReadModelStore {
   /** The batch's rejected rows in row order. */
   batchErrors(id: string): Promise<BatchRowErrors[]>;
   /**
-   * Optional: every error item of the batch's rejected rows, in row order, as one JSON array text (the bytes
-   * `JSON.stringify` gives for them), for a store that keeps each row's items as JSON text: a status answer
-   * then sends tens of thousands of items without making an object of each.
+   * Optional, for a store that keeps each row's items as JSON text: every error item of the batch's rejected
+   * rows in row order, as that text in chunks of up to `rowsPerChunk` rows. A chunk holds items separated by
+   * commas, without brackets (the bytes `JSON.stringify` gives for them inside an array), so the non-empty
+   * chunks joined with commas are one array's contents. A status answer then carries a million items without
+   * an object, or one string, for all of them. Each chunk is read on its own: rows rejected meanwhile may show
+   * or not, as with a second request.
    */
-  batchErrorItemsJson?(id: string): Promise<string>;
+  batchErrorItemChunks?(id: string, rowsPerChunk?: number): AsyncIterable<string>;
   close(): Promise<void>;
 }

@@ -2,10 +2,17 @@ import type { ReadModelStore } from '../projections/read-model-store';
 import { assertOrganizationAccess } from '../auth/organization-access';
 import type { Actor } from '../shared/request-context';
 import { assertPlausibleId, batchNotFound } from '../shared/not-found';
-import { batchErrorItemsJson, batchOutputJson } from './output';
+import { batchErrorItemsText, batchOutputJson } from './output';
 
-/** The batch's status as the API shows it, as JSON text (see batchOutputJson). */
-export async function getBatchJson(store: ReadModelStore, batchId: string, reader: Actor): Promise<string> {
+/**
+ * The batch's status as the API shows it, as JSON text in pieces (see batchOutputJson); an unknown batch or
+ * another organization's is refused before any piece is read.
+ */
+export async function batchStatusJson(
+  store: ReadModelStore,
+  batchId: string,
+  reader: Actor,
+): Promise<AsyncIterable<string>> {
   assertPlausibleId(batchId, 'batch', batchNotFound);
   const view = await store.getBatch(batchId);
   // An upload still streaming or aborted was never acknowledged with a batch id: it does not exist for clients.
@@ -13,8 +20,11 @@ export async function getBatchJson(store: ReadModelStore, batchId: string, reade
     throw batchNotFound(batchId);
   }
   assertOrganizationAccess(reader, 'read', view.organization_id, `batches/${batchId}`);
-  const errorItems = store.batchErrorItemsJson
-    ? await store.batchErrorItemsJson(batchId)
-    : batchErrorItemsJson(await store.batchErrors(batchId));
+  const errorItems = store.batchErrorItemChunks ? store.batchErrorItemChunks(batchId) : allRowsAtOnce(store, batchId);
   return batchOutputJson(view, errorItems);
+}
+
+/** For a store that keeps no item text: all rejected rows read, and their items serialized, as one chunk. */
+async function* allRowsAtOnce(store: ReadModelStore, batchId: string): AsyncGenerator<string> {
+  yield batchErrorItemsText(await store.batchErrors(batchId));
 }

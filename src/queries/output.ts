@@ -65,17 +65,18 @@ export function visitOutput(view: VisitView): Record<string, Json> {
   };
 }
 
-/** Every error item of the rejected rows, in row order, as the JSON array text a batch status answer carries. */
-export function batchErrorItemsJson(rejected: BatchRowErrors[]): string {
-  return JSON.stringify(rejected.flatMap((row) => row.errors));
+/** Every error item of the rejected rows, in row order, as JSON texts separated by commas (an array's contents). */
+export function batchErrorItemsText(rejected: BatchRowErrors[]): string {
+  return JSON.stringify(rejected.flatMap((row) => row.errors)).slice(1, -1);
 }
 
 /**
- * A batch as the status answer shows it, as JSON text, with its error items
- * given as JSON text already: they can be tens of thousands, and are written
- * into the answer as they are rather than parsed and serialized again.
+ * A batch as the status answer shows it, as JSON text in pieces. Its error
+ * items arrive as chunks of JSON text (see ReadModelStore.batchErrorItemChunks)
+ * and are written into the answer as they are: a batch whose every row was
+ * rejected has over a million, and its answer is never one string.
  */
-export function batchOutputJson(view: BatchView, errorItemsJson: string): string {
+export async function* batchOutputJson(view: BatchView, errorItems: AsyncIterable<string>): AsyncGenerator<string> {
   const head = JSON.stringify({
     batch_id: view.id,
     file_name: view.file_name,
@@ -86,5 +87,12 @@ export function batchOutputJson(view: BatchView, errorItemsJson: string): string
     successful: view.successful,
     failed: view.failed,
   });
-  return `${head.slice(0, -1)},"errors":${errorItemsJson},"completed_at":${JSON.stringify(view.completed_at)}}`;
+  yield `${head.slice(0, -1)},"errors":[`;
+  let first = true;
+  for await (const chunk of errorItems) {
+    if (chunk.length === 0) continue;
+    yield first ? chunk : `,${chunk}`;
+    first = false;
+  }
+  yield `],"completed_at":${JSON.stringify(view.completed_at)}}`;
 }

@@ -2,8 +2,7 @@ import { expect } from 'chai';
 import type { ReadModelStore } from '../../src/projections/read-model-store';
 import { SqliteReadModelStore } from '../../src/projections/sqlite/sqlite-read-model-store';
 import type { BatchRowErrors } from '../../src/projections/views';
-import { getBatchJson } from '../../src/queries/batch-queries';
-import { batchErrorItemsJson } from '../../src/queries/output';
+import { batchStatusJson } from '../../src/queries/batch-queries';
 import type { Actor } from '../../src/shared/request-context';
 import { batch, changes, rowErrors } from '../contracts/read-model-store.fixtures';
 import { openScratchSqlite } from '../support/scratch-sqlite';
@@ -35,6 +34,16 @@ function rejectedRows(batchId: string): BatchRowErrors[] {
   ];
 }
 
+async function joined(pieces: AsyncIterable<string>): Promise<string> {
+  let text = '';
+  for await (const piece of pieces) text += piece;
+  return text;
+}
+
+/** The status answer's data as one text. */
+const statusText = async (store: ReadModelStore, id: string): Promise<string> =>
+  joined(await batchStatusJson(store, id, reader));
+
 /** The same store without its JSON-text reading, as the server profile's stores answer. */
 function withoutTextReads(store: ReadModelStore): ReadModelStore {
   return {
@@ -60,14 +69,19 @@ describe('batch error items kept as JSON text (SQLite)', () => {
         4,
       );
 
-      const text = await store.batchErrorItemsJson(shown.id);
-      expect(text).to.equal(batchErrorItemsJson(await store.batchErrors(shown.id)));
-      expect((JSON.parse(text) as { row: number }[]).map((item) => item.row)).to.deep.equal([2, 2, 9, 40]);
-      expect(await store.batchErrorItemsJson(empty.id)).to.equal('[]');
+      const expected = JSON.stringify((await store.batchErrors(shown.id)).flatMap((row) => row.errors));
+      // Chunks of one row, of two, and all rows in one: the same items, in row order.
+      for (const rowsPerChunk of [1, 2, 2000]) {
+        const chunks: string[] = [];
+        for await (const chunk of store.batchErrorItemChunks(shown.id, rowsPerChunk)) chunks.push(chunk);
+        expect(`[${chunks.join(',')}]`, `${rowsPerChunk} rows per chunk`).to.equal(expected);
+      }
+      expect((JSON.parse(expected) as { row: number }[]).map((item) => item.row)).to.deep.equal([2, 2, 9, 40]);
+      expect(await joined(store.batchErrorItemChunks(empty.id))).to.equal('');
 
       for (const id of [shown.id, empty.id]) {
-        const answer = await getBatchJson(store, id, reader);
-        expect(answer).to.equal(await getBatchJson(withoutTextReads(store), id, reader));
+        const answer = await statusText(store, id);
+        expect(answer).to.equal(await statusText(withoutTextReads(store), id));
         expect(Object.keys(JSON.parse(answer) as object)).to.deep.equal([
           'batch_id',
           'file_name',
@@ -81,7 +95,7 @@ describe('batch error items kept as JSON text (SQLite)', () => {
           'completed_at',
         ]);
       }
-      expect(JSON.parse(await getBatchJson(store, shown.id, reader))).to.deep.include({
+      expect(JSON.parse(await statusText(store, shown.id))).to.deep.include({
         batch_id: shown.id,
         processing: true,
         processed: 3,

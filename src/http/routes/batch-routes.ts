@@ -5,10 +5,10 @@ import { type BatchUploadDeps, acceptUpload } from '../../import/upload/accept-u
 import { isCsvPart, multipartCsvFile, uploadedFileOf } from '../../import/upload/multipart-file';
 import { RecentUploads, fileDigest } from '../../import/upload/recent-uploads';
 import type { QueryInput } from '../../queries/list-params';
-import { getBatchJson } from '../../queries/batch-queries';
+import { batchStatusJson } from '../../queries/batch-queries';
 import { AppError, validationError } from '../../shared/app-error';
 import type { AppDeps } from '../app-deps';
-import { sendSuccess, sendSuccessJson } from '../envelope';
+import { sendSuccess, sendSuccessJsonPieces } from '../envelope';
 import { idempotency } from '../middleware/idempotency';
 import { actorOf } from '../middleware/authentication';
 import { awaitProjection, originOf, param } from './handler-helpers';
@@ -83,7 +83,7 @@ export function batchHandlers(deps: AppDeps, upload: BatchUploadDeps): BatchHand
     );
   };
   const status: Middleware = async (ctx) => {
-    sendSuccessJson(ctx, 200, await getBatchJson(deps.readStore, param(ctx, 'batch_id'), actorOf(ctx)), {});
+    await sendSuccessJsonPieces(ctx, 200, await batchStatusJson(deps.readStore, param(ctx, 'batch_id'), actorOf(ctx)));
   };
   return { upload: [multipartCsvFile(upload.maxFileBytes), idempotency(deps.replay, fingerprint), accept], status };
 }

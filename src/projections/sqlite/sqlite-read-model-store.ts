@@ -77,12 +77,23 @@ const VISITS_OF_PATIENT =
   'SELECT view FROM rm_visits WHERE patient_id = ? ORDER BY visit_date DESC, created_ms DESC, id DESC';
 
 /**
- * Every error item of a batch, in row order, as the text between the brackets of one JSON array: each row's
- * `errors` is a JSON array text, so its items are that text without its first and last character.
+ * The error items of a batch's next rows after a row number, in row order, as the text between the brackets
+ * of one JSON array: each row's `errors` is a JSON array text, so its items are that text without its first
+ * and last character. SQLite joins them itself, so one string per chunk reaches JavaScript.
  */
-const BATCH_ERROR_ITEMS = `
-  SELECT coalesce(group_concat(substr(errors, 2, length(errors) - 2), ',' ORDER BY row_number), '')
-  FROM rm_batch_errors WHERE batch_id = ? AND errors <> '[]'`;
+const BATCH_ERROR_ITEMS_AFTER = `
+  SELECT group_concat(items, ',' ORDER BY row_number) AS items, max(row_number) AS last, count(*) AS rows
+  FROM (SELECT substr(errors, 2, length(errors) - 2) AS items, row_number FROM rm_batch_errors
+        WHERE batch_id = ? AND row_number > ? AND errors <> '[]' ORDER BY row_number LIMIT ?)`;
+
+/** About 200 KB of JSON text per chunk of a status answer. */
+const BATCH_ERROR_ROWS_PER_CHUNK = 2000;
+
+interface ErrorItemsChunk {
+  items: string | null;
+  last: number | null;
+  rows: number;
+}
 
 /** A filtered patient list's total from the kept counts: their columns are the patient filters. */
 const PATIENT_TOTAL = (whereSql: string): string =>
@@ -343,10 +354,15 @@ export class SqliteReadModelStore implements ReadModelStore, SameTransactionView
     return this.view<BatchView>('SELECT view FROM rm_batches WHERE id = ?', id);
   }
 
-  async batchErrorItemsJson(id: string): Promise<string> {
-    // SQLite joins the rows' items itself: one string reaches JavaScript, not one per row and then their join.
-    const items = this.column(BATCH_ERROR_ITEMS).get(id) as string;
-    return `[${items}]`;
+  async *batchErrorItemChunks(id: string, rowsPerChunk = BATCH_ERROR_ROWS_PER_CHUNK): AsyncGenerator<string> {
+    // Pages by row number, each one statement: the reader is shared, so no cursor stays open between chunks.
+    let after = -1;
+    for (;;) {
+      const chunk = this.statement(BATCH_ERROR_ITEMS_AFTER).get(id, after, rowsPerChunk) as ErrorItemsChunk;
+      if (chunk.items !== null) yield chunk.items;
+      if (chunk.last === null || chunk.rows < rowsPerChunk) return;
+      after = chunk.last;
+    }
   }
 
   async batchErrors(id: string): Promise<BatchRowErrors[]> {
