@@ -105,13 +105,13 @@ export interface ReadModelStore {
   /** The batch's rejected rows in row order. */
   batchErrors(id: string): Promise<BatchRowErrors[]>;
   /**
-   * Optional, for a store that keeps each row's items as JSON text: every error item of the batch's rejected
-   * rows in row order, as that text in chunks of up to `rowsPerChunk` rows. A chunk holds items separated by
-   * commas, without brackets (the bytes `JSON.stringify` gives for them inside an array), so the non-empty
-   * chunks joined with commas are one array's contents. A status answer then carries a million items without
-   * an object, or one string, for all of them. Each chunk is read on its own: rows rejected meanwhile may show
-   * or not, as with a second request.
+   * Every error item of the batch's rejected rows in row order, as JSON text in chunks of up to
+   * `rowsPerChunk` rows (BATCH_ERROR_ROWS_PER_CHUNK by default). A chunk holds items separated by commas,
+   * without brackets (the bytes `JSON.stringify` gives for them inside an array), so the chunks joined with
+   * commas are one array's contents; no chunk is empty. A status answer then carries a million items without
+   * ever holding them all. Each chunk is read on its own: rows rejected meanwhile may show or not, as with a
+   * second request.
    */
-  batchErrorItemChunks?(id: string, rowsPerChunk?: number): AsyncIterable<string>;
+  batchErrorItemChunks(id: string, rowsPerChunk?: number): AsyncIterable<string>;
   close(): Promise<void>;
 }

@@ -2,7 +2,7 @@ import type { ReadModelStore } from '../projections/read-model-store';
 import { assertOrganizationAccess } from '../auth/organization-access';
 import type { Actor } from '../shared/request-context';
 import { assertPlausibleId, batchNotFound } from '../shared/not-found';
-import { batchErrorItemsText, batchOutputJson } from './output';
+import { batchOutputJson } from './output';
 
 /**
  * The batch's status as the API shows it, as JSON text in pieces (see batchOutputJson); an unknown batch or
@@ -20,11 +20,5 @@ export async function batchStatusJson(
     throw batchNotFound(batchId);
   }
   assertOrganizationAccess(reader, 'read', view.organization_id, `batches/${batchId}`);
-  const errorItems = store.batchErrorItemChunks ? store.batchErrorItemChunks(batchId) : allRowsAtOnce(store, batchId);
-  return batchOutputJson(view, errorItems);
-}
-
-/** For a store that keeps no item text: all rejected rows read, and their items serialized, as one chunk. */
-async function* allRowsAtOnce(store: ReadModelStore, batchId: string): AsyncGenerator<string> {
-  yield batchErrorItemsText(await store.batchErrors(batchId));
+  return batchOutputJson(view, store.batchErrorItemChunks(batchId));
 }

@@ -1,6 +1,6 @@
 import { HORMONE_FIELDS, LIFESTYLE_FIELDS, SYMPTOM_FIELDS, type Medication } from '../events/clinical-values';
 import { type Json, patientListItem, withNulls } from '../projections/patient-list-item';
-import type { BatchRowErrors, BatchView, PatientView, VisitView } from '../projections/views';
+import type { BatchView, PatientView, VisitView } from '../projections/views';
 
 export { patientListItem };
 
@@ -63,11 +63,6 @@ export function visitOutput(view: VisitView): Record<string, Json> {
     provider_notes: v.provider_notes ?? null,
     updated_at: view.updated_at,
   };
-}
-
-/** Every error item of the rejected rows, in row order, as JSON texts separated by commas (an array's contents). */
-export function batchErrorItemsText(rejected: BatchRowErrors[]): string {
-  return JSON.stringify(rejected.flatMap((row) => row.errors)).slice(1, -1);
 }
 
 /**

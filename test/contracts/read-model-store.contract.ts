@@ -336,6 +336,39 @@ export function readModelStoreContract(backend: Backend): void {
       expect(await store.batchErrors(uid('batch'))).to.deep.equal([]);
     });
 
+    it("gives a batch's error items as JSON text in chunks of rows, in row order", async () => {
+      const b = batch();
+      const other = batch();
+      const detected = {
+        batch_id: b.id,
+        row_number: 7,
+        errors: [
+          { row: 7, field: 'race', message: 'must be one of "asian", …' },
+          { row: 7, field: 'notes', message: 'identifying', warning: 'a name \u00e9', position: { start: 3, end: 9 } },
+        ],
+        position: 5,
+      };
+      const rows = [rowErrors(b.id, 12), detected, rowErrors(b.id, 3), rowErrors(b.id, 40), rowErrors(other.id, 1)];
+      await store.commit('views', changes({ batches: [b, other], batchErrors: rows }), 6);
+      const items = (await store.batchErrors(b.id)).flatMap((row) => row.errors);
+      expect(items.map((item) => item.row)).to.deep.equal([3, 7, 7, 12, 40]);
+      // Four rejected rows: one chunk per row, chunks of three and one, and all in one by default.
+      for (const [rowsPerChunk, chunkCount] of [
+        [1, 4],
+        [3, 2],
+        [undefined, 1],
+      ] as const) {
+        const chunks: string[] = [];
+        for await (const chunk of store.batchErrorItemChunks(b.id, rowsPerChunk)) chunks.push(chunk);
+        expect(chunks, `${rowsPerChunk} rows per chunk`).to.have.length(chunkCount);
+        expect(chunks.every((chunk) => chunk.length > 0)).to.equal(true);
+        expect(JSON.parse(`[${chunks.join(',')}]`), `${rowsPerChunk} rows per chunk`).to.deep.equal(items);
+      }
+      const none: string[] = [];
+      for await (const chunk of store.batchErrorItemChunks(uid('batch'))) none.push(chunk);
+      expect(none).to.deep.equal([]);
+    });
+
     it('lists exactly the batches still in phase accepted, following newer views', async () => {
       const accepted = [batch({ phase: 'accepted' }), batch({ phase: 'accepted' }), batch({ phase: 'accepted' })];
       const others = [

@@ -1,3 +1,4 @@
+import { BATCH_ERROR_ROWS_PER_CHUNK, pagedErrorItemChunks } from '../batch-error-items';
 import type { Collection, Db, Document, Filter, IndexDescription } from 'mongodb';
 import type { Position } from '../../events/event-store';
 import type {
@@ -202,6 +203,19 @@ export class MongoReadModelStore implements ReadModelStore {
 
   async acceptedBatches(): Promise<BatchView[]> {
     return this.batches.find({ phase: 'accepted' }).sort({ _id: 1 }).project<BatchView>({ _id: 0 }).toArray();
+  }
+
+  batchErrorItemChunks(id: string, rowsPerChunk = BATCH_ERROR_ROWS_PER_CHUNK): AsyncIterable<string> {
+    return pagedErrorItemChunks(
+      (after, limit) =>
+        this.errors
+          .find({ batch_id: id, row_number: { $gt: after } })
+          .sort({ row_number: 1 })
+          .limit(limit)
+          .project<Pick<BatchRowErrors, 'row_number' | 'errors'>>({ _id: 0, row_number: 1, errors: 1 })
+          .toArray(),
+      rowsPerChunk,
+    );
   }
 
   async batchErrors(id: string): Promise<BatchRowErrors[]> {

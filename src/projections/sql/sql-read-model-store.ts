@@ -1,3 +1,4 @@
+import { BATCH_ERROR_ROWS_PER_CHUNK, pagedErrorItemChunks } from '../batch-error-items';
 import type { Position } from '../../events/event-store';
 import { LOCK_KEYS, migrate } from '../../storage/migrations';
 import type { SqlClient, SqlExecutor } from '../../storage/sql-client';
@@ -206,6 +207,18 @@ export class SqlReadModelStore implements ReadModelStore {
       `SELECT view FROM rm_batches WHERE view->>'phase' = 'accepted' ORDER BY id`,
     );
     return rows.map((row) => row.view);
+  }
+
+  batchErrorItemChunks(id: string, rowsPerChunk = BATCH_ERROR_ROWS_PER_CHUNK): AsyncIterable<string> {
+    return pagedErrorItemChunks(
+      (after, limit) =>
+        this.sql.query<{ row_number: number; errors: BatchRowErrors['errors'] }>(
+          'SELECT row_number, errors FROM rm_batch_errors WHERE batch_id = $1 AND row_number > $2 ' +
+            'ORDER BY row_number LIMIT $3',
+          [id, after, limit],
+        ),
+      rowsPerChunk,
+    );
   }
 
   async batchErrors(id: string): Promise<BatchRowErrors[]> {
