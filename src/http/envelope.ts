@@ -2,6 +2,9 @@ import { Readable } from 'node:stream';
 import type { Context } from 'koa';
 import type { ErrorCode, ErrorDetails } from '../shared/app-error';
 
+/** A success envelope's text up to its data. */
+const SUCCESS_BEFORE_DATA = '{"status":"success","data":';
+
 export function sendSuccess(ctx: Context, status: number, data: unknown, extra: Record<string, unknown> = {}): void {
   ctx.status = status;
   ctx.body = { status: 'success', data, ...extra };
@@ -12,7 +15,7 @@ export function sendSuccess(ctx: Context, status: number, data: unknown, extra: 
  * around it, the same bytes `JSON.stringify` would give for the parsed data.
  */
 export function sendSuccessJson(ctx: Context, status: number, dataJson: string, extra: Record<string, unknown>): void {
-  let text = `{"status":"success","data":${dataJson}`;
+  let text = `${SUCCESS_BEFORE_DATA}${dataJson}`;
   for (const [key, value] of Object.entries(extra)) {
     if (value !== undefined) text += `,${JSON.stringify(key)}:${JSON.stringify(value)}`;
   }
@@ -28,7 +31,8 @@ const INLINE_ANSWER_CHARS = 256 * 1024;
 /**
  * `sendSuccessJson` for data whose JSON text comes in pieces (a batch status with its error items). A short
  * answer is sent whole; a long one streams piece by piece as the client takes it, so memory holds a few
- * pieces and not the answer (whose status is then sent before the pieces after the first ones are read).
+ * pieces and not the answer. Once it streams, its status has been sent: a piece that fails to be read then
+ * cuts the connection, and the client sees a truncated answer rather than a wrong one.
  */
 export async function sendSuccessJsonPieces(
   ctx: Context,
@@ -37,7 +41,7 @@ export async function sendSuccessJsonPieces(
   inlineChars = INLINE_ANSWER_CHARS,
 ): Promise<void> {
   const pieces = dataPieces[Symbol.asyncIterator]();
-  const read: string[] = ['{"status":"success","data":'];
+  const read: string[] = [SUCCESS_BEFORE_DATA];
   let chars = 0;
   ctx.status = status;
   ctx.type = 'application/json';

@@ -1,4 +1,3 @@
-import { BATCH_ERROR_ROWS_PER_CHUNK, pagedErrorItemChunks } from '../batch-error-items';
 import type { Collection, Db, Document, Filter, IndexDescription } from 'mongodb';
 import type { Position } from '../../events/event-store';
 import type {
@@ -29,6 +28,7 @@ import {
   patientDoc,
   visitDoc,
 } from './mongo-documents';
+import { BATCH_ERROR_ROWS_PER_CHUNK, pagedErrorItemChunks } from '../batch-error-items';
 
 /**
  * One index per call: FerretDB 1.24 (the local stand-in for MongoDB) drops the

@@ -1,4 +1,3 @@
-import { BATCH_ERROR_ROWS_PER_CHUNK, pagedErrorItemChunks } from '../batch-error-items';
 import type { Position } from '../../events/event-store';
 import { LOCK_KEYS, migrate } from '../../storage/migrations';
 import type { SqlClient, SqlExecutor } from '../../storage/sql-client';
@@ -14,6 +13,7 @@ import type {
 } from '../read-model-store';
 import type { BatchRowErrors, BatchView, PatientView, VisitView } from '../views';
 import { READ_MODEL_SCHEMA, READ_MODEL_TABLES } from './read-model-schema';
+import { BATCH_ERROR_ROWS_PER_CHUNK, pagedErrorItemChunks } from '../batch-error-items';
 
 interface ViewRow<T> {
   view: T;

@@ -1,4 +1,3 @@
-import { BATCH_ERROR_ROWS_PER_CHUNK } from '../batch-error-items';
 import type { Statement } from 'better-sqlite3';
 import type { Position } from '../../events/event-store';
 import type { SqliteEventStore } from '../../events/sqlite/sqlite-event-store';
@@ -29,6 +28,7 @@ import {
 import { type ReadingThreadReplayOptions, replayOnReadingThread } from './reading-thread-replay';
 import { SqliteViewLoads } from './sqlite-view-loads';
 import { SqliteViewWrites } from './sqlite-view-writes';
+import { BATCH_ERROR_ROWS_PER_CHUNK } from '../batch-error-items';
 
 type Param = string | number;
 
