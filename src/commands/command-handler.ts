@@ -130,6 +130,9 @@ function stamp(events: DomainEvent[], origin: CommandOrigin, now: Date): Stamped
   }));
 }
 
+/** An event to append whose stored text the handler wrote itself (always, for what it appends). */
+type WrittenEvent = EventToAppend & Required<Pick<EventToAppend, 'text'>>;
+
 /** Where a stream's chain stands before an append: its last revision (null: no stream) and last hash. */
 interface ChainTip {
   revision: number | null;
@@ -146,7 +149,7 @@ const tipOf = (history: RecordedEvent[]): ChainTip =>
  * metadata after it), its link in the stream's hash chain: the revision it
  * will get is known because the append is conditional on the tip's revision.
  */
-function toAppend(streamId: string, events: StampedEvent[], tip: ChainTip): EventToAppend[] {
+function toAppend(streamId: string, events: StampedEvent[], tip: ChainTip): WrittenEvent[] {
   let previous = tip.hash;
   let revision = tip.revision ?? -1;
   return events.map(({ metadata: stamped, ...rest }) => {
@@ -393,18 +396,14 @@ const OUTDATED = Symbol('outdated');
 function afterAppend<State>(
   decider: Decider<unknown, State>,
   state: State,
-  appended: EventToAppend[],
+  appended: WrittenEvent[],
   result: AppendResult,
 ): KnownStream<State> {
-  const stored = appended.map(({ event, metadata, text }): StampedEvent => {
-    if (text === undefined) return JSON.parse(JSON.stringify({ ...event, metadata })) as StampedEvent;
-    // The text the store keeps, parsed: no second serialization of what toAppend already wrote.
-    return {
-      type: event.type,
-      data: JSON.parse(text.data),
-      metadata: JSON.parse(text.metadata) as EventMetadata,
-    } as StampedEvent;
-  });
+  // The text the store keeps, parsed: no second serialization of what toAppend already wrote.
+  const stored = appended.map(
+    ({ event, text }) =>
+      ({ type: event.type, data: JSON.parse(text.data), metadata: JSON.parse(text.metadata) }) as StampedEvent,
+  );
   return {
     state: stored.reduce(decider.evolve, state),
     revision: result.nextExpectedRevision,

@@ -150,21 +150,20 @@ export class SqliteReadModelStore implements ReadModelStore, SameTransactionView
   }
 
   private statement(sql: string): Statement<Param[]> {
-    let prepared = this.statements.get(sql);
-    if (!prepared) {
-      prepared = this.db.reader.prepare<Param[]>(sql);
-      this.statements.set(sql, prepared);
-    }
-    return prepared;
+    return this.prepared(this.statements, sql, false);
   }
 
   private column(sql: string): Statement<Param[]> {
-    let prepared = this.columns.get(sql);
-    if (!prepared) {
-      prepared = this.db.reader.prepare<Param[]>(sql).pluck(true);
-      this.columns.set(sql, prepared);
+    return this.prepared(this.columns, sql, true);
+  }
+
+  private prepared(cache: Map<string, Statement<Param[]>>, sql: string, pluck: boolean): Statement<Param[]> {
+    let statement = cache.get(sql);
+    if (!statement) {
+      statement = this.db.reader.prepare<Param[]>(sql).pluck(pluck);
+      cache.set(sql, statement);
     }
-    return prepared;
+    return statement;
   }
 
   private views<T>(sql: string, ...params: Param[]): T[] {
