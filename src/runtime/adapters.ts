@@ -46,13 +46,23 @@ export class SqlClients {
   private sqlite: SqliteClient | null = null;
   private postgres: Promise<SqlClient> | null = null;
 
+  /** `serving`: the file is a running service's, whose checkpoints run on a thread of their own. */
   constructor(
     private readonly config: ServiceConfig,
     private readonly logger?: Logger,
+    private readonly serving = false,
   ) {}
 
   embedded(): SqliteClient {
-    this.sqlite ??= openSqliteClient(this.config.dataDir, { synchronous: this.config.sqliteSynchronous });
+    this.sqlite ??= openSqliteClient(this.config.dataDir, {
+      synchronous: this.config.sqliteSynchronous,
+      ...(this.serving && {
+        checkpointThread: {
+          onFailure: (error: Error) =>
+            this.logger?.warn({ err: error }, 'the checkpoint thread stopped; commits checkpoint the log themselves'),
+        },
+      }),
+    });
     return this.sqlite;
   }
 

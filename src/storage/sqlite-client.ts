@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import Database from 'better-sqlite3';
+import { type BackgroundCheckpoints, startBackgroundCheckpoints } from './background-checkpoints';
 import { acquireDirectoryLock } from './directory-lock';
 import { refuseLegacyPglite } from './sqlite-legacy';
 
@@ -29,8 +30,20 @@ const BUSY_TIMEOUT_MS = 5000;
  */
 const WAL_AUTOCHECKPOINT_PAGES = 5000;
 
+/**
+ * The writer's own automatic checkpoint while a checkpoint thread runs: a
+ * safety net only, reached if the thread falls far behind or has stopped.
+ */
+const WAL_AUTOCHECKPOINT_BEHIND_THREAD_PAGES = 20_000;
+
 export interface SqliteOptions {
   synchronous: SqliteSynchronous;
+  /**
+   * Copy the write-ahead log into the file on a thread of its own (a served
+   * database) rather than in whichever commit crosses the threshold. Told
+   * why, should the thread stop early.
+   */
+  checkpointThread?: { onFailure: (error: Error) => void };
 }
 
 /**
@@ -91,7 +104,13 @@ export function openSqliteClient(dataDir: string, options: SqliteOptions = { syn
     // Made once: better-sqlite3 builds a new wrapper (several closures) per `transaction()` call.
     const inTransaction = opened.transaction((work: () => unknown) => work());
     const inSnapshot = reader.transaction((work: () => unknown) => work());
-    const write = <T>(work: () => T): T => inTransaction.immediate(work) as T;
+    const checkpoints =
+      options.checkpointThread && !opened.memory ? backgroundCheckpoints(opened, options.checkpointThread) : null;
+    const write = <T>(work: () => T): T => {
+      const result = inTransaction.immediate(work) as T;
+      checkpoints?.committed();
+      return result;
+    };
     // SQLite applies this pragma when it compiles it, so it is run afresh rather than prepared once.
     const synchronous = (level: 'NORMAL' | 'FULL'): void => void opened.exec(`PRAGMA synchronous = ${level}`);
     return {
@@ -111,6 +130,7 @@ export function openSqliteClient(dataDir: string, options: SqliteOptions = { syn
       },
       read: <T>(work: () => T): T => inSnapshot.deferred(work) as T,
       close() {
+        checkpoints?.stop();
         reader.close();
         opened.close();
         lock.release();
@@ -121,4 +141,16 @@ export function openSqliteClient(dataDir: string, options: SqliteOptions = { syn
     lock.release();
     throw error;
   }
+}
+
+function backgroundCheckpoints(
+  writer: SqliteDatabase,
+  options: NonNullable<SqliteOptions['checkpointThread']>,
+): BackgroundCheckpoints {
+  writer.pragma(`wal_autocheckpoint = ${WAL_AUTOCHECKPOINT_BEHIND_THREAD_PAGES}`);
+  return startBackgroundCheckpoints(writer.name, (error) => {
+    // Back to checkpoints in the writer's commits, which keep the log as short as before.
+    if (writer.open) writer.pragma(`wal_autocheckpoint = ${WAL_AUTOCHECKPOINT_PAGES}`);
+    options.onFailure(error);
+  });
 }

@@ -10,7 +10,7 @@ import {
 } from './reading-thread-messages';
 import type { ViewRows } from './sqlite-view-rows';
 import { startSourceThread } from '../../shared/source-thread';
-import { startCheckpointThread } from './wal-checkpoint-thread';
+import { startCheckpointThread } from '../../storage/wal-checkpoint-thread';
 
 /**
  * Events the reading thread reads, folds and hands over at a time. The
@@ -93,7 +93,13 @@ export async function replayOnReadingThread(options: ReadingThreadReplayOptions)
   const worker = startSourceThread(__filename, 'rebuild-reading-thread', data, {
     maxYoungGenerationSizeMb: YOUNG_GENERATION_MB,
   });
-  const checkpointer = startCheckpointThread(options.file, progress);
+  const checkpointer = startCheckpointThread(options.file, {
+    progress,
+    committedSlot: COMMITTED_CHUNK,
+    stopSlot: WRITER_STOPPED,
+    closedSlot: -1,
+    gatherMs: 0,
+  });
   // A failed checkpoint is not a failed replay: the writer's own checkpoints and the final one copy the log.
   checkpointer.on('error', () => undefined);
   const checkpointerExited = exited(checkpointer);
