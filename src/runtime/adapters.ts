@@ -50,13 +50,13 @@ export class SqlClients {
   constructor(
     private readonly config: ServiceConfig,
     private readonly logger?: Logger,
-    private readonly serving = false,
+    private readonly options: { serving: boolean } = { serving: false },
   ) {}
 
   embedded(): SqliteClient {
     this.sqlite ??= openSqliteClient(this.config.dataDir, {
       synchronous: this.config.sqliteSynchronous,
-      ...(this.serving && {
+      ...(this.options.serving && {
         checkpointThread: {
           onFailure: (error: Error) =>
             this.logger?.warn({ err: error }, 'the checkpoint thread stopped; commits checkpoint the log themselves'),

@@ -72,7 +72,7 @@ export interface RuntimeOptions {
 
 /** Wires the adapters the configuration names; every port is chosen on its own. */
 export async function openRuntime(config: ServiceConfig, logger: Logger, options: RuntimeOptions): Promise<Runtime> {
-  const sql = new SqlClients(config, logger, true);
+  const sql = new SqlClients(config, logger, { serving: true });
   const clock = options.clock ?? systemClock;
   const eventStore = await openEventStore(config, sql);
   const mongo = new MongoConnection(config.mongodbUrl, { logger });
