@@ -19,14 +19,34 @@ export type RejectedRowsPage = (
   limit: number,
 ) => Promise<{ row_number: number; errors: BatchRowError[] }[]>;
 
-/** batchErrorItemChunks for a store that reads rows as objects: one page of rows per chunk, paged by row number. */
-export async function* pagedErrorItemChunks(readPage: RejectedRowsPage, rowsPerChunk: number): AsyncGenerator<string> {
+/** One page of a batch's rejected rows as a chunk: its items' text, its last row number and how many rows it read. */
+export interface ErrorItemsPage {
+  items: string;
+  last: number | null;
+  rows: number;
+}
+
+/**
+ * batchErrorItemChunks from a reader of pages after a row number: pages by row number (no cursor stays open
+ * between chunks), never yields an empty chunk, and stops at the first page shorter than `rowsPerChunk`.
+ */
+export async function* errorItemChunks(
+  readPage: (afterRow: number, limit: number) => ErrorItemsPage | Promise<ErrorItemsPage>,
+  rowsPerChunk: number,
+): AsyncGenerator<string> {
   let after = -1;
   for (;;) {
-    const rows = await readPage(after, rowsPerChunk);
-    const text = errorItemsText(rows);
-    if (text.length > 0) yield text;
-    if (rows.length < rowsPerChunk) return;
-    after = rows[rows.length - 1].row_number;
+    const page = await readPage(after, rowsPerChunk);
+    if (page.items.length > 0) yield page.items;
+    if (page.last === null || page.rows < rowsPerChunk) return;
+    after = page.last;
   }
+}
+
+/** batchErrorItemChunks for a store that reads rows as objects: each page's items serialized here. */
+export function pagedErrorItemChunks(readPage: RejectedRowsPage, rowsPerChunk: number): AsyncGenerator<string> {
+  return errorItemChunks(async (after, limit) => {
+    const rows = await readPage(after, limit);
+    return { items: errorItemsText(rows), last: rows.at(-1)?.row_number ?? null, rows: rows.length };
+  }, rowsPerChunk);
 }

@@ -28,7 +28,7 @@ import {
 import { type ReadingThreadReplayOptions, replayOnReadingThread } from './reading-thread-replay';
 import { SqliteViewLoads } from './sqlite-view-loads';
 import { SqliteViewWrites } from './sqlite-view-writes';
-import { BATCH_ERROR_ROWS_PER_CHUNK } from '../batch-error-items';
+import { BATCH_ERROR_ROWS_PER_CHUNK, type ErrorItemsPage, errorItemChunks } from '../batch-error-items';
 
 type Param = string | number;
 
@@ -86,12 +86,6 @@ const BATCH_ERROR_ITEMS_AFTER = `
   SELECT group_concat(items, ',' ORDER BY row_number) AS items, max(row_number) AS last, count(*) AS rows
   FROM (SELECT substr(errors, 2, length(errors) - 2) AS items, row_number FROM rm_batch_errors
         WHERE batch_id = ? AND row_number > ? AND errors <> '[]' ORDER BY row_number LIMIT ?)`;
-
-interface ErrorItemsChunk {
-  items: string | null;
-  last: number | null;
-  rows: number;
-}
 
 /** A filtered patient list's total from the kept counts: their columns are the patient filters. */
 const PATIENT_TOTAL = (whereSql: string): string =>
@@ -351,15 +345,15 @@ export class SqliteReadModelStore implements ReadModelStore, SameTransactionView
     return this.view<BatchView>('SELECT view FROM rm_batches WHERE id = ?', id);
   }
 
-  async *batchErrorItemChunks(id: string, rowsPerChunk = BATCH_ERROR_ROWS_PER_CHUNK): AsyncGenerator<string> {
-    // Pages by row number, each one statement: the reader is shared, so no cursor stays open between chunks.
-    let after = -1;
-    for (;;) {
-      const chunk = this.statement(BATCH_ERROR_ITEMS_AFTER).get(id, after, rowsPerChunk) as ErrorItemsChunk;
-      if (chunk.items !== null) yield chunk.items;
-      if (chunk.last === null || chunk.rows < rowsPerChunk) return;
-      after = chunk.last;
-    }
+  batchErrorItemChunks(id: string, rowsPerChunk = BATCH_ERROR_ROWS_PER_CHUNK): AsyncIterable<string> {
+    // Each page one statement: the reader is shared, so no cursor stays open between chunks.
+    return errorItemChunks((after, limit) => {
+      // group_concat over no rows is NULL.
+      const page = this.statement(BATCH_ERROR_ITEMS_AFTER).get(id, after, limit) as Omit<ErrorItemsPage, 'items'> & {
+        items: string | null;
+      };
+      return { ...page, items: page.items ?? '' };
+    }, rowsPerChunk);
   }
 
   async batchErrors(id: string): Promise<BatchRowErrors[]> {
