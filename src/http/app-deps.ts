@@ -55,6 +55,11 @@ export interface AppDeps {
   readiness?: Readiness;
   /** Request counts and durations; absent: not measured. */
   metrics?: ServiceMetrics;
+  /**
+   * Resolves once every commit made so far is on disk (the embedded store syncs its log off the event loop);
+   * answers wait for it. Absent: commits are durable when they return.
+   */
+  durable?: () => Promise<void>;
   /** The process roles, reported by GET /health; a process serving HTTP has at least `api`. */
   roles?: readonly string[];
 }

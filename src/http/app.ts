@@ -5,6 +5,7 @@ import { accessLog } from './middleware/access-log';
 import { identifyCaller } from './middleware/authentication';
 import { literalRouteAllow } from './middleware/literal-route-allow';
 import { corsPolicy } from './middleware/cors';
+import { durableAnswers } from './middleware/durable-answers';
 import { errorHandler } from './middleware/error-handler';
 import { redirectUnlessForwardedHttps } from './middleware/forwarded-https';
 import { rateLimits } from './middleware/rate-limit';
@@ -23,6 +24,8 @@ export function createApp(deps: AppDeps): Koa {
   app.use(accessLog(deps.logger));
   if (deps.config.tlsMode === 'proxy') app.use(redirectUnlessForwardedHttps(deps.config.basePath));
   app.use(errorHandler(deps.logger));
+  // Inside the error handler, which then answers a failed sync as DATABASE_ERROR.
+  if (deps.durable) app.use(durableAnswers(deps.durable));
   // JSON, HTML and the docs scripts shrink several times; compressible types only, above 1 KiB.
   app.use(compress({ threshold: 1024 }));
   app.use(serializeJsonOnce());

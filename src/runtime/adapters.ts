@@ -62,8 +62,18 @@ export class SqlClients {
             this.logger?.warn({ err: error }, 'the checkpoint thread stopped; commits checkpoint the log themselves'),
         },
       }),
+      onSyncFailure: (error: Error) =>
+        this.logger?.error(
+          { err: error },
+          'the log could not be synced to disk: every answer now fails; restart the service to recover from the disk',
+        ),
     });
     return this.sqlite;
+  }
+
+  /** Resolves once every commit to the embedded file is on disk; at once when none is open. */
+  durable(): Promise<void> {
+    return this.sqlite?.durable() ?? Promise.resolve();
   }
 
   server(): Promise<SqlClient> {

@@ -196,6 +196,7 @@ export async function openRuntime(config: ServiceConfig, logger: Logger, options
         logger,
         readiness: observed.readiness,
         metrics: observed.metrics,
+        durable: () => sql.durable(),
       };
     },
     async close() {

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import Database from 'better-sqlite3';
 import { type BackgroundCheckpoints, startBackgroundCheckpoints } from './background-checkpoints';
+import { DeferredWalSync } from './deferred-wal-sync';
 import { acquireDirectoryLock } from './directory-lock';
 import { refuseLegacyPglite } from './sqlite-legacy';
 
@@ -44,6 +45,8 @@ export interface SqliteOptions {
    * why, should the thread stop early.
    */
   checkpointThread?: { onFailure: (error: Error) => void };
+  /** Told if a deferred sync of the log fails (see `writeSyncedLater`); every later `durable()` then rejects. */
+  onSyncFailure?: (error: Error) => void;
 }
 
 /**
@@ -70,6 +73,20 @@ export interface SqliteClient {
    * queue claim, ack and publish besides the log's own.
    */
   writeUnsynced<T>(work: () => T): T;
+  /**
+   * Like `write`, but under `full` its fsync runs on libuv's thread pool
+   * after the commit returns, shared with the commits made meanwhile: the
+   * event loop never waits for the disk. The commit is visible to this
+   * process at once and durable once `durable()` resolves, which the caller
+   * awaits before acknowledging it.
+   */
+  writeSyncedLater<T>(work: () => T): T;
+  /**
+   * Resolves once every commit made so far is on disk. Whatever shows data
+   * read from this file to the outside awaits it after reading, so no commit
+   * leaves the process before it is durable. Rejects after a failed sync.
+   */
+  durable(): Promise<void>;
   /** Runs `work` on the reader in one transaction, so several statements see one snapshot. */
   read<T>(work: () => T): T;
   close(): void;
@@ -106,30 +123,53 @@ export function openSqliteClient(dataDir: string, options: SqliteOptions = { syn
     const inSnapshot = reader.transaction((work: () => unknown) => work());
     const checkpoints =
       options.checkpointThread && !opened.memory ? backgroundCheckpoints(opened, options.checkpointThread) : null;
-    const write = <T>(work: () => T): T => {
+    const walSync =
+      options.synchronous === 'full' && !opened.memory
+        ? new DeferredWalSync(`${path}-wal`, (error) => options.onSyncFailure?.(error))
+        : null;
+    const commit = <T>(work: () => T): T => {
       const result = inTransaction.immediate(work) as T;
       checkpoints?.committed();
       return result;
     };
+    const write = <T>(work: () => T): T => {
+      const result = commit(work);
+      walSync?.committedSynced();
+      return result;
+    };
     // SQLite applies this pragma when it compiles it, so it is run afresh rather than prepared once.
     const synchronous = (level: 'NORMAL' | 'FULL'): void => void opened.exec(`PRAGMA synchronous = ${level}`);
+    /** Commits without an fsync; null when that cannot apply (inside another transaction, or no WAL to sync). */
+    const commitAtNormal = <T>(work: () => T): { result: T } | null => {
+      // Inside another transaction the setting would not apply to it: that one commits as configured.
+      if (!walSync || opened.inTransaction) return null;
+      synchronous('NORMAL');
+      try {
+        return { result: commit(work) };
+      } finally {
+        synchronous('FULL');
+      }
+    };
     return {
       writer: opened,
       reader,
       session: randomUUID(),
       write,
       writeUnsynced(work) {
-        // Inside another transaction the setting would not apply to it: that one commits as configured.
-        if (options.synchronous !== 'full' || opened.inTransaction) return write(work);
-        synchronous('NORMAL');
-        try {
-          return write(work);
-        } finally {
-          synchronous('FULL');
-        }
+        const committed = commitAtNormal(work);
+        return committed ? committed.result : write(work);
       },
+      writeSyncedLater(work) {
+        // After a failed sync, commits are synced in place again (and `durable()` rejects regardless).
+        const committed = walSync?.failed ? null : commitAtNormal(work);
+        if (!committed) return write(work);
+        walSync?.committedUnsynced();
+        return committed.result;
+      },
+      durable: () => walSync?.durable() ?? Promise.resolve(),
       read: <T>(work: () => T): T => inSnapshot.deferred(work) as T,
       close() {
+        walSync?.close();
         checkpoints?.stop();
         reader.close();
         opened.close();

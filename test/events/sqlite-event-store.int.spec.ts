@@ -116,3 +116,68 @@ describe('SQLite event store: group commit of concurrent single appends (integra
     expect([good.status, bad.status, alsoGood.status]).to.deep.equal(['fulfilled', 'rejected', 'fulfilled']);
   });
 });
+
+describe('SQLite event store: answers only what is on disk (integration)', function () {
+  this.timeout(60_000);
+  let scratch: ScratchSqlite;
+  let store: SqliteEventStore;
+  /** The client's `durable()`, held by the test: as if the log's sync on the thread pool had not returned yet. */
+  let waits: { resolve(): void; reject(error: Error): void }[];
+  let held: boolean;
+  const release = (): void => waits.splice(0).forEach((wait) => wait.resolve());
+  const refuse = (error: Error): void => waits.splice(0).forEach((wait) => wait.reject(error));
+
+  before(async () => {
+    scratch = openScratchSqlite('sqlite-durable');
+    const durable = (): Promise<void> =>
+      held ? new Promise((resolve, reject) => waits.push({ resolve, reject })) : Promise.resolve();
+    store = await SqliteEventStore.open({ ...scratch.db, durable });
+  });
+  beforeEach(() => {
+    held = true;
+    waits = [];
+  });
+  after(() => scratch.dispose());
+
+  const settledSoon = async (promise: Promise<unknown>): Promise<boolean> => {
+    let settled = false;
+    promise.then(
+      () => (settled = true),
+      () => (settled = true),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    return settled;
+  };
+
+  it('answers appends, single or many, and reads of the log once their commit is durable', async () => {
+    const stream = uniqueStream();
+    const appended = store.append(stream, [testEvent('held')], 'no_stream');
+    expect(await settledSoon(appended), 'committed, not yet durable').to.equal(false);
+    expect(await store.readStream(stream), 'commands read it: their own appends come later').to.have.length(1);
+    const tail = store.readAll(null, 1000);
+    const head = store.headPosition();
+    expect(await settledSoon(tail), 'the log is not shown before it is durable').to.equal(false);
+    release();
+    const { position } = await appended;
+    expect((await tail).map((event) => event.position)).to.include(position);
+    expect(await head).to.equal(position);
+
+    const many = store.appendMany(oneEach(3, 'held-many'));
+    expect(await settledSoon(many)).to.equal(false);
+    release();
+    expect((await many).map((outcome) => outcome.status)).to.deep.equal(['appended', 'appended', 'appended']);
+  });
+
+  it('fails the appends of a commit whose sync failed, though their events are in the file', async () => {
+    const stream = uniqueStream();
+    const appended = store.append(stream, [testEvent('sync-failed')], 'no_stream');
+    await settledSoon(appended);
+    refuse(new Error('EIO'));
+    await appended.then(
+      () => expect.fail('acknowledged an append that is not on disk'),
+      (error: unknown) => expect((error as Error).message).to.equal('EIO'),
+    );
+    held = false;
+    expect(await store.readStream(stream)).to.have.length(1);
+  });
+});

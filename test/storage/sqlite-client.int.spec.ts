@@ -73,6 +73,48 @@ describe('embedded SQLite database (integration)', function () {
     }
   });
 
+  it('commits writeSyncedLater work without an fsync in place and tells when it is on disk', async () => {
+    const db = openSqliteClient(root);
+    const level = (): unknown => db.writer.pragma('synchronous', { simple: true });
+    try {
+      db.writer.exec('CREATE TABLE rows (n INTEGER)');
+      const insert = db.writer.prepare('INSERT INTO rows VALUES (?)');
+      expect(
+        db.writeSyncedLater(() => (insert.run(1), level())),
+        'NORMAL inside',
+      ).to.equal(1);
+      expect(level(), 'FULL again').to.equal(2);
+      expect(db.reader.prepare('SELECT n FROM rows').all(), 'visible here at once').to.deep.equal([{ n: 1 }]);
+      let durable = false;
+      const synced = db.durable().then(() => (durable = true));
+      await Promise.resolve();
+      expect(durable, 'not before the sync on the thread pool').to.equal(false);
+      await synced;
+      expect(
+        db.write(() => db.writeSyncedLater(() => (insert.run(2), level()))),
+        'inside another transaction it commits with that one',
+      ).to.equal(2);
+      let inPlace = false;
+      const after = db.durable().then(() => (inPlace = true));
+      await Promise.resolve();
+      expect(inPlace, 'a write synced in place leaves nothing to wait for').to.equal(true);
+      await after;
+    } finally {
+      db.close();
+    }
+    const normal = openSqliteClient(root, { synchronous: 'normal' });
+    try {
+      normal.writeSyncedLater(() => normal.writer.prepare('INSERT INTO rows VALUES (3)').run());
+      let durable = false;
+      const none = normal.durable().then(() => (durable = true));
+      await Promise.resolve();
+      expect(durable, 'under NORMAL nothing is synced per commit, so nothing waits').to.equal(true);
+      await none;
+    } finally {
+      normal.close();
+    }
+  });
+
   it('answers reads from the last commit while a write transaction is open, without waiting for it', () => {
     const db = openSqliteClient(root);
     try {

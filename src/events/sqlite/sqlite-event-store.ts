@@ -50,6 +50,13 @@ class ListenerFailure extends Error {
   }
 }
 
+/** A single append waiting for the next group commit, and then for its commit to be on disk. */
+interface WaitingAppend {
+  append: StreamAppend;
+  resolve(outcome: StreamAppendOutcome): void;
+  reject(error: unknown): void;
+}
+
 /** About 10 ms of inserts on the development machine. */
 const CHUNK_EVENTS = 250;
 
@@ -110,11 +117,7 @@ export class SqliteEventStore implements EventStore, StoredTextReader {
   private readonly after: Statement<[number, number], EventRow>;
   private readonly head: Statement<[], { head: number | null }>;
   private readonly textAfter: Statement<[number, number], unknown[]>;
-  private readonly waiting: {
-    append: StreamAppend;
-    resolve(outcome: StreamAppendOutcome): void;
-    reject(error: unknown): void;
-  }[] = [];
+  private readonly waiting: WaitingAppend[] = [];
   private beforeCommit: BeforeCommitListener | null = null;
 
   private constructor(private readonly db: SqliteClient) {
@@ -159,10 +162,12 @@ export class SqliteEventStore implements EventStore, StoredTextReader {
   }
 
   /**
-   * Group commit: with synchronous=FULL every transaction waits for one
-   * fsync, so single appends that arrive during one turn of the event loop
-   * (concurrent commands) share a transaction. Each is still checked against
-   * its own expected revision, in arrival order.
+   * Group commit: single appends that arrive during one turn of the event
+   * loop (concurrent commands) share a transaction, each still checked
+   * against its own expected revision, in arrival order. Under
+   * synchronous=FULL the transaction's fsync then runs off the event loop
+   * (`writeSyncedLater`), shared with the groups committed while it runs;
+   * each append is answered once its commit is on disk.
    */
   private groupCommitted(append: StreamAppend): Promise<StreamAppendOutcome> {
     return new Promise((resolve, reject) => {
@@ -172,6 +177,7 @@ export class SqliteEventStore implements EventStore, StoredTextReader {
   }
 
   private commitWaiting(): void {
+    const committed: (WaitingAppend & { outcome: StreamAppendOutcome })[] = [];
     while (this.waiting.length > 0) {
       const count = chunkLength(
         this.waiting.map((entry) => entry.append),
@@ -180,18 +186,23 @@ export class SqliteEventStore implements EventStore, StoredTextReader {
       const group = this.waiting.splice(0, count);
       try {
         const outcomes = this.appendChunk(group.map((entry) => entry.append));
-        group.forEach((entry, index) => entry.resolve(outcomes[index]));
+        group.forEach((entry, index) => committed.push({ ...entry, outcome: outcomes[index] }));
       } catch {
         // One bad append (a reused event id) must not fail the others: each on its own then.
         for (const entry of group) {
           try {
-            entry.resolve(this.appendChunk([entry.append])[0]);
+            committed.push({ ...entry, outcome: this.appendChunk([entry.append])[0] });
           } catch (error) {
             entry.reject(error);
           }
         }
       }
     }
+    // Conflicts wait too: their answer names a revision that may not be on disk yet.
+    this.db.durable().then(
+      () => committed.forEach((entry) => entry.resolve(entry.outcome)),
+      (error: unknown) => committed.forEach((entry) => entry.reject(error)),
+    );
   }
 
   /**
@@ -211,6 +222,7 @@ export class SqliteEventStore implements EventStore, StoredTextReader {
       outcomes.push(...this.appendChunk(appends.slice(start, end)));
       start = end;
     }
+    await this.db.durable();
     return outcomes;
   }
 
@@ -226,7 +238,7 @@ export class SqliteEventStore implements EventStore, StoredTextReader {
 
   private appendChunkNotifying(appends: StreamAppend[], listener: BeforeCommitListener | null): StreamAppendOutcome[] {
     const recordedAt = new Date().toISOString();
-    const { outcomes, afterCommit } = this.db.write(() => {
+    const { outcomes, afterCommit } = this.db.writeSyncedLater(() => {
       // The events as they are stored (their JSON text read back), as a reader of the log would get them.
       const recorded: RecordedEvent[] = [];
       const outcomes = appends.map((append): StreamAppendOutcome => {
@@ -261,17 +273,29 @@ export class SqliteEventStore implements EventStore, StoredTextReader {
     return outcomes;
   }
 
+  /**
+   * Not held back for durability: commands decide on what they read here, and their own appends come after
+   * it in the log, so they reach the disk no earlier. Answers built from it wait at the HTTP layer.
+   */
   async readStream(streamId: string): Promise<RecordedEvent[]> {
     return this.byStream.all(streamId).map(toRecorded);
   }
 
+  /**
+   * The log's reads for readers that show it (the live tail, the audit trail, exports, checkpoints) return
+   * once what they read is on disk. Read first, then wait: a commit made after the read cannot be in it.
+   */
   async readAll(after: Position | null, limit: number): Promise<RecordedEvent[]> {
-    return this.after.all(after ?? 0, limit).map(toRecorded);
+    const rows = this.after.all(after ?? 0, limit);
+    await this.db.durable();
+    return rows.map(toRecorded);
   }
 
   /** Rows as arrays (better-sqlite3's raw mode): the verifier reads the whole log through here. */
   async readStoredText(after: Position | null, limit: number): Promise<StoredEventText[]> {
-    return this.textAfter.all(after ?? 0, limit).map((row) => {
+    const rows = this.textAfter.all(after ?? 0, limit);
+    await this.db.durable();
+    return rows.map((row) => {
       const [position, id, streamId, revision, type, data, metadata, recordedAt] = row as [
         number,
         string,
@@ -287,7 +311,9 @@ export class SqliteEventStore implements EventStore, StoredTextReader {
   }
 
   async headPosition(): Promise<Position | null> {
-    return this.head.get()?.head ?? null;
+    const head = this.head.get()?.head ?? null;
+    await this.db.durable();
+    return head;
   }
 
   async close(): Promise<void> {

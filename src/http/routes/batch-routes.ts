@@ -9,6 +9,7 @@ import { batchStatusJson } from '../../queries/batch-queries';
 import { AppError, validationError } from '../../shared/app-error';
 import type { AppDeps } from '../app-deps';
 import { sendSuccess, sendSuccessJsonPieces } from '../envelope';
+import { durablePieces } from '../middleware/durable-answers';
 import { idempotency } from '../middleware/idempotency';
 import { actorOf } from '../middleware/authentication';
 import { awaitProjection, originOf, param } from './handler-helpers';
@@ -83,7 +84,8 @@ export function batchHandlers(deps: AppDeps, upload: BatchUploadDeps): BatchHand
     );
   };
   const status: Middleware = async (ctx) => {
-    await sendSuccessJsonPieces(ctx, 200, await batchStatusJson(deps.readStore, param(ctx, 'batch_id'), actorOf(ctx)));
+    const pieces = await batchStatusJson(deps.readStore, param(ctx, 'batch_id'), actorOf(ctx));
+    await sendSuccessJsonPieces(ctx, 200, durablePieces(pieces, deps.durable));
   };
   return { upload: [multipartCsvFile(upload.maxFileBytes), idempotency(deps.replay, fingerprint), accept], status };
 }
