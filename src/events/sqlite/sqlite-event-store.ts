@@ -1,5 +1,5 @@
 import type { Statement } from 'better-sqlite3';
-import type { SqliteClient, SqliteDatabase } from '../../storage/sqlite-client';
+import { SQLITE_BOUND_LIMIT, type SqliteClient, type SqliteDatabase } from '../../storage/sqlite-client';
 import type { DomainEvent, EventMetadata } from '../domain-events';
 import {
   type AppendResult,
@@ -77,7 +77,7 @@ const SELECT_EVENTS =
 /** Rows after a position in log order, `limit` at most, as EventRow arrays; on any connection to the file. */
 export function prepareEventsAfter(db: SqliteDatabase): Statement<[number, number], EventRow> {
   return db
-    .prepare<[number, number], EventRow>(`${SELECT_EVENTS} WHERE position > ? ORDER BY position LIMIT ?`)
+    .prepare<[number, number], EventRow>(`${SELECT_EVENTS} WHERE position > ? ORDER BY position ${SQLITE_BOUND_LIMIT}`)
     .raw(true);
 }
 
@@ -134,7 +134,7 @@ export class SqliteEventStore implements EventStore, StoredTextReader {
     this.textAfter = db.reader
       .prepare<[number, number], unknown[]>(
         'SELECT position, event_id, stream_id, stream_revision, event_type, data, metadata, recorded_at ' +
-          'FROM event_log WHERE position > ? ORDER BY position LIMIT ?',
+          `FROM event_log WHERE position > ? ORDER BY position ${SQLITE_BOUND_LIMIT}`,
       )
       .raw(true);
   }

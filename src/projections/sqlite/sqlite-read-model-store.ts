@@ -1,7 +1,7 @@
 import type { Statement } from 'better-sqlite3';
 import type { Position } from '../../events/event-store';
 import type { SqliteEventStore } from '../../events/sqlite/sqlite-event-store';
-import type { SqliteClient } from '../../storage/sqlite-client';
+import { SQLITE_BOUND_LIMIT, type SqliteClient } from '../../storage/sqlite-client';
 import type {
   LoadedViews,
   Page,
@@ -85,7 +85,7 @@ const VISITS_OF_PATIENT =
 const BATCH_ERROR_ITEMS_AFTER = `
   SELECT group_concat(items, ',' ORDER BY row_number) AS items, max(row_number) AS last, count(*) AS rows
   FROM (SELECT substr(errors, 2, length(errors) - 2) AS items, row_number FROM rm_batch_errors
-        WHERE batch_id = ? AND row_number > ? AND errors <> '[]' ORDER BY row_number LIMIT ?)`;
+        WHERE batch_id = ? AND row_number > ? AND errors <> '[]' ORDER BY row_number ${SQLITE_BOUND_LIMIT})`;
 
 /** A filtered patient list's total from the kept counts: their columns are the patient filters. */
 const PATIENT_TOTAL = (whereSql: string): string =>
@@ -330,7 +330,7 @@ export class SqliteReadModelStore implements ReadModelStore, SameTransactionView
   ): PageOf<string> {
     return this.db.read(() => {
       const items = this.column(
-        `SELECT ${column} FROM ${table} ${where.sql} ORDER BY created_ms DESC, id DESC LIMIT ? OFFSET ?`,
+        `SELECT ${column} FROM ${table} ${where.sql} ORDER BY created_ms DESC, id DESC ${SQLITE_BOUND_LIMIT} OFFSET ?`,
       ).all(...where.params, page.limit, page.offset) as string[];
       const total = this.column(totalSql(where.sql)).get(...where.params) as number;
       return { items, total };
