@@ -4,18 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DeferredWalSync } from '../../src/storage/deferred-wal-sync';
 import { DependencyError } from '../../src/shared/dependency-error';
-
-/** Whether `promise` has settled by the time the microtasks queued so far have run. */
-async function settledNow(promise: Promise<unknown>): Promise<boolean> {
-  let settled = false;
-  promise.then(
-    () => (settled = true),
-    () => (settled = true),
-  );
-  await Promise.resolve();
-  await Promise.resolve();
-  return settled;
-}
+import { settledNow } from '../support/settled';
 
 /** A sync the test completes by hand, to see which commits each one covers. */
 function heldSyncs(): {
@@ -51,6 +40,18 @@ describe('deferred sync of the write-ahead log (integration)', () => {
   });
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
+  const syncingByHand = (): { held: ReturnType<typeof heldSyncs>; sync: DeferredWalSync } => {
+    const held = heldSyncs();
+    return {
+      held,
+      sync: new DeferredWalSync(
+        wal,
+        (error) => failures.push(error),
+        (fd, done) => held.sync(fd, done),
+      ),
+    };
+  };
+
   it('is durable at once with nothing pending, and after a deferred commit once the file is synced', async () => {
     const sync = new DeferredWalSync(wal, (error) => failures.push(error));
     expect(await settledNow(sync.durable()), 'nothing pending').to.equal(true);
@@ -64,12 +65,7 @@ describe('deferred sync of the write-ahead log (integration)', () => {
   });
 
   it('runs one sync at a time; the commits made meanwhile share the next one', async () => {
-    const held = heldSyncs();
-    const sync = new DeferredWalSync(
-      wal,
-      (error) => failures.push(error),
-      (fd, done) => held.sync(fd, done),
-    );
+    const { held, sync } = syncingByHand();
     sync.committedUnsynced();
     const first = sync.durable();
     sync.committedUnsynced();
@@ -87,12 +83,7 @@ describe('deferred sync of the write-ahead log (integration)', () => {
   });
 
   it('counts a commit synced in place as syncing every commit before it', async () => {
-    const held = heldSyncs();
-    const sync = new DeferredWalSync(
-      wal,
-      (error) => failures.push(error),
-      (fd, done) => held.sync(fd, done),
-    );
+    const { held, sync } = syncingByHand();
     sync.committedUnsynced();
     const deferred = sync.durable();
     sync.committedSynced();
@@ -103,12 +94,7 @@ describe('deferred sync of the write-ahead log (integration)', () => {
   });
 
   it('syncs what is still waiting when the writer closes, so no append is left unanswered', async () => {
-    const held = heldSyncs();
-    const sync = new DeferredWalSync(
-      wal,
-      (error) => failures.push(error),
-      (fd, done) => held.sync(fd, done),
-    );
+    const { held, sync } = syncingByHand();
     sync.committedUnsynced();
     sync.committedUnsynced();
     const second = sync.durable();

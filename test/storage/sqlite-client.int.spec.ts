@@ -2,8 +2,10 @@ import { expect } from 'chai';
 import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openSqliteClient } from '../../src/storage/sqlite-client';
+import type { Statement } from 'better-sqlite3';
+import { type SqliteClient, openSqliteClient } from '../../src/storage/sqlite-client';
 import { type SpawnedService, spawnService } from '../batch/spawned-service';
+import { settledNow } from '../support/settled';
 
 async function startupError(dataDir: string): Promise<string> {
   try {
@@ -13,6 +15,21 @@ async function startupError(dataDir: string): Promise<string> {
     return (error as Error).message;
   }
   throw new Error('the service started');
+}
+
+/** A client at the default FULL with a table of numbers, the synchronous level its writer runs at, an insert. */
+function openWithRows(dataDir: string): {
+  db: SqliteClient;
+  level: () => unknown;
+  insert: Statement<[number]>;
+} {
+  const db = openSqliteClient(dataDir);
+  db.writer.exec('CREATE TABLE rows (n INTEGER)');
+  return {
+    db,
+    level: () => db.writer.pragma('synchronous', { simple: true }),
+    insert: db.writer.prepare<[number]>('INSERT INTO rows VALUES (?)'),
+  };
 }
 
 describe('embedded SQLite database (integration)', function () {
@@ -38,11 +55,8 @@ describe('embedded SQLite database (integration)', function () {
   });
 
   it('commits writeUnsynced work under NORMAL and every other write under FULL, also after a failure', () => {
-    const db = openSqliteClient(root);
-    const level = (): unknown => db.writer.pragma('synchronous', { simple: true });
+    const { db, level, insert } = openWithRows(root);
     try {
-      db.writer.exec('CREATE TABLE rows (n INTEGER)');
-      const insert = db.writer.prepare('INSERT INTO rows VALUES (?)');
       expect(
         db.writeUnsynced(() => (insert.run(1), level())),
         'NORMAL inside',
@@ -74,42 +88,32 @@ describe('embedded SQLite database (integration)', function () {
   });
 
   it('commits writeSyncedLater work without an fsync in place and tells when it is on disk', async () => {
-    const db = openSqliteClient(root);
-    const level = (): unknown => db.writer.pragma('synchronous', { simple: true });
+    const { db, level, insert } = openWithRows(root);
     try {
-      db.writer.exec('CREATE TABLE rows (n INTEGER)');
-      const insert = db.writer.prepare('INSERT INTO rows VALUES (?)');
       expect(
         db.writeSyncedLater(() => (insert.run(1), level())),
         'NORMAL inside',
       ).to.equal(1);
       expect(level(), 'FULL again').to.equal(2);
       expect(db.reader.prepare('SELECT n FROM rows').all(), 'visible here at once').to.deep.equal([{ n: 1 }]);
-      let durable = false;
-      const synced = db.durable().then(() => (durable = true));
-      await Promise.resolve();
-      expect(durable, 'not before the sync on the thread pool').to.equal(false);
+      const synced = db.durable();
+      expect(await settledNow(synced), 'not before the sync on the thread pool').to.equal(false);
       await synced;
       expect(
         db.write(() => db.writeSyncedLater(() => (insert.run(2), level()))),
         'inside another transaction it commits with that one',
       ).to.equal(2);
-      let inPlace = false;
-      const after = db.durable().then(() => (inPlace = true));
-      await Promise.resolve();
-      expect(inPlace, 'a write synced in place leaves nothing to wait for').to.equal(true);
-      await after;
+      expect(await settledNow(db.durable()), 'a write synced in place leaves nothing to wait for').to.equal(true);
     } finally {
       db.close();
     }
     const normal = openSqliteClient(root, { synchronous: 'normal' });
     try {
       normal.writeSyncedLater(() => normal.writer.prepare('INSERT INTO rows VALUES (3)').run());
-      let durable = false;
-      const none = normal.durable().then(() => (durable = true));
-      await Promise.resolve();
-      expect(durable, 'under NORMAL nothing is synced per commit, so nothing waits').to.equal(true);
-      await none;
+      expect(
+        await settledNow(normal.durable()),
+        'under NORMAL nothing is synced per commit, so nothing waits',
+      ).to.equal(true);
     } finally {
       normal.close();
     }
