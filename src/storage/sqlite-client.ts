@@ -145,8 +145,10 @@ export function openSqliteClient(dataDir: string, options: SqliteOptions = { syn
       return result;
     };
     const write = <T>(work: () => T): T => {
+      // Inside another transaction this is a savepoint: only the outermost commit is synced (or not).
+      const outermost = !opened.inTransaction;
       const result = commit(work);
-      walSync?.committedSynced();
+      if (outermost) walSync?.committedSynced();
       return result;
     };
     // SQLite applies this pragma when it compiles it, so it is run afresh rather than prepared once.

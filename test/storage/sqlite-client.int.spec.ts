@@ -104,6 +104,11 @@ describe('embedded SQLite database (integration)', function () {
         'inside another transaction it commits with that one',
       ).to.equal(2);
       expect(await settledNow(db.durable()), 'a write synced in place leaves nothing to wait for').to.equal(true);
+      db.writeSyncedLater(() => insert.run(3));
+      const deferred = db.durable();
+      db.writeUnsynced(() => db.write(() => insert.run(4)));
+      expect(await settledNow(deferred), 'a write nested in an unsynced commit syncs nothing').to.equal(false);
+      await deferred;
     } finally {
       db.close();
     }
