@@ -6,8 +6,10 @@
  * DATA_DIR
  *   npm run bench:batch -- --rows 20000
  *   npm run bench:batch -- --large            # ~100 MB file (long notes)
+ *   npm run bench:batch -- --creates 4        # also: 4 connections creating patients while the rows import
  *   BENCH_URL=https://127.0.0.1:3000/v1 BENCH_CA=./data/tls/ca.pem BENCH_EMAIL=... BENCH_PASSWORD=... npm run bench:batch
  */
+import autocannon from 'autocannon';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -23,6 +25,42 @@ import {
   spawnService,
   uploadFile,
 } from '../test/batch/spawned-service';
+import { validPatient } from '../test/support/test-service';
+
+/**
+ * Providers keep creating patients while an import runs: `connections` of
+ * them for `seconds`, starting once the upload is accepted. Their latency
+ * shows how long a create waits behind the import's work.
+ */
+async function createsDuringImport(
+  baseUrl: string,
+  token: string,
+  connections: number,
+  seconds: number,
+): Promise<string> {
+  const url = new URL(baseUrl);
+  const result = await autocannon({
+    url: url.origin,
+    connections,
+    duration: seconds,
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    requests: [
+      {
+        method: 'POST',
+        setupRequest: (request) => ({
+          ...request,
+          path: `${url.pathname}/patients`,
+          body: JSON.stringify(validPatient()),
+        }),
+      },
+    ],
+  });
+  const errors = result.errors + result.timeouts + result.non2xx;
+  return (
+    `creates during the import (${connections} connections, ${seconds} s): ${result.requests.average} req/s, ` +
+    `p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms, errors ${errors}`
+  );
+}
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
@@ -31,6 +69,7 @@ async function main(): Promise<void> {
       large: { type: 'boolean' },
       'invalid-rate': { type: 'string' },
       'notes-length': { type: 'string' },
+      creates: { type: 'string' },
     },
   });
   const large = values.large === true;
@@ -73,6 +112,8 @@ async function main(): Promise<void> {
       `upload answered 202 after ${(uploadedMs / 1000).toFixed(1)} s (${upload.body.data.total_records} records)`,
     );
 
+    const createConnections = Number(values.creates ?? 0);
+    const creates = createConnections > 0 ? createsDuringImport(baseUrl, token, createConnections, 5) : null;
     let last = '';
     for (;;) {
       const status = await getJson(`${baseUrl}/patients/batch/${batchId}`, token);
@@ -93,6 +134,7 @@ async function main(): Promise<void> {
       }
       await new Promise((done) => setTimeout(done, 500));
     }
+    if (creates) console.log(await creates);
     if (server) console.log(`server peak RSS (VmHWM): ${server.peakRssMb().toFixed(0)} MB`);
     if (server && cpuBefore) {
       // CPU per row does not depend on what else the machine runs, unlike rows/s.

@@ -146,20 +146,30 @@ export class Projector {
   }
 
   /**
+   * The position the views need next, when an append's transaction may
+   * write them now (running, holding the lease, no run of the loop in
+   * flight); otherwise null, and the loop applies what is appended.
+   */
+  nextInTransaction(): Position | null {
+    if (!this.running || this.applying || !this.active) return null;
+    return (this.checkpoint ?? 0) + 1;
+  }
+
+  /**
    * Applies `events`, just appended by a write transaction that is still open,
    * inside that transaction: views, checkpoint and events then commit
    * together, and a write's answer waits for no run of the loop. Only when
-   * the views are at the event right before them and no run is in flight;
-   * otherwise (catching up, standing by) the loop applies them as it does any
-   * event. A failure here is logged and thrown, so the transaction fails;
+   * `events` start at nextInTransaction() (the log reads back, inside the
+   * same transaction, what the views missed while a run was in flight);
+   * otherwise (far behind, standing by) the loop applies them as it does
+   * any event. A failure here is logged and thrown, so the transaction fails;
    * the log then appends the events without the views and the loop applies
    * them. Returns what to do once the transaction committed: move the
    * checkpoint, answer waiters, run the reactors.
    */
   applyInTransaction(events: RecordedEvent[], views: SameTransactionViews): (() => void) | null {
     const first = events[0];
-    if (!this.running || this.applying || !this.active || first === undefined) return null;
-    if (first.position !== (this.checkpoint ?? 0) + 1) return null;
+    if (first === undefined || first.position !== this.nextInTransaction()) return null;
     const last = events[events.length - 1].position;
     let changes: ViewChanges;
     try {

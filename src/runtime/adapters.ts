@@ -11,7 +11,7 @@ import { MemorySecurityStore } from '../auth/memory-security-store';
 import { MemoryReplayStore, type ReplayStore } from '../http/idempotency/replay-store';
 import type { ServiceConfig } from '../config/config';
 import type { EventStore } from '../events/event-store';
-import { SqliteEventStore } from '../events/sqlite/sqlite-event-store';
+import { type BeforeCommitListener, SqliteEventStore } from '../events/sqlite/sqlite-event-store';
 import { UpcastingEventStore } from '../events/upcasting/upcasting-event-store';
 import { upcast } from '../events/upcasting/upcasters';
 import type { RateLimitBackend } from '../http/middleware/rate-limit';
@@ -20,7 +20,7 @@ import { SqliteImportQueue } from '../import/sqlite/sqlite-import-queue';
 import { type ProjectorLease, soleProcessLease } from '../projections/lease/projector-lease';
 import type { MongoConnection } from '../projections/mongo/mongo-connection';
 import type { Projector } from '../projections/projector';
-import type { ReadModelStore } from '../projections/read-model-store';
+import type { ReadModelStore, SameTransactionViews } from '../projections/read-model-store';
 import { SqliteReadModelStore } from '../projections/sqlite/sqlite-read-model-store';
 import { guardDependency } from '../shared/dependency-error';
 import type { Logger } from '../shared/logger';
@@ -107,7 +107,15 @@ export function projectWithAppends(
   const log = eventStore.stored;
   if (!(log instanceof SqliteEventStore) || !(readStore instanceof SqliteReadModelStore)) return;
   if (log.file !== readStore.file) return;
-  log.onBeforeCommit((events) => projector.applyInTransaction(events.map(upcast), readStore));
+  log.onBeforeCommit(viewsWithAppends(projector, readStore));
+}
+
+/** The projector as the log's listener: it writes `views` inside each append's transaction when it can. */
+export function viewsWithAppends(projector: Projector, views: SameTransactionViews): BeforeCommitListener {
+  return {
+    nextPosition: () => projector.nextInTransaction(),
+    apply: (events) => projector.applyInTransaction(events.map(upcast), views),
+  };
 }
 
 /** The configured log, read through the upcasters: every reader sees today's event shapes. */

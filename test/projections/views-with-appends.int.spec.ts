@@ -1,11 +1,10 @@
 import { expect } from 'chai';
 import { SqliteEventStore } from '../../src/events/sqlite/sqlite-event-store';
-import { upcast } from '../../src/events/upcasting/upcasters';
 import { UpcastingEventStore } from '../../src/events/upcasting/upcasting-event-store';
 import { Projector } from '../../src/projections/projector';
 import type { SameTransactionViews } from '../../src/projections/read-model-store';
 import { SqliteReadModelStore } from '../../src/projections/sqlite/sqlite-read-model-store';
-import { projectWithAppends } from '../../src/runtime/adapters';
+import { projectWithAppends, viewsWithAppends } from '../../src/runtime/adapters';
 import { silentLogger } from '../../src/shared/logger';
 import { type ScratchSqlite, openScratchSqlite } from '../support/scratch-sqlite';
 import { expectSameAnswers } from './compare-stores';
@@ -86,20 +85,80 @@ describe('views written in the append transaction (embedded store)', function ()
     await expectSameAnswers(await reference(), subject.views, ids);
   });
 
-  it('leaves events to the loop while the views are behind the log, and the loop then applies them all', async () => {
+  it('brings views that fell behind up to date in the next append, with the events they missed', async () => {
     projectWithAppends(subject.events, subject.views, subject.projector);
     const first = await appendScenario(subject.events, 12, 20);
-    const caughtUp = subject.projector.position;
+    const caughtUp = subject.projector.position ?? 0;
     // Appended without the views (another writer of the file): the views are now behind.
     const behind = await appendScenario(new UpcastingEventStore(await SqliteEventStore.open(scratch.db)), 13, 10);
-    const after = await appendScenario(subject.events, 14, 10);
-
+    const missed = ((await subject.events.headPosition()) ?? 0) - caughtUp;
+    expect(missed).to.be.within(1, 1000);
     expect(subject.projector.position).to.equal(caughtUp);
-    expect(await subject.views.getPatient(after.patients[0])).to.equal(null);
-    const head = (await subject.events.headPosition()) ?? 0;
-    subject.projector.notify();
-    expect(await subject.projector.waitFor(head, 10_000)).to.equal(true);
+    expect(await subject.views.getPatient(behind.patients[0])).to.equal(null);
+
+    const after = await appendScenario(subject.events, 14, 10);
+    // The loop is asleep: only the appends' own transactions can have written these views.
+    const head = await subject.events.headPosition();
+    expect(subject.projector.position).to.equal(head);
+    expect(await subject.views.checkpoint('views')).to.equal(head);
+    expect(await subject.views.getPatient(behind.patients[0])).to.not.equal(null);
     await expectSameAnswers(await reference(), subject.views, merged(merged(first, behind), after));
+  });
+
+  it('leaves events to the loop while the views are further behind than an append catches up', async () => {
+    const { events, views, projector, log } = subject;
+    log.onBeforeCommit(viewsWithAppends(projector, views), 5);
+    const first = await appendScenario(events, 15, 20);
+    const caughtUp = projector.position;
+    const behind = await appendScenario(new UpcastingEventStore(await SqliteEventStore.open(scratch.db)), 16, 10);
+    const after = await appendScenario(events, 17, 10);
+
+    expect(((await events.headPosition()) ?? 0) - (caughtUp ?? 0)).to.be.greaterThan(5);
+    expect(projector.position).to.equal(caughtUp);
+    expect(await views.getPatient(after.patients[0])).to.equal(null);
+    const head = (await events.headPosition()) ?? 0;
+    projector.notify();
+    expect(await projector.waitFor(head, 10_000)).to.equal(true);
+    await expectSameAnswers(await reference(), views, merged(merged(first, behind), after));
+  });
+
+  it('writes no views with an append while a run of the loop is between its read and its commit', async () => {
+    // A projector whose reads of the log wait until the test lets them go.
+    await subject.projector.stop();
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const gated = new UpcastingEventStore(subject.log);
+    const readAll = gated.readAll.bind(gated);
+    gated.readAll = async (after, limit) => {
+      const read = await readAll(after, limit);
+      await held;
+      return read;
+    };
+    const projector = new Projector(gated, subject.views, {
+      name: 'views',
+      batchSize: 250,
+      idleMs: 10,
+      logger: silentLogger,
+    });
+    subject = { ...subject, projector };
+    await projector.start();
+    projectWithAppends(gated, subject.views, projector);
+    const other = new UpcastingEventStore(await SqliteEventStore.open(scratch.db));
+    const behind = await appendScenario(other, 18, 5);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The loop's run read the log and is held before its commit.
+    expect(projector.nextInTransaction()).to.equal(null);
+
+    const during = await appendScenario(subject.events, 19, 5);
+    expect(projector.position).to.equal(null);
+    expect(await subject.views.getPatient(during.patients[0])).to.equal(null);
+
+    release();
+    const head = (await subject.events.headPosition()) ?? 0;
+    expect(await projector.waitFor(head, 10_000)).to.equal(true);
+    await expectSameAnswers(await reference(), subject.views, merged(behind, during));
   });
 
   it('still appends when the views cannot be written, and none of their writes stays behind', async () => {
@@ -112,7 +171,7 @@ describe('views written in the append transaction (embedded store)', function ()
         throw new Error('the disk refused the views');
       },
     };
-    subject.log.onBeforeCommit((events) => subject.projector.applyInTransaction(events.map(upcast), failing));
+    subject.log.onBeforeCommit(viewsWithAppends(subject.projector, failing));
     const ids = await appendScenario(subject.events, 15, 20);
 
     expect(failures).to.be.greaterThan(0);

@@ -36,12 +36,35 @@ export type EventRow = [
 /**
  * Told of the events an append transaction inserted, inside it and before it
  * commits, so that views kept in the same file can be written in the same
- * commit. What it returns runs once that transaction has committed (nothing
- * of it runs when the transaction fails) and must not throw: the append is
- * in the log by then. Should the listener throw, the transaction is rolled
- * back and the append made again without it.
+ * commit.
  */
-export type BeforeCommitListener = (events: RecordedEvent[]) => (() => void) | null;
+export interface BeforeCommitListener {
+  /**
+   * The position it would apply next inside an append's transaction, or
+   * null when it cannot now (a run of its own is in flight, it stands by).
+   * Asked before any event is parsed for it: one that declines costs nothing.
+   */
+  nextPosition(): Position | null;
+  /**
+   * Applies `events`, which run without a gap from nextPosition() to the end
+   * of this append. What it returns runs once the transaction has committed
+   * (nothing of it runs when the transaction fails) and must not throw: the
+   * append is in the log by then. Should `apply` throw, the transaction is
+   * rolled back and the append made again without it.
+   */
+  apply(events: RecordedEvent[]): (() => void) | null;
+}
+
+/**
+ * How far behind its next position the listener may be for an append to
+ * bring it up to date: the events it missed (appended while its own run was
+ * in flight) are read back inside the append's transaction, this many at
+ * most. Without this, a listener that fell behind during an import stayed
+ * behind until the import ended, and its own runs read back and wrote again
+ * in a transaction of their own what the appends could have written with
+ * theirs. Further behind (a restart, a rebuild), its own runs catch up.
+ */
+const CATCH_UP_EVENTS = 1000;
 
 /** Marks a rollback caused by the before-commit listener rather than by the append itself. */
 class ListenerFailure extends Error {
@@ -119,6 +142,8 @@ export class SqliteEventStore implements EventStore, StoredTextReader {
   private readonly textAfter: Statement<[number, number], unknown[]>;
   private readonly waiting: WaitingAppend[] = [];
   private beforeCommit: BeforeCommitListener | null = null;
+  private catchUpLimit = CATCH_UP_EVENTS;
+  private readonly between: Statement<[number, number], EventRow>;
 
   private constructor(private readonly db: SqliteClient) {
     this.lastRevision = db.writer.prepare('SELECT max(stream_revision) AS revision FROM event_log WHERE stream_id = ?');
@@ -131,6 +156,10 @@ export class SqliteEventStore implements EventStore, StoredTextReader {
       .raw(true);
     this.after = prepareEventsAfter(db.reader);
     this.head = db.reader.prepare('SELECT max(position) AS head FROM event_log');
+    // On the writer: inside an append's transaction, where the listener's missed events are read back.
+    this.between = db.writer
+      .prepare<[number, number], EventRow>(`${SELECT_EVENTS} WHERE position > ? AND position < ? ORDER BY position`)
+      .raw(true);
     this.textAfter = db.reader
       .prepare<[number, number], unknown[]>(
         'SELECT position, event_id, stream_id, stream_revision, event_type, data, metadata, recorded_at ' +
@@ -150,8 +179,9 @@ export class SqliteEventStore implements EventStore, StoredTextReader {
   }
 
   /** One listener at most: the projector of the views in this file. */
-  onBeforeCommit(listener: BeforeCommitListener): void {
+  onBeforeCommit(listener: BeforeCommitListener, catchUpLimit = CATCH_UP_EVENTS): void {
     this.beforeCommit = listener;
+    this.catchUpLimit = catchUpLimit;
   }
 
   async append(streamId: string, events: EventToAppend[], expectedRevision: ExpectedRevision): Promise<AppendResult> {
@@ -239,8 +269,7 @@ export class SqliteEventStore implements EventStore, StoredTextReader {
   private appendChunkNotifying(appends: StreamAppend[], listener: BeforeCommitListener | null): StreamAppendOutcome[] {
     const recordedAt = new Date().toISOString();
     const { outcomes, afterCommit } = this.db.writeSyncedLater(() => {
-      // The events as they are stored (their JSON text read back), as a reader of the log would get them.
-      const recorded: RecordedEvent[] = [];
+      const rows: EventRow[] = [];
       const outcomes = appends.map((append): StreamAppendOutcome => {
         // Read inside the transaction: an earlier append of this call to the same stream counts.
         const actual = this.lastRevision.get(append.streamId)?.revision ?? null;
@@ -256,21 +285,32 @@ export class SqliteEventStore implements EventStore, StoredTextReader {
           const inserted = this.insert.run(id, append.streamId, revision, event.type, data, metadataText, recordedAt);
           position = Number(inserted.lastInsertRowid);
           if (listener)
-            recorded.push(
-              toRecorded([position, id, append.streamId, revision, event.type, data, metadataText, recordedAt]),
-            );
+            rows.push([position, id, append.streamId, revision, event.type, data, metadataText, recordedAt]);
         }
         return { status: 'appended', streamId: append.streamId, result: { nextExpectedRevision: revision, position } };
       });
-      if (!listener || recorded.length === 0) return { outcomes, afterCommit: null };
+      const recorded = listener ? this.forListener(listener, rows) : null;
+      if (!listener || !recorded) return { outcomes, afterCommit: null };
       try {
-        return { outcomes, afterCommit: listener(recorded) };
+        return { outcomes, afterCommit: listener.apply(recorded) };
       } catch (error) {
         throw new ListenerFailure(error);
       }
     });
     afterCommit?.();
     return outcomes;
+  }
+
+  /**
+   * What the listener is to apply with this append: the events it missed, then the ones just inserted, as
+   * a reader of the log gets them (their stored JSON text parsed). Null when it declines or is too far behind.
+   */
+  private forListener(listener: BeforeCommitListener, inserted: EventRow[]): RecordedEvent[] | null {
+    const first = inserted[0]?.[0];
+    const next = listener.nextPosition();
+    if (first === undefined || next === null || next > first || first - next > this.catchUpLimit) return null;
+    const missed = next < first ? this.between.all(next - 1, first) : [];
+    return [...missed, ...inserted].map(toRecorded);
   }
 
   /**
