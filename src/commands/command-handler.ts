@@ -1,5 +1,5 @@
 import type { DomainEvent, EventMetadata } from '../events/domain-events';
-import { inCanonicalOrder, withSortedKeys } from '../events/canonical-json';
+import { inCanonicalOrder, withKeyInOrder, withSortedKeys } from '../events/canonical-json';
 import { GENESIS_HASH, eventHash, eventHashOfText, streamHeadHash } from '../events/event-hash';
 import {
   type AppendResult,
@@ -167,7 +167,7 @@ function toAppend(streamId: string, events: StampedEvent[], tip: ChainTip): Writ
         ? eventHashOfText(previous, content, dataText, JSON.stringify(metadata))
         : eventHash(previous, { ...content, data, metadata });
     previous = hash;
-    const hashed = withSortedKeys({ ...metadata, hash });
+    const hashed = withKeyInOrder(metadata, 'hash', hash);
     return { id, event, metadata: hashed, text: { data: dataText, metadata: JSON.stringify(hashed) } };
   });
 }

@@ -18,20 +18,18 @@ export interface CommandOrigin {
 
 /** The one builder of event metadata; the command handler calls it for every event it appends. */
 export function stampMetadata(origin: CommandOrigin, now: Date): EventMetadata {
-  const metadata: EventMetadata = {
-    actor_user_id: origin.actor.userId,
-    actor_role: origin.actor.role,
-    organization_id: origin.recordOrganizationId ?? origin.actor.organizationId,
-    request_id: origin.requestId,
-    occurred_at: now.toISOString(),
-  };
-  if (metadata.organization_id !== origin.actor.organizationId)
-    metadata.actor_organization_id = origin.actor.organizationId;
-  if (origin.importedRow) {
-    metadata.batch_id = origin.importedRow.batchId;
-    metadata.row_number = origin.importedRow.rowNumber;
-  }
-  return metadata;
+  const organizationId = origin.recordOrganizationId ?? origin.actor.organizationId;
+  // Keys in sorted order, as the stored text has them: the handler then writes the metadata without copying it.
+  const metadata: Partial<EventMetadata> = {};
+  if (organizationId !== origin.actor.organizationId) metadata.actor_organization_id = origin.actor.organizationId;
+  metadata.actor_role = origin.actor.role;
+  metadata.actor_user_id = origin.actor.userId;
+  if (origin.importedRow) metadata.batch_id = origin.importedRow.batchId;
+  metadata.occurred_at = now.toISOString();
+  metadata.organization_id = organizationId;
+  metadata.request_id = origin.requestId;
+  if (origin.importedRow) metadata.row_number = origin.importedRow.rowNumber;
+  return metadata as EventMetadata;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { canonicalJson, inCanonicalOrder, withSortedKeys } from '../../src/events/canonical-json';
+import { canonicalJson, inCanonicalOrder, withKeyInOrder, withSortedKeys } from '../../src/events/canonical-json';
 import { GENESIS_HASH, eventHash, eventHashOfText } from '../../src/events/event-hash';
 import type { EventMetadata } from '../../src/events/domain-events';
 import { fieldChanges } from '../../src/queries/field-changes';
@@ -37,6 +37,45 @@ describe('event hashes and canonical JSON', () => {
     // Index-like keys are enumerated first whatever the order they were added in: not canonical as is.
     expect(inCanonicalOrder(withSortedKeys({ b: 1, 10: 'x', 9: 'y' }))).to.equal(false);
     expect(inCanonicalOrder([1, undefined])).to.equal(false);
+  });
+
+  it('orders keys as Array#sort does, for few keys and for many, whatever their characters', () => {
+    const reference = (value: unknown): string => {
+      if (value === null || typeof value !== 'object') return JSON.stringify(value);
+      const record = value as Record<string, unknown>;
+      return `{${Object.keys(record)
+        .sort()
+        .map((key) => `${JSON.stringify(key)}:${reference(record[key])}`)
+        .join(',')}}`;
+    };
+    let seed = 7;
+    const random = (): number => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return seed / 2 ** 31;
+    };
+    const alphabet = ['a', 'B', 'z', '_', '-', '0', '9', 'é', 'Ω', '\u{1F600}', '\uFF21', ' ', 'aa', 'A'];
+    const key = (): string =>
+      Array.from({ length: 1 + Math.floor(random() * 4) }, () => alphabet[Math.floor(random() * alphabet.length)]).join(
+        '',
+      );
+    for (const size of [0, 1, 2, 5, 12, 31, 32, 33, 80]) {
+      const value: Record<string, unknown> = {};
+      for (let index = 0; index < size; index += 1) value[`k${key()}`] = { [key()]: index, [key()]: -index };
+      expect(canonicalJson(value)).to.equal(reference(value));
+      // Index-like keys ("0") are enumerated first whatever the order: only the canonical text is compared.
+      expect(canonicalJson(withSortedKeys(value))).to.equal(reference(value));
+      expect(Object.keys(withSortedKeys(value))).to.deep.equal(Object.keys(value).sort());
+    }
+  });
+
+  it('adds a key at its place in an object whose keys are in order, or replaces it', () => {
+    const sorted = { b: 1, d: 2 };
+    expect(JSON.stringify(withKeyInOrder(sorted, 'c', 3))).to.equal('{"b":1,"c":3,"d":2}');
+    expect(JSON.stringify(withKeyInOrder(sorted, 'a', 0))).to.equal('{"a":0,"b":1,"d":2}');
+    expect(JSON.stringify(withKeyInOrder(sorted, 'e', 4))).to.equal('{"b":1,"d":2,"e":4}');
+    expect(JSON.stringify(withKeyInOrder(sorted, 'd', 5))).to.equal('{"b":1,"d":5}');
+    expect(JSON.stringify(withKeyInOrder({}, 'hash', 'x'))).to.equal('{"hash":"x"}');
+    expect(sorted).to.deep.equal({ b: 1, d: 2 });
   });
 
   it('sorting keys copies only what is out of order and drops undefined values', () => {
