@@ -40,6 +40,7 @@ describe('rebuildViews on the embedded store', function () {
   const cacheSize = (): unknown => subject.db.writer.pragma('cache_size', { simple: true });
   const autocheckpoint = (): unknown => subject.db.writer.pragma('wal_autocheckpoint', { simple: true });
   const synchronous = (): unknown => subject.db.writer.pragma('synchronous', { simple: true });
+  const tempStore = (): unknown => subject.db.writer.pragma('temp_store', { simple: true });
 
   before(async () => {
     subject = openScratchSqlite('rebuild-subject');
@@ -69,13 +70,18 @@ describe('rebuildViews on the embedded store', function () {
   });
 
   it('replays without the indexes it builds at the end, and builds them again after a failed replay', async () => {
-    const before = { cache: cacheSize(), autocheckpoint: autocheckpoint(), synchronous: synchronous() };
+    const before = {
+      cache: cacheSize(),
+      autocheckpoint: autocheckpoint(),
+      synchronous: synchronous(),
+      tempStore: tempStore(),
+    };
     let during: string[] = [];
     let settingsDuring: unknown[] = [];
     const failure = await rebuilt
       .bulkReplay(async () => {
         during = indexes(subject);
-        settingsDuring = [cacheSize(), autocheckpoint(), synchronous()];
+        settingsDuring = [cacheSize(), autocheckpoint(), synchronous(), tempStore()];
         throw new Error('replay failed');
       })
       .then(
@@ -90,13 +96,18 @@ describe('rebuildViews on the embedded store', function () {
         .sort(),
     );
     expect(during).to.include('rm_patients_newest_listing').and.not.include('rm_visits_patient');
-    expect(settingsDuring, 'a larger cache, rarer checkpoints, commits not synced one by one').to.deep.equal([
-      -192 * 1024,
-      100_000,
-      1,
-    ]);
+    expect(
+      settingsDuring,
+      'a larger cache, rarer checkpoints, commits not synced one by one, temporary files on disk',
+    ).to.deep.equal([-192 * 1024, 100_000, 1, 1]);
+    expect(before.tempStore, 'the writer journals in memory otherwise').to.equal(2);
     expect(indexes(subject)).to.deep.equal(allIndexes);
-    expect({ cache: cacheSize(), autocheckpoint: autocheckpoint(), synchronous: synchronous() }).to.deep.equal(before);
+    expect({
+      cache: cacheSize(),
+      autocheckpoint: autocheckpoint(),
+      synchronous: synchronous(),
+      tempStore: tempStore(),
+    }).to.deep.equal(before);
   });
 
   it('matches the live projector when the reading thread runs ahead of the writer over many runs', async () => {

@@ -124,6 +124,24 @@ describe('embedded SQLite database (integration)', function () {
     }
   });
 
+  it('keeps the writer statement journals in memory, and temporary files only for work that asks', () => {
+    const db = openSqliteClient(root);
+    try {
+      const tempStore = (): unknown => db.writer.pragma('temp_store', { simple: true });
+      expect(tempStore(), 'MEMORY').to.equal(2);
+      expect(db.withTemporaryFiles(tempStore), 'FILE').to.equal(1);
+      expect(tempStore()).to.equal(2);
+      expect(() =>
+        db.withTemporaryFiles(() => {
+          throw new Error('failed');
+        }),
+      ).to.throw('failed');
+      expect(tempStore()).to.equal(2);
+    } finally {
+      db.close();
+    }
+  });
+
   it('answers reads from the last commit while a write transaction is open, without waiting for it', () => {
     const db = openSqliteClient(root);
     try {

@@ -127,19 +127,22 @@ export class SqliteReadModelStore implements ReadModelStore, SameTransactionView
   }
 
   static open(db: SqliteClient): Promise<SqliteReadModelStore> {
-    db.write(() => {
-      if (db.writer.prepare(SQLITE_READ_MODEL_OUTDATED).get() !== undefined) {
-        for (const table of SQLITE_READ_MODEL_TABLES) db.writer.exec(`DROP TABLE IF EXISTS ${table}`);
-      }
-      const counting = ['rm_patient_counts', ...SQLITE_PATIENT_COUNT_TRIGGER_NAMES];
-      const kept = db.writer
-        .prepare(`SELECT count(*) AS n FROM sqlite_master WHERE name IN (${counting.map(() => '?').join(', ')})`)
-        .get(...counting) as { n: number };
-      db.writer.exec(SQLITE_READ_MODEL_SCHEMA);
-      // A file from before the counts were kept, or left by a bulk replay that died before putting the triggers
-      // back: counted once from its patients, then kept by the triggers.
-      if (kept.n < counting.length) db.writer.exec(SQLITE_FILL_PATIENT_COUNTS);
-    });
+    // A file from an earlier version may get an index built here, over every row it holds.
+    db.withTemporaryFiles(() =>
+      db.write(() => {
+        if (db.writer.prepare(SQLITE_READ_MODEL_OUTDATED).get() !== undefined) {
+          for (const table of SQLITE_READ_MODEL_TABLES) db.writer.exec(`DROP TABLE IF EXISTS ${table}`);
+        }
+        const counting = ['rm_patient_counts', ...SQLITE_PATIENT_COUNT_TRIGGER_NAMES];
+        const kept = db.writer
+          .prepare(`SELECT count(*) AS n FROM sqlite_master WHERE name IN (${counting.map(() => '?').join(', ')})`)
+          .get(...counting) as { n: number };
+        db.writer.exec(SQLITE_READ_MODEL_SCHEMA);
+        // A file from before the counts were kept, or left by a bulk replay that died before putting the triggers
+        // back: counted once from its patients, then kept by the triggers.
+        if (kept.n < counting.length) db.writer.exec(SQLITE_FILL_PATIENT_COUNTS);
+      }),
+    );
     return Promise.resolve(new SqliteReadModelStore(db));
   }
 
@@ -219,6 +222,9 @@ export class SqliteReadModelStore implements ReadModelStore, SameTransactionView
   async bulkReplay<T>(replay: () => Promise<T>): Promise<T> {
     const writer = this.db.writer;
     const cacheSize = writer.pragma('cache_size', { simple: true }) as number;
+    // Runs of 100,000 events journal, and the index builds sort, far more than memory should hold.
+    const tempStore = writer.pragma('temp_store', { simple: true }) as number;
+    writer.pragma('temp_store = FILE');
     this.db.write(() => {
       for (const index of SQLITE_BULK_BUILT_INDEXES) writer.exec(`DROP INDEX IF EXISTS ${index.name}`);
       for (const trigger of SQLITE_PATIENT_COUNT_TRIGGER_NAMES) writer.exec(`DROP TRIGGER IF EXISTS ${trigger}`);
@@ -237,6 +243,7 @@ export class SqliteReadModelStore implements ReadModelStore, SameTransactionView
         writer.exec(SQLITE_PATIENT_COUNT_TRIGGERS);
       });
       writer.pragma(`cache_size = ${cacheSize}`);
+      writer.pragma(`temp_store = ${tempStore}`);
       writer.pragma(`wal_autocheckpoint = ${autocheckpoint}`);
       writer.pragma(`synchronous = ${synchronous}`);
       writer.pragma('wal_checkpoint(TRUNCATE)');
