@@ -236,11 +236,15 @@ export class ImportWorker {
    * between (a new deploy), it must still not get a second, different one.
    */
   private async alreadyImported(row: RowMessage): Promise<boolean> {
-    const patient = await this.deps.events.readStream(
-      patientStream(this.deps.ids.patientId(row.batchId, row.rowNumber)),
-    );
-    if (patient.length > 0) return true;
-    return (await this.deps.events.readStream(batchRowStream(row.batchId, row.rowNumber))).length > 0;
+    const { ids, events } = this.deps;
+    const outcomes = [
+      patientStream(ids.patientId(row.batchId, row.rowNumber)),
+      // A row delivered before an upgrade may have been imported under the id rows had then.
+      patientStream(ids.formerPatientId(row.batchId, row.rowNumber)),
+      batchRowStream(row.batchId, row.rowNumber),
+    ];
+    for (const stream of outcomes) if ((await events.readStream(stream)).length > 0) return true;
+    return false;
   }
 
   /**

@@ -1,6 +1,10 @@
 import { expect } from 'chai';
 import type { DeliveredMessage } from '../../src/import/import-queue';
 import { ImportPatientIds } from '../../src/commands/batch/import-ids';
+import { onNewStream } from '../../src/commands/command-handler';
+import { type CommandOrigin, forImportedRow } from '../../src/commands/command-origin';
+import { patientDecider } from '../../src/commands/patient/patient-decider';
+import type { PatientFields } from '../../src/events/clinical-values';
 import type { RowValidator } from '../../src/import/validation/row-validator';
 import type { ImportQueue } from '../../src/import/import-queue';
 import { ImportWorker } from '../../src/import/import-worker';
@@ -20,6 +24,14 @@ function delivered(
 ): DeliveredMessage {
   return { ...encodeRow({ batchId, rowNumber, cells }, key), offset: `test:${rowNumber}`, deliveryAttempt: attempt };
 }
+
+const EARLIER_PATIENT: PatientFields = {
+  age_years: 52,
+  race: 'asian',
+  ethnicity: 'non_hispanic',
+  region: 'west',
+  menopause_status: 'perimenopause',
+};
 
 /** The batch's payload key, as the upload stored it. */
 async function keyOf(service: TestService, batchId: string): Promise<Buffer> {
@@ -87,6 +99,52 @@ describe('batch import redelivery (integration)', function () {
     expect(status.errors).to.have.length(1);
     const after = (await service.request('GET', '/patients?limit=1', { token })).body.pagination.total;
     expect(after).to.equal(before + 1);
+  });
+
+  it('a row imported under the id rows had before an upgrade is not imported again when redelivered', async () => {
+    const { token } = await service.login('provider');
+    await service.runtime.importWorker?.stop();
+    const form = new FormData();
+    form.append(
+      'file',
+      new Blob([[CSV_HEADER, validCsvRow({ region: 'northeast' }), validCsvRow({ region: 'south' })].join('\n')], {
+        type: 'text/csv',
+      }),
+      'upgrade.csv',
+    );
+    const upload = await fetch(`${service.baseUrl}/patients/batch`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}` },
+      body: form,
+    });
+    const batchId: string = ((await upload.json()) as { data: { batch_id: string } }).data.batch_id;
+    const worker = service.runtime.importWorker;
+    if (!worker) throw new Error('import worker role missing');
+    const ids = new ImportPatientIds(service.runtime.config.jwtSecret);
+    const events = service.runtime.eventStore;
+    // What the earlier version wrote for the row: its patient, under the id rows had then.
+    const formerId = ids.formerPatientId(batchId, 1);
+    const uploader: CommandOrigin = {
+      actor: { userId: 'usr_earlier', role: 'provider', organizationId: 'org_earlier' },
+      requestId: 'req_earlier',
+    };
+    const [outcome] = await service.runtime.commands.handler.handleGroup([
+      onNewStream(
+        patientStream(formerId),
+        patientDecider,
+        { type: 'RegisterPatient', patientId: formerId, patient: EARLIER_PATIENT, now: new Date() },
+        forImportedRow(uploader, batchId, 1),
+      ),
+    ]);
+    expect(outcome.status).to.equal('appended');
+
+    // Delivered again after the upgrade (row 2 still open, so the batch and its key are too): its outcome is
+    // found under the former id, nothing new is written.
+    const key = await keyOf(service, batchId);
+    expect(await worker.handleGroup([delivered(key, batchId, 1, VALID_ROW_CELLS, 2)])).to.deep.equal({ kind: 'ack' });
+    expect(await events.readStream(patientStream(ids.patientId(batchId, 1)))).to.have.length(0);
+    expect(await events.readStream(batchRowStream(batchId, 1))).to.have.length(0);
+    expect(await events.readStream(patientStream(formerId))).to.have.length(1);
   });
 
   it('rows of an upload not yet accepted are deferred, not imported', async () => {

@@ -196,11 +196,35 @@ describe('batch CSV rows (unit)', () => {
     it('are stable per (batch, row), distinct otherwise, and look like any patient id', () => {
       const ids = new ImportPatientIds('a'.repeat(40));
       const id = ids.patientId('batch_x', 1);
-      expect(id).to.match(/^pat_[A-Za-z0-9_-]{22}$/);
+      expect(id).to.match(/^pat_[A-Za-z0-9_-]{24}$/);
       expect(ids.patientId('batch_x', 1)).to.equal(id);
       expect(ids.patientId('batch_x', 2)).not.to.equal(id);
       expect(ids.patientId('batch_y', 1)).not.to.equal(id);
       expect(new ImportPatientIds('b'.repeat(40)).patientId('batch_x', 1)).not.to.equal(id);
+    });
+
+    it('share their first characters within a block of 256 rows of a batch, and only there', () => {
+      const ids = new ImportPatientIds('a'.repeat(40));
+      const prefix = (batchId: string, row: number): string => ids.patientId(batchId, row).slice(0, 12);
+      const rows = (from: number, to: number): number[] => Array.from({ length: to - from + 1 }, (_, i) => from + i);
+      const firstBlock = rows(1, 256).map((row) => ids.patientId('batch_x', row));
+      expect(new Set(firstBlock.map((id) => id.slice(0, 12)))).to.have.property('size', 1);
+      expect(new Set(firstBlock.map((id) => id.slice(12)))).to.have.property('size', 256);
+      expect(prefix('batch_x', 257)).to.not.equal(prefix('batch_x', 256));
+      expect(prefix('batch_x', 257)).to.equal(prefix('batch_x', 512));
+      expect(prefix('batch_y', 1)).to.not.equal(prefix('batch_x', 1));
+      // The same whatever order the rows come in (the prefix of the last block is kept, not assumed).
+      expect(new ImportPatientIds('a'.repeat(40)).patientId('batch_x', 300)).to.equal(ids.patientId('batch_x', 300));
+      expect(ids.patientId('batch_x', 5)).to.equal(firstBlock[4]);
+    });
+
+    it('keep the id rows had before the block prefix, for rows delivered again after an upgrade', () => {
+      const ids = new ImportPatientIds('a'.repeat(40));
+      const former = ids.formerPatientId('batch_x', 1);
+      expect(former).to.match(/^pat_[A-Za-z0-9_-]{22}$/);
+      expect(former).to.not.equal(ids.patientId('batch_x', 1));
+      expect(ids.formerPatientId('batch_x', 1)).to.equal(former);
+      expect(ids.formerPatientId('batch_x', 2)).to.not.equal(former);
     });
   });
 });
