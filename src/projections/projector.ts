@@ -53,6 +53,12 @@ export class Projector {
   private running = false;
   /** A run of the loop (or of catchUp) is between reading the log and committing its views. */
   private applying = false;
+  /**
+   * Writing views inside an append failed: appends leave them to the loop
+   * until one of its runs has committed. Otherwise every append would read
+   * back the events it missed and fail again on the same one.
+   */
+  private loopOnly = false;
   private loop: Promise<void> | null = null;
   private wake: (() => void) | null = null;
   private readonly waiters = new Set<{ position: Position; resolve: (reached: boolean) => void }>();
@@ -151,7 +157,7 @@ export class Projector {
    * flight); otherwise null, and the loop applies what is appended.
    */
   nextInTransaction(): Position | null {
-    if (!this.running || this.applying || !this.active) return null;
+    if (!this.running || this.applying || this.loopOnly || !this.active) return null;
     return (this.checkpoint ?? 0) + 1;
   }
 
@@ -176,6 +182,7 @@ export class Projector {
       changes = foldEvents(views.loadInTransaction(viewKeysOf(events)), events);
       views.commitInTransaction(this.options.name, changes, last);
     } catch (error) {
+      this.loopOnly = true;
       this.options.logger.warn(
         { err: error, projection: this.options.name, position: first.position },
         'views not written with the append; the projection loop applies it',
@@ -203,12 +210,17 @@ export class Projector {
 
   private async readAndCommitRun(): Promise<CommittedRun | null> {
     const events = await this.eventStore.readAll(this.checkpoint, this.options.batchSize);
-    if (events.length === 0) return null;
+    if (events.length === 0) {
+      // Caught up: nothing an append would have to read back.
+      this.loopOnly = false;
+      return null;
+    }
     const views = await this.readStore.load(viewKeysOf(events));
     const changes = foldEvents(views, events);
     const last = events[events.length - 1].position;
     await this.readStore.commit(this.options.name, changes, last);
     this.reached(last);
+    this.loopOnly = false;
     return { count: events.length, changes };
   }
 

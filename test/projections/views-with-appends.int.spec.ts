@@ -174,7 +174,8 @@ describe('views written in the append transaction (embedded store)', function ()
     subject.log.onBeforeCommit(viewsWithAppends(subject.projector, failing));
     const ids = await appendScenario(subject.events, 15, 20);
 
-    expect(failures).to.be.greaterThan(0);
+    // Once it failed, the appends leave the views to the loop: they do not each fail on it again.
+    expect(failures).to.equal(1);
     expect(subject.projector.position).to.equal(null);
     expect(await subject.views.checkpoint('views')).to.equal(null);
     expect(await subject.views.getPatient(ids.patients[0])).to.equal(null);
@@ -183,5 +184,8 @@ describe('views written in the append transaction (embedded store)', function ()
     subject.projector.notify();
     expect(await subject.projector.waitFor(head, 10_000)).to.equal(true);
     await expectSameAnswers(await reference(), subject.views, ids);
+    // The loop committed: the next append tries its own views again (and fails again here).
+    await appendScenario(subject.events, 16, 1);
+    expect(failures).to.equal(2);
   });
 });
