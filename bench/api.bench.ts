@@ -8,6 +8,7 @@
  *   npm run bench:api -- --connections 64 --seconds 10 --rounds 5
  *   npm run bench:api -- --only update          # the scenarios whose name contains the word (one CPU profile each)
  *   npm run bench:api -- --skip-normal          # without the SQLITE_SYNCHRONOUS=normal comparison of the writes
+ *   npm run bench:api -- --skip-build           # dist/ is already current (comparing builds)
  *
  * The writes (create, update) also run, in the same rounds, against a second service with
  * SQLITE_SYNCHRONOUS=normal: what giving up power-loss durability of the log would buy. Before the services
@@ -174,6 +175,7 @@ async function main(): Promise<void> {
       rounds: { type: 'string' },
       only: { type: 'string' },
       'skip-normal': { type: 'boolean' },
+      'skip-build': { type: 'boolean' },
     },
   });
   const only = values.only?.toLowerCase();
@@ -187,7 +189,7 @@ async function main(): Promise<void> {
   try {
     const dataDir = join(work, 'data');
     addUserWithCli(dataDir, 'bench@example.test', 'bench-password-1234', 'provider');
-    execFileSync('npm', ['run', '--silent', 'build'], { stdio: 'inherit' });
+    if (!values['skip-build']) execFileSync('npm', ['run', '--silent', 'build'], { stdio: 'inherit' });
     const disk = fullCommitLatency(work);
     console.log(
       `one commit with synchronous=FULL on this disk (WAL, 1 KB row, one fsync): p50 ${disk.p50.toFixed(1)} ms, ` +
