@@ -1,5 +1,6 @@
 import { rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
+import { setTimeout as delay } from 'node:timers/promises';
 import { join } from 'node:path';
 import { expect } from 'chai';
 import type { CommandOrigin } from '../../src/commands/command-origin';
@@ -113,7 +114,7 @@ describe('uploads failing after rows were queued (integration)', function () {
     expect(await service.patientTotal(provider), 'patients after the drain upload').to.equal(patientsBefore + 1);
   });
 
-  describe('a chunk that cannot be sealed or published', () => {
+  describe('an upload read from a file, chunk by chunk', () => {
     const origin: CommandOrigin = {
       actor: { userId: 'usr_upload_failures', role: 'provider', organizationId: 'org_upload_failures' },
       requestId: 'req_upload_failures',
@@ -166,6 +167,50 @@ describe('uploads failing after rows were queued (integration)', function () {
           return { ...deps, sealer: failing };
         }),
       );
+    });
+
+    it('seals up to four chunks ahead and still publishes them in file order', async () => {
+      const held: { firstRow: number; release(): void }[] = [];
+      let holding = true;
+      /** First row of each sealed chunk, by its first sealed value. */
+      const firstRows = new Map<string, number>();
+      const published: number[] = [];
+      const deps = uploadDeps((deps) => {
+        const sealer = deps.sealer ?? inlineRowSealer;
+        const heldSealer: RowSealer = {
+          seal: async (request) => {
+            if (holding) await new Promise<void>((release) => held.push({ firstRow: request.firstRow, release }));
+            const values = await sealer.seal(request);
+            if (values.length > 0) firstRows.set(values[0], request.firstRow);
+            return values;
+          },
+        };
+        const queue: ImportQueue = Object.create(deps.queue) as ImportQueue;
+        queue.publish = async (messages) => {
+          if (messages.length > 0) published.push(firstRows.get(messages[0].value) ?? -1);
+          await deps.queue.publish(messages);
+        };
+        return { ...deps, sealer: heldSealer, queue };
+      });
+      const file = { path: csvPath, fileName: 'patients.csv', mimetype: 'text/csv', size: 0 };
+      const upload = acceptUpload(deps, origin, file);
+      for (let waited = 0; held.length < 4 && waited < 5_000; waited += 20) await delay(20);
+      await delay(200);
+      expect(held.map(({ firstRow }) => firstRow), 'chunks handed to the sealer, none sealed yet').to.deep.equal([
+        1, 101, 201, 301,
+      ]);
+      expect(published, 'nothing published before its chunk is sealed').to.deep.equal([]);
+      // The later chunks are sealed first; the fifth is only parsed once the first is published.
+      holding = false;
+      for (const chunk of [...held].reverse()) chunk.release();
+      const accepted = await upload;
+      expect(accepted.totalRecords).to.equal(5 * CHUNK_ROWS);
+      expect(published).to.deep.equal([1, 101, 201, 301, 401]);
+      await drainQueue();
+      const imported = (await service.runtime.eventStore.readAll(null, 100_000)).filter(
+        (event) => event.type === 'PatientRegistered' && event.metadata.batch_id === accepted.batchId,
+      );
+      expect(imported, 'patients imported from the upload').to.have.length(5 * CHUNK_ROWS);
     });
 
     it('publishing the third chunk fails: the upload fails, the batch is aborted and its key destroyed', async () => {
