@@ -46,6 +46,13 @@ export interface QueueConsumer {
 
 export interface ImportQueue {
   publish(messages: QueueMessage[]): Promise<void>;
+  /**
+   * The messages of `key` may be handled now (their batch was accepted): a
+   * delivery this process's consumers deferred ends at once instead of when
+   * its delay runs out. Optional, and a hint only: a queue without it, or a
+   * defer it misses, redelivers when the delay ends, as it always does.
+   */
+  ready?(key: string): void;
   /** Rows published and not yet acknowledged, for readiness and metrics. */
   depth(): Promise<number>;
   consume(handler: GroupHandler, options: ConsumeOptions): Promise<QueueConsumer>;

@@ -169,12 +169,13 @@ describe('uploads failing after rows were queued (integration)', function () {
       );
     });
 
-    it('seals up to four chunks ahead and still publishes them in file order', async () => {
+    it('seals up to four chunks ahead, publishes them in file order, then tells the queue', async () => {
       const held: { firstRow: number; release(): void }[] = [];
       let holding = true;
       /** First row of each sealed chunk, by its first sealed value. */
       const firstRows = new Map<string, number>();
       const published: number[] = [];
+      const readied: string[] = [];
       const deps = uploadDeps((deps) => {
         const sealer = deps.sealer ?? inlineRowSealer;
         const heldSealer: RowSealer = {
@@ -189,6 +190,10 @@ describe('uploads failing after rows were queued (integration)', function () {
         queue.publish = async (messages) => {
           if (messages.length > 0) published.push(firstRows.get(messages[0].value) ?? -1);
           await deps.queue.publish(messages);
+        };
+        queue.ready = (key) => {
+          readied.push(key);
+          deps.queue.ready?.(key);
         };
         return { ...deps, sealer: heldSealer, queue };
       });
@@ -206,6 +211,7 @@ describe('uploads failing after rows were queued (integration)', function () {
       const accepted = await upload;
       expect(accepted.totalRecords).to.equal(5 * CHUNK_ROWS);
       expect(published).to.deep.equal([1, 101, 201, 301, 401]);
+      expect(readied, 'the queue told once the batch was accepted').to.deep.equal([accepted.batchId]);
       await drainQueue();
       const imported = (await service.runtime.eventStore.readAll(null, 100_000)).filter(
         (event) => event.type === 'PatientRegistered' && event.metadata.batch_id === accepted.batchId,

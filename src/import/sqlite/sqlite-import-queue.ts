@@ -23,6 +23,8 @@ const DEFAULT_TIMINGS: SqlQueueTimings = { leaseMs: 60_000, idleMs: 100 };
  */
 export class SqliteImportQueue implements ImportQueue {
   private readonly wakers = new Set<() => void>();
+  /** Keys a consumer of this queue deferred, and which consumer: only that lease may be ended early. */
+  private readonly deferred = new Map<string, string>();
   private readonly claims: SqliteQueueClaims;
   private readonly addKey: Statement<[string]>;
   private readonly addSegment: Statement<[string, string, number]>;
@@ -73,7 +75,12 @@ export class SqliteImportQueue implements ImportQueue {
     const owner = randomUUID();
     return pollingConsumer(
       {
-        claim: () => Promise.resolve(this.claims.claim(owner, options.maxBatch, this.timings.leaseMs)),
+        claim: () => {
+          const claim = this.claims.claim(owner, options.maxBatch, this.timings.leaseMs);
+          // Leased again (here, or by a consumer whose defer ran out): no longer a defer to end.
+          if (claim) this.deferred.delete(claim.key);
+          return Promise.resolve(claim);
+        },
         handle: (claim) => this.handle(claim, owner, handler, options),
         idleMs: this.timings.idleMs,
       },
@@ -106,6 +113,21 @@ export class SqliteImportQueue implements ImportQueue {
       this.uncount.run(seqs);
       this.releaseKey.run(Date.now() + delayMs, claim.key, owner);
     });
+    this.deferred.set(claim.key, owner);
+  }
+
+  /**
+   * Ends a defer of `key` by a consumer of this queue. The file has one
+   * process, so every consumer of its queue is one of ours: when an upload is
+   * accepted, its rows start importing at once instead of up to half a second
+   * later. The lease is only ended while the deferring consumer still holds it.
+   */
+  ready(key: string): void {
+    const owner = this.deferred.get(key);
+    if (owner === undefined) return;
+    this.deferred.delete(key);
+    this.db.writeUnsynced(() => this.releaseKey.run(Date.now(), key, owner));
+    for (const wake of this.wakers) wake();
   }
 
   async depth(): Promise<number> {

@@ -49,6 +49,18 @@ export interface AcceptedBatch {
  */
 const UPLOAD_CHUNKS_IN_FLIGHT = 4;
 
+/**
+ * Tells the queue the batch's rows may be imported now. The batch is accepted whatever happens here: should
+ * the hint fail, the rows import when the consumer's defer runs out.
+ */
+function wakeImport(queue: ImportQueue, batchId: string, logger: Logger): void {
+  try {
+    queue.ready?.(batchId);
+  } catch (error) {
+    logger.warn({ err: error, batch_id: batchId }, 'could not wake the import of an accepted batch');
+  }
+}
+
 function fileProblem(error: unknown): AppError | null {
   if (error instanceof CsvFileError) {
     return new AppError(400, 'BAD_REQUEST', error.message, { field: 'file', reason: error.reason });
@@ -146,6 +158,7 @@ export async function acceptUpload(
         now,
       }),
     );
+    wakeImport(deps.queue, batchId, deps.logger);
     return {
       batchId,
       fileName: file.fileName,
