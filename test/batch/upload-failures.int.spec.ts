@@ -201,9 +201,10 @@ describe('uploads failing after rows were queued (integration)', function () {
       const upload = acceptUpload(deps, origin, file);
       for (let waited = 0; held.length < 4 && waited < 5_000; waited += 20) await delay(20);
       await delay(200);
-      expect(held.map(({ firstRow }) => firstRow), 'chunks handed to the sealer, none sealed yet').to.deep.equal([
-        1, 101, 201, 301,
-      ]);
+      expect(
+        held.map(({ firstRow }) => firstRow),
+        'chunks handed to the sealer, none sealed yet',
+      ).to.deep.equal([1, 101, 201, 301]);
       expect(published, 'nothing published before its chunk is sealed').to.deep.equal([]);
       // The later chunks are sealed first; the fifth is only parsed once the first is published.
       holding = false;
