@@ -64,6 +64,27 @@ describe('SQLite import queue: a deferred key made ready (integration)', () => {
     expect(await queue.depth(), 'acknowledged').to.equal(0);
   });
 
+  it('made ready while its handler decides to defer it: deferred for no time', async () => {
+    const deliveries: DeliveredMessage[][] = [];
+    let decide: () => void = () => undefined;
+    consumer = await queue.consume(
+      async (group): Promise<GroupOutcome> => {
+        deliveries.push(group);
+        if (deliveries.length > 1) return { kind: 'ack' };
+        // The handler read the batch as still uploading; the upload is accepted before it answers.
+        await new Promise<void>((resolve) => (decide = resolve));
+        return { kind: 'defer', delayMs: DEFER_MS };
+      },
+      { maxBatch: 10 },
+    );
+    await queue.publish([{ key: 'batch-3', value: 'row-1' }]);
+    await until(() => deliveries.length === 1);
+    queue.ready('batch-3');
+    decide();
+    await until(() => deliveries.length === 2);
+    expect(deliveries[1].map((message) => [message.value, message.deliveryAttempt])).to.deep.equal([['row-1', 1]]);
+  });
+
   it('leaves a key alone that is being handled, or that nobody deferred', async () => {
     let finish: () => void = () => undefined;
     let handling = false;

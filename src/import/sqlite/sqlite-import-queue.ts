@@ -25,6 +25,9 @@ export class SqliteImportQueue implements ImportQueue {
   private readonly wakers = new Set<() => void>();
   /** Keys a consumer of this queue deferred, and which consumer: only that lease may be ended early. */
   private readonly deferred = new Map<string, string>();
+  /** Keys in a consumer's hands right now, and those of them made ready meanwhile (a defer then ends at once). */
+  private readonly inHand = new Set<string>();
+  private readonly readyInHand = new Set<string>();
   private readonly claims: SqliteQueueClaims;
   private readonly addKey: Statement<[string]>;
   private readonly addSegment: Statement<[string, string, number]>;
@@ -92,14 +95,17 @@ export class SqliteImportQueue implements ImportQueue {
   private async handle(claim: Claim, owner: string, handler: GroupHandler, options: ConsumeOptions): Promise<void> {
     const seqs = JSON.stringify(claim.segments);
     let outcome;
+    this.inHand.add(claim.key);
     try {
       outcome = await handler(claim.messages);
     } catch (error) {
       options.onHandlerError?.(error, claim.messages);
+      this.putDown(claim.key);
       const attempt = Math.max(...claim.messages.map((message) => message.deliveryAttempt));
       this.releaseKey.run(Date.now() + Math.min(30_000, 200 * 2 ** attempt), claim.key, owner);
       return;
     }
+    const madeReady = this.putDown(claim.key);
     if (outcome.kind === 'ack') {
       this.db.writeUnsynced(() => {
         this.remove.run(seqs);
@@ -107,22 +113,32 @@ export class SqliteImportQueue implements ImportQueue {
       });
       return;
     }
-    // Deferred: this delivery does not count as an attempt.
-    const delayMs = outcome.delayMs;
+    // Deferred: this delivery does not count as an attempt. Made ready while the handler decided: at once.
+    const delayMs = madeReady ? 0 : outcome.delayMs;
     this.db.writeUnsynced(() => {
       this.uncount.run(seqs);
       this.releaseKey.run(Date.now() + delayMs, claim.key, owner);
     });
-    this.deferred.set(claim.key, owner);
+    if (madeReady) for (const wake of this.wakers) wake();
+    else this.deferred.set(claim.key, owner);
+  }
+
+  /** The handler of `key` is done; whether the key was made ready meanwhile. */
+  private putDown(key: string): boolean {
+    this.inHand.delete(key);
+    return this.readyInHand.delete(key);
   }
 
   /**
    * Ends a defer of `key` by a consumer of this queue. The file has one
    * process, so every consumer of its queue is one of ours: when an upload is
    * accepted, its rows start importing at once instead of up to half a second
-   * later. The lease is only ended while the deferring consumer still holds it.
+   * later. The lease is only ended while the deferring consumer still holds it;
+   * a consumer handling the key right now defers it, if at all, for no time.
    */
   ready(key: string): void {
+    // A handler may be deciding to defer it right now, on a phase read before the batch was accepted.
+    if (this.inHand.has(key)) this.readyInHand.add(key);
     const owner = this.deferred.get(key);
     if (owner === undefined) return;
     this.deferred.delete(key);
