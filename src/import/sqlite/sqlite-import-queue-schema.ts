@@ -5,6 +5,12 @@
  * are epoch milliseconds from the one process that may open the file.
  * lease_session names the process that took the lease: a lease of an earlier
  * process (killed, since DATA_DIR admits one) is void at once.
+ *
+ * A segment's payload (a few hundred sealed rows) spills over a chain of
+ * overflow pages, and the columns after it live at the chain's end: a claim
+ * that read each segment's message_count from the table walked about 25 pages
+ * per segment. The index by key carries message_count, so a claim picks its
+ * segments from the index alone.
  */
 export const SQLITE_IMPORT_QUEUE_SCHEMA = `
   CREATE TABLE IF NOT EXISTS import_queue (
@@ -14,7 +20,8 @@ export const SQLITE_IMPORT_QUEUE_SCHEMA = `
     message_count INTEGER NOT NULL,
     attempts INTEGER NOT NULL DEFAULT 0
   );
-  CREATE INDEX IF NOT EXISTS import_queue_by_key ON import_queue (msg_key, seq);
+  DROP INDEX IF EXISTS import_queue_by_key;
+  CREATE INDEX IF NOT EXISTS import_queue_key_sizes ON import_queue (msg_key, seq, message_count);
   CREATE TABLE IF NOT EXISTS import_queue_keys (
     msg_key TEXT PRIMARY KEY,
     lease_owner TEXT,

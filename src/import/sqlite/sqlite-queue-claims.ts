@@ -25,6 +25,9 @@ function segmentsWithin(sizes: SegmentSize[], maxBatch: number): number[] {
   return chosen;
 }
 
+/** A key's oldest segments and their sizes: read from the index by key alone (see the queue's schema). */
+export const SEGMENT_SIZES = 'SELECT seq, message_count FROM import_queue WHERE msg_key = ? ORDER BY seq LIMIT 64';
+
 /**
  * Leasing a key and taking its oldest segments, in one write transaction.
  * Attempts are counted at claim time and committed with the lease, so a
@@ -44,7 +47,7 @@ export class SqliteQueueClaims {
       `SELECT msg_key FROM import_queue_keys WHERE leased_until <= ? OR lease_session IS NOT ?
        ORDER BY leased_until, msg_key LIMIT 1`,
     );
-    this.sizes = writer.prepare('SELECT seq, message_count FROM import_queue WHERE msg_key = ? ORDER BY seq LIMIT 64');
+    this.sizes = writer.prepare(SEGMENT_SIZES);
     this.dropKey = writer.prepare('DELETE FROM import_queue_keys WHERE msg_key = ?');
     this.take = writer.prepare(
       'UPDATE import_queue SET attempts = attempts + 1 WHERE seq IN (SELECT value FROM json_each(?)) ' +
