@@ -22,11 +22,11 @@ export function endOfTurn(): () => Promise<void> {
  * Under load a turn finishes many requests (every connection whose request
  * arrived while the loop was busy). Written as each finished, every answer
  * woke its client on its own: measured with 32 connections on 2 cores, a
- * read spent a third of its time in the socket write, most of it the kernel
- * waking the other process, and the two processes took turns request by
- * request. Written together at the end of the turn, the client wakes once
+ * read spent a quarter of its time in the socket write, most of it the
+ * kernel waking the other process, and the two processes took turns request
+ * by request. Written together at the end of the turn, the client wakes once
  * for the lot and answers with a burst of requests the next turn reads at
- * once. Reads ran 30–45% more requests per second for a quarter less CPU
+ * once. Reads ran 40–60% more requests per second for a third less CPU
  * each. An answer waits at most for the rest of the turn it finished in;
  * on an idle service that is nothing.
  */
