@@ -62,6 +62,16 @@ const WAL_AUTOCHECKPOINT_BEHIND_THREAD_PAGES = 20_000;
  */
 const WRITER_TEMP_STORE = 'MEMORY';
 
+/**
+ * What the writer does with deleted content: FAST zeroes it in the pages a
+ * delete writes anyway, which is where a destroyed batch key lives (see
+ * `SqliteBatchKeyStore`), and leaves freed pages as they were. ON also
+ * zeroed every overflow page an import's acknowledged queue rows freed,
+ * which only ever held ciphertext: each acknowledgement of 2,000 rows wrote
+ * about 100 pages of zeros and took 1.2 ms instead of 0.2.
+ */
+const WRITER_SECURE_DELETE = 'FAST';
+
 export interface SqliteOptions {
   synchronous: SqliteSynchronous;
   /**
@@ -131,6 +141,7 @@ function openWriter(path: string, options: SqliteOptions): SqliteDatabase {
     db.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
     db.pragma(`wal_autocheckpoint = ${WAL_AUTOCHECKPOINT_PAGES}`);
     db.pragma(`temp_store = ${WRITER_TEMP_STORE}`);
+    db.pragma(`secure_delete = ${WRITER_SECURE_DELETE}`);
     return db;
   } catch (error) {
     db.close();

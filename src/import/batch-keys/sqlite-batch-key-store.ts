@@ -4,17 +4,10 @@ import type { BatchKeyStore } from './batch-key-store';
 import { newBatchKey } from './row-cipher';
 
 /**
- * Batch keys in the embedded SQLite file. SQLite's secure_delete overwrites a
- * deleted key's bytes in its page, and a checkpoint after each destroy moves
- * that page out of the write-ahead log and truncates the log, so the key
- * survives in neither file.
- *
- * The setting is the connection's, for every table: FAST zeroes deleted
- * content in the pages a delete writes anyway, which is where a key lives,
- * and leaves freed pages as they were. ON also zeroed every overflow page an
- * import's acknowledged queue rows freed, which only ever held ciphertext:
- * each acknowledgement of 2,000 rows wrote about 100 pages of zeros and took
- * 1.5 ms instead of 0.2.
+ * Batch keys in the embedded SQLite file. The writer's secure_delete (FAST,
+ * set where the connection opens) overwrites a deleted key's bytes in its
+ * page, and a checkpoint after each destroy moves that page out of the
+ * write-ahead log and truncates the log, so the key survives in neither file.
  */
 export class SqliteBatchKeyStore implements BatchKeyStore {
   private readonly insert: Statement<[string, Buffer]>;
@@ -26,7 +19,6 @@ export class SqliteBatchKeyStore implements BatchKeyStore {
     db.writer.exec(
       'CREATE TABLE IF NOT EXISTS import_batch_keys (batch_id TEXT PRIMARY KEY, cipher_key BLOB NOT NULL)',
     );
-    db.writer.pragma('secure_delete = FAST');
     this.insert = db.writer.prepare('INSERT INTO import_batch_keys (batch_id, cipher_key) VALUES (?, ?)');
     this.select = db.writer.prepare('SELECT cipher_key FROM import_batch_keys WHERE batch_id = ?');
     this.remove = db.writer.prepare('DELETE FROM import_batch_keys WHERE batch_id = ?');
