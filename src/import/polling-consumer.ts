@@ -16,7 +16,8 @@ export interface PollingSource<Claim> {
  * The consume loop of the table-backed import queues (SQLite and PostgreSQL):
  * claim a group, handle it, repeat; sleep when idle until a publish in this
  * process wakes the loop; back off when the store itself fails.
- * `wakers` is the queue's set of wake-up callbacks, called on every publish.
+ * `wakers` is the queue's set of wake-up callbacks, called on every publish (and by
+ * the embedded queue when a deferred key becomes ready).
  */
 export function pollingConsumer<Claim>(
   source: PollingSource<Claim>,

@@ -71,7 +71,7 @@ export class SqliteImportQueue implements ImportQueue {
         this.addSegment.run(key, JSON.stringify(values), values.length);
       }
     });
-    for (const wake of this.wakers) wake();
+    this.wakeConsumers();
   }
 
   async consume(handler: GroupHandler, options: ConsumeOptions): Promise<QueueConsumer> {
@@ -119,8 +119,13 @@ export class SqliteImportQueue implements ImportQueue {
       this.uncount.run(seqs);
       this.releaseKey.run(Date.now() + delayMs, claim.key, owner);
     });
-    if (madeReady) for (const wake of this.wakers) wake();
+    if (madeReady) this.wakeConsumers();
     else this.deferred.set(claim.key, owner);
+  }
+
+  /** Consumers of this queue sleeping for want of work look again now. */
+  private wakeConsumers(): void {
+    for (const wake of this.wakers) wake();
   }
 
   /** The handler of `key` is done; whether the key was made ready meanwhile. */
@@ -143,7 +148,7 @@ export class SqliteImportQueue implements ImportQueue {
     if (owner === undefined) return;
     this.deferred.delete(key);
     this.db.writeUnsynced(() => this.releaseKey.run(Date.now(), key, owner));
-    for (const wake of this.wakers) wake();
+    this.wakeConsumers();
   }
 
   async depth(): Promise<number> {
