@@ -17,7 +17,7 @@ import type { Clock } from '../shared/time';
 import { BatchReadinessCache } from './batch-lifecycle/batch-readiness';
 import type { DeliveredMessage, GroupOutcome, ImportQueue, QueueConsumer } from './import-queue';
 import type { BatchKeyStore } from './batch-keys/batch-key-store';
-import { type RowMessage, type SealedRow, openEnvelope, readEnvelope } from './row-message';
+import { ROWS_PER_MESSAGE, type RowMessage, type SealedRun, openEnvelope, readEnvelope } from './row-message';
 import type { RowToValidate, RowValidator, ValidatedRow } from './validation/row-validator';
 import { validatedRuns } from './validation/validated-runs';
 
@@ -94,7 +94,8 @@ export class ImportWorker {
     if (this.consumer) return;
     this.deps.validator.prepare();
     this.consumer = await this.deps.queue.consume((group) => this.handleGroup(group), {
-      maxBatch: this.deps.settings.groupSize,
+      // A message holds a run of up to ROWS_PER_MESSAGE rows.
+      maxBatch: Math.max(1, Math.ceil(this.deps.settings.groupSize / ROWS_PER_MESSAGE)),
       onHandlerError: (error, group) =>
         group.length === 0
           ? this.deps.logger.warn({ err: error }, 'import queue unreachable; the consumer reconnects')
@@ -133,10 +134,11 @@ export class ImportWorker {
         continue;
       }
       const key = await this.keyOf(batchId);
-      const row = key ? this.decode(message, () => openEnvelope(envelope, key), poisonMode) : null;
-      if (!row) continue;
-      if (message.deliveryAttempt > 1 && (await this.alreadyImported(row))) continue;
-      ready.push({ row, origin: forImportedRow(readiness.uploader, row.batchId, row.rowNumber) });
+      const rows = key ? this.decode(message, () => openEnvelope(envelope, key), poisonMode) : null;
+      for (const row of rows ?? []) {
+        if (message.deliveryAttempt > 1 && (await this.alreadyImported(row))) continue;
+        ready.push({ row, origin: forImportedRow(readiness.uploader, row.batchId, row.rowNumber) });
+      }
     }
     let written = 0;
     for await (const run of validatedRuns(ready, toValidate, this.deps.validator, VALIDATE_CHUNK_ROWS)) {
@@ -179,7 +181,7 @@ export class ImportWorker {
     if (this.forgotten.size > KEY_CACHE_LIMIT) this.forgotten.delete(this.forgotten.values().next().value ?? '');
   }
 
-  private decode<T extends SealedRow | RowMessage>(
+  private decode<T extends SealedRun | RowMessage[]>(
     message: DeliveredMessage,
     read: () => T,
     poisonMode: boolean,
@@ -188,7 +190,7 @@ export class ImportWorker {
       return read();
     } catch (error) {
       if (!poisonMode) throw error;
-      // Not a row at all: nothing to count it against. Logged (without payload) and dropped.
+      // Not rows at all: nothing to count it against. Logged (without payload) and dropped.
       this.deps.logger.error(
         { err: error, key: message.key, offset: message.offset },
         'dropped an undecodable import message',

@@ -1,71 +1,133 @@
 import type { CellCountMismatch } from '../commands/batch/row-validation';
 import type { CsvCells } from '../commands/batch/csv-row';
-import { openRow, sealRow } from './batch-keys/row-cipher';
+import { openPayload, sealPayload } from './batch-keys/row-cipher';
 import type { DeliveredMessage, QueueMessage } from './import-queue';
 
-/**
- * One CSV data row on the import queue. Who uploaded it and from which
- * request is read from the batch stream's start event, so messages stay small
- * and the worker acts only on what the log says.
- */
-export interface RowMessage {
-  batchId: string;
-  /** Data row number, the first data row being 1. */
-  rowNumber: number;
+/** One CSV data row as queued: its cells, or none and the mismatch when its cell count is not the header's. */
+export interface RowContent {
   cells: CsvCells;
   mismatch?: CellCountMismatch;
 }
 
-/** What is sealed: the row's cells (free text that may identify someone) and the cell-count mismatch. */
+/**
+ * One CSV data row off the import queue. Who uploaded it and from which
+ * request is read from the batch stream's start event, so messages stay small
+ * and the worker acts only on what the log says.
+ */
+export interface RowMessage extends RowContent {
+  batchId: string;
+  /** Data row number, the first data row being 1. */
+  rowNumber: number;
+}
+
+/** Consecutive data rows of one upload: one queue message. */
+export interface RowRun {
+  batchId: string;
+  firstRow: number;
+  rows: RowContent[];
+}
+
+/**
+ * Rows per queue message. Sealed one by one, a row cost about 10 µs to seal
+ * and 7 µs to open, nearly all of it the cipher's setup; sealed a hundred at
+ * a time, under 2 µs each way.
+ */
+export const ROWS_PER_MESSAGE = 100;
+
+/**
+ * Cell text per message beyond which a run is cut short, so that a message
+ * stays well under a Kafka broker's 1 MiB default even when its rows are long.
+ */
+export const MESSAGE_TEXT_LIMIT = 128 * 1024;
+
+/** What is sealed of each row: its cells (free text that may identify someone) and the cell-count mismatch. */
 interface Sealed {
   c: CsvCells;
   m?: CellCountMismatch;
 }
 
-/** On the queue: batch id and row number in clear (they identify nobody), the rest sealed under the batch key. */
+/**
+ * On the queue: batch id, first row number and row count in clear (they
+ * identify nobody), the rows sealed under the batch key as one payload.
+ * A message without `n` was queued before rows were sealed in runs: one row,
+ * sealed alone; it still imports after an upgrade.
+ */
 interface Encoded {
   b: string;
   r: number;
+  n?: number;
   s: string;
 }
 
-export function encodeRow(row: RowMessage, key: Uint8Array): QueueMessage {
-  const sealed: Sealed = { c: row.cells };
-  if (row.mismatch) sealed.m = row.mismatch;
-  const encoded: Encoded = {
-    b: row.batchId,
-    r: row.rowNumber,
-    s: sealRow(key, row.batchId, row.rowNumber, JSON.stringify(sealed)),
-  };
-  return { key: row.batchId, value: JSON.stringify(encoded) };
+/** Bound to the ciphertext, so a payload cannot be replayed as other rows or another batch's. */
+function runLabel(batchId: string, firstRow: number, count: number): string {
+  return `${batchId}\n${firstRow}\n${count}`;
 }
 
-/** A queued row before its cells are opened: enough to decide whether the batch is importable. */
-export interface SealedRow {
+function singleRowLabel(batchId: string, rowNumber: number): string {
+  return `${batchId}\n${rowNumber}`;
+}
+
+function sealedOf({ cells, mismatch }: RowContent): Sealed {
+  return mismatch ? { c: cells, m: mismatch } : { c: cells };
+}
+
+export function encodeRun({ batchId, firstRow, rows }: RowRun, key: Uint8Array): QueueMessage {
+  const label = runLabel(batchId, firstRow, rows.length);
+  const encoded: Encoded = {
+    b: batchId,
+    r: firstRow,
+    n: rows.length,
+    s: sealPayload(key, label, JSON.stringify(rows.map(sealedOf))),
+  };
+  return { key: batchId, value: JSON.stringify(encoded) };
+}
+
+/** A queued run before its rows are opened: enough to decide whether the batch is importable. */
+export interface SealedRun {
   batchId: string;
-  rowNumber: number;
+  firstRow: number;
+  count: number;
+  /** Sealed alone, before runs: the payload is one row, not a list. */
+  single: boolean;
   sealed: string;
 }
 
+const isRowNumber = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) >= 1;
+
 /** Throws on a payload that is not a row message; the worker turns that into a poison-message path. */
-export function readEnvelope(message: DeliveredMessage): SealedRow {
+export function readEnvelope(message: DeliveredMessage): SealedRun {
   const parsed = JSON.parse(message.value) as Partial<Encoded>;
-  if (typeof parsed.b !== 'string' || typeof parsed.r !== 'number' || typeof parsed.s !== 'string') {
+  const single = parsed.n === undefined;
+  if (
+    typeof parsed.b !== 'string' ||
+    !isRowNumber(parsed.r) ||
+    typeof parsed.s !== 'string' ||
+    !(single || isRowNumber(parsed.n))
+  ) {
     throw new Error(`import message at offset ${message.offset} is not a row message`);
   }
-  return { batchId: parsed.b, rowNumber: parsed.r, sealed: parsed.s };
+  return { batchId: parsed.b, firstRow: parsed.r, count: parsed.n ?? 1, single, sealed: parsed.s };
 }
 
-/** Throws when the key cannot open the row (another batch's key, an altered payload). */
-export function openEnvelope(envelope: SealedRow, key: Uint8Array): RowMessage {
-  const { batchId, rowNumber } = envelope;
-  const opened = JSON.parse(openRow(key, batchId, rowNumber, envelope.sealed)) as Partial<Sealed>;
-  if (typeof opened.c !== 'object' || opened.c === null) {
-    throw new Error(`import row ${rowNumber} of ${batchId} holds no cells`);
+/** Throws when the key cannot open the run (another batch's key, an altered payload) or it is not rows. */
+export function openEnvelope(envelope: SealedRun, key: Uint8Array): RowMessage[] {
+  const { batchId, firstRow, count, single } = envelope;
+  const label = single ? singleRowLabel(batchId, firstRow) : runLabel(batchId, firstRow, count);
+  const opened = JSON.parse(openPayload(key, label, envelope.sealed)) as unknown;
+  const items = (single ? [opened] : opened) as Partial<Sealed>[];
+  if (!Array.isArray(items) || items.length !== count) {
+    throw new Error(`import rows ${firstRow}+${count} of ${batchId} do not hold ${count} rows`);
   }
-  return { batchId, rowNumber, cells: opened.c, mismatch: opened.m };
+  return items.map((item, index) => {
+    const rowNumber = firstRow + index;
+    if (typeof item?.c !== 'object' || item.c === null) {
+      throw new Error(`import row ${rowNumber} of ${batchId} holds no cells`);
+    }
+    return { batchId, rowNumber, cells: item.c, mismatch: item.m };
+  });
 }
 
-export function decodeRow(message: DeliveredMessage, key: Uint8Array): RowMessage {
+export function decodeRows(message: DeliveredMessage, key: Uint8Array): RowMessage[] {
   return openEnvelope(readEnvelope(message), key);
 }

@@ -9,8 +9,8 @@ import type { RowValidator } from '../../src/import/validation/row-validator';
 import type { ImportQueue } from '../../src/import/import-queue';
 import { ImportWorker } from '../../src/import/import-worker';
 import { loadImportSettings } from '../../src/import/import-settings';
-import { encodeRow } from '../../src/import/row-message';
-import { newBatchKey } from '../../src/import/batch-keys/row-cipher';
+import { encodeRun } from '../../src/import/row-message';
+import { newBatchKey, sealPayload } from '../../src/import/batch-keys/row-cipher';
 import { batchRowStream, patientStream } from '../../src/events/streams';
 import { type TestService, startTestService } from '../support/test-service';
 import { CSV_HEADER, VALID_ROW_CELLS, validCsvRow } from './batch-support';
@@ -22,7 +22,20 @@ function delivered(
   cells: Record<string, string>,
   attempt: number,
 ): DeliveredMessage {
-  return { ...encodeRow({ batchId, rowNumber, cells }, key), offset: `test:${rowNumber}`, deliveryAttempt: attempt };
+  const run = { batchId, firstRow: rowNumber, rows: [{ cells }] };
+  return { ...encodeRun(run, key), offset: `test:${rowNumber}`, deliveryAttempt: attempt };
+}
+
+/** A row as the queue held it before rows were sealed in runs: alone, under a label of batch id and row number. */
+function deliveredAlone(
+  key: Buffer,
+  batchId: string,
+  rowNumber: number,
+  cells: Record<string, string>,
+): DeliveredMessage {
+  const sealed = sealPayload(key, `${batchId}\n${rowNumber}`, JSON.stringify({ c: cells }));
+  const value = JSON.stringify({ b: batchId, r: rowNumber, s: sealed });
+  return { key: batchId, value, offset: `test:${rowNumber}`, deliveryAttempt: 1 };
 }
 
 const EARLIER_PATIENT: PatientFields = {
@@ -99,6 +112,42 @@ describe('batch import redelivery (integration)', function () {
     expect(status.errors).to.have.length(1);
     const after = (await service.request('GET', '/patients?limit=1', { token })).body.pagination.total;
     expect(after).to.equal(before + 1);
+  });
+
+  it('imports a run of rows from one message, and rows queued one per message before an upgrade', async () => {
+    const { token } = await service.login('provider');
+    await service.runtime.importWorker?.stop();
+    const rows = [validCsvRow(), validCsvRow({ region: 'moon' }), validCsvRow()];
+    const form = new FormData();
+    form.append('file', new Blob([[CSV_HEADER, ...rows].join('\n')], { type: 'text/csv' }), 'runs.csv');
+    const upload = await fetch(`${service.baseUrl}/patients/batch`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}` },
+      body: form,
+    });
+    const batchId: string = ((await upload.json()) as { data: { batch_id: string } }).data.batch_id;
+    const worker = service.runtime.importWorker;
+    if (!worker) throw new Error('import worker role missing');
+    const key = await keyOf(service, batchId);
+    const cells = VALID_ROW_CELLS;
+    // The upload's rows again: 1 and 2 as one run (2 is invalid), 3 as an earlier version queued it.
+    const run = { batchId, firstRow: 1, rows: [{ cells }, { cells: { ...cells, region: 'moon' } }] };
+    const both: DeliveredMessage = { ...encodeRun(run, key), offset: 'test:run', deliveryAttempt: 1 };
+    expect(await worker.handleGroup([both, deliveredAlone(key, batchId, 3, cells)])).to.deep.equal({ kind: 'ack' });
+
+    const ids = new ImportPatientIds(service.runtime.config.jwtSecret);
+    const events = service.runtime.eventStore;
+    expect(await events.readStream(patientStream(ids.patientId(batchId, 1)))).to.have.length(1);
+    expect(await events.readStream(batchRowStream(batchId, 2))).to.have.length(1);
+    expect(await events.readStream(patientStream(ids.patientId(batchId, 3)))).to.have.length(1);
+    // A run whose count was altered in clear no longer opens: the count is bound to the ciphertext.
+    const altered = JSON.stringify({ ...(JSON.parse(both.value) as object), n: 1 });
+    const error = await worker.handleGroup([{ ...both, value: altered }]).catch((caught: unknown) => caught);
+    expect(error).to.be.instanceOf(Error);
+
+    await worker.start();
+    const status = await finishedStatus(service, token, batchId, 20_000);
+    expect(status).to.include({ total_records: 3, processed: 3, successful: 2, failed: 1, processing: false });
   });
 
   it('a row imported under the id rows had before an upgrade is not imported again when redelivered', async () => {

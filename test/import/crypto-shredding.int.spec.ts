@@ -2,14 +2,14 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect } from 'chai';
 import type { CommandHandler } from '../../src/commands/command-handler';
-import { newBatchKey, openRow, sealRow } from '../../src/import/batch-keys/row-cipher';
+import { newBatchKey, openPayload, sealPayload } from '../../src/import/batch-keys/row-cipher';
 import { SqliteBatchKeyStore } from '../../src/import/batch-keys/sqlite-batch-key-store';
 import { BatchCompletionReactor } from '../../src/import/batch-lifecycle/completion-reactor';
 import type { ReadModelStore } from '../../src/projections/read-model-store';
 import type { BatchPhase, BatchView } from '../../src/projections/views';
 import { openScratchSqlite } from '../support/scratch-sqlite';
 import { KafkaImportQueue } from '../../src/import/kafka/kafka-import-queue';
-import { encodeRow } from '../../src/import/row-message';
+import { encodeRun } from '../../src/import/row-message';
 import { silentLogger } from '../../src/shared/logger';
 import { type BatchTestService, CSV_HEADER, startBatchService, validCsvRow } from '../batch/batch-support';
 import { warnSkipped } from '../contracts/support/servers';
@@ -38,23 +38,22 @@ async function eventually<T>(probe: () => Promise<T | null>, timeoutMs: number):
 }
 
 describe('row payload cipher', () => {
-  it('opens only with the batch key, for the row it was sealed for', () => {
+  it('opens only with the batch key, under the label it was sealed with', () => {
     const key = newBatchKey();
-    const sealed = sealRow(key, 'batch_a', 3, 'Seen with Maria Gonzalez');
+    const sealed = sealPayload(key, 'batch_a\n3', 'Seen with Maria Gonzalez');
     expect(sealed).to.not.include('Maria');
-    expect(openRow(key, 'batch_a', 3, sealed)).to.equal('Seen with Maria Gonzalez');
-    expect(() => openRow(newBatchKey(), 'batch_a', 3, sealed)).to.throw();
-    expect(() => openRow(key, 'batch_a', 4, sealed)).to.throw();
-    expect(() => openRow(key, 'batch_b', 3, sealed)).to.throw();
+    expect(openPayload(key, 'batch_a\n3', sealed)).to.equal('Seen with Maria Gonzalez');
+    expect(() => openPayload(newBatchKey(), 'batch_a\n3', sealed)).to.throw();
+    expect(() => openPayload(key, 'batch_a\n4', sealed)).to.throw();
+    expect(() => openPayload(key, 'batch_b\n3', sealed)).to.throw();
   });
 
-  it('an encoded queue message carries the batch id and row number, never cell text', () => {
-    const message = encodeRow(
-      { batchId: 'batch_a', rowNumber: 7, cells: { notes: 'Seen with Maria Gonzalez' } },
-      newBatchKey(),
-    );
+  it('an encoded queue message carries the batch id and row numbers, never cell text', () => {
+    const rows = [{ cells: { notes: 'Seen with Maria Gonzalez' } }, { cells: { region: 'west' } }];
+    const message = encodeRun({ batchId: 'batch_a', firstRow: 7, rows }, newBatchKey());
     expect(message.key).to.equal('batch_a');
-    expect(message.value).to.not.include('Maria').and.not.include('notes');
+    expect(message.value).to.not.include('Maria').and.not.include('notes').and.not.include('west');
+    expect(JSON.parse(message.value)).to.include({ b: 'batch_a', r: 7, n: 2 });
   });
 });
 
@@ -184,7 +183,8 @@ describe('crypto-shredding of import payloads: Kafka segments', function () {
     const active = queue as KafkaImportQueue;
     const batchId = `batch_${Date.now().toString(36)}`;
     const key = newBatchKey();
-    const sealed = encodeRow({ batchId, rowNumber: 1, cells: { notes: 'Seen with Oriabel Thistlewaite' } }, key);
+    const rows = [{ cells: { notes: 'Seen with Oriabel Thistlewaite' } }];
+    const sealed = encodeRun({ batchId, firstRow: 1, rows }, key);
     // A control message in clear, so the search is known to see what the broker wrote.
     const control = { key: batchId, value: 'control-marker-Vexlombra' };
     await active.publish([sealed, control]);

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { defaultDetector } from '../../src/commands/deidentification';
 import { validateEach, type RowToValidate } from '../../src/import/validation/row-validator';
 import { newBatchKey } from '../../src/import/batch-keys/row-cipher';
-import { decodeRow } from '../../src/import/row-message';
+import { decodeRows } from '../../src/import/row-message';
 import type { CsvColumn } from '../../src/commands/batch/csv-columns';
 import { ThreadedRowValidator } from '../../src/import/validation/threaded-row-validator';
 import { silentLogger } from '../../src/shared/logger';
@@ -68,7 +68,7 @@ describe('row results on a worker thread (integration)', function () {
     await validator.close();
   });
 
-  it("seals an upload's records on the thread: each message opens, under the batch key only, to its row", async () => {
+  it("seals an upload's records on the thread: its messages open, under the batch key only, to its rows", async () => {
     const validator = new ThreadedRowValidator(policy, silentLogger);
     try {
       const key = new Uint8Array(newBatchKey());
@@ -79,10 +79,8 @@ describe('row results on a worker thread (integration)', function () {
         ['49', 'south'],
       ];
       const values = await validator.seal({ batchId: 'batch_up', key, columns, firstRow: 7, records });
-      expect(values).to.have.length(3);
-      const opened = values.map((value, index) =>
-        decodeRow({ key: 'batch_up', value, offset: String(index), deliveryAttempt: 1 }, key),
-      );
+      expect(values, 'one message for the run').to.have.length(1);
+      const opened = decodeRows({ key: 'batch_up', value: values[0], offset: '0', deliveryAttempt: 1 }, key);
       expect(opened.map(({ mismatch, ...row }) => (mismatch ? { ...row, mismatch } : row))).to.deep.equal([
         { batchId: 'batch_up', rowNumber: 7, cells: { age_years: '52', region: 'west', notes: 'Sleeping better' } },
         { batchId: 'batch_up', rowNumber: 8, cells: { age_years: '61', notes: 'Hot flashes' } },
@@ -90,7 +88,7 @@ describe('row results on a worker thread (integration)', function () {
       ]);
       expect(values.join('\n')).not.to.contain('Sleeping');
       const message = { key: 'batch_up', value: values[0], offset: '0', deliveryAttempt: 1 };
-      expect(() => decodeRow(message, new Uint8Array(newBatchKey()))).to.throw();
+      expect(() => decodeRows(message, new Uint8Array(newBatchKey()))).to.throw();
     } finally {
       await validator.close();
     }

@@ -1,7 +1,7 @@
 /**
  * The payload cipher of the import queue: AES-256-GCM under the batch's own
- * key, with the batch id and row number as associated data so a ciphertext
- * cannot be replayed as another row. Once the key is destroyed (the batch is
+ * key, with a label of what was sealed (batch id and row numbers) as
+ * associated data so a ciphertext cannot be replayed as other rows. Once the key is destroyed (the batch is
  * over), every copy of the payload, in a write-ahead log, a Kafka segment or a
  * backup, is unreadable: crypto-shredding.
  */
@@ -13,10 +13,6 @@ const TAG_BYTES = 16;
 
 export function newBatchKey(): Buffer {
   return randomBytes(BATCH_KEY_BYTES);
-}
-
-function associatedData(batchId: string, rowNumber: number): Buffer {
-  return Buffer.from(`${batchId}\n${rowNumber}`, 'utf8');
 }
 
 /**
@@ -38,21 +34,21 @@ function nextIv(): Buffer {
   return iv;
 }
 
-/** base64url(iv | tag | ciphertext). */
-export function sealRow(key: Uint8Array, batchId: string, rowNumber: number, plaintext: string): string {
+/** base64url(iv | tag | ciphertext); `label` is bound to it and must be given again to open it. */
+export function sealPayload(key: Uint8Array, label: string, plaintext: string): string {
   const iv = nextIv();
   const cipher = createCipheriv('aes-256-gcm', key, iv);
-  cipher.setAAD(associatedData(batchId, rowNumber));
+  cipher.setAAD(Buffer.from(label, 'utf8'));
   const body = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final()]);
   return Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64url');
 }
 
-/** Throws when the key is wrong or the payload was altered or moved to another row. */
-export function openRow(key: Uint8Array, batchId: string, rowNumber: number, sealed: string): string {
+/** Throws when the key is wrong, the payload was altered, or it was sealed under another label. */
+export function openPayload(key: Uint8Array, label: string, sealed: string): string {
   const bytes = Buffer.from(sealed, 'base64url');
   if (bytes.length < IV_BYTES + TAG_BYTES) throw new Error('sealed row payload is too short');
   const decipher = createDecipheriv('aes-256-gcm', key, bytes.subarray(0, IV_BYTES));
-  decipher.setAAD(associatedData(batchId, rowNumber));
+  decipher.setAAD(Buffer.from(label, 'utf8'));
   decipher.setAuthTag(bytes.subarray(IV_BYTES, IV_BYTES + TAG_BYTES));
   return Buffer.concat([decipher.update(bytes.subarray(IV_BYTES + TAG_BYTES)), decipher.final()]).toString('utf8');
 }

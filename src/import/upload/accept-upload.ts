@@ -71,7 +71,7 @@ function fileProblem(error: unknown): AppError | null {
 /**
  * Streams an uploaded CSV onto the import queue:
  * 1. check the header (nothing is written for a bad header or a file without data rows);
- * 2. BatchUploadStarted, then the rows in chunks, one message per row;
+ * 2. BatchUploadStarted, then the rows in chunks, up to ROWS_PER_MESSAGE rows per message;
  * 3. BatchAccepted with the row count: only now may workers import the rows.
  * A file that turns out bad after rows were queued gets BatchUploadAborted,
  * and the workers drop its rows.

@@ -1,8 +1,8 @@
 import { type CsvColumn } from '../../commands/batch/csv-columns';
 import type { CsvCells } from '../../commands/batch/csv-row';
-import { encodeRow } from '../row-message';
+import { MESSAGE_TEXT_LIMIT, ROWS_PER_MESSAGE, type RowContent, encodeRun } from '../row-message';
 
-/** A run of an upload's CSV records, to be sealed into queue messages under the batch key. */
+/** A chunk of an upload's CSV records, to be sealed into queue messages under the batch key. */
 export interface RecordsToSeal {
   batchId: string;
   key: Uint8Array;
@@ -32,13 +32,35 @@ function cellsOf(columns: CsvColumn[], record: string[]): CsvCells {
   return cells;
 }
 
-/** One message per record: a record whose cell count does not match the header carries only the mismatch. */
+function contentOf(columns: CsvColumn[], record: string[]): RowContent {
+  if (record.length !== columns.length)
+    return { cells: {}, mismatch: { expected: columns.length, actual: record.length } };
+  return { cells: cellsOf(columns, record) };
+}
+
+/**
+ * Messages of up to ROWS_PER_MESSAGE consecutive records each, cut short at
+ * MESSAGE_TEXT_LIMIT of cell text; a record whose cell count does not match
+ * the header carries only the mismatch.
+ */
 export function sealRecords({ batchId, key, columns, firstRow, records }: RecordsToSeal): string[] {
-  return records.map((record, index) => {
-    const mismatch = record.length === columns.length ? undefined : { expected: columns.length, actual: record.length };
-    const cells = mismatch ? {} : cellsOf(columns, record);
-    return encodeRow({ batchId, rowNumber: firstRow + index, cells, mismatch }, key).value;
+  const values: string[] = [];
+  let run: RowContent[] = [];
+  let runFirstRow = firstRow;
+  let runText = 0;
+  records.forEach((record, index) => {
+    const text = record.reduce((sum, cell) => sum + cell.length, 0);
+    if (run.length > 0 && (run.length >= ROWS_PER_MESSAGE || runText + text > MESSAGE_TEXT_LIMIT)) {
+      values.push(encodeRun({ batchId, firstRow: runFirstRow, rows: run }, key).value);
+      run = [];
+      runFirstRow = firstRow + index;
+      runText = 0;
+    }
+    run.push(contentOf(columns, record));
+    runText += text;
   });
+  if (run.length > 0) values.push(encodeRun({ batchId, firstRow: runFirstRow, rows: run }, key).value);
+  return values;
 }
 
 /** Seals on the calling thread: for processes without row threads. */

@@ -1,0 +1,48 @@
+import { expect } from 'chai';
+import type { CsvColumn } from '../../src/commands/batch/csv-columns';
+import { newBatchKey } from '../../src/import/batch-keys/row-cipher';
+import { MESSAGE_TEXT_LIMIT, ROWS_PER_MESSAGE, decodeRows, readEnvelope } from '../../src/import/row-message';
+import { sealRecords } from '../../src/import/upload/row-sealing';
+
+const columns: CsvColumn[] = ['age_years', 'region', 'notes'];
+
+function delivered(value: string, offset: number) {
+  return { key: 'batch_runs', value, offset: String(offset), deliveryAttempt: 1 };
+}
+
+describe('upload records sealed in runs', () => {
+  const key = new Uint8Array(newBatchKey());
+
+  it('puts up to ROWS_PER_MESSAGE consecutive rows in a message, numbered from the chunk start', () => {
+    const records = Array.from({ length: ROWS_PER_MESSAGE * 2 + 7 }, (_, index) => ['50', 'west', `row ${index}`]);
+    const values = sealRecords({ batchId: 'batch_runs', key, columns, firstRow: 501, records });
+    const envelopes = values.map((value, index) => readEnvelope(delivered(value, index)));
+    expect(envelopes.map(({ firstRow, count }) => [firstRow, count])).to.deep.equal([
+      [501, ROWS_PER_MESSAGE],
+      [501 + ROWS_PER_MESSAGE, ROWS_PER_MESSAGE],
+      [501 + 2 * ROWS_PER_MESSAGE, 7],
+    ]);
+    const rows = values.flatMap((value, index) => decodeRows(delivered(value, index), key));
+    expect(rows.map((row) => row.rowNumber)).to.deep.equal(records.map((_, index) => 501 + index));
+    expect(rows.map((row) => row.cells.notes)).to.deep.equal(records.map((record) => record[2]));
+  });
+
+  it('cuts a run short when its text would pass the limit, and sends an oversized row alone', () => {
+    const long = 'x'.repeat(Math.floor(MESSAGE_TEXT_LIMIT / 3));
+    const huge = 'y'.repeat(MESSAGE_TEXT_LIMIT + 10);
+    const records = [['50', 'west', long], ['51', 'west', long], ['52', 'west', long], ['53', 'west', huge], ['54']];
+    const values = sealRecords({ batchId: 'batch_runs', key, columns, firstRow: 1, records });
+    const counts = values.map((value, index) => readEnvelope(delivered(value, index)).count);
+    expect(counts).to.deep.equal([2, 1, 1, 1]);
+    const rows = values.flatMap((value, index) => decodeRows(delivered(value, index), key));
+    expect(rows.map((row) => row.rowNumber)).to.deep.equal([1, 2, 3, 4, 5]);
+    expect(rows[3].cells.notes).to.equal(huge);
+    expect(rows[4]).to.deep.include({ cells: {}, mismatch: { expected: 3, actual: 1 } });
+  });
+
+  it('refuses a message whose clear fields are not a run of rows', () => {
+    for (const value of ['[]', '{"b":"batch_runs","r":0,"n":1,"s":"x"}', '{"b":"batch_runs","r":1,"n":0,"s":"x"}']) {
+      expect(() => readEnvelope(delivered(value, 0)), value).to.throw(/not a row message/);
+    }
+  });
+});
