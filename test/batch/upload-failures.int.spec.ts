@@ -8,6 +8,7 @@ import type { RecordedEvent } from '../../src/events/event-store';
 import { batchStream } from '../../src/events/streams';
 import type { ImportQueue } from '../../src/import/import-queue';
 import { type UploadDeps, acceptUpload } from '../../src/import/upload/accept-upload';
+import { readEnvelope } from '../../src/import/row-message';
 import { type RowSealer, inlineRowSealer } from '../../src/import/upload/row-sealing';
 import { type BatchTestService, CSV_HEADER, startBatchService, validCsvRow } from './batch-support';
 
@@ -163,53 +164,40 @@ describe('uploads failing after rows were queued (integration)', function () {
       await expectFailedUpload(
         uploadDeps((deps) => {
           const sealer = deps.sealer ?? inlineRowSealer;
-          const failing: RowSealer = { seal: failingOn(3, (request) => sealer.seal(request)) };
+          const failing: RowSealer = {
+            async *sealFile(file) {
+              let chunks = 0;
+              for await (const chunk of sealer.sealFile(file)) {
+                chunks += 1;
+                if (chunks === 3) throw new Error('injected failure of chunk 3');
+                yield chunk;
+              }
+            },
+          };
           return { ...deps, sealer: failing };
         }),
       );
     });
 
-    it('seals up to four chunks ahead, publishes them in file order, then tells the queue', async () => {
-      const held: { firstRow: number; release(): void }[] = [];
-      let holding = true;
-      /** First row of each sealed chunk, by its first sealed value. */
-      const firstRows = new Map<string, number>();
+    it('publishes the sealed chunks in file order, then tells the queue', async () => {
       const published: number[] = [];
       const readied: string[] = [];
       const deps = uploadDeps((deps) => {
-        const sealer = deps.sealer ?? inlineRowSealer;
-        const heldSealer: RowSealer = {
-          seal: async (request) => {
-            if (holding) await new Promise<void>((release) => held.push({ firstRow: request.firstRow, release }));
-            const values = await sealer.seal(request);
-            if (values.length > 0) firstRows.set(values[0], request.firstRow);
-            return values;
-          },
-        };
         const queue: ImportQueue = Object.create(deps.queue) as ImportQueue;
         queue.publish = async (messages) => {
-          if (messages.length > 0) published.push(firstRows.get(messages[0].value) ?? -1);
+          // A delivery is what the envelope reader takes; only the clear fields are read here.
+          const first = messages[0] && readEnvelope({ ...messages[0], offset: 'test', deliveryAttempt: 1 });
+          published.push(first ? first.firstRow : -1);
           await deps.queue.publish(messages);
         };
         queue.ready = (key) => {
           readied.push(key);
           deps.queue.ready?.(key);
         };
-        return { ...deps, sealer: heldSealer, queue };
+        return { ...deps, queue };
       });
       const file = { path: csvPath, fileName: 'patients.csv', mimetype: 'text/csv', size: 0 };
-      const upload = acceptUpload(deps, origin, file);
-      for (let waited = 0; held.length < 4 && waited < 5_000; waited += 20) await delay(20);
-      await delay(200);
-      expect(
-        held.map(({ firstRow }) => firstRow),
-        'chunks handed to the sealer, none sealed yet',
-      ).to.deep.equal([1, 101, 201, 301]);
-      expect(published, 'nothing published before its chunk is sealed').to.deep.equal([]);
-      // The later chunks are sealed first; the fifth is only parsed once the first is published.
-      holding = false;
-      for (const chunk of [...held].reverse()) chunk.release();
-      const accepted = await upload;
+      const accepted = await acceptUpload(deps, origin, file);
       expect(accepted.totalRecords).to.equal(5 * CHUNK_ROWS);
       expect(published).to.deep.equal([1, 101, 201, 301, 401]);
       expect(readied, 'the queue told once the batch was accepted').to.deep.equal([accepted.batchId]);

@@ -1,3 +1,6 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { expect } from 'chai';
 import { defaultDetector } from '../../src/commands/deidentification';
 import { validateEach, type RowToValidate } from '../../src/import/validation/row-validator';
@@ -5,6 +8,7 @@ import { newBatchKey } from '../../src/import/batch-keys/row-cipher';
 import { decodeRows } from '../../src/import/row-message';
 import type { CsvColumn } from '../../src/commands/batch/csv-columns';
 import { ThreadedRowValidator } from '../../src/import/validation/threaded-row-validator';
+import { CsvFileError } from '../../src/import/upload/csv-records';
 import { silentLogger } from '../../src/shared/logger';
 import { VALID_ROW_CELLS } from '../batch/batch-support';
 
@@ -68,29 +72,85 @@ describe('row results on a worker thread (integration)', function () {
     await validator.close();
   });
 
-  it("seals an upload's records on the thread: its messages open, under the batch key only, to its rows", async () => {
-    const validator = new ThreadedRowValidator(policy, silentLogger);
-    try {
-      const key = new Uint8Array(newBatchKey());
-      const columns: CsvColumn[] = ['age_years', 'region', 'notes'];
-      const records = [
-        ['52', 'west', 'Sleeping better'],
-        ['61', '', 'Hot flashes'],
-        ['49', 'south'],
-      ];
-      const values = await validator.seal({ batchId: 'batch_up', key, columns, firstRow: 7, records });
-      expect(values, 'one message for the run').to.have.length(1);
-      const opened = decodeRows({ key: 'batch_up', value: values[0], offset: '0', deliveryAttempt: 1 }, key);
-      expect(opened.map(({ mismatch, ...row }) => (mismatch ? { ...row, mismatch } : row))).to.deep.equal([
-        { batchId: 'batch_up', rowNumber: 7, cells: { age_years: '52', region: 'west', notes: 'Sleeping better' } },
-        { batchId: 'batch_up', rowNumber: 8, cells: { age_years: '61', notes: 'Hot flashes' } },
-        { batchId: 'batch_up', rowNumber: 9, cells: {}, mismatch: { expected: 3, actual: 2 } },
-      ]);
-      expect(values.join('\n')).not.to.contain('Sleeping');
-      const message = { key: 'batch_up', value: values[0], offset: '0', deliveryAttempt: 1 };
-      expect(() => decodeRows(message, new Uint8Array(newBatchKey()))).to.throw();
-    } finally {
-      await validator.close();
+  describe('reading and sealing an upload file on the thread', () => {
+    const key = new Uint8Array(newBatchKey());
+    const columns: CsvColumn[] = ['age_years', 'region', 'notes'];
+    let dir: string;
+    before(async () => {
+      dir = await mkdtemp(join(tmpdir(), 'seal-file-'));
+    });
+    after(() => rm(dir, { recursive: true, force: true }));
+
+    async function fileOf(name: string, content: string | Buffer): Promise<string> {
+      const path = join(dir, name);
+      await writeFile(path, content);
+      return path;
     }
+
+    const toSeal = (path: string, chunkRows: number) => ({
+      batchId: 'batch_up',
+      key,
+      columns,
+      path,
+      maxRowBytes: 1024,
+      chunkRows,
+    });
+
+    it('skips the header and sends its chunks in order; they open, under the batch key only, to its rows', async () => {
+      const validator = new ThreadedRowValidator(policy, silentLogger);
+      try {
+        const csv = ['age_years,region,notes', '52,west,Sleeping better', '61,,Hot flashes', '49,south'].join('\n');
+        const chunks = [];
+        for await (const chunk of validator.sealFile(toSeal(await fileOf('three.csv', csv), 2))) chunks.push(chunk);
+        expect(chunks.map(({ firstRow, records }) => [firstRow, records])).to.deep.equal([
+          [1, 2],
+          [3, 1],
+        ]);
+        const values = chunks.flatMap((chunk) => chunk.values);
+        const opened = values.flatMap((value, index) =>
+          decodeRows({ key: 'batch_up', value, offset: String(index), deliveryAttempt: 1 }, key),
+        );
+        expect(opened.map(({ mismatch, ...row }) => (mismatch ? { ...row, mismatch } : row))).to.deep.equal([
+          { batchId: 'batch_up', rowNumber: 1, cells: { age_years: '52', region: 'west', notes: 'Sleeping better' } },
+          { batchId: 'batch_up', rowNumber: 2, cells: { age_years: '61', notes: 'Hot flashes' } },
+          { batchId: 'batch_up', rowNumber: 3, cells: {}, mismatch: { expected: 3, actual: 2 } },
+        ]);
+        expect(values.join('\n')).not.to.contain('Sleeping');
+        const message = { key: 'batch_up', value: values[0], offset: '0', deliveryAttempt: 1 };
+        expect(() => decodeRows(message, new Uint8Array(newBatchKey()))).to.throw();
+      } finally {
+        await validator.close();
+      }
+    });
+
+    it('fails with the reason a file is not CSV text, and the thread keeps serving', async () => {
+      const validator = new ThreadedRowValidator(policy, silentLogger);
+      try {
+        const binary = await fileOf('binary.csv', Buffer.from('age_years,region,notes\n52,west,\u0000\n'));
+        const long = await fileOf('long.csv', `age_years,region,notes\n52,west,"${'x'.repeat(5000)}\n`);
+        for (const [path, reason] of [
+          [binary, 'binary'],
+          [long, 'row_too_large'],
+        ]) {
+          const error = await (async () => {
+            for await (const _chunk of validator.sealFile(toSeal(path, 10)));
+          })().catch((caught: unknown) => caught);
+          expect(error, reason).to.be.instanceOf(CsvFileError).and.to.include({ reason });
+        }
+        expect((await validator.validate(rows.slice(0, 1)))[0].kind).to.equal('valid');
+      } finally {
+        await validator.close();
+      }
+    });
+
+    it('fails an upload in progress when the thread is closed', async () => {
+      const validator = new ThreadedRowValidator(policy, silentLogger);
+      const csv = ['age_years,region,notes', ...Array.from({ length: 50 }, () => '52,west,Fine')].join('\n');
+      const path = await fileOf('closing.csv', csv);
+      const outcome = (async () => {
+        for await (const _chunk of validator.sealFile(toSeal(path, 5))) await validator.close();
+      })().catch((caught: unknown) => caught);
+      expect(String(await outcome)).to.contain('closed');
+    });
   });
 });

@@ -44,12 +44,6 @@ export interface AcceptedBatch {
 }
 
 /**
- * Chunks of an upload parsed and not yet published. With one, the parsing thread and the sealing thread
- * took turns: during a 100,000-row upload each was idle about a third of the time.
- */
-const UPLOAD_CHUNKS_IN_FLIGHT = 4;
-
-/**
  * Tells the queue the batch's rows may be imported now. The batch is accepted whatever happens here: should
  * the hint fail, the rows import when the consumer's defer runs out.
  */
@@ -95,6 +89,8 @@ export async function acceptUpload(
     await records.return(undefined);
     throw validationError(problems, 'The CSV header is not valid');
   }
+  // The data rows are read again by the sealer (on a row thread when the process has them).
+  await records.return(undefined);
   const columns = headerColumns(header);
   const batchId = newId('batch');
   const key = await deps.keys.create(batchId);
@@ -112,42 +108,25 @@ export async function acceptUpload(
     }
     await deps.queue.publish(values.map((value) => ({ key: batchId, value })));
   };
-  // Chunks are sealed (on a row thread) while this thread parses the next ones and publishes the sealed
-  // ones, in order: each publish follows the one before. Up to UPLOAD_CHUNKS_IN_FLIGHT chunks are parsed and
-  // not yet published, so neither thread waits for the other's every chunk; a failed publish stops the rest.
   const sealer = deps.sealer ?? inlineRowSealer;
   // On memory of its own: a Buffer may be a slice of a shared pool, which a thread message would copy whole.
   const sealKey = new Uint8Array(key);
-  let published: Promise<void> = Promise.resolve();
-  const inFlight: Promise<void>[] = [];
-  const flush = async (chunk: string[][], firstRow: number): Promise<void> => {
-    const sealing = sealer.seal({ batchId, key: sealKey, columns, firstRow, records: chunk });
-    sealing.catch(() => undefined);
-    published = published.then(() => sealing).then(publish);
-    // Awaited below or at the end; a failure meanwhile must not count as unhandled.
-    published.catch(() => undefined);
-    inFlight.push(published);
-    if (inFlight.length >= UPLOAD_CHUNKS_IN_FLIGHT) await inFlight.shift();
-  };
+  const chunks = sealer.sealFile({
+    batchId,
+    key: sealKey,
+    columns,
+    path: file.path,
+    maxRowBytes: deps.maxRowBytes,
+    chunkRows: deps.publishChunkRows,
+  });
   let total = 0;
-  let chunk: string[][] = [];
   try {
-    try {
-      for await (const record of records) {
-        total += 1;
-        chunk.push(record);
-        if (chunk.length >= deps.publishChunkRows) {
-          await flush(chunk, total - chunk.length + 1);
-          chunk = [];
-        }
-      }
-      if (total === 0) throw validationError([{ field: 'file', message: 'The file has a header but no data rows' }]);
-      await flush(chunk, total - chunk.length + 1);
-    } finally {
-      // Nothing may still be publishing when the upload is accepted, or aborted below.
-      await published.catch(() => undefined);
+    // Published in file order, each after the one before; the sealer reads ahead while this thread publishes.
+    for await (const chunk of chunks) {
+      total += chunk.records;
+      await publish(chunk.values);
     }
-    await published;
+    if (total === 0) throw validationError([{ field: 'file', message: 'The file has a header but no data rows' }]);
     const now = deps.clock.now();
     const accepted = appended(
       await uploadCommand(deps.handler, origin, {

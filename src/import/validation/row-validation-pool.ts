@@ -2,11 +2,11 @@ import type { PatientPolicy } from '../../commands/patient/patient-schemas';
 import type { Logger } from '../../shared/logger';
 import type { RowToValidate, RowValidator, ValidatedRow } from './row-validator';
 import { ThreadedRowValidator } from './threaded-row-validator';
-import type { RecordsToSeal, RowSealer } from '../upload/row-sealing';
+import type { FileToSeal, RowSealer, SealedChunk } from '../upload/row-sealing';
 
 /**
  * Validation and de-identification spread over several worker threads
- * (which also seal uploads' rows, see RowSealer).
+ * (which also read and seal uploaded files, see RowSealer).
  * Each request goes whole to the thread with the fewest rows still pending,
  * so the chunks of a group run side by side; the caller (validatedRuns)
  * puts the answers back in row order. Each thread holds its own copy of the
@@ -28,8 +28,8 @@ export class RowValidationPool implements RowValidator, RowSealer {
     return this.leastBusy().validate(rows);
   }
 
-  seal(records: RecordsToSeal): Promise<string[]> {
-    return this.leastBusy().seal(records);
+  sealFile(file: FileToSeal): AsyncIterable<SealedChunk> {
+    return this.leastBusy().sealFile(file);
   }
 
   private leastBusy(): ThreadedRowValidator {

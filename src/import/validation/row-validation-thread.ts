@@ -1,28 +1,60 @@
 /**
  * Entry point of a row-result thread: the default detector over the word
  * lists the main thread built and the patient policy, both from workerData;
- * one answer per request (validated rows, or an upload's sealed rows).
+ * one answer per validation request, and a paced stream of sealed chunks per
+ * upload file.
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import type { PatientPolicy } from '../../commands/patient/patient-schemas';
 import { defaultDetector } from '../../commands/deidentification';
 import { type LexiconTables, useLexiconTables } from '../../commands/deidentification/lexicon';
+import { CsvFileError } from '../upload/csv-records';
+import { type FileToSeal, type SealedChunk, sealFileChunks } from '../upload/row-sealing';
+import { PacedSender } from './paced-sender';
 import { WARM_UP_TEXT, validateEach } from './row-validator';
-import type { ThreadRequest, ThreadResponse } from './thread-messages';
-import { sealRecords } from '../upload/row-sealing';
+import type { SealFailure, ThreadRequest, ThreadResponse } from './thread-messages';
 
 const { patientPolicy, lexicon } = workerData as { patientPolicy: PatientPolicy; lexicon: LexiconTables };
 useLexiconTables(lexicon);
 const deps = { detector: defaultDetector, patientPolicy };
 defaultDetector.detect(WARM_UP_TEXT);
 
+const uploads = new Map<number, PacedSender<SealedChunk>>();
+
+const answer = (response: ThreadResponse): void => parentPort?.postMessage(response);
+
+function failureOf(error: unknown): SealFailure {
+  const message = error instanceof Error ? error.message : String(error);
+  return error instanceof CsvFileError ? { message, csvReason: error.reason } : { message };
+}
+
+function sealFile(id: number, file: FileToSeal, ahead: number): void {
+  const sender = new PacedSender<SealedChunk>(ahead);
+  uploads.set(id, sender);
+  sender
+    .run(sealFileChunks(file), (chunk) => answer({ id, chunk }))
+    .then(
+      (complete) => {
+        if (complete) answer({ id, end: true });
+      },
+      (error: unknown) => answer({ id, failure: failureOf(error) }),
+    )
+    .finally(() => uploads.delete(id));
+}
+
 parentPort?.on('message', (request: ThreadRequest) => {
-  let response: ThreadResponse;
-  if (request.kind === 'seal') {
-    // Sealing throws only on a bug: the thread then dies and fails what it had pending, this upload included.
-    response = { id: request.id, values: sealRecords(request.records) };
-  } else {
-    response = { id: request.id, results: validateEach(deps, request.rows) };
+  switch (request.kind) {
+    case 'validate':
+      answer({ id: request.id, results: validateEach(deps, request.rows) });
+      return;
+    case 'seal-file':
+      sealFile(request.id, request.file, request.ahead);
+      return;
+    case 'more':
+      uploads.get(request.id)?.acknowledge();
+      return;
+    case 'stop':
+      uploads.get(request.id)?.stop();
+      return;
   }
-  parentPort?.postMessage(response);
 });

@@ -1,9 +1,24 @@
-import type { RecordsToSeal } from '../upload/row-sealing';
+import type { CsvFileError } from '../upload/csv-records';
+import type { FileToSeal, SealedChunk } from '../upload/row-sealing';
 import type { ValidatedRow, RowToValidate } from './row-validator';
 
 export type ThreadRequest =
   | { kind: 'validate'; id: number; rows: RowToValidate[] }
-  /** An upload's records to seal into queue message values. */
-  | { kind: 'seal'; id: number; records: RecordsToSeal };
+  /** Read an upload's file and send its sealed chunks, at most `ahead` not yet taken. */
+  | { kind: 'seal-file'; id: number; file: FileToSeal; ahead: number }
+  /** A chunk of that upload was taken: one more may be sent. */
+  | { kind: 'more'; id: number }
+  /** The upload stopped early: read no further. */
+  | { kind: 'stop'; id: number };
 
-export type ThreadResponse = { id: number; results: ValidatedRow[] } | { id: number; values: string[] };
+/** Why a sealing stream failed; a file that is not CSV text keeps its reason, to be answered as such. */
+export interface SealFailure {
+  message: string;
+  csvReason?: CsvFileError['reason'];
+}
+
+export type ThreadResponse =
+  | { id: number; results: ValidatedRow[] }
+  | { id: number; chunk: SealedChunk }
+  | { id: number; end: true }
+  | { id: number; failure: SealFailure };

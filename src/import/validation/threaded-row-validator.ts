@@ -1,11 +1,13 @@
+import { EventEmitter, on } from 'node:events';
 import type { Worker } from 'node:worker_threads';
 import { lexiconTables } from '../../commands/deidentification/lexicon';
 import type { PatientPolicy } from '../../commands/patient/patient-schemas';
 import type { Logger } from '../../shared/logger';
 import { startSourceThread } from '../../shared/source-thread';
 import type { ValidatedRow, RowValidator, RowToValidate } from './row-validator';
-import type { ThreadRequest, ThreadResponse } from './thread-messages';
-import type { RecordsToSeal, RowSealer } from '../upload/row-sealing';
+import type { SealFailure, ThreadRequest, ThreadResponse } from './thread-messages';
+import { CsvFileError } from '../upload/csv-records';
+import type { FileToSeal, RowSealer, SealedChunk } from '../upload/row-sealing';
 
 /**
  * The detector makes a lot of short-lived garbage per note; with V8's default
@@ -17,22 +19,38 @@ import type { RecordsToSeal, RowSealer } from '../upload/row-sealing';
  */
 const YOUNG_GENERATION_MB = 8;
 
+/**
+ * Sealed chunks of an upload the thread may send before the first is taken:
+ * parsing runs ahead of publishing by this much (and one chunk more, read
+ * and held), and no further.
+ */
+const SEALED_CHUNKS_AHEAD = 4;
+
+type Answer = Extract<ThreadResponse, { results: ValidatedRow[] }>;
+
 interface Pending {
   rows: number;
-  resolve(response: ThreadResponse): void;
+  resolve(response: Answer): void;
   reject(error: Error): void;
+}
+
+function sealError({ message, csvReason }: SealFailure): Error {
+  return csvReason ? new CsvFileError(csvReason, message) : new Error(`sealing an upload failed: ${message}`);
 }
 
 /**
  * Validation and de-identification on a worker thread: during an import the
  * main thread is busy with the embedded database and the projector, and this
- * is the CPU work that can run beside them on the second core. A thread that
- * dies fails its pending groups (the queue redelivers them) and is started
- * again on the next request.
+ * is the CPU work that can run beside them on the second core. While files
+ * upload it reads and seals them. A thread that dies fails its pending groups
+ * (the queue redelivers them) and uploads, and is started again on the next
+ * request.
  */
 export class ThreadedRowValidator implements RowValidator, RowSealer {
   private worker: Worker | null = null;
   private readonly pending = new Map<number, Pending>();
+  /** Each upload being sealed: its chunks, end or failure are emitted here as the thread sends them. */
+  private readonly uploads = new Map<number, EventEmitter>();
   private nextId = 1;
   private rowsPending = 0;
 
@@ -52,26 +70,42 @@ export class ThreadedRowValidator implements RowValidator, RowSealer {
 
   async validate(rows: RowToValidate[]): Promise<ValidatedRow[]> {
     if (rows.length === 0) return [];
-    const response = await this.request({ kind: 'validate', id: this.nextId++, rows }, rows.length);
-    if (!('results' in response)) throw new Error('row result thread answered a validation with sealed rows');
-    return response.results;
-  }
-
-  /** An upload's records sealed on this thread (it is idle while files upload: rows import once accepted). */
-  async seal(records: RecordsToSeal): Promise<string[]> {
-    if (records.records.length === 0) return [];
-    const response = await this.request({ kind: 'seal', id: this.nextId++, records }, records.records.length);
-    if (!('values' in response)) throw new Error('row result thread answered a sealing with validated rows');
-    return response.values;
-  }
-
-  private request(request: ThreadRequest, rows: number): Promise<ThreadResponse> {
     const worker = this.worker ?? this.start();
-    return new Promise<ThreadResponse>((resolve, reject) => {
-      this.pending.set(request.id, { rows, resolve, reject });
-      this.rowsPending += rows;
-      worker.postMessage(request);
+    const id = this.nextId++;
+    const answer = await new Promise<Answer>((resolve, reject) => {
+      this.pending.set(id, { rows: rows.length, resolve, reject });
+      this.rowsPending += rows.length;
+      worker.postMessage({ kind: 'validate', id, rows } satisfies ThreadRequest);
     });
+    return answer.results;
+  }
+
+  /**
+   * An upload's file read and sealed on this thread, up to SEALED_CHUNKS_AHEAD
+   * chunks ahead of the caller. Leaving the iteration early stops the thread's
+   * reading; a thread that dies fails it.
+   */
+  async *sealFile(file: FileToSeal): AsyncGenerator<SealedChunk> {
+    const worker = this.worker ?? this.start();
+    const id = this.nextId++;
+    const upload = new EventEmitter();
+    const sent = on(upload, 'chunk', { close: ['end'] });
+    this.uploads.set(id, upload);
+    let over = false;
+    try {
+      worker.postMessage({ kind: 'seal-file', id, file, ahead: SEALED_CHUNKS_AHEAD } satisfies ThreadRequest);
+      for await (const [chunk] of sent) {
+        yield chunk as SealedChunk;
+        worker.postMessage({ kind: 'more', id } satisfies ThreadRequest);
+      }
+      over = true;
+    } catch (error) {
+      over = true;
+      throw error;
+    } finally {
+      this.uploads.delete(id);
+      if (!over && this.worker === worker) worker.postMessage({ kind: 'stop', id } satisfies ThreadRequest);
+    }
   }
 
   async close(): Promise<void> {
@@ -91,13 +125,7 @@ export class ThreadedRowValidator implements RowValidator, RowSealer {
     );
     // Idle between imports: it must not keep a stopping process alive.
     worker.unref();
-    worker.on('message', (response: ThreadResponse) => {
-      const pending = this.pending.get(response.id);
-      if (!pending) return;
-      this.pending.delete(response.id);
-      this.rowsPending -= pending.rows;
-      pending.resolve(response);
-    });
+    worker.on('message', (response: ThreadResponse) => this.received(response));
     worker.on('error', (error) => {
       this.logger.error({ err: error }, 'row result thread failed; pending import groups will be redelivered');
       this.lost(worker, error);
@@ -105,6 +133,21 @@ export class ThreadedRowValidator implements RowValidator, RowSealer {
     worker.on('exit', (code) => this.lost(worker, new Error(`row result thread exited with code ${code}`)));
     this.worker = worker;
     return worker;
+  }
+
+  private received(response: ThreadResponse): void {
+    if (!('results' in response)) {
+      const upload = this.uploads.get(response.id);
+      if ('chunk' in response) upload?.emit('chunk', response.chunk);
+      else if ('end' in response) upload?.emit('end');
+      else upload?.emit('error', sealError(response.failure));
+      return;
+    }
+    const pending = this.pending.get(response.id);
+    if (!pending) return;
+    this.pending.delete(response.id);
+    this.rowsPending -= pending.rows;
+    pending.resolve(response);
   }
 
   private lost(worker: Worker, error: Error): void {
@@ -116,6 +159,8 @@ export class ThreadedRowValidator implements RowValidator, RowSealer {
   private failPending(error: Error): void {
     for (const pending of this.pending.values()) pending.reject(error);
     this.pending.clear();
+    for (const upload of this.uploads.values()) upload.emit('error', error);
+    this.uploads.clear();
     this.rowsPending = 0;
   }
 }
