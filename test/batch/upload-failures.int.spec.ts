@@ -179,37 +179,42 @@ describe('uploads failing after rows were queued (integration)', function () {
       );
     });
 
-    it('publishes the sealed chunks in file order, then tells the queue', async () => {
-      const published: number[] = [];
-      const readied: string[] = [];
-      const deps = uploadDeps((deps) => {
-        const queue: ImportQueue = Object.create(deps.queue) as ImportQueue;
-        queue.publish = async (messages) => {
-          // A delivery is what the envelope reader takes; only the clear fields are read here.
-          const first = messages[0] && readEnvelope({ ...messages[0], offset: 'test', deliveryAttempt: 1 });
-          published.push(first ? first.firstRow : -1);
-          await deps.queue.publish(messages);
-        };
-        queue.ready = (key) => {
-          readied.push(key);
-          deps.queue.ready?.(key);
-        };
-        return { ...deps, queue };
+    for (const [where, inline] of [
+      ['on a row thread', false],
+      ['on the main thread (a process without row threads)', true],
+    ] as const) {
+      it(`publishes the chunks sealed ${where} in file order, then tells the queue`, async () => {
+        const published: number[] = [];
+        const readied: string[] = [];
+        const deps = uploadDeps((deps) => {
+          const queue: ImportQueue = Object.create(deps.queue) as ImportQueue;
+          queue.publish = async (messages) => {
+            // A delivery is what the envelope reader takes; only the clear fields are read here.
+            const first = messages[0] && readEnvelope({ ...messages[0], offset: 'test', deliveryAttempt: 1 });
+            published.push(first ? first.firstRow : -1);
+            await deps.queue.publish(messages);
+          };
+          queue.ready = (key) => {
+            readied.push(key);
+            deps.queue.ready?.(key);
+          };
+          return { ...deps, queue, sealer: inline ? inlineRowSealer : deps.sealer };
+        });
+        const file = { path: csvPath, fileName: 'patients.csv', mimetype: 'text/csv', size: 0 };
+        const accepted = await acceptUpload(deps, origin, file);
+        expect(accepted.totalRecords).to.equal(5 * CHUNK_ROWS);
+        expect(published).to.deep.equal([1, 101, 201, 301, 401]);
+        expect(readied, 'the queue told once the batch was accepted').to.deep.equal([accepted.batchId]);
+        // Each batch is a queue key of its own, imported on its own (in parallel on the server profile's
+        // queues): wait for this one's rows.
+        const imported = async (): Promise<number> =>
+          (await service.runtime.eventStore.readAll(null, 100_000)).filter(
+            (event) => event.type === 'PatientRegistered' && event.metadata.batch_id === accepted.batchId,
+          ).length;
+        for (let waited = 0; (await imported()) < 5 * CHUNK_ROWS && waited < 20_000; waited += 100) await delay(100);
+        expect(await imported(), 'patients imported from the upload').to.equal(5 * CHUNK_ROWS);
       });
-      const file = { path: csvPath, fileName: 'patients.csv', mimetype: 'text/csv', size: 0 };
-      const accepted = await acceptUpload(deps, origin, file);
-      expect(accepted.totalRecords).to.equal(5 * CHUNK_ROWS);
-      expect(published).to.deep.equal([1, 101, 201, 301, 401]);
-      expect(readied, 'the queue told once the batch was accepted').to.deep.equal([accepted.batchId]);
-      // Each batch is a queue key of its own, imported on its own (in parallel on the server profile's
-      // queues): wait for this one's rows.
-      const imported = async (): Promise<number> =>
-        (await service.runtime.eventStore.readAll(null, 100_000)).filter(
-          (event) => event.type === 'PatientRegistered' && event.metadata.batch_id === accepted.batchId,
-        ).length;
-      for (let waited = 0; (await imported()) < 5 * CHUNK_ROWS && waited < 20_000; waited += 100) await delay(100);
-      expect(await imported(), 'patients imported from the upload').to.equal(5 * CHUNK_ROWS);
-    });
+    }
 
     it('publishing the third chunk fails: the upload fails, the batch is aborted and its key destroyed', async () => {
       await expectFailedUpload(

@@ -1,8 +1,12 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { expect } from 'chai';
 import type { CsvColumn } from '../../src/commands/batch/csv-columns';
 import { newBatchKey } from '../../src/import/batch-keys/row-cipher';
 import { MESSAGE_TEXT_LIMIT, ROWS_PER_MESSAGE, decodeRows, readEnvelope } from '../../src/import/row-message';
-import { sealRecords } from '../../src/import/upload/row-sealing';
+import { CsvFileError } from '../../src/import/upload/csv-records';
+import { inlineRowSealer, sealRecords } from '../../src/import/upload/row-sealing';
 
 const columns: CsvColumn[] = ['age_years', 'region', 'notes'];
 
@@ -43,6 +47,33 @@ describe('upload records sealed in runs', () => {
   it('refuses a message whose clear fields are not a run of rows', () => {
     for (const value of ['[]', '{"b":"batch_runs","r":0,"n":1,"s":"x"}', '{"b":"batch_runs","r":1,"n":0,"s":"x"}']) {
       expect(() => readEnvelope(delivered(value, 0)), value).to.throw(/not a row message/);
+    }
+  });
+
+  it('on the calling thread: reads the file after its header in chunks, and fails a binary file with its reason', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'inline-seal-'));
+    try {
+      const good = join(dir, 'good.csv');
+      await writeFile(
+        good,
+        ['age_years,region,notes', ...Array.from({ length: 7 }, (_, i) => `5${i},west,n${i}`)].join('\n'),
+      );
+      const file = { batchId: 'batch_runs', key, columns, path: good, maxRowBytes: 1024, chunkRows: 3 };
+      const chunks = [];
+      for await (const chunk of inlineRowSealer.sealFile(file)) chunks.push(chunk);
+      expect(chunks.map(({ firstRow, records }) => [firstRow, records])).to.deep.equal([
+        [1, 3],
+        [4, 3],
+        [7, 1],
+      ]);
+      const binary = join(dir, 'binary.csv');
+      await writeFile(binary, Buffer.from('age_years,region,notes\n52,west,\u0000\n'));
+      const error = await (async () => {
+        for await (const _chunk of inlineRowSealer.sealFile({ ...file, path: binary }));
+      })().catch((caught: unknown) => caught);
+      expect(error).to.be.instanceOf(CsvFileError).and.to.include({ reason: 'binary' });
+    } finally {
+      await rm(dir, { recursive: true, force: true });
     }
   });
 });

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { type CsvColumn } from '../../commands/batch/csv-columns';
 import type { CsvCells } from '../../commands/batch/csv-row';
 import { csvRecords } from './csv-records';
@@ -105,5 +106,14 @@ export async function* sealFileChunks(file: FileToSeal): AsyncGenerator<SealedCh
     yield { firstRow, records: records.length, values: sealRecords({ batchId, key, columns, firstRow, records }) };
 }
 
-/** Parses and seals on the calling thread: for processes without row threads. */
-export const inlineRowSealer: RowSealer = { sealFile: sealFileChunks };
+/**
+ * Chunks the inline sealer reads ahead of the caller: parsing goes on while a
+ * chunk is published, which on the server profile is a wait for PostgreSQL or Kafka.
+ */
+const INLINE_CHUNKS_AHEAD = 4;
+
+/** Parses and seals on the calling thread: for processes without row threads (an API-only role). */
+export const inlineRowSealer: RowSealer = {
+  sealFile: (file) =>
+    Readable.from(sealFileChunks(file), { highWaterMark: INLINE_CHUNKS_AHEAD }) as AsyncIterable<SealedChunk>,
+};
