@@ -50,7 +50,7 @@ describe('upload records sealed in runs', () => {
     }
   });
 
-  it('on the calling thread: reads the file after its header in chunks, and fails a binary file with its reason', async () => {
+  it('inline: reads the file after its header in chunks, and fails a binary file with its reason', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'inline-seal-'));
     try {
       const good = join(dir, 'good.csv');
