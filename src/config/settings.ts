@@ -171,8 +171,8 @@ export const SETTINGS = {
   IMPORT_POISON_ATTEMPTS: integer(5, 'deliveries after which a failing row is rejected'),
   IMPORT_VALIDATION_THREADS: integer(
     defaultValidationThreads(),
-    'worker threads that validate and de-identify import rows and seal uploaded ones (they read the word lists ' +
-      'the main thread built, in place, instead of each holding a copy); `0`: on the main thread',
+    'worker threads that validate and de-identify import rows and read and seal uploaded files (they read ' +
+      'the word lists the main thread built, in place, instead of each holding a copy); `0`: on the main thread',
     { min: 0, max: MAX_VALIDATION_THREADS },
     { defaultText: 'cores − 1, at least 1' },
   ),
