@@ -1,4 +1,5 @@
 import type { JwtPayload } from 'jsonwebtoken';
+import { LRUCache } from 'lru-cache';
 
 /** Enough for every token of a busy deployment's 15-minute window; the oldest are dropped beyond it. */
 export const DEFAULT_REMEMBERED_TOKENS = 10_000;
@@ -15,20 +16,20 @@ export const DEFAULT_REMEMBERED_TOKENS = 10_000;
  * request by the caller. Bounded: least recently used tokens are dropped first.
  */
 export class RememberedClaims {
-  private readonly claims = new Map<string, Readonly<JwtPayload>>();
+  private readonly claims: LRUCache<string, Readonly<JwtPayload>>;
 
-  constructor(private readonly capacity = DEFAULT_REMEMBERED_TOKENS) {}
+  constructor(capacity = DEFAULT_REMEMBERED_TOKENS) {
+    this.claims = new LRUCache({ max: capacity });
+  }
 
   /** The claims remembered for this exact token while it is unexpired, else undefined. */
   recall(token: string, nowMs = Date.now()): Readonly<JwtPayload> | undefined {
     const known = this.claims.get(token);
     if (known === undefined) return undefined;
-    this.claims.delete(token);
     // jsonwebtoken's own test: expired once the current whole second reaches exp.
-    if (Math.floor(nowMs / 1000) >= (known.exp as number)) return undefined;
-    // Most recently used last: the first key of the map is the one to drop.
-    this.claims.set(token, known);
-    return known;
+    if (Math.floor(nowMs / 1000) < (known.exp as number)) return known;
+    this.claims.delete(token);
+    return undefined;
   }
 
   /** Keeps what a verification returned; tokens without an expiry or with a not-before are not kept. */
@@ -36,10 +37,6 @@ export class RememberedClaims {
     if (typeof verified !== 'object' || verified === null) return;
     const claims = verified as JwtPayload;
     if (typeof claims.exp !== 'number' || claims.nbf !== undefined) return;
-    if (this.claims.size >= this.capacity) {
-      const oldest = this.claims.keys().next();
-      if (!oldest.done) this.claims.delete(oldest.value);
-    }
     this.claims.set(token, Object.freeze({ ...claims }));
   }
 

@@ -1,3 +1,5 @@
+import { LRUCache } from 'lru-cache';
+
 /** How many streams' last known state the handler keeps; an update of one not kept reads it from the log. */
 export const DEFAULT_KNOWN_STREAMS = 5_000;
 
@@ -17,25 +19,19 @@ export interface KnownStream<State> {
  * least recently used streams are dropped first.
  */
 export class KnownStreams {
-  private readonly streams = new Map<string, { decider: object } & KnownStream<unknown>>();
+  private readonly streams: LRUCache<string, { decider: object } & KnownStream<unknown>>;
 
-  constructor(private readonly capacity = DEFAULT_KNOWN_STREAMS) {}
+  constructor(capacity = DEFAULT_KNOWN_STREAMS) {
+    this.streams = new LRUCache({ max: capacity });
+  }
 
   get<State>(streamId: string, decider: object): KnownStream<State> | undefined {
     const known = this.streams.get(streamId);
     if (known === undefined || known.decider !== decider) return undefined;
-    // Most recently used last: the first key of the map is the one to drop.
-    this.streams.delete(streamId);
-    this.streams.set(streamId, known);
     return known as KnownStream<State>;
   }
 
   remember<State>(streamId: string, decider: object, known: KnownStream<State>): void {
-    this.streams.delete(streamId);
-    if (this.streams.size >= this.capacity) {
-      const oldest = this.streams.keys().next();
-      if (!oldest.done) this.streams.delete(oldest.value);
-    }
     this.streams.set(streamId, { decider, ...known });
   }
 

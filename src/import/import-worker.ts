@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { batchRowDecider } from '../commands/batch/batch-row-decider';
 import type { ImportPatientIds } from '../commands/batch/import-ids';
 import type { BatchRowError } from '../events/domain-events';
@@ -83,8 +84,9 @@ export class ImportWorker {
   /** Set when the queue gave up on this consumer; readiness reports it. */
   consumerLost = false;
   private readonly batches: BatchReadinessCache;
-  private readonly keys = new Map<string, Buffer>();
-  private readonly forgotten = new Set<string>();
+  private readonly keys = new LRUCache<string, Buffer>({ max: KEY_CACHE_LIMIT });
+  /** Batches whose key this worker destroyed: not destroyed again for each of their rows. */
+  private readonly forgotten = new LRUCache<string, true>({ max: KEY_CACHE_LIMIT });
 
   constructor(private readonly deps: ImportWorkerDeps) {
     this.batches = new BatchReadinessCache(deps, deps.settings.staleUploadMs);
@@ -168,7 +170,6 @@ export class ImportWorker {
       this.deps.logger.warn({ batch_id: batchId }, 'dropped import rows whose batch key is gone');
       return null;
     }
-    if (this.keys.size >= KEY_CACHE_LIMIT) this.keys.delete(this.keys.keys().next().value ?? '');
     this.keys.set(batchId, key);
     return key;
   }
@@ -177,8 +178,7 @@ export class ImportWorker {
     this.keys.delete(batchId);
     if (this.forgotten.has(batchId)) return;
     await this.deps.keys.destroy(batchId);
-    this.forgotten.add(batchId);
-    if (this.forgotten.size > KEY_CACHE_LIMIT) this.forgotten.delete(this.forgotten.values().next().value ?? '');
+    this.forgotten.set(batchId, true);
   }
 
   private decode<T extends SealedRun | RowMessage[]>(

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { loadBatch } from '../../commands/batch/batch-commands';
 import type { CommandHandler } from '../../commands/command-handler';
 import type { CommandOrigin } from '../../commands/command-origin';
@@ -28,7 +29,7 @@ export interface BatchReadinessDeps {
  * aborted as stale when its rows come up.
  */
 export class BatchReadinessCache {
-  private readonly settled = new Map<string, BatchReadiness>();
+  private readonly settled = new LRUCache<string, BatchReadiness>({ max: CACHE_LIMIT });
 
   constructor(
     private readonly deps: BatchReadinessDeps,
@@ -69,10 +70,6 @@ export class BatchReadinessCache {
   }
 
   private remember(batchId: string, readiness: BatchReadiness): void {
-    if (this.settled.size >= CACHE_LIMIT) {
-      const oldest = this.settled.keys().next().value;
-      if (oldest !== undefined) this.settled.delete(oldest);
-    }
     this.settled.set(batchId, readiness);
   }
 }
