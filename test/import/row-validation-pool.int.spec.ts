@@ -1,4 +1,8 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { expect } from 'chai';
+import { newBatchKey } from '../../src/import/batch-keys/row-cipher';
 import { defaultDetector } from '../../src/commands/deidentification';
 import { defaultValidationThreads, loadImportSettings } from '../../src/import/import-settings';
 import { type RowToValidate, validateEach } from '../../src/import/validation/row-validator';
@@ -73,5 +77,31 @@ describe('IMPORT_VALIDATION_THREADS (unit)', () => {
     expect(loadImportSettings({ IMPORT_DECISION_THREADS: '0' }).validationThreads).to.equal(0);
     for (const bad of ['-1', 'two', '1.5', '17'])
       expect(() => loadImportSettings({ IMPORT_VALIDATION_THREADS: bad })).to.throw(/IMPORT_VALIDATION_THREADS/);
+  });
+
+  it('reads concurrent uploads on different threads', async () => {
+    const pool = new RowValidationPool(2, policy, silentLogger);
+    const dir = await mkdtemp(join(tmpdir(), 'pool-uploads-'));
+    try {
+      const path = join(dir, 'rows.csv');
+      await writeFile(path, ['age_years,region', ...Array.from({ length: 100 }, () => '52,west')].join('\n'));
+      const file = {
+        batchId: 'batch_pool',
+        key: new Uint8Array(newBatchKey()),
+        path,
+        maxRowBytes: 1024,
+        chunkRows: 10,
+      };
+      const uploads = [1, 2].map(() =>
+        pool.sealFile({ ...file, columns: ['age_years', 'region'] })[Symbol.asyncIterator](),
+      );
+      for (const upload of uploads) expect((await upload.next()).value).to.include({ firstRow: 1, records: 10 });
+      expect(pool.uploadsInProgress()).to.deep.equal([1, 1]);
+      for (const upload of uploads) await upload.return?.(undefined);
+      expect(pool.uploadsInProgress()).to.deep.equal([0, 0]);
+    } finally {
+      await pool.close();
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -28,8 +28,14 @@ export class RowValidationPool implements RowValidator, RowSealer {
     return this.leastBusy().validate(rows);
   }
 
+  /** To the thread reading the fewest uploads (then the one with the fewest rows pending): uploads spread out. */
   sealFile(file: FileToSeal): AsyncIterable<SealedChunk> {
-    return this.leastBusy().sealFile(file);
+    let least = this.threads[0];
+    for (const thread of this.threads) {
+      const fewer = thread.uploadsInProgress - least.uploadsInProgress || thread.pendingRows - least.pendingRows;
+      if (fewer < 0) least = thread;
+    }
+    return least.sealFile(file);
   }
 
   private leastBusy(): ThreadedRowValidator {
@@ -41,6 +47,11 @@ export class RowValidationPool implements RowValidator, RowSealer {
   /** Rows each thread has been sent and not answered yet (how evenly a group's work is spread). */
   pendingRows(): number[] {
     return this.threads.map((thread) => thread.pendingRows);
+  }
+
+  /** Uploads each thread is reading. */
+  uploadsInProgress(): number[] {
+    return this.threads.map((thread) => thread.uploadsInProgress);
   }
 
   async close(): Promise<void> {

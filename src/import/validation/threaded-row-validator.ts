@@ -68,6 +68,11 @@ export class ThreadedRowValidator implements RowValidator, RowSealer {
     return this.rowsPending;
   }
 
+  /** Uploads this thread is reading: a pool hands the next one to the thread with the fewest. */
+  get uploadsInProgress(): number {
+    return this.uploads.size;
+  }
+
   async validate(rows: RowToValidate[]): Promise<ValidatedRow[]> {
     if (rows.length === 0) return [];
     const worker = this.worker ?? this.start();
@@ -82,15 +87,26 @@ export class ThreadedRowValidator implements RowValidator, RowSealer {
 
   /**
    * An upload's file read and sealed on this thread, up to SEALED_CHUNKS_AHEAD
-   * chunks ahead of the caller. Leaving the iteration early stops the thread's
-   * reading; a thread that dies fails it.
+   * chunks ahead of the caller. The upload counts as in progress from this
+   * call on (a pool spreads uploads by it), so iterate the chunks: leaving
+   * early stops the thread's reading; a thread that dies fails it.
    */
-  async *sealFile(file: FileToSeal): AsyncGenerator<SealedChunk> {
+  sealFile(file: FileToSeal): AsyncGenerator<SealedChunk> {
     const worker = this.worker ?? this.start();
     const id = this.nextId++;
     const upload = new EventEmitter();
+    // Listening from now on: a thread lost before the first chunk is asked for fails the upload, not the process.
     const sent = on(upload, 'chunk', { close: ['end'] });
     this.uploads.set(id, upload);
+    return this.sealedChunks(worker, id, sent, file);
+  }
+
+  private async *sealedChunks(
+    worker: Worker,
+    id: number,
+    sent: ReturnType<typeof on>,
+    file: FileToSeal,
+  ): AsyncGenerator<SealedChunk> {
     let over = false;
     try {
       worker.postMessage({ kind: 'seal-file', id, file, ahead: SEALED_CHUNKS_AHEAD } satisfies ThreadRequest);
