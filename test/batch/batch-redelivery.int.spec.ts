@@ -63,6 +63,20 @@ async function finishedStatus(service: TestService, token: string, batchId: stri
   }
 }
 
+/** Uploads the rows under CSV_HEADER; the batch id of its 202. */
+async function uploadRows(service: TestService, token: string, rows: string[], fileName: string): Promise<string> {
+  const form = new FormData();
+  form.append('file', new Blob([[CSV_HEADER, ...rows].join('\n')], { type: 'text/csv' }), fileName);
+  const upload = await fetch(`${service.baseUrl}/patients/batch`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}` },
+    body: form,
+  });
+  const body = (await upload.json()) as { data: { batch_id: string } };
+  expect(upload.status, JSON.stringify(body)).to.equal(202);
+  return body.data.batch_id;
+}
+
 describe('batch import redelivery (integration)', function () {
   this.timeout(60_000);
   let service: TestService;
@@ -82,16 +96,7 @@ describe('batch import redelivery (integration)', function () {
     // destroy its key first. Started again below, it then gets the upload's own copies.
     await service.runtime.importWorker?.stop();
     const before = (await service.request('GET', '/patients?limit=1', { token })).body.pagination.total;
-    const form = new FormData();
-    const csv = [CSV_HEADER, validCsvRow(), validCsvRow({ region: 'moon' })].join('\n');
-    form.append('file', new Blob([csv], { type: 'text/csv' }), 'twice.csv');
-    const upload = await fetch(`${service.baseUrl}/patients/batch`, {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${token}` },
-      body: form,
-    });
-    expect(upload.status).to.equal(202);
-    const batchId: string = ((await upload.json()) as { data: { batch_id: string } }).data.batch_id;
+    const batchId = await uploadRows(service, token, [validCsvRow(), validCsvRow({ region: 'moon' })], 'twice.csv');
 
     const worker = service.runtime.importWorker;
     if (!worker) throw new Error('import worker role missing');
@@ -118,14 +123,7 @@ describe('batch import redelivery (integration)', function () {
     const { token } = await service.login('provider');
     await service.runtime.importWorker?.stop();
     const rows = [validCsvRow(), validCsvRow({ region: 'moon' }), validCsvRow()];
-    const form = new FormData();
-    form.append('file', new Blob([[CSV_HEADER, ...rows].join('\n')], { type: 'text/csv' }), 'runs.csv');
-    const upload = await fetch(`${service.baseUrl}/patients/batch`, {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${token}` },
-      body: form,
-    });
-    const batchId: string = ((await upload.json()) as { data: { batch_id: string } }).data.batch_id;
+    const batchId = await uploadRows(service, token, rows, 'runs.csv');
     const worker = service.runtime.importWorker;
     if (!worker) throw new Error('import worker role missing');
     const key = await keyOf(service, batchId);
@@ -153,20 +151,8 @@ describe('batch import redelivery (integration)', function () {
   it('a row imported under the id rows had before an upgrade is not imported again when redelivered', async () => {
     const { token } = await service.login('provider');
     await service.runtime.importWorker?.stop();
-    const form = new FormData();
-    form.append(
-      'file',
-      new Blob([[CSV_HEADER, validCsvRow({ region: 'northeast' }), validCsvRow({ region: 'south' })].join('\n')], {
-        type: 'text/csv',
-      }),
-      'upgrade.csv',
-    );
-    const upload = await fetch(`${service.baseUrl}/patients/batch`, {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${token}` },
-      body: form,
-    });
-    const batchId: string = ((await upload.json()) as { data: { batch_id: string } }).data.batch_id;
+    const rows = [validCsvRow({ region: 'northeast' }), validCsvRow({ region: 'south' })];
+    const batchId = await uploadRows(service, token, rows, 'upgrade.csv');
     const worker = service.runtime.importWorker;
     if (!worker) throw new Error('import worker role missing');
     const ids = new ImportPatientIds(service.runtime.config.jwtSecret);
@@ -207,14 +193,7 @@ describe('batch import redelivery (integration)', function () {
   it('a row whose checks keep failing is retried, then rejected as unprocessable once it is poison', async () => {
     const { token } = await service.login('provider');
     await service.runtime.importWorker?.stop();
-    const form = new FormData();
-    form.append('file', new Blob([[CSV_HEADER, validCsvRow()].join('\n')], { type: 'text/csv' }), 'failing.csv');
-    const upload = await fetch(`${service.baseUrl}/patients/batch`, {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${token}` },
-      body: form,
-    });
-    const batchId: string = ((await upload.json()) as { data: { batch_id: string } }).data.batch_id;
+    const batchId = await uploadRows(service, token, [validCsvRow()], 'failing.csv');
 
     const failing: RowValidator = {
       prepare: () => {},
@@ -253,17 +232,7 @@ describe('batch import redelivery (integration)', function () {
   it('a row its batch key cannot open fails its group until poison, then is dropped without an outcome', async () => {
     const { token } = await service.login('provider');
     await service.runtime.importWorker?.stop();
-    const form = new FormData();
-    const csv = [CSV_HEADER, validCsvRow({ region: 'south' })].join('\n');
-    form.append('file', new Blob([csv], { type: 'text/csv' }), 'altered.csv');
-    const upload = await fetch(`${service.baseUrl}/patients/batch`, {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${token}` },
-      body: form,
-    });
-    const body = (await upload.json()) as { data: { batch_id: string } };
-    expect(upload.status, JSON.stringify(body)).to.equal(202);
-    const batchId = body.data.batch_id;
+    const batchId = await uploadRows(service, token, [validCsvRow({ region: 'south' })], 'altered.csv');
     const worker = service.runtime.importWorker;
     if (!worker) throw new Error('import worker role missing');
     // Sealed under another key: what an altered or misrouted payload looks like to the worker.

@@ -19,13 +19,19 @@ function countingSource(count: number) {
 
 const settle = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 
+/** A sender with `window` running over ten numbers, once it has sent what it may. */
+async function sending(window: number) {
+  const { state, source } = countingSource(10);
+  const sent: number[] = [];
+  const sender = new PacedSender<number>(window);
+  const done = sender.run(source, (item) => sent.push(item));
+  await settle();
+  return { state, sent, sender, done };
+}
+
 describe('paced sender', () => {
   it('sends at most `window` items ahead of the acknowledgements, then one per acknowledgement', async () => {
-    const { state, source } = countingSource(10);
-    const sent: number[] = [];
-    const sender = new PacedSender<number>(3);
-    const done = sender.run(source, (item) => sent.push(item));
-    await settle();
+    const { state, sent, sender, done } = await sending(3);
     expect(sent).to.deep.equal([1, 2, 3]);
     expect(state.read, 'one more read, held until acknowledged').to.equal(4);
     sender.acknowledge();
@@ -38,11 +44,7 @@ describe('paced sender', () => {
   });
 
   it('stops reading and closes the source when the receiver stops it', async () => {
-    const { state, source } = countingSource(10);
-    const sent: number[] = [];
-    const sender = new PacedSender<number>(2);
-    const done = sender.run(source, (item) => sent.push(item));
-    await settle();
+    const { state, sent, sender, done } = await sending(2);
     sender.stop();
     expect(await done).to.equal(false);
     expect(sent).to.deep.equal([1, 2]);
