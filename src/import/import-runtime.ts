@@ -1,6 +1,7 @@
 import { ImportPatientIds } from '../commands/batch/import-ids';
 import type { CommandDeps } from '../commands/command-deps';
 import { defaultDetector } from '../commands/deidentification';
+import type { TextScreen } from '../commands/deidentification/check';
 import type { ServiceConfig } from '../config/config';
 import type { Logger } from '../shared/logger';
 import type { BatchKeyStore } from './batch-keys/batch-key-store';
@@ -16,6 +17,8 @@ export interface ImportRuntime {
   upload: BatchUploadDeps | null;
   /** The queue consumer, for processes with the import-worker role; started by the caller. */
   worker: ImportWorker | null;
+  /** The row threads, to screen the write commands' free text while they have no import work; null without. */
+  screen: TextScreen | null;
   close(): Promise<void>;
 }
 
@@ -58,6 +61,7 @@ export function openImportRuntime(
   return {
     upload,
     worker,
+    screen: validator instanceof RowValidationPool ? validator : null,
     async close() {
       await worker?.stop();
       await validator?.close();

@@ -8,6 +8,7 @@ import { FileApiKeyStore } from '../auth/api-keys';
 import { FileOrganizationTiers } from '../auth/organization-tiers';
 import type { AuthDeps } from '../auth/auth-service';
 import type { IdentifierDetector } from '../commands/deidentification/detector';
+import { inlineScreen } from '../commands/deidentification/check';
 import type { CommandDeps } from '../commands/command-deps';
 import { CommandHandler } from '../commands/command-handler';
 import type { ServiceConfig } from '../config/config';
@@ -105,6 +106,7 @@ export async function openRuntime(config: ServiceConfig, logger: Logger, options
     handler,
     events: eventStore,
     detector: options.detector,
+    screen: inlineScreen(options.detector),
     clock,
     patientPolicy: { topCodeAgeAt90: config.topCodeAgeAt90 },
   };
@@ -112,6 +114,8 @@ export async function openRuntime(config: ServiceConfig, logger: Logger, options
   const imports: ImportRuntime = openImportRuntime(config, queue, batchKeys, commands, logger, undefined, {
     onRowsImported: (rows) => metrics?.rowsImported(rows),
   });
+  // The import's row threads, once they exist, also screen the writes' free text while they have no rows.
+  if (imports.screen) commands.screen = imports.screen;
   const observed = openObservability({
     config,
     sql,

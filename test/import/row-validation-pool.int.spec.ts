@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { expect } from 'chai';
 import { newBatchKey } from '../../src/import/batch-keys/row-cipher';
 import { defaultDetector } from '../../src/commands/deidentification';
+import { findIdentifiers } from '../../src/commands/deidentification/check';
 import { defaultValidationThreads, loadImportSettings } from '../../src/import/import-settings';
 import { type RowToValidate, validateEach } from '../../src/import/validation/row-validator';
 import { RowValidationPool } from '../../src/import/validation/row-validation-pool';
@@ -63,20 +64,28 @@ describe('row validation on several worker threads (integration)', function () {
     expect(again[0].kind).to.equal('valid');
     await pool.close();
   });
-});
-
-describe('IMPORT_VALIDATION_THREADS (unit)', () => {
-  it('defaults to one thread per core beyond the first, at least one', () => {
-    expect([1, 2, 4, 8].map((cores) => defaultValidationThreads(cores))).to.deep.equal([1, 1, 3, 7]);
-    expect(loadImportSettings({}).validationThreads).to.equal(defaultValidationThreads());
-  });
-
-  it('takes a count, 0 meaning the main thread, and refuses anything else', () => {
-    expect(loadImportSettings({ IMPORT_VALIDATION_THREADS: '3' }).validationThreads).to.equal(3);
-    expect(loadImportSettings({ IMPORT_VALIDATION_THREADS: '0' }).validationThreads).to.equal(0);
-    expect(loadImportSettings({ IMPORT_DECISION_THREADS: '0' }).validationThreads).to.equal(0);
-    for (const bad of ['-1', 'two', '1.5', '17'])
-      expect(() => loadImportSettings({ IMPORT_VALIDATION_THREADS: bad })).to.throw(/IMPORT_VALIDATION_THREADS/);
+  it("screens a write's free text on a thread without import work, else on the calling thread", async () => {
+    const pool = new RowValidationPool(1, policy, silentLogger);
+    try {
+      const fields = [
+        { field: 'notes', text: 'Call her daughter at 555-867-5309 after the visit.' },
+        { field: 'medications.0.dosage', text: '1 mg daily' },
+      ];
+      const inline = findIdentifiers(defaultDetector, fields);
+      expect(inline.map((finding) => finding.field)).to.include('notes');
+      expect(await pool.findIdentifiers(fields), 'on the idle thread').to.deep.equal(inline);
+      // With import rows pending on the thread, the screen does not queue behind them.
+      const validating = pool.validate(rows);
+      expect(pool.pendingRows()).to.deep.equal([rows.length]);
+      expect(await pool.findIdentifiers(fields), 'on the calling thread').to.deep.equal(inline);
+      await validating;
+      // A thread lost while screening: the text is screened here instead.
+      const screening = pool.findIdentifiers(fields);
+      await pool.close();
+      expect(await screening, 'after the thread was lost').to.deep.equal(inline);
+    } finally {
+      await pool.close();
+    }
   });
 
   it('reads concurrent uploads on different threads', async () => {
@@ -103,5 +112,20 @@ describe('IMPORT_VALIDATION_THREADS (unit)', () => {
       await pool.close();
       await rm(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('IMPORT_VALIDATION_THREADS (unit)', () => {
+  it('defaults to one thread per core beyond the first, at least one', () => {
+    expect([1, 2, 4, 8].map((cores) => defaultValidationThreads(cores))).to.deep.equal([1, 1, 3, 7]);
+    expect(loadImportSettings({}).validationThreads).to.equal(defaultValidationThreads());
+  });
+
+  it('takes a count, 0 meaning the main thread, and refuses anything else', () => {
+    expect(loadImportSettings({ IMPORT_VALIDATION_THREADS: '3' }).validationThreads).to.equal(3);
+    expect(loadImportSettings({ IMPORT_VALIDATION_THREADS: '0' }).validationThreads).to.equal(0);
+    expect(loadImportSettings({ IMPORT_DECISION_THREADS: '0' }).validationThreads).to.equal(0);
+    for (const bad of ['-1', 'two', '1.5', '17'])
+      expect(() => loadImportSettings({ IMPORT_VALIDATION_THREADS: bad })).to.throw(/IMPORT_VALIDATION_THREADS/);
   });
 });

@@ -35,13 +35,25 @@ export function fieldsWithBidiControls(fields: TextField[]): string[] {
 }
 
 /**
- * Refuses input whose free text looks identifying; nothing is stripped silently.
- * Bidi controls are refused first, as a validation error of their own.
+ * Finds identifiers in free text, possibly on another thread: under load the
+ * detector is a tenth of a write's main-thread time, and the import's row
+ * threads have the same detector and are often idle.
  */
-export function assertDeidentified(detector: IdentifierDetector, fields: TextField[]): void {
+export interface TextScreen {
+  findIdentifiers(fields: TextField[]): Promise<DeidentificationFinding[]>;
+}
+
+/** The detector on the calling thread. */
+export function inlineScreen(detector: IdentifierDetector): TextScreen {
+  return { findIdentifiers: async (fields) => findIdentifiers(detector, fields) };
+}
+
+function refuseBidiControls(fields: TextField[]): void {
   const reordered = fieldsWithBidiControls(fields);
   if (reordered.length > 0) throw validationError(reordered.map((field) => ({ field, message: BIDI_MESSAGE })));
-  const findings = findIdentifiers(detector, fields);
+}
+
+function refuseFindings(findings: DeidentificationFinding[]): void {
   if (findings.length > 0) {
     throw listedError(
       'DE_IDENTIFICATION_ERROR',
@@ -49,4 +61,19 @@ export function assertDeidentified(detector: IdentifierDetector, fields: TextFie
       findings,
     );
   }
+}
+
+/**
+ * Refuses input whose free text looks identifying; nothing is stripped silently.
+ * Bidi controls are refused first, as a validation error of their own.
+ */
+export function assertDeidentified(detector: IdentifierDetector, fields: TextField[]): void {
+  refuseBidiControls(fields);
+  refuseFindings(findIdentifiers(detector, fields));
+}
+
+/** assertDeidentified through a screen, which may answer from another thread. */
+export async function assertScreened(screen: TextScreen, fields: TextField[]): Promise<void> {
+  refuseBidiControls(fields);
+  refuseFindings(await screen.findIdentifiers(fields));
 }

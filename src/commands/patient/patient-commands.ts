@@ -3,7 +3,7 @@ import { newId } from '../../shared/ids';
 import { type AppendedResult, appended } from '../command-handler';
 import type { CommandDeps } from '../command-deps';
 import type { CommandOrigin } from '../command-origin';
-import { assertDeidentified } from '../deidentification/check';
+import { assertScreened } from '../deidentification/check';
 import { type PatientState, patientDecider } from './patient-decider';
 import { parseNewPatient, parsePatientChanges } from './patient-schemas';
 import { patientTextFields } from './patient-text-fields';
@@ -20,7 +20,7 @@ export async function registerPatient(
   input: unknown,
 ): Promise<PatientWritten> {
   const patient = parseNewPatient(input, deps.patientPolicy);
-  assertDeidentified(deps.detector, patientTextFields(patient));
+  await assertScreened(deps.screen, patientTextFields(patient));
   const now = deps.clock.now();
   const patientId = newId('pat');
   const result = await deps.handler.handle({
@@ -45,7 +45,7 @@ export async function updatePatient(
 ): Promise<PatientWritten> {
   assertPlausibleId(patientId, 'pat', patientNotFound);
   const changes = parsePatientChanges(input);
-  assertDeidentified(deps.detector, patientTextFields(changes));
+  await assertScreened(deps.screen, patientTextFields(changes));
   const now = deps.clock.now();
   const result = await deps.handler.handle({
     streamId: patientStream(patientId),

@@ -3,7 +3,7 @@ import { newId } from '../../shared/ids';
 import { type AppendedResult, appended } from '../command-handler';
 import type { CommandDeps } from '../command-deps';
 import type { CommandOrigin } from '../command-origin';
-import { type TextField, assertDeidentified } from '../deidentification/check';
+import { type TextField, assertScreened } from '../deidentification/check';
 import { type VisitState, visitDecider } from './visit-decider';
 import { type MedicationInput, parseNewVisit, parseVisitChanges } from './visit-schemas';
 import { assertPlausibleId, visitNotFound } from '../../shared/not-found';
@@ -27,7 +27,7 @@ const newMedicationId = (): string => newId('med');
 
 export async function recordVisit(deps: CommandDeps, origin: CommandOrigin, input: unknown): Promise<VisitWritten> {
   const visit = parseNewVisit(input, () => deps.clock.now());
-  assertDeidentified(deps.detector, visitTextFields(visit));
+  await assertScreened(deps.screen, visitTextFields(visit));
   // The patient's own stream is the source of truth for its existence, not a read model that may lag.
   const patientHistory = await deps.events.readStream(patientStream(visit.patient_id));
   // A visit belongs to its patient's organization, whoever records it (an admin may act for another one).
@@ -65,7 +65,7 @@ export async function updateVisit(
 ): Promise<VisitWritten> {
   assertPlausibleId(visitId, 'vis', visitNotFound);
   const changes = parseVisitChanges(input);
-  assertDeidentified(deps.detector, visitTextFields(changes));
+  await assertScreened(deps.screen, visitTextFields(changes));
   const now = deps.clock.now();
   const result = await deps.handler.handle({
     streamId: visitStream(visitId),

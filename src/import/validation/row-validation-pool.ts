@@ -3,6 +3,13 @@ import type { Logger } from '../../shared/logger';
 import type { RowToValidate, RowValidator, ValidatedRow } from './row-validator';
 import { ThreadedRowValidator } from './threaded-row-validator';
 import type { FileToSeal, RowSealer, SealedChunk } from '../upload/row-sealing';
+import { defaultDetector } from '../../commands/deidentification';
+import {
+  type DeidentificationFinding,
+  type TextField,
+  type TextScreen,
+  findIdentifiers,
+} from '../../commands/deidentification/check';
 
 /**
  * Validation and de-identification spread over several worker threads
@@ -12,7 +19,7 @@ import type { FileToSeal, RowSealer, SealedChunk } from '../upload/row-sealing';
  * puts the answers back in row order. Each thread holds its own copy of the
  * detector's word lists, which is why the count is a setting.
  */
-export class RowValidationPool implements RowValidator, RowSealer {
+export class RowValidationPool implements RowValidator, RowSealer, TextScreen {
   private readonly threads: ThreadedRowValidator[];
 
   constructor(threads: number, patientPolicy: PatientPolicy, logger: Logger) {
@@ -26,6 +33,18 @@ export class RowValidationPool implements RowValidator, RowSealer {
 
   validate(rows: RowToValidate[]): Promise<ValidatedRow[]> {
     return this.leastBusy().validate(rows);
+  }
+
+  /**
+   * A write's free text, screened on a thread with no import work in hand,
+   * else here: a create must not wait behind an import's chunks of 250 rows.
+   * The threads run the default detector, the only one a pool is made for.
+   */
+  findIdentifiers(fields: TextField[]): Promise<DeidentificationFinding[]> {
+    const idle = this.threads.find((thread) => thread.importIdle);
+    const here = (): DeidentificationFinding[] => findIdentifiers(defaultDetector, fields);
+    // A thread lost meanwhile fails its pending requests: the write is screened here instead.
+    return idle ? idle.findIdentifiers(fields).catch(here) : Promise.resolve(here());
   }
 
   /** To the thread reading the fewest uploads (then the one with the fewest rows pending): uploads spread out. */

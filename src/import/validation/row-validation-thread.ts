@@ -1,12 +1,13 @@
 /**
  * Entry point of a row-result thread: the default detector over the word
  * lists the main thread built and the patient policy, both from workerData;
- * one answer per validation request, and a paced stream of sealed chunks per
- * upload file.
+ * one answer per validation or screening request, and a paced stream of
+ * sealed chunks per upload file.
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import type { PatientPolicy } from '../../commands/patient/patient-schemas';
 import { defaultDetector } from '../../commands/deidentification';
+import { findIdentifiers } from '../../commands/deidentification/check';
 import { type LexiconTables, useLexiconTables } from '../../commands/deidentification/lexicon';
 import { CsvFileError } from '../upload/csv-records';
 import { type FileToSeal, type SealedChunk, sealFileChunks } from '../upload/row-sealing';
@@ -46,6 +47,9 @@ parentPort?.on('message', (request: ThreadRequest) => {
   switch (request.kind) {
     case 'validate':
       answer({ id: request.id, results: validateEach(deps, request.rows) });
+      return;
+    case 'screen':
+      answer({ id: request.id, findings: findIdentifiers(defaultDetector, request.fields) });
       return;
     case 'seal-file':
       sealFile(request.id, request.file, request.ahead);

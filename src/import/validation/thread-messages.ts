@@ -1,9 +1,12 @@
+import type { DeidentificationFinding, TextField } from '../../commands/deidentification/check';
 import type { CsvFileError } from '../upload/csv-records';
 import type { FileToSeal, SealedChunk } from '../upload/row-sealing';
 import type { ValidatedRow, RowToValidate } from './row-validator';
 
 export type ThreadRequest =
   | { kind: 'validate'; id: number; rows: RowToValidate[] }
+  /** A write's free text, to be screened for identifiers. */
+  | { kind: 'screen'; id: number; fields: TextField[] }
   /** Read an upload's file and send its sealed chunks, at most `ahead` not yet taken. */
   | { kind: 'seal-file'; id: number; file: FileToSeal; ahead: number }
   /** A chunk of that upload was taken: one more may be sent. */
@@ -19,6 +22,7 @@ export interface SealFailure {
 
 export type ThreadResponse =
   | { id: number; results: ValidatedRow[] }
+  | { id: number; findings: DeidentificationFinding[] }
   | { id: number; chunk: SealedChunk }
   | { id: number; end: true }
   | { id: number; failure: SealFailure };

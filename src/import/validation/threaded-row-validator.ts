@@ -5,6 +5,7 @@ import type { PatientPolicy } from '../../commands/patient/patient-schemas';
 import type { Logger } from '../../shared/logger';
 import { startSourceThread } from '../../shared/source-thread';
 import type { ValidatedRow, RowValidator, RowToValidate } from './row-validator';
+import type { DeidentificationFinding, TextField, TextScreen } from '../../commands/deidentification/check';
 import type { SealFailure, ThreadRequest, ThreadResponse } from './thread-messages';
 import { CsvFileError } from '../upload/csv-records';
 import type { FileToSeal, RowSealer, SealedChunk } from '../upload/row-sealing';
@@ -26,7 +27,7 @@ const YOUNG_GENERATION_MB = 8;
  */
 const SEALED_CHUNKS_AHEAD = 4;
 
-type Answer = Extract<ThreadResponse, { results: ValidatedRow[] }>;
+type Answer = Extract<ThreadResponse, { results: ValidatedRow[] } | { findings: DeidentificationFinding[] }>;
 
 interface Pending {
   rows: number;
@@ -46,7 +47,7 @@ function sealError({ message, csvReason }: SealFailure): Error {
  * (the queue redelivers them) and uploads, and is started again on the next
  * request.
  */
-export class ThreadedRowValidator implements RowValidator, RowSealer {
+export class ThreadedRowValidator implements RowValidator, RowSealer, TextScreen {
   private worker: Worker | null = null;
   private readonly pending = new Map<number, Pending>();
   /** Each upload being sealed: its chunks, end or failure are emitted here as the thread sends them. */
@@ -73,16 +74,31 @@ export class ThreadedRowValidator implements RowValidator, RowSealer {
     return this.uploads.size;
   }
 
+  /** No import rows pending and no upload being read: a write's free text may be screened here. */
+  get importIdle(): boolean {
+    return this.rowsPending === 0 && this.uploads.size === 0;
+  }
+
   async validate(rows: RowToValidate[]): Promise<ValidatedRow[]> {
     if (rows.length === 0) return [];
-    const worker = this.worker ?? this.start();
-    const id = this.nextId++;
-    const answer = await new Promise<Answer>((resolve, reject) => {
-      this.pending.set(id, { rows: rows.length, resolve, reject });
-      this.rowsPending += rows.length;
-      worker.postMessage({ kind: 'validate', id, rows } satisfies ThreadRequest);
-    });
+    const answer = await this.ask({ kind: 'validate', id: this.nextId++, rows }, rows.length);
+    if (!('results' in answer)) throw new Error('row result thread answered a validation with findings');
     return answer.results;
+  }
+
+  async findIdentifiers(fields: TextField[]): Promise<DeidentificationFinding[]> {
+    const answer = await this.ask({ kind: 'screen', id: this.nextId++, fields }, 0);
+    if (!('findings' in answer)) throw new Error('row result thread answered a screening with validated rows');
+    return answer.findings;
+  }
+
+  private ask(request: Extract<ThreadRequest, { kind: 'validate' | 'screen' }>, rows: number): Promise<Answer> {
+    const worker = this.worker ?? this.start();
+    return new Promise<Answer>((resolve, reject) => {
+      this.pending.set(request.id, { rows, resolve, reject });
+      this.rowsPending += rows;
+      worker.postMessage(request);
+    });
   }
 
   /**
@@ -152,7 +168,7 @@ export class ThreadedRowValidator implements RowValidator, RowSealer {
   }
 
   private received(response: ThreadResponse): void {
-    if (!('results' in response)) {
+    if (!('results' in response) && !('findings' in response)) {
       const upload = this.uploads.get(response.id);
       if ('chunk' in response) upload?.emit('chunk', response.chunk);
       else if ('end' in response) upload?.emit('end');
