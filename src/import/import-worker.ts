@@ -97,7 +97,7 @@ export class ImportWorker {
     this.deps.validator.prepare();
     this.consumer = await this.deps.queue.consume((group) => this.handleGroup(group), {
       // A message holds a run of up to ROWS_PER_MESSAGE rows.
-      maxBatch: Math.max(1, Math.ceil(this.deps.settings.groupSize / ROWS_PER_MESSAGE)),
+      maxBatch: Math.ceil(this.deps.settings.groupSize / ROWS_PER_MESSAGE),
       onHandlerError: (error, group) =>
         group.length === 0
           ? this.deps.logger.warn({ err: error }, 'import queue unreachable; the consumer reconnects')

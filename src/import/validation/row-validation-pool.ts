@@ -8,8 +8,13 @@ import {
   type DeidentificationFinding,
   type TextField,
   type TextScreen,
-  findIdentifiers,
+  inlineScreen,
 } from '../../commands/deidentification/check';
+
+type ThreadOrder = (a: ThreadedRowValidator, b: ThreadedRowValidator) => number;
+
+const byPendingRows: ThreadOrder = (a, b) => a.pendingRows - b.pendingRows;
+const byUploadsThenRows: ThreadOrder = (a, b) => a.uploadsInProgress - b.uploadsInProgress || byPendingRows(a, b);
 
 /**
  * Validation and de-identification spread over several worker threads
@@ -21,6 +26,8 @@ import {
  */
 export class RowValidationPool implements RowValidator, RowSealer, TextScreen {
   private readonly threads: ThreadedRowValidator[];
+  /** The threads run the default detector, the only one a pool is made for; this is it on the calling thread. */
+  private readonly here = inlineScreen(defaultDetector);
 
   constructor(threads: number, patientPolicy: PatientPolicy, logger: Logger) {
     if (!Number.isInteger(threads) || threads < 1) throw new Error(`a validation pool needs 1 or more threads`);
@@ -32,34 +39,29 @@ export class RowValidationPool implements RowValidator, RowSealer, TextScreen {
   }
 
   validate(rows: RowToValidate[]): Promise<ValidatedRow[]> {
-    return this.leastBusy().validate(rows);
+    return this.least(byPendingRows).validate(rows);
   }
 
   /**
    * A write's free text, screened on a thread with no import work in hand,
    * else here: a create must not wait behind an import's chunks of 250 rows.
-   * The threads run the default detector, the only one a pool is made for.
    */
   findIdentifiers(fields: TextField[]): Promise<DeidentificationFinding[]> {
     const idle = this.threads.find((thread) => thread.importIdle);
-    const here = (): DeidentificationFinding[] => findIdentifiers(defaultDetector, fields);
+    if (!idle) return this.here.findIdentifiers(fields);
     // A thread lost meanwhile fails its pending requests: the write is screened here instead.
-    return idle ? idle.findIdentifiers(fields).catch(here) : Promise.resolve(here());
+    return idle.findIdentifiers(fields).catch(() => this.here.findIdentifiers(fields));
   }
 
   /** To the thread reading the fewest uploads (then the one with the fewest rows pending): uploads spread out. */
   sealFile(file: FileToSeal): AsyncIterable<SealedChunk> {
-    let least = this.threads[0];
-    for (const thread of this.threads) {
-      const fewer = thread.uploadsInProgress - least.uploadsInProgress || thread.pendingRows - least.pendingRows;
-      if (fewer < 0) least = thread;
-    }
-    return least.sealFile(file);
+    return this.least(byUploadsThenRows).sealFile(file);
   }
 
-  private leastBusy(): ThreadedRowValidator {
+  /** The first thread that no other comes before in `order`. */
+  private least(order: ThreadOrder): ThreadedRowValidator {
     let least = this.threads[0];
-    for (const thread of this.threads) if (thread.pendingRows < least.pendingRows) least = thread;
+    for (const thread of this.threads) if (order(thread, least) < 0) least = thread;
     return least;
   }
 
