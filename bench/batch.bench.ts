@@ -7,6 +7,7 @@
  *   npm run bench:batch -- --rows 20000
  *   npm run bench:batch -- --large            # ~100 MB file (long notes)
  *   npm run bench:batch -- --creates 4        # also: 4 connections creating patients while the rows import
+ *   npm run bench:batch -- --skip-build       # dist/ is already current (comparing builds)
  *   BENCH_URL=https://127.0.0.1:3000/v1 BENCH_CA=./data/tls/ca.pem BENCH_EMAIL=... BENCH_PASSWORD=... npm run bench:batch
  */
 import autocannon from 'autocannon';
@@ -70,6 +71,7 @@ async function main(): Promise<void> {
       'invalid-rate': { type: 'string' },
       'notes-length': { type: 'string' },
       creates: { type: 'string' },
+      'skip-build': { type: 'boolean' },
     },
   });
   const large = values.large === true;
@@ -93,7 +95,7 @@ async function main(): Promise<void> {
       password = 'bench-password-1234';
       addUserWithCli(dataDir, email, password, 'provider');
       // The production build, as `npm start` runs it (tsx would add its compiler to the figures).
-      execFileSync('npm', ['run', '--silent', 'build'], { stdio: 'inherit' });
+      if (!values['skip-build']) execFileSync('npm', ['run', '--silent', 'build'], { stdio: 'inherit' });
       server = await spawnService(dataDir, { BATCH_MAX_FILE_BYTES: String(200 * 1024 * 1024) }, { compiled: true });
       baseUrl = server.baseUrl;
       console.log(

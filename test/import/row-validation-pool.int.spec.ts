@@ -88,6 +88,23 @@ describe('row validation on several worker threads (integration)', function () {
     }
   });
 
+  it('screens the writes of one turn together and gives each write its own findings, in order', async () => {
+    const pool = new RowValidationPool(1, policy, silentLogger);
+    try {
+      // More writes than go in one message, each with different text (some identifying, some not).
+      const writes = Array.from({ length: 40 }, (_, index) => [
+        { field: 'notes', text: `${notes[index % notes.length]} Visit ${index}.` },
+        { field: 'medications.0.dosage', text: index % 5 === 0 ? 'ask Dr. Whitfield' : `${index} mg daily` },
+      ]);
+      const screened = await Promise.all(writes.map((fields) => pool.findIdentifiers(fields)));
+      expect(screened).to.deep.equal(writes.map((fields) => findIdentifiers(defaultDetector, fields)));
+      expect(screened.filter((findings) => findings.length > 0)).to.have.length.greaterThan(10);
+      expect(screened.filter((findings) => findings.length === 0)).to.have.length.greaterThan(10);
+    } finally {
+      await pool.close();
+    }
+  });
+
   it('reads concurrent uploads on different threads', async () => {
     const pool = new RowValidationPool(2, policy, silentLogger);
     const dir = await mkdtemp(join(tmpdir(), 'pool-uploads-'));

@@ -49,7 +49,7 @@ parentPort?.on('message', (request: ThreadRequest) => {
       answer({ id: request.id, results: validateEach(deps, request.rows) });
       return;
     case 'screen':
-      answer({ id: request.id, findings: findIdentifiers(defaultDetector, request.fields) });
+      answer({ id: request.id, findings: request.writes.map((fields) => findIdentifiers(defaultDetector, fields)) });
       return;
     case 'seal-file':
       sealFile(request.id, request.file, request.ahead);

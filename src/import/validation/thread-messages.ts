@@ -5,8 +5,8 @@ import type { ValidatedRow, RowToValidate } from './row-validator';
 
 export type ThreadRequest =
   | { kind: 'validate'; id: number; rows: RowToValidate[] }
-  /** A write's free text, to be screened for identifiers. */
-  | { kind: 'screen'; id: number; fields: TextField[] }
+  /** The free text of several writes (each one's fields), to be screened for identifiers. */
+  | { kind: 'screen'; id: number; writes: TextField[][] }
   /** Read an upload's file and send its sealed chunks, at most `ahead` not yet taken. */
   | { kind: 'seal-file'; id: number; file: FileToSeal; ahead: number }
   /** A chunk of that upload was taken: one more may be sent. */
@@ -22,7 +22,8 @@ export interface SealFailure {
 
 export type ThreadResponse =
   | { id: number; results: ValidatedRow[] }
-  | { id: number; findings: DeidentificationFinding[] }
+  /** Per write of a screening request, in its order. */
+  | { id: number; findings: DeidentificationFinding[][] }
   | { id: number; chunk: SealedChunk }
   | { id: number; end: true }
   | { id: number; failure: SealFailure };
