@@ -128,7 +128,7 @@ describe('patient list items kept as JSON text (SQLite)', () => {
       expect(await store.listPatientItemsJson({ region: 'west' }, { offset: 0, limit: 1 })).to.include({ total: 4 });
 
       // A bulk replay that died before putting its triggers back: the next open counts again.
-      scratch.db.writer.exec('DROP TRIGGER rm_patients_counted_insert; DELETE FROM rm_patient_counts');
+      scratch.db.writer.exec('DROP TRIGGER rm_patients_counted_update; DELETE FROM rm_patient_counts');
       const reopened = await SqliteReadModelStore.open(scratch.db);
       await expectTotals('after reopening');
       await reopened.commit(
@@ -137,6 +137,25 @@ describe('patient list items kept as JSON text (SQLite)', () => {
         9,
       );
       await expectTotals('after an insert on the reopened store');
+
+      // A file from a version whose trigger counted new patients: opened, the trigger goes and nothing counts twice.
+      scratch.db.writer.exec(`CREATE TRIGGER rm_patients_counted_insert AFTER INSERT ON rm_patients BEGIN
+        INSERT INTO rm_patient_counts (organization_id, region, race, menopause_status, patients)
+          VALUES (new.organization_id, new.region, new.race, new.menopause_status, 1)
+          ON CONFLICT (organization_id, region, race, menopause_status) DO UPDATE SET patients = patients + 1;
+      END`);
+      const upgraded = await SqliteReadModelStore.open(scratch.db);
+      await upgraded.commit(
+        'views',
+        {
+          patients: [patient({ last_position: 10 }), patient({ last_position: 11 })],
+          visits: [],
+          batches: [],
+          batchErrors: [],
+        },
+        11,
+      );
+      await expectTotals('after inserts on a file from the earlier version');
 
       await reopened.reset();
       expect((await reopened.listPatientItemsJson({}, { offset: 0, limit: 1 })).total).to.equal(0);

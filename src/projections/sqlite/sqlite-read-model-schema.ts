@@ -53,8 +53,8 @@ const SQLITE_READ_MODEL_TABLES_SQL = `
 `;
 
 /**
- * How many patients each combination of the list filters has, kept by
- * triggers on rm_patients in the same transaction as the views: the total of
+ * How many patients each combination of the list filters has, kept in the
+ * same transaction as the views (see SQLITE_PATIENT_COUNT_TRIGGERS): the total of
  * a filtered patient list is a sum over these few rows (at most one per
  * organization, region, race and status) instead of a count over every
  * matching patient's index entry, which grew with the organization (75 µs of
@@ -78,10 +78,11 @@ const countChange = (row: 'new' | 'old', delta: '+ 1' | '- 1'): string =>
      VALUES (${row}.organization_id, ${row}.region, ${row}.race, ${row}.menopause_status, 0 ${delta})
      ON CONFLICT (${COUNT_GROUP}) DO UPDATE SET patients = patients ${delta};`;
 
+/**
+ * New patients are counted by their writer (SqlitePatientWrites), per run;
+ * updates and deletes by these triggers, which see the row as it was.
+ */
 export const SQLITE_PATIENT_COUNT_TRIGGERS = `
-  CREATE TRIGGER IF NOT EXISTS rm_patients_counted_insert AFTER INSERT ON rm_patients BEGIN
-    ${countChange('new', '+ 1')}
-  END;
   CREATE TRIGGER IF NOT EXISTS rm_patients_counted_update AFTER UPDATE OF ${COUNT_GROUP} ON rm_patients
   WHEN old.organization_id IS NOT new.organization_id OR old.region IS NOT new.region
     OR old.race IS NOT new.race OR old.menopause_status IS NOT new.menopause_status BEGIN
@@ -93,11 +94,10 @@ export const SQLITE_PATIENT_COUNT_TRIGGERS = `
   END;
 `;
 
-export const SQLITE_PATIENT_COUNT_TRIGGER_NAMES = [
-  'rm_patients_counted_insert',
-  'rm_patients_counted_update',
-  'rm_patients_counted_delete',
-];
+export const SQLITE_PATIENT_COUNT_TRIGGER_NAMES = ['rm_patients_counted_update', 'rm_patients_counted_delete'];
+
+/** Counted inserted patients until their writer did (the counts it kept stay right): dropped when the store opens. */
+const RETIRED_TRIGGERS = ['rm_patients_counted_insert'];
 
 /** The counts recomputed from the patients: after a bulk replay, and for a file written before they were kept. */
 export const SQLITE_FILL_PATIENT_COUNTS = `
@@ -171,6 +171,7 @@ export const createIndexSql = (index: { name: string; on: string }): string =>
 export const SQLITE_READ_MODEL_SCHEMA = `${SQLITE_READ_MODEL_TABLES_SQL}
   ${SQLITE_PATIENT_COUNTS_TABLE}
   ${SQLITE_PATIENT_COUNT_TRIGGERS}
+  ${RETIRED_TRIGGERS.map((name) => `DROP TRIGGER IF EXISTS ${name};`).join('\n  ')}
   ${RETIRED_INDEXES.map((name) => `DROP INDEX IF EXISTS ${name};`).join('\n  ')}
   ${SQLITE_READ_MODEL_QUERY_INDEXES.map(createIndexSql).join('\n  ')}
 `;

@@ -23,6 +23,13 @@ export interface ViewRows {
   batchErrors: ColumnValue[];
 }
 
+/** Row `index`'s values of a flat `values` array (`row.length` per row) copied into `row`, which is reused. */
+export function fillRow(values: ColumnValue[], index: number, row: ColumnValue[]): ColumnValue[] {
+  const start = index * row.length;
+  for (let column = 0; column < row.length; column += 1) row[column] = values[start + column];
+  return row;
+}
+
 export const PATIENT_COLUMNS = 9;
 export const VISIT_COLUMNS = 8;
 export const BATCH_COLUMNS = 4;

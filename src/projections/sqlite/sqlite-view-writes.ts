@@ -2,13 +2,14 @@ import type { Statement } from 'better-sqlite3';
 import type { Position } from '../../events/event-store';
 import type { SqliteDatabase } from '../../storage/sqlite-client';
 import type { ViewChanges } from '../read-model-store';
+import { SqlitePatientWrites } from './sqlite-patient-writes';
 import {
   BATCH_COLUMNS,
   BATCH_ERROR_COLUMNS,
   type ColumnValue,
-  PATIENT_COLUMNS,
   VISIT_COLUMNS,
   type ViewRows,
+  fillRow,
   toViewRows,
 } from './sqlite-view-rows';
 
@@ -22,6 +23,8 @@ const NEWER_ONLY = (table: string): string => `WHERE ${table}.last_position < ex
  */
 class RowInsert {
   private readonly statement: Statement<[ColumnValue[]]>;
+  /** One row's values, bound in turn: no array made per row. */
+  private readonly row: ColumnValue[];
 
   constructor(
     writer: SqliteDatabase,
@@ -29,12 +32,13 @@ class RowInsert {
     sql: (valueList: string) => string,
   ) {
     this.statement = writer.prepare<[ColumnValue[]]>(sql(`(${new Array<string>(columns).fill('?').join(', ')})`));
+    this.row = new Array<ColumnValue>(columns);
   }
 
   /** Writes every row of `values` (`columns` values per row), in order. */
   run(values: ColumnValue[]): void {
-    for (let start = 0; start < values.length; start += this.columns)
-      this.statement.run(values.slice(start, start + this.columns));
+    const rows = values.length / this.columns;
+    for (let index = 0; index < rows; index += 1) this.statement.run(fillRow(values, index, this.row));
   }
 }
 
@@ -44,25 +48,14 @@ class RowInsert {
  * together or not at all.
  */
 export class SqliteViewWrites {
-  private readonly patient: RowInsert;
+  private readonly patient: SqlitePatientWrites;
   private readonly visit: RowInsert;
   private readonly batch: RowInsert;
   private readonly batchError: RowInsert;
   private readonly checkpoint: Statement<[string, number]>;
 
   constructor(writer: SqliteDatabase) {
-    this.patient = new RowInsert(
-      writer,
-      PATIENT_COLUMNS,
-      (values) => `INSERT INTO rm_patients
-         (id, organization_id, region, race, menopause_status, created_ms, view, list_item, last_position)
-       VALUES ${values}
-       ON CONFLICT (id) DO UPDATE SET organization_id = excluded.organization_id, region = excluded.region,
-         race = excluded.race, menopause_status = excluded.menopause_status,
-         created_ms = excluded.created_ms, view = excluded.view, list_item = excluded.list_item,
-         last_position = excluded.last_position
-       ${NEWER_ONLY('rm_patients')}`,
-    );
+    this.patient = new SqlitePatientWrites(writer);
     this.visit = new RowInsert(
       writer,
       VISIT_COLUMNS,
