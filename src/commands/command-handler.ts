@@ -157,13 +157,15 @@ function toAppend(streamId: string, events: StampedEvent[], tip: ChainTip): Writ
     // written once here, hashed as it is (when it is canonical as is) and handed to the store to insert.
     const data = withSortedKeys(rest.data);
     const event = { ...rest, data } as DomainEvent;
-    const metadata = withSortedKeys(metadataWithoutHash(stamped));
+    const unhashed = metadataWithoutHash(stamped);
+    const metadata = withSortedKeys(unhashed);
     const id = newEventId();
     revision += 1;
     const dataText = JSON.stringify(data);
     const content = { id, streamId, revision, type: event.type };
+    // withSortedKeys hands back the very value it was given only when that is in canonical order already.
     const hash =
-      inCanonicalOrder(data) && inCanonicalOrder(metadata)
+      (data === rest.data || inCanonicalOrder(data)) && (metadata === unhashed || inCanonicalOrder(metadata))
         ? eventHashOfText(previous, content, dataText, JSON.stringify(metadata))
         : eventHash(previous, { ...content, data, metadata });
     previous = hash;
