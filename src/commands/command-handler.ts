@@ -258,15 +258,13 @@ export class CommandHandler {
    */
   async handleGroup(commands: GroupedCommand[]): Promise<GroupedOutcome[]> {
     const decided = commands.map((command) => ({ command, events: command.decide() }));
-    const appends: StreamAppend[] = await Promise.all(
-      decided
-        .filter(({ events }) => events.length > 0)
-        .map(async ({ command, events }) => ({
-          streamId: command.streamId,
-          expectedRevision: command.expectedRevision,
-          events: toAppend(command.streamId, events, await this.chainTip(command)),
-        })),
-    );
+    const appending = decided.filter(({ events }) => events.length > 0);
+    const tips = await this.chainTips(appending.map(({ command }) => command));
+    const appends: StreamAppend[] = appending.map(({ command, events }, index) => ({
+      streamId: command.streamId,
+      expectedRevision: command.expectedRevision,
+      events: toAppend(command.streamId, events, tips[index]),
+    }));
     for (const append of appends) this.known.forget(append.streamId);
     const stored = appends.length === 0 ? [] : await this.store.appendMany(appends);
     let events = 0;
@@ -307,12 +305,21 @@ export class CommandHandler {
   }
 
   /**
-   * A new stream's chain starts at the genesis hash; any other stream's tip
-   * is read (an append that expects a revision fails anyway if it moved).
+   * Each command's chain tip. A new stream's chain starts at the genesis
+   * hash; any other stream's tip is read (an append that expects a revision
+   * fails anyway if it moved), those reads side by side. A group of new
+   * streams (an import's) awaits nothing: a promise per row was about a
+   * twentieth of what an import allocated.
    */
-  private async chainTip(command: GroupedCommand): Promise<ChainTip> {
-    if (command.expectedRevision === 'no_stream') return NEW_STREAM;
-    return tipOf(await this.store.readStream(command.streamId));
+  private async chainTips(commands: GroupedCommand[]): Promise<ChainTip[]> {
+    const existing = commands.filter((command) => command.expectedRevision !== 'no_stream');
+    if (existing.length === 0) return commands.map(() => NEW_STREAM);
+    const read = new Map(
+      await Promise.all(
+        existing.map(async (command) => [command, tipOf(await this.store.readStream(command.streamId))] as const),
+      ),
+    );
+    return commands.map((command) => read.get(command) ?? NEW_STREAM);
   }
 
   /**
