@@ -43,6 +43,18 @@ export interface VisitFilter {
   to?: string;
 }
 
+/** A patient as GET /patients/{id} answers it, kept as JSON text, with what the answer is checked and tagged by. */
+export interface PatientAnswerJson {
+  organizationId: string;
+  /** The view's stream revision (its ETag); undefined for views folded before revisions were kept. */
+  revision: number | undefined;
+  /**
+   * The same bytes as `JSON.stringify({ ...patientOutput(view), visits: visits.map(visitSummary) })`,
+   * the visits ordered as `visitsOfPatient` orders them.
+   */
+  json: string;
+}
+
 export interface PageOf<T> {
   items: T[];
   total: number;
@@ -81,10 +93,10 @@ export interface ReadModelStore {
 
   getPatient(id: string): Promise<PatientView | null>;
   /**
-   * Optional: the patient and all its visits (as `visitsOfPatient` orders them) from one snapshot, for a store
-   * that can read both in one go; null when there is no such patient (its visits are then not read).
+   * Optional: a patient's answer as JSON text, from one snapshot, for a store that can write it without
+   * parsing a view; null when there is no such patient.
    */
-  getPatientWithVisits?(id: string): Promise<{ patient: PatientView; visits: VisitView[] } | null>;
+  getPatientAnswerJson?(id: string): Promise<PatientAnswerJson | null>;
   listPatients(filter: PatientFilter, page: Page): Promise<PageOf<PatientView>>;
   /**
    * Optional: the same page as `listPatients`, each item as the JSON text of

@@ -28,6 +28,12 @@ export interface Versioned {
   revision: number | undefined;
 }
 
+/** A `Versioned` whose data is JSON text already. */
+export interface VersionedJson {
+  dataJson: string;
+  revision: number | undefined;
+}
+
 export function patientOutput(view: PatientView): Record<string, Json> {
   return { ...patientListItem(view), notes: view.patient.notes ?? null };
 }

@@ -1,24 +1,32 @@
 import { MENOPAUSE_STATUSES, RACES, REGIONS } from '../events/clinical-values';
-import type { ReadModelStore } from '../projections/read-model-store';
+import type { PatientAnswerJson, ReadModelStore } from '../projections/read-model-store';
 import { assertOrganizationAccess, listedOrganization } from '../auth/organization-access';
 import type { Actor } from '../shared/request-context';
 import { assertPlausibleId, patientNotFound } from '../shared/not-found';
 import { type Pagination, type QueryInput, enumFilter, pagination, parsePage } from './list-params';
 import { patientListItemJson } from '../projections/patient-list-item';
-import { type Versioned, patientOutput, visitSummary } from './output';
+import { type VersionedJson, patientOutput, visitSummary } from './output';
 
-/** One patient with all its visits, as the API shows it, with the revision that becomes its ETag. */
-export async function getPatient(store: ReadModelStore, patientId: string, reader: Actor): Promise<Versioned> {
+/** One patient with all its visits as the API shows it (JSON text), with the revision that becomes its ETag. */
+export async function getPatient(store: ReadModelStore, patientId: string, reader: Actor): Promise<VersionedJson> {
   assertPlausibleId(patientId, 'pat', patientNotFound);
-  const found = store.getPatientWithVisits
-    ? await store.getPatientWithVisits(patientId)
-    : await Promise.all([store.getPatient(patientId), store.visitsOfPatient(patientId)]).then(([patient, visits]) =>
-        patient ? { patient, visits } : null,
-      );
+  const found = store.getPatientAnswerJson
+    ? await store.getPatientAnswerJson(patientId)
+    : await shapedPatientAnswer(store, patientId);
   if (!found) throw patientNotFound(patientId);
-  const { patient: view, visits } = found;
-  assertOrganizationAccess(reader, 'read', view.organization_id, `patients/${patientId}`);
-  return { data: { ...patientOutput(view), visits: visits.map(visitSummary) }, revision: view.revision };
+  assertOrganizationAccess(reader, 'read', found.organizationId, `patients/${patientId}`);
+  return { dataJson: found.json, revision: found.revision };
+}
+
+/** The answer shaped from the patient's and its visits' views, for stores that keep no JSON of it. */
+async function shapedPatientAnswer(store: ReadModelStore, patientId: string): Promise<PatientAnswerJson | null> {
+  const [view, visits] = await Promise.all([store.getPatient(patientId), store.visitsOfPatient(patientId)]);
+  if (!view) return null;
+  return {
+    organizationId: view.organization_id,
+    revision: view.revision,
+    json: JSON.stringify({ ...patientOutput(view), visits: visits.map(visitSummary) }),
+  };
 }
 
 /**

@@ -3,6 +3,7 @@ import type { ReadModelStore } from '../../src/projections/read-model-store';
 import type { Backend } from './read-model-store.setups';
 import { openOrSkip } from './read-model-store.setups';
 import { batch, changes, newestFirst, patient, rowErrors, uid, visit } from './read-model-store.fixtures';
+import { patientOutput, visitSummary } from '../../src/queries/output';
 
 /**
  * What every ReadModelStore adapter must do, stated against the port only.
@@ -290,25 +291,37 @@ export function readModelStoreContract(backend: Backend): void {
       expect(await store.visitsOfPatient(uid('pat'))).to.deep.equal([]);
     });
 
-    it('reads a patient with its visits in one go (stores offering it) as the two reads give them', async function () {
-      if (!store.getPatientWithVisits) this.skip();
-      const p = patient();
-      const visits = ['2024-01-10', '2024-03-01', '2023-12-31'].map((visit_date) =>
-        visit({ organization_id: p.organization_id, visit: { patient_id: p.id, visit_date } }),
+    it('answers a patient and its visits as JSON text (stores offering it): the shaped answer', async function () {
+      if (!store.getPatientAnswerJson) this.skip();
+      const p = patient({ revision: 3, patient: { notes: 'said "fine" \u00e9\u2028 \\ </script>' } });
+      const visits = [
+        ['2024-01-10', '2024-01-10T09:00:00.000Z'],
+        ['2024-03-01', '2024-03-01T09:00:00.000Z'],
+        ['2024-03-01', '2024-03-02T09:00:00.000Z'],
+        ['2023-12-31', '2024-01-01T09:00:00+02:00'],
+      ].map(([visit_date, created_at]) =>
+        visit({ organization_id: p.organization_id, created_at, visit: { patient_id: p.id, visit_date } }),
       );
-      const lonely = patient();
+      const lonely = patient({ patient: { notes: undefined } });
       await store.commit('views', changes({ patients: [p, lonely], visits }), 1);
-      expect(await store.getPatientWithVisits(p.id)).to.deep.equal({
-        patient: await store.getPatient(p.id),
-        visits: await store.visitsOfPatient(p.id),
-      });
-      expect((await store.getPatientWithVisits(p.id))?.visits.map((v) => v.visit.visit_date)).to.deep.equal([
+      for (const subject of [p, lonely]) {
+        const view = await store.getPatient(subject.id);
+        if (!view) throw new Error('the patient was not stored');
+        const shaped = { ...patientOutput(view), visits: (await store.visitsOfPatient(subject.id)).map(visitSummary) };
+        expect(await store.getPatientAnswerJson(subject.id)).to.deep.equal({
+          organizationId: subject.organization_id,
+          revision: subject.revision,
+          json: JSON.stringify(shaped),
+        });
+      }
+      const answer = await store.getPatientAnswerJson(p.id);
+      expect(JSON.parse(answer?.json ?? '{}').visits.map((v: { visit_date: string }) => v.visit_date)).to.deep.equal([
+        '2024-03-01',
         '2024-03-01',
         '2024-01-10',
         '2023-12-31',
       ]);
-      expect(await store.getPatientWithVisits(lonely.id)).to.deep.equal({ patient: lonely, visits: [] });
-      expect(await store.getPatientWithVisits(uid('pat'))).to.equal(null);
+      expect(await store.getPatientAnswerJson(uid('pat'))).to.equal(null);
     });
 
     it('keeps batch errors once per row, in numeric row order', async () => {

@@ -39,7 +39,11 @@ describe('what clients see while a backing service is down', function () {
       const broken = guardDependency(
         new Proxy(deps.readStore, {
           get(target, property, receiver) {
-            if (['getPatient', 'listPatients', 'listPatientItemsJson', 'checkpoint'].includes(String(property)))
+            if (
+              ['getPatient', 'getPatientAnswerJson', 'listPatients', 'listPatientItemsJson', 'checkpoint'].includes(
+                String(property),
+              )
+            )
               return () => mongo.db().collection('patients').findOne({});
             return Reflect.get(target, property, receiver);
           },

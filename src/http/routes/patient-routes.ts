@@ -48,11 +48,15 @@ export function patientHandlers(deps: AppDeps): Record<'create' | 'list' | 'get'
     },
     async get(ctx) {
       const point = parsePointInTime(ctx.query as QueryInput, deps.commands.clock.now());
-      const record = point
-        ? await getPatientAt(deps.commands.events, deps.readStore, param(ctx, 'id'), point, actorOf(ctx))
-        : await getPatient(deps.readStore, param(ctx, 'id'), actorOf(ctx));
+      if (point) {
+        const record = await getPatientAt(deps.commands.events, deps.readStore, param(ctx, 'id'), point, actorOf(ctx));
+        setEntityTag(ctx, record.revision);
+        sendSuccess(ctx, 200, record.data);
+        return;
+      }
+      const record = await getPatient(deps.readStore, param(ctx, 'id'), actorOf(ctx));
       setEntityTag(ctx, record.revision);
-      sendSuccess(ctx, 200, record.data);
+      sendSuccessJson(ctx, 200, record.dataJson, {});
     },
     async history(ctx) {
       const reader = { actor: actorOf(ctx), pseudonyms: deps.pseudonyms };

@@ -6,6 +6,7 @@ import type {
   LoadedViews,
   Page,
   PageOf,
+  PatientAnswerJson,
   PatientFilter,
   ReadModelStore,
   SameTransactionViews,
@@ -74,8 +75,24 @@ function whereClause(conditions: [string, string | undefined][]): { sql: string;
 }
 
 const PATIENT_BY_ID = 'SELECT view FROM rm_patients WHERE id = ?';
-const VISITS_OF_PATIENT =
-  'SELECT view FROM rm_visits WHERE patient_id = ? ORDER BY visit_date DESC, created_ms DESC, id DESC';
+const VISITS_OF_PATIENT_ORDER = 'visit_date DESC, created_ms DESC, id DESC';
+const VISITS_OF_PATIENT = `SELECT view FROM rm_visits WHERE patient_id = ? ORDER BY ${VISITS_OF_PATIENT_ORDER}`;
+
+/** What GET /patients/{id} answers, in one statement (see getPatientAnswerJson). */
+const PATIENT_ANSWER = `SELECT organization_id, list_item,
+    json_extract(view, '$.revision') AS revision, json_extract(view, '$.patient.notes') AS notes,
+    (SELECT json_group_array(json_object('id', id, 'visit_date', visit_date, 'visit_type', visit_type,
+        'created_at', json_extract(view, '$.created_at')) ORDER BY ${VISITS_OF_PATIENT_ORDER})
+      FROM rm_visits WHERE patient_id = rm_patients.id) AS visits
+  FROM rm_patients WHERE id = ?`;
+
+interface PatientAnswerRow {
+  organization_id: string;
+  list_item: string;
+  revision: number | null;
+  notes: string | null;
+  visits: string;
+}
 
 /**
  * The error items of a batch's next rows after a row number, in row order, as the text between the brackets
@@ -285,12 +302,22 @@ export class SqliteReadModelStore implements ReadModelStore, SameTransactionView
     return this.view<PatientView>(PATIENT_BY_ID, id);
   }
 
-  /** One read transaction: a single snapshot, and one read lock on the WAL instead of one per statement. */
-  async getPatientWithVisits(id: string): Promise<{ patient: PatientView; visits: VisitView[] } | null> {
-    return this.db.read(() => {
-      const patient = this.view<PatientView>(PATIENT_BY_ID, id);
-      return patient ? { patient, visits: this.views<VisitView>(VISITS_OF_PATIENT, id) } : null;
-    });
+  /**
+   * One statement, so one snapshot without a transaction around two reads
+   * (its BEGIN and COMMIT were 7.5% of the main thread under GET load), and no
+   * view parsed: the answer is the patient's stored list item with its notes
+   * and its visits' summaries appended, which SQLite writes as JSON (8.5 µs
+   * of CPU per answer against 13 for the two reads, parsing and shaping,
+   * patients with up to two visits). Visit
+   * ids, dates, types and creation times are ASCII from fixed formats, so
+   * SQLite's JSON of them is JSON.stringify's; the notes are free text and
+   * are written here.
+   */
+  async getPatientAnswerJson(id: string): Promise<PatientAnswerJson | null> {
+    const row = this.statement(PATIENT_ANSWER).get(id) as PatientAnswerRow | undefined;
+    if (!row) return null;
+    const json = `${row.list_item.slice(0, -1)},"notes":${JSON.stringify(row.notes)},"visits":${row.visits}}`;
+    return { organizationId: row.organization_id, revision: row.revision ?? undefined, json };
   }
 
   async listPatients(filter: PatientFilter, page: Page): Promise<PageOf<PatientView>> {
