@@ -14,7 +14,12 @@ export function sendSuccess(ctx: Context, status: number, data: unknown, extra: 
  * `sendSuccess` for data that is JSON text already (a page of stored list items): the envelope is written
  * around it, the same bytes `JSON.stringify` would give for the parsed data.
  */
-export function sendSuccessJson(ctx: Context, status: number, dataJson: string, extra: Record<string, unknown>): void {
+export function sendSuccessJson(
+  ctx: Context,
+  status: number,
+  dataJson: string,
+  extra: Record<string, unknown> = {},
+): void {
   let text = `${SUCCESS_BEFORE_DATA}${dataJson}`;
   for (const [key, value] of Object.entries(extra)) {
     if (value !== undefined) text += `,${JSON.stringify(key)}:${JSON.stringify(value)}`;

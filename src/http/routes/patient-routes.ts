@@ -56,7 +56,7 @@ export function patientHandlers(deps: AppDeps): Record<'create' | 'list' | 'get'
       }
       const record = await getPatient(deps.readStore, param(ctx, 'id'), actorOf(ctx));
       setEntityTag(ctx, record.revision);
-      sendSuccessJson(ctx, 200, record.dataJson, {});
+      sendSuccessJson(ctx, 200, record.dataJson);
     },
     async history(ctx) {
       const reader = { actor: actorOf(ctx), pseudonyms: deps.pseudonyms };
