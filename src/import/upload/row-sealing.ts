@@ -87,6 +87,11 @@ export function sealRecords({ batchId, key, columns, firstRow, records }: Record
 /** The data rows of the file, parsed and sealed as they are read. */
 export async function* sealFileChunks(file: FileToSeal): AsyncGenerator<SealedChunk> {
   const { batchId, key, columns } = file;
+  const chunkOf = (records: string[][], firstRow: number): SealedChunk => ({
+    firstRow,
+    records: records.length,
+    values: sealRecords({ batchId, key, columns, firstRow, records }),
+  });
   let header = true;
   let records: string[][] = [];
   let firstRow = 1;
@@ -97,13 +102,12 @@ export async function* sealFileChunks(file: FileToSeal): AsyncGenerator<SealedCh
     }
     records.push(record);
     if (records.length >= file.chunkRows) {
-      yield { firstRow, records: records.length, values: sealRecords({ batchId, key, columns, firstRow, records }) };
+      yield chunkOf(records, firstRow);
       firstRow += records.length;
       records = [];
     }
   }
-  if (records.length > 0)
-    yield { firstRow, records: records.length, values: sealRecords({ batchId, key, columns, firstRow, records }) };
+  if (records.length > 0) yield chunkOf(records, firstRow);
 }
 
 /**

@@ -155,20 +155,18 @@ export class ThreadedRowValidator implements RowValidator, RowSealer, TextScreen
     sent: ReturnType<typeof on>,
     file: FileToSeal,
   ): AsyncGenerator<SealedChunk> {
-    let over = false;
+    let read = false;
     try {
       worker.postMessage({ kind: 'seal-file', id, file, ahead: SEALED_CHUNKS_AHEAD } satisfies ThreadRequest);
       for await (const [chunk] of sent) {
         yield chunk as SealedChunk;
         worker.postMessage({ kind: 'more', id } satisfies ThreadRequest);
       }
-      over = true;
-    } catch (error) {
-      over = true;
-      throw error;
+      read = true;
     } finally {
       this.uploads.delete(id);
-      if (!over && this.worker === worker) worker.postMessage({ kind: 'stop', id } satisfies ThreadRequest);
+      // Left early, or failed: the thread reads no further (an upload it already ended ignores this).
+      if (!read && this.worker === worker) worker.postMessage({ kind: 'stop', id } satisfies ThreadRequest);
     }
   }
 
