@@ -8,7 +8,7 @@ import { findIdentifiers } from '../../src/commands/deidentification/check';
 import { defaultValidationThreads, loadImportSettings } from '../../src/import/import-settings';
 import { type RowToValidate, validateEach } from '../../src/import/validation/row-validator';
 import { RowValidationPool } from '../../src/import/validation/row-validation-pool';
-import { validatedRuns } from '../../src/import/validation/validated-runs';
+import { inChunks, validatedRuns } from '../../src/import/validation/validated-runs';
 import { silentLogger } from '../../src/shared/logger';
 import { VALID_ROW_CELLS } from '../batch/batch-support';
 
@@ -34,11 +34,12 @@ describe('row validation on several worker threads (integration)', function () {
     const pool = new RowValidationPool(2, policy, silentLogger);
     try {
       pool.prepare();
-      const runs = validatedRuns(rows, (row) => row, pool, 5);
+      const runs = validatedRuns(inChunks(rows, 5), (row) => row, pool, pool.parallelism + 2);
       const answered: { rowNumber: number; kind: string }[] = [];
       let next = runs.next();
-      // All eight chunks are asked for at once: each thread holds half of them.
-      expect(pool.pendingRows()).to.deep.equal([20, 20]);
+      await new Promise((done) => setImmediate(done));
+      // Four chunks are asked for at once: each thread holds two of them.
+      expect(pool.pendingRows()).to.deep.equal([10, 10]);
       for (let run = await next; !run.done; run = await next) {
         answered.push(...run.value.map(({ item, validated }) => ({ rowNumber: item.rowNumber, kind: validated.kind })));
         next = runs.next();

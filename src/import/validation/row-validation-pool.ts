@@ -34,6 +34,10 @@ export class RowValidationPool implements RowValidator, RowSealer, TextScreen {
     this.threads = Array.from({ length: threads }, () => new ThreadedRowValidator(patientPolicy, logger));
   }
 
+  get parallelism(): number {
+    return this.threads.length;
+  }
+
   prepare(): void {
     for (const thread of this.threads) thread.prepare();
   }

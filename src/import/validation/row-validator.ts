@@ -24,6 +24,8 @@ export type ValidatedRow = RowValidation | FailedValidation;
 export interface RowValidator {
   /** Loads the word lists now, so the first import does not wait for them. */
   prepare(): void;
+  /** How many requests it works on side by side (its threads); 1 when absent. */
+  readonly parallelism?: number;
   validate(rows: RowToValidate[]): Promise<ValidatedRow[]>;
   close(): Promise<void>;
 }
