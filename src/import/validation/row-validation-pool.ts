@@ -48,7 +48,7 @@ export class RowValidationPool implements RowValidator, RowSealer, TextScreen {
 
   /**
    * A write's free text, screened on a thread with no import work in hand,
-   * else here: a create must not wait behind an import's chunks of 250 rows.
+   * else here: a create must not wait behind an import's chunks of rows.
    */
   findIdentifiers(fields: TextField[]): Promise<DeidentificationFinding[]> {
     const idle = this.threads.find((thread) => thread.importIdle);
