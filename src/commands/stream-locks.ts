@@ -7,14 +7,15 @@ export class StreamLocks {
   private readonly tails = new Map<string, Promise<void>>();
 
   async run<T>(streamId: string, work: () => Promise<T>): Promise<T> {
-    const previous = this.tails.get(streamId) ?? Promise.resolve();
+    const previous = this.tails.get(streamId);
     let release: () => void = () => undefined;
     const current = new Promise<void>((resolve) => {
       release = resolve;
     });
-    const tail = previous.then(() => current);
+    // Nearly every command is alone on its stream (a create always is): it starts at once, without a turn to wait.
+    const tail = previous ? previous.then(() => current) : current;
     this.tails.set(streamId, tail);
-    await previous;
+    if (previous) await previous;
     try {
       return await work();
     } finally {

@@ -113,9 +113,14 @@ export class Projector {
     this.wake?.();
   }
 
+  /** Whether the views include `position` now (the usual case for a write of this process: written with it). */
+  includes(position: Position): boolean {
+    return this.checkpoint !== null && this.checkpoint >= position;
+  }
+
   /** Resolves true once the views include `position`, false after the timeout. */
   waitFor(position: Position, timeoutMs: number): Promise<boolean> {
-    if (this.checkpoint !== null && this.checkpoint >= position) return Promise.resolve(true);
+    if (this.includes(position)) return Promise.resolve(true);
     return new Promise((resolve) => {
       const waiter = {
         position,

@@ -42,6 +42,27 @@ describe('read-your-writes waits without false failures', () => {
     expect(await waiter.waitFor(1, 1000)).to.equal(false);
   });
 
+  it('answers at once, and ends a stall, when the projection tells it already includes the position', async () => {
+    const state = { head: 10 };
+    const inner = projection(state);
+    let waits = 0;
+    const waiter = stallAwareWaiter({
+      includes: (position) => position <= state.head,
+      waitFor: (position, timeoutMs) => {
+        waits += 1;
+        return inner.waitFor(position, timeoutMs);
+      },
+    });
+    expect((await timed(waiter.waitFor(11, 300))).reached).to.equal(false);
+    expect(waiter.stalled).to.equal(true);
+    state.head = 12;
+    const reached = await timed(waiter.waitFor(12, 300));
+    expect(reached.reached).to.equal(true);
+    expect(reached.ms).to.be.below(50);
+    expect(waiter.stalled).to.equal(false);
+    expect(waits, 'only the wait that had to wait').to.equal(1);
+  });
+
   it('keeps its bound even when the inner wait is slow to fail', async () => {
     const slow: ProjectionWaiter = { waitFor: () => new Promise((done) => setTimeout(() => done(false), 3000)) };
     const result = await timed(stallAwareWaiter(slow).waitFor(1, 300));
