@@ -8,7 +8,8 @@ import { findIdentifiers } from '../../src/commands/deidentification/check';
 import { defaultValidationThreads, loadImportSettings } from '../../src/import/import-settings';
 import { type RowToValidate, validateEach } from '../../src/import/validation/row-validator';
 import { RowValidationPool } from '../../src/import/validation/row-validation-pool';
-import { inChunks, validatedRuns } from '../../src/import/validation/validated-runs';
+import { validatedRuns } from '../../src/import/validation/validated-runs';
+import { inChunks } from '../support/in-chunks';
 import { silentLogger } from '../../src/shared/logger';
 import { VALID_ROW_CELLS } from '../batch/batch-support';
 

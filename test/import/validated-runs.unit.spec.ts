@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import type { RowValidation } from '../../src/commands/batch/row-validation';
-import { inChunks, validatedRuns } from '../../src/import/validation/validated-runs';
+import { validatedRuns } from '../../src/import/validation/validated-runs';
+import { inChunks } from '../support/in-chunks';
 import type { ValidatedRow, RowValidator, RowToValidate } from '../../src/import/validation/row-validator';
 
 /** A validator whose answers the test releases one request at a time, as a busy thread would. */
