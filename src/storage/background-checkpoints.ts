@@ -31,7 +31,12 @@ export interface BackgroundCheckpoints {
  * against 21-27. `onFailure` hears why the thread stopped early; the
  * writer's own automatic checkpoints then keep the log bounded as before.
  */
-export function startBackgroundCheckpoints(file: string, onFailure: (error: Error) => void): BackgroundCheckpoints {
+export function startBackgroundCheckpoints(
+  file: string,
+  onFailure: (error: Error) => void,
+  /** See CheckpointCues.catchUpFrames: set below the writer's own automatic checkpoint. */
+  catchUpFrames?: number,
+): BackgroundCheckpoints {
   const progress = new SharedArrayBuffer(SLOTS * Int32Array.BYTES_PER_ELEMENT);
   const shared = new Int32Array(progress);
   const thread = startCheckpointThread(file, {
@@ -40,6 +45,7 @@ export function startBackgroundCheckpoints(file: string, onFailure: (error: Erro
     stopSlot: STOP,
     closedSlot: CLOSED,
     gatherMs: CHECKPOINT_GATHER_MS,
+    catchUpFrames,
   });
   // The thread never keeps the process alive: a process that ends closes its connections anyway.
   thread.unref();

@@ -14,6 +14,14 @@ export interface CheckpointCues {
    * then copies a page that several commits touched once. 0: right away.
    */
   gatherMs: number;
+  /**
+   * Once the log holds this many frames, commits no longer gather: the thread checkpoints again as soon as
+   * there is something new. While commits keep coming, a checkpoint on another connection never catches up
+   * with the last frame, so the log never restarts; it grows until the writer's own automatic checkpoint
+   * restarts it, inside a commit, copying what this thread had not yet copied. From this mark on that is
+   * only what the last few milliseconds committed. Absent or 0: commits always gather.
+   */
+  catchUpFrames?: number;
 }
 
 interface CheckpointThreadData extends CheckpointCues {
@@ -41,6 +49,7 @@ const Database = require(workerData.sqlite);
 const RETRY_MS = 50;
 const shared = new Int32Array(workerData.progress);
 const { committedSlot, stopSlot, closedSlot, gatherMs } = workerData;
+const catchUpFrames = workerData.catchUpFrames || 0;
 const stopping = () => Atomics.load(shared, stopSlot) === 1;
 let db = null;
 try {
@@ -48,15 +57,19 @@ try {
   db.pragma('busy_timeout = 5000');
   // Unknown at start, so the first round checkpoints whatever was committed before the thread ran.
   let done = -1;
+  // Frames in the log at the last checkpoint.
+  let logged = 0;
   while (!stopping()) {
     if (Atomics.load(shared, committedSlot) === done) {
       Atomics.wait(shared, committedSlot, done, 1000);
       continue;
     }
-    if (gatherMs > 0) Atomics.wait(shared, stopSlot, 0, gatherMs);
+    const catchingUp = catchUpFrames > 0 && logged >= catchUpFrames;
+    if (gatherMs > 0 && !catchingUp) Atomics.wait(shared, stopSlot, 0, gatherMs);
     if (stopping()) break;
     const committed = Atomics.load(shared, committedSlot);
     const [result] = db.pragma('wal_checkpoint(PASSIVE)');
+    logged = result.log;
     if (result.busy === 0 && result.checkpointed === result.log) done = committed;
     else Atomics.wait(shared, committedSlot, committed, RETRY_MS);
   }

@@ -4,12 +4,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { startBackgroundCheckpoints } from '../../src/storage/background-checkpoints';
+import { startCheckpointThread } from '../../src/storage/wal-checkpoint-thread';
 import { SQLITE_FILE, type SqliteClient, openSqliteClient } from '../../src/storage/sqlite-client';
 
 /** Rows of `table` in the database file alone, as a copy of it without its write-ahead log reads them. */
-function rowsInFileAlone(dir: string, table: string): number {
+function rowsInFileAlone(dir: string, table: string, file = SQLITE_FILE): number {
   const copy = join(dir, 'file-alone.sqlite');
-  copyFileSync(join(dir, SQLITE_FILE), copy);
+  copyFileSync(join(dir, file), copy);
   const db = new Database(copy);
   try {
     return (db.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n;
@@ -84,6 +85,72 @@ describe('checkpoints on their own thread (integration)', function () {
     const started = Date.now();
     checkpoints.stop();
     expect(Date.now() - started, 'stop returns at once').to.be.below(1000);
+  });
+
+  describe('once the log is long', () => {
+    const GATHER_MS = 1500;
+    const COMMITTED = 0;
+    const STOP = 1;
+    const CLOSED = 2;
+
+    /**
+     * A writer on its own file (the writer's automatic checkpoint off) and a thread letting commits gather
+     * for GATHER_MS: how long after the log grew past `catchUpFrames` the thread copies a new commit.
+     */
+    async function msToCopyAfterALongLog(catchUpFrames: number | undefined): Promise<number> {
+      const file = join(dir, 'long-log.sqlite');
+      const writer = new Database(file);
+      writer.pragma('journal_mode = WAL');
+      writer.pragma('wal_autocheckpoint = 0');
+      const progress = new SharedArrayBuffer(3 * Int32Array.BYTES_PER_ELEMENT);
+      const shared = new Int32Array(progress);
+      const thread = startCheckpointThread(file, {
+        progress,
+        committedSlot: COMMITTED,
+        stopSlot: STOP,
+        closedSlot: CLOSED,
+        gatherMs: GATHER_MS,
+        catchUpFrames,
+      });
+      const committed = (): void => {
+        Atomics.add(shared, COMMITTED, 1);
+        Atomics.notify(shared, COMMITTED);
+      };
+      const rowsIn = (): number => {
+        try {
+          return rowsInFileAlone(dir, 'pages', 'long-log.sqlite');
+        } catch {
+          return 0; // the table itself is not in the file yet
+        }
+      };
+      try {
+        writer.exec('CREATE TABLE pages (page BLOB)');
+        const insert = writer.prepare('INSERT INTO pages VALUES (randomblob(3000))');
+        // Each row fills a page of its own: about 40 frames in the log.
+        for (let row = 0; row < 40; row += 1) insert.run();
+        committed();
+        await eventually(() => rowsIn() === 40, 'the first rows in the file', GATHER_MS * 3);
+        insert.run();
+        committed();
+        const started = Date.now();
+        await eventually(() => rowsIn() === 41, 'the next row in the file', GATHER_MS * 3);
+        return Date.now() - started;
+      } finally {
+        Atomics.store(shared, STOP, 1);
+        Atomics.notify(shared, STOP);
+        Atomics.notify(shared, COMMITTED);
+        await new Promise((resolve) => thread.once('exit', resolve));
+        writer.close();
+      }
+    }
+
+    it('copies each new commit at once instead of letting commits gather', async () => {
+      expect(await msToCopyAfterALongLog(20)).to.be.below(GATHER_MS / 2);
+    });
+
+    it('still lets them gather below that many frames', async () => {
+      expect(await msToCopyAfterALongLog(1000)).to.be.at.least(GATHER_MS / 2);
+    });
   });
 
   it('is not started for a client that did not ask for it (command-line tools, tests)', () => {
