@@ -2,10 +2,8 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from 'chai';
-import { CsvFileError, csvRecords } from '../../src/import/upload/csv-records';
+import { CSV_READ_BYTES as READ_BYTES, CsvFileError, csvRecords } from '../../src/import/upload/csv-records';
 
-/** The file is read 256 KiB at a time: bytes placed around this offset straddle two reads. */
-const READ_BYTES = 256 * 1024;
 const HEADER = 'age_years,region,notes\n';
 
 /** A file whose `middle` bytes start `before` bytes ahead of the end of the first read. */
@@ -24,13 +22,28 @@ describe('CSV records (unit)', () => {
     await rm(dir, { recursive: true, force: true });
   });
 
-  async function read(bytes: Buffer): Promise<string[][]> {
+  async function read(bytes: Buffer, readBytes?: number): Promise<string[][]> {
     const path = join(dir, 'file.csv');
     await writeFile(path, bytes);
     const records: string[][] = [];
-    for await (const record of csvRecords(path, 1024 * 1024)) records.push(record);
+    for await (const record of csvRecords(path, 1024 * 1024, readBytes)) records.push(record);
     return records;
   }
+
+  it('reads the same records in reads of a few bytes, a header longer than one read included', async () => {
+    const file = Buffer.from(
+      '\ufeffage_years,region,notes\r\n52,west,"said ""hot"", then\nslept"\n\n53,east,é😀€ short\n54,,\n',
+    );
+    const whole = await read(file);
+    expect(whole).to.deep.equal([
+      ['age_years', 'region', 'notes'],
+      ['52', 'west', 'said "hot", then\nslept'],
+      ['53', 'east', 'é😀€ short'],
+      ['54', '', ''],
+    ]);
+    for (const readBytes of [1, 3, 7, 16])
+      expect(await read(file, readBytes), `${readBytes} bytes a read`).to.deep.equal(whole);
+  });
 
   async function refusal(bytes: Buffer): Promise<CsvFileError> {
     try {
@@ -74,6 +87,21 @@ describe('CSV records (unit)', () => {
     await refusal(Buffer.from([...Buffer.from(`${HEADER}52,west,`), 0xed, 0xa0, 0x80, 0x0a]));
     await refusal(Buffer.from([...Buffer.from(`${HEADER}52,west,`), 0xc0, 0xaf, 0x0a]));
     await refusal(Buffer.from(`${HEADER}52,west,\u0000\n`));
+  });
+
+  it('refuses a file that is the start of a byte order mark and nothing else, whatever the read size', async () => {
+    for (const readBytes of [1, 2, undefined]) {
+      const path = join(dir, 'file.csv');
+      await writeFile(path, Buffer.from([0xef, 0xbb]));
+      const records = csvRecords(path, 1024, readBytes);
+      const error = await records.next().then(
+        () => null,
+        (failure: unknown) => failure,
+      );
+      expect(error, `${readBytes ?? 'default'} bytes a read`)
+        .to.be.instanceOf(CsvFileError)
+        .and.include({ reason: 'binary' });
+    }
   });
 
   it('refuses a file that ends inside a character', async () => {

@@ -17,7 +17,7 @@ export class CsvFileError extends Error {
 const BOM = Buffer.from([0xef, 0xbb, 0xbf]);
 
 /** The read size of an upload's file; a UTF-8 character may straddle two reads. */
-const READ_BYTES = 256 * 1024;
+export const CSV_READ_BYTES = 256 * 1024;
 
 /** How many bytes at the end of `data` begin a UTF-8 character that the data does not complete (0 to 3). */
 function unfinishedCharacter(data: Buffer): number {
@@ -40,25 +40,38 @@ function unfinishedCharacter(data: Buffer): number {
  * string only to throw it away cost about 25 ms of the row thread per 13 MB.
  */
 class CsvTextGuard extends Transform {
-  private first = true;
+  /** The file's first bytes while they may still be a BOM (a read shorter than one); null once decided. */
+  private start: Buffer | null = Buffer.alloc(0);
   /** The start of a character the previous read did not complete; checked with the next read. */
   private unfinished = Buffer.alloc(0);
 
   override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback): void {
     let data = chunk;
-    if (this.first) {
-      this.first = false;
-      if (data.subarray(0, 3).equals(BOM)) data = data.subarray(3);
+    if (this.start) {
+      data = this.start.length === 0 ? chunk : Buffer.concat([this.start, chunk]);
+      if (data.length < BOM.length && data.equals(BOM.subarray(0, data.length))) {
+        this.start = data;
+        done();
+        return;
+      }
+      this.start = null;
+      if (data.subarray(0, BOM.length).equals(BOM)) data = data.subarray(BOM.length);
     }
+    this.pass(data, done);
+  }
+
+  override _flush(done: TransformCallback): void {
+    // One or two bytes that begin a BOM, and nothing after them, begin a character that never ends.
+    const unfinished = this.unfinished.length > 0 || (this.start !== null && this.start.length > 0);
+    done(unfinished ? new CsvFileError('binary', 'The file ends inside a UTF-8 character') : null);
+  }
+
+  private pass(data: Buffer, done: TransformCallback): void {
     if (data.includes(0) || !this.isUtf8(data)) {
       done(new CsvFileError('binary', 'The file is not CSV text (binary content or invalid UTF-8)'));
       return;
     }
     done(null, data);
-  }
-
-  override _flush(done: TransformCallback): void {
-    done(this.unfinished.length === 0 ? null : new CsvFileError('binary', 'The file ends inside a UTF-8 character'));
   }
 
   /** Whether `data`, after what the reads before it left unfinished, is UTF-8 up to its own unfinished end. */
@@ -74,11 +87,16 @@ class CsvTextGuard extends Transform {
 /**
  * Streams a CSV file record by record, never whole in memory: quoted values
  * may hold commas, quotes and line breaks; CRLF and LF both end a record;
- * blank lines are skipped. Each record is its cells in order.
+ * blank lines are skipped. Each record is its cells in order. The parser
+ * parses each read whole before the first of its records is handed on.
  */
-export async function* csvRecords(path: string, maxRowBytes: number): AsyncGenerator<string[]> {
+export async function* csvRecords(
+  path: string,
+  maxRowBytes: number,
+  readBytes = CSV_READ_BYTES,
+): AsyncGenerator<string[]> {
   const parser = csvParser({ headers: false, maxRowBytes });
-  pipeline(createReadStream(path, { highWaterMark: READ_BYTES }), new CsvTextGuard(), parser, () => {
+  pipeline(createReadStream(path, { highWaterMark: readBytes }), new CsvTextGuard(), parser, () => {
     // Errors surface through the parser's iterator below.
   });
   try {
