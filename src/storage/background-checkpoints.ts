@@ -1,4 +1,4 @@
-import { startCheckpointThread } from './wal-checkpoint-thread';
+import { type CheckpointCues, startCheckpointThread } from './wal-checkpoint-thread';
 
 const COMMITTED = 0;
 const STOP = 1;
@@ -34,8 +34,8 @@ export interface BackgroundCheckpoints {
 export function startBackgroundCheckpoints(
   file: string,
   onFailure: (error: Error) => void,
-  /** See CheckpointCues.catchUpFrames: set below the writer's own automatic checkpoint. */
-  catchUpFrames?: number,
+  /** See CheckpointCues: catchUpFrames is set below the writer's own automatic checkpoint. */
+  { gatherMs = CHECKPOINT_GATHER_MS, catchUpFrames }: Partial<Pick<CheckpointCues, 'gatherMs' | 'catchUpFrames'>> = {},
 ): BackgroundCheckpoints {
   const progress = new SharedArrayBuffer(SLOTS * Int32Array.BYTES_PER_ELEMENT);
   const shared = new Int32Array(progress);
@@ -44,7 +44,7 @@ export function startBackgroundCheckpoints(
     committedSlot: COMMITTED,
     stopSlot: STOP,
     closedSlot: CLOSED,
-    gatherMs: CHECKPOINT_GATHER_MS,
+    gatherMs,
     catchUpFrames,
   });
   // The thread never keeps the process alive: a process that ends closes its connections anyway.

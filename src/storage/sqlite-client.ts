@@ -263,6 +263,6 @@ function backgroundCheckpoints(
       if (writer.open) writer.pragma(`wal_autocheckpoint = ${WAL_AUTOCHECKPOINT_PAGES}`);
       options.onFailure(error);
     },
-    CHECKPOINT_THREAD_CATCH_UP_PAGES,
+    { catchUpFrames: CHECKPOINT_THREAD_CATCH_UP_PAGES },
   );
 }

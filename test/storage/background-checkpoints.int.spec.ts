@@ -4,7 +4,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { startBackgroundCheckpoints } from '../../src/storage/background-checkpoints';
-import { startCheckpointThread } from '../../src/storage/wal-checkpoint-thread';
 import { SQLITE_FILE, type SqliteClient, openSqliteClient } from '../../src/storage/sqlite-client';
 
 /** Rows of `table` in the database file alone, as a copy of it without its write-ahead log reads them. */
@@ -89,9 +88,6 @@ describe('checkpoints on their own thread (integration)', function () {
 
   describe('once the log is long', () => {
     const GATHER_MS = 1500;
-    const COMMITTED = 0;
-    const STOP = 1;
-    const CLOSED = 2;
 
     /**
      * A writer on its own file (the writer's automatic checkpoint off) and a thread letting commits gather
@@ -102,20 +98,10 @@ describe('checkpoints on their own thread (integration)', function () {
       const writer = new Database(file);
       writer.pragma('journal_mode = WAL');
       writer.pragma('wal_autocheckpoint = 0');
-      const progress = new SharedArrayBuffer(3 * Int32Array.BYTES_PER_ELEMENT);
-      const shared = new Int32Array(progress);
-      const thread = startCheckpointThread(file, {
-        progress,
-        committedSlot: COMMITTED,
-        stopSlot: STOP,
-        closedSlot: CLOSED,
+      const checkpoints = startBackgroundCheckpoints(file, (error) => failures.push(error), {
         gatherMs: GATHER_MS,
         catchUpFrames,
       });
-      const committed = (): void => {
-        Atomics.add(shared, COMMITTED, 1);
-        Atomics.notify(shared, COMMITTED);
-      };
       const rowsIn = (): number => {
         try {
           return rowsInFileAlone(dir, 'pages', 'long-log.sqlite');
@@ -128,19 +114,17 @@ describe('checkpoints on their own thread (integration)', function () {
         const insert = writer.prepare('INSERT INTO pages VALUES (randomblob(3000))');
         // Each row fills a page of its own: about 40 frames in the log.
         for (let row = 0; row < 40; row += 1) insert.run();
-        committed();
+        checkpoints.committed();
         await eventually(() => rowsIn() === 40, 'the first rows in the file', GATHER_MS * 3);
         insert.run();
-        committed();
+        checkpoints.committed();
         const started = Date.now();
         await eventually(() => rowsIn() === 41, 'the next row in the file', GATHER_MS * 3);
         return Date.now() - started;
       } finally {
-        Atomics.store(shared, STOP, 1);
-        Atomics.notify(shared, STOP);
-        Atomics.notify(shared, COMMITTED);
-        await new Promise((resolve) => thread.once('exit', resolve));
+        checkpoints.stop();
         writer.close();
+        expect(failures).to.deep.equal([]);
       }
     }
 
