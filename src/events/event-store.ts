@@ -18,7 +18,9 @@ export interface EventToAppend {
   /**
    * The event's data and metadata as the JSON text to store, when the writer
    * already made it (for its hash): a store that keeps text stores exactly
-   * this instead of serializing the objects a second time.
+   * this instead of serializing the objects a second time. It is
+   * JSON.stringify of `event.data` and `metadata` as given, so parsing it
+   * gives the same values.
    */
   text?: { data: string; metadata: string };
 }

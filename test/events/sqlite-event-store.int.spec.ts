@@ -181,3 +181,54 @@ describe('SQLite event store: answers only what is on disk (integration)', funct
     expect(await store.readStream(stream)).to.have.length(1);
   });
 });
+
+describe('SQLite event store: what an append hands its listener (integration)', function () {
+  this.timeout(60_000);
+  let scratch: ScratchSqlite;
+  let store: SqliteEventStore;
+  let handed: RecordedEvent[][];
+
+  beforeEach(async () => {
+    scratch = openScratchSqlite('sqlite-listener');
+    store = await SqliteEventStore.open(scratch.db);
+    handed = [];
+    let next: Position = 1;
+    store.onBeforeCommit({
+      nextPosition: () => next,
+      apply: (events) => {
+        handed.push(events);
+        next = events[events.length - 1].position + 1;
+        return null;
+      },
+    });
+  });
+  afterEach(() => scratch.dispose());
+
+  /** As the command handler writes them: the stored text is JSON.stringify of the objects, made beforehand. */
+  const withText = (append: StreamAppend): StreamAppend => ({
+    ...append,
+    events: append.events.map((event) => ({
+      ...event,
+      text: { data: JSON.stringify(event.event.data), metadata: JSON.stringify(event.metadata) },
+    })),
+  });
+
+  it('hands over the events a reader of the log gets, with text made by the writer or not', async () => {
+    const written = oneEach(3, 'text').map(withText);
+    await store.appendMany([...written, ...oneEach(2, 'plain')]);
+    await store.appendMany(oneEach(2, 'more').map(withText));
+    const log = await store.readAll(null, 100);
+    expect(log).to.have.length(7);
+    expect(handed.flat()).to.deep.equal(log);
+    // The writer's own objects, not copies parsed from the stored text.
+    expect(handed[0][0].data).to.equal(written[0].events[0].event.data);
+  });
+
+  it('reads back from the log the events its listener missed, then hands over the new ones', async () => {
+    const missedBy = await SqliteEventStore.open(scratch.db);
+    await missedBy.appendMany(oneEach(2, 'missed'));
+    await store.appendMany(oneEach(2, 'after').map(withText));
+    expect(handed).to.have.length(1);
+    expect(handed[0]).to.deep.equal(await store.readAll(null, 100));
+  });
+});
