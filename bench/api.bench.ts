@@ -6,7 +6,8 @@
  *
  *   npm run bench:api                          # 32 connections, 3 rounds of 5 s per scenario
  *   npm run bench:api -- --connections 64 --seconds 10 --rounds 5
- *   npm run bench:api -- --only update          # the scenarios whose name contains the word (one CPU profile each)
+ *   npm run bench:api -- --only update          # only the scenarios whose name contains the word
+ *                                               # (with BENCH_CPU_PROF_DIR, the service's profile covers them alone)
  *   npm run bench:api -- --skip-normal          # without the SQLITE_SYNCHRONOUS=normal comparison of the writes
  *   npm run bench:api -- --skip-build           # dist/ is already current (comparing builds)
  *
