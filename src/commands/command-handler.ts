@@ -2,6 +2,7 @@ import type { DomainEvent, EventMetadata } from '../events/domain-events';
 import { inCanonicalOrder, withKeyInOrder, withSortedKeys } from '../events/canonical-json';
 import { GENESIS_HASH, eventHash, eventHashOfText, streamHeadHash } from '../events/event-hash';
 import {
+  type AppendManyOptions,
   type AppendResult,
   type EventStore,
   type EventToAppend,
@@ -254,9 +255,10 @@ export class CommandHandler {
   /**
    * Known-state commands on many streams in one `appendMany` (group commit,
    * for imports). Each stream's expected revision is checked on its own; the
-   * outcomes come back in the order of the commands.
+   * outcomes come back in the order of the commands. With `awaitDurable:
+   * false` they may not be on disk yet: see `durable()`.
    */
-  async handleGroup(commands: GroupedCommand[]): Promise<GroupedOutcome[]> {
+  async handleGroup(commands: GroupedCommand[], options?: AppendManyOptions): Promise<GroupedOutcome[]> {
     const decided = commands.map((command) => ({ command, events: command.decide() }));
     const appending = decided.filter(({ events }) => events.length > 0);
     const tips = await this.chainTips(appending.map(({ command }) => command));
@@ -266,7 +268,7 @@ export class CommandHandler {
       events: toAppend(command.streamId, events, tips[index]),
     }));
     for (const append of appends) this.known.forget(append.streamId);
-    const stored = appends.length === 0 ? [] : await this.store.appendMany(appends);
+    const stored = appends.length === 0 ? [] : await this.store.appendMany(appends, options);
     let events = 0;
     let lastPosition = 0;
     stored.forEach((outcome, index) => {
@@ -283,6 +285,11 @@ export class CommandHandler {
         ? { status: 'appended', position: outcome.result.position }
         : { status: 'already_done' };
     });
+  }
+
+  /** Resolves once every append made so far is on disk: before acknowledging groups handled without waiting for it. */
+  durable(): Promise<void> {
+    return this.store.durable?.() ?? Promise.resolve();
   }
 
   /**

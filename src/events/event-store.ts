@@ -53,13 +53,28 @@ export type StreamAppendOutcome =
   | { status: 'appended'; streamId: string; result: AppendResult }
   | { status: 'conflict'; streamId: string; actualRevision: number | null };
 
+export interface AppendManyOptions {
+  /**
+   * false: resolve once the appends are committed, perhaps before they are on
+   * disk, so a caller storing many parts in a row does not wait for the disk
+   * after each; it awaits `durable()` before acknowledging any of them. By
+   * default an append resolves only once it is durable.
+   */
+  awaitDurable?: boolean;
+}
+
 export interface EventStore {
   append(streamId: string, events: EventToAppend[], expectedRevision: ExpectedRevision): Promise<AppendResult>;
   /**
    * Appends to many streams at once (group commit for imports). Each stream's
    * expected revision is checked on its own.
    */
-  appendMany(appends: StreamAppend[]): Promise<StreamAppendOutcome[]>;
+  appendMany(appends: StreamAppend[], options?: AppendManyOptions): Promise<StreamAppendOutcome[]>;
+  /**
+   * Resolves once every append made so far is on disk. Absent where each
+   * commit is durable by the time it returns (PostgreSQL, EventStoreDB).
+   */
+  durable?(): Promise<void>;
   /** All events of one stream in revision order; empty when the stream does not exist. */
   readStream(streamId: string): Promise<RecordedEvent[]>;
   /** Up to `limit` events strictly after `after` (null = from the start), in position order. */

@@ -79,6 +79,9 @@ const VALIDATE_CHUNK_ROWS = ROWS_PER_MESSAGE;
 
 const KEY_CACHE_LIMIT = 256;
 
+/** A run's commit resolves before it is on disk; `handleGroup` waits for the disk once, for all its runs. */
+const UNSYNCED = { awaitDurable: false } as const;
+
 const toValidate = ({ row }: ReadyRow): RowToValidate => ({
   rowNumber: row.rowNumber,
   cells: row.cells,
@@ -131,7 +134,7 @@ export class ImportWorker {
     this.consumer = null;
   }
 
-  /** One group from the queue; resolves only once every row's outcome is in the event log. */
+  /** One group from the queue; resolves only once every row's outcome is in the event log, on disk. */
   async handleGroup(group: DeliveredMessage[]): Promise<GroupOutcome> {
     const poisonMode = group.some((message) => message.deliveryAttempt >= this.deps.settings.poisonAttempts);
     const sealed: RunToOpen[] = [];
@@ -161,6 +164,8 @@ export class ImportWorker {
       }));
       written += await this.commit(planned, poisonMode);
     }
+    // Rows found done on a redelivery may be from a commit of this process still being synced: waited for too.
+    await this.deps.handler.durable();
     // One line per group (not per row): operators see which worker imports what, at what pace;
     // `rows` counts outcomes this worker wrote, not redelivered rows it found already done.
     if (written > 0) this.deps.onRowsImported?.(written);
@@ -291,11 +296,14 @@ export class ImportWorker {
   /**
    * One group commit for the run; conflicts mean "already done" and are fine.
    * Returns how many rows got their outcome from this call (not the ones found done).
+   * It does not wait for the disk: the group's rows are synced together before
+   * it is acknowledged. Waiting after each run of a hundred rows held the
+   * import for about a millisecond per run, a sixth of its time.
    */
   private async commit(planned: PlannedRow[], poisonMode: boolean): Promise<number> {
     if (planned.length === 0) return 0;
     try {
-      return appendedCount(await this.deps.handler.handleGroup(planned.map((item) => item.command)));
+      return appendedCount(await this.deps.handler.handleGroup(planned.map((item) => item.command), UNSYNCED));
     } catch (error) {
       if (!poisonMode) throw error;
     }
@@ -303,14 +311,14 @@ export class ImportWorker {
     let appended = 0;
     for (const item of planned) {
       try {
-        appended += appendedCount(await this.deps.handler.handleGroup([item.command]));
+        appended += appendedCount(await this.deps.handler.handleGroup([item.command], UNSYNCED));
       } catch (error) {
         this.deps.logger.error(
           { err: error, batch_id: item.row.batchId, row_number: item.row.rowNumber },
           'rejecting a row that cannot be stored',
         );
         const rejected = this.rejection(item, [{ row: item.row.rowNumber, field: 'row', message: UNPROCESSABLE }]);
-        appended += appendedCount(await this.deps.handler.handleGroup([rejected]));
+        appended += appendedCount(await this.deps.handler.handleGroup([rejected], UNSYNCED));
       }
     }
     return appended;

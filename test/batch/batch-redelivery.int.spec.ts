@@ -1,11 +1,12 @@
 import { expect } from 'chai';
 import type { DeliveredMessage } from '../../src/import/import-queue';
 import { ImportPatientIds } from '../../src/commands/batch/import-ids';
-import { onNewStream } from '../../src/commands/command-handler';
+import { CommandHandler, onNewStream } from '../../src/commands/command-handler';
 import { type CommandOrigin, forImportedRow } from '../../src/commands/command-origin';
 import { patientDecider } from '../../src/commands/patient/patient-decider';
 import type { PatientFields } from '../../src/events/clinical-values';
-import type { RowValidator } from '../../src/import/validation/row-validator';
+import { type RowValidator, inlineRowValidator } from '../../src/import/validation/row-validator';
+import type { EventStore } from '../../src/events/event-store';
 import type { ImportQueue } from '../../src/import/import-queue';
 import { ImportWorker } from '../../src/import/import-worker';
 import { loadImportSettings } from '../../src/import/import-settings';
@@ -180,6 +181,63 @@ describe('batch import redelivery (integration)', function () {
     expect(await events.readStream(patientStream(ids.patientId(batchId, 1)))).to.have.length(0);
     expect(await events.readStream(batchRowStream(batchId, 1))).to.have.length(0);
     expect(await events.readStream(patientStream(formerId))).to.have.length(1);
+  });
+
+  it('stores a group run after run without waiting for the disk, and acknowledges it once all are synced', async () => {
+    const { token } = await service.login('provider');
+    await service.runtime.importWorker?.stop();
+    const rowCount = 250;
+    const batchId = await uploadRows(service, token, Array(rowCount).fill(validCsvRow()), 'held.csv');
+    const key = await keyOf(service, batchId);
+    const messages = [1, 101, 201].map((firstRow): DeliveredMessage => {
+      const rows = Array.from({ length: Math.min(100, rowCount - firstRow + 1) }, () => ({ cells: VALID_ROW_CELLS }));
+      return { ...encodeRun({ batchId, firstRow, rows }, key), offset: `test:${firstRow}`, deliveryAttempt: 1 };
+    });
+    // The log's store as it is, but with a disk that has not answered yet.
+    const store = service.runtime.eventStore;
+    let onDisk: () => void = () => undefined;
+    const synced = new Promise<void>((resolve) => (onDisk = resolve));
+    const notYetOnDisk: EventStore = {
+      append: (streamId, events, expected) => store.append(streamId, events, expected),
+      appendMany: (appends, options) => store.appendMany(appends, options),
+      readStream: (streamId) => store.readStream(streamId),
+      readAll: (after, limit) => store.readAll(after, limit),
+      headPosition: () => store.headPosition(),
+      close: async () => undefined,
+      durable: () => synced,
+    };
+    const { commands, batchKeys, config, logger } = service.runtime;
+    const worker = new ImportWorker({
+      handler: new CommandHandler(notYetOnDisk),
+      events: store,
+      queue: {} as ImportQueue,
+      keys: batchKeys,
+      validator: inlineRowValidator({ detector: commands.detector, patientPolicy: commands.patientPolicy }),
+      ids: new ImportPatientIds(config.jwtSecret),
+      clock: commands.clock,
+      logger,
+      settings: loadImportSettings({}),
+    });
+    let acknowledged = false;
+    const handled = worker.handleGroup(messages).then((outcome) => {
+      acknowledged = true;
+      return outcome;
+    });
+    const ids = new ImportPatientIds(config.jwtSecret);
+    const lastRow = patientStream(ids.patientId(batchId, rowCount));
+    const deadline = Date.now() + 10_000;
+    while ((await store.readStream(lastRow)).length === 0 && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(await store.readStream(lastRow), 'the last run is stored while the first is not on disk').to.have.length(1);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(acknowledged, 'acknowledged before its rows are on disk').to.equal(false);
+    onDisk();
+    expect(await handled).to.deep.equal({ kind: 'ack' });
+
+    await service.runtime.importWorker?.start();
+    const status = await finishedStatus(service, token, batchId, 20_000);
+    expect(status).to.include({ total_records: rowCount, processed: rowCount, successful: rowCount });
+    expect(status.processing).to.equal(false);
   });
 
   it('rows of an upload not yet accepted are deferred, not imported', async () => {

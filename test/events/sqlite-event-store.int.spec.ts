@@ -168,6 +168,17 @@ describe('SQLite event store: answers only what is on disk (integration)', funct
     expect((await many).map((outcome) => outcome.status)).to.deep.equal(['appended', 'appended', 'appended']);
   });
 
+  it('with awaitDurable false, answers a group once committed; its durable() waits for the disk', async () => {
+    const appends = oneEach(3, 'unsynced');
+    const outcomes = await store.appendMany(appends, { awaitDurable: false });
+    expect(outcomes.map((outcome) => outcome.status)).to.deep.equal(['appended', 'appended', 'appended']);
+    expect(await store.readStream(appends[2].streamId)).to.have.length(1);
+    const durable = store.durable();
+    expect(await settledSoon(durable), 'the commit is not on disk yet').to.equal(false);
+    release();
+    await durable;
+  });
+
   it('fails the appends of a commit whose sync failed, though their events are in the file', async () => {
     const stream = uniqueStream();
     const appended = store.append(stream, [testEvent('sync-failed')], 'no_stream');

@@ -2,6 +2,7 @@ import type { Statement } from 'better-sqlite3';
 import { SQLITE_BOUND_LIMIT, type SqliteClient, type SqliteDatabase } from '../../storage/sqlite-client';
 import type { DomainEvent, EventMetadata } from '../domain-events';
 import {
+  type AppendManyOptions,
   type AppendResult,
   type EventStore,
   type EventToAppend,
@@ -264,7 +265,7 @@ export class SqliteEventStore implements EventStore, StoredTextReader {
    * not: a failure (a reused event id) leaves earlier chunks appended, which
    * the import worker's retry sees as conflicts, i.e. already done.
    */
-  async appendMany(appends: StreamAppend[]): Promise<StreamAppendOutcome[]> {
+  async appendMany(appends: StreamAppend[], options: AppendManyOptions = {}): Promise<StreamAppendOutcome[]> {
     const outcomes: StreamAppendOutcome[] = [];
     let start = 0;
     while (start < appends.length) {
@@ -273,8 +274,13 @@ export class SqliteEventStore implements EventStore, StoredTextReader {
       outcomes.push(...this.appendChunk(appends.slice(start, end)));
       start = end;
     }
-    await this.db.durable();
+    if (options.awaitDurable !== false) await this.db.durable();
     return outcomes;
+  }
+
+  /** Resolves once every commit so far is on disk (under synchronous=FULL they are synced off the event loop). */
+  durable(): Promise<void> {
+    return this.db.durable();
   }
 
   private appendChunk(appends: StreamAppend[]): StreamAppendOutcome[] {

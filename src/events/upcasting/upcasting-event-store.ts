@@ -1,4 +1,5 @@
 import type {
+  AppendManyOptions,
   AppendResult,
   EventStore,
   EventToAppend,
@@ -23,8 +24,12 @@ export class UpcastingEventStore implements EventStore {
     return this.stored.append(streamId, events, expectedRevision);
   }
 
-  appendMany(appends: StreamAppend[]): Promise<StreamAppendOutcome[]> {
-    return this.stored.appendMany(appends);
+  appendMany(appends: StreamAppend[], options?: AppendManyOptions): Promise<StreamAppendOutcome[]> {
+    return this.stored.appendMany(appends, options);
+  }
+
+  durable(): Promise<void> {
+    return this.stored.durable?.() ?? Promise.resolve();
   }
 
   async readStream(streamId: string): Promise<RecordedEvent[]> {
