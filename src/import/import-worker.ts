@@ -18,8 +18,8 @@ import type { Clock } from '../shared/time';
 import { BatchReadinessCache } from './batch-lifecycle/batch-readiness';
 import type { DeliveredMessage, GroupOutcome, ImportQueue, QueueConsumer } from './import-queue';
 import type { BatchKeyStore } from './batch-keys/batch-key-store';
-import { ROWS_PER_MESSAGE, type RowMessage, type SealedRun, openEnvelope, readEnvelope } from './row-message';
-import type { RowToValidate, RowValidator, ValidatedRow } from './validation/row-validator';
+import { ROWS_PER_MESSAGE, type RowMessage, type SealedRun, readEnvelope } from './row-message';
+import type { RowValidator, ValidatedRow, ValidatedRun } from './validation/row-validator';
 import { validatedRuns } from './validation/validated-runs';
 
 export interface ImportWorkerSettings {
@@ -48,8 +48,11 @@ export interface ImportWorkerDeps {
   onRowsImported?: (rows: number) => void;
 }
 
+/** Which row of which upload. */
+type RowRef = Pick<RowMessage, 'batchId' | 'rowNumber'>;
+
 interface ReadyRow {
-  row: RowMessage;
+  row: RowRef;
   /** The uploader and upload request, for this row. */
   origin: CommandOrigin;
 }
@@ -58,7 +61,7 @@ interface ReadyRow {
 interface RunToOpen {
   message: DeliveredMessage;
   envelope: SealedRun;
-  key: Buffer;
+  key: Uint8Array;
   uploader: CommandOrigin;
 }
 
@@ -69,7 +72,7 @@ interface PlannedRow extends ReadyRow {
 const UNPROCESSABLE = 'The row could not be processed';
 
 /**
- * Rows per request to the validator, and per run stored (one transaction).
+ * Rows per request to the validator (whole queued runs, at least this many), and per run stored (one transaction).
  * A run's events, views and texts then die young: with runs of 250 rows and
  * more, a third of what an import allocated outlived a young-generation
  * collection and was copied into the old one (scavenges took twice as long).
@@ -81,12 +84,6 @@ const KEY_CACHE_LIMIT = 256;
 
 /** A run's commit resolves before it is on disk; `handleGroup` waits for the disk once, for all its runs. */
 const UNSYNCED = { awaitDurable: false } as const;
-
-const toValidate = ({ row }: ReadyRow): RowToValidate => ({
-  rowNumber: row.rowNumber,
-  cells: row.cells,
-  mismatch: row.mismatch,
-});
 
 /**
  * Imports queued CSV rows: each row gets the same validation and
@@ -101,7 +98,7 @@ export class ImportWorker {
   /** Set when the queue gave up on this consumer; readiness reports it. */
   consumerLost = false;
   private readonly batches: BatchReadinessCache;
-  private readonly keys = new LRUCache<string, Buffer>({ max: KEY_CACHE_LIMIT });
+  private readonly keys = new LRUCache<string, Uint8Array>({ max: KEY_CACHE_LIMIT });
   /** Batches whose key this worker destroyed: not destroyed again for each of their rows. */
   private readonly forgotten = new LRUCache<string, true>({ max: KEY_CACHE_LIMIT });
 
@@ -139,7 +136,7 @@ export class ImportWorker {
     const poisonMode = group.some((message) => message.deliveryAttempt >= this.deps.settings.poisonAttempts);
     const sealed: RunToOpen[] = [];
     for (const message of group) {
-      const envelope = this.decode(message, () => readEnvelope(message), poisonMode);
+      const envelope = this.envelopeOf(message, poisonMode);
       if (!envelope) continue;
       const { batchId } = envelope;
       const readiness = await this.batches.of(batchId);
@@ -156,12 +153,11 @@ export class ImportWorker {
       if (key) sealed.push({ message, envelope, key, uploader: readiness.uploader });
     }
     let written = 0;
-    const chunks = this.openedChunks(sealed, poisonMode);
-    for await (const run of validatedRuns(chunks, toValidate, this.deps.validator, this.validationsAhead)) {
-      const planned: PlannedRow[] = run.map(({ item, validated }) => ({
-        ...item,
-        command: this.plan(item, this.settle(item.row, validated, poisonMode)),
-      }));
+    const validate = (runs: RunToOpen[]): Promise<ValidatedRun[]> =>
+      this.deps.validator.validateRuns(runs.map(({ envelope, key }) => ({ envelope, key })));
+    for await (const chunk of validatedRuns(this.runChunks(sealed), validate, this.validationsAhead)) {
+      const planned: PlannedRow[] = [];
+      for (const { item, validated } of chunk) planned.push(...(await this.planRun(item, validated, poisonMode)));
       written += await this.commit(planned, poisonMode);
     }
     // Rows found done on a redelivery may be from a commit of this process still being synced: waited for too.
@@ -182,31 +178,47 @@ export class ImportWorker {
     return (this.deps.validator.parallelism ?? 1) + 1;
   }
 
-  /**
-   * The group's rows, opened a chunk at a time as validation asks for them:
-   * opened all at once, a group's 2,000 rows lived through its whole import
-   * and reached the old generation. A run that cannot be opened fails the
-   * group there, after the runs before it were stored; its redelivery finds
-   * those rows done.
-   */
-  private async *openedChunks(sealed: RunToOpen[], poisonMode: boolean): AsyncGenerator<ReadyRow[]> {
-    let chunk: ReadyRow[] = [];
-    for (const { message, envelope, key, uploader } of sealed) {
-      const rows = this.decode(message, () => openEnvelope(envelope, key), poisonMode);
-      for (const row of rows ?? []) {
-        if (message.deliveryAttempt > 1 && (await this.alreadyImported(row))) continue;
-        chunk.push({ row, origin: forImportedRow(uploader, row.batchId, row.rowNumber) });
-      }
-      if (chunk.length >= VALIDATE_CHUNK_ROWS) {
+  /** The group's runs in chunks of at least VALIDATE_CHUNK_ROWS rows (the last one fewer), as validation asks. */
+  private async *runChunks(sealed: RunToOpen[]): AsyncGenerator<RunToOpen[]> {
+    let chunk: RunToOpen[] = [];
+    let rows = 0;
+    for (const run of sealed) {
+      chunk.push(run);
+      rows += run.envelope.count;
+      if (rows >= VALIDATE_CHUNK_ROWS) {
         yield chunk;
         chunk = [];
+        rows = 0;
       }
     }
     if (chunk.length > 0) yield chunk;
   }
 
+  /**
+   * A validated run's rows with their commands, minus those a redelivery finds done. A run that could not be
+   * opened fails the group there, after the runs before it were stored (its redelivery finds those rows
+   * done); once it is poison, it is dropped.
+   */
+  private async planRun(run: RunToOpen, validated: ValidatedRun, poisonMode: boolean): Promise<PlannedRow[]> {
+    if (validated.kind === 'unopenable') {
+      const error = new Error(validated.message);
+      if (!poisonMode) throw error;
+      this.dropUndecodable(run.message, error);
+      return [];
+    }
+    const { batchId, firstRow, count } = run.envelope;
+    const planned: PlannedRow[] = [];
+    for (let index = 0; index < count; index += 1) {
+      const row = { batchId, rowNumber: firstRow + index };
+      if (run.message.deliveryAttempt > 1 && (await this.alreadyImported(row))) continue;
+      const ready = { row, origin: forImportedRow(run.uploader, batchId, row.rowNumber) };
+      planned.push({ ...ready, command: this.plan(ready, this.settle(row, validated.rows[index], poisonMode)) });
+    }
+    return planned;
+  }
+
   /** Keys are read once per batch and kept in memory only (a bounded cache), never written anywhere else. */
-  private async keyOf(batchId: string): Promise<Buffer | null> {
+  private async keyOf(batchId: string): Promise<Uint8Array | null> {
     const cached = this.keys.get(batchId);
     if (cached) return cached;
     const key = await this.deps.keys.get(batchId);
@@ -214,8 +226,10 @@ export class ImportWorker {
       this.deps.logger.warn({ batch_id: batchId }, 'dropped import rows whose batch key is gone');
       return null;
     }
-    this.keys.set(batchId, key);
-    return key;
+    // Copied once onto memory of its own: each run's request to a row thread carries it.
+    const own = new Uint8Array(key);
+    this.keys.set(batchId, own);
+    return own;
   }
 
   private async forgetKey(batchId: string): Promise<void> {
@@ -225,25 +239,23 @@ export class ImportWorker {
     this.forgotten.set(batchId, true);
   }
 
-  private decode<T extends SealedRun | RowMessage[]>(
-    message: DeliveredMessage,
-    read: () => T,
-    poisonMode: boolean,
-  ): T | null {
+  private envelopeOf(message: DeliveredMessage, poisonMode: boolean): SealedRun | null {
     try {
-      return read();
+      return readEnvelope(message);
     } catch (error) {
       if (!poisonMode) throw error;
-      // Not rows at all: nothing to count it against. Logged (without payload) and dropped.
-      this.deps.logger.error(
-        { err: error, key: message.key, offset: message.offset },
-        'dropped an undecodable import message',
-      );
+      this.dropUndecodable(message, error);
       return null;
     }
   }
 
-  private settle(row: RowMessage, validated: ValidatedRow | undefined, poisonMode: boolean): RowValidation {
+  /** Not rows at all: nothing to count it against. Logged (without payload) and dropped. */
+  private dropUndecodable(message: DeliveredMessage, error: unknown): void {
+    const { key, offset } = message;
+    this.deps.logger.error({ err: error, key, offset }, 'dropped an undecodable import message');
+  }
+
+  private settle(row: RowRef, validated: ValidatedRow | undefined, poisonMode: boolean): RowValidation {
     if (validated && validated.kind !== 'failed') return validated;
     const message = validated?.message ?? 'no validation result returned for the row';
     if (!poisonMode) throw new Error(`row ${row.rowNumber} of ${row.batchId} could not be validated: ${message}`);
@@ -281,7 +293,7 @@ export class ImportWorker {
    * A redelivered row may already have its outcome; if the rules changed in
    * between (a new deploy), it must still not get a second, different one.
    */
-  private async alreadyImported(row: RowMessage): Promise<boolean> {
+  private async alreadyImported(row: RowRef): Promise<boolean> {
     const { ids, events } = this.deps;
     const outcomes = [
       patientStream(ids.patientId(row.batchId, row.rowNumber)),

@@ -255,7 +255,12 @@ describe('batch import redelivery (integration)', function () {
 
     const failing: RowValidator = {
       prepare: () => {},
-      validate: async (rows) => rows.map(() => ({ kind: 'failed' as const, message: 'detector crashed' })),
+      // Every run opens; every row's check throws.
+      validateRuns: async (runs) =>
+        runs.map(({ envelope }) => ({
+          kind: 'opened' as const,
+          rows: Array.from({ length: envelope.count }, () => ({ kind: 'failed' as const, message: 'crashed' })),
+        })),
       close: async () => {},
     };
     const settings = { ...loadImportSettings({}), poisonAttempts: 3 };
@@ -279,7 +284,7 @@ describe('batch import redelivery (integration)', function () {
     };
     const key = await keyOf(service, batchId);
     const error = await worker.handleGroup([delivered(key, batchId, 1, cells, 1)]).catch((caught: unknown) => caught);
-    expect(String(error)).to.contain('detector crashed');
+    expect(String(error)).to.contain('crashed');
     expect(await worker.handleGroup([delivered(key, batchId, 1, cells, 3)])).to.deep.equal({ kind: 'ack' });
 
     const status = await finishedStatus(service, token, batchId, 10_000);

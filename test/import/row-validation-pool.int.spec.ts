@@ -7,6 +7,7 @@ import { defaultDetector } from '../../src/commands/deidentification';
 import { findIdentifiers } from '../../src/commands/deidentification/check';
 import { defaultValidationThreads, loadImportSettings } from '../../src/import/import-settings';
 import { type RowToValidate, validateEach } from '../../src/import/validation/row-validator';
+import { rowResultsOf, sealedRunsOf } from '../support/sealed-runs';
 import { RowValidationPool } from '../../src/import/validation/row-validation-pool';
 import { validatedRuns } from '../../src/import/validation/validated-runs';
 import { inChunks } from '../support/in-chunks';
@@ -35,14 +36,20 @@ describe('row validation on several worker threads (integration)', function () {
     const pool = new RowValidationPool(2, policy, silentLogger);
     try {
       pool.prepare();
-      const runs = validatedRuns(inChunks(rows, 5), (row) => row, pool, pool.parallelism + 2);
+      // Runs of 5 rows, one run per request.
+      const runs = validatedRuns(inChunks(sealedRunsOf(rows, 5), 1), (chunk) => pool.validateRuns(chunk), 4);
       const answered: { rowNumber: number; kind: string }[] = [];
       let next = runs.next();
       await new Promise((done) => setImmediate(done));
       // Four chunks are asked for at once: each thread holds two of them.
       expect(pool.pendingRows()).to.deep.equal([10, 10]);
       for (let run = await next; !run.done; run = await next) {
-        answered.push(...run.value.map(({ item, validated }) => ({ rowNumber: item.rowNumber, kind: validated.kind })));
+        for (const { item, validated } of run.value) {
+          const rowsOfRun = rowResultsOf([validated]);
+          answered.push(
+            ...rowsOfRun.map((row, index) => ({ rowNumber: item.envelope.firstRow + index, kind: row.kind })),
+          );
+        }
         next = runs.next();
       }
       expect(pool.pendingRows()).to.deep.equal([0, 0]);
@@ -50,7 +57,7 @@ describe('row validation on several worker threads (integration)', function () {
       expect(answered).to.deep.equal(
         rows.map((row, index) => ({ rowNumber: row.rowNumber, kind: inline[index].kind })),
       );
-      expect(await pool.validate(rows)).to.deep.equal(inline);
+      expect(rowResultsOf(await pool.validateRuns(sealedRunsOf(rows)))).to.deep.equal(inline);
       expect(new Set(inline.map((result) => result.kind))).to.deep.equal(new Set(['valid', 'invalid']));
     } finally {
       await pool.close();
@@ -59,10 +66,10 @@ describe('row validation on several worker threads (integration)', function () {
 
   it('fails what is pending on every thread when closed, and starts threads again on the next request', async () => {
     const pool = new RowValidationPool(2, policy, silentLogger);
-    const pending = [pool.validate(rows), pool.validate(rows)].map((answer) => answer.catch((error: unknown) => error));
+    const pending = [1, 2].map(() => pool.validateRuns(sealedRunsOf(rows)).catch((error: unknown) => error));
     await pool.close();
     for (const outcome of await Promise.all(pending)) expect(String(outcome)).to.contain('closed');
-    const again = await pool.validate(rows.slice(0, 1));
+    const again = rowResultsOf(await pool.validateRuns(sealedRunsOf(rows.slice(0, 1))));
     expect(again[0].kind).to.equal('valid');
     await pool.close();
   });
@@ -77,7 +84,7 @@ describe('row validation on several worker threads (integration)', function () {
       expect(inline.map((finding) => finding.field)).to.include('notes');
       expect(await pool.findIdentifiers(fields), 'on the idle thread').to.deep.equal(inline);
       // With import rows pending on the thread, the screen does not queue behind them.
-      const validating = pool.validate(rows);
+      const validating = pool.validateRuns(sealedRunsOf(rows));
       expect(pool.pendingRows()).to.deep.equal([rows.length]);
       expect(await pool.findIdentifiers(fields), 'on the calling thread').to.deep.equal(inline);
       await validating;

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { expect } from 'chai';
 import { defaultDetector } from '../../src/commands/deidentification';
 import { validateEach, type RowToValidate } from '../../src/import/validation/row-validator';
+import { rowResultsOf, sealedRunsOf } from '../support/sealed-runs';
 import { newBatchKey } from '../../src/import/batch-keys/row-cipher';
 import { decodeRows } from '../../src/import/row-message';
 import type { CsvColumn } from '../../src/commands/batch/csv-columns';
@@ -29,7 +30,7 @@ describe('row results on a worker thread (integration)', function () {
     const validator = new ThreadedRowValidator(policy, silentLogger);
     try {
       validator.prepare();
-      const threaded = await validator.validate(rows);
+      const threaded = rowResultsOf(await validator.validateRuns(sealedRunsOf(rows)));
       const inline = validateEach({ detector: defaultDetector, patientPolicy: policy }, rows);
       expect(threaded).to.deep.equal(inline);
       expect(threaded.map((result) => result.kind)).to.deep.equal([
@@ -44,10 +45,29 @@ describe('row results on a worker thread (integration)', function () {
     }
   });
 
+  it('opens each run with its key, and reports a run its key cannot open without failing the others', async () => {
+    const validator = new ThreadedRowValidator(policy, silentLogger);
+    try {
+      const [first, second] = sealedRunsOf(rows, 3);
+      const foreign = { ...second, key: new Uint8Array(newBatchKey()) };
+      const [opened, unopenable] = await validator.validateRuns([first, foreign]);
+      expect(opened.kind === 'opened' && opened.rows.map((row) => row.kind)).to.deep.equal([
+        'valid',
+        'invalid',
+        'invalid',
+      ]);
+      expect(unopenable).to.include({ kind: 'unopenable' });
+    } finally {
+      await validator.close();
+    }
+  });
+
   it('answers concurrent requests each with its own rows', async () => {
     const validator = new ThreadedRowValidator(policy, silentLogger);
     try {
-      const answers = await Promise.all(rows.map((row) => validator.validate([row])));
+      const answers = await Promise.all(
+        rows.map(async (row) => rowResultsOf(await validator.validateRuns(sealedRunsOf([row])))),
+      );
       expect(answers.map((answer) => answer.length)).to.deep.equal([1, 1, 1, 1, 1]);
       expect(answers.map((answer) => answer[0].kind)).to.deep.equal([
         'valid',
@@ -63,11 +83,11 @@ describe('row results on a worker thread (integration)', function () {
 
   it('fails what is pending when closed, and starts a new thread on the next request', async () => {
     const validator = new ThreadedRowValidator(policy, silentLogger);
-    const outcome = validator.validate(rows).catch((caught: unknown) => caught);
+    const outcome = validator.validateRuns(sealedRunsOf(rows)).catch((caught: unknown) => caught);
     await validator.close();
     const error = await outcome;
     expect(String(error)).to.contain('closed');
-    const again = await validator.validate(rows.slice(0, 1));
+    const again = rowResultsOf(await validator.validateRuns(sealedRunsOf(rows.slice(0, 1))));
     expect(again[0].kind).to.equal('valid');
     await validator.close();
   });
@@ -137,7 +157,8 @@ describe('row results on a worker thread (integration)', function () {
           })().catch((caught: unknown) => caught);
           expect(error, reason).to.be.instanceOf(CsvFileError).and.to.include({ reason });
         }
-        expect((await validator.validate(rows.slice(0, 1)))[0].kind).to.equal('valid');
+        const after = rowResultsOf(await validator.validateRuns(sealedRunsOf(rows.slice(0, 1))));
+        expect(after[0].kind).to.equal('valid');
       } finally {
         await validator.close();
       }

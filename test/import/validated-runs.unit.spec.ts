@@ -2,15 +2,17 @@ import { expect } from 'chai';
 import type { RowValidation } from '../../src/commands/batch/row-validation';
 import { validatedRuns } from '../../src/import/validation/validated-runs';
 import { inChunks } from '../support/in-chunks';
-import type { ValidatedRow, RowValidator, RowToValidate } from '../../src/import/validation/row-validator';
+import type { ValidatedRow } from '../../src/import/validation/row-validator';
 
-/** A validator whose answers the test releases one request at a time, as a busy thread would. */
-class ControlledValidator implements RowValidator {
-  readonly requests: { rows: RowToValidate[]; answer(fail?: Error): void }[] = [];
+interface Item {
+  rowNumber: number;
+}
 
-  prepare(): void {}
+/** A validation whose answers the test releases one request at a time, as a busy thread would. */
+class ControlledValidator {
+  readonly requests: { rows: Item[]; answer(fail?: Error): void }[] = [];
 
-  validate(rows: RowToValidate[]): Promise<ValidatedRow[]> {
+  readonly validate = (rows: Item[]): Promise<ValidatedRow[]> => {
     return new Promise((resolve, reject) => {
       this.requests.push({
         rows,
@@ -25,13 +27,10 @@ class ControlledValidator implements RowValidator {
               ),
       });
     });
-  }
-
-  async close(): Promise<void> {}
+  };
 }
 
 const items = Array.from({ length: 10 }, (_, index) => ({ rowNumber: index + 1 }));
-const toRow = (item: { rowNumber: number }): RowToValidate => ({ rowNumber: item.rowNumber, cells: {} });
 const tick = (): Promise<void> => new Promise((done) => setImmediate(done));
 
 describe('validated runs (unit)', () => {
@@ -44,7 +43,7 @@ describe('validated runs (unit)', () => {
         yield chunk;
       }
     }
-    const runs = validatedRuns(source(), toRow, validator, 2);
+    const runs = validatedRuns(source(), validator.validate, 2);
     const first = runs.next();
     await tick();
     // Only two chunks are taken from the source (opened) and asked for; the third waits.
@@ -80,7 +79,7 @@ describe('validated runs (unit)', () => {
 
   it('throws at a chunk the validator failed, after yielding the runs before it', async () => {
     const validator = new ControlledValidator();
-    const runs = validatedRuns(inChunks(items, 4), toRow, validator, 3);
+    const runs = validatedRuns(inChunks(items, 4), validator.validate, 3);
     const first = runs.next();
     await tick();
     // The later chunks fail before the first is answered: no unhandled rejection, and the first is still yielded.
@@ -106,7 +105,7 @@ describe('validated runs (unit)', () => {
         closed = true;
       }
     }
-    const runs = validatedRuns(source(), toRow, validator, 1);
+    const runs = validatedRuns(source(), validator.validate, 1);
     const first = runs.next();
     await tick();
     validator.requests[0].answer();
@@ -117,7 +116,7 @@ describe('validated runs (unit)', () => {
 
   it('yields nothing for no rows', async () => {
     const validator = new ControlledValidator();
-    const runs = validatedRuns(inChunks([], 4), toRow, validator, 2);
+    const runs = validatedRuns(inChunks([], 4), validator.validate, 2);
     expect((await runs.next()).done).to.equal(true);
     expect(validator.requests).to.have.length(0);
   });

@@ -1,6 +1,6 @@
 import type { PatientPolicy } from '../../commands/patient/patient-schemas';
 import type { Logger } from '../../shared/logger';
-import type { RowToValidate, RowValidator, ValidatedRow } from './row-validator';
+import type { RowValidator, SealedRunToValidate, ValidatedRun } from './row-validator';
 import { ThreadedRowValidator } from './threaded-row-validator';
 import type { FileToSeal, RowSealer, SealedChunk } from '../upload/row-sealing';
 import { defaultDetector } from '../../commands/deidentification';
@@ -42,8 +42,8 @@ export class RowValidationPool implements RowValidator, RowSealer, TextScreen {
     for (const thread of this.threads) thread.prepare();
   }
 
-  validate(rows: RowToValidate[]): Promise<ValidatedRow[]> {
-    return this.least(byPendingRows).validate(rows);
+  validateRuns(runs: SealedRunToValidate[]): Promise<ValidatedRun[]> {
+    return this.least(byPendingRows).validateRuns(runs);
   }
 
   /**

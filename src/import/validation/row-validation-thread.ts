@@ -12,7 +12,7 @@ import { type LexiconTables, useLexiconTables } from '../../commands/deidentific
 import { CsvFileError } from '../upload/csv-records';
 import { type FileToSeal, type SealedChunk, sealFileChunks } from '../upload/row-sealing';
 import { PacedSender } from './paced-sender';
-import { WARM_UP_TEXT, validateEach } from './row-validator';
+import { WARM_UP_TEXT, validateSealedRuns } from './row-validator';
 import type { SealFailure, ThreadRequest, ThreadResponse } from './thread-messages';
 
 const { patientPolicy, lexicon } = workerData as { patientPolicy: PatientPolicy; lexicon: LexiconTables };
@@ -45,8 +45,8 @@ function sealFile(id: number, file: FileToSeal, ahead: number): void {
 
 parentPort?.on('message', (request: ThreadRequest) => {
   switch (request.kind) {
-    case 'validate':
-      answer({ id: request.id, results: validateEach(deps, request.rows) });
+    case 'validate-runs':
+      answer({ id: request.id, runs: validateSealedRuns(deps, request.runs) });
       return;
     case 'screen':
       answer({ id: request.id, findings: request.writes.map((fields) => findIdentifiers(defaultDetector, fields)) });

@@ -1,10 +1,10 @@
 import type { DeidentificationFinding, TextField } from '../../commands/deidentification/check';
 import type { CsvFileError } from '../upload/csv-records';
 import type { FileToSeal, SealedChunk } from '../upload/row-sealing';
-import type { ValidatedRow, RowToValidate } from './row-validator';
+import type { SealedRunToValidate, ValidatedRun } from './row-validator';
 
 export type ThreadRequest =
-  | { kind: 'validate'; id: number; rows: RowToValidate[] }
+  | { kind: 'validate-runs'; id: number; runs: SealedRunToValidate[] }
   /** The free text of several writes (each one's fields), to be screened for identifiers. */
   | { kind: 'screen'; id: number; writes: TextField[][] }
   /** Read an upload's file and send its sealed chunks, at most `ahead` not yet taken. */
@@ -21,7 +21,7 @@ export interface SealFailure {
 }
 
 export type ThreadResponse =
-  | { id: number; results: ValidatedRow[] }
+  | { id: number; runs: ValidatedRun[] }
   /** Per write of a screening request, in its order. */
   | { id: number; findings: DeidentificationFinding[][] }
   | { id: number; chunk: SealedChunk }

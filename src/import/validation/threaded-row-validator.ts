@@ -4,7 +4,7 @@ import { lexiconTables } from '../../commands/deidentification/lexicon';
 import type { PatientPolicy } from '../../commands/patient/patient-schemas';
 import type { Logger } from '../../shared/logger';
 import { startSourceThread } from '../../shared/source-thread';
-import type { ValidatedRow, RowValidator, RowToValidate } from './row-validator';
+import type { RowValidator, SealedRunToValidate, ValidatedRun } from './row-validator';
 import type { DeidentificationFinding, TextField, TextScreen } from '../../commands/deidentification/check';
 import type { SealFailure, ThreadRequest, ThreadResponse } from './thread-messages';
 import { CsvFileError } from '../upload/csv-records';
@@ -27,7 +27,7 @@ const YOUNG_GENERATION_MB = 8;
  */
 const SEALED_CHUNKS_AHEAD = 4;
 
-type Answer = Extract<ThreadResponse, { results: ValidatedRow[] } | { findings: DeidentificationFinding[][] }>;
+type Answer = Extract<ThreadResponse, { runs: ValidatedRun[] } | { findings: DeidentificationFinding[][] }>;
 
 /**
  * Writes whose text goes to the thread in one message at most. Each message
@@ -95,11 +95,12 @@ export class ThreadedRowValidator implements RowValidator, RowSealer, TextScreen
     return this.rowsPending === 0 && this.uploads.size === 0;
   }
 
-  async validate(rows: RowToValidate[]): Promise<ValidatedRow[]> {
-    if (rows.length === 0) return [];
-    const answer = await this.ask({ kind: 'validate', id: this.nextId++, rows }, rows.length);
-    if (!('results' in answer)) throw new Error('row result thread answered a validation with findings');
-    return answer.results;
+  async validateRuns(runs: SealedRunToValidate[]): Promise<ValidatedRun[]> {
+    if (runs.length === 0) return [];
+    const rows = runs.reduce((sum, run) => sum + run.envelope.count, 0);
+    const answer = await this.ask({ kind: 'validate-runs', id: this.nextId++, runs }, rows);
+    if (!('runs' in answer)) throw new Error('row result thread answered a validation with findings');
+    return answer.runs;
   }
 
   /** Screened together with the other writes of this turn of the event loop (up to SCREENS_PER_MESSAGE). */
@@ -124,7 +125,7 @@ export class ThreadedRowValidator implements RowValidator, RowSealer, TextScreen
       .catch((error: unknown) => batch.forEach((screen) => screen.reject(error)));
   }
 
-  private ask(request: Extract<ThreadRequest, { kind: 'validate' | 'screen' }>, rows: number): Promise<Answer> {
+  private ask(request: Extract<ThreadRequest, { kind: 'validate-runs' | 'screen' }>, rows: number): Promise<Answer> {
     const worker = this.worker ?? this.start();
     return new Promise<Answer>((resolve, reject) => {
       this.pending.set(request.id, { rows, resolve, reject });
@@ -200,7 +201,7 @@ export class ThreadedRowValidator implements RowValidator, RowSealer, TextScreen
   }
 
   private received(response: ThreadResponse): void {
-    if (!('results' in response) && !('findings' in response)) {
+    if (!('runs' in response) && !('findings' in response)) {
       const upload = this.uploads.get(response.id);
       if ('chunk' in response) upload?.emit('chunk', response.chunk);
       else if ('end' in response) upload?.emit('end');

@@ -1,13 +1,11 @@
-import type { ValidatedRow, RowValidator, RowToValidate } from './row-validator';
-
-export interface Validated<T> {
+export interface Validated<T, R> {
   item: T;
-  validated: ValidatedRow;
+  validated: R;
 }
 
-interface InFlight<T> {
+interface InFlight<T, R> {
   chunk: T[];
-  results: Promise<ValidatedRow[]>;
+  results: Promise<R[]>;
 }
 
 /**
@@ -24,14 +22,13 @@ interface InFlight<T> {
  * during an import reached the old generation; with the window, its
  * scavenges took about half as long.
  */
-export async function* validatedRuns<T>(
+export async function* validatedRuns<T, R>(
   chunks: AsyncIterable<T[]>,
-  toRow: (item: T) => RowToValidate,
-  validator: RowValidator,
+  validate: (chunk: T[]) => Promise<R[]>,
   ahead: number,
-): AsyncGenerator<Validated<T>[]> {
+): AsyncGenerator<Validated<T, R>[]> {
   const source = chunks[Symbol.asyncIterator]();
-  const inFlight: InFlight<T>[] = [];
+  const inFlight: InFlight<T, R>[] = [];
   let exhausted = false;
   const fill = async (): Promise<void> => {
     while (!exhausted && inFlight.length < Math.max(1, ahead)) {
@@ -40,7 +37,7 @@ export async function* validatedRuns<T>(
         exhausted = true;
         return;
       }
-      const results = validator.validate(next.value.map(toRow));
+      const results = validate(next.value);
       // Awaited in its turn; until then a failure must not count as unhandled.
       results.catch(() => undefined);
       inFlight.push({ chunk: next.value, results });
