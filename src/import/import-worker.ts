@@ -315,7 +315,8 @@ export class ImportWorker {
   private async commit(planned: PlannedRow[], poisonMode: boolean): Promise<number> {
     if (planned.length === 0) return 0;
     try {
-      return appendedCount(await this.deps.handler.handleGroup(planned.map((item) => item.command), UNSYNCED));
+      const commands = planned.map((item) => item.command);
+      return appendedCount(await this.deps.handler.handleGroup(commands, UNSYNCED));
     } catch (error) {
       if (!poisonMode) throw error;
     }
