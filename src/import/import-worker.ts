@@ -153,6 +153,7 @@ export class ImportWorker {
       if (key) sealed.push({ message, envelope, key, uploader: readiness.uploader });
     }
     let written = 0;
+    // Only the envelope and key go to the validator: the delivered message beside them repeats the sealed text.
     const validate = (runs: RunToOpen[]): Promise<ValidatedRun[]> =>
       this.deps.validator.validateRuns(runs.map(({ envelope, key }) => ({ envelope, key })));
     for await (const chunk of validatedRuns(this.runChunks(sealed), validate, this.validationsAhead)) {
