@@ -108,6 +108,22 @@ export interface GroupedCommand {
 }
 
 /**
+ * A command on a new stream already decided and written as `handleGroup`
+ * would (stamped, given ids, chained from the genesis hash), ahead of it and
+ * possibly on another thread: plain data, which a thread message can carry.
+ * An import's row threads prepare each row's outcome so; the handler still
+ * makes the one append.
+ */
+export interface PreparedNewStream {
+  kind: 'prepared';
+  streamId: string;
+  events: WrittenEvent[];
+}
+
+/** What `handleGroup` takes: a command to decide now, or one prepared ahead on a new stream. */
+export type GroupMember = GroupedCommand | PreparedNewStream;
+
+/**
  * Outcome of one command of a group. A revision conflict means another
  * writer (a redelivery) already took this step: for the idempotent steps
  * the grouped form is for, that is success, not an error.
@@ -132,7 +148,7 @@ function stamp(events: DomainEvent[], origin: CommandOrigin, now: Date): Stamped
 }
 
 /** An event to append whose stored text the handler wrote itself (always, for what it appends). */
-type WrittenEvent = EventToAppend & Required<Pick<EventToAppend, 'text'>>;
+export type WrittenEvent = EventToAppend & Required<Pick<EventToAppend, 'text'>>;
 
 /** Where a stream's chain stands before an append: its last revision (null: no stream) and last hash. */
 interface ChainTip {
@@ -190,6 +206,16 @@ export function groupedCommand<Command extends TimedCommand, State>(
     streamId: request.streamId,
     expectedRevision: request.expectedRevision,
     decide: () => stamp(request.decider.decide(request.command, request.state), request.origin, request.command.now),
+  };
+}
+
+/** Decides a command on a new stream and writes its events, as `handleGroup` will append them. */
+export function prepareNewStream(command: GroupedCommand): PreparedNewStream {
+  if (command.expectedRevision !== 'no_stream') throw new Error('Only a command on a new stream can be prepared');
+  return {
+    kind: 'prepared',
+    streamId: command.streamId,
+    events: toAppend(command.streamId, command.decide(), NEW_STREAM),
   };
 }
 
@@ -258,15 +284,11 @@ export class CommandHandler {
    * outcomes come back in the order of the commands. With `awaitDurable:
    * false` they may not be on disk yet: see `durable()`.
    */
-  async handleGroup(commands: GroupedCommand[], options?: AppendManyOptions): Promise<GroupedOutcome[]> {
-    const decided = commands.map((command) => ({ command, events: command.decide() }));
+  async handleGroup(commands: GroupMember[], options?: AppendManyOptions): Promise<GroupedOutcome[]> {
+    const decided = commands.map(decideMember);
     const appending = decided.filter(({ events }) => events.length > 0);
-    const tips = await this.chainTips(appending.map(({ command }) => command));
-    const appends: StreamAppend[] = appending.map(({ command, events }, index) => ({
-      streamId: command.streamId,
-      expectedRevision: command.expectedRevision,
-      events: toAppend(command.streamId, events, tips[index]),
-    }));
+    const tips = await this.chainTips(appending);
+    const appends = appending.map((member, index) => appendOf(member, tips[index]));
     for (const append of appends) this.known.forget(append.streamId);
     const stored = appends.length === 0 ? [] : await this.store.appendMany(appends, options);
     let events = 0;
@@ -318,15 +340,17 @@ export class CommandHandler {
    * streams (an import's) awaits nothing: a promise per row was about a
    * twentieth of what an import allocated.
    */
-  private async chainTips(commands: GroupedCommand[]): Promise<ChainTip[]> {
-    const existing = commands.filter((command) => command.expectedRevision !== 'no_stream');
-    if (existing.length === 0) return commands.map(() => NEW_STREAM);
+  private async chainTips(members: DecidedMember[]): Promise<ChainTip[]> {
+    const existing = members.flatMap((member) =>
+      'command' in member && member.command.expectedRevision !== 'no_stream' ? [member.command] : [],
+    );
+    if (existing.length === 0) return members.map(() => NEW_STREAM);
     const read = new Map(
       await Promise.all(
         existing.map(async (command) => [command, tipOf(await this.store.readStream(command.streamId))] as const),
       ),
     );
-    return commands.map((command) => read.get(command) ?? NEW_STREAM);
+    return members.map((member) => ('command' in member && read.get(member.command)) || NEW_STREAM);
   }
 
   /**
@@ -399,6 +423,24 @@ export class CommandHandler {
       revision: result.nextExpectedRevision,
     };
   }
+}
+
+/** A member of a group with its events: decided now, or as prepared. */
+type DecidedMember =
+  { command: GroupedCommand; events: StampedEvent[] } | { prepared: PreparedNewStream; events: WrittenEvent[] };
+
+function decideMember(member: GroupMember): DecidedMember {
+  return 'decide' in member
+    ? { command: member, events: member.decide() }
+    : { prepared: member, events: member.events };
+}
+
+/** A member's append; a decided command's events are written on its stream's chain tip now. */
+function appendOf(member: DecidedMember, tip: ChainTip): StreamAppend {
+  if ('prepared' in member)
+    return { streamId: member.prepared.streamId, expectedRevision: 'no_stream', events: member.events };
+  const { streamId, expectedRevision } = member.command;
+  return { streamId, expectedRevision, events: toAppend(streamId, member.events, tip) };
 }
 
 /** Marks a decision taken on a remembered state that must be taken again on the stream as read. */

@@ -32,7 +32,11 @@ export function openImportRuntime(
   settings = loadImportSettings(),
   hooks: { onRowsImported?: (rows: number) => void } = {},
 ): ImportRuntime {
-  const validator = config.roles.includes('import-worker') ? rowValidator(commands, logger, settings) : null;
+  // Derived from the server secret: the same ids on the main thread (redeliveries) and on the row threads.
+  const ids = new ImportPatientIds(config.jwtSecret);
+  const validator = config.roles.includes('import-worker')
+    ? rowValidator(commands, logger, settings, config.jwtSecret)
+    : null;
   const upload: BatchUploadDeps | null = config.roles.includes('api')
     ? {
         queue,
@@ -51,7 +55,7 @@ export function openImportRuntime(
         queue,
         keys,
         validator,
-        ids: new ImportPatientIds(config.jwtSecret),
+        ids,
         clock: commands.clock,
         logger,
         settings,
@@ -70,10 +74,18 @@ export function openImportRuntime(
   };
 }
 
-/** Threads only know the default detector; any other (tests inject their own) validates inline. */
-function rowValidator(commands: CommandDeps, logger: Logger, settings: ImportSettings): RowValidator {
+/**
+ * Threads only know the default detector; any other (tests inject their own) validates inline. Either way the
+ * validator prepares each row's outcome, with the patient ids the secret derives.
+ */
+function rowValidator(
+  commands: CommandDeps,
+  logger: Logger,
+  settings: ImportSettings,
+  patientIdSecret: string,
+): RowValidator {
   const { detector, patientPolicy } = commands;
   if (settings.validationThreads > 0 && detector === defaultDetector)
-    return new RowValidationPool(settings.validationThreads, patientPolicy, logger);
-  return inlineRowValidator({ detector, patientPolicy });
+    return new RowValidationPool(settings.validationThreads, patientPolicy, logger, patientIdSecret);
+  return inlineRowValidator({ detector, patientPolicy, ids: new ImportPatientIds(patientIdSecret) });
 }

@@ -1,16 +1,8 @@
 import { LRUCache } from 'lru-cache';
-import { batchRowDecider } from '../commands/batch/batch-row-decider';
 import type { ImportPatientIds } from '../commands/batch/import-ids';
-import type { BatchRowError } from '../events/domain-events';
 import type { RowValidation } from '../commands/batch/row-validation';
-import {
-  type CommandHandler,
-  type GroupedCommand,
-  type GroupedOutcome,
-  onNewStream,
-} from '../commands/command-handler';
-import { type CommandOrigin, forImportedRow } from '../commands/command-origin';
-import { patientDecider } from '../commands/patient/patient-decider';
+import type { CommandHandler, GroupMember, GroupedOutcome } from '../commands/command-handler';
+import type { CommandOrigin } from '../commands/command-origin';
 import type { EventReader } from '../events/event-store';
 import { batchRowStream, patientStream } from '../events/streams';
 import type { Logger } from '../shared/logger';
@@ -18,8 +10,10 @@ import type { Clock } from '../shared/time';
 import { BatchReadinessCache } from './batch-lifecycle/batch-readiness';
 import type { DeliveredMessage, GroupOutcome, ImportQueue, QueueConsumer } from './import-queue';
 import type { BatchKeyStore } from './batch-keys/batch-key-store';
-import { ROWS_PER_MESSAGE, type RowMessage, type SealedRun, readEnvelope } from './row-message';
-import type { RowValidator, ValidatedRow, ValidatedRun } from './validation/row-validator';
+import { ROWS_PER_MESSAGE, type SealedRun, readEnvelope } from './row-message';
+import { type RowOutcomeContext, type RowRef, rowOutcome, rowRejection } from './row-outcome';
+import type { FailedValidation, RowValidator, ValidatedRun } from './validation/row-validator';
+import { OutcomeShare } from './validation/outcome-share';
 import { validatedRuns } from './validation/validated-runs';
 
 export interface ImportWorkerSettings {
@@ -46,15 +40,8 @@ export interface ImportWorkerDeps {
   settings: ImportWorkerSettings;
   /** Told how many rows got their outcome after each group (metrics). */
   onRowsImported?: (rows: number) => void;
-}
-
-/** Which row of which upload. */
-type RowRef = Pick<RowMessage, 'batchId' | 'rowNumber'>;
-
-interface ReadyRow {
-  row: RowRef;
-  /** The uploader and upload request, for this row. */
-  origin: CommandOrigin;
+  /** Which runs' outcomes the validator prepares; by default as many as it keeps up with. */
+  share?: OutcomeShare;
 }
 
 /** A queued run whose batch is importable, with the batch key to open it. */
@@ -65,8 +52,11 @@ interface RunToOpen {
   uploader: CommandOrigin;
 }
 
-interface PlannedRow extends ReadyRow {
-  command: GroupedCommand;
+interface PlannedRow {
+  row: RowRef;
+  context: RowOutcomeContext;
+  /** Its outcome, prepared where it was validated, or to be decided by the handler. */
+  command: GroupMember;
 }
 
 const UNPROCESSABLE = 'The row could not be processed';
@@ -101,9 +91,11 @@ export class ImportWorker {
   private readonly keys = new LRUCache<string, Uint8Array>({ max: KEY_CACHE_LIMIT });
   /** Batches whose key this worker destroyed: not destroyed again for each of their rows. */
   private readonly forgotten = new LRUCache<string, true>({ max: KEY_CACHE_LIMIT });
+  private readonly share: OutcomeShare;
 
   constructor(private readonly deps: ImportWorkerDeps) {
     this.batches = new BatchReadinessCache(deps, deps.settings.staleUploadMs);
+    this.share = deps.share ?? new OutcomeShare();
   }
 
   async start(): Promise<void> {
@@ -153,13 +145,23 @@ export class ImportWorker {
       if (key) sealed.push({ message, envelope, key, uploader: readiness.uploader });
     }
     let written = 0;
-    // Only the envelope and key go to the validator: the delivered message beside them repeats the sealed text.
+    // One time for the group's rows, whether the validator or this worker makes their outcomes.
+    const importedAt = this.deps.clock.now().getTime();
+    // The delivered message beside the envelope repeats its sealed text: it does not go to the validator.
     const validate = (runs: RunToOpen[]): Promise<ValidatedRun[]> =>
-      this.deps.validator.validateRuns(runs.map(({ envelope, key }) => ({ envelope, key })));
+      this.deps.validator.validateRuns(
+        runs.map(({ envelope, key, uploader }) =>
+          this.share.prepareNext() ? { envelope, key, outcome: { uploader, importedAt } } : { envelope, key },
+        ),
+      );
+    let askedAt: number | null = null;
     for await (const chunk of validatedRuns(this.runChunks(sealed), validate, this.validationsAhead)) {
+      if (askedAt !== null) this.share.waited(performance.now() - askedAt);
       const planned: PlannedRow[] = [];
-      for (const { item, validated } of chunk) planned.push(...(await this.planRun(item, validated, poisonMode)));
+      for (const { item, validated } of chunk)
+        planned.push(...(await this.planRun(item, validated, { uploader: item.uploader, importedAt }, poisonMode)));
       written += await this.commit(planned, poisonMode);
+      askedAt = performance.now();
     }
     // Rows found done on a redelivery may be from a commit of this process still being synced: waited for too.
     await this.deps.handler.durable();
@@ -200,7 +202,12 @@ export class ImportWorker {
    * opened fails the group there, after the runs before it were stored (its redelivery finds those rows
    * done); once it is poison, it is dropped.
    */
-  private async planRun(run: RunToOpen, validated: ValidatedRun, poisonMode: boolean): Promise<PlannedRow[]> {
+  private async planRun(
+    run: RunToOpen,
+    validated: ValidatedRun,
+    context: RowOutcomeContext,
+    poisonMode: boolean,
+  ): Promise<PlannedRow[]> {
     if (validated.kind === 'unopenable') {
       const error = new Error(validated.message);
       if (!poisonMode) throw error;
@@ -212,8 +219,12 @@ export class ImportWorker {
     for (let index = 0; index < count; index += 1) {
       const row = { batchId, rowNumber: firstRow + index };
       if (run.message.deliveryAttempt > 1 && (await this.alreadyImported(row))) continue;
-      const ready = { row, origin: forImportedRow(run.uploader, batchId, row.rowNumber) };
-      planned.push({ ...ready, command: this.plan(ready, this.settle(row, validated.rows[index], poisonMode)) });
+      const result = validated.rows[index];
+      const command =
+        result?.kind === 'prepared'
+          ? result
+          : rowOutcome(this.deps.ids, row, this.settle(row, result, poisonMode), context);
+      planned.push({ row, context, command });
     }
     return planned;
   }
@@ -256,8 +267,13 @@ export class ImportWorker {
     this.deps.logger.error({ err: error, key, offset }, 'dropped an undecodable import message');
   }
 
-  private settle(row: RowRef, validated: ValidatedRow | undefined, poisonMode: boolean): RowValidation {
-    if (validated && validated.kind !== 'failed') return validated;
+  /** A row's validation, from a validator that did not prepare its outcome; a failed one is rejected once poison. */
+  private settle(
+    row: RowRef,
+    validated: RowValidation | FailedValidation | undefined,
+    poisonMode: boolean,
+  ): RowValidation {
+    if (validated?.kind === 'valid' || validated?.kind === 'invalid') return validated;
     const message = validated?.message ?? 'no validation result returned for the row';
     if (!poisonMode) throw new Error(`row ${row.rowNumber} of ${row.batchId} could not be validated: ${message}`);
     this.deps.logger.error(
@@ -265,29 +281,6 @@ export class ImportWorker {
       'rejecting a row that keeps failing',
     );
     return { kind: 'invalid', errors: [{ row: row.rowNumber, field: 'row', message: UNPROCESSABLE }] };
-  }
-
-  private plan({ row, origin }: ReadyRow, validation: RowValidation): GroupedCommand {
-    if (validation.kind === 'invalid') return this.rejection({ row, origin }, validation.errors);
-    const patientId = this.deps.ids.patientId(row.batchId, row.rowNumber);
-    const command = {
-      type: 'RegisterPatient' as const,
-      patientId,
-      patient: validation.patient,
-      now: this.deps.clock.now(),
-    };
-    return onNewStream(patientStream(patientId), patientDecider, command, origin);
-  }
-
-  private rejection({ row, origin }: ReadyRow, errors: BatchRowError[]): GroupedCommand {
-    const command = {
-      type: 'RejectRow' as const,
-      batchId: row.batchId,
-      rowNumber: row.rowNumber,
-      errors,
-      now: this.deps.clock.now(),
-    };
-    return onNewStream(batchRowStream(row.batchId, row.rowNumber), batchRowDecider, command, origin);
   }
 
   /**
@@ -331,7 +324,8 @@ export class ImportWorker {
           { err: error, batch_id: item.row.batchId, row_number: item.row.rowNumber },
           'rejecting a row that cannot be stored',
         );
-        const rejected = this.rejection(item, [{ row: item.row.rowNumber, field: 'row', message: UNPROCESSABLE }]);
+        const errors = [{ row: item.row.rowNumber, field: 'row', message: UNPROCESSABLE }];
+        const rejected = rowRejection(item.row, errors, item.context);
         appended += appendedCount(await this.deps.handler.handleGroup([rejected], UNSYNCED));
       }
     }

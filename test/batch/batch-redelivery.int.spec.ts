@@ -6,7 +6,11 @@ import { type CommandOrigin, forImportedRow } from '../../src/commands/command-o
 import { patientDecider } from '../../src/commands/patient/patient-decider';
 import type { PatientFields } from '../../src/events/clinical-values';
 import { type RowValidator, inlineRowValidator } from '../../src/import/validation/row-validator';
-import type { EventStore } from '../../src/events/event-store';
+import { RowValidationPool } from '../../src/import/validation/row-validation-pool';
+import { OutcomeShare } from '../../src/import/validation/outcome-share';
+import { UpcastingEventStore } from '../../src/events/upcasting/upcasting-event-store';
+import { GENESIS_HASH, eventHash } from '../../src/events/event-hash';
+import type { EventStore, RecordedEvent } from '../../src/events/event-store';
 import type { ImportQueue } from '../../src/import/import-queue';
 import { ImportWorker } from '../../src/import/import-worker';
 import { loadImportSettings } from '../../src/import/import-settings';
@@ -238,6 +242,69 @@ describe('batch import redelivery (integration)', function () {
     const status = await finishedStatus(service, token, batchId, 20_000);
     expect(status).to.include({ total_records: rowCount, processed: rowCount, successful: rowCount });
     expect(status.processing).to.equal(false);
+  });
+
+  it('runs whose outcomes a row thread prepared and runs left to the worker are imported alike', async () => {
+    const { token } = await service.login('provider');
+    await service.runtime.importWorker?.stop();
+    const invalid = { region: 'moon' };
+    const rows = [validCsvRow(), validCsvRow(), validCsvRow(invalid), validCsvRow(invalid)];
+    const batchId = await uploadRows(service, token, rows, 'prepared.csv');
+    const { commands, batchKeys, config, logger, eventStore } = service.runtime;
+    const pool = new RowValidationPool(1, commands.patientPolicy, logger, config.jwtSecret);
+    const worker = new ImportWorker({
+      handler: commands.handler,
+      events: eventStore,
+      queue: {} as ImportQueue,
+      keys: batchKeys,
+      validator: pool,
+      ids: new ImportPatientIds(config.jwtSecret),
+      clock: commands.clock,
+      logger,
+      settings: loadImportSettings({}),
+      // As when the thread is behind: half the runs are left to the worker, every other one from the first.
+      share: new OutcomeShare({ initial: 0.5, step: 0, waitMs: 0 }),
+    });
+    try {
+      const key = await keyOf(service, batchId);
+      const cells = [
+        VALID_ROW_CELLS,
+        VALID_ROW_CELLS,
+        { ...VALID_ROW_CELLS, ...invalid },
+        { ...VALID_ROW_CELLS, ...invalid },
+      ];
+      const prepared: boolean[] = [];
+      const asked = pool.validateRuns.bind(pool);
+      pool.validateRuns = async (runs) => {
+        prepared.push(...runs.map((run) => run.outcome !== undefined));
+        return asked(runs);
+      };
+      const messages = cells.map((row, index) => delivered(key, batchId, index + 1, row, 1));
+      expect(await worker.handleGroup(messages)).to.deep.equal({ kind: 'ack' });
+      expect(prepared).to.deep.equal([false, true, false, true]);
+    } finally {
+      await pool.close();
+    }
+
+    const ids = new ImportPatientIds(config.jwtSecret);
+    const store = (eventStore as UpcastingEventStore).stored;
+    const [one, two, three, four] = await Promise.all([
+      store.readStream(patientStream(ids.patientId(batchId, 1))),
+      store.readStream(patientStream(ids.patientId(batchId, 2))),
+      store.readStream(batchRowStream(batchId, 3)),
+      store.readStream(batchRowStream(batchId, 4)),
+    ]);
+    const comparable = ([event]: RecordedEvent[]) => {
+      expect(event.metadata.hash, 'its link in the hash chain').to.equal(eventHash(GENESIS_HASH, event));
+      const { hash: _hash, occurred_at: _at, row_number: _row, ...metadata } = event.metadata;
+      const { patient_id: _id, row_number: _rowNumber, errors, ...data } = event.data as Record<string, unknown>;
+      const rowless = (errors as { row: number }[] | undefined)?.map(({ row: _r, ...error }) => error);
+      return { type: event.type, metadata, data: { ...data, errors: rowless } };
+    };
+    expect(comparable(one)).to.deep.equal(comparable(two));
+    expect(comparable(three)).to.deep.equal(comparable(four));
+    expect([one, two, three, four].map(([event]) => event.metadata.row_number)).to.deep.equal([1, 2, 3, 4]);
+    expect(three[0].type).to.equal('BatchRowRejected');
   });
 
   it('rows of an upload not yet accepted are deferred, not imported', async () => {

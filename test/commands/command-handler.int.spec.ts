@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { UpcastingEventStore } from '../../src/events/upcasting/upcasting-event-store';
 import { uploadCommand } from '../../src/commands/batch/batch-commands';
 import { batchRowDecider } from '../../src/commands/batch/batch-row-decider';
-import { CommandHandler, onNewStream } from '../../src/commands/command-handler';
+import { CommandHandler, onNewStream, prepareNewStream } from '../../src/commands/command-handler';
 import { type CommandOrigin, forImportedRow, stampMetadata } from '../../src/commands/command-origin';
 import { patientDecider } from '../../src/commands/patient/patient-decider';
 import type { PatientFields } from '../../src/events/clinical-values';
@@ -191,6 +191,39 @@ describe('command handler, the one writer (integration)', function () {
     // Repeats append nothing, so nobody is woken for them.
     expect(notified).to.equal(1);
   });
+
+  it(
+    'appends a command prepared ahead (as a row thread sends it) as it would have decided it, in the same ' +
+      'group as decided ones, and finds its repeat done',
+    async () => {
+      const handler = new CommandHandler(service.runtime.eventStore);
+      const store = (service.runtime.eventStore as UpcastingEventStore).stored;
+      const batchId = newId('batch');
+      const now = new Date('2025-06-02T08:00:00.000Z');
+      const register = (patientId: string, rowNumber: number) =>
+        onNewStream(
+          patientStream(patientId),
+          patientDecider,
+          { type: 'RegisterPatient', patientId, patient, now },
+          forImportedRow(origin, batchId, rowNumber),
+        );
+      const [decidedId, preparedId] = [newId('pat'), newId('pat')];
+      // A thread message is a structured clone: the prepared command must be plain data that survives one.
+      const prepared = structuredClone(prepareNewStream(register(preparedId, 2)));
+      const outcomes = await handler.handleGroup([register(decidedId, 1), prepared]);
+      expect(outcomes.map((outcome) => outcome.status)).to.deep.equal(['appended', 'appended']);
+
+      const [decided] = await store.readStream(patientStream(decidedId));
+      const [stored] = await store.readStream(patientStream(preparedId));
+      expect(stored.id).to.equal(prepared.events[0].id);
+      expect(stored.metadata.hash).to.equal(eventHash(GENESIS_HASH, stored));
+      const withoutHash = ({ hash: _hash, ...rest }: typeof stored.metadata) => rest;
+      expect(withoutHash(stored.metadata)).to.deep.equal({ ...withoutHash(decided.metadata), row_number: 2 });
+      expect(stored.data).to.deep.equal({ ...decided.data, patient_id: preparedId });
+      expect(await handler.handleGroup([prepared])).to.deep.equal([{ status: 'already_done' }]);
+      expect(() => prepareNewStream({ ...register(newId('pat'), 3), expectedRevision: 0 })).to.throw(/new stream/);
+    },
+  );
 
   it('appends nothing, and wakes nobody, when the decider has nothing to add', async () => {
     let notified = 0;

@@ -12,6 +12,8 @@ import { ThreadedRowValidator } from '../../src/import/validation/threaded-row-v
 import { CsvFileError } from '../../src/import/upload/csv-records';
 import { silentLogger } from '../../src/shared/logger';
 import { VALID_ROW_CELLS } from '../batch/batch-support';
+import { ImportPatientIds } from '../../src/commands/batch/import-ids';
+import { batchRowStream, patientStream } from '../../src/events/streams';
 
 const policy = { topCodeAgeAt90: false };
 const valid = VALID_ROW_CELLS;
@@ -42,6 +44,42 @@ describe('row results on a worker thread (integration)', function () {
       ]);
     } finally {
       await validator.close();
+    }
+  });
+
+  it("prepares each row's outcome when the run asks for it and the thread knows the ids, else validates", async () => {
+    const secret = 's'.repeat(40);
+    const ids = new ImportPatientIds(secret);
+    const uploader = {
+      actor: { userId: 'usr_up', role: 'provider' as const, organizationId: 'org-up' },
+      requestId: 'req_up',
+    };
+    const outcome = { uploader, importedAt: Date.parse('2026-01-02T03:04:05.000Z') };
+    const asking = sealedRunsOf(rows).map((run) => ({ ...run, outcome }));
+    const withIds = new ThreadedRowValidator(policy, silentLogger, secret);
+    const withoutIds = new ThreadedRowValidator(policy, silentLogger);
+    try {
+      const prepared = rowResultsOf(await withIds.validateRuns(asking));
+      expect(prepared.map((row) => row.kind === 'prepared' && row.streamId)).to.deep.equal([
+        patientStream(ids.patientId('batch_sealedruns', 1)),
+        ...[2, 3, 4, 5].map((rowNumber) => batchRowStream('batch_sealedruns', rowNumber)),
+      ]);
+      const [registered] = prepared.flatMap((row) => (row.kind === 'prepared' ? row.events : []));
+      expect(registered.event.type).to.equal('PatientRegistered');
+      expect(registered.metadata).to.include({
+        actor_user_id: 'usr_up',
+        request_id: 'req_up',
+        batch_id: 'batch_sealedruns',
+        row_number: 1,
+        occurred_at: '2026-01-02T03:04:05.000Z',
+      });
+      // Not asked: the validations alone, as without the ids.
+      expect(rowResultsOf(await withIds.validateRuns(sealedRunsOf(rows)))).to.deep.equal(
+        rowResultsOf(await withoutIds.validateRuns(asking)),
+      );
+    } finally {
+      await withIds.close();
+      await withoutIds.close();
     }
   });
 

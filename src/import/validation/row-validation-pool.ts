@@ -29,9 +29,13 @@ export class RowValidationPool implements RowValidator, RowSealer, TextScreen {
   /** The threads run the default detector, the only one a pool is made for; this is it on the calling thread. */
   private readonly here = inlineScreen(defaultDetector);
 
-  constructor(threads: number, patientPolicy: PatientPolicy, logger: Logger) {
+  /** `patientIdSecret`: the threads prepare each row's outcome when they have it. */
+  constructor(threads: number, patientPolicy: PatientPolicy, logger: Logger, patientIdSecret?: string) {
     if (!Number.isInteger(threads) || threads < 1) throw new Error(`a validation pool needs 1 or more threads`);
-    this.threads = Array.from({ length: threads }, () => new ThreadedRowValidator(patientPolicy, logger));
+    this.threads = Array.from(
+      { length: threads },
+      () => new ThreadedRowValidator(patientPolicy, logger, patientIdSecret),
+    );
   }
 
   get parallelism(): number {

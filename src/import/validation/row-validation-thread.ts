@@ -1,23 +1,28 @@
 /**
  * Entry point of a row-result thread: the default detector over the word
- * lists the main thread built and the patient policy, both from workerData;
+ * lists the main thread built, the patient policy and the secret imported
+ * rows' patient ids derive from, all from workerData;
  * one answer per validation or screening request, and a paced stream of
  * sealed chunks per upload file.
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import type { PatientPolicy } from '../../commands/patient/patient-schemas';
+import { ImportPatientIds } from '../../commands/batch/import-ids';
 import { defaultDetector } from '../../commands/deidentification';
 import { findIdentifiers } from '../../commands/deidentification/check';
-import { type LexiconTables, useLexiconTables } from '../../commands/deidentification/lexicon';
+import { useLexiconTables } from '../../commands/deidentification/lexicon';
 import { CsvFileError } from '../upload/csv-records';
 import { type FileToSeal, type SealedChunk, sealFileChunks } from '../upload/row-sealing';
 import { PacedSender } from './paced-sender';
 import { WARM_UP_TEXT, validateSealedRuns } from './row-validator';
-import type { SealFailure, ThreadRequest, ThreadResponse } from './thread-messages';
+import type { RowThreadData, SealFailure, ThreadRequest, ThreadResponse } from './thread-messages';
 
-const { patientPolicy, lexicon } = workerData as { patientPolicy: PatientPolicy; lexicon: LexiconTables };
+const { patientPolicy, lexicon, patientIdSecret } = workerData as RowThreadData;
 useLexiconTables(lexicon);
-const deps = { detector: defaultDetector, patientPolicy };
+const deps = {
+  detector: defaultDetector,
+  patientPolicy,
+  ids: patientIdSecret === undefined ? undefined : new ImportPatientIds(patientIdSecret),
+};
 defaultDetector.detect(WARM_UP_TEXT);
 
 const uploads = new Map<number, PacedSender<SealedChunk>>();

@@ -1,4 +1,6 @@
 import type { CsvCells } from '../../commands/batch/csv-row';
+import type { ImportPatientIds } from '../../commands/batch/import-ids';
+import { type PreparedNewStream, prepareNewStream } from '../../commands/command-handler';
 import {
   type CellCountMismatch,
   type RowValidation,
@@ -6,6 +8,7 @@ import {
   validateRow,
 } from '../../commands/batch/row-validation';
 import { type SealedRun, openEnvelope } from '../row-message';
+import { type RowOutcomeContext, type RowRef, rowOutcome } from '../row-outcome';
 
 export interface RowToValidate {
   rowNumber: number;
@@ -19,13 +22,32 @@ export interface FailedValidation {
   message: string;
 }
 
-export type ValidatedRow = RowValidation | FailedValidation;
+/**
+ * A row's result: its outcome prepared (decided and written, ready to
+ * append) when the run asked for outcomes and the validator knows how
+ * imported rows' patient ids are derived; else its validation alone, from
+ * which the import worker makes the outcome itself.
+ */
+export type ValidatedRow = PreparedNewStream | RowValidation | FailedValidation;
+
+/** A validator prepares outcomes when it has the ids; the detector and policy are needed anyway. */
+export interface RunValidationDeps extends RowValidationDeps {
+  ids?: ImportPatientIds;
+}
 
 /** A queued run of rows as it came off the queue, still sealed, and its batch's key. */
 export interface SealedRunToValidate {
   envelope: SealedRun;
   /** On memory of its own: a Buffer may be a slice of a shared pool, which a thread message would copy whole. */
   key: Uint8Array;
+  /**
+   * Asks for each row's outcome, prepared where the row is validated: on a
+   * row thread, the main thread then neither decides, stamps, serializes nor
+   * hashes the row's event, nor derives its patient id (about a third of its
+   * work per row in an import). The worker asks for as many as the threads
+   * keep up with (OutcomeShare).
+   */
+  outcome?: RowOutcomeContext;
 }
 
 /**
@@ -66,20 +88,42 @@ export function validateEach(deps: RowValidationDeps, rows: RowToValidate[]): Va
 }
 
 /** Opens each run with its key and validates its rows; a run that does not open is reported, not thrown. */
-export function validateSealedRuns(deps: RowValidationDeps, runs: SealedRunToValidate[]): ValidatedRun[] {
-  return runs.map(({ envelope, key }): ValidatedRun => {
+export function validateSealedRuns(deps: RunValidationDeps, runs: SealedRunToValidate[]): ValidatedRun[] {
+  return runs.map(({ envelope, key, outcome }): ValidatedRun => {
     let rows: RowToValidate[];
     try {
       rows = openEnvelope(envelope, key);
     } catch (error) {
       return { kind: 'unopenable', message: messageOf(error) };
     }
-    return { kind: 'opened', rows: validateEach(deps, rows) };
+    const validated = validateEach(deps, rows);
+    const { ids } = deps;
+    if (!outcome || !ids) return { kind: 'opened', rows: validated };
+    const { batchId } = envelope;
+    return {
+      kind: 'opened',
+      rows: validated.map((row, index) => prepared(ids, { batchId, rowNumber: rows[index].rowNumber }, row, outcome)),
+    };
   });
 }
 
+/** A validated row's outcome, ready to append; a row whose validation failed stays failed. */
+function prepared(
+  ids: ImportPatientIds,
+  row: RowRef,
+  validated: ValidatedRow,
+  context: RowOutcomeContext,
+): ValidatedRow {
+  if (validated.kind !== 'valid' && validated.kind !== 'invalid') return validated;
+  try {
+    return prepareNewStream(rowOutcome(ids, row, validated, context));
+  } catch (error) {
+    return { kind: 'failed', message: messageOf(error) };
+  }
+}
+
 /** Validates on the calling thread: for custom detectors (tests) and IMPORT_VALIDATION_THREADS=0. */
-export function inlineRowValidator(deps: RowValidationDeps): RowValidator {
+export function inlineRowValidator(deps: RunValidationDeps): RowValidator {
   return {
     prepare: () => {
       deps.detector.detect(WARM_UP_TEXT);

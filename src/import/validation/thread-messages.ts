@@ -1,4 +1,6 @@
 import type { DeidentificationFinding, TextField } from '../../commands/deidentification/check';
+import type { LexiconTables } from '../../commands/deidentification/lexicon';
+import type { PatientPolicy } from '../../commands/patient/patient-schemas';
 import type { CsvFileError } from '../upload/csv-records';
 import type { FileToSeal, SealedChunk } from '../upload/row-sealing';
 import type { SealedRunToValidate, ValidatedRun } from './row-validator';
@@ -27,3 +29,11 @@ export type ThreadResponse =
   | { id: number; chunk: SealedChunk }
   | { id: number; end: true }
   | { id: number; failure: SealFailure };
+
+/** What a row thread is started with. */
+export interface RowThreadData {
+  patientPolicy: PatientPolicy;
+  lexicon: LexiconTables;
+  /** The secret imported rows' patient ids derive from; without it the thread validates, prepares no outcome. */
+  patientIdSecret?: string;
+}

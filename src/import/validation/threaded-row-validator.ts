@@ -6,7 +6,7 @@ import type { Logger } from '../../shared/logger';
 import { startSourceThread } from '../../shared/source-thread';
 import type { RowValidator, SealedRunToValidate, ValidatedRun } from './row-validator';
 import type { DeidentificationFinding, TextField, TextScreen } from '../../commands/deidentification/check';
-import type { SealFailure, ThreadRequest, ThreadResponse } from './thread-messages';
+import type { RowThreadData, SealFailure, ThreadRequest, ThreadResponse } from './thread-messages';
 import { CsvFileError } from '../upload/csv-records';
 import type { FileToSeal, RowSealer, SealedChunk } from '../upload/row-sealing';
 
@@ -71,9 +71,11 @@ export class ThreadedRowValidator implements RowValidator, RowSealer, TextScreen
   /** Writes to screen that arrived in this turn of the event loop: sent together at its end. */
   private screens: WaitingScreen[] = [];
 
+  /** `patientIdSecret`: the thread prepares each row's outcome when it has it (see SealedRunToValidate.outcome). */
   constructor(
     private readonly patientPolicy: PatientPolicy,
     private readonly logger: Logger,
+    private readonly patientIdSecret?: string,
   ) {}
 
   prepare(): void {
@@ -185,7 +187,11 @@ export class ThreadedRowValidator implements RowValidator, RowSealer, TextScreen
       __filename,
       'row-validation-thread',
       // The row thread reads the word lists in place, in the buffers the main thread built: no copy of its own.
-      { patientPolicy: this.patientPolicy, lexicon: lexiconTables() },
+      {
+        patientPolicy: this.patientPolicy,
+        lexicon: lexiconTables(),
+        patientIdSecret: this.patientIdSecret,
+      } satisfies RowThreadData,
       { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
     );
     // Idle between imports: it must not keep a stopping process alive.
