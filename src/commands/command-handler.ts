@@ -280,7 +280,8 @@ export class CommandHandler {
 
   /**
    * Known-state commands on many streams in one `appendMany` (group commit,
-   * for imports). Each stream's expected revision is checked on its own; the
+   * for imports), beside new streams' events prepared ahead (appended as
+   * they are). Each stream's expected revision is checked on its own; the
    * outcomes come back in the order of the commands. With `awaitDurable:
    * false` they may not be on disk yet: see `durable()`.
    */
