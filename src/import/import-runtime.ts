@@ -35,7 +35,7 @@ export function openImportRuntime(
   // Derived from the server secret: the same ids on the main thread (redeliveries) and on the row threads.
   const ids = new ImportPatientIds(config.jwtSecret);
   const validator = config.roles.includes('import-worker')
-    ? rowValidator(commands, logger, settings, config.jwtSecret)
+    ? rowValidator(commands, logger, settings, { secret: config.jwtSecret, ids })
     : null;
   const upload: BatchUploadDeps | null = config.roles.includes('api')
     ? {
@@ -76,16 +76,16 @@ export function openImportRuntime(
 
 /**
  * Threads only know the default detector; any other (tests inject their own) validates inline. Either way the
- * validator prepares each row's outcome, with the patient ids the secret derives.
+ * validator prepares each row's outcome, with the patient ids the secret derives (a thread derives its own).
  */
 function rowValidator(
   commands: CommandDeps,
   logger: Logger,
   settings: ImportSettings,
-  patientIdSecret: string,
+  patientIds: { secret: string; ids: ImportPatientIds },
 ): RowValidator {
   const { detector, patientPolicy } = commands;
   if (settings.validationThreads > 0 && detector === defaultDetector)
-    return new RowValidationPool(settings.validationThreads, patientPolicy, logger, patientIdSecret);
-  return inlineRowValidator({ detector, patientPolicy, ids: new ImportPatientIds(patientIdSecret) });
+    return new RowValidationPool(settings.validationThreads, patientPolicy, logger, patientIds.secret);
+  return inlineRowValidator({ detector, patientPolicy, ids: patientIds.ids });
 }

@@ -12,7 +12,7 @@ import type { DeliveredMessage, GroupOutcome, ImportQueue, QueueConsumer } from 
 import type { BatchKeyStore } from './batch-keys/batch-key-store';
 import { ROWS_PER_MESSAGE, type SealedRun, readEnvelope } from './row-message';
 import { type RowOutcomeContext, type RowRef, rowOutcome, rowRejection } from './row-outcome';
-import type { FailedValidation, RowValidator, ValidatedRun } from './validation/row-validator';
+import type { CheckedRow, RowValidator, ValidatedRun } from './validation/row-validator';
 import { OutcomeShare } from './validation/outcome-share';
 import { validatedRuns } from './validation/validated-runs';
 
@@ -268,11 +268,7 @@ export class ImportWorker {
   }
 
   /** A row's validation, from a validator that did not prepare its outcome; a failed one is rejected once poison. */
-  private settle(
-    row: RowRef,
-    validated: RowValidation | FailedValidation | undefined,
-    poisonMode: boolean,
-  ): RowValidation {
+  private settle(row: RowRef, validated: CheckedRow | undefined, poisonMode: boolean): RowValidation {
     if (validated?.kind === 'valid' || validated?.kind === 'invalid') return validated;
     const message = validated?.message ?? 'no validation result returned for the row';
     if (!poisonMode) throw new Error(`row ${row.rowNumber} of ${row.batchId} could not be validated: ${message}`);

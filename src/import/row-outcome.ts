@@ -6,13 +6,10 @@ import { type CommandOrigin, forImportedRow } from '../commands/command-origin';
 import { patientDecider } from '../commands/patient/patient-decider';
 import type { BatchRowError } from '../events/domain-events';
 import { batchRowStream, patientStream } from '../events/streams';
+import type { RowMessage } from './row-message';
 
 /** Which row of which upload. */
-export interface RowRef {
-  batchId: string;
-  /** Data row number, the first data row being 1. */
-  rowNumber: number;
-}
+export type RowRef = Pick<RowMessage, 'batchId' | 'rowNumber'>;
 
 /** What a row's outcome needs beside the row and its validation; the same for every row of a queued run. */
 export interface RowOutcomeContext {

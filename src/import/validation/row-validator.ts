@@ -28,7 +28,10 @@ export interface FailedValidation {
  * imported rows' patient ids are derived; else its validation alone, from
  * which the import worker makes the outcome itself.
  */
-export type ValidatedRow = PreparedNewStream | RowValidation | FailedValidation;
+export type ValidatedRow = PreparedNewStream | CheckedRow;
+
+/** A row's validation, or why it could not be validated. */
+export type CheckedRow = RowValidation | FailedValidation;
 
 /** A validator prepares outcomes when it has the ids; the detector and policy are needed anyway. */
 export interface RunValidationDeps extends RowValidationDeps {
@@ -77,7 +80,7 @@ export const WARM_UP_TEXT = 'Warm-up note';
 const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
 /** Validates each row on its own, so one row that throws cannot take its group's other rows with it. */
-export function validateEach(deps: RowValidationDeps, rows: RowToValidate[]): ValidatedRow[] {
+export function validateEach(deps: RowValidationDeps, rows: RowToValidate[]): CheckedRow[] {
   return rows.map((row) => {
     try {
       return validateRow(deps, row.rowNumber, row.cells, row.mismatch);
@@ -108,13 +111,8 @@ export function validateSealedRuns(deps: RunValidationDeps, runs: SealedRunToVal
 }
 
 /** A validated row's outcome, ready to append; a row whose validation failed stays failed. */
-function prepared(
-  ids: ImportPatientIds,
-  row: RowRef,
-  validated: ValidatedRow,
-  context: RowOutcomeContext,
-): ValidatedRow {
-  if (validated.kind !== 'valid' && validated.kind !== 'invalid') return validated;
+function prepared(ids: ImportPatientIds, row: RowRef, validated: CheckedRow, context: RowOutcomeContext): ValidatedRow {
+  if (validated.kind === 'failed') return validated;
   try {
     return prepareNewStream(rowOutcome(ids, row, validated, context));
   } catch (error) {
