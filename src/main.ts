@@ -12,6 +12,7 @@ import { startMetricsServer } from './runtime/metrics-server';
 import { type Runtime, openRuntime } from './runtime/runtime';
 import { untilAvailable } from './runtime/wait-for-dependencies';
 import { type Logger, createLogger } from './shared/logger';
+import { errorMessage } from './shared/error-message';
 
 const USAGE = `Usage: npm start [-- --print-config | --help]
   (no option)     run the service with the configuration from the environment
@@ -172,10 +173,7 @@ async function main(args: string[]): Promise<void> {
     const { eventStore, readStore, importQueue, limitsStore } = config;
     const adapters =
       `EVENT_STORE=${eventStore} READ_STORE=${readStore} ` + `IMPORT_QUEUE=${importQueue} LIMITS_STORE=${limitsStore}`;
-    throw new Error(
-      `opening the stores (${adapters}) failed: ${error instanceof Error ? error.message : String(error)}`,
-      { cause: error },
-    );
+    throw new Error(`opening the stores (${adapters}) failed: ${errorMessage(error)}`, { cause: error });
   });
   const { projector, importWorker } = runtime;
   if (projector) await untilAvailable('starting the projector', () => projector.start(), logger);
@@ -195,6 +193,6 @@ async function main(args: string[]): Promise<void> {
 
 main(process.argv.slice(2)).catch((error: unknown) => {
   // Startup failures (bad configuration, store unreachable) end the process with a readable reason.
-  process.stderr.write(`startup failed: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.stderr.write(`startup failed: ${errorMessage(error)}\n`);
   process.exit(1);
 });

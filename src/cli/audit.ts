@@ -5,6 +5,7 @@ import { type VerificationReport, verifyLog } from '../audit/verify-log';
 import { loadConfig } from '../config/config';
 import { MongoConnection } from '../projections/mongo/mongo-connection';
 import { SqlClients, openCheckpointStore, openEventStore } from '../runtime/adapters';
+import { errorMessage } from '../shared/error-message';
 
 const USAGE = `Usage: npm run audit -- verify [--against checkpoint.json]... [--public-key key.pem] [--json]
 Recomputes every event's hash and the running hash over the whole log, checks them against the
@@ -104,7 +105,7 @@ main().then(
     process.exitCode = status;
   },
   (error: unknown) => {
-    const message = error instanceof Error ? error.message : String(error);
+    const message = errorMessage(error);
     process.stderr.write(`audit: ${message}\n${error instanceof UsageError ? `${USAGE}\n` : ''}`);
     process.exitCode = 2;
   },

@@ -1,6 +1,7 @@
 import { loadConfig, type ServiceConfig } from '../config/config';
 import type { UpcastingEventStore } from '../events/upcasting/upcasting-event-store';
 import { SqlClients, openEventStore } from '../runtime/adapters';
+import { errorMessage } from '../shared/error-message';
 
 /** A mistake in how a command was called: exit code 2 and the usage. */
 export class UsageError extends Error {}
@@ -37,7 +38,7 @@ export function runCli(name: string, usage: string, main: () => Promise<void>): 
       process.exitCode = 2;
       return;
     }
-    process.stderr.write(`${name}: ${error instanceof Error ? error.message : String(error)}\n`);
+    process.stderr.write(`${name}: ${errorMessage(error)}\n`);
     process.exitCode = 1;
   });
 }

@@ -3,6 +3,7 @@ import { API_KEY_ROLES, FileApiKeyStore, isApiKeyRole } from '../auth/api-keys';
 import { resolvedPaths } from '../config/config';
 import { parseSettings } from '../config/parse-settings';
 import { isRealIsoDate } from '../shared/time';
+import { errorMessage } from '../shared/error-message';
 
 const USAGE = `Usage: npm run keys -- COMMAND [options]
   create --org O --role ${API_KEY_ROLES.join('|')} [--name N] [--expires YYYY-MM-DD]
@@ -101,7 +102,7 @@ try {
   if (values.help || positionals[0] === 'help') process.stdout.write(USAGE);
   else run(positionals[0] ?? '', values as Record<string, string | undefined>);
 } catch (error) {
-  const message = error instanceof Error ? error.message : String(error);
+  const message = errorMessage(error);
   process.stderr.write(`keys: ${message}\n`);
   if (error instanceof UsageError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
     process.stderr.write(USAGE);

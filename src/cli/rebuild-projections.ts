@@ -5,6 +5,7 @@ import { rebuildViews } from '../projections/rebuild-views';
 import { SqlClients, openEventStore, openProjectorLease, openReadStore } from '../runtime/adapters';
 import { createLogger } from '../shared/logger';
 import { startProgress } from './progress';
+import { errorMessage } from '../shared/error-message';
 
 /** The projection the server runs (runtime.ts VIEWS_PROJECTION), named here to keep this command's imports small. */
 const VIEWS_PROJECTION = 'views';
@@ -78,6 +79,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`projections:rebuild: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.stderr.write(`projections:rebuild: ${errorMessage(error)}\n`);
   process.exitCode = 1;
 });

@@ -8,6 +8,7 @@ import { parseSettings } from '../config/parse-settings';
 import { ROLES, type Role, isRole } from '../shared/roles';
 import { readPassword } from './read-password';
 import { COMMAND_HELP, commandHelp, overview } from './users-help';
+import { errorMessage } from '../shared/error-message';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const MIN_PASSWORD_LENGTH = 12;
@@ -137,7 +138,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  const message = error instanceof Error ? error.message : String(error);
+  const message = errorMessage(error);
   process.stderr.write(`users: ${message}\n`);
   if (error instanceof UsageError)
     process.stderr.write('Run `npm run users -- --help` for the commands and their options.\n');

@@ -1,6 +1,6 @@
 import type { DomainEvent, EventMetadata } from '../events/domain-events';
 import { inCanonicalOrder, withKeyInOrder, withSortedKeys } from '../events/canonical-json';
-import { GENESIS_HASH, eventHash, eventHashOfText, streamHeadHash } from '../events/event-hash';
+import { GENESIS_HASH, eventHash, eventHashOfText, metadataWithoutHash, streamHeadHash } from '../events/event-hash';
 import {
   type AppendManyOptions,
   type AppendResult,
@@ -189,13 +189,6 @@ function toAppend(streamId: string, events: StampedEvent[], tip: ChainTip): Writ
     const hashed = withKeyInOrder(metadata, 'hash', hash);
     return { id, event, metadata: hashed, text: { data: dataText, metadata: JSON.stringify(hashed) } };
   });
-}
-
-/** The hash cannot commit to itself: a hash in the stamped metadata is not part of what is hashed. */
-function metadataWithoutHash(metadata: EventMetadata): EventMetadata {
-  if (metadata.hash === undefined) return metadata;
-  const { hash: _hash, ...rest } = metadata;
-  return rest;
 }
 
 /** Binds a known-state command's decision for `handleGroup`. */

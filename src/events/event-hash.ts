@@ -16,7 +16,7 @@ export interface HashedContent {
 }
 
 /** Everything in the metadata except the hash itself (which cannot commit to itself). */
-function metadataWithoutHash(metadata: EventMetadata): Omit<EventMetadata, 'hash'> {
+export function metadataWithoutHash(metadata: EventMetadata): Omit<EventMetadata, 'hash'> {
   if (metadata.hash === undefined) return metadata;
   const { hash: _hash, ...rest } = metadata;
   return rest;

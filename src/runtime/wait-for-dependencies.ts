@@ -1,6 +1,7 @@
 import { backoffDelayMs, sleep } from '../shared/backoff';
 import { failureKind } from '../shared/dependency-error';
 import type { Logger } from '../shared/logger';
+import { errorMessage } from '../shared/error-message';
 
 export interface WaitOptions {
   /** Errors worth waiting out; anything else (a bad setting, a bug) ends the wait at once. */
@@ -37,7 +38,7 @@ export async function untilAvailable<T>(
       if (!isTransient(error)) throw error;
       const delayMs = backoffDelayMs(failures, options.baseDelayMs ?? 250, options.maxDelayMs ?? 5000);
       logger.warn(
-        { attempt: failures, retry_in_ms: delayMs, reason: error instanceof Error ? error.message : String(error) },
+        { attempt: failures, retry_in_ms: delayMs, reason: errorMessage(error) },
         `${what}: waiting for a backing service`,
       );
       await sleep(delayMs);

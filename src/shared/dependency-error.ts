@@ -1,3 +1,4 @@
+import { errorMessage } from './error-message';
 /**
  * Failures of a backing service, in the three kinds the spec answers
  * differently: `unavailable` (503 SERVICE_UNAVAILABLE with Retry-After: the
@@ -13,7 +14,7 @@ export class DependencyError extends Error {
     readonly failure: DependencyFailure,
     cause: unknown,
   ) {
-    super(`${dependency} ${failure}: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+    super(`${dependency} ${failure}: ${errorMessage(cause)}`, { cause });
     this.name = 'DependencyError';
   }
 }

@@ -15,6 +15,7 @@ import { type FileToSeal, type SealedChunk, sealFileChunks } from '../upload/row
 import { PacedSender } from './paced-sender';
 import { WARM_UP_TEXT, validateSealedRuns } from './row-validator';
 import type { RowThreadData, SealFailure, ThreadRequest, ThreadResponse } from './thread-messages';
+import { errorMessage } from '../../shared/error-message';
 
 const { patientPolicy, lexicon, patientIdSecret } = workerData as RowThreadData;
 useLexiconTables(lexicon);
@@ -30,7 +31,7 @@ const uploads = new Map<number, PacedSender<SealedChunk>>();
 const answer = (response: ThreadResponse): void => parentPort?.postMessage(response);
 
 function failureOf(error: unknown): SealFailure {
-  const message = error instanceof Error ? error.message : String(error);
+  const message = errorMessage(error);
   return error instanceof CsvFileError ? { message, csvReason: error.reason } : { message };
 }
 

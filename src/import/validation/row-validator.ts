@@ -9,6 +9,7 @@ import {
 } from '../../commands/batch/row-validation';
 import { type SealedRun, openEnvelope } from '../row-message';
 import { type RowOutcomeContext, type RowRef, rowOutcome } from '../row-outcome';
+import { errorMessage } from '../../shared/error-message';
 
 export interface RowToValidate {
   rowNumber: number;
@@ -77,15 +78,13 @@ export interface RowValidator {
 /** Any text reaches every rule of the detector, which loads its lists on first use. */
 export const WARM_UP_TEXT = 'Warm-up note';
 
-const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
-
 /** Validates each row on its own, so one row that throws cannot take its group's other rows with it. */
 export function validateEach(deps: RowValidationDeps, rows: RowToValidate[]): CheckedRow[] {
   return rows.map((row) => {
     try {
       return validateRow(deps, row.rowNumber, row.cells, row.mismatch);
     } catch (error) {
-      return { kind: 'failed', message: messageOf(error) };
+      return { kind: 'failed', message: errorMessage(error) };
     }
   });
 }
@@ -97,7 +96,7 @@ export function validateSealedRuns(deps: RunValidationDeps, runs: SealedRunToVal
     try {
       rows = openEnvelope(envelope, key);
     } catch (error) {
-      return { kind: 'unopenable', message: messageOf(error) };
+      return { kind: 'unopenable', message: errorMessage(error) };
     }
     const validated = validateEach(deps, rows);
     const { ids } = deps;
@@ -116,7 +115,7 @@ function prepared(ids: ImportPatientIds, row: RowRef, validated: CheckedRow, con
   try {
     return prepareNewStream(rowOutcome(ids, row, validated, context));
   } catch (error) {
-    return { kind: 'failed', message: messageOf(error) };
+    return { kind: 'failed', message: errorMessage(error) };
   }
 }
 

@@ -21,6 +21,7 @@ import {
 } from './reading-thread-messages';
 import { SqliteViewLoads } from './sqlite-view-loads';
 import { BATCH_COLUMNS, type ColumnValue, PATIENT_COLUMNS, VISIT_COLUMNS, toViewRows } from './sqlite-view-rows';
+import { errorMessage } from '../../shared/error-message';
 
 const { file, after, chunkSize, progress } = workerData as ReadingThreadData;
 const shared = new Int32Array(progress);
@@ -155,7 +156,7 @@ try {
 } catch (error) {
   post({
     kind: 'failed',
-    message: error instanceof Error ? error.message : String(error),
+    message: errorMessage(error),
     stack: error instanceof Error ? error.stack : undefined,
   });
 }
