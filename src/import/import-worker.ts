@@ -144,6 +144,7 @@ export class ImportWorker {
       const key = await this.keyOf(batchId);
       if (key) sealed.push({ message, envelope, key, uploader: readiness.uploader });
     }
+    const started = performance.now();
     let written = 0;
     // One time for the group's rows, whether the validator or this worker makes their outcomes.
     const importedAt = this.deps.clock.now().getTime();
@@ -155,8 +156,13 @@ export class ImportWorker {
         ),
       );
     let askedAt: number | null = null;
+    // Time this thread had nothing to store while the validator worked: the first run of the group, and later
+    // ones it got to before they were ready.
+    let validationWaitMs = 0;
     for await (const chunk of validatedRuns(this.runChunks(sealed), validate, this.validationsAhead)) {
-      if (askedAt !== null) this.share.waited(performance.now() - askedAt);
+      const waited = performance.now() - (askedAt ?? started);
+      validationWaitMs += waited;
+      if (askedAt !== null) this.share.waited(waited);
       const planned: PlannedRow[] = [];
       for (const { item, validated } of chunk)
         planned.push(...(await this.planRun(item, validated, { uploader: item.uploader, importedAt }, poisonMode)));
@@ -164,13 +170,24 @@ export class ImportWorker {
       askedAt = performance.now();
     }
     // Rows found done on a redelivery may be from a commit of this process still being synced: waited for too.
+    const storedAt = performance.now();
     await this.deps.handler.durable();
-    // One line per group (not per row): operators see which worker imports what, at what pace;
-    // `rows` counts outcomes this worker wrote, not redelivered rows it found already done.
+    const finished = performance.now();
+    // One line per group (not per row): operators see which worker imports what, at what pace, and what it
+    // waited for: the validation threads (short of CPU there) or the disk; `rows` counts outcomes this worker
+    // wrote, not redelivered rows it found already done.
     if (written > 0) this.deps.onRowsImported?.(written);
     if (written > 0)
       this.deps.logger.info(
-        { batch_id: group[0]?.key, rows: written, delivered: group.length },
+        {
+          batch_id: group[0]?.key,
+          rows: written,
+          delivered: group.length,
+          ms: Math.round(finished - started),
+          validation_wait_ms: Math.round(validationWaitMs),
+          sync_wait_ms: Math.round(finished - storedAt),
+          outcome_share: Math.round(this.share.current * 100) / 100,
+        },
         'import group committed',
       );
     return { kind: 'ack' };

@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import pino from 'pino';
 import type { DeliveredMessage } from '../../src/import/import-queue';
 import { ImportPatientIds } from '../../src/commands/batch/import-ids';
 import { CommandHandler, onNewStream } from '../../src/commands/command-handler';
@@ -187,7 +188,7 @@ describe('batch import redelivery (integration)', function () {
     expect(await events.readStream(patientStream(formerId))).to.have.length(1);
   });
 
-  it('stores a group run after run without waiting for the disk, and acknowledges it once all are synced', async () => {
+  it('stores a group run after run without waiting for the disk, acks once synced, and logs the wait', async () => {
     const { token } = await service.login('provider');
     await service.runtime.importWorker?.stop();
     const rowCount = 250;
@@ -210,7 +211,9 @@ describe('batch import redelivery (integration)', function () {
       close: async () => undefined,
       durable: () => synced,
     };
-    const { commands, batchKeys, config, logger } = service.runtime;
+    const { commands, batchKeys, config } = service.runtime;
+    const logged: Record<string, unknown>[] = [];
+    const logger = pino({ level: 'info' }, { write: (line: string) => logged.push(JSON.parse(line)) });
     const worker = new ImportWorker({
       handler: new CommandHandler(notYetOnDisk),
       events: store,
@@ -237,6 +240,13 @@ describe('batch import redelivery (integration)', function () {
     expect(acknowledged, 'acknowledged before its rows are on disk').to.equal(false);
     onDisk();
     expect(await handled).to.deep.equal({ kind: 'ack' });
+    const line = logged.find((entry) => entry.msg === 'import group committed');
+    expect(line).to.include({ batch_id: batchId, rows: rowCount, delivered: 3 });
+    const { ms, validation_wait_ms: validationWait, sync_wait_ms: syncWait } = line as Record<string, number>;
+    // The disk was held for at least 50 ms after the last run was stored; validation is inline here.
+    expect(syncWait).to.be.at.least(45);
+    expect(validationWait).to.be.at.least(0);
+    expect(ms, 'each figure is rounded on its own').to.be.at.least(syncWait + validationWait - 1);
 
     await service.runtime.importWorker?.start();
     const status = await finishedStatus(service, token, batchId, 20_000);
