@@ -2,7 +2,6 @@ import { LRUCache } from 'lru-cache';
 import type { ImportPatientIds } from '../commands/batch/import-ids';
 import type { RowValidation } from '../commands/batch/row-validation';
 import type { CommandHandler, GroupMember, GroupedOutcome } from '../commands/command-handler';
-import type { CommandOrigin } from '../commands/command-origin';
 import type { EventReader } from '../events/event-store';
 import { batchRowStream, patientStream } from '../events/streams';
 import type { Logger } from '../shared/logger';
@@ -44,12 +43,12 @@ export interface ImportWorkerDeps {
   share?: OutcomeShare;
 }
 
-/** A queued run whose batch is importable, with the batch key to open it. */
+/** A queued run whose batch is importable, with the batch key to open it and what its rows' outcomes need. */
 interface RunToOpen {
   message: DeliveredMessage;
   envelope: SealedRun;
   key: Uint8Array;
-  uploader: CommandOrigin;
+  context: RowOutcomeContext;
 }
 
 interface PlannedRow {
@@ -126,6 +125,8 @@ export class ImportWorker {
   /** One group from the queue; resolves only once every row's outcome is in the event log, on disk. */
   async handleGroup(group: DeliveredMessage[]): Promise<GroupOutcome> {
     const poisonMode = group.some((message) => message.deliveryAttempt >= this.deps.settings.poisonAttempts);
+    // One time for the group's rows, whether the validator or this worker makes their outcomes.
+    const importedAt = this.deps.clock.now().getTime();
     const sealed: RunToOpen[] = [];
     for (const message of group) {
       const envelope = this.envelopeOf(message, poisonMode);
@@ -142,17 +143,15 @@ export class ImportWorker {
         continue;
       }
       const key = await this.keyOf(batchId);
-      if (key) sealed.push({ message, envelope, key, uploader: readiness.uploader });
+      if (key) sealed.push({ message, envelope, key, context: { uploader: readiness.uploader, importedAt } });
     }
     const started = performance.now();
     let written = 0;
-    // One time for the group's rows, whether the validator or this worker makes their outcomes.
-    const importedAt = this.deps.clock.now().getTime();
     // The delivered message beside the envelope repeats its sealed text: it does not go to the validator.
     const validate = (runs: RunToOpen[]): Promise<ValidatedRun[]> =>
       this.deps.validator.validateRuns(
-        runs.map(({ envelope, key, uploader }) =>
-          this.share.prepareNext() ? { envelope, key, outcome: { uploader, importedAt } } : { envelope, key },
+        runs.map(({ envelope, key, context }) =>
+          this.share.prepareNext() ? { envelope, key, outcome: context } : { envelope, key },
         ),
       );
     let askedAt: number | null = null;
@@ -164,8 +163,7 @@ export class ImportWorker {
       validationWaitMs += waited;
       if (askedAt !== null) this.share.waited(waited);
       const planned: PlannedRow[] = [];
-      for (const { item, validated } of chunk)
-        planned.push(...(await this.planRun(item, validated, { uploader: item.uploader, importedAt }, poisonMode)));
+      for (const { item, validated } of chunk) planned.push(...(await this.planRun(item, validated, poisonMode)));
       written += await this.commit(planned, poisonMode);
       askedAt = performance.now();
     }
@@ -219,12 +217,7 @@ export class ImportWorker {
    * opened fails the group there, after the runs before it were stored (its redelivery finds those rows
    * done); once it is poison, it is dropped.
    */
-  private async planRun(
-    run: RunToOpen,
-    validated: ValidatedRun,
-    context: RowOutcomeContext,
-    poisonMode: boolean,
-  ): Promise<PlannedRow[]> {
+  private async planRun(run: RunToOpen, validated: ValidatedRun, poisonMode: boolean): Promise<PlannedRow[]> {
     if (validated.kind === 'unopenable') {
       const error = new Error(validated.message);
       if (!poisonMode) throw error;
@@ -240,8 +233,8 @@ export class ImportWorker {
       const command =
         result?.kind === 'prepared'
           ? result
-          : rowOutcome(this.deps.ids, row, this.settle(row, result, poisonMode), context);
-      planned.push({ row, context, command });
+          : rowOutcome(this.deps.ids, row, this.settle(row, result, poisonMode), run.context);
+      planned.push({ row, context: run.context, command });
     }
     return planned;
   }
