@@ -166,7 +166,12 @@ export const SETTINGS = {
   BATCH_MAX_FILE_BYTES: integer(50 * MIB, 'CSV upload limit'),
   BATCH_MAX_ROW_BYTES: integer(64 * 1024, 'longest CSV record; longer means a broken file'),
   BATCH_STALE_UPLOAD_MS: integer(10 * 60 * 1000, 'an upload interrupted before its 202 is aborted after this'),
-  IMPORT_GROUP_SIZE: integer(2000, 'rows per import group commit'),
+  IMPORT_GROUP_SIZE: integer(2000, 'rows per import group at most'),
+  IMPORT_GROUP_BYTES: integer(
+    2 * MIB,
+    'queued (sealed) bytes per import group at most: long rows make groups of fewer rows ' +
+      '(a group is held in memory until done)',
+  ),
   IMPORT_PUBLISH_CHUNK_ROWS: integer(500, 'rows per queue publish while an upload streams in'),
   IMPORT_POISON_ATTEMPTS: integer(5, 'deliveries after which a failing row is rejected'),
   IMPORT_VALIDATION_THREADS: integer(

@@ -31,8 +31,13 @@ export type GroupOutcome = { kind: 'ack' } | { kind: 'defer'; delayMs: number };
 export type GroupHandler = (group: DeliveredMessage[]) => Promise<GroupOutcome>;
 
 export interface ConsumeOptions {
-  /** Target group size. Adapters may deliver a larger unit they never split (the SQL adapter's published chunk). */
+  /**
+   * Target group size in messages. Adapters may deliver a larger unit they never split (the SQL adapter's
+   * published chunk).
+   */
   maxBatch: number;
+  /** Target group size in bytes of message values (unbounded when absent); the same unit is never split for it. */
+  maxBytes?: number;
   /** Called when a handler throws; the group is redelivered later. */
   onHandlerError?: (error: unknown, group: DeliveredMessage[]) => void;
   /** Called when the consumer stopped for good (a non-retriable broker error): the process needs a restart. */

@@ -3,8 +3,10 @@ import { type Env, positiveInt } from '../config/env-values';
 
 /** Tuning of the batch import; the defaults suit the embedded profile on a small machine. */
 export interface ImportSettings {
-  /** Rows per worker group (one group commit to the event store). */
+  /** Rows per worker group at most. */
   groupSize: number;
+  /** Bytes of sealed rows per worker group at most (a group's rows are held until it is acknowledged). */
+  groupBytes: number;
   /** Rows per queue publish while an upload streams in. */
   publishChunkRows: number;
   /** An upload not accepted after this long is aborted by the import worker. */
@@ -49,6 +51,7 @@ function validationThreadsVariable(env: Env): string {
 export function loadImportSettings(env: Env = process.env): ImportSettings {
   return {
     groupSize: positiveInt(env, 'IMPORT_GROUP_SIZE', 2000),
+    groupBytes: positiveInt(env, 'IMPORT_GROUP_BYTES', 2 * 1024 * 1024),
     publishChunkRows: positiveInt(env, 'IMPORT_PUBLISH_CHUNK_ROWS', 500),
     staleUploadMs: positiveInt(env, 'BATCH_STALE_UPLOAD_MS', 10 * 60 * 1000),
     poisonAttempts: positiveInt(env, 'IMPORT_POISON_ATTEMPTS', 5),

@@ -16,8 +16,10 @@ import { OutcomeShare } from './validation/outcome-share';
 import { validatedRuns } from './validation/validated-runs';
 
 export interface ImportWorkerSettings {
-  /** Rows per group: one event-store transaction (group commit) per group. */
+  /** Rows per group at most. */
   groupSize: number;
+  /** Queued bytes per group at most: the group's messages are held until it is acknowledged. */
+  groupBytes: number;
   /** An upload not accepted after this long is aborted (its API process died). */
   staleUploadMs: number;
   /** From this delivery on, a row that keeps failing is rejected instead of retried. */
@@ -103,6 +105,7 @@ export class ImportWorker {
     this.consumer = await this.deps.queue.consume((group) => this.handleGroup(group), {
       // A message holds a run of up to ROWS_PER_MESSAGE rows.
       maxBatch: Math.ceil(this.deps.settings.groupSize / ROWS_PER_MESSAGE),
+      maxBytes: this.deps.settings.groupBytes,
       onHandlerError: (error, group) =>
         group.length === 0
           ? this.deps.logger.warn({ err: error }, 'import queue unreachable; the consumer reconnects')

@@ -161,6 +161,31 @@ export function importQueueContract(setup: () => Promise<ImportQueueUnderTest | 
     expect(rec.mixedGroups).to.deep.equal([]);
   });
 
+  it('bounds a group by the bytes of its values too, never splitting what the adapter never splits', async () => {
+    const q = await open();
+    const padded = (index: number, length: number): QueueMessage => ({
+      key: rec.key('sized'),
+      value: `sized:${index}:`.padEnd(length, 'x'),
+    });
+    // One publish per message, so each is its own unit on every adapter; the last one alone exceeds the bound.
+    const published = [...Array.from({ length: 6 }, (_, index) => padded(index, 1000)), padded(6, 3000)];
+    for (const message of published) await q.publish([message]);
+    const groups: string[][] = [];
+    const consumer = await q.consume(
+      rec.handler('c1', async (group) => {
+        groups.push(group.map((message) => message.value.split(':', 2).join(':')));
+        return { kind: 'ack' };
+      }),
+      { maxBatch: 50, maxBytes: 2500 },
+    );
+    cleanup.push(() => consumer.stop());
+    await waitFor('all messages', () => rec.acked.length >= published.length);
+    expect(groups.flat()).to.deep.equal(published.map((_, index) => `sized:${index}`));
+    // Two values of 1,000 bytes fit in 2,500 (with a SQL segment's few bytes of framing), three do not.
+    expect(Math.max(...groups.map((group) => group.length))).to.equal(2);
+    expect(groups.at(-1)).to.deep.equal(['sized:6']);
+  });
+
   it('redelivers a group whose handler threw, counting attempts, without holding up other keys', async () => {
     const q = await open();
     let failures = 0;

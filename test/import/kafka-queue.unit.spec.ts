@@ -16,13 +16,31 @@ describe('Kafka import queue helpers (unit)', () => {
         ['14', 'b'],
         ['15', 'c'],
       ]),
-      2,
+      { maxMessages: 2, maxBytes: Number.POSITIVE_INFINITY },
     );
     expect(groups.map((group) => [group.key, group.messages.map((message) => message.offset)])).to.deep.equal([
       ['a', ['10', '12']],
       ['b', ['11', '14']],
       ['a', ['13']],
       ['c', ['15']],
+    ]);
+  });
+
+  it('also cuts a group before the message that would take it over the byte bound (a larger one goes alone)', () => {
+    const sized = (offset: string, bytes: number): { offset: string; key: string; value: string } => ({
+      offset,
+      key: 'a',
+      value: 'x'.repeat(bytes),
+    });
+    const groups = planGroups([sized('1', 400), sized('2', 500), sized('3', 200), sized('4', 2000), sized('5', 10)], {
+      maxMessages: 10,
+      maxBytes: 1000,
+    });
+    expect(groups.map((group) => group.messages.map((message) => message.offset))).to.deep.equal([
+      ['1', '2'],
+      ['3'],
+      ['4'],
+      ['5'],
     ]);
   });
 

@@ -6,7 +6,7 @@ import type { CsvColumn } from '../../src/commands/batch/csv-columns';
 import { newBatchKey } from '../../src/import/batch-keys/row-cipher';
 import { MESSAGE_TEXT_LIMIT, ROWS_PER_MESSAGE, decodeRows, readEnvelope } from '../../src/import/row-message';
 import { CsvFileError } from '../../src/import/upload/csv-records';
-import { inlineRowSealer, sealRecords } from '../../src/import/upload/row-sealing';
+import { CHUNK_TEXT_LIMIT, inlineRowSealer, sealRecords } from '../../src/import/upload/row-sealing';
 
 const columns: CsvColumn[] = ['age_years', 'region', 'notes'];
 
@@ -47,6 +47,29 @@ describe('upload records sealed in runs', () => {
   it('refuses a message whose clear fields are not a run of rows', () => {
     for (const value of ['[]', '{"b":"batch_runs","r":0,"n":1,"s":"x"}', '{"b":"batch_runs","r":1,"n":0,"s":"x"}']) {
       expect(() => readEnvelope(delivered(value, 0)), value).to.throw(/not a row message/);
+    }
+  });
+
+  it('cuts a chunk short of its rows at CHUNK_TEXT_LIMIT of cell text, so long rows make small segments', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'long-rows-'));
+    try {
+      const path = join(dir, 'long.csv');
+      // A third of the limit per row: the third row reaches it.
+      const note = 'n'.repeat(Math.ceil(CHUNK_TEXT_LIMIT / 3));
+      await writeFile(
+        path,
+        ['age_years,region,notes', ...Array.from({ length: 7 }, () => `52,west,${note}`)].join('\n'),
+      );
+      const file = { batchId: 'batch_runs', key, columns, path, maxRowBytes: 2 * CHUNK_TEXT_LIMIT, chunkRows: 500 };
+      const chunks = [];
+      for await (const chunk of inlineRowSealer.sealFile(file)) chunks.push(chunk);
+      expect(chunks.map(({ firstRow, records }) => [firstRow, records])).to.deep.equal([
+        [1, 3],
+        [4, 3],
+        [7, 1],
+      ]);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
     }
   });
 

@@ -8,6 +8,9 @@ import { SqliteImportQueue } from '../../src/import/sqlite/sqlite-import-queue';
 import { SqliteQueueClaims } from '../../src/import/sqlite/sqlite-queue-claims';
 import { type SqliteClient, openSqliteClient } from '../../src/storage/sqlite-client';
 
+/** Groups bounded by messages only, as the earlier claim took them. */
+const TEN_MESSAGES = { maxMessages: 10, maxBytes: Number.POSITIVE_INFINITY };
+
 /** Waits until `done` holds, for at most `ms` (far less than the defers below). */
 async function until(done: () => boolean | Promise<boolean>, ms = 5_000): Promise<void> {
   for (let waited = 0; !(await done()) && waited < ms; waited += 10) await delay(10);
@@ -101,7 +104,7 @@ describe('SQLite import queue: a deferred key made ready (integration)', () => {
     queue.ready('batch-2');
     queue.ready('batch-never-deferred');
     // Still leased to the consumer handling it: no other consumer may take it.
-    expect(new SqliteQueueClaims(db).claim('another-worker', 10, 60_000)).to.equal(null);
+    expect(new SqliteQueueClaims(db).claim('another-worker', TEN_MESSAGES, 60_000)).to.equal(null);
     finish();
   });
 });

@@ -6,6 +6,9 @@ import { SqliteImportQueue } from '../../src/import/sqlite/sqlite-import-queue';
 import { SqliteQueueClaims } from '../../src/import/sqlite/sqlite-queue-claims';
 import { openSqliteClient } from '../../src/storage/sqlite-client';
 
+/** Groups bounded by messages only, as the earlier claim took them. */
+const TEN_MESSAGES = { maxMessages: 10, maxBytes: Number.POSITIVE_INFINITY };
+
 describe('SQLite import queue across a restart (integration)', () => {
   let dir: string;
 
@@ -22,20 +25,20 @@ describe('SQLite import queue across a restart (integration)', () => {
       { key: 'batch-1', value: 'row-1' },
       { key: 'batch-1', value: 'row-2' },
     ]);
-    const claimed = new SqliteQueueClaims(first).claim('worker-a', 10, 60_000);
+    const claimed = new SqliteQueueClaims(first).claim('worker-a', TEN_MESSAGES, 60_000);
     expect(claimed?.messages.map((message) => [message.value, message.deliveryAttempt])).to.deep.equal([
       ['row-1', 1],
       ['row-2', 1],
     ]);
     // Still leased to this process: nobody else gets the key.
-    expect(new SqliteQueueClaims(first).claim('worker-b', 10, 60_000)).to.equal(null);
+    expect(new SqliteQueueClaims(first).claim('worker-b', TEN_MESSAGES, 60_000)).to.equal(null);
     // The process dies with the group in hand (no ack, no release) and a new one opens DATA_DIR.
     first.close();
 
     const second = openSqliteClient(dir, { synchronous: 'full' });
     try {
       await SqliteImportQueue.open(second);
-      const again = new SqliteQueueClaims(second).claim('worker-c', 10, 60_000);
+      const again = new SqliteQueueClaims(second).claim('worker-c', TEN_MESSAGES, 60_000);
       expect(again?.messages.map((message) => [message.value, message.deliveryAttempt])).to.deep.equal([
         ['row-1', 2],
         ['row-2', 2],

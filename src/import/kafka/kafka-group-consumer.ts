@@ -1,4 +1,5 @@
 import type { Consumer, EachBatchPayload, Kafka } from 'kafkajs';
+import { groupBounds } from '../group-bounds';
 import type { ConsumeOptions, DeliveredMessage, GroupHandler, QueueConsumer } from '../import-queue';
 import type { KafkaConsumerTimings } from './kafka-queue-settings';
 import { type FetchedMessage, type PlannedGroup, PartitionProgress, planGroups } from './partition-progress';
@@ -114,7 +115,7 @@ export async function startGroupConsumer(
     let retryInMs: number | null = null;
     for (const group of planGroups(
       fetched.filter((message) => !partition.isAcked(message.offset)),
-      options.maxBatch,
+      groupBounds(options),
     )) {
       // stop(): finish the group in hand, take no new one.
       if (!payload.isRunning() || payload.isStale()) break;

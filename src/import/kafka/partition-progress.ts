@@ -1,3 +1,5 @@
+import type { GroupBounds } from '../group-bounds';
+
 /** One fetched Kafka message, as the queue's planner sees it. */
 export interface FetchedMessage {
   offset: string;
@@ -12,24 +14,26 @@ export interface PlannedGroup {
 
 /**
  * Splits one partition's fetched messages into the port's unit: groups of one
- * key, in offset order, at most `maxBatch` each, ordered by their first
+ * key, in offset order, within the bounds each (at least one message), ordered by their first
  * offset. Keys interleave on a partition while several batches upload at once;
  * grouping per key (rather than cutting at every key change) keeps the
  * worker's group commits large.
  */
-export function planGroups(messages: FetchedMessage[], maxBatch: number): PlannedGroup[] {
+export function planGroups(messages: FetchedMessage[], bounds: GroupBounds): PlannedGroup[] {
   const groups: PlannedGroup[] = [];
-  const open = new Map<string, PlannedGroup>();
+  const open = new Map<string, PlannedGroup & { bytes: number }>();
   for (const message of messages) {
+    const bytes = Buffer.byteLength(message.value);
     let group = open.get(message.key);
-    if (!group || group.messages.length >= maxBatch) {
-      group = { key: message.key, messages: [] };
+    if (!group || group.messages.length >= bounds.maxMessages || group.bytes + bytes > bounds.maxBytes) {
+      group = { key: message.key, messages: [], bytes: 0 };
       groups.push(group);
       open.set(message.key, group);
     }
     group.messages.push(message);
+    group.bytes += bytes;
   }
-  return groups;
+  return groups.map(({ key, messages: grouped }) => ({ key, messages: grouped }));
 }
 
 /**

@@ -9,6 +9,7 @@ import type {
   QueueConsumer,
   QueueMessage,
 } from '../import-queue';
+import { type GroupBounds, groupBounds, segmentsWithin } from '../group-bounds';
 import { IMPORT_QUEUE_SCHEMA } from './import-queue-schema';
 import { pollingConsumer } from '../polling-consumer';
 
@@ -27,27 +28,17 @@ interface SegmentRow {
   attempts: number;
 }
 
-interface SegmentSize {
-  seq: number;
+/** A segment's size as PostgreSQL answers it (bigint columns and octet_length may come back as strings). */
+interface StoredSegmentSize {
+  seq: number | string;
   message_count: number;
+  bytes: number | string;
 }
 
 interface Claim {
   key: string;
   segments: number[];
   messages: DeliveredMessage[];
-}
-
-/** The oldest segments whose messages fit in maxBatch; at least one, a segment is never split. */
-function segmentsWithin(sizes: SegmentSize[], maxBatch: number): number[] {
-  const chosen: number[] = [];
-  let total = 0;
-  for (const size of sizes) {
-    if (chosen.length > 0 && total + size.message_count > maxBatch) break;
-    chosen.push(Number(size.seq));
-    total += size.message_count;
-  }
-  return chosen;
 }
 
 /**
@@ -105,9 +96,10 @@ export class SqlImportQueue implements ImportQueue {
         `(msg_key) DO NOTHING`,
     );
     const owner = randomUUID();
+    const bounds = groupBounds(options);
     return pollingConsumer(
       {
-        claim: () => this.claim(owner, options.maxBatch),
+        claim: () => this.claim(owner, bounds),
         handle: (claim) => this.handle(claim, owner, handler, options),
         idleMs: this.timings.idleMs,
       },
@@ -157,7 +149,7 @@ export class SqlImportQueue implements ImportQueue {
   }
 
   /** Leases the ready key that waited longest and takes its oldest messages. */
-  private async claim(owner: string, maxBatch: number): Promise<Claim | null> {
+  private async claim(owner: string, bounds: GroupBounds): Promise<Claim | null> {
     for (;;) {
       const result = await this.sql.transaction(async (tx): Promise<Claim | null | 'empty'> => {
         const [ready] = await tx.query<{ msg_key: string }>(
@@ -165,15 +157,20 @@ export class SqlImportQueue implements ImportQueue {
            ORDER BY leased_until, msg_key LIMIT 1 FOR UPDATE SKIP LOCKED`,
         );
         if (!ready) return null;
-        const sizes = await tx.query<SegmentSize>(
-          'SELECT seq, message_count FROM import_queue WHERE msg_key = $1 ORDER BY seq LIMIT 64',
+        // octet_length of a TOASTed payload reads its size from the TOAST pointer, not the payload.
+        const sizes = await tx.query<StoredSegmentSize>(
+          'SELECT seq, message_count, octet_length(payload) AS bytes FROM import_queue ' +
+            'WHERE msg_key = $1 ORDER BY seq LIMIT 64',
           [ready.msg_key],
         );
         if (sizes.length === 0) {
           await tx.query('DELETE FROM import_queue_keys WHERE msg_key = $1', [ready.msg_key]);
           return 'empty';
         }
-        const segments = segmentsWithin(sizes, maxBatch);
+        const segments = segmentsWithin(
+          sizes.map((size) => ({ seq: Number(size.seq), messages: size.message_count, bytes: Number(size.bytes) })),
+          bounds,
+        );
         const rows = await tx.query<SegmentRow>(
           'UPDATE import_queue SET attempts = attempts + 1 WHERE seq = ANY($1::bigint[]) RETURNING seq, ' +
             'payload, attempts',

@@ -5,6 +5,7 @@ import type { ConsumeOptions, GroupHandler, ImportQueue, QueueConsumer, QueueMes
 import type { SqlQueueTimings } from '../sql/sql-import-queue';
 import { type Claim, SqliteQueueClaims } from './sqlite-queue-claims';
 import { SQLITE_IMPORT_QUEUE_SCHEMA } from './sqlite-import-queue-schema';
+import { groupBounds } from '../group-bounds';
 import { pollingConsumer } from '../polling-consumer';
 
 const DEFAULT_TIMINGS: SqlQueueTimings = { leaseMs: 60_000, idleMs: 100 };
@@ -76,10 +77,11 @@ export class SqliteImportQueue implements ImportQueue {
 
   async consume(handler: GroupHandler, options: ConsumeOptions): Promise<QueueConsumer> {
     const owner = randomUUID();
+    const bounds = groupBounds(options);
     return pollingConsumer(
       {
         claim: () => {
-          const claim = this.claims.claim(owner, options.maxBatch, this.timings.leaseMs);
+          const claim = this.claims.claim(owner, bounds, this.timings.leaseMs);
           // Leased again (here, or by a consumer whose defer ran out): no longer a defer to end.
           if (claim) this.deferred.delete(claim.key);
           return Promise.resolve(claim);

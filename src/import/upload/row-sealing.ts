@@ -17,6 +17,14 @@ export interface FileToSeal {
   chunkRows: number;
 }
 
+/**
+ * Cell text per chunk beyond which a chunk is cut short of `chunkRows`. A
+ * chunk is one queue segment, which a group takes whole: 500 rows of 60 KB
+ * each made segments of 40 MB, and an upload of 47 MB of such rows peaked at
+ * 580 MB of RSS. Long rows now make chunks of fewer rows.
+ */
+export const CHUNK_TEXT_LIMIT = 1024 * 1024;
+
 /** Consecutive data rows of the file, sealed: one queue publish. */
 export interface SealedChunk {
   /** Data row number of the chunk's first row (the first data row being 1). */
@@ -52,6 +60,10 @@ function contentOf(columns: CsvColumn[], record: string[]): RowContent {
   return { cells: cellsOf(columns, record) };
 }
 
+function cellText(record: string[]): number {
+  return record.reduce((sum, cell) => sum + cell.length, 0);
+}
+
 /** A chunk of an upload's records and where it starts. */
 interface RecordsToSeal extends Pick<FileToSeal, 'batchId' | 'key' | 'columns'> {
   /** Data row number of the first record. */
@@ -70,7 +82,7 @@ export function sealRecords({ batchId, key, columns, firstRow, records }: Record
   let runFirstRow = firstRow;
   let runText = 0;
   records.forEach((record, index) => {
-    const text = record.reduce((sum, cell) => sum + cell.length, 0);
+    const text = cellText(record);
     if (run.length > 0 && (run.length >= ROWS_PER_MESSAGE || runText + text > MESSAGE_TEXT_LIMIT)) {
       values.push(encodeRun({ batchId, firstRow: runFirstRow, rows: run }, key).value);
       run = [];
@@ -94,6 +106,7 @@ export async function* sealFileChunks(file: FileToSeal): AsyncGenerator<SealedCh
   });
   let header = true;
   let records: string[][] = [];
+  let text = 0;
   let firstRow = 1;
   for await (const record of csvRecords(file.path, file.maxRowBytes)) {
     if (header) {
@@ -101,10 +114,12 @@ export async function* sealFileChunks(file: FileToSeal): AsyncGenerator<SealedCh
       continue;
     }
     records.push(record);
-    if (records.length >= file.chunkRows) {
+    text += cellText(record);
+    if (records.length >= file.chunkRows || text >= CHUNK_TEXT_LIMIT) {
       yield chunkOf(records, firstRow);
       firstRow += records.length;
       records = [];
+      text = 0;
     }
   }
   if (records.length > 0) yield chunkOf(records, firstRow);

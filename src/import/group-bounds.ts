@@ -1,0 +1,45 @@
+import type { ConsumeOptions } from './import-queue';
+
+/**
+ * How much one import group may hold. Rows alone made a poor bound: a group
+ * of short rows ended long before its memory mattered (and every group's start
+ * and end leave a thread idle), while the same number of long rows held
+ * several megabytes of sealed text until acknowledged. Bounding the sealed
+ * bytes too lets short rows form large groups and long rows small ones.
+ */
+export interface GroupBounds {
+  /** Queue messages per group. */
+  maxMessages: number;
+  /** Bytes of message values per group. */
+  maxBytes: number;
+}
+
+/** A consumer's bounds as the queue's options give them. */
+export function groupBounds(options: ConsumeOptions): GroupBounds {
+  return { maxMessages: options.maxBatch, maxBytes: options.maxBytes ?? Number.POSITIVE_INFINITY };
+}
+
+/** A stored segment (the messages of one publish), as a claim sees it before reading its payload. */
+export interface SegmentSize {
+  seq: number;
+  messages: number;
+  bytes: number;
+}
+
+/**
+ * The oldest segments that fit within both bounds; at least one, since a
+ * segment is never split.
+ */
+export function segmentsWithin(sizes: SegmentSize[], bounds: GroupBounds): number[] {
+  const chosen: number[] = [];
+  let messages = 0;
+  let bytes = 0;
+  for (const size of sizes) {
+    if (chosen.length > 0 && (messages + size.messages > bounds.maxMessages || bytes + size.bytes > bounds.maxBytes))
+      break;
+    chosen.push(size.seq);
+    messages += size.messages;
+    bytes += size.bytes;
+  }
+  return chosen;
+}
