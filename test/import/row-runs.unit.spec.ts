@@ -3,8 +3,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from 'chai';
 import type { CsvColumn } from '../../src/commands/batch/csv-columns';
-import { newBatchKey } from '../../src/import/batch-keys/row-cipher';
-import { MESSAGE_TEXT_LIMIT, ROWS_PER_MESSAGE, decodeRows, readEnvelope } from '../../src/import/row-message';
+import { newBatchKey, openPayload, sealPayload } from '../../src/import/batch-keys/row-cipher';
+import {
+  MESSAGE_TEXT_LIMIT,
+  ROWS_PER_MESSAGE,
+  decodeRows,
+  encodeRun,
+  readEnvelope,
+} from '../../src/import/row-message';
 import { CsvFileError } from '../../src/import/upload/csv-records';
 import { CHUNK_TEXT_LIMIT, inlineRowSealer, sealRecords } from '../../src/import/upload/row-sealing';
 
@@ -42,6 +48,34 @@ describe('upload records sealed in runs', () => {
     expect(rows.map((row) => row.rowNumber)).to.deep.equal([1, 2, 3, 4, 5]);
     expect(rows[3].cells.notes).to.equal(huge);
     expect(rows[4]).to.deep.include({ cells: {}, mismatch: { expected: 3, actual: 1 } });
+  });
+
+  it('seals the columns of a run once, and opens its rows with empty cells left out and mismatches kept', () => {
+    const rows = [
+      { cells: { age_years: '52', notes: 'hot flashes' } },
+      { cells: { age_years: '61', region: 'west' } },
+      { cells: {}, mismatch: { expected: 3, actual: 5 } },
+    ];
+    const message = encodeRun({ batchId: 'batch_runs', firstRow: 11, rows }, key);
+    const envelope = readEnvelope(delivered(message.value, 0));
+    const plaintext = JSON.parse(openPayload(key, 'batch_runs\n11\n3', envelope.sealed)) as unknown;
+    expect(plaintext).to.deep.equal({
+      k: ['age_years', 'notes', 'region'],
+      r: [['52', 'hot flashes', null], ['61', null, 'west'], { m: { expected: 3, actual: 5 } }],
+    });
+    expect(decodeRows(delivered(message.value, 0), key)).to.deep.equal(
+      rows.map((row, index) => ({ batchId: 'batch_runs', rowNumber: 11 + index, mismatch: undefined, ...row })),
+    );
+  });
+
+  it('still opens a run queued before the columns were sealed once (each row its own cells)', () => {
+    const label = 'batch_runs\n4\n2';
+    const earlier = [{ c: { age_years: '52', notes: 'n' } }, { c: {}, m: { expected: 3, actual: 1 } }];
+    const value = JSON.stringify({ b: 'batch_runs', r: 4, n: 2, s: sealPayload(key, label, JSON.stringify(earlier)) });
+    expect(decodeRows(delivered(value, 0), key)).to.deep.equal([
+      { batchId: 'batch_runs', rowNumber: 4, cells: { age_years: '52', notes: 'n' }, mismatch: undefined },
+      { batchId: 'batch_runs', rowNumber: 5, cells: {}, mismatch: { expected: 3, actual: 1 } },
+    ]);
   });
 
   it('refuses a message whose clear fields are not a run of rows', () => {
