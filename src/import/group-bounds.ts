@@ -2,10 +2,10 @@ import type { ConsumeOptions } from './import-queue';
 
 /**
  * How much one import group may hold. Rows alone made a poor bound: a group
- * of short rows ended long before its memory mattered (and every group's start
- * and end leave a thread idle), while the same number of long rows held
- * several megabytes of sealed text until acknowledged. Bounding the sealed
- * bytes too lets short rows form large groups and long rows small ones.
+ * holds its sealed rows until it is acknowledged, and the same number of
+ * rows held a few hundred kilobytes of short rows or tens of megabytes of
+ * long ones. Bounding the bytes too keeps a group of long rows about as
+ * small in memory as one of short rows.
  */
 export interface GroupBounds {
   /** Queue messages per group. */

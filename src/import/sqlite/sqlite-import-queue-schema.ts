@@ -9,8 +9,9 @@
  * A segment's payload (a few hundred sealed rows) spills over a chain of
  * overflow pages, and the columns after it live at the chain's end: a claim
  * that read each segment's message_count from the table walked about 25 pages
- * per segment. The index by key carries message_count, so a claim picks its
- * segments from the index alone.
+ * per segment. The index by key carries message_count, and a claim reads each
+ * payload's size from its record header on the row's first page
+ * (octet_length), so it picks its segments without walking any chain.
  */
 export const SQLITE_IMPORT_QUEUE_SCHEMA = `
   CREATE TABLE IF NOT EXISTS import_queue (
