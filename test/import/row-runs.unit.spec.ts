@@ -12,12 +12,19 @@ import {
   readEnvelope,
 } from '../../src/import/row-message';
 import { CsvFileError } from '../../src/import/upload/csv-records';
-import { CHUNK_TEXT_LIMIT, inlineRowSealer, sealRecords } from '../../src/import/upload/row-sealing';
+import { CHUNK_TEXT_LIMIT, type FileToSeal, inlineRowSealer, sealRecords } from '../../src/import/upload/row-sealing';
 
 const columns: CsvColumn[] = ['age_years', 'region', 'notes'];
 
 function delivered(value: string, offset: number) {
   return { key: 'batch_runs', value, offset: String(offset), deliveryAttempt: 1 };
+}
+
+/** Each chunk the inline sealer makes of the file: its first row and its number of records. */
+async function chunkStarts(file: FileToSeal): Promise<number[][]> {
+  const starts: number[][] = [];
+  for await (const { firstRow, records } of inlineRowSealer.sealFile(file)) starts.push([firstRow, records]);
+  return starts;
 }
 
 describe('upload records sealed in runs', () => {
@@ -95,9 +102,7 @@ describe('upload records sealed in runs', () => {
         ['age_years,region,notes', ...Array.from({ length: 7 }, () => `52,west,${note}`)].join('\n'),
       );
       const file = { batchId: 'batch_runs', key, columns, path, maxRowBytes: 2 * CHUNK_TEXT_LIMIT, chunkRows: 500 };
-      const chunks = [];
-      for await (const chunk of inlineRowSealer.sealFile(file)) chunks.push(chunk);
-      expect(chunks.map(({ firstRow, records }) => [firstRow, records])).to.deep.equal([
+      expect(await chunkStarts(file)).to.deep.equal([
         [1, 3],
         [4, 3],
         [7, 1],
@@ -116,9 +121,7 @@ describe('upload records sealed in runs', () => {
         ['age_years,region,notes', ...Array.from({ length: 7 }, (_, i) => `5${i},west,n${i}`)].join('\n'),
       );
       const file = { batchId: 'batch_runs', key, columns, path: good, maxRowBytes: 1024, chunkRows: 3 };
-      const chunks = [];
-      for await (const chunk of inlineRowSealer.sealFile(file)) chunks.push(chunk);
-      expect(chunks.map(({ firstRow, records }) => [firstRow, records])).to.deep.equal([
+      expect(await chunkStarts(file)).to.deep.equal([
         [1, 3],
         [4, 3],
         [7, 1],
