@@ -60,7 +60,18 @@ interface Sealed {
  */
 interface SealedColumns {
   k: CsvColumn[];
-  r: Array<Array<string | null> | { m: CellCountMismatch }>;
+  r: SealedRow[];
+}
+
+/** A row as a run seals it: its cells in the run's column order (null: empty), or its cell-count mismatch. */
+export type SealedRow = Array<string | null> | { m: CellCountMismatch };
+
+/** Consecutive data rows of one upload, in the form they are sealed in. */
+export interface ColumnRun {
+  batchId: string;
+  firstRow: number;
+  columns: CsvColumn[];
+  rows: SealedRow[];
 }
 
 /**
@@ -92,16 +103,12 @@ function columnsOf(rows: RowContent[]): CsvColumn[] {
   return [...columns];
 }
 
-function sealedColumnsOf(rows: RowContent[]): SealedColumns {
-  const k = columnsOf(rows);
-  return {
-    k,
-    r: rows.map(({ cells, mismatch }) => (mismatch ? { m: mismatch } : k.map((column) => cells[column] ?? null))),
-  };
+function sealedRowOf(columns: CsvColumn[], { cells, mismatch }: RowContent): SealedRow {
+  return mismatch ? { m: mismatch } : columns.map((column) => cells[column] ?? null);
 }
 
 /** A row of a run sealed as SealedColumns, as the worker reads rows. */
-function contentOfSealedRow(columns: CsvColumn[], row: SealedColumns['r'][number]): Partial<Sealed> {
+function contentOfSealedRow(columns: CsvColumn[], row: SealedRow): Partial<Sealed> {
   if (!Array.isArray(row)) return { c: {}, m: row?.m };
   const cells: CsvCells = {};
   for (let index = 0; index < columns.length; index += 1) {
@@ -119,13 +126,21 @@ function sealedRows(opened: unknown): unknown {
   return r.map((row) => contentOfSealedRow(k, row));
 }
 
+/** A run given as cells by column name, sealed under the columns any of its rows has a cell in. */
 export function encodeRun({ batchId, firstRow, rows }: RowRun, key: Uint8Array): QueueMessage {
+  const columns = columnsOf(rows);
+  return encodeColumnRun({ batchId, firstRow, columns, rows: rows.map((row) => sealedRowOf(columns, row)) }, key);
+}
+
+/** A run already in its sealed form (an upload's records in header order): sealed as it is. */
+export function encodeColumnRun({ batchId, firstRow, columns, rows }: ColumnRun, key: Uint8Array): QueueMessage {
   const label = runLabel(batchId, firstRow, rows.length);
+  const sealed: SealedColumns = { k: columns, r: rows };
   const encoded: Encoded = {
     b: batchId,
     r: firstRow,
     n: rows.length,
-    s: sealPayload(key, label, JSON.stringify(sealedColumnsOf(rows))),
+    s: sealPayload(key, label, JSON.stringify(sealed)),
   };
   return { key: batchId, value: JSON.stringify(encoded) };
 }

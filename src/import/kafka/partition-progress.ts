@@ -20,7 +20,8 @@ export interface PlannedGroup {
  * worker's group commits large.
  */
 export function planGroups(messages: FetchedMessage[], bounds: GroupBounds): PlannedGroup[] {
-  const groups: PlannedGroup[] = [];
+  // Each group carries the bytes of its values, to cut it before the bound.
+  const groups: (PlannedGroup & { bytes: number })[] = [];
   const open = new Map<string, PlannedGroup & { bytes: number }>();
   for (const message of messages) {
     const bytes = Buffer.byteLength(message.value);
@@ -33,7 +34,7 @@ export function planGroups(messages: FetchedMessage[], bounds: GroupBounds): Pla
     group.messages.push(message);
     group.bytes += bytes;
   }
-  return groups.map(({ key, messages: grouped }) => ({ key, messages: grouped }));
+  return groups;
 }
 
 /**

@@ -10,6 +10,7 @@ import type {
   QueueMessage,
 } from '../import-queue';
 import { type GroupBounds, groupBounds, segmentsWithin } from '../group-bounds';
+import { type TakenSegment, segmentMessages } from '../segment-messages';
 import { IMPORT_QUEUE_SCHEMA } from './import-queue-schema';
 import { pollingConsumer } from '../polling-consumer';
 
@@ -21,12 +22,6 @@ export interface SqlQueueTimings {
 }
 
 const DEFAULT_TIMINGS: SqlQueueTimings = { leaseMs: 60_000, idleMs: 100 };
-
-interface SegmentRow {
-  seq: number;
-  payload: string;
-  attempts: number;
-}
 
 /** A segment's size as PostgreSQL answers it (bigint columns and octet_length may come back as strings). */
 interface StoredSegmentSize {
@@ -171,7 +166,7 @@ export class SqlImportQueue implements ImportQueue {
           sizes.map((size) => ({ seq: Number(size.seq), messages: size.message_count, bytes: Number(size.bytes) })),
           bounds,
         );
-        const rows = await tx.query<SegmentRow>(
+        const rows = await tx.query<TakenSegment>(
           'UPDATE import_queue SET attempts = attempts + 1 WHERE seq = ANY($1::bigint[]) RETURNING seq, ' +
             'payload, attempts',
           [segments],
@@ -182,16 +177,7 @@ export class SqlImportQueue implements ImportQueue {
            WHERE msg_key = $1`,
           [ready.msg_key, owner, this.timings.leaseMs],
         );
-        rows.sort((a, b) => Number(a.seq) - Number(b.seq));
-        const messages = rows.flatMap((row) =>
-          (JSON.parse(row.payload) as string[]).map((value, index) => ({
-            key: ready.msg_key,
-            value,
-            offset: `${row.seq}:${index}`,
-            deliveryAttempt: Number(row.attempts),
-          })),
-        );
-        return { key: ready.msg_key, segments, messages };
+        return { key: ready.msg_key, segments, messages: segmentMessages(ready.msg_key, rows) };
       });
       if (result !== 'empty') return result;
     }

@@ -2,6 +2,7 @@ import type { Statement } from 'better-sqlite3';
 import type { SqliteClient } from '../../storage/sqlite-client';
 import { type GroupBounds, type SegmentSize, segmentsWithin } from '../group-bounds';
 import type { DeliveredMessage } from '../import-queue';
+import { type TakenSegment, segmentMessages } from '../segment-messages';
 
 export interface Claim {
   key: string;
@@ -28,7 +29,7 @@ export class SqliteQueueClaims {
   private readonly ready: Statement<[number, string], { msg_key: string }>;
   private readonly sizes: Statement<[string], SegmentSize>;
   private readonly dropKey: Statement<[string]>;
-  private readonly take: Statement<[string], { seq: number; payload: string; attempts: number }>;
+  private readonly take: Statement<[string], TakenSegment>;
   private readonly lease: Statement<[string, string, number, string]>;
 
   constructor(private readonly db: SqliteClient) {
@@ -63,17 +64,9 @@ export class SqliteQueueClaims {
           continue;
         }
         const segments = segmentsWithin(sizes, bounds);
-        const rows = this.take.all(JSON.stringify(segments)).sort((a, b) => a.seq - b.seq);
+        const rows = this.take.all(JSON.stringify(segments));
         this.lease.run(owner, this.db.session, now + leaseMs, key);
-        const messages = rows.flatMap((row) =>
-          (JSON.parse(row.payload) as string[]).map((value, index) => ({
-            key,
-            value,
-            offset: `${row.seq}:${index}`,
-            deliveryAttempt: row.attempts,
-          })),
-        );
-        return { key, segments, messages };
+        return { key, segments, messages: segmentMessages(key, rows) };
       }
     });
   }

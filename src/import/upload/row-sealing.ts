@@ -1,8 +1,7 @@
 import { Readable } from 'node:stream';
 import { type CsvColumn } from '../../commands/batch/csv-columns';
-import type { CsvCells } from '../../commands/batch/csv-row';
 import { csvRecords } from './csv-records';
-import { MESSAGE_TEXT_LIMIT, ROWS_PER_MESSAGE, type RowContent, encodeRun } from '../row-message';
+import { MESSAGE_TEXT_LIMIT, ROWS_PER_MESSAGE, type SealedRow, encodeColumnRun } from '../row-message';
 
 /** An upload's file, to be read and its data rows sealed into queue messages under the batch key. */
 export interface FileToSeal {
@@ -45,19 +44,10 @@ export interface RowSealer {
   sealFile(file: FileToSeal): AsyncIterable<SealedChunk>;
 }
 
-function cellsOf(columns: CsvColumn[], record: string[]): CsvCells {
-  const cells: CsvCells = {};
-  columns.forEach((column, index) => {
-    const value = record[index];
-    if (value !== undefined && value !== '') cells[column] = value;
-  });
-  return cells;
-}
-
-function contentOf(columns: CsvColumn[], record: string[]): RowContent {
-  if (record.length !== columns.length)
-    return { cells: {}, mismatch: { expected: columns.length, actual: record.length } };
-  return { cells: cellsOf(columns, record) };
+/** A record as a run seals it: its cells in header order, empty ones null; or, when it has another count, that. */
+function sealedRowOfRecord(columns: CsvColumn[], record: string[]): SealedRow {
+  if (record.length !== columns.length) return { m: { expected: columns.length, actual: record.length } };
+  return record.map((cell) => (cell === '' ? null : cell));
 }
 
 function cellText(record: string[]): number {
@@ -69,6 +59,8 @@ interface RecordsToSeal extends Pick<FileToSeal, 'batchId' | 'key' | 'columns'> 
   /** Data row number of the first record. */
   firstRow: number;
   records: string[][];
+  /** Each record's cell text, when the caller counted it already. */
+  texts?: number[];
 }
 
 /**
@@ -76,36 +68,40 @@ interface RecordsToSeal extends Pick<FileToSeal, 'batchId' | 'key' | 'columns'> 
  * MESSAGE_TEXT_LIMIT of cell text; a record whose cell count does not match
  * the header carries only the mismatch.
  */
-export function sealRecords({ batchId, key, columns, firstRow, records }: RecordsToSeal): string[] {
+export function sealRecords({ batchId, key, columns, firstRow, records, texts }: RecordsToSeal): string[] {
   const values: string[] = [];
-  let run: RowContent[] = [];
+  let run: SealedRow[] = [];
   let runFirstRow = firstRow;
   let runText = 0;
+  const seal = (): void => {
+    values.push(encodeColumnRun({ batchId, firstRow: runFirstRow, columns, rows: run }, key).value);
+  };
   records.forEach((record, index) => {
-    const text = cellText(record);
+    const text = texts?.[index] ?? cellText(record);
     if (run.length > 0 && (run.length >= ROWS_PER_MESSAGE || runText + text > MESSAGE_TEXT_LIMIT)) {
-      values.push(encodeRun({ batchId, firstRow: runFirstRow, rows: run }, key).value);
+      seal();
       run = [];
       runFirstRow = firstRow + index;
       runText = 0;
     }
-    run.push(contentOf(columns, record));
+    run.push(sealedRowOfRecord(columns, record));
     runText += text;
   });
-  if (run.length > 0) values.push(encodeRun({ batchId, firstRow: runFirstRow, rows: run }, key).value);
+  if (run.length > 0) seal();
   return values;
 }
 
 /** The data rows of the file, parsed and sealed as they are read. */
 export async function* sealFileChunks(file: FileToSeal): AsyncGenerator<SealedChunk> {
   const { batchId, key, columns } = file;
-  const chunkOf = (records: string[][], firstRow: number): SealedChunk => ({
+  const chunkOf = (records: string[][], texts: number[], firstRow: number): SealedChunk => ({
     firstRow,
     records: records.length,
-    values: sealRecords({ batchId, key, columns, firstRow, records }),
+    values: sealRecords({ batchId, key, columns, firstRow, records, texts }),
   });
   let header = true;
   let records: string[][] = [];
+  let texts: number[] = [];
   let text = 0;
   let firstRow = 1;
   for await (const record of csvRecords(file.path, file.maxRowBytes)) {
@@ -113,16 +109,19 @@ export async function* sealFileChunks(file: FileToSeal): AsyncGenerator<SealedCh
       header = false;
       continue;
     }
+    const recordText = cellText(record);
     records.push(record);
-    text += cellText(record);
+    texts.push(recordText);
+    text += recordText;
     if (records.length >= file.chunkRows || text >= CHUNK_TEXT_LIMIT) {
-      yield chunkOf(records, firstRow);
+      yield chunkOf(records, texts, firstRow);
       firstRow += records.length;
       records = [];
+      texts = [];
       text = 0;
     }
   }
-  if (records.length > 0) yield chunkOf(records, firstRow);
+  if (records.length > 0) yield chunkOf(records, texts, firstRow);
 }
 
 /**
