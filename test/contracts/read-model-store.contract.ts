@@ -23,6 +23,7 @@ export function readModelStoreContract(backend: Backend): void {
     it('returns committed views from load and the getters, unchanged', async () => {
       const p = patient({ patient: { bmi: 27.5, smoker: false, notes: 'n' }, last_position: 3_000_000_000 });
       const bare = patient();
+      const emptyNotes = patient({ patient: { notes: '', diabetes: true } });
       const v = visit({
         visit: {
           patient_id: p.id,
@@ -31,11 +32,17 @@ export function readModelStoreContract(backend: Backend): void {
         },
       });
       const b = batch({ completed_at: '2024-03-02T00:00:00.000Z', phase: 'completed' });
-      await store.commit('views', changes({ patients: [p, bare], visits: [v], batches: [b] }), 7);
-      const loaded = await store.load({ patients: [p.id, bare.id, uid('pat')], visits: [v.id], batches: [b.id] });
-      expect([...loaded.patients.keys()].sort()).to.deep.equal([p.id, bare.id].sort());
+      await store.commit('views', changes({ patients: [p, bare, emptyNotes], visits: [v], batches: [b] }), 7);
+      const loaded = await store.load({
+        patients: [p.id, bare.id, emptyNotes.id, uid('pat')],
+        visits: [v.id],
+        batches: [b.id],
+      });
+      expect([...loaded.patients.keys()].sort()).to.deep.equal([p.id, bare.id, emptyNotes.id].sort());
       expect(loaded.patients.get(p.id)).to.deep.equal(p);
       expect(loaded.patients.get(bare.id)).to.deep.equal(bare);
+      expect(loaded.patients.get(emptyNotes.id)).to.deep.equal(emptyNotes);
+      expect(await store.getPatient(emptyNotes.id)).to.deep.equal(emptyNotes);
       expect(loaded.visits.get(v.id)).to.deep.equal(v);
       expect(loaded.batches.get(b.id)).to.deep.equal(b);
       expect(await store.getPatient(p.id)).to.deep.equal(p);

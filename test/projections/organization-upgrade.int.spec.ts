@@ -37,7 +37,7 @@ describe('read models written before records carried their organization (SQLite)
       await SqliteReadModelStore.open(scratch.db);
       const plan = scratch.db.reader
         .prepare(
-          `EXPLAIN QUERY PLAN SELECT view FROM rm_patients WHERE organization_id = ?
+          `EXPLAIN QUERY PLAN SELECT list_item FROM rm_patients WHERE organization_id = ?
            ORDER BY created_ms DESC, id DESC LIMIT 20`,
         )
         .all('org-a') as { detail: string }[];

@@ -60,25 +60,34 @@ describe('patient list items kept as JSON text (SQLite)', () => {
     }
   });
 
-  it('are added to read models written without them: dropped with their checkpoint and rebuilt', async () => {
-    const scratch = openScratchSqlite('rm-list-upgrade');
-    try {
-      // The previous release's table: organization_id but no list_item.
-      scratch.db.writer.exec(`
-        CREATE TABLE rm_patients (id TEXT PRIMARY KEY, organization_id TEXT NOT NULL, region TEXT NOT NULL,
-          race TEXT NOT NULL, menopause_status TEXT NOT NULL, created_ms INTEGER NOT NULL, view TEXT NOT NULL,
-          last_position INTEGER NOT NULL);
-        INSERT INTO rm_patients VALUES ('pat_old', 'org_a', 'west', 'asian', 'unknown', 0, '{}', 7);
-        CREATE TABLE rm_checkpoints (projection TEXT PRIMARY KEY, position INTEGER NOT NULL);
-        INSERT INTO rm_checkpoints VALUES ('views', 7);
-      `);
-      const store = await SqliteReadModelStore.open(scratch.db);
-      expect(await store.checkpoint('views')).to.equal(null);
-      expect((await store.listPatientItemsJson({}, { offset: 0, limit: 10 })).total).to.equal(0);
-    } finally {
-      await scratch.dispose();
-    }
-  });
+  // Earlier releases' tables: organization_id but no list_item; then the list item beside the whole view.
+  const earlierTables = {
+    'without them': `CREATE TABLE rm_patients (id TEXT PRIMARY KEY, organization_id TEXT NOT NULL,
+        region TEXT NOT NULL, race TEXT NOT NULL, menopause_status TEXT NOT NULL, created_ms INTEGER NOT NULL,
+        view TEXT NOT NULL, last_position INTEGER NOT NULL);
+      INSERT INTO rm_patients VALUES ('pat_old', 'org_a', 'west', 'asian', 'unknown', 0, '{}', 7);`,
+    'beside whole views': `CREATE TABLE rm_patients (id TEXT PRIMARY KEY, organization_id TEXT NOT NULL,
+        region TEXT NOT NULL, race TEXT NOT NULL, menopause_status TEXT NOT NULL, created_ms INTEGER NOT NULL,
+        view TEXT NOT NULL, list_item TEXT NOT NULL, last_position INTEGER NOT NULL);
+      INSERT INTO rm_patients VALUES ('pat_old', 'org_a', 'west', 'asian', 'unknown', 0, '{}', '{}', 7);`,
+  };
+  for (const [layout, table] of Object.entries(earlierTables)) {
+    it(`replace read models written ${layout}: dropped with their checkpoint and rebuilt`, async () => {
+      const scratch = openScratchSqlite('rm-list-upgrade');
+      try {
+        scratch.db.writer.exec(`${table}
+          CREATE TABLE rm_checkpoints (projection TEXT PRIMARY KEY, position INTEGER NOT NULL);
+          INSERT INTO rm_checkpoints VALUES ('views', 7);
+        `);
+        const store = await SqliteReadModelStore.open(scratch.db);
+        expect(await store.checkpoint('views')).to.equal(null);
+        expect((await store.listPatientItemsJson({}, { offset: 0, limit: 10 })).total).to.equal(0);
+        expect(await store.getPatient('pat_old')).to.equal(null);
+      } finally {
+        await scratch.dispose();
+      }
+    });
+  }
 
   it('give list totals from kept counts that follow every new, changed, stale and reset view', async () => {
     const scratch = openScratchSqlite('rm-list-counts');

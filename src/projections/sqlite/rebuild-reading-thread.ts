@@ -20,24 +20,39 @@ import {
   WRITER_STOPPED,
 } from './reading-thread-messages';
 import { SqliteViewLoads } from './sqlite-view-loads';
-import { BATCH_COLUMNS, type ColumnValue, PATIENT_COLUMNS, VISIT_COLUMNS, toViewRows } from './sqlite-view-rows';
+import {
+  BATCH_COLUMNS,
+  type ColumnValue,
+  PATIENT_COLUMNS,
+  VISIT_COLUMNS,
+  patientViewOfValues,
+  toViewRows,
+} from './sqlite-view-rows';
 import { errorMessage } from '../../shared/error-message';
 
 const { file, after, chunkSize, progress } = workerData as ReadingThreadData;
 const shared = new Int32Array(progress);
 const post = (message: ReadingThreadMessage): void => parentPort?.postMessage(message);
 
-/** Where each table's rows keep their id and view text (see ViewRows). */
+/** Where each table's rows keep their id, and the view text of the tables that keep it whole (see ViewRows). */
 const ID = 0;
-const PATIENT_VIEW = 6;
 const VISIT_VIEW = 6;
 const BATCH_VIEW = 2;
 
-/** A view handed over in a chunk the writer may not have committed yet: its text, and that chunk. */
+/** A row handed over in a chunk the writer may not have committed yet: where it is, and that chunk. */
 interface Handed {
-  view: string;
+  rows: ColumnValue[];
+  start: number;
   chunk: number;
 }
+
+/** A view from its row in a chunk's flat values, made only when a later fold needs it. */
+type ViewOfRow = (rows: ColumnValue[], start: number) => unknown;
+
+const parsedAt =
+  (column: number): ViewOfRow =>
+  (rows, start) =>
+    JSON.parse(rows[start + column] as string);
 
 /** One table's views handed over and not yet known committed. */
 class HandedViews {
@@ -46,14 +61,14 @@ class HandedViews {
 
   constructor(
     private readonly columns: number,
-    private readonly viewColumn: number,
+    private readonly viewOf: ViewOfRow,
   ) {}
 
   add(chunk: number, rows: ColumnValue[]): void {
     const ids: string[] = [];
     for (let row = 0; row < rows.length; row += this.columns) {
       const id = rows[row + ID] as string;
-      this.views.set(id, { view: rows[row + this.viewColumn] as string, chunk });
+      this.views.set(id, { rows, start: row, chunk });
       ids.push(id);
     }
     this.chunks.push({ chunk, ids });
@@ -74,7 +89,7 @@ class HandedViews {
   overlay<T>(loaded: Map<string, T>, ids: string[]): void {
     for (const id of ids) {
       const handed = this.views.get(id);
-      if (handed !== undefined) loaded.set(id, JSON.parse(handed.view) as T);
+      if (handed !== undefined) loaded.set(id, this.viewOf(handed.rows, handed.start) as T);
     }
   }
 }
@@ -87,9 +102,9 @@ class HandedViews {
  * live projector would once the writer has committed every earlier chunk.
  */
 class UncommittedViews {
-  private readonly patients = new HandedViews(PATIENT_COLUMNS, PATIENT_VIEW);
-  private readonly visits = new HandedViews(VISIT_COLUMNS, VISIT_VIEW);
-  private readonly batches = new HandedViews(BATCH_COLUMNS, BATCH_VIEW);
+  private readonly patients = new HandedViews(PATIENT_COLUMNS, patientViewOfValues);
+  private readonly visits = new HandedViews(VISIT_COLUMNS, parsedAt(VISIT_VIEW));
+  private readonly batches = new HandedViews(BATCH_COLUMNS, parsedAt(BATCH_VIEW));
 
   add(chunk: number, rows: { patients: ColumnValue[]; visits: ColumnValue[]; batches: ColumnValue[] }): void {
     this.patients.add(chunk, rows.patients);

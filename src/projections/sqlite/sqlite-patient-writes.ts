@@ -24,13 +24,13 @@ export class SqlitePatientWrites {
   constructor(writer: SqliteDatabase) {
     this.insert = writer.prepare<[ColumnValue[]]>(
       `INSERT INTO rm_patients
-         (id, organization_id, region, race, menopause_status, created_ms, view, list_item, last_position)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+         (id, organization_id, region, race, menopause_status, created_ms, notes, revision, list_item, last_position)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
        ON CONFLICT (id) DO NOTHING`,
     );
     this.update = writer.prepare<[ColumnValue[]]>(
       `UPDATE rm_patients SET organization_id = ?, region = ?, race = ?, menopause_status = ?, created_ms = ?,
-         view = ?, list_item = ?, last_position = ?
+         notes = ?, revision = ?, list_item = ?, last_position = ?
        WHERE id = ? AND last_position < ?`,
     );
     this.count = writer.prepare(

@@ -29,6 +29,7 @@ import {
 import { type ReadingThreadReplayOptions, replayOnReadingThread } from './reading-thread-replay';
 import { SqliteViewLoads } from './sqlite-view-loads';
 import { SqliteViewWrites } from './sqlite-view-writes';
+import { STORED_PATIENT_COLUMNS, type StoredPatient, patientViewOf } from './sqlite-view-rows';
 import { BATCH_ERROR_ROWS_PER_CHUNK, type ErrorItemsPage, errorItemChunks } from '../batch-error-items';
 
 type Param = string | number;
@@ -74,13 +75,12 @@ function whereClause(conditions: [string, string | undefined][]): { sql: string;
   };
 }
 
-const PATIENT_BY_ID = 'SELECT view FROM rm_patients WHERE id = ?';
+const PATIENT_BY_ID = `SELECT ${STORED_PATIENT_COLUMNS} FROM rm_patients WHERE id = ?`;
 const VISITS_OF_PATIENT_ORDER = 'visit_date DESC, created_ms DESC, id DESC';
 const VISITS_OF_PATIENT = `SELECT view FROM rm_visits WHERE patient_id = ? ORDER BY ${VISITS_OF_PATIENT_ORDER}`;
 
 /** What GET /patients/{id} answers, in one statement (see getPatientAnswerJson). */
-const PATIENT_ANSWER = `SELECT organization_id, list_item,
-    json_extract(view, '$.revision') AS revision, json_extract(view, '$.patient.notes') AS notes,
+const PATIENT_ANSWER = `SELECT organization_id, list_item, revision, notes,
     (SELECT json_group_array(json_object('id', id, 'visit_date', visit_date, 'visit_type', visit_type,
         'created_at', json_extract(view, '$.created_at')) ORDER BY ${VISITS_OF_PATIENT_ORDER})
       FROM rm_visits WHERE patient_id = rm_patients.id) AS visits
@@ -89,7 +89,7 @@ const PATIENT_ANSWER = `SELECT organization_id, list_item,
 interface PatientAnswerRow {
   organization_id: string;
   list_item: string;
-  revision: number | null;
+  revision: number;
   notes: string | null;
   visits: string;
 }
@@ -299,7 +299,8 @@ export class SqliteReadModelStore implements ReadModelStore, SameTransactionView
   }
 
   async getPatient(id: string): Promise<PatientView | null> {
-    return this.view<PatientView>(PATIENT_BY_ID, id);
+    const row = this.statement(PATIENT_BY_ID).get(id) as StoredPatient | undefined;
+    return row ? patientViewOf(row) : null;
   }
 
   /**
@@ -317,16 +318,23 @@ export class SqliteReadModelStore implements ReadModelStore, SameTransactionView
     const row = this.statement(PATIENT_ANSWER).get(id) as PatientAnswerRow | undefined;
     if (!row) return null;
     const json = `${row.list_item.slice(0, -1)},"notes":${JSON.stringify(row.notes)},"visits":${row.visits}}`;
-    return { organizationId: row.organization_id, revision: row.revision ?? undefined, json };
+    return { organizationId: row.organization_id, revision: row.revision, json };
   }
 
   async listPatients(filter: PatientFilter, page: Page): Promise<PageOf<PatientView>> {
-    const { items, total } = this.page('rm_patients', 'view', patientWhere(filter), page, PATIENT_TOTAL);
-    return { items: items.map((text) => JSON.parse(text) as PatientView), total };
+    const { items, total } = this.page<StoredPatient>(
+      this.rows,
+      'rm_patients',
+      STORED_PATIENT_COLUMNS,
+      patientWhere(filter),
+      page,
+      PATIENT_TOTAL,
+    );
+    return { items: items.map(patientViewOf), total };
   }
 
   async listPatientItemsJson(filter: PatientFilter, page: Page): Promise<PageOf<string>> {
-    return this.page('rm_patients', 'list_item', patientWhere(filter), page, PATIENT_TOTAL);
+    return this.page<string>(this.texts, 'rm_patients', 'list_item', patientWhere(filter), page, PATIENT_TOTAL);
   }
 
   async getVisit(id: string): Promise<VisitView | null> {
@@ -342,7 +350,8 @@ export class SqliteReadModelStore implements ReadModelStore, SameTransactionView
       ['visit_date >= ?', filter.from],
       ['visit_date <= ?', filter.to],
     ]);
-    const { items, total } = this.page(
+    const { items, total } = this.page<string>(
+      this.texts,
       'rm_visits',
       'view',
       where,
@@ -352,20 +361,27 @@ export class SqliteReadModelStore implements ReadModelStore, SameTransactionView
     return { items: items.map((text) => JSON.parse(text) as VisitView), total };
   }
 
+  /** Statements whose rows are one text column: the texts themselves. */
+  private readonly texts = (sql: string): Statement<Param[]> => this.column(sql);
+  /** Statements whose rows are objects, a property per column. */
+  private readonly rows = (sql: string): Statement<Param[]> => this.statement(sql);
+
   /**
-   * One text column of a page's rows and the total, from one snapshot, so a page never disagrees with its count.
+   * A page's rows and the total, from one snapshot, so a page never disagrees with its count. `statement`
+   * prepares the page's query: `texts` for one text column, or rows as objects.
    */
-  private page(
+  private page<Row>(
+    statement: (sql: string) => Statement<Param[]>,
     table: string,
-    column: 'view' | 'list_item',
+    columns: string,
     where: { sql: string; params: Param[] },
     page: Page,
     totalSql: (whereSql: string) => string,
-  ): PageOf<string> {
+  ): PageOf<Row> {
     return this.db.read(() => {
-      const items = this.column(
-        `SELECT ${column} FROM ${table} ${where.sql} ORDER BY created_ms DESC, id DESC ${SQLITE_BOUND_LIMIT} OFFSET ?`,
-      ).all(...where.params, page.limit, page.offset) as string[];
+      const items = statement(
+        `SELECT ${columns} FROM ${table} ${where.sql} ORDER BY created_ms DESC, id DESC ${SQLITE_BOUND_LIMIT} OFFSET ?`,
+      ).all(...where.params, page.limit, page.offset) as Row[];
       const total = this.column(totalSql(where.sql)).get(...where.params) as number;
       return { items, total };
     });

@@ -1,7 +1,11 @@
 import type { Statement } from 'better-sqlite3';
 import type { SqliteDatabase } from '../../storage/sqlite-client';
 import type { LoadedViews, ViewKeys } from '../read-model-store';
-import type { BatchView, PatientView, VisitView } from '../views';
+import type { BatchView, VisitView } from '../views';
+import { STORED_PATIENT_COLUMNS, type StoredPatient, patientViewOf } from './sqlite-view-rows';
+
+/** Rows of the tables that keep each view whole, as JSON text. */
+type ViewRow = { view: string };
 
 /**
  * Loads the stored views a run of events touches, on any connection to the
@@ -10,35 +14,37 @@ import type { BatchView, PatientView, VisitView } from '../views';
  * the three tables are read from one snapshot.
  */
 export class SqliteViewLoads {
-  private readonly patients: Statement<[string], { view: string }>;
-  private readonly visits: Statement<[string], { view: string }>;
-  private readonly batches: Statement<[string], { view: string }>;
+  private readonly patients: Statement<[string], StoredPatient>;
+  private readonly visits: Statement<[string], ViewRow>;
+  private readonly batches: Statement<[string], ViewRow>;
 
   constructor(db: SqliteDatabase) {
-    const select = (table: string): Statement<[string], { view: string }> =>
-      db.prepare(`SELECT view FROM ${table} WHERE id IN (SELECT value FROM json_each(?))`);
-    this.patients = select('rm_patients');
-    this.visits = select('rm_visits');
-    this.batches = select('rm_batches');
+    const select = <Row>(columns: string, table: string): Statement<[string], Row> =>
+      db.prepare(`SELECT ${columns} FROM ${table} WHERE id IN (SELECT value FROM json_each(?))`);
+    this.patients = select(STORED_PATIENT_COLUMNS, 'rm_patients');
+    this.visits = select('view', 'rm_visits');
+    this.batches = select('view', 'rm_batches');
   }
 
   load(keys: ViewKeys): LoadedViews {
+    const parsed = <T>(row: ViewRow): T => JSON.parse(row.view) as T;
     return {
-      patients: fetch<PatientView>(this.patients, keys.patients),
-      visits: fetch<VisitView>(this.visits, keys.visits),
-      batches: fetch<BatchView>(this.batches, keys.batches),
+      patients: fetch(this.patients, keys.patients, patientViewOf),
+      visits: fetch(this.visits, keys.visits, parsed<VisitView>),
+      batches: fetch(this.batches, keys.batches, parsed<BatchView>),
     };
   }
 }
 
-function fetch<T extends { id: string }>(
-  statement: Statement<[string], { view: string }>,
+function fetch<Row, T extends { id: string }>(
+  statement: Statement<[string], Row>,
   ids: string[],
+  viewOf: (row: Row) => T,
 ): Map<string, T> {
   if (ids.length === 0) return new Map();
   return new Map(
     statement.all(JSON.stringify(ids)).map((row) => {
-      const view = JSON.parse(row.view) as T;
+      const view = viewOf(row);
       return [view.id, view];
     }),
   );

@@ -1,8 +1,10 @@
+import type { PatientFields } from '../../events/clinical-values';
 import { patientListItemJson } from '../patient-list-item';
 import type { ViewChanges } from '../read-model-store';
+import type { PatientView } from '../views';
 
 /** A column value as bound to a statement. */
-export type ColumnValue = string | number;
+export type ColumnValue = string | number | null;
 
 /**
  * The rows a run of changes writes, each table's rows one after the other in
@@ -13,7 +15,7 @@ export type ColumnValue = string | number;
  * store exactly the same text.
  */
 export interface ViewRows {
-  /** id, organization_id, region, race, menopause_status, created_ms, view, list_item, last_position */
+  /** id, organization_id, region, race, menopause_status, created_ms, notes, revision, list_item, last_position */
   patients: ColumnValue[];
   /** id, organization_id, patient_id, visit_type, visit_date, created_ms, view, last_position */
   visits: ColumnValue[];
@@ -30,7 +32,13 @@ export function fillRow(values: ColumnValue[], index: number, row: ColumnValue[]
   return row;
 }
 
-export const PATIENT_COLUMNS = 9;
+export const PATIENT_COLUMNS = 10;
+/** Where a patient row keeps what its view is made of besides the list item. */
+const PATIENT_ORGANIZATION = 1;
+const PATIENT_NOTES = 6;
+const PATIENT_REVISION = 7;
+const PATIENT_LIST_ITEM = 8;
+const PATIENT_LAST_POSITION = 9;
 export const VISIT_COLUMNS = 8;
 export const BATCH_COLUMNS = 4;
 export const BATCH_ERROR_COLUMNS = 4;
@@ -46,7 +54,8 @@ export function toViewRows(changes: ViewChanges): ViewRows {
       race,
       menopause_status,
       Date.parse(view.created_at),
-      JSON.stringify(view),
+      view.patient.notes ?? null,
+      view.revision,
       patientListItemJson(view),
       view.last_position,
     );
@@ -72,3 +81,51 @@ export function toViewRows(changes: ViewChanges): ViewRows {
     batchErrors.push(item.batch_id, item.row_number, JSON.stringify(item.errors), item.position);
   return { patients, visits, batches, batchErrors };
 }
+
+/** What a stored patient row holds besides its filter columns: enough to make its view again. */
+export interface StoredPatient {
+  list_item: string;
+  organization_id: string;
+  notes: string | null;
+  revision: number;
+  last_position: number;
+}
+
+/**
+ * A patient's view from its stored row: the list item's fields (a null there is a field not given, which
+ * the view leaves out, as no field is ever null), its notes, and the columns. Key order aside, it is the
+ * view the row was written from.
+ */
+export function patientViewOf(row: StoredPatient): PatientView {
+  const { id, created_at, updated_at, ...fields } = JSON.parse(row.list_item) as Record<string, unknown> & {
+    id: string;
+    created_at: string;
+    updated_at: string;
+  };
+  const patient: Record<string, unknown> = {};
+  for (const key in fields) if (fields[key] !== null) patient[key] = fields[key];
+  if (row.notes !== null) patient.notes = row.notes;
+  return {
+    id,
+    organization_id: row.organization_id,
+    patient: patient as unknown as PatientFields,
+    created_at,
+    updated_at,
+    last_position: row.last_position,
+    revision: row.revision,
+  };
+}
+
+/** The view of the patient row starting at `start` of a flat `values` array laid out as `ViewRows.patients`. */
+export function patientViewOfValues(values: ColumnValue[], start: number): PatientView {
+  return patientViewOf({
+    list_item: values[start + PATIENT_LIST_ITEM] as string,
+    organization_id: values[start + PATIENT_ORGANIZATION] as string,
+    notes: values[start + PATIENT_NOTES] as string | null,
+    revision: values[start + PATIENT_REVISION] as number,
+    last_position: values[start + PATIENT_LAST_POSITION] as number,
+  });
+}
+
+/** The columns a patient's view is read from (see `patientViewOf`). */
+export const STORED_PATIENT_COLUMNS = 'list_item, organization_id, notes, revision, last_position';
