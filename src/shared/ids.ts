@@ -22,6 +22,33 @@ export function newId(prefix: IdPrefix): string {
   return `${prefix}_${randomIdBytes().toString('base64url')}`;
 }
 
+/** Consecutive record ids that share a prefix: one block goes into one run of index pages. */
+const IDS_PER_BLOCK = 256;
+const blocks = new Map<IdPrefix, { prefix: string; left: number }>();
+
+/**
+ * An id for a record created through the API (a patient, a visit): the
+ * prefix, 8 characters (48 random bits) shared by a block of 256 consecutive
+ * ids of that kind in this process, then 16 characters (96 random bits) of
+ * its own. With 128 bits of their own alone, the records one group commit
+ * appends each changed a page of their own in the log's stream index and in
+ * the views' primary key, wherever their ids fell; sharing a prefix, they
+ * share those pages. 32 connections creating patients wrote 20.5 KB per
+ * create before, 12.5 after, and SQLite spent about 10 µs less per create
+ * (groups of 8-32 appends, in one process). The shared part is random too:
+ * it says only that two ids were made near each other, as imported patient
+ * ids do (see `ImportPatientIds`), and 96 bits stay unguessable.
+ */
+export function newRecordId(prefix: 'pat' | 'vis'): string {
+  let block = blocks.get(prefix);
+  if (!block || block.left === 0) {
+    block = { prefix: randomIdBytes().subarray(0, 6).toString('base64url'), left: IDS_PER_BLOCK };
+    blocks.set(prefix, block);
+  }
+  block.left -= 1;
+  return `${prefix}_${block.prefix}${randomIdBytes().subarray(0, 12).toString('base64url')}`;
+}
+
 /**
  * A UUID version 7 (RFC 9562): 48 bits of Unix milliseconds, then 74 random
  * bits. Ids of events appended together sort together, so the log's unique

@@ -21,7 +21,7 @@ describe('patients over HTTP', function () {
     expect(response.status).to.equal(201);
     expect(response.body.status).to.equal('success');
     const data = response.body.data;
-    expect(data.id).to.match(/^pat_[A-Za-z0-9_-]{22}$/);
+    expect(data.id).to.match(/^pat_[A-Za-z0-9_-]{24}$/);
     expect(data).to.include({
       age_years: 52,
       age_months: 3,

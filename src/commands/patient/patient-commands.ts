@@ -1,5 +1,5 @@
 import { patientStream } from '../../events/streams';
-import { newId } from '../../shared/ids';
+import { newRecordId } from '../../shared/ids';
 import { type AppendedResult, appended } from '../command-handler';
 import type { CommandDeps } from '../command-deps';
 import type { CommandOrigin } from '../command-origin';
@@ -22,7 +22,7 @@ export async function registerPatient(
   const patient = parseNewPatient(input, deps.patientPolicy);
   await assertScreened(deps.screen, patientTextFields(patient));
   const now = deps.clock.now();
-  const patientId = newId('pat');
+  const patientId = newRecordId('pat');
   const result = await deps.handler.handle({
     streamId: patientStream(patientId),
     decider: patientDecider,

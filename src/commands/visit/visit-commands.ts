@@ -1,5 +1,5 @@
 import { patientStream, visitStream } from '../../events/streams';
-import { newId } from '../../shared/ids';
+import { newId, newRecordId } from '../../shared/ids';
 import { type AppendedResult, appended } from '../command-handler';
 import type { CommandDeps } from '../command-deps';
 import type { CommandOrigin } from '../command-origin';
@@ -35,7 +35,7 @@ export async function recordVisit(deps: CommandDeps, origin: CommandOrigin, inpu
   if (patientOrganization !== undefined)
     assertOrganizationAccess(origin.actor, 'write', patientOrganization, `patients/${visit.patient_id}`);
   const now = deps.clock.now();
-  const visitId = newId('vis');
+  const visitId = newRecordId('vis');
   const result = await deps.handler.handle({
     streamId: visitStream(visitId),
     decider: visitDecider,
