@@ -124,6 +124,22 @@ export function readModelStoreContract(backend: Backend): void {
       ).to.deep.equal([newer]);
     });
 
+    it('replaces a view with a newer one whose filter columns stay, and keeps its place and counts', async () => {
+      const p = patient({ last_position: 2, patient: { bmi: 22, notes: 'first' } });
+      const other = patient({ last_position: 3 });
+      await store.commit('views', changes({ patients: [p, other] }), 3);
+      const { notes: _dropped, ...withoutNotes } = p.patient;
+      const newer = { ...p, patient: { ...withoutNotes, bmi: 31 }, updated_at: '2024-04-01T00:00:00.000Z', revision: 1 };
+      await store.commit('views', changes({ patients: [{ ...newer, last_position: 9 }] }), 9);
+      const stale = { ...p, patient: { ...p.patient, bmi: 40 }, last_position: 5 };
+      await store.commit('views', changes({ patients: [stale] }), 9);
+      expect(await store.getPatient(p.id)).to.deep.equal({ ...newer, last_position: 9 });
+      const listed = await store.listPatients({ region: p.patient.region }, { offset: 0, limit: 10 });
+      expect(listed.total).to.equal(2);
+      expect(listed.items.map((view) => view.id)).to.have.members([p.id, other.id]);
+      expect(listed.items.find((view) => view.id === p.id)).to.deep.equal({ ...newer, last_position: 9 });
+    });
+
     it('filters, pages and counts patients, newest first', async () => {
       const regions = ['west', 'midwest', 'northeast'] as const;
       const races = ['asian', 'caucasian'] as const;
