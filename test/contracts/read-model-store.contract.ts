@@ -129,7 +129,12 @@ export function readModelStoreContract(backend: Backend): void {
       const other = patient({ last_position: 3 });
       await store.commit('views', changes({ patients: [p, other] }), 3);
       const { notes: _dropped, ...withoutNotes } = p.patient;
-      const newer = { ...p, patient: { ...withoutNotes, bmi: 31 }, updated_at: '2024-04-01T00:00:00.000Z', revision: 1 };
+      const newer = {
+        ...p,
+        patient: { ...withoutNotes, bmi: 31 },
+        updated_at: '2024-04-01T00:00:00.000Z',
+        revision: 1,
+      };
       await store.commit('views', changes({ patients: [{ ...newer, last_position: 9 }] }), 9);
       const stale = { ...p, patient: { ...p.patient, bmi: 40 }, last_position: 5 };
       await store.commit('views', changes({ patients: [stale] }), 9);
