@@ -131,6 +131,17 @@ export function eventStoreContract(open: () => Promise<EventStoreUnderTest | nul
     expect(stored[0].position).to.be.below(stored[1].position);
   });
 
+  it('appendMany: a new stream named twice as new is appended once, then a conflict at its revision', async () => {
+    const fresh = uniqueStream();
+    const outcomes = await store.appendMany([
+      { streamId: fresh, events: testEvents('first', 2), expectedRevision: 'no_stream' },
+      { streamId: fresh, events: [testEvent('second')], expectedRevision: 'no_stream' },
+    ]);
+    expect(outcomes.map((outcome) => outcome.status)).to.deep.equal(['appended', 'conflict']);
+    expect(outcomes[1]).to.deep.include({ streamId: fresh, actualRevision: 1 });
+    expect((await store.readStream(fresh)).map((event) => event.revision)).to.deep.equal([0, 1]);
+  });
+
   it('readAll returns events strictly after a position, in order, page by page', async () => {
     const start = await store.headPosition();
     const [left, right] = [uniqueStream(), uniqueStream()];

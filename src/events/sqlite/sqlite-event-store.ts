@@ -158,6 +158,8 @@ function asRecorded({ row, objects }: InsertedEvent): RecordedEvent {
 export class SqliteEventStore implements EventStore, StoredTextReader {
   private readonly lastRevision: Statement<[string], { revision: number | null }>;
   private readonly insert: Statement<[string, string, number, string, string, string, string]>;
+  /** The first event of a new stream: inserted only if the stream has no revision 0, i.e. does not exist. */
+  private readonly insertFirst: Statement<[string, string, number, string, string, string, string]>;
   private readonly byStream: Statement<[string], EventRow>;
   private readonly after: Statement<[number, number], EventRow>;
   private readonly head: Statement<[], { head: number | null }>;
@@ -172,6 +174,11 @@ export class SqliteEventStore implements EventStore, StoredTextReader {
     this.insert = db.writer.prepare(
       'INSERT INTO event_log (event_id, stream_id, stream_revision, event_type, data, metadata, ' +
         'recorded_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    );
+    // Only the stream's revision is a conflict to skip: a reused event id still fails the insert.
+    this.insertFirst = db.writer.prepare(
+      'INSERT INTO event_log (event_id, stream_id, stream_revision, event_type, data, metadata, ' +
+        'recorded_at) VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (stream_id, stream_revision) DO NOTHING',
     );
     this.byStream = db.reader
       .prepare<[string], EventRow>(`${SELECT_EVENTS} WHERE stream_id = ? ORDER BY stream_revision`)
@@ -298,8 +305,11 @@ export class SqliteEventStore implements EventStore, StoredTextReader {
     const { outcomes, afterCommit } = this.db.writeSyncedLater(() => {
       const inserted: InsertedEvent[] = [];
       const outcomes = appends.map((append): StreamAppendOutcome => {
+        // A new stream is not looked up first (about 2.5 µs an append): its first event goes in only if no
+        // revision 0 exists, so an insert that changes nothing is the conflict, read back for its revision.
+        const fresh = append.expectedRevision === 'no_stream' && append.events.length > 0;
         // Read inside the transaction: an earlier append of this call to the same stream counts.
-        const actual = this.lastRevision.get(append.streamId)?.revision ?? null;
+        const actual = fresh ? null : this.currentRevision(append.streamId);
         if (!revisionMatches(append.expectedRevision, actual)) {
           return { status: 'conflict', streamId: append.streamId, actualRevision: actual };
         }
@@ -309,7 +319,15 @@ export class SqliteEventStore implements EventStore, StoredTextReader {
           revision += 1;
           const data = text?.data ?? JSON.stringify(event.data);
           const metadataText = text?.metadata ?? JSON.stringify(metadata);
-          const result = this.insert.run(id, append.streamId, revision, event.type, data, metadataText, recordedAt);
+          const statement = fresh && revision === 0 ? this.insertFirst : this.insert;
+          const result = statement.run(id, append.streamId, revision, event.type, data, metadataText, recordedAt);
+          if (result.changes === 0) {
+            return {
+              status: 'conflict',
+              streamId: append.streamId,
+              actualRevision: this.currentRevision(append.streamId),
+            };
+          }
           position = Number(result.lastInsertRowid);
           if (listener) {
             const row: EventRow = [position, id, append.streamId, revision, event.type, data, metadataText, recordedAt];
@@ -328,6 +346,10 @@ export class SqliteEventStore implements EventStore, StoredTextReader {
     });
     afterCommit?.();
     return outcomes;
+  }
+
+  private currentRevision(streamId: string): number | null {
+    return this.lastRevision.get(streamId)?.revision ?? null;
   }
 
   /**
