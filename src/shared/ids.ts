@@ -33,9 +33,8 @@ const blocks = new Map<IdPrefix, { prefix: string; left: number }>();
  * its own. With 128 bits of their own alone, the records one group commit
  * appends each changed a page of their own in the log's stream index and in
  * the views' primary key, wherever their ids fell; sharing a prefix, they
- * share those pages. 32 connections creating patients wrote 20.5 KB per
- * create before, 12.5 after, and SQLite spent about 10 µs less per create
- * (groups of 8-32 appends, in one process). The shared part is random too:
+ * share those pages: the statements of a create took 31-36 µs instead of
+ * 43-45 (groups of 8-32 appends, in one process). The shared part is random too:
  * it says only that two ids were made near each other, as imported patient
  * ids do (see `ImportPatientIds`), and 96 bits stay unguessable.
  */
