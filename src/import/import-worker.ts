@@ -1,6 +1,5 @@
 import { LRUCache } from 'lru-cache';
 import type { ImportPatientIds } from '../commands/batch/import-ids';
-import type { RowValidation } from '../commands/batch/row-validation';
 import type { CommandHandler, GroupMember, GroupedOutcome } from '../commands/command-handler';
 import type { EventReader } from '../events/event-store';
 import { batchRowStream, patientStream } from '../events/streams';
@@ -10,7 +9,13 @@ import { BatchReadinessCache } from './batch-lifecycle/batch-readiness';
 import type { DeliveredMessage, GroupOutcome, ImportQueue, QueueConsumer } from './import-queue';
 import type { BatchKeyStore } from './batch-keys/batch-key-store';
 import { ROWS_PER_MESSAGE, type SealedRun, readEnvelope } from './row-message';
-import { type RowOutcomeContext, type RowRef, rowOutcome, rowRejection } from './row-outcome';
+import {
+  type IdentifiedValidation,
+  type RowOutcomeContext,
+  type RowRef,
+  rowOutcome,
+  rowRejection,
+} from './row-outcome';
 import type { CheckedRow, RowValidator, ValidatedRun } from './validation/row-validator';
 import { OutcomeShare } from './validation/outcome-share';
 import { validatedRuns } from './validation/validated-runs';
@@ -281,7 +286,7 @@ export class ImportWorker {
   }
 
   /** A row's validation, from a validator that did not prepare its outcome; a failed one is rejected once poison. */
-  private settle(row: RowRef, validated: CheckedRow | undefined, poisonMode: boolean): RowValidation {
+  private settle(row: RowRef, validated: CheckedRow | undefined, poisonMode: boolean): IdentifiedValidation {
     if (validated?.kind === 'valid' || validated?.kind === 'invalid') return validated;
     const message = validated?.message ?? 'no validation result returned for the row';
     if (!poisonMode) throw new Error(`row ${row.rowNumber} of ${row.batchId} could not be validated: ${message}`);

@@ -19,6 +19,9 @@ export interface RowOutcomeContext {
   importedAt: number;
 }
 
+/** A row's validation; a valid row may come with the patient id it imports under, derived where it was validated. */
+export type IdentifiedValidation = RowValidation & { patientId?: string };
+
 /**
  * A row's one outcome as a command on a new stream: a valid row registers a
  * patient under an id derived from batch and row, an invalid one is rejected
@@ -28,11 +31,11 @@ export interface RowOutcomeContext {
 export function rowOutcome(
   ids: ImportPatientIds,
   row: RowRef,
-  validation: RowValidation,
+  validation: IdentifiedValidation,
   context: RowOutcomeContext,
 ): GroupedCommand {
   if (validation.kind === 'invalid') return rowRejection(row, validation.errors, context);
-  const patientId = ids.patientId(row.batchId, row.rowNumber);
+  const patientId = validation.patientId ?? ids.patientId(row.batchId, row.rowNumber);
   const command = {
     type: 'RegisterPatient' as const,
     patientId,

@@ -47,7 +47,7 @@ describe('row results on a worker thread (integration)', function () {
     }
   });
 
-  it("prepares each row's outcome when the run asks for it and the thread knows the ids, else validates", async () => {
+  it("prepares each row's outcome when asked and the thread knows the ids, else validates and identifies", async () => {
     const secret = 's'.repeat(40);
     const ids = new ImportPatientIds(secret);
     const uploader = {
@@ -73,9 +73,19 @@ describe('row results on a worker thread (integration)', function () {
         row_number: 1,
         occurred_at: '2026-01-02T03:04:05.000Z',
       });
-      // Not asked: the validations alone, as without the ids.
+      // Not asked: the validations, as without the ids, a valid row's with the patient id it imports under.
+      const withoutOutcomes = rowResultsOf(await withoutIds.validateRuns(asking));
+      expect(withoutOutcomes.map((row) => row.kind === 'valid' && 'patientId' in row)).to.deep.equal([
+        false,
+        false,
+        false,
+        false,
+        false,
+      ]);
       expect(rowResultsOf(await withIds.validateRuns(sealedRunsOf(rows)))).to.deep.equal(
-        rowResultsOf(await withoutIds.validateRuns(asking)),
+        withoutOutcomes.map((row) =>
+          row.kind === 'valid' ? { ...row, patientId: ids.patientId('batch_sealedruns', 1) } : row,
+        ),
       );
     } finally {
       await withIds.close();
