@@ -33,12 +33,19 @@ export function fillRow(values: ColumnValue[], index: number, row: ColumnValue[]
 }
 
 export const PATIENT_COLUMNS = 10;
-/** Where a patient row keeps what its view is made of besides the list item. */
-const PATIENT_ORGANIZATION = 1;
-const PATIENT_NOTES = 6;
-const PATIENT_REVISION = 7;
-const PATIENT_LIST_ITEM = 8;
-const PATIENT_LAST_POSITION = 9;
+/** Where each value of a patient row is, as `toViewRows` lays them out: the one place that knows the order. */
+export const PATIENT_ROW = {
+  id: 0,
+  organization: 1,
+  region: 2,
+  race: 3,
+  status: 4,
+  createdMs: 5,
+  notes: 6,
+  revision: 7,
+  listItem: 8,
+  lastPosition: 9,
+} as const;
 export const VISIT_COLUMNS = 8;
 export const BATCH_COLUMNS = 4;
 export const BATCH_ERROR_COLUMNS = 4;
@@ -119,11 +126,11 @@ export function patientViewOf(row: StoredPatient): PatientView {
 /** The view of the patient row starting at `start` of a flat `values` array laid out as `ViewRows.patients`. */
 export function patientViewOfValues(values: ColumnValue[], start: number): PatientView {
   return patientViewOf({
-    list_item: values[start + PATIENT_LIST_ITEM] as string,
-    organization_id: values[start + PATIENT_ORGANIZATION] as string,
-    notes: values[start + PATIENT_NOTES] as string | null,
-    revision: values[start + PATIENT_REVISION] as number,
-    last_position: values[start + PATIENT_LAST_POSITION] as number,
+    list_item: values[start + PATIENT_ROW.listItem] as string,
+    organization_id: values[start + PATIENT_ROW.organization] as string,
+    notes: values[start + PATIENT_ROW.notes] as string | null,
+    revision: values[start + PATIENT_ROW.revision] as number,
+    last_position: values[start + PATIENT_ROW.lastPosition] as number,
   });
 }
 
