@@ -95,22 +95,18 @@ export function validateSealedRuns(deps: RunValidationDeps, runs: SealedRunToVal
     }
     const validated = validateEach(deps, rows);
     const { ids } = deps;
-    const { batchId } = envelope;
     if (!ids) return { kind: 'opened', rows: validated };
+    const refOf = (index: number): RowRef => ({ batchId: envelope.batchId, rowNumber: rows[index].rowNumber });
     // Outcomes not asked for: a valid row still gets its patient id here (an HMAC, about 3 µs), off the thread
     // that stores the rows.
-    if (!outcome)
-      return { kind: 'opened', rows: validated.map((row, index) => identified(ids, batchId, rows[index], row)) };
-    return {
-      kind: 'opened',
-      rows: validated.map((row, index) => prepared(ids, { batchId, rowNumber: rows[index].rowNumber }, row, outcome)),
-    };
+    if (!outcome) return { kind: 'opened', rows: validated.map((row, index) => identified(ids, refOf(index), row)) };
+    return { kind: 'opened', rows: validated.map((row, index) => prepared(ids, refOf(index), row, outcome)) };
   });
 }
 
 /** A valid row with the patient id it imports under; any other result as it is. */
-function identified(ids: ImportPatientIds, batchId: string, row: RowToValidate, checked: CheckedRow): CheckedRow {
-  return checked.kind === 'valid' ? { ...checked, patientId: ids.patientId(batchId, row.rowNumber) } : checked;
+function identified(ids: ImportPatientIds, row: RowRef, checked: CheckedRow): CheckedRow {
+  return checked.kind === 'valid' ? { ...checked, patientId: ids.patientId(row.batchId, row.rowNumber) } : checked;
 }
 
 /** A validated row's outcome, ready to append; a row whose validation failed stays failed. */

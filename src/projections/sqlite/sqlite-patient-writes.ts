@@ -27,6 +27,12 @@ function inPlace(row: ColumnValue[]): ColumnValue[] {
   ];
 }
 
+/** The list filters' group a patient row counts in. */
+function countGroupOf(row: ColumnValue[]): CountGroup {
+  const at = PATIENT_ROW;
+  return [row[at.organization], row[at.region], row[at.race], row[at.status]].map(String) as CountGroup;
+}
+
 /**
  * Patient views, and the patient counts per group of the list filters that
  * come with them. A new patient is inserted, and the patients a run adds are
@@ -78,14 +84,15 @@ export class SqlitePatientWrites {
     for (let index = 0; index < rows; index += 1) {
       const row = fillRow(values, index, this.row);
       if (this.insert.run(row).changes > 0) {
-        const key = `${row[1]}\u0000${row[2]}\u0000${row[3]}\u0000${row[4]}`;
+        const at = PATIENT_ROW;
+        const key = `${row[at.organization]}\u0000${row[at.region]}\u0000${row[at.race]}\u0000${row[at.status]}`;
         const counted = added.get(key);
         if (counted) counted.patients += 1;
-        else added.set(key, { group: [row[1], row[2], row[3], row[4]].map(String) as CountGroup, patients: 1 });
+        else added.set(key, { group: countGroupOf(row), patients: 1 });
       } else if (this.updateInPlace.run(inPlace(row)).changes === 0) {
         // A filter column changed (or the stored view is as new): the indexes and counts follow.
         const [id, ...columns] = row;
-        this.update.run([...columns, id, row[PATIENT_COLUMNS - 1]]);
+        this.update.run([...columns, id, row[PATIENT_ROW.lastPosition]]);
       }
     }
     for (const { group, patients } of added.values()) this.count.run(...group, patients);
