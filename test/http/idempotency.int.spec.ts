@@ -182,6 +182,13 @@ describe('Idempotency-Key and duplicate uploads over HTTP', function () {
       expect(await service.patientTotal(token)).to.equal(before);
     });
 
+    it('accepts a file that differs from an earlier one by a single byte', async () => {
+      const earlier = `${CSV_HEADER}\n${validCsvRow({ age_years: '61', notes: 'One byte apart' })}\n`;
+      const changed = earlier.replace('One byte apart', 'One byte aparT');
+      expect((await service.upload(earlier, { token })).status).to.equal(202);
+      expect((await service.upload(changed, { token })).status).to.equal(202);
+    });
+
     it('imports it again with ?allow_duplicate=true', async () => {
       const again = await service.upload(csv, { token, query: 'allow_duplicate=true' });
       expect(again.status).to.equal(202);

@@ -3,7 +3,7 @@ import type { Context, Middleware } from 'koa';
 import { assertDeidentified } from '../../commands/deidentification/check';
 import { type BatchUploadDeps, acceptUpload } from '../../import/upload/accept-upload';
 import { isCsvPart, multipartCsvFile, uploadedFileOf } from '../../import/upload/multipart-file';
-import { RecentUploads, fileDigest } from '../../import/upload/recent-uploads';
+import { RecentUploads } from '../../import/upload/recent-uploads';
 import type { QueryInput } from '../../queries/list-params';
 import { batchStatusJson } from '../../queries/batch-queries';
 import { AppError, validationError } from '../../shared/app-error';
@@ -33,14 +33,11 @@ export function batchHandlers(deps: AppDeps, upload: BatchUploadDeps): BatchHand
   const { handler, detector, clock } = deps.commands;
   const uploadDeps = { ...upload, handler, clock, logger: deps.logger };
   const recent = new RecentUploads(deps.replay);
-  /** The file's digest, computed once per request for the duplicate check and the Idempotency-Key. */
-  const digestOf = async (ctx: Context): Promise<string> => {
-    ctx.state.fileDigest ??= await fileDigest(uploadedFileOf(ctx).path);
-    return ctx.state.fileDigest as string;
-  };
+  /** The file's digest, for the duplicate check and the Idempotency-Key. */
+  const digestOf = (ctx: Context): string => uploadedFileOf(ctx).digest;
   const fingerprint = async (ctx: Context): Promise<string> =>
     createHash('sha256')
-      .update(`${ctx.method} ${ctx.path}\n${uploadedFileOf(ctx).fileName}\n${await digestOf(ctx)}`)
+      .update(`${ctx.method} ${ctx.path}\n${uploadedFileOf(ctx).fileName}\n${digestOf(ctx)}`)
       .digest('hex');
   const accept: Middleware = async (ctx) => {
     const allowDuplicate = allowDuplicateOf(ctx.query as QueryInput);
@@ -60,7 +57,7 @@ export function batchHandlers(deps: AppDeps, upload: BatchUploadDeps): BatchHand
       { field: 'file_name', text: file.fileName.replace(/[_\-.+]/g, ' ') },
     ]);
     const origin = originOf(ctx);
-    const digest = await digestOf(ctx);
+    const digest = digestOf(ctx);
     if (!allowDuplicate) await recent.assertNotDuplicate(origin.actor.organizationId, digest);
     const batch = await acceptUpload(uploadDeps, origin, file);
     await recent.remember(origin.actor.organizationId, digest, {

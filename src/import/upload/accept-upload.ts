@@ -81,7 +81,7 @@ function fileProblem(error: unknown): AppError | null {
 export async function acceptUpload(
   deps: UploadDeps,
   origin: CommandOrigin,
-  file: UploadedFile,
+  file: Omit<UploadedFile, 'digest'>,
 ): Promise<AcceptedBatch> {
   const records = csvRecords(file.path, deps.maxRowBytes, HEADER_READ_BYTES);
   let header: string[] | undefined;

@@ -1,5 +1,3 @@
-import { createHash } from 'node:crypto';
-import { createReadStream } from 'node:fs';
 import type { ReplayStore } from '../../http/idempotency/replay-store';
 import { AppError } from '../../shared/app-error';
 
@@ -9,13 +7,6 @@ export const DUPLICATE_UPLOAD_WINDOW_MS = 24 * 60 * 60 * 1000;
 export interface EarlierUpload {
   batch_id: string;
   accepted_at: string;
-}
-
-/** SHA-256 of the uploaded bytes, read from the temporary file the multipart parser wrote. */
-export async function fileDigest(path: string): Promise<string> {
-  const hash = createHash('sha256');
-  for await (const chunk of createReadStream(path)) hash.update(chunk as Buffer);
-  return hash.digest('hex');
 }
 
 const slotOf = (organizationId: string, digest: string): string => `upload:${organizationId}:${digest}`;
