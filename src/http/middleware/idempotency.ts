@@ -42,9 +42,9 @@ function canonical(value: unknown): unknown {
 }
 
 /** The request a key stands for: method, path and the parsed JSON body. */
-export function jsonFingerprint(ctx: Context): Promise<string> {
+export function jsonFingerprint(ctx: Context): string {
   const body = JSON.stringify(canonical(ctx.request.body ?? null));
-  return Promise.resolve(createHash('sha256').update(`${ctx.method} ${ctx.path}\n${body}`).digest('hex'));
+  return createHash('sha256').update(`${ctx.method} ${ctx.path}\n${body}`).digest('hex');
 }
 
 function keyOf(ctx: Context): string | null {
@@ -82,12 +82,12 @@ function mismatch(key: string): AppError {
  * the first request is still running, a second one with its key gets 409.
  * Runs after authentication (keys are per caller) and body parsing.
  */
-export function idempotency(store: ReplayStore, fingerprintOf: (ctx: Context) => Promise<string>): Middleware {
+export function idempotency(store: ReplayStore, fingerprintOf: (ctx: Context) => string): Middleware {
   return async (ctx, next) => {
     const key = keyOf(ctx);
     if (key === null) return next();
     const slot = `idem:${actorOf(ctx).userId}:${key}`;
-    const fingerprint = await fingerprintOf(ctx);
+    const fingerprint = fingerprintOf(ctx);
     const pending: Pending = { state: 'pending', fingerprint };
     const existing = await store.putIfAbsent(slot, JSON.stringify(pending), PENDING_TTL_MS);
     if (existing !== null) {

@@ -33,12 +33,11 @@ export function batchHandlers(deps: AppDeps, upload: BatchUploadDeps): BatchHand
   const { handler, detector, clock } = deps.commands;
   const uploadDeps = { ...upload, handler, clock, logger: deps.logger };
   const recent = new RecentUploads(deps.replay);
-  /** The file's digest, for the duplicate check and the Idempotency-Key. */
-  const digestOf = (ctx: Context): string => uploadedFileOf(ctx).digest;
-  const fingerprint = async (ctx: Context): Promise<string> =>
-    createHash('sha256')
-      .update(`${ctx.method} ${ctx.path}\n${uploadedFileOf(ctx).fileName}\n${digestOf(ctx)}`)
-      .digest('hex');
+  /** The request an Idempotency-Key stands for: method, path, the file's name and its bytes' digest. */
+  const fingerprint = (ctx: Context): string => {
+    const file = uploadedFileOf(ctx);
+    return createHash('sha256').update(`${ctx.method} ${ctx.path}\n${file.fileName}\n${file.digest}`).digest('hex');
+  };
   const accept: Middleware = async (ctx) => {
     const allowDuplicate = allowDuplicateOf(ctx.query as QueryInput);
     const file = uploadedFileOf(ctx);
@@ -57,10 +56,9 @@ export function batchHandlers(deps: AppDeps, upload: BatchUploadDeps): BatchHand
       { field: 'file_name', text: file.fileName.replace(/[_\-.+]/g, ' ') },
     ]);
     const origin = originOf(ctx);
-    const digest = digestOf(ctx);
-    if (!allowDuplicate) await recent.assertNotDuplicate(origin.actor.organizationId, digest);
+    if (!allowDuplicate) await recent.assertNotDuplicate(origin.actor.organizationId, file.digest);
     const batch = await acceptUpload(uploadDeps, origin, file);
-    await recent.remember(origin.actor.organizationId, digest, {
+    await recent.remember(origin.actor.organizationId, file.digest, {
       batch_id: batch.batchId,
       accepted_at: batch.acceptedAt,
     });
