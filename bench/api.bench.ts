@@ -2,7 +2,8 @@
  * HTTP benchmark of the embedded service beside a bare Koa route, in the same
  * run and interleaved (bare, service, bare, service, ...) so machine noise hits
  * both alike. Prints req/s, p50/p99 latency and the ratio to bare Koa for:
- * GET one patient, a filtered list, create with notes, update.
+ * GET one patient, a filtered list, create with notes, update; and the CPU
+ * steal over each scenario's rounds (see support/cpu-steal.ts).
  *
  *   npm run bench:api                          # 32 connections, 3 rounds of 5 s per scenario
  *   npm run bench:api -- --connections 64 --seconds 10 --rounds 5
@@ -25,6 +26,7 @@ import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
 import { validPatient } from '../test/support/test-service';
 import { type SpawnedService, addUserWithCli, freePort, loginAt, spawnService } from '../test/batch/spawned-service';
+import { StealMeter, stealLine } from './support/cpu-steal';
 import { median, printTable } from './support/table';
 
 interface Scenario {
@@ -227,6 +229,7 @@ async function main(): Promise<void> {
     );
     const bareScenario: Scenario = { name: 'bare', method: 'GET', next: () => ({ path: '/' }) };
     const rows: string[][] = [];
+    const wholeRun = StealMeter.start();
     const chosen = scenarios(origin.pathname, ids).filter(
       (scenario) => !only || scenario.name.toLowerCase().includes(only),
     );
@@ -239,6 +242,7 @@ async function main(): Promise<void> {
       const normalScenario =
         scenario.method === 'GET' ? undefined : normalSide?.scenarios.find((other) => other.name === scenario.name);
       const atNormal: Figures[] = [];
+      const steal = StealMeter.start();
       for (let round = 0; round < rounds; round += 1) {
         theirs.push(await run(bare.url, connections, seconds, bareScenario));
         const before = service.cpuSeconds();
@@ -266,6 +270,7 @@ async function main(): Promise<void> {
         ratio,
         median(cpuPerRequest).toFixed(0),
         median(mainCpuPerRequest).toFixed(0),
+        steal.share()?.toFixed(1) ?? '-',
       ]);
     }
     const header = [
@@ -278,9 +283,11 @@ async function main(): Promise<void> {
       'ratio',
       'service CPU µs/req',
       'main thread',
+      'CPU steal %',
     ];
     printTable(header, rows);
     console.log(`peak RSS of the service: ${service.peakRssMb().toFixed(0)} MB (medians of ${rounds} rounds)`);
+    console.log(stealLine('during the rounds', wholeRun.share()));
     if (normalRows.length > 0) {
       console.log('\nthe same writes with SQLITE_SYNCHRONOUS=normal (no fsync per commit; not power-loss safe):');
       printTable(['scenario', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'ratio to bare Koa'], normalRows);

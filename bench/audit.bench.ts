@@ -9,7 +9,8 @@
  *     measured on the query the route calls, reading the real store.
  *
  * Wall-clock figures need an otherwise idle machine; the per-CPU-second rate
- * is printed beside them. The script (like `npm run audit`) runs node with a
+ * is printed beside them, and the CPU steal after them (see
+ * support/cpu-steal.ts). The script (like `npm run audit`) runs node with a
  * 64 MB young generation: verification allocates a little per event, and
  * V8's default semi-space makes it spend a third of its time collecting.
  *
@@ -38,6 +39,7 @@ import { newId } from '../src/shared/ids';
 import { silentLogger } from '../src/shared/logger';
 import { systemClock } from '../src/shared/time';
 import { openSqliteClient } from '../src/storage/sqlite-client';
+import { StealMeter, stealLine } from './support/cpu-steal';
 import { printTable } from './support/table';
 
 const { values } = parseArgs({ options: { events: { type: 'string', default: '1000000' } } });
@@ -61,6 +63,7 @@ async function main(): Promise<void> {
     const store = await SqliteEventStore.open(db);
     const handler = new CommandHandler(store);
     const rows: string[][] = [];
+    const steal = StealMeter.start();
 
     let started = performance.now();
     const versioned = newId('pat');
@@ -146,6 +149,7 @@ async function main(): Promise<void> {
       `p50 ${percentile(latencies, 0.5).toFixed(2)} ms, p99 ${percentile(latencies, 0.99).toFixed(2)} ms (target < 20)`,
     ]);
     printTable(['step', 'size', 'result'], rows);
+    console.log(stealLine('during the run', steal.share()));
   } finally {
     db.close();
     rmSync(dir, { recursive: true, force: true });

@@ -1,6 +1,7 @@
 /**
  * End-to-end batch import benchmark: generate a CSV, upload it, poll until
- * the batch is complete, print rows/s and the server's peak RSS.
+ * the batch is complete, print rows/s, the server's peak RSS and CPU, and the
+ * CPU steal meanwhile (see support/cpu-steal.ts).
  *
  * npm run bench:batch                       # 100,000 rows; builds, then spawns `node dist/src/main.js` on a temp
  * DATA_DIR
@@ -27,6 +28,7 @@ import {
   uploadFile,
 } from '../test/batch/spawned-service';
 import { validPatient } from '../test/support/test-service';
+import { StealMeter, stealLine } from './support/cpu-steal';
 
 /**
  * Providers keep creating patients while an import runs: `connections` of
@@ -106,6 +108,7 @@ async function main(): Promise<void> {
     const cpuBefore = server?.cpuSeconds();
 
     const started = Date.now();
+    const steal = StealMeter.start();
     const upload = await uploadFile(baseUrl, token, csv.path);
     const uploadedMs = Date.now() - started;
     if (upload.status !== 202) throw new Error(`upload failed: ${upload.status} ${JSON.stringify(upload.body)}`);
@@ -117,6 +120,7 @@ async function main(): Promise<void> {
     const createConnections = Number(values.creates ?? 0);
     const creates = createConnections > 0 ? createsDuringImport(baseUrl, token, createConnections, 5) : null;
     let last = '';
+    let stolen: number | null = null;
     for (;;) {
       const status = await getJson(`${baseUrl}/patients/batch/${batchId}`, token);
       const data = status.body.data;
@@ -125,6 +129,7 @@ async function main(): Promise<void> {
       last = line;
       if (data.processing === false) {
         const seconds = (Date.now() - started) / 1000;
+        stolen = steal.share();
         console.log(
           `\ncompleted: successful ${data.successful}, failed ${data.failed}, ${data.errors.length} error items`,
         );
@@ -140,7 +145,7 @@ async function main(): Promise<void> {
     if (creates) console.log(await creates);
     if (server) console.log(`server peak RSS (VmHWM): ${server.peakRssMb().toFixed(0)} MB`);
     if (server && cpuBefore) {
-      // CPU per row does not depend on what else the machine runs, unlike rows/s.
+      // CPU per row moves less than rows/s with what else the machine runs (though it rises with CPU steal too).
       const cpu = server.cpuSeconds();
       const perRow = (seconds: number): string => `${((seconds * 1e6) / rows).toFixed(0)} µs/row`;
       const main = cpu.main - cpuBefore.main;
@@ -150,6 +155,7 @@ async function main(): Promise<void> {
           `other threads ${others.toFixed(1)} s (${perRow(others)})`,
       );
     }
+    console.log(stealLine('from the upload to the last row', stolen));
   } finally {
     await server?.kill('SIGTERM');
     rmSync(work, { recursive: true, force: true });

@@ -3,10 +3,12 @@
  * built from every committed evaluation set. Prints load time, then p50, p99
  * and max over all calls, and the same over each note's fastest round: on a
  * shared machine the first line includes time other processes took the CPU,
- * the second is the detector's own cost. Target: p99 <= 1 ms.
+ * the second is the detector's own cost. Target: p99 <= 1 ms. The CPU steal
+ * over the measured rounds is printed last (see support/cpu-steal.ts).
  * Run: npm run bench:deid
  */
 import { committedSets } from '../scripts/deid-sets';
+import { StealMeter, stealLine } from './support/cpu-steal';
 
 const NOTE_LENGTH = 500;
 const WARMUP_ROUNDS = 3;
@@ -38,6 +40,7 @@ const heapMb = process.memoryUsage().heapUsed / 1e6;
 const notes = makeNotes(committedSets().flatMap((set) => set.cases.map((c) => c.text)));
 for (let r = 0; r < WARMUP_ROUNDS; r++) for (const n of notes) detectIdentifiers(n);
 
+const steal = StealMeter.start();
 const samples: number[] = [];
 const best = notes.map(() => Infinity);
 for (let r = 0; r < MEASURED_ROUNDS; r++) {
@@ -64,3 +67,4 @@ console.log(
   `per note, fastest of ${MEASURED_ROUNDS} rounds: p50 ${percentile(best, 50).toFixed(3)} ms, ` +
     `p99 ${percentile(best, 99).toFixed(3)} ms, max ${best[best.length - 1].toFixed(3)} ms`,
 );
+console.log(stealLine('during the measured rounds', steal.share()));

@@ -3,7 +3,8 @@
  * on the same server, same 1 KB events, in interleaved rounds: new streams
  * with 1 and 16 clients, appends to existing streams with 16 clients, and
  * reading a stream back. Each store gets a fresh schema. Prints events/s, p99
- * latency per append and our ratio to Emmett.
+ * latency per append and our ratio to Emmett, then the CPU steal meanwhile
+ * (see support/cpu-steal.ts).
  *
  *   npm run bench:eventstore                       # local server from deploy/local/services.sh
  *   POSTGRES_URL=postgres://... npm run bench:eventstore -- --seconds 10 --rounds 5
@@ -17,6 +18,7 @@ import type { EventToAppend } from '../src/events/event-store';
 import { SqlEventStore } from '../src/events/sql/sql-event-store';
 import { openPgClient } from '../src/storage/pg-client';
 import { POSTGRES_URL, createPgTestSchema } from '../test/contracts/support/servers';
+import { StealMeter, stealLine } from './support/cpu-steal';
 import { median, printTable } from './support/table';
 
 /** One store under test: append to a stream at a known revision (-1: new stream), read one back. */
@@ -156,6 +158,7 @@ async function main(): Promise<void> {
     ];
     console.log(`PostgreSQL ${new URL(POSTGRES_URL).host}; ${rounds} interleaved rounds of ${seconds} s; 1 KB events`);
     const rows: string[][] = [];
+    const steal = StealMeter.start();
     for (const scenario of scenarios) {
       const figures: Figures[][] = contenders.map(() => []);
       for (let round = 0; round < rounds; round += 1) {
@@ -176,6 +179,7 @@ async function main(): Promise<void> {
     }
     const header = ['scenario', 'this service', 'p99', 'Emmett', 'p99', 'ratio'];
     printTable(header, rows);
+    console.log(stealLine('during the rounds', steal.share()));
   } finally {
     for (const store of contenders) await store.close();
     for (const schema of schemas) await schema.drop();

@@ -12,6 +12,8 @@
  * patients and visits, as an import writes them); the export runs against
  * the production build (`node dist/src/main.js`, API role only so no
  * projector competes for the CPU); rebuild and tail run in this process.
+ * The CPU steal over the measured phases is printed after them (see
+ * support/cpu-steal.ts).
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -37,6 +39,7 @@ import { newId } from '../src/shared/ids';
 import { silentLogger } from '../src/shared/logger';
 import { loginAt, spawnService } from '../test/batch/spawned-service';
 import { isResearchEvent } from '../src/queries/event-feed/research-visibility';
+import { StealMeter, stealLine } from './support/cpu-steal';
 import { printTable } from './support/table';
 
 const EMAIL = 'reader@example.test';
@@ -292,10 +295,12 @@ async function main(): Promise<void> {
     }
     if (!values['skip-build']) execFileSync('npm', ['run', '--silent', 'build'], { stdio: 'inherit' });
     const rows: string[][] = [];
+    const steal = StealMeter.start();
     if (phases.has('export')) rows.push(await exportNdjson(dataDir, present.research));
     if (phases.has('rebuild')) rows.push(await rebuild(config));
     if (phases.has('tail')) rows.push(await tail(config, tailSeconds));
     printTable(['what', 'figure', 'detail'], rows);
+    console.log(stealLine('during the measured phases', steal.share()));
   } finally {
     if (!kept) rmSync(dataDir, { recursive: true, force: true });
   }

@@ -3,6 +3,7 @@
  * the node options and environment `npm start` gives it to the first answered request,
  * `GET /v1/health` over HTTPS. The first run in a fresh DATA_DIR also creates
  * the database, the secrets and the local CA; later runs open what is there.
+ * The CPU steal over the runs is printed after them (see support/cpu-steal.ts).
  *
  *   npm run bench:startup                        # 3 runs on a fresh DATA_DIR (the first one creates it)
  *   npm run bench:startup -- --runs 5
@@ -15,6 +16,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { addUserWithCli, freePort, npmStartCommand } from '../test/batch/spawned-service';
 import { trustServiceCa } from '../test/support/tls-trust';
+import { StealMeter, stealLine } from './support/cpu-steal';
 
 const ROOT = resolve(__dirname, '..');
 const POLL_MS = 5;
@@ -58,6 +60,7 @@ async function main(): Promise<void> {
   const runs = Number(values.runs ?? 3);
   execFileSync('npm', ['run', '--silent', 'build'], { cwd: ROOT, stdio: 'inherit' });
   const work = mkdtempSync(join(tmpdir(), 'startup-bench-'));
+  const steal = StealMeter.start();
   try {
     const fresh = join(work, 'data');
     addUserWithCli(fresh, 'bench@example.test', 'bench-password-1234', 'admin');
@@ -71,6 +74,7 @@ async function main(): Promise<void> {
         console.log(`${existing} run ${run}: ${Math.round(await timeToFirstAnswer(existing))} ms to first answer`);
       }
     }
+    console.log(stealLine('during the runs', steal.share()));
   } finally {
     rmSync(work, { recursive: true, force: true });
   }
