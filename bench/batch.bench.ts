@@ -145,7 +145,7 @@ async function main(): Promise<void> {
     if (creates) console.log(await creates);
     if (server) console.log(`server peak RSS (VmHWM): ${server.peakRssMb().toFixed(0)} MB`);
     if (server && cpuBefore) {
-      // CPU per row moves less than rows/s with what else the machine runs (though it rises with CPU steal too).
+      // CPU per row moves less than rows/s with the state of the machine, though it moves too (docs/performance.md).
       const cpu = server.cpuSeconds();
       const perRow = (seconds: number): string => `${((seconds * 1e6) / rows).toFixed(0)} µs/row`;
       const main = cpu.main - cpuBefore.main;
