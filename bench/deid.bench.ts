@@ -32,7 +32,7 @@ function percentile(sorted: number[], p: number): number {
 const t0 = performance.now();
 const { detectIdentifiers } =
   // eslint-disable-next-line @typescript-eslint/no-require-imports
-  require('../src/commands/deidentification') as typeof import('../src/commands/deidentification');
+  require('../src/deidentification') as typeof import('../src/deidentification');
 detectIdentifiers('warm the word lists');
 const loadMs = performance.now() - t0;
 const heapMb = process.memoryUsage().heapUsed / 1e6;

@@ -25,7 +25,7 @@ import { createUser } from '../src/auth/create-user';
 import { FileUserStore } from '../src/auth/file-user-store';
 import { type GroupedCommand, CommandHandler, onNewStream } from '../src/commands/command-handler';
 import type { CommandOrigin } from '../src/commands/command-origin';
-import { defaultDetector } from '../src/commands/deidentification';
+import { defaultDetector } from '../src/deidentification';
 import { patientDecider } from '../src/commands/patient/patient-decider';
 import { visitDecider } from '../src/commands/visit/visit-decider';
 import { type ServiceConfig, loadConfig } from '../src/config/config';

@@ -6,7 +6,7 @@
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, basename } from 'node:path';
-import type { IdentifierKind } from '../src/commands/deidentification/detector';
+import type { IdentifierKind } from '../src/deidentification/detector';
 
 const KIND_CODES: Record<string, IdentifierKind> = {
   n: 'name',

@@ -1,5 +1,5 @@
 /**
- * Generates src/commands/deidentification/lexicon-data.json from npm data
+ * Generates src/deidentification/lexicon-data.json from npm data
  * packages (devDependencies). Loading compromise (~350 ms) or the zipcodes
  * table (~5 MB of JS) at service start would be too slow, so the few lists we
  * need are extracted once here and committed.
@@ -97,6 +97,6 @@ const out = {
   usCounties,
   zip3,
 };
-const file = join(__dirname, '..', 'src', 'commands', 'deidentification', 'lexicon-data.json');
+const file = join(__dirname, '..', 'src', 'deidentification', 'lexicon-data.json');
 writeFileSync(file, JSON.stringify(out) + '\n');
 for (const [k, v] of Object.entries(out)) if (Array.isArray(v)) console.log(k, v.length);

@@ -4,7 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { IdentifierDetector, IdentifierHit, IdentifierKind } from '../src/commands/deidentification/detector';
+import type { IdentifierDetector, IdentifierHit, IdentifierKind } from '../src/deidentification/detector';
 
 export interface GoldSpan {
   kind: IdentifierKind;

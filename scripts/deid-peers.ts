@@ -8,7 +8,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
-import type { IdentifierDetector, IdentifierHit, IdentifierKind } from '../src/commands/deidentification/detector';
+import type { IdentifierDetector, IdentifierHit, IdentifierKind } from '../src/deidentification/detector';
 import { evaluate, type EvalReport } from './deid-metrics';
 import type { EvalSet } from './deid-sets';
 

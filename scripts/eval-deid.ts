@@ -5,7 +5,7 @@
  * Run: npm run eval:deid [-- --misses] [-- --all] [-- --peers] (--misses lists misses, --all every one,
  * --peers adds philter-lite and Presidio on the same sets: scripts/deid-peers.ts).
  */
-import { defaultDetector } from '../src/commands/deidentification';
+import { defaultDetector } from '../src/deidentification';
 import { evaluate, type EvalReport } from './deid-metrics';
 import { comparePeers, peerTable, runPeers } from './deid-peers';
 import { deidPython, loadEvalSets } from './deid-sets';

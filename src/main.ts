@@ -1,4 +1,4 @@
-import { defaultDetector } from './commands/deidentification';
+import { defaultDetector } from './deidentification';
 import { type ServiceConfig, loadConfig } from './config/config';
 import { parseSettings } from './config/parse-settings';
 import { describeConfig } from './config/print-config';

@@ -1,8 +1,8 @@
 import type { EventReader } from '../events/event-store';
 import type { Clock } from '../shared/time';
 import type { CommandHandler } from './command-handler';
-import type { TextScreen } from './deidentification/check';
-import type { IdentifierDetector } from './deidentification/detector';
+import type { TextScreen } from '../deidentification/check';
+import type { IdentifierDetector } from '../deidentification/detector';
 import type { PatientPolicy } from './patient/patient-schemas';
 
 export interface CommandDeps {

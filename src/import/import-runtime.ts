@@ -1,7 +1,7 @@
 import { ImportPatientIds } from '../commands/batch/import-ids';
 import type { CommandDeps } from '../commands/command-deps';
-import { defaultDetector } from '../commands/deidentification';
-import type { TextScreen } from '../commands/deidentification/check';
+import { defaultDetector } from '../deidentification';
+import type { TextScreen } from '../deidentification/check';
 import type { ServiceConfig } from '../config/config';
 import type { Logger } from '../shared/logger';
 import type { BatchKeyStore } from './batch-keys/batch-key-store';

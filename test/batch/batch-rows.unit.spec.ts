@@ -3,7 +3,7 @@ import { headerProblems } from '../../src/commands/batch/csv-columns';
 import { csvCellsToPatientInput } from '../../src/commands/batch/csv-row';
 import { ImportPatientIds } from '../../src/commands/batch/import-ids';
 import { DEIDENTIFICATION_MESSAGE, validateRow, logSafeMessage } from '../../src/commands/batch/row-validation';
-import type { IdentifierDetector } from '../../src/commands/deidentification/detector';
+import type { IdentifierDetector } from '../../src/deidentification/detector';
 import { parseNewPatient } from '../../src/commands/patient/patient-schemas';
 import { isAppError } from '../../src/shared/app-error';
 

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { allMatches } from '../../src/commands/deidentification/all-matches';
+import { allMatches } from '../../src/deidentification/all-matches';
 
 const shape = (matches: RegExpExecArray[] | RegExpMatchArray[]): unknown[] =>
   matches.map((match) => ({ index: match.index, groups: [...match] }));

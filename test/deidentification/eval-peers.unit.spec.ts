@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import type { IdentifierDetector } from '../../src/commands/deidentification/detector';
+import type { IdentifierDetector } from '../../src/deidentification/detector';
 import { comparePeers, parsePeerRuns, peerTable } from '../../scripts/deid-peers';
 import type { EvalSet } from '../../scripts/deid-sets';
 

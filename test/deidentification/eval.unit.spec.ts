@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { defaultDetector } from '../../src/commands/deidentification';
+import { defaultDetector } from '../../src/deidentification';
 import { evaluate, loadCases, type EvalReport } from '../../scripts/deid-metrics';
 import { committedSets, loadEvalSets } from '../../scripts/deid-sets';
 

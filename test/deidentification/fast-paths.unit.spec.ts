@@ -5,20 +5,20 @@
  * case folding that only the u and i flags do) and compares.
  */
 import { expect } from 'chai';
-import { STREET_PREREQUISITES } from '../../src/commands/deidentification/addresses';
-import { PHRASE_PREREQUISITES } from '../../src/commands/deidentification/allowlist-phrases';
-import { ABBREVIATIONS, MEDICAL_WORDS } from '../../src/commands/deidentification/allowlist-medical';
+import { STREET_PREREQUISITES } from '../../src/deidentification/addresses';
+import { PHRASE_PREREQUISITES } from '../../src/deidentification/allowlist-phrases';
+import { ABBREVIATIONS, MEDICAL_WORDS } from '../../src/deidentification/allowlist-medical';
 import {
   FUNCTION_WORDS,
   GENERAL_WORDS,
   GENERIC_PLACES,
   RELATIONS,
   TITLES,
-} from '../../src/commands/deidentification/allowlist-general';
-import { normalizeForDetection, normalizeFully } from '../../src/commands/deidentification/normalize';
-import { OBFUSCATED_PREREQUISITES } from '../../src/commands/deidentification/obfuscated';
-import { CODE_PREREQUISITES } from '../../src/commands/deidentification/patterns';
-import type { Prerequisite } from '../../src/commands/deidentification/prerequisites';
+} from '../../src/deidentification/allowlist-general';
+import { normalizeForDetection, normalizeFully } from '../../src/deidentification/normalize';
+import { OBFUSCATED_PREREQUISITES } from '../../src/deidentification/obfuscated';
+import { CODE_PREREQUISITES } from '../../src/deidentification/patterns';
+import type { Prerequisite } from '../../src/deidentification/prerequisites';
 import {
   NONE,
   residenceCue,
@@ -26,10 +26,10 @@ import {
   STRONG_CUE,
   WEAK,
   WEAK_CUE,
-} from '../../src/commands/deidentification/residence-cues';
-import { LAID_OUT_PREREQUISITES } from '../../src/commands/deidentification/signatures';
-import { adjacent, tokenize, type Token } from '../../src/commands/deidentification/tokens';
-import { WordClasses } from '../../src/commands/deidentification/word-classes';
+} from '../../src/deidentification/residence-cues';
+import { LAID_OUT_PREREQUISITES } from '../../src/deidentification/signatures';
+import { adjacent, tokenize, type Token } from '../../src/deidentification/tokens';
+import { WordClasses } from '../../src/deidentification/word-classes';
 import { committedSets } from '../../scripts/deid-sets';
 
 /** A fixed-seed generator, so a failure can be replayed. */

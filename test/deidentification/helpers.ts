@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { detectIdentifiers, type IdentifierKind } from '../../src/commands/deidentification';
+import { detectIdentifiers, type IdentifierKind } from '../../src/deidentification';
 
 /** Asserts the text is refused and some hit of the kind covers the marked words. */
 export function expectFound(text: string, fragment: string, kind?: IdentifierKind): void {

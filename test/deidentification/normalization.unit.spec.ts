@@ -1,8 +1,8 @@
 import { expect } from 'chai';
-import { detectIdentifiers } from '../../src/commands/deidentification';
-import { normalizeForDetection, originalSpan } from '../../src/commands/deidentification/normalize';
-import { assertDeidentified } from '../../src/commands/deidentification/check';
-import { defaultDetector } from '../../src/commands/deidentification';
+import { detectIdentifiers } from '../../src/deidentification';
+import { normalizeForDetection, originalSpan } from '../../src/deidentification/normalize';
+import { assertDeidentified } from '../../src/deidentification/check';
+import { defaultDetector } from '../../src/deidentification';
 import { AppError } from '../../src/shared/app-error';
 import { expectClean, expectFound } from './helpers';
 

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { detectIdentifiers } from '../../src/commands/deidentification';
+import { detectIdentifiers } from '../../src/deidentification';
 import { expectClean, expectFound } from './helpers';
 
 describe('detector: pattern identifiers', () => {

@@ -1,7 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import { expect } from 'chai';
-import { SharedWordSet } from '../../src/commands/deidentification/shared-word-set';
-import { getLexicon, lexiconTables } from '../../src/commands/deidentification/lexicon';
+import { SharedWordSet } from '../../src/deidentification/shared-word-set';
+import { getLexicon, lexiconTables } from '../../src/deidentification/lexicon';
 
 describe('SharedWordSet: a word set in one shared buffer', () => {
   const words = ['ann', 'anne', 'annette', 'o connor', 'josé', 'zoë', 'a', 'ab', 'ba'];

@@ -2,7 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from 'chai';
-import { defaultDetector } from '../../src/commands/deidentification';
+import { defaultDetector } from '../../src/deidentification';
 import { validateEach, type RowToValidate } from '../../src/import/validation/row-validator';
 import { rowResultsOf, sealedRunsOf } from '../support/sealed-runs';
 import { newBatchKey } from '../../src/import/batch-keys/row-cipher';

@@ -4,7 +4,7 @@ import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createUser } from '../../src/auth/create-user';
-import { defaultDetector } from '../../src/commands/deidentification';
+import { defaultDetector } from '../../src/deidentification';
 import { type ServiceConfig, loadConfig } from '../../src/config/config';
 import { createApp } from '../../src/http/app';
 import type { AppDeps } from '../../src/http/app-deps';

@@ -1,8 +1,8 @@
 import type { PatientFields } from '../../events/clinical-values';
 import type { BatchRowError } from '../../events/domain-events';
 import { isAppError } from '../../shared/app-error';
-import { BIDI_MESSAGE, fieldsWithBidiControls, findIdentifiers } from '../deidentification/check';
-import type { IdentifierDetector } from '../deidentification/detector';
+import { BIDI_MESSAGE, fieldsWithBidiControls, findIdentifiers } from '../../deidentification/check';
+import type { IdentifierDetector } from '../../deidentification/detector';
 import { type PatientPolicy, parseNewPatient } from '../patient/patient-schemas';
 import { patientTextFields } from '../patient/patient-text-fields';
 import { type CsvCells, csvCellsToPatientInput } from './csv-row';

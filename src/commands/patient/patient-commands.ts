@@ -3,7 +3,7 @@ import { newRecordId } from '../../shared/ids';
 import { type AppendedResult, appended } from '../command-handler';
 import type { CommandDeps } from '../command-deps';
 import type { CommandOrigin } from '../command-origin';
-import { assertScreened } from '../deidentification/check';
+import { assertScreened } from '../../deidentification/check';
 import { type PatientState, patientDecider } from './patient-decider';
 import { parseNewPatient, parsePatientChanges } from './patient-schemas';
 import { patientTextFields } from './patient-text-fields';

@@ -1,4 +1,4 @@
-import type { TextField } from '../deidentification/check';
+import type { TextField } from '../../deidentification/check';
 
 export function patientTextFields(input: { notes?: string }): TextField[] {
   return [{ field: 'notes', text: input.notes }];

@@ -3,7 +3,7 @@ import { newId, newRecordId } from '../../shared/ids';
 import { type AppendedResult, appended } from '../command-handler';
 import type { CommandDeps } from '../command-deps';
 import type { CommandOrigin } from '../command-origin';
-import { type TextField, assertScreened } from '../deidentification/check';
+import { type TextField, assertScreened } from '../../deidentification/check';
 import { type VisitState, visitDecider } from './visit-decider';
 import { type MedicationInput, parseNewVisit, parseVisitChanges } from './visit-schemas';
 import { assertPlausibleId, visitNotFound } from '../../shared/not-found';

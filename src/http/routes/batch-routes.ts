@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Context, Middleware } from 'koa';
-import { assertDeidentified } from '../../commands/deidentification/check';
+import { assertDeidentified } from '../../deidentification/check';
 import { type BatchUploadDeps, acceptUpload } from '../../import/upload/accept-upload';
 import { isCsvPart, multipartCsvFile, uploadedFileOf } from '../../import/upload/multipart-file';
 import { RecentUploads } from '../../import/upload/recent-uploads';

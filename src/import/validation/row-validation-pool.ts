@@ -3,13 +3,13 @@ import type { Logger } from '../../shared/logger';
 import type { RowValidator, SealedRunToValidate, ValidatedRun } from './row-validator';
 import { ThreadedRowValidator } from './threaded-row-validator';
 import type { FileToSeal, RowSealer, SealedChunk } from '../upload/row-sealing';
-import { defaultDetector } from '../../commands/deidentification';
+import { defaultDetector } from '../../deidentification';
 import {
   type DeidentificationFinding,
   type TextField,
   type TextScreen,
   inlineScreen,
-} from '../../commands/deidentification/check';
+} from '../../deidentification/check';
 
 type ThreadOrder = (a: ThreadedRowValidator, b: ThreadedRowValidator) => number;
 

@@ -7,9 +7,9 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { ImportPatientIds } from '../../commands/batch/import-ids';
-import { defaultDetector } from '../../commands/deidentification';
-import { findIdentifiers } from '../../commands/deidentification/check';
-import { useLexiconTables } from '../../commands/deidentification/lexicon';
+import { defaultDetector } from '../../deidentification';
+import { findIdentifiers } from '../../deidentification/check';
+import { useLexiconTables } from '../../deidentification/lexicon';
 import { CsvFileError } from '../upload/csv-records';
 import { type FileToSeal, type SealedChunk, sealFileChunks } from '../upload/row-sealing';
 import { PacedSender } from './paced-sender';

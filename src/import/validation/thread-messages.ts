@@ -1,5 +1,5 @@
-import type { DeidentificationFinding, TextField } from '../../commands/deidentification/check';
-import type { LexiconTables } from '../../commands/deidentification/lexicon';
+import type { DeidentificationFinding, TextField } from '../../deidentification/check';
+import type { LexiconTables } from '../../deidentification/lexicon';
 import type { PatientPolicy } from '../../commands/patient/patient-schemas';
 import type { CsvFileError } from '../upload/csv-records';
 import type { FileToSeal, SealedChunk } from '../upload/row-sealing';

@@ -1,11 +1,11 @@
 import { EventEmitter, on } from 'node:events';
 import type { Worker } from 'node:worker_threads';
-import { lexiconTables } from '../../commands/deidentification/lexicon';
+import { lexiconTables } from '../../deidentification/lexicon';
 import type { PatientPolicy } from '../../commands/patient/patient-schemas';
 import type { Logger } from '../../shared/logger';
 import { startSourceThread } from '../../shared/source-thread';
 import type { RowValidator, SealedRunToValidate, ValidatedRun } from './row-validator';
-import type { DeidentificationFinding, TextField, TextScreen } from '../../commands/deidentification/check';
+import type { DeidentificationFinding, TextField, TextScreen } from '../../deidentification/check';
 import type { RowThreadData, SealFailure, ThreadRequest, ThreadResponse } from './thread-messages';
 import { CsvFileError } from '../upload/csv-records';
 import type { FileToSeal, RowSealer, SealedChunk } from '../upload/row-sealing';

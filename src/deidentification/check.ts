@@ -1,4 +1,4 @@
-import { listedError, validationError } from '../../shared/app-error';
+import { listedError, validationError } from '../shared/app-error';
 import type { IdentifierDetector } from './detector';
 import { BIDI_CONTROL } from './normalize';
 
