@@ -1,6 +1,9 @@
 import type { Context } from 'koa';
-import { entityTag } from '../commands/command-handler';
-import { validationError } from '../shared/app-error';
+import type { ConcurrencyError } from '../commands/concurrency-error';
+import { AppError, validationError } from '../shared/app-error';
+
+/** The weak entity tag of a record at a stream revision, as sent in ETag and expected in If-Match. */
+export const entityTag = (revision: number): string => `W/"${revision}"`;
 
 const ENTITY_TAG = /^(?:W\/)?"(\d{1,15})"$/;
 
@@ -27,4 +30,13 @@ export function ifMatchRevision(ctx: Context): number | undefined {
     );
   }
   return Number(match[1]);
+}
+
+/** A lost race for a record as the spec's 409 CONFLICT, naming the revisions as ETags when the caller sent one. */
+export function conflictAnswer(error: ConcurrencyError): AppError {
+  const details =
+    error.expectedRevision === null || error.actualRevision === null
+      ? { stream: error.streamId.split('-')[0] }
+      : { expected: entityTag(error.expectedRevision), actual: entityTag(error.actualRevision) };
+  return new AppError(409, 'CONFLICT', error.message, details);
 }

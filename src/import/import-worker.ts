@@ -1,6 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import type { ImportPatientIds } from '../commands/batch/import-ids';
-import type { CommandHandler, GroupMember, GroupedOutcome } from '../commands/command-handler';
+import type { CommandHandler } from '../commands/command-handler';
+import type { GroupMember, GroupedOutcome } from '../commands/grouped-commands';
 import type { EventReader } from '../events/event-store';
 import { batchRowStream, patientStream } from '../events/streams';
 import type { Logger } from '../shared/logger';

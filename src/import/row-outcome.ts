@@ -1,7 +1,7 @@
 import { batchRowDecider } from '../commands/batch/batch-row-decider';
 import type { ImportPatientIds } from '../commands/batch/import-ids';
 import type { RowValidation } from '../commands/batch/row-validation';
-import { type GroupedCommand, onNewStream } from '../commands/command-handler';
+import { type GroupedCommand, onNewStream } from '../commands/grouped-commands';
 import { type CommandOrigin, forImportedRow } from '../commands/command-origin';
 import { patientDecider } from '../commands/patient/patient-decider';
 import type { BatchRowError } from '../events/domain-events';

@@ -2,7 +2,9 @@ import { expect } from 'chai';
 import { UpcastingEventStore } from '../../src/events/upcasting/upcasting-event-store';
 import { uploadCommand } from '../../src/commands/batch/batch-commands';
 import { batchRowDecider } from '../../src/commands/batch/batch-row-decider';
-import { CommandHandler, onNewStream, prepareNewStream } from '../../src/commands/command-handler';
+import { ConcurrencyError } from '../../src/commands/concurrency-error';
+import { CommandHandler } from '../../src/commands/command-handler';
+import { onNewStream, prepareNewStream } from '../../src/commands/grouped-commands';
 import { type CommandOrigin, forImportedRow, stampMetadata } from '../../src/commands/command-origin';
 import { patientDecider } from '../../src/commands/patient/patient-decider';
 import type { PatientFields } from '../../src/events/clinical-values';
@@ -128,8 +130,8 @@ describe('command handler, the one writer (integration)', function () {
     expect(folded).to.deep.include({ patient: { ...patient, bmi: 23, age_years: 60 } });
     // An outdated If-Match is still refused with the revision actually stored.
     const refused = await update(one, { bmi: 24 }, 1).catch((error: unknown) => error);
-    expect(refused).to.have.property('code', 'CONFLICT');
-    expect(refused).to.have.nested.property('details.actual', 'W/"3"');
+    expect(refused).to.be.instanceOf(ConcurrencyError);
+    expect(refused).to.include({ expectedRevision: 1, actualRevision: 3 });
     expect(await store.readStream(streamId)).to.have.length(4);
   });
 

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import type { Decider, StampedEvent } from '../../src/commands/command-handler';
+import type { Decider, StampedEvent } from '../../src/commands/decider';
 import type { DomainEvent, EventMetadata } from '../../src/events/domain-events';
 import { AppError } from '../../src/shared/app-error';
 

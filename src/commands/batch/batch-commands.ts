@@ -1,6 +1,7 @@
 import type { EventReader, Position } from '../../events/event-store';
 import { batchStream } from '../../events/streams';
-import type { CommandHandler, CommandResult } from '../command-handler';
+import type { CommandHandler } from '../command-handler';
+import type { CommandResult } from '../command-request';
 import type { CommandOrigin } from '../command-origin';
 import { type BatchCommand, type BatchState, batchDecider, uploaderOf } from './batch-decider';
 

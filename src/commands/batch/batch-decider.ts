@@ -1,6 +1,6 @@
 import type { BatchAccepted, BatchCompleted, BatchUploadAborted, BatchUploadStarted } from '../../events/domain-events';
 import { isoTimestamp } from '../../shared/time';
-import type { Decider, StampedEvent } from '../command-handler';
+import type { Decider, StampedEvent } from '../decider';
 import { type CommandOrigin, recordedOrigin } from '../command-origin';
 
 /**

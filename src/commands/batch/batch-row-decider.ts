@@ -1,6 +1,6 @@
 import type { BatchRowError, BatchRowRejected } from '../../events/domain-events';
 import { isoTimestamp } from '../../shared/time';
-import type { Decider, StampedEvent } from '../command-handler';
+import type { Decider, StampedEvent } from '../decider';
 
 /**
  * A rejected import row (stream batchrow-<batch>-<row>): a stream of its own

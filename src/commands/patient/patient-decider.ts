@@ -3,7 +3,7 @@ import type { PatientRegistered, PatientUpdated } from '../../events/domain-even
 import { AppError } from '../../shared/app-error';
 import { patientNotFound } from '../../shared/not-found';
 import { isoTimestamp } from '../../shared/time';
-import type { Decider, StampedEvent } from '../command-handler';
+import type { Decider, StampedEvent } from '../decider';
 
 export type PatientState =
   | { status: 'absent' }

@@ -1,6 +1,6 @@
 import { patientStream, visitStream } from '../../events/streams';
 import { newId, newRecordId } from '../../shared/ids';
-import { type AppendedResult, appended } from '../command-handler';
+import { type AppendedResult, appended } from '../command-request';
 import type { CommandDeps } from '../command-deps';
 import type { CommandOrigin } from '../command-origin';
 import { type TextField, assertScreened } from '../../deidentification/check';

@@ -4,7 +4,7 @@ import { AppError, validationError } from '../../shared/app-error';
 import { visitNotFound } from '../../shared/not-found';
 import { isoTimestamp } from '../../shared/time';
 import type { MedicationInput, VisitChangesInput, VisitInput } from './visit-schemas';
-import type { Decider, StampedEvent } from '../command-handler';
+import type { Decider, StampedEvent } from '../decider';
 import { hasPrefix } from '../../shared/ids';
 
 export type VisitState =

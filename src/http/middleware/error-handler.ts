@@ -1,7 +1,9 @@
 import type { Context, Middleware } from 'koa';
+import { ConcurrencyError } from '../../commands/concurrency-error';
 import { type ErrorCode, isAppError } from '../../shared/app-error';
 import { dependencyOfDriverError, failureKind } from '../../shared/dependency-error';
 import type { Logger } from '../../shared/logger';
+import { conflictAnswer } from '../entity-tags';
 import { sendError } from '../envelope';
 
 interface HttpLikeError {
@@ -93,7 +95,8 @@ export function errorHandler(logger: Logger): Middleware {
           path: ctx.path,
         });
       }
-    } catch (error) {
+    } catch (thrown) {
+      const error = thrown instanceof ConcurrencyError ? conflictAnswer(thrown) : thrown;
       if (isAppError(error)) {
         for (const [name, value] of Object.entries(error.headers)) ctx.set(name, value);
         sendError(ctx, error.status, error.code, error.message, error.details);

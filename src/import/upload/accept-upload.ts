@@ -1,7 +1,8 @@
 import { uploadCommand } from '../../commands/batch/batch-commands';
 import { BatchPhaseError } from '../../commands/batch/batch-decider';
 import { headerColumns, headerProblems } from '../../commands/batch/csv-columns';
-import { type CommandHandler, appended } from '../../commands/command-handler';
+import type { CommandHandler } from '../../commands/command-handler';
+import { appended } from '../../commands/command-request';
 import type { CommandOrigin } from '../../commands/command-origin';
 import type { Position } from '../../events/event-store';
 import { AppError, validationError } from '../../shared/app-error';

@@ -1,6 +1,6 @@
 import type { CsvCells } from '../../commands/batch/csv-row';
 import type { ImportPatientIds } from '../../commands/batch/import-ids';
-import { type PreparedNewStream, prepareNewStream } from '../../commands/command-handler';
+import { type PreparedNewStream, prepareNewStream } from '../../commands/grouped-commands';
 import { type CellCountMismatch, type RowValidationDeps, validateRow } from '../../commands/batch/row-validation';
 import { type SealedRun, openEnvelope } from '../row-message';
 import { type IdentifiedValidation, type RowOutcomeContext, type RowRef, rowOutcome } from '../row-outcome';
