@@ -1,15 +1,10 @@
 import type { DomainEvent, EventMetadata } from '../events/domain-events';
-import {
-  type AppendManyOptions,
-  type EventStore,
-  type Position,
-  WrongExpectedRevisionError,
-} from '../events/event-store';
-import { currentSchemaVersion } from '../events/schema-versions';
+import type { AppendManyOptions, EventStore, Position } from '../events/event-store';
+import { WrongExpectedRevisionError } from '../events/event-store';
 import type { CommandRequest, CommandResult } from './command-request';
 import { ConcurrencyError } from './concurrency-error';
 import type { TimedCommand } from './decider';
-import { type ChainTip, NEW_STREAM, asStored, stamp, tipOf, toAppend } from './event-stamping';
+import { type ChainTip, NEW_STREAM, asStored, stamp, tipOf, toAppend, versioned } from './event-stamping';
 import { type GroupMember, type GroupedOutcome, appendGroup } from './grouped-commands';
 import { KnownStreams } from './known-streams';
 import { StreamLocks } from './stream-locks';
@@ -85,8 +80,8 @@ export class CommandHandler {
 
   /** A security event on a new stream of its own, with metadata its recorder built (the caller may be anonymous). */
   async appendNotice(streamId: string, event: DomainEvent, metadata: EventMetadata): Promise<Position> {
-    const stamped = { ...event, metadata: { ...metadata, schema_version: currentSchemaVersion(event.type) } };
-    const result = await this.store.append(streamId, toAppend(streamId, [stamped], NEW_STREAM), 'no_stream');
+    const written = toAppend(streamId, [versioned(event, metadata)], NEW_STREAM);
+    const result = await this.store.append(streamId, written, 'no_stream');
     this.onAppended(1, result.position);
     return result.position;
   }

@@ -1,5 +1,5 @@
 import { inCanonicalOrder, withKeyInOrder, withSortedKeys } from '../events/canonical-json';
-import type { DomainEvent } from '../events/domain-events';
+import type { DomainEvent, EventMetadata } from '../events/domain-events';
 import { GENESIS_HASH, eventHash, eventHashOfText, metadataWithoutHash, streamHeadHash } from '../events/event-hash';
 import type { EventToAppend, RecordedEvent } from '../events/event-store';
 import { currentSchemaVersion } from '../events/schema-versions';
@@ -24,11 +24,14 @@ export const tipOf = (history: RecordedEvent[]): ChainTip =>
 /** Metadata for every event, each with the schema version its type is written with today. */
 export function stamp(events: DomainEvent[], origin: CommandOrigin, now: Date): StampedEvent[] {
   const metadata = stampMetadata(origin, now);
-  return events.map((event) => ({
-    ...event,
-    metadata: { ...metadata, schema_version: currentSchemaVersion(event.type) },
-  }));
+  return events.map((event) => versioned(event, metadata));
 }
+
+/** The event with its metadata and the schema version its type is written with today. */
+export const versioned = (event: DomainEvent, metadata: EventMetadata): StampedEvent => ({
+  ...event,
+  metadata: { ...metadata, schema_version: currentSchemaVersion(event.type) },
+});
 
 /**
  * Gives each event its id and, as the very last step (nothing may change the

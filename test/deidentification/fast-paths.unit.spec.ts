@@ -19,14 +19,7 @@ import { normalizeForDetection, normalizeFully } from '../../src/deidentificatio
 import { OBFUSCATED_PREREQUISITES } from '../../src/deidentification/obfuscated';
 import { CODE_PREREQUISITES } from '../../src/deidentification/patterns';
 import type { Prerequisite } from '../../src/deidentification/prerequisites';
-import {
-  NONE,
-  residenceCue,
-  STRONG,
-  STRONG_CUE,
-  WEAK,
-  WEAK_CUE,
-} from '../../src/deidentification/residence-cues';
+import { NONE, residenceCue, STRONG, STRONG_CUE, WEAK, WEAK_CUE } from '../../src/deidentification/residence-cues';
 import { LAID_OUT_PREREQUISITES } from '../../src/deidentification/signatures';
 import { adjacent, tokenize, type Token } from '../../src/deidentification/tokens';
 import { WordClasses } from '../../src/deidentification/word-classes';
