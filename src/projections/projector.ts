@@ -1,4 +1,6 @@
-import type { EventStore, Position, RecordedEvent } from '../events/event-store';
+import type { EventReader, Position, RecordedEvent } from '../events/event-store';
+import type { InlineProjection } from '../events/sqlite/inline-projection';
+import { upcast } from '../events/upcasting/upcasters';
 import type { Logger } from '../shared/logger';
 import { foldEvents, viewKeysOf } from './fold-views';
 import type { ProjectorLease } from './lease/projector-lease';
@@ -68,7 +70,7 @@ export class Projector {
   private reactionsPending = true;
 
   constructor(
-    private readonly eventStore: EventStore,
+    private readonly eventStore: EventReader,
     private readonly readStore: ReadModelStore,
     private readonly options: ProjectorOptions,
   ) {}
@@ -164,6 +166,14 @@ export class Projector {
   nextInTransaction(): Position | null {
     if (!this.running || this.applying || this.loopOnly || !this.active) return null;
     return (this.checkpoint ?? 0) + 1;
+  }
+
+  /** The projector as an inline projection of a log that keeps `views` in its own file. */
+  inline(views: SameTransactionViews): InlineProjection {
+    return {
+      nextPosition: () => this.nextInTransaction(),
+      apply: (events) => this.applyInTransaction(events.map(upcast), views),
+    };
   }
 
   /**

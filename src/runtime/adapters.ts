@@ -11,16 +11,15 @@ import { MemorySecurityStore } from '../auth/memory-security-store';
 import { MemoryReplayStore, type ReplayStore } from '../http/idempotency/replay-store';
 import type { ServiceConfig } from '../config/config';
 import type { EventStore } from '../events/event-store';
-import { type BeforeCommitListener, SqliteEventStore } from '../events/sqlite/sqlite-event-store';
+import { SqliteEventStore } from '../events/sqlite/sqlite-event-store';
 import { UpcastingEventStore } from '../events/upcasting/upcasting-event-store';
-import { upcast } from '../events/upcasting/upcasters';
 import type { RateLimitBackend } from '../http/middleware/rate-limit';
 import type { ImportQueue } from '../import/import-queue';
 import { SqliteImportQueue } from '../import/sqlite/sqlite-import-queue';
 import { type ProjectorLease, soleProcessLease } from '../projections/lease/projector-lease';
 import type { MongoConnection } from '../projections/mongo/mongo-connection';
 import type { Projector } from '../projections/projector';
-import type { ReadModelStore, SameTransactionViews } from '../projections/read-model-store';
+import type { ReadModelStore } from '../projections/read-model-store';
 import { SqliteReadModelStore } from '../projections/sqlite/sqlite-read-model-store';
 import { guardDependency } from '../shared/dependency-error';
 import type { Logger } from '../shared/logger';
@@ -94,27 +93,32 @@ export class SqlClients {
   }
 }
 
-/**
- * On the embedded profile the views live in the log's own file: a projector
- * that is caught up writes them in the append's transaction (see
- * Projector.applyInTransaction). Other combinations keep the loop alone.
- */
-export function projectWithAppends(
-  eventStore: UpcastingEventStore,
-  readStore: ReadModelStore,
-  projector: Projector,
-): void {
-  const log = eventStore.stored;
-  if (!(log instanceof SqliteEventStore) || !(readStore instanceof SqliteReadModelStore)) return;
-  if (log.file !== readStore.file) return;
-  log.onBeforeCommit(viewsWithAppends(projector, readStore));
+/** The log and the read models, and how the projector joins the log's appends where it can. */
+export interface OpenedStores {
+  events: UpcastingEventStore;
+  views: ReadModelStore;
+  /**
+   * Registers the projector as an inline projection of the log: on the
+   * embedded profile the views live in the log's own file and are written in
+   * each append's transaction. Absent on other profiles, where the projector's
+   * loop alone applies events.
+   */
+  projectInline?(projector: Projector): void;
 }
 
-/** The projector as the log's listener: it writes `views` inside each append's transaction when it can. */
-export function viewsWithAppends(projector: Projector, views: SameTransactionViews): BeforeCommitListener {
+export async function openStores(
+  config: ServiceConfig,
+  sql: SqlClients,
+  mongo: MongoConnection,
+): Promise<OpenedStores> {
+  if (config.eventStore !== 'sqlite' || config.readStore !== 'sqlite')
+    return { events: await openEventStore(config, sql), views: await openReadStore(config, sql, mongo) };
+  const log = await SqliteEventStore.open(sql.embedded());
+  const views = await SqliteReadModelStore.open(sql.embedded());
   return {
-    nextPosition: () => projector.nextInTransaction(),
-    apply: (events) => projector.applyInTransaction(events.map(upcast), views),
+    events: new UpcastingEventStore(log),
+    views,
+    projectInline: (projector) => log.registerInline(projector.inline(views)),
   };
 }
 

@@ -33,14 +33,12 @@ import type { BatchKeyStore } from '../import/batch-keys/batch-key-store';
 import {
   type LimitsBackends,
   SqlClients,
-  openEventStore,
   openCheckpointStore,
   openImportQueue,
   openBatchKeyStore,
   openLimits,
   openProjectorLease,
-  openReadStore,
-  projectWithAppends,
+  openStores,
 } from './adapters';
 
 export const VIEWS_PROJECTION = 'views';
@@ -75,9 +73,9 @@ export interface RuntimeOptions {
 export async function openRuntime(config: ServiceConfig, logger: Logger, options: RuntimeOptions): Promise<Runtime> {
   const sql = new SqlClients(config, logger, { serving: true });
   const clock = options.clock ?? systemClock;
-  const eventStore = await openEventStore(config, sql);
   const mongo = new MongoConnection(config.mongodbUrl, { logger });
-  const readStore = await openReadStore(config, sql, mongo);
+  const stores = await openStores(config, sql, mongo);
+  const { events: eventStore, views: readStore } = stores;
   const batchKeys = await openBatchKeyStore(config, sql);
   // The one writer; it wakes this process's projector (when it has one) as soon as the log grows.
   let metrics: ServiceMetrics | null = null;
@@ -99,7 +97,7 @@ export async function openRuntime(config: ServiceConfig, logger: Logger, options
         reactors: [new BatchCompletionReactor({ handler, readStore, clock, keys: batchKeys })],
       })
     : null;
-  if (projector) projectWithAppends(eventStore, readStore, projector);
+  if (projector) stores.projectInline?.(projector);
   const waiter: ProjectionWaiter = stallAwareWaiter(projector ?? pollingWaiter(readStore, VIEWS_PROJECTION));
   const limits = await openLimits(config, logger);
   const commands: CommandDeps = {

@@ -204,7 +204,7 @@ describe('SQLite event store: what an append hands its listener (integration)', 
     store = await SqliteEventStore.open(scratch.db);
     handed = [];
     let next: Position = 1;
-    store.onBeforeCommit({
+    store.registerInline({
       nextPosition: () => next,
       apply: (events) => {
         handed.push(events);

@@ -4,7 +4,6 @@ import { UpcastingEventStore } from '../../src/events/upcasting/upcasting-event-
 import { Projector } from '../../src/projections/projector';
 import type { SameTransactionViews } from '../../src/projections/read-model-store';
 import { SqliteReadModelStore } from '../../src/projections/sqlite/sqlite-read-model-store';
-import { projectWithAppends, viewsWithAppends } from '../../src/runtime/adapters';
 import { silentLogger } from '../../src/shared/logger';
 import { type ScratchSqlite, openScratchSqlite } from '../support/scratch-sqlite';
 import { expectSameAnswers } from './compare-stores';
@@ -75,7 +74,7 @@ describe('views written in the append transaction (embedded store)', function ()
   });
 
   it('has every view and the checkpoint in place when the append returns, as the loop would make them', async () => {
-    projectWithAppends(subject.events, subject.views, subject.projector);
+    subject.log.registerInline(subject.projector.inline(subject.views));
     const ids = await appendScenario(subject.events, 11, 60);
 
     const head = await subject.events.headPosition();
@@ -86,7 +85,7 @@ describe('views written in the append transaction (embedded store)', function ()
   });
 
   it('brings views that fell behind up to date in the next append, with the events they missed', async () => {
-    projectWithAppends(subject.events, subject.views, subject.projector);
+    subject.log.registerInline(subject.projector.inline(subject.views));
     const first = await appendScenario(subject.events, 12, 20);
     const caughtUp = subject.projector.position ?? 0;
     // Appended without the views (another writer of the file): the views are now behind.
@@ -107,7 +106,7 @@ describe('views written in the append transaction (embedded store)', function ()
 
   it('leaves events to the loop while the views are further behind than an append catches up', async () => {
     const { events, views, projector, log } = subject;
-    log.onBeforeCommit(viewsWithAppends(projector, views), 5);
+    log.registerInline(projector.inline(views), 5);
     const first = await appendScenario(events, 15, 20);
     const caughtUp = projector.position;
     const behind = await appendScenario(new UpcastingEventStore(await SqliteEventStore.open(scratch.db)), 16, 10);
@@ -144,7 +143,7 @@ describe('views written in the append transaction (embedded store)', function ()
     });
     subject = { ...subject, projector };
     await projector.start();
-    projectWithAppends(gated, subject.views, projector);
+    subject.log.registerInline(projector.inline(subject.views));
     const other = new UpcastingEventStore(await SqliteEventStore.open(scratch.db));
     const behind = await appendScenario(other, 18, 5);
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -171,7 +170,7 @@ describe('views written in the append transaction (embedded store)', function ()
         throw new Error('the disk refused the views');
       },
     };
-    subject.log.onBeforeCommit(viewsWithAppends(subject.projector, failing));
+    subject.log.registerInline(subject.projector.inline(failing));
     const ids = await appendScenario(subject.events, 15, 20);
 
     // Once it failed, the appends leave the views to the loop: they do not each fail on it again.

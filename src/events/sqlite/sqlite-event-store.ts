@@ -1,6 +1,5 @@
 import type { Statement } from 'better-sqlite3';
-import { SQLITE_BOUND_LIMIT, type SqliteClient, type SqliteDatabase } from '../../storage/sqlite-client';
-import type { DomainEvent, EventMetadata } from '../domain-events';
+import { SQLITE_BOUND_LIMIT, type SqliteClient } from '../../storage/sqlite-client';
 import {
   type AppendManyOptions,
   type AppendResult,
@@ -15,62 +14,31 @@ import {
   revisionMatches,
 } from '../event-store';
 import type { StoredEventText, StoredTextReader } from '../stored-text';
+import type { InlineProjection } from './inline-projection';
 import { SQLITE_EVENT_LOG_SCHEMA } from './sqlite-event-log-schema';
+import {
+  type EventRow,
+  type InsertedEvent,
+  SELECT_EVENTS,
+  asRecorded,
+  chunkLength,
+  prepareEventsAfter,
+  toRecorded,
+} from './sqlite-event-rows';
 import { yieldToEventLoop } from '../../shared/yield';
 
 /**
- * A row of SELECT_EVENTS as an array (better-sqlite3's raw mode): reading
- * the log builds no object per row, which cut the CPU time of reading a
- * million events by about a quarter.
- */
-export type EventRow = [
-  position: number,
-  eventId: string,
-  streamId: string,
-  streamRevision: number,
-  eventType: DomainEvent['type'],
-  data: string,
-  metadata: string,
-  recordedAt: string,
-];
-
-/**
- * Told of the events an append transaction inserted, inside it and before it
- * commits, so that views kept in the same file can be written in the same
- * commit.
- */
-export interface BeforeCommitListener {
-  /**
-   * The position it would apply next inside an append's transaction, or
-   * null when it cannot now (a run of its own is in flight, it stands by).
-   * Asked before any event is parsed for it: one that declines costs nothing.
-   */
-  nextPosition(): Position | null;
-  /**
-   * Applies `events`, which run without a gap from nextPosition() to the end
-   * of this append. What it returns runs once the transaction has committed
-   * (nothing of it runs when the transaction fails) and must not throw: the
-   * append is in the log by then. Should `apply` throw, the transaction is
-   * rolled back and the append made again without it.
-   */
-  apply(events: RecordedEvent[]): (() => void) | null;
-}
-
-/**
- * How far behind its next position the listener may be for an append to
- * bring it up to date: the events it missed (appended while its own run was
- * in flight) are read back inside the append's transaction, this many at
- * most. Without this, a listener that fell behind during an import stayed
- * behind until the import ended, and its own runs read back and wrote again
- * in a transaction of their own what the appends could have written with
- * theirs. Further behind (a restart, a rebuild), its own runs catch up.
+ * How far behind the inline projection may be for an append to bring it up to
+ * date, reading back inside the transaction what it missed while its own run
+ * was in flight: otherwise it would stay behind for a whole import. Further
+ * behind (a restart, a rebuild), its own runs catch up.
  */
 const CATCH_UP_EVENTS = 1000;
 
-/** Marks a rollback caused by the before-commit listener rather than by the append itself. */
+/** Marks a rollback caused by the inline projection rather than by the append itself. */
 class ListenerFailure extends Error {
   constructor(cause: unknown) {
-    super('the before-commit listener failed', { cause });
+    super('the inline projection failed', { cause });
   }
 }
 
@@ -79,73 +47,6 @@ interface WaitingAppend {
   append: StreamAppend;
   resolve(outcome: StreamAppendOutcome): void;
   reject(error: unknown): void;
-}
-
-/** About 10 ms of inserts on the development machine. */
-const CHUNK_EVENTS = 250;
-
-/** How many of `appends`, from `start`, fit one transaction of about CHUNK_EVENTS events (at least one). */
-function chunkLength(appends: StreamAppend[], start: number): number {
-  let end = start;
-  let events = 0;
-  while (end < appends.length && (end === start || events + appends[end].events.length <= CHUNK_EVENTS)) {
-    events += appends[end].events.length;
-    end += 1;
-  }
-  return end - start;
-}
-
-const SELECT_EVENTS =
-  'SELECT position, event_id, stream_id, stream_revision, event_type, data, metadata, recorded_at FROM event_log';
-
-/** Rows after a position in log order, `limit` at most, as EventRow arrays; on any connection to the file. */
-export function prepareEventsAfter(db: SqliteDatabase): Statement<[number, number], EventRow> {
-  return db
-    .prepare<[number, number], EventRow>(`${SELECT_EVENTS} WHERE position > ? ORDER BY position ${SQLITE_BOUND_LIMIT}`)
-    .raw(true);
-}
-
-export function toRecorded([
-  position,
-  id,
-  streamId,
-  revision,
-  type,
-  data,
-  metadata,
-  recordedAt,
-]: EventRow): RecordedEvent {
-  return {
-    id,
-    streamId,
-    revision,
-    position,
-    type,
-    data: JSON.parse(data) as DomainEvent['data'],
-    metadata: JSON.parse(metadata) as EventMetadata,
-    recordedAt,
-  } as RecordedEvent;
-}
-
-/** An event this append inserted; `objects` when the stored text is JSON.stringify of them (EventToAppend.text). */
-interface InsertedEvent {
-  row: EventRow;
-  objects: { event: DomainEvent; metadata: EventMetadata } | null;
-}
-
-/**
- * An inserted event as a reader of the log gets it. When the writer made its
- * text from the event's objects (keys in order, no undefined), those objects
- * are what parsing the text would give, so they are handed over instead:
- * parsing took about 4% of the main thread's time in an import. The listener
- * then shares them with the writer's caller; neither changes an event it was
- * handed.
- */
-function asRecorded({ row, objects }: InsertedEvent): RecordedEvent {
-  if (objects === null) return toRecorded(row);
-  const [position, id, streamId, revision, type, , , recordedAt] = row;
-  const { event, metadata } = objects;
-  return { id, streamId, revision, position, type, data: event.data, metadata, recordedAt } as RecordedEvent;
 }
 
 /**
@@ -165,7 +66,7 @@ export class SqliteEventStore implements EventStore, StoredTextReader {
   private readonly head: Statement<[], { head: number | null }>;
   private readonly textAfter: Statement<[number, number], unknown[]>;
   private readonly waiting: WaitingAppend[] = [];
-  private beforeCommit: BeforeCommitListener | null = null;
+  private beforeCommit: InlineProjection | null = null;
   private catchUpLimit = CATCH_UP_EVENTS;
   private readonly between: Statement<[number, number], EventRow>;
 
@@ -207,8 +108,8 @@ export class SqliteEventStore implements EventStore, StoredTextReader {
     return Promise.resolve(new SqliteEventStore(db));
   }
 
-  /** One listener at most: the projector of the views in this file. */
-  onBeforeCommit(listener: BeforeCommitListener, catchUpLimit = CATCH_UP_EVENTS): void {
+  /** One inline projection at most: the projector of the views in this file. */
+  registerInline(listener: InlineProjection, catchUpLimit = CATCH_UP_EVENTS): void {
     this.beforeCommit = listener;
     this.catchUpLimit = catchUpLimit;
   }
@@ -300,7 +201,7 @@ export class SqliteEventStore implements EventStore, StoredTextReader {
     }
   }
 
-  private appendChunkNotifying(appends: StreamAppend[], listener: BeforeCommitListener | null): StreamAppendOutcome[] {
+  private appendChunkNotifying(appends: StreamAppend[], listener: InlineProjection | null): StreamAppendOutcome[] {
     const recordedAt = new Date().toISOString();
     const { outcomes, afterCommit } = this.db.writeSyncedLater(() => {
       const inserted: InsertedEvent[] = [];
@@ -356,7 +257,7 @@ export class SqliteEventStore implements EventStore, StoredTextReader {
    * What the listener is to apply with this append: the events it missed, read back from the log, then the
    * ones just inserted. Null when it declines or is too far behind.
    */
-  private forListener(listener: BeforeCommitListener, inserted: InsertedEvent[]): RecordedEvent[] | null {
+  private forListener(listener: InlineProjection, inserted: InsertedEvent[]): RecordedEvent[] | null {
     const first = inserted[0]?.row[0];
     const next = listener.nextPosition();
     if (first === undefined || next === null || next > first || first - next > this.catchUpLimit) return null;

@@ -7,7 +7,7 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import Database from 'better-sqlite3';
-import { prepareEventsAfter, toRecorded } from '../../events/sqlite/sqlite-event-store';
+import { prepareEventsAfter, toRecorded } from '../../events/sqlite/sqlite-event-rows';
 import { upcast } from '../../events/upcasting/upcasters';
 import { foldEvents, viewKeysOf } from '../fold-views';
 import type { LoadedViews, ViewKeys } from '../read-model-store';
