@@ -4,6 +4,7 @@ import type { AuthDeps } from '../auth/auth-service';
 import type { CommandDeps } from '../commands/command-deps';
 import type { BatchUploadDeps } from '../import/upload/accept-upload';
 import type { ProjectionWaiter } from '../projections/projection-waiter';
+import type { PatientAnswers } from '../projections/patient-answers';
 import type { ReadModelStore } from '../projections/read-model-store';
 import type { Readiness } from '../observability/readiness';
 import type { ServiceMetrics } from '../observability/service-metrics';
@@ -31,6 +32,8 @@ export interface AppDeps {
   config: HttpConfig;
   commands: CommandDeps;
   readStore: ReadModelStore;
+  /** Patients as JSON text: kept beside the views by the embedded store, shaped from them elsewhere. */
+  patientAnswers: PatientAnswers;
   projection: ProjectionWaiter;
   auth: AuthDeps;
   /** Machine credentials (X-API-Key); absent: the header is ignored. */

@@ -43,18 +43,6 @@ export interface VisitFilter {
   to?: string;
 }
 
-/** A patient as GET /patients/{id} answers it, kept as JSON text, with what the answer is checked and tagged by. */
-export interface PatientAnswerJson {
-  organizationId: string;
-  /** The view's stream revision (its ETag); undefined for views folded before revisions were kept. */
-  revision: number | undefined;
-  /**
-   * The same bytes as `JSON.stringify({ ...patientOutput(view), visits: visits.map(visitSummary) })`,
-   * the visits ordered as `visitsOfPatient` orders them.
-   */
-  json: string;
-}
-
 export interface PageOf<T> {
   items: T[];
   total: number;
@@ -92,18 +80,7 @@ export interface ReadModelStore {
   bulkReplay?<T>(replay: () => Promise<T>): Promise<T>;
 
   getPatient(id: string): Promise<PatientView | null>;
-  /**
-   * Optional: a patient's answer as JSON text, from one snapshot, for a store that can write it without
-   * parsing a view; null when there is no such patient.
-   */
-  getPatientAnswerJson?(id: string): Promise<PatientAnswerJson | null>;
   listPatients(filter: PatientFilter, page: Page): Promise<PageOf<PatientView>>;
-  /**
-   * Optional: the same page as `listPatients`, each item as the JSON text of
-   * its list item (`patientListItemJson`), for a store that keeps that text
-   * beside the view; the list is then sent without parsing a view.
-   */
-  listPatientItemsJson?(filter: PatientFilter, page: Page): Promise<PageOf<string>>;
   getVisit(id: string): Promise<VisitView | null>;
   listVisits(filter: VisitFilter, page: Page): Promise<PageOf<VisitView>>;
   /** Every visit of a patient, newest visit_date first. */

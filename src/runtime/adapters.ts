@@ -19,7 +19,9 @@ import { SqliteImportQueue } from '../import/sqlite/sqlite-import-queue';
 import { type ProjectorLease, soleProcessLease } from '../projections/lease/projector-lease';
 import type { MongoConnection } from '../projections/mongo/mongo-connection';
 import type { Projector } from '../projections/projector';
+import type { PatientAnswers } from '../projections/patient-answers';
 import type { ReadModelStore } from '../projections/read-model-store';
+import { shapedPatientAnswers } from '../queries/shaped-patient-answers';
 import { SqliteReadModelStore } from '../projections/sqlite/sqlite-read-model-store';
 import { guardDependency } from '../shared/dependency-error';
 import type { Logger } from '../shared/logger';
@@ -97,6 +99,7 @@ export class SqlClients {
 export interface OpenedStores {
   events: UpcastingEventStore;
   views: ReadModelStore;
+  answers: PatientAnswers;
   /**
    * Registers the projector as an inline projection of the log: on the
    * embedded profile the views live in the log's own file and are written in
@@ -111,13 +114,16 @@ export async function openStores(
   sql: SqlClients,
   mongo: MongoConnection,
 ): Promise<OpenedStores> {
-  if (config.eventStore !== 'sqlite' || config.readStore !== 'sqlite')
-    return { events: await openEventStore(config, sql), views: await openReadStore(config, sql, mongo) };
+  if (config.eventStore !== 'sqlite' || config.readStore !== 'sqlite') {
+    const views = await openReadStore(config, sql, mongo);
+    return { events: await openEventStore(config, sql), views, answers: shapedPatientAnswers(views) };
+  }
   const log = await SqliteEventStore.open(sql.embedded());
   const views = await SqliteReadModelStore.open(sql.embedded());
   return {
     events: new UpcastingEventStore(log),
     views,
+    answers: views,
     projectInline: (projector) => log.registerInline(projector.inline(views)),
   };
 }

@@ -186,6 +186,7 @@ export async function openRuntime(config: ServiceConfig, logger: Logger, options
         },
         commands,
         readStore,
+        patientAnswers: stores.answers,
         projection: waiter,
         auth,
         apiKeys,

@@ -3,6 +3,7 @@ import { expect } from 'chai';
 import Redis from 'ioredis';
 import { MongoClient } from 'mongodb';
 import { Readiness } from '../../src/observability/readiness';
+import { shapedPatientAnswers } from '../../src/queries/shaped-patient-answers';
 import type { ReadModelStore } from '../../src/projections/read-model-store';
 import { startMetricsServer } from '../../src/runtime/metrics-server';
 import { guardDependency } from '../../src/shared/dependency-error';
@@ -39,11 +40,7 @@ describe('what clients see while a backing service is down', function () {
       const broken = guardDependency(
         new Proxy(deps.readStore, {
           get(target, property, receiver) {
-            if (
-              ['getPatient', 'getPatientAnswerJson', 'listPatients', 'listPatientItemsJson', 'checkpoint'].includes(
-                String(property),
-              )
-            )
+            if (['getPatient', 'listPatients', 'checkpoint'].includes(String(property)))
               return () => mongo.db().collection('patients').findOne({});
             return Reflect.get(target, property, receiver);
           },
@@ -53,6 +50,7 @@ describe('what clients see while a backing service is down', function () {
       return {
         ...deps,
         readStore: broken,
+        patientAnswers: shapedPatientAnswers(broken),
         // Rate limits kept in a Redis that does not answer: the in-process fallback counts instead.
         rateLimitBackend: { driver: 'redis', db: redis, keyPrefix: 'outage-test:' },
         readiness: new Readiness({

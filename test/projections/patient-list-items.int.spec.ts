@@ -47,13 +47,13 @@ describe('patient list items kept as JSON text (SQLite)', () => {
           { offset: 0, limit: 20 },
           { offset: 1, limit: 2 },
         ]) {
-          const texts = await store.listPatientItemsJson(filter, page);
+          const texts = await store.patientListItems(filter, page);
           const shaped = await store.listPatients(filter, page);
           const expected = shaped.items.map((view) => JSON.stringify(patientListItem(view)));
           expect(texts, JSON.stringify({ filter, page })).to.deep.equal({ items: expected, total: shaped.total });
         }
       }
-      const [first] = (await store.listPatientItemsJson({}, { offset: 3, limit: 1 })).items;
+      const [first] = (await store.patientListItems({}, { offset: 3, limit: 1 })).items;
       expect(JSON.parse(first)).to.include({ id: updated.id, bmi: 31.2 });
     } finally {
       await scratch.dispose();
@@ -81,7 +81,7 @@ describe('patient list items kept as JSON text (SQLite)', () => {
         `);
         const store = await SqliteReadModelStore.open(scratch.db);
         expect(await store.checkpoint('views')).to.equal(null);
-        expect((await store.listPatientItemsJson({}, { offset: 0, limit: 10 })).total).to.equal(0);
+        expect((await store.patientListItems({}, { offset: 0, limit: 10 })).total).to.equal(0);
         expect(await store.getPatient('pat_old')).to.equal(null);
       } finally {
         await scratch.dispose();
@@ -111,7 +111,7 @@ describe('patient list items kept as JSON text (SQLite)', () => {
       };
       const expectTotals = async (label: string): Promise<void> => {
         for (const filter of filters) {
-          const { total } = await store.listPatientItemsJson(filter, { offset: 0, limit: 1 });
+          const { total } = await store.patientListItems(filter, { offset: 0, limit: 1 });
           expect(total, `${label} ${JSON.stringify(filter)}`).to.equal(counted(filter));
         }
       };
@@ -134,7 +134,7 @@ describe('patient list items kept as JSON text (SQLite)', () => {
       );
       expect(counted({ region: 'pacific' })).to.equal(0);
       await expectTotals('after changes');
-      expect(await store.listPatientItemsJson({ region: 'west' }, { offset: 0, limit: 1 })).to.include({ total: 4 });
+      expect(await store.patientListItems({ region: 'west' }, { offset: 0, limit: 1 })).to.include({ total: 4 });
 
       // A bulk replay that died before putting its triggers back: the next open counts again.
       scratch.db.writer.exec('DROP TRIGGER rm_patients_counted_update; DELETE FROM rm_patient_counts');
@@ -167,7 +167,7 @@ describe('patient list items kept as JSON text (SQLite)', () => {
       await expectTotals('after inserts on a file from the earlier version');
 
       await reopened.reset();
-      expect((await reopened.listPatientItemsJson({}, { offset: 0, limit: 1 })).total).to.equal(0);
+      expect((await reopened.patientListItems({}, { offset: 0, limit: 1 })).total).to.equal(0);
       await reopened.commit('views', { patients: variedPatients(), visits: [], batches: [], batchErrors: [] }, 4);
       await expectTotals('after a reset and new views');
     } finally {

@@ -43,7 +43,7 @@ export function patientHandlers(deps: AppDeps): Record<'create' | 'list' | 'get'
       sendSuccess(ctx, 201, fromCommandState(written, []).data, { message: 'Patient created' });
     },
     async list(ctx) {
-      const { dataJson, pagination } = await listPatients(deps.readStore, ctx.query as QueryInput, actorOf(ctx));
+      const { dataJson, pagination } = await listPatients(deps.patientAnswers, ctx.query as QueryInput, actorOf(ctx));
       sendSuccessJson(ctx, 200, dataJson, { pagination });
     },
     async get(ctx) {
@@ -54,7 +54,7 @@ export function patientHandlers(deps: AppDeps): Record<'create' | 'list' | 'get'
         sendSuccess(ctx, 200, record.data);
         return;
       }
-      const record = await getPatient(deps.readStore, param(ctx, 'id'), actorOf(ctx));
+      const record = await getPatient(deps.patientAnswers, param(ctx, 'id'), actorOf(ctx));
       setEntityTag(ctx, record.revision);
       sendSuccessJson(ctx, 200, record.dataJson);
     },

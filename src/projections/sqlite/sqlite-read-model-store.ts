@@ -6,7 +6,6 @@ import type {
   LoadedViews,
   Page,
   PageOf,
-  PatientAnswerJson,
   PatientFilter,
   ReadModelStore,
   SameTransactionViews,
@@ -14,6 +13,7 @@ import type {
   ViewKeys,
   VisitFilter,
 } from '../read-model-store';
+import type { PatientAnswerJson, PatientAnswers } from '../patient-answers';
 import type { BatchRowErrors, BatchView, PatientView, VisitView } from '../views';
 import {
   SQLITE_FILL_PATIENT_COUNTS,
@@ -79,7 +79,7 @@ const PATIENT_BY_ID = `SELECT ${STORED_PATIENT_COLUMNS} FROM rm_patients WHERE i
 const VISITS_OF_PATIENT_ORDER = 'visit_date DESC, created_ms DESC, id DESC';
 const VISITS_OF_PATIENT = `SELECT view FROM rm_visits WHERE patient_id = ? ORDER BY ${VISITS_OF_PATIENT_ORDER}`;
 
-/** What GET /patients/{id} answers, in one statement (see getPatientAnswerJson). */
+/** What GET /patients/{id} answers, in one statement (see patientAnswer). */
 const PATIENT_ANSWER = `SELECT organization_id, list_item, revision, notes,
     (SELECT json_group_array(json_object('id', id, 'visit_date', visit_date, 'visit_type', visit_type,
         'created_at', json_extract(view, '$.created_at')) ORDER BY ${VISITS_OF_PATIENT_ORDER})
@@ -122,7 +122,7 @@ const patientWhere = (filter: PatientFilter): { sql: string; params: Param[] } =
  * write never replaces a newer view, and the checkpoint is committed in the
  * same transaction as the views. Queries use the reader connection.
  */
-export class SqliteReadModelStore implements ReadModelStore, SameTransactionViews {
+export class SqliteReadModelStore implements ReadModelStore, SameTransactionViews, PatientAnswers {
   private readonly writes: SqliteViewWrites;
   private readonly loads: SqliteViewLoads;
   /** The writer's own view of the views, for loads inside its open transaction. */
@@ -304,17 +304,13 @@ export class SqliteReadModelStore implements ReadModelStore, SameTransactionView
   }
 
   /**
-   * One statement, so one snapshot without a transaction around two reads
-   * (its BEGIN and COMMIT were 7.5% of the main thread under GET load), and no
-   * view parsed: the answer is the patient's stored list item with its notes
-   * and its visits' summaries appended, which SQLite writes as JSON (8.5 µs
-   * of CPU per answer against 13 for the two reads, parsing and shaping,
-   * patients with up to two visits). Visit
-   * ids, dates, types and creation times are ASCII from fixed formats, so
-   * SQLite's JSON of them is JSON.stringify's; the notes are free text and
-   * are written here.
+   * One statement, so one snapshot without a transaction, and no view parsed:
+   * the stored list item with its notes and its visits' summaries appended.
+   * Visit ids, dates, types and creation times are ASCII from fixed formats,
+   * so SQLite's JSON of them is JSON.stringify's; the free-text notes are
+   * written here.
    */
-  async getPatientAnswerJson(id: string): Promise<PatientAnswerJson | null> {
+  async patientAnswer(id: string): Promise<PatientAnswerJson | null> {
     const row = this.statement(PATIENT_ANSWER).get(id) as PatientAnswerRow | undefined;
     if (!row) return null;
     const json = `${row.list_item.slice(0, -1)},"notes":${JSON.stringify(row.notes)},"visits":${row.visits}}`;
@@ -333,7 +329,7 @@ export class SqliteReadModelStore implements ReadModelStore, SameTransactionView
     return { items: items.map(patientViewOf), total };
   }
 
-  async listPatientItemsJson(filter: PatientFilter, page: Page): Promise<PageOf<string>> {
+  async patientListItems(filter: PatientFilter, page: Page): Promise<PageOf<string>> {
     return this.page<string>(this.texts, 'rm_patients', 'list_item', patientWhere(filter), page, PATIENT_TOTAL);
   }
 
