@@ -321,7 +321,7 @@ export function readModelStoreContract(backend: Backend): void {
       expect(await store.visitsOfPatient(uid('pat'))).to.deep.equal([]);
     });
 
-    it('answers a patient and its visits as JSON text, its own way where it keeps one, as shaped from views', async () => {
+    it('answers a patient and its visits as JSON text, from kept text or shaped from views alike', async () => {
       // The embedded store keeps the answers' text beside its views; the others are shaped from them.
       const own = store as ReadModelStore & Partial<PatientAnswers>;
       const answerers = [shapedPatientAnswers(store), ...(own.patientAnswer ? [own as PatientAnswers] : [])];
