@@ -9,11 +9,11 @@ import type { ReadModelStore } from '../projections/read-model-store';
 import type { Readiness } from '../observability/readiness';
 import type { ServiceMetrics } from '../observability/service-metrics';
 import type { Logger } from '../shared/logger';
-import type { ReplayStore } from './idempotency/replay-store';
+import type { ReplayStore } from '../storage/replay-store';
 import type { TierLookup } from '../auth/organization-tiers';
 import type { ApiKeyChecker } from './middleware/authentication';
 import type { RateLimitBackend, RateLimitConfig } from './middleware/rate-limit';
-import type { EventStreamOptions } from './routes/event-stream-route';
+import type { EventStreamOptions } from './event-stream-options';
 
 export interface HttpConfig {
   basePath: string;

@@ -8,7 +8,7 @@ import {
 } from '../audit/checkpoint-store';
 import type { SecurityStore } from '../auth/security-store';
 import { MemorySecurityStore } from '../auth/memory-security-store';
-import { MemoryReplayStore, type ReplayStore } from '../http/idempotency/replay-store';
+import { MemoryReplayStore, type ReplayStore } from '../storage/replay-store';
 import type { ServiceConfig } from '../config/config';
 import type { EventStore } from '../events/event-store';
 import { SqliteEventStore } from '../events/sqlite/sqlite-event-store';

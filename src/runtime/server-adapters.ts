@@ -4,7 +4,7 @@
  * kafkajs, ioredis, the EventStoreDB client) weigh ~60 MB in a process that never uses them.
  */
 export { RedisSecurityStore } from '../auth/redis-security-store';
-export { RedisReplayStore } from '../http/idempotency/redis-replay-store';
+export { RedisReplayStore } from '../storage/redis-replay-store';
 export { EsdbEventStore } from '../events/esdb/esdb-event-store';
 export { SqlEventStore } from '../events/sql/sql-event-store';
 export { SqlBatchKeyStore } from '../import/batch-keys/sql-batch-key-store';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect } from 'chai';
-import { RedisReplayStore } from '../../src/http/idempotency/redis-replay-store';
-import { MemoryReplayStore, type ReplayStore } from '../../src/http/idempotency/replay-store';
+import { RedisReplayStore } from '../../src/storage/redis-replay-store';
+import { MemoryReplayStore, type ReplayStore } from '../../src/storage/replay-store';
 import { openRedisClient } from '../../src/storage/redis-client';
 import { deleteKeys } from './support/redis';
 import { REDIS_URL, isReachable, warnSkipped } from './support/servers';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'chai';
 import { createApp } from '../../src/http/app';
-import { RedisReplayStore } from '../../src/http/idempotency/redis-replay-store';
+import { RedisReplayStore } from '../../src/storage/redis-replay-store';
 import { openRedisClient } from '../../src/storage/redis-client';
 import { type BatchTestService, CSV_HEADER, startBatchService, validCsvRow } from '../batch/batch-support';
 import { validPatient, validVisit } from '../support/test-service';

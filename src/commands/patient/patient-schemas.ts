@@ -7,8 +7,8 @@ import {
   RACES,
   REGIONS,
 } from '../../events/clinical-values';
-import { integerInRange, notUpdatable, numberInRange, oneOf, plainText } from '../validation/field-rules';
-import { validate } from '../validation/validate';
+import { integerInRange, notUpdatable, numberInRange, oneOf, plainText } from '../../shared/validation/field-rules';
+import { validate } from '../../shared/validation/validate';
 
 export const PATIENT_NOTES_MAX = 500;
 

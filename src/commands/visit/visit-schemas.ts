@@ -21,8 +21,8 @@ import {
   pastOrTodayDate,
   plainText,
   prefixedId,
-} from '../validation/field-rules';
-import { validate } from '../validation/validate';
+} from '../../shared/validation/field-rules';
+import { validate } from '../../shared/validation/validate';
 
 export const PROVIDER_NOTES_MAX = 1000;
 

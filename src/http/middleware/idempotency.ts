@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Context, Middleware } from 'koa';
 import { AppError } from '../../shared/app-error';
-import type { ReplayStore } from '../idempotency/replay-store';
+import type { ReplayStore } from '../../storage/replay-store';
 import { actorOf } from './authentication';
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';

@@ -8,18 +8,8 @@ import { TailSession } from '../../queries/event-feed/tail-session';
 import type { QueryInput } from '../../queries/list-params';
 import { type FieldError, validationError } from '../../shared/app-error';
 import type { AppDeps } from '../app-deps';
+import { DEFAULT_EVENT_STREAM_OPTIONS, type EventStreamOptions } from '../event-stream-options';
 import { viewerOf } from './event-routes';
-
-export interface EventStreamOptions {
-  /** A comment line this often keeps proxies from closing an idle stream and shows the client it is alive. */
-  heartbeatMs: number;
-  /** How often the log's head is polled for new events. */
-  pollMs: number;
-  /** Told the number of open tails whenever it changes (tests, metrics). */
-  onSessions?: (open: number) => void;
-}
-
-export const DEFAULT_EVENT_STREAM_OPTIONS: EventStreamOptions = { heartbeatMs: 15_000, pollMs: 100 };
 
 /** Bytes the server buffers for one client before it stops reading the log for it. */
 const CLIENT_BUFFER_BYTES = 64 * 1024;

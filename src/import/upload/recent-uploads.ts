@@ -1,4 +1,4 @@
-import type { ReplayStore } from '../../http/idempotency/replay-store';
+import type { ReplayStore } from '../../storage/replay-store';
 import { AppError } from '../../shared/app-error';
 
 /** How long a file's fingerprint is remembered: a re-upload within this is refused unless asked for. */

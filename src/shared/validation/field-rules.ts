@@ -1,5 +1,5 @@
 import Joi from 'joi';
-import { isRealIsoDate, latestCalendarDateOnEarth } from '../../shared/time';
+import { isRealIsoDate, latestCalendarDateOnEarth } from '../time';
 
 const HTML = /<\s*\/?\s*[a-zA-Z!][^>]*>|&(?:[a-zA-Z]{2,8}|#\d{1,7}|#x[0-9a-fA-F]{1,6});/;
 // Tab, line feed and carriage return are ordinary in notes; other control characters are not text.
