@@ -8,7 +8,7 @@ import { TailSession } from '../../queries/event-feed/tail-session';
 import type { QueryInput } from '../../queries/list-params';
 import { type FieldError, validationError } from '../../shared/app-error';
 import type { AppDeps } from '../app-deps';
-import { DEFAULT_EVENT_STREAM_OPTIONS, type EventStreamOptions } from '../event-stream-options';
+import type { EventStreamOptions } from '../event-stream-options';
 import { viewerOf } from './event-routes';
 
 /** Bytes the server buffers for one client before it stops reading the log for it. */
