@@ -3,11 +3,12 @@ import type { InlineProjection } from '../events/sqlite/inline-projection';
 import { upcast } from '../events/upcasting/upcasters';
 import type { Logger } from '../shared/logger';
 import { foldEvents, viewKeysOf } from './fold-views';
-import type { ProjectorLease } from './lease/projector-lease';
+import { type LeaseTiming, LeaseUnavailableError, type ProjectorLease } from './lease/projector-lease';
 import type { ReadModelStore, SameTransactionViews, ViewChanges } from './read-model-store';
-import type { ViewReactor } from './view-reactor';
+import { type ViewReactor, ViewReactions } from './view-reactor';
 import { backoffDelayMs } from '../shared/backoff';
 import { yieldToEventLoop } from '../shared/yield';
+import { PositionWaiters } from './position-waiters';
 
 export interface ProjectorOptions {
   name: string;
@@ -21,25 +22,10 @@ export interface ProjectorOptions {
   reactors?: ViewReactor[];
 }
 
-export interface LeaseTiming {
-  /** Renew this often while holding; well under the lease ttl so one slow run cannot outlive it. */
-  renewEveryMs: number;
-  /** How often a standby tries to take the lease over. */
-  acquireEveryMs: number;
-}
-
 /** A run the loop committed: how many events, and the view changes its reactors are told of. */
 interface CommittedRun {
   count: number;
   changes: ViewChanges;
-}
-
-/** Thrown by catchUp() when another process holds the projection's lease. */
-export class LeaseUnavailableError extends Error {
-  constructor(projection: string) {
-    super(`Projection "${projection}" is being applied by another process (lease held)`);
-    this.name = 'LeaseUnavailableError';
-  }
 }
 
 /**
@@ -63,17 +49,19 @@ export class Projector {
   private loopOnly = false;
   private loop: Promise<void> | null = null;
   private wake: (() => void) | null = null;
-  private readonly waiters = new Set<{ position: Position; resolve: (reached: boolean) => void }>();
+  private readonly waiters = new PositionWaiters();
   private leased = false;
   private leaseCheckedAt = Number.NEGATIVE_INFINITY;
-  /** Reactors sweep for missed reactions when this process starts applying and after a reaction failed. */
-  private reactionsPending = true;
+
+  private readonly reactions: ViewReactions;
 
   constructor(
     private readonly eventStore: EventReader,
     private readonly readStore: ReadModelStore,
     private readonly options: ProjectorOptions,
-  ) {}
+  ) {
+    this.reactions = new ViewReactions(options.reactors ?? [], options.logger, options.name);
+  }
 
   get position(): Position | null {
     return this.checkpoint;
@@ -101,8 +89,7 @@ export class Projector {
         this.options.logger.warn({ err: error, projection: this.options.name }, 'lease release failed; it will expire');
       });
     }
-    for (const waiter of this.waiters) waiter.resolve(false);
-    this.waiters.clear();
+    this.waiters.dropAll();
   }
 
   /**
@@ -123,19 +110,9 @@ export class Projector {
   /** Resolves true once the views include `position`, false after the timeout. */
   waitFor(position: Position, timeoutMs: number): Promise<boolean> {
     if (this.includes(position)) return Promise.resolve(true);
-    return new Promise((resolve) => {
-      const waiter = {
-        position,
-        resolve: (reached: boolean) => {
-          clearTimeout(timer);
-          this.waiters.delete(waiter);
-          resolve(reached);
-        },
-      };
-      const timer = setTimeout(() => waiter.resolve(false), timeoutMs);
-      this.waiters.add(waiter);
-      this.notify();
-    });
+    const reached = this.waiters.add(position, timeoutMs);
+    this.notify();
+    return reached;
   }
 
   /**
@@ -177,16 +154,12 @@ export class Projector {
   }
 
   /**
-   * Applies `events`, just appended by a write transaction that is still open,
-   * inside that transaction: views, checkpoint and events then commit
-   * together, and a write's answer waits for no run of the loop. Only when
-   * `events` start at nextInTransaction() (the log reads back, inside the
-   * same transaction, what the views missed while a run was in flight);
-   * otherwise (far behind, standing by) the loop applies them as it does
-   * any event. A failure here is logged and thrown, so the transaction fails;
-   * the log then appends the events without the views and the loop applies
-   * them. Returns what to do once the transaction committed: move the
-   * checkpoint, answer waiters, run the reactors.
+   * Applies `events`, just appended by a still open write transaction, inside
+   * it: views, checkpoint and events commit together and a write waits for no
+   * run of the loop. Only when they start at nextInTransaction(); otherwise the
+   * loop applies them. A failure is logged and thrown, so the log appends
+   * without the views and the loop applies them. Returns what to do once
+   * committed: move the checkpoint, answer waiters, run the reactors.
    */
   applyInTransaction(events: RecordedEvent[], views: SameTransactionViews): (() => void) | null {
     const first = events[0];
@@ -206,7 +179,7 @@ export class Projector {
     }
     return () => {
       this.reached(last);
-      void this.react(changes);
+      void this.reactions.react(changes);
     };
   }
 
@@ -219,7 +192,7 @@ export class Projector {
       this.applying = false;
     }
     if (!run) return 0;
-    await this.react(run.changes);
+    await this.reactions.react(run.changes);
     return run.count;
   }
 
@@ -239,29 +212,9 @@ export class Projector {
     return { count: events.length, changes };
   }
 
-  /** A failed reaction never undoes the commit: it is logged, and the next run sweeps for it. */
-  private async react(changes: ViewChanges): Promise<void> {
-    for (const reactor of this.options.reactors ?? []) {
-      await reactor.afterCommit(changes).catch((error: unknown) => {
-        this.reactionsPending = true;
-        this.options.logger.error(
-          { err: error, projection: this.options.name, reactor: reactor.name },
-          'reaction failed; it will be retried',
-        );
-      });
-    }
-  }
-
-  /** Throws on failure, so the run loop backs off and tries again. */
-  private async recoverReactions(): Promise<void> {
-    if (!this.reactionsPending) return;
-    for (const reactor of this.options.reactors ?? []) await reactor.recover();
-    this.reactionsPending = false;
-  }
-
   private reached(position: Position): void {
     this.checkpoint = position;
-    for (const waiter of this.waiters) if (waiter.position <= position) waiter.resolve(true);
+    this.waiters.reached(position);
   }
 
   /**
@@ -290,7 +243,7 @@ export class Projector {
     if (!held && this.leased) {
       // Another holder may have moved the checkpoint (or a rebuild reset it) while we stood by.
       this.checkpoint = await this.readStore.checkpoint(name);
-      this.reactionsPending = true;
+      this.reactions.sweepLater();
       this.options.logger.info(
         { projection: name, holder: config.lease.holder, checkpoint: this.checkpoint },
         'projection lease acquired',
@@ -311,7 +264,7 @@ export class Projector {
     while (this.running) {
       try {
         if (await this.holdLease()) {
-          await this.recoverReactions();
+          await this.reactions.sweepIfDue();
           const applied = await this.applyNextRun();
           failures = 0;
           if (applied > 0) {

@@ -1,3 +1,4 @@
+import type { Logger } from '../shared/logger';
 import type { ViewChanges } from './read-model-store';
 
 /**
@@ -14,4 +15,40 @@ export interface ViewReactor {
   readonly name: string;
   afterCommit(changes: ViewChanges): Promise<void>;
   recover(): Promise<void>;
+}
+
+/** The projector's reactors: each reaction after a commit, and the sweep for missed ones when one is due. */
+export class ViewReactions {
+  /** A sweep is due when this process starts applying and after a reaction failed. */
+  private pending = true;
+
+  constructor(
+    private readonly reactors: ViewReactor[],
+    private readonly logger: Logger,
+    private readonly projection: string,
+  ) {}
+
+  /** A failed reaction never undoes the commit: it is logged, and the next sweep makes up for it. */
+  async react(changes: ViewChanges): Promise<void> {
+    for (const reactor of this.reactors) {
+      await reactor.afterCommit(changes).catch((error: unknown) => {
+        this.pending = true;
+        this.logger.error(
+          { err: error, projection: this.projection, reactor: reactor.name },
+          'reaction failed; it will be retried',
+        );
+      });
+    }
+  }
+
+  sweepLater(): void {
+    this.pending = true;
+  }
+
+  /** Throws on failure, so the run loop backs off and tries again. */
+  async sweepIfDue(): Promise<void> {
+    if (!this.pending) return;
+    for (const reactor of this.reactors) await reactor.recover();
+    this.pending = false;
+  }
 }

@@ -9,7 +9,8 @@ import { SQLITE_READ_MODEL_QUERY_INDEXES } from '../../src/projections/sqlite/sq
 import { SqliteReadModelStore } from '../../src/projections/sqlite/sqlite-read-model-store';
 import type { DomainEvent } from '../../src/events/domain-events';
 import type { ProjectorLease } from '../../src/projections/lease/projector-lease';
-import { LeaseUnavailableError, Projector } from '../../src/projections/projector';
+import { LeaseUnavailableError } from '../../src/projections/lease/projector-lease';
+import { Projector } from '../../src/projections/projector';
 import { newEventId } from '../../src/shared/ids';
 import { silentLogger } from '../../src/shared/logger';
 import { SQLITE_FILE } from '../../src/storage/sqlite-client';

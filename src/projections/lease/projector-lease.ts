@@ -47,3 +47,18 @@ export function soleProcessLease(): ProjectorLease {
     close: async () => undefined,
   };
 }
+
+export interface LeaseTiming {
+  /** Renew this often while holding; well under the lease ttl so one slow run cannot outlive it. */
+  renewEveryMs: number;
+  /** How often a standby tries to take the lease over. */
+  acquireEveryMs: number;
+}
+
+/** Thrown by catchUp() when another process holds the projection's lease. */
+export class LeaseUnavailableError extends Error {
+  constructor(projection: string) {
+    super(`Projection "${projection}" is being applied by another process (lease held)`);
+    this.name = 'LeaseUnavailableError';
+  }
+}
