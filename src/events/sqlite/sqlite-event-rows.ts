@@ -2,6 +2,7 @@ import type { Statement } from 'better-sqlite3';
 import { SQLITE_BOUND_LIMIT, type SqliteDatabase } from '../../storage/sqlite-client';
 import type { DomainEvent, EventMetadata } from '../domain-events';
 import type { RecordedEvent, StreamAppend } from '../event-store';
+import type { StoredEventText } from '../stored-text';
 
 /** A row of SELECT_EVENTS as an array (better-sqlite3's raw mode): reading the log builds no object per row. */
 export type EventRow = [
@@ -77,4 +78,19 @@ export function asRecorded({ row, objects }: InsertedEvent): RecordedEvent {
   const [position, id, streamId, revision, type, , , recordedAt] = row;
   const { event, metadata } = objects;
   return { id, streamId, revision, position, type, data: event.data, metadata, recordedAt } as RecordedEvent;
+}
+
+/** A row of the log as the verifier reads it: the stored text, unparsed. */
+export function toStoredText(row: unknown[]): StoredEventText {
+  const [position, id, streamId, revision, type, data, metadata, recordedAt] = row as [
+    number,
+    string,
+    string,
+    number,
+    string,
+    string,
+    string,
+    string,
+  ];
+  return { position, id, streamId, revision, type, data, metadata, recordedAt };
 }

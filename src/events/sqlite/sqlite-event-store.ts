@@ -24,6 +24,7 @@ import {
   chunkLength,
   prepareEventsAfter,
   toRecorded,
+  toStoredText,
 } from './sqlite-event-rows';
 import { yieldToEventLoop } from '../../shared/yield';
 
@@ -122,11 +123,8 @@ export class SqliteEventStore implements EventStore, StoredTextReader {
   }
 
   /**
-   * Group commit: single appends that arrive during one turn of the event
-   * loop (concurrent commands) share a transaction, each still checked
-   * against its own expected revision, in arrival order. Under
-   * synchronous=FULL the transaction's fsync then runs off the event loop
-   * (`writeSyncedLater`), shared with the groups committed while it runs;
+   * Group commit: appends arriving in one turn of the event loop share a transaction, each checked against
+   * its own expected revision, in arrival order; the fsync runs off the event loop (`writeSyncedLater`) and
    * each append is answered once its commit is on disk.
    */
   private groupCommitted(append: StreamAppend): Promise<StreamAppendOutcome> {
@@ -166,12 +164,9 @@ export class SqliteEventStore implements EventStore, StoredTextReader {
   }
 
   /**
-   * Streams are appended in transactions of about CHUNK_EVENTS events, with
-   * the event loop free in between: an import's group of 2000 rows written at
-   * once held it for over 100 ms, and every HTTP request waited that long.
-   * So, as with EventStoreDB, each stream's append is atomic but the call is
-   * not: a failure (a reused event id) leaves earlier chunks appended, which
-   * the import worker's retry sees as conflicts, i.e. already done.
+   * Transactions of about CHUNK_EVENTS events with the event loop free in between, so an import never holds
+   * HTTP requests up. As with EventStoreDB each stream's append is atomic but the call is not: a failure leaves
+   * earlier chunks appended, which the import worker's retry sees as conflicts, i.e. already done.
    */
   async appendMany(appends: StreamAppend[], options: AppendManyOptions = {}): Promise<StreamAppendOutcome[]> {
     const outcomes: StreamAppendOutcome[] = [];
@@ -287,19 +282,7 @@ export class SqliteEventStore implements EventStore, StoredTextReader {
   async readStoredText(after: Position | null, limit: number): Promise<StoredEventText[]> {
     const rows = this.textAfter.all(after ?? 0, limit);
     await this.db.durable();
-    return rows.map((row) => {
-      const [position, id, streamId, revision, type, data, metadata, recordedAt] = row as [
-        number,
-        string,
-        string,
-        number,
-        string,
-        string,
-        string,
-        string,
-      ];
-      return { position, id, streamId, revision, type, data, metadata, recordedAt };
-    });
+    return rows.map(toStoredText);
   }
 
   async headPosition(): Promise<Position | null> {

@@ -1,3 +1,4 @@
+import type { SqliteClient } from '../../storage/sqlite-client';
 /**
  * Read-model tables in SQLite: filter and sort columns beside the view JSON.
  * created_ms is created_at as epoch milliseconds, so lists order by instant
@@ -200,3 +201,23 @@ export const SQLITE_READ_MODEL_OUTDATED = `SELECT 1 WHERE
   EXISTS (SELECT 1 FROM pragma_table_info('rm_patients'))
   AND (SELECT count(*) FROM pragma_table_info('rm_patients')
        WHERE name IN ('organization_id', 'list_item', 'revision')) < 3`;
+
+/** Creates the views' tables in the embedded file, dropping those of an incompatible earlier version. */
+export function prepareReadModelTables(db: SqliteClient): void {
+  // A file from an earlier version may get an index built here, over every row it holds.
+  db.withTemporaryFiles(() =>
+    db.write(() => {
+      if (db.writer.prepare(SQLITE_READ_MODEL_OUTDATED).get() !== undefined) {
+        for (const table of SQLITE_READ_MODEL_TABLES) db.writer.exec(`DROP TABLE IF EXISTS ${table}`);
+      }
+      const counting = ['rm_patient_counts', ...SQLITE_PATIENT_COUNT_TRIGGER_NAMES];
+      const kept = db.writer
+        .prepare(`SELECT count(*) AS n FROM sqlite_master WHERE name IN (${counting.map(() => '?').join(', ')})`)
+        .get(...counting) as { n: number };
+      db.writer.exec(SQLITE_READ_MODEL_SCHEMA);
+      // A file from before the counts were kept, or left by a bulk replay that died before putting the triggers
+      // back: counted once from its patients, then kept by the triggers.
+      if (kept.n < counting.length) db.writer.exec(SQLITE_FILL_PATIENT_COUNTS);
+    }),
+  );
+}

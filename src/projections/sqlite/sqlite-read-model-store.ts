@@ -16,105 +16,29 @@ import type {
 import type { PatientAnswerJson, PatientAnswers } from '../patient-answers';
 import type { BatchRowErrors, BatchView, PatientView, VisitView } from '../views';
 import {
-  SQLITE_FILL_PATIENT_COUNTS,
   SQLITE_PATIENT_COUNT_TRIGGERS,
   SQLITE_PATIENT_COUNT_TRIGGER_NAMES,
-  SQLITE_READ_MODEL_OUTDATED,
-  SQLITE_BULK_BUILT_INDEXES,
-  SQLITE_READ_MODEL_QUERY_INDEXES,
-  SQLITE_READ_MODEL_SCHEMA,
   SQLITE_READ_MODEL_TABLES,
-  createIndexSql,
+  prepareReadModelTables,
 } from './sqlite-read-model-schema';
 import { type ReadingThreadReplayOptions, replayOnReadingThread } from './reading-thread-replay';
+import { withBulkWrites } from './sqlite-bulk-writes';
+import {
+  BATCH_ERROR_ITEMS_AFTER,
+  PATIENT_ANSWER,
+  PATIENT_BY_ID,
+  PATIENT_TOTAL,
+  type Param,
+  type PatientAnswerRow,
+  VISITS_OF_PATIENT,
+  parse,
+  patientWhere,
+  whereClause,
+} from './sqlite-read-queries';
 import { SqliteViewLoads } from './sqlite-view-loads';
 import { SqliteViewWrites } from './sqlite-view-writes';
 import { STORED_PATIENT_COLUMNS, type StoredPatient, patientViewOf } from './sqlite-view-rows';
 import { BATCH_ERROR_ROWS_PER_CHUNK, type ErrorItemsPage, errorItemChunks } from '../batch-error-items';
-
-type Param = string | number;
-
-/**
- * Page cache of the writer while a bulk replay runs (KiB, as SQLite's negative cache_size): enough to hold the
- * primary-key pages a run of random ids touches, so a page is read and written once per run, not evicted midway.
- * With the larger runs and rarer checkpoints below, a rebuild of a million events ran about 1.4x faster
- * (23-27k -> 33-37k events/s) and its process peaked at about 850 MB instead of 420 MB. A run of 100,000
- * events dirties about 110 MB (every primary-key page, 40 MB at a million events, and the rows and index
- * entries it appends): 192 MB holds it with room to spare, where 256 MB took the process past 1 GB with
- * no faster rebuild (main thread 13.8-15.4 s of CPU against 14.7 s).
- */
-const BULK_CACHE_KIB = 192 * 1024;
-/**
- * WAL pages between automatic checkpoints while a bulk replay runs: a checkpoint copies pages a later run
- * rewrites anyway. The WAL is checkpointed and truncated when the replay ends, so the file does not stay large.
- * On a reading-thread replay a checkpoint thread copies each run meanwhile (see replayOnReadingThread), and this
- * bounds how long the log grows before the writer copies the last run itself so that the log can start over.
- */
-const BULK_AUTOCHECKPOINT_PAGES = 100_000;
-
-/**
- * SQLite's `synchronous` level while a bulk replay runs: NORMAL (1), as
- * every read-model commit already is (`writeUnsynced`), for the replay's own
- * transactions too. In WAL mode NORMAL leaves a commit's frames unsynced but
- * still syncs the WAL before each checkpoint and the file after it, so a
- * crash or power loss can lose the last runs (views and their checkpoint
- * together: the next start replays them) but never corrupt the file, which
- * also holds the log. OFF would skip those syncs too: a power loss during a
- * checkpoint could then tear pages of the shared file, so it is not used.
- */
-const BULK_SYNCHRONOUS = 1;
-
-const parse = <T>(text: string | undefined): T | null => (text === undefined ? null : (JSON.parse(text) as T));
-
-/** "col = ?" clauses for the filters that are set, as the SQL adapter builds them. */
-function whereClause(conditions: [string, string | undefined][]): { sql: string; params: Param[] } {
-  const set = conditions.filter((condition): condition is [string, string] => condition[1] !== undefined);
-  return {
-    sql: set.length > 0 ? `WHERE ${set.map(([expression]) => expression).join(' AND ')}` : '',
-    params: set.map(([, value]) => value),
-  };
-}
-
-const PATIENT_BY_ID = `SELECT ${STORED_PATIENT_COLUMNS} FROM rm_patients WHERE id = ?`;
-const VISITS_OF_PATIENT_ORDER = 'visit_date DESC, created_ms DESC, id DESC';
-const VISITS_OF_PATIENT = `SELECT view FROM rm_visits WHERE patient_id = ? ORDER BY ${VISITS_OF_PATIENT_ORDER}`;
-
-/** What GET /patients/{id} answers, in one statement (see patientAnswer). */
-const PATIENT_ANSWER = `SELECT organization_id, list_item, revision, notes,
-    (SELECT json_group_array(json_object('id', id, 'visit_date', visit_date, 'visit_type', visit_type,
-        'created_at', json_extract(view, '$.created_at')) ORDER BY ${VISITS_OF_PATIENT_ORDER})
-      FROM rm_visits WHERE patient_id = rm_patients.id) AS visits
-  FROM rm_patients WHERE id = ?`;
-
-interface PatientAnswerRow {
-  organization_id: string;
-  list_item: string;
-  revision: number;
-  notes: string | null;
-  visits: string;
-}
-
-/**
- * The error items of a batch's next rows after a row number, in row order, as the text between the brackets
- * of one JSON array: each row's `errors` is a JSON array text, so its items are that text without its first
- * and last character. SQLite joins them itself, so one string per chunk reaches JavaScript.
- */
-const BATCH_ERROR_ITEMS_AFTER = `
-  SELECT group_concat(items, ',' ORDER BY row_number) AS items, max(row_number) AS last, count(*) AS rows
-  FROM (SELECT substr(errors, 2, length(errors) - 2) AS items, row_number FROM rm_batch_errors
-        WHERE batch_id = ? AND row_number > ? AND errors <> '[]' ORDER BY row_number ${SQLITE_BOUND_LIMIT})`;
-
-/** A filtered patient list's total from the kept counts: their columns are the patient filters. */
-const PATIENT_TOTAL = (whereSql: string): string =>
-  `SELECT coalesce(sum(patients), 0) AS total FROM rm_patient_counts ${whereSql}`;
-
-const patientWhere = (filter: PatientFilter): { sql: string; params: Param[] } =>
-  whereClause([
-    ['organization_id = ?', filter.organization_id],
-    ['region = ?', filter.region],
-    ['race = ?', filter.race],
-    ['menopause_status = ?', filter.menopause_status],
-  ]);
 
 /**
  * The read models in the embedded SQLite file, with the SQL adapter's
@@ -144,22 +68,7 @@ export class SqliteReadModelStore implements ReadModelStore, SameTransactionView
   }
 
   static open(db: SqliteClient): Promise<SqliteReadModelStore> {
-    // A file from an earlier version may get an index built here, over every row it holds.
-    db.withTemporaryFiles(() =>
-      db.write(() => {
-        if (db.writer.prepare(SQLITE_READ_MODEL_OUTDATED).get() !== undefined) {
-          for (const table of SQLITE_READ_MODEL_TABLES) db.writer.exec(`DROP TABLE IF EXISTS ${table}`);
-        }
-        const counting = ['rm_patient_counts', ...SQLITE_PATIENT_COUNT_TRIGGER_NAMES];
-        const kept = db.writer
-          .prepare(`SELECT count(*) AS n FROM sqlite_master WHERE name IN (${counting.map(() => '?').join(', ')})`)
-          .get(...counting) as { n: number };
-        db.writer.exec(SQLITE_READ_MODEL_SCHEMA);
-        // A file from before the counts were kept, or left by a bulk replay that died before putting the triggers
-        // back: counted once from its patients, then kept by the triggers.
-        if (kept.n < counting.length) db.writer.exec(SQLITE_FILL_PATIENT_COUNTS);
-      }),
-    );
+    prepareReadModelTables(db);
     return Promise.resolve(new SqliteReadModelStore(db));
   }
 
@@ -227,53 +136,14 @@ export class SqliteReadModelStore implements ReadModelStore, SameTransactionView
     });
   }
 
-  /**
-   * Drops the query indexes that do not follow the log order (see
-   * QueryIndex) and the patient-count triggers for the replay and builds
-   * each once afterwards, counting the patients in one pass (also
-   * after a failure: the views written so far stay queryable), with a larger
-   * page cache on the writer meanwhile. The log's durability settings are
-   * not touched. Should the process die midway, the next open creates the
-   * missing indexes and triggers and counts the patients again.
-   */
-  async bulkReplay<T>(replay: () => Promise<T>): Promise<T> {
-    const writer = this.db.writer;
-    const cacheSize = writer.pragma('cache_size', { simple: true }) as number;
-    // Runs of 100,000 events journal, and the index builds sort, far more than memory should hold.
-    const tempStore = writer.pragma('temp_store', { simple: true }) as number;
-    writer.pragma('temp_store = FILE');
-    this.db.write(() => {
-      for (const index of SQLITE_BULK_BUILT_INDEXES) writer.exec(`DROP INDEX IF EXISTS ${index.name}`);
-      for (const trigger of SQLITE_PATIENT_COUNT_TRIGGER_NAMES) writer.exec(`DROP TRIGGER IF EXISTS ${trigger}`);
-    });
-    const autocheckpoint = writer.pragma('wal_autocheckpoint', { simple: true }) as number;
-    const synchronous = writer.pragma('synchronous', { simple: true }) as number;
-    writer.pragma(`cache_size = -${BULK_CACHE_KIB}`);
-    writer.pragma(`wal_autocheckpoint = ${BULK_AUTOCHECKPOINT_PAGES}`);
-    writer.pragma(`synchronous = ${Math.min(synchronous, BULK_SYNCHRONOUS)}`);
-    try {
-      return await replay();
-    } finally {
-      this.db.write(() => {
-        for (const index of SQLITE_READ_MODEL_QUERY_INDEXES) writer.exec(createIndexSql(index));
-        writer.exec(SQLITE_FILL_PATIENT_COUNTS);
-        writer.exec(SQLITE_PATIENT_COUNT_TRIGGERS);
-      });
-      writer.pragma(`cache_size = ${cacheSize}`);
-      writer.pragma(`temp_store = ${tempStore}`);
-      writer.pragma(`wal_autocheckpoint = ${autocheckpoint}`);
-      writer.pragma(`synchronous = ${synchronous}`);
-      writer.pragma('wal_checkpoint(TRUNCATE)');
-    }
+  /** See withBulkWrites: indexes, triggers and cache set for a rebuild's writes while `replay` runs. */
+  bulkReplay<T>(replay: () => Promise<T>): Promise<T> {
+    return withBulkWrites(this.db, replay);
   }
 
   /**
-   * Replays `log` after the checkpoint of `options.name` with a reading
-   * thread (see replayOnReadingThread); null when the log is not in this
-   * store's database file, which the thread reads both from. Meant to run
-   * inside `bulkReplay`: its write transaction stays open while the thread
-   * prepares the next chunk, and nothing else in the process may write
-   * meanwhile (a rebuild owns the embedded file).
+   * Replays `log` after the checkpoint with a reading thread; null unless the log is in this store's file.
+   * Inside `bulkReplay` only: a rebuild owns the file, its transaction open while the thread reads ahead.
    */
   replayOnReadingThread(
     log: SqliteEventStore,
@@ -304,11 +174,8 @@ export class SqliteReadModelStore implements ReadModelStore, SameTransactionView
   }
 
   /**
-   * One statement, so one snapshot without a transaction, and no view parsed:
-   * the stored list item with its notes and its visits' summaries appended.
-   * Visit ids, dates, types and creation times are ASCII from fixed formats,
-   * so SQLite's JSON of them is JSON.stringify's; the free-text notes are
-   * written here.
+   * One statement (one snapshot), no view parsed: the stored list item, its notes and its visits' summaries,
+   * whose fixed-format ASCII fields SQLite writes as JSON.stringify would; the free-text notes are written here.
    */
   async patientAnswer(id: string): Promise<PatientAnswerJson | null> {
     const row = this.statement(PATIENT_ANSWER).get(id) as PatientAnswerRow | undefined;
@@ -418,10 +285,7 @@ export class SqliteReadModelStore implements ReadModelStore, SameTransactionView
     }));
   }
 
-  /**
-   * Every batch view still in phase 'accepted' (not completed nor aborted), for the completion reactor's recovery
-   * sweep.
-   */
+  /** Batches neither completed nor aborted, for the completion reactor's recovery sweep. */
   async acceptedBatches(): Promise<BatchView[]> {
     return this.views<BatchView>(`SELECT view FROM rm_batches WHERE phase = 'accepted'`);
   }

@@ -1,0 +1,73 @@
+import type { SqliteClient } from '../../storage/sqlite-client';
+import {
+  SQLITE_BULK_BUILT_INDEXES,
+  SQLITE_FILL_PATIENT_COUNTS,
+  SQLITE_PATIENT_COUNT_TRIGGERS,
+  SQLITE_PATIENT_COUNT_TRIGGER_NAMES,
+  SQLITE_READ_MODEL_QUERY_INDEXES,
+  createIndexSql,
+} from './sqlite-read-model-schema';
+
+/**
+ * Page cache of the writer while a bulk replay runs (KiB, as SQLite's negative cache_size): enough to hold the
+ * primary-key pages a run of random ids touches, so a page is read and written once per run, not evicted midway.
+ */
+const BULK_CACHE_KIB = 192 * 1024;
+/**
+ * WAL pages between automatic checkpoints while a bulk replay runs: a checkpoint copies pages a later run
+ * rewrites anyway. The WAL is checkpointed and truncated when the replay ends, so the file does not stay large.
+ * On a reading-thread replay a checkpoint thread copies each run meanwhile (see replayOnReadingThread), and this
+ * bounds how long the log grows before the writer copies the last run itself so that the log can start over.
+ */
+const BULK_AUTOCHECKPOINT_PAGES = 100_000;
+
+/**
+ * SQLite's `synchronous` level while a bulk replay runs: NORMAL (1), as
+ * every read-model commit already is (`writeUnsynced`), for the replay's own
+ * transactions too. In WAL mode NORMAL leaves a commit's frames unsynced but
+ * still syncs the WAL before each checkpoint and the file after it, so a
+ * crash or power loss can lose the last runs (views and their checkpoint
+ * together: the next start replays them) but never corrupt the file, which
+ * also holds the log. OFF would skip those syncs too: a power loss during a
+ * checkpoint could then tear pages of the shared file, so it is not used.
+ */
+const BULK_SYNCHRONOUS = 1;
+
+/**
+ * Drops the query indexes that do not follow the log order (see
+ * QueryIndex) and the patient-count triggers for the replay and builds
+ * each once afterwards, counting the patients in one pass (also
+ * after a failure: the views written so far stay queryable), with a larger
+ * page cache on the writer meanwhile. The log's durability settings are
+ * not touched. Should the process die midway, the next open creates the
+ * missing indexes and triggers and counts the patients again.
+ */ export async function withBulkWrites<T>(db: SqliteClient, replay: () => Promise<T>): Promise<T> {
+  const writer = db.writer;
+  const cacheSize = writer.pragma('cache_size', { simple: true }) as number;
+  // Runs of 100,000 events journal, and the index builds sort, far more than memory should hold.
+  const tempStore = writer.pragma('temp_store', { simple: true }) as number;
+  writer.pragma('temp_store = FILE');
+  db.write(() => {
+    for (const index of SQLITE_BULK_BUILT_INDEXES) writer.exec(`DROP INDEX IF EXISTS ${index.name}`);
+    for (const trigger of SQLITE_PATIENT_COUNT_TRIGGER_NAMES) writer.exec(`DROP TRIGGER IF EXISTS ${trigger}`);
+  });
+  const autocheckpoint = writer.pragma('wal_autocheckpoint', { simple: true }) as number;
+  const synchronous = writer.pragma('synchronous', { simple: true }) as number;
+  writer.pragma(`cache_size = -${BULK_CACHE_KIB}`);
+  writer.pragma(`wal_autocheckpoint = ${BULK_AUTOCHECKPOINT_PAGES}`);
+  writer.pragma(`synchronous = ${Math.min(synchronous, BULK_SYNCHRONOUS)}`);
+  try {
+    return await replay();
+  } finally {
+    db.write(() => {
+      for (const index of SQLITE_READ_MODEL_QUERY_INDEXES) writer.exec(createIndexSql(index));
+      writer.exec(SQLITE_FILL_PATIENT_COUNTS);
+      writer.exec(SQLITE_PATIENT_COUNT_TRIGGERS);
+    });
+    writer.pragma(`cache_size = ${cacheSize}`);
+    writer.pragma(`temp_store = ${tempStore}`);
+    writer.pragma(`wal_autocheckpoint = ${autocheckpoint}`);
+    writer.pragma(`synchronous = ${synchronous}`);
+    writer.pragma('wal_checkpoint(TRUNCATE)');
+  }
+}
