@@ -12,7 +12,7 @@ export interface Setting<T> {
   fallback: string | undefined;
   allowed: string;
   meaning: string;
-  /** Shown in the Default column of docs/configuration.md when the default is not a literal (e.g. derived from DATA_DIR). */
+  /** The Default column of docs/configuration.md when the default is not a literal (e.g. derived from DATA_DIR). */
   defaultText?: string;
   secret?: boolean;
 }
