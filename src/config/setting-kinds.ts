@@ -91,7 +91,7 @@ export function secretText(minLength: number, meaning: string, defaultText: stri
   );
 }
 
-/** A variable with no default: unset (or empty) stays undefined; `defaultText` tells the README what happens then. */
+/** A variable with no default: unset (or empty) stays undefined; `defaultText` says in the docs what happens then. */
 export function optional<T>(base: Setting<T>, defaultText = 'unset'): Setting<T | undefined> {
   return { ...base, schema: base.schema.optional(), fallback: undefined, defaultText };
 }
