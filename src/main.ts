@@ -19,13 +19,13 @@ const USAGE = `Usage: npm start [-- --print-config | --help]
   (no option)     run the service with the configuration from the environment
   --print-config  print the effective configuration (secrets hidden) and exit
   --help          this text
-Variables and their defaults: README.md, section Configuration.
+Variables and their defaults: docs/configuration.md.
 `;
 
 const FIRST_ADMIN_HINT = (usersFile: string): string => `
 No user accounts yet (${usersFile}). Create the first admin in another terminal, with the same DATA_DIR:
   npm run users -- add --email admin@example.org --role admin --org my-unit
-The password is asked for without echo. Then log in: see README.md, "Walkthrough".
+The password is asked for without echo. Then log in: see README.md, "Walkthrough with curl".
 `;
 
 /** Aborted on SIGTERM/SIGINT so that live-tail streams end instead of holding the shutdown up. */

@@ -13,7 +13,7 @@ function defaultOf(setting: Setting<unknown>): string {
   return `\`${setting.fallback}\``;
 }
 
-/** The README's configuration table, one row per entry of SETTINGS. */
+/** The configuration table of docs/configuration.md, one row per entry of SETTINGS. */
 export function configTable(): string {
   const rows = Object.entries(SETTINGS).map(
     ([name, setting]: [string, Setting<unknown>]) =>
@@ -23,9 +23,9 @@ export function configTable(): string {
 }
 
 /** Replaces what lies between the markers; the markers must already be in the text. */
-export function withConfigTable(readme: string): string {
-  const start = readme.indexOf(TABLE_START);
-  const end = readme.indexOf(TABLE_END);
-  if (start < 0 || end < start) throw new Error(`README lacks the markers ${TABLE_START} … ${TABLE_END}`);
-  return `${readme.slice(0, start + TABLE_START.length)}\n${configTable()}\n${readme.slice(end)}`;
+export function withConfigTable(page: string): string {
+  const start = page.indexOf(TABLE_START);
+  const end = page.indexOf(TABLE_END);
+  if (start < 0 || end < start) throw new Error(`The page lacks the markers ${TABLE_START} … ${TABLE_END}`);
+  return `${page.slice(0, start + TABLE_START.length)}\n${configTable()}\n${page.slice(end)}`;
 }

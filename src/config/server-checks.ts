@@ -70,7 +70,7 @@ export async function checkServers(config: ServiceConfig, timeoutMs = 3000): Pro
     problems.push(
       `${server.selectedBy} needs a server at ${server.variable}=${hidePassword(server.value)}, ` +
         `but ${server.host}:${server.port} did not accept a connection (${problem}). ` +
-        `Start that server, point ${server.variable} at one, or choose the embedded adapter (README, Configuration).`,
+        `Start that server, point ${server.variable} at one, or choose the embedded adapter (docs/configuration.md).`,
     );
   }
   if (problems.length > 0) throw new Error(problems.join('\n'));

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * One environment variable: how its text becomes a value, what the README
+ * One environment variable: how its text becomes a value, what docs/configuration.md
  * says about it, and whether `--print-config` may show it. `allowed` is the
  * phrase every error about this variable ends with, so an operator reads
  * what to write instead.
@@ -12,7 +12,7 @@ export interface Setting<T> {
   fallback: string | undefined;
   allowed: string;
   meaning: string;
-  /** Shown in the README's Default column when the default is not a literal (e.g. derived from DATA_DIR). */
+  /** The Default column of docs/configuration.md when the default is not a literal (e.g. derived from DATA_DIR). */
   defaultText?: string;
   secret?: boolean;
 }
@@ -91,7 +91,7 @@ export function secretText(minLength: number, meaning: string, defaultText: stri
   );
 }
 
-/** A variable with no default: unset (or empty) stays undefined; `defaultText` tells the README what happens then. */
+/** A variable with no default: unset (or empty) stays undefined; `defaultText` says in the docs what happens then. */
 export function optional<T>(base: Setting<T>, defaultText = 'unset'): Setting<T | undefined> {
   return { ...base, schema: base.schema.optional(), fallback: undefined, defaultText };
 }

@@ -29,7 +29,7 @@ const role = z.enum(PROCESS_ROLES);
 
 /**
  * Every environment variable the service reads, one entry each, in the order
- * of the README's table (which `npm run docs:config` writes from here). A new
+ * of the table in docs/configuration.md (which `npm run docs:config` writes from here). A new
  * variable is one more entry; a new adapter is one more value in its list.
  */
 export const SETTINGS = {
@@ -56,7 +56,7 @@ export const SETTINGS = {
   ),
   HEALTH_PORT: optional(port(1, 'health listener for processes without the `api` role'), 'unset (none)'),
   METRICS_PORT: optional(
-    port(1, 'Prometheus `GET /metrics` listener, in every role (README, Operating it)'),
+    port(1, 'Prometheus `GET /metrics` listener, in every role (docs/operating.md)'),
     'unset (none)',
   ),
   METRICS_HOST: text('127.0.0.1', 'address the metrics listener binds; whoever reaches it may read the metrics'),

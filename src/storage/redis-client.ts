@@ -10,8 +10,8 @@ import type { Logger } from '../shared/logger';
  * Outages: ioredis reconnects forever, with bounded jittered backoff (at most
  * 2 s apart, so service resumes within about 2 s of Redis returning). While
  * disconnected, commands fail at once (no offline queue) instead of waiting:
- * the caller answers 503 or uses its documented fallback (README, "Operating
- * it"). Connection errors are logged once per outage, not once per attempt.
+ * the caller answers 503 or uses its documented fallback (docs/operating.md,
+ * "Outages"). Connection errors are logged once per outage, not once per attempt.
  */
 export async function openRedisClient(url: string, logger?: Logger): Promise<Redis> {
   let down = false;

@@ -19,7 +19,7 @@ function walkthroughScript(baseUrl: string, caFile: string): string {
     .join('\n')
     .replace(/^BASE=.*$/m, `BASE=${baseUrl}`)
     .replace(/^CA=.*$/m, `CA=${caFile}`)
-    .replace('the password you typed', PASSWORD);
+    .replaceAll('the password you typed', PASSWORD);
 }
 
 /** Asynchronous on purpose: the service answers curl from this very process. */
@@ -48,6 +48,12 @@ describe('README walkthrough (e2e)', function () {
       role: 'provider',
       organizationId: 'clinic-7',
     });
+    await createUser(service.runtime.auth.users, {
+      email: 'analyst@example.org',
+      password: PASSWORD,
+      role: 'readonly',
+      organizationId: 'research-unit-1',
+    });
     workDir = mkdtempSync(join(tmpdir(), 'deid-walk-'));
   });
   after(async () => {
@@ -55,16 +61,19 @@ describe('README walkthrough (e2e)', function () {
     rmSync(workDir, { recursive: true, force: true });
   });
 
-  it('runs verbatim with curl from login to batch status and logout', async () => {
+  it('runs verbatim with curl from login to batch status, logout and a replay of the feed', async () => {
     expect(service.baseUrl).to.match(/^https:/);
     const script = walkthroughScript(service.baseUrl, service.caFile as string);
     expect(script).to.include(`--cacert "$CA"`);
     expect(script).to.include('/auth/login').and.include('/patients/batch').and.include('/auth/logout');
+    expect(script).to.include('/events?after=0').and.include('application/x-ndjson');
     const run = await bash(script, workDir);
     expect(run.status, run.stderr).to.equal(0);
     expect(run.stdout).to.include('"message":"Patient created"').and.include('"message":"Visit created"');
     expect(run.stdout).to.match(/"batch_id":"batch_[^"]+","file_name":"patients.csv","total_records":3/);
     expect(run.stdout).to.include('"logged_out":true');
+    expect(run.stdout).to.match(/"event_type":"PatientRegistered"/);
+    expect(run.stdout).to.match(/^\{"position":\d+,"stream_id":"patient-pat_/m);
     expect(run.stdout).not.to.include('"status":"error"');
   });
 });
