@@ -46,9 +46,13 @@ export function deploymentEnvironment(s: Settings, basePath: string): Deployment
   if (s.PUBLIC_BASE_URL && s[own] && s.PUBLIC_BASE_URL !== s[own])
     problems.push(`PUBLIC_BASE_URL and ${own} disagree: with APP_ENV=${name} they name the same address`);
   const configured = s.PUBLIC_BASE_URL ?? s[own];
-  if (configured === undefined && name !== 'development')
-    problems.push(`APP_ENV=${name} needs PUBLIC_BASE_URL (or ${own}): the https address clients use, ending in /v1`);
   const version = VERSION_SEGMENT.exec(basePath)?.[1];
+  if (configured === undefined && name !== 'development') {
+    problems.push(
+      `APP_ENV=${name} needs PUBLIC_BASE_URL (or ${own}): the https address clients use, ending in ` +
+        `/${version ?? 'v1'}`,
+    );
+  }
   const urls: [string, string | undefined][] = [
     ['PUBLIC_BASE_URL', s.PUBLIC_BASE_URL],
     ...APP_ENVS.map((env): [string, string | undefined] => [PER_ENVIRONMENT[env], s[PER_ENVIRONMENT[env]]]),
@@ -76,7 +80,7 @@ const WHAT: Record<Convenience, string> = {
 };
 
 /** The development conveniences these settings would use. */
-export function conveniencesInUse(s: Settings): Convenience[] {
+function conveniencesInUse(s: Settings): Convenience[] {
   const used: Convenience[] = [];
   if (s.TLS_MODE === 'on' && !s.TLS_CERT_FILE) used.push('generated-tls-certificate');
   if (!s.JWT_SECRET) used.push('generated-jwt-secret');
