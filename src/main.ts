@@ -4,7 +4,7 @@ import { parseSettings } from './config/parse-settings';
 import { describeConfig } from './config/print-config';
 import { checkServers } from './config/server-checks';
 import { createApp } from './http/app';
-import { type ServiceListener, listenHttps, listenRedirect } from './http/tls/https-listener';
+import { type ServiceListener, configuredAddress, listenHttps, listenRedirect } from './http/tls/https-listener';
 import { type TlsMaterial, loadTlsMaterial } from './http/tls/tls-material';
 import { startHealthServer } from './runtime/health-server';
 import { keepOldSpaceFloorToMainThread, limitHeapGrowth } from './runtime/heap-growth';
@@ -72,6 +72,7 @@ async function listenApi(config: ServiceConfig, runtime: Runtime, logger: Logger
       config.port,
       config.tls.httpPortExplicit,
       logger,
+      configuredAddress(config.environment, config.basePath),
     );
     if (redirect) listeners.push(redirect);
   }
@@ -89,6 +90,8 @@ async function listen(config: ServiceConfig, runtime: Runtime, logger: Logger): 
         tls_mode: config.tls.mode,
         http_port: listeners[1]?.port ?? null,
         base_path: config.basePath,
+        app_env: config.environment.name,
+        public_base_url: config.environment.publicBaseUrl,
         roles: config.roles,
       },
       'service listening',
@@ -97,7 +100,14 @@ async function listen(config: ServiceConfig, runtime: Runtime, logger: Logger): 
   }
   // Only a liveness listener, for container health checks of the projector and import workers.
   const server = config.healthPort
-    ? await startHealthServer(config.healthPort, config.host, config.basePath, config.roles, runtime.readiness)
+    ? await startHealthServer(
+        config.healthPort,
+        config.host,
+        config.basePath,
+        config.environment.name,
+        config.roles,
+        runtime.readiness,
+      )
     : null;
   logger.info({ roles: config.roles, health_port: config.healthPort ?? null }, 'service started without the API');
   return server

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { SqliteSynchronous } from '../storage/sqlite-client';
 import type { Env } from './env-values';
+import { type DeploymentEnvironment, deploymentEnvironment } from './environment';
 import { ConfigError, parseSettings } from './parse-settings';
 import type { EVENT_STORES, IMPORT_QUEUES, LIMITS_STORES, PROCESS_ROLES, READ_STORES, Settings } from './settings';
 
@@ -27,6 +28,8 @@ export interface ServiceConfig {
   /** The embedded store's durability: `full` fsyncs every commit, `normal` only at checkpoints. */
   sqliteSynchronous: SqliteSynchronous;
   basePath: string;
+  /** APP_ENV and the public base URLs (checked, with production's refusals, before any secret is generated). */
+  environment: DeploymentEnvironment;
   roles: ProcessRole[];
   eventStore: EventStoreKind;
   readStore: ReadStoreKind;
@@ -119,7 +122,10 @@ export function resolvedPaths(settings: Settings): {
   };
 }
 
-/** Throws a ConfigError naming every bad variable; creates the JWT and pseudonym secrets in DATA_DIR when unset. */
+/**
+ * Throws a ConfigError naming every bad variable (production: every refused convenience); creates the JWT
+ * and pseudonym secrets and the audit signing key in DATA_DIR when unset.
+ */
 export function loadConfig(env: Env = process.env): ServiceConfig {
   const s = parseSettings(env);
   const { dataDir, usersFile, apiKeysFile, organizationsFile } = resolvedPaths(s);
@@ -131,6 +137,8 @@ export function loadConfig(env: Env = process.env): ServiceConfig {
   if (Boolean(s.TLS_CERT_FILE) !== Boolean(s.TLS_KEY_FILE)) {
     throw new ConfigError(['TLS_CERT_FILE and TLS_KEY_FILE go together: set both or neither']);
   }
+  const basePath = s.BASE_PATH.replace(/\/+$/, '');
+  const environment = deploymentEnvironment(s, basePath);
   const httpPort = s.HTTP_PORT === 'off' ? null : (s.HTTP_PORT ?? (s.PORT < 65535 ? s.PORT + 1 : null));
   return {
     port: s.PORT,
@@ -140,7 +148,8 @@ export function loadConfig(env: Env = process.env): ServiceConfig {
     metricsHost: s.METRICS_HOST,
     dataDir,
     sqliteSynchronous: s.SQLITE_SYNCHRONOUS,
-    basePath: s.BASE_PATH.replace(/\/+$/, ''),
+    basePath,
+    environment,
     roles: [...new Set(s.ROLES)],
     eventStore: s.EVENT_STORE,
     readStore: s.READ_STORE,

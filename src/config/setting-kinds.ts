@@ -132,3 +132,41 @@ export function list<T extends string>(
     .pipe(z.array(item).min(options.nonEmpty ? 1 : 0));
   return setting(schema, fallback, allowed, meaning);
 }
+
+/** The version segment a public base URL ends in (the spec's {base_url} already ends in /v1). */
+export const VERSION_SEGMENT = /\/(v[0-9]+)$/;
+
+function isPublicBaseUrl(value: string): boolean {
+  try {
+    const parsed = new URL(value);
+    return (
+      parsed.protocol === 'https:' &&
+      parsed.username === '' &&
+      parsed.password === '' &&
+      parsed.search === '' &&
+      parsed.hash === '' &&
+      !value.includes('?') &&
+      !value.includes('#') &&
+      VERSION_SEGMENT.test(parsed.pathname.replace(/\/$/, ''))
+    );
+  } catch {
+    return false;
+  }
+}
+
+/** An absolute https URL ending in the version segment, kept without a trailing slash. */
+export function publicBaseUrl(meaning: string, defaultText: string): Setting<string | undefined> {
+  const schema = z
+    .string()
+    .refine(isPublicBaseUrl)
+    .transform((value) => value.replace(/\/$/, ''));
+  return optional(
+    setting(
+      schema,
+      undefined,
+      'an absolute `https://` URL without query or credentials, ending in the version segment (`…/v1`)',
+      meaning,
+    ),
+    defaultText,
+  );
+}

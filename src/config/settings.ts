@@ -9,6 +9,7 @@ import {
   optional,
   path,
   port,
+  publicBaseUrl,
   secretText,
   text,
   url,
@@ -21,6 +22,15 @@ export const IMPORT_QUEUES = ['sqlite', 'postgres', 'kafka'] as const;
 export const LIMITS_STORES = ['memory', 'redis'] as const;
 export const TLS_MODES = ['on', 'proxy'] as const;
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export const APP_ENVS = ['development', 'staging', 'production'] as const;
+/** What development gets for free and production refuses unless named in ALLOW_IN_PRODUCTION (docs/environments.md). */
+export const PRODUCTION_CONVENIENCES = [
+  'generated-tls-certificate',
+  'generated-jwt-secret',
+  'generated-pseudonym-secret',
+  'generated-audit-signing-key',
+  'debug-logging',
+] as const;
 
 const MIB = 1024 * 1024;
 const origin = z.string().regex(/^https?:\/\/[A-Za-z0-9.-]+(:[0-9]{1,5})?$/);
@@ -66,6 +76,35 @@ export const SETTINGS = {
     schema: z.string().regex(/^(\/[A-Za-z0-9._~-]+)+\/?$/),
     allowed: 'a path such as `/v1`',
   },
+  APP_ENV: oneOf(
+    APP_ENVS,
+    'development',
+    'which deployment this is: `staging` and `production` need a public base URL, and `production` refuses ' +
+      'development conveniences (docs/environments.md)',
+  ),
+  PUBLIC_BASE_URL: publicBaseUrl(
+    "this deployment's {base_url} as clients reach it: the OpenAPI document's first server, the docs pages, " +
+      'redirects and `Location` headers',
+    'development: `https://HOST:PORT` + BASE_PATH; staging and production: required (or `PUBLIC_BASE_URL_<APP_ENV>`)',
+  ),
+  PUBLIC_BASE_URL_DEVELOPMENT: publicBaseUrl(
+    '{base_url} of the development environment, listed among the OpenAPI servers',
+    'unset (not listed)',
+  ),
+  PUBLIC_BASE_URL_STAGING: publicBaseUrl(
+    '{base_url} of the staging environment, listed among the OpenAPI servers',
+    'unset (not listed)',
+  ),
+  PUBLIC_BASE_URL_PRODUCTION: publicBaseUrl(
+    '{base_url} of the production environment, listed among the OpenAPI servers',
+    'unset (not listed)',
+  ),
+  ALLOW_IN_PRODUCTION: list(
+    z.enum(PRODUCTION_CONVENIENCES),
+    '',
+    `a comma-separated list of ${PRODUCTION_CONVENIENCES.map((c) => `\`${c}\``).join(', ')}`,
+    'development conveniences `APP_ENV=production` accepts anyway (each refused at start otherwise)',
+  ),
   ROLES: list(
     role,
     PROCESS_ROLES.join(','),

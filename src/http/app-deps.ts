@@ -1,4 +1,5 @@
 import type { AuditDeps } from '../audit/audit-deps';
+import type { DeploymentEnvironment } from '../config/environment';
 import type { ActorPseudonyms } from '../auth/actor-pseudonyms';
 import type { AuthDeps } from '../auth/auth-service';
 import type { CommandDeps } from '../commands/command-deps';
@@ -14,9 +15,12 @@ import type { TierLookup } from '../auth/organization-tiers';
 import type { ApiKeyChecker } from './middleware/authentication';
 import type { RateLimitBackend, RateLimitConfig } from './middleware/rate-limit';
 import type { EventStreamOptions } from './event-stream-options';
+import type { RouteDeprecation } from './routes/deprecated-routes';
 
 export interface HttpConfig {
   basePath: string;
+  /** APP_ENV and this deployment's public {base_url}: redirects, Location headers, the docs and /health. */
+  environment: DeploymentEnvironment;
   jsonLimitBytes: number;
   rateLimit: RateLimitConfig;
   /** Bounded wait for read-your-writes after a command. */
@@ -65,4 +69,6 @@ export interface AppDeps {
   durable?: () => Promise<void>;
   /** The process roles, reported by GET /health; a process serving HTTP has at least `api`. */
   roles?: readonly string[];
+  /** Deprecated routes and their dates; absent: the service's own table (routes/deprecated-routes.ts). */
+  deprecations?: readonly RouteDeprecation[];
 }

@@ -15,15 +15,18 @@ import { requestMetrics } from './middleware/request-metrics';
 import { securityHeaders } from './middleware/security-headers';
 import { serializeJsonOnce } from './middleware/serialize-json';
 import { buildRouter } from './routes/route-table';
+import { configuredAddress } from './tls/https-listener';
 
 /** Builds the Koa app without listening: tests and every process role pass their own dependencies. */
 export function createApp(deps: AppDeps): Koa {
   const app = new Koa({ proxy: deps.config.trustProxy });
   const router = buildRouter(deps);
+  const { basePath, environment } = deps.config;
   app.use(requestMetrics(deps.metrics));
   app.use(requestId());
   app.use(accessLog(deps.logger));
-  if (deps.config.tlsMode === 'proxy') app.use(redirectUnlessForwardedHttps(deps.config.basePath));
+  if (deps.config.tlsMode === 'proxy')
+    app.use(redirectUnlessForwardedHttps(basePath, configuredAddress(environment, basePath)));
   app.use(errorHandler(deps.logger));
   // Outside `durableAnswers`: an answer first waits for its data to be on disk, then for the others of its turn.
   app.use(answersTogether());

@@ -1,7 +1,8 @@
 import { DOMAIN_EVENT_TYPES, type EventMetadata } from '../events/domain-events';
 import type { EventReader, Position, RecordedEvent } from '../events/event-store';
 import { patientStream } from '../events/streams';
-import { AppError, type FieldError, validationError } from '../shared/app-error';
+import { invalidEnumParameter } from '../deidentification/named-value';
+import { type FieldError, validationError } from '../shared/app-error';
 import type { QueryInput } from './list-params';
 
 export interface AuditFilter {
@@ -59,14 +60,8 @@ export function parseAuditQuery(query: QueryInput, ndjson: boolean): AuditQuery 
   const types = single(query, 'event_type');
   if (types !== undefined) {
     const listed = types.split(',').map((type) => type.trim());
-    const unknown = listed.filter((type) => !(DOMAIN_EVENT_TYPES as readonly string[]).includes(type));
-    if (unknown.length > 0) {
-      throw new AppError(422, 'INVALID_ENUM_VALUE', `Unknown event_type ${unknown.join(', ')}`, {
-        field: 'event_type',
-        value: types,
-        valid_values: [...DOMAIN_EVENT_TYPES],
-      });
-    }
+    const unknown = listed.find((type) => !(DOMAIN_EVENT_TYPES as readonly string[]).includes(type));
+    if (unknown !== undefined) throw invalidEnumParameter('event_type', unknown, DOMAIN_EVENT_TYPES);
     filter.eventTypes = new Set(listed);
   }
   for (const name of ['from', 'to'] as const) {

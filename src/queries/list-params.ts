@@ -1,5 +1,6 @@
 import Joi from 'joi';
-import { AppError, type FieldError, validationError } from '../shared/app-error';
+import { invalidEnumParameter } from '../deidentification/named-value';
+import { type FieldError, validationError } from '../shared/app-error';
 import { isRealIsoDate } from '../shared/time';
 import type { Page } from '../projections/read-model-store';
 
@@ -42,16 +43,11 @@ export function pagination(page: number, limit: number, total: number): Paginati
   return { page, limit, total, pages: Math.ceil(total / limit) };
 }
 
-/** An enum filter with an unknown value is INVALID_ENUM_VALUE, naming the valid ones (never the value sent). */
+/** An enum filter with an unknown value is INVALID_ENUM_VALUE, listing the valid ones (the value named when safe). */
 export function enumFilter(query: QueryInput, name: string, valid: readonly string[]): string | undefined {
   const value = single(query, name);
   if (value === undefined) return undefined;
-  if (!valid.includes(value)) {
-    throw new AppError(422, 'INVALID_ENUM_VALUE', `Invalid value for ${name}. Must be one of: ${valid.join(', ')}`, {
-      field: name,
-      valid_values: [...valid],
-    });
-  }
+  if (!valid.includes(value)) throw invalidEnumParameter(name, value, valid);
   return value;
 }
 

@@ -23,10 +23,11 @@ export async function startHealthServer(
   port: number,
   host: string,
   basePath: string,
+  environment: string,
   roles: readonly string[],
   readiness?: Readiness,
 ): Promise<Server> {
-  const body = JSON.stringify(healthBody(roles));
+  const body = JSON.stringify(healthBody(environment, roles));
   const server = createServer((request, response) => {
     const path = (request.url ?? '').split('?')[0];
     if (readiness && request.method === 'GET' && path === `${basePath}/ready`) {

@@ -173,6 +173,7 @@ export async function openRuntime(config: ServiceConfig, logger: Logger, options
       return {
         config: {
           basePath: config.basePath,
+          environment: config.environment,
           jsonLimitBytes: config.jsonLimitBytes,
           rateLimit: {
             perHour: config.rateLimitPerHour,

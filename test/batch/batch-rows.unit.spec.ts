@@ -131,11 +131,22 @@ describe('batch CSV rows (unit)', () => {
           row: 2,
           field: 'race',
           message:
-            'Invalid value. Must be one of: caucasian, african_american, asian, hispanic, native_american, ' +
-            'pacific_islander, other, unknown',
+            'Invalid value: the submitted value (20 characters). Must be one of: caucasian, african_american, ' +
+            'asian, hispanic, native_american, pacific_islander, other, unknown',
         },
       ]);
       expect(JSON.stringify(result)).not.to.contain('Jane');
+    });
+
+    it('names a short, plain invalid enum value, as over the API', () => {
+      const result = validateRow(rules, 3, { ...valid, menopause_status: 'post' });
+      expect(result.kind === 'invalid' && result.errors).to.deep.equal([
+        {
+          row: 3,
+          field: 'menopause_status',
+          message: "Invalid value 'post'. Must be one of: premenopause, perimenopause, postmenopause, unknown",
+        },
+      ]);
     });
 
     it('replaces any other message that would quote the cell', () => {

@@ -67,7 +67,9 @@ describe('real responses match the OpenAPI document', function () {
 
   it('patients: create, get, list, update', async () => {
     const created = await call('POST', '/patients', '/patients', 201, { token: provider, body: validPatient() });
-    expect(created.headers.get('location')).to.equal(`${service.config.basePath}/patients/${created.body.data.id}`);
+    expect(created.headers.get('location')).to.equal(
+      `${service.config.environment.publicBaseUrl}/patients/${created.body.data.id}`,
+    );
     const id = created.body.data.id as string;
     const minimal = {
       age_years: 47,

@@ -59,9 +59,13 @@ describe('OpenAPI document and documentation endpoints', function () {
     expect(response.headers.get('content-type')).to.match(/^application\/json/);
     expect(response.headers.get('x-request-id')).to.be.a('string');
     expect(response.body.openapi).to.equal('3.0.3');
-    expect(response.body.servers).to.have.length(1);
-    expect(response.body.servers[0].url).to.equal(basePath);
-    expect(response.body).to.deep.equal(JSON.parse(JSON.stringify(buildOpenApiDocument(basePath))));
+    const { environment } = service.config;
+    expect(response.body.servers).to.deep.equal([
+      { url: environment.publicBaseUrl, description: 'development (this deployment)' },
+    ]);
+    expect(response.body).to.deep.equal(
+      JSON.parse(JSON.stringify(buildOpenApiDocument(basePath, { servers: environment.servers }))),
+    );
     // The parser dereferences in place: give it a copy.
     await SwaggerParser.validate(structuredClone(response.body));
   });

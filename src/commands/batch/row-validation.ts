@@ -3,6 +3,7 @@ import type { BatchRowError } from '../../events/domain-events';
 import { isAppError } from '../../shared/app-error';
 import { BIDI_MESSAGE, fieldsWithBidiControls, findIdentifiers } from '../../deidentification/check';
 import type { IdentifierDetector } from '../../deidentification/detector';
+import { INVALID_ENUM_MESSAGE } from '../../deidentification/named-value';
 import { type PatientPolicy, parseNewPatient } from '../patient/patient-schemas';
 import { patientTextFields } from '../patient/patient-text-fields';
 import { type CsvCells, csvCellsToPatientInput } from './csv-row';
@@ -22,16 +23,14 @@ export interface CellCountMismatch {
 
 export const DEIDENTIFICATION_MESSAGE = 'Text appears to contain identifying information';
 
-const ENUM_MESSAGE = /^Invalid value '[\s\S]*'\. (Must be one of: [\s\S]*)$/;
-
 /**
  * Rejections are stored in the immutable log, so they must never carry cell
- * text: the enum message drops the value it would echo over the API, and any
- * other message that happens to quote the cell is replaced by a neutral one.
+ * text: an enum message names the value only where the shared rule allows it
+ * (named-value.ts) and is kept; any other message that happens to quote the
+ * cell is replaced by a neutral one.
  */
 export function logSafeMessage(message: string, cellText: string | undefined): string {
-  const enumMatch = ENUM_MESSAGE.exec(message);
-  if (enumMatch) return `Invalid value. ${enumMatch[1]}`;
+  if (INVALID_ENUM_MESSAGE.test(message)) return message;
   if (cellText !== undefined && cellText.trim().length >= 3 && message.includes(cellText.trim()))
     return 'Invalid value';
   return message;

@@ -28,6 +28,9 @@ export function corsPolicy(origins: readonly string[]): Middleware {
       'Location',
       'ETag',
       'Idempotent-Replayed',
+      'Deprecation',
+      'Sunset',
+      'Link',
     ],
     maxAge: 600,
   });

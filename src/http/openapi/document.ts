@@ -1,4 +1,7 @@
 import type { OpenAPIV3 } from 'openapi-types';
+import type { ServerEntry } from '../../config/environment';
+import { DEPRECATED_ROUTES, type RouteDeprecation } from '../routes/deprecated-routes';
+import { markDeprecatedOperations } from './deprecated-operations';
 import { paginationSchema, parameters, securitySchemes } from './components/common';
 import { errorSchemas, responseHeaders } from './components/errors';
 import { patientSchemas } from './components/patient-schemas';
@@ -29,11 +32,25 @@ const DESCRIPTION = [
   'Timestamps are ISO 8601 UTC with a trailing Z; dates are YYYY-MM-DD; enumerated values are case-sensitive.',
 ].join('\n');
 
+export interface DocumentOptions {
+  /** The environments' base URLs, this deployment's first; absent: the base path alone. */
+  servers?: ServerEntry[];
+  /** Routes to mark deprecated; absent: the service's own table. */
+  deprecations?: readonly RouteDeprecation[];
+}
+
 /**
  * The whole OpenAPI 3.0.3 document, built from TypeScript so enums and limits
  * come from the same constants the validators use. Built once per process.
  */
-export function buildOpenApiDocument(basePath: string): OpenAPIV3.Document {
+export function buildOpenApiDocument(basePath: string, options: DocumentOptions = {}): OpenAPIV3.Document {
+  const servers = options.servers ?? [{ url: basePath, description: 'This deployment.' }];
+  const document = documentWithServers(basePath, servers);
+  markDeprecatedOperations(document, options.deprecations ?? DEPRECATED_ROUTES, servers[0].url);
+  return document;
+}
+
+function documentWithServers(basePath: string, servers: ServerEntry[]): OpenAPIV3.Document {
   return {
     openapi: '3.0.3',
     info: {
@@ -41,7 +58,8 @@ export function buildOpenApiDocument(basePath: string): OpenAPIV3.Document {
       version: '1.0.0',
       description: DESCRIPTION,
     },
-    servers: [{ url: basePath, description: 'This deployment (the base path already ends in the version segment).' }],
+    // Each environment's {base_url}, which already ends in the version segment; this deployment first.
+    servers,
     // Either credential: a bearer token from /auth/login, or an API key (a key is ignored when a token is sent).
     security: [{ bearerAuth: [] }, { apiKeyAuth: [] }],
     tags: [

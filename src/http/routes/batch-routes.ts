@@ -64,7 +64,7 @@ export function batchHandlers(deps: AppDeps, upload: BatchUploadDeps): BatchHand
     });
     // Read-your-writes: a status request right after the 202 finds the batch.
     await awaitProjection(deps, ctx, batch.position);
-    ctx.set('Location', `${ctx.path}/${batch.batchId}`);
+    ctx.set('Location', `${deps.config.environment.publicBaseUrl}/patients/batch/${batch.batchId}`);
     sendSuccess(
       ctx,
       202,

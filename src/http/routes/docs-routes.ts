@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import type Router from '@koa/router';
 import type { Middleware } from 'koa';
 import { koaSwagger } from 'koa2-swagger-ui';
-import { buildOpenApiDocument } from '../openapi/document';
+import { type DocumentOptions, buildOpenApiDocument } from '../openapi/document';
 import { redocPage } from '../openapi/redoc-page';
 
 /** Directory of an installed package, found through its package.json so it works from src (tsx) and dist alike. */
@@ -37,8 +37,9 @@ const SWAGGER_ASSETS: Record<string, { file: string; type: string }> = {
 // koa2-swagger-ui's template links a web font stylesheet; the page must not reach any outside host.
 const EXTERNAL_FONT_LINK = /<link[^>]+href="https:\/\/fonts\.googleapis\.com[^"]*"[^>]*>\s*/g;
 
-function swaggerUi(basePath: string): Middleware {
-  const assets = `${basePath}/docs/assets`;
+/** The page is matched on the route's own path; everything it links to is under the public base path. */
+function swaggerUi(basePath: string, publicPath: string): Middleware {
+  const assets = `${publicPath}/docs/assets`;
   const render = koaSwagger({
     title: 'Clinical Data Service API',
     routePrefix: `${basePath}/docs`,
@@ -46,7 +47,7 @@ function swaggerUi(basePath: string): Middleware {
     swaggerVersion: swaggerUiVersion,
     favicon: `${assets}/${swaggerUiVersion}/favicon-32x32.png`,
     hideTopbar: true,
-    swaggerOptions: { url: `${basePath}/openapi.json`, validatorUrl: null, persistAuthorization: false },
+    swaggerOptions: { url: `${publicPath}/openapi.json`, validatorUrl: null, persistAuthorization: false },
   });
   return async (ctx, next) => {
     await render(ctx, next);
@@ -63,18 +64,24 @@ const serveSwaggerAsset: Middleware = async (ctx, next) => {
   ctx.body = createReadStream(join(swaggerUiDir, asset.file));
 };
 
-/** GET /openapi.json, /docs (Swagger UI) and /redoc (ReDoc), all public and served without any external network. */
-export function docsRoutes(router: Router, basePath: string): void {
-  // Serialized once: the document only depends on the base path.
-  const document = JSON.stringify(buildOpenApiDocument(basePath));
-  const favicon = `${basePath}/docs/assets/${swaggerUiVersion}/favicon-32x32.png`;
-  const redocHtml = redocPage(`${basePath}/openapi.json`, `${basePath}/redoc/redoc.standalone.js`, favicon);
+/**
+ * GET /openapi.json, /docs (Swagger UI) and /redoc (ReDoc), all public and served without any external network.
+ * The pages load the document and their scripts from the path of the public base URL (the first server):
+ * the same origin as the page, so the docs' content security policy ('self') holds, and right behind a
+ * proxy that serves the API under another path.
+ */
+export function docsRoutes(router: Router, basePath: string, options: Required<DocumentOptions>): void {
+  // Serialized once: the document only depends on the configuration.
+  const document = JSON.stringify(buildOpenApiDocument(basePath, options));
+  const publicPath = new URL(options.servers[0].url).pathname.replace(/\/$/, '');
+  const favicon = `${publicPath}/docs/assets/${swaggerUiVersion}/favicon-32x32.png`;
+  const redocHtml = redocPage(`${publicPath}/openapi.json`, `${publicPath}/redoc/redoc.standalone.js`, favicon);
 
   router.get('/openapi.json', (ctx) => {
     ctx.type = 'application/json';
     ctx.body = document;
   });
-  router.get('/docs', swaggerUi(basePath));
+  router.get('/docs', swaggerUi(basePath, publicPath));
   router.get('/docs/assets/:version/:file', serveSwaggerAsset);
   router.get('/redoc', (ctx) => {
     ctx.type = 'text/html';

@@ -2,12 +2,12 @@ import type Router from '@koa/router';
 
 export interface HealthBody {
   status: 'success';
-  data: { status: 'ok'; roles: string[] };
+  data: { status: 'ok'; environment: string; roles: string[] };
 }
 
 /** The same body on the API and on the small listener of the other roles (runtime/health-server). */
-export function healthBody(roles: readonly string[]): HealthBody {
-  return { status: 'success', data: { status: 'ok', roles: [...roles] } };
+export function healthBody(environment: string, roles: readonly string[]): HealthBody {
+  return { status: 'success', data: { status: 'ok', environment, roles: [...roles] } };
 }
 
 /**
@@ -15,9 +15,10 @@ export function healthBody(roles: readonly string[]): HealthBody {
  * It answers from process memory only, so a slow store never makes an
  * orchestrator kill replicas that would recover by themselves.
  */
-export function healthRoutes(router: Router, roles: readonly string[]): void {
+export function healthRoutes(router: Router, environment: string, roles: readonly string[]): void {
+  const body = healthBody(environment, roles);
   router.get('/health', (ctx) => {
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = healthBody(roles);
+    ctx.body = body;
   });
 }

@@ -38,7 +38,7 @@ export function patientHandlers(deps: AppDeps): Record<'create' | 'list' | 'get'
     async create(ctx) {
       const written = await registerPatient(deps.commands, originOf(ctx), ctx.request.body);
       await awaitProjection(deps, ctx, written.position);
-      ctx.set('Location', `${deps.config.basePath}/patients/${written.patientId}`);
+      ctx.set('Location', `${deps.config.environment.publicBaseUrl}/patients/${written.patientId}`);
       setEntityTag(ctx, written.revision);
       sendSuccess(ctx, 201, fromCommandState(written, []).data, { message: 'Patient created' });
     },

@@ -10,6 +10,8 @@ import { auditHandlers } from './audit-routes';
 import { authHandlers } from './auth-routes';
 import { batchHandlers } from './batch-routes';
 import { datasetSnapshotHandler } from './dataset-routes';
+import { DEPRECATED_ROUTES } from './deprecated-routes';
+import { markDeprecatedRoutes } from './deprecation-marks';
 import { docsRoutes } from './docs-routes';
 import { eventFeedHandler } from './event-routes';
 import { DEFAULT_EVENT_STREAM_OPTIONS } from '../event-stream-options';
@@ -73,8 +75,12 @@ export function buildRouter(deps: AppDeps): Router {
   router.get('/audit/verify', auth, auditors, audit.verify);
   router.get('/audit/events', auth, auditors, audit.events);
 
-  docsRoutes(router, deps.config.basePath);
-  healthRoutes(router, deps.roles ?? ['api']);
+  const { environment } = deps.config;
+  const deprecations = deps.deprecations ?? DEPRECATED_ROUTES;
+  docsRoutes(router, deps.config.basePath, { servers: environment.servers, deprecations });
+  healthRoutes(router, environment.name, deps.roles ?? ['api']);
   readyRoutes(router, deps.readiness);
+  // Last, once every route is registered: start-up refuses a table naming a route that is not here.
+  markDeprecatedRoutes(router, deprecations, deps.config.basePath, environment.publicBaseUrl);
   return router;
 }

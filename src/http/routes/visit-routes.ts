@@ -36,7 +36,7 @@ export function visitHandlers(deps: AppDeps): Record<'create' | 'list' | 'get' |
     async create(ctx) {
       const written = await recordVisit(deps.commands, originOf(ctx), ctx.request.body);
       await awaitProjection(deps, ctx, written.position);
-      ctx.set('Location', `${deps.config.basePath}/visits/${written.visitId}`);
+      ctx.set('Location', `${deps.config.environment.publicBaseUrl}/visits/${written.visitId}`);
       setEntityTag(ctx, written.revision);
       sendSuccess(ctx, 201, fromCommandState(written).data, { message: 'Visit created' });
     },

@@ -7,6 +7,7 @@ import {
 import { type Server as HttpsServer, createServer as createHttpsServer } from 'node:https';
 import { type Server as NetServer, type Socket, createServer as createNetServer } from 'node:net';
 import type { TLSSocket } from 'node:tls';
+import type { DeploymentEnvironment } from '../../config/environment';
 import type { Logger } from '../../shared/logger';
 import type { TlsMaterial } from './tls-material';
 
@@ -135,17 +136,48 @@ export function httpsLocation(
   return `https://${name}${tlsPort === 443 ? '' : `:${tlsPort}`}${path.startsWith('/') ? path : '/'}`;
 }
 
-/** Answers every plain-HTTP request with 308 to the same path on HTTPS (308 keeps the method and body). */
+/** Where clients reach this service: the public base URL and the base path it stands for. */
+export interface PublicAddress {
+  publicBaseUrl: string;
+  basePath: string;
+}
+
+/** The configured public address; null in development when it is only derived from HOST and PORT. */
+export function configuredAddress(environment: DeploymentEnvironment, basePath: string): PublicAddress | null {
+  return environment.configured ? { publicBaseUrl: environment.publicBaseUrl, basePath } : null;
+}
+
+/**
+ * A request target (path and query) at its public address: under the base path it moves under the
+ * public base URL (a proxy may serve the API at another path); anything else keeps its path on the
+ * public origin. The request's Host plays no part.
+ */
+export function publicLocation(address: PublicAddress, target: string): string {
+  const { publicBaseUrl, basePath } = address;
+  const path = target.startsWith('/') ? target : '/';
+  const rest = path.slice(basePath.length);
+  if (path.startsWith(basePath) && (rest === '' || rest.startsWith('/') || rest.startsWith('?')))
+    return `${publicBaseUrl}${rest}`;
+  return `${new URL(publicBaseUrl).origin}${path}`;
+}
+
+/**
+ * Answers every plain-HTTP request with 308 to the same path on HTTPS (308 keeps the method and body):
+ * at the public base URL when one is configured, else on the request's own host name.
+ */
 export async function listenRedirect(
   port: number,
   host: string,
   tlsPort: number,
   explicit: boolean,
   logger: Logger,
+  address: PublicAddress | null = null,
 ): Promise<ServiceListener | null> {
   const fallbackHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
   const server = createHttpServer((request: IncomingMessage, response: ServerResponse) => {
-    const location = httpsLocation(request.headers.host, request.url ?? '/', tlsPort, fallbackHost);
+    const location = address
+      ? publicLocation(address, request.url ?? '/')
+      : httpsLocation(request.headers.host, request.url ?? '/', tlsPort, fallbackHost);
     response.writeHead(308, { Location: location, 'Content-Type': 'text/plain', 'Cache-Control': 'no-store' });
     response.end(`This service is served over HTTPS: ${location}\n`);
   });

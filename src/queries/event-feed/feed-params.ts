@@ -1,6 +1,7 @@
 import { DOMAIN_EVENT_TYPES } from '../../events/domain-events';
 import type { Position } from '../../events/event-store';
-import { AppError, type FieldError, validationError } from '../../shared/app-error';
+import { invalidEnumParameter } from '../../deidentification/named-value';
+import { type FieldError, validationError } from '../../shared/app-error';
 import type { QueryInput } from '../list-params';
 import type { FeedQuery } from './feed-reading';
 
@@ -35,14 +36,7 @@ export function typesParam(query: QueryInput): ReadonlySet<string> | null {
   if (raw === undefined) return null;
   const names = (Array.isArray(raw) ? raw : [raw]).flatMap((value) => value.split(',')).map((name) => name.trim());
   for (const name of names) {
-    if (!FEED_EVENT_TYPES.includes(name)) {
-      throw new AppError(
-        422,
-        'INVALID_ENUM_VALUE',
-        `Invalid value '${name}' for type. Must be one of: ${FEED_EVENT_TYPES.join(', ')}`,
-        { field: 'type', value: name, valid_values: [...FEED_EVENT_TYPES] },
-      );
-    }
+    if (!FEED_EVENT_TYPES.includes(name)) throw invalidEnumParameter('type', name, FEED_EVENT_TYPES);
   }
   return new Set(names);
 }

@@ -1,4 +1,5 @@
 import type { ValidationErrorItem } from 'joi';
+import { invalidEnumMessage, submittedValue } from '../../deidentification/named-value';
 
 /** Numeric ranges by field name, so a min or max failure reports the whole range as the spec shows. */
 const RANGES: Record<string, [number, number]> = {
@@ -67,8 +68,7 @@ export function messageFor(item: ValidationErrorItem): string {
       return 'At least one updatable field is required';
     case 'any.only': {
       const valids = (item.context?.valids as unknown[] | undefined) ?? [];
-      // The submitted value is not repeated: an enum field may have been given a name or a note.
-      return `Invalid value. Must be one of: ${valids.map(String).join(', ')}`;
+      return invalidEnumMessage(submittedValue(item.context?.value), valids);
     }
     case 'any.custom':
       return item.context?.error instanceof Error ? item.context.error.message : item.message;

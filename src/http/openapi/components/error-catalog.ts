@@ -77,7 +77,9 @@ export const ERROR_CATALOG: Record<ErrorCode, { status: number; meaning: string 
   },
   INVALID_ENUM_VALUE: {
     status: 422,
-    meaning: 'Unknown value for an enumerated filter; details carries field, value and valid_values.',
+    meaning:
+      'Unknown value for an enumerated query parameter; details carries field, valid_values and value (only ' +
+      'when short, printable and clear of the identifier screen; otherwise the message gives its length).',
   },
   RATE_LIMITED: {
     status: 429,
@@ -165,8 +167,8 @@ export function errorExample(code: ErrorCode, basePath: string): { message: stri
       };
     case 'INVALID_ENUM_VALUE':
       return {
-        message: `Invalid value for region. Must be one of: ${REGIONS.join(', ')}`,
-        details: { field: 'region', valid_values: [...REGIONS] },
+        message: `Invalid value 'mars' for region. Must be one of: ${REGIONS.join(', ')}`,
+        details: { field: 'region', value: 'mars', valid_values: [...REGIONS] },
       };
     case 'NOT_FOUND':
       return {

@@ -133,7 +133,9 @@ export const responseHeaders: Record<string, OpenAPIV3.HeaderObject> = {
   XRateLimitBurstRemaining: header('Requests left in the current minute.', { type: 'integer' }),
   XRateLimitBurstReset: header('When the burst window resets, as a Unix time in whole seconds.', { type: 'integer' }),
   RetryAfter: header('Seconds to wait before retrying.', { type: 'integer', minimum: 1 }),
-  Location: header('Address of the created resource.', { type: 'string' }),
+  Location: header("Absolute address of the created resource, under this deployment's public base URL.", {
+    type: 'string',
+  }),
   ETag: header(
     'Version of the record (a weak tag holding its revision); send it back in If-Match to update only that version.',
     {

@@ -1,4 +1,5 @@
 import type { OpenAPIV3 } from 'openapi-types';
+import { APP_ENVS } from '../../../config/settings';
 import { alwaysPossible, commonHeaders, errorResponse } from '../components/errors';
 
 const ROLES = ['api', 'projector', 'import-worker'];
@@ -108,7 +109,7 @@ export function healthPaths(basePath: string): OpenAPIV3.PathsObject {
         security: [],
         responses: {
           '200': {
-            description: 'The process is up; `roles` are the roles it runs.',
+            description: 'The process is up; `environment` is its APP_ENV and `roles` are the roles it runs.',
             headers: commonHeaders(),
             content: {
               'application/json': {
@@ -120,16 +121,17 @@ export function healthPaths(basePath: string): OpenAPIV3.PathsObject {
                     status: { type: 'string', enum: ['success'] },
                     data: {
                       type: 'object',
-                      required: ['status', 'roles'],
+                      required: ['status', 'environment', 'roles'],
                       additionalProperties: false,
                       properties: {
                         status: { type: 'string', enum: ['ok'] },
+                        environment: { type: 'string', enum: [...APP_ENVS] },
                         roles: { type: 'array', items: { type: 'string', enum: ROLES } },
                       },
                     },
                   },
                 },
-                example: { status: 'success', data: { status: 'ok', roles: ['api'] } },
+                example: { status: 'success', data: { status: 'ok', environment: 'production', roles: ['api'] } },
               },
             },
           },
