@@ -134,12 +134,20 @@ export interface VisitFields {
   provider_notes?: string;
 }
 
+/**
+ * A visit's fields that hold one plain value (not an object nor a list): an
+ * update replaces them, the API shows them as they are (null when absent) and
+ * a dataset gives each a column of its own. A new one is added here.
+ */
+export const VISIT_VALUE_FIELDS = ['provider_notes'] as const;
+export type VisitValueField = (typeof VISIT_VALUE_FIELDS)[number];
+
 export const UPDATABLE_VISIT_FIELDS = [
   'hormone_biomarkers',
   'symptoms',
   'medications',
   'lifestyle',
-  'provider_notes',
+  ...VISIT_VALUE_FIELDS,
 ] as const;
 export type UpdatableVisitField = (typeof UPDATABLE_VISIT_FIELDS)[number];
 export type VisitChanges = Partial<Pick<VisitFields, UpdatableVisitField>>;

@@ -1,4 +1,10 @@
-import { HORMONE_FIELDS, LIFESTYLE_FIELDS, SYMPTOM_FIELDS, type Medication } from '../events/clinical-values';
+import {
+  HORMONE_FIELDS,
+  LIFESTYLE_FIELDS,
+  SYMPTOM_FIELDS,
+  VISIT_VALUE_FIELDS,
+  type Medication,
+} from '../events/clinical-values';
 import { type Json, patientListItem, withNulls } from '../projections/patient-list-item';
 import type { BatchView, PatientView, VisitView } from '../projections/views';
 
@@ -66,7 +72,7 @@ export function visitOutput(view: VisitView): Record<string, Json> {
     ...visitListItem(view),
     medications: (v.medications ?? []).map((item) => withNulls(MEDICATION_FIELDS, item)),
     lifestyle: complete(LIFESTYLE_FIELDS, v.lifestyle),
-    provider_notes: v.provider_notes ?? null,
+    ...Object.fromEntries(VISIT_VALUE_FIELDS.map((field) => [field, v[field] ?? null])),
     updated_at: view.updated_at,
   };
 }

@@ -1,4 +1,4 @@
-import type { Medication, VisitChanges, VisitFields } from '../../events/clinical-values';
+import { type Medication, VISIT_VALUE_FIELDS, type VisitChanges, type VisitFields } from '../../events/clinical-values';
 import type { VisitRecorded, VisitUpdated } from '../../events/domain-events';
 import { AppError, validationError } from '../../shared/app-error';
 import { visitNotFound } from '../../shared/not-found';
@@ -106,9 +106,10 @@ export function decideVisit(command: VisitCommand, state: VisitState): VisitEven
  * keeps its value. The medication list is replaced as a whole.
  */
 export function mergeVisitChanges(visit: VisitFields, changes: VisitChanges): VisitFields {
+  const values = VISIT_VALUE_FIELDS.filter((field) => changes[field] !== undefined);
   return {
     ...visit,
-    ...(changes.provider_notes !== undefined && { provider_notes: changes.provider_notes }),
+    ...Object.fromEntries(values.map((field) => [field, changes[field]])),
     ...(changes.medications !== undefined && { medications: changes.medications }),
     ...(changes.symptoms && { symptoms: { ...visit.symptoms, ...changes.symptoms } }),
     ...(changes.hormone_biomarkers && {

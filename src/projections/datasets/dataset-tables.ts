@@ -4,6 +4,7 @@ import {
   type Medication,
   PATIENT_FIELDS,
   SYMPTOM_FIELDS,
+  VISIT_VALUE_FIELDS,
 } from '../../events/clinical-values';
 import type { LoadedViews } from '../read-model-store';
 
@@ -28,7 +29,7 @@ const VISIT_COLUMNS = [
   ...HORMONE_FIELDS,
   ...SYMPTOM_FIELDS,
   ...LIFESTYLE_FIELDS,
-  'provider_notes',
+  ...VISIT_VALUE_FIELDS,
   'created_at',
   'updated_at',
 ] as const;
@@ -72,7 +73,7 @@ export function datasetTables(views: LoadedViews): Table[] {
     ...HORMONE_FIELDS.map((field) => cell(visit.hormone_biomarkers?.[field])),
     ...SYMPTOM_FIELDS.map((field) => cell(visit.symptoms?.[field])),
     ...LIFESTYLE_FIELDS.map((field) => cell(visit.lifestyle?.[field])),
-    cell(visit.provider_notes),
+    ...VISIT_VALUE_FIELDS.map((field) => cell(visit[field])),
     created_at,
     updated_at,
   ]);
