@@ -59,6 +59,9 @@ export interface ServiceConfig {
   maxFailedLogins: number;
   maxFailedLoginsPerAccount: number;
   lockoutSeconds: number;
+  loginSlowdownMs: number;
+  loginSlowdownMaxMs: number;
+  trustedLoginDays: number;
   rateLimitPerHour: number;
   rateLimitBurstPerMinute: number;
   /** Browser origins allowed by CORS; empty turns CORS off. */
@@ -171,6 +174,9 @@ export function loadConfig(env: Env = process.env): ServiceConfig {
     maxFailedLogins: s.MAX_FAILED_LOGINS,
     maxFailedLoginsPerAccount: s.MAX_FAILED_LOGINS_PER_ACCOUNT ?? s.MAX_FAILED_LOGINS * 4,
     lockoutSeconds: s.LOCKOUT_SECONDS,
+    loginSlowdownMs: s.LOGIN_SLOWDOWN_MS,
+    loginSlowdownMaxMs: s.LOGIN_SLOWDOWN_MAX_MS,
+    trustedLoginDays: s.TRUSTED_LOGIN_DAYS,
     rateLimitPerHour: s.RATE_LIMIT_PER_HOUR,
     rateLimitBurstPerMinute: s.RATE_LIMIT_BURST_PER_MINUTE,
     corsOrigins: s.CORS_ORIGINS,

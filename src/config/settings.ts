@@ -149,10 +149,26 @@ export const SETTINGS = {
   REFRESH_TOKEN_TTL_SECONDS: integer(7 * 24 * 3600, 'refresh token lifetime'),
   MAX_FAILED_LOGINS: integer(5, 'consecutive failed logins before an email is locked'),
   MAX_FAILED_LOGINS_PER_ACCOUNT: optional(
-    integer(20, 'failed logins from all addresses together before an email is locked for every address'),
+    integer(
+      20,
+      'failed logins from all addresses together past which login attempts on that email from clients that ' +
+        'never logged in are slowed (never refused)',
+    ),
     '4 × MAX_FAILED_LOGINS',
   ),
-  LOCKOUT_SECONDS: integer(900, 'how long a locked email stays locked'),
+  LOCKOUT_SECONDS: integer(900, 'how long a locked (address, email) pair stays locked; also the failure window'),
+  LOGIN_SLOWDOWN_MS: integer(
+    1000,
+    'first gap between admitted login attempts on a slowed email; doubles with each further failure',
+  ),
+  LOGIN_SLOWDOWN_MAX_MS: integer(
+    30_000,
+    'longest gap between admitted attempts on a slowed email, and longest wait for a turn (then 429)',
+  ),
+  TRUSTED_LOGIN_DAYS: integer(
+    90,
+    'how long an address or device (signed cookie) that logged in is spared the login slowdown',
+  ),
   RATE_LIMIT_PER_HOUR: integer(1000, 'requests per caller per hour (the `standard` tier; `premium` has 5000)'),
   RATE_LIMIT_BURST_PER_MINUTE: integer(100, 'requests per caller per minute (`standard`; `premium` has 500)'),
   ENTERPRISE_BURST_PER_MINUTE: integer(2000, 'burst limit of `enterprise` organizations (no hourly limit)'),

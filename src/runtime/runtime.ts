@@ -153,6 +153,9 @@ export async function openRuntime(config: ServiceConfig, logger: Logger, options
       maxFailedLogins: config.maxFailedLogins,
       maxFailedLoginsPerAccount: config.maxFailedLoginsPerAccount,
       lockoutSeconds: config.lockoutSeconds,
+      loginSlowdownMs: config.loginSlowdownMs,
+      loginSlowdownMaxMs: config.loginSlowdownMaxMs,
+      trustedClientDays: config.trustedLoginDays,
       loginEndpoint: `${config.basePath}/auth/login`,
     },
   };
