@@ -73,6 +73,8 @@ export interface ServiceConfig {
   topCodeAgeAt90: boolean;
   /** Behind a TLS-terminating proxy: take client addresses and protocol from X-Forwarded-*. */
   trustProxy: boolean;
+  /** Proxies that append to X-Forwarded-For: the client address is read that many entries from the right. */
+  trustedProxyHops: number;
   /** API keys (hashes), shared like the users file. */
   apiKeysFile: string;
   /** Each organization's request-rate tier. */
@@ -186,6 +188,7 @@ export function loadConfig(env: Env = process.env): ServiceConfig {
     shutdownTimeoutMs: s.SHUTDOWN_TIMEOUT_MS,
     topCodeAgeAt90: s.TOP_CODE_AGE_90,
     trustProxy: s.TRUST_PROXY,
+    trustedProxyHops: s.TRUSTED_PROXY_HOPS,
     tls: {
       mode: s.TLS_MODE,
       certFile: s.TLS_CERT_FILE === undefined ? undefined : resolve(s.TLS_CERT_FILE),

@@ -213,6 +213,11 @@ export const SETTINGS = {
   SHUTDOWN_TIMEOUT_MS: integer(10_000, 'on SIGTERM/SIGINT, the process exits after this even if connections linger'),
   TOP_CODE_AGE_90: boolean(false, 'store ages ≥ 90 as 90 (strict Safe Harbor aggregation)'),
   TRUST_PROXY: boolean(false, 'behind a TLS proxy: trust `X-Forwarded-For` and `X-Forwarded-Proto`'),
+  TRUSTED_PROXY_HOPS: integer(
+    1,
+    'with TRUST_PROXY: how many proxies of the deployment append to `X-Forwarded-For`; the client address is ' +
+      'the entry that many places from the right end (entries further left are written by the client)',
+  ),
   HEAP_GROWING_PERCENT: integer(
     20,
     'how far the JavaScript heap may grow past its live size before a full collection; `0`: V8 decides (up to 4×)',

@@ -186,6 +186,7 @@ export async function openRuntime(config: ServiceConfig, logger: Logger, options
           },
           readYourWritesTimeoutMs: config.readYourWritesTimeoutMs,
           trustProxy: config.trustProxy,
+          trustedProxyHops: config.trustedProxyHops,
           tlsMode: config.tls.mode,
           corsOrigins: config.corsOrigins,
         },

@@ -70,6 +70,7 @@ const BAD_VALUES: Record<SettingName, string> = {
   READ_YOUR_WRITES_TIMEOUT_MS: 'forever',
   SHUTDOWN_TIMEOUT_MS: '0',
   TOP_CODE_AGE_90: '1',
+  TRUSTED_PROXY_HOPS: '0',
   TRUST_PROXY: 'yes',
   HEAP_GROWING_PERCENT: '-1',
   LOG_LEVEL: 'loud',
