@@ -11,7 +11,8 @@ import { AppError } from '../../shared/app-error';
 import type { Actor } from '../../shared/request-context';
 import { type Role, isRole } from '../../shared/roles';
 
-const CLAIMS_KEY = 'jwtClaims';
+/** Where the verified bearer token's claims sit in `ctx.state`. */
+export const CLAIMS_KEY = 'jwtClaims';
 
 export const API_KEY_HEADER = 'X-API-Key';
 

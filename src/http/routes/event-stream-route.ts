@@ -8,13 +8,16 @@ import { TailSession } from '../../queries/event-feed/tail-session';
 import type { QueryInput } from '../../queries/list-params';
 import { type FieldError, validationError } from '../../shared/app-error';
 import type { AppDeps } from '../app-deps';
-import { viewerOf } from './event-routes';
+import { type StreamEndReason, streamEndJson } from '../middleware/credential-guard';
+import { streamGuard, viewerOf } from './event-routes';
 
 export interface EventStreamOptions {
   /** A comment line this often keeps proxies from closing an idle stream and shows the client it is alive. */
   heartbeatMs: number;
   /** How often the log's head is polled for new events. */
   pollMs: number;
+  /** How often a live answer re-checks its credential (it also ends at the credential's expiry). */
+  credentialRecheckMs?: number;
   /** Told the number of open tails whenever it changes (tests, metrics). */
   onSessions?: (open: number) => void;
 }
@@ -66,9 +69,16 @@ export function eventStreamHandler(deps: AppDeps, options: EventStreamOptions): 
     const unsubscribe = watch.subscribe((head) => session.headSeen(head));
     const heartbeat = setInterval(() => session.heartbeat(), options.heartbeatMs);
     let finished = false;
+    // The last event says why the stream ends when its credential no longer holds.
+    const credentialEnded = (reason: StreamEndReason): void => {
+      if (!finished) out.write(`event: end\ndata: ${streamEndJson(reason)}\n\n`);
+      finish();
+    };
+    const guard = streamGuard(deps, ctx, credentialEnded);
     const finish = (): void => {
       if (finished) return;
       finished = true;
+      guard.stop();
       session.close();
       unsubscribe();
       clearInterval(heartbeat);
