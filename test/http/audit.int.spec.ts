@@ -46,6 +46,7 @@ describe('audit trail over HTTP: checkpoints, verification, the audit query, sec
   let admin: string;
   let provider: { token: string; userId: string; email: string; password: string; refreshToken: string };
   let patientId = '';
+  let createRequestId = '';
   const started = new Date().toISOString();
 
   before(async () => {
@@ -53,12 +54,9 @@ describe('audit trail over HTTP: checkpoints, verification, the audit query, sec
     auditor = await service.login('auditor', 'org-audit');
     admin = (await service.login('admin')).token;
     provider = await service.login('provider', 'org-a');
-    const created = await service.request('POST', '/patients', {
-      token: provider.token,
-      body: validPatient(),
-      headers: { 'X-Request-ID': 'req-audit-create' },
-    });
+    const created = await service.request('POST', '/patients', { token: provider.token, body: validPatient() });
     patientId = created.body.data.id;
+    createRequestId = created.headers.get('x-request-id') ?? '';
     await service.request('POST', '/visits', { token: provider.token, body: validVisit(patientId) });
     await service.request('PUT', `/patients/${patientId}`, { token: provider.token, body: { bmi: 30.2 } });
   });
@@ -125,9 +123,9 @@ describe('audit trail over HTTP: checkpoints, verification, the audit query, sec
       'VisitRecorded',
       'PatientUpdated',
     ]);
-    expect(byPatient[0].metadata).to.include({ actor_user_id: provider.userId, request_id: 'req-audit-create' });
+    expect(byPatient[0].metadata).to.include({ actor_user_id: provider.userId, request_id: createRequestId });
     expect(byPatient[0].metadata.hash).to.match(/^[0-9a-f]{64}$/);
-    const byRequest = (await get('/audit/events?request_id=req-audit-create')).body.data as AuditEvent[];
+    const byRequest = (await get(`/audit/events?request_id=${createRequestId}`)).body.data as AuditEvent[];
     expect(byRequest.map((event) => event.position)).to.deep.equal([byPatient[0].position]);
     const clinical = await get(`/audit/events?actor=${provider.userId}&organization=org-a&event_type=PatientUpdated`);
     expect(clinical.body.data).to.have.length(1);
@@ -153,19 +151,18 @@ describe('audit trail over HTTP: checkpoints, verification, the audit query, sec
   });
 
   it('records the request id of the request a security event happened in', async () => {
-    const refused = await get('/audit/verify', provider.token, { 'X-Request-ID': 'req-refused-audit' });
+    const refused = await get('/audit/verify', provider.token);
     expect(refused.status).to.equal(403);
     const { email, password } = await service.addUser('readonly', 'org-c');
-    const login = await service.request('POST', '/auth/login', {
-      body: { email, password },
-      headers: { 'X-Request-ID': 'req-login-audit' },
-    });
+    const login = await service.request('POST', '/auth/login', { body: { email, password } });
     expect(login.status).to.equal(200);
-    const refusal = await ndjson('/audit/events?event_type=AccessRefused&request_id=req-refused-audit');
+    const refusedId = refused.headers.get('x-request-id');
+    const refusal = await ndjson(`/audit/events?event_type=AccessRefused&request_id=${refusedId}`);
     expect(refusal.map((event) => event.data.path)).to.deep.equal(['/v1/audit/verify']);
-    const signedIn = await ndjson('/audit/events?event_type=LoginSucceeded&request_id=req-login-audit');
+    const loginId = login.headers.get('x-request-id');
+    const signedIn = await ndjson(`/audit/events?event_type=LoginSucceeded&request_id=${loginId}`);
     expect(signedIn).to.have.length(1);
-    expect(signedIn[0].metadata.request_id).to.equal('req-login-audit');
+    expect(signedIn[0].metadata.request_id).to.equal(loginId);
   });
 
   it('records logins, failures, lockouts and refresh-token reuse, never a password or a token', async () => {
