@@ -62,6 +62,7 @@ export interface ServiceConfig {
   loginSlowdownMs: number;
   loginSlowdownMaxMs: number;
   trustedLoginDays: number;
+  loginFailureWindowMs: number;
   rateLimitPerHour: number;
   rateLimitBurstPerMinute: number;
   /** Browser origins allowed by CORS; empty turns CORS off. */
@@ -179,6 +180,7 @@ export function loadConfig(env: Env = process.env): ServiceConfig {
     loginSlowdownMs: s.LOGIN_SLOWDOWN_MS,
     loginSlowdownMaxMs: s.LOGIN_SLOWDOWN_MAX_MS,
     trustedLoginDays: s.TRUSTED_LOGIN_DAYS,
+    loginFailureWindowMs: s.LOGIN_FAILURE_WINDOW_MS,
     rateLimitPerHour: s.RATE_LIMIT_PER_HOUR,
     rateLimitBurstPerMinute: s.RATE_LIMIT_BURST_PER_MINUTE,
     corsOrigins: s.CORS_ORIGINS,

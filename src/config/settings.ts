@@ -165,6 +165,10 @@ export const SETTINGS = {
     30_000,
     'longest gap between admitted attempts on a slowed email, and longest wait for a turn (then 429)',
   ),
+  LOGIN_FAILURE_WINDOW_MS: integer(
+    5 * 60_000,
+    'failed logins are written to the audit trail as one count per account per window this long',
+  ),
   TRUSTED_LOGIN_DAYS: integer(
     90,
     'how long an address or device (signed cookie) that logged in is spared the login slowdown',

@@ -130,7 +130,9 @@ export async function openRuntime(config: ServiceConfig, logger: Logger, options
   metrics = observed.metrics;
   const pseudonyms = new ActorPseudonyms(config.pseudonymSecret);
   const apiKeys = new FileApiKeyStore(config.apiKeysFile);
-  const trail = new EventSecurityTrail(handler, pseudonyms, clock, logger);
+  const trail = new EventSecurityTrail(handler, pseudonyms, clock, logger, {
+    failureWindowMs: config.loginFailureWindowMs,
+  });
   const checkpoints = await openCheckpointStore(config, sql, mongo);
   const signer = CheckpointSigner.fromSeed(config.auditSigningKey);
   // The notary runs beside the projector: one per deployment in practice, and harmless if more.
@@ -212,6 +214,7 @@ export async function openRuntime(config: ServiceConfig, logger: Logger, options
       // stores close); a step failing, say on a server that is down, does not skip the others.
       const steps: [string, () => Promise<unknown>][] = [
         ['audit notary', async () => notary?.stop()],
+        ['security trail', () => trail.close()],
         ['import worker and queue', () => imports.close()],
         ['projector', async () => projector?.stop()],
         ['projector lease', async () => lease?.close()],

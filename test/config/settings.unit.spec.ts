@@ -53,6 +53,7 @@ const BAD_VALUES: Record<SettingName, string> = {
   LOGIN_SLOWDOWN_MS: '0',
   LOGIN_SLOWDOWN_MAX_MS: 'slow',
   TRUSTED_LOGIN_DAYS: '-1',
+  LOGIN_FAILURE_WINDOW_MS: '5min',
   RATE_LIMIT_PER_HOUR: '1e3',
   RATE_LIMIT_BURST_PER_MINUTE: 'lots',
   CORS_ORIGINS: '*',

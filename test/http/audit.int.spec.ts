@@ -50,7 +50,7 @@ describe('audit trail over HTTP: checkpoints, verification, the audit query, sec
   const started = new Date().toISOString();
 
   before(async () => {
-    service = await startTestService({ MAX_FAILED_LOGINS: '2' });
+    service = await startTestService({ MAX_FAILED_LOGINS: '2', LOGIN_FAILURE_WINDOW_MS: '300' });
     auditor = await service.login('auditor', 'org-audit');
     admin = (await service.login('admin')).token;
     provider = await service.login('provider', 'org-a');
@@ -166,6 +166,7 @@ describe('audit trail over HTTP: checkpoints, verification, the audit query, sec
   });
 
   it('records logins, failures, lockouts and refresh-token reuse, never a password or a token', async () => {
+    const since = new Date().toISOString();
     const { email, password } = await service.addUser('provider', 'org-b');
     const typed = 'Wrong-Password-123';
     await service.request('POST', '/auth/login', { body: { email, password: typed } });
@@ -178,19 +179,22 @@ describe('audit trail over HTTP: checkpoints, verification, the audit query, sec
     const reused = await service.request('POST', '/auth/refresh', { body: { refresh_token: session.refreshToken } });
     expect(reused.status).to.equal(401);
 
+    // Failed logins are written as one count per account once their window (300 ms here) is over.
+    await new Promise((resolve) => setTimeout(resolve, 700));
     const security = await ndjson(
-      '/audit/events?event_type=LoginSucceeded,LoginFailed,AccountLocked,RefreshTokenReused',
+      '/audit/events?event_type=LoginSucceeded,LoginFailed,AccountLocked,LoginFailuresCounted,RefreshTokenReused',
     );
     const types = security.map((event) => event.event_type);
-    expect(types).to.include.members(['LoginSucceeded', 'LoginFailed', 'AccountLocked', 'RefreshTokenReused']);
+    expect(types).to.include.members(['LoginSucceeded', 'LoginFailuresCounted', 'RefreshTokenReused']);
+    expect(types, 'no event per failure').to.not.include.members(['LoginFailed']);
+    expect(types).to.not.include('AccountLocked');
     expect(security.every((event) => event.stream_id.startsWith('audit-'))).to.equal(true);
-    const failures = security.filter((event) => event.event_type === 'LoginFailed');
-    expect(failures.map((event) => event.data.reason)).to.deep.equal([
-      'invalid_credentials',
-      'invalid_credentials',
-      'locked',
-    ]);
-    expect(failures[0].data.account).to.equal(failures[2].data.account);
+    const counted = security.filter(
+      (event) => event.event_type === 'LoginFailuresCounted' && String(event.data.first_at) >= since,
+    );
+    expect(counted).to.have.length(1);
+    expect(counted[0].data).to.include({ failures: 2, lockouts: 1, refused_while_locked: 1 });
+    expect(counted[0].data.account).to.match(/^anon-/);
     expect(
       security.find((event) => event.event_type === 'LoginSucceeded' && event.data.user_id === session.userId),
     ).to.not.equal(undefined);
