@@ -12,6 +12,8 @@ export interface AuthConfig {
   loginSlowdownMs?: number;
   /** Longest gap, and longest wait for a turn (default 30000). */
   loginSlowdownMaxMs?: number;
+  /** log2 of scrypt's N for new password hashes (default 17). */
+  passwordLogN?: number;
   /** How long a device cookie and a remembered address spare their client the slowdown (default 90). */
   trustedClientDays?: number;
   /** Where a client whose refresh token was refused should go (with the base path). */

@@ -5,7 +5,7 @@ import { AppError } from '../shared/app-error';
 import type { Clock } from '../shared/time';
 import { signAccessToken } from './access-tokens';
 import type { AuthConfig } from './auth-config';
-import { DUMMY_PASSWORD_HASH, verifyPassword } from './passwords';
+import { dummyPasswordHash, verifyPassword } from './passwords';
 import { DeviceTrust } from './device-trust';
 import { LoginLockout } from './login-lockout';
 import type { SecurityAuditTrail } from './security-audit';
@@ -148,7 +148,7 @@ export async function login(
     (user !== null && devices.trusts(client.deviceToken, user.id, now)) ||
     (await lockout.isKnownAddress(account, client.address, now));
   if (!trusted && !(await lockout.awaitTurn(account, state, now))) throw slowedError(deps.config);
-  const valid = await verifyPassword(password, user?.passwordHash ?? DUMMY_PASSWORD_HASH);
+  const valid = await verifyPassword(password, user?.passwordHash ?? dummyPasswordHash(deps.config.passwordLogN));
   if (!user || !valid) {
     const after = await lockout.recordFailure(account, client.address, now);
     const failed = { email, userId: user?.id ?? null, reason: 'invalid_credentials', attempt: after.attempt } as const;

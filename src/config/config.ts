@@ -63,6 +63,8 @@ export interface ServiceConfig {
   loginSlowdownMaxMs: number;
   trustedLoginDays: number;
   loginFailureWindowMs: number;
+  passwordHashLogN: number;
+  apiKeyLifetime: { defaultDays: number; maxDays: number };
   rateLimitPerHour: number;
   rateLimitBurstPerMinute: number;
   /** Browser origins allowed by CORS; empty turns CORS off. */
@@ -181,6 +183,8 @@ export function loadConfig(env: Env = process.env): ServiceConfig {
     loginSlowdownMaxMs: s.LOGIN_SLOWDOWN_MAX_MS,
     trustedLoginDays: s.TRUSTED_LOGIN_DAYS,
     loginFailureWindowMs: s.LOGIN_FAILURE_WINDOW_MS,
+    passwordHashLogN: s.PASSWORD_HASH_LOG_N,
+    apiKeyLifetime: { defaultDays: s.API_KEY_DEFAULT_DAYS, maxDays: s.API_KEY_MAX_DAYS },
     rateLimitPerHour: s.RATE_LIMIT_PER_HOUR,
     rateLimitBurstPerMinute: s.RATE_LIMIT_BURST_PER_MINUTE,
     corsOrigins: s.CORS_ORIGINS,

@@ -169,6 +169,13 @@ export const SETTINGS = {
     5 * 60_000,
     'failed logins are written to the audit trail as one count per account per window this long',
   ),
+  PASSWORD_HASH_LOG_N: integer(
+    17,
+    "log2 of scrypt's cost N for new password hashes (r=8, p=1); older hashes keep the cost stored in them",
+    { min: 14, max: 20 },
+  ),
+  API_KEY_DEFAULT_DAYS: integer(90, 'lifetime of an API key created without `--expires`'),
+  API_KEY_MAX_DAYS: integer(365, 'longest lifetime of an API key (keys from before expiries were required count too)'),
   TRUSTED_LOGIN_DAYS: integer(
     90,
     'how long an address or device (signed cookie) that logged in is spared the login slowdown',

@@ -129,7 +129,7 @@ export async function openRuntime(config: ServiceConfig, logger: Logger, options
   });
   metrics = observed.metrics;
   const pseudonyms = new ActorPseudonyms(config.pseudonymSecret);
-  const apiKeys = new FileApiKeyStore(config.apiKeysFile);
+  const apiKeys = new FileApiKeyStore(config.apiKeysFile, undefined, config.apiKeyLifetime);
   const trail = new EventSecurityTrail(handler, pseudonyms, clock, logger, {
     failureWindowMs: config.loginFailureWindowMs,
   });
@@ -158,6 +158,7 @@ export async function openRuntime(config: ServiceConfig, logger: Logger, options
       loginSlowdownMs: config.loginSlowdownMs,
       loginSlowdownMaxMs: config.loginSlowdownMaxMs,
       trustedClientDays: config.trustedLoginDays,
+      passwordLogN: config.passwordHashLogN,
       loginEndpoint: `${config.basePath}/auth/login`,
     },
   };

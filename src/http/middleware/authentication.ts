@@ -201,6 +201,13 @@ export function verifiedOrganization(ctx: Context): string | null {
   );
 }
 
+/** The verified caller's role (bearer token or API key); null for anonymous callers. */
+export function verifiedRole(ctx: Context): Role | null {
+  return (
+    claimsToActor(ctx.state[CLAIMS_KEY])?.role ?? keyActor(ctx.state.apiKey as ApiKeyCheck | undefined)?.role ?? null
+  );
+}
+
 /** The verified user id (or API key id), for keying per-caller limits; null for anonymous callers. */
 export function verifiedUserId(ctx: Context): string | null {
   return (

@@ -2,7 +2,7 @@ import Router from '@koa/router';
 import type { Middleware } from 'koa';
 import { AUDITOR_ROLES, LOG_READER_ROLES, READER_ROLES, WRITER_ROLES } from '../../shared/roles';
 import type { AppDeps } from '../app-deps';
-import { allowRoles, requireAuth, requirePrivilegedRole } from '../middleware/authentication';
+import { allowRoles, requireAuth, requirePrivilegedRole, verifiedRole } from '../middleware/authentication';
 import { idempotency, jsonFingerprint } from '../middleware/idempotency';
 import { jsonBody } from '../middleware/json-body';
 import { recordingRefusals } from '../middleware/refusal-audit';
@@ -15,7 +15,7 @@ import { eventFeedHandler } from './event-routes';
 import { DEFAULT_EVENT_STREAM_OPTIONS, eventStreamHandler } from './event-stream-route';
 import { healthRoutes } from './health-routes';
 import { patientHandlers } from './patient-routes';
-import { readyRoutes } from './ready-routes';
+import { isLoopbackClient, readyRoutes } from './ready-routes';
 import { visitHandlers } from './visit-routes';
 
 /** Every route on one line: auth, role, body parsing, handler, in the order they run. */
@@ -74,6 +74,6 @@ export function buildRouter(deps: AppDeps): Router {
 
   docsRoutes(router, deps.config.basePath);
   healthRoutes(router, deps.roles ?? ['api']);
-  readyRoutes(router, deps.readiness);
+  readyRoutes(router, deps.readiness, (ctx) => isLoopbackClient(ctx) || verifiedRole(ctx) === 'admin');
   return router;
 }
