@@ -17,7 +17,7 @@ export interface ApiKeyRecord {
   /** Hex SHA-256 of the whole key. A key is 32 random bytes, so a fast hash cannot be searched back. */
   hash: string;
   createdAt: string;
-  /** ISO time after which the key is refused; null: no expiry. */
+  /** ISO time after which the key is refused; null only in files written before every key had one. */
   expiresAt: string | null;
   revokedAt: string | null;
 }
@@ -27,6 +27,19 @@ export type ApiKeyCheck =
 
 /** `mdk_<id>_<secret>`: the id part finds the record without comparing against every hash. */
 const KEY_FORMAT = /^mdk_([A-Za-z0-9]{12})_([A-Za-z0-9_-]{43})$/;
+
+/** How long keys live: `defaultDays` when none is asked for, never more than `maxDays`. */
+export interface ApiKeyLifetime {
+  defaultDays: number;
+  maxDays: number;
+}
+
+export const DEFAULT_API_KEY_LIFETIME: ApiKeyLifetime = { defaultDays: 90, maxDays: 365 };
+
+const DAY_MS = 24 * 3600 * 1000;
+
+/** An expiry asked for beyond the longest lifetime. */
+export class ApiKeyLifetimeError extends Error {}
 
 const sha256 = (text: string): string => createHash('sha256').update(text).digest('hex');
 
@@ -44,6 +57,7 @@ export class FileApiKeyStore {
   constructor(
     private readonly path: string,
     recheckMs?: number,
+    private readonly lifetime: ApiKeyLifetime = DEFAULT_API_KEY_LIFETIME,
   ) {
     this.file = new WatchedJsonFile(
       path,
@@ -69,11 +83,18 @@ export class FileApiKeyStore {
     return [...this.file.fresh()];
   }
 
-  /** Creates a key and returns it with its record: the only time the key itself exists outside the caller. */
+  /**
+   * Creates a key and returns it with its record: the only time the key itself exists outside the caller.
+   * Every key expires: without `expiresAt` after the default lifetime; one asked past the longest is refused.
+   */
   create(input: { organizationId: string; role: ApiKeyRole; name: string; expiresAt: Date | null; now: Date }): {
     key: string;
     record: ApiKeyRecord;
   } {
+    const longest = input.now.getTime() + this.lifetime.maxDays * DAY_MS;
+    if (input.expiresAt && input.expiresAt.getTime() > longest)
+      throw new ApiKeyLifetimeError(`An API key may live at most ${this.lifetime.maxDays} days`);
+    const expiresAt = input.expiresAt ?? new Date(input.now.getTime() + this.lifetime.defaultDays * DAY_MS);
     const id = randomBytes(9).toString('base64url').replace(/[-_]/g, 'x').slice(0, 12);
     const key = `mdk_${id}_${randomBytes(32).toString('base64url')}`;
     const record: ApiKeyRecord = {
@@ -83,7 +104,7 @@ export class FileApiKeyStore {
       role: input.role,
       hash: sha256(key),
       createdAt: input.now.toISOString(),
-      expiresAt: input.expiresAt?.toISOString() ?? null,
+      expiresAt: expiresAt.toISOString(),
       revokedAt: null,
     };
     this.write([...this.list(), record]);
@@ -108,8 +129,13 @@ export class FileApiKeyStore {
     const same = timingSafeEqual(expected, Buffer.from(sha256(presented), 'hex'));
     if (!record || !same) return { status: 'unknown', keyId: null };
     if (record.revokedAt !== null) return { status: 'revoked', keyId: record.id };
-    if (record.expiresAt !== null && Date.parse(record.expiresAt) <= now.getTime())
-      return { status: 'expired', keyId: record.id };
+    if (this.expiryOf(record) <= now.getTime()) return { status: 'expired', keyId: record.id };
     return { status: 'valid', key: record };
+  }
+
+  /** A key from before every key had an expiry lives the longest lifetime from its creation. */
+  private expiryOf(record: ApiKeyRecord): number {
+    if (record.expiresAt !== null) return Date.parse(record.expiresAt);
+    return Date.parse(record.createdAt) + this.lifetime.maxDays * DAY_MS;
   }
 }

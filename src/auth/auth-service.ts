@@ -5,7 +5,8 @@ import { AppError } from '../shared/app-error';
 import type { Clock } from '../shared/time';
 import { signAccessToken } from './access-tokens';
 import type { AuthConfig } from './auth-config';
-import { DUMMY_PASSWORD_HASH, verifyPassword } from './passwords';
+import { dummyPasswordHash, verifyPassword } from './passwords';
+import { DeviceTrust } from './device-trust';
 import { LoginLockout } from './login-lockout';
 import type { SecurityAuditTrail } from './security-audit';
 import type { SecurityStore } from './security-store';
@@ -34,6 +35,10 @@ const loginSchema = Joi.object<{ email: string; password: string }>({
   password: Joi.string().max(1024).required(),
 });
 const refreshSchema = Joi.object<{ refresh_token: string }>({ refresh_token: Joi.string().max(512).required() });
+
+const DAY_MS = 24 * 3600 * 1000;
+const trustedClientMs = (config: AuthConfig): number => (config.trustedClientDays ?? 90) * DAY_MS;
+const deviceTrustOf = (config: AuthConfig): DeviceTrust => new DeviceTrust(config.jwtSecret, trustedClientMs(config));
 
 const hashToken = (token: string): string => createHash('sha256').update(token).digest('base64url');
 
@@ -77,40 +82,75 @@ function lockedError(lockedUntil: number, now: number): AppError {
   );
 }
 
+/** Who is logging in, as far as the transport can tell. */
+export interface LoginClient {
+  address: string;
+  /** The device cookie a previous login left, if any. */
+  deviceToken?: string;
+}
+
+export interface LoginResult {
+  tokens: TokenPair;
+  /** A fresh device token for the client to keep (the route sets it as a cookie). */
+  deviceToken: string;
+}
+
+function lockoutOf(deps: AuthDeps): LoginLockout {
+  const { config } = deps;
+  return new LoginLockout(deps.security, {
+    maxFailedLogins: config.maxFailedLogins,
+    slowAfterFailures: config.maxFailedLoginsPerAccount ?? config.maxFailedLogins * 4,
+    lockoutSeconds: config.lockoutSeconds,
+    slowdownMs: config.loginSlowdownMs ?? 1000,
+    slowdownMaxMs: config.loginSlowdownMaxMs ?? 30_000,
+  });
+}
+
+function slowedError(config: AuthConfig): AppError {
+  const retryAfter = Math.max(1, Math.ceil((config.loginSlowdownMaxMs ?? 30_000) / 1000));
+  return new AppError(
+    429,
+    'RATE_LIMITED',
+    'Too many login attempts on this account; try again later',
+    { retry_after_seconds: retryAfter },
+    { 'Retry-After': String(retryAfter) },
+  );
+}
+
 /**
- * Failed logins are counted by LoginLockout (per email and client address,
- * and per email across addresses), known account or not, so the answers
- * never reveal whether an account exists. A locked pair or account refuses
- * even the right password.
+ * Failed logins are counted by LoginLockout, known account or not, so the
+ * answers never reveal whether an account exists. A locked (address, email)
+ * pair refuses even the right password; an account under attack from many
+ * addresses slows unknown clients instead of refusing them.
  */
 export async function login(
   deps: AuthDeps,
   input: unknown,
-  clientAddress = 'unknown',
+  client: LoginClient = { address: 'unknown' },
   requestId?: string,
-): Promise<TokenPair> {
+): Promise<LoginResult> {
   const { email, password } = validate(loginSchema, input);
   const account = normalizeEmail(email);
   const now = deps.clock.now().getTime();
-  const { maxFailedLogins, lockoutSeconds } = deps.config;
-  const lockout = new LoginLockout(deps.security, {
-    maxFailedLogins,
-    maxFailedLoginsPerAccount: deps.config.maxFailedLoginsPerAccount ?? maxFailedLogins * 4,
-    lockoutSeconds,
-  });
-  const lockedUntil = await lockout.lockedUntil(account, clientAddress, now);
-  if (lockedUntil !== null) {
+  const { maxFailedLogins } = deps.config;
+  const lockout = lockoutOf(deps);
+  const state = await lockout.state(account, client.address, now);
+  if (state.lockedUntil !== null) {
     await deps.audit?.record({ kind: 'login_failed', email, userId: null, reason: 'locked', attempt: null }, requestId);
-    throw lockedError(lockedUntil, now);
+    throw lockedError(state.lockedUntil, now);
   }
 
   // A disabled account answers exactly like an unknown one.
   const found = await deps.users.findByEmail(email);
   const user = isActive(found) ? found : null;
-  const valid = await verifyPassword(password, user?.passwordHash ?? DUMMY_PASSWORD_HASH);
+  const devices = deviceTrustOf(deps.config);
+  const trusted =
+    (user !== null && devices.trusts(client.deviceToken, user.id, now)) ||
+    (await lockout.isKnownAddress(account, client.address, now));
+  if (!trusted && !(await lockout.awaitTurn(account, state, now))) throw slowedError(deps.config);
+  const valid = await verifyPassword(password, user?.passwordHash ?? dummyPasswordHash(deps.config.passwordLogN));
   if (!user || !valid) {
-    const after = await lockout.recordFailure(account, clientAddress, now);
-    if (after.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, after.delayMs));
+    const after = await lockout.recordFailure(account, client.address, now);
     const failed = { email, userId: user?.id ?? null, reason: 'invalid_credentials', attempt: after.attempt } as const;
     await deps.audit?.record({ kind: 'login_failed', ...failed }, requestId);
     if (after.lockedUntil !== null) {
@@ -125,10 +165,10 @@ export async function login(
       ...(after.lockedUntil !== null && { locked_until: new Date(after.lockedUntil).toISOString() }),
     });
   }
-  await lockout.clear(account, clientAddress);
+  await lockout.succeeded(account, client.address, now + trustedClientMs(deps.config));
   const actor = { userId: user.id, role: user.role, organizationId: user.organizationId };
   await deps.audit?.record({ kind: 'login_succeeded', actor }, requestId);
-  return issueTokens(deps, user, randomUUID());
+  return { tokens: await issueTokens(deps, user, randomUUID()), deviceToken: devices.issue(user.id, now) };
 }
 
 /** Rotation: the presented token stops working; presenting it again revokes its whole family. */

@@ -11,11 +11,11 @@ export interface NewUser {
 }
 
 /** The one way an account is made: a fresh id and a scrypt hash, never the password itself. */
-export async function createUser(store: UserStore, input: NewUser): Promise<User> {
+export async function createUser(store: UserStore, input: NewUser, passwordLogN?: number): Promise<User> {
   const user: User = {
     id: newId('usr'),
     email: input.email,
-    passwordHash: await hashPassword(input.password),
+    passwordHash: await hashPassword(input.password, passwordLogN),
     role: input.role,
     organizationId: input.organizationId,
     createdAt: new Date().toISOString(),

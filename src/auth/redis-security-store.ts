@@ -21,6 +21,20 @@ redis.call('PEXPIRE', KEYS[1], ARGV[2])
 return {count, locked}
 `;
 
+/**
+ * The next admission slot of a throttled key, reserved in one step so
+ * replicas share one queue. ARGV: now, intervalMs, maxWaitMs. Returns the
+ * wait, or -1 when it would pass maxWaitMs.
+ */
+const RESERVE_SLOT = `
+local now = tonumber(ARGV[1])
+local slot = math.max(now, tonumber(redis.call('GET', KEYS[1]) or '0'))
+if slot - now > tonumber(ARGV[3]) then return -1 end
+local nextAt = slot + tonumber(ARGV[2])
+redis.call('SET', KEYS[1], string.format('%d', nextAt), 'PX', math.max(60000, nextAt - now))
+return slot - now
+`;
+
 /** Keys never vanish sooner than this, whatever the caller's clock says; expiry itself is decided against `now`. */
 const MIN_TTL_MS = 60_000;
 
@@ -44,7 +58,7 @@ export class RedisSecurityStore implements SecurityStore {
     this.prefix = options.keyPrefix ?? 'deid:security:';
   }
 
-  private key(kind: 'fail' | 'token' | 'rotated' | 'revoked' | 'family', id: string): string {
+  private key(kind: 'fail' | 'slot' | 'known' | 'token' | 'rotated' | 'revoked' | 'family', id: string): string {
     return `${this.prefix}${kind}:${id}`;
   }
 
@@ -75,6 +89,20 @@ export class RedisSecurityStore implements SecurityStore {
 
   async clearFailedLogins(key: string): Promise<void> {
     await this.redis.del(this.key('fail', key));
+  }
+
+  async reserveSlot(key: string, intervalMs: number, maxWaitMs: number, now: number): Promise<number | null> {
+    const wait = Number(await this.redis.eval(RESERVE_SLOT, 1, this.key('slot', key), now, intervalMs, maxWaitMs));
+    return wait < 0 ? null : wait;
+  }
+
+  async remember(key: string, until: number): Promise<void> {
+    await this.redis.set(this.key('known', key), String(until), 'PX', ttlUntil(until));
+  }
+
+  async isRemembered(key: string, now: number): Promise<boolean> {
+    const until = await this.redis.get(this.key('known', key));
+    return until !== null && Number(until) > now;
   }
 
   /** The family keeps an index of its live tokens so revoking it can delete them. */

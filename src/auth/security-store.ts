@@ -19,6 +19,15 @@ export interface SecurityStore {
   /** Counts one failure; locks the key for lockMs once `maxAttempts` is reached. */
   recordFailedLogin(key: string, maxAttempts: number, lockMs: number, now: number): Promise<FailedLogins>;
   clearFailedLogins(key: string): Promise<void>;
+  /**
+   * Reserves the next admission slot of a throttled key, at least `intervalMs`
+   * after the one before: how long the caller must wait, or null when that
+   * wait would pass `maxWaitMs` (nothing is reserved then).
+   */
+  reserveSlot(key: string, intervalMs: number, maxWaitMs: number, now: number): Promise<number | null>;
+  /** Remembers a key until `until` (an address a user logged in from). */
+  remember(key: string, until: number): Promise<void>;
+  isRemembered(key: string, now: number): Promise<boolean>;
 
   saveRefreshToken(tokenHash: string, session: RefreshSession): Promise<void>;
   /** Atomically removes and returns the session: a token can be used once. */

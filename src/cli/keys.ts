@@ -7,7 +7,8 @@ import { errorMessage } from '../shared/error-message';
 
 const USAGE = `Usage: npm run keys -- COMMAND [options]
   create --org O --role ${API_KEY_ROLES.join('|')} [--name N] [--expires YYYY-MM-DD]
-                 makes an API key and prints it once; only its hash is stored
+                 makes an API key and prints it once; only its hash is stored. Every key expires:
+                 without --expires after API_KEY_DEFAULT_DAYS, never later than API_KEY_MAX_DAYS
   list           the keys: id, name, organization, role, status, created, expires
   revoke --id key_...
                  the key is refused from the next request on (401 INVALID_API_KEY)
@@ -19,7 +20,11 @@ A request sends the key as "X-API-Key: <key>" without an Authorization header.
 class UsageError extends Error {}
 
 const say = (text: string): boolean => process.stdout.write(`${text}\n`);
-const store = (): FileApiKeyStore => new FileApiKeyStore(resolvedPaths(parseSettings(process.env)).apiKeysFile);
+function store(): FileApiKeyStore {
+  const settings = parseSettings(process.env);
+  const lifetime = { defaultDays: settings.API_KEY_DEFAULT_DAYS, maxDays: settings.API_KEY_MAX_DAYS };
+  return new FileApiKeyStore(resolvedPaths(settings).apiKeysFile, undefined, lifetime);
+}
 
 function table(rows: string[][]): void {
   const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)));

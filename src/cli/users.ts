@@ -19,6 +19,8 @@ class UsageError extends Error {}
 type Options = { email?: string; role?: string; org?: string };
 
 const store = (): FileUserStore => new FileUserStore(resolvedPaths(parseSettings(process.env)).usersFile);
+/** The cost of new password hashes, as the service is configured. */
+const passwordLogN = (): number => parseSettings(process.env).PASSWORD_HASH_LOG_N;
 const say = (text: string): boolean => process.stdout.write(`${text}\n`);
 
 function email(options: Options): string {
@@ -78,7 +80,7 @@ async function run(command: string, options: Options): Promise<void> {
   switch (command) {
     case 'add': {
       const input = { email: email(options), role: role(options), organizationId: options.org ?? 'default' };
-      const user = await createUser(store(), { ...input, password: await newPassword() });
+      const user = await createUser(store(), { ...input, password: await newPassword() }, passwordLogN());
       return void say(`created ${user.role} ${user.email} (${user.id}) in organization ${user.organizationId}`);
     }
     case 'list':
@@ -94,7 +96,7 @@ async function run(command: string, options: Options): Promise<void> {
     case 'reset-password': {
       const users = store();
       const user = await existing(users, options);
-      const passwordHash = await hashPassword(await newPassword());
+      const passwordHash = await hashPassword(await newPassword(), passwordLogN());
       await users.replace({ ...user, passwordHash, passwordChangedAt: new Date().toISOString() });
       return void say(`password reset: ${user.email}`);
     }

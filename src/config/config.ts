@@ -62,6 +62,12 @@ export interface ServiceConfig {
   maxFailedLogins: number;
   maxFailedLoginsPerAccount: number;
   lockoutSeconds: number;
+  loginSlowdownMs: number;
+  loginSlowdownMaxMs: number;
+  trustedLoginDays: number;
+  loginFailureWindowMs: number;
+  passwordHashLogN: number;
+  apiKeyLifetime: { defaultDays: number; maxDays: number };
   rateLimitPerHour: number;
   rateLimitBurstPerMinute: number;
   /** Browser origins allowed by CORS; empty turns CORS off. */
@@ -73,6 +79,8 @@ export interface ServiceConfig {
   topCodeAgeAt90: boolean;
   /** Behind a TLS-terminating proxy: take client addresses and protocol from X-Forwarded-*. */
   trustProxy: boolean;
+  /** Proxies that append to X-Forwarded-For: the client address is read that many entries from the right. */
+  trustedProxyHops: number;
   /** API keys (hashes), shared like the users file. */
   apiKeysFile: string;
   /** Each organization's request-rate tier. */
@@ -180,6 +188,12 @@ export function loadConfig(env: Env = process.env): ServiceConfig {
     maxFailedLogins: s.MAX_FAILED_LOGINS,
     maxFailedLoginsPerAccount: s.MAX_FAILED_LOGINS_PER_ACCOUNT ?? s.MAX_FAILED_LOGINS * 4,
     lockoutSeconds: s.LOCKOUT_SECONDS,
+    loginSlowdownMs: s.LOGIN_SLOWDOWN_MS,
+    loginSlowdownMaxMs: s.LOGIN_SLOWDOWN_MAX_MS,
+    trustedLoginDays: s.TRUSTED_LOGIN_DAYS,
+    loginFailureWindowMs: s.LOGIN_FAILURE_WINDOW_MS,
+    passwordHashLogN: s.PASSWORD_HASH_LOG_N,
+    apiKeyLifetime: { defaultDays: s.API_KEY_DEFAULT_DAYS, maxDays: s.API_KEY_MAX_DAYS },
     rateLimitPerHour: s.RATE_LIMIT_PER_HOUR,
     rateLimitBurstPerMinute: s.RATE_LIMIT_BURST_PER_MINUTE,
     corsOrigins: s.CORS_ORIGINS,
@@ -189,6 +203,7 @@ export function loadConfig(env: Env = process.env): ServiceConfig {
     shutdownTimeoutMs: s.SHUTDOWN_TIMEOUT_MS,
     topCodeAgeAt90: s.TOP_CODE_AGE_90,
     trustProxy: s.TRUST_PROXY,
+    trustedProxyHops: s.TRUSTED_PROXY_HOPS,
     tls: {
       mode: s.TLS_MODE,
       certFile: s.TLS_CERT_FILE === undefined ? undefined : resolve(s.TLS_CERT_FILE),

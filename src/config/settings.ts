@@ -188,10 +188,37 @@ export const SETTINGS = {
   REFRESH_TOKEN_TTL_SECONDS: integer(7 * 24 * 3600, 'refresh token lifetime'),
   MAX_FAILED_LOGINS: integer(5, 'consecutive failed logins before an email is locked'),
   MAX_FAILED_LOGINS_PER_ACCOUNT: optional(
-    integer(20, 'failed logins from all addresses together before an email is locked for every address'),
+    integer(
+      20,
+      'failed logins from all addresses together past which login attempts on that email from clients that ' +
+        'never logged in are slowed (never refused)',
+    ),
     '4 × MAX_FAILED_LOGINS',
   ),
-  LOCKOUT_SECONDS: integer(900, 'how long a locked email stays locked'),
+  LOCKOUT_SECONDS: integer(900, 'how long a locked (address, email) pair stays locked; also the failure window'),
+  LOGIN_SLOWDOWN_MS: integer(
+    1000,
+    'first gap between admitted login attempts on a slowed email; doubles with each further failure',
+  ),
+  LOGIN_SLOWDOWN_MAX_MS: integer(
+    30_000,
+    'longest gap between admitted attempts on a slowed email, and longest wait for a turn (then 429)',
+  ),
+  LOGIN_FAILURE_WINDOW_MS: integer(
+    5 * 60_000,
+    'failed logins are written to the audit trail as one count per account per window this long',
+  ),
+  PASSWORD_HASH_LOG_N: integer(
+    17,
+    "log2 of scrypt's cost N for new password hashes (r=8, p=1); older hashes keep the cost stored in them",
+    { min: 14, max: 20 },
+  ),
+  API_KEY_DEFAULT_DAYS: integer(90, 'lifetime of an API key created without `--expires`'),
+  API_KEY_MAX_DAYS: integer(365, 'longest lifetime of an API key (keys from before expiries were required count too)'),
+  TRUSTED_LOGIN_DAYS: integer(
+    90,
+    'how long an address or device (signed cookie) that logged in is spared the login slowdown',
+  ),
   RATE_LIMIT_PER_HOUR: integer(1000, 'requests per caller per hour (the `standard` tier; `premium` has 5000)'),
   RATE_LIMIT_BURST_PER_MINUTE: integer(100, 'requests per caller per minute (`standard`; `premium` has 500)'),
   ENTERPRISE_BURST_PER_MINUTE: integer(2000, 'burst limit of `enterprise` organizations (no hourly limit)'),
@@ -236,6 +263,11 @@ export const SETTINGS = {
   SHUTDOWN_TIMEOUT_MS: integer(10_000, 'on SIGTERM/SIGINT, the process exits after this even if connections linger'),
   TOP_CODE_AGE_90: boolean(false, 'store ages ≥ 90 as 90 (strict Safe Harbor aggregation)'),
   TRUST_PROXY: boolean(false, 'behind a TLS proxy: trust `X-Forwarded-For` and `X-Forwarded-Proto`'),
+  TRUSTED_PROXY_HOPS: integer(
+    1,
+    'with TRUST_PROXY: how many proxies of the deployment append to `X-Forwarded-For`; the client address is ' +
+      'the entry that many places from the right end (entries further left are written by the client)',
+  ),
   HEAP_GROWING_PERCENT: integer(
     20,
     'how far the JavaScript heap may grow past its live size before a full collection; `0`: V8 decides (up to 4×)',

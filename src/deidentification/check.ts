@@ -26,7 +26,7 @@ export function findIdentifiers(detector: IdentifierDetector, fields: TextField[
 }
 
 export const BIDI_MESSAGE =
-  'Contains bidirectional override or isolate control characters (U+202A-U+202E, U+2066-U+2069), ' +
+  'Contains bidirectional control characters (U+061C, U+200E, U+200F, U+202A-U+202E, U+2066-U+2069), ' +
   'which change the order in which text is displayed; remove them';
 
 /** Fields holding bidi override/isolate controls: what a reader sees is not what was stored. */

@@ -18,8 +18,8 @@ export interface NormalizedText {
   changed: boolean;
 }
 
-/** Bidi embeddings, overrides and isolates: they reorder what a reader sees. */
-export const BIDI_CONTROL = /[\u202A-\u202E\u2066-\u2069]/u;
+/** Bidi embeddings, overrides, isolates and marks (LRM, RLM, ALM): they reorder what a reader sees. */
+export const BIDI_CONTROL = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/u;
 const FORMAT = /^\p{Cf}$/u;
 /** Three or more single letters, separated by one and the same space, dot, hyphen or underscore. */
 const SPACED_LETTERS = /(?<![\p{L}\p{N}])\p{L}([ ._-])\p{L}(?![\p{L}\p{N}])(?:\1\p{L}(?![\p{L}\p{N}])){1,}/gu;

@@ -73,6 +73,24 @@ export interface AccountLocked {
   type: 'AccountLocked';
   data: { account: string; user_id: string | null; locked_until: string; at: string };
 }
+/**
+ * Failed logins of one account within a window, counted: written once per
+ * account and window instead of one event per failure (LoginFailed and
+ * AccountLocked are no longer written; older logs still hold them).
+ */
+export interface LoginFailuresCounted {
+  type: 'LoginFailuresCounted';
+  data: {
+    account: string;
+    user_id: string | null;
+    failures: number;
+    refused_while_locked: number;
+    lockouts: number;
+    first_at: string;
+    last_at: string;
+    at: string;
+  };
+}
 /** A rotated refresh token was presented again: its whole login (token family) is revoked. */
 export interface RefreshTokenReused {
   type: 'RefreshTokenReused';
@@ -89,7 +107,13 @@ export interface AuditTrailRead {
 }
 
 export type SecurityEvent =
-  LoginSucceeded | LoginFailed | AccountLocked | RefreshTokenReused | AccessRefused | AuditTrailRead;
+  | LoginSucceeded
+  | LoginFailed
+  | AccountLocked
+  | LoginFailuresCounted
+  | RefreshTokenReused
+  | AccessRefused
+  | AuditTrailRead;
 
 export type DomainEvent =
   | PatientRegistered
@@ -118,6 +142,7 @@ export const DOMAIN_EVENT_TYPES: readonly DomainEventType[] = [
   'LoginSucceeded',
   'LoginFailed',
   'AccountLocked',
+  'LoginFailuresCounted',
   'RefreshTokenReused',
   'AccessRefused',
   'AuditTrailRead',

@@ -20,6 +20,7 @@ export const CURRENT_SCHEMA_VERSIONS: Readonly<Record<DomainEventType, number>> 
   LoginSucceeded: 1,
   LoginFailed: 1,
   AccountLocked: 1,
+  LoginFailuresCounted: 1,
   RefreshTokenReused: 1,
   AccessRefused: 1,
   AuditTrailRead: 1,

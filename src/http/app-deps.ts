@@ -26,6 +26,8 @@ export interface HttpConfig {
   /** Bounded wait for read-your-writes after a command. */
   readYourWritesTimeoutMs: number;
   trustProxy: boolean;
+  /** With trustProxy: proxies that append to X-Forwarded-For (default 1). */
+  trustedProxyHops?: number;
   /** `proxy`: requests not forwarded as https are redirected (the TLS listener itself lives in main.ts). */
   tlsMode?: 'on' | 'proxy';
   /** Origins allowed by CORS; empty: no cross-origin browser access. */

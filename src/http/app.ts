@@ -19,7 +19,9 @@ import { configuredAddress } from './tls/https-listener';
 
 /** Builds the Koa app without listening: tests and every process role pass their own dependencies. */
 export function createApp(deps: AppDeps): Koa {
-  const app = new Koa({ proxy: deps.config.trustProxy });
+  // Koa keeps the right-most `maxIpsCount` X-Forwarded-For entries and takes the first of them: the address the
+  // outermost trusted proxy saw. Without the bound it would take the left-most, which the client writes.
+  const app = new Koa({ proxy: deps.config.trustProxy, maxIpsCount: deps.config.trustedProxyHops ?? 1 });
   const router = buildRouter(deps);
   const { basePath, environment } = deps.config;
   app.use(requestMetrics(deps.metrics));

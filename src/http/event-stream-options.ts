@@ -4,6 +4,8 @@ export interface EventStreamOptions {
   heartbeatMs: number;
   /** How often the log's head is polled for new events. */
   pollMs: number;
+  /** How often a live answer re-checks its credential (it also ends at the credential's expiry). */
+  credentialRecheckMs?: number;
   /** Told the number of open tails whenever it changes (tests, metrics). */
   onSessions?: (open: number) => void;
 }

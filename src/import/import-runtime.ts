@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { ImportPatientIds } from '../commands/batch/import-ids';
 import type { CommandDeps } from '../commands/command-deps';
 import { defaultDetector } from '../deidentification';
@@ -9,6 +10,7 @@ import type { ImportQueue } from './import-queue';
 import { type ImportSettings, loadImportSettings } from './import-settings';
 import { ImportWorker } from './import-worker';
 import type { BatchUploadDeps } from './upload/accept-upload';
+import { preparedUploadDir } from './upload/file-encryption';
 import { type RowValidator, inlineRowValidator } from './validation/row-validator';
 import { RowValidationPool } from './validation/row-validation-pool';
 
@@ -44,6 +46,7 @@ export function openImportRuntime(
         maxFileBytes: config.batchMaxFileBytes,
         publishChunkRows: settings.publishChunkRows,
         maxRowBytes: settings.maxRowBytes,
+        uploadDir: preparedUploadDir(join(config.dataDir, 'uploads'), settings.staleUploadMs),
         // The row threads are idle while a file uploads (its rows import once it is accepted).
         sealer: validator instanceof RowValidationPool ? validator : undefined,
       }

@@ -39,6 +39,7 @@ export function viewKeysOf(events: RecordedEvent[]): ViewKeys {
       case 'LoginSucceeded':
       case 'LoginFailed':
       case 'AccountLocked':
+      case 'LoginFailuresCounted':
       case 'RefreshTokenReused':
       case 'AccessRefused':
       case 'AuditTrailRead':
@@ -189,6 +190,7 @@ export function foldEvents(views: LoadedViews, events: RecordedEvent[]): ViewCha
       case 'LoginSucceeded':
       case 'LoginFailed':
       case 'AccountLocked':
+      case 'LoginFailuresCounted':
       case 'RefreshTokenReused':
       case 'AccessRefused':
       case 'AuditTrailRead':

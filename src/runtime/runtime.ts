@@ -127,8 +127,10 @@ export async function openRuntime(config: ServiceConfig, logger: Logger, options
   });
   metrics = observed.metrics;
   const pseudonyms = new ActorPseudonyms(config.pseudonymSecret);
-  const apiKeys = new FileApiKeyStore(config.apiKeysFile);
-  const trail = new EventSecurityTrail(handler, pseudonyms, clock, logger);
+  const apiKeys = new FileApiKeyStore(config.apiKeysFile, undefined, config.apiKeyLifetime);
+  const trail = new EventSecurityTrail(handler, pseudonyms, clock, logger, {
+    failureWindowMs: config.loginFailureWindowMs,
+  });
   const checkpoints = await openCheckpointStore(config, sql, mongo);
   const signer = CheckpointSigner.fromSeed(config.auditSigningKey);
   // The notary runs beside the projector: one per deployment in practice, and harmless if more.
@@ -151,6 +153,10 @@ export async function openRuntime(config: ServiceConfig, logger: Logger, options
       maxFailedLogins: config.maxFailedLogins,
       maxFailedLoginsPerAccount: config.maxFailedLoginsPerAccount,
       lockoutSeconds: config.lockoutSeconds,
+      loginSlowdownMs: config.loginSlowdownMs,
+      loginSlowdownMaxMs: config.loginSlowdownMaxMs,
+      trustedClientDays: config.trustedLoginDays,
+      passwordLogN: config.passwordHashLogN,
       loginEndpoint: `${config.basePath}/auth/login`,
     },
   };
@@ -182,6 +188,7 @@ export async function openRuntime(config: ServiceConfig, logger: Logger, options
           },
           readYourWritesTimeoutMs: config.readYourWritesTimeoutMs,
           trustProxy: config.trustProxy,
+          trustedProxyHops: config.trustedProxyHops,
           tlsMode: config.tls.mode,
           corsOrigins: config.corsOrigins,
         },
@@ -208,6 +215,7 @@ export async function openRuntime(config: ServiceConfig, logger: Logger, options
       // stores close); a step failing, say on a server that is down, does not skip the others.
       const steps: [string, () => Promise<unknown>][] = [
         ['audit notary', async () => notary?.stop()],
+        ['security trail', () => trail.close()],
         ['import worker and queue', () => imports.close()],
         ['projector', async () => projector?.stop()],
         ['projector lease', async () => lease?.close()],

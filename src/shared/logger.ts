@@ -1,4 +1,5 @@
 import pino from 'pino';
+import { FREE_TEXT_LOG_KEYS } from './free-text';
 
 export type Logger = pino.Logger;
 
@@ -12,16 +13,7 @@ export function createLogger(level: string = process.env.LOG_LEVEL ?? 'info'): L
     base: { service: 'menopause-deid-service' },
     timestamp: pino.stdTimeFunctions.isoTime,
     redact: {
-      paths: [
-        'req.body',
-        'body',
-        'notes',
-        'provider_notes',
-        'password',
-        '*.password',
-        'refresh_token',
-        'authorization',
-      ],
+      paths: ['req.body', 'body', ...FREE_TEXT_LOG_KEYS, 'password', '*.password', 'refresh_token', 'authorization'],
       remove: true,
     },
   });

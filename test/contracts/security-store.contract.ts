@@ -71,6 +71,24 @@ export function securityStoreContract(open: () => Promise<SecurityStoreUnderTest
     expect(await store.failedLogins(key, Date.now())).to.deep.equal({ count: 0, lockedUntil: null });
   });
 
+  it('admits a throttled key one slot per interval, and refuses a wait past the longest', async () => {
+    const key = fresh('slow');
+    const now = Date.now();
+    const waits = await Promise.all([0, 1, 2].map(() => store.reserveSlot(key, 1000, 2500, now)));
+    expect([...waits].sort((a, b) => (a ?? 0) - (b ?? 0))).to.deep.equal([0, 1000, 2000]);
+    expect(await store.reserveSlot(key, 1000, 2500, now), 'the queue is full').to.equal(null);
+    expect(await store.reserveSlot(key, 1000, 2500, now + 3000)).to.equal(0);
+  });
+
+  it('remembers a key until it expires', async () => {
+    const key = fresh('known');
+    const now = Date.now();
+    expect(await store.isRemembered(key, now)).to.equal(false);
+    await store.remember(key, now + 5000);
+    expect(await store.isRemembered(key, now)).to.equal(true);
+    expect(await store.isRemembered(key, now + 6000)).to.equal(false);
+  });
+
   it('hands out a refresh token once', async () => {
     const token = fresh('hash');
     const saved = session();

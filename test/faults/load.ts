@@ -44,19 +44,19 @@ function judge(
 /**
  * Clients writing (POST /patients) and reading (GET /patients/:id of their own
  * last write) in loops for as long as the scenario lasts. Every request has its
- * own X-Request-ID, which the command handler stamps on the event it appends,
- * so afterwards the log tells which requests wrote something.
+ * own X-Request-ID (the server's, from the answer), which the command handler
+ * stamps on the event it appends, so afterwards the log tells which answered
+ * requests wrote something.
  */
 export class Load {
   readonly observations: Observation[] = [];
   private running = false;
   private loops: Promise<void>[] = [];
-  private counter = 0;
 
   constructor(
     private readonly api: string,
     private readonly token: string,
-    private readonly label: string,
+    readonly label: string,
   ) {}
 
   start(writers = 3, readers = 1): void {
@@ -85,24 +85,23 @@ export class Load {
   }
 
   private async once(kind: Observation['kind']): Promise<void> {
-    const requestId = `fault-${this.label}-${kind}-${(this.counter += 1)}`;
     const target = kind === 'read' ? this.lastCreated() : undefined;
     if (kind === 'read' && !target) return;
     const startedAt = Date.now();
-    const observation: Observation = { kind, requestId, startedAt, ms: 0, status: 0 };
+    const observation: Observation = { kind, requestId: '', startedAt, ms: 0, status: 0 };
     try {
       const response = await fetch(kind === 'write' ? `${this.api}/patients` : `${this.api}/patients/${target}`, {
         method: kind === 'write' ? 'POST' : 'GET',
         headers: {
           Authorization: `Bearer ${this.token}`,
           'Content-Type': 'application/json',
-          'X-Request-ID': requestId,
         },
         body: kind === 'write' ? JSON.stringify(validPatient()) : undefined,
         signal: AbortSignal.timeout(HANG_MS),
       });
       const body = (await response.json()) as { code?: string; data?: { id?: string } };
       observation.status = response.status;
+      observation.requestId = response.headers.get('x-request-id') ?? '';
       observation.code = body.code;
       observation.violation = judge(kind, response.status, body, response.headers.get('retry-after'));
       if (kind === 'write' && response.status === 201) observation.patientId = body.data?.id;

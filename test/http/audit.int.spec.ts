@@ -46,19 +46,17 @@ describe('audit trail over HTTP: checkpoints, verification, the audit query, sec
   let admin: string;
   let provider: { token: string; userId: string; email: string; password: string; refreshToken: string };
   let patientId = '';
+  let createRequestId = '';
   const started = new Date().toISOString();
 
   before(async () => {
-    service = await startTestService({ MAX_FAILED_LOGINS: '2' });
+    service = await startTestService({ MAX_FAILED_LOGINS: '2', LOGIN_FAILURE_WINDOW_MS: '300' });
     auditor = await service.login('auditor', 'org-audit');
     admin = (await service.login('admin')).token;
     provider = await service.login('provider', 'org-a');
-    const created = await service.request('POST', '/patients', {
-      token: provider.token,
-      body: validPatient(),
-      headers: { 'X-Request-ID': 'req-audit-create' },
-    });
+    const created = await service.request('POST', '/patients', { token: provider.token, body: validPatient() });
     patientId = created.body.data.id;
+    createRequestId = created.headers.get('x-request-id') ?? '';
     await service.request('POST', '/visits', { token: provider.token, body: validVisit(patientId) });
     await service.request('PUT', `/patients/${patientId}`, { token: provider.token, body: { bmi: 30.2 } });
   });
@@ -125,9 +123,9 @@ describe('audit trail over HTTP: checkpoints, verification, the audit query, sec
       'VisitRecorded',
       'PatientUpdated',
     ]);
-    expect(byPatient[0].metadata).to.include({ actor_user_id: provider.userId, request_id: 'req-audit-create' });
+    expect(byPatient[0].metadata).to.include({ actor_user_id: provider.userId, request_id: createRequestId });
     expect(byPatient[0].metadata.hash).to.match(/^[0-9a-f]{64}$/);
-    const byRequest = (await get('/audit/events?request_id=req-audit-create')).body.data as AuditEvent[];
+    const byRequest = (await get(`/audit/events?request_id=${createRequestId}`)).body.data as AuditEvent[];
     expect(byRequest.map((event) => event.position)).to.deep.equal([byPatient[0].position]);
     const clinical = await get(`/audit/events?actor=${provider.userId}&organization=org-a&event_type=PatientUpdated`);
     expect(clinical.body.data).to.have.length(1);
@@ -153,22 +151,22 @@ describe('audit trail over HTTP: checkpoints, verification, the audit query, sec
   });
 
   it('records the request id of the request a security event happened in', async () => {
-    const refused = await get('/audit/verify', provider.token, { 'X-Request-ID': 'req-refused-audit' });
+    const refused = await get('/audit/verify', provider.token);
     expect(refused.status).to.equal(403);
     const { email, password } = await service.addUser('readonly', 'org-c');
-    const login = await service.request('POST', '/auth/login', {
-      body: { email, password },
-      headers: { 'X-Request-ID': 'req-login-audit' },
-    });
+    const login = await service.request('POST', '/auth/login', { body: { email, password } });
     expect(login.status).to.equal(200);
-    const refusal = await ndjson('/audit/events?event_type=AccessRefused&request_id=req-refused-audit');
+    const refusedId = refused.headers.get('x-request-id');
+    const refusal = await ndjson(`/audit/events?event_type=AccessRefused&request_id=${refusedId}`);
     expect(refusal.map((event) => event.data.path)).to.deep.equal(['/v1/audit/verify']);
-    const signedIn = await ndjson('/audit/events?event_type=LoginSucceeded&request_id=req-login-audit');
+    const loginId = login.headers.get('x-request-id');
+    const signedIn = await ndjson(`/audit/events?event_type=LoginSucceeded&request_id=${loginId}`);
     expect(signedIn).to.have.length(1);
-    expect(signedIn[0].metadata.request_id).to.equal('req-login-audit');
+    expect(signedIn[0].metadata.request_id).to.equal(loginId);
   });
 
   it('records logins, failures, lockouts and refresh-token reuse, never a password or a token', async () => {
+    const since = new Date().toISOString();
     const { email, password } = await service.addUser('provider', 'org-b');
     const typed = 'Wrong-Password-123';
     await service.request('POST', '/auth/login', { body: { email, password: typed } });
@@ -181,19 +179,22 @@ describe('audit trail over HTTP: checkpoints, verification, the audit query, sec
     const reused = await service.request('POST', '/auth/refresh', { body: { refresh_token: session.refreshToken } });
     expect(reused.status).to.equal(401);
 
+    // Failed logins are written as one count per account once their window (300 ms here) is over.
+    await new Promise((resolve) => setTimeout(resolve, 700));
     const security = await ndjson(
-      '/audit/events?event_type=LoginSucceeded,LoginFailed,AccountLocked,RefreshTokenReused',
+      '/audit/events?event_type=LoginSucceeded,LoginFailed,AccountLocked,LoginFailuresCounted,RefreshTokenReused',
     );
     const types = security.map((event) => event.event_type);
-    expect(types).to.include.members(['LoginSucceeded', 'LoginFailed', 'AccountLocked', 'RefreshTokenReused']);
+    expect(types).to.include.members(['LoginSucceeded', 'LoginFailuresCounted', 'RefreshTokenReused']);
+    expect(types, 'no event per failure').to.not.include.members(['LoginFailed']);
+    expect(types).to.not.include('AccountLocked');
     expect(security.every((event) => event.stream_id.startsWith('audit-'))).to.equal(true);
-    const failures = security.filter((event) => event.event_type === 'LoginFailed');
-    expect(failures.map((event) => event.data.reason)).to.deep.equal([
-      'invalid_credentials',
-      'invalid_credentials',
-      'locked',
-    ]);
-    expect(failures[0].data.account).to.equal(failures[2].data.account);
+    const counted = security.filter(
+      (event) => event.event_type === 'LoginFailuresCounted' && String(event.data.first_at) >= since,
+    );
+    expect(counted).to.have.length(1);
+    expect(counted[0].data).to.include({ failures: 2, lockouts: 1, refused_while_locked: 1 });
+    expect(counted[0].data.account).to.match(/^anon-/);
     expect(
       security.find((event) => event.event_type === 'LoginSucceeded' && event.data.user_id === session.userId),
     ).to.not.equal(undefined);

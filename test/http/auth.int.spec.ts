@@ -137,17 +137,13 @@ describe('authentication and roles', function () {
 
   it('records actor, role, organization and request id in event metadata', async () => {
     const { token, userId } = await service.login('provider', 'org-meta');
-    const response = await service.request('POST', '/patients', {
-      token,
-      body: validPatient(),
-      headers: { 'X-Request-ID': 'trace-meta-1' },
-    });
+    const response = await service.request('POST', '/patients', { token, body: validPatient() });
     const [event] = await service.runtime.eventStore.readStream(`patient-${response.body.data.id}`);
     expect(event.metadata).to.include({
       actor_user_id: userId,
       actor_role: 'provider',
       organization_id: 'org-meta',
-      request_id: 'trace-meta-1',
+      request_id: response.headers.get('x-request-id'),
     });
   });
 });

@@ -27,13 +27,15 @@ describe('record history and time travel (integration)', function () {
     let id = '';
     const instants: string[] = [];
 
+    let createRequestId = '';
+
     before(async () => {
       const created = await service.request('POST', '/patients', {
         token: alice.token,
         body: validPatient({ bmi: 24.5 }),
-        headers: { 'X-Request-ID': 'req-create-1' },
       });
       id = created.body.data.id;
+      createRequestId = created.headers.get('x-request-id') ?? '';
       await pause(15);
       instants.push(new Date().toISOString());
       await pause(15);
@@ -54,7 +56,7 @@ describe('record history and time travel (integration)', function () {
       const [third, second, first] = response.body.data;
       expect([third.revision, second.revision, first.revision]).to.deep.equal([2, 1, 0]);
       expect(first.event_type).to.equal('PatientRegistered');
-      expect(first.request_id).to.equal('req-create-1');
+      expect(first.request_id).to.equal(createRequestId);
       expect(first.actor).to.deep.equal({ user_id: alice.userId, role: 'provider', organization_id: 'org-a' });
       expect(first.changes).to.deep.include({ path: 'bmi', from: null, to: 24.5 });
       expect(first.batch_id).to.equal(null);

@@ -105,6 +105,19 @@ describe('visits over HTTP', function () {
     expect(response.body.details[0].field).to.equal('medications.0.dosage');
   });
 
+  it("refuses a name in a medication's frequency (declared free text), pointing at that field", async () => {
+    const response = await service.request('POST', '/visits', {
+      token,
+      body: validVisit(patientId, {
+        medications: [{ name: 'Estradiol', type: 'estrogen', frequency: 'daily, maria gonzalez checks' }],
+      }),
+    });
+    expect(response.status).to.equal(422);
+    expect(response.body.code).to.equal('DE_IDENTIFICATION_ERROR');
+    expect(response.body.details[0].field).to.equal('medications.0.frequency');
+    expect(JSON.stringify(response.body)).to.not.include('gonzalez');
+  });
+
   it('refuses bidi override characters in any text field as VALIDATION_ERROR, not echoing the text', async () => {
     const response = await service.request('POST', '/visits', {
       token,

@@ -4,6 +4,7 @@ export interface SseFrame {
   data?: string;
   comment?: string;
   retry?: string;
+  event?: string;
 }
 
 /** A minimal SSE reader over fetch, for tests: frames in arrival order, with a wait for the next one that matches. */
@@ -89,7 +90,7 @@ function parse(block: string): SseFrame {
       const colon = line.indexOf(':');
       const field = line.slice(0, colon);
       const value = line.slice(colon + 1).replace(/^ /, '');
-      if (field === 'id' || field === 'data' || field === 'retry') frame[field] = value;
+      if (field === 'id' || field === 'data' || field === 'retry' || field === 'event') frame[field] = value;
     }
   }
   return frame;

@@ -58,6 +58,8 @@ export async function startTestService(
     DATA_DIR: dataDir,
     RATE_LIMIT_PER_HOUR: '100000',
     RATE_LIMIT_BURST_PER_MINUTE: '100000',
+    // The cheapest cost a hash may have: tests make and check many passwords (the default, 2^17, is tested apart).
+    PASSWORD_HASH_LOG_N: '14',
     ...profile.env,
     ...env,
   });
@@ -108,7 +110,7 @@ export async function startTestService(
   const addUser: TestService['addUser'] = async (role, org = 'org-test') => {
     const email = `${role}-${newId('usr').slice(4, 14).toLowerCase()}@example.test`;
     const password = `pw-${newId('req')}`;
-    await createUser(runtime.auth.users, { email, password, role, organizationId: org });
+    await createUser(runtime.auth.users, { email, password, role, organizationId: org }, config.passwordHashLogN);
     return { email, password };
   };
 

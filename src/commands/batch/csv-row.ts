@@ -1,3 +1,4 @@
+import { freeTextColumnsOf } from '../../shared/free-text';
 import { BOOLEAN_COLUMNS, type CsvColumn, NUMBER_COLUMNS } from './csv-columns';
 
 /** One CSV data row as uploaded: column name to cell text. Empty cells may be left out. */
@@ -8,6 +9,7 @@ const DECIMAL = /^[+-]?(\d+(\.\d*)?|\.\d+)$/;
 
 const BOOLEANS = new Set<string>(BOOLEAN_COLUMNS);
 const NUMBERS = new Set<string>(NUMBER_COLUMNS);
+const FREE_TEXT = freeTextColumnsOf('patient');
 
 /**
  * Turns cell text into the JSON-shaped input POST /patients takes, so the very
@@ -15,7 +17,7 @@ const NUMBERS = new Set<string>(NUMBER_COLUMNS);
  * "false", numbers in decimal notation become numbers. Anything else stays a
  * string, and the schema then reports it exactly as it would for a JSON body
  * with a value of the wrong type ("Must be a number", "Must be true or false").
- * Notes keep their text as written; other cells are trimmed.
+ * Free text keeps its text as written; other cells are trimmed.
  */
 export function csvCellsToPatientInput(cells: CsvCells): Record<string, unknown> {
   const input: Record<string, unknown> = {};
@@ -23,7 +25,7 @@ export function csvCellsToPatientInput(cells: CsvCells): Record<string, unknown>
   for (const column in cells) {
     const raw = cells[column as CsvColumn];
     if (raw === undefined) continue;
-    const text = column === 'notes' ? raw : raw.trim();
+    const text = FREE_TEXT.has(column) ? raw : raw.trim();
     if (text === '') continue;
     if (BOOLEANS.has(column)) {
       input[column] = text === 'true' ? true : text === 'false' ? false : text;

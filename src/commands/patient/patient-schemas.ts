@@ -7,10 +7,11 @@ import {
   RACES,
   REGIONS,
 } from '../../events/clinical-values';
-import { integerInRange, notUpdatable, numberInRange, oneOf, plainText } from '../../shared/validation/field-rules';
+import { freeTextLimit } from '../../shared/free-text';
+import { freeText, integerInRange, notUpdatable, numberInRange, oneOf } from '../../shared/validation/field-rules';
 import { validate } from '../../shared/validation/validate';
 
-export const PATIENT_NOTES_MAX = 500;
+export const PATIENT_NOTES_MAX = freeTextLimit('patient', 'notes');
 
 const updatableFields = {
   menopause_status: oneOf(MENOPAUSE_STATUSES),
@@ -19,10 +20,10 @@ const updatableFields = {
   hypertension: Joi.boolean(),
   diabetes: Joi.boolean(),
   family_history_breast_cancer: Joi.boolean(),
-  notes: plainText(PATIENT_NOTES_MAX),
+  notes: freeText('patient', 'notes'),
 };
 
-const createPatientSchema = Joi.object<PatientFields>({
+export const createPatientSchema = Joi.object<PatientFields>({
   ...updatableFields,
   age_years: integerInRange(18, 120).required(),
   age_months: integerInRange(0, 11),
@@ -32,7 +33,7 @@ const createPatientSchema = Joi.object<PatientFields>({
   menopause_status: oneOf(MENOPAUSE_STATUSES).required(),
 });
 
-const updatePatientSchema: Joi.ObjectSchema<PatientChanges> = Joi.object({
+export const updatePatientSchema: Joi.ObjectSchema<PatientChanges> = Joi.object({
   ...updatableFields,
   age_years: notUpdatable(),
   age_months: notUpdatable(),

@@ -4,6 +4,7 @@ import { type AppendedResult, appended } from '../command-request';
 import type { CommandDeps } from '../command-deps';
 import type { CommandOrigin } from '../command-origin';
 import { type TextField, assertScreened } from '../../deidentification/check';
+import { freeTextOf } from '../../shared/free-text';
 import { type VisitState, visitDecider } from './visit-decider';
 import { type MedicationInput, parseNewVisit, parseVisitChanges } from './visit-schemas';
 import { assertPlausibleId, visitNotFound } from '../../shared/not-found';
@@ -13,14 +14,9 @@ export interface VisitWritten extends AppendedResult<VisitState> {
   visitId: string;
 }
 
+/** The visit's declared free text (notes and every medication's text), for the identifier screen. */
 function visitTextFields(input: { provider_notes?: string; medications?: MedicationInput[] }): TextField[] {
-  return [
-    { field: 'provider_notes', text: input.provider_notes },
-    ...(input.medications ?? []).flatMap((item, index) => [
-      { field: `medications.${index}.name`, text: item.name },
-      { field: `medications.${index}.dosage`, text: item.dosage },
-    ]),
-  ];
+  return freeTextOf('visit', input);
 }
 
 const newMedicationId = (): string => newId('med');

@@ -13,18 +13,19 @@ import {
 } from '../../events/clinical-values';
 import { validationError } from '../../shared/app-error';
 import {
+  freeText,
   integerInRange,
   isoDate,
   notUpdatable,
   numberInRange,
   oneOf,
   pastOrTodayDate,
-  plainText,
   prefixedId,
 } from '../../shared/validation/field-rules';
+import { freeTextLimit } from '../../shared/free-text';
 import { validate } from '../../shared/validation/validate';
 
-export const PROVIDER_NOTES_MAX = 1000;
+export const PROVIDER_NOTES_MAX = freeTextLimit('visit', 'provider_notes');
 
 export const HORMONE_RANGES: Record<(typeof HORMONE_FIELDS)[number], number> = {
   fsh_miu_ml: 300,
@@ -51,10 +52,10 @@ export type MedicationInput = Omit<Medication, 'id'> & { id?: string };
 function medication(allowId: boolean): Joi.ObjectSchema<MedicationInput> {
   return Joi.object<MedicationInput>({
     id: allowId ? prefixedId('med', 'medication') : notUpdatable(),
-    name: plainText(200).disallow('').required(),
+    name: freeText('visit', 'medications[].name').disallow('').required(),
     type: oneOf(MEDICATION_TYPES).required(),
-    dosage: plainText(100),
-    frequency: plainText(50),
+    dosage: freeText('visit', 'medications[].dosage'),
+    frequency: freeText('visit', 'medications[].frequency'),
     start_date: isoDate(),
     end_date: isoDate(),
   });
@@ -77,7 +78,7 @@ export type VisitChangesInput = Partial<
 
 export const MAX_MEDICATIONS = 50;
 
-function createVisitSchema(now: () => Date): Joi.ObjectSchema<VisitInput> {
+export function createVisitSchema(now: () => Date): Joi.ObjectSchema<VisitInput> {
   return Joi.object<VisitInput>({
     patient_id: prefixedId('pat', 'patient').required(),
     visit_date: pastOrTodayDate(now).required(),
@@ -86,16 +87,16 @@ function createVisitSchema(now: () => Date): Joi.ObjectSchema<VisitInput> {
     symptoms,
     medications: Joi.array().items(medication(false)).max(MAX_MEDICATIONS),
     lifestyle,
-    provider_notes: plainText(PROVIDER_NOTES_MAX),
+    provider_notes: freeText('visit', 'provider_notes'),
   });
 }
 
-const updateVisitSchema: Joi.ObjectSchema<VisitChangesInput> = Joi.object({
+export const updateVisitSchema: Joi.ObjectSchema<VisitChangesInput> = Joi.object({
   hormone_biomarkers: hormoneBiomarkers,
   symptoms,
   medications: Joi.array().items(medication(true)).max(MAX_MEDICATIONS),
   lifestyle,
-  provider_notes: plainText(PROVIDER_NOTES_MAX),
+  provider_notes: freeText('visit', 'provider_notes'),
   id: notUpdatable(),
   patient_id: notUpdatable(),
   visit_date: notUpdatable(),

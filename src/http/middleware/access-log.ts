@@ -22,6 +22,7 @@ export function accessLog(logger: Logger): Middleware {
       logger.info(
         {
           request_id: ctx.state.requestId,
+          ...(ctx.state.clientRequestId !== undefined && { client_request_id: ctx.state.clientRequestId }),
           method: ctx.method,
           route: routeOf(ctx),
           status: ctx.status,

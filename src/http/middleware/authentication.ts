@@ -11,7 +11,8 @@ import { AppError } from '../../shared/app-error';
 import type { Actor } from '../../shared/request-context';
 import { type Role, isRole } from '../../shared/roles';
 
-const CLAIMS_KEY = 'jwtClaims';
+/** Where the verified bearer token's claims sit in `ctx.state`. */
+export const CLAIMS_KEY = 'jwtClaims';
 
 export const API_KEY_HEADER = 'X-API-Key';
 
@@ -197,6 +198,13 @@ export function verifiedOrganization(ctx: Context): string | null {
     claimsToActor(ctx.state[CLAIMS_KEY])?.organizationId ??
     keyActor(ctx.state.apiKey as ApiKeyCheck | undefined)?.organizationId ??
     null
+  );
+}
+
+/** The verified caller's role (bearer token or API key); null for anonymous callers. */
+export function verifiedRole(ctx: Context): Role | null {
+  return (
+    claimsToActor(ctx.state[CLAIMS_KEY])?.role ?? keyActor(ctx.state.apiKey as ApiKeyCheck | undefined)?.role ?? null
   );
 }
 

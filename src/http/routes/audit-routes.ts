@@ -7,6 +7,8 @@ import { AppError } from '../../shared/app-error';
 import type { AppDeps } from '../app-deps';
 import { sendSuccess } from '../envelope';
 import { actorOf } from '../middleware/authentication';
+import { guardedLines } from '../middleware/credential-guard';
+import { streamGuard } from './event-routes';
 
 export const NDJSON = 'application/x-ndjson';
 
@@ -71,7 +73,7 @@ export function auditHandlers(deps: AppDeps): Record<AuditHandler, Middleware> {
       }
       ctx.status = 200;
       ctx.type = NDJSON;
-      ctx.body = Readable.from(lines());
+      ctx.body = Readable.from(guardedLines(lines(), streamGuard(deps, ctx)));
     },
   };
 }

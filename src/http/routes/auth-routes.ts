@@ -1,5 +1,6 @@
 import type { Middleware } from 'koa';
 import { login, logout, refresh } from '../../auth/auth-service';
+import { DEVICE_COOKIE } from '../../auth/device-trust';
 import type { AppDeps } from '../app-deps';
 import { sendSuccess } from '../envelope';
 
@@ -7,7 +8,13 @@ export function authHandlers(deps: AppDeps): Record<'login' | 'refresh' | 'logou
   return {
     async login(ctx) {
       ctx.set('Cache-Control', 'no-store');
-      sendSuccess(ctx, 200, await login(deps.auth, ctx.request.body, ctx.ip, String(ctx.state.requestId)));
+      const client = { address: ctx.ip, deviceToken: ctx.cookies.get(DEVICE_COOKIE) };
+      const { tokens, deviceToken } = await login(deps.auth, ctx.request.body, client, String(ctx.state.requestId));
+      // Set by hand: Koa refuses `secure` cookies when TLS ends at a proxy it was not told about.
+      const maxAge = (deps.auth.config.trustedClientDays ?? 90) * 24 * 3600;
+      const attributes = `Max-Age=${maxAge}; Path=${deps.config.basePath}/auth; Secure; HttpOnly; SameSite=Strict`;
+      ctx.append('Set-Cookie', `${DEVICE_COOKIE}=${deviceToken}; ${attributes}`);
+      sendSuccess(ctx, 200, tokens);
     },
     async refresh(ctx) {
       ctx.set('Cache-Control', 'no-store');

@@ -82,5 +82,6 @@ export function batchHandlers(deps: AppDeps, upload: BatchUploadDeps): BatchHand
     const pieces = await batchStatusJson(deps.readStore, param(ctx, 'batch_id'), actorOf(ctx));
     await sendSuccessJsonPieces(ctx, 200, durablePieces(pieces, deps.durable));
   };
-  return { upload: [multipartCsvFile(upload.maxFileBytes), idempotency(deps.replay, fingerprint), accept], status };
+  const receive = multipartCsvFile(upload.maxFileBytes, upload.uploadDir);
+  return { upload: [receive, idempotency(deps.replay, fingerprint), accept], status };
 }

@@ -9,7 +9,8 @@ import type { QueryInput } from '../../queries/list-params';
 import { type FieldError, validationError } from '../../shared/app-error';
 import type { AppDeps } from '../app-deps';
 import type { EventStreamOptions } from '../event-stream-options';
-import { viewerOf } from './event-routes';
+import { type StreamEndReason, streamEndJson } from '../middleware/credential-guard';
+import { streamGuard, viewerOf } from './event-routes';
 
 /** Bytes the server buffers for one client before it stops reading the log for it. */
 const CLIENT_BUFFER_BYTES = 64 * 1024;
@@ -56,9 +57,16 @@ export function eventStreamHandler(deps: AppDeps, options: EventStreamOptions): 
     const unsubscribe = watch.subscribe((head) => session.headSeen(head));
     const heartbeat = setInterval(() => session.heartbeat(), options.heartbeatMs);
     let finished = false;
+    // The last event says why the stream ends when its credential no longer holds.
+    const credentialEnded = (reason: StreamEndReason): void => {
+      if (!finished) out.write(`event: end\ndata: ${streamEndJson(reason)}\n\n`);
+      finish();
+    };
+    const guard = streamGuard(deps, ctx, credentialEnded);
     const finish = (): void => {
       if (finished) return;
       finished = true;
+      guard.stop();
       session.close();
       unsubscribe();
       clearInterval(heartbeat);

@@ -2,7 +2,7 @@ import Router from '@koa/router';
 import type { Middleware } from 'koa';
 import { AUDITOR_ROLES, LOG_READER_ROLES, READER_ROLES, WRITER_ROLES } from '../../shared/roles';
 import type { AppDeps } from '../app-deps';
-import { allowRoles, requireAuth, requirePrivilegedRole } from '../middleware/authentication';
+import { allowRoles, requireAuth, requirePrivilegedRole, verifiedRole } from '../middleware/authentication';
 import { idempotency, jsonFingerprint } from '../middleware/idempotency';
 import { jsonBody } from '../middleware/json-body';
 import { recordingRefusals } from '../middleware/refusal-audit';
@@ -18,7 +18,7 @@ import { DEFAULT_EVENT_STREAM_OPTIONS } from '../event-stream-options';
 import { eventStreamHandler } from './event-stream-route';
 import { healthRoutes } from './health-routes';
 import { patientHandlers } from './patient-routes';
-import { readyRoutes } from './ready-routes';
+import { isLoopbackClient, readyRoutes } from './ready-routes';
 import { visitHandlers } from './visit-routes';
 
 /** Every route on one line: auth, role, body parsing, handler, in the order they run. */
@@ -79,7 +79,7 @@ export function buildRouter(deps: AppDeps): Router {
   const deprecations = deps.deprecations ?? DEPRECATED_ROUTES;
   docsRoutes(router, deps.config.basePath, { servers: environment.servers, deprecations });
   healthRoutes(router, environment.name, deps.roles ?? ['api']);
-  readyRoutes(router, deps.readiness);
+  readyRoutes(router, deps.readiness, (ctx) => isLoopbackClient(ctx) || verifiedRole(ctx) === 'admin');
   // Last, once every route is registered: start-up refuses a table naming a route that is not here.
   markDeprecatedRoutes(router, deprecations, deps.config.basePath, environment.publicBaseUrl);
   return router;

@@ -25,6 +25,8 @@ export interface BatchUploadDeps {
   publishChunkRows: number;
   /** A record longer than this is a broken file (an unbalanced quote swallowing the rest). */
   maxRowBytes: number;
+  /** The private directory (0700) uploads are received in, encrypted; the system's temporary one if absent. */
+  uploadDir?: string;
   /** Where rows are sealed (the import's row threads when this process has them); on this thread without. */
   sealer?: RowSealer;
 }
@@ -82,9 +84,10 @@ function fileProblem(error: unknown): AppError | null {
 export async function acceptUpload(
   deps: UploadDeps,
   origin: CommandOrigin,
-  file: Omit<UploadedFile, 'digest'>,
+  file: Omit<UploadedFile, 'digest' | 'encryption'> & Partial<Pick<UploadedFile, 'encryption'>>,
 ): Promise<AcceptedBatch> {
-  const records = csvRecords(file.path, deps.maxRowBytes, HEADER_READ_BYTES);
+  const encryption = file.encryption ?? null;
+  const records = csvRecords(file.path, deps.maxRowBytes, HEADER_READ_BYTES, encryption);
   let header: string[] | undefined;
   try {
     header = (await records.next()).value ?? undefined;
@@ -125,6 +128,7 @@ export async function acceptUpload(
     key: sealKey,
     columns,
     path: file.path,
+    encryption,
     maxRowBytes: deps.maxRowBytes,
     chunkRows: deps.publishChunkRows,
   });

@@ -2,6 +2,7 @@ import { isUtf8 } from 'node:buffer';
 import { createReadStream } from 'node:fs';
 import { Transform, type TransformCallback, pipeline } from 'node:stream';
 import csvParser from 'csv-parser';
+import { type FileEncryption, decryption } from './file-encryption';
 
 /** Why a file could not be read as CSV text at all (as opposed to a single bad row). */
 export class CsvFileError extends Error {
@@ -88,17 +89,22 @@ class CsvTextGuard extends Transform {
  * Streams a CSV file record by record, never whole in memory: quoted values
  * may hold commas, quotes and line breaks; CRLF and LF both end a record;
  * blank lines are skipped. Each record is its cells in order. The parser
- * parses each read whole before the first of its records is handed on.
+ * parses each read whole before the first of its records is handed on. An
+ * upload's file is decrypted as it is read (`encryption`).
  */
 export async function* csvRecords(
   path: string,
   maxRowBytes: number,
   readBytes = CSV_READ_BYTES,
+  encryption: FileEncryption | null = null,
 ): AsyncGenerator<string[]> {
   const parser = csvParser({ headers: false, maxRowBytes });
-  pipeline(createReadStream(path, { highWaterMark: readBytes }), new CsvTextGuard(), parser, () => {
+  const read = createReadStream(path, { highWaterMark: readBytes });
+  const done = (): void => {
     // Errors surface through the parser's iterator below.
-  });
+  };
+  if (encryption) pipeline(read, decryption(encryption), new CsvTextGuard(), parser, done);
+  else pipeline(read, new CsvTextGuard(), parser, done);
   try {
     for await (const record of parser as AsyncIterable<Record<string, string>>) {
       const cells = Object.values(record);

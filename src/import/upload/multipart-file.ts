@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import type { Context, Middleware } from 'koa';
 import { koaBody } from 'koa-body';
+import { type FileEncryption, encryptingFileStream, newFileEncryption } from './file-encryption';
 import { AppError, validationError } from '../../shared/app-error';
 
 export interface UploadedFile {
@@ -12,6 +13,8 @@ export interface UploadedFile {
   size: number;
   /** SHA-256 of the file's bytes (hex), computed as they arrived. */
   digest: string;
+  /** How the file at `path` is encrypted; null: plaintext (tests that write their own files). */
+  encryption: FileEncryption | null;
 }
 
 // Formidable's error codes (formidable/src/FormidableError.js).
@@ -72,9 +75,11 @@ function drain(ctx: Context): void {
 /**
  * Receives the multipart body into a private temporary directory (formidable,
  * via koa-body), puts the `file` part on ctx.state.uploadedFile, and removes
- * the directory afterwards whatever happened.
+ * the directory afterwards whatever happened. The file is encrypted as it is
+ * written, under a key only this request holds: no row of it, identifying
+ * text included, ever reaches the disk in the clear.
  */
-export function multipartCsvFile(maxFileBytes: number): Middleware {
+export function multipartCsvFile(maxFileBytes: number, uploadDir: string = tmpdir()): Middleware {
   return async (ctx, next) => {
     if (!ctx.is('multipart/form-data')) {
       throw new AppError(400, 'BAD_REQUEST', 'Content-Type must be multipart/form-data with a file part named file', {
@@ -85,7 +90,8 @@ export function multipartCsvFile(maxFileBytes: number): Middleware {
       drain(ctx);
       throw tooLarge(maxFileBytes);
     }
-    const dir = await mkdtemp(join(tmpdir(), 'batch-upload-'));
+    const dir = await mkdtemp(join(uploadDir, 'batch-upload-'));
+    const encryption = newFileEncryption();
     try {
       const receive = koaBody({
         multipart: true,
@@ -105,6 +111,7 @@ export function multipartCsvFile(maxFileBytes: number): Middleware {
           hashAlgorithm: 'sha256',
           // Only the `file` part is written to disk; other file parts are ignored.
           filter: (part) => !part.originalFilename || part.name === 'file',
+          fileWriteStreamHandler: (file) => encryptingFileStream(fileOf(file).filepath, encryption),
         },
       });
       try {
@@ -127,12 +134,20 @@ export function multipartCsvFile(maxFileBytes: number): Middleware {
         mimetype: part.mimetype ?? null,
         size: part.size,
         digest: parsedDigest(part.hash),
+        encryption,
       } satisfies UploadedFile;
       await next();
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
   };
+}
+
+/** Formidable hands its stream handler the file it is receiving; its types leave the argument open. */
+function fileOf(file: unknown): { filepath: string } {
+  const filepath = (file as { filepath?: unknown } | undefined)?.filepath;
+  if (typeof filepath !== 'string') throw new Error('the multipart parser gave no file path');
+  return { filepath };
 }
 
 export function uploadedFileOf(ctx: Context): UploadedFile {

@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import { type CsvColumn } from '../../commands/batch/csv-columns';
 import { csvRecords } from './csv-records';
+import type { FileEncryption } from './file-encryption';
 import { MESSAGE_TEXT_LIMIT, ROWS_PER_MESSAGE, type SealedRow, encodeColumnRun } from '../row-message';
 
 /** An upload's file, to be read and its data rows sealed into queue messages under the batch key. */
@@ -10,6 +11,8 @@ export interface FileToSeal {
   /** The header's columns, in file order; the file's first record is the header and is skipped. */
   columns: CsvColumn[];
   path: string;
+  /** How the file is encrypted on disk (an upload's always is). */
+  encryption?: FileEncryption | null;
   /** A record longer than this is a broken file (see csvRecords). */
   maxRowBytes: number;
   /** Data rows per chunk (one queue publish each). */
@@ -104,7 +107,7 @@ export async function* sealFileChunks(file: FileToSeal): AsyncGenerator<SealedCh
   let texts: number[] = [];
   let text = 0;
   let firstRow = 1;
-  for await (const record of csvRecords(file.path, file.maxRowBytes)) {
+  for await (const record of csvRecords(file.path, file.maxRowBytes, undefined, file.encryption ?? null)) {
     if (header) {
       header = false;
       continue;

@@ -1,5 +1,6 @@
 import type { EventReader, Position } from '../../events/event-store';
 import { type DatasetFormat, renderTable, sha256Hex } from './dataset-files';
+import { freeTextColumnsOfTable } from '../../shared/free-text';
 import { TABLE_NAMES, type TableName, datasetTables } from './dataset-tables';
 import { type HeadHash, type LogChain, type ReplayProgress, replayAsOf } from './replay-as-of';
 
@@ -8,6 +9,8 @@ export interface ManifestTable {
   file: string;
   rows: number;
   columns: string[];
+  /** Columns that hold free text typed by providers (screened for identifiers, but worth a reader's care). */
+  free_text_columns: string[];
   sha256: string;
 }
 
@@ -50,7 +53,14 @@ export async function datasetSnapshot(
     const file = fileNameOf(table.name, format);
     const bytes = renderTable(table, format);
     files.set(file, bytes);
-    return { name: table.name, file, rows: table.rows.length, columns: [...table.columns], sha256: sha256Hex(bytes) };
+    return {
+      name: table.name,
+      file,
+      rows: table.rows.length,
+      columns: [...table.columns],
+      free_text_columns: freeTextColumnsOfTable(table.name),
+      sha256: sha256Hex(bytes),
+    };
   });
   const manifest: DatasetManifest = {
     as_of_position: replayed.position,

@@ -1,4 +1,5 @@
 import Joi from 'joi';
+import { type FreeTextRecord, freeTextLimit } from '../free-text';
 import { isRealIsoDate, latestCalendarDateOnEarth } from '../time';
 
 const HTML = /<\s*\/?\s*[a-zA-Z!][^>]*>|&(?:[a-zA-Z]{2,8}|#\d{1,7}|#x[0-9a-fA-F]{1,6});/;
@@ -19,6 +20,11 @@ export function plainText(maxLength: number): Joi.StringSchema {
     });
 }
 
+/** A field declared free text (src/shared/free-text.ts): plain text within its declared length, marked as such. */
+export function freeText(record: FreeTextRecord, path: string): Joi.StringSchema {
+  return plainText(freeTextLimit(record, path)).meta({ kind: 'free_text', record, path });
+}
+
 export function integerInRange(min: number, max: number): Joi.NumberSchema {
   return Joi.number().integer().min(min).max(max);
 }
@@ -28,29 +34,35 @@ export function numberInRange(min: number, max: number): Joi.NumberSchema {
 }
 
 export function oneOf(values: readonly string[]): Joi.StringSchema {
-  return Joi.string().valid(...values);
+  return Joi.string()
+    .valid(...values)
+    .meta({ kind: 'enum' });
 }
 
 export function isoDate(): Joi.StringSchema {
-  return Joi.string().custom((value: string) => {
-    if (!isRealIsoDate(value)) throw new Error('Must be a valid date in YYYY-MM-DD format');
-    return value;
-  });
+  return Joi.string()
+    .custom((value: string) => {
+      if (!isRealIsoDate(value)) throw new Error('Must be a valid date in YYYY-MM-DD format');
+      return value;
+    })
+    .meta({ kind: 'date' });
 }
 
 /** Judged against the latest calendar date anywhere on earth (see DECISIONS). */
 export function pastOrTodayDate(now: () => Date): Joi.StringSchema {
-  return Joi.string().custom((value: string) => {
-    if (!isRealIsoDate(value)) throw new Error('Must be a valid date in YYYY-MM-DD format');
-    if (value > latestCalendarDateOnEarth(now())) throw new Error('Visit date must not be in the future');
-    return value;
-  });
+  return Joi.string()
+    .custom((value: string) => {
+      if (!isRealIsoDate(value)) throw new Error('Must be a valid date in YYYY-MM-DD format');
+      if (value > latestCalendarDateOnEarth(now())) throw new Error('Visit date must not be in the future');
+      return value;
+    })
+    .meta({ kind: 'date' });
 }
 
 export function prefixedId(prefix: string, label: string): Joi.StringSchema {
-  return Joi.string().pattern(new RegExp(`^${prefix}_[A-Za-z0-9_-]{1,64}$`), {
-    name: `Must be a ${label} id (${prefix}_<suffix>)`,
-  });
+  return Joi.string()
+    .pattern(new RegExp(`^${prefix}_[A-Za-z0-9_-]{1,64}$`), { name: `Must be a ${label} id (${prefix}_<suffix>)` })
+    .meta({ kind: 'id' });
 }
 
 export const notUpdatable = (): Joi.AnySchema => Joi.any().forbidden();

@@ -67,9 +67,10 @@ export const parameters: Record<string, OpenAPIV3.ParameterObject> = {
     in: 'header',
     required: false,
     description:
-      'Optional client request id. Any value is accepted: one that is a plain token (`^[A-Za-z0-9._:@-]{1,128}$`) ' +
-      'is echoed in the X-Request-ID response header and stamped on the events the request writes; any other ' +
-      'value is replaced by a generated id, never refused.',
+      'Optional client request id. Any value is accepted, never refused: a UUID or a ULID is logged beside the ' +
+      "server's own id, so the request can be found in the service's logs; any other value is ignored. It is " +
+      "never stored with the events the request writes: they carry the server's id (the X-Request-ID response " +
+      'header).',
     schema: { type: 'string' },
   },
   IfMatch: {

@@ -121,8 +121,8 @@ const header = (description: string, schema: SchemaObject): OpenAPIV3.HeaderObje
 
 export const responseHeaders: Record<string, OpenAPIV3.HeaderObject> = {
   XRequestId: header(
-    'Unique id of this request: the client X-Request-ID when it is a plain token of at most 128 characters, ' +
-      'otherwise a generated one.',
+    "The server's own unique id of this request, always generated (a client's X-Request-ID is only logged " +
+      'beside it): the id the events it writes and the log lines carry.',
     { type: 'string' },
   ),
   XRateLimitLimit: header('Requests allowed per hour for this caller.', { type: 'integer' }),

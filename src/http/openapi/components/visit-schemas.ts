@@ -9,6 +9,7 @@ import {
   VISIT_TYPES,
 } from '../../../events/clinical-values';
 import { HORMONE_RANGES, MAX_MEDICATIONS, PROVIDER_NOTES_MAX } from '../../../commands/visit/visit-schemas';
+import { freeTextLimit } from '../../../shared/free-text';
 import {
   type Schema,
   type SchemaObject,
@@ -33,7 +34,11 @@ const HORMONE_UNITS: Record<(typeof HORMONE_FIELDS)[number], string> = {
 };
 
 /** Limits typed inline in visit-schemas.ts; openapi-sync.unit.spec.ts probes them against the joi schemas. */
-export const MEDICATION_TEXT_LIMITS = { name: 200, dosage: 100, frequency: 50 } as const;
+export const MEDICATION_TEXT_LIMITS = {
+  name: freeTextLimit('visit', 'medications[].name'),
+  dosage: freeTextLimit('visit', 'medications[].dosage'),
+  frequency: freeTextLimit('visit', 'medications[].frequency'),
+} as const;
 export const LIFESTYLE_RANGES = {
   exercise_minutes_per_week: [0, 1000],
   sleep_hours_per_night: [0, 12],

@@ -8,8 +8,11 @@ const DEPENDENCIES = ['postgres', 'mongodb', 'redis', 'kafka', 'eventstoredb', '
 
 const readinessReport: OpenAPIV3.SchemaObject = {
   type: 'object',
-  required: ['ready', 'checked_at', 'dependencies', 'projection', 'import_queue', 'problems'],
+  required: ['ready', 'checked_at'],
   additionalProperties: false,
+  description:
+    'Only `ready` and `checked_at` unless the caller is an admin or on the same machine (loopback, as the ' +
+    'trusted proxies report the client address): the rest tells what the service runs on and how loaded it is.',
   properties: {
     ready: { type: 'boolean' },
     checked_at: { type: 'string', format: 'date-time' },

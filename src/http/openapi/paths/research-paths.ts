@@ -84,9 +84,10 @@ const manifestTable = objectOf(
     file: { type: 'string', example: 'patients.csv' },
     rows: { type: 'integer', minimum: 0 },
     columns: { type: 'array', items: { type: 'string' } },
+    free_text_columns: { type: 'array', items: { type: 'string' }, description: 'Columns of provider free text.' },
     sha256: { type: 'string', pattern: '^[0-9a-f]{64}$', description: 'SHA-256 of the file, hex.' },
   },
-  { required: ['name', 'file', 'rows', 'columns', 'sha256'] },
+  { required: ['name', 'file', 'rows', 'columns', 'free_text_columns', 'sha256'] },
 );
 
 const datasetManifest = objectOf(
