@@ -5,6 +5,8 @@ import type { SqliteSynchronous } from '../storage/sqlite-client';
 import type { Env } from './env-values';
 import { type DeploymentEnvironment, deploymentEnvironment } from './environment';
 import { ConfigError, parseSettings } from './parse-settings';
+import type { ImportSettings } from '../import/import-settings';
+import { importSettingsOf } from './import-settings';
 import type { EVENT_STORES, IMPORT_QUEUES, LIMITS_STORES, PROCESS_ROLES, READ_STORES, Settings } from './settings';
 
 export { PROCESS_ROLES } from './settings';
@@ -74,6 +76,8 @@ export interface ServiceConfig {
   corsOrigins: string[];
   jsonLimitBytes: number;
   batchMaxFileBytes: number;
+  /** The batch import's tuning (groups, threads, limits). */
+  importSettings: ImportSettings;
   readYourWritesTimeoutMs: number;
   shutdownTimeoutMs: number;
   topCodeAgeAt90: boolean;
@@ -199,6 +203,7 @@ export function loadConfig(env: Env = process.env): ServiceConfig {
     corsOrigins: s.CORS_ORIGINS,
     jsonLimitBytes: s.JSON_LIMIT_BYTES,
     batchMaxFileBytes: s.BATCH_MAX_FILE_BYTES,
+    importSettings: importSettingsOf(s, env),
     readYourWritesTimeoutMs: s.READ_YOUR_WRITES_TIMEOUT_MS,
     shutdownTimeoutMs: s.SHUTDOWN_TIMEOUT_MS,
     topCodeAgeAt90: s.TOP_CODE_AGE_90,

@@ -7,7 +7,7 @@ import type { ServiceConfig } from '../config/config';
 import type { Logger } from '../shared/logger';
 import type { BatchKeyStore } from './batch-keys/batch-key-store';
 import type { ImportQueue } from './import-queue';
-import { type ImportSettings, loadImportSettings } from './import-settings';
+import type { ImportSettings } from './import-settings';
 import { ImportWorker } from './import-worker';
 import type { BatchUploadDeps } from './upload/accept-upload';
 import { preparedUploadDir } from './upload/file-encryption';
@@ -31,7 +31,7 @@ export function openImportRuntime(
   keys: BatchKeyStore,
   commands: CommandDeps,
   logger: Logger,
-  settings = loadImportSettings(),
+  settings: ImportSettings = config.importSettings,
   hooks: { onRowsImported?: (rows: number) => void } = {},
 ): ImportRuntime {
   // Derived from the server secret: the same ids on the main thread (redeliveries) and on the row threads.

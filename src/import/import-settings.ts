@@ -1,7 +1,6 @@
 import { availableParallelism } from 'node:os';
-import { type Env, positiveInt } from '../config/env-values';
 
-/** Tuning of the batch import; the defaults suit the embedded profile on a small machine. */
+/** Tuning of the batch import, built from the IMPORT_* and BATCH_* settings (src/config/import-settings.ts). */
 export interface ImportSettings {
   /** Rows per worker group at most. */
   groupSize: number;
@@ -29,33 +28,4 @@ export const MAX_VALIDATION_THREADS = 16;
  */
 export function defaultValidationThreads(cores = availableParallelism()): number {
   return Math.min(MAX_VALIDATION_THREADS, Math.max(1, cores - 1));
-}
-
-function validationThreads(env: Env): number {
-  const name = validationThreadsVariable(env);
-  const raw = env[name];
-  if (raw === undefined || raw === '') return defaultValidationThreads();
-  const value = /^[0-9]+$/.test(raw) ? Number(raw) : Number.NaN;
-  if (!(value <= MAX_VALIDATION_THREADS))
-    throw new Error(`${name} must be a whole number from 0 to ${MAX_VALIDATION_THREADS} (got "${raw}")`);
-  return value;
-}
-
-/** IMPORT_DECISION_THREADS was this setting's first name; a deployment that still sets it keeps working. */
-function validationThreadsVariable(env: Env): string {
-  return env.IMPORT_VALIDATION_THREADS === undefined && env.IMPORT_DECISION_THREADS !== undefined
-    ? 'IMPORT_DECISION_THREADS'
-    : 'IMPORT_VALIDATION_THREADS';
-}
-
-export function loadImportSettings(env: Env = process.env): ImportSettings {
-  return {
-    groupSize: positiveInt(env, 'IMPORT_GROUP_SIZE', 2000),
-    groupBytes: positiveInt(env, 'IMPORT_GROUP_BYTES', 2 * 1024 * 1024),
-    publishChunkRows: positiveInt(env, 'IMPORT_PUBLISH_CHUNK_ROWS', 500),
-    staleUploadMs: positiveInt(env, 'BATCH_STALE_UPLOAD_MS', 10 * 60 * 1000),
-    poisonAttempts: positiveInt(env, 'IMPORT_POISON_ATTEMPTS', 5),
-    maxRowBytes: positiveInt(env, 'BATCH_MAX_ROW_BYTES', 64 * 1024),
-    validationThreads: validationThreads(env),
-  };
 }

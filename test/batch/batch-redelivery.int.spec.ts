@@ -15,7 +15,7 @@ import { GENESIS_HASH, eventHash } from '../../src/events/event-hash';
 import type { EventStore, RecordedEvent } from '../../src/events/event-store';
 import type { ImportQueue } from '../../src/import/import-queue';
 import { ImportWorker } from '../../src/import/import-worker';
-import { loadImportSettings } from '../../src/import/import-settings';
+import { loadImportSettings } from '../../src/config/import-settings';
 import { encodeRun } from '../../src/import/row-message';
 import { newBatchKey, sealPayload } from '../../src/import/batch-keys/row-cipher';
 import { batchRowStream, patientStream } from '../../src/events/streams';

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { expect } from 'chai';
 import { writeCsv } from '../batch/csv-generator';
 import { freePort, getJson, loginAt, uploadFile } from '../batch/spawned-service';
-import { loadImportSettings } from '../../src/import/import-settings';
+import { loadImportSettings } from '../../src/config/import-settings';
 import { validPatient, validVisit } from '../support/test-service';
 import { IMPORT_QUEUE, type IsolatedStack, createIsolatedStack, unreachableServers } from './isolated-stack';
 import { type RoleProcess, spawnRole, stopAll, waitHealthy } from './role-process';
