@@ -27,16 +27,8 @@ const IDS_PER_BLOCK = 256;
 const blocks = new Map<IdPrefix, { prefix: string; left: number }>();
 
 /**
- * An id for a record created through the API (a patient, a visit): the
- * prefix, 8 characters (48 random bits) shared by a block of 256 consecutive
- * ids of that kind in this process, then 16 characters (96 random bits) of
- * its own. With 128 bits of their own alone, the records one group commit
- * appends each changed a page of their own in the log's stream index and in
- * the views' primary key, wherever their ids fell; sharing a prefix, they
- * share those pages: the statements of a create took 31-36 µs instead of
- * 43-45 (groups of 8-32 appends, in one process). The shared part is random too:
- * it says only that two ids were made near each other, as imported patient
- * ids do (see `ImportPatientIds`), and 96 bits stay unguessable.
+ * An id for a record created through the API (a patient, a visit): 48 random bits shared by a block of 256 ids,
+ * so records committed together share index pages, then 96 random bits of its own, which stay unguessable.
  */
 export function newRecordId(prefix: 'pat' | 'vis'): string {
   let block = blocks.get(prefix);

@@ -97,8 +97,7 @@ export function validateSealedRuns(deps: RunValidationDeps, runs: SealedRunToVal
     const { ids } = deps;
     if (!ids) return { kind: 'opened', rows: validated };
     const refOf = (index: number): RowRef => ({ batchId: envelope.batchId, rowNumber: rows[index].rowNumber });
-    // Outcomes not asked for: a valid row still gets its patient id here (an HMAC, about 3 µs), off the thread
-    // that stores the rows.
+    // Outcomes not asked for: a valid row still gets its patient id (an HMAC) here, off the thread that stores rows.
     if (!outcome) return { kind: 'opened', rows: validated.map((row, index) => identified(ids, refOf(index), row)) };
     return { kind: 'opened', rows: validated.map((row, index) => prepared(ids, refOf(index), row, outcome)) };
   });
