@@ -10,7 +10,6 @@ import { startHealthServer } from './runtime/health-server';
 import { keepOldSpaceFloorToMainThread, limitHeapGrowth } from './runtime/heap-growth';
 import { startMetricsServer } from './runtime/metrics-server';
 import { type Runtime, openRuntime } from './runtime/runtime';
-import { optimizeHotCodeSooner } from './runtime/tier-up';
 import { untilAvailable } from './runtime/wait-for-dependencies';
 import { type Logger, createLogger } from './shared/logger';
 import { errorMessage } from './shared/error-message';
@@ -154,7 +153,6 @@ async function main(args: string[]): Promise<void> {
   const config = loadConfig();
   limitHeapGrowth(config.heapGrowingPercent);
   keepOldSpaceFloorToMainThread();
-  optimizeHotCodeSooner();
   const logger = createLogger(config.logLevel);
   // While it still waits for its servers, nothing is in flight: a signal just ends the process.
   let starting = true;
