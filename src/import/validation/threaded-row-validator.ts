@@ -22,12 +22,7 @@ const SEALED_CHUNKS_AHEAD = 4;
 
 type Answer = Extract<ThreadResponse, { runs: ValidatedRun[] } | { findings: DeidentificationFinding[][] }>;
 
-/**
- * Writes whose text goes to the thread in one message at most. Each message
- * costs both threads a wake-up and a structured clone (under create load,
- * postMessage was about 5% of the main thread with one message per write);
- * a bound keeps the first write of a large batch from waiting on many others.
- */
+/** Writes screened per message at most: each message costs both threads a wake-up, and the bound caps the wait. */
 const SCREENS_PER_MESSAGE = 16;
 
 interface WaitingScreen {
