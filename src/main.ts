@@ -7,7 +7,6 @@ import { createApp } from './http/app';
 import { type ServiceListener, listenHttps, listenRedirect } from './http/tls/https-listener';
 import { type TlsMaterial, loadTlsMaterial } from './http/tls/tls-material';
 import { startHealthServer } from './runtime/health-server';
-import { keepOldSpaceFloorToMainThread, limitHeapGrowth } from './runtime/heap-growth';
 import { startMetricsServer } from './runtime/metrics-server';
 import { type Runtime, openRuntime } from './runtime/runtime';
 import { untilAvailable } from './runtime/wait-for-dependencies';
@@ -151,8 +150,6 @@ async function main(args: string[]): Promise<void> {
   if (args.length > 0) throw new Error(`unknown argument ${args[0]}\n${USAGE}`);
 
   const config = loadConfig();
-  limitHeapGrowth(config.heapGrowingPercent);
-  keepOldSpaceFloorToMainThread();
   const logger = createLogger(config.logLevel);
   // While it still waits for its servers, nothing is in flight: a signal just ends the process.
   let starting = true;

@@ -197,11 +197,6 @@ export const SETTINGS = {
   SHUTDOWN_TIMEOUT_MS: integer(10_000, 'on SIGTERM/SIGINT, the process exits after this even if connections linger'),
   TOP_CODE_AGE_90: boolean(false, 'store ages ≥ 90 as 90 (strict Safe Harbor aggregation)'),
   TRUST_PROXY: boolean(false, 'behind a TLS proxy: trust `X-Forwarded-For` and `X-Forwarded-Proto`'),
-  HEAP_GROWING_PERCENT: integer(
-    20,
-    'how far the JavaScript heap may grow past its live size before a full collection; `0`: V8 decides (up to 4×)',
-    { min: 0, max: 400 },
-  ),
   LOG_LEVEL: oneOf(LOG_LEVELS, 'info', 'pino JSON logs; bodies and free text are never logged'),
 } satisfies Record<string, Setting<unknown>>;
 

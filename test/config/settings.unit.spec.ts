@@ -68,7 +68,6 @@ const BAD_VALUES: Record<SettingName, string> = {
   SHUTDOWN_TIMEOUT_MS: '0',
   TOP_CODE_AGE_90: '1',
   TRUST_PROXY: 'yes',
-  HEAP_GROWING_PERCENT: '-1',
   LOG_LEVEL: 'loud',
 };
 
