@@ -7,10 +7,8 @@ import { createApp } from './http/app';
 import { type ServiceListener, configuredAddress, listenHttps, listenRedirect } from './http/tls/https-listener';
 import { type TlsMaterial, loadTlsMaterial } from './http/tls/tls-material';
 import { startHealthServer } from './runtime/health-server';
-import { keepOldSpaceFloorToMainThread, limitHeapGrowth } from './runtime/heap-growth';
 import { startMetricsServer } from './runtime/metrics-server';
 import { type Runtime, openRuntime } from './runtime/runtime';
-import { optimizeHotCodeSooner } from './runtime/tier-up';
 import { untilAvailable } from './runtime/wait-for-dependencies';
 import { type Logger, createLogger } from './shared/logger';
 import { errorMessage } from './shared/error-message';
@@ -162,9 +160,6 @@ async function main(args: string[]): Promise<void> {
   if (args.length > 0) throw new Error(`unknown argument ${args[0]}\n${USAGE}`);
 
   const config = loadConfig();
-  limitHeapGrowth(config.heapGrowingPercent);
-  keepOldSpaceFloorToMainThread();
-  optimizeHotCodeSooner();
   const logger = createLogger(config.logLevel);
   // While it still waits for its servers, nothing is in flight: a signal just ends the process.
   let starting = true;

@@ -6,13 +6,7 @@ import { signatureValid } from './checkpoint';
 import type { CheckpointStore } from './checkpoint-store';
 import { type ChainHead, GENESIS_HEAD } from './verify-log';
 
-/**
- * Events per read. The notary folds whatever was appended since its last
- * checkpoint, every minute: during a large import that is tens of thousands
- * of events, and pages of 10,000 stored texts (about 2 KB each for rows with
- * long notes) lifted the service's peak RSS by about 40 MB each time. A
- * thousand keep a page to a few MB at the same cost per event.
- */
+/** Events per read: the notary may fold tens of thousands after an import, and larger pages raise the peak memory. */
 const PAGE = 1_000;
 
 /**

@@ -100,8 +100,6 @@ export interface ServiceConfig {
     httpPortExplicit: boolean;
   };
   logLevel: Settings['LOG_LEVEL'];
-  /** Bounds the heap's growth between full collections: the peak memory of large imports. */
-  heapGrowingPercent: number;
 }
 
 /**
@@ -217,6 +215,5 @@ export function loadConfig(env: Env = process.env): ServiceConfig {
       httpPortExplicit: s.HTTP_PORT !== undefined,
     },
     logLevel: s.LOG_LEVEL,
-    heapGrowingPercent: s.HEAP_GROWING_PERCENT,
   };
 }

@@ -268,11 +268,6 @@ export const SETTINGS = {
     'with TRUST_PROXY: how many proxies of the deployment append to `X-Forwarded-For`; the client address is ' +
       'the entry that many places from the right end (entries further left are written by the client)',
   ),
-  HEAP_GROWING_PERCENT: integer(
-    20,
-    'how far the JavaScript heap may grow past its live size before a full collection; `0`: V8 decides (up to 4×)',
-    { min: 0, max: 400 },
-  ),
   LOG_LEVEL: oneOf(LOG_LEVELS, 'info', 'pino JSON logs; bodies and free text are never logged'),
 } satisfies Record<string, Setting<unknown>>;
 

@@ -2,7 +2,6 @@ import Koa from 'koa';
 import compress from 'koa-compress';
 import type { AppDeps } from './app-deps';
 import { accessLog } from './middleware/access-log';
-import { answersTogether } from './middleware/answers-together';
 import { identifyCaller } from './middleware/authentication';
 import { literalRouteAllow } from './middleware/literal-route-allow';
 import { corsPolicy } from './middleware/cors';
@@ -30,8 +29,6 @@ export function createApp(deps: AppDeps): Koa {
   if (deps.config.tlsMode === 'proxy')
     app.use(redirectUnlessForwardedHttps(basePath, configuredAddress(environment, basePath)));
   app.use(errorHandler(deps.logger));
-  // Outside `durableAnswers`: an answer first waits for its data to be on disk, then for the others of its turn.
-  app.use(answersTogether());
   // Inside the error handler, which then answers a failed sync as DATABASE_ERROR.
   if (deps.durable) app.use(durableAnswers(deps.durable));
   // JSON, HTML and the docs scripts shrink several times; compressible types only, above 1 KiB.

@@ -10,16 +10,7 @@ import { SqliteReadModelStore } from './sqlite/sqlite-read-model-store';
 
 /** Events per run (one transaction) of a rebuild, as the live projector commits them. */
 export const REBUILD_BATCH_SIZE = 1000;
-/**
- * Events per run into a store with a bulk mode (the embedded SQLite file,
- * which the rebuild owns: no lease to renew between runs). Each index page
- * a run touches is written once per run: the primary keys take ids in no
- * order, so every run rewrites nearly all their pages (about 40 MB at a
- * million events), and fewer, larger runs write far less. With 100,000
- * instead of 50,000 the writer's commits of a million events took about
- * 3.5 s of CPU instead of 5.1-5.4 s; the reading thread holds a run's
- * serialized views until it is committed (tens of MB more).
- */
+/** Events per run into a bulk-mode store, which the rebuild owns: each run rewrites the index pages it touches. */
 export const BULK_REBUILD_BATCH_SIZE = 100_000;
 
 export interface RebuildOptions {

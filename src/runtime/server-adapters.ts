@@ -1,8 +1,4 @@
-/**
- * The server profile's adapters in one module, loaded only when one of them is
- * selected (see `serverAdapters` in adapters.ts): their drivers (pg, mongodb,
- * kafkajs, ioredis, the EventStoreDB client) weigh ~60 MB in a process that never uses them.
- */
+/** The server profile's adapters, loaded only when one is selected: an embedded process never loads their drivers. */
 export { RedisSecurityStore } from '../auth/redis-security-store';
 export { RedisReplayStore } from '../storage/redis-replay-store';
 export { EsdbEventStore } from '../events/esdb/esdb-event-store';

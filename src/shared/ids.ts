@@ -1,25 +1,11 @@
-import { randomFillSync } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 
 export type IdPrefix = 'pat' | 'vis' | 'med' | 'batch' | 'usr' | 'req';
 
 const ID_BYTES = 16;
-/** Random bytes drawn 256 ids at a time: one call into the CSPRNG per id cost 2% of the main thread under read load. */
-const pool = Buffer.alloc(ID_BYTES * 256);
-let next = pool.length;
-
-function randomIdBytes(): Buffer {
-  if (next === pool.length) {
-    randomFillSync(pool);
-    next = 0;
-  }
-  const bytes = pool.subarray(next, next + ID_BYTES);
-  next += ID_BYTES;
-  return bytes;
-}
-
 /** 128 random bits, URL-safe: unguessable and unrelated to any original identifier. */
 export function newId(prefix: IdPrefix): string {
-  return `${prefix}_${randomIdBytes().toString('base64url')}`;
+  return `${prefix}_${randomBytes(ID_BYTES).toString('base64url')}`;
 }
 
 /** Consecutive record ids that share a prefix: one block goes into one run of index pages. */
@@ -27,25 +13,17 @@ const IDS_PER_BLOCK = 256;
 const blocks = new Map<IdPrefix, { prefix: string; left: number }>();
 
 /**
- * An id for a record created through the API (a patient, a visit): the
- * prefix, 8 characters (48 random bits) shared by a block of 256 consecutive
- * ids of that kind in this process, then 16 characters (96 random bits) of
- * its own. With 128 bits of their own alone, the records one group commit
- * appends each changed a page of their own in the log's stream index and in
- * the views' primary key, wherever their ids fell; sharing a prefix, they
- * share those pages: the statements of a create took 31-36 µs instead of
- * 43-45 (groups of 8-32 appends, in one process). The shared part is random too:
- * it says only that two ids were made near each other, as imported patient
- * ids do (see `ImportPatientIds`), and 96 bits stay unguessable.
+ * An id for a record created through the API (a patient, a visit): 48 random bits shared by a block of 256 ids,
+ * so records committed together share index pages, then 96 random bits of its own, which stay unguessable.
  */
 export function newRecordId(prefix: 'pat' | 'vis'): string {
   let block = blocks.get(prefix);
   if (!block || block.left === 0) {
-    block = { prefix: randomIdBytes().subarray(0, 6).toString('base64url'), left: IDS_PER_BLOCK };
+    block = { prefix: randomBytes(6).toString('base64url'), left: IDS_PER_BLOCK };
     blocks.set(prefix, block);
   }
   block.left -= 1;
-  return `${prefix}_${block.prefix}${randomIdBytes().subarray(0, 12).toString('base64url')}`;
+  return `${prefix}_${block.prefix}${randomBytes(12).toString('base64url')}`;
 }
 
 /**
@@ -57,7 +35,7 @@ export function newRecordId(prefix: 'pat' | 'vis'): string {
  * WAL. The time it tells is the event's own recorded time anyway.
  */
 export function newEventId(): string {
-  const bytes = Buffer.from(randomIdBytes());
+  const bytes = randomBytes(ID_BYTES);
   const now = Date.now();
   bytes.writeUIntBE(now, 0, 6);
   bytes[6] = 0x70 | (bytes[6] & 0x0f);

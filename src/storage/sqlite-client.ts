@@ -19,71 +19,28 @@ export type SqliteSynchronous = 'full' | 'normal';
 
 export const SQLITE_FILE = 'clinical.sqlite';
 
-/**
- * A LIMIT whose value is bound per call. SQLite (3.53, as better-sqlite3
- * bundles it) lets its planner look at the value of a bare `LIMIT ?`, and so
- * marks the statement for recompiling whenever that parameter is bound
- * again: with better-sqlite3, which binds on every run, each query was
- * parsed and planned anew (a filtered page of 20 patients 18.9 µs against
- * 11.6, ten events of the log 10.7 against 3.0). As an expression the value
- * is hidden from the planner, which picks the same plans (EXPLAIN QUERY PLAN
- * for every list and log read), and the statement is compiled once.
- */
+/** A bound LIMIT as an expression: SQLite recompiles a statement whose bare `LIMIT ?` is bound again (every run). */
 export const SQLITE_BOUND_LIMIT = 'LIMIT (? + 0)';
 /** Long enough to ride out a checkpoint of a large WAL; never reached in normal operation (one writer). */
 const BUSY_TIMEOUT_MS = 5000;
-/**
- * WAL pages (4 KiB) after which a commit copies the WAL back into the file;
- * SQLite's default is 1000. An import touches index pages all over the
- * patient and stream indexes, and each checkpoint writes every page touched
- * since the last one: five times fewer checkpoints write a page touched again
- * in between once instead of up to five times (about a quarter more appends
- * per second measured here). Durability is the same: commits still sync the
- * WAL itself; the file on disk grows to about 20 MB between checkpoints.
- */
+/** WAL pages before a commit checkpoints (SQLite's default 1000): fewer checkpoints write a page touched again once. */
 const WAL_AUTOCHECKPOINT_PAGES = 5000;
 
-/**
- * The writer's own automatic checkpoint while a checkpoint thread runs. It
- * is what restarts the log under sustained writes: a checkpoint on another
- * connection copies up to the last commit it saw, and SQLite rewinds the log
- * only once every frame is copied, which never happens while commits keep
- * coming. 32 connections creating patients filled 20,000 frames about every
- * 1.2 s, and each time this checkpoint copied what the thread had not yet
- * copied (up to its gather time's worth) and synced the file inside a
- * commit, which then took 10-27 ms.
- */
+/** The writer's own checkpoint beside the thread: only it restarts the log while commits keep coming. */
 const WAL_AUTOCHECKPOINT_BEHIND_THREAD_PAGES = 20_000;
 
-/**
- * From here on the checkpoint thread stops letting commits gather, so that
- * the writer's own checkpoint above finds only the last few milliseconds of
- * commits left to copy: in the same benchmark, four alternating runs each,
- * the longest commit fell from 14-22 ms to 5-8 ms (the 99.9th percentile
- * from 11-16 ms to 4-5), and in 100,000-row imports from 38-45 ms to 15-17.
- */
+/** From here the thread stops letting commits gather, so the writer's checkpoint above finds little left to copy. */
 const CHECKPOINT_THREAD_CATCH_UP_PAGES = (WAL_AUTOCHECKPOINT_BEHIND_THREAD_PAGES * 3) / 4;
 
 /**
- * Where the writer keeps its statement journals and temporary tables:
- * memory. A statement that writes through a trigger (a patient's view and,
- * by trigger, its organization's count) journals every page it changes, so
- * that it can be undone alone; past 64 KiB in a transaction SQLite spilled
- * that journal to a temporary file, and under an import 5.6% of the main
- * thread went into those writes (1.5% kept in memory, `perf`). The journal
- * holds at most the pages one transaction changes (a few MB for a group of
- * appends). Work that sorts a whole table (building an index) runs with
- * files instead: see `withTemporaryFiles`.
+ * Statement journals in memory: writes through triggers otherwise spill them to temporary files within a transaction.
+ * Work that sorts a whole table (building an index) runs with files instead: see `withTemporaryFiles`.
  */
 const WRITER_TEMP_STORE = 'MEMORY';
 
 /**
- * What the writer does with deleted content: FAST zeroes it in the pages a
- * delete writes anyway, which is where a destroyed batch key lives (see
- * `SqliteBatchKeyStore`), and leaves freed pages as they were. ON also
- * zeroed every overflow page an import's acknowledged queue rows freed,
- * which only ever held ciphertext: each acknowledgement of 2,000 rows wrote
- * about 100 pages of zeros and took 1.2 ms instead of 0.2.
+ * FAST zeroes deleted content in the pages a delete writes anyway, where a destroyed batch key lives
+ * (`SqliteBatchKeyStore`); ON would also zero the freed pages of acknowledged queue rows, which only held ciphertext.
  */
 const WRITER_SECURE_DELETE = 'FAST';
 

@@ -31,7 +31,7 @@ interface CheckpointThreadData extends CheckpointCues {
 
 /**
  * The thread's code, plain JavaScript: it needs no TypeScript loader under
- * tsx (a loader made the thread tens of MB larger and slower to start), and
+ * tsx (a loader made the thread larger and slower to start), and
  * it only waits for commits and checkpoints.
  *
  * Its connection is read-write (a read-only one may not checkpoint) and

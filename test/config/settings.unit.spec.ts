@@ -82,7 +82,6 @@ const BAD_VALUES: Record<SettingName, string> = {
   TOP_CODE_AGE_90: '1',
   TRUSTED_PROXY_HOPS: '0',
   TRUST_PROXY: 'yes',
-  HEAP_GROWING_PERCENT: '-1',
   LOG_LEVEL: 'loud',
 };
 

@@ -1,14 +1,6 @@
 /**
- * Which runs have their rows' outcomes prepared where they are validated
- * (on a row thread), and which leave it to the main thread. Preparing there
- * moves about a third of the main thread's work per row onto the row
- * threads, which also read uploads and validate every row: with as many
- * row threads as spare cores, moving all of it made them the bottleneck
- * instead (on 2 cores the main thread fell from 78 to 51 µs per row, the
- * row thread rose to a full core, and the import got no faster). So the
- * share follows where the import waits: when the main thread has to wait
- * for a validated run, fewer runs are prepared on the threads; when a run
- * is ready before the main thread asks for it, more are.
+ * Which runs have their rows' outcomes prepared on a row thread and which on the main thread: all on the threads can
+ * make them the bottleneck, so the share falls while the main thread waits for validated runs and rises while not.
  */
 export class OutcomeShare {
   private share: number;

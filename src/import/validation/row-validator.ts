@@ -39,13 +39,7 @@ export interface SealedRunToValidate {
   envelope: SealedRun;
   /** On memory of its own: a Buffer may be a slice of a shared pool, which a thread message would copy whole. */
   key: Uint8Array;
-  /**
-   * Asks for each row's outcome, prepared where the row is validated: on a
-   * row thread, the main thread then neither decides, stamps, serializes nor
-   * hashes the row's event, nor derives its patient id (about a third of its
-   * work per row in an import). The worker asks for as many as the threads
-   * keep up with (OutcomeShare).
-   */
+  /** Asks for each row's outcome, prepared where it is validated, off the main thread (as OutcomeShare allows). */
   outcome?: RowOutcomeContext;
 }
 
@@ -97,8 +91,7 @@ export function validateSealedRuns(deps: RunValidationDeps, runs: SealedRunToVal
     const { ids } = deps;
     if (!ids) return { kind: 'opened', rows: validated };
     const refOf = (index: number): RowRef => ({ batchId: envelope.batchId, rowNumber: rows[index].rowNumber });
-    // Outcomes not asked for: a valid row still gets its patient id here (an HMAC, about 3 µs), off the thread
-    // that stores the rows.
+    // Outcomes not asked for: a valid row still gets its patient id (an HMAC) here, off the thread that stores rows.
     if (!outcome) return { kind: 'opened', rows: validated.map((row, index) => identified(ids, refOf(index), row)) };
     return { kind: 'opened', rows: validated.map((row, index) => prepared(ids, refOf(index), row, outcome)) };
   });

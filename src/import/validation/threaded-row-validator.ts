@@ -10,14 +10,7 @@ import type { RowThreadData, SealFailure, ThreadRequest, ThreadResponse } from '
 import { CsvFileError } from '../upload/csv-records';
 import type { FileToSeal, RowSealer, SealedChunk } from '../upload/row-sealing';
 
-/**
- * The detector makes a lot of short-lived garbage per note; with V8's default
- * young generation a thread's heap grew to about 60 MB (when each thread still
- * held its own 26 MB of word lists). An 8 MB young generation kept each thread's resident size
- * about 55 MB lower at the same CPU per note (measured here). It bounds only
- * the nursery: whatever survives moves to the old generation, which has no
- * cap.
- */
+/** The detector's garbage is short-lived: a small young generation keeps each thread's memory down at the same CPU. */
 const YOUNG_GENERATION_MB = 8;
 
 /**
@@ -29,12 +22,7 @@ const SEALED_CHUNKS_AHEAD = 4;
 
 type Answer = Extract<ThreadResponse, { runs: ValidatedRun[] } | { findings: DeidentificationFinding[][] }>;
 
-/**
- * Writes whose text goes to the thread in one message at most. Each message
- * costs both threads a wake-up and a structured clone (under create load,
- * postMessage was about 5% of the main thread with one message per write);
- * a bound keeps the first write of a large batch from waiting on many others.
- */
+/** Writes screened per message at most: each message costs both threads a wake-up, and the bound caps the wait. */
 const SCREENS_PER_MESSAGE = 16;
 
 interface WaitingScreen {

@@ -9,18 +9,9 @@ interface InFlight<T, R> {
 }
 
 /**
- * Validates chunks as the source gives them and yields each chunk with its
- * results, in order, one run per chunk. Up to `ahead` chunks are at the
- * validator at once, so a caller that stores each run while the validator
- * works on the next keeps both busy (with the threaded validator, database
- * writes on the main thread overlap validation on the other core).
- *
- * Why a window and not every chunk at once: answers that arrive long
- * before the caller gets to them, and runs as large as everything
- * validated meanwhile, outlive the young generation's collections. With
- * every chunk asked for at once, a third of what the main thread allocated
- * during an import reached the old generation; with the window, its
- * scavenges took about half as long.
+ * Validates chunks as the source gives them and yields each chunk with its results, in order, one run per chunk.
+ * Up to `ahead` chunks are at the validator at once, so storing one run overlaps validating the next; a window, not
+ * every chunk at once, so that answers do not wait long enough to outlive the young generation.
  */
 export async function* validatedRuns<T, R>(
   chunks: AsyncIterable<T[]>,

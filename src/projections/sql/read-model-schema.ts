@@ -19,11 +19,8 @@ export const READ_MODEL_SCHEMA: string[] = [
      view JSONB NOT NULL,
      last_position BIGINT NOT NULL
    )`,
-  // One index for patient lists. region, race and menopause_status have a handful of values each,
-  // so a filtered page walks `newest` and skips non-matching rows cheaply, and its count scans
-  // either way; the three per-filter indexes this replaces cost 40% of every projector commit
-  // (bulk imports write a patient per row). Dropped only when present: DROP INDEX IF EXISTS takes
-  // the table lock even when there is nothing to drop.
+  // One index for lists: the filters have a handful of values each, and per-filter indexes slowed every commit.
+  // Dropped only when present: DROP INDEX IF EXISTS takes the table lock even when there is nothing to drop.
   `CREATE INDEX IF NOT EXISTS rm_patients_newest ON rm_patients (created_at DESC, id DESC)`,
   `CREATE INDEX IF NOT EXISTS rm_patients_organization ON rm_patients (organization_id, created_at DESC, id DESC)`,
   `DO $$ BEGIN
