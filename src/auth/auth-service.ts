@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import Joi from 'joi';
-import { validate } from '../shared/validation/validate';
+import { validate } from '../validation/validate';
 import { AppError } from '../shared/app-error';
 import type { Clock } from '../shared/time';
 import { signAccessToken } from './access-tokens';

@@ -15,7 +15,7 @@ import type { ServiceConfig } from '../config/config';
 import type { EventStore } from '../events/event-store';
 import type { AppDeps } from '../http/app-deps';
 import { BatchCompletionReactor } from '../import/batch-lifecycle/completion-reactor';
-import { type ImportRuntime, openImportRuntime } from '../import/import-runtime';
+import { type ImportRuntime, openImportRuntime } from './import-runtime';
 import type { ImportWorker } from '../import/import-worker';
 import { DEFAULT_LEASE_ACQUIRE_MS, DEFAULT_LEASE_RENEW_MS } from '../projections/lease/projector-lease';
 import { MongoConnection } from '../projections/mongo/mongo-connection';

@@ -3,7 +3,7 @@ import { expect } from 'chai';
 import type { Context } from 'koa';
 import pino from 'pino';
 import { accessLog } from '../../src/http/middleware/access-log';
-import { messageFor } from '../../src/shared/validation/field-messages';
+import { messageFor } from '../../src/validation/field-messages';
 import { parseNewVisit } from '../../src/commands/visit/visit-schemas';
 import { AppError } from '../../src/shared/app-error';
 import { batchNotFound, patientNotFound, visitNotFound } from '../../src/shared/not-found';

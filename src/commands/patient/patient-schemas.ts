@@ -8,8 +8,8 @@ import {
   REGIONS,
 } from '../../events/clinical-values';
 import { freeTextLimit } from '../../shared/free-text';
-import { freeText, integerInRange, notUpdatable, numberInRange, oneOf } from '../../shared/validation/field-rules';
-import { validate } from '../../shared/validation/validate';
+import { freeText, integerInRange, notUpdatable, numberInRange, oneOf } from '../../validation/field-rules';
+import { validate } from '../../validation/validate';
 
 export const PATIENT_NOTES_MAX = freeTextLimit('patient', 'notes');
 

@@ -21,9 +21,9 @@ import {
   oneOf,
   pastOrTodayDate,
   prefixedId,
-} from '../../shared/validation/field-rules';
+} from '../../validation/field-rules';
 import { freeTextLimit } from '../../shared/free-text';
-import { validate } from '../../shared/validation/validate';
+import { validate } from '../../validation/validate';
 
 export const PROVIDER_NOTES_MAX = freeTextLimit('visit', 'provider_notes');
 

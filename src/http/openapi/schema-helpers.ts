@@ -26,7 +26,7 @@ export const numberRange = (minimum: number, maximum: number, description?: stri
 });
 
 /** Free text may be empty (an update can clear notes); a medication name may not (see visit schemas). */
-/** The control characters the validators refuse (src/commands/validation/field-rules.ts): all but tab, LF, CR. */
+/** The control characters the validators refuse (src/validation/field-rules.ts): all but tab, LF, CR. */
 const NO_CONTROL_CHARACTERS = '^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F]*$';
 
 export const plainText = (maxLength: number, description?: string, minLength = 0): SchemaObject => ({

@@ -1,6 +1,6 @@
 import Joi from 'joi';
-import { type FreeTextRecord, freeTextLimit } from '../free-text';
-import { isRealIsoDate, latestCalendarDateOnEarth } from '../time';
+import { type FreeTextRecord, freeTextLimit } from '../shared/free-text';
+import { isRealIsoDate, latestCalendarDateOnEarth } from '../shared/time';
 
 const HTML = /<\s*\/?\s*[a-zA-Z!][^>]*>|&(?:[a-zA-Z]{2,8}|#\d{1,7}|#x[0-9a-fA-F]{1,6});/;
 // Tab, line feed and carriage return are ordinary in notes; other control characters are not text.

@@ -5,14 +5,14 @@ import { defaultDetector } from '../deidentification';
 import type { TextScreen } from '../deidentification/check';
 import type { ServiceConfig } from '../config/config';
 import type { Logger } from '../shared/logger';
-import type { BatchKeyStore } from './batch-keys/batch-key-store';
-import type { ImportQueue } from './import-queue';
-import type { ImportSettings } from './import-settings';
-import { ImportWorker } from './import-worker';
-import type { BatchUploadDeps } from './upload/accept-upload';
-import { preparedUploadDir } from './upload/file-encryption';
-import { type RowValidator, inlineRowValidator } from './validation/row-validator';
-import { RowValidationPool } from './validation/row-validation-pool';
+import type { BatchKeyStore } from '../import/batch-keys/batch-key-store';
+import type { ImportQueue } from '../import/import-queue';
+import type { ImportSettings } from '../import/import-settings';
+import { ImportWorker } from '../import/import-worker';
+import type { BatchUploadDeps } from '../import/upload/accept-upload';
+import { preparedUploadDir } from '../import/upload/file-encryption';
+import { type RowValidator, inlineRowValidator } from '../import/validation/row-validator';
+import { RowValidationPool } from '../import/validation/row-validation-pool';
 
 export interface ImportRuntime {
   /** The upload route's queue and limits, for processes with the api role. */

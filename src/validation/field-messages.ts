@@ -1,5 +1,5 @@
 import type { ValidationErrorItem } from 'joi';
-import { invalidEnumMessage, submittedValue } from '../../deidentification/named-value';
+import { invalidEnumMessage, submittedValue } from '../deidentification/named-value';
 
 /** Numeric ranges by field name, so a min or max failure reports the whole range as the spec shows. */
 const RANGES: Record<string, [number, number]> = {

@@ -1,5 +1,5 @@
 import type { ObjectSchema } from 'joi';
-import { type FieldError, validationError } from '../app-error';
+import { type FieldError, validationError } from '../shared/app-error';
 import { messageFor } from './field-messages';
 
 /**
