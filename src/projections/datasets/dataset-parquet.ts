@@ -148,15 +148,16 @@ function utf8Data(
   texts: readonly (string | null)[],
   validity: { nullBitmap: Uint8Array; nullCount: number },
 ): Data<Utf8> {
+  const joined = texts.join('');
+  const data = Buffer.from(joined, 'utf8');
+  // All ASCII (ids, enum values, most notes): byte offsets are string lengths, no per-cell encoding call.
+  const width =
+    data.length === joined.length ? (text: string) => text.length : (text: string) => Buffer.byteLength(text);
   const valueOffsets = new Int32Array(texts.length + 1);
   let end = 0;
   texts.forEach((text, row) => {
-    if (text !== null) end += Buffer.byteLength(text, 'utf8');
+    if (text !== null) end += width(text);
     valueOffsets[row + 1] = end;
-  });
-  const data = Buffer.allocUnsafe(end);
-  texts.forEach((text, row) => {
-    if (text !== null) data.write(text, valueOffsets[row], 'utf8');
   });
   return makeData({ type: new Utf8(), length: texts.length, ...validity, valueOffsets, data });
 }
