@@ -18,6 +18,8 @@ export default defineConfig(
       '.local-services-own/**',
       '.deid-venv/**',
       '.venv-schemathesis/**',
+      '.venv-python-client/**',
+      'clients/python/**',
       '.schemathesis/**',
       '.hypothesis/**',
     ],

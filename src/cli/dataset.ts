@@ -11,7 +11,7 @@ import { openCheckpointStore } from '../runtime/adapters';
 import { UsageError, positionOption, runCli, withEventLog } from './cli-stores';
 import { startProgress } from './progress';
 
-const USAGE = `Usage: npm run dataset -- export [--position P] --out DIR [--format csv|ndjson]
+const USAGE = `Usage: npm run dataset -- export [--position P] --out DIR [--format csv|ndjson|parquet]
 Writes the de-identified tables (patients, visits, medications) as of log position P (default: the
 head of the log), replayed from the log, and manifest.json (position, head hash, row counts, each
 file's SHA-256) into DIR. The same P always gives byte-identical files, the same bytes as

@@ -18,6 +18,7 @@ export const SNAPSHOT_PARTS = ['manifest', ...TABLE_NAMES] as const;
 const CONTENT_TYPES: Record<DatasetFormat | 'manifest', string> = {
   csv: 'text/csv; charset=utf-8',
   ndjson: 'application/x-ndjson; charset=utf-8',
+  parquet: 'application/vnd.apache.parquet',
   manifest: 'application/json; charset=utf-8',
 };
 

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
+import { renderParquet } from './dataset-parquet';
 import type { Cell, Table } from './dataset-tables';
 
-export const DATASET_FORMATS = ['csv', 'ndjson'] as const;
+export const DATASET_FORMATS = ['csv', 'ndjson', 'parquet'] as const;
 export type DatasetFormat = (typeof DATASET_FORMATS)[number];
 
 /**
@@ -36,8 +37,15 @@ export function renderNdjson(table: Table): string {
     .join('');
 }
 
-export function renderTable(table: Table, format: DatasetFormat): Buffer {
-  return Buffer.from(format === 'csv' ? renderCsv(table) : renderNdjson(table), 'utf8');
+export async function renderTable(table: Table, format: DatasetFormat): Promise<Buffer> {
+  switch (format) {
+    case 'csv':
+      return Buffer.from(renderCsv(table), 'utf8');
+    case 'ndjson':
+      return Buffer.from(renderNdjson(table), 'utf8');
+    case 'parquet':
+      return renderParquet(table);
+  }
 }
 
 export const sha256Hex = (bytes: Buffer): string => createHash('sha256').update(bytes).digest('hex');

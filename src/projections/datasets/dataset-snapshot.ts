@@ -49,19 +49,20 @@ export async function datasetSnapshot(
 ): Promise<DatasetSnapshot> {
   const replayed = await replayAsOf(reader, chain, asOf, onProgress);
   const files = new Map<string, Buffer>();
-  const tables: ManifestTable[] = datasetTables(replayed.views).map((table) => {
+  const tables: ManifestTable[] = [];
+  for (const table of datasetTables(replayed.views)) {
     const file = fileNameOf(table.name, format);
-    const bytes = renderTable(table, format);
+    const bytes = await renderTable(table, format);
     files.set(file, bytes);
-    return {
+    tables.push({
       name: table.name,
       file,
       rows: table.rows.length,
       columns: [...table.columns],
       free_text_columns: freeTextColumnsOfTable(table.name),
       sha256: sha256Hex(bytes),
-    };
-  });
+    });
+  }
   const manifest: DatasetManifest = {
     as_of_position: replayed.position,
     format,

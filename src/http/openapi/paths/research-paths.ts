@@ -244,7 +244,9 @@ export function researchPaths(basePath: string): OpenAPIV3.PathsObject {
           'fetch the other files with that position.\n\n' +
           'CSV: RFC 4180 with a header row and CRLF line ends; a text cell starting with =, +, -, @, tab or ' +
           'carriage return is prefixed with an apostrophe (OWASP advice against CSV injection). NDJSON: one ' +
-          'object per row, text verbatim.' +
+          'object per row, text verbatim. Parquet: one file per table with typed columns (dates as date32, ' +
+          'created_at and updated_at as UTC millisecond timestamps, numbers as int32 or double, yes/no fields as ' +
+          'booleans, value sets as dictionary-encoded strings), Zstandard-compressed, text verbatim.' +
           ROLES,
         parameters: [
           query(
@@ -275,6 +277,7 @@ export function researchPaths(basePath: string): OpenAPIV3.PathsObject {
               'application/json': { schema: ref('DatasetManifest') },
               'text/csv': { schema: { type: 'string' } },
               'application/x-ndjson': { schema: { type: 'string' } },
+              'application/vnd.apache.parquet': { schema: { type: 'string', format: 'binary' } },
             },
           },
           ...protectedErrors(basePath),
