@@ -58,7 +58,12 @@ function digitsAsWords(text: string): string | undefined {
   );
 }
 
-const between = (sep: string) => (text: string) => [...text].join(sep);
+/** Characters of each word set apart by `sep`; words keep a gap a reader sees ("M a r i a  G o m e z"). */
+const between = (sep: string) => (text: string) =>
+  text
+    .split(/\s+/)
+    .map((w) => [...w].join(sep))
+    .join(sep === ' ' ? '   ' : ' ');
 
 /** Re-writes each word (run of letters and digits) with `f`, keeping what lies between. */
 const perWord = (f: (word: string, i: number) => string) => (text: string) => {
@@ -145,9 +150,9 @@ const CHANGES = (f: (t: string) => string | undefined) => (t: string) => {
 export const DISGUISES: Record<string, Disguise> = {
   upper: (t) => CHANGES((s) => s.toUpperCase())(t),
   lower: (t) => CHANGES((s) => s.toLowerCase())(t),
-  spaced: (t) => CHANGES(between(' '))(t.replace(/\s+/g, '')),
-  dotted: (t) => CHANGES(between('.'))(t.replace(/\s+/g, '')),
-  hyphenated: (t) => CHANGES(between('-'))(t.replace(/\s+/g, '')),
+  spaced: (t) => CHANGES(between(' '))(t),
+  dotted: (t) => CHANGES(between('.'))(t),
+  hyphenated: (t) => CHANGES(between('-'))(t),
   'dot-separators': (t) => CHANGES((s) => s.replace(/[^\p{L}\p{N}\s]+|(?<=\p{N})\s+(?=\p{N})/gu, '.'))(t),
   'space-separators': (t) => CHANGES((s) => s.replace(/(?<=[\p{L}\p{N}])[/.\-:]+(?=[\p{L}\p{N}])/gu, ' '))(t),
   'spaced-punctuation': (t) => CHANGES((s) => s.replace(/\s*([@./:\-,()])\s*/g, ' $1 ').trim())(t),
@@ -157,7 +162,7 @@ export const DISGUISES: Record<string, Disguise> = {
   'zero-width': (t) =>
     CHANGES(perWord((w) => (w.length < 2 ? w : `${w.slice(0, 1)}\u200B${w.slice(1, -1)}\u200D${w.slice(-1)}`)))(t),
   'unusual-spaces': (t) =>
-    CHANGES((s) => (/\s/.test(s) ? s.replace(/ /g, '\u2009').replace(/\t/g, '\u00A0') : [...s].join('\u202F')))(t),
+    CHANGES((s) => (/\s/.test(s) ? s.replace(/ /g, '\u2009').replace(/\t/g, '\u00A0') : between('\u202F')(s)))(t),
   homoglyph: (t, _kind, seed) => CHANGES((s) => homoglyph(s, seed))(t),
   'full-width': (t) =>
     CHANGES((s) => s.replace(/[!-~]/g, (c) => String.fromCharCode(c.charCodeAt(0) + 0xfee0)).replace(/ /g, '\u3000'))(

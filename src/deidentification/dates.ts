@@ -27,12 +27,18 @@ const DAY_MONTH = new RegExp(
   String.raw`\b(?:(?:the\s+)?${DAY}${ORD}\s+(?:of\s+)?|${DAY}-)${MONTH}\b\.?(?:[\s,-]+${FULL_YEAR})?`,
   'gi',
 );
-/** 04/12/1968, 6/14/24, 8.3.2015, 10-2-2023. */
+/** 04/12/1968, 6/14/24, 8.3.2015, 10-2-2023; "on 6 14 24" after a date word. */
 const NUMERIC = /(?<![\d/.-])(\d{1,2})([/.-])(\d{1,2})\2(\d{4}|\d{2})(?![\d/-]|\.\d)/g;
+/** "6 14 1992", "1984 11 06": spaces for separators, only with a four-digit year. */
+const SPACED_NUMERIC = /(?<![\d/.-]|\d )\b(\d{1,2}) (\d{1,2}) ((?:19|20)\d{2})\b(?! ?\d)/g;
+const SPACED_ISO = /(?<![\d/.-]|\d )\b(?:19|20)\d{2} (0?[1-9]|1[0-2]) (0?[1-9]|[12]\d|3[01])\b(?! ?\d{1,2}\b(?! ?\d))/g;
 const ISO = /(?<![\d/.-])(?:1[89]\d{2}|20\d{2})([/.-])(0?[1-9]|1[0-2])\1(0?[1-9]|[12]\d|3[01])(?![\d/-]|\.\d)/g;
 /** "DOB: 7/4", "seen 6/14": a day and month with no year, only after a date word. */
 const SHORT_WITH_CONTEXT =
   /\b(?:dob|d\.o\.b\.?|born|birth(?:day|date)?|date\s+of\s+birth|on|seen|dated|since|lmp|admitted|discharged|surgery|visit|appt|appointment|until|from|due)\s*:?\s*((?:0?[1-9]|1[0-2])\/(?:0?[1-9]|[12]\d|3[01]))(?![\d/])(?!\s*(?:tabs?|tablets?|of|pain|mg|nights?|days?))/dgi;
+/** "seen on 6 14 24": day, month and two-digit year with spaces for separators, after a date word. */
+const CUED_SPACED =
+  /\b(?:dob|born|on|seen|dated|since|lmp|admitted|discharged|visit)\s*:?\s*((?:0?[1-9]|1[0-2]) (?:0?[1-9]|[12]\d|3[01]) \d{2})\b(?! ?\d)/dgi;
 /**
  * "cath 2/18", "s/p CABG in 3/80", "mammogram 11/2021": a month, a slash and two digits (or a year) is a
  * day or a month-and-year, both more than the year Safe Harbor allows. Not a score out of ten ("7/10 pain").
@@ -81,7 +87,10 @@ export function findDates(text: string): IdentifierHit[] {
     if (plausibleNumericDate(a, b)) add(m.index ?? 0, (m.index ?? 0) + m[0].length);
   }
   for (const m of allMatches(ISO, text)) add(m.index ?? 0, (m.index ?? 0) + m[0].length);
-  for (const m of allMatches(SHORT_WITH_CONTEXT, text)) {
+  for (const m of allMatches(SPACED_NUMERIC, text))
+    if (plausibleNumericDate(Number(m[1]), Number(m[2]))) add(m.index ?? 0, (m.index ?? 0) + m[0].length);
+  for (const m of allMatches(SPACED_ISO, text)) add(m.index ?? 0, (m.index ?? 0) + m[0].length);
+  for (const m of [...allMatches(SHORT_WITH_CONTEXT, text), ...allMatches(CUED_SPACED, text)]) {
     const span = m.indices?.[1];
     if (span) add(span[0], span[1]);
   }

@@ -152,9 +152,9 @@ function mightChange(text: string): boolean {
 export function normalizeFully(original: string): NormalizedText {
   let step = hasNonAscii(original) ? charByChar(original) : { text: original, origin: identity(original.length) };
   step = apply(step, undefang(step.text));
+  step = apply(step, collapseSpacedCharacters(step.text));
   step = apply(step, closeSpacedPunctuation(step.text));
   step = apply(step, joinBrokenLines(step.text));
-  step = apply(step, collapseSpacedCharacters(step.text));
   step = apply(step, edits(NUMBER_RUN, step.text, numberRunAsDigits));
   step = apply(step, edits(ORDINAL_DAY, step.text, ordinalAsDigits));
   step = apply(step, edits(LEETISH, step.text, readDigitsAsLetters));
