@@ -44,8 +44,9 @@ interface Step {
 /** Bidi embeddings, overrides and isolates: they reorder what a reader sees. */
 export const BIDI_CONTROL = /[\u202A-\u202E\u2066-\u2069]/u;
 const FORMAT = /^\p{Cf}$/u;
-/** A word mixing letters and look-alike digits, at least two letters. */
-const LEETISH = /(?<![\p{L}\p{N}])(?=[\p{L}0-9]*\p{L}[\p{L}0-9]*\p{L})(?=[\p{L}0-9]*[013457])[\p{L}0-9]{3,}/gu;
+/** A word mixing letters and look-alike digits, at least two letters; not a group of an IPv6 address. */
+const LEETISH =
+  /(?<![\p{L}\p{N}:])(?=[\p{L}0-9]*\p{L}[\p{L}0-9]*\p{L})(?=[\p{L}0-9]*[013457])[\p{L}0-9]{3,}(?![\p{L}\p{N}]|:[\p{L}\p{N}])/gu;
 const LEET: Record<string, string> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't' };
 
 /** One character's normalized form: nothing for a format character, NFKC, then look-alikes folded. */
