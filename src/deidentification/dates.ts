@@ -52,6 +52,14 @@ const MONTH_SLASH_TWO =
  */
 const MONTH_ALONE =
   /\b(?:since|last)[^\S\n]+(?:(?:early|late|mid)-?[^\S\n]*)?((?:January|February|March|April|May|June|July|August|September|October|November|December))\b(?![^\S\n]*\d)/dg;
+/**
+ * An age over 89 without "years old": "age 94", "aged 91", or a number right after a relative or other
+ * person ("her mother, 96,", "father (d. 92)", "grandmother is 101"). Safe Harbor covers household and
+ * family members too. Not a measurement ("husband's BP 95/60", "sister weighs 95 kg").
+ */
+const AGE_WORDED = /\b(?:age[ds]?|aged)\s*:?\s*(?:of\s+)?(9\d|1[01]\d)\b(?![.,/]\d|\s*%)/dgi;
+const PERSON_AGE =
+  /\b(?:mother|father|mom|dad|grandmother|grandfather|grandma|grandpa|granny|aunt|uncle|sister|brother|husband|wife|partner|spouse|neighbou?r|friend|mother-in-law|father-in-law|great-grandmother|great-grandfather)(?:'s)?\b(?:[,\s(:]|\b(?:is|was|d|died|passed|turned|now|at|age[ds]?|aged)\b\.?)*?(9\d|1[01]\d)\b(?![.,/]\d|\s*(?:%|mg|mcg|kg|kgs|lbs?|pounds|bpm|mmhg|cm|mm|ml|db|min(?:utes)?|hours?|days?|weeks?|months?|percent|\/))/dgi;
 const AGE_OVER_89 = /\b(?:9\d|1[01]\d)\s*(?:-|\s)?\s*(?:y\/?o\b|yo\b|y\.o\.|years?[- ]old|yrs?[- ]old|year-old)/gi;
 
 function plausibleNumericDate(a: number, b: number): boolean {
@@ -97,6 +105,10 @@ export function findDates(text: string): IdentifierHit[] {
   for (const m of allMatches(MONTH_SLASH_TWO, text)) {
     if (m[2] === '10') continue;
     add(m.index ?? 0, (m.index ?? 0) + m[0].length);
+  }
+  for (const m of [...allMatches(AGE_WORDED, text), ...allMatches(PERSON_AGE, text)]) {
+    const [start, end] = m.indices?.[1] ?? [0, 0];
+    hits.push(hit('date', start, end, WARNINGS.age));
   }
   for (const m of allMatches(AGE_OVER_89, text)) {
     const start = m.index ?? 0;

@@ -15,7 +15,14 @@
 import { hasNonAscii } from './ascii';
 import { allMatches } from './all-matches';
 import { foldConfusable } from './confusables';
-import { hasNumberWords, NUMBER_RUN, ORDINAL_DAY, numberRunAsDigits, ordinalAsDigits } from './number-words';
+import {
+  hasNumberWords,
+  NUMBER_IN_SHAPE,
+  NUMBER_RUN,
+  ORDINAL_DAY,
+  numberRunAsDigits,
+  ordinalAsDigits,
+} from './number-words';
 import {
   closeSpacedPunctuation,
   collapseSpacedCharacters,
@@ -84,7 +91,8 @@ function apply(step: Step, edits: Edit[]): Step {
     for (let k = last; k < e.start; k++) map.push(origin[k]);
     const span = Math.max(1, e.end - e.start);
     for (let k = 0; k < e.next.length; k++) {
-      const within = e.at?.[k] ?? (k === e.next.length - 1 ? span - 1 : Math.floor((k * span) / e.next.length));
+      const within =
+        e.at?.[k] ?? (k > 0 && k === e.next.length - 1 ? span - 1 : Math.floor((k * span) / e.next.length));
       map.push(origin[e.start + Math.min(within, span - 1)]);
     }
     out += e.next;
@@ -107,17 +115,17 @@ function edits(re: RegExp, text: string, replace: (match: string) => string | un
 
 /**
  * Reads digits as letters in a word that is mostly letters ("G0nzalez", "M4r14", "t0l3d0"), never in lab
- * names ("B12", "T4", "CA125", "BRCA1"), doses or ordinals ("5mg", "1st"): no 2, 6, 8 or 9, at least three
- * letters (two with as many digits), no leading digits before letters alone, and a trailing digit only
+ * names ("B12", "T4", "CA125", "BRCA1"), doses or ordinals ("5mg", "1st"): no 2, 6, 8 or 9, at least two
+ * letters and at most one digit more, no leading digits before letters alone, and a trailing digit only
  * after lower-case letters.
  */
 function readDigitsAsLetters(match: string): string | undefined {
   const letters = match.replace(/[0-9]/g, '').length;
   const digits = match.length - letters;
-  if (/[2689]/.test(match) || letters < 2 || (letters < 3 && digits < 2) || digits > letters + 1) return undefined;
-  if (/^[0-9]+\p{L}+$/u.test(match)) return undefined;
+  if (/[2689]/.test(match) || letters < 2 || digits > letters + 1) return undefined;
+  // "5mg", "1st"; and three-character lab names with a capital ("A1c", "C1q"), where "b0b" is a name.
+  if (/^[0-9]+\p{L}+$/u.test(match) || /^(?=.*\p{Lu})\p{L}[0-9]\p{L}$/u.test(match)) return undefined;
   if (/[0-9]$/.test(match) && !/\p{Ll}/u.test(match)) return undefined;
-  if (/[0-9]{2}/.test(match) && digits > letters) return undefined;
   const upper = match === match.toUpperCase();
   return match.replace(/[013457]/g, (d) => (upper ? LEET[d].toUpperCase() : LEET[d]));
 }
@@ -157,6 +165,8 @@ export function normalizeFully(original: string): NormalizedText {
   step = apply(step, closeSpacedPunctuation(step.text));
   step = apply(step, joinBrokenLines(step.text));
   step = apply(step, edits(NUMBER_RUN, step.text, numberRunAsDigits));
+  // Twice: "four/ten/1956" reads "ten" beside the digits first, then "four" beside the new ones.
+  for (let k = 0; k < 2; k++) step = apply(step, edits(NUMBER_IN_SHAPE, step.text, numberRunAsDigits));
   step = apply(step, edits(ORDINAL_DAY, step.text, ordinalAsDigits));
   step = apply(step, edits(LEETISH, step.text, readDigitsAsLetters));
   const changed = step.text !== original;

@@ -43,12 +43,24 @@ export const ORDINAL_DAY = new RegExp(
   String.raw`\b${ORDINAL}\b(?=\s+(?:of\s+)?${MONTH}\b)|(?<=\b${MONTH}\.?\s+(?:the\s+)?)${ORDINAL}\b`,
   'gi',
 );
+/** A lone number word inside a numeric shape ("four/10/1956", "1.eighty-five") or after a unit word ("Apt twelve"). */
+export const NUMBER_IN_SHAPE = new RegExp(
+  String.raw`\b${NUMBER}\b(?=[/.:-]\d)|(?<=\d[/.:-])${NUMBER}\b|` +
+    String.raw`(?<=\b(?:apt|unit|suite|room|box|no\.?|#)\s*)${NUMBER}\b`,
+  'gi',
+);
+
 const RUN_ONCE = new RegExp(NUMBER_RUN.source, 'i');
 const ORDINAL_DAY_ONCE = new RegExp(ORDINAL_DAY.source, 'i');
+/** A number word beside a slash, dot, colon or hyphen, or after a unit word: NUMBER_IN_SHAPE may apply. */
+const SHAPE_ONCE = new RegExp(
+  String.raw`\b${NUMBER}\b(?=[/.:-])|[/.:-]${NUMBER}\b|\b(?:apt|unit|suite|room|box|no\.?|#)\s*${NUMBER}\b`,
+  'i',
+);
 
 /** Whether some number words would be read as digits: a lone "two" or "first" is not. */
 export function hasNumberWords(text: string): boolean {
-  return RUN_ONCE.test(text) || ORDINAL_DAY_ONCE.test(text);
+  return RUN_ONCE.test(text) || ORDINAL_DAY_ONCE.test(text) || SHAPE_ONCE.test(text);
 }
 
 function valueOf(word: string): string {
