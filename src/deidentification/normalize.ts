@@ -19,7 +19,7 @@ import {
   hasNumberWords,
   NUMBER_IN_SHAPE,
   NUMBER_RUN,
-  ORDINAL_DAY,
+  ordinalDays,
   numberRunAsDigits,
   ordinalAsDigits,
 } from './number-words';
@@ -51,6 +51,7 @@ interface Step {
 /** Bidi embeddings, overrides and isolates: they reorder what a reader sees. */
 export const BIDI_CONTROL = /[\u202A-\u202E\u2066-\u2069]/u;
 const FORMAT = /^\p{Cf}$/u;
+const NON_ASCII_CHAR = /[^\p{ASCII}]/gu;
 /** A word mixing letters and look-alike digits, at least two letters; not a group of an IPv6 address. */
 const LEETISH =
   /(?<![\p{L}\p{N}:])(?=[\p{L}0-9]*\p{L}[\p{L}0-9]*\p{L})(?=[\p{L}0-9]*[013457])[\p{L}0-9]{3,}(?![\p{L}\p{N}]|:[\p{L}\p{N}])/gu;
@@ -133,10 +134,17 @@ function readDigitsAsLetters(match: string): string | undefined {
 /** A look-alike digit next to a letter: every word digits are read in has one. */
 const LEET_DIGIT_NEXT_TO_LETTER = /[013457]\p{L}|\p{L}[013457]/u;
 
+/** True when some word would have digits read as letters (readDigitsAsLetters accepts a LEETISH match). */
+function digitsWouldBeRead(text: string): boolean {
+  if (!LEET_DIGIT_NEXT_TO_LETTER.test(text)) return false;
+  for (const m of allMatches(LEETISH, text)) if (readDigitsAsLetters(m[0]) !== undefined) return true;
+  return false;
+}
+
 /** True when some character is a format character, not its own NFKC form, or a look-alike of a Latin one. */
 function charsWouldChange(text: string): boolean {
   if (!hasNonAscii(text)) return false;
-  for (const ch of text) if (ch.charCodeAt(0) >= 0x80 && normalizeChar(ch) !== ch) return true;
+  for (const m of allMatches(NON_ASCII_CHAR, text)) if (normalizeChar(m[0]) !== m[0]) return true;
   return false;
 }
 
@@ -149,7 +157,7 @@ function mightChange(text: string): boolean {
   return (
     charsWouldChange(text) ||
     MAY_HAVE_SPACED_CHARACTERS.test(text) ||
-    LEET_DIGIT_NEXT_TO_LETTER.test(text) ||
+    digitsWouldBeRead(text) ||
     MAY_BE_DEFANGED.test(text) ||
     MAY_HAVE_SPACED_PUNCTUATION.test(text) ||
     MAY_HAVE_BROKEN_LINE.test(text) ||
@@ -157,18 +165,31 @@ function mightChange(text: string): boolean {
   );
 }
 
+/** A step that runs only when its cheap scan finds what every edit of it needs. */
+function gated(step: Step, scan: (text: string) => boolean, find: (text: string) => Edit[]): Step {
+  return scan(step.text) ? apply(step, find(step.text)) : step;
+}
+
+const test = (re: RegExp) => (text: string) => re.test(text);
+
 /** Every step, with the offset map, whether or not anything changes. */
 export function normalizeFully(original: string): NormalizedText {
   let step = hasNonAscii(original) ? charByChar(original) : { text: original, origin: identity(original.length) };
-  step = apply(step, undefang(step.text));
-  step = apply(step, collapseSpacedCharacters(step.text));
-  step = apply(step, closeSpacedPunctuation(step.text));
-  step = apply(step, joinBrokenLines(step.text));
-  step = apply(step, edits(NUMBER_RUN, step.text, numberRunAsDigits));
-  // Twice: "four/ten/1956" reads "ten" beside the digits first, then "four" beside the new ones.
-  for (let k = 0; k < 2; k++) step = apply(step, edits(NUMBER_IN_SHAPE, step.text, numberRunAsDigits));
-  step = apply(step, edits(ORDINAL_DAY, step.text, ordinalAsDigits));
-  step = apply(step, edits(LEETISH, step.text, readDigitsAsLetters));
+  step = gated(step, test(MAY_BE_DEFANGED), undefang);
+  step = gated(step, test(MAY_HAVE_SPACED_CHARACTERS), collapseSpacedCharacters);
+  step = gated(step, test(MAY_HAVE_SPACED_PUNCTUATION), closeSpacedPunctuation);
+  step = gated(step, test(MAY_HAVE_BROKEN_LINE), joinBrokenLines);
+  if (hasNumberWords(step.text)) {
+    step = apply(step, edits(NUMBER_RUN, step.text, numberRunAsDigits));
+    // Twice: "four/ten/1956" reads "ten" beside the digits first, then "four" beside the new ones.
+    for (let k = 0; k < 2; k++) step = apply(step, edits(NUMBER_IN_SHAPE, step.text, numberRunAsDigits));
+    const days = ordinalDays(step.text);
+    step = apply(
+      step,
+      days.map(([start, end]) => ({ start, end, next: ordinalAsDigits(step.text.slice(start, end)) })),
+    );
+  }
+  step = gated(step, test(LEET_DIGIT_NEXT_TO_LETTER), (text) => edits(LEETISH, text, readDigitsAsLetters));
   const changed = step.text !== original;
   return changed ? { ...step, changed } : { text: original, origin: [], changed };
 }

@@ -4,6 +4,8 @@
  * ("ninety-two years old") and ordinal days next to a month ("the twelfth of
  * June", "June twelfth"). A lone "two" or "first" stays a word.
  */
+import { allMatches } from './all-matches';
+
 const UNIT = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
 const TEEN = [
   'ten',
@@ -38,11 +40,24 @@ export const NUMBER_RUN = new RegExp(
   'gi',
 );
 const ONE_NUMBER = new RegExp(NUMBER, 'gi');
-/** An ordinal word right before "(of) Month" or right after "Month (the)". */
-export const ORDINAL_DAY = new RegExp(
-  String.raw`\b${ORDINAL}\b(?=\s+(?:of\s+)?${MONTH}\b)|(?<=\b${MONTH}\.?\s+(?:the\s+)?)${ORDINAL}\b`,
-  'gi',
-);
+/** An ordinal word right before "(of) Month", or right after "Month (the)" (the ordinal is group 1). */
+const ORDINAL_BEFORE_MONTH = new RegExp(String.raw`\b${ORDINAL}\b(?=\s+(?:of\s+)?${MONTH}\b)`, 'gi');
+const ORDINAL_AFTER_MONTH = new RegExp(String.raw`\b${MONTH}\.?\s+(?:the\s+)?(${ORDINAL})\b`, 'dgi');
+/** Cheap scans: some number word, some ordinal word. */
+const ANY_NUMBER_WORD = new RegExp(String.raw`\b(?:${NUMBER}|${ORDINAL})\b`, 'i');
+const ANY_ORDINAL = new RegExp(String.raw`\b${ORDINAL}\b`, 'i');
+
+/** Spans of ordinal days next to a month, in order: "the [twelfth] of June", "June [twelfth]". */
+export function ordinalDays(text: string): [number, number][] {
+  if (!ANY_ORDINAL.test(text)) return [];
+  const spans: [number, number][] = allMatches(ORDINAL_BEFORE_MONTH, text).map((m) => [
+    m.index ?? 0,
+    (m.index ?? 0) + m[0].length,
+  ]);
+  for (const m of allMatches(ORDINAL_AFTER_MONTH, text)) if (m.indices?.[1]) spans.push(m.indices[1]);
+  return spans.sort((a, b) => a[0] - b[0]);
+}
+
 /** A lone number word inside a numeric shape ("four/10/1956", "1.eighty-five") or after a unit word ("Apt twelve"). */
 export const NUMBER_IN_SHAPE = new RegExp(
   String.raw`\b${NUMBER}\b(?=[/.:-]\d)|(?<=\d[/.:-])${NUMBER}\b|` +
@@ -51,7 +66,6 @@ export const NUMBER_IN_SHAPE = new RegExp(
 );
 
 const RUN_ONCE = new RegExp(NUMBER_RUN.source, 'i');
-const ORDINAL_DAY_ONCE = new RegExp(ORDINAL_DAY.source, 'i');
 /** A number word beside a slash, dot, colon or hyphen, or after a unit word: NUMBER_IN_SHAPE may apply. */
 const SHAPE_ONCE = new RegExp(
   String.raw`\b${NUMBER}\b(?=[/.:-])|[/.:-]${NUMBER}\b|\b(?:apt|unit|suite|room|box|no\.?|#)\s*${NUMBER}\b`,
@@ -60,7 +74,8 @@ const SHAPE_ONCE = new RegExp(
 
 /** Whether some number words would be read as digits: a lone "two" or "first" is not. */
 export function hasNumberWords(text: string): boolean {
-  return RUN_ONCE.test(text) || ORDINAL_DAY_ONCE.test(text) || SHAPE_ONCE.test(text);
+  if (!ANY_NUMBER_WORD.test(text)) return false;
+  return RUN_ONCE.test(text) || SHAPE_ONCE.test(text) || ordinalDays(text).length > 0;
 }
 
 function valueOf(word: string): string {

@@ -60,7 +60,7 @@ export function closeSpacedPunctuation(text: string): Edit[] {
 /** A hyphenated word broken over a line ("sun-\nita"); digits broken over a line inside a number. */
 const BROKEN_WORD = /(?<=\p{L})-[^\S\n]*\n[^\S\n]*(?=\p{Ll})/gu;
 const BROKEN_NUMBER = /(?<=[\d().-])[^\S\n]*\n[^\S\n]*(?=[\d().-])/g;
-export const MAY_HAVE_BROKEN_LINE = /-[^\S\n]*\n|\d[^\S\n]*\n|\n[^\S\n]*[\d(-]/;
+export const MAY_HAVE_BROKEN_LINE = /-[^\S\n]*\n[^\S\n]*\p{Ll}|[\d().-][^\S\n]*\n[^\S\n]*[\d().-]/u;
 
 export function joinBrokenLines(text: string): Edit[] {
   const edits: Edit[] = [];
