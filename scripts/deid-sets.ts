@@ -23,6 +23,8 @@ export interface EvalSet {
   name: string;
   domain: Domain;
   cases: GoldCase[];
+  /** Written to measure, never tuned on: reported by eval:deid, left out of the floors test. */
+  heldOut?: boolean;
 }
 
 export interface LoadedSets {
@@ -63,7 +65,7 @@ export function committedSets(): EvalSet[] {
     { name: 'team', domain: 'clinical', cases: loadCases() },
     { name: 'presidio', domain: 'general', cases: loadCases('deid-synthetic-presidio.json') },
     { name: 'clinical-negatives', domain: 'clinical', cases: loadNegativeLines('deid-clinical-negatives.txt', 'neg') },
-    { name: 'styles', domain: 'clinical', cases: loadStyles() },
+    { name: 'styles', domain: 'clinical', cases: loadStyles(), heldOut: true },
   ];
 }
 
