@@ -42,6 +42,8 @@ export class RuleBasedDetector implements IdentifierDetector {
     if (!text) return [];
     const normalized = normalizeForDetection(text);
     const hits = findOtherScripts(text);
+    // Spelled-out numbers are read in words, which the normalized view turns into digit groups.
+    if (normalized.changed) append(hits, findObfuscatedContacts(text));
     // A changed text is read in its normalized view only: the disguise itself ("Ｗｉｌｌ") is no evidence.
     const disguised = findObfuscatedContacts(normalized.text);
     append(normalized.changed ? disguised : hits, this.detectPlain(normalized.text));
