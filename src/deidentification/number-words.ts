@@ -36,7 +36,7 @@ const MONTH =
 
 /** Two or more number words in a row, or one compound ("ninety-two"). */
 export const NUMBER_RUN = new RegExp(
-  String.raw`\b(?:${NUMBER}(?:[ \t-]+|\s*\n\s*)(?=${NUMBER}\b))+${NUMBER}\b|\b${DECADE}[- ]${DIGIT}\b`,
+  String.raw`\b(?:${NUMBER}(?:[ \t-]+|\s*\n\s*|,[ \t]*)(?=${NUMBER}\b))+${NUMBER}\b|\b${DECADE}[- ]${DIGIT}\b`,
   'gi',
 );
 const ONE_NUMBER = new RegExp(NUMBER, 'gi');
