@@ -6,32 +6,9 @@
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, basename } from 'node:path';
-import type { IdentifierKind } from '../src/deidentification/detector';
+import type { GoldSpan } from './deid-metrics';
+import { parseMarkup } from './deid-markup';
 
-const KIND_CODES: Record<string, IdentifierKind> = {
-  n: 'name',
-  l: 'location',
-  d: 'date',
-  p: 'phone',
-  f: 'fax',
-  e: 'email',
-  u: 'url',
-  ip: 'ip_address',
-  ssn: 'ssn',
-  mrn: 'medical_record_number',
-  acct: 'account_number',
-  hp: 'health_plan_number',
-  lic: 'license_number',
-  veh: 'vehicle_identifier',
-  dev: 'device_identifier',
-  oth: 'other_identifier',
-};
-
-interface GoldSpan {
-  kind: IdentifierKind;
-  start: number;
-  end: number;
-}
 interface GoldCase {
   id: string;
   group: string;
@@ -39,25 +16,7 @@ interface GoldCase {
   spans: GoldSpan[];
 }
 
-const MARK = /\{([a-z]+):([^{}]+)\}/g;
-
-function parseLine(line: string): { text: string; spans: GoldSpan[] } {
-  let text = '';
-  const spans: GoldSpan[] = [];
-  let last = 0;
-  for (const m of line.matchAll(MARK)) {
-    const kind = KIND_CODES[m[1]];
-    if (!kind) throw new Error(`unknown kind code ${m[1]} in: ${line}`);
-    text += line.slice(last, m.index);
-    const start = text.length;
-    text += m[2];
-    spans.push({ kind, start, end: text.length });
-    last = (m.index ?? 0) + m[0].length;
-  }
-  text += line.slice(last);
-  if (/[{}]/.test(text)) throw new Error(`stray brace in: ${line}`);
-  return { text, spans };
-}
+const parseLine = parseMarkup;
 
 const dir = join(__dirname, 'deid-cases');
 const cases: GoldCase[] = [];

@@ -2,11 +2,13 @@
  * Prints how the default detector does on every evaluation set (see
  * scripts/deid-sets.ts): per set text recall, specificity and span recall,
  * then per set and kind. Lists which sets were skipped and why.
- * Run: npm run eval:deid [-- --misses] [-- --all] [-- --peers] (--misses lists misses, --all every one,
- * --peers adds philter-lite and Presidio on the same sets: scripts/deid-peers.ts).
+ * Run: npm run eval:deid [-- --misses] [-- --all] [-- --peers] [-- --bypass] (--misses lists misses, --all
+ * every one, --peers adds philter-lite and Presidio on the same sets: scripts/deid-peers.ts, --bypass runs the
+ * disguise fuzzer: scripts/deid-bypass.ts).
  */
 import { defaultDetector } from '../src/deidentification';
 import { evaluate, type EvalReport } from './deid-metrics';
+import { bypassTable, runBypass } from './deid-bypass';
 import { comparePeers, peerTable, runPeers } from './deid-peers';
 import { deidPython, loadEvalSets } from './deid-sets';
 
@@ -72,4 +74,9 @@ if (process.argv.includes('--peers')) {
       console.log(`skipped peers: ${(error as Error).message}`);
     }
   }
+}
+
+if (process.argv.includes('--bypass')) {
+  console.log('');
+  for (const line of bypassTable(runBypass(defaultDetector, sets), showMisses ? limit : 0)) console.log(line);
 }

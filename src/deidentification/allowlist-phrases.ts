@@ -5,6 +5,7 @@
  */
 import type { Prerequisite } from './prerequisites';
 import { allMatches } from './all-matches';
+import { REGION_PHRASES } from './clinical-lexicons';
 
 const PHRASES = [
   String.raw`st\.?\s+john'?s\s+wort`,
@@ -60,7 +61,7 @@ const PHRASES = [
   String.raw`doubting\s+thomas`,
 ];
 
-const PHRASE = new RegExp(String.raw`\b(?:${PHRASES.join('|')})`, 'gi');
+const PHRASE = new RegExp(String.raw`\b(?:${[...PHRASES, ...REGION_PHRASES].join('|')})`, 'gi');
 
 /** A run of capitalised words (with "and", "of", "&" between them), as named things start. */
 const CAPITALISED_RUN = String.raw`(?:\p{Lu}[\p{L}'’.-]*\s+(?:(?:and|of|&)\s+)?){1,6}`;
@@ -83,10 +84,8 @@ const eitherCaseFirst = (alternatives: string): string =>
     .split('|')
     .map((a) => `[${a[0]}${a[0].toUpperCase()}]${a.slice(1)}`)
     .join('|');
-const INSTRUMENT = new RegExp(
-  String.raw`(?<![\p{L}])${CAPITALISED_RUN}(?:${eitherCaseFirst(INSTRUMENT_HEADS)})\b`,
-  'gu',
-);
+const INSTRUMENT_EITHER_CASE = `${eitherCaseFirst(INSTRUMENT_HEADS)}|${INSTRUMENT_HEADS.toUpperCase()}`;
+const INSTRUMENT = new RegExp(String.raw`(?<![\p{L}])${CAPITALISED_RUN}(?:${INSTRUMENT_EITHER_CASE})\b`, 'gu');
 
 /**
  * Organisations are not identifiers: a capitalised run ending in a corporate
@@ -111,7 +110,7 @@ const KNOWN_ORGANISATIONS =
  * The head word after whitespace, which INSTRUMENT and ORGANISATION end with: a scan that costs one
  * check per character, where the patterns try a capitalised run at every capital letter.
  */
-const INSTRUMENT_HEAD = new RegExp(String.raw`\s(?:${eitherCaseFirst(INSTRUMENT_HEADS)})\b`, 'u');
+const INSTRUMENT_HEAD = new RegExp(String.raw`\s(?:${INSTRUMENT_EITHER_CASE})\b`, 'u');
 const ORGANISATION_HEAD = new RegExp(String.raw`\s(?:${SUFFIX_EITHER_CASE})\b`, 'u');
 
 /** Pattern and prerequisite pairs, for the test that holds them to their promise (see prerequisites.ts). */

@@ -27,12 +27,18 @@ const DAY_MONTH = new RegExp(
   String.raw`\b(?:(?:the\s+)?${DAY}${ORD}\s+(?:of\s+)?|${DAY}-)${MONTH}\b\.?(?:[\s,-]+${FULL_YEAR})?`,
   'gi',
 );
-/** 04/12/1968, 6/14/24, 8.3.2015, 10-2-2023. */
+/** 04/12/1968, 6/14/24, 8.3.2015, 10-2-2023; "on 6 14 24" after a date word. */
 const NUMERIC = /(?<![\d/.-])(\d{1,2})([/.-])(\d{1,2})\2(\d{4}|\d{2})(?![\d/-]|\.\d)/g;
+/** "6 14 1992", "1984 11 06": spaces for separators, only with a four-digit year. */
+const SPACED_NUMERIC = /(?<![\d/.-]|\d )\b(\d{1,2}) (\d{1,2}) ((?:19|20)\d{2})\b(?! ?\d)/g;
+const SPACED_ISO = /(?<![\d/.-]|\d )\b(?:19|20)\d{2} (0?[1-9]|1[0-2]) (0?[1-9]|[12]\d|3[01])\b(?! ?\d{1,2}\b(?! ?\d))/g;
 const ISO = /(?<![\d/.-])(?:1[89]\d{2}|20\d{2})([/.-])(0?[1-9]|1[0-2])\1(0?[1-9]|[12]\d|3[01])(?![\d/-]|\.\d)/g;
 /** "DOB: 7/4", "seen 6/14": a day and month with no year, only after a date word. */
 const SHORT_WITH_CONTEXT =
   /\b(?:dob|d\.o\.b\.?|born|birth(?:day|date)?|date\s+of\s+birth|on|seen|dated|since|lmp|admitted|discharged|surgery|visit|appt|appointment|until|from|due)\s*:?\s*((?:0?[1-9]|1[0-2])\/(?:0?[1-9]|[12]\d|3[01]))(?![\d/])(?!\s*(?:tabs?|tablets?|of|pain|mg|nights?|days?))/dgi;
+/** "seen on 6 14 24": day, month and two-digit year with spaces for separators, after a date word. */
+const CUED_SPACED =
+  /\b(?:dob|born|on|seen|dated|since|lmp|admitted|discharged|visit)\s*:?\s*((?:0?[1-9]|1[0-2]) (?:0?[1-9]|[12]\d|3[01]) \d{2})\b(?! ?\d)/dgi;
 /**
  * "cath 2/18", "s/p CABG in 3/80", "mammogram 11/2021": a month, a slash and two digits (or a year) is a
  * day or a month-and-year, both more than the year Safe Harbor allows. Not a score out of ten ("7/10 pain").
@@ -46,6 +52,14 @@ const MONTH_SLASH_TWO =
  */
 const MONTH_ALONE =
   /\b(?:since|last)[^\S\n]+(?:(?:early|late|mid)-?[^\S\n]*)?((?:January|February|March|April|May|June|July|August|September|October|November|December))\b(?![^\S\n]*\d)/dg;
+/**
+ * An age over 89 without "years old": "age 94", "aged 91", or a number right after a relative or other
+ * person ("her mother, 96,", "father (d. 92)", "grandmother is 101"). Safe Harbor covers household and
+ * family members too. Not a measurement ("husband's BP 95/60", "sister weighs 95 kg").
+ */
+const AGE_WORDED = /\b(?:age[ds]?|aged)\s*:?\s*(?:of\s+)?(9\d|1[01]\d)\b(?![.,/]\d|\s*%)/dgi;
+const PERSON_AGE =
+  /\b(?:mother|father|mom|dad|grandmother|grandfather|grandma|grandpa|granny|aunt|uncle|sister|brother|husband|wife|partner|spouse|neighbou?r|friend|mother-in-law|father-in-law|great-grandmother|great-grandfather)(?:'s)?\b(?:[,\s(:]|\b(?:is|was|d|died|passed|turned|now|at|age[ds]?|aged)\b\.?)*?(9\d|1[01]\d)\b(?![.,/]\d|\s*(?:%|mg|mcg|kg|kgs|lbs?|pounds|bpm|mmhg|cm|mm|ml|db|min(?:utes)?|hours?|days?|weeks?|months?|percent|\/))/dgi;
 const AGE_OVER_89 = /\b(?:9\d|1[01]\d)\s*(?:-|\s)?\s*(?:y\/?o\b|yo\b|y\.o\.|years?[- ]old|yrs?[- ]old|year-old)/gi;
 
 function plausibleNumericDate(a: number, b: number): boolean {
@@ -81,13 +95,20 @@ export function findDates(text: string): IdentifierHit[] {
     if (plausibleNumericDate(a, b)) add(m.index ?? 0, (m.index ?? 0) + m[0].length);
   }
   for (const m of allMatches(ISO, text)) add(m.index ?? 0, (m.index ?? 0) + m[0].length);
-  for (const m of allMatches(SHORT_WITH_CONTEXT, text)) {
+  for (const m of allMatches(SPACED_NUMERIC, text))
+    if (plausibleNumericDate(Number(m[1]), Number(m[2]))) add(m.index ?? 0, (m.index ?? 0) + m[0].length);
+  for (const m of allMatches(SPACED_ISO, text)) add(m.index ?? 0, (m.index ?? 0) + m[0].length);
+  for (const m of [...allMatches(SHORT_WITH_CONTEXT, text), ...allMatches(CUED_SPACED, text)]) {
     const span = m.indices?.[1];
     if (span) add(span[0], span[1]);
   }
   for (const m of allMatches(MONTH_SLASH_TWO, text)) {
     if (m[2] === '10') continue;
     add(m.index ?? 0, (m.index ?? 0) + m[0].length);
+  }
+  for (const m of [...allMatches(AGE_WORDED, text), ...allMatches(PERSON_AGE, text)]) {
+    const [start, end] = m.indices?.[1] ?? [0, 0];
+    hits.push(hit('date', start, end, WARNINGS.age));
   }
   for (const m of allMatches(AGE_OVER_89, text)) {
     const start = m.index ?? 0;

@@ -41,9 +41,12 @@ export class RuleBasedDetector implements IdentifierDetector {
   detect(text: string): IdentifierHit[] {
     if (!text) return [];
     const normalized = normalizeForDetection(text);
-    const hits = this.detectPlain(text);
-    const disguised = [...findOtherScripts(normalized.text), ...findObfuscatedContacts(normalized.text)];
-    if (normalized.changed) disguised.push(...this.detectPlain(normalized.text));
+    const hits = findOtherScripts(text);
+    // Spelled-out numbers are read in words, which the normalized view turns into digit groups.
+    if (normalized.changed) append(hits, findObfuscatedContacts(text));
+    // A changed text is read in its normalized view only: the disguise itself ("Ｗｉｌｌ") is no evidence.
+    const disguised = findObfuscatedContacts(normalized.text);
+    append(normalized.changed ? disguised : hits, this.detectPlain(normalized.text));
     for (const h of disguised) {
       const [start, end] = originalSpan(normalized, h.start, h.end);
       hits.push({ ...h, start, end });

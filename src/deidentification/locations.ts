@@ -171,7 +171,8 @@ export class LocationFinder {
       if (this.words.isAllowed(t)) return -1;
       if (cue === UNREAD) cue = residenceCue(text, t.start);
       if (!t.capitalised) return cue === STRONG && !this.words.isAnyEnglishWord(t) ? i : -1;
-      if (t.allCaps && !this.words.isWorldCity(key)) return -1;
+      // Capitals amid lower-case text are emphasis ("grew up in FLINT"); a world city is a place in any case.
+      if (t.allCaps && !this.words.isWorldCity(key) && !(cue !== NONE && /\p{Ll}/u.test(text))) return -1;
       if (cue === STRONG) return i;
       if (this.words.isCommonWord(t)) return -1;
       if (cue === NONE && this.looksLikePersonName(text, tokens, i)) return -1;

@@ -159,8 +159,9 @@ export class NameFinder {
   private canFollowTitle(title: Token, t: Token): boolean {
     if (this.words.isFunctionWord(t)) return false;
     if (t.capitalised) return !this.words.isAllowedToken(t) || this.words.isName(t);
-    // "dr. patel": lower case after an abbreviated title, if it is no ordinary word.
-    return title.dotted && !this.words.isCommonWord(t) && !this.words.isAllowedToken(t);
+    // "dr. patel", "nurse kalani": lower case after a title, if it is no ordinary word (a listed name when undotted).
+    if (this.words.isCommonWord(t) || this.words.isAllowedToken(t)) return false;
+    return title.dotted || (this.words.isName(t) && !this.words.isAnyEnglishWord(t));
   }
 
   /**
@@ -190,7 +191,8 @@ export class NameFinder {
 
   private isNameStart(text: string, tokens: Token[], i: number): boolean {
     const t = tokens[i];
-    if (t.allCaps || this.words.isFunctionWord(t)) return false;
+    if (this.words.isFunctionWord(t)) return false;
+    if (t.allCaps) return this.shoutedName(text, t);
     if (this.words.isEponymUse(tokens, i)) return false;
     if (this.words.isAllowedToken(t)) return false;
     if (t.capitalised) {
@@ -216,8 +218,18 @@ export class NameFinder {
       if (next && adjacent(text, t, next) && next.capitalised && this.words.isDistinctiveName(next)) return true;
       return verbFollows || this.followedByRelationNote(text, t);
     }
-    // Lower case: only a first name that is no English word at all.
-    return t.lower.length >= 4 && this.words.isFirstName(t) && !this.words.isAnyEnglishWord(t);
+    // Lower case: a first name that is no English word at all, or one with a relation note ("mark (husband)").
+    if (t.lower.length < 3 || !this.words.isFirstName(t)) return false;
+    return (t.lower.length >= 4 && !this.words.isAnyEnglishWord(t)) || this.followedByRelationNote(text, t);
+  }
+
+  /**
+   * A listed name in capitals amid lower-case text ("AKIRA reports", "SIOBHAN's symptoms"): capitals there are
+   * emphasis, not an abbreviation, when the word is no English word and in no clinical list or abbreviation.
+   */
+  private shoutedName(text: string, t: Token): boolean {
+    if (t.lower.length < 3 || !/\p{Ll}/u.test(text)) return false;
+    return this.words.isDistinctiveName(t) && !this.words.isAnyEnglishWord(t) && !this.words.isAllowed(t);
   }
 
   /** "Mark (husband)", "Olga (pt's sister)". */

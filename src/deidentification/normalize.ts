@@ -1,14 +1,39 @@
 /**
- * One normalization step in front of every detector, so that disguised text
- * reads like plain text: Unicode NFKC (full-width digits and letters, ligatures),
- * format and bidi control characters removed (a zero-width space inside an SSN),
- * letters spaced or dotted apart collapsed ("M a r i a", "M.a.r.i.a"), and digits
- * standing for letters inside words read as letters ("M4ria G0nzalez").
+ * The normalized view of a text that every rule also runs on, so that
+ * disguised identifiers read like plain ones. Steps, in order:
+ * - Unicode NFKC (full-width forms, ligatures), format and bidi characters
+ *   dropped (zero-width spaces), look-alike letters of other scripts folded
+ *   to Latin (confusables.ts);
+ * - defanged addresses restored, spaced punctuation closed, numbers and
+ *   hyphenated words broken over a line joined, characters spaced, dotted or
+ *   hyphenated apart collapsed (rejoin.ts);
+ * - number words read as digits (number-words.ts);
+ * - digits standing for letters inside words read as letters ("M4ria G0nzalez").
  * `origin[i]` is the offset in the original text of normalized character i, so
  * hits found in the normalized text still point into what the client sent.
  */
 import { hasNonAscii } from './ascii';
 import { allMatches } from './all-matches';
+import { foldConfusable } from './confusables';
+import {
+  hasNumberWords,
+  NUMBER_IN_SHAPE,
+  NUMBER_RUN,
+  ordinalDays,
+  numberRunAsDigits,
+  ordinalAsDigits,
+} from './number-words';
+import {
+  closeSpacedPunctuation,
+  collapseSpacedCharacters,
+  type Edit,
+  joinBrokenLines,
+  MAY_BE_DEFANGED,
+  MAY_HAVE_BROKEN_LINE,
+  MAY_HAVE_SPACED_CHARACTERS,
+  MAY_HAVE_SPACED_PUNCTUATION,
+  undefang,
+} from './rejoin';
 
 export interface NormalizedText {
   text: string;
@@ -18,52 +43,61 @@ export interface NormalizedText {
   changed: boolean;
 }
 
+interface Step {
+  text: string;
+  origin: number[];
+}
+
 /** Bidi embeddings, overrides, isolates and marks (LRM, RLM, ALM): they reorder what a reader sees. */
 export const BIDI_CONTROL = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/u;
 const FORMAT = /^\p{Cf}$/u;
-/** Three or more single letters, separated by one and the same space, dot, hyphen or underscore. */
-const SPACED_LETTERS = /(?<![\p{L}\p{N}])\p{L}([ ._-])\p{L}(?![\p{L}\p{N}])(?:\1\p{L}(?![\p{L}\p{N}])){1,}/gu;
-/** A word mixing letters and look-alike digits, at least two letters. */
-const LEETISH = /(?<![\p{L}\p{N}])(?=[\p{L}0-9]*\p{L}[\p{L}0-9]*\p{L})(?=[\p{L}0-9]*[013457])[\p{L}0-9]{3,}/gu;
+const NON_ASCII_CHAR = /[^\p{ASCII}]/gu;
+/** A word mixing letters and look-alike digits, at least two letters; not a group of an IPv6 address. */
+const LEETISH =
+  /(?<![\p{L}\p{N}:])(?=[\p{L}0-9]*\p{L}[\p{L}0-9]*\p{L})(?=[\p{L}0-9]*[013457])[\p{L}0-9]{3,}(?![\p{L}\p{N}]|:[\p{L}\p{N}])/gu;
 const LEET: Record<string, string> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't' };
 
-function nfkcMapped(text: string): { text: string; origin: number[] } {
+/** One character's normalized form: nothing for a format character, NFKC, then look-alikes folded. */
+function normalizeChar(ch: string): string {
+  if (FORMAT.test(ch)) return '';
+  let out = '';
+  for (const c of ch.normalize('NFKC')) out += c.charCodeAt(0) < 0x80 ? c : (foldConfusable(c) ?? c);
+  return out;
+}
+
+function charByChar(text: string): Step {
   let out = '';
   const origin: number[] = [];
   let i = 0;
   for (const ch of text) {
-    if (!FORMAT.test(ch)) {
-      const n = ch.normalize('NFKC');
-      out += n;
-      for (let k = 0; k < n.length; k++) origin.push(i);
-    }
+    const n = ch.charCodeAt(0) < 0x80 ? ch : normalizeChar(ch);
+    out += n;
+    for (let k = 0; k < n.length; k++) origin.push(i);
     i += ch.length;
   }
   origin.push(text.length);
   return { text: out, origin };
 }
 
-/** Replaces ranges of `text`, keeping `origin` aligned: each replacement maps onto its range's first char. */
-function rewrite(
-  text: string,
-  origin: number[],
-  re: RegExp,
-  replace: (match: string) => string | undefined,
-  stride: number,
-): { text: string; origin: number[] } {
+/** Applies non-overlapping edits, in order, keeping `origin` aligned with the new text. */
+function apply(step: Step, edits: Edit[]): Step {
+  if (edits.length === 0) return step;
+  const { text, origin } = step;
   let out = '';
   const map: number[] = [];
   let last = 0;
-  for (const m of allMatches(re, text)) {
-    const start = m.index ?? 0;
-    const next = replace(m[0]);
-    if (next === undefined) continue;
-    out += text.slice(last, start);
-    for (let k = last; k < start; k++) map.push(origin[k]);
-    // Replacement char k stands for source char k * stride of the match (every letter of "M a r i a").
-    for (let k = 0; k < next.length; k++) map.push(origin[start + Math.min(k * stride, m[0].length - 1)]);
-    out += next;
-    last = start + m[0].length;
+  for (const e of edits) {
+    if (e.start < last) continue;
+    out += text.slice(last, e.start);
+    for (let k = last; k < e.start; k++) map.push(origin[k]);
+    const span = Math.max(1, e.end - e.start);
+    for (let k = 0; k < e.next.length; k++) {
+      const within =
+        e.at?.[k] ?? (k > 0 && k === e.next.length - 1 ? span - 1 : Math.floor((k * span) / e.next.length));
+      map.push(origin[e.start + Math.min(within, span - 1)]);
+    }
+    out += e.next;
+    last = e.end;
   }
   out += text.slice(last);
   for (let k = last; k < text.length; k++) map.push(origin[k]);
@@ -71,65 +105,103 @@ function rewrite(
   return { text: out, origin: map };
 }
 
-/** Collapses "M a r i a" and "M.a.r.i.a" (one separator between letters, so letter k sits at 2k). */
-function collapseSpacing(match: string): string | undefined {
-  return match.replace(/[ ._-]/g, '');
+function edits(re: RegExp, text: string, replace: (match: string) => string | undefined): Edit[] {
+  const out: Edit[] = [];
+  for (const m of allMatches(re, text)) {
+    const next = replace(m[0]);
+    if (next !== undefined && next !== m[0]) out.push({ start: m.index ?? 0, end: (m.index ?? 0) + m[0].length, next });
+  }
+  return out;
 }
 
 /**
- * Reads digits as letters in a word that is mostly letters ("G0nzalez", "M4ria"),
- * never in lab names like "B12", "T4" or "HbA1c", which have fewer letters than three
- * around a digit or end in a digit run.
+ * Reads digits as letters in a word that is mostly letters ("G0nzalez", "M4r14", "t0l3d0"), never in lab
+ * names ("B12", "T4", "CA125", "BRCA1"), doses or ordinals ("5mg", "1st"): no 2, 6, 8 or 9, at least two
+ * letters and at most one digit more, no leading digits before letters alone, and a trailing digit only
+ * after lower-case letters.
  */
 function readDigitsAsLetters(match: string): string | undefined {
   const letters = match.replace(/[0-9]/g, '').length;
   const digits = match.length - letters;
-  if (letters < 3 || digits > letters / 2 || /[0-9]{2}/.test(match) || /[0-9]$/.test(match)) return undefined;
-  if (/[2689]/.test(match)) return undefined;
+  if (/[2689]/.test(match) || letters < 2 || digits > letters + 1) return undefined;
+  // "5mg", "1st"; and three-character lab names with a capital ("A1c", "C1q"), where "b0b" is a name.
+  if (/^[0-9]+\p{L}+$/u.test(match) || /^(?=.*\p{Lu})\p{L}[0-9]\p{L}$/u.test(match)) return undefined;
+  if (/[0-9]$/.test(match) && !/\p{Ll}/u.test(match)) return undefined;
   const upper = match === match.toUpperCase();
   return match.replace(/[013457]/g, (d) => (upper ? LEET[d].toUpperCase() : LEET[d]));
 }
 
-const SPACED_LETTERS_ANY = new RegExp(SPACED_LETTERS.source, 'u');
-/** A look-alike digit followed by a letter: every word digits are read in has one (it cannot end in a digit). */
-const LEET_DIGIT_BEFORE_LETTER = /[013457]\p{L}/u;
-
-/** True when some character is a format character or is not its own NFKC form (char by char, as nfkcMapped). */
-function nfkcWouldChange(text: string): boolean {
-  if (!hasNonAscii(text)) return false;
-  for (const ch of text) {
-    if (ch.charCodeAt(0) < 0x80) continue;
-    if (FORMAT.test(ch) || ch.normalize('NFKC') !== ch) return true;
-  }
-  return false;
-}
+/** A look-alike digit next to a letter: every word digits are read in has one. */
+const LEET_DIGIT_NEXT_TO_LETTER = /[013457]\p{L}|\p{L}[013457]/u;
 
 /** True when some word would have digits read as letters (readDigitsAsLetters accepts a LEETISH match). */
 function digitsWouldBeRead(text: string): boolean {
-  if (!LEET_DIGIT_BEFORE_LETTER.test(text)) return false;
+  if (!LEET_DIGIT_NEXT_TO_LETTER.test(text)) return false;
   for (const m of allMatches(LEETISH, text)) if (readDigitsAsLetters(m[0]) !== undefined) return true;
   return false;
 }
 
-/**
- * Whether normalization would change the text at all. Most notes are plain prose: nothing to rewrite and
- * no offset map to build. Each test is the exact condition under which its step rewrites something, so
- * the answer is the same as running every step and comparing (see normalizeFully).
- */
-function wouldChange(text: string): boolean {
-  return nfkcWouldChange(text) || SPACED_LETTERS_ANY.test(text) || digitsWouldBeRead(text);
+/** True when some character is a format character, not its own NFKC form, or a look-alike of a Latin one. */
+function charsWouldChange(text: string): boolean {
+  if (!hasNonAscii(text)) return false;
+  for (const m of allMatches(NON_ASCII_CHAR, text)) if (normalizeChar(m[0]) !== m[0]) return true;
+  return false;
 }
+
+/**
+ * Whether some step might change the text. Most notes are plain prose: nothing to rewrite and no offset map
+ * to build. Each test is necessary for its step to rewrite anything; when one passes, every step runs and
+ * the result says whether the text changed.
+ */
+function mightChange(text: string): boolean {
+  return (
+    charsWouldChange(text) ||
+    MAY_HAVE_SPACED_CHARACTERS.test(text) ||
+    digitsWouldBeRead(text) ||
+    MAY_BE_DEFANGED.test(text) ||
+    MAY_HAVE_SPACED_PUNCTUATION.test(text) ||
+    MAY_HAVE_BROKEN_LINE.test(text) ||
+    hasNumberWords(text)
+  );
+}
+
+/** A step that runs only when its cheap scan finds what every edit of it needs. */
+function gated(step: Step, scan: (text: string) => boolean, find: (text: string) => Edit[]): Step {
+  return scan(step.text) ? apply(step, find(step.text)) : step;
+}
+
+const test = (re: RegExp) => (text: string) => re.test(text);
 
 /** Every step, with the offset map, whether or not anything changes. */
 export function normalizeFully(original: string): NormalizedText {
-  let step = nfkcMapped(original);
-  step = rewrite(step.text, step.origin, SPACED_LETTERS, collapseSpacing, 2);
-  step = rewrite(step.text, step.origin, LEETISH, readDigitsAsLetters, 1);
-  return { ...step, changed: step.text !== original };
+  let step = hasNonAscii(original) ? charByChar(original) : { text: original, origin: identity(original.length) };
+  step = gated(step, test(MAY_BE_DEFANGED), undefang);
+  step = gated(step, test(MAY_HAVE_SPACED_CHARACTERS), collapseSpacedCharacters);
+  step = gated(step, test(MAY_HAVE_SPACED_PUNCTUATION), closeSpacedPunctuation);
+  step = gated(step, test(MAY_HAVE_BROKEN_LINE), joinBrokenLines);
+  if (hasNumberWords(step.text)) {
+    step = apply(step, edits(NUMBER_RUN, step.text, numberRunAsDigits));
+    // Twice: "four/ten/1956" reads "ten" beside the digits first, then "four" beside the new ones.
+    for (let k = 0; k < 2; k++) step = apply(step, edits(NUMBER_IN_SHAPE, step.text, numberRunAsDigits));
+    const days = ordinalDays(step.text);
+    step = apply(
+      step,
+      days.map(([start, end]) => ({ start, end, next: ordinalAsDigits(step.text.slice(start, end)) })),
+    );
+  }
+  step = gated(step, test(LEET_DIGIT_NEXT_TO_LETTER), (text) => edits(LEETISH, text, readDigitsAsLetters));
+  const changed = step.text !== original;
+  return changed ? { ...step, changed } : { text: original, origin: [], changed };
+}
+
+function identity(length: number): number[] {
+  const origin = new Array<number>(length + 1);
+  for (let i = 0; i <= length; i++) origin[i] = i;
+  return origin;
 }
 
 export function normalizeForDetection(original: string): NormalizedText {
-  if (!wouldChange(original)) return { text: original, origin: [], changed: false };
+  if (!mightChange(original)) return { text: original, origin: [], changed: false };
   return normalizeFully(original);
 }
 

@@ -9,6 +9,7 @@ import { WARNINGS } from './warnings';
 import { hasNonAscii } from './ascii';
 import type { Prerequisite } from './prerequisites';
 import { allMatches } from './all-matches';
+import { foldConfusable } from './confusables';
 
 const TLD = String.raw`(?:com|org|net|edu|gov|mil|info|biz|io|co|us|uk|ca|de|fr|es|it|nl|au|in|me|mx|br)`;
 const AT = String.raw`(?:\s*[([{<]\s*(?:at|@)\s*[)\]}>]\s*|\s+at\s+)`;
@@ -51,20 +52,37 @@ export function findObfuscatedContacts(text: string): IdentifierHit[] {
 /**
  * Letters of a script other than Latin. The lists and rules read Latin text
  * only, so a name in Chinese, Arabic or Cyrillic script (or one Cyrillic
- * look-alike inside a Latin word) could not be checked: it is refused rather
- * than let through. A lone Greek letter is a unit or a symbol ("μg", "β-hCG",
- * "α-blocker") and is allowed.
+ * could not be checked: it is refused rather than let through. Look-alikes
+ * inside a Latin word ("Mаria" with a Cyrillic а) are folded to Latin in the
+ * normalized view, which the rules then check, so they are not refused here.
+ * A lone Greek letter is a unit or a symbol ("μg", "β-hCG", "α-blocker") and
+ * is allowed.
  */
 const OTHER_SCRIPT = /(?:(?!\p{Script=Latin})\p{L})+/gu;
 const GREEK_SYMBOL = /^\p{Script=Greek}$/u;
+const LATIN_LETTER = /\p{Script=Latin}/u;
+const FORMAT = /\p{Cf}/u;
+
+/** The letter next to a run, on one side, over any format characters (a zero-width space). */
+function neighbour(text: string, from: number, step: 1 | -1): string {
+  let i = from;
+  while (i >= 0 && i < text.length && FORMAT.test(text[i])) i += step;
+  return text[i] ?? '';
+}
+
+/** Look-alikes inside a Latin word: every letter of the run folds to Latin and a Latin letter touches it. */
+function foldedInsideLatinWord(text: string, start: number, run: string): boolean {
+  if (![...run].every((c) => foldConfusable(c.normalize('NFKC')) !== undefined)) return false;
+  return LATIN_LETTER.test(neighbour(text, start - 1, -1)) || LATIN_LETTER.test(neighbour(text, start + run.length, 1));
+}
 
 export function findOtherScripts(text: string): IdentifierHit[] {
   const hits: IdentifierHit[] = [];
   // Every ASCII letter is Latin.
   if (!hasNonAscii(text)) return hits;
   for (const m of allMatches(OTHER_SCRIPT, text)) {
-    if (GREEK_SYMBOL.test(m[0])) continue;
     const start = m.index ?? 0;
+    if (GREEK_SYMBOL.test(m[0]) || foldedInsideLatinWord(text, start, m[0])) continue;
     hits.push(hit('name', start, start + m[0].length, WARNINGS.other_script));
   }
   return hits;

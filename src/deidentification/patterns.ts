@@ -26,7 +26,11 @@ const HAS_DOMAIN_SUFFIX = new RegExp(DOMAIN_SUFFIX, 'i');
 const IPV4 = /(?<![\d.])(?:\d{1,3}\.){3}\d{1,3}(?![\d.]*\d)/g;
 const IPV6_CANDIDATE = /(?<![\w:])(?:[0-9a-f]{0,4}:){2,7}[0-9a-f]{0,4}(?![\w:])/gi;
 
-const SSN_SHAPED = /(?<![\d-])\d{3}-\d{2}-\d{4}(?![\d-])/g;
+/** "123-45-6789", "123.45.6789", "123 45 6789": one separator, three groups. */
+const SSN_SHAPED = /(?<![\d.-]|\d )\d{3}([-. ])\d{2}\1\d{4}(?![\d-]|\.\d| ?\d)/g;
+/** "10 0 4 17": an IPv4 address with spaces, only after a network word. */
+const IPV4_SPACED =
+  /\b(?:ip|address|host|server|from|client|device)\b[^\d\n]{0,30}?((?:\d{1,3} ){3}\d{1,3})(?! ?\d)/dgi;
 const SSN_LABELLED =
   /\b(?:ssn|ss#|soc(?:ial)?\.?\s*sec(?:urity)?\.?(?:\s*(?:number|no\.?|#))?)\s*[:#]?\s*(\d{3}[\s-]?\d{2}[\s-]?\d{4})(?!\d)/dgi;
 
@@ -133,6 +137,10 @@ function findNumericContacts(text: string): IdentifierHit[] {
   for (const m of allMatches(IPV4, text)) {
     const start = m.index ?? 0;
     if (isIP(m[0], 4)) hits.push(hit('ip_address', start, start + m[0].length, WARNINGS.ip_address));
+  }
+  for (const m of allMatches(IPV4_SPACED, text)) {
+    const [start, end] = m.indices?.[1] ?? [0, 0];
+    if (isIP(m[1].replace(/ /g, '.'), 4)) hits.push(hit('ip_address', start, end, WARNINGS.ip_address));
   }
   for (const m of allMatches(SSN_SHAPED, text)) {
     const start = m.index ?? 0;

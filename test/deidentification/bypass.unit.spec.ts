@@ -1,0 +1,60 @@
+import { expect } from 'chai';
+import { defaultDetector, type IdentifierDetector } from '../../src/deidentification';
+import { foldConfusable } from '../../src/deidentification/confusables';
+import { runBypass } from '../../scripts/deid-bypass';
+import { DISGUISES } from '../../scripts/deid-disguises';
+import { committedSets, type EvalSet } from '../../scripts/deid-sets';
+
+const PHONE_CASE: EvalSet = {
+  name: 'tiny',
+  domain: 'clinical',
+  cases: [
+    { id: 'p', group: 'g', text: 'Call 555-123-4567 after 5.', spans: [{ kind: 'phone', start: 5, end: 17 }] },
+    { id: 'c', group: 'g', text: 'Estradiol patch twice weekly.', spans: [] },
+  ],
+};
+
+/** A detector that knows one plain shape only: every disguise hides from it. */
+const naive: IdentifierDetector = {
+  detect: (text) =>
+    [...text.matchAll(/\d{3}-\d{3}-\d{4}/g)].map((m) => ({
+      kind: 'phone' as const,
+      warning: 'phone',
+      start: m.index ?? 0,
+      end: (m.index ?? 0) + m[0].length,
+    })),
+};
+
+describe('bypass fuzzer (eval:deid --bypass)', () => {
+  it('takes homoglyphs from the confusables table: letters of another form that fold back to the original', () => {
+    const disguised = DISGUISES.homoglyph('Maria Gonzalez', 'name', 3) ?? '';
+    expect(disguised).to.not.equal('Maria Gonzalez');
+    const swapped = [...disguised].map((c, i) => [c, 'Maria Gonzalez'[i]]).filter(([c, was]) => c !== was);
+    expect(swapped.length).to.be.greaterThan(0);
+    for (const [c, was] of swapped) expect(foldConfusable(c)).to.equal(was);
+  });
+
+  it('counts a disguised identifier as seen only when a hit overlaps its new span', () => {
+    const naiveReport = runBypass(naive, [PHONE_CASE]);
+    expect(naiveReport.recall.get('spaced')).to.deep.equal({ n: 1, ok: 0 });
+    expect(naiveReport.recall.get('digit-words')).to.deep.equal({ n: 1, ok: 0 });
+    const report = runBypass(defaultDetector, [PHONE_CASE]);
+    for (const name of ['spaced', 'dotted', 'hyphenated', 'digit-words', 'zero-width', 'full-width', 'line-break'])
+      expect(report.recall.get(name), name).to.deep.equal({ n: 1, ok: 1 });
+    expect(report.recall.has('surname-given'), 'a phone has no surname').to.equal(false);
+  });
+
+  it('applies the disguises to words of clean texts and counts refusals per disguise', () => {
+    const report = runBypass(defaultDetector, [PHONE_CASE]);
+    expect(report.clean.get('homoglyph')?.n).to.be.greaterThan(0);
+    expect(report.falseRefusals).to.deep.equal([]);
+  });
+
+  it('the styles set is committed with labels whose spans cover what was marked', () => {
+    const styles = committedSets().find((s) => s.name === 'styles');
+    expect(styles?.cases.length).to.be.greaterThan(60);
+    const texts = styles?.cases.flatMap((c) => c.spans.map((s) => c.text.slice(s.start, s.end))) ?? [];
+    expect(texts).to.include('Dr. Hannelore Quist').and.include('617 555 0123');
+    expect(styles?.cases.some((c) => c.text.includes('\n'))).to.equal(true);
+  });
+});
