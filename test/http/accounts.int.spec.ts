@@ -80,6 +80,20 @@ describe('logout and account status', function () {
     expect(refreshed.body.code).to.equal('INVALID_REFRESH_TOKEN');
   });
 
+  it('a user moved to another organization acts for it from the next request, not for the old one', async () => {
+    const { token, email } = await service.login('provider');
+    const created = await service.request('POST', '/patients', { token, body: validPatient() });
+    expect(created.status).to.equal(201);
+    const patientId = created.body.data.id as string;
+    expect((await service.request('GET', `/patients/${patientId}`, { token })).status).to.equal(200);
+    await changeUser(email, (user) => ({ ...user, organizationId: `moved-${user.organizationId}` }));
+    const read = await service.request('GET', `/patients/${patientId}`, { token });
+    expect(read.status).to.equal(403);
+    expect(read.body.code).to.equal('ORGANIZATION_ACCESS_DENIED');
+    const listed = await service.request('GET', '/patients', { token });
+    expect(listed.body.data.map((patient: { id: string }) => patient.id)).to.not.include(patientId);
+  });
+
   it('a changed role applies to the next request; a removed user is refused', async () => {
     const { token, email } = await service.login('provider');
     expect((await service.request('POST', '/patients', { token, body: validPatient() })).status).to.equal(201);

@@ -98,7 +98,7 @@ export function actorOf(ctx: Context): Actor {
 /**
  * Besides the token, the account is looked up (the users file is cached and
  * only re-read when it changes), so a disabled or removed user is refused at
- * once and a changed role applies to the next request.
+ * once and a changed role or organization applies to the next request.
  */
 export function requireAuth(refreshEndpoint: string, users: UserStore): Middleware {
   return async (ctx, next) => {
@@ -152,7 +152,8 @@ export function requireAuth(refreshEndpoint: string, users: UserStore): Middlewa
         },
       );
     }
-    const actor: Actor = { ...claimed, role: user.role };
+    // Role and organization as the account has them now: a user moved to another organization acts for it at once.
+    const actor: Actor = { ...claimed, role: user.role, organizationId: user.organizationId };
     ctx.state.actor = actor;
     await next();
   };
