@@ -26,21 +26,11 @@ describe('uploads failing after rows were queued (integration)', function () {
   let service: BatchTestService;
   let provider: string;
 
-  // The import settings are read from the process environment when the runtime opens.
-  const settings = { IMPORT_PUBLISH_CHUNK_ROWS: String(CHUNK_ROWS), BATCH_MAX_ROW_BYTES: '1024' };
-  const saved = Object.fromEntries(Object.keys(settings).map((name) => [name, process.env[name]]));
-
   before(async () => {
-    Object.assign(process.env, settings);
-    service = await startBatchService();
+    service = await startBatchService({ IMPORT_PUBLISH_CHUNK_ROWS: String(CHUNK_ROWS), BATCH_MAX_ROW_BYTES: '1024' });
     provider = (await service.login('provider')).token;
   });
-  after(async () => {
-    for (const [name, value] of Object.entries(saved))
-      if (value === undefined) delete process.env[name];
-      else process.env[name] = value;
-    await service.stop();
-  });
+  after(() => service.stop());
 
   const goodRows = (count: number): string[] => Array.from({ length: count }, () => validCsvRow());
 
