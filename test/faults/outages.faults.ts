@@ -312,7 +312,7 @@ describe('faults: outages of each backing service while clients write', function
     try {
       const rows = await pg.query<{ rid: string; n: string }>(
         `SELECT metadata->>'request_id' AS rid, count(*) AS n FROM event_log
-         WHERE event_type = 'PatientRegistered' AND metadata->>'request_id' LIKE 'req_%' GROUP BY 1`,
+         WHERE event_type = 'PatientRegistered' AND metadata->>'batch_id' IS NULL GROUP BY 1`,
       );
       written = new Map(rows.rows.map((row) => [row.rid, Number(row.n)]));
       const all = await pg.query<{ n: string }>(
