@@ -2,7 +2,7 @@
 
 from .client import ResearchClient
 from .datasets import Dataset, open_dataset
-from .errors import ApiError, ChecksumError, ResearchClientError, StreamGaveUp
+from .errors import ApiError, ChecksumError, ResearchClientError, StreamEnded, StreamGaveUp
 from .feed import Cursor, Event, Page
 
 __all__ = [
@@ -14,6 +14,7 @@ __all__ = [
     "Page",
     "ResearchClient",
     "ResearchClientError",
+    "StreamEnded",
     "StreamGaveUp",
     "open_dataset",
 ]

@@ -38,3 +38,11 @@ class ChecksumError(ResearchClientError):
 
 class StreamGaveUp(ResearchClientError):
     """The live tail could not reconnect within the allowed number of attempts."""
+
+
+class StreamEnded(ResearchClientError):
+    """The service ended a live answer because its credential was revoked or its account disabled."""
+
+    def __init__(self, reason: str, message: str):
+        super().__init__(f"{reason}: {message}")
+        self.reason = reason

@@ -12,7 +12,7 @@ from typing import Any, Callable, Dict, Iterator, List, Optional, Sequence, Unio
 
 import httpx
 
-from .errors import StreamGaveUp
+from .errors import StreamEnded, StreamGaveUp
 from .session import Session
 
 # One event as the feed shows it: position, stream_id, revision, event_type, recorded_at, schema_version, data, metadata.
@@ -83,7 +83,11 @@ class Feed:
         try:
             for line in response.iter_lines():
                 if line:
-                    yield json.loads(line)
+                    event = json.loads(line)
+                    if "stream_end" in event:
+                        _ended(event["stream_end"])
+                        return
+                    yield event
         finally:
             response.close()
 
@@ -117,6 +121,11 @@ class Feed:
                         if field == "retry":
                             retry_seconds = int(value) / 1000
                             continue
+                        if field == "end":
+                            # The credential expired (renewed before reconnecting), or it can no longer be used.
+                            _ended(json.loads(value)["stream_end"])
+                            self._session.credentials.expired(self._session.http)
+                            break
                         event = json.loads(value)
                         last_id = int(event["position"])
                         failures = 0
@@ -134,18 +143,28 @@ class Feed:
             time.sleep(retry_seconds)
 
 
+def _ended(end: Dict[str, Any]) -> None:
+    """A live answer's last message: an expired credential is renewed by the caller; any other reason is final."""
+    reason = str(end.get("reason"))
+    if reason != "expired":
+        raise StreamEnded(reason, str(end.get("message")))
+
+
 def _sse_messages(lines: Iterator[str]) -> Iterator["tuple[str, str]"]:
-    """Server-Sent Events as the HTML standard parses them: ("data", text) per message, ("retry", ms) as sent.
+    """Server-Sent Events as the HTML standard parses them: ("data", text) per message, ("end", text) for the
+    service's closing ``event: end``, ("retry", ms) as sent.
 
     Written here rather than taken from a package so the client keeps one dependency; the service sends
-    ``id:``, ``data:`` (one line), ``retry:`` and ``:`` comments only.
+    ``id:``, ``event:``, ``data:`` (one line), ``retry:`` and ``:`` comments only.
     """
     data: List[str] = []
+    kind = "data"
     for line in lines:
         if line == "":
             if data:
-                yield "data", "\n".join(data)
+                yield ("end" if kind == "end" else "data"), "\n".join(data)
             data = []
+            kind = "data"
             continue
         if line.startswith(":"):
             continue
@@ -153,5 +172,7 @@ def _sse_messages(lines: Iterator[str]) -> Iterator["tuple[str, str]"]:
         value = value[1:] if value.startswith(" ") else value
         if field == "data":
             data.append(value)
+        elif field == "event":
+            kind = value
         elif field == "retry" and value.isdigit():
             yield "retry", value
