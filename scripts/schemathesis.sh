@@ -16,26 +16,15 @@ if [[ ! -x $VENV/bin/schemathesis ]] || [[ $("$VENV/bin/schemathesis" --version 
 fi
 
 DATA=$(mktemp -d "${TMPDIR:-/tmp}/deid-schemathesis.XXXXXX")
-PORT=$(node -e 'const s=require("net").createServer().listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})')
+# shellcheck source=scripts/lib/loopback-service.sh
+source scripts/lib/loopback-service.sh
+PORT=$(loopback_port)
 PASSWORD=schemathesis-password-$RANDOM$RANDOM
 printf '%s\n' "$PASSWORD" | DATA_DIR=$DATA node --import tsx src/cli/users.ts add --email st@example.org --role admin \
   --org org-st >/dev/null
-DATA_DIR=$DATA PORT=$PORT HTTP_PORT=off LOG_LEVEL=warn RATE_LIMIT_PER_HOUR=100000000 RATE_LIMIT_BURST_PER_MINUTE=100000000 \
-  node --import tsx src/main.ts >"$DATA/server.log" 2>&1 &
-SERVER=$!
-cleanup() {
-  kill -TERM "$SERVER" 2>/dev/null || true
-  wait "$SERVER" 2>/dev/null || true
-  rm -rf "$DATA"
-}
-trap cleanup EXIT
 # The service serves HTTPS with a local CA it generates into DATA_DIR/tls on first start.
-BASE=https://127.0.0.1:$PORT/v1
-CA=$DATA/tls/ca.pem
-for _ in $(seq 1 240); do
-  [[ -f $CA ]] && curl -sf --cacert "$CA" "$BASE/health" >/dev/null && break
-  sleep 0.5
-done
+DATA_DIR=$DATA PORT=$PORT HTTP_PORT=off LOG_LEVEL=warn RATE_LIMIT_PER_HOUR=100000000 RATE_LIMIT_BURST_PER_MINUTE=100000000 \
+  start_loopback_service "$DATA" node --import tsx src/main.ts
 TOKEN=$(curl -sf --cacert "$CA" -X POST "$BASE/auth/login" -H 'Content-Type: application/json' \
   -d "{\"email\":\"st@example.org\",\"password\":\"$PASSWORD\"}" |
   node -pe 'JSON.parse(require("fs").readFileSync(0)).data.access_token')

@@ -17,7 +17,9 @@ fi
 
 echo "== build ==" && time npm run --silent build
 DATA=$(mktemp -d "${TMPDIR:-/tmp}/deid-python-client.XXXXXX")
-PORT=$(node -e 'const s=require("net").createServer().listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})')
+# shellcheck source=scripts/lib/loopback-service.sh
+source scripts/lib/loopback-service.sh
+PORT=$(loopback_port)
 READER_PASSWORD=reader-password-$RANDOM$RANDOM
 WRITER_PASSWORD=writer-password-$RANDOM$RANDOM
 export DATA_DIR=$DATA
@@ -28,20 +30,7 @@ printf '%s\n' "$WRITER_PASSWORD" | node dist/src/cli/users.js add --email writer
 API_KEY=$(node dist/src/cli/keys.js create --org org-research --role readonly --name python-client-tests | tail -n 1)
 # A short access-token lifetime, so the tests see the client refresh it.
 PORT=$PORT HTTP_PORT=off LOG_LEVEL=warn ACCESS_TOKEN_TTL_SECONDS=2 RATE_LIMIT_PER_HOUR=100000000 \
-  RATE_LIMIT_BURST_PER_MINUTE=100000000 node dist/src/main.js >"$DATA/server.log" 2>&1 &
-SERVER=$!
-cleanup() {
-  kill -TERM "$SERVER" 2>/dev/null || true
-  wait "$SERVER" 2>/dev/null || true
-  rm -rf "$DATA"
-}
-trap cleanup EXIT
-BASE=https://127.0.0.1:$PORT/v1
-CA=$DATA/tls/ca.pem
-for _ in $(seq 1 240); do
-  [[ -f $CA ]] && curl -sf --cacert "$CA" "$BASE/health" >/dev/null && break
-  sleep 0.5
-done
+  RATE_LIMIT_BURST_PER_MINUTE=100000000 start_loopback_service "$DATA" node dist/src/main.js
 
 RESEARCH_BASE_URL=$BASE RESEARCH_CA_FILE=$CA RESEARCH_API_KEY=$API_KEY \
   RESEARCH_EMAIL=reader@example.org RESEARCH_PASSWORD=$READER_PASSWORD \
