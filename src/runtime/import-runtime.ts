@@ -36,9 +36,9 @@ export function openImportRuntime(
 ): ImportRuntime {
   // Derived from the server secret: the same ids on the main thread (redeliveries) and on the row threads.
   const ids = new ImportPatientIds(config.jwtSecret);
-  const validator = config.roles.includes('import-worker')
+  const { validator, pool } = config.roles.includes('import-worker')
     ? rowValidator(commands, logger, settings, { secret: config.jwtSecret, ids })
-    : null;
+    : { validator: null, pool: null };
   const upload: BatchUploadDeps | null = config.roles.includes('api')
     ? {
         queue,
@@ -48,7 +48,7 @@ export function openImportRuntime(
         maxRowBytes: settings.maxRowBytes,
         uploadDir: preparedUploadDir(join(config.dataDir, 'uploads'), settings.staleUploadMs),
         // The row threads are idle while a file uploads (its rows import once it is accepted).
-        sealer: validator instanceof RowValidationPool ? validator : undefined,
+        sealer: pool ?? undefined,
       }
     : null;
   const worker = validator
@@ -68,7 +68,7 @@ export function openImportRuntime(
   return {
     upload,
     worker,
-    screen: validator instanceof RowValidationPool ? validator : null,
+    screen: pool,
     async close() {
       await worker?.stop();
       await validator?.close();
@@ -80,15 +80,18 @@ export function openImportRuntime(
 /**
  * Threads only know the default detector; any other (tests inject their own) validates inline. Either way the
  * validator prepares each row's outcome, with the patient ids the secret derives (a thread derives its own).
+ * The pool, when there is one, also seals uploads and screens the writes' free text.
  */
 function rowValidator(
   commands: CommandDeps,
   logger: Logger,
   settings: ImportSettings,
   patientIds: { secret: string; ids: ImportPatientIds },
-): RowValidator {
+): { validator: RowValidator; pool: RowValidationPool | null } {
   const { detector, patientPolicy } = commands;
-  if (settings.validationThreads > 0 && detector === defaultDetector)
-    return new RowValidationPool(settings.validationThreads, patientPolicy, logger, patientIds.secret);
-  return inlineRowValidator({ detector, patientPolicy, ids: patientIds.ids });
+  if (settings.validationThreads > 0 && detector === defaultDetector) {
+    const pool = new RowValidationPool(settings.validationThreads, patientPolicy, logger, patientIds.secret);
+    return { validator: pool, pool };
+  }
+  return { validator: inlineRowValidator({ detector, patientPolicy, ids: patientIds.ids }), pool: null };
 }
