@@ -32,6 +32,8 @@ import {
   MAY_HAVE_BROKEN_LINE,
   MAY_HAVE_SPACED_CHARACTERS,
   MAY_HAVE_SPACED_PUNCTUATION,
+  MAY_HAVE_DOTTED_DIGITS,
+  hyphenateDottedDigits,
   undefang,
 } from './rejoin';
 
@@ -168,6 +170,7 @@ function mightChange(text: string): boolean {
     MAY_BE_DEFANGED.test(text) ||
     MAY_HAVE_SPACED_PUNCTUATION.test(text) ||
     MAY_HAVE_BROKEN_LINE.test(text) ||
+    MAY_HAVE_DOTTED_DIGITS.test(text) ||
     hasNumberWords(text)
   );
 }
@@ -186,6 +189,7 @@ export function normalizeFully(original: string): NormalizedText {
   step = gated(step, test(MAY_HAVE_SPACED_CHARACTERS), collapseSpacedCharacters);
   step = gated(step, test(MAY_HAVE_SPACED_PUNCTUATION), closeSpacedPunctuation);
   step = gated(step, test(MAY_HAVE_BROKEN_LINE), joinBrokenLines);
+  step = gated(step, test(MAY_HAVE_DOTTED_DIGITS), hyphenateDottedDigits);
   if (hasNumberWords(step.text)) {
     step = apply(step, edits(NUMBER_RUN, step.text, numberRunAsDigits));
     // Twice: "four/ten/1956" reads "ten" beside the digits first, then "four" beside the new ones.

@@ -36,3 +36,14 @@ describe('detector: names and places where case says nothing', () => {
     expectClean('Plan: physical therapy for pelvic floor, and a prayer group on sundays.');
   });
 });
+
+describe('detector: numbers with dots for separators', () => {
+  it('reads dotted phone numbers and two-digit-year dates', () => {
+    expectFound('Call pt at .617. 555.0142 with results.', '617. 555.0142', 'phone');
+    expectFound('Seen in ED on 6.14.24 for chest pain.', '6.14.24', 'date');
+  });
+
+  it('leaves decimals and versions alone', () => {
+    expectClean('HbA1c 5.6, TSH 2.45, estradiol patch 0.05 mg; app version 1.2.3 updated.');
+  });
+});
