@@ -43,6 +43,11 @@ describe('detector: numbers with dots for separators', () => {
     expectFound('Seen in ED on 6.14.24 for chest pain.', '6.14.24', 'date');
   });
 
+  it('reads dates with spaces for separators after a dictation or period label', () => {
+    expectFound('DT: 04 15 69 transcribed', '04 15 69', 'date');
+    expectFound('LMP 3 14, cycles irregular', '3 14', 'date');
+  });
+
   it('leaves decimals and versions alone', () => {
     expectClean('HbA1c 5.6, TSH 2.45, estradiol patch 0.05 mg; app version 1.2.3 updated.');
   });
