@@ -54,6 +54,12 @@ const CUES: ReadonlyArray<readonly [string[], boolean]> = [
   [['regards'], false],
   [['sincerely'], false],
 ];
+/** The cues by their last word: one look-up tells whether any cue can end right before a token. */
+const CUES_BY_LAST = new Map<string, Array<readonly [string[], boolean]>>();
+for (const cue of CUES) {
+  const last = cue[0][cue[0].length - 1];
+  CUES_BY_LAST.set(last, [...(CUES_BY_LAST.get(last) ?? []), cue]);
+}
 const REPORTING_VERBS = new Set(
   `reports reported states stated says said called calls asked asks denies denied endorses endorsed complains
   complained notes noted presents presented returns returned wants wanted declined agreed feels felt thinks thought
@@ -118,7 +124,7 @@ export class LowerCaseNames {
     if (!prev || !adjacent(text, prev, tokens[i], true)) return undefined;
     if (HONORIFICS.has(prev.lower)) return 'honorific';
     if (this.words.isTitle(prev) && prev.dotted) return 'strong';
-    for (const [words, strong] of CUES) {
+    for (const [words, strong] of CUES_BY_LAST.get(prev.lower) ?? []) {
       const first = i - words.length;
       if (first < 0) continue;
       let ok = true;

@@ -32,6 +32,7 @@ const HEADS = new Set([...STRONG_HEADS, 'center', 'centre', 'hospitals', 'medica
 const PLACE_PREPOSITIONS = new Set(['in', 'from', 'to', 'at', 'near', 'outside']);
 const MAX_MODIFIERS = 3;
 const KNOWN = new Set(KNOWN_FACILITIES);
+const KNOWN_FIRST = new Set(KNOWN_FACILITIES.map((f) => f.split(' ')[0]));
 
 /** Lower case, or capitals throughout (shouted amid lower-case text): either way case says nothing. */
 const isLower = (t: Token): boolean => t.allCaps || t.text === t.lower;
@@ -87,6 +88,7 @@ export class LowerCasePlaces {
   }
 
   private knownEnd(text: string, tokens: Token[], i: number): number {
+    if (!KNOWN_FIRST.has(tokens[i].lower)) return -1;
     let key = tokens[i].lower;
     let found = KNOWN.has(key) && key.includes(' ') ? i : -1;
     for (let k = i + 1; k < tokens.length && k <= i + 3 && adjacent(text, tokens[k - 1], tokens[k]); k++) {
