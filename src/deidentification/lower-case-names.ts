@@ -9,6 +9,7 @@
  *    clinical term ("kristensen", "wiik"); letters with diacritics are also read without them ("ágnes").
  * Words on the clinical and general allowlists never start a name, whatever the cue.
  */
+import { hasNonAscii } from './ascii';
 import type { IdentifierHit } from './detector';
 import { hit } from './hits';
 import { adjacent, type Token } from './tokens';
@@ -106,11 +107,13 @@ export class LowerCaseNames {
 
   /** A listed name in no English dictionary, four letters or more, read without diacritics if need be. */
   private listedName(t: Token): boolean {
+    if (t.lower.length < 4) return false;
+    // The name list first: most words of prose are on none, and that ends the question in one look-up.
+    if (this.words.isName(t)) return !this.words.isAnyEnglishWord(t) && !this.words.isPlaceToken(t);
     // Places are the location rules' to judge ("pittsburgh sleep quality index").
-    if (t.lower.length < 4 || this.words.isAnyEnglishWord(t) || this.words.isPlaceToken(t)) return false;
-    if (this.words.isName(t)) return true;
-    if (!LATIN_WITH_MARK.test(t.text) || t.lower === t.lower.normalize('NFD').replace(DIACRITICS, '')) return false;
+    if (!hasNonAscii(t.lower) || !LATIN_WITH_MARK.test(t.text)) return false;
     const plain = t.lower.normalize('NFD').replace(DIACRITICS, '');
+    if (plain === t.lower || this.words.isAnyEnglishWord(t)) return false;
     return !this.words.isAnyEnglishWord(plain) && !this.words.isAllowed(plain);
   }
 
@@ -121,10 +124,14 @@ export class LowerCaseNames {
 
   private cueBefore(text: string, tokens: Token[], i: number): 'honorific' | 'strong' | 'weak' | undefined {
     const prev = tokens[i - 1];
-    if (!prev || !adjacent(text, prev, tokens[i], true)) return undefined;
-    if (HONORIFICS.has(prev.lower)) return 'honorific';
-    if (this.words.isTitle(prev) && prev.dotted) return 'strong';
-    for (const [words, strong] of CUES_BY_LAST.get(prev.lower) ?? []) {
+    if (!prev) return undefined;
+    const cues = CUES_BY_LAST.get(prev.lower);
+    const honorific = HONORIFICS.has(prev.lower);
+    const title = !honorific && prev.dotted && this.words.isTitle(prev);
+    if ((!cues && !honorific && !title) || !adjacent(text, prev, tokens[i], true)) return undefined;
+    if (honorific) return 'honorific';
+    if (title) return 'strong';
+    for (const [words, strong] of cues ?? []) {
       const first = i - words.length;
       if (first < 0) continue;
       let ok = true;
