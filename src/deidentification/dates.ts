@@ -36,9 +36,9 @@ const ISO = /(?<![\d/.-])(?:1[89]\d{2}|20\d{2})([/.-])(0?[1-9]|1[0-2])\1(0?[1-9]
 /** "DOB: 7/4", "seen 6/14": a day and month with no year, only after a date word. */
 const SHORT_WITH_CONTEXT =
   /\b(?:dob|d\.o\.b\.?|born|birth(?:day|date)?|date\s+of\s+birth|on|seen|dated|since|lmp|admitted|discharged|surgery|visit|appt|appointment|until|from|due)\s*:?\s*((?:0?[1-9]|1[0-2])\/(?:0?[1-9]|[12]\d|3[01]))(?![\d/])(?!\s*(?:tabs?|tablets?|of|pain|mg|nights?|days?))/dgi;
-/** "seen on 6 14 24": day, month and two-digit year with spaces for separators, after a date word. */
+/** "seen on 6 14 24", "LMP 3 14": month, day (and two-digit year) with spaces for separators, after a date word. */
 const CUED_SPACED =
-  /\b(?:dob|born|on|seen|dated|since|lmp|admitted|discharged|visit)\s*:?\s*((?:0?[1-9]|1[0-2]) (?:0?[1-9]|[12]\d|3[01]) \d{2})\b(?! ?\d)/dgi;
+  /\b(?:dob|born|on|seen|dated|since|lmp|admitted|discharged|visit|dd|dt|dv|dos)\s*:?\s*((?:0?[1-9]|1[0-2]) (?:0?[1-9]|[12]\d|3[01]) \d{2})\b(?! ?\d)|\b(?:dob|lmp|dd|dt|dv|dos)\s*:?\s*((?:0?[1-9]|1[0-2]) (?:0?[1-9]|[12]\d|3[01]))\b(?! ?\d)/dgi;
 /**
  * "cath 2/18", "s/p CABG in 3/80", "mammogram 11/2021": a month, a slash and two digits (or a year) is a
  * day or a month-and-year, both more than the year Safe Harbor allows. Not a score out of ten ("7/10 pain").
@@ -99,7 +99,7 @@ export function findDates(text: string): IdentifierHit[] {
     if (plausibleNumericDate(Number(m[1]), Number(m[2]))) add(m.index ?? 0, (m.index ?? 0) + m[0].length);
   for (const m of allMatches(SPACED_ISO, text)) add(m.index ?? 0, (m.index ?? 0) + m[0].length);
   for (const m of [...allMatches(SHORT_WITH_CONTEXT, text), ...allMatches(CUED_SPACED, text)]) {
-    const span = m.indices?.[1];
+    const span = m.indices?.[1] ?? m.indices?.[2];
     if (span) add(span[0], span[1]);
   }
   for (const m of allMatches(MONTH_SLASH_TWO, text)) {

@@ -11,6 +11,7 @@ import { hit } from './hits';
 import { NONE, residenceCue, STRONG, UNREAD, WEAK } from './residence-cues';
 import { adjacent, type Token } from './tokens';
 import { FACILITY_HEADS, GENERIC_QUALIFIERS, KNOWN_FACILITIES, LEADING_HEADS, STRONG_HEADS } from './location-words';
+import { LowerCasePlaces } from './lower-case-places';
 import { WARNINGS } from './warnings';
 import type { WordClasses } from './word-classes';
 
@@ -36,10 +37,15 @@ function placeKeys(run: Token[]): string[] {
 }
 
 export class LocationFinder {
-  constructor(private readonly words: WordClasses) {}
+  private readonly lowerCase: LowerCasePlaces;
+
+  constructor(private readonly words: WordClasses) {
+    this.lowerCase = new LowerCasePlaces(words);
+  }
 
   find(text: string, tokens: Token[]): IdentifierHit[] {
     const hits: IdentifierHit[] = [...this.facilities(text, tokens), ...this.capitalLetterPlaces(text, tokens)];
+    for (const h of this.lowerCase.find(text, tokens)) hits.push(h);
     for (let i = 0; i < tokens.length; i++) {
       const end = this.placeAt(text, tokens, i);
       if (end >= 0) {

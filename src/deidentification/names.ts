@@ -15,6 +15,7 @@ import { adjacent, type Token } from './tokens';
 import { WARNINGS } from './warnings';
 import type { WordClasses } from './word-classes';
 import { allMatches } from './all-matches';
+import { LowerCaseNames } from './lower-case-names';
 
 const REPORTING_VERBS = new Set(
   `reports reported states stated says said called asked denies denied endorses endorsed complains complained
@@ -89,7 +90,11 @@ const NOT_INITIALS = new Set([
 ]);
 
 export class NameFinder {
-  constructor(private readonly words: WordClasses) {}
+  private readonly lowerCase: LowerCaseNames;
+
+  constructor(private readonly words: WordClasses) {
+    this.lowerCase = new LowerCaseNames(words);
+  }
 
   find(text: string, tokens: Token[]): IdentifierHit[] {
     const hits: IdentifierHit[] = [];
@@ -128,6 +133,7 @@ export class NameFinder {
     }
     hits.push(...this.singleInitialSurnames(text, tokens));
     hits.push(...this.uncasedFullNames(text, tokens));
+    hits.push(...this.lowerCase.find(text, tokens));
     return hits;
   }
 

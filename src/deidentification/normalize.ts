@@ -32,6 +32,8 @@ import {
   MAY_HAVE_BROKEN_LINE,
   MAY_HAVE_SPACED_CHARACTERS,
   MAY_HAVE_SPACED_PUNCTUATION,
+  MAY_HAVE_DOTTED_DIGITS,
+  hyphenateDottedDigits,
   undefang,
 } from './rejoin';
 
@@ -57,11 +59,18 @@ const LEETISH =
   /(?<![\p{L}\p{N}:])(?=[\p{L}0-9]*\p{L}[\p{L}0-9]*\p{L})(?=[\p{L}0-9]*[013457])[\p{L}0-9]{3,}(?![\p{L}\p{N}]|:[\p{L}\p{N}])/gu;
 const LEET: Record<string, string> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't' };
 
+/** Normalized forms of the non-ASCII characters seen so far; bounded, as clients choose the characters. */
+const charCache = new Map<string, string>();
+const CHAR_CACHE_LIMIT = 4096;
+
 /** One character's normalized form: nothing for a format character, NFKC, then look-alikes folded. */
 function normalizeChar(ch: string): string {
-  if (FORMAT.test(ch)) return '';
+  const known = charCache.get(ch);
+  if (known !== undefined) return known;
   let out = '';
-  for (const c of ch.normalize('NFKC')) out += c.charCodeAt(0) < 0x80 ? c : (foldConfusable(c) ?? c);
+  if (!FORMAT.test(ch))
+    for (const c of ch.normalize('NFKC')) out += c.charCodeAt(0) < 0x80 ? c : (foldConfusable(c) ?? c);
+  if (charCache.size < CHAR_CACHE_LIMIT) charCache.set(ch, out);
   return out;
 }
 
@@ -161,6 +170,7 @@ function mightChange(text: string): boolean {
     MAY_BE_DEFANGED.test(text) ||
     MAY_HAVE_SPACED_PUNCTUATION.test(text) ||
     MAY_HAVE_BROKEN_LINE.test(text) ||
+    MAY_HAVE_DOTTED_DIGITS.test(text) ||
     hasNumberWords(text)
   );
 }
@@ -179,6 +189,7 @@ export function normalizeFully(original: string): NormalizedText {
   step = gated(step, test(MAY_HAVE_SPACED_CHARACTERS), collapseSpacedCharacters);
   step = gated(step, test(MAY_HAVE_SPACED_PUNCTUATION), closeSpacedPunctuation);
   step = gated(step, test(MAY_HAVE_BROKEN_LINE), joinBrokenLines);
+  step = gated(step, test(MAY_HAVE_DOTTED_DIGITS), hyphenateDottedDigits);
   if (hasNumberWords(step.text)) {
     step = apply(step, edits(NUMBER_RUN, step.text, numberRunAsDigits));
     // Twice: "four/ten/1956" reads "ten" beside the digits first, then "four" beside the new ones.

@@ -150,3 +150,30 @@ export function collapseSpacedCharacters(text: string): Edit[] {
   }
   return edits;
 }
+
+/** Digit groups joined by dots, a space allowed after a dot: "555.0126", ".617. 555.0142", "6.14.24". */
+const DOTTED_DIGITS = /(?<![\p{L}\p{N}.])\.?\d{1,6}(?:\. ?\d{1,6})+(?![\p{L}\p{N}]|\.\d)/gu;
+export const MAY_HAVE_DOTTED_DIGITS = /\d\. ?\d+\. ?\d|\d{3}\.\d{4}/;
+
+/**
+ * Numbers written with dots for their separators, read as the number patterns expect: three groups that make a
+ * month, day and year with slashes ("6.14.24" -> "6/14/24"); a phone's last seven digits ("555.0126") or three or
+ * more groups of seven digits or more with hyphens. Decimals ("12.5", "2024.003318") and versions ("1.2.3") stay.
+ */
+export function hyphenateDottedDigits(text: string): Edit[] {
+  const edits: Edit[] = [];
+  for (const m of allMatches(DOTTED_DIGITS, text)) {
+    const lead = m[0].startsWith('.') ? 1 : 0;
+    const groups = m[0].slice(lead).split(/\. ?/);
+    const digits = groups.join('').length;
+    const [a, b, c] = groups.map(Number);
+    // Plain dotted forms of three or four groups ("555.123.4567", "12.03.2020", an IPv4 address) the patterns read.
+    const odd = lead === 1 || m[0].includes(' ') || groups.length >= 5;
+    const date = groups.length === 3 && a >= 1 && a <= 31 && b >= 1 && b <= 31 && groups[2].length === 2;
+    const phone = groups.length === 2 && groups[0].length === 3 && groups[1].length === 4;
+    if (!date && !phone && !(odd && groups.length >= 2 && digits >= 7)) continue;
+    const start = (m.index ?? 0) + lead;
+    edits.push({ start, end: (m.index ?? 0) + m[0].length, next: groups.join(date && c >= 0 ? '/' : '-') });
+  }
+  return edits;
+}

@@ -1,0 +1,182 @@
+/**
+ * Names written in lower case, where capitals say nothing ("pt's husband tunde bakare called", "my name is
+ * calan stevenson", "dr. lee", "hope reports ..."). Evidence instead of capitals, strongest first:
+ * 1. a cue just before: an honorific ("mrs. ng"), a dotted title ("dr. lee"), a phrase that introduces a name
+ *    ("my name is", "call me", "maiden name is", "signed", "seen by", "follow up with", "said", "hi");
+ * 2. a relation word before and a reporting verb after ("sister joy thinks");
+ * 3. a reporting verb after a first name opening a sentence ("hope reports", "wanjiru called");
+ * 4. the name lists alone: a word of four letters or more that is a listed name and no English word or
+ *    clinical term ("kristensen", "wiik"); letters with diacritics are also read without them ("ágnes").
+ * Words on the clinical and general allowlists never start a name, whatever the cue.
+ */
+import { hasNonAscii } from './ascii';
+import type { IdentifierHit } from './detector';
+import { hit } from './hits';
+import { adjacent, type Token } from './tokens';
+import { WARNINGS } from './warnings';
+import type { WordClasses } from './word-classes';
+
+/** A text in capitals throughout is a header or a shout: its capitals are no disguise to read through. */
+const HAS_LOWER = /\p{Ll}/u;
+
+/** Forms of address that are always followed by a name. */
+const HONORIFICS = new Set(['mr', 'mrs', 'ms', 'miss', 'mx']);
+/** Phrases (lower case, as token sequences) after which a name is expected; `strong` ones allow everyday words. */
+const CUES: ReadonlyArray<readonly [string[], boolean]> = [
+  [['name', 'is'], true],
+  [['name', 'was'], true],
+  [['name', 'being'], true],
+  [['call', 'me'], true],
+  [['calls', 'me'], true],
+  [['called', 'me'], false],
+  [['goes', 'by'], true],
+  [['named'], true],
+  [['named', 'him'], true],
+  [['named', 'her'], true],
+  [['name'], false],
+  [['signed'], false],
+  [['signed', 'by'], true],
+  [['seen', 'by'], false],
+  [['referred', 'by'], false],
+  [['dictated', 'by'], true],
+  [['follow', 'up', 'with'], false],
+  [['speak', 'to'], false],
+  [['speak', 'with'], false],
+  [['talk', 'to'], false],
+  [['talked', 'to'], false],
+  [['spoke', 'with'], false],
+  [['said'], false],
+  [['says'], false],
+  [['asked'], false],
+  [['hi'], false],
+  [['hello'], false],
+  [['dear'], false],
+  [['thanks'], false],
+  [['regards'], false],
+  [['sincerely'], false],
+];
+/** The cues by their last word: one look-up tells whether any cue can end right before a token. */
+const CUES_BY_LAST = new Map<string, Array<readonly [string[], boolean]>>();
+for (const cue of CUES) {
+  const last = cue[0][cue[0].length - 1];
+  CUES_BY_LAST.set(last, [...(CUES_BY_LAST.get(last) ?? []), cue]);
+}
+const REPORTING_VERBS = new Set(
+  `reports reported states stated says said called calls asked asks denies denied endorses endorsed complains
+  complained notes noted presents presented returns returned wants wanted declined agreed feels felt thinks thought
+  brought came comes visited visits is was has had`.split(/\s+/),
+);
+const DIACRITICS = /\p{M}/gu;
+const LATIN_WITH_MARK = /^[\p{Script=Latin}\p{M}'’-]+$/u;
+
+/** Lower case, or capitals throughout (shouted amid lower-case text): either way case says nothing. */
+const isLower = (t: Token): boolean => t.allCaps || t.text === t.lower;
+
+export class LowerCaseNames {
+  constructor(private readonly words: WordClasses) {}
+
+  find(text: string, tokens: Token[]): IdentifierHit[] {
+    const hits: IdentifierHit[] = [];
+    if (!HAS_LOWER.test(text)) return hits;
+    for (let i = 0; i < tokens.length; i++) {
+      const t = tokens[i];
+      if (!isLower(t) || this.words.isEponymUse(tokens, i)) continue;
+      const cue = this.cueBefore(text, tokens, i);
+      // After "mrs." even a clinical abbreviation is a name ("mrs. ng"), when a name list has it.
+      if (!this.usable(t) && !(cue === 'honorific' && this.words.isName(t) && !this.words.isFunctionWord(t))) continue;
+      let found: boolean;
+      if (cue === 'strong' || cue === 'honorific') found = this.words.isName(t) || !this.words.isAnyEnglishWord(t);
+      else if (cue === 'weak') found = this.words.isName(t) && !this.words.isCommonWord(t);
+      else found = this.relationAndVerb(text, tokens, i) || this.openingSubject(text, tokens, i) || this.listedName(t);
+      if (!found) continue;
+      const last = this.extend(text, tokens, i);
+      hits.push(hit('name', t.start, tokens[last].end, WARNINGS.name));
+      i = last;
+    }
+    return hits;
+  }
+
+  /** Could start or continue a name at all: no function word, allowlisted term or reporting verb. */
+  private usable(t: Token): boolean {
+    if (t.lower.length < 2 || this.words.isFunctionWord(t) || REPORTING_VERBS.has(t.lower)) return false;
+    // A shouted possessive keeps its "'S" in the token ("SJÖGREN'S"): judge the word without it.
+    const stem = t.allCaps ? t.lower.replace(/['’]s$/, '') : t.lower;
+    if (stem !== t.lower && this.words.isAllowed(stem)) return false;
+    return !this.words.isAllowed(t) && !this.words.isTitle(t) && !this.words.isRelation(t);
+  }
+
+  /** A listed name in no English dictionary, four letters or more, read without diacritics if need be. */
+  private listedName(t: Token): boolean {
+    if (t.lower.length < 4) return false;
+    // The name list first: most words of prose are on none, and that ends the question in one look-up.
+    if (this.words.isName(t)) return !this.words.isAnyEnglishWord(t) && !this.words.isPlaceToken(t);
+    // Places are the location rules' to judge ("pittsburgh sleep quality index").
+    if (!hasNonAscii(t.lower) || !LATIN_WITH_MARK.test(t.text)) return false;
+    const plain = t.lower.normalize('NFD').replace(DIACRITICS, '');
+    if (plain === t.lower || this.words.isAnyEnglishWord(t)) return false;
+    return !this.words.isAnyEnglishWord(plain) && !this.words.isAllowed(plain);
+  }
+
+  /** A listed name that no dictionary knows as a word. */
+  private unusualName(t: Token): boolean {
+    return t.lower.length >= 3 && this.words.isName(t) && !this.words.isAnyEnglishWord(t);
+  }
+
+  private cueBefore(text: string, tokens: Token[], i: number): 'honorific' | 'strong' | 'weak' | undefined {
+    const prev = tokens[i - 1];
+    if (!prev) return undefined;
+    const cues = CUES_BY_LAST.get(prev.lower);
+    const honorific = HONORIFICS.has(prev.lower);
+    const title = !honorific && prev.dotted && this.words.isTitle(prev);
+    if ((!cues && !honorific && !title) || !adjacent(text, prev, tokens[i], true)) return undefined;
+    if (honorific) return 'honorific';
+    if (title) return 'strong';
+    for (const [words, strong] of cues ?? []) {
+      const first = i - words.length;
+      if (first < 0) continue;
+      let ok = true;
+      for (let k = 0; k < words.length && ok; k++) {
+        const w = tokens[first + k];
+        ok = w.lower === words[k] && (k === 0 || adjacent(text, tokens[first + k - 1], w));
+      }
+      if (ok) return strong ? 'strong' : 'weak';
+    }
+    return undefined;
+  }
+
+  /** "sister joy thinks", "husband tunde called": a relation word, a first name, then a verb or the end. */
+  private relationAndVerb(text: string, tokens: Token[], i: number): boolean {
+    const prev = tokens[i - 1];
+    const t = tokens[i];
+    if (!prev || !this.words.isRelation(prev) || !adjacent(text, prev, t, true)) return false;
+    if (!this.words.isFirstName(t) && !this.unusualName(t)) return false;
+    const after = tokens[i + 1];
+    return after !== undefined && REPORTING_VERBS.has(after.lower) && adjacent(text, t, after);
+  }
+
+  /** "hope reports ...", "wanjiru called ...": a first name or unknown word opening a sentence, then a verb. */
+  private openingSubject(text: string, tokens: Token[], i: number): boolean {
+    const t = tokens[i];
+    const after = tokens[i + 1];
+    if (!t.sentenceStart || !after || !REPORTING_VERBS.has(after.lower) || !adjacent(text, t, after)) return false;
+    if (['is', 'was', 'has', 'had'].includes(after.lower)) return this.unusualName(t);
+    return this.words.isFirstName(t) || this.unusualName(t);
+  }
+
+  /** Grows a name over the next lower-case surname parts and single initials: "erle m olsen". */
+  private extend(text: string, tokens: Token[], i: number): number {
+    let last = i;
+    for (let k = i + 1; k < tokens.length && k <= i + 3; k++) {
+      const t = tokens[k];
+      if (tokens[k - 1].possessive || !adjacent(text, tokens[k - 1], t) || !isLower(t)) break;
+      if (t.lower.length === 1) {
+        if (tokens[k + 1] && adjacent(text, t, tokens[k + 1])) continue;
+        break;
+      }
+      if (!this.usable(t) || !(this.listedName(t) || this.unusualName(t) || this.words.isLastName(t))) break;
+      if (this.words.isCommonWord(t) && !this.words.isLastName(t)) break;
+      last = k;
+    }
+    return last;
+  }
+}

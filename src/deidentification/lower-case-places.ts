@@ -1,0 +1,120 @@
+/**
+ * Places written in lower case, where capitals say nothing ("works at riverside general hospital", "lives in
+ * orange county", "born in manila", "moved here from kumasi"). Evidence instead of capitals:
+ * 1. a facility or street head ("hospital", "church", "street", "county") after words of which at least one is
+ *    specific: a listed name or place, or no English word, and neither an everyday core word nor a generic
+ *    qualifier ("the community health center" stays);
+ * 2. a known health system by name ("mount sinai", "planned parenthood");
+ * 3. a residence cue ("lives in", "born in", "moved to", "grew up in", "is from") before a listed place, or
+ *    before a word no dictionary or clinical list knows; a bare "in", "at" or "from" before a listed place
+ *    that is no English word ("in fresno").
+ */
+import type { IdentifierHit } from './detector';
+import { hit } from './hits';
+import { FACILITY_HEADS, GENERIC_QUALIFIERS, KNOWN_FACILITIES, STRONG_HEADS } from './location-words';
+import { adjacent, type Token } from './tokens';
+import { WARNINGS } from './warnings';
+import type { WordClasses } from './word-classes';
+
+/** A text in capitals throughout is a header or a shout: its capitals are no disguise to read through. */
+const HAS_LOWER = /\p{Ll}/u;
+
+const STREET_HEADS = new Set(
+  'street avenue ave road drive lane boulevard blvd court parkway county reservation'.split(' '),
+);
+/** Verbs and phrases after which "in", "to" or "from" introduces where someone lives or comes from. */
+const RESIDENCE_VERBS = new Set(
+  `lives live living lived born raised grew moved moving relocated relocating resides resided reside stays stayed
+  staying visiting visited works worked working from up`.split(/\s+/),
+);
+/** Facility words that name a place in lower case too; weaker ones ("group", "therapy") need capitals. */
+const HEADS = new Set([...STRONG_HEADS, 'center', 'centre', 'hospitals', 'medical center']);
+const PLACE_PREPOSITIONS = new Set(['in', 'from', 'to', 'at', 'near', 'outside']);
+const MAX_MODIFIERS = 3;
+const KNOWN = new Set(KNOWN_FACILITIES);
+const KNOWN_FIRST = new Set(KNOWN_FACILITIES.map((f) => f.split(' ')[0]));
+
+/** Lower case, or capitals throughout (shouted amid lower-case text): either way case says nothing. */
+const isLower = (t: Token): boolean => t.allCaps || t.text === t.lower;
+
+export class LowerCasePlaces {
+  constructor(private readonly words: WordClasses) {}
+
+  find(text: string, tokens: Token[]): IdentifierHit[] {
+    const hits: IdentifierHit[] = [];
+    if (!HAS_LOWER.test(text)) return hits;
+    for (let i = 0; i < tokens.length; i++) {
+      const t = tokens[i];
+      if (!isLower(t)) continue;
+      const known = this.knownEnd(text, tokens, i);
+      if (known >= 0) {
+        hits.push(hit('location', t.start, tokens[known].end, WARNINGS.facility));
+        i = known;
+        continue;
+      }
+      if (HEADS.has(t.lower) || STREET_HEADS.has(t.lower)) {
+        const first = this.specificModifiers(text, tokens, i);
+        if (first >= 0) hits.push(hit('location', tokens[first].start, t.end, WARNINGS.facility));
+        continue;
+      }
+      const end = this.cuedPlaceEnd(text, tokens, i);
+      if (end >= 0) {
+        hits.push(hit('location', t.start, tokens[end].end, WARNINGS.city));
+        i = end;
+      }
+    }
+    return hits;
+  }
+
+  /** The first of the lower-case words before a head, when one of them is specific; -1 otherwise. */
+  private specificModifiers(text: string, tokens: Token[], head: number): number {
+    let first = -1;
+    let specific = false;
+    for (let k = head - 1; k >= 0 && k >= head - MAX_MODIFIERS; k--) {
+      const t = tokens[k];
+      if (!isLower(t) || !adjacent(text, t, tokens[k + 1]) || this.words.isFunctionWord(t)) break;
+      if (t.possessive && k !== head - 1 && !GENERIC_QUALIFIERS.has(t.lower)) break;
+      first = k;
+      if (this.isSpecific(t)) specific = true;
+    }
+    return specific ? first : -1;
+  }
+
+  private isSpecific(t: Token): boolean {
+    if (t.lower.length < 3 || GENERIC_QUALIFIERS.has(t.lower) || FACILITY_HEADS.has(t.lower)) return false;
+    if (this.words.isCoreWord(t) || this.words.isAllowed(t)) return false;
+    if (t.lower.includes('-') && t.lower.split('-').some((p) => this.words.isAnyEnglishWord(p))) return false;
+    return this.words.isName(t) || this.words.isPlaceToken(t) || !this.words.isAnyEnglishWord(t);
+  }
+
+  private knownEnd(text: string, tokens: Token[], i: number): number {
+    if (!KNOWN_FIRST.has(tokens[i].lower)) return -1;
+    let key = tokens[i].lower;
+    let found = KNOWN.has(key) && key.includes(' ') ? i : -1;
+    for (let k = i + 1; k < tokens.length && k <= i + 3 && adjacent(text, tokens[k - 1], tokens[k]); k++) {
+      if (!isLower(tokens[k])) break;
+      key += ` ${tokens[k].lower}`;
+      if (KNOWN.has(key)) found = k;
+    }
+    return found;
+  }
+
+  /** "lives in fresno", "born in manila", "from kumasi": the last token of the place, or -1. */
+  private cuedPlaceEnd(text: string, tokens: Token[], i: number): number {
+    const prep = tokens[i - 1];
+    if (!prep || !PLACE_PREPOSITIONS.has(prep.lower) || !adjacent(text, prep, tokens[i])) return -1;
+    const t = tokens[i];
+    if (t.lower.length < 3 || this.words.isFunctionWord(t) || this.words.isAllowed(t)) return -1;
+    const before = tokens[i - 2];
+    const residence =
+      before !== undefined &&
+      (RESIDENCE_VERBS.has(before.lower) || (before.lower === 'here' && prep.lower === 'from')) &&
+      adjacent(text, before, prep);
+    const two = tokens[i + 1];
+    if (two && isLower(two) && adjacent(text, t, two) && this.words.isPlace(`${t.lower} ${two.lower}`)) {
+      return residence || !this.words.isCoreWord(t) ? i + 1 : -1;
+    }
+    if (this.words.isPlaceToken(t)) return residence || !this.words.isAnyEnglishWord(t) ? i : -1;
+    return residence && t.lower.length >= 4 && !this.words.isAnyEnglishWord(t) ? i : -1;
+  }
+}
