@@ -1,11 +1,15 @@
 import type { Context } from 'koa';
 import type { CommandOrigin } from '../../commands/command-origin';
 import type { Position } from '../../events/event-store';
+import type { IdempotencyMark } from '../../events/idempotency-record';
 import type { AppDeps } from '../app-deps';
 import { actorOf } from '../middleware/authentication';
 
 export function originOf(ctx: Context): CommandOrigin {
-  return { actor: actorOf(ctx), requestId: String(ctx.state.requestId) };
+  const origin: CommandOrigin = { actor: actorOf(ctx), requestId: String(ctx.state.requestId) };
+  // Set by the Idempotency-Key middleware: the key goes into the log with the write.
+  const mark = ctx.state.idempotency as IdempotencyMark | undefined;
+  return mark ? { ...origin, idempotency: mark } : origin;
 }
 
 /**
