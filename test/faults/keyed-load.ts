@@ -38,6 +38,11 @@ export class KeyedWriters {
     private readonly token: string,
   ) {}
 
+  /** Keys answered 201 so far. */
+  answered(): number {
+    return [...this.keys.values()].filter((state) => state.ids.size > 0).length;
+  }
+
   start(writers = 3): void {
     this.running = true;
     for (let i = 0; i < writers; i += 1) this.loops.push(this.loop(i));

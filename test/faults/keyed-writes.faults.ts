@@ -138,7 +138,9 @@ describe('faults: keyed writes exactly once through Redis outages and killed API
     it(`an API process SIGKILLed mid-request, retries on the other (run ${round})`, async () => {
       const writers = new KeyedWriters(apis, token);
       writers.start(4);
-      await sleep(2000);
+      // Killed once writes are flowing (a loaded machine takes a while to warm up), so requests are in flight.
+      const until = Date.now() + 60_000;
+      while (writers.answered() < 30 && Date.now() < until) await sleep(50);
       const victim = processes.find((member) => member.name === 'api-1') as RoleProcess;
       await victim.kill('SIGKILL');
       victim.name = 'api-1 (killed)';
