@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
+import { clearDegraded, noteDegraded } from '../../shared/degraded-modes';
 import type { ReplayStore } from '../../storage/replay-store';
 
 /** A pending claim lives this long unless its holder renews it: a dead holder frees the key within seconds. */
@@ -8,6 +9,9 @@ export const CLAIM_LEASE_MS = 5_000;
 const RENEW_EVERY_MS = 1_500;
 /** How long an answer is kept for replay from the cache (the log keeps the record for good). */
 export const ANSWER_TTL_MS = 24 * 60 * 60 * 1000;
+const DEGRADED = 'idempotency-cache';
+const WARN_EVERY_MS = 10_000;
+let lastWarnAt = 0;
 
 export interface PendingEntry {
   state: 'pending';
@@ -53,6 +57,7 @@ export class IdempotencyClaim {
   async take(): Promise<KeptEntry | null> {
     try {
       const existing = await this.store.putIfAbsent(this.slot, this.pending, CLAIM_LEASE_MS);
+      clearDegraded(DEGRADED);
       return existing === null ? null : (JSON.parse(existing) as KeptEntry);
     } catch (error) {
       this.warn(error, 'idempotency cache unavailable; the log alone decides this keyed write');
@@ -95,7 +100,12 @@ export class IdempotencyClaim {
     }
   }
 
+  /** At most one line per WARN_EVERY_MS: an outage would otherwise log once per keyed write. */
   private warn(error: unknown, message: string): void {
+    noteDegraded(DEGRADED, 'idempotency cache unavailable: keyed writes are checked in the event log alone');
+    const now = Date.now();
+    if (now - lastWarnAt < WARN_EVERY_MS) return;
+    lastWarnAt = now;
     this.logger?.warn({ err: error }, message);
   }
 }
