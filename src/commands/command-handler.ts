@@ -1,6 +1,7 @@
 import type { DomainEvent, EventMetadata } from '../events/domain-events';
 import type { AppendManyOptions, EventStore, Position } from '../events/event-store';
 import { WrongExpectedRevisionError } from '../events/event-store';
+import type { IdempotencyRecord } from '../events/idempotency-record';
 import type { CommandRequest, CommandResult } from './command-request';
 import { ConcurrencyError } from './concurrency-error';
 import type { TimedCommand } from './decider';
@@ -73,6 +74,11 @@ export class CommandHandler {
     return group.outcomes;
   }
 
+  /** The committed write that stored this idempotency key, if any: the log is the record of keyed writes. */
+  findIdempotent(key: string): Promise<IdempotencyRecord | null> {
+    return this.store.findIdempotent?.(key) ?? Promise.resolve(null);
+  }
+
   /** Resolves once every append made so far is on disk: before acknowledging groups handled without waiting for it. */
   durable(): Promise<void> {
     return this.store.durable?.() ?? Promise.resolve();
@@ -129,6 +135,7 @@ export class CommandHandler {
     if (decided.length === 0) return basis.remembered ? OUTDATED : { state, position: null, revision };
     const origin = typeof request.origin === 'function' ? request.origin(state) : request.origin;
     const written = toAppend(streamId, stamp(decided, origin, command.now), basis);
+    if (origin.idempotency) written[written.length - 1].idempotency = origin.idempotency;
     let result;
     try {
       result = await this.store.append(streamId, written, revision ?? 'no_stream');

@@ -1,4 +1,5 @@
 import type { EventMetadata } from '../events/domain-events';
+import type { IdempotencyMark } from '../events/idempotency-record';
 import { isRole } from '../shared/roles';
 import type { Actor } from '../shared/request-context';
 
@@ -14,6 +15,8 @@ export interface CommandOrigin {
    * `organization_id` always names the record's organization.
    */
   recordOrganizationId?: string;
+  /** The request's Idempotency-Key and fingerprint: stored with the last event the command appends. */
+  idempotency?: IdempotencyMark;
 }
 
 /** The one builder of event metadata; the command handler calls it for every event it appends. */

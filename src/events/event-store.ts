@@ -1,4 +1,5 @@
 import type { DomainEvent, EventMetadata } from './domain-events';
+import type { IdempotencyMark, IdempotencyRecord } from './idempotency-record';
 
 /**
  * The event store port. Every adapter (SQLite, PostgreSQL, EventStoreDB) keeps
@@ -23,6 +24,8 @@ export interface EventToAppend {
    * gives the same values.
    */
   text?: { data: string; metadata: string };
+  /** Set on the last event of a keyed write: stored beside it, unique across the log. */
+  idempotency?: IdempotencyMark;
 }
 
 export interface RecordedEnvelope {
@@ -81,6 +84,8 @@ export interface EventStore {
   readAll(after: Position | null, limit: number): Promise<RecordedEvent[]>;
   /** The highest position a reader can currently see (null when the log is empty). */
   headPosition(): Promise<Position | null>;
+  /** The write that stored this idempotency key, once committed and durable (absent: the adapter keeps none). */
+  findIdempotent?(key: string): Promise<IdempotencyRecord | null>;
   close(): Promise<void>;
 }
 

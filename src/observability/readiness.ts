@@ -1,5 +1,6 @@
 import type { EventReader, Position } from '../events/event-store';
 import type { Dependency } from '../shared/dependency-error';
+import { degradedWarnings } from '../shared/degraded-modes';
 
 /** One backing service as readiness sees it. */
 export interface DependencyProbe {
@@ -34,6 +35,8 @@ export interface ReadinessReport {
   import_queue: { depth: number } | null;
   /** Reasons other than a dependency (an import consumer that stopped for good). */
   problems: string[];
+  /** Fallbacks in force (rate limits or lockouts counted per process while Redis is down): served, but weaker. */
+  warnings: string[];
 }
 
 export interface ReadinessSources {
@@ -115,6 +118,7 @@ export class Readiness {
       projection,
       import_queue: depth === null ? null : { depth },
       problems,
+      warnings: degradedWarnings(),
     };
   }
 }

@@ -24,6 +24,7 @@ import type { ReadModelStore } from '../projections/read-model-store';
 import { shapedPatientAnswers } from '../queries/shaped-patient-answers';
 import { SqliteReadModelStore } from '../projections/sqlite/sqlite-read-model-store';
 import { guardDependency } from '../shared/dependency-error';
+import { FallbackSecurityStore } from '../auth/fallback-security-store';
 import type { Logger } from '../shared/logger';
 import type { SqlClient } from '../storage/sql-client';
 import { type SqliteClient, openSqliteClient } from '../storage/sqlite-client';
@@ -259,10 +260,10 @@ export async function openLimits(config: ServiceConfig, logger?: Logger): Promis
       // One connection shared by the security store and koa-ratelimit, closed last.
       const { openRedisClient, RedisReplayStore, RedisSecurityStore } = serverAdapters();
       const redis = await openRedisClient(config.redisUrl, logger);
-      // Logins, refreshes and logouts fail closed (503) while Redis is down: lockouts and token families live there.
-      const security = guardDependency(
-        new RedisSecurityStore(redis, { keyPrefix: `${config.redisKeyPrefix}security:` }),
-        'redis',
+      // While Redis is down, lockouts and throttles are counted per process and logins go on; what needs the
+      // shared state (refreshing an older token, logging out) fails closed (503). See FallbackSecurityStore.
+      const security = new FallbackSecurityStore(
+        guardDependency(new RedisSecurityStore(redis, { keyPrefix: `${config.redisKeyPrefix}security:` }), 'redis'),
       );
       return {
         security,

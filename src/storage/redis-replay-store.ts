@@ -1,6 +1,11 @@
 import type Redis from 'ioredis';
 import type { ReplayStore } from './replay-store';
 
+/** Compare-and-act scripts: a lease renewed, or a claim deleted, only by the request that holds it. */
+const RENEW_IF_HELD =
+  "if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('PEXPIRE', KEYS[1], ARGV[2]) end return 0";
+const DELETE_IF_HELD = "if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end return 0";
+
 /** SET NX PX makes "first one wins" atomic across API processes; Redis expires the keys itself. */
 export class RedisReplayStore implements ReplayStore {
   constructor(
@@ -26,5 +31,14 @@ export class RedisReplayStore implements ReplayStore {
 
   async delete(key: string): Promise<void> {
     await this.redis.del(this.prefix + key);
+  }
+
+  async renew(key: string, value: string, ttlMs: number): Promise<boolean> {
+    const renewed = await this.redis.eval(RENEW_IF_HELD, 1, this.prefix + key, value, Math.max(1, Math.ceil(ttlMs)));
+    return renewed === 1;
+  }
+
+  async deleteIf(key: string, value: string): Promise<void> {
+    await this.redis.eval(DELETE_IF_HELD, 1, this.prefix + key, value);
   }
 }

@@ -11,6 +11,10 @@ export interface ReplayStore {
   put(key: string, value: string, ttlMs: number): Promise<void>;
   get(key: string): Promise<string | null>;
   delete(key: string): Promise<void>;
+  /** Extends the key's life only while it still holds `value` (a lease renewed by its holder); true if it did. */
+  renew(key: string, value: string, ttlMs: number): Promise<boolean>;
+  /** Deletes the key only while it still holds `value`: a holder never frees a claim that is no longer its own. */
+  deleteIf(key: string, value: string): Promise<void>;
 }
 
 /** The embedded profile's store; expired entries are dropped when read and swept once a minute. */
@@ -54,6 +58,16 @@ export class MemoryReplayStore implements ReplayStore {
 
   async delete(key: string): Promise<void> {
     this.entries.delete(key);
+  }
+
+  async renew(key: string, value: string, ttlMs: number): Promise<boolean> {
+    if (this.live(key) !== value) return false;
+    this.entries.set(key, { value, expiresAt: this.now() + ttlMs });
+    return true;
+  }
+
+  async deleteIf(key: string, value: string): Promise<void> {
+    if (this.live(key) === value) this.entries.delete(key);
   }
 
   close(): void {

@@ -49,6 +49,27 @@ function replayStoreContract(label: string, open: () => Promise<Opened | null>):
       expect(await store().get(short)).to.equal(null);
       expect(await store().putIfAbsent(short, 'y', 60_000)).to.equal(null);
     });
+
+    it('renews a lease only for its holder, and lets it lapse when not renewed', async () => {
+      const k = key();
+      await store().putIfAbsent(k, 'holder', 150);
+      expect(await store().renew(k, 'someone else', 60_000)).to.equal(false);
+      expect(await store().renew(k, 'holder', 400)).to.equal(true);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(await store().get(k), 'renewed past its first lease').to.equal('holder');
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(await store().get(k), 'lapsed').to.equal(null);
+      expect(await store().renew(k, 'holder', 60_000)).to.equal(false);
+    });
+
+    it('deletes only the value it is told: a claim that moved on is left alone', async () => {
+      const k = key();
+      await store().put(k, 'new holder', 60_000);
+      await store().deleteIf(k, 'old holder');
+      expect(await store().get(k)).to.equal('new holder');
+      await store().deleteIf(k, 'new holder');
+      expect(await store().get(k)).to.equal(null);
+    });
   });
 }
 

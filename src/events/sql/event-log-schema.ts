@@ -1,3 +1,5 @@
+import { EVENT_LOG_IDEMPOTENCY_SCHEMA } from './event-log-idempotency';
+
 /**
  * One append in one round trip (a call in its own transaction): lock the
  * streams, check each stream's revision, insert the events of the streams
@@ -35,9 +37,10 @@ BEGIN
     FROM checked c CROSS JOIN LATERAL jsonb_array_elements(c.events) WITH ORDINALITY AS ev(e, n)
     WHERE c.ok
   ), inserted AS (
-    INSERT INTO event_log (position, event_id, stream_id, stream_revision, event_type, data, metadata)
+    INSERT INTO event_log (position, event_id, stream_id, stream_revision, event_type, data, metadata,
+                           idempotency_key, idempotency_fingerprint)
     SELECT pg_current_xact_id()::text::bigint * per_transaction + n.idx, (n.e->>'id')::uuid, n.stream, n.revision,
-           n.e->>'type', n.e->'data', n.e->'meta'
+           n.e->>'type', n.e->'data', n.e->'meta', n.e->>'idem', n.e->>'fp'
     FROM numbered n
     RETURNING stream_id, position
   ), last_positions AS (
@@ -75,5 +78,6 @@ export const EVENT_LOG_SCHEMA: string[] = [
   `DROP TRIGGER IF EXISTS event_log_no_truncate ON event_log`,
   `CREATE TRIGGER event_log_no_truncate BEFORE TRUNCATE ON event_log
      FOR EACH STATEMENT EXECUTE FUNCTION event_log_is_immutable()`,
+  ...EVENT_LOG_IDEMPOTENCY_SCHEMA,
   APPEND_FUNCTION,
 ];

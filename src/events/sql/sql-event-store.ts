@@ -13,6 +13,8 @@ import {
   WrongExpectedRevisionError,
 } from '../event-store';
 import { EVENT_LOG_SCHEMA } from './event-log-schema';
+import { findIdempotentSql } from './event-log-idempotency';
+import type { IdempotencyRecord } from '../idempotency-record';
 
 interface EventRow {
   position: number;
@@ -146,7 +148,10 @@ export class SqlEventStore implements EventStore {
     const input = appends.map(({ streamId, expectedRevision, events: list }) => ({
       stream: streamId,
       expected: expectedRevision,
-      events: list.map(({ id, event, metadata }) => ({ id, type: event.type, data: event.data, meta: metadata })),
+      // A keyless event's idem and fp are undefined, which JSON leaves out.
+      events: list.map(({ id, event, metadata, idempotency: mark }) => {
+        return { id, type: event.type, data: event.data, meta: metadata, idem: mark?.key, fp: mark?.fingerprint };
+      }),
     }));
     const [row] = await this.sql.query<{ outcomes: AppendCallOutcome[] }>(
       'SELECT event_log_append($1::jsonb, $2, $3) AS outcomes',
@@ -192,6 +197,10 @@ export class SqlEventStore implements EventStore {
   async headPosition(): Promise<Position | null> {
     const [row] = await this.sql.query<{ head: number | null }>('SELECT max(position) AS head FROM event_log');
     return row.head === null ? null : Number(row.head);
+  }
+
+  findIdempotent(key: string): Promise<IdempotencyRecord | null> {
+    return findIdempotentSql(this.sql, key);
   }
 
   async close(): Promise<void> {

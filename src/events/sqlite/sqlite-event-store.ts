@@ -16,6 +16,7 @@ import {
 import type { StoredEventText, StoredTextReader } from '../stored-text';
 import type { InlineProjection } from './inline-projection';
 import { SQLITE_EVENT_LOG_SCHEMA } from './sqlite-event-log-schema';
+import { SqliteKeyedEvents } from './sqlite-idempotency';
 import {
   type EventRow,
   type InsertedEvent,
@@ -70,8 +71,12 @@ export class SqliteEventStore implements EventStore, StoredTextReader {
   private beforeCommit: InlineProjection | null = null;
   private catchUpLimit = CATCH_UP_EVENTS;
   private readonly between: Statement<[number, number], EventRow>;
+  readonly findIdempotent = (key: string) => this.keys.find(key);
 
-  private constructor(private readonly db: SqliteClient) {
+  private constructor(
+    private readonly db: SqliteClient,
+    private readonly keys = new SqliteKeyedEvents(db),
+  ) {
     this.lastRevision = db.writer.prepare('SELECT max(stream_revision) AS revision FROM event_log WHERE stream_id = ?');
     this.insert = db.writer.prepare(
       'INSERT INTO event_log (event_id, stream_id, stream_revision, event_type, data, metadata, ' +
@@ -211,11 +216,11 @@ export class SqliteEventStore implements EventStore, StoredTextReader {
         }
         let revision = actual ?? -1;
         let position = 0;
-        for (const { id, event, metadata, text } of append.events) {
+        for (const { id, event, metadata, text, idempotency } of append.events) {
           revision += 1;
           const data = text?.data ?? JSON.stringify(event.data);
           const metadataText = text?.metadata ?? JSON.stringify(metadata);
-          const statement = fresh && revision === 0 ? this.insertFirst : this.insert;
+          const statement = this.keys.insert(idempotency) ?? (fresh && revision === 0 ? this.insertFirst : this.insert);
           const result = statement.run(id, append.streamId, revision, event.type, data, metadataText, recordedAt);
           if (result.changes === 0) {
             return {

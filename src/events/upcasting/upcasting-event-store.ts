@@ -9,6 +9,7 @@ import type {
   StreamAppend,
   StreamAppendOutcome,
 } from '../event-store';
+import type { IdempotencyRecord } from '../idempotency-record';
 import { upcast } from './upcasters';
 
 /**
@@ -42,6 +43,10 @@ export class UpcastingEventStore implements EventStore {
 
   headPosition(): Promise<Position | null> {
     return this.stored.headPosition();
+  }
+
+  findIdempotent(key: string): Promise<IdempotencyRecord | null> {
+    return this.stored.findIdempotent?.(key) ?? Promise.resolve(null);
   }
 
   close(): Promise<void> {

@@ -1,32 +1,30 @@
 import { createHash } from 'node:crypto';
 import type { Context, Middleware } from 'koa';
 import { AppError } from '../../shared/app-error';
+import type { Logger } from 'pino';
+import {
+  type IdempotencyMark,
+  type IdempotencyRecord,
+  isIdempotencyKeyTaken,
+  scopedIdempotencyKey,
+} from '../../events/idempotency-record';
 import type { ReplayStore } from '../../storage/replay-store';
 import { actorOf } from './authentication';
+import { ANSWER_TTL_MS, type AnswerEntry, IdempotencyClaim } from './idempotency-claim';
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 /** How long an answer is kept for replay. */
-export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
-/** A claim whose request never finished (a crashed process) frees the key after this. */
-const PENDING_TTL_MS = 2 * 60 * 1000;
+export const IDEMPOTENCY_TTL_MS = ANSWER_TTL_MS;
 const KEY_FORMAT = /^[A-Za-z0-9._:@-]{1,255}$/;
 /** The headers a replay repeats besides the body. */
 const REPLAYED_HEADERS = ['Location', 'ETag'] as const;
 
-interface Pending {
-  state: 'pending';
-  fingerprint: string;
+/** The log's side of keyed writes: where a committed one is found, and how its answer is rebuilt. */
+export interface KeyedWriteLog {
+  find(key: string): Promise<IdempotencyRecord | null>;
+  /** Sets status, headers and body as the write first answered them. */
+  answer(ctx: Context, record: IdempotencyRecord): Promise<void>;
 }
-
-interface Completed {
-  state: 'done';
-  fingerprint: string;
-  status: number;
-  headers: Record<string, string>;
-  body: unknown;
-}
-
-type Kept = Pending | Completed;
 
 /** Object keys sorted at every level, so the same JSON sent with its keys reordered is the same request. */
 function canonical(value: unknown): unknown {
@@ -72,54 +70,85 @@ function mismatch(key: string): AppError {
   );
 }
 
+function stillRunning(key: string): AppError {
+  return new AppError(409, 'CONFLICT', 'A request with this Idempotency-Key is still being processed; retry', {
+    idempotency_key: key,
+  });
+}
+
+function replayCached(ctx: Context, kept: AnswerEntry): void {
+  for (const [name, value] of Object.entries(kept.headers)) ctx.set(name, value);
+  ctx.set('Idempotent-Replayed', 'true');
+  ctx.status = kept.status;
+  ctx.body = kept.body;
+}
+
+function answerEntry(ctx: Context, fingerprint: string): AnswerEntry {
+  const headers: Record<string, string> = {};
+  for (const name of REPLAYED_HEADERS) {
+    const value = ctx.response.get(name);
+    if (value) headers[name] = value;
+  }
+  return { state: 'done', fingerprint, status: ctx.status, headers, body: ctx.body };
+}
+
 /**
- * `Idempotency-Key` on POST and PUT: the first request with a key runs and,
- * when it succeeds (2xx), its status, body, Location and ETag are kept for 24
- * hours under the caller and the key. The same key with the same request
- * gets that answer again (`Idempotent-Replayed: true`) and writes nothing;
- * with a different request it is 422 DUPLICATE_ENTRY. A refused request
- * keeps nothing, so it can be corrected and retried under the same key. While
- * the first request is still running, a second one with its key gets 409.
+ * `Idempotency-Key` on POST and PUT. The key, scoped to the caller, and the
+ * request's fingerprint are stored with the events the write appends, in its
+ * transaction: the log is the record. The cache (Redis or memory) holds a
+ * short claim, renewed while the request runs, and then the answer for 24
+ * hours. The same key with the same request gets the first answer again
+ * (`Idempotent-Replayed: true`), from the cache or, when the cache lost it,
+ * rebuilt from the log; with a different request it is 422 DUPLICATE_ENTRY.
+ * While a live request holds the key, another one gets 409; a holder that
+ * died frees it when its lease runs out. A refused request keeps nothing.
  * Runs after authentication (keys are per caller) and body parsing.
  */
-export function idempotency(store: ReplayStore, fingerprintOf: (ctx: Context) => string): Middleware {
+export function idempotency(
+  store: ReplayStore,
+  fingerprintOf: (ctx: Context) => string,
+  log?: KeyedWriteLog,
+  logger?: Pick<Logger, 'warn'>,
+): Middleware {
   return async (ctx, next) => {
     const key = keyOf(ctx);
     if (key === null) return next();
-    const slot = `idem:${actorOf(ctx).userId}:${key}`;
+    const { userId } = actorOf(ctx);
     const fingerprint = fingerprintOf(ctx);
-    const pending: Pending = { state: 'pending', fingerprint };
-    const existing = await store.putIfAbsent(slot, JSON.stringify(pending), PENDING_TTL_MS);
-    if (existing !== null) {
-      const kept = JSON.parse(existing) as Kept;
+    const claim = new IdempotencyClaim(store, `idem:${userId}:${key}`, fingerprint, logger);
+    const kept = await claim.take();
+    if (kept !== null) {
       if (kept.fingerprint !== fingerprint) throw mismatch(key);
-      if (kept.state === 'pending') {
-        throw new AppError(409, 'CONFLICT', 'A request with this Idempotency-Key is still being processed; retry', {
-          idempotency_key: key,
-        });
-      }
-      for (const [name, value] of Object.entries(kept.headers)) ctx.set(name, value);
-      ctx.set('Idempotent-Replayed', 'true');
-      ctx.status = kept.status;
-      ctx.body = kept.body;
-      return;
+      if (kept.state === 'pending') throw stillRunning(key);
+      return replayCached(ctx, kept);
     }
+    const mark: IdempotencyMark = { key: scopedIdempotencyKey(userId, key), fingerprint };
+    // The logged answer, when the log already holds this key or another process won the race to append it.
+    const fromLog = async (): Promise<boolean> => {
+      const record = log ? await log.find(mark.key) : null;
+      if (!log || !record) return false;
+      if (record.fingerprint !== fingerprint) throw mismatch(key);
+      await log.answer(ctx, record);
+      ctx.set('Idempotent-Replayed', 'true');
+      return true;
+    };
     try {
-      await next();
+      if (!(await fromLog())) {
+        ctx.state.idempotency = mark;
+        claim.keepAlive();
+        try {
+          await next();
+        } catch (error) {
+          if (!isIdempotencyKeyTaken(error) || !(await fromLog())) throw error;
+        } finally {
+          await claim.stop();
+        }
+      }
     } catch (error) {
-      await store.delete(slot);
+      await claim.release();
       throw error;
     }
-    if (ctx.status < 200 || ctx.status >= 300) {
-      await store.delete(slot);
-      return;
-    }
-    const headers: Record<string, string> = {};
-    for (const name of REPLAYED_HEADERS) {
-      const value = ctx.response.get(name);
-      if (value) headers[name] = value;
-    }
-    const done: Completed = { state: 'done', fingerprint, status: ctx.status, headers, body: ctx.body };
-    await store.put(slot, JSON.stringify(done), IDEMPOTENCY_TTL_MS);
+    if (ctx.status >= 200 && ctx.status < 300) await claim.complete(answerEntry(ctx, fingerprint));
+    else await claim.release();
   };
 }

@@ -2,6 +2,7 @@ import type { Context, Middleware } from 'koa';
 import ratelimit from 'koa-ratelimit';
 import type Redis from 'ioredis';
 import { AppError, type ErrorCode } from '../../shared/app-error';
+import { clearDegraded, noteDegraded } from '../../shared/degraded-modes';
 import type { Tier, TierLookup } from '../../auth/organization-tiers';
 import type { Logger } from '../../shared/logger';
 import { verifiedOrganization, verifiedUserId } from './authentication';
@@ -97,12 +98,14 @@ function withFallback(backend: RateLimitBackend, options: LimiterOptions, logger
       await primary(ctx, proceed);
       if (degraded && reachedNext) {
         degraded = false;
+        clearDegraded(`rate-limit:${options.name}`);
         logger?.info({ limiter: options.name, dependency: 'redis' }, 'rate limits shared through redis again');
       }
     } catch (error) {
       if (reachedNext || isLimitRefusal(error)) throw error;
       if (!degraded) {
         degraded = true;
+        noteDegraded(`rate-limit:${options.name}`, `redis unavailable: rate limit ${options.name} counted per process`);
         logger?.warn(
           { err: error, limiter: options.name, dependency: 'redis' },
           'redis unavailable: rate limits counted in this process until it returns',

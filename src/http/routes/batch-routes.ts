@@ -11,6 +11,7 @@ import type { AppDeps } from '../app-deps';
 import { sendSuccess, sendSuccessJsonPieces } from '../envelope';
 import { durablePieces } from '../middleware/durable-answers';
 import { idempotency } from '../middleware/idempotency';
+import { loggedUploadAnswers } from './logged-answers';
 import { actorOf } from '../middleware/authentication';
 import { awaitProjection, originOf, param } from './handler-helpers';
 
@@ -83,5 +84,6 @@ export function batchHandlers(deps: AppDeps, upload: BatchUploadDeps): BatchHand
     await sendSuccessJsonPieces(ctx, 200, durablePieces(pieces, deps.durable));
   };
   const receive = multipartCsvFile(upload.maxFileBytes, upload.uploadDir);
-  return { upload: [receive, idempotency(deps.replay, fingerprint), accept], status };
+  const keyed = idempotency(deps.replay, fingerprint, loggedUploadAnswers(deps), deps.logger);
+  return { upload: [receive, keyed, accept], status };
 }

@@ -1,11 +1,19 @@
 import type { Context } from 'koa';
 import type { CommandOrigin } from '../../commands/command-origin';
 import type { Position } from '../../events/event-store';
+import type { IdempotencyMark } from '../../events/idempotency-record';
 import type { AppDeps } from '../app-deps';
 import { actorOf } from '../middleware/authentication';
 
+/** On a write answered before the read models include it: `pending`, with the write's log position beside it. */
+export const READ_YOUR_WRITES_HEADER = 'X-Read-Your-Writes';
+export const LOG_POSITION_HEADER = 'X-Log-Position';
+
 export function originOf(ctx: Context): CommandOrigin {
-  return { actor: actorOf(ctx), requestId: String(ctx.state.requestId) };
+  const origin: CommandOrigin = { actor: actorOf(ctx), requestId: String(ctx.state.requestId) };
+  // Set by the Idempotency-Key middleware: the key goes into the log with the write.
+  const mark = ctx.state.idempotency as IdempotencyMark | undefined;
+  return mark ? { ...origin, idempotency: mark } : origin;
 }
 
 /**
@@ -15,6 +23,8 @@ export function originOf(ctx: Context): CommandOrigin {
  */
 export async function awaitProjection(deps: AppDeps, ctx: Context, position: Position): Promise<boolean> {
   const reached = await deps.projection.waitFor(position, deps.config.readYourWritesTimeoutMs);
+  // Said in the answer too: a GET right after may not show this write yet; the position says where it is.
+  if (!reached) ctx.set({ [READ_YOUR_WRITES_HEADER]: 'pending', [LOG_POSITION_HEADER]: String(position) });
   if (!reached)
     deps.logger.warn(
       { request_id: ctx.state.requestId, position },

@@ -18,7 +18,7 @@ import { awaitProjection, originOf, param } from './handler-helpers';
  * write still waits for the projection, so a GET right after sees it). Only
  * the visits come from the read model; a new patient has none.
  */
-function fromCommandState(written: PatientWritten, visits: VisitView[]): Versioned {
+export function fromPatientState(written: PatientWritten, visits: VisitView[]): Versioned {
   if (written.state.status !== 'registered') throw new Error('a written patient is registered');
   const { patient, registeredAt, updatedAt } = written.state;
   const view = {
@@ -40,7 +40,7 @@ export function patientHandlers(deps: AppDeps): Record<'create' | 'list' | 'get'
       await awaitProjection(deps, ctx, written.position);
       ctx.set('Location', `${deps.config.environment.publicBaseUrl}/patients/${written.patientId}`);
       setEntityTag(ctx, written.revision);
-      sendSuccess(ctx, 201, fromCommandState(written, []).data, { message: 'Patient created' });
+      sendSuccess(ctx, 201, fromPatientState(written, []).data, { message: 'Patient created' });
     },
     async list(ctx) {
       const { dataJson, pagination } = await listPatients(deps.patientAnswers, ctx.query as QueryInput, actorOf(ctx));
@@ -91,7 +91,7 @@ export function patientHandlers(deps: AppDeps): Record<'create' | 'list' | 'get'
         return null;
       });
       const message = visits ? 'Patient updated' : 'Patient updated; its visits could not be listed right now';
-      sendSuccess(ctx, 200, fromCommandState(written, visits ?? []).data, { message });
+      sendSuccess(ctx, 200, fromPatientState(written, visits ?? []).data, { message });
     },
   };
 }

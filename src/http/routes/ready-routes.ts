@@ -32,6 +32,7 @@ export function readyRoutes(
           projection: null,
           import_queue: null,
           problems: [],
+          warnings: [],
         };
     const details = mayReadDetails(ctx);
     const shown = details ? report : { ready: report.ready, checked_at: report.checked_at };

@@ -5,6 +5,7 @@ import type { AppDeps } from '../app-deps';
 import { allowRoles, requireAuth, requirePrivilegedRole, verifiedRole } from '../middleware/authentication';
 import { idempotency, jsonFingerprint } from '../middleware/idempotency';
 import { jsonBody } from '../middleware/json-body';
+import { loggedJsonAnswers } from './logged-answers';
 import { recordingRefusals } from '../middleware/refusal-audit';
 import { auditHandlers } from './audit-routes';
 import { authHandlers } from './auth-routes';
@@ -34,7 +35,10 @@ export function buildRouter(deps: AppDeps): Router {
   const auditors = recorded(requirePrivilegedRole(...AUDITOR_ROLES));
   const json: Middleware[] = jsonBody(deps.config.jsonLimitBytes);
   // Parsed JSON, then the Idempotency-Key check, which fingerprints that body.
-  const jsonWrite: Middleware[] = [...json, idempotency(deps.replay, jsonFingerprint)];
+  const jsonWrite: Middleware[] = [
+    ...json,
+    idempotency(deps.replay, jsonFingerprint, loggedJsonAnswers(deps), deps.logger),
+  ];
   const patients = patientHandlers(deps);
   const visits = visitHandlers(deps);
   const session = authHandlers(deps);

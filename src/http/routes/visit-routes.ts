@@ -16,7 +16,7 @@ import { awaitProjection, originOf, param } from './handler-helpers';
  * already holds that state, so it is not read back from the read model (the
  * write still waits for the projection, so a GET right after sees it).
  */
-function fromCommandState(written: VisitWritten): Versioned {
+export function fromVisitState(written: VisitWritten): Versioned {
   if (written.state.status !== 'recorded') throw new Error('a written visit is recorded');
   const { visit, recordedAt, updatedAt } = written.state;
   const view = {
@@ -38,7 +38,7 @@ export function visitHandlers(deps: AppDeps): Record<'create' | 'list' | 'get' |
       await awaitProjection(deps, ctx, written.position);
       ctx.set('Location', `${deps.config.environment.publicBaseUrl}/visits/${written.visitId}`);
       setEntityTag(ctx, written.revision);
-      sendSuccess(ctx, 201, fromCommandState(written).data, { message: 'Visit created' });
+      sendSuccess(ctx, 201, fromVisitState(written).data, { message: 'Visit created' });
     },
     async list(ctx) {
       const { data, pagination } = await listVisits(deps.readStore, ctx.query as QueryInput, actorOf(ctx));
@@ -69,7 +69,7 @@ export function visitHandlers(deps: AppDeps): Record<'create' | 'list' | 'get' |
       );
       await awaitProjection(deps, ctx, written.position);
       setEntityTag(ctx, written.revision);
-      sendSuccess(ctx, 200, fromCommandState(written).data, { message: 'Visit updated' });
+      sendSuccess(ctx, 200, fromVisitState(written).data, { message: 'Visit updated' });
     },
   };
 }

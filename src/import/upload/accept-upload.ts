@@ -105,12 +105,14 @@ export async function acceptUpload(
   await records.return(undefined);
   const columns = headerColumns(header);
   const batchId = newId('batch');
+  // Only the acceptance answers the request: a key on the start or the abort would mark a failed upload as done.
+  const { idempotency: _key, ...unkeyed } = origin;
   const key = await deps.keys.create(batchId);
   let started = false;
   // The batch stream starts with the first rows queued, so an upload that fails before has left nothing behind.
   const publish = async (values: string[]): Promise<void> => {
     if (!started) {
-      await uploadCommand(deps.handler, origin, {
+      await uploadCommand(deps.handler, unkeyed, {
         type: 'StartUpload',
         batchId,
         fileName: file.fileName,
@@ -159,7 +161,7 @@ export async function acceptUpload(
       position: accepted.position,
     };
   } catch (error) {
-    if (started) await abortUpload(deps, origin, batchId, error);
+    if (started) await abortUpload(deps, unkeyed, batchId, error);
     // Whatever was queued of a failed upload is dropped unread: its key goes now.
     await forgetKey(deps, batchId);
     // The reaper aborted the upload while it was still streaming.

@@ -29,12 +29,23 @@ export function successEnvelope(data: Schema, options: { message?: string; pagin
   return objectOf(properties, { required });
 }
 
+interface SuccessOptions {
+  message?: string;
+  paginated?: boolean;
+  location?: boolean;
+  etag?: boolean;
+  example?: unknown;
+  /** The answer to a write: it may say that the read models do not include it yet. */
+  written?: boolean;
+}
+
 export function successResponse(
   description: string,
   data: Schema,
-  options: { message?: string; paginated?: boolean; location?: boolean; etag?: boolean; example?: unknown } = {},
+  options: SuccessOptions = {},
 ): OpenAPIV3.ResponseObject {
   const extraHeaders = [...(options.location ? ['Location'] : []), ...(options.etag ? ['ETag'] : [])];
+  if (options.written) extraHeaders.push('X-Read-Your-Writes', 'X-Log-Position');
   return {
     description,
     headers: commonHeaders(extraHeaders),

@@ -136,6 +136,16 @@ export const responseHeaders: Record<string, OpenAPIV3.HeaderObject> = {
   Location: header("Absolute address of the created resource, under this deployment's public base URL.", {
     type: 'string',
   }),
+  XReadYourWrites: header(
+    'Only on a write answered before the read models include it (the projection did not confirm it within ' +
+      'the bounded wait): `pending`. The write has succeeded; a read right after may not show it yet.',
+    { type: 'string', enum: ['pending'] },
+  ),
+  XLogPosition: header(
+    'Sent with X-Read-Your-Writes: the position of the write in the event log; the read models include the ' +
+      'write once /ready reports a projection checkpoint at or past it.',
+    { type: 'integer', minimum: 1 },
+  ),
   ETag: header(
     'Version of the record (a weak tag holding its revision); send it back in If-Match to update only that version.',
     {

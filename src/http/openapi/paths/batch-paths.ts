@@ -98,6 +98,7 @@ export function batchPaths(basePath: string): OpenAPIV3.PathsObject {
               {
                 message: 'Batch accepted; processing started',
                 location: true,
+                written: true,
               },
             ),
             links: {

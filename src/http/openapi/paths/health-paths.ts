@@ -52,6 +52,11 @@ const readinessReport: OpenAPIV3.SchemaObject = {
       properties: { depth: { type: 'integer', minimum: 0, description: 'CSV rows queued and not yet imported.' } },
     },
     problems: { type: 'array', items: { type: 'string' } },
+    warnings: {
+      type: 'array',
+      items: { type: 'string' },
+      description: 'Fallbacks in force, e.g. rate limits and lockouts counted per process while Redis is down.',
+    },
   },
 };
 

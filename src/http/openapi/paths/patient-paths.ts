@@ -86,6 +86,7 @@ export function patientPaths(basePath: string): OpenAPIV3.PathsObject {
               message: 'Patient created',
               location: true,
               etag: true,
+              written: true,
             }),
             links: {
               GetPatient: { operationId: 'getPatient', parameters: { id: '$response.body#/data/id' } },
@@ -140,6 +141,7 @@ export function patientPaths(basePath: string): OpenAPIV3.PathsObject {
           '200': successResponse('The updated patient; ETag carries its new version.', ref('PatientWithVisits'), {
             message: 'Patient updated',
             etag: true,
+            written: true,
           }),
           ...jsonBodyErrors(basePath),
           ...protectedErrors(basePath),

@@ -99,6 +99,7 @@ export function visitPaths(basePath: string): OpenAPIV3.PathsObject {
               message: 'Visit created',
               location: true,
               etag: true,
+              written: true,
             }),
             links: {
               GetVisit: { operationId: 'getVisit', parameters: { id: '$response.body#/data/id' } },
@@ -156,6 +157,7 @@ export function visitPaths(basePath: string): OpenAPIV3.PathsObject {
           '200': successResponse('The updated visit; ETag carries its new version.', ref('Visit'), {
             message: 'Visit updated',
             etag: true,
+            written: true,
           }),
           ...jsonBodyErrors(basePath),
           ...protectedErrors(basePath),
