@@ -1,5 +1,6 @@
 import { createPrivateKey, createPublicKey, type KeyObject, sign, verify } from 'node:crypto';
 import { createHash } from 'node:crypto';
+import { type NoteVerifier, noteKeyHash, signatureLine } from './merkle/signed-note';
 
 /** A signed statement that the log had `event_count` events up to `position` with this running hash. */
 export interface Checkpoint {
@@ -50,6 +51,15 @@ export class CheckpointSigner {
   sign(checkpoint: UnsignedCheckpoint): Checkpoint {
     const signature = sign(null, Buffer.from(signedText(checkpoint)), this.privateKey).toString('base64');
     return { ...checkpoint, key_id: this.keyId, signature };
+  }
+
+  /** A signed-note signature line over `text` under the key name `name` (the log's origin). */
+  signNote(name: string, text: string): string {
+    return signatureLine(name, this.privateKey, text);
+  }
+
+  noteVerifier(name: string): NoteVerifier {
+    return { name, keyHash: noteKeyHash(name, this.publicKey), publicKey: this.publicKey };
   }
 
   publicKeyPem(): string {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join, resolve, sep } from 'node:path';
 import type { SqliteSynchronous } from '../storage/sqlite-client';
 import type { Env } from './env-values';
 import { type DeploymentEnvironment, deploymentEnvironment } from './environment';
@@ -59,6 +59,11 @@ export interface ServiceConfig {
   /** The audit checkpoint signing key's 32-byte Ed25519 seed, base64url. */
   auditSigningKey: string;
   auditCheckpointIntervalMs: number;
+  /** Where the signing key was read from: a file inside DATA_DIR is only as safe as the data. */
+  auditSigningKeySource: { path: string | null; insideDataDir: boolean };
+  auditLogOrigin: string;
+  auditVerifierKeys: string[];
+  auditWitnessKeys: string[];
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
   maxFailedLogins: number;
@@ -115,6 +120,24 @@ function generatedSecret(configured: string | undefined, dataDir: string, fileNa
   }
   return readFileSync(path, 'utf8').trim();
 }
+
+/** Where the audit signing key comes from, and whether it sits beside the data it vouches for. */
+function signingKeySource(
+  file: string | undefined,
+  inline: string | undefined,
+  dataDir: string,
+): { path: string | null; insideDataDir: boolean } {
+  if (!file && inline) return { path: null, insideDataDir: false };
+  const path = resolve(file ?? join(dataDir, 'audit-signing-key'));
+  const dir = resolve(dataDir);
+  return { path, insideDataDir: path === dir || path.startsWith(`${dir}${sep}`) };
+}
+
+const splitKeys = (value: string | undefined): string[] =>
+  (value ?? '')
+    .split(',')
+    .map((key) => key.trim())
+    .filter((key) => key !== '');
 
 /** Paths resolved against the working directory, as the users CLI and the server must agree on them. */
 export function resolvedPaths(settings: Settings): {
@@ -183,8 +206,14 @@ export function loadConfig(env: Env = process.env): ServiceConfig {
     enterpriseBurstPerMinute: s.ENTERPRISE_BURST_PER_MINUTE,
     jwtSecret: generatedSecret(s.JWT_SECRET, dataDir, 'jwt-secret'),
     pseudonymSecret: generatedSecret(s.PSEUDONYM_SECRET, dataDir, 'pseudonym-secret'),
-    auditSigningKey: generatedSecret(s.AUDIT_SIGNING_KEY, dataDir, 'audit-signing-key', 32),
+    auditSigningKey: s.AUDIT_SIGNING_KEY_FILE
+      ? readFileSync(s.AUDIT_SIGNING_KEY_FILE, 'utf8').trim()
+      : generatedSecret(s.AUDIT_SIGNING_KEY, dataDir, 'audit-signing-key', 32),
     auditCheckpointIntervalMs: s.AUDIT_CHECKPOINT_INTERVAL_MS,
+    auditSigningKeySource: signingKeySource(s.AUDIT_SIGNING_KEY_FILE, s.AUDIT_SIGNING_KEY, dataDir),
+    auditLogOrigin: s.AUDIT_LOG_ORIGIN,
+    auditVerifierKeys: splitKeys(s.AUDIT_VERIFIER_KEYS),
+    auditWitnessKeys: splitKeys(s.AUDIT_WITNESS_KEYS),
     accessTokenTtlSeconds: s.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlSeconds: s.REFRESH_TOKEN_TTL_SECONDS,
     maxFailedLogins: s.MAX_FAILED_LOGINS,

@@ -9,6 +9,8 @@ import { sendSuccess } from '../envelope';
 import { actorOf } from '../middleware/authentication';
 import { guardedLines } from '../middleware/credential-guard';
 import { streamGuard } from './event-routes';
+import { treeCheckpointOf } from './audit-proof-routes';
+import { verifierKey } from '../../audit/merkle/signed-note';
 
 export const NDJSON = 'application/x-ndjson';
 
@@ -34,13 +36,19 @@ export function auditHandlers(deps: AppDeps): Record<AuditHandler, Middleware> {
         key_id: audit.signer.keyId,
         public_key_pem: audit.signer.publicKeyPem(),
         signed_text: 'deid-audit-checkpoint-v1\\n<position>\\n<head_hash>\\n<event_count>\\n<signed_at>',
+        ...(audit.tree && {
+          origin: audit.tree.origin,
+          note_verifier_key: verifierKey(audit.tree.origin, audit.signer.publicKey),
+          note_verifier_keys: audit.tree.verifiers.map((v) => verifierKey(v.name, v.publicKey)),
+        }),
       });
     },
     async latestCheckpoint(ctx) {
       await recordRead(ctx, 'GET /audit/checkpoints/latest');
+      const tree = await treeCheckpointOf(deps);
       const latest = await audit.checkpoints.latest();
-      if (!latest) throw new AppError(404, 'NOT_FOUND', 'No audit checkpoint has been signed yet', {});
-      sendSuccess(ctx, 200, latest);
+      if (!latest && !tree) throw new AppError(404, 'NOT_FOUND', 'No audit checkpoint has been signed yet', {});
+      sendSuccess(ctx, 200, { ...latest, ...tree });
     },
     /** Recomputes every hash of the log and checks every checkpoint: its cost grows with the log. */
     async verify(ctx) {

@@ -1,0 +1,59 @@
+import { createHash } from 'node:crypto';
+import { canonicalJson } from '../../events/canonical-json';
+import type { RecordedEvent } from '../../events/event-store';
+
+/** RFC 9162 §2.1.1 domain separation: a leaf can never be passed off as an inner node. */
+const LEAF_PREFIX = Buffer.from([0x00]);
+const NODE_PREFIX = Buffer.from([0x01]);
+
+export const HASH_BYTES = 32;
+
+/** The root of the empty tree: SHA-256 of nothing. */
+export const EMPTY_ROOT = createHash('sha256').digest();
+
+export function leafHash(leaf: Buffer | string): Buffer {
+  return createHash('sha256').update(LEAF_PREFIX).update(leaf).digest();
+}
+
+export function nodeHash(left: Buffer, right: Buffer): Buffer {
+  return createHash('sha256').update(NODE_PREFIX).update(left).update(right).digest();
+}
+
+/** The event as the audit export writes it: the names the leaf's canonical JSON is built from. */
+export interface LeafEvent {
+  position: number;
+  event_id: string;
+  stream_id: string;
+  revision: number;
+  event_type: string;
+  recorded_at: string;
+  data: unknown;
+  metadata: unknown;
+}
+
+export function leafEventOf(event: RecordedEvent): LeafEvent {
+  return {
+    position: event.position,
+    event_id: event.id,
+    stream_id: event.streamId,
+    revision: event.revision,
+    event_type: event.type,
+    recorded_at: event.recordedAt,
+    data: event.data,
+    metadata: event.metadata,
+  };
+}
+
+/**
+ * The leaf's bytes: the canonical JSON (sorted keys, no spaces) of the whole
+ * event, recorded_at and position included, so time travel and the audit
+ * time filters rest on hashed data. The same object the NDJSON audit export
+ * writes a line of, hence an export can be checked offline.
+ */
+export function leafBytes(event: LeafEvent): string {
+  return canonicalJson(event);
+}
+
+export function eventLeafHash(event: RecordedEvent): Buffer {
+  return leafHash(leafBytes(leafEventOf(event)));
+}
