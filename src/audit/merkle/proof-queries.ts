@@ -1,7 +1,11 @@
-import { type FieldError, AppError, validationError } from '../../shared/app-error';
+import { type FieldError, AppError } from '../../shared/app-error';
 import type { AuditTreeDeps } from '../audit-deps';
 import { MerkleProofs } from './merkle-proofs';
 import type { TreeHead } from './tree-store';
+
+/** Proof parameters are addresses, not submitted data: a bad one is a 400 naming each problem. */
+const badParameters = (problems: FieldError[]): AppError =>
+  new AppError(400, 'BAD_REQUEST', 'Invalid proof parameters', problems);
 
 type Query = Record<string, string | string[] | undefined>;
 
@@ -53,7 +57,7 @@ export async function inclusionProof(tree: AuditTreeDeps, query: Query): Promise
   const treeSize = requested ?? signed;
   if (requested !== undefined && (requested < 1 || requested > signed))
     problems.push({ field: 'tree_size', message: `must be from 1 to the latest signed tree size (${signed})` });
-  if (problems.length > 0) throw validationError(problems, 'Invalid query parameters');
+  if (problems.length > 0) throw badParameters(problems);
   const leaf =
     leafIndex !== undefined
       ? await tree.store.leafByIndex(leafIndex)
@@ -82,8 +86,7 @@ export async function consistencyProof(tree: AuditTreeDeps, query: Query): Promi
   const signed = await signedSize(tree);
   if (from !== undefined && to !== undefined && (from < 1 || from > to || to > signed))
     problems.push({ field: 'to', message: `need 1 ≤ from ≤ to ≤ the latest signed tree size (${signed})` });
-  if (problems.length > 0 || from === undefined || to === undefined)
-    throw validationError(problems, 'Invalid query parameters');
+  if (problems.length > 0 || from === undefined || to === undefined) throw badParameters(problems);
   const path = await new MerkleProofs(tree.store).consistency(from, to);
   return { from, to, consistency_path: path.map(b64) };
 }

@@ -39,9 +39,11 @@ export function verifierKey(name: string, publicKey: KeyObject): string {
 }
 
 export function parseVerifierKey(text: string): NoteVerifier {
-  const parts = text.trim().split('+');
-  const key = parts.length === 3 ? Buffer.from(parts[2], 'base64') : Buffer.alloc(0);
-  if (parts.length !== 3 || !/^[0-9a-f]{8}$/.test(parts[1]) || key.length !== 33 || key[0] !== ED25519_TYPE)
+  // The base64 key may itself hold '+': only the first two separate fields.
+  const [name = '', hash = '', ...rest] = text.trim().split('+');
+  const parts = [name, hash, rest.join('+')];
+  const key = Buffer.from(parts[2], 'base64');
+  if (rest.length === 0 || !/^[0-9a-f]{8}$/.test(parts[1]) || key.length !== 33 || key[0] !== ED25519_TYPE)
     throw new Error('A verifier key is name+keyhash+base64 of an Ed25519 key');
   const publicKey = createPublicKey({
     key: Buffer.concat([SPKI_ED25519_PREFIX, key.subarray(1)]),
