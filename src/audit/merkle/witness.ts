@@ -51,7 +51,8 @@ export async function witnessOnce(
     .slice(text.length + 1)
     .split('\n')
     .filter((line) => line.startsWith('\u2014 '));
-  const signed = `${text}\n${ownLogSignatures.map((line) => `${line}\n`).join('')}${signatureLine(witness.name, witness.key, text)}`;
+  const lines = ownLogSignatures.map((line) => `${line}\n`).join('');
+  const signed = `${text}\n${lines}${signatureLine(witness.name, witness.key, text)}`;
   await log.cosign(signed);
   return { ok: true, size: head.size, cosigned: signed, message: `COSIGNED: ${head.size} events` };
 }
