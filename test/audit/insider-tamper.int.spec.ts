@@ -179,7 +179,7 @@ describe('insider rewrites of the SQLite log, caught by a checkpoint the auditor
       );
     });
     writeFileSync(join(work, 'saved-checkpoint.txt'), saved);
-    let output = '';
+    let output: string;
     let status = 0;
     try {
       output = execFileSync(
