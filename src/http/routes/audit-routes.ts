@@ -48,7 +48,8 @@ export function auditHandlers(deps: AppDeps): Record<AuditHandler, Middleware> {
       const tree = await treeCheckpointOf(deps);
       const latest = await audit.checkpoints.latest();
       if (!latest && !tree) throw new AppError(404, 'NOT_FOUND', 'No audit checkpoint has been signed yet', {});
-      sendSuccess(ctx, 200, { ...latest, ...tree });
+      // The running-hash fields win: its signature covers its own signed_at.
+      sendSuccess(ctx, 200, { ...tree, ...latest });
     },
     /** Recomputes every hash of the log and checks every checkpoint: its cost grows with the log. */
     async verify(ctx) {
