@@ -1,7 +1,7 @@
 import { createWriteStream } from 'node:fs';
 import { once } from 'node:events';
 import { join } from 'node:path';
-import { leafEventOf } from '../../src/audit/merkle/merkle-hash';
+import { leafBytes, leafEventOf } from '../../src/audit/merkle/merkle-hash';
 import { MerkleProofs } from '../../src/audit/merkle/merkle-proofs';
 import { SqliteTreeStore } from '../../src/audit/merkle/sqlite-tree-store';
 import { MerkleTreeBuilder } from '../../src/audit/merkle/tree-builder';
@@ -49,7 +49,7 @@ export async function treeRows(log: EventReader, db: SqliteClient, dir: string):
   for (let after: number | null = null; ;) {
     const page = await log.readAll(after, 5000);
     if (page.length === 0) break;
-    if (!out.write(page.map((event) => `${JSON.stringify(leafEventOf(event))}\n`).join(''))) await once(out, 'drain');
+    if (!out.write(page.map((event) => `${leafBytes(leafEventOf(event))}\n`).join(''))) await once(out, 'drain');
     after = page[page.length - 1].position;
   }
   out.end();

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { expect } from 'chai';
-import { leafHash } from '../../src/audit/merkle/merkle-hash';
+import { canonicalJson } from '../../src/events/canonical-json';
+import { leafBytes, leafHash } from '../../src/audit/merkle/merkle-hash';
 import { MerkleProofs } from '../../src/audit/merkle/merkle-proofs';
 import { rootFromInclusion, verifyConsistency, verifyInclusion } from '../../src/audit/merkle/merkle-verify';
 import { pushLeaf } from '../../src/audit/merkle/tree-builder';
@@ -115,5 +116,22 @@ describe('Merkle tree (RFC 9162)', () => {
     await new MerkleProofs(store).inclusion(1234, 4999);
     await new MerkleProofs(store).consistency(777, 4999);
     expect(store.reads).to.be.below(2 * 13 * 13);
+  });
+});
+
+describe('leaf bytes', () => {
+  it('are the canonical JSON of the whole event as exported, whatever the key order of its parts', () => {
+    const event = {
+      position: 7,
+      event_id: 'e-1',
+      stream_id: 'patient-pat_1',
+      revision: 0,
+      event_type: 'PatientRegistered',
+      recorded_at: '2026-01-01T00:00:00.000Z',
+      data: { z: 1, a: { y: [2, { b: 1, a: 0 }], x: 'é"' } },
+      metadata: { request_id: 'r', actor_role: 'provider', hash: 'h' },
+    };
+    expect(leafBytes(event)).to.equal(canonicalJson(event));
+    expect(leafBytes({ ...event, recorded_at: '2026-01-01T00:00:00.001Z' })).to.not.equal(leafBytes(event));
   });
 });

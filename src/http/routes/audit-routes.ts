@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type { Context, Middleware } from 'koa';
 import { verifyLog } from '../../audit/verify-log';
-import { auditEventOutput, auditPage, parseAuditQuery, scanAudit } from '../../queries/audit-events';
+import { auditPage, parseAuditQuery, scanAudit } from '../../queries/audit-events';
 import type { QueryInput } from '../../queries/list-params';
 import { AppError } from '../../shared/app-error';
 import type { AppDeps } from '../app-deps';
@@ -11,6 +11,7 @@ import { guardedLines } from '../middleware/credential-guard';
 import { streamGuard } from './event-routes';
 import { treeCheckpointOf } from './audit-proof-routes';
 import { verifierKey } from '../../audit/merkle/signed-note';
+import { leafBytes, leafEventOf } from '../../audit/merkle/merkle-hash';
 
 export const NDJSON = 'application/x-ndjson';
 
@@ -76,7 +77,8 @@ export function auditHandlers(deps: AppDeps): Record<AuditHandler, Middleware> {
         for await (const step of scanAudit(audit.log, query)) {
           for (const event of step.matched) {
             if (left-- <= 0) return;
-            yield `${JSON.stringify(auditEventOutput(event))}\n`;
+            // In canonical form: each line is exactly the bytes of its Merkle leaf, so an export checks fast offline.
+            yield `${leafBytes(leafEventOf(event))}\n`;
           }
         }
       }
