@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { canonicalJson } from '../../events/canonical-json';
 import type { RecordedEvent } from '../../events/event-store';
 
@@ -9,14 +9,16 @@ const NODE_PREFIX = Buffer.from([0x01]);
 export const HASH_BYTES = 32;
 
 /** The root of the empty tree: SHA-256 of nothing. */
-export const EMPTY_ROOT = createHash('sha256').digest();
+export const EMPTY_ROOT = hash('sha256', '', 'buffer');
 
+// One-shot crypto.hash: about twice as fast as a createHash object per leaf.
 export function leafHash(leaf: Buffer | string): Buffer {
-  return createHash('sha256').update(LEAF_PREFIX).update(leaf).digest();
+  if (typeof leaf === 'string') return hash('sha256', `\u0000${leaf}`, 'buffer');
+  return hash('sha256', Buffer.concat([LEAF_PREFIX, leaf]), 'buffer');
 }
 
 export function nodeHash(left: Buffer, right: Buffer): Buffer {
-  return createHash('sha256').update(NODE_PREFIX).update(left).update(right).digest();
+  return hash('sha256', Buffer.concat([NODE_PREFIX, left, right], 1 + 2 * HASH_BYTES), 'buffer');
 }
 
 /** The event as the audit export writes it: the names the leaf's canonical JSON is built from. */
