@@ -35,9 +35,22 @@ export class CheckpointSigner {
   readonly publicKey: KeyObject;
   readonly keyId: string;
 
-  private constructor(private readonly privateKey: KeyObject) {
-    this.publicKey = createPublicKey(privateKey);
+  private constructor(
+    private readonly privateKey: KeyObject | null,
+    publicKey?: KeyObject,
+  ) {
+    this.publicKey = publicKey ?? createPublicKey(privateKey as KeyObject);
     this.keyId = keyIdOf(this.publicKey);
+  }
+
+  /** A process that only serves the API: it checks and publishes, and holds no private key to leak. */
+  static verifyOnly(publicKey: KeyObject): CheckpointSigner {
+    return new CheckpointSigner(null, publicKey);
+  }
+
+  private key(): KeyObject {
+    if (this.privateKey === null) throw new Error('This process holds only the public audit key; it cannot sign');
+    return this.privateKey;
   }
 
   /** From the base64url 32-byte seed (AUDIT_SIGNING_KEY or DATA_DIR/audit-signing-key). */
@@ -49,13 +62,13 @@ export class CheckpointSigner {
   }
 
   sign(checkpoint: UnsignedCheckpoint): Checkpoint {
-    const signature = sign(null, Buffer.from(signedText(checkpoint)), this.privateKey).toString('base64');
+    const signature = sign(null, Buffer.from(signedText(checkpoint)), this.key()).toString('base64');
     return { ...checkpoint, key_id: this.keyId, signature };
   }
 
   /** A signed-note signature line over `text` under the key name `name` (the log's origin). */
   signNote(name: string, text: string): string {
-    return signatureLine(name, this.privateKey, text);
+    return signatureLine(name, this.key(), text);
   }
 
   noteVerifier(name: string): NoteVerifier {

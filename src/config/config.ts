@@ -56,7 +56,7 @@ export interface ServiceConfig {
   jwtSecret: string;
   /** Keys the stable pseudonyms that stand for user ids where research readers see actors. */
   pseudonymSecret: string;
-  /** The audit checkpoint signing key's 32-byte Ed25519 seed, base64url. */
+  /** The audit checkpoint signing key's 32-byte Ed25519 seed, base64url; empty in a process that only verifies. */
   auditSigningKey: string;
   auditCheckpointIntervalMs: number;
   /** Where the signing key was read from: a file inside DATA_DIR is only as safe as the data. */
@@ -119,6 +119,15 @@ function generatedSecret(configured: string | undefined, dataDir: string, fileNa
     writeFileSync(path, randomBytes(bytes).toString('base64url'), { mode: 0o600, flag: 'wx' });
   }
   return readFileSync(path, 'utf8').trim();
+}
+
+/**
+ * Only the process that signs (the projector role, where the notary runs)
+ * reads the key file; an API-only process, given the public key in
+ * AUDIT_VERIFIER_KEYS, never opens it (empty: verify only).
+ */
+function signingKeyFromFile(file: string, signs: boolean): string {
+  return signs ? readFileSync(file, 'utf8').trim() : '';
 }
 
 /** Where the audit signing key comes from, and whether it sits beside the data it vouches for. */
@@ -207,7 +216,7 @@ export function loadConfig(env: Env = process.env): ServiceConfig {
     jwtSecret: generatedSecret(s.JWT_SECRET, dataDir, 'jwt-secret'),
     pseudonymSecret: generatedSecret(s.PSEUDONYM_SECRET, dataDir, 'pseudonym-secret'),
     auditSigningKey: s.AUDIT_SIGNING_KEY_FILE
-      ? readFileSync(s.AUDIT_SIGNING_KEY_FILE, 'utf8').trim()
+      ? signingKeyFromFile(s.AUDIT_SIGNING_KEY_FILE, s.ROLES.includes('projector') || !s.AUDIT_VERIFIER_KEYS)
       : generatedSecret(s.AUDIT_SIGNING_KEY, dataDir, 'audit-signing-key', 32),
     auditCheckpointIntervalMs: s.AUDIT_CHECKPOINT_INTERVAL_MS,
     auditSigningKeySource: signingKeySource(s.AUDIT_SIGNING_KEY_FILE, s.AUDIT_SIGNING_KEY, dataDir),

@@ -1,5 +1,5 @@
 import type { AuditTreeDeps } from '../audit/audit-deps';
-import type { CheckpointSigner } from '../audit/checkpoint';
+import { CheckpointSigner } from '../audit/checkpoint';
 import { SqlTreeStore } from '../audit/merkle/sql-tree-store';
 import { SqliteTreeStore } from '../audit/merkle/sqlite-tree-store';
 import { parseVerifierKey, validKeyName } from '../audit/merkle/signed-note';
@@ -7,6 +7,12 @@ import type { TreeStore } from '../audit/merkle/tree-store';
 import type { ServiceConfig } from '../config/config';
 import type { Logger } from '../shared/logger';
 import type { SqlClients } from './adapters';
+
+/** The signing key where this process signs; elsewhere the first of AUDIT_VERIFIER_KEYS, public only. */
+export function openAuditSigner(config: ServiceConfig): CheckpointSigner {
+  if (config.auditSigningKey !== '') return CheckpointSigner.fromSeed(config.auditSigningKey);
+  return CheckpointSigner.verifyOnly(parseVerifierKey(config.auditVerifierKeys[0]).publicKey);
+}
 
 /** The Merkle tree lives beside the log in the same database; EventStoreDB keeps no side tables (not yet). */
 export async function openTreeStore(config: ServiceConfig, sql: SqlClients): Promise<TreeStore | null> {

@@ -1,9 +1,8 @@
 import type { AuditDeps } from '../audit/audit-deps';
-import { CheckpointSigner } from '../audit/checkpoint';
 import { AuditNotary } from '../audit/notary';
 import { MerkleTreeBuilder } from '../audit/merkle/tree-builder';
 import { TreeNotary } from '../audit/merkle/tree-notary';
-import { openAuditTree } from './audit-tree';
+import { openAuditSigner, openAuditTree } from './audit-tree';
 import { EventSecurityTrail } from '../audit/security-trail';
 import { ActorPseudonyms } from '../auth/actor-pseudonyms';
 import { FileUserStore } from '../auth/file-user-store';
@@ -135,7 +134,7 @@ export async function openRuntime(config: ServiceConfig, logger: Logger, options
     failureWindowMs: config.loginFailureWindowMs,
   });
   const checkpoints = await openCheckpointStore(config, sql, mongo);
-  const signer = CheckpointSigner.fromSeed(config.auditSigningKey);
+  const signer = openAuditSigner(config);
   // The notary runs beside the projector: one per deployment in practice, and harmless if more.
   const tree = await openAuditTree(config, sql, signer, logger);
   const treeNotary = tree
