@@ -3,6 +3,19 @@ import type { EventReader } from '../events/event-store';
 import type { CheckpointSigner } from './checkpoint';
 import type { CheckpointStore } from './checkpoint-store';
 import type { AuditNotary } from './notary';
+import type { NoteVerifier } from './merkle/signed-note';
+import type { TreeStore } from './merkle/tree-store';
+
+/** The Merkle tree over the log and what checks its heads; absent where the store keeps no tree (EventStoreDB). */
+export interface AuditTreeDeps {
+  store: TreeStore;
+  /** Origin line of the checkpoints and name of the signing key. */
+  origin: string;
+  /** The current signing key first, then earlier ones still accepted. */
+  verifiers: NoteVerifier[];
+  /** Witnesses whose cosignatures are accepted. */
+  witnesses: NoteVerifier[];
+}
 
 /** What the audit endpoints and tools need: the raw log, the checkpoints, the key and (where it runs) the notary. */
 export interface AuditDeps {
@@ -14,4 +27,5 @@ export interface AuditDeps {
   notary: AuditNotary | null;
   /** Where security events (logins, refusals, reads of the audit trail) are recorded. */
   trail: SecurityAuditTrail;
+  tree: AuditTreeDeps | null;
 }

@@ -1,5 +1,6 @@
 import { createPrivateKey, createPublicKey, type KeyObject, sign, verify } from 'node:crypto';
 import { createHash } from 'node:crypto';
+import { type NoteVerifier, noteKeyHash, signatureLine } from './merkle/signed-note';
 
 /** A signed statement that the log had `event_count` events up to `position` with this running hash. */
 export interface Checkpoint {
@@ -34,9 +35,22 @@ export class CheckpointSigner {
   readonly publicKey: KeyObject;
   readonly keyId: string;
 
-  private constructor(private readonly privateKey: KeyObject) {
-    this.publicKey = createPublicKey(privateKey);
+  private constructor(
+    private readonly privateKey: KeyObject | null,
+    publicKey?: KeyObject,
+  ) {
+    this.publicKey = publicKey ?? createPublicKey(privateKey as KeyObject);
     this.keyId = keyIdOf(this.publicKey);
+  }
+
+  /** A process that only serves the API: it checks and publishes, and holds no private key to leak. */
+  static verifyOnly(publicKey: KeyObject): CheckpointSigner {
+    return new CheckpointSigner(null, publicKey);
+  }
+
+  private key(): KeyObject {
+    if (this.privateKey === null) throw new Error('This process holds only the public audit key; it cannot sign');
+    return this.privateKey;
   }
 
   /** From the base64url 32-byte seed (AUDIT_SIGNING_KEY or DATA_DIR/audit-signing-key). */
@@ -48,8 +62,17 @@ export class CheckpointSigner {
   }
 
   sign(checkpoint: UnsignedCheckpoint): Checkpoint {
-    const signature = sign(null, Buffer.from(signedText(checkpoint)), this.privateKey).toString('base64');
+    const signature = sign(null, Buffer.from(signedText(checkpoint)), this.key()).toString('base64');
     return { ...checkpoint, key_id: this.keyId, signature };
+  }
+
+  /** A signed-note signature line over `text` under the key name `name` (the log's origin). */
+  signNote(name: string, text: string): string {
+    return signatureLine(name, this.key(), text);
+  }
+
+  noteVerifier(name: string): NoteVerifier {
+    return { name, keyHash: noteKeyHash(name, this.publicKey), publicKey: this.publicKey };
   }
 
   publicKeyPem(): string {

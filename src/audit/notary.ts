@@ -4,6 +4,7 @@ import type { Clock } from '../shared/time';
 import { type Checkpoint, type CheckpointSigner, signatureValid } from './checkpoint';
 import type { CheckpointStore } from './checkpoint-store';
 import { extendChain } from './log-chain';
+import type { TreeNotary } from './merkle/tree-notary';
 import { type ChainHead, GENESIS_HEAD } from './verify-log';
 
 /**
@@ -28,6 +29,8 @@ export class AuditNotary {
     private readonly clock: Clock,
     private readonly logger: Logger,
     private readonly intervalMs: number,
+    /** The Merkle tree and its signed heads, where the store keeps them. */
+    private readonly tree: TreeNotary | null = null,
   ) {}
 
   start(): void {
@@ -59,6 +62,7 @@ export class AuditNotary {
   }
 
   private async checkpoint(): Promise<Checkpoint | null> {
+    await this.tree?.signHead();
     const latest = await this.checkpoints.latest();
     this.head ??= this.resumeFrom(latest);
     const head = await extendChain(this.reader, this.head);

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join, resolve, sep } from 'node:path';
 import type { SqliteSynchronous } from '../storage/sqlite-client';
 import type { Env } from './env-values';
 import { type DeploymentEnvironment, deploymentEnvironment } from './environment';
@@ -56,9 +56,14 @@ export interface ServiceConfig {
   jwtSecret: string;
   /** Keys the stable pseudonyms that stand for user ids where research readers see actors. */
   pseudonymSecret: string;
-  /** The audit checkpoint signing key's 32-byte Ed25519 seed, base64url. */
+  /** The audit checkpoint signing key's 32-byte Ed25519 seed, base64url; empty in a process that only verifies. */
   auditSigningKey: string;
   auditCheckpointIntervalMs: number;
+  /** Where the signing key was read from: a file inside DATA_DIR is only as safe as the data. */
+  auditSigningKeySource: { path: string | null; insideDataDir: boolean };
+  auditLogOrigin: string;
+  auditVerifierKeys: string[];
+  auditWitnessKeys: string[];
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
   maxFailedLogins: number;
@@ -115,6 +120,33 @@ function generatedSecret(configured: string | undefined, dataDir: string, fileNa
   }
   return readFileSync(path, 'utf8').trim();
 }
+
+/**
+ * Only the process that signs (the projector role, where the notary runs)
+ * reads the key file; an API-only process, given the public key in
+ * AUDIT_VERIFIER_KEYS, never opens it (empty: verify only).
+ */
+function signingKeyFromFile(file: string, signs: boolean): string {
+  return signs ? readFileSync(file, 'utf8').trim() : '';
+}
+
+/** Where the audit signing key comes from, and whether it sits beside the data it vouches for. */
+function signingKeySource(
+  file: string | undefined,
+  inline: string | undefined,
+  dataDir: string,
+): { path: string | null; insideDataDir: boolean } {
+  if (!file && inline) return { path: null, insideDataDir: false };
+  const path = resolve(file ?? join(dataDir, 'audit-signing-key'));
+  const dir = resolve(dataDir);
+  return { path, insideDataDir: path === dir || path.startsWith(`${dir}${sep}`) };
+}
+
+const splitKeys = (value: string | undefined): string[] =>
+  (value ?? '')
+    .split(',')
+    .map((key) => key.trim())
+    .filter((key) => key !== '');
 
 /** Paths resolved against the working directory, as the users CLI and the server must agree on them. */
 export function resolvedPaths(settings: Settings): {
@@ -183,8 +215,14 @@ export function loadConfig(env: Env = process.env): ServiceConfig {
     enterpriseBurstPerMinute: s.ENTERPRISE_BURST_PER_MINUTE,
     jwtSecret: generatedSecret(s.JWT_SECRET, dataDir, 'jwt-secret'),
     pseudonymSecret: generatedSecret(s.PSEUDONYM_SECRET, dataDir, 'pseudonym-secret'),
-    auditSigningKey: generatedSecret(s.AUDIT_SIGNING_KEY, dataDir, 'audit-signing-key', 32),
+    auditSigningKey: s.AUDIT_SIGNING_KEY_FILE
+      ? signingKeyFromFile(s.AUDIT_SIGNING_KEY_FILE, s.ROLES.includes('projector') || !s.AUDIT_VERIFIER_KEYS)
+      : generatedSecret(s.AUDIT_SIGNING_KEY, dataDir, 'audit-signing-key', 32),
     auditCheckpointIntervalMs: s.AUDIT_CHECKPOINT_INTERVAL_MS,
+    auditSigningKeySource: signingKeySource(s.AUDIT_SIGNING_KEY_FILE, s.AUDIT_SIGNING_KEY, dataDir),
+    auditLogOrigin: s.AUDIT_LOG_ORIGIN,
+    auditVerifierKeys: splitKeys(s.AUDIT_VERIFIER_KEYS),
+    auditWitnessKeys: splitKeys(s.AUDIT_WITNESS_KEYS),
     accessTokenTtlSeconds: s.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlSeconds: s.REFRESH_TOKEN_TTL_SECONDS,
     maxFailedLogins: s.MAX_FAILED_LOGINS,

@@ -75,7 +75,8 @@ const WHAT: Record<Convenience, string> = {
   'generated-tls-certificate': 'a certificate from the generated local CA (TLS_CERT_FILE and TLS_KEY_FILE unset)',
   'generated-jwt-secret': 'a JWT secret generated into DATA_DIR (JWT_SECRET unset)',
   'generated-pseudonym-secret': 'a pseudonym secret generated into DATA_DIR (PSEUDONYM_SECRET unset)',
-  'generated-audit-signing-key': 'an audit signing key generated into DATA_DIR (AUDIT_SIGNING_KEY unset)',
+  'generated-audit-signing-key':
+    'an audit signing key generated into DATA_DIR (AUDIT_SIGNING_KEY unset, no AUDIT_SIGNING_KEY_FILE)',
   'debug-logging': 'LOG_LEVEL=debug or trace',
 };
 
@@ -85,7 +86,7 @@ function conveniencesInUse(s: Settings): Convenience[] {
   if (s.TLS_MODE === 'on' && !s.TLS_CERT_FILE) used.push('generated-tls-certificate');
   if (!s.JWT_SECRET) used.push('generated-jwt-secret');
   if (!s.PSEUDONYM_SECRET) used.push('generated-pseudonym-secret');
-  if (!s.AUDIT_SIGNING_KEY) used.push('generated-audit-signing-key');
+  if (!s.AUDIT_SIGNING_KEY && !s.AUDIT_SIGNING_KEY_FILE) used.push('generated-audit-signing-key');
   if (s.LOG_LEVEL === 'debug' || s.LOG_LEVEL === 'trace') used.push('debug-logging');
   return used;
 }

@@ -36,6 +36,16 @@ const MIB = 1024 * 1024;
 const origin = z.string().regex(/^https?:\/\/[A-Za-z0-9.-]+(:[0-9]{1,5})?$/);
 const hostPort = z.string().regex(/^[A-Za-z0-9.-]+:[0-9]{1,5}$/);
 const role = z.enum(PROCESS_ROLES);
+const VERIFIER_KEY = '[^\\s+,]+\\+[0-9a-f]{8}\\+[A-Za-z0-9+/]+=*';
+
+/** A comma-separated list of signed-note verifier keys (`name+keyhash+base64`). */
+function verifierKeys(meaning: string): Setting<string | undefined> {
+  return optional({
+    ...text('-', meaning),
+    schema: z.string().regex(new RegExp(`^${VERIFIER_KEY}(,${VERIFIER_KEY})*$`)),
+    allowed: 'comma-separated verifier keys `name+keyhash+base64`',
+  });
+}
 
 /**
  * Every environment variable the service reads, one entry each, in the order
@@ -174,7 +184,21 @@ export const SETTINGS = {
       .optional(),
     allowed: '43 base64url characters (a 32-byte seed)',
   },
-  AUDIT_CHECKPOINT_INTERVAL_MS: integer(60_000, 'how often the notary signs a checkpoint of the log head, if it moved'),
+  AUDIT_SIGNING_KEY_FILE: optional(
+    path('', 'file holding the audit signing key (the AUDIT_SIGNING_KEY format); keep it outside DATA_DIR'),
+    'unset: AUDIT_SIGNING_KEY, else `DATA_DIR/audit-signing-key` (a warning at start when inside DATA_DIR)',
+  ),
+  AUDIT_CHECKPOINT_INTERVAL_MS: integer(
+    1000,
+    'longest time between a move of the log head and the signed tree head (checkpoint) covering it',
+  ),
+  AUDIT_LOG_ORIGIN: {
+    ...text('menopause-deid-service/audit-log', 'origin line of the signed tree heads and name of their signing key'),
+    schema: z.string().regex(/^[^\s+]+$/),
+    allowed: 'a value without spaces or `+`',
+  },
+  AUDIT_VERIFIER_KEYS: verifierKeys('note verifier keys of earlier signing keys, still served and accepted'),
+  AUDIT_WITNESS_KEYS: verifierKeys('note verifier keys of the witnesses whose cosignatures are stored'),
   USERS_FILE: optional(path('-', 'accounts, shared by every API process and the users CLI'), '`DATA_DIR/users.json`'),
   ORGANIZATIONS_FILE: optional(
     path('-', 'request-rate tier of each organization, shared by every API process and the orgs CLI'),

@@ -1,6 +1,8 @@
 import type { AuditDeps } from '../audit/audit-deps';
-import { CheckpointSigner } from '../audit/checkpoint';
 import { AuditNotary } from '../audit/notary';
+import { MerkleTreeBuilder } from '../audit/merkle/tree-builder';
+import { TreeNotary } from '../audit/merkle/tree-notary';
+import { openAuditSigner, openAuditTree } from './audit-tree';
 import { EventSecurityTrail } from '../audit/security-trail';
 import { ActorPseudonyms } from '../auth/actor-pseudonyms';
 import { FileUserStore } from '../auth/file-user-store';
@@ -132,14 +134,26 @@ export async function openRuntime(config: ServiceConfig, logger: Logger, options
     failureWindowMs: config.loginFailureWindowMs,
   });
   const checkpoints = await openCheckpointStore(config, sql, mongo);
-  const signer = CheckpointSigner.fromSeed(config.auditSigningKey);
+  const signer = openAuditSigner(config);
   // The notary runs beside the projector: one per deployment in practice, and harmless if more.
+  const tree = await openAuditTree(config, sql, signer, logger);
+  const treeNotary = tree
+    ? new TreeNotary(new MerkleTreeBuilder(eventStore.stored, tree.store), tree.store, signer, tree.origin, clock)
+    : null;
   const notary = runsProjector
-    ? new AuditNotary(eventStore.stored, checkpoints, signer, clock, logger, config.auditCheckpointIntervalMs)
+    ? new AuditNotary(
+        eventStore.stored,
+        checkpoints,
+        signer,
+        clock,
+        logger,
+        config.auditCheckpointIntervalMs,
+        treeNotary,
+      )
     : null;
   notary?.start();
   // Tamper evidence is checked on the events as stored, never as the upcasters present them.
-  const audit: AuditDeps = { log: eventStore.stored, checkpoints, signer, notary, trail };
+  const audit: AuditDeps = { log: eventStore.stored, checkpoints, signer, notary, trail, tree };
   const auth: AuthDeps = {
     users: new FileUserStore(config.usersFile),
     security: limits.security,

@@ -7,6 +7,7 @@ import { errorSchemas, responseHeaders } from './components/errors';
 import { patientSchemas } from './components/patient-schemas';
 import { visitSchemas } from './components/visit-schemas';
 import { auditPaths, auditSchemas } from './paths/audit-paths';
+import { auditProofPaths, auditProofSchemas } from './paths/audit-proof-paths';
 import { authPaths, authSchemas } from './paths/auth-paths';
 import { batchPaths, batchSchemas } from './paths/batch-paths';
 import { docsPaths } from './paths/docs-paths';
@@ -88,6 +89,7 @@ function documentWithServers(basePath: string, servers: ServerEntry[]): OpenAPIV
       ...researchPaths(basePath),
       ...historyPaths(basePath),
       ...auditPaths(basePath),
+      ...auditProofPaths(basePath),
       ...docsPaths(basePath),
       ...healthPaths(basePath),
     },
@@ -105,6 +107,7 @@ function documentWithServers(basePath: string, servers: ServerEntry[]): OpenAPIV
         ...researchSchemas,
         ...historySchemas,
         ...auditSchemas,
+        ...auditProofSchemas,
       },
     },
   };

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type { Context, Middleware } from 'koa';
 import { verifyLog } from '../../audit/verify-log';
-import { auditEventOutput, auditPage, parseAuditQuery, scanAudit } from '../../queries/audit-events';
+import { auditPage, parseAuditQuery, scanAudit } from '../../queries/audit-events';
 import type { QueryInput } from '../../queries/list-params';
 import { AppError } from '../../shared/app-error';
 import type { AppDeps } from '../app-deps';
@@ -9,6 +9,9 @@ import { sendSuccess } from '../envelope';
 import { actorOf } from '../middleware/authentication';
 import { guardedLines } from '../middleware/credential-guard';
 import { streamGuard } from './event-routes';
+import { treeCheckpointOf } from './audit-proof-routes';
+import { verifierKey } from '../../audit/merkle/signed-note';
+import { leafBytes, leafEventOf } from '../../audit/merkle/merkle-hash';
 
 export const NDJSON = 'application/x-ndjson';
 
@@ -34,13 +37,20 @@ export function auditHandlers(deps: AppDeps): Record<AuditHandler, Middleware> {
         key_id: audit.signer.keyId,
         public_key_pem: audit.signer.publicKeyPem(),
         signed_text: 'deid-audit-checkpoint-v1\\n<position>\\n<head_hash>\\n<event_count>\\n<signed_at>',
+        ...(audit.tree && {
+          origin: audit.tree.origin,
+          note_verifier_key: verifierKey(audit.tree.origin, audit.signer.publicKey),
+          note_verifier_keys: audit.tree.verifiers.map((v) => verifierKey(v.name, v.publicKey)),
+        }),
       });
     },
     async latestCheckpoint(ctx) {
       await recordRead(ctx, 'GET /audit/checkpoints/latest');
+      const tree = await treeCheckpointOf(deps);
       const latest = await audit.checkpoints.latest();
-      if (!latest) throw new AppError(404, 'NOT_FOUND', 'No audit checkpoint has been signed yet', {});
-      sendSuccess(ctx, 200, latest);
+      if (!latest && !tree) throw new AppError(404, 'NOT_FOUND', 'No audit checkpoint has been signed yet', {});
+      // The running-hash fields win: its signature covers its own signed_at.
+      sendSuccess(ctx, 200, { ...tree, ...latest });
     },
     /** Recomputes every hash of the log and checks every checkpoint: its cost grows with the log. */
     async verify(ctx) {
@@ -67,7 +77,8 @@ export function auditHandlers(deps: AppDeps): Record<AuditHandler, Middleware> {
         for await (const step of scanAudit(audit.log, query)) {
           for (const event of step.matched) {
             if (left-- <= 0) return;
-            yield `${JSON.stringify(auditEventOutput(event))}\n`;
+            // In canonical form: each line is exactly the bytes of its Merkle leaf, so an export checks fast offline.
+            yield `${leafBytes(leafEventOf(event))}\n`;
           }
         }
       }

@@ -8,6 +8,7 @@ import { jsonBody } from '../middleware/json-body';
 import { loggedJsonAnswers } from './logged-answers';
 import { recordingRefusals } from '../middleware/refusal-audit';
 import { auditHandlers } from './audit-routes';
+import { auditProofHandlers } from './audit-proof-routes';
 import { authHandlers } from './auth-routes';
 import { batchHandlers } from './batch-routes';
 import { datasetSnapshotHandler } from './dataset-routes';
@@ -78,6 +79,10 @@ export function buildRouter(deps: AppDeps): Router {
   router.get('/audit/checkpoints/latest', auth, auditors, audit.latestCheckpoint);
   router.get('/audit/verify', auth, auditors, audit.verify);
   router.get('/audit/events', auth, auditors, audit.events);
+  const proofs = auditProofHandlers(deps);
+  router.get('/audit/proofs/inclusion', auth, auditors, proofs.inclusion);
+  router.get('/audit/proofs/consistency', auth, auditors, proofs.consistency);
+  router.post('/audit/checkpoints/cosignatures', auth, auditors, ...json, proofs.cosign);
 
   const { environment } = deps.config;
   const deprecations = deps.deprecations ?? DEPRECATED_ROUTES;

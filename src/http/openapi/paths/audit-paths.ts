@@ -5,6 +5,7 @@ import { AUDITOR_ROLES } from '../../../shared/roles';
 import { commonParameters, rolesNote, successEnvelope, successResponse } from '../components/common';
 import { alwaysPossible, commonHeaders, errorResponse, protectedErrors } from '../components/errors';
 import { type SchemaObject, objectOf, ref, timestamp } from '../schema-helpers';
+import { treeCheckpointProperties } from './audit-proof-paths';
 
 const hex64: SchemaObject = { type: 'string', pattern: '^[0-9a-f]{64}$', description: 'SHA-256, hex.' };
 const position: SchemaObject = { type: 'integer', minimum: 0, description: 'Global position in the log.' };
@@ -25,6 +26,16 @@ export const auditSchemas: Record<string, SchemaObject> = {
       key_id: { type: 'string', description: 'First 16 hex digits of SHA-256 over the key (SPKI DER).' },
       public_key_pem: { type: 'string', description: 'SPKI PEM.' },
       signed_text: { type: 'string', description: 'The lines a checkpoint signature covers, joined by \\n.' },
+      origin: { type: 'string', description: 'Origin line of the checkpoint notes (also the note key name).' },
+      note_verifier_key: {
+        type: 'string',
+        description: 'The signed-note verifier key of the current key: name+keyhash+base64 (0x01 || Ed25519 key).',
+      },
+      note_verifier_keys: {
+        type: 'array',
+        items: { type: 'string' },
+        description: 'Every accepted verifier key: the current one first, then earlier ones after a rotation.',
+      },
     },
     { required: ['algorithm', 'key_id', 'public_key_pem', 'signed_text'] },
   ),
@@ -36,6 +47,7 @@ export const auditSchemas: Record<string, SchemaObject> = {
       signed_at: timestamp('When the notary signed it.'),
       key_id: { type: 'string' },
       signature: { type: 'string', description: 'Ed25519 over signed_text, base64.' },
+      ...treeCheckpointProperties,
     },
     { required: ['position', 'head_hash', 'event_count', 'signed_at', 'key_id', 'signature'] },
   ),
@@ -134,12 +146,13 @@ export function auditPaths(basePath: string): OpenAPIV3.PathsObject {
         operationId: 'latestAuditCheckpoint',
         summary: 'The newest signed checkpoint of the log',
         description:
-          'Signed by the notary every AUDIT_CHECKPOINT_INTERVAL_MS when the log grew. Keep copies elsewhere: ' +
+          'Signed within AUDIT_CHECKPOINT_INTERVAL_MS of the log growing, and on demand when none is yet. ' +
+          'Carries the C2SP checkpoint note (tree_size, root_hash, note, cosignatures). Keep copies elsewhere: ' +
           `verifying against them reveals a log cut off or rewritten after they were signed.${auditorsOnly}`,
         parameters: commonParameters(),
         responses: {
           '200': successResponse('The checkpoint.', ref('Checkpoint')),
-          '404': errorResponse(404, ['NOT_FOUND'], basePath, 'No checkpoint has been signed yet.'),
+          '404': errorResponse(404, ['NOT_FOUND'], basePath, 'The log has no event yet.'),
           ...errors,
         },
       },

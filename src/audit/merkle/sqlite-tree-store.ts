@@ -1,0 +1,115 @@
+import type { Statement } from 'better-sqlite3';
+import type { SqliteClient } from '../../storage/sqlite-client';
+import { type NodeId, nodeKey } from './merkle-ranges';
+import { SQLITE_TREE_SCHEMA } from './tree-schema';
+import type { Cosignature, TreeHead, TreeLeaf, TreeNode, TreeStore } from './tree-store';
+
+type LeafRow = { leaf_index: number; position: number; hash: Buffer };
+type HeadRow = { tree_size: number; root_hash: Buffer; note: string; signed_at: string };
+
+const toLeaf = (row: LeafRow | undefined): TreeLeaf | null =>
+  row ? { index: row.leaf_index, position: row.position, hash: row.hash } : null;
+const toHead = (row: HeadRow | undefined): TreeHead | null => (row ? { ...row } : null);
+
+/** The tree in the embedded SQLite file, beside the log, written through the one writer connection. */
+export class SqliteTreeStore implements TreeStore {
+  private readonly insertLeaf: Statement<[number, number, Buffer]>;
+  private readonly insertNode: Statement<[number, number, Buffer]>;
+  private readonly leafAt: Statement<[number], LeafRow>;
+  private readonly leafOf: Statement<[number], LeafRow>;
+  private readonly nodeAt: Statement<[number, number], { hash: Buffer }>;
+  private readonly last: Statement<[], LeafRow>;
+  private readonly latest: Statement<[], HeadRow>;
+  private readonly ofSize: Statement<[number], HeadRow>;
+
+  private constructor(private readonly db: SqliteClient) {
+    const { writer, reader } = db;
+    this.insertLeaf = writer.prepare(
+      'INSERT OR IGNORE INTO audit_tree_leaves (leaf_index, position, hash) VALUES (?, ?, ?)',
+    );
+    this.insertNode = writer.prepare('INSERT OR IGNORE INTO audit_tree_nodes (level, idx, hash) VALUES (?, ?, ?)');
+    this.leafAt = reader.prepare('SELECT leaf_index, position, hash FROM audit_tree_leaves WHERE leaf_index = ?');
+    this.leafOf = reader.prepare('SELECT leaf_index, position, hash FROM audit_tree_leaves WHERE position = ?');
+    this.nodeAt = reader.prepare('SELECT hash FROM audit_tree_nodes WHERE level = ? AND idx = ?');
+    this.last = reader.prepare(
+      'SELECT leaf_index, position, hash FROM audit_tree_leaves ORDER BY leaf_index DESC LIMIT 1',
+    );
+    const heads = 'SELECT tree_size, root_hash, note, signed_at FROM audit_tree_heads';
+    this.latest = reader.prepare(`${heads} ORDER BY tree_size DESC LIMIT 1`);
+    this.ofSize = reader.prepare(`${heads} WHERE tree_size = ?`);
+  }
+
+  static open(db: SqliteClient): SqliteTreeStore {
+    db.writer.exec(SQLITE_TREE_SCHEMA);
+    return new SqliteTreeStore(db);
+  }
+
+  async extent(): Promise<{ size: number; lastPosition: number | null }> {
+    const last = this.last.get();
+    return last ? { size: last.leaf_index + 1, lastPosition: last.position } : { size: 0, lastPosition: null };
+  }
+
+  /** Unsynced: the tree is rebuilt from the log if a power loss takes it; the head signed over it is synced. */
+  async append(leaves: TreeLeaf[], nodes: TreeNode[]): Promise<void> {
+    this.db.writeUnsynced(() => {
+      for (const leaf of leaves) this.insertLeaf.run(leaf.index, leaf.position, leaf.hash);
+      for (const node of nodes) this.insertNode.run(node.level, node.index, node.hash);
+    });
+  }
+
+  async nodes(ids: NodeId[]): Promise<Map<string, Buffer>> {
+    const found = new Map<string, Buffer>();
+    for (const id of ids) {
+      const hash = id.level === 0 ? this.leafAt.get(id.index)?.hash : this.nodeAt.get(id.level, id.index)?.hash;
+      if (hash) found.set(nodeKey(id), hash);
+    }
+    return found;
+  }
+
+  async leafByPosition(position: number): Promise<TreeLeaf | null> {
+    return toLeaf(this.leafOf.get(position));
+  }
+
+  async leafByIndex(index: number): Promise<TreeLeaf | null> {
+    return toLeaf(this.leafAt.get(index));
+  }
+
+  async positionOfEvent(eventId: string): Promise<number | null> {
+    const row = this.db.reader
+      .prepare<[string], { position: number }>('SELECT position FROM event_log WHERE event_id = ?')
+      .get(eventId);
+    return row?.position ?? null;
+  }
+
+  async addHead(head: TreeHead): Promise<void> {
+    this.db.write(() =>
+      this.db.writer
+        .prepare('INSERT OR IGNORE INTO audit_tree_heads (tree_size, root_hash, note, signed_at) VALUES (?, ?, ?, ?)')
+        .run(head.tree_size, head.root_hash, head.note, head.signed_at),
+    );
+  }
+
+  async latestHead(): Promise<TreeHead | null> {
+    return toHead(this.latest.get());
+  }
+
+  async headOfSize(size: number): Promise<TreeHead | null> {
+    return toHead(this.ofSize.get(size));
+  }
+
+  async addCosignature(c: Cosignature): Promise<void> {
+    this.db.write(() =>
+      this.db.writer
+        .prepare('INSERT OR IGNORE INTO audit_cosignatures (tree_size, witness, line, received_at) VALUES (?, ?, ?, ?)')
+        .run(c.tree_size, c.witness, c.line, c.received_at),
+    );
+  }
+
+  async cosignatures(size: number): Promise<Cosignature[]> {
+    return this.db.reader
+      .prepare<[number], Cosignature>(
+        'SELECT tree_size, witness, line, received_at FROM audit_cosignatures WHERE tree_size = ? ORDER BY witness',
+      )
+      .all(size);
+  }
+}

@@ -1,0 +1,59 @@
+import type { Context, Middleware } from 'koa';
+import { acceptCosignature, checkpointOutput } from '../../audit/merkle/tree-checkpoints';
+import { consistencyProof, inclusionProof } from '../../audit/merkle/proof-queries';
+import type { AuditTreeDeps } from '../../audit/audit-deps';
+import type { TreeHead } from '../../audit/merkle/tree-store';
+import { AppError } from '../../shared/app-error';
+import type { AppDeps } from '../app-deps';
+import { sendSuccess } from '../envelope';
+import { actorOf } from '../middleware/authentication';
+
+type ProofHandler = 'inclusion' | 'consistency' | 'cosign';
+
+/** The signed head to serve: the newest, signed on demand when none is yet (right after start). */
+export async function latestTreeHead(deps: AppDeps): Promise<TreeHead | null> {
+  const tree = deps.audit.tree;
+  if (tree === null) return null;
+  const latest = await tree.store.latestHead();
+  if (latest !== null || deps.audit.notary === null) return latest;
+  await deps.audit.notary.checkpointNow();
+  return tree.store.latestHead();
+}
+
+export function auditProofHandlers(deps: AppDeps): Record<ProofHandler, Middleware> {
+  const { audit } = deps;
+  const treeOf = (): AuditTreeDeps => {
+    if (audit.tree === null)
+      throw new AppError(404, 'NOT_FOUND', 'This event store keeps no Merkle tree (EventStoreDB)', {});
+    return audit.tree;
+  };
+  const recordRead = (ctx: Context, endpoint: string): Promise<void> => {
+    const query = Object.fromEntries(Object.entries(ctx.query).map(([key, value]) => [key, String(value)]));
+    return audit.trail.record(
+      { kind: 'audit_read', actor: actorOf(ctx), endpoint, query },
+      String(ctx.state.requestId),
+    );
+  };
+  return {
+    async inclusion(ctx) {
+      const proof = await inclusionProof(treeOf(), ctx.query);
+      await recordRead(ctx, 'GET /audit/proofs/inclusion');
+      sendSuccess(ctx, 200, proof);
+    },
+    async consistency(ctx) {
+      const proof = await consistencyProof(treeOf(), ctx.query);
+      await recordRead(ctx, 'GET /audit/proofs/consistency');
+      sendSuccess(ctx, 200, proof);
+    },
+    /** A witness posts the checkpoint note it cosigned; the log keeps and serves the cosignature. */
+    async cosign(ctx) {
+      const tree = treeOf();
+      sendSuccess(ctx, 201, await acceptCosignature(tree, ctx.request.body, new Date()));
+    },
+  };
+}
+
+export async function treeCheckpointOf(deps: AppDeps): Promise<Awaited<ReturnType<typeof checkpointOutput>> | null> {
+  const head = await latestTreeHead(deps);
+  return head && deps.audit.tree ? checkpointOutput(deps.audit.tree, head) : null;
+}
