@@ -30,6 +30,12 @@ export function chunkLength(appends: StreamAppend[], start: number): number {
   return end - start;
 }
 
+export const INSERT_EVENT =
+  'INSERT INTO event_log (event_id, stream_id, stream_revision, event_type, data, metadata, recorded_at) ' +
+  'VALUES (?, ?, ?, ?, ?, ?, ?)';
+/** Only the stream's revision is a conflict to skip: a reused event id still fails the insert. */
+export const INSERT_FIRST_EVENT = `${INSERT_EVENT} ON CONFLICT (stream_id, stream_revision) DO NOTHING`;
+
 export const SELECT_EVENTS =
   'SELECT position, event_id, stream_id, stream_revision, event_type, data, metadata, recorded_at FROM event_log';
 

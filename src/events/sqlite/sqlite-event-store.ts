@@ -20,6 +20,8 @@ import { SqliteKeyedEvents } from './sqlite-idempotency';
 import {
   type EventRow,
   type InsertedEvent,
+  INSERT_EVENT,
+  INSERT_FIRST_EVENT,
   SELECT_EVENTS,
   asRecorded,
   chunkLength,
@@ -78,15 +80,8 @@ export class SqliteEventStore implements EventStore, StoredTextReader {
     private readonly keys = new SqliteKeyedEvents(db),
   ) {
     this.lastRevision = db.writer.prepare('SELECT max(stream_revision) AS revision FROM event_log WHERE stream_id = ?');
-    this.insert = db.writer.prepare(
-      'INSERT INTO event_log (event_id, stream_id, stream_revision, event_type, data, metadata, ' +
-        'recorded_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
-    );
-    // Only the stream's revision is a conflict to skip: a reused event id still fails the insert.
-    this.insertFirst = db.writer.prepare(
-      'INSERT INTO event_log (event_id, stream_id, stream_revision, event_type, data, metadata, ' +
-        'recorded_at) VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (stream_id, stream_revision) DO NOTHING',
-    );
+    this.insert = db.writer.prepare(INSERT_EVENT);
+    this.insertFirst = db.writer.prepare(INSERT_FIRST_EVENT);
     this.byStream = db.reader
       .prepare<[string], EventRow>(`${SELECT_EVENTS} WHERE stream_id = ? ORDER BY stream_revision`)
       .raw(true);
