@@ -14,6 +14,7 @@ import { healthPaths } from './paths/health-paths';
 import { historyPaths, historySchemas } from './paths/history-paths';
 import { patientPaths } from './paths/patient-paths';
 import { researchPaths, researchSchemas } from './paths/research-paths';
+import { exportPaths, exportSchemas } from './paths/export-paths';
 import { visitPaths } from './paths/visit-paths';
 
 const DESCRIPTION = [
@@ -86,6 +87,7 @@ function documentWithServers(basePath: string, servers: ServerEntry[]): OpenAPIV
       ...batchPaths(basePath),
       ...visitPaths(basePath),
       ...researchPaths(basePath),
+      ...exportPaths(basePath),
       ...historyPaths(basePath),
       ...auditPaths(basePath),
       ...docsPaths(basePath),
@@ -103,6 +105,7 @@ function documentWithServers(basePath: string, servers: ServerEntry[]): OpenAPIV
         ...batchSchemas,
         ...visitSchemas,
         ...researchSchemas,
+        ...exportSchemas,
         ...historySchemas,
         ...auditSchemas,
       },
