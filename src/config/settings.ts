@@ -254,6 +254,12 @@ export const SETTINGS = {
   ),
   JSON_LIMIT_BYTES: integer(MIB, 'JSON body limit'),
   BATCH_MAX_FILE_BYTES: integer(50 * MIB, 'CSV upload limit'),
+  DATASET_SNAPSHOT_MAX_EVENTS: integer(
+    100_000,
+    'largest log position `GET /datasets/snapshot` replays in the API process; beyond it a 413 points to ' +
+      '`POST /datasets/exports`',
+  ),
+  DATASET_EXPORTS_PER_CALLER: integer(2, 'dataset exports one caller may have in progress at once (then 429)'),
   BATCH_MAX_ROW_BYTES: integer(64 * 1024, 'longest CSV record; longer means a broken file'),
   BATCH_STALE_UPLOAD_MS: integer(10 * 60 * 1000, 'an upload interrupted before its 202 is aborted after this'),
   IMPORT_GROUP_SIZE: integer(2000, 'rows per import group at most'),

@@ -16,6 +16,7 @@ import type { ApiKeyChecker } from './middleware/authentication';
 import type { RateLimitBackend, RateLimitConfig } from './middleware/rate-limit';
 import type { EventStreamOptions } from './event-stream-options';
 import type { RouteDeprecation } from './routes/deprecated-routes';
+import type { ExportStore } from '../projections/datasets/export-store';
 
 export interface HttpConfig {
   basePath: string;
@@ -32,6 +33,14 @@ export interface HttpConfig {
   tlsMode?: 'on' | 'proxy';
   /** Origins allowed by CORS; empty: no cross-origin browser access. */
   corsOrigins: readonly string[];
+  /** GET /datasets/snapshot answers 413 beyond this log position (DATASET_SNAPSHOT_MAX_EVENTS); absent: no limit. */
+  datasetSnapshotMaxEvents?: number;
+}
+
+/** What the export routes need: where jobs and builds live, and how many builds a caller may wait for at once. */
+export interface DatasetExportDeps {
+  store: ExportStore;
+  maxPerCaller: number;
 }
 
 export interface AppDeps {
@@ -42,6 +51,8 @@ export interface AppDeps {
   patientAnswers: PatientAnswers;
   projection: ProjectionWaiter;
   auth: AuthDeps;
+  /** Asynchronous dataset exports (POST /datasets/exports); absent: those routes are not served. */
+  datasetExports?: DatasetExportDeps;
   /** Machine credentials (X-API-Key); absent: the header is ignored. */
   apiKeys?: ApiKeyChecker;
   /** Each organization's rate tier; absent: everyone is standard. */

@@ -30,6 +30,8 @@ import type { Readiness } from '../observability/readiness';
 import type { ServiceMetrics } from '../observability/service-metrics';
 import type { Logger } from '../shared/logger';
 import { openObservability } from './observability';
+import { openDatasetExports } from './dataset-exports';
+import type { ExportWorker } from '../projections/datasets/export-worker';
 import { type Clock, systemClock } from '../shared/time';
 import type { BatchKeyStore } from '../import/batch-keys/batch-key-store';
 import {
@@ -54,6 +56,8 @@ export interface Runtime {
   projector: Projector | null;
   /** Started by the caller, like the projector. */
   importWorker: ImportWorker | null;
+  /** Runs dataset export builds; null unless this process has the import-worker role. */
+  datasetExportWorker: ExportWorker | null;
   /** Payload keys of the batches being imported (destroyed once a batch is over). */
   batchKeys: BatchKeyStore;
   waiter: ProjectionWaiter;
@@ -154,6 +158,7 @@ export async function openRuntime(config: ServiceConfig, logger: Logger, options
   notary?.start();
   // Tamper evidence is checked on the events as stored, never as the upcasters present them.
   const audit: AuditDeps = { log: eventStore.stored, checkpoints, signer, notary, trail, tree };
+  const datasetExports = openDatasetExports(config, eventStore, audit, logger);
   const auth: AuthDeps = {
     users: new FileUserStore(config.usersFile),
     security: limits.security,
@@ -182,6 +187,7 @@ export async function openRuntime(config: ServiceConfig, logger: Logger, options
     readStore,
     projector,
     importWorker: imports.worker,
+    datasetExportWorker: datasetExports.worker,
     batchKeys,
     waiter,
     limits,
@@ -205,7 +211,9 @@ export async function openRuntime(config: ServiceConfig, logger: Logger, options
           trustedProxyHops: config.trustedProxyHops,
           tlsMode: config.tls.mode,
           corsOrigins: config.corsOrigins,
+          datasetSnapshotMaxEvents: config.datasets.snapshotMaxEvents,
         },
+        datasetExports: datasetExports.deps,
         commands,
         readStore,
         patientAnswers: stores.answers,
@@ -229,6 +237,7 @@ export async function openRuntime(config: ServiceConfig, logger: Logger, options
       // stores close); a step failing, say on a server that is down, does not skip the others.
       const steps: [string, () => Promise<unknown>][] = [
         ['audit notary', async () => notary?.stop()],
+        ['dataset export worker', async () => datasetExports.worker?.stop()],
         ['security trail', () => trail.close()],
         ['import worker and queue', () => imports.close()],
         ['projector', async () => projector?.stop()],

@@ -15,6 +15,7 @@ import { healthPaths } from './paths/health-paths';
 import { historyPaths, historySchemas } from './paths/history-paths';
 import { patientPaths } from './paths/patient-paths';
 import { researchPaths, researchSchemas } from './paths/research-paths';
+import { exportPaths, exportSchemas } from './paths/export-paths';
 import { visitPaths } from './paths/visit-paths';
 
 const DESCRIPTION = [
@@ -87,6 +88,7 @@ function documentWithServers(basePath: string, servers: ServerEntry[]): OpenAPIV
       ...batchPaths(basePath),
       ...visitPaths(basePath),
       ...researchPaths(basePath),
+      ...exportPaths(basePath),
       ...historyPaths(basePath),
       ...auditPaths(basePath),
       ...auditProofPaths(basePath),
@@ -105,6 +107,7 @@ function documentWithServers(basePath: string, servers: ServerEntry[]): OpenAPIV
         ...batchSchemas,
         ...visitSchemas,
         ...researchSchemas,
+        ...exportSchemas,
         ...historySchemas,
         ...auditSchemas,
         ...auditProofSchemas,

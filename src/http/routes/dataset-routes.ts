@@ -9,13 +9,13 @@ import {
 } from '../../projections/datasets/dataset-snapshot';
 import { positionParam } from '../../queries/event-feed/feed-params';
 import { type QueryInput, enumFilter } from '../../queries/list-params';
-import { type FieldError, validationError } from '../../shared/app-error';
+import { AppError, type FieldError, validationError } from '../../shared/app-error';
 import type { AppDeps } from '../app-deps';
 
 /** What `table=` may name: one table's file, or the manifest (the default). */
 export const SNAPSHOT_PARTS = ['manifest', ...TABLE_NAMES] as const;
 
-const CONTENT_TYPES: Record<DatasetFormat | 'manifest', string> = {
+export const CONTENT_TYPES: Record<DatasetFormat | 'manifest', string> = {
   csv: 'text/csv; charset=utf-8',
   ndjson: 'application/x-ndjson; charset=utf-8',
   parquet: 'application/vnd.apache.parquet',
@@ -55,6 +55,7 @@ export function datasetSnapshotHandler(deps: AppDeps): Middleware {
     if (problems.length > 0) throw validationError(problems, 'Invalid query parameters');
     const format = (enumFilter(query, 'format', DATASET_FORMATS) ?? 'csv') as DatasetFormat;
     const part = (enumFilter(query, 'table', SNAPSHOT_PARTS) ?? 'manifest') as (typeof SNAPSHOT_PARTS)[number];
+    await refuseLargeLog(deps, asOf ?? null);
     const snapshot = await snapshotAt(asOf ?? null, format);
     const file = part === 'manifest' ? MANIFEST_FILE : fileNameOf(part, format);
     ctx.status = 200;
@@ -63,4 +64,23 @@ export function datasetSnapshotHandler(deps: AppDeps): Middleware {
     ctx.type = CONTENT_TYPES[part === 'manifest' ? 'manifest' : format];
     ctx.body = snapshot.files.get(file);
   };
+}
+
+/**
+ * The snapshot replays the log in this process's memory: beyond the size
+ * limit a log is exported with POST /datasets/exports instead (413 naming it).
+ * A log position bounds the number of events up to it.
+ */
+async function refuseLargeLog(deps: AppDeps, asOf: number | null): Promise<void> {
+  const limit = deps.config.datasetSnapshotMaxEvents;
+  if (limit === undefined) return;
+  const head = (await deps.commands.events.headPosition()) ?? 0;
+  const position = asOf ?? head;
+  // A position past the head is the snapshot's own 422.
+  if (position <= limit || position > head) return;
+  throw new AppError(413, 'PAYLOAD_TOO_LARGE', 'The log is too large for a synchronous snapshot; use an export', {
+    max_events: limit,
+    as_of_position: position,
+    export_endpoint: `${deps.config.environment.publicBaseUrl}/datasets/exports`,
+  });
 }

@@ -12,6 +12,7 @@ import { auditProofHandlers } from './audit-proof-routes';
 import { authHandlers } from './auth-routes';
 import { batchHandlers } from './batch-routes';
 import { datasetSnapshotHandler } from './dataset-routes';
+import { datasetExportHandlers } from './dataset-export-routes';
 import { DEPRECATED_ROUTES } from './deprecated-routes';
 import { markDeprecatedRoutes } from './deprecation-marks';
 import { docsRoutes } from './docs-routes';
@@ -74,6 +75,13 @@ export function buildRouter(deps: AppDeps): Router {
     eventStreamHandler(deps, deps.eventStream ?? DEFAULT_EVENT_STREAM_OPTIONS),
   );
   router.get('/datasets/snapshot', auth, logReaders, datasetSnapshotHandler(deps));
+  if (deps.datasetExports) {
+    const exports = datasetExportHandlers(deps, deps.datasetExports);
+    router.post('/datasets/exports', auth, logReaders, exports.kickOff);
+    router.get('/datasets/exports/:id', auth, logReaders, exports.status);
+    router.delete('/datasets/exports/:id', auth, logReaders, exports.cancel);
+    router.get('/datasets/exports/:id/files/:file', auth, logReaders, exports.file);
+  }
 
   router.get('/audit/public-key', audit.publicKey);
   router.get('/audit/checkpoints/latest', auth, auditors, audit.latestCheckpoint);

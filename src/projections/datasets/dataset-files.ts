@@ -24,17 +24,21 @@ function csvCell(value: Cell): string {
   return /[",\r\n]/.test(text) || text !== value ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
+/** One CSV record with its CRLF. */
+export const csvLine = (row: readonly Cell[]): string => `${row.map(csvCell).join(',')}\r\n`;
+
+/** One NDJSON line: an object with keys in column order. */
+export const ndjsonLine = (columns: readonly string[], row: readonly Cell[]): string =>
+  `${JSON.stringify(Object.fromEntries(columns.map((column, index) => [column, row[index]])))}\n`;
+
 /** RFC 4180: a header row, CRLF line ends, fields quoted when they hold a quote, comma or line break. */
 export function renderCsv(table: Table): string {
-  const lines = [table.columns.join(','), ...table.rows.map((row) => row.map(csvCell).join(','))];
-  return `${lines.map((line) => `${line}\r\n`).join('')}`;
+  return `${table.columns.join(',')}\r\n${table.rows.map(csvLine).join('')}`;
 }
 
 /** One JSON object per row, keys in column order, null for values never given. Text is left verbatim. */
 export function renderNdjson(table: Table): string {
-  return table.rows
-    .map((row) => `${JSON.stringify(Object.fromEntries(table.columns.map((column, index) => [column, row[index]])))}\n`)
-    .join('');
+  return table.rows.map((row) => ndjsonLine(table.columns, row)).join('');
 }
 
 export async function renderTable(table: Table, format: DatasetFormat): Promise<Buffer> {

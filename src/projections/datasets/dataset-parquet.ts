@@ -22,7 +22,7 @@ import { type ColumnType, columnType } from './dataset-column-types';
 import type { Cell, Table } from './dataset-tables';
 
 /** Rows per row group: bounds the WebAssembly memory one write needs, whatever the table's size. */
-const ROW_GROUP_ROWS = 65_536;
+export const ROW_GROUP_ROWS = 65_536;
 const MS_PER_DAY = 86_400_000;
 
 type ParquetWasm = typeof import('parquet-wasm');
@@ -246,30 +246,48 @@ export function recordBatch(columns: readonly string[], rows: readonly Cell[][])
  * shrinks, and short-lived buffers keep the collector's work small.
  */
 export async function renderParquet(table: Table): Promise<Buffer> {
+  let from = 0;
+  const chunks: Uint8Array[] = [];
+  const groups = (): Cell[][] => {
+    const rows = table.rows.slice(from, from + ROW_GROUP_ROWS);
+    from += ROW_GROUP_ROWS;
+    return rows;
+  };
+  for await (const chunk of parquetChunks(table.columns, groups)) chunks.push(chunk);
+  return Buffer.concat(chunks);
+}
+
+/**
+ * The bytes of a Parquet file whose rows `nextGroup` hands over ROW_GROUP_ROWS
+ * at a time (fewer only for the last group), so that a table of any size is
+ * written holding one row group: the same rows give the same bytes as renderParquet.
+ */
+export async function* parquetChunks(columns: readonly string[], nextGroup: () => Cell[][]): AsyncIterable<Uint8Array> {
   const wasm = await loadParquetWasm();
   let builder = new wasm.WriterPropertiesBuilder()
     .setCompression(wasm.Compression.ZSTD)
     .setMaxRowGroupSize(ROW_GROUP_ROWS)
     .setDictionaryEnabled(false);
   // Dictionary pages only where values repeat: on ids, instants and free text they cost twice the write time.
-  for (const name of table.columns) {
+  for (const name of columns) {
     const { kind } = columnType(name);
     if (kind === 'enum' || kind === 'date') builder = builder.setColumnDictionaryEnabled(name, true);
   }
   const properties = builder.build();
-  let from = 0;
+  let first = true;
   const groups = new ReadableStream<unknown>({
     pull(controller) {
-      const group = recordBatch(table.columns, table.rows.slice(from, from + ROW_GROUP_ROWS));
-      from += ROW_GROUP_ROWS;
+      const rows = nextGroup();
+      // Rows that fill whole groups end on an empty one; only an empty table has an empty first group.
+      if (rows.length === 0 && !first) return controller.close();
+      first = false;
+      const group = recordBatch(columns, rows);
       const copied = wasm.Table.fromIPCStream(tableToIPC(new ArrowTable([group]), 'stream'));
       const batch = copied.recordBatch(0);
       copied.free();
       if (batch) controller.enqueue(batch);
-      if (from >= table.rows.length) controller.close();
+      if (rows.length < ROW_GROUP_ROWS) controller.close();
     },
   });
-  const chunks: Uint8Array[] = [];
-  for await (const chunk of await wasm.transformParquetStream(groups, properties)) chunks.push(chunk as Uint8Array);
-  return Buffer.concat(chunks);
+  for await (const chunk of await wasm.transformParquetStream(groups, properties)) yield chunk as Uint8Array;
 }

@@ -141,6 +141,12 @@ export const SQLITE_READ_MODEL_QUERY_INDEXES: readonly QueryIndex[] = [
     followsLogOrder: true,
   },
   {
+    // A rare combination of the three filters is read from its own range instead of the newest-first walk.
+    name: 'rm_patients_filtered_listing',
+    on: 'rm_patients (region, race, menopause_status, created_ms DESC, id DESC)',
+    followsLogOrder: false,
+  },
+  {
     name: 'rm_visits_newest_listing',
     on: 'rm_visits (created_ms DESC, id DESC, patient_id, visit_type, visit_date)',
     followsLogOrder: true,

@@ -1,7 +1,7 @@
 import type { Statement } from 'better-sqlite3';
 import type { Position } from '../../events/event-store';
 import type { SqliteEventStore } from '../../events/sqlite/sqlite-event-store';
-import { SQLITE_BOUND_LIMIT, type SqliteClient } from '../../storage/sqlite-client';
+import type { SqliteClient } from '../../storage/sqlite-client';
 import type {
   LoadedViews,
   Page,
@@ -32,10 +32,12 @@ import {
   type PatientAnswerRow,
   VISITS_OF_PATIENT,
   parse,
-  patientWhere,
   whereClause,
 } from './sqlite-read-queries';
 import { SqliteViewLoads } from './sqlite-view-loads';
+import { type ListQuery, readListPage } from './sqlite-list-pages';
+import { patientListPlan } from './sqlite-patient-lists';
+import { SeekMarks } from './sqlite-seek-marks';
 import { SqliteViewWrites } from './sqlite-view-writes';
 import { STORED_PATIENT_COLUMNS, type StoredPatient, patientViewOf } from './sqlite-view-rows';
 import { BATCH_ERROR_ROWS_PER_CHUNK, type ErrorItemsPage, errorItemChunks } from '../batch-error-items';
@@ -55,6 +57,7 @@ export class SqliteReadModelStore implements ReadModelStore, SameTransactionView
   private readonly statements = new Map<string, Statement<Param[]>>();
   /** Statements of one column: their rows come back as that column's values, with no object made per row. */
   private readonly columns = new Map<string, Statement<Param[]>>();
+  private readonly marks = new SeekMarks();
 
   private constructor(private readonly db: SqliteClient) {
     this.writes = new SqliteViewWrites(db.writer);
@@ -185,11 +188,12 @@ export class SqliteReadModelStore implements ReadModelStore, SameTransactionView
   }
 
   async listPatients(filter: PatientFilter, page: Page): Promise<PageOf<PatientView>> {
+    const plan = patientListPlan(filter, this.prepareFor);
     const { items, total } = this.page<StoredPatient>(
       this.rows,
       'rm_patients',
       STORED_PATIENT_COLUMNS,
-      patientWhere(filter),
+      plan,
       page,
       PATIENT_TOTAL,
     );
@@ -197,7 +201,8 @@ export class SqliteReadModelStore implements ReadModelStore, SameTransactionView
   }
 
   async patientListItems(filter: PatientFilter, page: Page): Promise<PageOf<string>> {
-    return this.page<string>(this.texts, 'rm_patients', 'list_item', patientWhere(filter), page, PATIENT_TOTAL);
+    const plan = patientListPlan(filter, this.prepareFor);
+    return this.page<string>(this.texts, 'rm_patients', 'list_item', plan, page, PATIENT_TOTAL);
   }
 
   async getVisit(id: string): Promise<VisitView | null> {
@@ -217,37 +222,30 @@ export class SqliteReadModelStore implements ReadModelStore, SameTransactionView
       this.texts,
       'rm_visits',
       'view',
-      where,
+      { where, seekable: true }, // no visit filter column ever changes
       page,
       (whereSql) => `SELECT count(*) AS total FROM rm_visits ${whereSql}`,
     );
     return { items: items.map((text) => JSON.parse(text) as VisitView), total };
   }
 
-  /** Statements whose rows are one text column: the texts themselves. */
-  private readonly texts = (sql: string): Statement<Param[]> => this.column(sql);
-  /** Statements whose rows are objects, a property per column. */
-  private readonly rows = (sql: string): Statement<Param[]> => this.statement(sql);
+  /** Statements whose rows are one text column: the texts themselves (true), or objects, a property per column. */
+  private readonly texts = true;
+  private readonly rows = false;
+  private readonly prepareFor = (sql: string, pluck: boolean): Statement<Param[]> =>
+    this.prepared(pluck ? this.columns : this.statements, sql, pluck);
 
-  /**
-   * A page's rows and the total, from one snapshot, so a page never disagrees with its count. `statement`
-   * prepares the page's query: `texts` for one text column, or rows as objects.
-   */
+  /** A page's rows and the total, from one snapshot, so a page never disagrees with its count (see readListPage). */
   private page<Row>(
-    statement: (sql: string) => Statement<Param[]>,
+    pluck: boolean,
     table: string,
     columns: string,
-    where: { sql: string; params: Param[] },
+    plan: Pick<ListQuery, 'where' | 'seekable' | 'rare'>,
     page: Page,
     totalSql: (whereSql: string) => string,
   ): PageOf<Row> {
-    return this.db.read(() => {
-      const items = statement(
-        `SELECT ${columns} FROM ${table} ${where.sql} ORDER BY created_ms DESC, id DESC ${SQLITE_BOUND_LIMIT} OFFSET ?`,
-      ).all(...where.params, page.limit, page.offset) as Row[];
-      const total = this.column(totalSql(where.sql)).get(...where.params) as number;
-      return { items, total };
-    });
+    const query = { ...plan, table, columns, totalSql: totalSql(plan.where.sql) };
+    return this.db.read(() => readListPage<Row>(this.prepareFor, this.marks, query, page, pluck));
   }
 
   async visitsOfPatient(patientId: string): Promise<VisitView[]> {

@@ -50,10 +50,42 @@ export const BATCH_ERROR_ITEMS_AFTER = `
 export const PATIENT_TOTAL = (whereSql: string): string =>
   `SELECT coalesce(sum(patients), 0) AS total FROM rm_patient_counts ${whereSql}`;
 
-export const patientWhere = (filter: PatientFilter): { sql: string; params: Param[] } =>
-  whereClause([
+/**
+ * The patient filters. rm_patients_filtered_listing is in newest-first order only under all three
+ * filters: under fewer, a unary + keeps SQLite off it (it would sort every match), see patientRareWhere.
+ */
+export const patientWhere = (filter: PatientFilter): { sql: string; params: Param[] } => {
+  const all = filter.region !== undefined && filter.race !== undefined && filter.menopause_status !== undefined;
+  const term = all ? '' : '+';
+  return whereClause([
     ['organization_id = ?', filter.organization_id],
-    ['region = ?', filter.region],
-    ['race = ?', filter.race],
-    ['menopause_status = ?', filter.menopause_status],
+    [`${term}region = ?`, filter.region],
+    [`${term}race = ?`, filter.race],
+    [`${term}menopause_status = ?`, filter.menopause_status],
   ]);
+};
+
+export const PATIENT_FILTER_COLUMNS = ['region', 'race', 'menopause_status'] as const;
+
+/**
+ * A filter with fewer than the three columns, as conditions on all three (the columns not filtered on as IN
+ * the values patients hold, from the kept counts) so that rm_patients_filtered_listing reads just the matches.
+ */
+export function patientRareWhere(
+  filter: PatientFilter,
+  valuesOf: (column: (typeof PATIENT_FILTER_COLUMNS)[number]) => string[],
+): { sql: string; params: Param[] } {
+  const terms: string[] = [];
+  const params: Param[] = [];
+  for (const column of PATIENT_FILTER_COLUMNS) {
+    const value = filter[column];
+    const values = value === undefined ? valuesOf(column) : [value];
+    terms.push(`${column} IN (${values.map(() => '?').join(', ')})`);
+    params.push(...values);
+  }
+  if (filter.organization_id !== undefined) {
+    terms.push('+organization_id = ?');
+    params.push(filter.organization_id);
+  }
+  return { sql: `WHERE ${terms.join(' AND ')}`, params };
+}

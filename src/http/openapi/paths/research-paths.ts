@@ -288,6 +288,13 @@ export function researchPaths(basePath: string): OpenAPIV3.PathsObject {
             'A bad or too large as_of_position (VALIDATION_ERROR), or an unknown format or table ' +
               '(INVALID_ENUM_VALUE).',
           ),
+          '413': errorResponse(
+            413,
+            ['PAYLOAD_TOO_LARGE'],
+            basePath,
+            'The position is past DATASET_SNAPSHOT_MAX_EVENTS: details name the limit and export_endpoint, ' +
+              'POST /datasets/exports, which builds the same files asynchronously.',
+          ),
           '503': errorResponse(
             503,
             ['SERVICE_UNAVAILABLE'],

@@ -1,0 +1,130 @@
+import { join } from 'node:path';
+import { setImmediate as nextTurn, setTimeout as sleep } from 'node:timers/promises';
+import { isDomainEventType } from '../../events/domain-events';
+import type { EventReader } from '../../events/event-store';
+import { freeTextColumnsOfTable } from '../../shared/free-text';
+import { foldEvents, viewKeysOf } from '../fold-views';
+import type { PatientView, VisitView } from '../views';
+import { MANIFEST_FILE, type ManifestTable, fileNameOf, renderManifest } from './dataset-snapshot';
+import {
+  TABLE_COLUMNS,
+  TABLE_NAMES,
+  type TableName,
+  medicationRows,
+  patientRow,
+  visitRow,
+  type Cell,
+} from './dataset-tables';
+import { BuildStopped, writeTableFile } from './export-files';
+import { ScratchViews } from './export-scratch';
+import type { BuildState, ExportFile } from './export-store';
+import { sha256Hex } from './dataset-files';
+import { type LogChain, headHashAt } from './replay-as-of';
+import { writeFileSync } from 'node:fs';
+
+/** How long to wait for appends still in flight below the position (server profile) before failing the build. */
+const SETTLE_TIMEOUT_MS = 10_000;
+
+export interface BuildContext {
+  dir: string;
+  reader: EventReader;
+  chain: LogChain;
+  /** Events read and folded per step; the event loop gets a turn between steps. */
+  chunkEvents: number;
+  /** Checked between steps: true stops the build with BuildStopped (it resumes from its checkpoint later). */
+  shouldStop: () => boolean;
+  /** Each step's new state (phase, events replayed, table being written). */
+  onState: (state: BuildState) => void;
+}
+
+/**
+ * Folds the log after the scratch replay's checkpoint up to the build's
+ * position, one chunk per step, each chunk's views committed with its
+ * checkpoint: a build stopped anywhere goes on from there.
+ */
+async function replay(scratch: ScratchViews, state: BuildState, context: BuildContext): Promise<number> {
+  let { position: cursor, replayed } = scratch.checkpoint();
+  let waitingSince: number | null = null;
+  while ((cursor ?? 0) < state.position) {
+    if (context.shouldStop()) throw new BuildStopped();
+    const chunk = await context.reader.readAll(cursor, context.chunkEvents);
+    if (context.shouldStop()) throw new BuildStopped(); // the read may have waited long: its lease may be gone
+    const upTo = chunk.filter((event) => event.position <= state.position);
+    if (upTo.length > 0) {
+      const domain = upTo.filter((event) => isDomainEventType(event.type));
+      const changes = foldEvents(scratch.load(viewKeysOf(domain)), domain);
+      cursor = upTo[upTo.length - 1].position;
+      replayed += upTo.length;
+      scratch.commit(changes, { position: cursor, replayed });
+      context.onState({ ...state, phase: 'replaying', replayed });
+    }
+    if (upTo.length < chunk.length) break; // the next event is past the position
+    if (chunk.length === 0) {
+      waitingSince ??= Date.now();
+      if (Date.now() - waitingSince > SETTLE_TIMEOUT_MS) throw new Error('the log did not settle up to the position');
+      await sleep(20);
+    } else {
+      waitingSince = null;
+      await nextTurn();
+    }
+  }
+  return replayed;
+}
+
+function* rowsOf(scratch: ScratchViews, table: TableName): Generator<Cell[]> {
+  if (table === 'patients') for (const view of scratch.inIdOrder<PatientView>('patients')) yield patientRow(view);
+  else if (table === 'visits') for (const view of scratch.inIdOrder<VisitView>('visits')) yield visitRow(view);
+  else for (const view of scratch.inIdOrder<VisitView>('visits')) yield* medicationRows(view);
+}
+
+/**
+ * Builds the files of a (position, format): the replay into a scratch
+ * database on disk, then each table streamed from it to its file in id
+ * order, then manifest.json. The tables and the manifest have the bytes
+ * GET /datasets/snapshot gives for the same position and format.
+ */
+export async function runBuild(state: BuildState, context: BuildContext): Promise<BuildState> {
+  const scratch = new ScratchViews(join(context.dir, 'replay.sqlite'));
+  try {
+    const replayed = await replay(scratch, state, context);
+    const headHash = await headHashAt(context.chain, state.position);
+    const tables: ManifestTable[] = [];
+    const files: ExportFile[] = [];
+    for (const name of TABLE_NAMES) {
+      context.onState({ ...state, phase: 'writing', replayed, table: name });
+      const file = fileNameOf(name, state.format);
+      const written = await writeTableFile(
+        join(context.dir, file),
+        TABLE_COLUMNS[name],
+        rowsOf(scratch, name),
+        state.format,
+        { shouldStop: context.shouldStop },
+      );
+      const columns = [...TABLE_COLUMNS[name]];
+      tables.push({
+        name,
+        file,
+        rows: written.rows,
+        columns,
+        free_text_columns: freeTextColumnsOfTable(name),
+        sha256: written.sha256,
+      });
+      files.push({ name, file, rows: written.rows, size: written.size, sha256: written.sha256 });
+    }
+    const manifest = {
+      as_of_position: state.position,
+      format: state.format,
+      events_replayed: replayed,
+      head_hash: headHash,
+      tables,
+    };
+    const bytes = renderManifest(manifest);
+    writeFileSync(join(context.dir, MANIFEST_FILE), bytes);
+    files.push({ name: 'manifest', file: MANIFEST_FILE, rows: null, size: bytes.length, sha256: sha256Hex(bytes) });
+    const latest = await context.chain.checkpoints.latest();
+    const checkpoint = latest !== null && latest.position >= state.position ? latest : undefined;
+    return { ...state, phase: 'done', replayed, table: undefined, manifest, files, checkpoint };
+  } finally {
+    scratch.close();
+  }
+}

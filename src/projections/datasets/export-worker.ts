@@ -1,0 +1,132 @@
+import { randomBytes } from 'node:crypto';
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import type { EventReader } from '../../events/event-store';
+import type { Logger } from '../../shared/logger';
+import { BuildStopped } from './export-files';
+import { runBuild } from './export-build';
+import type { BuildState, ExportStore } from './export-store';
+import type { LogChain } from './replay-as-of';
+
+export interface ExportWorkerOptions {
+  /** How often the worker looks for builds to run. */
+  pollMs?: number;
+  /** A build whose worker has not renewed its lease for this long is taken over by another (or a restarted) one. */
+  leaseTtlMs?: number;
+  /** Events folded per step of a replay. */
+  chunkEvents?: number;
+  /** Tells this worker's leases apart; random by default. */
+  holder?: string;
+}
+
+/** How often a running build's state (its progress) is written for the status answers, at most. */
+const SAVE_EVERY_MS = 250;
+
+/**
+ * Runs dataset export builds, one at a time, in the process of the import
+ * worker role: it picks a pending build, takes its lease and runs it in
+ * steps that give the event loop a turn, renewing the lease as it goes. A
+ * build cancelled meanwhile is dropped with its files; one this worker
+ * stops (shutdown) keeps its replay, and the next worker resumes it.
+ */
+export class ExportWorker {
+  private readonly pollMs: number;
+  private readonly leaseTtlMs: number;
+  private readonly chunkEvents: number;
+  readonly holder: string;
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<void> | null = null;
+  private stopping = false;
+  /** Builds this worker finished (tests: two callers of one position make one build). */
+  buildsDone = 0;
+
+  constructor(
+    private readonly store: ExportStore,
+    private readonly reader: EventReader,
+    private readonly chain: LogChain,
+    private readonly logger: Logger,
+    options: ExportWorkerOptions = {},
+  ) {
+    this.pollMs = options.pollMs ?? 500;
+    this.leaseTtlMs = options.leaseTtlMs ?? 30_000;
+    this.chunkEvents = options.chunkEvents ?? 1000;
+    this.holder = options.holder ?? `worker-${process.pid}-${randomBytes(4).toString('hex')}`;
+  }
+
+  start(): void {
+    this.stopping = false;
+    this.timer ??= setInterval(() => this.poll(), this.pollMs);
+    this.timer.unref();
+    this.poll();
+  }
+
+  /** Stops after the current step; the build keeps its replay and lease-free, so another worker resumes it at once. */
+  async stop(): Promise<void> {
+    this.stopping = true;
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    await this.running;
+  }
+
+  /** Resolves when no build is running (tests). */
+  async idle(): Promise<void> {
+    await this.running;
+  }
+
+  private poll(): void {
+    if (this.running || this.stopping) return;
+    const next = this.store
+      .pendingBuilds()
+      .find((build) => this.store.claim(build.key, this.holder, this.leaseTtlMs, Date.now()));
+    if (!next) return;
+    this.running = this.run(next).finally(() => {
+      this.running = null;
+      if (!this.stopping) setImmediate(() => this.poll());
+    });
+  }
+
+  private cancelled(build: BuildState): boolean {
+    return this.store.build(build.key)?.generation !== build.generation;
+  }
+
+  private async run(build: BuildState): Promise<void> {
+    let savedAt = 0;
+    let renewedAt = Date.now();
+    const dir = this.store.buildDir(build.key);
+    try {
+      const done = await runBuild(build, {
+        dir,
+        reader: this.reader,
+        chain: this.chain,
+        chunkEvents: this.chunkEvents,
+        shouldStop: () => this.stopping || this.cancelled(build) || !this.store.holds(build.key, this.holder),
+        onState: (state) => {
+          const now = Date.now();
+          if (now - renewedAt > this.leaseTtlMs / 3) {
+            this.store.claim(build.key, this.holder, this.leaseTtlMs, now);
+            renewedAt = now;
+          }
+          if (now - savedAt < SAVE_EVERY_MS || !this.store.holds(build.key, this.holder)) return;
+          savedAt = now;
+          this.store.saveBuild(state);
+        },
+      });
+      if (this.cancelled(build) || !this.store.holds(build.key, this.holder)) throw new BuildStopped();
+      this.store.saveBuild(done);
+      this.buildsDone += 1;
+      for (const suffix of ['', '-wal', '-shm']) rmSync(join(dir, `replay.sqlite${suffix}`), { force: true });
+    } catch (error) {
+      if (this.cancelled(build)) {
+        // The cancel removed the directory; anything written after it went with the closed files.
+        if (this.store.build(build.key) === null) rmSync(dir, { recursive: true, force: true });
+        return;
+      }
+      if (!(error instanceof BuildStopped) && this.store.holds(build.key, this.holder)) {
+        this.logger.error({ err: error, build: build.key }, 'dataset export build failed');
+        this.store.saveBuild({ ...build, phase: 'failed' });
+      }
+    } finally {
+      this.store.release(build.key, this.holder);
+    }
+  }
+}

@@ -1,0 +1,100 @@
+import type { Statement } from 'better-sqlite3';
+import { SQLITE_BOUND_LIMIT } from '../../storage/sqlite-client';
+import type { Page, PageOf } from '../read-model-store';
+import type { Param } from './sqlite-read-queries';
+import { MARK_EVERY, SEEK_FROM_OFFSET, type SeekMarks, type SortKey } from './sqlite-seek-marks';
+
+const ORDER = 'ORDER BY created_ms DESC, id DESC';
+
+export interface ListQuery {
+  table: string;
+  columns: string;
+  where: { sql: string; params: Param[] };
+  totalSql: string;
+  /** The list's filters name only columns a record never changes: deep pages may seek from remembered marks. */
+  seekable: boolean;
+  /**
+   * For a filter few rows match: the records in the whole list, and conditions that read the matches from
+   * an index of the filter columns (then sorted) instead of walking the newest-first index past the others.
+   */
+  rare?: { rows: () => number; where: () => { sql: string; params: Param[] } };
+}
+
+export type Prepare = (sql: string, pluck: boolean) => Statement<Param[]>;
+
+const andWhere = (whereSql: string, condition: string): string =>
+  whereSql ? `${whereSql} AND ${condition}` : `WHERE ${condition}`;
+
+/**
+ * Walks the list from `from` (or its top) to `offset` in MARK_EVERY-row
+ * steps, each a seek from the previous step's key: every step's key is
+ * remembered, and the key at `offset` handed back (null past the end).
+ */
+function walkTo(
+  prepare: Prepare,
+  marks: SeekMarks,
+  list: string,
+  query: ListQuery,
+  from: { offset: number; key: SortKey } | null,
+  offset: number,
+  total: number,
+): SortKey | null {
+  const { table, where } = query;
+  const first = prepare(`SELECT created_ms, id FROM ${table} ${where.sql} ${ORDER} LIMIT 1 OFFSET ?`, false);
+  const seek = andWhere(where.sql, '(created_ms, id) <= (?, ?)');
+  const next = prepare(`SELECT created_ms, id FROM ${table} ${seek} ${ORDER} LIMIT 1 OFFSET ?`, false);
+  let at = from;
+  for (;;) {
+    const step = Math.min(MARK_EVERY - ((at?.offset ?? 0) % MARK_EVERY), offset - (at?.offset ?? 0));
+    const key = (
+      at === null ? first.get(...where.params, step) : next.get(...where.params, at.key.created_ms, at.key.id, step)
+    ) as SortKey | undefined;
+    if (key === undefined) return null;
+    at = { offset: (at?.offset ?? 0) + step, key: { created_ms: key.created_ms, id: key.id } };
+    if (at.offset === offset) return at.key;
+    marks.add(list, at.offset, total, at.key);
+  }
+}
+
+/**
+ * A page of a newest-first list and its total, from one snapshot. Pages
+ * past SEEK_FROM_OFFSET of a seekable list start from the nearest
+ * remembered mark at or above them (a keyset seek, then at most
+ * MARK_EVERY rows walked); the first such page of a list walks from the
+ * top once, leaving marks behind it.
+ */
+export function readListPage<Row>(
+  prepare: Prepare,
+  marks: SeekMarks,
+  query: ListQuery,
+  page: Page,
+  rowsPluck: boolean,
+): PageOf<Row> {
+  const { where } = query;
+  const total = prepare(query.totalSql, true).get(...where.params) as number;
+  const plain = (): Row[] =>
+    prepare(
+      `SELECT ${query.columns} FROM ${query.table} ${where.sql} ${ORDER} ${SQLITE_BOUND_LIMIT} OFFSET ?`,
+      rowsPluck,
+    ).all(...where.params, page.limit, page.offset) as Row[];
+  // Sorting `total` matches against walking about (offset + limit) × rows / total entries: the cheaper one.
+  if (query.rare && total * total < (page.offset + page.limit) * query.rare.rows()) {
+    const rare = query.rare.where();
+    const sql = `SELECT ${query.columns} FROM ${query.table} ${rare.sql} ${ORDER} ${SQLITE_BOUND_LIMIT} OFFSET ?`;
+    return { items: prepare(sql, rowsPluck).all(...rare.params, page.limit, page.offset) as Row[], total };
+  }
+  if (!query.seekable || page.offset < SEEK_FROM_OFFSET || page.offset >= total) return { items: plain(), total };
+  const list = `${query.table} ${where.sql} ${JSON.stringify(where.params)}`;
+  let mark = marks.nearest(list, page.offset, total);
+  if (mark === null || page.offset - mark.offset > MARK_EVERY) {
+    const key = walkTo(prepare, marks, list, query, mark, page.offset, total);
+    if (key === null) return { items: plain(), total };
+    mark = { offset: page.offset, key };
+  }
+  const items = prepare(
+    `SELECT ${query.columns} FROM ${query.table} ${andWhere(where.sql, '(created_ms, id) <= (?, ?)')} ${ORDER} ` +
+      `${SQLITE_BOUND_LIMIT} OFFSET ?`,
+    rowsPluck,
+  ).all(...where.params, mark.key.created_ms, mark.key.id, page.limit, page.offset - mark.offset) as Row[];
+  return { items, total };
+}

@@ -1,0 +1,24 @@
+import type { PatientFilter } from '../read-model-store';
+import type { Prepare } from './sqlite-list-pages';
+import { PATIENT_FILTER_COLUMNS, patientRareWhere, patientWhere } from './sqlite-read-queries';
+
+/** How a patient list is read: its filters, whether deep pages may seek, and its plan for rare filters. */
+export function patientListPlan(filter: PatientFilter, prepare: Prepare) {
+  const given = PATIENT_FILTER_COLUMNS.filter((column) => filter[column] !== undefined).length;
+  return {
+    where: patientWhere(filter),
+    // menopause_status is the one filter column an update changes.
+    seekable: filter.menopause_status === undefined,
+    rare:
+      given === 0 || given === PATIENT_FILTER_COLUMNS.length
+        ? undefined
+        : {
+            rows: () => prepare('SELECT coalesce(sum(patients), 0) FROM rm_patient_counts', true).get() as number,
+            where: () =>
+              patientRareWhere(
+                filter,
+                (column) => prepare(`SELECT DISTINCT ${column} FROM rm_patient_counts`, true).all() as string[],
+              ),
+          },
+  };
+}
