@@ -12,12 +12,11 @@
 import { hasNonAscii } from './ascii';
 import type { IdentifierHit } from './detector';
 import { hit } from './hits';
-import { adjacent, type Token } from './tokens';
+import { HAS_LOWER, adjacent, caseSaysNothing as isLower, type Token } from './tokens';
 import { WARNINGS } from './warnings';
 import type { WordClasses } from './word-classes';
 
 /** A text in capitals throughout is a header or a shout: its capitals are no disguise to read through. */
-const HAS_LOWER = /\p{Ll}/u;
 
 /** Forms of address that are always followed by a name. */
 const HONORIFICS = new Set(['mr', 'mrs', 'ms', 'miss', 'mx']);
@@ -68,9 +67,6 @@ const REPORTING_VERBS = new Set(
 );
 const DIACRITICS = /\p{M}/gu;
 const LATIN_WITH_MARK = /^[\p{Script=Latin}\p{M}'’-]+$/u;
-
-/** Lower case, or capitals throughout (shouted amid lower-case text): either way case says nothing. */
-const isLower = (t: Token): boolean => t.allCaps || t.text === t.lower;
 
 export class LowerCaseNames {
   constructor(private readonly words: WordClasses) {}

@@ -12,12 +12,11 @@
 import type { IdentifierHit } from './detector';
 import { hit } from './hits';
 import { FACILITY_HEADS, GENERIC_QUALIFIERS, KNOWN_FACILITIES, STRONG_HEADS } from './location-words';
-import { adjacent, type Token } from './tokens';
+import { HAS_LOWER, adjacent, caseSaysNothing as isLower, type Token } from './tokens';
 import { WARNINGS } from './warnings';
 import type { WordClasses } from './word-classes';
 
 /** A text in capitals throughout is a header or a shout: its capitals are no disguise to read through. */
-const HAS_LOWER = /\p{Ll}/u;
 
 const STREET_HEADS = new Set(
   'street avenue ave road drive lane boulevard blvd court parkway county reservation'.split(' '),
@@ -33,9 +32,6 @@ const PLACE_PREPOSITIONS = new Set(['in', 'from', 'to', 'at', 'near', 'outside']
 const MAX_MODIFIERS = 3;
 const KNOWN = new Set(KNOWN_FACILITIES);
 const KNOWN_FIRST = new Set(KNOWN_FACILITIES.map((f) => f.split(' ')[0]));
-
-/** Lower case, or capitals throughout (shouted amid lower-case text): either way case says nothing. */
-const isLower = (t: Token): boolean => t.allCaps || t.text === t.lower;
 
 export class LowerCasePlaces {
   constructor(private readonly words: WordClasses) {}

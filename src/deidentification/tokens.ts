@@ -34,7 +34,7 @@ export interface Token {
 
 const WORD = /\p{L}[\p{L}\p{M}]*(?:['’-]\p{L}[\p{L}\p{M}]*)*(?:['’]s?)?/gu;
 const UPPER = /^\p{Lu}/u;
-const HAS_LOWER = /\p{Ll}/u;
+export const HAS_LOWER = /\p{Ll}/u;
 
 /** JavaScript's `\s`: WhiteSpace and LineTerminator code points. */
 export function isSpaceCode(c: number): boolean {
@@ -156,3 +156,6 @@ export function adjacent(text: string, left: Token, right: Token, allowComma = f
   for (; k < to; k++) if (!isSpaceCode(text.charCodeAt(k))) return false;
   return true;
 }
+
+/** Lower case, or capitals throughout (shouted amid lower-case text): either way case says nothing. */
+export const caseSaysNothing = (t: Token): boolean => t.allCaps || t.text === t.lower;

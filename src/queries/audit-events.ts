@@ -1,6 +1,7 @@
 import { DOMAIN_EVENT_TYPES, type EventMetadata } from '../events/domain-events';
 import type { EventReader, Position, RecordedEvent } from '../events/event-store';
 import { patientStream } from '../events/streams';
+import { leafEventOf } from '../audit/merkle/merkle-hash';
 import { invalidEnumParameter } from '../deidentification/named-value';
 import { type FieldError, validationError } from '../shared/app-error';
 import type { QueryInput } from './list-params';
@@ -127,17 +128,9 @@ export interface AuditEventOutput {
   metadata: EventMetadata;
 }
 
+/** Exactly the Merkle tree's leaf event, so an export line is the leaf's bytes. */
 export function auditEventOutput(event: RecordedEvent): AuditEventOutput {
-  return {
-    position: event.position,
-    event_id: event.id,
-    stream_id: event.streamId,
-    revision: event.revision,
-    event_type: event.type,
-    recorded_at: event.recordedAt,
-    data: event.data,
-    metadata: event.metadata,
-  };
+  return { ...leafEventOf(event), metadata: event.metadata };
 }
 
 /** What a scan saw: the matching events, and how far it read (the cursor to continue from). */
