@@ -52,7 +52,8 @@ function notesFor(index: number, length: number): string {
   let text = '';
   for (let i = 0; ; i += 1) {
     const next = (text ? `${text} ` : '') + PHRASES[(index + i * 3) % PHRASES.length];
-    if (next.length > length) return text || next.slice(0, length);
+    // A first phrase longer than the limit is cut at a word boundary: a cut word can be a listed name.
+    if (next.length > length) return text || next.slice(0, length).replace(/\s+\S*$/, '');
     text = next;
   }
 }
