@@ -23,7 +23,7 @@ PASSWORD=schemathesis-password-$RANDOM$RANDOM
 printf '%s\n' "$PASSWORD" | DATA_DIR=$DATA node --import tsx src/cli/users.ts add --email st@example.org --role admin \
   --org org-st >/dev/null
 # The service serves HTTPS with a local CA it generates into DATA_DIR/tls on first start.
-DATA_DIR=$DATA PORT=$PORT HTTP_PORT=off LOG_LEVEL=warn RATE_LIMIT_PER_HOUR=100000000 RATE_LIMIT_BURST_PER_MINUTE=100000000 \
+DATA_DIR=$DATA PORT=$PORT HTTP_PORT=off LOG_LEVEL=warn RATE_LIMIT_PER_HOUR=100000000 RATE_LIMIT_BURST_PER_MINUTE=100000000 DATASET_EXPORTS_PER_CALLER=100000 \
   start_loopback_service "$DATA" node --import tsx src/main.ts
 TOKEN=$(curl -sf --cacert "$CA" -X POST "$BASE/auth/login" -H 'Content-Type: application/json' \
   -d "{\"email\":\"st@example.org\",\"password\":\"$PASSWORD\"}" |

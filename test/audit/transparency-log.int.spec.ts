@@ -116,7 +116,7 @@ describe('transparency log over HTTP: signed tree heads, proofs, cosignatures, a
     expect(verifyConsistency(first.size, second.size, first.root, second.root, path)).to.equal(true);
   });
 
-  it('answers bad proof parameters with 400 in the envelope, and refuses non-auditors', async () => {
+  it('answers bad proof parameters with 422 VALIDATION_ERROR naming each, and refuses non-auditors', async () => {
     const head = await signedHead();
     for (const query of [
       'inclusion?leaf_index=abc',
@@ -128,9 +128,10 @@ describe('transparency log over HTTP: signed tree heads, proofs, cosignatures, a
       `consistency?from=3&to=2`,
     ]) {
       const response = await get(`/audit/proofs/${query}`);
-      expect(response.status, query).to.equal(400);
+      expect(response.status, query).to.equal(422);
       expect(response.body.status).to.equal('error');
-      expect(response.body.code).to.equal('BAD_REQUEST');
+      expect(response.body.code).to.equal('VALIDATION_ERROR');
+      expect(response.body.details).to.be.an('array').that.is.not.empty;
     }
     expect((await get(`/audit/proofs/inclusion?position=999999999`)).status).to.equal(404);
     const refused = await get('/audit/proofs/consistency?from=1&to=2', provider);

@@ -1,11 +1,10 @@
-import { type FieldError, AppError } from '../../shared/app-error';
+import { AppError, type FieldError, validationError } from '../../shared/app-error';
 import type { AuditTreeDeps } from '../audit-deps';
 import { MerkleProofs } from './merkle-proofs';
 import type { TreeHead } from './tree-store';
 
-/** Proof parameters are addresses, not submitted data: a bad one is a 400 naming each problem. */
-const badParameters = (problems: FieldError[]): AppError =>
-  new AppError(400, 'BAD_REQUEST', 'Invalid proof parameters', problems);
+/** Like any other bad query parameter: VALIDATION_ERROR naming each problem. */
+const badParameters = (problems: FieldError[]): AppError => validationError(problems, 'Invalid proof parameters');
 
 type Query = Record<string, string | string[] | undefined>;
 

@@ -66,7 +66,7 @@ const query = (name: string, description: string): OpenAPIV3.ParameterObject => 
 export function auditProofPaths(basePath: string): OpenAPIV3.PathsObject {
   const errors = { ...protectedErrors(basePath), ...alwaysPossible(basePath) };
   const auditorsOnly = rolesNote(AUDITOR_ROLES);
-  const badInput = errorResponse(400, ['BAD_REQUEST'], basePath, 'A missing, malformed or out-of-range parameter.');
+  const badInput = errorResponse(422, ['VALIDATION_ERROR'], basePath, 'A missing, malformed or out-of-range value.');
   return {
     '/audit/proofs/inclusion': {
       get: {
@@ -85,7 +85,7 @@ export function auditProofPaths(basePath: string): OpenAPIV3.PathsObject {
         ],
         responses: {
           '200': successResponse('The inclusion proof.', ref('InclusionProof')),
-          '400': badInput,
+          '422': badInput,
           '404': errorResponse(404, ['NOT_FOUND'], basePath, 'No such event in the tree of that size.'),
           ...errors,
         },
@@ -104,7 +104,7 @@ export function auditProofPaths(basePath: string): OpenAPIV3.PathsObject {
         ],
         responses: {
           '200': successResponse('The consistency proof.', ref('ConsistencyProof')),
-          '400': badInput,
+          '422': badInput,
           ...errors,
         },
       },
