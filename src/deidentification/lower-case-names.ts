@@ -83,7 +83,9 @@ export class LowerCaseNames {
       let found: boolean;
       if (cue === 'strong' || cue === 'honorific') found = this.words.isName(t) || !this.words.isAnyEnglishWord(t);
       else if (cue === 'weak') found = this.words.isName(t) && !this.words.isCommonWord(t);
-      else found = this.relationAndVerb(text, tokens, i) || this.openingSubject(text, tokens, i) || this.listedName(t);
+      else
+        found =
+          this.relationAndVerb(text, tokens, i) || this.openingSubject(text, tokens, i) || this.uncued(text, tokens, i);
       if (!found) continue;
       const last = this.extend(text, tokens, i);
       hits.push(hit('name', t.start, tokens[last].end, WARNINGS.name));
@@ -99,6 +101,15 @@ export class LowerCaseNames {
     const stem = t.allCaps ? t.lower.replace(/['’]s$/, '') : t.lower;
     if (stem !== t.lower && this.words.isAllowed(stem)) return false;
     return !this.words.isAllowed(t) && !this.words.isTitle(t) && !this.words.isRelation(t);
+  }
+
+  /**
+   * Without a cue one listed word is too little ("kafka" in a file name, a cut "dail"): a name of two such words,
+   * or one written with diacritics.
+   */
+  private uncued(text: string, tokens: Token[], i: number): boolean {
+    const t = tokens[i];
+    return this.listedName(t) && (hasNonAscii(t.lower) || this.extend(text, tokens, i) > i);
   }
 
   /** A listed name in no English dictionary, four letters or more, read without diacritics if need be. */

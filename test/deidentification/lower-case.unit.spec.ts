@@ -14,8 +14,8 @@ describe('detector: names and places where case says nothing', () => {
     expectFound('wanjiru called to move the visit.', 'wanjiru', 'name');
   });
 
-  it('finds listed surnames no dictionary knows, and shouted names amid lower case', () => {
-    expectFound('The note was copied to kristensen by mistake.', 'kristensen', 'name');
+  it('finds full names no dictionary knows, and shouted names amid lower case', () => {
+    expectFound('The note was copied to ingrid kristensen by mistake.', 'ingrid kristensen', 'name');
     expectFound('Results were sent to OLSEN by mistake.', 'OLSEN', 'name');
   });
 
@@ -34,6 +34,11 @@ describe('detector: names and places where case says nothing', () => {
     expectClean('mother reports the new clinic is closer. patient declined HT.');
     expectClean("SJÖGREN'S with dry eyes; HASHIMOTO'S stable on levothyroxine.");
     expectClean('Plan: physical therapy for pelvic floor, and a prayer group on sundays.');
+  });
+
+  it('takes one listed word without a cue for no name: a file name, a word cut short', () => {
+    expectClean('kafka-fault.csv');
+    expectClean('Joint pain in knees, mild; continues walking 30 minutes dail');
   });
 });
 
