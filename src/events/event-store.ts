@@ -86,11 +86,13 @@ export interface EventStore {
   headPosition(): Promise<Position | null>;
   /** The write that stored this idempotency key, once committed and durable (absent: the adapter keeps none). */
   findIdempotent?(key: string): Promise<IdempotencyRecord | null>;
+  /** Events at or before a position, where positions are not a count (PostgreSQL's have gaps). */
+  countUpTo?(position: Position): Promise<number>;
   close(): Promise<void>;
 }
 
 /** The log, read-only: what everything but the command handler gets. */
-export type EventReader = Pick<EventStore, 'readStream' | 'readAll' | 'headPosition'>;
+export type EventReader = Pick<EventStore, 'readStream' | 'readAll' | 'headPosition' | 'countUpTo'>;
 
 export class WrongExpectedRevisionError extends Error {
   constructor(

@@ -199,6 +199,14 @@ export class SqlEventStore implements EventStore {
     return row.head === null ? null : Number(row.head);
   }
 
+  async countUpTo(position: Position): Promise<number> {
+    const [row] = await this.sql.query<{ count: string }>(
+      'SELECT count(*) AS count FROM event_log WHERE position <= $1',
+      [position],
+    );
+    return Number(row.count);
+  }
+
   findIdempotent(key: string): Promise<IdempotencyRecord | null> {
     return findIdempotentSql(this.sql, key);
   }

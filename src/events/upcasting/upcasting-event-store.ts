@@ -45,6 +45,10 @@ export class UpcastingEventStore implements EventStore {
     return this.stored.headPosition();
   }
 
+  countUpTo(position: Position): Promise<number> {
+    return this.stored.countUpTo?.(position) ?? Promise.resolve(position);
+  }
+
   findIdempotent(key: string): Promise<IdempotencyRecord | null> {
     return this.stored.findIdempotent?.(key) ?? Promise.resolve(null);
   }

@@ -69,7 +69,7 @@ export function datasetSnapshotHandler(deps: AppDeps): Middleware {
 /**
  * The snapshot replays the log in this process's memory: beyond the size
  * limit a log is exported with POST /datasets/exports instead (413 naming it).
- * A log position bounds the number of events up to it.
+ * A position bounds the number of events up to it; where positions have gaps, the events are counted.
  */
 async function refuseLargeLog(deps: AppDeps, asOf: number | null): Promise<void> {
   const limit = deps.config.datasetSnapshotMaxEvents;
@@ -78,6 +78,8 @@ async function refuseLargeLog(deps: AppDeps, asOf: number | null): Promise<void>
   const position = asOf ?? head;
   // A position past the head is the snapshot's own 422.
   if (position <= limit || position > head) return;
+  const { events } = deps.commands;
+  if ((events.countUpTo ? await events.countUpTo(position) : position) <= limit) return;
   throw new AppError(413, 'PAYLOAD_TOO_LARGE', 'The log is too large for a synchronous snapshot; use an export', {
     max_events: limit,
     as_of_position: position,
