@@ -164,7 +164,9 @@ describe('dataset export quota and cancel, with no export worker running', funct
   });
 
   it('refuses a position beyond the head of the log', async () => {
-    const refused = await service.request('POST', '/datasets/exports?as_of_position=999999999999999', { token: readonly });
+    const refused = await service.request('POST', '/datasets/exports?as_of_position=999999999999999', {
+      token: readonly,
+    });
     expect(refused.status).to.equal(422);
     expect(refused.body.code).to.equal('VALIDATION_ERROR');
   });
