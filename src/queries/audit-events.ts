@@ -1,7 +1,7 @@
 import { DOMAIN_EVENT_TYPES, type EventMetadata } from '../events/domain-events';
 import type { EventReader, Position, RecordedEvent } from '../events/event-store';
 import { patientStream } from '../events/streams';
-import { leafEventOf } from '../audit/merkle/merkle-hash';
+import { type LeafEvent, leafEventOf } from '../audit/merkle/merkle-hash';
 import { invalidEnumParameter } from '../deidentification/named-value';
 import { type FieldError, validationError } from '../shared/app-error';
 import type { QueryInput } from './list-params';
@@ -117,16 +117,8 @@ export function matchesAudit(filter: AuditFilter, event: RecordedEvent): boolean
   return true;
 }
 
-export interface AuditEventOutput {
-  position: Position;
-  event_id: string;
-  stream_id: string;
-  revision: number;
-  event_type: string;
-  recorded_at: string;
-  data: unknown;
-  metadata: EventMetadata;
-}
+/** The Merkle leaf's event, its metadata typed. */
+export type AuditEventOutput = Omit<LeafEvent, 'metadata'> & { metadata: EventMetadata };
 
 /** Exactly the Merkle tree's leaf event, so an export line is the leaf's bytes. */
 export function auditEventOutput(event: RecordedEvent): AuditEventOutput {
