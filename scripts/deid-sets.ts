@@ -69,7 +69,7 @@ export function committedSets(): EvalSet[] {
     { name: 'team', domain: 'clinical', cases: loadCases() },
     { name: 'presidio', domain: 'general', cases: loadCases('deid-synthetic-presidio.json') },
     { name: 'clinical-negatives', domain: 'clinical', cases: loadNegativeLines('deid-clinical-negatives.txt', 'neg') },
-    { name: 'styles', domain: 'clinical', cases: loadMultiLine('deid-styles.txt', 'styles'), heldOut: true },
+    { name: 'styles', domain: 'clinical', cases: loadMultiLine('deid-styles.txt', 'styles') },
     { name: 'handover', domain: 'clinical', cases: loadMultiLine('deid-handover.txt', 'handover'), heldOut: true },
   ];
 }
