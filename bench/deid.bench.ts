@@ -3,8 +3,11 @@
  * built from every committed evaluation set. Prints load time, then p50, p99
  * and max over all calls, and the same over each note's fastest round: on a
  * shared machine the first line includes time other processes took the CPU,
- * the second is the detector's own cost. Target: p99 <= 1 ms. The CPU steal
- * over the measured rounds is printed last (see support/cpu-steal.ts).
+ * the second is the detector's own cost. The third line, p99 of each call's
+ * CPU time (process.cpuUsage, user + system, microsecond resolution), is the
+ * figure held to the target (p99 <= 1 ms): time the process spent off the CPU
+ * while others ran is not in it, its own GC threads are. The CPU steal over
+ * the measured rounds is printed last (see support/cpu-steal.ts).
  * Run: npm run bench:deid
  */
 import { committedSets } from '../scripts/deid-sets';
@@ -42,17 +45,22 @@ for (let r = 0; r < WARMUP_ROUNDS; r++) for (const n of notes) detectIdentifiers
 
 const steal = StealMeter.start();
 const samples: number[] = [];
+const cpuSamples: number[] = [];
 const best = notes.map(() => Infinity);
 for (let r = 0; r < MEASURED_ROUNDS; r++) {
   notes.forEach((n, i) => {
+    const cpuStart = process.cpuUsage();
     const start = process.hrtime.bigint();
     detectIdentifiers(n);
     const ms = Number(process.hrtime.bigint() - start) / 1e6;
+    const cpu = process.cpuUsage(cpuStart);
     samples.push(ms);
+    cpuSamples.push((cpu.user + cpu.system) / 1000);
     best[i] = Math.min(best[i], ms);
   });
 }
 samples.sort((a, b) => a - b);
+cpuSamples.sort((a, b) => a - b);
 best.sort((a, b) => a - b);
 const mean = samples.reduce((a, b) => a + b, 0) / samples.length;
 console.log(
@@ -66,5 +74,10 @@ console.log(
 console.log(
   `per note, fastest of ${MEASURED_ROUNDS} rounds: p50 ${percentile(best, 50).toFixed(3)} ms, ` +
     `p99 ${percentile(best, 99).toFixed(3)} ms, max ${best[best.length - 1].toFixed(3)} ms`,
+);
+console.log(
+  `per note, CPU time of every call: p50 ${percentile(cpuSamples, 50).toFixed(3)} ms, ` +
+    `p99 ${percentile(cpuSamples, 99).toFixed(3)} ms, max ${cpuSamples[cpuSamples.length - 1].toFixed(3)} ms ` +
+    `(target: p99 <= 1 ms)`,
 );
 console.log(stealLine('during the measured rounds', steal.share()));

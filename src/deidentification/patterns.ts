@@ -107,7 +107,8 @@ const LABEL_RULES: LabelRule[] = [
     minDigits: 3,
     re: labelled(
       String.raw`study|participant|subject|employee|staff|student|case|customer|client|badge|enrollment|` +
-        String.raw`enrolment|biometric|ticket|reference|ref|confirmation|rx|prescription`,
+        String.raw`enrolment|biometric|ticket|reference|ref|confirmation|rx|prescription|` +
+        String.raw`job|accession|dictation|transcription`,
     ),
   },
 ];
