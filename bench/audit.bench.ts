@@ -18,7 +18,8 @@
  * V8's default semi-space makes it spend a third of its time collecting.
  *
  *   npm run bench:audit                      # 1,000,000 events
- *   npm run bench:audit -- --events 200000   # a quicker run
+ *   npm run bench:audit -- --events 200000   # a quicker run (the proofs still over 1,000,000 leaves)
+ *   npm run bench:audit -- --tree-events 1000000   # size of the synthetic tree the proof latencies are taken at
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -45,10 +46,14 @@ import { systemClock } from '../src/shared/time';
 import { openSqliteClient } from '../src/storage/sqlite-client';
 import { StealMeter, stealLine } from './support/cpu-steal';
 import { printTable } from './support/table';
+import { proofRows } from './support/proof-bench';
 import { treeRows } from './support/tree-bench';
 
-const { values } = parseArgs({ options: { events: { type: 'string', default: '1000000' } } });
+const { values } = parseArgs({
+  options: { events: { type: 'string', default: '1000000' }, 'tree-events': { type: 'string', default: '1000000' } },
+});
 const TOTAL = Number(values.events);
+const TREE_EVENTS = Number(values['tree-events']);
 const GROUP = 2000;
 
 const patient = validPatient() as unknown as PatientFields;
@@ -154,6 +159,12 @@ async function main(): Promise<void> {
       `p50 ${percentile(latencies, 0.5).toFixed(2)} ms, p99 ${percentile(latencies, 0.99).toFixed(2)} ms (target < 20)`,
     ]);
     rows.push(...(await treeRows(store, db, dir)));
+    const treeDb = openSqliteClient(join(dir, 'synthetic'), { synchronous: 'normal' });
+    try {
+      rows.push(...(await proofRows(treeDb, TREE_EVENTS)));
+    } finally {
+      treeDb.close();
+    }
     printTable(['step', 'size', 'result'], rows);
     console.log(stealLine('during the run', steal.share()));
   } finally {

@@ -11,7 +11,7 @@ ROWS=${AUDIT_GO_ROWS:-10000}
 
 DATA=$(mktemp -d "${TMPDIR:-/tmp}/deid-audit-go.XXXXXX")
 echo "== go verifier ==" 
-(cd tools/audit-verifier && go mod download && go vet ./... && go build -o "$DATA/audit-verifier" .)
+(cd tools/audit-verifier && go mod download && go vet ./... && go test ./... && go build -o "$DATA/audit-verifier" .)
 echo "== build ==" && npm run --silent build
 # shellcheck source=scripts/lib/loopback-service.sh
 source scripts/lib/loopback-service.sh

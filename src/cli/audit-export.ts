@@ -1,9 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { leafBytes, leafHash, type LeafEvent } from '../audit/merkle/merkle-hash';
-import { foldRange } from '../audit/merkle/merkle-ranges';
+import { RootFold } from '../audit/merkle/root-fold';
 import type { CheckpointBody } from '../audit/merkle/signed-note';
-import { pushLeaf } from '../audit/merkle/tree-builder';
-import type { TreeNode } from '../audit/merkle/tree-store';
 
 export interface ExportCheck {
   ok: boolean;
@@ -12,33 +10,38 @@ export interface ExportCheck {
   events_per_second: number;
 }
 
-type Leaf = (line: string) => Buffer;
+type Mode = 'as-written' | 'reparsed';
 
-/** The service writes each export line as its leaf's bytes: hashed as they are, nothing parsed. */
-const asWritten: Leaf = (line) => leafHash(line);
-/** Any other writer's lines (keys reordered, spaces): parsed and written canonically. */
-const reparsed: Leaf = (line) => leafHash(leafBytes(JSON.parse(line) as LeafEvent));
+const NEWLINE = 0x0a;
+
+/**
+ * Adds one line (bytes [start, end) of `chunk`) as a leaf. The service writes
+ * each export line as its leaf's bytes, so they are hashed as they are,
+ * nothing decoded; a line from any other writer (keys reordered, spaces) is
+ * parsed and written canonically.
+ */
+function addLine(fold: RootFold, chunk: Buffer, start: number, end: number, mode: Mode): void {
+  if (mode === 'as-written') fold.addBytes(chunk, start, end);
+  else fold.addLeafHash(leafHash(leafBytes(JSON.parse(chunk.toString('utf8', start, end)) as LeafEvent)));
+}
 
 /** The root of the first `size` lines of the file, or how many lines it had when fewer. */
-async function rootOfLines(file: string, size: number, leaf: Leaf): Promise<{ lines: number; root: Buffer | null }> {
-  const frontier: TreeNode[] = [];
-  let count = 0;
-  let rest = '';
-  const add = (line: string): boolean => {
-    if (line === '' || count >= size) return count < size;
-    pushLeaf(frontier, { level: 0, index: count, hash: leaf(line) });
-    count += 1;
-    return count < size;
-  };
-  for await (const chunk of createReadStream(file, { encoding: 'utf8', highWaterMark: 1 << 20 })) {
-    const lines = (rest + (chunk as string)).split('\n');
-    rest = lines.pop() ?? '';
-    let more = true;
-    for (const line of lines) more = add(line);
-    if (!more) break;
+async function rootOfLines(file: string, size: number, mode: Mode): Promise<{ lines: number; root: Buffer | null }> {
+  const fold = new RootFold();
+  let rest: Buffer | null = null;
+  for await (const read of createReadStream(file, { highWaterMark: 4 << 20 })) {
+    const chunk: Buffer = rest === null ? (read as Buffer) : Buffer.concat([rest, read as Buffer]);
+    let start = 0;
+    for (let end = chunk.indexOf(NEWLINE, start); end >= 0; end = chunk.indexOf(NEWLINE, start)) {
+      if (end > start) addLine(fold, chunk, start, end, mode);
+      start = end + 1;
+      if (fold.count >= size) break;
+    }
+    if (fold.count >= size) break;
+    rest = start < chunk.length ? chunk.subarray(start) : null;
   }
-  add(rest);
-  return { lines: count, root: count === size ? foldRange(frontier.map((node) => node.hash)) : null };
+  if (rest !== null && fold.count < size) addLine(fold, rest, 0, rest.length, mode);
+  return { lines: fold.count, root: fold.count === size ? fold.root() : null };
 }
 
 /**
@@ -50,9 +53,9 @@ async function rootOfLines(file: string, size: number, leaf: Leaf): Promise<{ li
  */
 export async function checkExport(file: string, checkpoint: CheckpointBody): Promise<ExportCheck> {
   const started = performance.now();
-  let read = await rootOfLines(file, checkpoint.size, asWritten);
+  let read = await rootOfLines(file, checkpoint.size, 'as-written');
   if (read.root !== null && !read.root.equals(checkpoint.root))
-    read = await rootOfLines(file, checkpoint.size, reparsed);
+    read = await rootOfLines(file, checkpoint.size, 'reparsed');
   const seconds = (performance.now() - started) / 1000;
   const rate = seconds > 0 ? Math.round(read.lines / seconds) : 0;
   const result = (ok: boolean, reason: string): ExportCheck => ({

@@ -4,6 +4,7 @@ import { canonicalJson } from '../../src/events/canonical-json';
 import { leafBytes, leafHash } from '../../src/audit/merkle/merkle-hash';
 import { MerkleProofs } from '../../src/audit/merkle/merkle-proofs';
 import { rootFromInclusion, verifyConsistency, verifyInclusion } from '../../src/audit/merkle/merkle-verify';
+import { RootFold } from '../../src/audit/merkle/root-fold';
 import { pushLeaf } from '../../src/audit/merkle/tree-builder';
 import type { TreeNode } from '../../src/audit/merkle/tree-store';
 import { MemoryTreeStore } from './memory-tree-store';
@@ -71,6 +72,25 @@ describe('Merkle tree (RFC 9162)', () => {
     const proofs = new MerkleProofs(await treeOf(leaves));
     for (let size = 0; size <= leaves.length; size += 1)
       expect(hex(await proofs.root(size))).to.equal(VECTOR_ROOTS[size]);
+  });
+
+  it('folds the same roots from raw leaf bytes as the definition, for every size up to 70 (RootFold)', () => {
+    const vectors = VECTOR_LEAVES.map((input) => Buffer.from(input, 'hex'));
+    const fromVectors = new RootFold();
+    expect(hex(fromVectors.root())).to.equal(VECTOR_ROOTS[0]);
+    for (const [index, bytes] of vectors.entries()) {
+      // The leaf's bytes sit inside a larger buffer, as a line sits inside a chunk of the file.
+      fromVectors.addBytes(Buffer.concat([Buffer.from('x\n'), bytes, Buffer.from('\n')]), 2, 2 + bytes.length);
+      expect(hex(fromVectors.root())).to.equal(VECTOR_ROOTS[index + 1]);
+    }
+    const fold = new RootFold();
+    const leaves: Buffer[] = [];
+    for (let size = 1; size <= 70; size += 1) {
+      const bytes = Buffer.alloc(size * 97, size);
+      leaves.push(leafHash(bytes));
+      fold.addBytes(bytes, 0, bytes.length);
+      expect(hex(fold.root())).to.equal(hex(mth(leaves)));
+    }
   });
 
   it('builds inclusion and consistency proofs equal to the naive definitions, and they verify', async () => {

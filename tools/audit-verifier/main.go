@@ -137,5 +137,34 @@ func canonical(raw []byte) []byte {
 	if err := encoder.Encode(value); err != nil {
 		fail("%v", err)
 	}
-	return bytes.TrimRight(out.Bytes(), "\n")
+	return unescapeLineSeparators(bytes.TrimRight(out.Bytes(), "\n"))
+}
+
+// unescapeLineSeparators undoes encoding/json's \u2028 and \u2029 escapes, which it writes even
+// without HTML escaping, where JSON.stringify (the service's canonical form) writes the characters
+// themselves. An escape preceded by an odd number of backslashes is a real one; after an even
+// number it is text ("\\u2028") and stays.
+func unescapeLineSeparators(in []byte) []byte {
+	if !bytes.Contains(in, []byte(`\u202`)) {
+		return in
+	}
+	out := make([]byte, 0, len(in))
+	for i := 0; i < len(in); i++ {
+		if in[i] == '\\' && i+5 < len(in) && in[i+1] == 'u' && string(in[i+2:i+5]) == "202" &&
+			(in[i+5] == '8' || in[i+5] == '9') {
+			if in[i+5] == '8' {
+				out = append(out, "\u2028"...)
+			} else {
+				out = append(out, "\u2029"...)
+			}
+			i += 5
+			continue
+		}
+		out = append(out, in[i])
+		if in[i] == '\\' && i+1 < len(in) {
+			i++
+			out = append(out, in[i])
+		}
+	}
+	return out
 }

@@ -1,6 +1,8 @@
 import { hash } from 'node:crypto';
 import { canonicalJson } from '../../events/canonical-json';
 import type { RecordedEvent } from '../../events/event-store';
+import type { StoredEventText } from '../../events/stored-text';
+import { isCanonicalText } from './canonical-text';
 
 /** RFC 9162 §2.1.1 domain separation: a leaf can never be passed off as an inner node. */
 const LEAF_PREFIX = Buffer.from([0x00]);
@@ -53,13 +55,36 @@ export function leafEventOf(event: RecordedEvent): LeafEvent {
  * writes a line of, hence an export can be checked offline.
  */
 export function leafBytes(event: LeafEvent): string {
-  // canonicalJson(event), written out: the envelope's keys are fixed, so only data and metadata need sorting.
+  return leafText(event, canonicalJson(event.data), canonicalJson(event.metadata));
+}
+
+// canonicalJson(event), written out: the envelope's keys are fixed, so only data and metadata need sorting.
+function leafText(event: Omit<LeafEvent, 'data' | 'metadata'>, data: string, metadata: string): string {
   return (
-    `{"data":${canonicalJson(event.data)},"event_id":${JSON.stringify(event.event_id)},` +
-    `"event_type":${JSON.stringify(event.event_type)},"metadata":${canonicalJson(event.metadata)},` +
+    `{"data":${data},"event_id":${JSON.stringify(event.event_id)},` +
+    `"event_type":${JSON.stringify(event.event_type)},"metadata":${metadata},` +
     `"position":${JSON.stringify(event.position)},"recorded_at":${JSON.stringify(event.recorded_at)},` +
     `"revision":${JSON.stringify(event.revision)},"stream_id":${JSON.stringify(event.stream_id)}}`
   );
+}
+
+const canonicalOf = (text: string): string => (isCanonicalText(text) ? text : canonicalJson(JSON.parse(text)));
+
+/**
+ * The same bytes from the event as stored: the command handler stores data
+ * and metadata canonically already, so they are checked by one scan and used
+ * as they are; only the rare other text is parsed and rewritten.
+ */
+export function storedLeafBytes(row: StoredEventText): string {
+  const envelope = {
+    position: row.position,
+    event_id: row.id,
+    stream_id: row.streamId,
+    revision: row.revision,
+    event_type: row.type,
+    recorded_at: row.recordedAt,
+  };
+  return leafText(envelope, canonicalOf(row.data), canonicalOf(row.metadata));
 }
 
 export function eventLeafHash(event: RecordedEvent): Buffer {

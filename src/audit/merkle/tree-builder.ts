@@ -1,6 +1,7 @@
-import type { EventReader } from '../../events/event-store';
+import type { EventReader, Position } from '../../events/event-store';
+import { readsStoredText } from '../../events/stored-text';
 import { yieldToEventLoop } from '../../shared/yield';
-import { EMPTY_ROOT, eventLeafHash, nodeHash } from './merkle-hash';
+import { EMPTY_ROOT, eventLeafHash, leafHash, nodeHash, storedLeafBytes } from './merkle-hash';
 import { completeSubtrees, foldRange, nodeKey } from './merkle-ranges';
 import type { TreeLeaf, TreeNode, TreeStore } from './tree-store';
 
@@ -52,13 +53,12 @@ export class MerkleTreeBuilder {
   async extend(): Promise<TreeExtent> {
     const frontier = this.frontier ?? (await this.resume());
     for (;;) {
-      const page = await this.reader.readAll(this.lastPosition, this.pageSize);
+      const page = await this.leafPage(this.lastPosition);
       if (page.length === 0) break;
       const leaves: TreeLeaf[] = [];
       const nodes: TreeNode[] = [];
-      for (const event of page) {
-        const hash = eventLeafHash(event);
-        leaves.push({ index: this.size, position: event.position, hash });
+      for (const { position, hash } of page) {
+        leaves.push({ index: this.size, position, hash });
         nodes.push(...pushLeaf(frontier, { level: 0, index: this.size, hash }));
         this.size += 1;
       }
@@ -68,6 +68,17 @@ export class MerkleTreeBuilder {
       await yieldToEventLoop();
     }
     return { size: this.size, root: this.root(), lastPosition: this.lastPosition };
+  }
+
+  /** The leaf hashes of the next page; from the stored text where the store gives it (no parse, no re-serialising). */
+  private async leafPage(after: Position | null): Promise<{ position: number; hash: Buffer }[]> {
+    const reader = this.reader;
+    if (readsStoredText(reader)) {
+      const rows = await reader.readStoredText(after, this.pageSize);
+      return rows.map((row) => ({ position: row.position, hash: leafHash(storedLeafBytes(row)) }));
+    }
+    const events = await reader.readAll(after, this.pageSize);
+    return events.map((event) => ({ position: event.position, hash: eventLeafHash(event) }));
   }
 
   root(): Buffer {
