@@ -71,7 +71,7 @@ export function readModelDeepPagesContract(backend: Backend, options: { scansPer
       ? [SEEK_FROM_OFFSET + MARK_EVERY + 17, SEEK_FROM_OFFSET + 5]
       : [SEEK_FROM_OFFSET + 1, SEEK_FROM_OFFSET + MARK_EVERY + 17, SEEK_FROM_OFFSET + 5, COUNT - 3];
     const filters: PatientFilter[] = options.scansPerQuery
-      ? [{}, { region: 'west' }]
+      ? [{ region: 'west' }]
       : [{}, { region: 'west' }, { organization_id: 'org_b', race: 'asian' }, { menopause_status: 'postmenopause' }];
 
     async function expectPatientPages(): Promise<void> {
@@ -93,8 +93,8 @@ export function readModelDeepPagesContract(backend: Backend, options: { scansPer
 
     it('gives deep patient pages and totals as the list sorted in memory, at every depth', async () => {
       await expectPatientPages();
-      // Asked again: now from the marks the first requests left behind.
-      await expectPatientPages();
+      // Asked again: now from the marks the first requests left behind (the next case does so on FerretDB).
+      if (!options.scansPerQuery) await expectPatientPages();
     });
 
     it('keeps deep pages right after newer records arrive and a record changes its status', async () => {
@@ -107,7 +107,8 @@ export function readModelDeepPagesContract(backend: Backend, options: { scansPer
       await expectPatientPages();
     });
 
-    it('gives deep visit pages and totals, filtered and not', async () => {
+    it('gives deep visit pages and totals, filtered and not', async function () {
+      if (options.scansPerQuery) this.skip(); // the same list code as patients' on FerretDB, at seconds a query
       const everyVisit = visits(0, COUNT);
       const visitFilters: VisitFilter[] = options.scansPerQuery
         ? [{ visit_type: 'follow_up' }]
