@@ -8,7 +8,7 @@
  *   npm run bench:scale                                  # 1,000,000 patients, 3,000,000 visits: hours here
  *   npm run bench:scale -- --patients 100000 --visits 30000
  *   npm run bench:scale -- --skip-build
- * The server profile (--server) is not measured by this script yet.
+ *   npm run bench:scale -- --server --patients 100000    # server profile (deploy/local/services.sh up)
  */
 import autocannon from 'autocannon';
 import { execFileSync, spawn } from 'node:child_process';
@@ -27,6 +27,7 @@ import {
   uploadFile,
 } from '../test/batch/spawned-service';
 import { validVisit } from '../test/support/test-service';
+import { type ServerProfileRun, useServerProfile } from './support/scale-server';
 
 const FILE_ROWS = 200_000;
 const SERVICE_ENV = { BATCH_MAX_FILE_BYTES: String(200 * 1024 * 1024), RATE_LIMIT_PER_HOUR: '100000000' };
@@ -83,8 +84,17 @@ async function createVisits(baseUrl: string, token: string, visits: number, pati
   );
 }
 
+/** Requests per latency figure (--samples): a read store that scans per query (FerretDB) needs fewer. */
+let samplesPerFigure = 200;
+
 /** `count` sequential requests of one path: the first one's time apart (a cold deep page walks once), then p50/p99. */
-async function latency(label: string, baseUrl: string, token: string, path: string, count = 200): Promise<void> {
+async function latency(
+  label: string,
+  baseUrl: string,
+  token: string,
+  path: string,
+  count = samplesPerFigure,
+): Promise<void> {
   const times: number[] = [];
   for (let i = 0; i < count; i += 1) {
     const started = process.hrtime.bigint();
@@ -150,13 +160,21 @@ async function exportDataset(baseUrl: string, token: string): Promise<void> {
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
-    options: { patients: { type: 'string' }, visits: { type: 'string' }, 'skip-build': { type: 'boolean' } },
+    options: {
+      patients: { type: 'string' },
+      visits: { type: 'string' },
+      'skip-build': { type: 'boolean' },
+      server: { type: 'boolean' },
+      samples: { type: 'string' },
+    },
   });
   const patients = Number(values.patients ?? 1_000_000);
   const visits = Number(values.visits ?? patients * 3);
+  samplesPerFigure = Number(values.samples ?? samplesPerFigure);
   const work = mkdtempSync(join(tmpdir(), 'scale-bench-'));
   const dataDir = join(work, 'data');
   let server: SpawnedService | null = null;
+  const serverProfile: ServerProfileRun | null = values.server ? await useServerProfile() : null;
   try {
     addUserWithCli(dataDir, 'provider@example.test', 'bench-password-1234', 'provider');
     addUserWithCli(dataDir, 'reader@example.test', 'bench-password-1234', 'readonly');
@@ -208,6 +226,7 @@ async function main(): Promise<void> {
     console.log(
       `DATA_DIR on disk: ${megabytes(dataDir)} MB (of which exports ${megabytes(join(dataDir, 'exports'))} MB)`,
     );
+    if (serverProfile) console.log(`on the servers: ${await serverProfile.storeSizes()}`);
     const rebuilt = await rebuild(dataDir);
     const events = patients + visits; // one event per record created; batch bookkeeping events aside
     console.log(
@@ -217,6 +236,7 @@ async function main(): Promise<void> {
   } finally {
     await server?.kill('SIGTERM');
     rmSync(work, { recursive: true, force: true });
+    await serverProfile?.cleanup();
   }
 }
 

@@ -18,7 +18,6 @@ import {
   COLLECTIONS,
   type CheckpointDoc,
   INDEXES,
-  NEWEST_FIRST,
   type PatientDoc,
   VIEW_ONLY,
   VISITS_OF_PATIENT_ORDER,
@@ -29,6 +28,9 @@ import {
   visitDoc,
 } from './mongo-documents';
 import { BATCH_ERROR_ROWS_PER_CHUNK, pagedErrorItemChunks } from '../batch-error-items';
+import { readSeekPage } from '../seek-pages';
+import { SeekMarks } from '../sqlite/sqlite-seek-marks';
+import { mongoSeekableList } from './mongo-list-pages';
 
 /**
  * One index per call: FerretDB 1.24 (the local stand-in for MongoDB) drops the
@@ -60,6 +62,7 @@ export class MongoReadModelStore implements ReadModelStore {
   private readonly batches: Collection<BatchDoc>;
   private readonly errors: Collection<BatchErrorDoc>;
   private readonly checkpoints: Collection<CheckpointDoc>;
+  private readonly marks = new SeekMarks();
 
   private constructor(db: Db) {
     this.patients = db.collection<PatientDoc>(COLLECTIONS.patients);
@@ -155,7 +158,8 @@ export class MongoReadModelStore implements ReadModelStore {
       'patient.race': filter.race,
       'patient.menopause_status': filter.menopause_status,
     });
-    return this.page(this.patients, where, page);
+    // menopause_status is the one filter field an update changes.
+    return this.page(this.patients, where, page, filter.menopause_status === undefined);
   }
 
   async getVisit(id: string): Promise<VisitView | null> {
@@ -171,22 +175,16 @@ export class MongoReadModelStore implements ReadModelStore {
       'visit.visit_type': filter.visit_type,
       'visit.visit_date': Object.keys(dateRange).length > 0 ? dateRange : undefined,
     });
-    return this.page(this.visits, where, page);
+    return this.page(this.visits, where, page, true); // no visit filter field ever changes
   }
 
   private async page<D extends PatientDoc | VisitDoc, V extends Document>(
     collection: Collection<D>,
     where: Filter<D>,
     page: Page,
+    seekable: boolean,
   ): Promise<PageOf<V>> {
-    const [items, total] = await Promise.all([
-      // limit(0) means "no limit" in MongoDB; LIMIT 0 in SQL means no rows.
-      page.limit <= 0
-        ? []
-        : collection.find(where).sort(NEWEST_FIRST).skip(page.offset).limit(page.limit).project<V>(VIEW_ONLY).toArray(),
-      collection.countDocuments(where),
-    ]);
-    return { items, total };
+    return readSeekPage(this.marks, mongoSeekableList<D, V>(collection, where, seekable), page);
   }
 
   async visitsOfPatient(patientId: string): Promise<VisitView[]> {

@@ -13,14 +13,14 @@ import type {
 } from '../read-model-store';
 import type { BatchRowErrors, BatchView, PatientView, VisitView } from '../views';
 import { READ_MODEL_SCHEMA, READ_MODEL_TABLES } from './read-model-schema';
+import { PATIENT_COUNTS_SCHEMA, patientTotalSql } from './patient-counts-schema';
+import { sqlSeekableList } from './sql-list-pages';
+import { readSeekPage } from '../seek-pages';
+import { SeekMarks } from '../sqlite/sqlite-seek-marks';
 import { BATCH_ERROR_ROWS_PER_CHUNK, pagedErrorItemChunks } from '../batch-error-items';
 
 interface ViewRow<T> {
   view: T;
-}
-
-interface CountRow {
-  total: number;
 }
 
 /** Builds "col = $n" clauses for the filters that are set, numbering parameters from 1. */
@@ -36,10 +36,12 @@ function whereClause(conditions: [string, string | undefined][]): { sql: string;
 }
 
 export class SqlReadModelStore implements ReadModelStore {
+  private readonly marks = new SeekMarks();
+
   private constructor(private readonly sql: SqlClient) {}
 
   static async open(sql: SqlClient): Promise<SqlReadModelStore> {
-    await migrate(sql, LOCK_KEYS.readSchema, READ_MODEL_SCHEMA);
+    await migrate(sql, LOCK_KEYS.readSchema, [...READ_MODEL_SCHEMA, ...PATIENT_COUNTS_SCHEMA]);
     return new SqlReadModelStore(sql);
   }
 
@@ -137,6 +139,7 @@ export class SqlReadModelStore implements ReadModelStore {
   async reset(): Promise<void> {
     await this.sql.transaction(async (tx) => {
       for (const table of READ_MODEL_TABLES) await tx.query(`DELETE FROM ${table}`);
+      await tx.query('DELETE FROM rm_patient_counts');
     });
   }
 
@@ -152,7 +155,9 @@ export class SqlReadModelStore implements ReadModelStore {
       ['race = ?', filter.race],
       ['menopause_status = ?', filter.menopause_status],
     ]);
-    return this.page<PatientView>('rm_patients', where, page, 'created_at DESC, id DESC');
+    // menopause_status is the one filter column an update changes.
+    const seekable = filter.menopause_status === undefined;
+    return this.page<PatientView>('rm_patients', where, page, { seekable, totalSql: patientTotalSql });
   }
 
   async getVisit(id: string): Promise<VisitView | null> {
@@ -168,24 +173,20 @@ export class SqlReadModelStore implements ReadModelStore {
       ['visit_date >= ?::date', filter.from],
       ['visit_date <= ?::date', filter.to],
     ]);
-    return this.page<VisitView>('rm_visits', where, page, 'created_at DESC, id DESC');
+    // No visit filter column ever changes.
+    const totalSql = (whereSql: string) => `SELECT count(*)::bigint AS total FROM rm_visits ${whereSql}`;
+    return this.page<VisitView>('rm_visits', where, page, { seekable: true, totalSql });
   }
 
   private async page<T>(
     table: string,
     where: { sql: string; params: string[] },
     page: Page,
-    order: string,
+    plan: { seekable: boolean; totalSql: (whereSql: string) => string },
   ): Promise<PageOf<T>> {
-    const n = where.params.length;
-    const [items, counts] = await Promise.all([
-      this.sql.query<ViewRow<T>>(
-        `SELECT view FROM ${table} ${where.sql} ORDER BY ${order} LIMIT $${n + 1} OFFSET $${n + 2}`,
-        [...where.params, page.limit, page.offset],
-      ),
-      this.sql.query<CountRow>(`SELECT count(*)::int AS total FROM ${table} ${where.sql}`, where.params),
-    ]);
-    return { items: items.map((row) => row.view), total: Number(counts[0].total) };
+    const list = sqlSeekableList<ViewRow<T>>(this.sql, table, where, { ...plan, columns: 'view' });
+    const { items, total } = await readSeekPage(this.marks, list, page);
+    return { items: items.map((row) => row.view), total };
   }
 
   async visitsOfPatient(patientId: string): Promise<VisitView[]> {
