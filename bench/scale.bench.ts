@@ -5,10 +5,15 @@
  * rebuild's events/s and peak RSS, an asynchronous export's time and the
  * service's peak RSS, and the size of DATA_DIR on disk.
  *
- *   npm run bench:scale                                  # 1,000,000 patients, 3,000,000 visits: hours here
+ *   npm run bench:scale                                  # 1,000,000 patients, 3,000,000 visits
  *   npm run bench:scale -- --patients 100000 --visits 30000
  *   npm run bench:scale -- --skip-build
  *   npm run bench:scale -- --server --patients 100000    # server profile (deploy/local/services.sh up)
+ *   npm run bench:scale -- --skip-build --keep /tmp/scale # keeps DATA_DIR there for later runs
+ *   npm run bench:scale -- --visits-over-http            # one POST per visit (hours at the default size)
+ * By default visits are seeded in-process with the service stopped (see
+ * support/seed-visits.ts: the command path's grouped appends, BENCH ONLY),
+ * and projected by the service when it starts again.
  */
 import autocannon from 'autocannon';
 import { execFileSync, spawn } from 'node:child_process';
@@ -28,6 +33,7 @@ import {
 } from '../test/batch/spawned-service';
 import { validVisit } from '../test/support/test-service';
 import { type ServerProfileRun, useServerProfile } from './support/scale-server';
+import { seedVisits } from './support/seed-visits';
 
 const FILE_ROWS = 200_000;
 const SERVICE_ENV = { BATCH_MAX_FILE_BYTES: String(200 * 1024 * 1024), RATE_LIMIT_PER_HOUR: '100000000' };
@@ -86,6 +92,13 @@ async function createVisits(baseUrl: string, token: string, visits: number, pati
 
 /** Requests per latency figure (--samples): a read store that scans per query (FerretDB) needs fewer. */
 let samplesPerFigure = 200;
+async function waitForVisits(baseUrl: string, token: string, visits: number): Promise<void> {
+  for (;;) {
+    const page = await getJson(`${baseUrl}/visits?limit=1`, token);
+    if (page.status === 200 && page.body.pagination.total >= visits) return;
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+}
 
 /** `count` sequential requests of one path: the first one's time apart (a cold deep page walks once), then p50/p99. */
 async function latency(
@@ -166,12 +179,14 @@ async function main(): Promise<void> {
       'skip-build': { type: 'boolean' },
       server: { type: 'boolean' },
       samples: { type: 'string' },
+      keep: { type: 'string' },
+      'visits-over-http': { type: 'boolean' },
     },
   });
   const patients = Number(values.patients ?? 1_000_000);
   const visits = Number(values.visits ?? patients * 3);
   samplesPerFigure = Number(values.samples ?? samplesPerFigure);
-  const work = mkdtempSync(join(tmpdir(), 'scale-bench-'));
+  const work = values.keep ?? mkdtempSync(join(tmpdir(), 'scale-bench-'));
   const dataDir = join(work, 'data');
   let server: SpawnedService | null = null;
   const serverProfile: ServerProfileRun | null = values.server ? await useServerProfile() : null;
@@ -184,8 +199,25 @@ async function main(): Promise<void> {
     await importPatients(server.baseUrl, provider, work, patients);
     const firstPage = await getJson(`${server.baseUrl}/patients?limit=100`, provider);
     const ids = (firstPage.body.data as { id: string }[]).map((patient) => patient.id);
-    await createVisits(server.baseUrl, provider, visits, ids);
+    // The in-process seeding writes the embedded log; the server profile's visits go over HTTP.
+    const visitsOverHttp = values['visits-over-http'] === true || serverProfile !== null;
+    if (visitsOverHttp) await createVisits(server.baseUrl, provider, visits, ids);
     console.log(`service peak RSS through import: ${server.peakRssMb().toFixed(0)} MB`);
+    if (!visitsOverHttp && visits > 0) {
+      await server.kill('SIGTERM');
+      server = null;
+      const seconds = await seedVisits(dataDir, visits);
+      console.log(`visits: ${visits} seeded in-process in ${seconds.toFixed(1)} s, ${Math.round(visits / seconds)}/s`);
+      const started = Date.now();
+      server = await spawnService(dataDir, SERVICE_ENV, { compiled: true });
+      const token = await loginAt(server.baseUrl, 'provider@example.test', 'bench-password-1234');
+      await waitForVisits(server.baseUrl, token, visits);
+      const projected = (Date.now() - started) / 1000;
+      console.log(
+        `visits projected by the service's start: ${projected.toFixed(1)} s, ${Math.round(visits / projected)}/s`,
+      );
+      console.log(`service peak RSS through start and projecting the visits: ${server.peakRssMb().toFixed(0)} MB`);
+    }
 
     const reader = await loginAt(server.baseUrl, 'reader@example.test', 'bench-password-1234');
     const pages = Math.floor(patients / 100);
@@ -235,7 +267,7 @@ async function main(): Promise<void> {
     );
   } finally {
     await server?.kill('SIGTERM');
-    rmSync(work, { recursive: true, force: true });
+    if (!values.keep) rmSync(work, { recursive: true, force: true });
     await serverProfile?.cleanup();
   }
 }

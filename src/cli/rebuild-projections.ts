@@ -4,14 +4,21 @@ import { MongoConnection } from '../projections/mongo/mongo-connection';
 import { rebuildViews } from '../projections/rebuild-views';
 import { SqlClients, openEventStore, openProjectorLease, openReadStore } from '../runtime/adapters';
 import { createLogger } from '../shared/logger';
+import { Registry } from 'prom-client';
+import { registerRebuildGauges } from '../observability/rebuild-metrics';
+import { startMetricsServer } from '../runtime/metrics-server';
 import { startProgress } from './progress';
 import { errorMessage } from '../shared/error-message';
 
 /** The projection the server runs (runtime.ts VIEWS_PROJECTION), named here to keep this command's imports small. */
 const VIEWS_PROJECTION = 'views';
 
-const USAGE = `Usage: npm run projections:rebuild
-Drops every read model and its checkpoint, then replays the whole event log.
+const USAGE = `Usage: npm run projections:rebuild [-- --metrics-port <port>]
+Replays the whole event log into the read models. Embedded profile: blue-green, into new tables
+beside the live ones, swapped in at the end (a failed rebuild leaves the old ones as they were).
+Server profiles: drops every read model and its checkpoint, then replays in place.
+--metrics-port: serves the rebuild's progress on http://METRICS_HOST:<port>/metrics meanwhile
+(projection_rebuild_events_applied, projection_rebuild_head_position, projection_rebuild_progress_ratio).
 Honors the server's configuration (DATA_DIR, EVENT_STORE, READ_STORE, POSTGRES_URL, MONGODB_URL, ...).
 Embedded profile: stop the server first; DATA_DIR belongs to one process.
 Server profiles: projector processes may keep running on standby, but an active one
@@ -35,6 +42,11 @@ async function main(): Promise<void> {
   }
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
+  const metricsPort = metricsPortOf(process.argv.slice(2));
+  const metrics = new Registry();
+  registerRebuildGauges(metrics);
+  const metricsServer =
+    metricsPort === null ? null : await startMetricsServer(metricsPort, config.metricsHost, { registry: metrics });
   if (config.eventStore === 'sqlite' || config.readStore === 'sqlite' || config.importQueue === 'sqlite') {
     logger.warn(
       { dataDir: config.dataDir },
@@ -75,7 +87,16 @@ async function main(): Promise<void> {
   } finally {
     await sql.closeAll();
     await mongo.close();
+    metricsServer?.close();
   }
+}
+
+function metricsPortOf(args: string[]): number | null {
+  const at = args.indexOf('--metrics-port');
+  if (at === -1) return null;
+  const port = Number(args[at + 1]);
+  if (!Number.isInteger(port) || port < 1 || port > 65535) throw new Error('--metrics-port takes a port number');
+  return port;
 }
 
 main().catch((error: unknown) => {

@@ -82,7 +82,7 @@ export interface ServiceConfig {
   jsonLimitBytes: number;
   batchMaxFileBytes: number;
   /** The synchronous dataset snapshot's limit, and the asynchronous exports' per-caller quota. */
-  datasets: { snapshotMaxEvents: number; exportsPerCaller: number };
+  datasets: { snapshotMaxEvents: number; exportsPerCaller: number; exportExpiryMs: number };
   /** The batch import's tuning (groups, threads, limits). */
   importSettings: ImportSettings;
   readYourWritesTimeoutMs: number;
@@ -241,7 +241,11 @@ export function loadConfig(env: Env = process.env): ServiceConfig {
     corsOrigins: s.CORS_ORIGINS,
     jsonLimitBytes: s.JSON_LIMIT_BYTES,
     batchMaxFileBytes: s.BATCH_MAX_FILE_BYTES,
-    datasets: { snapshotMaxEvents: s.DATASET_SNAPSHOT_MAX_EVENTS, exportsPerCaller: s.DATASET_EXPORTS_PER_CALLER },
+    datasets: {
+      snapshotMaxEvents: s.DATASET_SNAPSHOT_MAX_EVENTS,
+      exportsPerCaller: s.DATASET_EXPORTS_PER_CALLER,
+      exportExpiryMs: s.DATASET_EXPORT_EXPIRY_MS,
+    },
     importSettings: importSettingsOf(s, env),
     readYourWritesTimeoutMs: s.READ_YOUR_WRITES_TIMEOUT_MS,
     shutdownTimeoutMs: s.SHUTDOWN_TIMEOUT_MS,

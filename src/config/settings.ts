@@ -259,6 +259,11 @@ export const SETTINGS = {
     'largest log position `GET /datasets/snapshot` replays in the API process; beyond it a 413 points to ' +
       '`POST /datasets/exports`',
   ),
+  DATASET_EXPORT_EXPIRY_MS: integer(
+    24 * 3600 * 1000,
+    'a finished dataset export build (its files, and the jobs pointing to it) is removed this long after it ' +
+      'finished; polling it then answers 404',
+  ),
   DATASET_EXPORTS_PER_CALLER: integer(2, 'dataset exports one caller may have in progress at once (then 429)'),
   BATCH_MAX_ROW_BYTES: integer(64 * 1024, 'longest CSV record; longer means a broken file'),
   BATCH_STALE_UPLOAD_MS: integer(10 * 60 * 1000, 'an upload interrupted before its 202 is aborted after this'),

@@ -67,6 +67,8 @@ export interface AppendManyOptions {
 }
 
 export interface EventStore {
+  /** The embedded database file the log lives in, when it is one (a store keeping views beside it may read it). */
+  readonly file?: string;
   append(streamId: string, events: EventToAppend[], expectedRevision: ExpectedRevision): Promise<AppendResult>;
   /**
    * Appends to many streams at once (group commit for imports). Each stream's

@@ -1,5 +1,6 @@
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { Readiness } from './readiness';
+import { registerRebuildGauges } from './rebuild-metrics';
 
 /** Seconds over which import_rows_per_second is averaged. */
 const RATE_WINDOW_S = 10;
@@ -94,6 +95,7 @@ export class ServiceMetrics {
         if (queue) this.set(queue.depth);
       },
     });
+    registerRebuildGauges(this.registry);
   }
 
   rowsImported(rows: number): void {

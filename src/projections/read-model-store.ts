@@ -1,5 +1,17 @@
-import type { Position } from '../events/event-store';
+import type { EventStore, Position } from '../events/event-store';
 import type { BatchRowErrors, BatchView, PatientView, VisitView } from './views';
+
+/** How a blue-green rebuild runs: in committed runs of about `runSize` events, checked and reported. */
+export interface RebuildBesideOptions {
+  name: string;
+  runSize: number;
+  /** Events per chunk a reading thread hands over (tests: runs of several chunks). */
+  chunkSize?: number;
+  /** Before each run; throws to stop the rebuild (the projection's lease was lost). */
+  beforeRun(): Promise<void>;
+  /** After each run's commit: events applied so far, checkpoint. */
+  onRun?(applied: number, checkpoint: Position): void;
+}
 
 export interface ViewKeys {
   patients: string[];
@@ -78,6 +90,13 @@ export interface ReadModelStore {
    * also when `replay` fails. Views and checkpoints are the same either way.
    */
   bulkReplay?<T>(replay: () => Promise<T>): Promise<T>;
+  /**
+   * Optional: a blue-green rebuild, whole, replaying `log` into new views
+   * beside the live ones and swapping them in at the end, queries answering
+   * from the old ones until then; null when this store cannot for this log
+   * (then the rebuild resets and replays in place). Returns the events applied.
+   */
+  rebuildBeside?(log: EventStore, options: RebuildBesideOptions): Promise<number> | null;
 
   getPatient(id: string): Promise<PatientView | null>;
   listPatients(filter: PatientFilter, page: Page): Promise<PageOf<PatientView>>;

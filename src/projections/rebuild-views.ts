@@ -1,12 +1,10 @@
 import type { EventStore, Position } from '../events/event-store';
-import { SqliteEventStore } from '../events/sqlite/sqlite-event-store';
-import { UpcastingEventStore } from '../events/upcasting/upcasting-event-store';
 import type { Logger } from '../shared/logger';
 import type { LeaseTiming } from './lease/projector-lease';
 import { Projector } from './projector';
 import type { ProjectorLease } from './lease/projector-lease';
 import type { ReadModelStore } from './read-model-store';
-import { SqliteReadModelStore } from './sqlite/sqlite-read-model-store';
+import { rebuildProgress } from './rebuild-progress';
 
 /** Events per run (one transaction) of a rebuild, as the live projector commits them. */
 export const REBUILD_BATCH_SIZE = 1000;
@@ -26,16 +24,20 @@ export interface RebuildOptions {
 }
 
 /**
- * Drops every view and its checkpoint and replays the whole log into them;
- * returns the number of events applied. What `npm run projections:rebuild`
- * does, and what the replay benchmark measures.
+ * Replays the whole log into the views; returns the number of events
+ * applied. What `npm run projections:rebuild` does, and what the replay
+ * benchmark measures. A store that can (the embedded one, beside its log)
+ * builds new views beside the live ones and swaps them in at the end
+ * (blue-green): queries answer from the old views until then, and a failed
+ * rebuild leaves them as they were. Any other store drops every view and
+ * its checkpoint and replays into them in place. Progress is reported to
+ * `rebuildProgress` (the process's /metrics) as well as to `onRun`.
  */
 export async function rebuildViews(
   events: EventStore,
   readStore: ReadModelStore,
   options: RebuildOptions,
 ): Promise<number> {
-  await readStore.reset();
   const projector = new Projector(events, readStore, {
     name: options.name,
     batchSize: options.runSize ?? (readStore.bulkReplay ? BULK_REBUILD_BATCH_SIZE : REBUILD_BATCH_SIZE),
@@ -43,33 +45,25 @@ export async function rebuildViews(
     logger: options.logger,
     lease: options.lease,
   });
+  rebuildProgress.start(options.name, (await events.headPosition()) ?? 0);
+  const onRun = (applied: number, checkpoint: Position): void => {
+    rebuildProgress.update(options.name, applied, checkpoint);
+    options.onRun?.(applied, checkpoint);
+  };
   try {
-    const replay = () =>
-      replayOnReadingThread(events, readStore, projector, options) ?? projector.catchUp(options.onRun);
+    const beside = readStore.rebuildBeside?.(events, {
+      name: options.name,
+      runSize: options.runSize ?? BULK_REBUILD_BATCH_SIZE,
+      chunkSize: options.chunkSize,
+      beforeRun: () => projector.assertLease(),
+      onRun,
+    });
+    if (beside) return await beside;
+    await readStore.reset();
+    const replay = () => projector.catchUp(onRun);
     return readStore.bulkReplay ? await readStore.bulkReplay(replay) : await replay();
   } finally {
+    rebuildProgress.finish(options.name);
     await projector.stop(); // releases the lease, so a standby projector takes over at once
   }
-}
-
-/**
- * The embedded profile's replay over two threads, when the log and the views
- * share one SQLite file: null otherwise (the projector's own runs then). The
- * thread upcasts what it reads, so it stands in only for an upcasting log.
- */
-function replayOnReadingThread(
-  events: EventStore,
-  readStore: ReadModelStore,
-  projector: Projector,
-  options: RebuildOptions,
-): Promise<number> | null {
-  if (!(events instanceof UpcastingEventStore) || !(events.stored instanceof SqliteEventStore)) return null;
-  if (!(readStore instanceof SqliteReadModelStore)) return null;
-  return readStore.replayOnReadingThread(events.stored, {
-    name: options.name,
-    runSize: options.runSize ?? BULK_REBUILD_BATCH_SIZE,
-    chunkSize: options.chunkSize,
-    beforeRun: () => projector.assertLease(),
-    onRun: options.onRun,
-  });
 }

@@ -20,7 +20,9 @@ export function openDatasetExports(
 ): { deps: DatasetExportDeps; worker: ExportWorker | null } {
   const store = new ExportStore(join(config.dataDir, 'exports'));
   const chain = { log: audit.log, checkpoints: audit.checkpoints, publicKey: audit.signer.publicKey };
-  const worker = config.roles.includes('import-worker') ? new ExportWorker(store, events, chain, logger) : null;
+  const worker = config.roles.includes('import-worker')
+    ? new ExportWorker(store, events, chain, logger, { expireAfterMs: config.datasets.exportExpiryMs })
+    : null;
   worker?.start();
   return { deps: { store, maxPerCaller: config.datasets.exportsPerCaller }, worker };
 }

@@ -9,7 +9,11 @@ import type { ServiceMetrics } from '../observability/service-metrics';
  * operators. Whoever can reach METRICS_HOST:METRICS_PORT may read them; they
  * hold no patient data and no ids.
  */
-export async function startMetricsServer(port: number, host: string, metrics: ServiceMetrics): Promise<Server> {
+export async function startMetricsServer(
+  port: number,
+  host: string,
+  metrics: Pick<ServiceMetrics, 'registry'>,
+): Promise<Server> {
   const server = createServer((request, response) => {
     const path = (request.url ?? '').split('?')[0];
     if (request.method !== 'GET' || path !== '/metrics') {

@@ -35,7 +35,7 @@ const visits = (from: number, count: number): VisitView[] =>
       created_at: instant(n),
       updated_at: instant(n),
       last_position: n + 1,
-      visit: { patient_id: `pat_${n % 5}`, visit_type: n % 3 === 0 ? 'initial' : 'follow_up' },
+      visit: { patient_id: `pat_${n % 5}`, visit_type: n % 3 === 0 ? 'initial_consultation' : 'follow_up' },
     });
   });
 

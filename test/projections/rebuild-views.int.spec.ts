@@ -37,6 +37,12 @@ describe('rebuildViews on the embedded store', function () {
       .map((row) => row.name)
       .filter((name) => SQLITE_READ_MODEL_QUERY_INDEXES.some((index) => index.name === name))
       .sort();
+  const nextTables = (db: ScratchSqlite): string[] =>
+    (
+      db.db.reader.prepare("SELECT name FROM sqlite_master WHERE name LIKE '%\\_next' ESCAPE '\\'").all() as {
+        name: string;
+      }[]
+    ).map((row) => row.name);
   const allIndexes = SQLITE_READ_MODEL_QUERY_INDEXES.map((index) => index.name).sort();
   const cacheSize = (): unknown => subject.db.writer.pragma('cache_size', { simple: true });
   const autocheckpoint = (): unknown => subject.db.writer.pragma('wal_autocheckpoint', { simple: true });
@@ -137,14 +143,14 @@ describe('rebuildViews on the embedded store', function () {
   });
 
   it('copies each committed run into the database file while the writer goes on', async () => {
-    // The database file alone, without its write-ahead log: what checkpoints have copied so far.
+    // The database file alone, without its write-ahead log: what checkpoints have copied so far of the next tables.
     const copied = (): number | null => {
       const copy = join(subject.dir, 'file-alone.sqlite');
       try {
         copyFileSync(join(subject.dir, SQLITE_FILE), copy);
         const db = new Database(copy);
         try {
-          const row = db.prepare("SELECT position FROM rm_checkpoints WHERE projection = 'views'").get() as
+          const row = db.prepare("SELECT position FROM rm_checkpoints_next WHERE projection = 'views'").get() as
             { position: number } | undefined;
           return row?.position ?? null;
         } finally {
@@ -192,7 +198,7 @@ describe('rebuildViews on the embedded store', function () {
     await expectSameAnswers(live, rebuilt, ids);
   });
 
-  it('stops at a committed run when the lease is lost, and the projector goes on from there', async () => {
+  it('stops when the lease is lost, leaving the live views and checkpoint as they were', async () => {
     let renewals = 0;
     const lease: ProjectorLease = {
       holder: 'test',
@@ -202,6 +208,8 @@ describe('rebuildViews on the embedded store', function () {
       release: async () => undefined,
       close: async () => undefined,
     };
+    const head = (await events.headPosition()) as number;
+    expect(await rebuilt.checkpoint('views')).to.equal(head);
     const failure = await rebuildViews(events, rebuilt, {
       name: 'views',
       logger: silentLogger,
@@ -212,14 +220,10 @@ describe('rebuildViews on the embedded store', function () {
       (error: unknown) => error,
     );
     expect(failure).to.be.instanceOf(LeaseUnavailableError);
-    // The first run was committed on acquiring, three more on renewing; views and checkpoint agree.
-    const head = (await events.headPosition()) as number;
-    const checkpoint = await rebuilt.checkpoint('views');
-    const applied = (await events.readAll(null, 28)).map((event) => event.position);
-    expect(checkpoint).to.equal(applied[applied.length - 1]);
-    expect(checkpoint).to.be.lessThan(head);
+    // Blue-green: the runs committed beside the live tables are dropped with them; the live views never moved.
+    expect(await rebuilt.checkpoint('views')).to.equal(head);
+    expect(nextTables(subject)).to.deep.equal([]);
     expect(indexes(subject)).to.deep.equal(allIndexes);
-    await new Projector(events, rebuilt, { name: 'views', batchSize: 13, idleMs: 10, logger: silentLogger }).catchUp();
     await expectSameAnswers(live, rebuilt, ids);
   });
 
@@ -252,17 +256,16 @@ describe('rebuildViews on the embedded store', function () {
       .to.be.instanceOf(Error)
       .with.property('message')
       .that.matches(/schema version 99/);
-    // Every run before the one holding the unreadable event was committed, and nothing of that run.
-    const positions = (await events.readAll(null, before)).map((event) => event.position);
-    const lastCommitted = positions[Math.floor(positions.length / 15) * 15 - 1];
-    expect(await rebuilt.checkpoint('views')).to.equal(lastCommitted);
+    // The runs before the unreadable event were committed beside the live tables, and dropped with them.
+    expect(await rebuilt.checkpoint('views')).to.equal(before);
+    expect(nextTables(subject)).to.deep.equal([]);
     const newest = subject.db.reader
       .prepare(
         'SELECT max(last_position) AS last FROM (SELECT last_position FROM rm_patients UNION ALL ' +
           'SELECT last_position FROM rm_visits UNION ALL SELECT last_position FROM rm_batches)',
       )
       .get() as { last: number };
-    expect(newest.last).to.equal(lastCommitted);
+    expect(newest.last).to.equal(before);
     expect({ cache: cacheSize(), autocheckpoint: autocheckpoint(), synchronous: synchronous() }).to.deep.equal(
       settings,
     );

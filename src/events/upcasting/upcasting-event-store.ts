@@ -21,6 +21,10 @@ export class UpcastingEventStore implements EventStore {
   /** `stored`: the adapter itself, for tests that must write an event in an older shape. */
   constructor(readonly stored: EventStore) {}
 
+  get file(): string | undefined {
+    return this.stored.file;
+  }
+
   append(streamId: string, events: EventToAppend[], expectedRevision: ExpectedRevision): Promise<AppendResult> {
     return this.stored.append(streamId, events, expectedRevision);
   }

@@ -6,6 +6,7 @@ import {
   readdirSync,
   renameSync,
   rmSync,
+  statSync,
   unlinkSync,
   writeFileSync,
 } from 'node:fs';
@@ -153,6 +154,34 @@ export class ExportStore {
 
   removeBuild(key: string): void {
     rmSync(this.buildDir(key), { recursive: true, force: true });
+  }
+
+  /**
+   * Removes every finished build (done or failed) whose state was last written `expireAfterMs` or more before
+   * `now` (a build's state is written last when it finishes), with its files and the jobs pointing to it;
+   * returns their keys. Builds still running are never expired.
+   */
+  expireFinished(now: number, expireAfterMs: number): string[] {
+    const expired = readdirSync(join(this.root, 'builds')).filter((key) => {
+      const build = this.build(key);
+      if (build === null || !isFinished(build)) return false;
+      try {
+        return statSync(join(this.buildDir(key), 'state.json')).mtimeMs + expireAfterMs <= now;
+      } catch {
+        return false; // removed meanwhile
+      }
+    });
+    if (expired.length === 0) return [];
+    const gone = new Set(expired);
+    const jobsRoot = join(this.root, 'jobs');
+    for (const dir of readdirSync(jobsRoot)) {
+      for (const name of readdirSync(join(jobsRoot, dir)).filter((file) => file.endsWith('.json'))) {
+        const job = readJson<ExportJob>(join(jobsRoot, dir, name));
+        if (job !== null && gone.has(job.build)) rmSync(join(jobsRoot, dir, name), { force: true });
+      }
+    }
+    for (const key of expired) this.removeBuild(key);
+    return expired;
   }
 
   /** Builds not finished: what a worker picks from. */

@@ -15,6 +15,10 @@ export interface ExportWorkerOptions {
   leaseTtlMs?: number;
   /** Events folded per step of a replay. */
   chunkEvents?: number;
+  /** A finished build is removed this long after it finished (see ExportStore.expireFinished); 24 h by default. */
+  expireAfterMs?: number;
+  /** How often the worker looks for expired builds. */
+  expirySweepMs?: number;
   /** Tells this worker's leases apart; random by default. */
   holder?: string;
 }
@@ -33,6 +37,9 @@ export class ExportWorker {
   private readonly pollMs: number;
   private readonly leaseTtlMs: number;
   private readonly chunkEvents: number;
+  private readonly expireAfterMs: number;
+  private readonly expirySweepMs: number;
+  private sweptAt = 0;
   readonly holder: string;
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<void> | null = null;
@@ -50,6 +57,8 @@ export class ExportWorker {
     this.pollMs = options.pollMs ?? 500;
     this.leaseTtlMs = options.leaseTtlMs ?? 30_000;
     this.chunkEvents = options.chunkEvents ?? 1000;
+    this.expireAfterMs = options.expireAfterMs ?? 24 * 3600 * 1000;
+    this.expirySweepMs = options.expirySweepMs ?? 60_000;
     this.holder = options.holder ?? `worker-${process.pid}-${randomBytes(4).toString('hex')}`;
   }
 
@@ -75,6 +84,7 @@ export class ExportWorker {
 
   private poll(): void {
     if (this.running || this.stopping) return;
+    this.sweepExpired();
     const next = this.store
       .pendingBuilds()
       .find((build) => this.store.claim(build.key, this.holder, this.leaseTtlMs, Date.now()));
@@ -83,6 +93,18 @@ export class ExportWorker {
       this.running = null;
       if (!this.stopping) setImmediate(() => this.poll());
     });
+  }
+
+  private sweepExpired(): void {
+    const now = Date.now();
+    if (now - this.sweptAt < this.expirySweepMs) return;
+    this.sweptAt = now;
+    try {
+      const expired = this.store.expireFinished(now, this.expireAfterMs);
+      if (expired.length > 0) this.logger.info({ builds: expired.length }, 'expired dataset export builds removed');
+    } catch (error) {
+      this.logger.warn({ err: error }, 'dataset export expiry sweep failed; retried at the next sweep');
+    }
   }
 
   private cancelled(build: BuildState): boolean {

@@ -1,10 +1,13 @@
 import type { Position } from '../../events/event-store';
 import type { ViewRows } from './sqlite-view-rows';
+import type { ReadModelTableNames } from './sqlite-table-names';
 
 /** What a rebuild's reading thread is given when it starts. */
 export interface ReadingThreadData {
   /** The database file holding both the log and the views. */
   file: string;
+  /** The tables the views are loaded from (the writer's). */
+  tables: ReadModelTableNames;
   /** Replay the events after this position. */
   after: Position;
   /** Events per chunk: the thread reads, folds and hands over this many at a time. */

@@ -9,6 +9,7 @@ import {
   WRITER_STOPPED,
 } from './reading-thread-messages';
 import type { ViewRows } from './sqlite-view-rows';
+import type { ReadModelTableNames } from './sqlite-table-names';
 import { startSourceThread } from '../../shared/source-thread';
 import { startCheckpointThread } from '../../storage/wal-checkpoint-thread';
 
@@ -43,6 +44,8 @@ export interface RunWriter {
 export interface ReadingThreadReplayOptions {
   /** The database file holding both the log and the views. */
   file: string;
+  /** The tables `writer` writes, which the thread loads views from. */
+  tables: ReadModelTableNames;
   /** The views' checkpoint: replay the events after it. */
   after: Position | null;
   /** Events per committed run. */
@@ -86,6 +89,7 @@ export async function replayOnReadingThread(options: ReadingThreadReplayOptions)
   const shared = new Int32Array(progress);
   const data: ReadingThreadData = {
     file: options.file,
+    tables: options.tables,
     after: options.after ?? 0,
     chunkSize,
     progress,

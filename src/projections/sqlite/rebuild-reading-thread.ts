@@ -30,7 +30,7 @@ import {
 } from './sqlite-view-rows';
 import { errorMessage } from '../../shared/error-message';
 
-const { file, after, chunkSize, progress } = workerData as ReadingThreadData;
+const { file, tables, after, chunkSize, progress } = workerData as ReadingThreadData;
 const shared = new Int32Array(progress);
 const post = (message: ReadingThreadMessage): void => parentPort?.postMessage(message);
 
@@ -141,7 +141,7 @@ function replay(): void {
   try {
     db.pragma('busy_timeout = 5000');
     const eventsAfter = prepareEventsAfter(db);
-    const loads = new SqliteViewLoads(db);
+    const loads = new SqliteViewLoads(db, tables);
     // One read transaction: the three tables from one snapshot.
     const loadViews = db.transaction((keys: ViewKeys) => loads.load(keys));
     const uncommitted = new UncommittedViews();

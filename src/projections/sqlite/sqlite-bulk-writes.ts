@@ -34,40 +34,55 @@ const BULK_AUTOCHECKPOINT_PAGES = 100_000;
 const BULK_SYNCHRONOUS = 1;
 
 /**
- * Drops the query indexes that do not follow the log order (see
- * QueryIndex) and the patient-count triggers for the replay and builds
- * each once afterwards, counting the patients in one pass (also
- * after a failure: the views written so far stay queryable), with a larger
- * page cache on the writer meanwhile. The log's durability settings are
- * not touched. Should the process die midway, the next open creates the
- * missing indexes and triggers and counts the patients again.
- */ export async function withBulkWrites<T>(db: SqliteClient, replay: () => Promise<T>): Promise<T> {
+ * The writer's settings for a bulk replay while `replay` runs (a larger page cache, rarer automatic
+ * checkpoints, commits not synced one by one, temporary files on disk), restored afterwards; the log's
+ * durability is not weakened beyond NORMAL (see BULK_SYNCHRONOUS).
+ */
+export async function withBulkSettings<T>(db: SqliteClient, replay: () => Promise<T>): Promise<T> {
   const writer = db.writer;
   const cacheSize = writer.pragma('cache_size', { simple: true }) as number;
   // Runs of 100,000 events journal, and the index builds sort, far more than memory should hold.
   const tempStore = writer.pragma('temp_store', { simple: true }) as number;
-  writer.pragma('temp_store = FILE');
-  db.write(() => {
-    for (const index of SQLITE_BULK_BUILT_INDEXES) writer.exec(`DROP INDEX IF EXISTS ${index.name}`);
-    for (const trigger of SQLITE_PATIENT_COUNT_TRIGGER_NAMES) writer.exec(`DROP TRIGGER IF EXISTS ${trigger}`);
-  });
   const autocheckpoint = writer.pragma('wal_autocheckpoint', { simple: true }) as number;
   const synchronous = writer.pragma('synchronous', { simple: true }) as number;
+  writer.pragma('temp_store = FILE');
   writer.pragma(`cache_size = -${BULK_CACHE_KIB}`);
   writer.pragma(`wal_autocheckpoint = ${BULK_AUTOCHECKPOINT_PAGES}`);
   writer.pragma(`synchronous = ${Math.min(synchronous, BULK_SYNCHRONOUS)}`);
   try {
     return await replay();
   } finally {
-    db.write(() => {
-      for (const index of SQLITE_READ_MODEL_QUERY_INDEXES) writer.exec(createIndexSql(index));
-      writer.exec(SQLITE_FILL_PATIENT_COUNTS);
-      writer.exec(SQLITE_PATIENT_COUNT_TRIGGERS);
-    });
     writer.pragma(`cache_size = ${cacheSize}`);
     writer.pragma(`temp_store = ${tempStore}`);
     writer.pragma(`wal_autocheckpoint = ${autocheckpoint}`);
     writer.pragma(`synchronous = ${synchronous}`);
     writer.pragma('wal_checkpoint(TRUNCATE)');
   }
+}
+
+/**
+ * Drops the query indexes that do not follow the log order (see
+ * QueryIndex) and the patient-count triggers for the replay and builds
+ * each once afterwards, counting the patients in one pass (also
+ * after a failure: the views written so far stay queryable), with the bulk
+ * settings above meanwhile. Should the process die midway, the next open
+ * creates the missing indexes and triggers and counts the patients again.
+ */
+export async function withBulkWrites<T>(db: SqliteClient, replay: () => Promise<T>): Promise<T> {
+  const writer = db.writer;
+  db.write(() => {
+    for (const index of SQLITE_BULK_BUILT_INDEXES) writer.exec(`DROP INDEX IF EXISTS ${index.name}`);
+    for (const trigger of SQLITE_PATIENT_COUNT_TRIGGER_NAMES) writer.exec(`DROP TRIGGER IF EXISTS ${trigger}`);
+  });
+  return withBulkSettings(db, async () => {
+    try {
+      return await replay();
+    } finally {
+      db.write(() => {
+        for (const index of SQLITE_READ_MODEL_QUERY_INDEXES) writer.exec(createIndexSql(index));
+        writer.exec(SQLITE_FILL_PATIENT_COUNTS);
+        writer.exec(SQLITE_PATIENT_COUNT_TRIGGERS);
+      });
+    }
+  });
 }

@@ -1,5 +1,6 @@
 import type { Statement } from 'better-sqlite3';
 import type { SqliteDatabase } from '../../storage/sqlite-client';
+import { LIVE_TABLES, type ReadModelTableNames } from './sqlite-table-names';
 import { type ColumnValue, PATIENT_COLUMNS, PATIENT_ROW, fillRow } from './sqlite-view-rows';
 
 type CountGroup = [organizationId: string, region: string, race: string, menopauseStatus: string];
@@ -52,25 +53,25 @@ export class SqlitePatientWrites {
   /** One row's values, bound in turn: no array made per row. */
   private readonly row: ColumnValue[] = new Array<ColumnValue>(PATIENT_COLUMNS);
 
-  constructor(writer: SqliteDatabase) {
+  constructor(writer: SqliteDatabase, tables: ReadModelTableNames = LIVE_TABLES) {
     this.insert = writer.prepare<[ColumnValue[]]>(
-      `INSERT INTO rm_patients
+      `INSERT INTO ${tables.patients}
          (id, organization_id, region, race, menopause_status, created_ms, notes, revision, list_item, last_position)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
        ON CONFLICT (id) DO NOTHING`,
     );
     this.update = writer.prepare<[ColumnValue[]]>(
-      `UPDATE rm_patients SET organization_id = ?, region = ?, race = ?, menopause_status = ?, created_ms = ?,
+      `UPDATE ${tables.patients} SET organization_id = ?, region = ?, race = ?, menopause_status = ?, created_ms = ?,
          notes = ?, revision = ?, list_item = ?, last_position = ?
        WHERE id = ? AND last_position < ?`,
     );
     this.updateInPlace = writer.prepare<[ColumnValue[]]>(
-      `UPDATE rm_patients SET notes = ?, revision = ?, list_item = ?, last_position = ?
+      `UPDATE ${tables.patients} SET notes = ?, revision = ?, list_item = ?, last_position = ?
        WHERE id = ? AND last_position < ? AND organization_id = ? AND region = ? AND race = ?
          AND menopause_status = ? AND created_ms = ?`,
     );
     this.count = writer.prepare(
-      `INSERT INTO rm_patient_counts (organization_id, region, race, menopause_status, patients)
+      `INSERT INTO ${tables.patientCounts} (organization_id, region, race, menopause_status, patients)
        VALUES (?, ?, ?, ?, ?)
        ON CONFLICT (organization_id, region, race, menopause_status) DO UPDATE SET
          patients = patients + excluded.patients`,

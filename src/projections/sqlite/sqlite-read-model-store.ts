@@ -1,6 +1,5 @@
 import type { Statement } from 'better-sqlite3';
-import type { Position } from '../../events/event-store';
-import type { SqliteEventStore } from '../../events/sqlite/sqlite-event-store';
+import type { EventStore, Position } from '../../events/event-store';
 import type { SqliteClient } from '../../storage/sqlite-client';
 import type {
   LoadedViews,
@@ -21,7 +20,7 @@ import {
   SQLITE_READ_MODEL_TABLES,
   prepareReadModelTables,
 } from './sqlite-read-model-schema';
-import { type ReadingThreadReplayOptions, replayOnReadingThread } from './reading-thread-replay';
+import { type BlueGreenOptions, rebuildBlueGreen } from './sqlite-blue-green';
 import { withBulkWrites } from './sqlite-bulk-writes';
 import {
   BATCH_ERROR_ITEMS_AFTER,
@@ -144,31 +143,11 @@ export class SqliteReadModelStore implements ReadModelStore, SameTransactionView
     return withBulkWrites(this.db, replay);
   }
 
-  /**
-   * Replays `log` after the checkpoint with a reading thread; null unless the log is in this store's file.
-   * Inside `bulkReplay` only: a rebuild owns the file, its transaction open while the thread reads ahead.
-   */
-  replayOnReadingThread(
-    log: SqliteEventStore,
-    options: { name: string } & Pick<ReadingThreadReplayOptions, 'runSize' | 'chunkSize' | 'beforeRun' | 'onRun'>,
-  ): Promise<number> | null {
+  /** See rebuildBlueGreen; null unless the log is in this store's file (the thread reads it there). */
+  rebuildBeside(log: EventStore, options: BlueGreenOptions): Promise<number> | null {
     const writer = this.db.writer;
-    if (log.file !== writer.name || writer.memory) return null;
-    return this.checkpoint(options.name).then((after) =>
-      replayOnReadingThread({
-        ...options,
-        file: writer.name,
-        after,
-        writer: {
-          begin: () => writer.exec('BEGIN IMMEDIATE'),
-          write: (rows, last) => this.writes.commitRows(options.name, rows, last),
-          commit: () => writer.exec('COMMIT'),
-          rollback: () => {
-            if (writer.inTransaction) writer.exec('ROLLBACK');
-          },
-        },
-      }),
-    );
+    if (log.file === undefined || log.file !== writer.name || writer.memory) return null;
+    return rebuildBlueGreen(this.db, options).finally(() => this.marks.clear());
   }
 
   async getPatient(id: string): Promise<PatientView | null> {

@@ -59,4 +59,9 @@ export class SeekMarks {
     }
     marks.push({ offset, total, key });
   }
+
+  /** Forgets every mark: the rows they pointed at were replaced (a rebuild's swap). */
+  clear(): void {
+    this.lists.clear();
+  }
 }

@@ -2,6 +2,7 @@ import type { Statement } from 'better-sqlite3';
 import type { SqliteDatabase } from '../../storage/sqlite-client';
 import type { LoadedViews, ViewKeys } from '../read-model-store';
 import type { BatchView, VisitView } from '../views';
+import { LIVE_TABLES, type ReadModelTableNames } from './sqlite-table-names';
 import { STORED_PATIENT_COLUMNS, type StoredPatient, patientViewOf } from './sqlite-view-rows';
 
 /** Rows of the tables that keep each view whole, as JSON text. */
@@ -18,12 +19,12 @@ export class SqliteViewLoads {
   private readonly visits: Statement<[string], ViewRow>;
   private readonly batches: Statement<[string], ViewRow>;
 
-  constructor(db: SqliteDatabase) {
+  constructor(db: SqliteDatabase, tables: ReadModelTableNames = LIVE_TABLES) {
     const select = <Row>(columns: string, table: string): Statement<[string], Row> =>
       db.prepare(`SELECT ${columns} FROM ${table} WHERE id IN (SELECT value FROM json_each(?))`);
-    this.patients = select(STORED_PATIENT_COLUMNS, 'rm_patients');
-    this.visits = select('view', 'rm_visits');
-    this.batches = select('view', 'rm_batches');
+    this.patients = select(STORED_PATIENT_COLUMNS, tables.patients);
+    this.visits = select('view', tables.visits);
+    this.batches = select('view', tables.batches);
   }
 
   load(keys: ViewKeys): LoadedViews {

@@ -3,6 +3,7 @@ import type { Position } from '../../events/event-store';
 import type { SqliteDatabase } from '../../storage/sqlite-client';
 import type { ViewChanges } from '../read-model-store';
 import { SqlitePatientWrites } from './sqlite-patient-writes';
+import { LIVE_TABLES, type ReadModelTableNames } from './sqlite-table-names';
 import {
   BATCH_COLUMNS,
   BATCH_ERROR_COLUMNS,
@@ -54,38 +55,38 @@ export class SqliteViewWrites {
   private readonly batchError: RowInsert;
   private readonly checkpoint: Statement<[string, number]>;
 
-  constructor(writer: SqliteDatabase) {
-    this.patient = new SqlitePatientWrites(writer);
+  constructor(writer: SqliteDatabase, tables: ReadModelTableNames = LIVE_TABLES) {
+    this.patient = new SqlitePatientWrites(writer, tables);
     this.visit = new RowInsert(
       writer,
       VISIT_COLUMNS,
-      (values) => `INSERT INTO rm_visits
+      (values) => `INSERT INTO ${tables.visits}
          (id, organization_id, patient_id, visit_type, visit_date, created_ms, view, last_position)
        VALUES ${values}
        ON CONFLICT (id) DO UPDATE SET organization_id = excluded.organization_id, patient_id = excluded.patient_id,
          visit_type = excluded.visit_type,
          visit_date = excluded.visit_date,
          created_ms = excluded.created_ms, view = excluded.view, last_position = excluded.last_position
-       ${NEWER_ONLY('rm_visits')}`,
+       ${NEWER_ONLY(tables.visits)}`,
     );
     this.batch = new RowInsert(
       writer,
       BATCH_COLUMNS,
-      (values) => `INSERT INTO rm_batches (id, phase, view, last_position) VALUES ${values}
+      (values) => `INSERT INTO ${tables.batches} (id, phase, view, last_position) VALUES ${values}
        ON CONFLICT (id) DO UPDATE SET phase = excluded.phase, view = excluded.view, last_position =
          excluded.last_position
-       ${NEWER_ONLY('rm_batches')}`,
+       ${NEWER_ONLY(tables.batches)}`,
     );
     // A row's errors are final once stored: a second delivery of the row keeps the first.
     this.batchError = new RowInsert(
       writer,
       BATCH_ERROR_COLUMNS,
-      (values) => `INSERT INTO rm_batch_errors (batch_id, row_number, errors, position) VALUES ${values}
+      (values) => `INSERT INTO ${tables.batchErrors} (batch_id, row_number, errors, position) VALUES ${values}
        ON CONFLICT (batch_id, row_number) DO NOTHING`,
     );
     this.checkpoint = writer.prepare(
-      `INSERT INTO rm_checkpoints (projection, position) VALUES (?, ?)
-       ON CONFLICT (projection) DO UPDATE SET position = max(rm_checkpoints.position, excluded.position)`,
+      `INSERT INTO ${tables.checkpoints} (projection, position) VALUES (?, ?)
+       ON CONFLICT (projection) DO UPDATE SET position = max(${tables.checkpoints}.position, excluded.position)`,
     );
   }
 

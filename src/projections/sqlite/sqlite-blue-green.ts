@@ -1,0 +1,95 @@
+import type { Position } from '../../events/event-store';
+import type { SqliteClient } from '../../storage/sqlite-client';
+import type { RebuildBesideOptions } from '../read-model-store';
+import { replayOnReadingThread } from './reading-thread-replay';
+import { withBulkSettings } from './sqlite-bulk-writes';
+import {
+  SQLITE_FILL_PATIENT_COUNTS,
+  SQLITE_PATIENT_COUNT_TRIGGERS,
+  SQLITE_READ_MODEL_QUERY_INDEXES,
+  createIndexSql,
+} from './sqlite-read-model-schema';
+import { LIVE_TABLES, NEXT_TABLES, type ReadModelTableNames } from './sqlite-table-names';
+import { SqliteViewWrites } from './sqlite-view-writes';
+
+export type BlueGreenOptions = RebuildBesideOptions;
+
+const keys = Object.keys(LIVE_TABLES) as (keyof ReadModelTableNames)[];
+
+/** Drops what a rebuild left beside the live tables (a failed or killed one). */
+export function dropNextTables(db: SqliteClient): void {
+  db.write(() => {
+    for (const key of keys) db.writer.exec(`DROP TABLE IF EXISTS ${NEXT_TABLES[key]}`);
+  });
+}
+
+/** Empty copies of the live tables' definitions, primary keys only: the query indexes are built at the swap. */
+function createNextTables(db: SqliteClient): void {
+  const definition = db.writer.prepare<[string]>("SELECT sql FROM sqlite_master WHERE type = 'table' AND name = ?");
+  db.write(() => {
+    for (const key of keys) {
+      const sql = definition.pluck().get(LIVE_TABLES[key]) as string;
+      db.writer.exec(sql.replace(/^CREATE TABLE\s+(?:IF NOT EXISTS\s+)?"?\w+"?/i, `CREATE TABLE ${NEXT_TABLES[key]}`));
+    }
+  });
+}
+
+/**
+ * Drops the live tables and renames the next ones in their place, with their query indexes, kept counts
+ * and count triggers, in one write transaction: readers see the old views until it commits, then the new.
+ */
+function swapInNextTables(db: SqliteClient): void {
+  db.write(() => {
+    for (const key of keys) {
+      db.writer.exec(`DROP TABLE ${LIVE_TABLES[key]}`);
+      db.writer.exec(`ALTER TABLE ${NEXT_TABLES[key]} RENAME TO ${LIVE_TABLES[key]}`);
+    }
+    for (const index of SQLITE_READ_MODEL_QUERY_INDEXES) db.writer.exec(createIndexSql(index));
+    // The next tables counted inserted patients but had no trigger for changed filter columns.
+    db.writer.exec(SQLITE_FILL_PATIENT_COUNTS);
+    db.writer.exec(SQLITE_PATIENT_COUNT_TRIGGERS);
+  });
+}
+
+/**
+ * A blue-green rebuild of the views in the log's own SQLite file: the log is
+ * replayed from the start on a reading thread (see replayOnReadingThread)
+ * into empty `_next` tables beside the live ones, in committed runs, and the
+ * next tables are swapped in at the end. Queries keep answering from the live
+ * tables all along, and a rebuild that fails leaves them as they were (its
+ * next tables are dropped). Memory is bounded by the chunks in flight and the
+ * writer's page cache, whatever the log's length; the file holds both sets of
+ * tables until the swap, and the freed pages are reused by later writes.
+ */
+export async function rebuildBlueGreen(db: SqliteClient, options: BlueGreenOptions): Promise<number> {
+  const writer = db.writer;
+  dropNextTables(db);
+  createNextTables(db);
+  const writes = new SqliteViewWrites(writer, NEXT_TABLES);
+  let applied: number;
+  try {
+    applied = await withBulkSettings(db, async () => {
+      const count = await replayOnReadingThread({
+        ...options,
+        file: writer.name,
+        tables: NEXT_TABLES,
+        after: null,
+        writer: {
+          begin: () => writer.exec('BEGIN IMMEDIATE'),
+          write: (rows, last: Position) => writes.commitRows(options.name, rows, last),
+          commit: () => writer.exec('COMMIT'),
+          rollback: () => {
+            if (writer.inTransaction) writer.exec('ROLLBACK');
+          },
+        },
+      });
+      // Under the bulk settings: the index builds sort every row on files, not in memory.
+      swapInNextTables(db);
+      return count;
+    });
+  } catch (error) {
+    dropNextTables(db);
+    throw error;
+  }
+  return applied;
+}
