@@ -1,7 +1,7 @@
 import type { Page, PageOf } from './read-model-store';
-import { MARK_EVERY, SEEK_FROM_OFFSET, type SeekMarks, type SortKey } from './sqlite/sqlite-seek-marks';
+import { MARK_EVERY, SEEK_FROM_OFFSET, type SeekMarks, type SortKey, stepToward } from './seek-marks';
 
-export type { SortKey } from './sqlite/sqlite-seek-marks';
+export type { SortKey } from './seek-marks';
 
 /**
  * A newest-first list (created_ms DESC, id DESC) on a server read store, as
@@ -20,7 +20,7 @@ export interface SeekableList<Row> {
   keyAt(from: SortKey | null, skip: number): Promise<SortKey | null>;
 }
 
-/** Walks from `from` (or the top) to `offset` in MARK_EVERY-row seeks, remembering each step's key. */
+/** The asynchronous form of sqlite-list-pages.ts's walk, one step per `keyAt`. */
 async function walkTo<Row>(
   marks: SeekMarks,
   list: SeekableList<Row>,
@@ -31,7 +31,7 @@ async function walkTo<Row>(
   let at = from;
   for (;;) {
     const done = at?.offset ?? 0;
-    const step = Math.min(MARK_EVERY - (done % MARK_EVERY), offset - done);
+    const step = stepToward(done, offset);
     const key = await list.keyAt(at?.key ?? null, step);
     if (key === null) return null;
     at = { offset: done + step, key };

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import type { PatientFilter, ReadModelStore, VisitFilter } from '../../src/projections/read-model-store';
-import { MARK_EVERY, SEEK_FROM_OFFSET } from '../../src/projections/sqlite/sqlite-seek-marks';
+import { MARK_EVERY, SEEK_FROM_OFFSET } from '../../src/projections/seek-marks';
 import type { PatientView, VisitView } from '../../src/projections/views';
 import { changes, newestFirst, patient, visit } from './read-model-store.fixtures';
 import { type Backend, openOrSkip } from './read-model-store.setups';

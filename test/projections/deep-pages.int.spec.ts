@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import type { PatientFilter } from '../../src/projections/read-model-store';
 import { SqliteReadModelStore } from '../../src/projections/sqlite/sqlite-read-model-store';
-import { MARK_EVERY, SEEK_FROM_OFFSET } from '../../src/projections/sqlite/sqlite-seek-marks';
+import { MARK_EVERY, SEEK_FROM_OFFSET } from '../../src/projections/seek-marks';
 import type { PatientView } from '../../src/projections/views';
 import { patient } from '../contracts/read-model-store.fixtures';
 import { openScratchSqlite } from '../support/scratch-sqlite';

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { SeekMarks } from '../../src/projections/sqlite/sqlite-seek-marks';
+import { SeekMarks } from '../../src/projections/seek-marks';
 
 describe('remembered page marks of newest-first lists', () => {
   const key = (id: string) => ({ created_ms: 1, id });

@@ -29,7 +29,7 @@ import {
 } from './mongo-documents';
 import { BATCH_ERROR_ROWS_PER_CHUNK, pagedErrorItemChunks } from '../batch-error-items';
 import { readSeekPage } from '../seek-pages';
-import { SeekMarks } from '../sqlite/sqlite-seek-marks';
+import { SeekMarks } from '../seek-marks';
 import { mongoSeekableList } from './mongo-list-pages';
 
 /**

@@ -16,7 +16,7 @@ import { READ_MODEL_SCHEMA, READ_MODEL_TABLES } from './read-model-schema';
 import { PATIENT_COUNTS_SCHEMA, patientTotalSql } from './patient-counts-schema';
 import { sqlSeekableList } from './sql-list-pages';
 import { readSeekPage } from '../seek-pages';
-import { SeekMarks } from '../sqlite/sqlite-seek-marks';
+import { SeekMarks } from '../seek-marks';
 import { BATCH_ERROR_ROWS_PER_CHUNK, pagedErrorItemChunks } from '../batch-error-items';
 
 interface ViewRow<T> {

@@ -2,7 +2,7 @@ import type { Statement } from 'better-sqlite3';
 import { SQLITE_BOUND_LIMIT } from '../../storage/sqlite-client';
 import type { Page, PageOf } from '../read-model-store';
 import type { Param } from './sqlite-read-queries';
-import { MARK_EVERY, SEEK_FROM_OFFSET, type SeekMarks, type SortKey } from './sqlite-seek-marks';
+import { MARK_EVERY, SEEK_FROM_OFFSET, type SeekMarks, type SortKey, stepToward } from '../seek-marks';
 
 const ORDER = 'ORDER BY created_ms DESC, id DESC';
 
@@ -45,7 +45,7 @@ function walkTo(
   const next = prepare(`SELECT created_ms, id FROM ${table} ${seek} ${ORDER} LIMIT 1 OFFSET ?`, false);
   let at = from;
   for (;;) {
-    const step = Math.min(MARK_EVERY - ((at?.offset ?? 0) % MARK_EVERY), offset - (at?.offset ?? 0));
+    const step = stepToward(at?.offset ?? 0, offset);
     const key = (
       at === null ? first.get(...where.params, step) : next.get(...where.params, at.key.created_ms, at.key.id, step)
     ) as SortKey | undefined;

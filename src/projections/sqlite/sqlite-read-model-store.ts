@@ -36,7 +36,7 @@ import {
 import { SqliteViewLoads } from './sqlite-view-loads';
 import { type ListQuery, readListPage } from './sqlite-list-pages';
 import { patientListPlan } from './sqlite-patient-lists';
-import { SeekMarks } from './sqlite-seek-marks';
+import { SeekMarks } from '../seek-marks';
 import { SqliteViewWrites } from './sqlite-view-writes';
 import { STORED_PATIENT_COLUMNS, type StoredPatient, patientViewOf } from './sqlite-view-rows';
 import { BATCH_ERROR_ROWS_PER_CHUNK, type ErrorItemsPage, errorItemChunks } from '../batch-error-items';

@@ -19,6 +19,10 @@ export const MARK_EVERY = 1000;
 /** Lists with marks kept at most (one per filter combination and organization asked for deep pages). */
 const MAX_LISTS = 256;
 
+/** Rows the walk from `done` toward `offset` moves next: to the next mark boundary, or to `offset` itself. */
+export const stepToward = (done: number, offset: number): number =>
+  Math.min(MARK_EVERY - (done % MARK_EVERY), offset - done);
+
 export interface SortKey {
   created_ms: number;
   id: string;
