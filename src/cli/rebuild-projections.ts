@@ -4,6 +4,7 @@ import { MongoConnection } from '../projections/mongo/mongo-connection';
 import { rebuildViews } from '../projections/rebuild-views';
 import { SqlClients, openEventStore, openProjectorLease, openReadStore } from '../runtime/adapters';
 import { createLogger } from '../shared/logger';
+import { parseArgs } from 'node:util';
 import { Registry } from 'prom-client';
 import { registerRebuildGauges } from '../observability/rebuild-metrics';
 import { startMetricsServer } from '../runtime/metrics-server';
@@ -36,13 +37,16 @@ async function takeLease(lease: ProjectorLease, waitMs: number): Promise<boolean
 }
 
 async function main(): Promise<void> {
-  if (process.argv.slice(2).some((arg) => arg === '--help' || arg === '-h')) {
+  const { values } = parseArgs({
+    options: { help: { type: 'boolean', short: 'h' }, 'metrics-port': { type: 'string' } },
+  });
+  if (values.help) {
     process.stdout.write(`${USAGE}\n`);
     return;
   }
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
-  const metricsPort = metricsPortOf(process.argv.slice(2));
+  const metricsPort = metricsPortOf(values['metrics-port']);
   const metrics = new Registry();
   registerRebuildGauges(metrics);
   const metricsServer =
@@ -91,10 +95,9 @@ async function main(): Promise<void> {
   }
 }
 
-function metricsPortOf(args: string[]): number | null {
-  const at = args.indexOf('--metrics-port');
-  if (at === -1) return null;
-  const port = Number(args[at + 1]);
+function metricsPortOf(value: string | undefined): number | null {
+  if (value === undefined) return null;
+  const port = Number(value);
   if (!Number.isInteger(port) || port < 1 || port > 65535) throw new Error('--metrics-port takes a port number');
   return port;
 }

@@ -8,7 +8,6 @@ export interface RebuildState {
   /** The position the rebuild has reached, and the log's head when it started: the ratio is its progress. */
   checkpoint: Position;
   head: Position;
-  startedAt: number;
 }
 
 /** The rebuilds running in this process (one per projection at most); read at scrape time. */
@@ -16,7 +15,7 @@ export class RebuildProgress {
   private readonly running = new Map<string, RebuildState>();
 
   start(projection: string, head: Position): void {
-    this.running.set(projection, { projection, applied: 0, checkpoint: 0, head, startedAt: Date.now() });
+    this.running.set(projection, { projection, applied: 0, checkpoint: 0, head });
   }
 
   update(projection: string, applied: number, checkpoint: Position): void {
