@@ -199,8 +199,7 @@ async function main(): Promise<void> {
     await importPatients(server.baseUrl, provider, work, patients);
     const firstPage = await getJson(`${server.baseUrl}/patients?limit=100`, provider);
     const ids = (firstPage.body.data as { id: string }[]).map((patient) => patient.id);
-    // The in-process seeding writes the embedded log; the server profile's visits go over HTTP.
-    const visitsOverHttp = values['visits-over-http'] === true || serverProfile !== null;
+    const visitsOverHttp = values['visits-over-http'] === true;
     if (visitsOverHttp) await createVisits(server.baseUrl, provider, visits, ids);
     console.log(`service peak RSS through import: ${server.peakRssMb().toFixed(0)} MB`);
     if (!visitsOverHttp && visits > 0) {

@@ -16,6 +16,8 @@ export interface ServerProfileRun {
 export async function useServerProfile(): Promise<ServerProfileRun> {
   process.env.TEST_PROFILE = 'server';
   const resources = await profileResources();
+  // BENCH_SCALE_READ_STORE=postgres measures the PostgreSQL read models beside the MongoDB ones.
+  if (process.env.BENCH_SCALE_READ_STORE) resources.env.READ_STORE = process.env.BENCH_SCALE_READ_STORE;
   Object.assign(process.env, resources.env);
   const env = resources.env;
   return {
