@@ -132,6 +132,38 @@ export function readModelDeepPagesContract(backend: Backend, options: { scansPer
       }
     });
 
+    it('keeps visit totals for every filter through re-stored and stale visits', async function () {
+      if (options.scansPerQuery) this.skip(); // counts over the whole collection, at seconds a query
+      const everyVisit = visits(0, COUNT);
+      // A visit stored again (as an update does) must not count twice; an older copy must change nothing.
+      const restored = { ...everyVisit[7], last_position: COUNT + 500 };
+      const stale = { ...everyVisit[8], organization_id: 'org_stale', last_position: 1 };
+      await store.commit('views', changes({ visits: [restored, stale] }), COUNT + 500);
+      const filters: VisitFilter[] = [
+        {},
+        { organization_id: 'org_b' },
+        { visit_type: 'initial_consultation' },
+        { organization_id: 'org_a', visit_type: 'follow_up' },
+        { organization_id: 'org_stale' },
+        { patient_id: 'pat_3' },
+        { organization_id: 'org_a', patient_id: 'pat_2', visit_type: 'follow_up' },
+        { from: '2024-03-01', to: '2024-03-01' },
+        { visit_type: 'follow_up', from: '2024-03-02' },
+      ];
+      for (const filter of filters) {
+        const expected = everyVisit.filter(
+          (view) =>
+            (filter.organization_id === undefined || view.organization_id === filter.organization_id) &&
+            (filter.visit_type === undefined || view.visit.visit_type === filter.visit_type) &&
+            (filter.patient_id === undefined || view.visit.patient_id === filter.patient_id) &&
+            (filter.from === undefined || view.visit.visit_date >= filter.from) &&
+            (filter.to === undefined || view.visit.visit_date <= filter.to),
+        );
+        const { total } = await store.listVisits(filter, { offset: 0, limit: 0 });
+        expect(total, JSON.stringify(filter)).to.equal(expected.length);
+      }
+    });
+
     it('keeps every filter combination’s total through status changes, stale writes and a reset', async () => {
       const [first, second] = [all[10], all[11]];
       const later = COUNT + 1000;
@@ -166,6 +198,7 @@ export function readModelDeepPagesContract(backend: Backend, options: { scansPer
           }
       await store.reset();
       expect((await store.listPatients({}, { offset: 0, limit: 1 })).total).to.equal(0);
+      expect((await store.listVisits({}, { offset: 0, limit: 1 })).total).to.equal(0);
       expect((await store.listPatients({ region: 'west' }, { offset: 0, limit: 1 })).total).to.equal(0);
     });
   });

@@ -13,7 +13,7 @@ import type {
 } from '../read-model-store';
 import type { BatchRowErrors, BatchView, PatientView, VisitView } from '../views';
 import { READ_MODEL_SCHEMA, READ_MODEL_TABLES } from './read-model-schema';
-import { PATIENT_COUNTS_SCHEMA, patientTotalSql } from './patient-counts-schema';
+import { KEPT_COUNTS_SCHEMA, KEPT_COUNT_TABLES, keptVisitTotalSql, patientTotalSql } from './kept-counts';
 import { sqlSeekableList } from './sql-list-pages';
 import { readSeekPage } from '../seek-pages';
 import { SeekMarks } from '../seek-marks';
@@ -41,7 +41,7 @@ export class SqlReadModelStore implements ReadModelStore {
   private constructor(private readonly sql: SqlClient) {}
 
   static async open(sql: SqlClient): Promise<SqlReadModelStore> {
-    await migrate(sql, LOCK_KEYS.readSchema, [...READ_MODEL_SCHEMA, ...PATIENT_COUNTS_SCHEMA]);
+    await migrate(sql, LOCK_KEYS.readSchema, [...READ_MODEL_SCHEMA, ...KEPT_COUNTS_SCHEMA]);
     return new SqlReadModelStore(sql);
   }
 
@@ -139,7 +139,7 @@ export class SqlReadModelStore implements ReadModelStore {
   async reset(): Promise<void> {
     await this.sql.transaction(async (tx) => {
       for (const table of READ_MODEL_TABLES) await tx.query(`DELETE FROM ${table}`);
-      await tx.query('DELETE FROM rm_patient_counts');
+      for (const table of KEPT_COUNT_TABLES) await tx.query(`DELETE FROM ${table}`);
     });
   }
 
@@ -173,8 +173,12 @@ export class SqlReadModelStore implements ReadModelStore {
       ['visit_date >= ?::date', filter.from],
       ['visit_date <= ?::date', filter.to],
     ]);
-    // No visit filter column ever changes.
-    const totalSql = (whereSql: string) => `SELECT count(*)::bigint AS total FROM rm_visits ${whereSql}`;
+    // No visit filter column ever changes. Organization and type are counted ahead; a patient's or a date range's
+    // visits are counted through their index.
+    const counted = filter.patient_id === undefined && filter.from === undefined && filter.to === undefined;
+    const totalSql = counted
+      ? keptVisitTotalSql
+      : (whereSql: string) => `SELECT count(*)::bigint AS total FROM rm_visits ${whereSql}`;
     return this.page<VisitView>('rm_visits', where, page, { seekable: true, totalSql });
   }
 
