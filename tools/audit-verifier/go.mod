@@ -6,3 +6,5 @@ require (
 	github.com/transparency-dev/merkle v0.0.2
 	golang.org/x/mod v0.43.0
 )
+
+require github.com/transparency-dev/formats v0.1.1 // indirect

@@ -21,8 +21,16 @@ export const treeCheckpointProperties: Record<string, SchemaObject> = {
   cosignatures: {
     type: 'array',
     items: objectOf(
-      { witness: { type: 'string' }, line: { type: 'string' }, received_at: timestamp('When it was posted.') },
-      { required: ['witness', 'line', 'received_at'] },
+      {
+        witness: { type: 'string', description: 'The witness’s key name.' },
+        line: { type: 'string', description: 'Its C2SP cosignature/v1 note signature line.' },
+        cosigned_at: {
+          ...timestamp('The time inside the cosignature (whole seconds); null for a plain note signature.'),
+          nullable: true,
+        },
+        received_at: timestamp('When it was posted.'),
+      },
+      { required: ['witness', 'line', 'cosigned_at', 'received_at'] },
     ),
   },
 };
@@ -115,8 +123,9 @@ export function auditProofPaths(basePath: string): OpenAPIV3.PathsObject {
         operationId: 'postAuditCosignature',
         summary: 'A witness hands in its cosignature of a checkpoint',
         description:
-          'The note must be a checkpoint this log signed, with a valid signature of a witness named in ' +
-          `AUDIT_WITNESS_KEYS. The cosignature is stored and served with the checkpoint.${auditorsOnly}`,
+          'The note must be a checkpoint this log signed, with a valid C2SP cosignature/v1 line of a witness ' +
+          'named in AUDIT_WITNESS_KEYS, timestamped no later than ten minutes ahead of the log’s clock. The ' +
+          `cosignature is stored and served with the checkpoint.${auditorsOnly}`,
         parameters: commonParameters(),
         requestBody: {
           required: true,
@@ -126,7 +135,7 @@ export function auditProofPaths(basePath: string): OpenAPIV3.PathsObject {
           '201': successResponse('The checkpoint with its cosignatures.', ref('TreeCheckpoint')),
           ...jsonBodyErrors(basePath),
           '409': errorResponse(409, ['CONFLICT'], basePath, 'Not a checkpoint this log signed.'),
-          '422': errorResponse(422, ['VALIDATION_ERROR'], basePath, 'No valid witness signature.'),
+          '422': errorResponse(422, ['VALIDATION_ERROR'], basePath, 'No valid witness cosignature.'),
           ...errors,
         },
       },
