@@ -58,9 +58,10 @@ export const auditProofSchemas: Record<string, SchemaObject> = {
     { note: { type: 'string', description: 'A checkpoint note of this log carrying the witness signature.' } },
     { required: ['note'] },
   ),
-  TreeCheckpoint: objectOf(treeCheckpointProperties, {
-    required: ['origin', 'tree_size', 'root_hash', 'note', 'cosignatures'],
-  }),
+  TreeCheckpoint: objectOf(
+    { ...treeCheckpointProperties, signed_at: timestamp('When the log signed this tree head.') },
+    { required: ['origin', 'tree_size', 'root_hash', 'signed_at', 'note', 'cosignatures'] },
+  ),
 };
 
 const query = (name: string, description: string): OpenAPIV3.ParameterObject => ({
