@@ -168,6 +168,15 @@ describe('transparency log over HTTP: signed tree heads, proofs, cosignatures, a
     ).to.equal(409);
     const accepted = await cosign(`${text}\n${cosignatureLine('witness.example/w1', witness.privateKey, text, now)}`);
     expect(accepted.status).to.equal(201);
+    const ofSize = await get(`/audit/checkpoints?tree_size=${head.size}`);
+    expect(ofSize.status).to.equal(200);
+    expect(ofSize.body.data.note.startsWith(head.note)).to.equal(true);
+    expect(ofSize.body.data.cosignatures.map((c: { witness: string }) => c.witness)).to.deep.equal([
+      'witness.example/w1',
+    ]);
+    expect((await get('/audit/checkpoints?tree_size=999999999')).status).to.equal(404);
+    expect((await get('/audit/checkpoints?tree_size=0')).status).to.equal(422);
+    expect((await get(`/audit/checkpoints?tree_size=${head.size}`, provider)).status).to.equal(403);
     const served = (await get('/audit/checkpoints/latest')).body.data;
     if (served.tree_size === head.size) {
       const note = parseNote(served.note)!;

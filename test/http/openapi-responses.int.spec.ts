@@ -157,7 +157,10 @@ describe('real responses match the OpenAPI document', function () {
     const auditor = (await service.login('auditor')).token;
     await call('GET', '/audit/public-key', '/audit/public-key', 200);
     await service.runtime.audit.notary?.checkpointNow();
-    await call('GET', '/audit/checkpoints/latest', '/audit/checkpoints/latest', 200, { token: auditor });
+    const latest = await call('GET', '/audit/checkpoints/latest', '/audit/checkpoints/latest', 200, { token: auditor });
+    const size = latest.body.data.tree_size as number;
+    await call('GET', '/audit/checkpoints', `/audit/checkpoints?tree_size=${size}`, 200, { token: auditor });
+    await call('GET', '/audit/checkpoints', '/audit/checkpoints?tree_size=x', 422, { token: auditor });
     await call('GET', '/audit/verify', '/audit/verify', 200, { token: auditor });
     const page = await call('GET', '/audit/events', '/audit/events?limit=3', 200, { token: auditor });
     expect(page.body.data).to.have.length(3);

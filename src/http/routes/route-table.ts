@@ -94,6 +94,7 @@ export function buildRouter(deps: AppDeps): Router {
   router.get('/audit/proofs/inclusion', auth, auditors, proofs.inclusion);
   router.get('/audit/proofs/consistency', auth, auditors, proofs.consistency);
   router.post('/audit/checkpoints/cosignatures', auth, auditors, ...json, proofs.cosign);
+  router.get('/audit/checkpoints', auth, auditors, proofs.headOfSize);
 
   const { environment } = deps.config;
   const deprecations = deps.deprecations ?? DEPRECATED_ROUTES;

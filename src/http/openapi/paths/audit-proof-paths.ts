@@ -118,6 +118,26 @@ export function auditProofPaths(basePath: string): OpenAPIV3.PathsObject {
         },
       },
     },
+    '/audit/checkpoints': {
+      get: {
+        tags: ['Audit'],
+        operationId: 'auditCheckpointOfSize',
+        summary: 'The signed tree head of one size, with the witness cosignatures it received',
+        description:
+          'For whoever holds a checkpoint of that size: the witnesses that cosigned it since, in C2SP ' +
+          `cosignature/v1 lines appended to the note.${auditorsOnly}`,
+        parameters: [
+          { ...query('tree_size', 'Size of a signed head.'), required: true, schema: { type: 'integer', minimum: 1 } },
+          ...commonParameters(),
+        ],
+        responses: {
+          '200': successResponse('The signed tree head.', ref('TreeCheckpoint')),
+          '404': errorResponse(404, ['NOT_FOUND'], basePath, 'No head of that size was signed, or no tree is kept.'),
+          '422': errorResponse(422, ['VALIDATION_ERROR'], basePath, 'tree_size missing or not a whole number ≥ 1.'),
+          ...errors,
+        },
+      },
+    },
     '/audit/checkpoints/cosignatures': {
       post: {
         tags: ['Audit'],
