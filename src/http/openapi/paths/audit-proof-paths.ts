@@ -127,7 +127,11 @@ export function auditProofPaths(basePath: string): OpenAPIV3.PathsObject {
           'For whoever holds a checkpoint of that size: the witnesses that cosigned it since, in C2SP ' +
           `cosignature/v1 lines appended to the note.${auditorsOnly}`,
         parameters: [
-          { ...query('tree_size', 'Size of a signed head.'), required: true, schema: { type: 'integer', minimum: 1 } },
+          {
+            ...query('tree_size', 'Size of a signed head.'),
+            required: true,
+            schema: { type: 'integer', minimum: 1, maximum: 999_999_999_999_999 },
+          },
           ...commonParameters(),
         ],
         responses: {
