@@ -1,18 +1,21 @@
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { CheckpointSigner } from '../audit/checkpoint';
-import { parseVerifierKey, verifierKey } from '../audit/merkle/signed-note';
+import { cosignerVerifierKey } from '../audit/merkle/cosignature';
+import { parseVerifierKey } from '../audit/merkle/signed-note';
 import { type WitnessState, type WitnessedLog, witnessOnce } from '../audit/merkle/witness';
 import { errorMessage } from '../shared/error-message';
-import { randomBytes, createPrivateKey } from 'node:crypto';
+import { type KeyObject, createPrivateKey, randomBytes } from 'node:crypto';
 
 export const WITNESS_USAGE = `npm run audit -- witness --url BASE --state FILE --key FILE [--name NAME] [--log-key KEY]
   One witness round: fetches the newest checkpoint from BASE (https://host/v1), checks its signature
-  and that it extends the checkpoint kept in --state (a consistency proof), cosigns it with the
-  Ed25519 seed in --key (made on first use; share the printed verifier key with the operator for
-  AUDIT_WITNESS_KEYS) and posts the cosignature. Logs in with AUDIT_EMAIL and AUDIT_PASSWORD (an
-  auditor account). The log's verifier key is --log-key, else the one pinned in --state, else the one
-  the service publishes (trusted on first use). NODE_EXTRA_CA_CERTS names a private CA.
-  Exit status: 0 cosigned, 1 refused (fork, rewrite or rollback), 2 usage or connection error.`;
+  and that it extends the checkpoint kept in --state (a consistency proof), cosigns it (a C2SP
+  cosignature/v1 line) with the Ed25519 seed in --key (made on first use) and posts the cosignature.
+  Logs in with AUDIT_EMAIL and AUDIT_PASSWORD (an auditor account). The log's verifier key is
+  --log-key, else the one pinned in --state, else the one the service publishes (trusted on first use).
+  NODE_EXTRA_CA_CERTS names a private CA.
+  Exit status: 0 cosigned, 1 refused (fork, rewrite or rollback), 2 usage or connection error.
+   or: npm run audit -- witness-key --key FILE [--name NAME]
+  Makes the witness key when missing and prints its verifier key, for the operator's AUDIT_WITNESS_KEYS.`;
 
 class HttpLog implements WitnessedLog {
   constructor(
@@ -63,23 +66,32 @@ interface StateFile extends WitnessState {
 }
 
 /** The witness's own key: a 32-byte seed, base64url, like AUDIT_SIGNING_KEY; made on first use. */
-function witnessSigner(path: string): CheckpointSigner {
+function witnessKey(path: string): { privateKey: KeyObject; publicKey: KeyObject } {
   if (!existsSync(path)) writeFileSync(path, randomBytes(32).toString('base64url'), { mode: 0o600, flag: 'wx' });
-  return CheckpointSigner.fromSeed(readFileSync(path, 'utf8').trim());
+  const seed = readFileSync(path, 'utf8').trim();
+  const { publicKey } = CheckpointSigner.fromSeed(seed);
+  const privateKey = createPrivateKey({
+    key: Buffer.concat([Buffer.from('302e020100300506032b657004220420', 'hex'), Buffer.from(seed, 'base64url')]),
+    format: 'der',
+    type: 'pkcs8',
+  });
+  return { privateKey, publicKey };
+}
+
+export function witnessKeyCommand(options: Map<string, string>): number {
+  const keyPath = options.get('--key');
+  if (!keyPath) throw new Error('witness-key needs --key');
+  const { publicKey } = witnessKey(keyPath);
+  process.stdout.write(`${cosignerVerifierKey(options.get('--name') ?? 'witness', publicKey)}\n`);
+  return 0;
 }
 
 export async function witnessCommand(options: Map<string, string>): Promise<number> {
   const [url, statePath, keyPath] = ['--url', '--state', '--key'].map((name) => options.get(name));
   if (!url || !statePath || !keyPath) throw new Error('witness needs --url, --state and --key');
   const name = options.get('--name') ?? 'witness';
-  const signer = witnessSigner(keyPath);
-  const seed = readFileSync(keyPath, 'utf8').trim();
-  const key = createPrivateKey({
-    key: Buffer.concat([Buffer.from('302e020100300506032b657004220420', 'hex'), Buffer.from(seed, 'base64url')]),
-    format: 'der',
-    type: 'pkcs8',
-  });
-  process.stdout.write(`witness verifier key: ${verifierKey(name, signer.publicKey)}\n`);
+  const { privateKey: key, publicKey } = witnessKey(keyPath);
+  process.stdout.write(`witness verifier key: ${cosignerVerifierKey(name, publicKey)}\n`);
   const base = url.replace(/\/+$/, '');
   const log = await HttpLog.login(base);
   const state = existsSync(statePath) ? (JSON.parse(readFileSync(statePath, 'utf8')) as StateFile) : null;

@@ -7,7 +7,7 @@ import { MongoConnection } from '../projections/mongo/mongo-connection';
 import { SqlClients, openCheckpointStore, openEventStore } from '../runtime/adapters';
 import { errorMessage } from '../shared/error-message';
 import { EXPORT_USAGE, exportCommand, noteVerifiers, notesCheck } from './audit-tree-commands';
-import { WITNESS_USAGE, witnessCommand } from './audit-witness';
+import { WITNESS_USAGE, witnessCommand, witnessKeyCommand } from './audit-witness';
 
 const USAGE = `Usage: npm run audit -- verify [--against checkpoint]... [--public-key pem] [--verifier-key K] [--json]
 Recomputes every event's hash and the running hash over the whole log, checks them against the
@@ -93,7 +93,7 @@ async function main(): Promise<number> {
     process.stdout.write(`${USAGE}\n`);
     return 0;
   }
-  if (args[0] === 'witness' || args[0] === 'verify-export') {
+  if (args[0] === 'witness' || args[0] === 'witness-key' || args[0] === 'verify-export') {
     const flags = new Map<string, string>();
     const positional = args[1] !== undefined && !args[1].startsWith('--');
     if (positional) flags.set('--file', args[1]);
@@ -102,6 +102,7 @@ async function main(): Promise<number> {
         throw new UsageError(`${args[index]} needs a value`);
       flags.set(args[index], args[index + 1]);
     }
+    if (args[0] === 'witness-key') return witnessKeyCommand(flags);
     return args[0] === 'witness' ? witnessCommand(flags) : exportCommand(flags);
   }
   const options = parseArguments(args);

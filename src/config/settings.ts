@@ -198,7 +198,7 @@ export const SETTINGS = {
     allowed: 'a value without spaces or `+`',
   },
   AUDIT_VERIFIER_KEYS: verifierKeys('note verifier keys of earlier signing keys, still served and accepted'),
-  AUDIT_WITNESS_KEYS: verifierKeys('note verifier keys of the witnesses whose cosignatures are stored'),
+  AUDIT_WITNESS_KEYS: verifierKeys('verifier keys (cosignature/v1) of the witnesses whose cosignatures are stored'),
   USERS_FILE: optional(path('-', 'accounts, shared by every API process and the users CLI'), '`DATA_DIR/users.json`'),
   ORGANIZATIONS_FILE: optional(
     path('-', 'request-rate tier of each organization, shared by every API process and the orgs CLI'),

@@ -88,12 +88,15 @@ export async function recordHistory(
   id: string,
   query: QueryInput,
   reader: HistoryReader,
-): Promise<{ data: HistoryEntry[]; pagination: Pagination }> {
+): Promise<{ data: HistoryEntry[]; pagination: Pagination; positions: number[] }> {
   const { page, limit, window } = parsePage(query);
   const versions = foldRecordVersions(await readRecordStream(events, kind, id, reader.actor));
   const newestFirst = versions.map((_, index) => versions.length - 1 - index);
-  const data = newestFirst
-    .slice(window.offset, window.offset + window.limit)
-    .map((index) => entry(versions[index].event, fieldsOf(versions[index - 1]), fieldsOf(versions[index]), reader));
-  return { data, pagination: pagination(page, limit, versions.length) };
+  const shown = newestFirst.slice(window.offset, window.offset + window.limit);
+  const data = shown.map((index) =>
+    entry(versions[index].event, fieldsOf(versions[index - 1]), fieldsOf(versions[index]), reader),
+  );
+  // The log positions of the entries shown, for an auditor who asks for their inclusion proofs.
+  const positions = shown.map((index) => versions[index].event.position);
+  return { data, pagination: pagination(page, limit, versions.length), positions };
 }

@@ -2,6 +2,7 @@ import type { AuditTreeDeps } from '../audit/audit-deps';
 import { CheckpointSigner } from '../audit/checkpoint';
 import { SqlTreeStore } from '../audit/merkle/sql-tree-store';
 import { SqliteTreeStore } from '../audit/merkle/sqlite-tree-store';
+import { parseCosignerKey } from '../audit/merkle/cosignature';
 import { parseVerifierKey, validKeyName } from '../audit/merkle/signed-note';
 import type { TreeStore } from '../audit/merkle/tree-store';
 import type { ServiceConfig } from '../config/config';
@@ -46,6 +47,6 @@ export async function openAuditTree(
     store,
     origin: config.auditLogOrigin,
     verifiers: [signer.noteVerifier(config.auditLogOrigin), ...config.auditVerifierKeys.map(parseVerifierKey)],
-    witnesses: config.auditWitnessKeys.map(parseVerifierKey),
+    witnesses: config.auditWitnessKeys.map(parseCosignerKey),
   };
 }

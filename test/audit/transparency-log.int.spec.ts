@@ -14,6 +14,12 @@ import {
   verifiedSigners,
   verifierKey,
 } from '../../src/audit/merkle/signed-note';
+import {
+  cosignatureLine,
+  cosignerVerifierKey,
+  parseCosignerKey,
+  verifiedCosignatures,
+} from '../../src/audit/merkle/cosignature';
 import { SQLITE_FILE } from '../../src/storage/sqlite-client';
 import { type TestService, startTestService, validPatient, validVisit } from '../support/test-service';
 
@@ -54,7 +60,9 @@ describe('transparency log over HTTP: signed tree heads, proofs, cosignatures, a
   let provider: string;
 
   before(async () => {
-    service = await startTestService({ AUDIT_WITNESS_KEYS: verifierKey('witness.example/w1', witness.publicKey) });
+    service = await startTestService({
+      AUDIT_WITNESS_KEYS: cosignerVerifierKey('witness.example/w1', witness.publicKey),
+    });
     auditor = (await service.login('auditor', 'org-audit')).token;
     provider = (await service.login('provider', 'org-a')).token;
     const created = await service.request('POST', '/patients', { token: provider, body: validPatient() });
@@ -139,26 +147,47 @@ describe('transparency log over HTTP: signed tree heads, proofs, cosignatures, a
     expect(refused.body.code).to.equal('INSUFFICIENT_ROLE');
   });
 
-  it('stores and serves a configured witness cosignature; refuses other keys and other texts', async () => {
+  it('stores and serves a witness cosignature/v1; refuses other keys, formats, times and texts', async () => {
     const head = await signedHead();
     const text = parseNote(head.note)!.text;
+    const now = new Date();
     const cosign = (note: string) =>
       service.request('POST', '/audit/checkpoints/cosignatures', { token: auditor, body: { note } });
-    const foreign = await cosign(`${text}\n${signatureLine('someone', stranger.privateKey, text)}`);
+    const foreign = await cosign(`${text}\n${cosignatureLine('witness.example/w1', stranger.privateKey, text, now)}`);
     expect(foreign.status).to.equal(422);
+    // The witness's key, but a plain note signature instead of a timestamped cosignature/v1.
+    const plain = await cosign(`${text}\n${signatureLine('witness.example/w1', witness.privateKey, text)}`);
+    expect(plain.status).to.equal(422);
+    const future = new Date(now.getTime() + 3_600_000);
+    expect(
+      (await cosign(`${text}\n${cosignatureLine('witness.example/w1', witness.privateKey, text, future)}`)).status,
+    ).to.equal(422);
     const forged = text.replace(/\n[^\n]+\n$/, `\n${Buffer.alloc(32, 7).toString('base64')}\n`);
     expect(
-      (await cosign(`${forged}\n${signatureLine('witness.example/w1', witness.privateKey, forged)}`)).status,
+      (await cosign(`${forged}\n${cosignatureLine('witness.example/w1', witness.privateKey, forged, now)}`)).status,
     ).to.equal(409);
-    const accepted = await cosign(`${text}\n${signatureLine('witness.example/w1', witness.privateKey, text)}`);
+    const accepted = await cosign(`${text}\n${cosignatureLine('witness.example/w1', witness.privateKey, text, now)}`);
     expect(accepted.status).to.equal(201);
+    const ofSize = await get(`/audit/checkpoints?tree_size=${head.size}`);
+    expect(ofSize.status).to.equal(200);
+    expect(ofSize.body.data.note.startsWith(head.note)).to.equal(true);
+    expect(ofSize.body.data.cosignatures.map((c: { witness: string }) => c.witness)).to.deep.equal([
+      'witness.example/w1',
+    ]);
+    expect((await get('/audit/checkpoints?tree_size=999999999')).status).to.equal(404);
+    expect((await get('/audit/checkpoints?tree_size=0')).status).to.equal(422);
+    expect((await get(`/audit/checkpoints?tree_size=${head.size}`, provider)).status).to.equal(403);
     const served = (await get('/audit/checkpoints/latest')).body.data;
     if (served.tree_size === head.size) {
       const note = parseNote(served.note)!;
-      expect(
-        verifiedSigners(note, [parseVerifierKey(verifierKey('witness.example/w1', witness.publicKey))]),
-      ).to.have.length(1);
+      const cosigner = parseCosignerKey(cosignerVerifierKey('witness.example/w1', witness.publicKey));
+      expect(verifiedCosignatures(note, [cosigner])).to.have.length(1);
+      // Not a plain note signature: a verifier of those does not take it for one.
+      const plainKey = parseVerifierKey(verifierKey('witness.example/w1', witness.publicKey));
+      expect(verifiedSigners(note, [plainKey])).to.have.length(0);
+      const [cosigned] = served.cosignatures as { witness: string; cosigned_at: string }[];
       expect(served.cosignatures.map((c: { witness: string }) => c.witness)).to.deep.equal(['witness.example/w1']);
+      expect(cosigned.cosigned_at).to.equal(new Date(Math.floor(now.getTime() / 1000) * 1000).toISOString());
     }
   });
 

@@ -5,8 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { expect } from 'chai';
-import { CheckpointSigner } from '../../src/audit/checkpoint';
-import { verifierKey } from '../../src/audit/merkle/signed-note';
+import { parseCosignerKey, verifiedCosignatures } from '../../src/audit/merkle/cosignature';
+import { parseNote } from '../../src/audit/merkle/signed-note';
 import { type TestService, startTestService, validPatient } from '../support/test-service';
 
 const ROOT = join(__dirname, '..', '..');
@@ -18,14 +18,21 @@ describe('npm run audit -- witness, against a running service', function () {
   let work: string;
   let auditor: { email: string; password: string; token: string };
   let provider: string;
+  let witnessKey: string;
   const seed = randomBytes(32).toString('base64url');
   const name = 'witness.test/cli';
 
   before(async () => {
     work = mkdtempSync(join(tmpdir(), 'witness-cli-'));
     writeFileSync(join(work, 'witness.key'), seed, { mode: 0o600 });
-    const key = verifierKey(name, CheckpointSigner.fromSeed(seed).publicKey);
-    service = await startTestService({ AUDIT_WITNESS_KEYS: key });
+    // What the witness's operator hands to the log's operator, printed by the CLI.
+    const printed = await run(
+      join(ROOT, 'node_modules/.bin/tsx'),
+      ['src/cli/audit.ts', 'witness-key', '--key', join(work, 'witness.key'), '--name', name],
+      { cwd: ROOT },
+    );
+    witnessKey = printed.stdout.trim();
+    service = await startTestService({ AUDIT_WITNESS_KEYS: witnessKey });
     auditor = await service.login('auditor', 'org-audit');
     provider = (await service.login('provider', 'org-a')).token;
     await service.request('POST', '/patients', { token: provider, body: validPatient() });
@@ -58,8 +65,10 @@ describe('npm run audit -- witness, against a running service', function () {
     expect(first.stdout).to.match(/COSIGNED: \d+ events/);
     const served = (await service.request('GET', '/audit/checkpoints/latest', { token: auditor.token })).body.data;
     const size = Number(/COSIGNED: (\d+)/.exec(first.stdout)?.[1]);
-    if (served.tree_size === size)
+    if (served.tree_size === size) {
       expect(served.cosignatures.map((c: { witness: string }) => c.witness)).to.include(name);
+      expect(verifiedCosignatures(parseNote(served.note)!, [parseCosignerKey(witnessKey)])).to.have.length(1);
+    }
     await service.request('POST', '/patients', { token: provider, body: validPatient() });
     await service.runtime.audit.notary?.checkpointNow();
     const second = await witness();

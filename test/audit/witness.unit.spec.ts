@@ -10,6 +10,7 @@ import {
   verifierKey,
   parseVerifierKey,
 } from '../../src/audit/merkle/signed-note';
+import { cosignerVerifierKey, parseCosignerKey, verifiedCosignatures } from '../../src/audit/merkle/cosignature';
 import { pushLeaf } from '../../src/audit/merkle/tree-builder';
 import type { TreeNode } from '../../src/audit/merkle/tree-store';
 import { type WitnessedLog, witnessOnce } from '../../src/audit/merkle/witness';
@@ -63,8 +64,20 @@ describe('witness', () => {
     const second = await witnessOnce(log, logKey, { note: (first as { cosigned: string }).cosigned }, witness);
     expect(second.ok, second.message).to.equal(true);
     const note = parseNote(log.cosigned[1])!;
-    const key = parseVerifierKey(verifierKey(witness.name, witnessKeys.publicKey));
-    expect(verifiedSigners(note, [key, logKey])).to.have.length(2);
+    expect(verifiedSigners(note, [logKey])).to.have.length(1);
+    const cosigner = parseCosignerKey(cosignerVerifierKey(witness.name, witnessKeys.publicKey));
+    expect(verifiedCosignatures(note, [cosigner])).to.have.length(1);
+    // Shown the note it cosigned, with its own line already on it, the witness replaces that line.
+    const served: WitnessedLog = {
+      latestNote: async () => log.cosigned[1],
+      consistency: (from, to) => log.consistency(from, to),
+      cosign: async (cosigned) => void log.cosigned.push(cosigned),
+    };
+    const third = await witnessOnce(served, logKey, { note: log.cosigned[1] }, witness);
+    expect(third.ok, third.message).to.equal(true);
+    const again = parseNote(log.cosigned[2])!;
+    expect(again.signatures.map((s) => s.name)).to.deep.equal([ORIGIN, witness.name]);
+    expect(verifiedCosignatures(again, [cosigner])).to.have.length(1);
   });
 
   it('refuses a fork: a second head, validly signed, that does not extend what it cosigned', async () => {

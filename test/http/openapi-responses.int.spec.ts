@@ -139,6 +139,11 @@ describe('real responses match the OpenAPI document', function () {
     await call('GET', '/patients/{id}/history', '/patients/pat_doesNotExist123/history', 404, { token: readonly });
     await call('GET', '/visits/{id}/history', '/visits/vis_doesNotExist123/history', 404, { token: readonly });
     await call('GET', '/visits/{id}/history', `/visits/${visitId}/history?page=0`, 422, { token: readonly });
+    const auditor = (await service.login('auditor')).token;
+    const proven = `/patients/${patientId}/history?include=inclusion_proof`;
+    await call('GET', '/patients/{id}/history', proven, 200, { token: auditor });
+    await call('GET', '/patients/{id}/history', proven, 403, { token: readonly });
+    await call('GET', '/visits/{id}/history', `/visits/${visitId}/history?include=all`, 422, { token: auditor });
     await call('GET', '/patients/{id}', `/patients/${patientId}?revision=0`, 200, { token: readonly });
     await call('GET', '/patients/{id}', `/patients/${patientId}?as_of=${new Date().toISOString()}`, 200, {
       token: readonly,
@@ -152,7 +157,10 @@ describe('real responses match the OpenAPI document', function () {
     const auditor = (await service.login('auditor')).token;
     await call('GET', '/audit/public-key', '/audit/public-key', 200);
     await service.runtime.audit.notary?.checkpointNow();
-    await call('GET', '/audit/checkpoints/latest', '/audit/checkpoints/latest', 200, { token: auditor });
+    const latest = await call('GET', '/audit/checkpoints/latest', '/audit/checkpoints/latest', 200, { token: auditor });
+    const size = latest.body.data.tree_size as number;
+    await call('GET', '/audit/checkpoints', `/audit/checkpoints?tree_size=${size}`, 200, { token: auditor });
+    await call('GET', '/audit/checkpoints', '/audit/checkpoints?tree_size=x', 422, { token: auditor });
     await call('GET', '/audit/verify', '/audit/verify', 200, { token: auditor });
     const page = await call('GET', '/audit/events', '/audit/events?limit=3', 200, { token: auditor });
     expect(page.body.data).to.have.length(3);

@@ -5,9 +5,8 @@ import (
 	"encoding/json"
 	"flag"
 	"fmt"
-	"net/url"
 	"os"
-	"strconv"
+	"slices"
 
 	"github.com/transparency-dev/merkle/proof"
 	"github.com/transparency-dev/merkle/rfc6962"
@@ -28,8 +27,8 @@ type consistency struct {
 	ConsistencyPath []string `json:"consistency_path"`
 }
 
-// checkLeaf proves one leaf into the head and recomputes its hash from the exported event.
-func (c *client) checkLeaf(head checkpoint, index uint64) {
+// checkLeaf proves one leaf into the head and recomputes its hash from the exported event; it returns the event's stream.
+func (c *client) checkLeaf(head checkpoint, index uint64) string {
 	var p inclusion
 	c.do("GET", fmt.Sprintf("/audit/proofs/inclusion?leaf_index=%d&tree_size=%d", index, head.Size), nil, "application/json", &p)
 	leaf := decodeAll([]string{p.LeafHash})[0]
@@ -39,21 +38,11 @@ func (c *client) checkLeaf(head checkpoint, index uint64) {
 	if err := proof.VerifyInclusion(rfc6962.DefaultHasher, index, head.Size, leaf, decodeAll(p.InclusionPath), head.Root); err != nil {
 		fail("leaf %d is not in the signed tree of size %d: %v", index, head.Size, err)
 	}
-	after := strconv.FormatUint(p.Position-1, 10)
-	if p.Position == 0 {
-		usage("position 0 cannot be exported")
-	}
-	line := c.do("GET", "/audit/events?limit=1&after="+url.QueryEscape(after), nil, "application/x-ndjson", nil)
-	line = bytes.TrimSpace(line)
-	var event struct {
-		Position uint64 `json:"position"`
-	}
-	if json.Unmarshal(line, &event) != nil || event.Position != p.Position {
-		fail("the export has no event at position %d", p.Position)
-	}
+	line, stream, _ := c.exportedEvent(p.Position)
 	if !bytes.Equal(rfc6962.DefaultHasher.HashLeaf(canonical(line)), leaf) {
 		fail("the event at position %d does not hash to leaf %d", p.Position, index)
 	}
+	return stream
 }
 
 func (c *client) checkConsistency(older, newer checkpoint) {
@@ -83,6 +72,9 @@ func main() {
 	samples := flag.Uint64("samples", 200, "leaves whose inclusion is proven (spread over the tree, first and last included)")
 	previous := flag.String("previous", "", "a checkpoint note saved earlier: the new head must be consistent with it")
 	save := flag.String("save", "", "write the verified checkpoint note here")
+	histories := flag.Int("histories", 5, "patients (met among the sampled events) whose history is verified with its inclusion proofs")
+	witnessKey := flag.String("witness-key", "", "cosignature/v1 verifier key of a witness whose cosignature must be served")
+	cosignedSize := flag.Uint64("cosigned-size", 0, "the tree size that witness cosigned (with -witness-key)")
 	flag.Parse()
 	if *base == "" {
 		usage("-url is required")
@@ -115,12 +107,29 @@ func main() {
 	fmt.Printf("checkpoint verified: %s, %d leaves, root %x\n", head.Origin, head.Size, head.Root)
 
 	checked := uint64(0)
+	var patients []string
 	for i := uint64(0); i < *samples && i < head.Size; i++ {
 		index := i * (head.Size - 1) / max(*samples-1, 1)
-		c.checkLeaf(head, index)
+		if id := patientOf(c.checkLeaf(head, index)); id != "" && len(patients) < *histories && !slices.Contains(patients, id) {
+			patients = append(patients, id)
+		}
 		checked++
 	}
 	fmt.Printf("inclusion proofs verified and leaves recomputed from the export: %d\n", checked)
+	if len(patients) < min(*histories, 1) {
+		fail("no patient among the sampled events: no history to verify")
+	}
+	entries := 0
+	for _, id := range patients {
+		entries += c.checkHistory(id, head, verifiers)
+	}
+	printHistoryChecks(entries, len(patients))
+	if *witnessKey != "" {
+		if *cosignedSize == 0 {
+			usage("-witness-key needs -cosigned-size")
+		}
+		c.checkCosignature(*cosignedSize, *witnessKey, verifier)
+	}
 
 	consistent := 0
 	for size := uint64(1); size < head.Size; size = size*3 + 1 {

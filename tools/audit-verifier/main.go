@@ -1,8 +1,10 @@
 // Command audit-verifier checks a running service's transparency log with
 // code that is not the service's: the signed tree head with
 // golang.org/x/mod/sumdb/note, inclusion and consistency proofs with
-// github.com/transparency-dev/merkle (RFC 6962/9162 hashing), and, for the
-// sampled events, the leaf hash recomputed from the event as exported.
+// github.com/transparency-dev/merkle (RFC 6962/9162 hashing), witness
+// cosignatures with github.com/transparency-dev/formats (C2SP
+// cosignature/v1), history answers' inclusion proofs, and, for the sampled
+// events, the leaf hash recomputed from the event as exported.
 // Exit status 0 when everything verifies, 1 on any mismatch, 2 on bad use.
 package main
 

@@ -1,6 +1,7 @@
 import type { KeyObject } from 'node:crypto';
 import { verifyConsistency } from './merkle-verify';
-import { type NoteVerifier, parseNote, signatureLine } from './signed-note';
+import { cosignatureLine } from './cosignature';
+import { type NoteVerifier, parseNote } from './signed-note';
 import { openCheckpoint } from './saved-checkpoint';
 
 /** Where a witness reads a log's heads and proofs and hands in its cosignatures (HTTP in the CLI). */
@@ -21,14 +22,16 @@ export type WitnessOutcome =
 /**
  * One round of a witness: verify the log's newest head, check that it
  * extends the last one this witness accepted (consistency proof), then
- * cosign it. A head that does not extend it (a fork shown to this witness,
- * a rewrite, a rollback) is refused and nothing is signed.
+ * cosign it (a C2SP cosignature/v1 line, timestamped now). A head that
+ * does not extend it (a fork shown to this witness, a rewrite, a rollback)
+ * is refused and nothing is signed.
  */
 export async function witnessOnce(
   log: WitnessedLog,
   logKey: NoteVerifier,
   state: WitnessState | null,
   witness: { name: string; key: KeyObject },
+  now: Date = new Date(),
 ): Promise<WitnessOutcome> {
   const note = await log.latestNote();
   const head = openCheckpoint(note, [logKey]);
@@ -47,12 +50,13 @@ export async function witnessOnce(
       };
   }
   const text = (parseNote(note) as { text: string }).text;
-  const ownLogSignatures = note
+  // The log's signature and other witnesses' lines stay; an earlier line of this witness is replaced.
+  const kept = note
     .slice(text.length + 1)
     .split('\n')
-    .filter((line) => line.startsWith('\u2014 '));
-  const lines = ownLogSignatures.map((line) => `${line}\n`).join('');
-  const signed = `${text}\n${lines}${signatureLine(witness.name, witness.key, text)}`;
+    .filter((line) => line.startsWith('\u2014 ') && !line.startsWith(`\u2014 ${witness.name} `));
+  const lines = kept.map((line) => `${line}\n`).join('');
+  const signed = `${text}\n${lines}${cosignatureLine(witness.name, witness.key, text, now)}`;
   await log.cosign(signed);
   return { ok: true, size: head.size, cosigned: signed, message: `COSIGNED: ${head.size} events` };
 }

@@ -3,12 +3,12 @@ import { acceptCosignature, checkpointOutput } from '../../audit/merkle/tree-che
 import { consistencyProof, inclusionProof } from '../../audit/merkle/proof-queries';
 import type { AuditTreeDeps } from '../../audit/audit-deps';
 import type { TreeHead } from '../../audit/merkle/tree-store';
-import { AppError } from '../../shared/app-error';
+import { AppError, validationError } from '../../shared/app-error';
 import type { AppDeps } from '../app-deps';
 import { sendSuccess } from '../envelope';
 import { actorOf } from '../middleware/authentication';
 
-type ProofHandler = 'inclusion' | 'consistency' | 'cosign';
+type ProofHandler = 'inclusion' | 'consistency' | 'cosign' | 'headOfSize';
 
 /** The signed head to serve: the newest, signed on demand when none is yet (right after start). */
 export async function latestTreeHead(deps: AppDeps): Promise<TreeHead | null> {
@@ -44,6 +44,17 @@ export function auditProofHandlers(deps: AppDeps): Record<ProofHandler, Middlewa
       const proof = await consistencyProof(treeOf(), ctx.query);
       await recordRead(ctx, 'GET /audit/proofs/consistency');
       sendSuccess(ctx, 200, proof);
+    },
+    /** The signed head of one size with the cosignatures it received: what a holder of that size checks. */
+    async headOfSize(ctx) {
+      const tree = treeOf();
+      const raw = ctx.query.tree_size;
+      if (typeof raw !== 'string' || !/^[1-9][0-9]{0,14}$/.test(raw))
+        throw validationError([{ field: 'tree_size', message: 'must be a whole number ≥ 1' }], 'Invalid query');
+      await recordRead(ctx, 'GET /audit/checkpoints');
+      const head = await tree.store.headOfSize(Number(raw));
+      if (head === null) throw new AppError(404, 'NOT_FOUND', 'No checkpoint was signed at that tree size', {});
+      sendSuccess(ctx, 200, await checkpointOutput(tree, head));
     },
     /** A witness posts the checkpoint note it cosigned; the log keeps and serves the cosignature. */
     async cosign(ctx) {

@@ -4,13 +4,13 @@ import { type Versioned, patientOutput, visitSummary } from '../../queries/outpu
 import type { VisitView } from '../../projections/views';
 import { getPatient, listPatients } from '../../queries/patient-queries';
 import type { QueryInput } from '../../queries/list-params';
-import { recordHistory } from '../../queries/record-history';
 import { getPatientAt, parsePointInTime } from '../../queries/time-travel';
 import type { AppDeps } from '../app-deps';
 import { ifMatchRevision, setEntityTag } from '../entity-tags';
 import { sendSuccess, sendSuccessJson } from '../envelope';
 import { actorOf } from '../middleware/authentication';
 import { awaitProjection, originOf, param } from './handler-helpers';
+import { historyHandler } from './history-routes';
 
 /**
  * The answer to a write is the patient as the command left it: the handler
@@ -58,18 +58,7 @@ export function patientHandlers(deps: AppDeps): Record<'create' | 'list' | 'get'
       setEntityTag(ctx, record.revision);
       sendSuccessJson(ctx, 200, record.dataJson);
     },
-    async history(ctx) {
-      const reader = { actor: actorOf(ctx), pseudonyms: deps.pseudonyms };
-      const query = ctx.query as QueryInput;
-      const { data, pagination } = await recordHistory(
-        deps.commands.events,
-        'patient',
-        param(ctx, 'id'),
-        query,
-        reader,
-      );
-      sendSuccess(ctx, 200, data, { pagination });
-    },
+    history: historyHandler(deps, 'patient'),
     async update(ctx) {
       const expectedRevision = ifMatchRevision(ctx);
       const written = await updatePatient(

@@ -20,6 +20,7 @@ import { eventFeedHandler } from './event-routes';
 import { DEFAULT_EVENT_STREAM_OPTIONS } from '../event-stream-options';
 import { eventStreamHandler } from './event-stream-route';
 import { healthRoutes } from './health-routes';
+import { whenProofsAsked } from './history-routes';
 import { patientHandlers } from './patient-routes';
 import { isLoopbackClient, readyRoutes } from './ready-routes';
 import { visitHandlers } from './visit-routes';
@@ -35,6 +36,8 @@ export function buildRouter(deps: AppDeps): Router {
   const logReaders = recorded(allowRoles(...LOG_READER_ROLES));
   // The audit trail is an operation of privileged roles: INSUFFICIENT_ROLE, not the clinical FORBIDDEN.
   const auditors = recorded(requirePrivilegedRole(...AUDITOR_ROLES));
+  // History is open to every reader; with inclusion proofs it is an audit read.
+  const proofReaders = whenProofsAsked(auditors);
   const json: Middleware[] = jsonBody(deps.config.jsonLimitBytes);
   // Parsed JSON, then the Idempotency-Key check, which fingerprints that body.
   const jsonWrite: Middleware[] = [
@@ -58,13 +61,13 @@ export function buildRouter(deps: AppDeps): Router {
     router.get('/patients/batch/:batch_id', auth, readers, batches.status);
   }
   router.get('/patients/:id', auth, readers, patients.get);
-  router.get('/patients/:id/history', auth, readers, patients.history);
+  router.get('/patients/:id/history', auth, readers, proofReaders, patients.history);
   router.put('/patients/:id', auth, writers, ...jsonWrite, patients.update);
 
   router.get('/visits', auth, readers, visits.list);
   router.post('/visits', auth, writers, ...jsonWrite, visits.create);
   router.get('/visits/:id', auth, readers, visits.get);
-  router.get('/visits/:id/history', auth, readers, visits.history);
+  router.get('/visits/:id/history', auth, readers, proofReaders, visits.history);
   router.put('/visits/:id', auth, writers, ...jsonWrite, visits.update);
 
   router.get('/events', auth, logReaders, eventFeedHandler(deps));
@@ -91,6 +94,7 @@ export function buildRouter(deps: AppDeps): Router {
   router.get('/audit/proofs/inclusion', auth, auditors, proofs.inclusion);
   router.get('/audit/proofs/consistency', auth, auditors, proofs.consistency);
   router.post('/audit/checkpoints/cosignatures', auth, auditors, ...json, proofs.cosign);
+  router.get('/audit/checkpoints', auth, auditors, proofs.headOfSize);
 
   const { environment } = deps.config;
   const deprecations = deps.deprecations ?? DEPRECATED_ROUTES;

@@ -3,13 +3,13 @@ import { type VisitWritten, recordVisit, updateVisit } from '../../commands/visi
 import { type Versioned, visitOutput } from '../../queries/output';
 import type { QueryInput } from '../../queries/list-params';
 import { getVisit, listVisits } from '../../queries/visit-queries';
-import { recordHistory } from '../../queries/record-history';
 import { getVisitAt, parsePointInTime } from '../../queries/time-travel';
 import type { AppDeps } from '../app-deps';
 import { ifMatchRevision, setEntityTag } from '../entity-tags';
 import { sendSuccess } from '../envelope';
 import { actorOf } from '../middleware/authentication';
 import { awaitProjection, originOf, param } from './handler-helpers';
+import { historyHandler } from './history-routes';
 
 /**
  * The answer to a write is the visit as the command left it: the handler
@@ -52,12 +52,7 @@ export function visitHandlers(deps: AppDeps): Record<'create' | 'list' | 'get' |
       setEntityTag(ctx, record.revision);
       sendSuccess(ctx, 200, record.data);
     },
-    async history(ctx) {
-      const reader = { actor: actorOf(ctx), pseudonyms: deps.pseudonyms };
-      const query = ctx.query as QueryInput;
-      const { data, pagination } = await recordHistory(deps.commands.events, 'visit', param(ctx, 'id'), query, reader);
-      sendSuccess(ctx, 200, data, { pagination });
-    },
+    history: historyHandler(deps, 'visit'),
     async update(ctx) {
       const expectedRevision = ifMatchRevision(ctx);
       const written = await updateVisit(

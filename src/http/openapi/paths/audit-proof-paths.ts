@@ -21,8 +21,16 @@ export const treeCheckpointProperties: Record<string, SchemaObject> = {
   cosignatures: {
     type: 'array',
     items: objectOf(
-      { witness: { type: 'string' }, line: { type: 'string' }, received_at: timestamp('When it was posted.') },
-      { required: ['witness', 'line', 'received_at'] },
+      {
+        witness: { type: 'string', description: 'The witness’s key name.' },
+        line: { type: 'string', description: 'Its C2SP cosignature/v1 note signature line.' },
+        cosigned_at: {
+          ...timestamp('The time inside the cosignature (whole seconds); null for a plain note signature.'),
+          nullable: true,
+        },
+        received_at: timestamp('When it was posted.'),
+      },
+      { required: ['witness', 'line', 'cosigned_at', 'received_at'] },
     ),
   },
 };
@@ -50,9 +58,10 @@ export const auditProofSchemas: Record<string, SchemaObject> = {
     { note: { type: 'string', description: 'A checkpoint note of this log carrying the witness signature.' } },
     { required: ['note'] },
   ),
-  TreeCheckpoint: objectOf(treeCheckpointProperties, {
-    required: ['origin', 'tree_size', 'root_hash', 'note', 'cosignatures'],
-  }),
+  TreeCheckpoint: objectOf(
+    { ...treeCheckpointProperties, signed_at: timestamp('When the log signed this tree head.') },
+    { required: ['origin', 'tree_size', 'root_hash', 'signed_at', 'note', 'cosignatures'] },
+  ),
 };
 
 const query = (name: string, description: string): OpenAPIV3.ParameterObject => ({
@@ -109,14 +118,39 @@ export function auditProofPaths(basePath: string): OpenAPIV3.PathsObject {
         },
       },
     },
+    '/audit/checkpoints': {
+      get: {
+        tags: ['Audit'],
+        operationId: 'auditCheckpointOfSize',
+        summary: 'The signed tree head of one size, with the witness cosignatures it received',
+        description:
+          'For whoever holds a checkpoint of that size: the witnesses that cosigned it since, in C2SP ' +
+          `cosignature/v1 lines appended to the note.${auditorsOnly}`,
+        parameters: [
+          {
+            ...query('tree_size', 'Size of a signed head.'),
+            required: true,
+            schema: { type: 'integer', minimum: 1, maximum: 999_999_999_999_999 },
+          },
+          ...commonParameters(),
+        ],
+        responses: {
+          '200': successResponse('The signed tree head.', ref('TreeCheckpoint')),
+          '404': errorResponse(404, ['NOT_FOUND'], basePath, 'No head of that size was signed, or no tree is kept.'),
+          '422': errorResponse(422, ['VALIDATION_ERROR'], basePath, 'tree_size missing or not a whole number ≥ 1.'),
+          ...errors,
+        },
+      },
+    },
     '/audit/checkpoints/cosignatures': {
       post: {
         tags: ['Audit'],
         operationId: 'postAuditCosignature',
         summary: 'A witness hands in its cosignature of a checkpoint',
         description:
-          'The note must be a checkpoint this log signed, with a valid signature of a witness named in ' +
-          `AUDIT_WITNESS_KEYS. The cosignature is stored and served with the checkpoint.${auditorsOnly}`,
+          'The note must be a checkpoint this log signed, with a valid C2SP cosignature/v1 line of a witness ' +
+          'named in AUDIT_WITNESS_KEYS, timestamped no later than ten minutes ahead of the log’s clock. The ' +
+          `cosignature is stored and served with the checkpoint.${auditorsOnly}`,
         parameters: commonParameters(),
         requestBody: {
           required: true,
@@ -126,7 +160,7 @@ export function auditProofPaths(basePath: string): OpenAPIV3.PathsObject {
           '201': successResponse('The checkpoint with its cosignatures.', ref('TreeCheckpoint')),
           ...jsonBodyErrors(basePath),
           '409': errorResponse(409, ['CONFLICT'], basePath, 'Not a checkpoint this log signed.'),
-          '422': errorResponse(422, ['VALIDATION_ERROR'], basePath, 'No valid witness signature.'),
+          '422': errorResponse(422, ['VALIDATION_ERROR'], basePath, 'No valid witness cosignature.'),
           ...errors,
         },
       },
