@@ -22,7 +22,7 @@ const percentile = (sorted: number[], p: number): number =>
  * position i), stored as the notary stores it, with a signed head: the
  * quick way to a 1,000,000-leaf tree without writing a million events.
  */
-async function syntheticTree(db: SqliteClient, size: number): Promise<AuditTreeDeps> {
+export async function syntheticTree(db: SqliteClient, size: number): Promise<AuditTreeDeps> {
   const store = SqliteTreeStore.open(db);
   const frontier: TreeNode[] = [];
   for (let start = 0; start < size; start += PAGE) {
