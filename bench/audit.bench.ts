@@ -20,6 +20,8 @@
  *   npm run bench:audit                      # 1,000,000 events
  *   npm run bench:audit -- --events 200000   # a quicker run (the proofs still over 1,000,000 leaves)
  *   npm run bench:audit -- --tree-events 1000000   # size of the synthetic tree the proof latencies are taken at
+ *   npm run bench:audit -- --verify-export 1000000  # only this: `npm run audit -- verify-export` on N events
+ *   npm run bench:audit -- --proofs                 # only the proofs at --tree-events: query path and HTTP routes
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -46,11 +48,18 @@ import { systemClock } from '../src/shared/time';
 import { openSqliteClient } from '../src/storage/sqlite-client';
 import { StealMeter, stealLine } from './support/cpu-steal';
 import { printTable } from './support/table';
+import { exportRows } from './support/export-bench';
 import { proofRows } from './support/proof-bench';
+import { httpProofRows } from './support/proof-http-bench';
 import { treeRows } from './support/tree-bench';
 
 const { values } = parseArgs({
-  options: { events: { type: 'string', default: '1000000' }, 'tree-events': { type: 'string', default: '1000000' } },
+  options: {
+    events: { type: 'string', default: '1000000' },
+    'tree-events': { type: 'string', default: '1000000' },
+    'verify-export': { type: 'string' },
+    proofs: { type: 'boolean' },
+  },
 });
 const TOTAL = Number(values.events);
 const TREE_EVENTS = Number(values['tree-events']);
@@ -66,7 +75,38 @@ const origin: CommandOrigin = {
 const percentile = (sorted: number[], p: number): number =>
   sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))];
 
+/** `--verify-export N`: the offline check of an export alone, through the CLI an auditor runs. */
+async function verifyExportOnly(events: number): Promise<void> {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-audit-export-'));
+  try {
+    const steal = StealMeter.start();
+    printTable(['step', 'size', 'result'], await exportRows(dir, events));
+    console.log(stealLine('during the run', steal.share()));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** `--proofs`: proof latency alone, on the query path and through a running service's routes. */
+async function proofsOnly(size: number): Promise<void> {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-audit-proofs-'));
+  const steal = StealMeter.start();
+  const treeDb = openSqliteClient(join(dir, 'synthetic'), { synchronous: 'normal' });
+  try {
+    const rows = await proofRows(treeDb, size);
+    treeDb.close();
+    rows.push(...(await httpProofRows(dir, size)));
+    printTable(['step', 'size', 'result'], rows);
+    console.log(stealLine('during the run', steal.share()));
+  } finally {
+    if (treeDb.writer.open) treeDb.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 async function main(): Promise<void> {
+  if (values['verify-export'] !== undefined) return verifyExportOnly(Number(values['verify-export']));
+  if (values.proofs === true) return proofsOnly(TREE_EVENTS);
   const dir = mkdtempSync(join(tmpdir(), 'bench-audit-'));
   const db = openSqliteClient(dir, { synchronous: 'normal' });
   try {
@@ -165,6 +205,7 @@ async function main(): Promise<void> {
     } finally {
       treeDb.close();
     }
+    rows.push(...(await httpProofRows(dir, TREE_EVENTS)));
     printTable(['step', 'size', 'result'], rows);
     console.log(stealLine('during the run', steal.share()));
   } finally {

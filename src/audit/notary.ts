@@ -43,6 +43,7 @@ export class AuditNotary {
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
     await this.running.catch(() => null);
+    await this.tree?.close();
   }
 
   /** Folds what is new and signs a checkpoint when the head moved past the latest one; one run at a time. */

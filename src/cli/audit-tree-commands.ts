@@ -38,7 +38,9 @@ export async function exportCommand(flags: Map<string, string>): Promise<number>
   if (!file || !notePath || !key) throw new Error('verify-export needs FILE, --checkpoint and --verifier-key');
   const checkpoint = openCheckpoint(readFileSync(notePath, 'utf8'), noteVerifiers([key], null));
   const check = await checkExport(file, checkpoint);
-  const speed = `${check.events} events read, ${check.events_per_second} events/s`;
+  const speed =
+    `${check.events} events read, ${check.events_per_second} events/s, ` +
+    `${check.events_per_cpu_second} per CPU second`;
   process.stdout.write(`${check.ok ? 'OK' : 'DAMAGED'}: ${check.reason} (${speed})\n`);
   return check.ok ? 0 : 1;
 }

@@ -1,6 +1,7 @@
 import type { AuditDeps } from '../audit/audit-deps';
 import { AuditNotary } from '../audit/notary';
 import { MerkleTreeBuilder } from '../audit/merkle/tree-builder';
+import { threadedLeafPagesFor } from '../audit/merkle/threaded-leaf-pages';
 import { TreeNotary } from '../audit/merkle/tree-notary';
 import { openAuditSigner, openAuditTree } from './audit-tree';
 import { EventSecurityTrail } from '../audit/security-trail';
@@ -142,7 +143,13 @@ export async function openRuntime(config: ServiceConfig, logger: Logger, options
   // The notary runs beside the projector: one per deployment in practice, and harmless if more.
   const tree = await openAuditTree(config, sql, signer, logger);
   const treeNotary = tree
-    ? new TreeNotary(new MerkleTreeBuilder(eventStore.stored, tree.store), tree.store, signer, tree.origin, clock)
+    ? new TreeNotary(
+        new MerkleTreeBuilder(eventStore.stored, tree.store, threadedLeafPagesFor(eventStore.stored)),
+        tree.store,
+        signer,
+        tree.origin,
+        clock,
+      )
     : null;
   const notary = runsProjector
     ? new AuditNotary(

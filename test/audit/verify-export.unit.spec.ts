@@ -47,6 +47,22 @@ describe('verify-export: an NDJSON export against a checkpoint, offline', () => 
     expect((await checkExport(file('b', reformatted), checkpoint)).ok).to.equal(true);
   });
 
+  it('reads the same lines however the reads cut them (a line over several reads, a read ending on one)', async () => {
+    const service = file('f', events.map(leafBytes));
+    const reformatted = file(
+      'g',
+      events.map((event) => JSON.stringify(event).replace('{', '{ ')),
+    );
+    const lineBytes = Buffer.byteLength(leafBytes(events[0]));
+    for (const readBytes of [1, 7, lineBytes, lineBytes + 1, 3 * lineBytes + 2]) {
+      expect((await checkExport(service, checkpoint, readBytes)).ok, `reads of ${readBytes}`).to.equal(true);
+      expect((await checkExport(reformatted, checkpoint, readBytes)).ok, `reformatted, ${readBytes}`).to.equal(true);
+    }
+    const swapped = events.map(leafBytes);
+    [swapped[3], swapped[4]] = [swapped[4], swapped[3]];
+    expect((await checkExport(file('h', swapped), checkpoint, 7)).ok).to.equal(false);
+  });
+
   it('refuses an export with one value changed, two lines swapped or the tail cut', async () => {
     const edited = events.map((event, i) =>
       leafBytes(i === 7 ? { ...event, recorded_at: '2020-01-01T00:00:00.000Z' } : event),

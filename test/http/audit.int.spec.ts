@@ -82,8 +82,10 @@ describe('audit trail over HTTP: checkpoints, verification, the audit query, sec
     const key = await service.request('GET', '/audit/public-key');
     expect(key.status).to.equal(200);
     expect(key.body.data.algorithm).to.equal('Ed25519');
-    const checkpoint = await service.runtime.audit.notary?.checkpointNow();
-    expect(checkpoint).to.not.equal(undefined);
+    // The notary's own run (every AUDIT_CHECKPOINT_INTERVAL_MS) may have signed the head already: then nothing is new.
+    const audit = service.runtime.audit;
+    const checkpoint = (await audit.notary?.checkpointNow()) ?? (await audit.checkpoints.latest());
+    expect(checkpoint).to.not.equal(null);
     const latest = await get('/audit/checkpoints/latest');
     expect(latest.status, JSON.stringify(latest.body)).to.equal(200);
     const signed = latest.body.data;

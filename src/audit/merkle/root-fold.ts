@@ -1,14 +1,19 @@
 import { hash } from 'node:crypto';
 import { EMPTY_ROOT, HASH_BYTES } from './merkle-hash';
 
+/** Subtrees the stack can hold: one per bit of the leaf count. */
+const MAX_LEVELS = 64;
+
 /**
  * The RFC 9162 root of leaves given one at a time, in O(log n) memory: a
  * stack of complete subtree hashes with their sizes, merged while the two
- * on top are the same size. Scratch buffers carry the 0x00 / 0x01 prefixes,
- * so a leaf costs one copy and one hash, and allocates only its digest.
+ * on top are the same size. Nothing is allocated per leaf but the digests'
+ * short strings: the stack is one buffer of 32-byte slots, scratch buffers
+ * carry the 0x00 / 0x01 prefixes, and each digest comes back as latin1 text
+ * written straight into its slot (see sha256 in merkle-hash.ts for why).
  */
 export class RootFold {
-  private readonly hashes: Buffer[] = [];
+  private readonly stack = Buffer.alloc(MAX_LEVELS * HASH_BYTES);
   private readonly sizes: number[] = [];
   private scratch = Buffer.alloc(4096);
   private readonly pair = Buffer.alloc(1 + 2 * HASH_BYTES);
@@ -24,33 +29,51 @@ export class RootFold {
     if (this.scratch.length < length + 1) this.scratch = Buffer.alloc(2 * (length + 1));
     this.scratch[0] = 0x00;
     source.copy(this.scratch, 1, start, end);
-    this.addLeafHash(hash('sha256', this.scratch.subarray(0, length + 1), 'buffer'));
+    this.push(hash('sha256', this.scratch.subarray(0, length + 1), 'binary'));
+  }
+
+  /**
+   * Adds the leaf `source[start, end)` without copying it: the byte before it
+   * (`start` > 0), a separator the caller has read past, holds the 0x00
+   * prefix while it is hashed and is then put back.
+   */
+  addBytesAfterSpareByte(source: Buffer, start: number, end: number): void {
+    const spare = source[start - 1];
+    source[start - 1] = 0x00;
+    this.push(hash('sha256', source.subarray(start - 1, end), 'binary'));
+    source[start - 1] = spare;
   }
 
   addLeafHash(leaf: Buffer): void {
-    let top = leaf;
+    this.push(leaf.toString('latin1'));
+  }
+
+  /** Pushes a leaf hash (latin1) and merges equal-sized subtrees on top. */
+  private push(leaf: string): void {
+    const { stack, sizes, pair } = this;
+    let top = sizes.length;
+    stack.write(leaf, top * HASH_BYTES, HASH_BYTES, 'latin1');
     let size = 1;
-    const { hashes, sizes, pair } = this;
-    while (sizes.length > 0 && sizes[sizes.length - 1] === size) {
-      (hashes.pop() as Buffer).copy(pair, 1);
-      top.copy(pair, 1 + HASH_BYTES);
-      top = hash('sha256', pair, 'buffer');
+    while (top > 0 && sizes[top - 1] === size) {
+      stack.copy(pair, 1, (top - 1) * HASH_BYTES, (top + 1) * HASH_BYTES);
+      top -= 1;
+      stack.write(hash('sha256', pair, 'binary'), top * HASH_BYTES, HASH_BYTES, 'latin1');
       size += sizes.pop() as number;
     }
-    hashes.push(top);
     sizes.push(size);
     this.count += 1;
   }
 
-  /** The root of every leaf added so far: the stack folded from the right. */
+  /** The root of every leaf added so far: the stack folded from the right (the stack itself is left as is). */
   root(): Buffer {
-    if (this.hashes.length === 0) return EMPTY_ROOT;
-    let root = this.hashes[this.hashes.length - 1];
-    for (let i = this.hashes.length - 2; i >= 0; i -= 1) {
-      this.hashes[i].copy(this.pair, 1);
+    const levels = this.sizes.length;
+    if (levels === 0) return EMPTY_ROOT;
+    let root = this.stack.subarray((levels - 1) * HASH_BYTES, levels * HASH_BYTES);
+    for (let i = levels - 2; i >= 0; i -= 1) {
+      this.stack.copy(this.pair, 1, i * HASH_BYTES, (i + 1) * HASH_BYTES);
       root.copy(this.pair, 1 + HASH_BYTES);
-      root = hash('sha256', this.pair, 'buffer');
+      root = Buffer.from(hash('sha256', this.pair, 'binary'), 'latin1');
     }
-    return root;
+    return Buffer.from(root);
   }
 }

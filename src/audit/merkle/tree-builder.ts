@@ -1,12 +1,12 @@
-import type { EventReader, Position } from '../../events/event-store';
-import { readsStoredText } from '../../events/stored-text';
+import type { EventReader } from '../../events/event-store';
 import { yieldToEventLoop } from '../../shared/yield';
-import { EMPTY_ROOT, eventLeafHash, leafHash, nodeHash, storedLeafBytes } from './merkle-hash';
+import { type LeafPages, ReaderLeafPages } from './leaf-pages';
+import { EMPTY_ROOT } from './merkle-hash';
 import { completeSubtrees, foldRange, nodeKey } from './merkle-ranges';
-import type { TreeLeaf, TreeNode, TreeStore } from './tree-store';
+import type { TreeNode, TreeStore } from './tree-store';
 
 /** Events hashed per read and per write of the tree. */
-const PAGE = 2_000;
+export const TREE_PAGE = 2_000;
 
 export interface TreeExtent {
   size: number;
@@ -15,22 +15,7 @@ export interface TreeExtent {
   lastPosition: number | null;
 }
 
-/**
- * Adds a leaf to the right edge of a tree (its complete subtrees, left to
- * right) and returns the subtrees that the leaf completed, lowest first.
- */
-export function pushLeaf(frontier: TreeNode[], leaf: TreeNode): TreeNode[] {
-  const completed: TreeNode[] = [];
-  frontier.push(leaf);
-  while (frontier.length >= 2 && frontier[frontier.length - 1].level === frontier[frontier.length - 2].level) {
-    const right = frontier.pop() as TreeNode;
-    const left = frontier.pop() as TreeNode;
-    const node = { level: left.level + 1, index: left.index / 2, hash: nodeHash(left.hash, right.hash) };
-    completed.push(node);
-    frontier.push(node);
-  }
-  return completed;
-}
+export { pushLeaf } from './leaf-pages';
 
 /**
  * Extends the Merkle tree over the log as events become readable, in the
@@ -43,42 +28,38 @@ export class MerkleTreeBuilder {
   private size = 0;
   private lastPosition: number | null = null;
 
+  private readonly pages: LeafPages;
+
+  /** `pages`: where the leaves come from; by default read and hashed on this thread. */
   constructor(
-    private readonly reader: EventReader,
+    reader: EventReader,
     private readonly store: TreeStore,
-    private readonly pageSize = PAGE,
-  ) {}
+    pages?: LeafPages,
+    pageSize = TREE_PAGE,
+  ) {
+    this.pages = pages ?? new ReaderLeafPages(reader, pageSize);
+  }
 
   /** Adds every event readable now; returns the tree it made. */
   async extend(): Promise<TreeExtent> {
-    const frontier = this.frontier ?? (await this.resume());
+    let frontier = this.frontier ?? (await this.resume());
     for (;;) {
-      const page = await this.leafPage(this.lastPosition);
-      if (page.length === 0) break;
-      const leaves: TreeLeaf[] = [];
-      const nodes: TreeNode[] = [];
-      for (const { position, hash } of page) {
-        leaves.push({ index: this.size, position, hash });
-        nodes.push(...pushLeaf(frontier, { level: 0, index: this.size, hash }));
-        this.size += 1;
-      }
-      await this.store.append(leaves, nodes);
-      this.lastPosition = page[page.length - 1].position;
+      const page = await this.pages.next(this.lastPosition, this.size, frontier);
+      if (page.leaves.length === 0) break;
+      await this.store.append(page.leaves, page.nodes);
+      frontier = page.frontier;
+      this.frontier = frontier;
+      this.size += page.leaves.length;
+      this.lastPosition = page.leaves[page.leaves.length - 1].position;
       // A synchronous store answers every page at once: let requests in between.
       await yieldToEventLoop();
     }
     return { size: this.size, root: this.root(), lastPosition: this.lastPosition };
   }
 
-  /** The leaf hashes of the next page; from the stored text where the store gives it (no parse, no re-serialising). */
-  private async leafPage(after: Position | null): Promise<{ position: number; hash: Buffer }[]> {
-    const reader = this.reader;
-    if (readsStoredText(reader)) {
-      const rows = await reader.readStoredText(after, this.pageSize);
-      return rows.map((row) => ({ position: row.position, hash: leafHash(storedLeafBytes(row)) }));
-    }
-    const events = await reader.readAll(after, this.pageSize);
-    return events.map((event) => ({ position: event.position, hash: eventLeafHash(event) }));
+  /** Ends the page source's thread, if it has one. */
+  close(): Promise<void> {
+    return this.pages.close();
   }
 
   root(): Buffer {

@@ -19,6 +19,11 @@ export class TreeNotary {
     private readonly clock: Clock,
   ) {}
 
+  /** Ends the builder's hashing thread, if it has one. */
+  close(): Promise<void> {
+    return this.builder.close();
+  }
+
   async signHead(): Promise<TreeHead | null> {
     const extent = await this.builder.extend();
     if (extent.size === 0) return null;
