@@ -11,6 +11,9 @@
  * - handover: multi-line cases in test/fixtures/deid-handover.txt, written for that round before the styles
  *   set's misses were read (nursing handover, discharge summaries with headers, pharmacy notes, telephone
  *   encounters, intake forms); measured, never tuned on (clinical);
+ * - transcripts: multi-line cases in test/fixtures/deid-transcripts.txt, written for issue 49's fourth round
+ *   before any tuning of it (telehealth chat, scanned-form OCR text, lab report comments, refill requests,
+ *   research form queries); measured, never tuned on (clinical);
  * - i2b2: the annotated sample notes inside the philter-lite wheel, split into
  *   sentences by scripts/deid-python/i2b2_sentences.py at run time and never
  *   committed; skipped, with the reason, when the Python side is absent.
@@ -71,6 +74,12 @@ export function committedSets(): EvalSet[] {
     { name: 'clinical-negatives', domain: 'clinical', cases: loadNegativeLines('deid-clinical-negatives.txt', 'neg') },
     { name: 'styles', domain: 'clinical', cases: loadMultiLine('deid-styles.txt', 'styles') },
     { name: 'handover', domain: 'clinical', cases: loadMultiLine('deid-handover.txt', 'handover'), heldOut: true },
+    {
+      name: 'transcripts',
+      domain: 'clinical',
+      cases: loadMultiLine('deid-transcripts.txt', 'transcripts'),
+      heldOut: true,
+    },
   ];
 }
 
