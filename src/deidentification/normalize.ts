@@ -216,10 +216,19 @@ export function normalizeForDetection(original: string): NormalizedText {
   return normalizeFully(original);
 }
 
-/** Maps a [start, end) span of the normalized text back onto the original text. */
-export function originalSpan(n: NormalizedText, start: number, end: number): [number, number] {
+/**
+ * Maps a [start, end) span of the normalized text back onto the original text. With the original, the span
+ * runs on to where the next normalized character came from (less spaces), so a word read as one digit
+ * ("three" -> "3") is covered whole.
+ */
+export function originalSpan(n: NormalizedText, start: number, end: number, original?: string): [number, number] {
   if (!n.changed) return [start, end];
   const from = n.origin[start];
-  const to = end > start ? n.origin[end - 1] + 1 : from;
+  let to = end > start ? n.origin[end - 1] + 1 : from;
+  if (original !== undefined && end > start) {
+    let next = n.origin[end];
+    while (next > to && /\s/.test(original[next - 1])) next--;
+    to = Math.max(to, next);
+  }
   return [from, Math.max(to, from)];
 }

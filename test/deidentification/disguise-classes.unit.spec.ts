@@ -1,0 +1,73 @@
+import { expect } from 'chai';
+import { detectIdentifiers } from '../../src/deidentification';
+import { expectClean, expectFound } from './helpers';
+
+/** Issue 49, fourth round: disguises and clinical vocabulary handled by class. */
+describe('detector: disguises seen through by class', () => {
+  it('reads labelled codes whose groups are set apart by spaces, dots or spaced hyphens', () => {
+    expectFound('Chart no. 2023 118842 from the old system.', '2023 118842', 'medical_record_number');
+    expectFound('Tag plate XKD - 5519 seen on camera.', 'XKD - 5519', 'vehicle_identifier');
+    expectFound('Member ID 7QW2 RT8 LP41 checked.', '7QW2 RT8 LP41', 'health_plan_number');
+    expectFound('Report no. AB.2024.7718264 filed.', 'AB.2024.7718264', 'other_identifier');
+    expectFound('Portal ID PX 4418201 reset.', 'PX 4418201', 'other_identifier');
+    expectClean('Rx 2.5 mg daily, lot 12.5 ml, case 3 of 4 reviewed.');
+  });
+
+  it('closes spaced punctuation after titles and initials, and leaves "It\'s 6" apart', () => {
+    expectFound('Reviewed by Dr . Okafor today.', 'Okafor', 'name');
+    expectFound('f/u w/ dr . okonjo re: scan', 'okonjo', 'name');
+    expectFound("Her date of birth? It's 7 / 9 / 1958", '7 / 9 / 1958', 'date');
+  });
+
+  it('reads dates with dots or spaces for separators after a weekday, a month name or a month number', () => {
+    expectFound('Bleed on 14.Mar.2021, settled.', '14.Mar', 'date');
+    expectFound('Bloods Weds 10.3, results pending.', '10.3', 'date');
+    expectFound('Moved to Friday 7 22 at her request.', '7 22', 'date');
+    expectFound('DEXA 09.2024 showed osteopenia.', '09.2024', 'date');
+    expectClean('Slept Sat 2.5 hours only; Mon 10 mg dose taken.');
+  });
+
+  it('reads a scheme and a domain split by spaces, dots or spaced slashes as an address', () => {
+    expectFound('see http :  /  / MenoForum . es / today', 'MenoForum', 'url');
+    expectFound('see https.MenoForum.es. today', 'MenoForum', 'url');
+    expectFound('link http MenoForum si/ today', 'MenoForum', 'url');
+    expectFound('her page instagram com menojourney posts', 'instagram com', 'url');
+    expectClean('The net result was good; Net weight 2 kg.');
+  });
+
+  it('reads number words around slashes and month names as dates, keeping groups apart', () => {
+    expectFound('CABG in four/ninety-one, stable since.', 'four/ninety-one', 'date');
+    expectFound('Born June six, one-nine-five-nine, in hospital.', 'June six, one-nine-five-nine', 'date');
+    expectFound('Seen eleven Mar two-oh-two-two by the team.', 'eleven Mar two-oh-two-two', 'date');
+    const text = 'Seen on two/three with EKG';
+    const hit = detectIdentifiers(text).find((h) => h.kind === 'date');
+    // The whole of "three" is covered, not its first letter only.
+    expect(text.slice(hit?.start, hit?.end)).to.equal('two/three');
+    expectClean('Take one or two tablets, twice a day.');
+  });
+
+  it('reads initials signing a note at the end of a line', () => {
+    expectFound('Advised rest, recheck in 2 wk. -KM RN', 'KM', 'name');
+    expectFound('Plan agreed. — JW, NP', 'JW', 'name');
+    expectClean('Referred to PT. OT RN');
+  });
+});
+
+describe('detector: clinical vocabulary by class', () => {
+  it('allows a named scale next to its value, not a person with an honorific', () => {
+    expectClean('Waterlow 14, Braden 16, Norton 12. Skin intact.');
+    expectClean('Morse falls score 35 - medium. Call bell in reach.');
+    expectFound('Mr Morse 45 called about his wife', 'Morse');
+    expectFound('Seen by Dr Wells 2 weeks ago', 'Wells', 'name');
+  });
+
+  it('allows social-history status words and menopause brands at the start of a line', () => {
+    expectClean('SOCIAL HISTORY\nNon-smoker. Ex-drinker. Retired.');
+    expectClean('Med rec: Ovestin cream 2x/wk, Utrogestan 100 mg, Evorel 50 patch.');
+  });
+
+  it('reads neither a unit nor a capitalised header as a facility', () => {
+    expectClean('Hb 71 g/L.\nHOSPITAL COURSE\nTransfused 2 units.');
+    expectFound('Transferred to ST JUDE HOSPITAL yesterday', 'ST JUDE HOSPITAL', 'location');
+  });
+});
