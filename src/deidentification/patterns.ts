@@ -45,7 +45,10 @@ const PHONE_CUED =
 const FAX_CONTEXT = /\bfax(?:ed|ing)?\b[^\n]{0,25}$/i;
 
 /** A label, optional filler ("number", "#", "no.", "ID"), then the value. */
-const FILLER = String.raw`(?:[^\S\n]*(?:number|num|no\.?|nos?|#|id|identifier|code|:|\/|-)){0,3}[^\S\n]*`;
+/** The value may start the next line, as on forms ("MRN:\n3380217"). */
+const FILLER =
+  String.raw`(?:[^\S\n]*(?:number|num|no\.?|nos?|#|id|identifier|code|:|\/|-)){0,3}` +
+  String.raw`[^\S\n]*(?:\n[^\S\n]*)?`;
 /** Groups set apart by spaces, dots or spaced hyphens ("YC.2025.0088163", "PA - 2291847"); later ones hold a digit. */
 const SEPARATED = String.raw`[A-Z0-9]{1,8}(?:(?:[^\S\n]?[-.][^\S\n]?|[^\S\n])(?=[A-Z]{0,4}\d)[A-Z0-9]{1,8}){1,5}`;
 const VALUE = String.raw`(${SEPARATED}|(?:[A-Z]{1,3} )?(?=[A-Z-]*\d)[A-Z0-9](?:[A-Z0-9]|-(?=[A-Z0-9])){3,24})(?![\w-])`;

@@ -85,10 +85,15 @@ export function closeSpacedPunctuation(text: string): Edit[] {
   return edits.sort((a, b) => a.start - b.start);
 }
 
-/** A hyphenated word broken over a line ("sun-\nita"); digits broken over a line inside a number. */
-const BROKEN_WORD = /(?<=\p{L})-[^\S\n]*\n[^\S\n]*(?=\p{Ll})/gu;
+/**
+ * A hyphenated word broken over a line ("sun-\nita"); a code or a date hyphenated over one ("7XY-\nZ123",
+ * "3/-\n14"); digits broken over a line inside a number; a line break glued to digits on both sides ("BCX44\n100293").
+ */
+const BROKEN_WORD = /(?<=\p{L})-[^\S\n]*\n[^\S\n]*(?=\p{Ll})|(?<=[\p{L}\p{N}][/.-]?|\p{N})-\n(?=[\p{L}\p{N}])/gu;
 const BROKEN_NUMBER = /(?<=[\d().-])[^\S\n]*\n[^\S\n]*(?=[\d().-])/g;
-export const MAY_HAVE_BROKEN_LINE = /-[^\S\n]*\n[^\S\n]*\p{Ll}|[\d().-][^\S\n]*\n[^\S\n]*[\d().-]/u;
+const GLUED_BREAK = /(?<=\S)\n(?=[/.-]?\d)/g;
+export const MAY_HAVE_BROKEN_LINE =
+  /-[^\S\n]*\n[^\S\n]*\p{Ll}|[\d().-][^\S\n]*\n[^\S\n]*[\d().-]|\S-?\n[/.-]?\d|[\p{L}\p{N}]-\n[\p{L}\p{N}]/u;
 
 export function joinBrokenLines(text: string): Edit[] {
   const edits: Edit[] = [];
@@ -106,6 +111,13 @@ export function joinBrokenLines(text: string): Edit[] {
     // "555-12\n3-4567" was one group; "555 123\n4567" two, which keep a space between them.
     const groups = (/\d*$/.exec(left)?.[0].length ?? 0) + (/^\d*/.exec(right)?.[0].length ?? 0);
     edits.push({ start, end, next: /\d$/.test(left) && /^\d/.test(right) && groups > 4 ? ' ' : '' });
+  }
+  for (const m of allMatches(GLUED_BREAK, text)) {
+    const start = m.index ?? 0;
+    // Both sides are one token each with a digit: "91955\n50133", "14/02\n/2025", not "Estradiol\n2 mg".
+    const left = /\S*$/.exec(text.slice(Math.max(0, start - 24), start))?.[0] ?? '';
+    if (/\d/.test(left) && !edits.some((e) => e.start <= start && start < e.end))
+      edits.push({ start, end: start + 1, next: '' });
   }
   return edits.sort((a, b) => a.start - b.start);
 }

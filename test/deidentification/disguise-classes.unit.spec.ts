@@ -46,6 +46,23 @@ describe('detector: disguises seen through by class', () => {
     expectClean('Take one or two tablets, twice a day.');
   });
 
+  it('joins codes, dates and numbers broken over a line, and a value on the line after its label', () => {
+    expectFound('Plate 4KT-\nP771 on the form.', '4KT-\nP771', 'vehicle_identifier');
+    expectFound('Operated on 2018--\n06-12 for fibroids.', '2018--\n06-12', 'date');
+    expectFound('Ring her at 61744\n50921 after six.', '61744\n50921');
+    expectFound('Seen: 21/03\n/2024 in clinic', '21/03\n/2024', 'date');
+    expectFound('Re: referral, MRN\n5521903\nThank you.', '5521903', 'medical_record_number');
+    expectClean('Estradiol 1 mg\n2 tabs daily, follow-\nup in clinic.');
+  });
+
+  it('reads short date and address words through look-alike digits, and a name after a capitalised word', () => {
+    expectFound('Born on th3 9th 0f May, 1961.', 'th3 9th 0f May', 'date');
+    expectFound('Next visit F3b. 12th for labs.', 'F3b. 12th', 'date');
+    expectFound('Lives at P0 B0x 118, Dunmore.', 'P0 B0x 118', 'location');
+    expectFound('H4nn4 0d3h4m1 reports hot flushes.', 'H4nn4 0d3h4m1', 'name');
+    expectClean('Mirabegron 25 mg as alternative to 4nt1ch0l1n3rg1cs; A1c 6.1, B12 ok, 5mg daily.');
+  });
+
   it('reads initials signing a note at the end of a line', () => {
     expectFound('Advised rest, recheck in 2 wk. -KM RN', 'KM', 'name');
     expectFound('Plan agreed. — JW, NP', 'JW', 'name');
