@@ -63,6 +63,15 @@ describe('detector: disguises seen through by class', () => {
     expectClean('Mirabegron 25 mg as alternative to 4nt1ch0l1n3rg1cs; A1c 6.1, B12 ok, 5mg daily.');
   });
 
+  it("reads street addresses in other languages' shapes and abbreviated streets in any case", () => {
+    expectFound('Address: 218 Lindenstrasse 4, Bonn', '218 Lindenstrasse 4', 'location');
+    expectFound('lives at 0412 kastanjelaan 17 now', '0412 kastanjelaan 17', 'location');
+    expectFound('She moved to Rua Aurora 1550 last year.', 'Rua Aurora 1550', 'location');
+    expectFound('new place: 77 brookfield ln, upstairs', '77 brookfield ln', 'location');
+    expectFound('MOVED TO 9 ORCHARD RD\nCALL FIRST', '9 ORCHARD RD', 'location');
+    expectClean('Take 2 tabs at 5 pm dr visit; sent via fax 3 times.');
+  });
+
   it('reads initials signing a note at the end of a line', () => {
     expectFound('Advised rest, recheck in 2 wk. -KM RN', 'KM', 'name');
     expectFound('Plan agreed. — JW, NP', 'JW', 'name');
