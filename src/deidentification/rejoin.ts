@@ -89,7 +89,7 @@ export function closeSpacedPunctuation(text: string): Edit[] {
  * A hyphenated word broken over a line ("sun-\nita"); a code or a date hyphenated over one ("7XY-\nZ123",
  * "3/-\n14"); digits broken over a line inside a number; a line break glued to digits on both sides ("BCX44\n100293").
  */
-const BROKEN_WORD = /(?<=\p{L})-[^\S\n]*\n[^\S\n]*(?=\p{Ll})|(?<=[\p{L}\p{N}][/.-]?|\p{N})-\n(?=[\p{L}\p{N}])/gu;
+const BROKEN_WORD = /(?<=\p{L})-[^\S\n]*\n[^\S\n]*(?=\p{Ll})|(?<=\p{L}|[\p{L}\p{N}][/.-])-\n(?=[\p{L}\p{N}])/gu;
 const BROKEN_NUMBER = /(?<=[\d().-])[^\S\n]*\n[^\S\n]*(?=[\d().-])/g;
 const GLUED_BREAK = /(?<=\S)\n(?=[/.-]?\d)/g;
 export const MAY_HAVE_BROKEN_LINE =

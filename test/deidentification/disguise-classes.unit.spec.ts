@@ -51,6 +51,8 @@ describe('detector: disguises seen through by class', () => {
     expectFound('Operated on 2018--\n06-12 for fibroids.', '2018--\n06-12', 'date');
     expectFound('Ring her at 61744\n50921 after six.', '61744\n50921');
     expectFound('Seen: 21/03\n/2024 in clinic', '21/03\n/2024', 'date');
+    // A phone's own hyphen at the line end stays: "555-\n0142" reads "555-0142".
+    expectFound('Call her on (413) 555-\n0142 tonight.', '(413) 555-\n0142', 'phone');
     expectFound('Re: referral, MRN\n5521903\nThank you.', '5521903', 'medical_record_number');
     expectClean('Estradiol 1 mg\n2 tabs daily, follow-\nup in clinic.');
   });
