@@ -142,7 +142,7 @@ export function allowedPhraseSpans(text: string): Array<[number, number]> {
     spans.push([m.index ?? 0, (m.index ?? 0) + m[0].length]);
   };
   for (const m of allMatches(PHRASE, text)) add(m);
-  if (HAS_SCALE_WORD.test(text)) for (const m of allMatches(SCALE_WITH_VALUE, text)) add(m);
+  if (/\d/.test(text) && HAS_SCALE_WORD.test(text)) for (const m of allMatches(SCALE_WITH_VALUE, text)) add(m);
   if (INSTRUMENT_HEAD.test(text)) for (const m of allMatches(INSTRUMENT, text)) add(m);
   if (ORGANISATION_HEAD.test(text)) for (const m of allMatches(ORGANISATION, text)) add(m);
   for (const m of allMatches(KNOWN_ORGANISATIONS, text)) add(m);

@@ -68,6 +68,8 @@ const AGE_OVER_89 = /\b(?:9\d|1[01]\d)\s*(?:-|\s)?\s*(?:y\/?o\b|yo\b|y\.o\.|year
 /** "Tues 11.4", "Thursday 6 19": a day and month with dots or spaces, only right after a weekday. */
 const WEEKDAY_DAY_MONTH =
   /\b(?:mon(?:day)?|tue(?:s(?:day)?)?|wed(?:s|nesday)?|thu(?:rs?)?(?:day)?|fri(?:day)?|sat(?:urday)?|sun(?:day)?)\.?,?[^\S\n]+((?:0?[1-9]|1[0-2])[. ](?:0?[1-9]|[12]\d|3[01])|(?:0?[1-9]|[12]\d|3[01])[. ](?:0?[1-9]|1[0-2]))\b(?![.,]?\d|\s*(?:%|mg|mcg|kg|lbs?|hours?|hrs?|h|min|days?|weeks?|units?|ml|x)\b)/dgi;
+/** Digits, a dot or a space, digits: what WEEKDAY_DAY_MONTH cannot match without, a cheap scan first. */
+const DAY_MONTH_DOT_OR_SPACE = /\d[. ]\d/;
 /** "DEXA 03.2025": a month with its leading zero, a dot and a four-digit year. */
 const MONTH_DOT_YEAR = /(?<![\d.])(0[1-9]|1[0-2])\.((?:19|20)\d{2})(?![\d.]*\d)/g;
 
@@ -111,7 +113,7 @@ export function findDates(text: string): IdentifierHit[] {
   for (const m of [
     ...allMatches(SHORT_WITH_CONTEXT, text),
     ...allMatches(CUED_SPACED, text),
-    ...allMatches(WEEKDAY_DAY_MONTH, text),
+    ...(DAY_MONTH_DOT_OR_SPACE.test(text) ? allMatches(WEEKDAY_DAY_MONTH, text) : []),
   ]) {
     const span = m.indices?.[1] ?? m.indices?.[2];
     if (span) add(span[0], span[1]);
