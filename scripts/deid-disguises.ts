@@ -50,12 +50,19 @@ function ordinal(n: number): string {
   return `${TENS[Math.floor(n / 10)]}-${ORDINALS[n % 10]}`;
 }
 
-/** Two digits or fewer as a number ("ninety-two"), longer runs digit by digit ("two-oh-six"). */
+/**
+ * Two digits or fewer as a number ("ninety-two"), longer runs digit by digit ("two-oh-six"); an ordinal day as
+ * its word ("5th" -> "fifth", not "fiveth").
+ */
 function digitsAsWords(text: string): string | undefined {
   if (!/\d/.test(text)) return undefined;
-  return text.replace(/\d+/g, (run) =>
-    run.length <= 2 ? cardinal(Number(run)) : [...run].map((d) => (d === '0' ? 'oh' : ONES[Number(d)])).join('-'),
-  );
+  return text
+    .replace(/\b(\d{1,2})(?:st|nd|rd|th)\b/gi, (run, n: string) =>
+      Number(n) >= 1 && Number(n) <= 31 ? ordinal(Number(n)) : run,
+    )
+    .replace(/\d+/g, (run) =>
+      run.length <= 2 ? cardinal(Number(run)) : [...run].map((d) => (d === '0' ? 'oh' : ONES[Number(d)])).join('-'),
+    );
 }
 
 /** Characters of each word set apart by `sep`; words keep a gap a reader sees ("M a r i a  G o m e z"). */

@@ -10,6 +10,7 @@ import type { Lexicon } from './lexicon';
 import { WARNINGS } from './warnings';
 import type { Prerequisite } from './prerequisites';
 import { allMatches } from './all-matches';
+import { findStreetShapes } from './street-shapes';
 
 /** Lower-case and Capitalised forms of each alternative, for regexes that must stay case-sensitive. */
 function bothCases(alternatives: string): string {
@@ -192,6 +193,7 @@ export function findAddresses(text: string, lex: Lexicon): IdentifierHit[] {
         hits.push(hit('location', start, start + m[0].length, WARNINGS.zip));
       }
     }
+  if (digits) hits.push(...findStreetShapes(text));
   if (digits)
     for (const m of allMatches(LABELLED_POSTCODE, text)) {
       const span = m.indices?.[1];

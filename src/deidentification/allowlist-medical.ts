@@ -38,6 +38,10 @@ mounjaro zepbound saxenda metformin glucophage jardiance farxiga lipitor atorvas
 rosuvastatin zocor simvastatin pravachol lisinopril losartan norvasc amlodipine metoprolol toprol
 hydrochlorothiazide spironolactone aldactone addyi vyleesi replens luvena revaree hyalo kybella
 ky astroglide uberlube slippery shingrix gardasil cervarix prevnar pneumovax flublok fluzone
+ovestin evorel utrogestan estradot sandrena oestrogel lenzetto femseven elleste zumenon progynova climaval
+femoston kliovance kliofem novofem trisequens indivina tridestra clinorette nuvelle livial tibolone duavive
+vagirux imvaggis blissel gina bijuve calcichew adcal fultium invita desunin colecalciferol alendronic
+risedronate ibandronic denosumab teriparatide romosozumab ospemifene prasterone estriol oestriol
 comirnaty spikevax tdap boostrix zostavax eliquis xarelto coumadin warfarin plavix nexium prilosec
 omeprazole pepcid famotidine tums caltrate citracal os-cal centrum flonase zyrtec claritin allegra
 diflucan fluconazole flagyl metronidazole macrobid nitrofurantoin keflex cipro bactrim valtrex

@@ -5,7 +5,7 @@
  */
 import type { Prerequisite } from './prerequisites';
 import { allMatches } from './all-matches';
-import { REGION_PHRASES } from './clinical-lexicons';
+import { CLINICAL_SCALES, REGION_PHRASES } from './clinical-lexicons';
 
 const PHRASES = [
   String.raw`st\.?\s+john'?s\s+wort`,
@@ -62,6 +62,22 @@ const PHRASES = [
 ];
 
 const PHRASE = new RegExp(String.raw`\b(?:${[...PHRASES, ...REGION_PHRASES].join('|')})`, 'gi');
+
+/**
+ * A named scale with its value ("Braden 18", "Morse falls score 45", "Waterlow: 12"): the name is the
+ * instrument's there, not a person's or a place's. A time, a dose or a year after the name does not count.
+ */
+const SCALE_WITH_VALUE = new RegExp(
+  String.raw`(?<!\b(?:mr|mrs|ms|miss|mx|dr|prof|nurse|sister)\.?\s+)\b(?:${CLINICAL_SCALES.join('|')})` +
+    String.raw`(?:[^\S\n-]*-?[^\S\n]*(?:falls?|risk|pressure|ulcer|sleepiness|stool|form|` +
+    String.raw`coma|frailty|climacteric|rating|score|scale|index|total|grade|class|stage|criteria|tool|type))*` +
+    String.raw`(?=[^\S\n]*(?:[:=]|of|was|is|now)?[^\S\n]*(?!(?:19|20)\d\d\b)\d+` +
+    String.raw`(?![\d.]*\s*(?:weeks?|wks?|days?|months?|` +
+    String.raw`years?|yrs?|hours?|hrs?|am|pm|mg|mcg|min|st|nd|rd|th)\b))`,
+  'gi',
+);
+/** A scale name anywhere: a cheap scan before SCALE_WITH_VALUE. */
+const HAS_SCALE_WORD = new RegExp(String.raw`\b(?:${CLINICAL_SCALES.join('|')})\b`, 'i');
 
 /** A run of capitalised words (with "and", "of", "&" between them), as named things start. */
 const CAPITALISED_RUN = String.raw`(?:\p{Lu}[\p{L}'’.-]*\s+(?:(?:and|of|&)\s+)?){1,6}`;
@@ -126,6 +142,7 @@ export function allowedPhraseSpans(text: string): Array<[number, number]> {
     spans.push([m.index ?? 0, (m.index ?? 0) + m[0].length]);
   };
   for (const m of allMatches(PHRASE, text)) add(m);
+  if (/\d/.test(text) && HAS_SCALE_WORD.test(text)) for (const m of allMatches(SCALE_WITH_VALUE, text)) add(m);
   if (INSTRUMENT_HEAD.test(text)) for (const m of allMatches(INSTRUMENT, text)) add(m);
   if (ORGANISATION_HEAD.test(text)) for (const m of allMatches(ORGANISATION, text)) add(m);
   for (const m of allMatches(KNOWN_ORGANISATIONS, text)) add(m);

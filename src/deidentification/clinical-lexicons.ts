@@ -28,7 +28,32 @@ prn qam qpm qhs qod biw tiw qw q4h q6h q8h q12h ac pc hs npo stat
 phq-9 gad-7 mrs mmse moca epds ess isi psqi hads cesd ces-d audit-c dast cage mna tug sppb
 br bx fx tx sx dx hx px
 sdoh adl adls iadl iadls fu f/u rtc ed/er snf ltc alf hh pt/ot ot slp rd cde cnm cnp whnp dnp pa-c
+med meds rec recs obs neuro resp cvs gi gu msk mews news news2 sbar vte teds twoc pvr iv im sc po pr sl
 `);
+
+/** Social-history status words, often capitalised at the start of a line ("Non-smoker.", "Ex-smoker"). */
+export const SOCIAL_STATUS: ReadonlySet<string> = toSet(`
+smoker smokers non-smoker nonsmoker non-smokers ex-smoker ex-smokers never-smoker former-smoker vaper non-vaper
+ex-vaper drinker non-drinker nondrinker ex-drinker teetotal teetotaler teetotaller abstinent abstainer
+vegan vegetarian pescatarian omnivore widowed widow widower divorced separated cohabiting married
+retired unemployed homemaker housebound ambulant non-ambulant independent self-caring bedbound
+`);
+
+/**
+ * Named clinical, nursing and research scales that are also surnames or places ("Braden", "Morse", "Wells",
+ * "Glasgow"): they are instruments only next to their value or head word (allowlist-phrases.ts).
+ */
+export const CLINICAL_SCALES: readonly string[] = `
+braden morse waterlow norton glasgow apgar bishop gleason breslow clark karnofsky ecog wells caprini padua
+geneva rockwood barthel katz lawton tinetti berg epworth greene kupperman tyrer-cuzick gail claus
+mallampati aldrete ramsay richmond beck hamilton zung kessler edinburgh bristol likert borg fitzpatrick
+ferriman-gallwey ferriman tanner nugent amsel nottingham manchester rankin hunt-hess fisher child-pugh
+ranson alvarado centor curb-65 chads2 cha2ds2-vasc has-bled duke framingham reynolds qrisk oswestry
+roland-morris snellen romberg mcgill wong-baker abbey cornell geriatric hospital-anxiety blatchford
+rockall gcs mews news news2 pews frax moca mmse phq-9 gad-7 mrs greene-climacteric utian
+`
+  .split(/\s+/)
+  .filter(Boolean);
 
 /** Eponyms that name conditions, signs or tests, as the adjective stems they form ("Cushing" -> "Cushingoid"). */
 const EPONYM_STEMS = `

@@ -22,9 +22,9 @@ const MONTH_DAY = new RegExp(
     String.raw`iu|ml|minutes?|min|hours?|hrs?|days?|weeks?|wks?|months?|years?|yrs?|times|x)\b)`,
   'gi',
 );
-/** "14 Feb 2023", "12-Aug-2022", "the 3rd of May", "the 14th of July, 1970". */
+/** "14 Feb 2023", "12-Aug-2022", "12.Aug.2022", "the 3rd of May", "the 14th of July, 1970". */
 const DAY_MONTH = new RegExp(
-  String.raw`\b(?:(?:the\s+)?${DAY}${ORD}\s+(?:of\s+)?|${DAY}-)${MONTH}\b\.?(?:[\s,-]+${FULL_YEAR})?`,
+  String.raw`\b(?:(?:the\s+)?${DAY}${ORD}\s+(?:of\s+)?|${DAY}[-./])${MONTH}\b\.?(?:[\s,./-]+${FULL_YEAR})?`,
   'gi',
 );
 /** 04/12/1968, 6/14/24, 8.3.2015, 10-2-2023; "on 6 14 24" after a date word. */
@@ -65,6 +65,14 @@ const PRONOUN_AGE =
   /\b(?:she|he)(?:'s|\s+(?:is|was|turned|turns|will\s+be))\s+(?:now\s+|almost\s+|nearly\s+)?(9\d|1[01]\d)\b(?![.,/]\d|\s*(?:%|mg|mcg|kg|kgs|lbs?|pounds|bpm|mmhg|cm|mm|ml|db|min(?:utes)?|hours?|days?|weeks?|months?|percent|\/))/dgi;
 const AGE_OVER_89 = /\b(?:9\d|1[01]\d)\s*(?:-|\s)?\s*(?:y\/?o\b|yo\b|y\.o\.|years?[- ]old|yrs?[- ]old|year-old)/gi;
 
+/** "Tues 11.4", "Thursday 6 19": a day and month with dots or spaces, only right after a weekday. */
+const WEEKDAY_DAY_MONTH =
+  /\b(?:mon(?:day)?|tue(?:s(?:day)?)?|wed(?:s|nesday)?|thu(?:rs?)?(?:day)?|fri(?:day)?|sat(?:urday)?|sun(?:day)?)\.?,?[^\S\n]+((?:0?[1-9]|1[0-2])[. ](?:0?[1-9]|[12]\d|3[01])|(?:0?[1-9]|[12]\d|3[01])[. ](?:0?[1-9]|1[0-2]))\b(?![.,]?\d|\s*(?:%|mg|mcg|kg|lbs?|hours?|hrs?|h|min|days?|weeks?|units?|ml|x)\b)/dgi;
+/** Digits, a dot or a space, digits: what WEEKDAY_DAY_MONTH cannot match without, a cheap scan first. */
+const DAY_MONTH_DOT_OR_SPACE = /\d[. ]\d/;
+/** "DEXA 03.2025": a month with its leading zero, a dot and a four-digit year. */
+const MONTH_DOT_YEAR = /(?<![\d.])(0[1-9]|1[0-2])\.((?:19|20)\d{2})(?![\d.]*\d)/g;
+
 function plausibleNumericDate(a: number, b: number): boolean {
   const monthFirst = a >= 1 && a <= 12 && b >= 1 && b <= 31;
   const dayFirst = b >= 1 && b <= 12 && a >= 1 && a <= 31;
@@ -101,7 +109,12 @@ export function findDates(text: string): IdentifierHit[] {
   for (const m of allMatches(SPACED_NUMERIC, text))
     if (plausibleNumericDate(Number(m[1]), Number(m[2]))) add(m.index ?? 0, (m.index ?? 0) + m[0].length);
   for (const m of allMatches(SPACED_ISO, text)) add(m.index ?? 0, (m.index ?? 0) + m[0].length);
-  for (const m of [...allMatches(SHORT_WITH_CONTEXT, text), ...allMatches(CUED_SPACED, text)]) {
+  for (const m of allMatches(MONTH_DOT_YEAR, text)) add(m.index ?? 0, (m.index ?? 0) + m[0].length);
+  for (const m of [
+    ...allMatches(SHORT_WITH_CONTEXT, text),
+    ...allMatches(CUED_SPACED, text),
+    ...(DAY_MONTH_DOT_OR_SPACE.test(text) ? allMatches(WEEKDAY_DAY_MONTH, text) : []),
+  ]) {
     const span = m.indices?.[1] ?? m.indices?.[2];
     if (span) add(span[0], span[1]);
   }

@@ -49,7 +49,7 @@ export class RuleBasedDetector implements IdentifierDetector {
     const disguised = findObfuscatedContacts(normalized.text);
     append(normalized.changed ? disguised : hits, this.detectPlain(normalized.text));
     for (const h of disguised) {
-      const [start, end] = originalSpan(normalized, h.start, h.end);
+      const [start, end] = originalSpan(normalized, h.start, h.end, text);
       hits.push({ ...h, start, end });
     }
     return mergeHits(hits);

@@ -222,6 +222,8 @@ export class LocationFinder {
           !(p.possessive && /^\s+$/.test(text.slice(p.endWithPossessive, tokens[k + 1].start)))
         )
           break;
+        // A unit ("g/L.") or a header over a line break ("HOSPITAL COURSE") names no facility.
+        if (text[p.start - 1] === '/' || (t.allCaps && text.slice(p.end, tokens[k + 1].start).includes('\n'))) break;
         const connector = ['of', 'and', '&', 'for', 'the'].includes(p.lower) && first !== i;
         if (!(p.capitalised || connector || (p.lower === 'st' && p.dotted))) break;
         if (p.capitalised && p.sentenceStart && this.words.isCommonWord(p) && !this.words.isName(p)) break;
@@ -259,7 +261,9 @@ export class LocationFinder {
           add(i - 1, i);
         continue;
       }
-      if (t.capitalised && LEADING_HEADS.has(t.lower)) {
+      // A header in capitals ("HOSPITAL COURSE") is a section, not a facility.
+      const header = t.allCaps && tokens[i + 1]?.allCaps && this.words.isCommonWord(tokens[i + 1]);
+      if (t.capitalised && LEADING_HEADS.has(t.lower) && !header) {
         const last = this.capitalisedRunEnd(text, tokens, i);
         if (last > i) add(i, last);
       }

@@ -56,7 +56,7 @@ const FORMAT = /^\p{Cf}$/u;
 const NON_ASCII_CHAR = /[^\p{ASCII}]/gu;
 /** A word mixing letters and look-alike digits, at least two letters; not a group of an IPv6 address. */
 const LEETISH =
-  /(?<![\p{L}\p{N}:])(?=[\p{L}0-9]*\p{L}[\p{L}0-9]*\p{L})(?=[\p{L}0-9]*[013457])[\p{L}0-9]{3,}(?![\p{L}\p{N}]|:[\p{L}\p{N}])/gu;
+  /(?<![\p{L}\p{N}:])(?=[\p{L}0-9]*\p{L})(?=[\p{L}0-9]*[013457])[\p{L}0-9]{2,}(?![\p{L}\p{N}]|:[\p{L}\p{N}])/gu;
 const LEET: Record<string, string> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't' };
 
 /** Normalized forms of the non-ASCII characters seen so far; bounded, as clients choose the characters. */
@@ -114,10 +114,10 @@ function apply(step: Step, edits: Edit[]): Step {
   return { text: out, origin: map };
 }
 
-function edits(re: RegExp, text: string, replace: (match: string) => string | undefined): Edit[] {
+function edits(re: RegExp, text: string, replace: (match: string, at: number) => string | undefined): Edit[] {
   const out: Edit[] = [];
   for (const m of allMatches(re, text)) {
-    const next = replace(m[0]);
+    const next = replace(m[0], m.index ?? 0);
     if (next !== undefined && next !== m[0]) out.push({ start: m.index ?? 0, end: (m.index ?? 0) + m[0].length, next });
   }
   return out;
@@ -129,16 +129,35 @@ function edits(re: RegExp, text: string, replace: (match: string) => string | un
  * letters and at most one digit more, no leading digits before letters alone, and a trailing digit only
  * after lower-case letters.
  */
-function readDigitsAsLetters(match: string): string | undefined {
+function readDigitsAsLetters(match: string, before = ''): string | undefined {
+  if (/[2689]/.test(match)) return undefined;
+  const upper = match === match.toUpperCase();
   const letters = match.replace(/[0-9]/g, '').length;
   const digits = match.length - letters;
-  if (/[2689]/.test(match) || letters < 2 || digits > letters + 1) return undefined;
-  // "5mg", "1st"; and three-character lab names with a capital ("A1c", "C1q"), where "b0b" is a name.
-  if (/^[0-9]+\p{L}+$/u.test(match) || /^(?=.*\p{Lu})\p{L}[0-9]\p{L}$/u.test(match)) return undefined;
+  // A leading digit of a word mostly in lower-case letters, after a capitalised word or a title or relation,
+  // starts a name: "Gr4c3 0k4f0r" -> "Grace Okafor", "Nurs3 0duy4" -> "Nurse Oduya".
+  const capital = /\p{Ll}/u.test(match) && letters >= digits && NAME_BEFORE.test(before);
+  const read = match.replace(/[013457]/g, (d, at: number) =>
+    upper || (at === 0 && capital) ? LEET[d].toUpperCase() : LEET[d],
+  );
+  // Short words of dates and addresses read whatever their shape: "J4n", "0f", "4pt", "B0x", "DP0".
+  if (SHORT_CONTEXT_WORDS.has(read.toLowerCase())) return read;
+  if (letters < 2 || digits > letters + 1) return undefined;
+  // "5mg", "1st"; and three-character lab names with a capital ("A1c", "C1q"), where "b0b" and "J0y" are names.
+  if (/^[0-9]+\p{L}+$/u.test(match) || /^(?=.*\p{Lu})\p{L}[1-9]\p{L}$/u.test(match)) return undefined;
   if (/[0-9]$/.test(match) && !/\p{Ll}/u.test(match)) return undefined;
-  const upper = match === match.toUpperCase();
-  return match.replace(/[013457]/g, (d) => (upper ? LEET[d].toUpperCase() : LEET[d]));
+  return read;
 }
+
+/** What comes before a name: a capitalised word (digits allowed, "Gr4c3"), a title or a relation word. */
+const NAME_BEFORE =
+  /(?:(?<![\p{L}\p{N}])\p{Lu}[\p{L}0-9'’-]*|\b(?:[Dd]r|[Mm]rs?|[Mm]s|[Nn]urs[e3]|sister|brother|daughter|son|husband|wife|partner)\.?)[^\S\n]+$/u;
+
+/** Month names and the short words around dates and addresses, read through look-alike digits however short. */
+const SHORT_CONTEXT_WORDS = new Set(
+  `jan feb mar apr may jun jul aug sep sept oct nov dec the of on age aged apt box unit po apo dpo fpo psc
+  suite ste st ave rd dr ln blvd room`.split(/\s+/),
+);
 
 /** A look-alike digit next to a letter: every word digits are read in has one. */
 const LEET_DIGIT_NEXT_TO_LETTER = /[013457]\p{L}|\p{L}[013457]/u;
@@ -200,7 +219,9 @@ export function normalizeFully(original: string): NormalizedText {
       days.map(([start, end]) => ({ start, end, next: ordinalAsDigits(step.text.slice(start, end)) })),
     );
   }
-  step = gated(step, test(LEET_DIGIT_NEXT_TO_LETTER), (text) => edits(LEETISH, text, readDigitsAsLetters));
+  step = gated(step, test(LEET_DIGIT_NEXT_TO_LETTER), (text) =>
+    edits(LEETISH, text, (match, at) => readDigitsAsLetters(match, text.slice(Math.max(0, at - 24), at))),
+  );
   const changed = step.text !== original;
   return changed ? { ...step, changed } : { text: original, origin: [], changed };
 }
@@ -216,10 +237,19 @@ export function normalizeForDetection(original: string): NormalizedText {
   return normalizeFully(original);
 }
 
-/** Maps a [start, end) span of the normalized text back onto the original text. */
-export function originalSpan(n: NormalizedText, start: number, end: number): [number, number] {
+/**
+ * Maps a [start, end) span of the normalized text back onto the original text. With the original, the span
+ * runs on to where the next normalized character came from (less spaces), so a word read as one digit
+ * ("three" -> "3") is covered whole.
+ */
+export function originalSpan(n: NormalizedText, start: number, end: number, original?: string): [number, number] {
   if (!n.changed) return [start, end];
   const from = n.origin[start];
-  const to = end > start ? n.origin[end - 1] + 1 : from;
+  let to = end > start ? n.origin[end - 1] + 1 : from;
+  if (original !== undefined && end > start) {
+    let next = n.origin[end];
+    while (next > to && /\s/.test(original[next - 1])) next--;
+    to = Math.max(to, next);
+  }
   return [from, Math.max(to, from)];
 }

@@ -58,17 +58,23 @@ export function ordinalDays(text: string): [number, number][] {
   return spans.sort((a, b) => a[0] - b[0]);
 }
 
-/** A lone number word inside a numeric shape ("four/10/1956", "1.eighty-five") or after a unit word ("Apt twelve"). */
+/**
+ * A lone number word inside a numeric shape ("four/10/1956", "1.eighty-five", "three/eighty"), after a unit word
+ * ("Apt twelve") or beside a month name ("fourteen Feb", "Nov eighteen").
+ */
 export const NUMBER_IN_SHAPE = new RegExp(
-  String.raw`\b${NUMBER}\b(?=[/.:-]\d)|(?<=\d[/.:-])${NUMBER}\b|` +
-    String.raw`(?<=\b(?:apt|unit|suite|room|box|no\.?|#)\s*)${NUMBER}\b`,
+  String.raw`\b${NUMBER}\b(?=[/.:-]\d|\/${NUMBER}\b)|(?<=\d[/.:-]|\b${NUMBER}\/)${NUMBER}\b|` +
+    String.raw`(?<=\b(?:apt|unit|suite|room|box|no\.?|#)\s*)${NUMBER}\b|` +
+    String.raw`\b${NUMBER}\b(?=[^\S\n]+(?:of[^\S\n]+)?${MONTH}\b)|` +
+    String.raw`(?<=\b${MONTH}\.?[^\S\n]+)${NUMBER}\b(?![^\S\n]*[-,]?[^\S\n]*${NUMBER}\b)`,
   'gi',
 );
 
 const RUN_ONCE = new RegExp(NUMBER_RUN.source, 'i');
-/** A number word beside a slash, dot, colon or hyphen, or after a unit word: NUMBER_IN_SHAPE may apply. */
+/** A number word beside a slash, dot, colon or hyphen, after a unit word or beside a month (NUMBER_IN_SHAPE). */
 const SHAPE_ONCE = new RegExp(
-  String.raw`\b${NUMBER}\b(?=[/.:-])|[/.:-]${NUMBER}\b|\b(?:apt|unit|suite|room|box|no\.?|#)\s*${NUMBER}\b`,
+  String.raw`\b${NUMBER}\b(?=[/.:-])|[/.:-]${NUMBER}\b|\b(?:apt|unit|suite|room|box|no\.?|#)\s*${NUMBER}\b|` +
+    String.raw`\b${NUMBER}[^\S\n]+(?:of[^\S\n]+)?${MONTH}\b|\b${MONTH}\.?[^\S\n]+${NUMBER}\b`,
   'i',
 );
 
@@ -89,11 +95,19 @@ function valueOf(word: string): string {
   return String(10 * TENS.indexOf(tens) + (ones ? UNIT.indexOf(ones) : 0));
 }
 
-/** "two-oh-six" -> "206", "ninety-two" -> "92"; undefined for a run of nothing but "oh". */
+/**
+ * "two-oh-six" -> "206", "ninety-two" -> "92"; undefined for a run of nothing but "oh". Where hyphens bind the
+ * words into groups, a comma or space between groups stays a space ("nine, one-nine-seven-one" -> "9 1971",
+ * "seven-one-eight five-five-five ..." -> "718 555 ..."); so does a comma in a run without hyphens.
+ */
 export function numberRunAsDigits(run: string): string | undefined {
   const words = run.match(ONE_NUMBER) ?? [];
   if (words.every((w) => w.toLowerCase() === 'oh')) return undefined;
-  return words.map(valueOf).join('');
+  const grouped = /\p{L}-\p{L}/u.test(run.replace(new RegExp(String.raw`\b${DECADE}-${DIGIT}\b`, 'gi'), 'nn'));
+  const breaks = grouped ? /\s*,\s*|\s+/ : /\s*,\s*/;
+  const groups = run.split(breaks).filter((g) => g !== '');
+  if (groups.length < 2) return words.map(valueOf).join('');
+  return groups.map((g) => (g.match(ONE_NUMBER) ?? []).map(valueOf).join('')).join(' ');
 }
 
 /** "twelfth" -> "12th", "twenty-first" -> "21st". */

@@ -45,8 +45,13 @@ const PHONE_CUED =
 const FAX_CONTEXT = /\bfax(?:ed|ing)?\b[^\n]{0,25}$/i;
 
 /** A label, optional filler ("number", "#", "no.", "ID"), then the value. */
-const FILLER = String.raw`(?:[^\S\n]*(?:number|num|no\.?|nos?|#|id|identifier|code|:|\/|-)){0,3}[^\S\n]*`;
-const VALUE = String.raw`((?:[A-Z]{1,3} )?(?=[A-Z-]*\d)[A-Z0-9](?:[A-Z0-9]|-(?=[A-Z0-9])){3,24})(?![\w-])`;
+/** The value may start the next line, as on forms ("MRN:\n3380217"). */
+const FILLER =
+  String.raw`(?:[^\S\n]*(?:number|num|no\.?|nos?|#|id|identifier|code|:|\/|-)){0,3}` +
+  String.raw`[^\S\n]*(?:\n[^\S\n]*)?`;
+/** Groups set apart by spaces, dots or spaced hyphens ("YC.2025.0088163", "PA - 2291847"); later ones hold a digit. */
+const SEPARATED = String.raw`[A-Z0-9]{1,8}(?:(?:[^\S\n]?[-.][^\S\n]?|[^\S\n])(?=[A-Z]{0,4}\d)[A-Z0-9]{1,8}){1,5}`;
+const VALUE = String.raw`(${SEPARATED}|(?:[A-Z]{1,3} )?(?=[A-Z-]*\d)[A-Z0-9](?:[A-Z0-9]|-(?=[A-Z0-9])){3,24})(?![\w-])`;
 
 function labelled(label: string): RegExp {
   return new RegExp(String.raw`\b(?:${label})\b${FILLER}${VALUE}`, 'dgi');
@@ -108,7 +113,7 @@ const LABEL_RULES: LabelRule[] = [
     re: labelled(
       String.raw`study|participant|subject|employee|staff|student|case|customer|client|badge|enrollment|` +
         String.raw`enrolment|biometric|ticket|reference|ref|confirmation|rx|prescription|` +
-        String.raw`job|accession|dictation|transcription`,
+        String.raw`job|accession|dictation|transcription|report|portal|user\s*name|username|user\s+id|login`,
     ),
   },
 ];
@@ -199,6 +204,13 @@ export function findContactPatterns(text: string): IdentifierHit[] {
   return hits;
 }
 
+/** A value with spaces or dots is a code when it is long enough and no decimal ("Rx 2.5", "lot 12.5"). */
+function separatedCode(value: string, minDigits: number): boolean {
+  const digits = countDigits(value);
+  if (digits < Math.max(minDigits, 3) || value.replace(/[^\p{L}\p{N}]/gu, '').length < 6) return false;
+  return !/^\d+\.\d+$/.test(value) || digits >= 7;
+}
+
 export function findLabelledNumbers(text: string): IdentifierHit[] {
   const hits: IdentifierHit[] = [];
   if (!hasDigit(text)) return hits;
@@ -206,6 +218,7 @@ export function findLabelledNumbers(text: string): IdentifierHit[] {
     for (const m of allMatches(rule.re, text)) {
       const span = m.indices?.[1];
       if (!span || countDigits(m[1]) < rule.minDigits) continue;
+      if (/[ .]/.test(m[1]) && !separatedCode(m[1], rule.minDigits)) continue;
       // "position statement 2022": a year alone is allowed, whatever the label.
       if (/^(?:19|20)\d{2}$/.test(m[1])) continue;
       hits.push(hit(rule.kind, span[0], span[1], WARNINGS[rule.kind]));

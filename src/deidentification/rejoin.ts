@@ -17,16 +17,19 @@ export interface Edit {
 }
 
 const DEFANGED =
-  /\bhxxp(?=s?(?:\[:\]|:|\[:\/\/\]))|\[:\/\/\]|\[:\]|[[({]\s*(?:\.|dot)\s*[\])}]|[[({]\s*(?:@|at)\s*[\])}]/gi;
-export const MAY_BE_DEFANGED = /hxxp|[[({]\s*(?:\.|dot|@|at|:)|https? |www |@[\w-]+ \w/i;
+  /(?<=\bh(?:tt|xx)ps?)(?:[^\S\n]*:[^\S\n]*\/[^\S\n]*\/[^\S\n]*(?=[\p{L}\p{N}])|\.(?=[\p{L}\p{N}-]+\.\p{L}{2,}))|\bhxxp(?=s?(?:\[:\]|:|\[:\/\/\]))|\[:\/\/\]|\[:\]|[[({]\s*(?:\.|dot)\s*[\])}]|[[({]\s*(?:@|at)\s*[\])}]/giu;
+export const MAY_BE_DEFANGED =
+  /hxxp|[[({]\s*(?:\.|dot|@|at|:)|https?(?: |\.| *: *\/ *\/ )|www |@[\w-]+ \w|\w (?:com|org|net)\b/i;
 
 const DOMAINS = 'com|org|net|edu|gov|io|co|uk|de|fr|es|it|nl|au|ca|us|info|biz|hu|ch|se|no|dk|fi|pl|ru|br|mx|in|tn|ee';
 const TLD = `(?:${DOMAINS})`;
 
 /** An address with spaces for its punctuation: "http www example com", "maria@example com". */
 const SPACED_ADDRESS = new RegExp(
-  String.raw`(?<=\bhttps?) (?=www |[\p{L}\p{N}-]+ ${TLD}\b)|(?<=\bhttps?(?::\/\/| )www) ` +
-    String.raw`|(?<=(?:@|\bwww[. ])[\p{L}\p{N}-]+) (?=${TLD}\b)`,
+  String.raw`(?<=\bhttps?) (?=www |[\p{L}\p{N}-]+ (?:${TLD}|\p{Ll}{2})\b)|(?<=\bhttps?(?::\/\/| )www) ` +
+    String.raw`|(?<=(?:@|\bwww[. ])[\p{L}\p{N}-]+) (?=${TLD}\b)` +
+    String.raw`|(?<=\bhttps? [\p{L}\p{N}-]+) (?=(?:${TLD}|\p{Ll}{2})\b)` +
+    String.raw`|(?<=\p{L}[\p{L}\p{N}-]{2,}) (?=com\b|(?:org|net)(?:\/|\b(?! \p{Ll})))`,
   'giu',
 );
 
@@ -37,7 +40,17 @@ export function undefang(text: string): Edit[] {
   });
   const defanged = allMatches(DEFANGED, text).map((m) => {
     const s = m[0].toLowerCase();
-    const next = s === 'hxxp' ? 'http' : s.includes(':') ? (s.includes('/') ? '://' : ':') : /@|at/.test(s) ? '@' : '.';
+    const scheme = s === '' || s === '.' || /^\s*:/.test(s);
+    const next =
+      s === 'hxxp'
+        ? 'http'
+        : scheme || s.includes(':')
+          ? s.includes('/') || scheme
+            ? '://'
+            : ':'
+          : /@|at/.test(s)
+            ? '@'
+            : '.';
     return { start: m.index ?? 0, end: (m.index ?? 0) + m[0].length, next };
   });
   return [...spaced, ...defanged].sort((a, b) => a.start - b.start);
@@ -46,21 +59,41 @@ export function undefang(text: string): Edit[] {
 /** "@" with a space beside it between words; " . " between words; " - ", " / ", " : " between digits. */
 const SPACED_PUNCTUATION =
   /(?<=^|[^\p{L}\p{N}])\+ +(?=\p{N})|(?<=[\p{L}\p{N}])(?: +@ *| *@ +)(?=[\p{L}\p{N}])|(?<=[\p{L}\p{N}]) +\. +(?=[\p{L}\p{N}])|(?<=\p{N}) +[-/:.] +(?=\p{N})|(?<=\( *\p{N}+) +(?=\))|(?<=\() +(?=\p{N}+ *\))/gu;
-export const MAY_HAVE_SPACED_PUNCTUATION = / @|@ | \. |\+ \d|\d [-/:.] \d|\( \d|\d \)/;
+export const MAY_HAVE_SPACED_PUNCTUATION = / @|@ | \.(?: |$)|\+ \d|\d [-/:.] \d|\( \d|\d \)/m;
+
+/** A title, an initial or a month abbreviation before " . ": its dot ends an abbreviation ("Dr . Lee", "M . R ."). */
+const ABBREVIATION_BEFORE = /(?:^|[^\p{L}\p{N}])(?:\p{Lu}\p{Ll}{0,3}|dr|mrs?|ms|prof)$/u;
+/** " ." after a single letter, before a space or the end: the dot of an initial ("M . R . (sister)"). */
+const SPACED_INITIAL_DOT = /(?<=(?:^|[^\p{L}\p{N}])\p{L}) +\.(?=\s|$)/gu;
 
 export function closeSpacedPunctuation(text: string): Edit[] {
-  return allMatches(SPACED_PUNCTUATION, text).map((m) => ({
-    start: m.index ?? 0,
-    end: (m.index ?? 0) + m[0].length,
-    next: m[0].trim(),
-    at: m[0].trim() === '' ? [] : [m[0].indexOf(m[0].trim())],
-  }));
+  const edits = allMatches(SPACED_PUNCTUATION, text).map((m) => {
+    const start = m.index ?? 0;
+    const mark = m[0].trim();
+    const abbreviation = mark === '.' && ABBREVIATION_BEFORE.test(text.slice(Math.max(0, start - 5), start));
+    return {
+      start,
+      end: start + m[0].length,
+      next: abbreviation ? '. ' : mark,
+      at: mark === '' ? [] : abbreviation ? [m[0].indexOf('.'), m[0].length - 1] : [m[0].indexOf(mark)],
+    };
+  });
+  for (const m of allMatches(SPACED_INITIAL_DOT, text)) {
+    const start = m.index ?? 0;
+    edits.push({ start, end: start + m[0].length, next: '.', at: [m[0].length - 1] });
+  }
+  return edits.sort((a, b) => a.start - b.start);
 }
 
-/** A hyphenated word broken over a line ("sun-\nita"); digits broken over a line inside a number. */
-const BROKEN_WORD = /(?<=\p{L})-[^\S\n]*\n[^\S\n]*(?=\p{Ll})/gu;
+/**
+ * A hyphenated word broken over a line ("sun-\nita"); a code or a date hyphenated over one ("7XY-\nZ123",
+ * "3/-\n14"); digits broken over a line inside a number; a line break glued to digits on both sides ("BCX44\n100293").
+ */
+const BROKEN_WORD = /(?<=\p{L})-[^\S\n]*\n[^\S\n]*(?=\p{Ll})|(?<=\p{L}|[\p{L}\p{N}][/.-])-\n(?=[\p{L}\p{N}])/gu;
 const BROKEN_NUMBER = /(?<=[\d().-])[^\S\n]*\n[^\S\n]*(?=[\d().-])/g;
-export const MAY_HAVE_BROKEN_LINE = /-[^\S\n]*\n[^\S\n]*\p{Ll}|[\d().-][^\S\n]*\n[^\S\n]*[\d().-]/u;
+const GLUED_BREAK = /(?<=\S)\n(?=[/.-]?\d)/g;
+export const MAY_HAVE_BROKEN_LINE =
+  /-[^\S\n]*\n[^\S\n]*\p{Ll}|[\d().-][^\S\n]*\n[^\S\n]*[\d().-]|\S-?\n[/.-]?\d|[\p{L}\p{N}]-\n[\p{L}\p{N}]/u;
 
 export function joinBrokenLines(text: string): Edit[] {
   const edits: Edit[] = [];
@@ -78,6 +111,13 @@ export function joinBrokenLines(text: string): Edit[] {
     // "555-12\n3-4567" was one group; "555 123\n4567" two, which keep a space between them.
     const groups = (/\d*$/.exec(left)?.[0].length ?? 0) + (/^\d*/.exec(right)?.[0].length ?? 0);
     edits.push({ start, end, next: /\d$/.test(left) && /^\d/.test(right) && groups > 4 ? ' ' : '' });
+  }
+  for (const m of allMatches(GLUED_BREAK, text)) {
+    const start = m.index ?? 0;
+    // Both sides are one token each with a digit: "91955\n50133", "14/02\n/2025", not "Estradiol\n2 mg".
+    const left = /\S*$/.exec(text.slice(Math.max(0, start - 24), start))?.[0] ?? '';
+    if (/\d/.test(left) && !edits.some((e) => e.start <= start && start < e.end))
+      edits.push({ start, end: start + 1, next: '' });
   }
   return edits.sort((a, b) => a.start - b.start);
 }
@@ -98,6 +138,8 @@ interface Run {
 function runAt(text: string, i: number): Run | undefined {
   const sep = text[i + 1];
   if (!SEPARATORS.includes(sep) || !isAlnum(text[i]) || isAlnum(text[i - 1])) return undefined;
+  // The "s" of "It's 6 / 5" ends a word: no run starts there.
+  if (/['’]/.test(text[i - 1] ?? '') && isAlnum(text[i - 2])) return undefined;
   const at = [i];
   let e = i;
   while (text[e + 1] === sep && e + 2 < text.length && !/\s/.test(text[e + 2]) && !isAlnum(text[e + 3])) {

@@ -36,6 +36,14 @@ const NAME_BEFORE_DEGREE = new RegExp(
   'dgu',
 );
 
+/** Initials signing a note at the end of a line, after a dash or a full stop: "... LFTs due. -KM RN", "— JS, NP". */
+const SIGNING_INITIALS = new RegExp(
+  String.raw`(?:^|[.;!?][^\S\n]+|[^\S\n][-–—~]+[^\S\n]*|^[-–—~]+[^\S\n]*)(\p{Lu}{2,3})[,/]?[^\S\n]+` +
+    String.raw`(?:RN|LPN|LVN|NP|MD|DO|PA-C|PA|CNM|RPh|PharmD|CMA|HCA|RD|LCSW|RM)\.?[^\S\n]*$`,
+  'dgmu',
+);
+const CREDENTIAL_AT_LINE_END = /[A-Z]\.?[^\S\n]*$/m;
+
 /**
  * What each pattern cannot match without, found by a scan far cheaper than the pattern: the label's
  * separator, the comma and degree, the comma before the request, the initials' slash or colon.
@@ -51,6 +59,7 @@ export const LAID_OUT_PREREQUISITES: readonly Prerequisite[] = [
   [NAME_BEFORE_DEGREE, COMMA_DEGREE],
   [VOCATIVE, COMMA_REQUEST],
   [DICTATION_INITIALS, DICTATION_SEPARATOR],
+  [SIGNING_INITIALS, CREDENTIAL_AT_LINE_END],
 ];
 /** The patterns whose span is trimmed to its name, each with its prerequisite or null. */
 const LAID_OUT: ReadonlyArray<readonly [RegExp, RegExp | null]> = [
@@ -70,6 +79,11 @@ export function findLaidOutNames(text: string, words: WordClasses): IdentifierHi
     for (const m of allMatches(DICTATION_INITIALS, text)) {
       const start = m.index ?? 0;
       hits.push(hit('name', start, start + m[0].length, WARNINGS.name));
+    }
+  if (CREDENTIAL_AT_LINE_END.test(text))
+    for (const m of allMatches(SIGNING_INITIALS, text)) {
+      const span = m.indices?.[1];
+      if (span && !words.isAllowed(m[1].toLowerCase())) hits.push(hit('name', span[0], span[1], WARNINGS.name));
     }
   for (const [re, prerequisite] of LAID_OUT) {
     if (prerequisite && !prerequisite.test(text)) continue;

@@ -9,7 +9,7 @@
  * look-up answers all of them.
  */
 import { ABBREVIATIONS, CONDITION_HEADS, MEDICAL_WORDS } from './allowlist-medical';
-import { ANCESTRY, CHARTING_ABBREVIATIONS, CONTINENTS, EPONYM_ADJECTIVES } from './clinical-lexicons';
+import { ANCESTRY, CHARTING_ABBREVIATIONS, CONTINENTS, EPONYM_ADJECTIVES, SOCIAL_STATUS } from './clinical-lexicons';
 import { FUNCTION_WORDS, GENERAL_WORDS, GENERIC_PLACES, RELATIONS, TITLES } from './allowlist-general';
 import { getLexicon, type Lexicon } from './lexicon';
 import type { Token } from './tokens';
@@ -42,7 +42,7 @@ export class WordClasses {
       for (const w of words) this.vocab.set(w, (this.vocab.get(w) ?? 0) | bit);
     };
     mark(FUNCTION_WORDS, FUNCTION);
-    const descriptive = [EPONYM_ADJECTIVES, ANCESTRY, CONTINENTS];
+    const descriptive = [EPONYM_ADJECTIVES, ANCESTRY, CONTINENTS, SOCIAL_STATUS];
     for (const set of [
       MEDICAL_WORDS,
       GENERAL_WORDS,

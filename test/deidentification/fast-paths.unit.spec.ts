@@ -20,6 +20,7 @@ import {
   CHARTING_ABBREVIATIONS,
   CONTINENTS,
   EPONYM_ADJECTIVES,
+  SOCIAL_STATUS,
 } from '../../src/deidentification/clinical-lexicons';
 import { normalizeForDetection, normalizeFully } from '../../src/deidentification/normalize';
 import { OBFUSCATED_PREREQUISITES } from '../../src/deidentification/obfuscated';
@@ -217,6 +218,7 @@ describe('detector fast paths decide as the slow paths do', () => {
       'Attending: YBARRA, Dictated by - FILBERT BRIGHT, M.D., Owen M Gallagher, MD',
       'Sue, can I please speak to your boss? Bob, thank you',
       'GPP/church/olinger and XGT:holmes',
+      'LFTs due. -KM RN\nPlan agreed. — JS, NP.',
     ];
     const matched = new Set<RegExp>();
     for (const [pattern, needs] of pairs) {
@@ -239,6 +241,7 @@ describe('detector fast paths decide as the slow paths do', () => {
       EPONYM_ADJECTIVES.has(w) ||
       ANCESTRY.has(w) ||
       CONTINENTS.has(w) ||
+      SOCIAL_STATUS.has(w) ||
       GENERAL_WORDS.has(w) ||
       words.lex.broadGeography.has(w) ||
       GENERIC_PLACES.has(w) ||
