@@ -7,7 +7,7 @@
  * What this skips is the HTTP layer, the identifier screen of the visit's
  * free text (the seeded text is the same fixed, screened sentence every
  * time, validated once) and reading each patient's stream (the patients exist: they come
- * from the read model). The service projects the visits when it starts.
+ * from the read model). The bench then projects them with a rebuild.
  */
 import type { VisitInput } from '../../src/commands/visit/visit-schemas';
 import { parseNewVisit } from '../../src/commands/visit/visit-schemas';
@@ -23,6 +23,19 @@ import { validVisit } from '../../test/support/test-service';
 
 /** Visits per group commit: an import's group is of the same order. */
 const GROUP = 2_000;
+/** One visit in RARE_EVERY is an emergency (a rare filter); the others cycle through the other types. */
+const RARE_EVERY = 200;
+const COMMON_TYPES = ['initial_consultation', 'follow_up', 'annual_checkup'] as const;
+/** Visit dates spread over this many days before 2025-01-01, so that date ranges select part of the list. */
+const DATE_SPAN_DAYS = 1_000;
+const DAY_MS = 86_400_000;
+
+/** The `index`th seeded visit's type and date: spread, so lists filtered on them are measured at size. */
+function typeAndDate(index: number): Pick<VisitInput, 'visit_type' | 'visit_date'> {
+  const visitType = index % RARE_EVERY === 0 ? 'emergency' : COMMON_TYPES[index % COMMON_TYPES.length];
+  const date = new Date(Date.UTC(2025, 0, 1) - (index % DATE_SPAN_DAYS) * DAY_MS).toISOString().slice(0, 10);
+  return { visit_type: visitType, visit_date: date };
+}
 
 /** Appends `visits` visits spread over the oldest patients, `perPatient` each; returns the seconds it took. */
 export async function seedVisits(dataDir: string, visits: number, perPatient = 3): Promise<number> {
@@ -43,7 +56,7 @@ export async function seedVisits(dataDir: string, visits: number, perPatient = 3
       actor: { userId: first.actor_user_id, role: first.actor_role, organizationId: first.organization_id },
       requestId: 'bench-seed-visits',
     };
-    // Every seeded visit is the same validated input but for its patient: parsed (Joi) once, not per visit.
+    // Every seeded visit is the same validated input but for its patient, type and date: parsed (Joi) once.
     const template = parseNewVisit(validVisit(ids[0]), () => new Date());
     const started = Date.now();
     for (let done = 0; done < visits; done += GROUP) {
@@ -51,7 +64,7 @@ export async function seedVisits(dataDir: string, visits: number, perPatient = 3
       const members = [];
       for (let i = done; i < Math.min(visits, done + GROUP); i += 1) {
         const visitId = newRecordId('vis');
-        const visit: VisitInput = { ...template, patient_id: ids[i % ids.length] };
+        const visit: VisitInput = { ...template, patient_id: ids[i % ids.length], ...typeAndDate(i) };
         members.push(
           onNewStream(
             visitStream(visitId),

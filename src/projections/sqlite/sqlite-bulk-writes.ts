@@ -7,6 +7,11 @@ import {
   SQLITE_READ_MODEL_QUERY_INDEXES,
   createIndexSql,
 } from './sqlite-read-model-schema';
+import {
+  SQLITE_FILL_VISIT_COUNTS,
+  SQLITE_VISIT_COUNT_TRIGGERS,
+  SQLITE_VISIT_COUNT_TRIGGER_NAMES,
+} from './sqlite-visit-counts';
 
 /**
  * Page cache of the writer while a bulk replay runs (KiB, as SQLite's negative cache_size): enough to hold the
@@ -72,7 +77,8 @@ export async function withBulkWrites<T>(db: SqliteClient, replay: () => Promise<
   const writer = db.writer;
   db.write(() => {
     for (const index of SQLITE_BULK_BUILT_INDEXES) writer.exec(`DROP INDEX IF EXISTS ${index.name}`);
-    for (const trigger of SQLITE_PATIENT_COUNT_TRIGGER_NAMES) writer.exec(`DROP TRIGGER IF EXISTS ${trigger}`);
+    for (const trigger of [...SQLITE_PATIENT_COUNT_TRIGGER_NAMES, ...SQLITE_VISIT_COUNT_TRIGGER_NAMES])
+      writer.exec(`DROP TRIGGER IF EXISTS ${trigger}`);
   });
   return withBulkSettings(db, async () => {
     try {
@@ -82,6 +88,8 @@ export async function withBulkWrites<T>(db: SqliteClient, replay: () => Promise<
         for (const index of SQLITE_READ_MODEL_QUERY_INDEXES) writer.exec(createIndexSql(index));
         writer.exec(SQLITE_FILL_PATIENT_COUNTS);
         writer.exec(SQLITE_PATIENT_COUNT_TRIGGERS);
+        writer.exec(SQLITE_FILL_VISIT_COUNTS);
+        writer.exec(SQLITE_VISIT_COUNT_TRIGGERS);
       });
     }
   });
