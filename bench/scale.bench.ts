@@ -58,7 +58,8 @@ async function importPatients(baseUrl: string, token: string, work: string, pati
   for (let done = 0; done < patients; done += FILE_ROWS) {
     const rows = Math.min(FILE_ROWS, patients - done);
     const csv = await writeCsv(join(work, 'patients.csv'), { rows, invalidRate: 0, notesLength: 40 });
-    const upload = await uploadFile(baseUrl, token, csv.path);
+    // The generator writes the same rows for the same count: each file after the first is a duplicate upload.
+    const upload = await uploadFile(baseUrl, token, csv.path, done > 0 ? '?allow_duplicate=true' : '');
     if (upload.status !== 202) throw new Error(`upload failed: ${upload.status} ${JSON.stringify(upload.body)}`);
     for (;;) {
       const status = await getJson(`${baseUrl}/patients/batch/${upload.body.data.batch_id}`, token);
