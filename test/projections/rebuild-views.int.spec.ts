@@ -142,6 +142,23 @@ describe('rebuildViews on the embedded store', function () {
     await expectSameAnswers(live, rebuilt, ids);
   });
 
+  it('commits the open run early for an update of a view the run created, and matches the live projector', async () => {
+    // Chunks of 5 events in runs of up to 1,000: an update of a record created a few chunks earlier finds it
+    // uncommitted, and the thread (which keeps only its id) has the writer commit before loading it.
+    const runs: number[] = [];
+    const applied = await rebuildViews(events, rebuilt, {
+      name: 'views',
+      logger: silentLogger,
+      runSize: 1000,
+      chunkSize: 5,
+      onRun: (count) => runs.push(count),
+    });
+    expect(applied).to.be.lessThan(1000);
+    expect(runs.length, 'runs committed early for updates').to.be.greaterThan(1);
+    expect(runs[runs.length - 1]).to.equal(applied);
+    await expectSameAnswers(live, rebuilt, ids);
+  });
+
   it('copies each committed run into the database file while the writer goes on', async () => {
     // The database file alone, without its write-ahead log: what checkpoints have copied so far of the next tables.
     const copied = (): number | null => {

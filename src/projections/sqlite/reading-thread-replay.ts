@@ -131,6 +131,11 @@ export async function replayOnReadingThread(options: ReadingThreadReplayOptions)
         if (open) commit();
         return applied;
       }
+      if (message.kind === 'commit') {
+        // Every chunk up to the one asked for is inserted (messages arrive in order); the thread waits for this.
+        if (open) commit();
+        continue;
+      }
       if (!open) {
         await options.beforeRun();
         writer.begin();
