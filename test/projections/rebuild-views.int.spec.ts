@@ -106,7 +106,7 @@ describe('rebuildViews on the embedded store', function () {
     expect(
       settingsDuring,
       'a larger cache, rarer checkpoints, commits not synced one by one, temporary files on disk',
-    ).to.deep.equal([-192 * 1024, 100_000, 1, 1]);
+    ).to.deep.equal([-64 * 1024, 100_000, 1, 1]);
     expect(before.tempStore, 'the writer journals in memory otherwise').to.equal(2);
     expect(indexes(subject)).to.deep.equal(allIndexes);
     expect({
