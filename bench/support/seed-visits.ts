@@ -8,7 +8,7 @@
  * the HTTP layer, the identifier screen of the visit's free text (the seeded
  * text is the same fixed, screened sentence every time, validated once) and
  * reading each patient's stream (the patients exist: they are the log's first
- * registrations). The service projects the visits when it starts.
+ * registrations). The bench then projects them with a rebuild.
  */
 import type { VisitInput } from '../../src/commands/visit/visit-schemas';
 import { parseNewVisit } from '../../src/commands/visit/visit-schemas';
@@ -25,6 +25,19 @@ import { validVisit } from '../../test/support/test-service';
 
 /** Visits per group commit: an import's group is of the same order. */
 const GROUP = 2_000;
+/** One visit in RARE_EVERY is an emergency (a rare filter); the others cycle through the other types. */
+const RARE_EVERY = 200;
+const COMMON_TYPES = ['initial_consultation', 'follow_up', 'annual_checkup'] as const;
+/** Visit dates spread over this many days before 2025-01-01, so that date ranges select part of the list. */
+const DATE_SPAN_DAYS = 1_000;
+const DAY_MS = 86_400_000;
+
+/** The `index`th seeded visit's type and date: spread, so lists filtered on them are measured at size. */
+function typeAndDate(index: number): Pick<VisitInput, 'visit_type' | 'visit_date'> {
+  const visitType = index % RARE_EVERY === 0 ? 'emergency' : COMMON_TYPES[index % COMMON_TYPES.length];
+  const date = new Date(Date.UTC(2025, 0, 1) - (index % DATE_SPAN_DAYS) * DAY_MS).toISOString().slice(0, 10);
+  return { visit_type: visitType, visit_date: date };
+}
 
 /** The first `count` patients registered, read from the log through the port, so any event store will do. */
 async function firstPatients(events: EventReader, count: number): Promise<string[]> {
@@ -55,7 +68,7 @@ export async function seedVisits(dataDir: string, visits: number, perPatient = 3
       actor: { userId: first.actor_user_id, role: first.actor_role, organizationId: first.organization_id },
       requestId: 'bench-seed-visits',
     };
-    // Every seeded visit is the same validated input but for its patient: parsed (Joi) once, not per visit.
+    // Every seeded visit is the same validated input but for its patient, type and date: parsed (Joi) once.
     const template = parseNewVisit(validVisit(ids[0]), () => new Date());
     const started = Date.now();
     for (let done = 0; done < visits; done += GROUP) {
@@ -63,7 +76,7 @@ export async function seedVisits(dataDir: string, visits: number, perPatient = 3
       const members = [];
       for (let i = done; i < Math.min(visits, done + GROUP); i += 1) {
         const visitId = newRecordId('vis');
-        const visit: VisitInput = { ...template, patient_id: ids[i % ids.length] };
+        const visit: VisitInput = { ...template, patient_id: ids[i % ids.length], ...typeAndDate(i) };
         members.push(
           onNewStream(
             visitStream(visitId),

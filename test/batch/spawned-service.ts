@@ -196,10 +196,16 @@ export async function loginAt(baseUrl: string, email: string, password: string):
 }
 
 /** Uploads a CSV file from disk as multipart form data (the file is streamed, not read whole). */
-export async function uploadFile(baseUrl: string, token: string, path: string): Promise<{ status: number; body: any }> {
+/** `query`: e.g. '?allow_duplicate=true' (a benchmark uploading the same generated file again). */
+export async function uploadFile(
+  baseUrl: string,
+  token: string,
+  path: string,
+  query = '',
+): Promise<{ status: number; body: any }> {
   const form = new FormData();
   form.append('file', await openAsBlob(path, { type: 'text/csv' }), basename(path));
-  const response = await fetch(`${baseUrl}/patients/batch`, {
+  const response = await fetch(`${baseUrl}/patients/batch${query}`, {
     method: 'POST',
     headers: { Authorization: `Bearer ${token}` },
     body: form,

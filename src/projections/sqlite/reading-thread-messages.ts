@@ -22,6 +22,8 @@ export interface ReadingThreadData {
 /** The reading thread's messages, in order: chunks, then `done` or `failed`. */
 export type ReadingThreadMessage =
   | { kind: 'chunk'; chunk: number; events: number; last: Position; rows: ViewRows }
+  /** The thread needs the views of chunks up to `chunk` committed before it reads on: commit the open run. */
+  | { kind: 'commit'; chunk: number }
   | { kind: 'done' }
   | { kind: 'failed'; message: string; stack: string | undefined };
 

@@ -20,23 +20,15 @@ import {
   WRITER_STOPPED,
 } from './reading-thread-messages';
 import { SqliteViewLoads } from './sqlite-view-loads';
-import {
-  BATCH_COLUMNS,
-  type ColumnValue,
-  PATIENT_COLUMNS,
-  VISIT_COLUMNS,
-  patientViewOfValues,
-  toViewRows,
-} from './sqlite-view-rows';
+import { BATCH_COLUMNS, type ColumnValue, PATIENT_COLUMNS, VISIT_COLUMNS, toViewRows } from './sqlite-view-rows';
 import { errorMessage } from '../../shared/error-message';
 
 const { file, tables, after, chunkSize, progress } = workerData as ReadingThreadData;
 const shared = new Int32Array(progress);
 const post = (message: ReadingThreadMessage): void => parentPort?.postMessage(message);
 
-/** Where each table's rows keep their id, and the view text of the tables that keep it whole (see ViewRows). */
+/** Where each table's rows keep their id, and where a batch row keeps its view text (see ViewRows). */
 const ID = 0;
-const VISIT_VIEW = 6;
 const BATCH_VIEW = 2;
 
 /** A row handed over in a chunk the writer may not have committed yet: where it is, and that chunk. */
@@ -95,15 +87,58 @@ class HandedViews {
 }
 
 /**
- * The views of chunks the writer has not committed yet: the next chunk's
- * fold must start from them, not from the stored (older or missing) rows.
- * Only the keys the live projector would load are overlaid (a view an event
- * creates is built from the event alone), so the fold sees exactly what the
- * live projector would once the writer has committed every earlier chunk.
+ * The ids of the patients and visits handed over in chunks the writer has
+ * not committed yet, and the chunk that last changed each. Only the ids are
+ * kept: holding a whole run's rows (a hundred thousand views) until its
+ * commit made most of the thread's garbage-collection work and memory. The
+ * rare fold that needs one of these views (an update of a record created in
+ * the open run) asks the writer to commit first and then loads it.
+ */
+class HandedIds {
+  private readonly chunkOf = new Map<string, number>();
+  private readonly chunks: { chunk: number; ids: string[] }[] = [];
+
+  constructor(private readonly columns: number) {}
+
+  add(chunk: number, rows: ColumnValue[]): void {
+    const ids: string[] = [];
+    for (let row = 0; row < rows.length; row += this.columns) {
+      const id = rows[row + ID] as string;
+      this.chunkOf.set(id, chunk);
+      ids.push(id);
+    }
+    this.chunks.push({ chunk, ids });
+  }
+
+  settle(committed: number): void {
+    while (this.chunks.length > 0 && this.chunks[0].chunk <= committed) {
+      for (const id of (this.chunks.shift() as { ids: string[] }).ids) {
+        const chunk = this.chunkOf.get(id);
+        if (chunk !== undefined && chunk <= committed) this.chunkOf.delete(id);
+      }
+    }
+  }
+
+  /** The latest chunk not yet committed that changed one of `ids`, 0 if none. */
+  pendingFor(ids: string[]): number {
+    let latest = 0;
+    for (const id of ids) latest = Math.max(latest, this.chunkOf.get(id) ?? 0);
+    return latest;
+  }
+}
+
+/**
+ * What the next chunk's fold must see of the chunks the writer has not
+ * committed yet, rather than the stored (older or missing) rows: batch views
+ * (a few, changed by nearly every chunk of an import) are kept whole and
+ * overlaid; patients and visits are kept by id only (see HandedIds). Only the
+ * keys the live projector would load count (a view an event creates is built
+ * from the event alone), so the fold sees exactly what the live projector
+ * would once the writer has committed every earlier chunk.
  */
 class UncommittedViews {
-  private readonly patients = new HandedViews(PATIENT_COLUMNS, patientViewOfValues);
-  private readonly visits = new HandedViews(VISIT_COLUMNS, parsedAt(VISIT_VIEW));
+  private readonly patients = new HandedIds(PATIENT_COLUMNS);
+  private readonly visits = new HandedIds(VISIT_COLUMNS);
   private readonly batches = new HandedViews(BATCH_COLUMNS, parsedAt(BATCH_VIEW));
 
   add(chunk: number, rows: { patients: ColumnValue[]; visits: ColumnValue[]; batches: ColumnValue[] }): void {
@@ -118,10 +153,24 @@ class UncommittedViews {
     this.batches.settle(committed);
   }
 
+  /** The latest uncommitted chunk holding a patient or visit view among `keys`, 0 if none. */
+  commitNeededFor(keys: ViewKeys): number {
+    return Math.max(this.patients.pendingFor(keys.patients), this.visits.pendingFor(keys.visits));
+  }
+
   overlay(loaded: LoadedViews, keys: ViewKeys): void {
-    this.patients.overlay(loaded.patients, keys.patients);
-    this.visits.overlay(loaded.visits, keys.visits);
     this.batches.overlay(loaded.batches, keys.batches);
+  }
+}
+
+/** Asks the writer to commit up to `chunk` and blocks until it has; false if the writer quit. */
+function waitForCommit(chunk: number): boolean {
+  post({ kind: 'commit', chunk });
+  for (;;) {
+    if (Atomics.load(shared, WRITER_STOPPED) === 1) return false;
+    const committed = Atomics.load(shared, COMMITTED_CHUNK);
+    if (committed >= chunk) return true;
+    Atomics.wait(shared, COMMITTED_CHUNK, committed, 1000);
   }
 }
 
@@ -153,6 +202,11 @@ function replay(): void {
       const keys = viewKeysOf(events);
       // Settled just before loading: every chunk forgotten here is committed, so the load sees its rows.
       uncommitted.settle(Atomics.load(shared, COMMITTED_CHUNK));
+      const needed = uncommitted.commitNeededFor(keys);
+      if (needed > 0) {
+        if (!waitForCommit(needed)) return;
+        uncommitted.settle(Atomics.load(shared, COMMITTED_CHUNK));
+      }
       const views = loadViews.deferred(keys);
       uncommitted.overlay(views, keys);
       const rows = toViewRows(foldEvents(views, events));

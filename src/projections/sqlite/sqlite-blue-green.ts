@@ -11,6 +11,7 @@ import {
 } from './sqlite-read-model-schema';
 import { LIVE_TABLES, NEXT_TABLES, type ReadModelTableNames } from './sqlite-table-names';
 import { SqliteViewWrites } from './sqlite-view-writes';
+import { SQLITE_FILL_VISIT_COUNTS, SQLITE_VISIT_COUNT_TRIGGERS } from './sqlite-visit-counts';
 
 export type BlueGreenOptions = RebuildBesideOptions;
 
@@ -48,6 +49,9 @@ function swapInNextTables(db: SqliteClient): void {
     // The next tables counted inserted patients but had no trigger for changed filter columns.
     db.writer.exec(SQLITE_FILL_PATIENT_COUNTS);
     db.writer.exec(SQLITE_PATIENT_COUNT_TRIGGERS);
+    // The next visits were inserted without the count trigger (dropped with the old table): counted once here.
+    db.writer.exec(SQLITE_FILL_VISIT_COUNTS);
+    db.writer.exec(SQLITE_VISIT_COUNT_TRIGGERS);
   });
 }
 

@@ -1,4 +1,10 @@
 import type { SqliteClient } from '../../storage/sqlite-client';
+import {
+  SQLITE_FILL_VISIT_COUNTS,
+  SQLITE_VISIT_COUNTS_TABLE,
+  SQLITE_VISIT_COUNT_TRIGGERS,
+  SQLITE_VISIT_COUNT_TRIGGER_NAMES,
+} from './sqlite-visit-counts';
 /**
  * Read-model tables in SQLite: filter and sort columns beside the view JSON.
  * created_ms is created_at as epoch milliseconds, so lists order by instant
@@ -183,6 +189,8 @@ export const createIndexSql = (index: { name: string; on: string }): string =>
 export const SQLITE_READ_MODEL_SCHEMA = `${SQLITE_READ_MODEL_TABLES_SQL}
   ${SQLITE_PATIENT_COUNTS_TABLE}
   ${SQLITE_PATIENT_COUNT_TRIGGERS}
+  ${SQLITE_VISIT_COUNTS_TABLE}
+  ${SQLITE_VISIT_COUNT_TRIGGERS}
   ${RETIRED_TRIGGERS.map((name) => `DROP TRIGGER IF EXISTS ${name};`).join('\n  ')}
   ${RETIRED_INDEXES.map((name) => `DROP INDEX IF EXISTS ${name};`).join('\n  ')}
   ${SQLITE_READ_MODEL_QUERY_INDEXES.map(createIndexSql).join('\n  ')}
@@ -195,6 +203,7 @@ export const SQLITE_READ_MODEL_TABLES = [
   'rm_batch_errors',
   'rm_checkpoints',
   'rm_patient_counts',
+  'rm_visit_counts',
 ];
 
 /**
@@ -217,13 +226,20 @@ export function prepareReadModelTables(db: SqliteClient): void {
         for (const table of SQLITE_READ_MODEL_TABLES) db.writer.exec(`DROP TABLE IF EXISTS ${table}`);
       }
       const counting = ['rm_patient_counts', ...SQLITE_PATIENT_COUNT_TRIGGER_NAMES];
-      const kept = db.writer
-        .prepare(`SELECT count(*) AS n FROM sqlite_master WHERE name IN (${counting.map(() => '?').join(', ')})`)
-        .get(...counting) as { n: number };
+      const countingVisits = ['rm_visit_counts', ...SQLITE_VISIT_COUNT_TRIGGER_NAMES];
+      const present = (names: string[]): number =>
+        (
+          db.writer
+            .prepare(`SELECT count(*) AS n FROM sqlite_master WHERE name IN (${names.map(() => '?').join(', ')})`)
+            .get(...names) as { n: number }
+        ).n;
+      const kept = present(counting);
+      const keptVisits = present(countingVisits);
       db.writer.exec(SQLITE_READ_MODEL_SCHEMA);
       // A file from before the counts were kept, or left by a bulk replay that died before putting the triggers
-      // back: counted once from its patients, then kept by the triggers.
-      if (kept.n < counting.length) db.writer.exec(SQLITE_FILL_PATIENT_COUNTS);
+      // back: counted once from its patients (visits), then kept by the triggers.
+      if (kept < counting.length) db.writer.exec(SQLITE_FILL_PATIENT_COUNTS);
+      if (keptVisits < countingVisits.length) db.writer.exec(SQLITE_FILL_VISIT_COUNTS);
     }),
   );
 }

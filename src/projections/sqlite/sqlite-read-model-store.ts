@@ -40,6 +40,7 @@ import { SeekMarks } from '../seek-marks';
 import { SqliteViewWrites } from './sqlite-view-writes';
 import { STORED_PATIENT_COLUMNS, type StoredPatient, patientViewOf } from './sqlite-view-rows';
 import { BATCH_ERROR_ROWS_PER_CHUNK, type ErrorItemsPage, errorItemChunks } from '../batch-error-items';
+import { VISIT_TOTAL } from './sqlite-visit-counts';
 
 /**
  * The read models in the embedded SQLite file, with the SQL adapter's
@@ -203,7 +204,7 @@ export class SqliteReadModelStore implements ReadModelStore, SameTransactionView
       'view',
       { where, seekable: true }, // no visit filter column ever changes
       page,
-      (whereSql) => `SELECT count(*) AS total FROM rm_visits ${whereSql}`,
+      VISIT_TOTAL(filter.patient_id !== undefined),
     );
     return { items: items.map((text) => JSON.parse(text) as VisitView), total };
   }

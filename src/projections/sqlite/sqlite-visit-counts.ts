@@ -1,0 +1,51 @@
+/**
+ * How many visits each organization has per visit type and visit date,
+ * kept by a trigger in the same transaction as the views: the total of a
+ * visit list filtered on those columns (or on none) is a sum over these
+ * rows, at most one per organization, type and day, instead of a count over
+ * every matching visit, which grew with the log (a count over three million
+ * index entries takes hundreds of milliseconds). A visit's type and date
+ * never change (the update schema refuses them) and visits are never
+ * deleted but by a reset, so only inserts are counted. A bulk replay drops
+ * the trigger and fills the table once at the end.
+ */
+export const SQLITE_VISIT_COUNTS_TABLE = `
+  CREATE TABLE IF NOT EXISTS rm_visit_counts (
+    organization_id TEXT NOT NULL,
+    visit_type TEXT NOT NULL,
+    visit_date TEXT NOT NULL,
+    visits INTEGER NOT NULL,
+    PRIMARY KEY (organization_id, visit_type, visit_date)
+  ) WITHOUT ROWID;
+`;
+
+const COUNT_GROUP = 'organization_id, visit_type, visit_date';
+
+export const SQLITE_VISIT_COUNT_TRIGGER_NAMES = ['rm_visits_counted_insert'];
+
+/** An upsert's update path fires no INSERT trigger: a replayed visit is not counted twice. */
+export const SQLITE_VISIT_COUNT_TRIGGERS = `
+  CREATE TRIGGER IF NOT EXISTS rm_visits_counted_insert AFTER INSERT ON rm_visits BEGIN
+    INSERT INTO rm_visit_counts (${COUNT_GROUP}, visits)
+      VALUES (new.organization_id, new.visit_type, new.visit_date, 1)
+      ON CONFLICT (${COUNT_GROUP}) DO UPDATE SET visits = visits + 1;
+  END;
+`;
+
+/** The counts recomputed from the visits: after a bulk replay, and for a file written before they were kept. */
+export const SQLITE_FILL_VISIT_COUNTS = `
+  DELETE FROM rm_visit_counts;
+  INSERT INTO rm_visit_counts (${COUNT_GROUP}, visits)
+    SELECT ${COUNT_GROUP}, count(*) FROM rm_visits GROUP BY ${COUNT_GROUP};
+`;
+
+/**
+ * A visit list's total: from the kept counts unless it is one patient's visits (the counts do not know the
+ * patient, and the rm_visits_patient index holds a patient's few visits together).
+ */
+export const VISIT_TOTAL =
+  (byPatient: boolean) =>
+  (whereSql: string): string =>
+    byPatient
+      ? `SELECT count(*) AS total FROM rm_visits ${whereSql}`
+      : `SELECT coalesce(sum(visits), 0) AS total FROM rm_visit_counts ${whereSql}`;
