@@ -165,6 +165,45 @@ async function exportDataset(baseUrl: string, token: string): Promise<void> {
   }
 }
 
+/** The list and GET figures at this size, as label and path; `spread`: the seeded visits' types and dates vary. */
+function latencyFigures(patients: number, visits: number, patientId: string, spread: boolean): [string, string][] {
+  const half = (pages: number): number => Math.floor(pages / 2);
+  const patientPages = Math.floor(patients / 100);
+  const visitPages = Math.floor(visits / 100);
+  // One seeded visit in 200 is an emergency (see seed-visits.ts).
+  const rarePages = Math.floor(visits / 200 / 100);
+  return [
+    ['GET /patients (page 1)', '/patients'],
+    ['GET /patients two filters', '/patients?region=west&race=asian'],
+    ['GET /patients rare three filters', '/patients?region=pacific&race=pacific_islander&menopause_status=unknown'],
+    [`GET /patients page ${half(patientPages)} of 100`, `/patients?page=${half(patientPages)}&limit=100`],
+    ['GET /patients/{id}', `/patients/${patientId}`],
+    ['GET /visits (page 1)', '/visits'],
+    ...(spread
+      ? ([
+          ['GET /visits rare type', '/visits?visit_type=emergency'],
+          ['GET /visits type and dates', '/visits?visit_type=follow_up&from=2023-01-01&to=2023-06-30'],
+          ['GET /visits one month', '/visits?from=2024-06-01&to=2024-06-30'],
+          ['GET /visits of a patient', `/visits?patient_id=${patientId}`],
+          ...(rarePages > 2
+            ? [
+                [
+                  `GET /visits rare type page ${half(rarePages)}`,
+                  `/visits?visit_type=emergency&page=${half(rarePages)}&limit=100`,
+                ],
+              ]
+            : []),
+        ] as [string, string][])
+      : []),
+    ...(visitPages > 40
+      ? ([[`GET /visits page ${half(visitPages)} of 100`, `/visits?page=${half(visitPages)}&limit=100`]] as [
+          string,
+          string,
+        ][])
+      : []),
+  ];
+}
+
 async function main(): Promise<void> {
   const { values } = parseArgs({
     options: {
@@ -211,51 +250,8 @@ async function main(): Promise<void> {
     }
 
     const reader = await loginAt(server.baseUrl, 'reader@example.test', 'bench-password-1234');
-    const pages = Math.floor(patients / 100);
-    await latency('GET /patients (page 1)', server.baseUrl, reader, '/patients');
-    await latency('GET /patients two filters', server.baseUrl, reader, '/patients?region=west&race=asian');
-    await latency(
-      'GET /patients rare three filters',
-      server.baseUrl,
-      reader,
-      '/patients?region=pacific&race=pacific_islander&menopause_status=unknown',
-    );
-    await latency(
-      `GET /patients page ${Math.floor(pages / 2)} of 100`,
-      server.baseUrl,
-      reader,
-      `/patients?page=${Math.floor(pages / 2)}&limit=100`,
-    );
-    await latency(`GET /patients/{id}`, server.baseUrl, reader, `/patients/${ids[0]}`);
-    await latency('GET /visits (page 1)', server.baseUrl, reader, '/visits');
-    if (!visitsOverHttp) {
-      // The seeded visits' types and dates are spread (see seed-visits.ts): one visit in 200 is an emergency.
-      await latency('GET /visits rare type', server.baseUrl, reader, '/visits?visit_type=emergency');
-      await latency(
-        'GET /visits type and dates',
-        server.baseUrl,
-        reader,
-        '/visits?visit_type=follow_up&from=2023-01-01&to=2023-06-30',
-      );
-      await latency('GET /visits one month', server.baseUrl, reader, '/visits?from=2024-06-01&to=2024-06-30');
-      await latency(`GET /visits of a patient`, server.baseUrl, reader, `/visits?patient_id=${ids[0]}`);
-      const rarePages = Math.floor(visits / 200 / 100);
-      if (rarePages > 2)
-        await latency(
-          `GET /visits rare type page ${Math.floor(rarePages / 2)}`,
-          server.baseUrl,
-          reader,
-          `/visits?visit_type=emergency&page=${Math.floor(rarePages / 2)}&limit=100`,
-        );
-    }
-    const visitPages = Math.floor(visits / 100);
-    if (visitPages > 40)
-      await latency(
-        `GET /visits page ${Math.floor(visitPages / 2)} of 100`,
-        server.baseUrl,
-        reader,
-        `/visits?page=${Math.floor(visitPages / 2)}&limit=100`,
-      );
+    for (const [label, path] of latencyFigures(patients, visits, ids[0], !visitsOverHttp))
+      await latency(label, server.baseUrl, reader, path);
     // A fresh process, so its peak RSS is that of the export (the import's is above).
     await server.kill('SIGTERM');
     server = await spawnService(dataDir, SERVICE_ENV, { compiled: true });
