@@ -9,10 +9,12 @@ import { type ViewReactor, ViewReactions } from './view-reactor';
 import { backoffDelayMs } from '../shared/backoff';
 import { yieldToEventLoop } from '../shared/yield';
 import { PositionWaiters } from './position-waiters';
+import { RunSize } from './run-size';
 
 export interface ProjectorOptions {
   name: string;
   batchSize: number;
+  maxBatchSize?: number;
   /** How long to sleep when caught up before looking at the log again (another process may append). */
   idleMs: number;
   logger: Logger;
@@ -54,6 +56,7 @@ export class Projector {
   private leaseCheckedAt = Number.NEGATIVE_INFINITY;
 
   private readonly reactions: ViewReactions;
+  private readonly runs: RunSize;
 
   constructor(
     private readonly eventStore: EventReader,
@@ -61,6 +64,7 @@ export class Projector {
     private readonly options: ProjectorOptions,
   ) {
     this.reactions = new ViewReactions(options.reactors ?? [], options.logger, options.name);
+    this.runs = new RunSize(options.batchSize, options.maxBatchSize);
   }
 
   get position(): Position | null {
@@ -185,19 +189,16 @@ export class Projector {
 
   private async applyNextRun(): Promise<number> {
     this.applying = true;
-    let run: CommittedRun | null;
-    try {
-      run = await this.readAndCommitRun();
-    } finally {
+    const run = await this.readAndCommitRun().finally(() => {
       this.applying = false;
-    }
+    });
     if (!run) return 0;
     await this.reactions.react(run.changes);
     return run.count;
   }
 
   private async readAndCommitRun(): Promise<CommittedRun | null> {
-    const events = await this.eventStore.readAll(this.checkpoint, this.options.batchSize);
+    const events = await this.runs.read((limit) => this.eventStore.readAll(this.checkpoint, limit));
     if (events.length === 0) {
       // Caught up: nothing an append would have to read back.
       this.loopOnly = false;
@@ -268,8 +269,7 @@ export class Projector {
           const applied = await this.applyNextRun();
           failures = 0;
           if (applied > 0) {
-            // The embedded store answers synchronously: catching up on a large import would
-            // otherwise starve HTTP requests and timers until it is done.
+            // The embedded store answers synchronously: a long catch-up must not starve requests.
             await yieldToEventLoop();
             continue;
           }
