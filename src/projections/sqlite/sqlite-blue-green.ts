@@ -4,14 +4,14 @@ import type { RebuildBesideOptions } from '../read-model-store';
 import { replayOnReadingThread } from './reading-thread-replay';
 import { withBulkSettings } from './sqlite-bulk-writes';
 import {
-  SQLITE_FILL_PATIENT_COUNTS,
   SQLITE_PATIENT_COUNT_TRIGGERS,
   SQLITE_READ_MODEL_QUERY_INDEXES,
   createIndexSql,
 } from './sqlite-read-model-schema';
 import { LIVE_TABLES, NEXT_TABLES, type ReadModelTableNames } from './sqlite-table-names';
 import { SqliteViewWrites } from './sqlite-view-writes';
-import { SQLITE_FILL_VISIT_COUNTS, SQLITE_VISIT_COUNT_TRIGGERS } from './sqlite-visit-counts';
+import { SQLITE_VISIT_COUNT_TRIGGERS } from './sqlite-visit-counts';
+import { refillKeptCounts } from './sqlite-count-fill';
 import { insertCreations } from './sqlite-set-creations';
 import type { ViewRows } from './sqlite-view-rows';
 
@@ -57,11 +57,9 @@ function swapInNextTables(db: SqliteClient): void {
       db.writer.exec(`ALTER TABLE ${NEXT_TABLES[key]} RENAME TO ${LIVE_TABLES[key]}`);
     }
     for (const index of SQLITE_READ_MODEL_QUERY_INDEXES) db.writer.exec(createIndexSql(index));
-    // The next tables counted inserted patients but had no trigger for changed filter columns.
-    db.writer.exec(SQLITE_FILL_PATIENT_COUNTS);
+    // The next tables had no count triggers (the set-based inserts and changed filter columns were not counted).
+    refillKeptCounts(db.writer);
     db.writer.exec(SQLITE_PATIENT_COUNT_TRIGGERS);
-    // The next visits were inserted without the count trigger (dropped with the old table): counted once here.
-    db.writer.exec(SQLITE_FILL_VISIT_COUNTS);
     db.writer.exec(SQLITE_VISIT_COUNT_TRIGGERS);
   });
 }
