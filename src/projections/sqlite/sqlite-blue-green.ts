@@ -88,10 +88,7 @@ export async function rebuildBlueGreen(
     applied = await withBulkSettings(db, async () => {
       const head = mode === 'set-based' ? headOf(db) : null;
       let built = 0;
-      if (head !== null) {
-        await options.beforeRun();
-        built = insertCreations(writer, NEXT_TABLES, head);
-      }
+      if (head !== null) built = await insertCreations(writer, NEXT_TABLES, head, options.beforeRun);
       const folded = await replayOnReadingThread({
         ...options,
         onRun: (count, checkpoint) => options.onRun?.(built + count, checkpoint),

@@ -100,9 +100,15 @@ export const FOLD_PHASE_EVENTS = `
  * SLICE_POSITIONS positions; the first creation of an id wins, as in the
  * fold. The rows are those the fold would write for these events alone, and
  * the fold phase then applies every later change over them (see
- * FOLD_PHASE_EVENTS). Returns the number of creation events built.
+ * FOLD_PHASE_EVENTS). `beforeSlice` runs before each transaction (the
+ * lease's check and renewal). Returns the number of creation events built.
  */
-export function insertCreations(writer: SqliteDatabase, tables: ReadModelTableNames, head: Position): number {
+export async function insertCreations(
+  writer: SqliteDatabase,
+  tables: ReadModelTableNames,
+  head: Position,
+  beforeSlice: () => Promise<void>,
+): Promise<number> {
   writer.function(DATE_MS, { deterministic: true }, (text: unknown) =>
     typeof text === 'string' ? Date.parse(text) : null,
   );
@@ -112,7 +118,9 @@ export function insertCreations(writer: SqliteDatabase, tables: ReadModelTableNa
     (from: Position, to: Position) => patients.run(from, to).changes + visits.run(from, to).changes,
   );
   let built = 0;
-  for (let from = 0; from < head; from += SLICE_POSITIONS)
+  for (let from = 0; from < head; from += SLICE_POSITIONS) {
+    await beforeSlice();
     built += slice.immediate(from, Math.min(head, from + SLICE_POSITIONS));
+  }
   return built;
 }
