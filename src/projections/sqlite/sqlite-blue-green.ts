@@ -65,10 +65,11 @@ function swapInNextTables(db: SqliteClient): void {
 }
 
 /**
- * A blue-green rebuild of the views in the log's own SQLite file: the log is
- * replayed from the start on a reading thread (see replayOnReadingThread)
- * into empty `_next` tables beside the live ones, in committed runs, and the
- * next tables are swapped in at the end. Queries keep answering from the live
+ * A blue-green rebuild of the views in the log's own SQLite file into empty
+ * `_next` tables beside the live ones: set-based, the creations' rows are
+ * inserted in SQL first (see insertCreations), then the rest of the log is
+ * folded on a reading thread (see replayOnReadingThread) in committed runs;
+ * the next tables are swapped in at the end. Queries keep answering from the live
  * tables all along, and a rebuild that fails leaves them as they were (its
  * next tables are dropped). Memory is bounded by the chunks in flight and the
  * writer's page cache, whatever the log's length; the file holds both sets of
