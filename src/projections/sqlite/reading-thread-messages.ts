@@ -10,6 +10,11 @@ export interface ReadingThreadData {
   tables: ReadModelTableNames;
   /** Replay the events after this position. */
   after: Position;
+  /**
+   * Set: the creations insertCreations built up to this position are in the tables already, so the thread
+   * reads only what FOLD_PHASE_EVENTS selects, up to here. Null: every event after `after`.
+   */
+  foldPhaseUntil: Position | null;
   /** Events per chunk: the thread reads, folds and hands over this many at a time. */
   chunkSize: number;
   /**

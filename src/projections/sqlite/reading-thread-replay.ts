@@ -49,6 +49,8 @@ export interface ReadingThreadReplayOptions {
   tables: ReadModelTableNames;
   /** The views' checkpoint: replay the events after it. */
   after: Position | null;
+  /** Only the fold phase's events up to here, after insertCreations (see ReadingThreadData); null: every event. */
+  foldPhaseUntil?: Position | null;
   /** Events per committed run. */
   runSize: number;
   /** Events per chunk handed over; READ_CHUNK_EVENTS unless a test needs runs of several small chunks. */
@@ -92,6 +94,7 @@ export async function replayOnReadingThread(options: ReadingThreadReplayOptions)
     file: options.file,
     tables: options.tables,
     after: options.after ?? 0,
+    foldPhaseUntil: options.foldPhaseUntil ?? null,
     chunkSize,
     progress,
   };

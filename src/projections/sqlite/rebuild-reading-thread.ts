@@ -7,9 +7,11 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import Database from 'better-sqlite3';
-import { prepareEventsAfter, toRecorded } from '../../events/sqlite/sqlite-event-rows';
+import { type EventRow, prepareEventsAfter, toRecorded } from '../../events/sqlite/sqlite-event-rows';
+import type { RecordedEvent } from '../../events/event-store';
 import { upcast } from '../../events/upcasting/upcasters';
-import { foldEvents, viewKeysOf } from '../fold-views';
+import { type BuiltElsewhere, foldEvents, viewKeysOf } from '../fold-views';
+import { FOLD_PHASE_EVENTS } from './sqlite-set-creations';
 import type { LoadedViews, ViewKeys } from '../read-model-store';
 import {
   CHUNKS_AHEAD,
@@ -23,7 +25,7 @@ import { SqliteViewLoads } from './sqlite-view-loads';
 import { BATCH_COLUMNS, type ColumnValue, PATIENT_COLUMNS, VISIT_COLUMNS, toViewRows } from './sqlite-view-rows';
 import { errorMessage } from '../../shared/error-message';
 
-const { file, tables, after, chunkSize, progress } = workerData as ReadingThreadData;
+const { file, tables, after, foldPhaseUntil, chunkSize, progress } = workerData as ReadingThreadData;
 const shared = new Int32Array(progress);
 const post = (message: ReadingThreadMessage): void => parentPort?.postMessage(message);
 
@@ -185,11 +187,40 @@ function waitForWriter(chunk: number): boolean {
   }
 }
 
+/** A chunk of events in log order, and which of them had their view built by the set-based inserts. */
+interface ReadChunk {
+  events: RecordedEvent[];
+  builtElsewhere: BuiltElsewhere;
+}
+
+const NONE_BUILT: BuiltElsewhere = () => false;
+
+/** Reads the next chunk after a position: the whole log, or the fold phase's events (see ReadingThreadData). */
+function chunkReader(db: Database.Database): (position: number) => ReadChunk {
+  if (foldPhaseUntil === null) {
+    const eventsAfter = prepareEventsAfter(db);
+    return (position) => ({
+      events: eventsAfter.all(position, chunkSize).map((row) => upcast(toRecorded(row))),
+      builtElsewhere: NONE_BUILT,
+    });
+  }
+  const foldPhase = db.prepare<[number, number, number], [...EventRow, number]>(FOLD_PHASE_EVENTS).raw(true);
+  return (position) => {
+    const built = new Set<number>();
+    const events = foldPhase.all(position, foldPhaseUntil, chunkSize).map((row) => {
+      if (row[8] === 1) built.add(row[0]);
+      // toRecorded reads the first eight columns and leaves set_built.
+      return upcast(toRecorded(row as unknown as EventRow));
+    });
+    return { events, builtElsewhere: (event) => built.has(event.position) };
+  };
+}
+
 function replay(): void {
   const db = new Database(file, { readonly: true });
   try {
     db.pragma('busy_timeout = 5000');
-    const eventsAfter = prepareEventsAfter(db);
+    const readChunk = chunkReader(db);
     const loads = new SqliteViewLoads(db, tables);
     // One read transaction: the three tables from one snapshot.
     const loadViews = db.transaction((keys: ViewKeys) => loads.load(keys));
@@ -197,7 +228,7 @@ function replay(): void {
     let position = after;
     for (let chunk = 1; ; chunk += 1) {
       if (!waitForWriter(chunk)) return;
-      const events = eventsAfter.all(position, chunkSize).map((row) => upcast(toRecorded(row)));
+      const { events, builtElsewhere } = readChunk(position);
       if (events.length === 0) break;
       const keys = viewKeysOf(events);
       // Settled just before loading: every chunk forgotten here is committed, so the load sees its rows.
@@ -209,7 +240,7 @@ function replay(): void {
       }
       const views = loadViews.deferred(keys);
       uncommitted.overlay(views, keys);
-      const rows = toViewRows(foldEvents(views, events));
+      const rows = toViewRows(foldEvents(views, events, builtElsewhere));
       position = events[events.length - 1].position;
       post({ kind: 'chunk', chunk, events: events.length, last: position, rows });
       uncommitted.add(chunk, rows);

@@ -4,16 +4,27 @@ import type { RebuildBesideOptions } from '../read-model-store';
 import { replayOnReadingThread } from './reading-thread-replay';
 import { withBulkSettings } from './sqlite-bulk-writes';
 import {
-  SQLITE_FILL_PATIENT_COUNTS,
   SQLITE_PATIENT_COUNT_TRIGGERS,
   SQLITE_READ_MODEL_QUERY_INDEXES,
   createIndexSql,
 } from './sqlite-read-model-schema';
 import { LIVE_TABLES, NEXT_TABLES, type ReadModelTableNames } from './sqlite-table-names';
 import { SqliteViewWrites } from './sqlite-view-writes';
-import { SQLITE_FILL_VISIT_COUNTS, SQLITE_VISIT_COUNT_TRIGGERS } from './sqlite-visit-counts';
+import { SQLITE_VISIT_COUNT_TRIGGERS } from './sqlite-visit-counts';
+import { refillKeptCounts } from './sqlite-count-fill';
+import { insertCreations } from './sqlite-set-creations';
+import type { ViewRows } from './sqlite-view-rows';
 
 export type BlueGreenOptions = RebuildBesideOptions;
+
+/**
+ * How the next tables are filled: `set-based` inserts the creations in SQL first and folds the rest (the
+ * default); `fold` folds every event, as the live projector does (the reference the set-based one is tested
+ * against).
+ */
+export type BlueGreenMode = 'set-based' | 'fold';
+
+const NO_ROWS: ViewRows = { patients: [], visits: [], batches: [], batchErrors: [] };
 
 const keys = Object.keys(LIVE_TABLES) as (keyof ReadModelTableNames)[];
 
@@ -46,26 +57,29 @@ function swapInNextTables(db: SqliteClient): void {
       db.writer.exec(`ALTER TABLE ${NEXT_TABLES[key]} RENAME TO ${LIVE_TABLES[key]}`);
     }
     for (const index of SQLITE_READ_MODEL_QUERY_INDEXES) db.writer.exec(createIndexSql(index));
-    // The next tables counted inserted patients but had no trigger for changed filter columns.
-    db.writer.exec(SQLITE_FILL_PATIENT_COUNTS);
+    // The next tables had no count triggers (the set-based inserts and changed filter columns were not counted).
+    refillKeptCounts(db.writer);
     db.writer.exec(SQLITE_PATIENT_COUNT_TRIGGERS);
-    // The next visits were inserted without the count trigger (dropped with the old table): counted once here.
-    db.writer.exec(SQLITE_FILL_VISIT_COUNTS);
     db.writer.exec(SQLITE_VISIT_COUNT_TRIGGERS);
   });
 }
 
 /**
- * A blue-green rebuild of the views in the log's own SQLite file: the log is
- * replayed from the start on a reading thread (see replayOnReadingThread)
- * into empty `_next` tables beside the live ones, in committed runs, and the
- * next tables are swapped in at the end. Queries keep answering from the live
+ * A blue-green rebuild of the views in the log's own SQLite file into empty
+ * `_next` tables beside the live ones: set-based, the creations' rows are
+ * inserted in SQL first (see insertCreations), then the rest of the log is
+ * folded on a reading thread (see replayOnReadingThread) in committed runs;
+ * the next tables are swapped in at the end. Queries keep answering from the live
  * tables all along, and a rebuild that fails leaves them as they were (its
  * next tables are dropped). Memory is bounded by the chunks in flight and the
  * writer's page cache, whatever the log's length; the file holds both sets of
  * tables until the swap, and the freed pages are reused by later writes.
  */
-export async function rebuildBlueGreen(db: SqliteClient, options: BlueGreenOptions): Promise<number> {
+export async function rebuildBlueGreen(
+  db: SqliteClient,
+  options: BlueGreenOptions,
+  mode: BlueGreenMode = 'set-based',
+): Promise<number> {
   const writer = db.writer;
   dropNextTables(db);
   createNextTables(db);
@@ -73,8 +87,13 @@ export async function rebuildBlueGreen(db: SqliteClient, options: BlueGreenOptio
   let applied: number;
   try {
     applied = await withBulkSettings(db, async () => {
-      const count = await replayOnReadingThread({
+      const head = mode === 'set-based' ? headOf(db) : null;
+      let built = 0;
+      if (head !== null) built = await insertCreations(writer, NEXT_TABLES, head, options.beforeRun);
+      const folded = await replayOnReadingThread({
         ...options,
+        onRun: (count, checkpoint) => options.onRun?.(built + count, checkpoint),
+        foldPhaseUntil: head,
         file: writer.name,
         tables: NEXT_TABLES,
         after: null,
@@ -87,6 +106,7 @@ export async function rebuildBlueGreen(db: SqliteClient, options: BlueGreenOptio
           },
         },
       });
+      const count = head === null ? folded : finishSetBased(db, writes, options, head);
       // Under the bulk settings: the index builds sort every row on files, not in memory.
       swapInNextTables(db);
       return count;
@@ -96,4 +116,20 @@ export async function rebuildBlueGreen(db: SqliteClient, options: BlueGreenOptio
     throw error;
   }
   return applied;
+}
+
+/** The log's last position, which a set-based rebuild covers (0 for an empty log). */
+function headOf(db: SqliteClient): Position {
+  return (db.writer.prepare('SELECT max(position) FROM event_log').pluck().get() as Position | null) ?? 0;
+}
+
+/**
+ * Moves the checkpoint to `head` (the fold phase's last event may come before it: the creations and the
+ * events no view holds are not read there) and reports every event up to it as applied; returns that count.
+ */
+function finishSetBased(db: SqliteClient, writes: SqliteViewWrites, options: BlueGreenOptions, head: Position): number {
+  const total = db.writer.prepare('SELECT count(*) FROM event_log WHERE position <= ?').pluck().get(head) as number;
+  if (head > 0) db.write(() => writes.commitRows(options.name, NO_ROWS, head));
+  options.onRun?.(total, head);
+  return total;
 }
