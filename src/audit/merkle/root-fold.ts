@@ -48,11 +48,22 @@ export class RootFold {
     this.push(leaf.toString('latin1'));
   }
 
+  /** Adds the leaf hash at `hashes[offset, offset + 32)` (a block of them hashed elsewhere), copying 32 bytes. */
+  addLeafHashAt(hashes: Buffer, offset: number): void {
+    hashes.copy(this.stack, this.sizes.length * HASH_BYTES, offset, offset + HASH_BYTES);
+    this.merge();
+  }
+
   /** Pushes a leaf hash (latin1) and merges equal-sized subtrees on top. */
   private push(leaf: string): void {
+    this.stack.write(leaf, this.sizes.length * HASH_BYTES, HASH_BYTES, 'latin1');
+    this.merge();
+  }
+
+  /** Merges the leaf just written above the stack's top with the equal-sized subtrees below it. */
+  private merge(): void {
     const { stack, sizes, pair } = this;
     let top = sizes.length;
-    stack.write(leaf, top * HASH_BYTES, HASH_BYTES, 'latin1');
     let size = 1;
     while (top > 0 && sizes[top - 1] === size) {
       stack.copy(pair, 1, (top - 1) * HASH_BYTES, (top + 1) * HASH_BYTES);
