@@ -1,6 +1,11 @@
 import { hash } from 'node:crypto';
 import { EMPTY_ROOT, HASH_BYTES } from './merkle-hash';
 
+/** 32 bytes by hand: Buffer#copy's checks cost more than the copy at this size (a third of the fold's time). */
+function copy32(from: Buffer, fromOffset: number, to: Buffer, toOffset: number): void {
+  for (let i = 0; i < HASH_BYTES; i += 1) to[toOffset + i] = from[fromOffset + i];
+}
+
 /** Subtrees the stack can hold: one per bit of the leaf count. */
 const MAX_LEVELS = 64;
 
@@ -50,7 +55,7 @@ export class RootFold {
 
   /** Adds the leaf hash at `hashes[offset, offset + 32)` (a block of them hashed elsewhere), copying 32 bytes. */
   addLeafHashAt(hashes: Buffer, offset: number): void {
-    hashes.copy(this.stack, this.sizes.length * HASH_BYTES, offset, offset + HASH_BYTES);
+    copy32(hashes, offset, this.stack, this.sizes.length * HASH_BYTES);
     this.merge();
   }
 
@@ -66,7 +71,8 @@ export class RootFold {
     let top = sizes.length;
     let size = 1;
     while (top > 0 && sizes[top - 1] === size) {
-      stack.copy(pair, 1, (top - 1) * HASH_BYTES, (top + 1) * HASH_BYTES);
+      copy32(stack, (top - 1) * HASH_BYTES, pair, 1);
+      copy32(stack, top * HASH_BYTES, pair, 1 + HASH_BYTES);
       top -= 1;
       stack.write(hash('sha256', pair, 'binary'), top * HASH_BYTES, HASH_BYTES, 'latin1');
       size += sizes.pop() as number;
