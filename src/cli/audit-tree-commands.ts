@@ -4,12 +4,13 @@ import { checkAgainstCheckpoint, openCheckpoint } from '../audit/merkle/saved-ch
 import { type NoteVerifier, parseVerifierKey } from '../audit/merkle/signed-note';
 import type { ServiceConfig } from '../config/config';
 import type { EventReader } from '../events/event-store';
-import { checkExport } from './audit-export';
+import { DEFAULT_HASHING_THREADS, checkExport } from './audit-export';
 
-export const EXPORT_USAGE = `npm run audit -- verify-export FILE --checkpoint NOTE --verifier-key KEY
+export const EXPORT_USAGE = `npm run audit -- verify-export FILE --checkpoint NOTE --verifier-key KEY [--threads N]
   Offline: checks an NDJSON export of the whole log (GET /v1/audit/events, Accept: application/x-ndjson)
   against a checkpoint note whose signature verifies with KEY (note_verifier_key of GET
-  /v1/audit/public-key). Needs neither the service nor its data. Exit status: 0 verified, 1 mismatch.`;
+  /v1/audit/public-key). Needs neither the service nor its data. Lines are hashed on N threads
+  (default ${DEFAULT_HASHING_THREADS}; 0: on the reading thread). Exit status: 0 verified, 1 mismatch.`;
 
 /** The keys a checkpoint note must be signed with: the ones given, else this deployment's. */
 export function noteVerifiers(given: string[], config: ServiceConfig | null): NoteVerifier[] {
@@ -37,7 +38,9 @@ export async function exportCommand(flags: Map<string, string>): Promise<number>
   const key = flags.get('--verifier-key');
   if (!file || !notePath || !key) throw new Error('verify-export needs FILE, --checkpoint and --verifier-key');
   const checkpoint = openCheckpoint(readFileSync(notePath, 'utf8'), noteVerifiers([key], null));
-  const check = await checkExport(file, checkpoint);
+  const threads = Number(flags.get('--threads') ?? DEFAULT_HASHING_THREADS);
+  if (!Number.isInteger(threads) || threads < 0 || threads > 16) throw new Error('--threads must be from 0 to 16');
+  const check = await checkExport(file, checkpoint, undefined, threads);
   const speed =
     `${check.events} events read, ${check.events_per_second} events/s, ` +
     `${check.events_per_cpu_second} per CPU second`;

@@ -124,6 +124,33 @@ describe('transparency log over HTTP: signed tree heads, proofs, cosignatures, a
     expect(verifyConsistency(first.size, second.size, first.root, second.root, path)).to.equal(true);
   });
 
+  it('serves proofs, heads and the key without recording a read: polling does not move the signed head', async () => {
+    const head = await signedHead();
+    const polled = [
+      `/audit/proofs/inclusion?leaf_index=0&tree_size=${head.size}`,
+      `/audit/proofs/consistency?from=1&to=${head.size}`,
+      `/audit/checkpoints?tree_size=${head.size}`,
+      '/audit/checkpoints/latest',
+      '/audit/public-key',
+    ];
+    for (let round = 0; round < 3; round++) {
+      for (const path of polled) expect((await get(path)).status, path).to.equal(200);
+    }
+    await service.runtime.audit.notary?.checkpointNow();
+    const after = await signedHead();
+    expect(after.size).to.equal(head.size);
+    expect(after.root.equals(head.root)).to.equal(true);
+    const response = await fetch(`${service.baseUrl}/audit/events?event_type=AuditTrailRead`, {
+      headers: { Authorization: `Bearer ${auditor}`, Accept: 'application/x-ndjson' },
+    });
+    const endpoints = (await response.text())
+      .split('\n')
+      .filter((line) => line !== '')
+      .map((line) => (JSON.parse(line) as { data: { endpoint: string } }).data.endpoint);
+    expect(endpoints).to.include('GET /audit/events');
+    expect(endpoints.filter((endpoint) => /proofs|checkpoints|public-key/.test(endpoint))).to.deep.equal([]);
+  });
+
   it('answers bad proof parameters with 422 VALIDATION_ERROR naming each, and refuses non-auditors', async () => {
     const head = await signedHead();
     for (const query of [

@@ -55,12 +55,31 @@ describe('verify-export: an NDJSON export against a checkpoint, offline', () => 
     );
     const lineBytes = Buffer.byteLength(leafBytes(events[0]));
     for (const readBytes of [1, 7, lineBytes, lineBytes + 1, 3 * lineBytes + 2]) {
-      expect((await checkExport(service, checkpoint, readBytes)).ok, `reads of ${readBytes}`).to.equal(true);
+      for (const threads of [0, 3]) {
+        const check = await checkExport(service, checkpoint, readBytes, threads);
+        expect(check.ok, `reads of ${readBytes}, ${threads} threads`).to.equal(true);
+        expect(check.events).to.equal(20);
+      }
       expect((await checkExport(reformatted, checkpoint, readBytes)).ok, `reformatted, ${readBytes}`).to.equal(true);
     }
     const swapped = events.map(leafBytes);
     [swapped[3], swapped[4]] = [swapped[4], swapped[3]];
     expect((await checkExport(file('h', swapped), checkpoint, 7)).ok).to.equal(false);
+  });
+
+  it('hashes on threads the same lines one thread reads: blank lines skipped, the last without a newline', async () => {
+    const lines = events.slice(0, 20).map(leafBytes);
+    const path = join(dir, 'blank');
+    writeFileSync(path, `\n${lines.slice(0, 9).join('\n')}\n\n\n${lines.slice(9).join('\n')}`);
+    const lineBytes = Buffer.byteLength(lines[0]);
+    for (const readBytes of [5, lineBytes - 1, 2 * lineBytes, 4 << 20]) {
+      for (const threads of [0, 2]) {
+        expect((await checkExport(path, checkpoint, readBytes, threads)).ok, `${readBytes}, ${threads}`).to.equal(true);
+      }
+    }
+    const cut = join(dir, 'cut');
+    writeFileSync(cut, lines.slice(0, 19).join('\n'));
+    for (const threads of [0, 2]) expect((await checkExport(cut, checkpoint, 64, threads)).events).to.equal(19);
   });
 
   it('refuses an export with one value changed, two lines swapped or the tail cut', async () => {

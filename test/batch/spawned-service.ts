@@ -52,6 +52,8 @@ export function npmStartCommand(): { env: Record<string, string>; nodeOptions: s
 
 export interface SpawnedService {
   child: ChildProcess;
+  /** The process that serves (under tsx, its node child, not the wrapper). */
+  pid: number;
   /** https://127.0.0.1:<port>/v1; this process's fetch trusts the service's generated CA. */
   baseUrl: string;
   /** The local CA the service generated in DATA_DIR/tls (for curl --cacert and the like). */
@@ -146,6 +148,7 @@ export async function spawnService(
   const pid = servingPid();
   return {
     child,
+    pid,
     baseUrl,
     caFile: serviceCaFile(env.DATA_DIR ?? dataDir),
     httpPort,

@@ -1,6 +1,11 @@
 import { hash } from 'node:crypto';
 import { EMPTY_ROOT, HASH_BYTES } from './merkle-hash';
 
+/** 32 bytes by hand: Buffer#copy's checks cost more than the copy at this size (a third of the fold's time). */
+function copy32(from: Buffer, fromOffset: number, to: Buffer, toOffset: number): void {
+  for (let i = 0; i < HASH_BYTES; i += 1) to[toOffset + i] = from[fromOffset + i];
+}
+
 /** Subtrees the stack can hold: one per bit of the leaf count. */
 const MAX_LEVELS = 64;
 
@@ -48,14 +53,26 @@ export class RootFold {
     this.push(leaf.toString('latin1'));
   }
 
+  /** Adds the leaf hash at `hashes[offset, offset + 32)` (a block of them hashed elsewhere), copying 32 bytes. */
+  addLeafHashAt(hashes: Buffer, offset: number): void {
+    copy32(hashes, offset, this.stack, this.sizes.length * HASH_BYTES);
+    this.merge();
+  }
+
   /** Pushes a leaf hash (latin1) and merges equal-sized subtrees on top. */
   private push(leaf: string): void {
+    this.stack.write(leaf, this.sizes.length * HASH_BYTES, HASH_BYTES, 'latin1');
+    this.merge();
+  }
+
+  /** Merges the leaf just written above the stack's top with the equal-sized subtrees below it. */
+  private merge(): void {
     const { stack, sizes, pair } = this;
     let top = sizes.length;
-    stack.write(leaf, top * HASH_BYTES, HASH_BYTES, 'latin1');
     let size = 1;
     while (top > 0 && sizes[top - 1] === size) {
-      stack.copy(pair, 1, (top - 1) * HASH_BYTES, (top + 1) * HASH_BYTES);
+      copy32(stack, (top - 1) * HASH_BYTES, pair, 1);
+      copy32(stack, top * HASH_BYTES, pair, 1 + HASH_BYTES);
       top -= 1;
       stack.write(hash('sha256', pair, 'binary'), top * HASH_BYTES, HASH_BYTES, 'latin1');
       size += sizes.pop() as number;

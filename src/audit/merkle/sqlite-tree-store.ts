@@ -11,6 +11,10 @@ const toLeaf = (row: LeafRow | undefined): TreeLeaf | null =>
   row ? { index: row.leaf_index, position: row.position, hash: row.hash } : null;
 const toHead = (row: HeadRow | undefined): TreeHead | null => (row ? { ...row } : null);
 
+/** Nodes this high are few (size / 2^level) and on most proofs' paths; a stored node never changes. */
+const CACHED_LEVEL = 8;
+const CACHED_NODES_MAX = 1 << 16;
+
 /** The tree in the embedded SQLite file, beside the log, written through the one writer connection. */
 export class SqliteTreeStore implements TreeStore {
   private readonly insertLeaf: Statement<[number, number, Buffer]>;
@@ -21,6 +25,9 @@ export class SqliteTreeStore implements TreeStore {
   private readonly last: Statement<[], LeafRow>;
   private readonly latest: Statement<[], HeadRow>;
   private readonly ofSize: Statement<[number], HeadRow>;
+  private readonly upperNodes = new Map<string, Buffer>();
+  /** One read transaction for all: each statement outside one would open and close its own snapshot. */
+  private readonly readNodes: (ids: NodeId[], found: Map<string, Buffer>) => void;
 
   private constructor(private readonly db: SqliteClient) {
     const { writer, reader } = db;
@@ -37,6 +44,9 @@ export class SqliteTreeStore implements TreeStore {
     const heads = 'SELECT tree_size, root_hash, note, signed_at FROM audit_tree_heads';
     this.latest = reader.prepare(`${heads} ORDER BY tree_size DESC LIMIT 1`);
     this.ofSize = reader.prepare(`${heads} WHERE tree_size = ?`);
+    this.readNodes = reader.transaction((ids: NodeId[], found: Map<string, Buffer>) => {
+      for (const id of ids) this.storeRead(id, found);
+    });
   }
 
   static open(db: SqliteClient): SqliteTreeStore {
@@ -59,11 +69,21 @@ export class SqliteTreeStore implements TreeStore {
 
   async nodes(ids: NodeId[]): Promise<Map<string, Buffer>> {
     const found = new Map<string, Buffer>();
+    const unread: NodeId[] = [];
     for (const id of ids) {
-      const hash = id.level === 0 ? this.leafAt.get(id.index)?.hash : this.nodeAt.get(id.level, id.index)?.hash;
-      if (hash) found.set(nodeKey(id), hash);
+      const cached = id.level >= CACHED_LEVEL ? this.upperNodes.get(nodeKey(id)) : undefined;
+      if (cached === undefined) unread.push(id);
+      else found.set(nodeKey(id), cached);
     }
+    if (unread.length > 0) this.readNodes(unread, found);
     return found;
+  }
+
+  private storeRead(id: NodeId, found: Map<string, Buffer>): void {
+    const hash = id.level === 0 ? this.leafAt.get(id.index)?.hash : this.nodeAt.get(id.level, id.index)?.hash;
+    if (hash === undefined) return;
+    found.set(nodeKey(id), hash);
+    if (id.level >= CACHED_LEVEL && this.upperNodes.size < CACHED_NODES_MAX) this.upperNodes.set(nodeKey(id), hash);
   }
 
   async leafByPosition(position: number): Promise<TreeLeaf | null> {

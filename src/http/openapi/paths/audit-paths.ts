@@ -131,7 +131,7 @@ export function auditPaths(basePath: string): OpenAPIV3.PathsObject {
         tags: ['Audit'],
         operationId: 'auditPublicKey',
         summary: 'The key that signs audit checkpoints',
-        description: 'Public: anyone holding a checkpoint can check its signature.',
+        description: 'Public: anyone holding a checkpoint can check its signature. Not recorded as an audit read.',
         security: [],
         parameters: commonParameters(),
         responses: {
@@ -148,7 +148,8 @@ export function auditPaths(basePath: string): OpenAPIV3.PathsObject {
         description:
           'Signed within AUDIT_CHECKPOINT_INTERVAL_MS of the log growing, and on demand when none is yet. ' +
           'Carries the C2SP checkpoint note (tree_size, root_hash, note, cosignatures). Keep copies elsewhere: ' +
-          `verifying against them reveals a log cut off or rewritten after they were signed.${auditorsOnly}`,
+          'verifying against them reveals a log cut off or rewritten after they were signed. Not recorded as an ' +
+          `AuditTrailRead event (only hashes and signatures), so polling it does not grow the log.${auditorsOnly}`,
         parameters: commonParameters(),
         responses: {
           '200': successResponse('The checkpoint.', ref('Checkpoint')),

@@ -75,6 +75,9 @@ const query = (name: string, description: string): OpenAPIV3.ParameterObject => 
 export function auditProofPaths(basePath: string): OpenAPIV3.PathsObject {
   const errors = { ...protectedErrors(basePath), ...alwaysPossible(basePath) };
   const auditorsOnly = rolesNote(AUDITOR_ROLES);
+  const unrecorded =
+    ' Not recorded as an AuditTrailRead event: the answer holds only hashes and signatures, so verifiers may poll ' +
+    'it without growing the log.';
   const badInput = errorResponse(422, ['VALIDATION_ERROR'], basePath, 'A missing, malformed or out-of-range value.');
   return {
     '/audit/proofs/inclusion': {
@@ -84,7 +87,7 @@ export function auditProofPaths(basePath: string): OpenAPIV3.PathsObject {
         summary: 'Proof that one event is in the signed log of a size',
         description:
           'Name the event by exactly one of leaf_index, position or event_id. tree_size defaults to the newest ' +
-          `signed checkpoint and may be any size up to it.${auditorsOnly}`,
+          `signed checkpoint and may be any size up to it.${unrecorded}${auditorsOnly}`,
         parameters: [
           query('leaf_index', 'The event’s index among the leaves (0-based, position order).'),
           query('position', 'The event’s global position.'),
@@ -105,7 +108,7 @@ export function auditProofPaths(basePath: string): OpenAPIV3.PathsObject {
         tags: ['Audit'],
         operationId: 'auditConsistencyProof',
         summary: 'Proof that the log of size `from` is a prefix of the log of size `to`',
-        description: `1 ≤ from ≤ to ≤ the newest signed tree size.${auditorsOnly}`,
+        description: `1 ≤ from ≤ to ≤ the newest signed tree size.${unrecorded}${auditorsOnly}`,
         parameters: [
           { ...query('from', 'The earlier tree size.'), required: true },
           { ...query('to', 'The later tree size.'), required: true },
@@ -125,7 +128,7 @@ export function auditProofPaths(basePath: string): OpenAPIV3.PathsObject {
         summary: 'The signed tree head of one size, with the witness cosignatures it received',
         description:
           'For whoever holds a checkpoint of that size: the witnesses that cosigned it since, in C2SP ' +
-          `cosignature/v1 lines appended to the note.${auditorsOnly}`,
+          `cosignature/v1 lines appended to the note.${unrecorded}${auditorsOnly}`,
         parameters: [
           {
             ...query('tree_size', 'Size of a signed head.'),
