@@ -76,7 +76,7 @@ describe('login lockout per account and client address', function () {
   describe('an account under a distributed attack', () => {
     let service: TestService;
     // Well above a login's own time (scrypt) on a busy machine, so a wait and its absence are told apart.
-    const gapMs = 1500;
+    const gapMs = 3000;
     before(async () => {
       service = await startTestService({
         TRUST_PROXY: 'true',
