@@ -19,7 +19,7 @@ import { BuildStopped, writeTableFile } from './export-files';
 import { ScratchViews } from './export-scratch';
 import type { BuildState, ExportFile } from './export-store';
 import { sha256Hex } from './dataset-files';
-import { type LogChain, headHashAt } from './replay-as-of';
+import { type HeadHash, type LogChain, chainAt, headHashAt } from './replay-as-of';
 import { writeFileSync } from 'node:fs';
 import { type LiveViews, liveRowsOf } from './live-views';
 
@@ -91,7 +91,9 @@ export async function runBuild(state: BuildState, context: BuildContext): Promis
   const live = context.liveViews?.snapshotAt(state.position) ?? null;
   if (live) {
     try {
-      return await writeBuild(state, context, live.eventsUpTo, (table) => liveRowsOf(live, table));
+      // The chain counts every event up to the position, as a replay would have read them.
+      const { headHash, events } = await chainAt(context.chain, state.position);
+      return await writeBuild(state, context, events, headHash, (table) => liveRowsOf(live, table));
     } finally {
       live.close();
     }
@@ -99,7 +101,8 @@ export async function runBuild(state: BuildState, context: BuildContext): Promis
   const scratch = new ScratchViews(join(context.dir, 'replay.sqlite'));
   try {
     const replayed = await replay(scratch, state, context);
-    return await writeBuild(state, context, replayed, (table) => rowsOf(scratch, table));
+    const headHash = await headHashAt(context.chain, state.position);
+    return await writeBuild(state, context, replayed, headHash, (table) => rowsOf(scratch, table));
   } finally {
     scratch.close();
   }
@@ -110,9 +113,9 @@ async function writeBuild(
   state: BuildState,
   context: BuildContext,
   replayed: number,
+  headHash: HeadHash,
   rows: (table: TableName) => Iterator<Cell[]>,
 ): Promise<BuildState> {
-  const headHash = await headHashAt(context.chain, state.position);
   const tables: ManifestTable[] = [];
   const files: ExportFile[] = [];
   for (const name of TABLE_NAMES) {

@@ -8,8 +8,6 @@ import type { PatientView, VisitView } from '../views';
  * build writes its files from it, then closed.
  */
 export interface LiveViewSnapshot {
-  /** How many events the log holds up to and including the build's position (the manifest's `events_replayed`). */
-  readonly eventsUpTo: number;
   /** Every patient's view in id order, read as it goes. */
   patients(): Iterator<PatientView>;
   /** Every visit's view in id order, read as it goes. */

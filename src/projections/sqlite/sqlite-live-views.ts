@@ -33,11 +33,7 @@ export class SqliteLiveViews implements LiveViews {
         db.close();
         return null;
       }
-      const eventsUpTo = db
-        .prepare('SELECT count(*) FROM event_log WHERE position <= ?')
-        .pluck()
-        .get(position) as number;
-      return new SqliteLiveSnapshot(db, eventsUpTo);
+      return new SqliteLiveSnapshot(db);
     } catch (error) {
       db.close();
       throw error;
@@ -60,10 +56,7 @@ class SqliteLiveSnapshot implements LiveViewSnapshot {
   /** Statements still stepping: a build stopped mid-table leaves one, which must end before the connection closes. */
   private readonly open = new Set<IterableIterator<unknown>>();
 
-  constructor(
-    private readonly db: Database.Database,
-    readonly eventsUpTo: number,
-  ) {}
+  constructor(private readonly db: Database.Database) {}
 
   private *rows(sql: string, pluck: boolean): Generator<unknown> {
     const rows = this.db.prepare(sql).pluck(pluck).iterate();
