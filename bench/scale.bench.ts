@@ -38,6 +38,7 @@ import { validVisit } from '../test/support/test-service';
 import { type ServerProfileRun, useServerProfile } from './support/scale-server';
 import { seedVisits } from './support/seed-visits';
 import { latency, log, setSamplesPerFigure } from './support/scale-latency';
+import { waitForIdle } from './support/wait-for-idle';
 
 const FILE_ROWS = 200_000;
 // A day-long access token: a run at size outlasts the default 15 minutes, and the bench logs in once per service.
@@ -247,6 +248,8 @@ async function main(): Promise<void> {
       server = await spawnService(dataDir, SERVICE_ENV, { compiled: true });
       const token = await loginAt(server.baseUrl, 'provider@example.test', 'bench-password-1234');
       await waitForVisits(server.baseUrl, token, visits);
+      const settled = await waitForIdle(server);
+      log(`service settled (audit notary and tree caught up) after ${settled?.toFixed(0) ?? 'more than 1800'} s`);
     }
 
     const reader = await loginAt(server.baseUrl, 'reader@example.test', 'bench-password-1234');

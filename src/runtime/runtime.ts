@@ -167,7 +167,7 @@ export async function openRuntime(config: ServiceConfig, logger: Logger, options
   notary?.start();
   // Tamper evidence is checked on the events as stored, never as the upcasters present them.
   const audit: AuditDeps = { log: eventStore.stored, checkpoints, signer, notary, trail, tree };
-  const datasetExports = openDatasetExports(config, eventStore, audit, logger);
+  const datasetExports = openDatasetExports(config, eventStore, audit, logger, VIEWS_PROJECTION);
   const auth: AuthDeps = {
     users: new FileUserStore(config.usersFile),
     security: limits.security,

@@ -19,8 +19,9 @@ import { BuildStopped, writeTableFile } from './export-files';
 import { ScratchViews } from './export-scratch';
 import type { BuildState, ExportFile } from './export-store';
 import { sha256Hex } from './dataset-files';
-import { type LogChain, headHashAt } from './replay-as-of';
+import { type HeadHash, type LogChain, chainAt, headHashAt } from './replay-as-of';
 import { writeFileSync } from 'node:fs';
+import { type LiveViews, liveRowsOf } from './live-views';
 
 /** How long to wait for appends still in flight below the position (server profile) before failing the build. */
 const SETTLE_TIMEOUT_MS = 10_000;
@@ -35,6 +36,8 @@ export interface BuildContext {
   shouldStop: () => boolean;
   /** Each step's new state (phase, events replayed, table being written). */
   onState: (state: BuildState) => void;
+  /** The live views, read instead of a replay when they show exactly the build's position (embedded profile). */
+  liveViews?: LiveViews;
 }
 
 /**
@@ -78,53 +81,71 @@ function* rowsOf(scratch: ScratchViews, table: TableName): Generator<Cell[]> {
 }
 
 /**
- * Builds the files of a (position, format): the replay into a scratch
- * database on disk, then each table streamed from it to its file in id
+ * Builds the files of a (position, format): from the live views when they
+ * show exactly that position (no replay at all), otherwise from a replay
+ * into a scratch database on disk; each table streamed to its file in id
  * order, then manifest.json. The tables and the manifest have the bytes
  * GET /datasets/snapshot gives for the same position and format.
  */
 export async function runBuild(state: BuildState, context: BuildContext): Promise<BuildState> {
+  const live = context.liveViews?.snapshotAt(state.position) ?? null;
+  if (live) {
+    try {
+      // The chain counts every event up to the position, as a replay would have read them.
+      const { headHash, events } = await chainAt(context.chain, state.position);
+      return await writeBuild(state, context, events, headHash, (table) => liveRowsOf(live, table));
+    } finally {
+      live.close();
+    }
+  }
   const scratch = new ScratchViews(join(context.dir, 'replay.sqlite'));
   try {
     const replayed = await replay(scratch, state, context);
     const headHash = await headHashAt(context.chain, state.position);
-    const tables: ManifestTable[] = [];
-    const files: ExportFile[] = [];
-    for (const name of TABLE_NAMES) {
-      context.onState({ ...state, phase: 'writing', replayed, table: name });
-      const file = fileNameOf(name, state.format);
-      const written = await writeTableFile(
-        join(context.dir, file),
-        TABLE_COLUMNS[name],
-        rowsOf(scratch, name),
-        state.format,
-        { shouldStop: context.shouldStop },
-      );
-      const columns = [...TABLE_COLUMNS[name]];
-      tables.push({
-        name,
-        file,
-        rows: written.rows,
-        columns,
-        free_text_columns: freeTextColumnsOfTable(name),
-        sha256: written.sha256,
-      });
-      files.push({ name, file, rows: written.rows, size: written.size, sha256: written.sha256 });
-    }
-    const manifest = {
-      as_of_position: state.position,
-      format: state.format,
-      events_replayed: replayed,
-      head_hash: headHash,
-      tables,
-    };
-    const bytes = renderManifest(manifest);
-    writeFileSync(join(context.dir, MANIFEST_FILE), bytes);
-    files.push({ name: 'manifest', file: MANIFEST_FILE, rows: null, size: bytes.length, sha256: sha256Hex(bytes) });
-    const latest = await context.chain.checkpoints.latest();
-    const checkpoint = latest !== null && latest.position >= state.position ? latest : undefined;
-    return { ...state, phase: 'done', replayed, table: undefined, manifest, files, checkpoint };
+    return await writeBuild(state, context, replayed, headHash, (table) => rowsOf(scratch, table));
   } finally {
     scratch.close();
   }
+}
+
+/** Each table streamed to its file in id order from `rows`, then manifest.json. */
+async function writeBuild(
+  state: BuildState,
+  context: BuildContext,
+  replayed: number,
+  headHash: HeadHash,
+  rows: (table: TableName) => Iterator<Cell[]>,
+): Promise<BuildState> {
+  const tables: ManifestTable[] = [];
+  const files: ExportFile[] = [];
+  for (const name of TABLE_NAMES) {
+    context.onState({ ...state, phase: 'writing', replayed, table: name });
+    const file = fileNameOf(name, state.format);
+    const written = await writeTableFile(join(context.dir, file), TABLE_COLUMNS[name], rows(name), state.format, {
+      shouldStop: context.shouldStop,
+    });
+    const columns = [...TABLE_COLUMNS[name]];
+    tables.push({
+      name,
+      file,
+      rows: written.rows,
+      columns,
+      free_text_columns: freeTextColumnsOfTable(name),
+      sha256: written.sha256,
+    });
+    files.push({ name, file, rows: written.rows, size: written.size, sha256: written.sha256 });
+  }
+  const manifest = {
+    as_of_position: state.position,
+    format: state.format,
+    events_replayed: replayed,
+    head_hash: headHash,
+    tables,
+  };
+  const bytes = renderManifest(manifest);
+  writeFileSync(join(context.dir, MANIFEST_FILE), bytes);
+  files.push({ name: 'manifest', file: MANIFEST_FILE, rows: null, size: bytes.length, sha256: sha256Hex(bytes) });
+  const latest = await context.chain.checkpoints.latest();
+  const checkpoint = latest !== null && latest.position >= state.position ? latest : undefined;
+  return { ...state, phase: 'done', replayed, table: undefined, manifest, files, checkpoint };
 }

@@ -7,6 +7,7 @@ import { BuildStopped } from './export-files';
 import { runBuild } from './export-build';
 import type { BuildState, ExportStore } from './export-store';
 import type { LogChain } from './replay-as-of';
+import type { LiveViews } from './live-views';
 
 export interface ExportWorkerOptions {
   /** How often the worker looks for builds to run. */
@@ -21,6 +22,8 @@ export interface ExportWorkerOptions {
   expirySweepMs?: number;
   /** Tells this worker's leases apart; random by default. */
   holder?: string;
+  /** The live views, read instead of replaying when they show a build's position (embedded profile). */
+  liveViews?: LiveViews;
 }
 
 /** How often a running build's state (its progress) is written for the status answers, at most. */
@@ -39,6 +42,7 @@ export class ExportWorker {
   private readonly chunkEvents: number;
   private readonly expireAfterMs: number;
   private readonly expirySweepMs: number;
+  private readonly liveViews: LiveViews | undefined;
   private sweptAt = 0;
   readonly holder: string;
   private timer: NodeJS.Timeout | null = null;
@@ -59,6 +63,7 @@ export class ExportWorker {
     this.chunkEvents = options.chunkEvents ?? 1000;
     this.expireAfterMs = options.expireAfterMs ?? 24 * 3600 * 1000;
     this.expirySweepMs = options.expirySweepMs ?? 60_000;
+    this.liveViews = options.liveViews;
     this.holder = options.holder ?? `worker-${process.pid}-${randomBytes(4).toString('hex')}`;
   }
 
@@ -121,6 +126,7 @@ export class ExportWorker {
         reader: this.reader,
         chain: this.chain,
         chunkEvents: this.chunkEvents,
+        liveViews: this.liveViews,
         shouldStop: () => this.stopping || this.cancelled(build) || !this.store.holds(build.key, this.holder),
         onState: (state) => {
           const now = Date.now();

@@ -35,8 +35,13 @@ export interface HeadHash {
  * after the position vouches for it).
  */
 export async function headHashAt(chain: LogChain, position: Position): Promise<HeadHash> {
+  return (await chainAt(chain, position)).headHash;
+}
+
+/** The head hash at `position` and how many events the log holds up to it, as the chain counts them. */
+export async function chainAt(chain: LogChain, position: Position): Promise<{ headHash: HeadHash; events: number }> {
   const head = await chainHeadAt(chain.log, chain.checkpoints, chain.publicKey, position);
-  return { algorithm: 'sha256', source: 'log-chain', value: head.head_hash };
+  return { headHash: { algorithm: 'sha256', source: 'log-chain', value: head.head_hash }, events: head.event_count };
 }
 
 export interface ReplayedViews {

@@ -80,7 +80,9 @@ export function readListPage<Row>(
   // Sorting `total` matches against walking about (offset + limit) × rows / total entries: the cheaper one.
   if (query.rare && total * total < (page.offset + page.limit) * query.rare.rows()) {
     const rare = query.rare.where();
-    const sql = `SELECT ${query.columns} FROM ${query.table} ${rare.sql} ${ORDER} ${SQLITE_BOUND_LIMIT} OFFSET ?`;
+    // The matches' keys are sorted from the filter's index alone; only the page's rows are read from the table.
+    const keys = `SELECT id FROM ${query.table} ${rare.sql} ${ORDER} ${SQLITE_BOUND_LIMIT} OFFSET ?`;
+    const sql = `SELECT ${query.columns} FROM ${query.table} WHERE id IN (${keys}) ${ORDER}`;
     return { items: prepare(sql, rowsPluck).all(...rare.params, page.limit, page.offset) as Row[], total };
   }
   if (!query.seekable || page.offset < SEEK_FROM_OFFSET || page.offset >= total) return { items: plain(), total };

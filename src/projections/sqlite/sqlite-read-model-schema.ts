@@ -168,7 +168,12 @@ export const SQLITE_READ_MODEL_QUERY_INDEXES: readonly QueryIndex[] = [
     followsLogOrder: false,
   },
   { name: 'rm_visits_type', on: 'rm_visits (visit_type, created_ms DESC)', followsLogOrder: true },
-  { name: 'rm_visits_date', on: 'rm_visits (visit_date)', followsLogOrder: false },
+  {
+    // A narrow date range's page is sorted from this index alone (keys, type and organization), see visitListPlan.
+    name: 'rm_visits_date_listing',
+    on: 'rm_visits (visit_date, created_ms DESC, id DESC, visit_type, organization_id)',
+    followsLogOrder: false,
+  },
   { name: 'rm_batches_phase', on: 'rm_batches (phase)', followsLogOrder: false },
 ];
 
@@ -181,6 +186,7 @@ const RETIRED_INDEXES = [
   'rm_patients_organization',
   'rm_visits_newest',
   'rm_visits_organization',
+  'rm_visits_date',
 ];
 
 export const createIndexSql = (index: { name: string; on: string }): string =>

@@ -31,7 +31,6 @@ import {
   type PatientAnswerRow,
   VISITS_OF_PATIENT,
   parse,
-  whereClause,
 } from './sqlite-read-queries';
 import { SqliteViewLoads } from './sqlite-view-loads';
 import { type ListQuery, readListPage } from './sqlite-list-pages';
@@ -41,6 +40,7 @@ import { SqliteViewWrites } from './sqlite-view-writes';
 import { STORED_PATIENT_COLUMNS, type StoredPatient, patientViewOf } from './sqlite-view-rows';
 import { BATCH_ERROR_ROWS_PER_CHUNK, type ErrorItemsPage, errorItemChunks } from '../batch-error-items';
 import { VISIT_TOTAL } from './sqlite-visit-counts';
+import { visitListPlan } from './sqlite-visit-lists';
 
 /**
  * The read models in the embedded SQLite file, with the SQL adapter's
@@ -191,18 +191,11 @@ export class SqliteReadModelStore implements ReadModelStore, SameTransactionView
 
   async listVisits(filter: VisitFilter, page: Page): Promise<PageOf<VisitView>> {
     // visit_date is YYYY-MM-DD text: string order is date order, and the bounds are inclusive.
-    const where = whereClause([
-      ['organization_id = ?', filter.organization_id],
-      ['patient_id = ?', filter.patient_id],
-      ['visit_type = ?', filter.visit_type],
-      ['visit_date >= ?', filter.from],
-      ['visit_date <= ?', filter.to],
-    ]);
     const { items, total } = this.page<string>(
       this.texts,
       'rm_visits',
       'view',
-      { where, seekable: true }, // no visit filter column ever changes
+      visitListPlan(filter, this.prepareFor),
       page,
       VISIT_TOTAL(filter.patient_id !== undefined),
     );

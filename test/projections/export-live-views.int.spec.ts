@@ -1,0 +1,196 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect } from 'chai';
+import type { EventMetadata } from '../../src/events/domain-events';
+import type { EventReader, Position } from '../../src/events/event-store';
+import { visitStream } from '../../src/events/streams';
+import { UpcastingEventStore } from '../../src/events/upcasting/upcasting-event-store';
+import { DATASET_FORMATS, type DatasetFormat } from '../../src/projections/datasets/dataset-files';
+import { ExportStore } from '../../src/projections/datasets/export-store';
+import { ExportWorker } from '../../src/projections/datasets/export-worker';
+import type { LiveViews } from '../../src/projections/datasets/live-views';
+import type { LogChain } from '../../src/projections/datasets/replay-as-of';
+import { SqliteLiveViews } from '../../src/projections/sqlite/sqlite-live-views';
+import { newId } from '../../src/shared/ids';
+import { silentLogger } from '../../src/shared/logger';
+import { SQLITE_FILE } from '../../src/storage/sqlite-client';
+import { type TestService, startTestService, validPatient, validVisit } from '../support/test-service';
+import { appendScenario } from './event-scenario';
+
+/** A reader that counts the log reads of a replay. */
+function countingReader(inner: EventReader): { reader: EventReader; reads: () => number } {
+  let reads = 0;
+  const reader: EventReader = {
+    readStream: (...args) => inner.readStream(...args),
+    headPosition: () => inner.headPosition(),
+    readAll: (after: Position | null, limit: number) => ((reads += 1), inner.readAll(after, limit)),
+  };
+  return { reader, reads: () => reads };
+}
+
+/**
+ * An export build at the position the embedded views have reached reads the
+ * views (no replay); its files must be byte for byte those a replay of the
+ * log gives for the same position, whatever events the log holds.
+ */
+describe('dataset export builds from the live views', function () {
+  this.timeout(60_000);
+  let service: TestService;
+  let chain: LogChain;
+  let live: LiveViews;
+  let roots: string[] = [];
+  let provider: string;
+
+  /** Builds (position, format) in a fresh store and returns its files by name, and how many log reads it made. */
+  async function build(
+    position: Position,
+    format: DatasetFormat,
+    liveViews: LiveViews | undefined,
+  ): Promise<{ files: Map<string, Buffer>; reads: number; phase: string }> {
+    const root = mkdtempSync(join(tmpdir(), 'deid-live-export-'));
+    roots.push(root);
+    const store = new ExportStore(root);
+    const counted = countingReader(service.runtime.eventStore);
+    const worker = new ExportWorker(store, counted.reader, chain, silentLogger, { chunkEvents: 7, liveViews });
+    const job = store.createJob('researcher', position, format, new Date());
+    worker.start();
+    for (let attempt = 0; attempt < 400 && worker.buildsDone === 0; attempt += 1) {
+      if (store.build(job.build)?.phase === 'failed') break;
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    await worker.stop();
+    const dir = store.buildDir(job.build);
+    // The data set's files; the build's own state (state.json, the scratch replay) differs by design.
+    const published = readdirSync(dir).filter((name) => /^(patients|visits|medications|manifest)\./.test(name));
+    const files = new Map(published.map((name) => [name, readFileSync(join(dir, name))]));
+    return { files, reads: counted.reads(), phase: store.build(job.build)?.phase ?? 'missing' };
+  }
+
+  before(async () => {
+    service = await startTestService({ ROLES: 'api,projector' });
+    provider = (await service.login('provider')).token;
+    const ids: string[] = [];
+    for (const notes of [
+      'Reports hot flashes at night.',
+      '=1+2 hot flashes, "mild", at night\nand improving',
+      '-2 hot flashes at night, 💊 daily, °C',
+    ]) {
+      const created = await service.request('POST', '/patients', { token: provider, body: validPatient({ notes }) });
+      expect(created.status, JSON.stringify(created.body)).to.equal(201);
+      ids.push(created.body.data.id);
+    }
+    await service.request('PUT', `/patients/${ids[0]}`, { token: provider, body: { bmi: 31.7, smoker: true } });
+    const visit = await service.request('POST', '/visits', { token: provider, body: validVisit(ids[1]) });
+    const twoDrugs = validVisit(ids[2], {
+      medications: [
+        { name: 'Progesterone, micronized', type: 'progestin', dosage: '100 mg', frequency: 'once_daily' },
+        {
+          name: 'Venlafaxine',
+          type: 'selective_serotonin_reuptake_inhibitor',
+          end_date: '2024-06-01',
+          start_date: '2024-02-01',
+        },
+      ],
+    });
+    const second = await service.request('POST', '/visits', { token: provider, body: twoDrugs });
+    expect([visit.status, second.status]).to.deep.equal([201, 201]);
+    // Medications emptied on one visit and changed on the other: rows of the medications table go away and change.
+    await service.request('PUT', `/visits/${visit.body.data.id}`, { token: provider, body: { medications: [] } });
+    await service.request('PUT', `/visits/${second.body.data.id}`, {
+      token: provider,
+      body: { symptoms: { mood_changes: 'severe' }, provider_notes: 'Changed, "quoted".' },
+    });
+    // A VisitRecorded of schema version 1 (no patient_id beside the visit), stored raw: read through the upcaster.
+    const metadata: EventMetadata = {
+      actor_user_id: 'usr_test',
+      actor_role: 'provider',
+      organization_id: 'org-test',
+      request_id: 'req_legacy',
+      occurred_at: '2024-03-15T10:00:00.000Z',
+    };
+    const legacyId = newId('vis');
+    const versionOne = {
+      type: 'VisitRecorded',
+      data: {
+        visit_id: legacyId,
+        visit: { patient_id: ids[0], visit_date: '2024-03-15', visit_type: 'follow_up' },
+        recorded_at: '2024-03-15T10:00:00.000Z',
+      },
+    };
+    const events = service.runtime.eventStore as UpcastingEventStore;
+    await events.stored.append(
+      visitStream(legacyId),
+      [{ id: randomUUID(), event: versionOne as never, metadata }],
+      'no_stream',
+    );
+    // Batches, rejected rows, registrations from batches, updates of both kinds, timestamps that tie.
+    await appendScenario(service.runtime.eventStore, 11, 60);
+    const { audit } = service.runtime;
+    chain = { log: audit.log, checkpoints: audit.checkpoints, publicKey: audit.signer.publicKey };
+    live = new SqliteLiveViews(join(service.runtime.config.dataDir, SQLITE_FILE), 'views');
+  });
+  afterEach(() => {
+    for (const root of roots) rmSync(root, { recursive: true, force: true });
+    roots = [];
+  });
+  after(async () => service?.stop());
+
+  const head = async (): Promise<Position> => (await service.runtime.eventStore.headPosition()) as Position;
+  const expectSameFiles = (actual: Map<string, Buffer>, expected: Map<string, Buffer>): void => {
+    expect([...actual.keys()].sort()).to.deep.equal([...expected.keys()].sort());
+    for (const [name, bytes] of expected) expect(actual.get(name)?.equals(bytes), name).to.equal(true);
+  };
+
+  for (const format of DATASET_FORMATS) {
+    it(`writes the replay's ${format} files and manifest at the views' position without reading the log`, async () => {
+      const position = await head();
+      expect(await service.runtime.waiter.waitFor(position, 10_000)).to.equal(true);
+      const fromViews = await build(position, format, live);
+      const replayed = await build(position, format, undefined);
+      expect(fromViews.phase).to.equal('done');
+      expect(fromViews.reads).to.equal(0);
+      expect(replayed.reads).to.be.greaterThan(0);
+      expect(fromViews.files.size).to.equal(4);
+      expectSameFiles(fromViews.files, replayed.files);
+      const manifest = JSON.parse(fromViews.files.get('manifest.json')?.toString('utf8') ?? '{}');
+      expect(manifest.events_replayed).to.equal(position);
+      expect(manifest.tables.map((table: { rows: number }) => table.rows)).to.satisfy((rows: number[]) =>
+        rows.every((count) => count > 0),
+      );
+    });
+  }
+
+  it('replays a position the views have passed when a patient or visit changed since', async () => {
+    const before = await head();
+    const patients = await service.request('GET', '/patients?limit=1', { token: provider });
+    await service.request('PUT', `/patients/${patients.body.data[0].id}`, { token: provider, body: { bmi: 19.9 } });
+    expect(await service.runtime.waiter.waitFor(await head(), 10_000)).to.equal(true);
+    const fromViews = await build(before, 'csv', live);
+    const replayed = await build(before, 'csv', undefined);
+    expect(fromViews.reads).to.be.greaterThan(0);
+    expectSameFiles(fromViews.files, replayed.files);
+  });
+
+  it('reads the views for a passed position when only logins and audit reads came after it', async () => {
+    const before = await head();
+    await service.login('readonly');
+    await service.login('provider');
+    expect(await head()).to.be.greaterThan(before);
+    expect(await service.runtime.waiter.waitFor(await head(), 10_000)).to.equal(true);
+    const fromViews = await build(before, 'ndjson', live);
+    const replayed = await build(before, 'ndjson', undefined);
+    expect(fromViews.reads).to.equal(0);
+    expectSameFiles(fromViews.files, replayed.files);
+  });
+
+  it('closes its connection when a build stops mid-table (better-sqlite3 will not close one mid-read)', async () => {
+    const snapshot = live.snapshotAt(await head());
+    if (snapshot === null) throw new Error('expected the views at the head');
+    const visits = snapshot.visits();
+    expect(visits.next().done).to.equal(false);
+    expect(() => snapshot.close()).to.not.throw();
+    expect(visits.next().done).to.equal(true);
+  });
+});
