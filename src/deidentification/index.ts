@@ -16,6 +16,9 @@ import { NameFinder } from './names';
 import { normalizeForDetection, originalSpan } from './normalize';
 import { findObfuscatedContacts, findOtherScripts } from './obfuscated';
 import { findContactPatterns, findLabelledNumbers } from './patterns';
+import { findAddressBlockLines } from './address-blocks';
+import { findCaselessNames } from './caseless-names';
+import { findRepeatedMentions } from './repeated-mentions';
 import { findLaidOutNames } from './signatures';
 import { tokenize } from './tokens';
 import { WordClasses } from './word-classes';
@@ -68,6 +71,9 @@ export class RuleBasedDetector implements IdentifierDetector {
     append(hits, findFacilitiesAfterAt(text, tokens, this.words));
     append(hits, this.names.find(text, tokens));
     append(hits, findLaidOutNames(text, this.words));
+    append(hits, findCaselessNames(text, tokens, this.words));
+    append(hits, findAddressBlockLines(text, tokens, hits, this.words));
+    append(hits, findRepeatedMentions(text, tokens, hits, this.words));
     return allowed.length === 0 ? hits : hits.filter((h) => !allowed.some(([s, e]) => s <= h.start && h.end <= e));
   }
 }

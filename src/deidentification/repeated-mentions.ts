@@ -1,0 +1,90 @@
+/**
+ * A name or place found once is the same identifier wherever else the text repeats it, in any case:
+ * "directed by Grace G Boyle and starring boyle", "Caird and JONES ... Jones". Capitals, a sentence start
+ * or a missing cue can hide the second mention from the rules that found the first.
+ * Only distinctive words carry over: no function word, allowlisted term or everyday English word.
+ */
+import type { IdentifierHit, IdentifierKind } from './detector';
+import { hit } from './hits';
+import type { Token } from './tokens';
+import { WARNINGS } from './warnings';
+import type { WordClasses } from './word-classes';
+
+const CARRIED: ReadonlySet<IdentifierKind> = new Set<IdentifierKind>(['name', 'location']);
+
+export function findRepeatedMentions(
+  text: string,
+  tokens: Token[],
+  hits: IdentifierHit[],
+  words: WordClasses,
+): IdentifierHit[] {
+  const found = hits.filter((h) => CARRIED.has(h.kind));
+  if (found.length === 0 || tokens.length < 2) return [];
+  const sorted = [...hits].sort((a, b) => a.start - b.start);
+  const covered = coveredTokens(tokens, sorted);
+  const keys = new Map<string, IdentifierHit>();
+  for (let i = 0; i < tokens.length; i++) {
+    if (!covered[i]) continue;
+    const t = tokens[i];
+    const owner = sorted.find((h) => h.start <= t.start && t.end <= h.end);
+    if (!owner || !CARRIED.has(owner.kind) || keys.has(t.lower) || !distinctive(t, words)) continue;
+    keys.set(t.lower, owner);
+  }
+  const out: IdentifierHit[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const owner = covered[i] ? undefined : keys.get(tokens[i].lower);
+    if (owner) {
+      out.push(hit(owner.kind, tokens[i].start, tokens[i].end, owner.warning));
+      covered[i] = true;
+    }
+  }
+  coordinatedNames(text, tokens, sorted, covered, words, out);
+  return out;
+}
+
+const LIST_GAP = /^(?:,\s*(?:and\s+|&\s*)?|\s+(?:and|&|or)\s+)$/u;
+
+/**
+ * "Lapresse, morris and Wright", "Caird and jones": a listed name joined by a comma or "and" to a found name
+ * is one more name of the list, whatever its case.
+ */
+function coordinatedNames(
+  text: string,
+  tokens: Token[],
+  sorted: IdentifierHit[],
+  covered: boolean[],
+  words: WordClasses,
+  out: IdentifierHit[],
+): void {
+  const isNameAt = (i: number): boolean =>
+    covered[i] && sorted.some((h) => h.kind === 'name' && h.start <= tokens[i].start && tokens[i].end <= h.end);
+  const listed = (t: Token): boolean => t.lower.length >= 3 && words.isName(t) && distinctive(t, words);
+  const joined = (a: Token, b: Token): boolean => LIST_GAP.test(text.slice(a.endWithPossessive, b.start));
+  for (let i = 0; i < tokens.length; i++) {
+    if (covered[i] || !listed(tokens[i])) continue;
+    const before = i > 0 && joined(tokens[i - 1], tokens[i]) && isNameAt(i - 1);
+    const after = i + 1 < tokens.length && joined(tokens[i], tokens[i + 1]) && isNameAt(i + 1);
+    if (!before && !after) continue;
+    out.push(hit('name', tokens[i].start, tokens[i].end, WARNINGS.name));
+    covered[i] = true;
+    sorted.push(out[out.length - 1]);
+  }
+}
+
+function distinctive(t: Token, words: WordClasses): boolean {
+  if (t.lower.length < 3 || words.isFunctionWord(t) || words.isAllowed(t)) return false;
+  return !words.isCommonWord(t) && !words.isTitle(t) && !words.isRelation(t);
+}
+
+/** Which tokens lie inside a hit; hits sorted by start. */
+function coveredTokens(tokens: Token[], sorted: IdentifierHit[]): boolean[] {
+  const covered = new Array<boolean>(tokens.length).fill(false);
+  let h = 0;
+  let reach = -1;
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i];
+    while (h < sorted.length && sorted[h].start <= t.start) reach = Math.max(reach, sorted[h++].end);
+    covered[i] = t.end <= reach;
+  }
+  return covered;
+}
