@@ -18,6 +18,7 @@ import { findObfuscatedContacts, findOtherScripts } from './obfuscated';
 import { findContactPatterns, findLabelledNumbers } from './patterns';
 import { findAddressBlockLines } from './address-blocks';
 import { findCaselessNames } from './caseless-names';
+import { findSeparatedNumbers } from './separated-numbers';
 import { findRepeatedMentions } from './repeated-mentions';
 import { findLaidOutNames } from './signatures';
 import { tokenize } from './tokens';
@@ -65,6 +66,7 @@ export class RuleBasedDetector implements IdentifierDetector {
     for (const m of allMatches(this.broadGeography, text)) allowed.push([m.index ?? 0, (m.index ?? 0) + m[0].length]);
     const hits = findContactPatterns(text);
     append(hits, findLabelledNumbers(text));
+    append(hits, findSeparatedNumbers(text));
     append(hits, findDates(text));
     append(hits, findAddresses(text, this.words.lex));
     append(hits, this.locations.find(text, tokens));
