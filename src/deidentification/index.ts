@@ -18,6 +18,7 @@ import { findObfuscatedContacts, findOtherScripts } from './obfuscated';
 import { findContactPatterns, findLabelledNumbers } from './patterns';
 import { findAddressBlockLines } from './address-blocks';
 import { findCaselessNames } from './caseless-names';
+import { findCuedUnknownPlaces } from './cued-unknown-places';
 import { findSeparatedNumbers } from './separated-numbers';
 import { findRepeatedMentions } from './repeated-mentions';
 import { findLaidOutNames } from './signatures';
@@ -74,6 +75,7 @@ export class RuleBasedDetector implements IdentifierDetector {
     append(hits, this.names.find(text, tokens));
     append(hits, findLaidOutNames(text, this.words));
     append(hits, findCaselessNames(text, tokens, this.words));
+    append(hits, findCuedUnknownPlaces(text, tokens, this.words, hits));
     append(hits, findAddressBlockLines(text, tokens, hits, this.words));
     append(hits, findRepeatedMentions(text, tokens, hits, this.words));
     return allowed.length === 0 ? hits : hits.filter((h) => !allowed.some(([s, e]) => s <= h.start && h.end <= e));

@@ -30,3 +30,15 @@ describe('detector: names and places read from where they sit, whatever their ca
     expectClean('Zoledronic acid considered if intolerant to oral bisphosphonates.');
   });
 });
+
+describe('detector: unlisted places where case says nothing, after a place preposition', () => {
+  it('finds a word no list knows after "in", "from" or "city" in lower case or capitals', () => {
+    expectFound('we spent the summer in vrelsko before the move', 'vrelsko', 'location');
+    expectFound('She grew up in a village, then moved from KORSTAVIK last year.', 'KORSTAVIK', 'location');
+  });
+
+  it('leaves clinical terms the lists miss, and re-joined words, alone after a preposition', () => {
+    expectClean('Mirabegron 25 mg daily as alternative to anticholinergics.');
+    expectClean('Peloton classes at h o m e 4 days a week.');
+  });
+});
