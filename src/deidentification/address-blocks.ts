@@ -4,7 +4,8 @@
  * - a short line of words before a country line ("barnhill / United Kingdom 55695") or right after a street,
  *   unit or PO box line is the town;
  * - the block's first line, two to four name-shaped words (one on the name lists), is the addressee.
- * Only texts with a line break that hold a street, unit or PO box line are read.
+ * Only texts with a line break that hold a street, unit or PO box line are read, and texts of three lines
+ * exactly, a name, a town and a country ("Krzyś Zielinski / gudhjem / Denmark").
  */
 import type { IdentifierHit } from './detector';
 import { hit } from './hits';
@@ -30,9 +31,9 @@ export function findAddressBlockLines(
 ): IdentifierHit[] {
   if (!text.includes('\n') || tokens.length < 3) return [];
   const lines = splitLines(text, tokens, hits, words);
-  if (!lines.some((l) => l.unit)) return [];
-  const out: IdentifierHit[] = [];
   const filled = lines.filter((l) => l.tokens.length > 0 || l.digits);
+  if (!lines.some((l) => l.unit)) return shortBlock(filled, words);
+  const out: IdentifierHit[] = [];
   for (let i = 0; i < filled.length; i++) {
     const line = filled[i];
     const n = line.tokens.length;
@@ -47,6 +48,16 @@ export function findAddressBlockLines(
     }
   }
   return out;
+}
+
+/** "Krzyś Zielinski / gudhjem / Denmark": a whole text of three lines, addressee, town and country. */
+function shortBlock(filled: Line[], words: WordClasses): IdentifierHit[] {
+  if (filled.length !== 3 || !filled[2].country || filled[2].digits) return [];
+  const [who, town] = filled;
+  const n = town.tokens.length;
+  if (who.digits || town.digits || n === 0 || n > MAX_WORDS || !nameShaped(who.tokens, words)) return [];
+  if (town.tokens.every((t) => words.isFunctionWord(t) || words.isAllowed(t))) return [];
+  return [hit('location', town.tokens[0].start, town.tokens[n - 1].end, WARNINGS.city)];
 }
 
 function nameShaped(line: Token[], words: WordClasses): boolean {

@@ -42,11 +42,12 @@ export function findRepeatedMentions(
   return out;
 }
 
-const LIST_GAP = /^(?:,\s*(?:and\s+|&\s*)?|\s+(?:and|&|or)\s+)$/u;
+const COMMA_GAP = /^,\s*&?\s*$/u;
+const CONJUNCTIONS = new Set(['and', 'or']);
 
 /**
  * "Lapresse, morris and Wright", "Caird and jones": a listed name joined by a comma or "and" to a found name
- * is one more name of the list, whatever its case.
+ * or place is one more of the list, whatever its case.
  */
 function coordinatedNames(
   text: string,
@@ -56,16 +57,29 @@ function coordinatedNames(
   words: WordClasses,
   out: IdentifierHit[],
 ): void {
-  const isNameAt = (i: number): boolean =>
-    covered[i] && sorted.some((h) => h.kind === 'name' && h.start <= tokens[i].start && tokens[i].end <= h.end);
-  const listed = (t: Token): boolean => t.lower.length >= 3 && words.isName(t) && distinctive(t, words);
-  const joined = (a: Token, b: Token): boolean => LIST_GAP.test(text.slice(a.endWithPossessive, b.start));
+  const foundAt = (i: number): IdentifierHit | undefined =>
+    covered[i]
+      ? sorted.find((h) => CARRIED.has(h.kind) && h.start <= tokens[i].start && tokens[i].end <= h.end)
+      : undefined;
+  const listed = (t: Token): boolean =>
+    t.lower.length >= 3 && (words.isName(t) || words.isPlaceToken(t)) && distinctive(t, words);
+  const gap = (a: Token, b: Token): string => text.slice(a.endWithPossessive, b.start);
+  // The found neighbour across ", " or across a conjunction token ("Wetherby and harrogate").
+  const neighbour = (from: number, step: 1 | -1): IdentifierHit | undefined => {
+    const next = tokens[from + step];
+    if (!next) return undefined;
+    const [a, b] = step < 0 ? [next, tokens[from]] : [tokens[from], next];
+    if (COMMA_GAP.test(gap(a, b))) return foundAt(from + step);
+    const far = tokens[from + 2 * step];
+    if (!far || !CONJUNCTIONS.has(next.lower) || !/^\s+$/.test(gap(a, b))) return undefined;
+    const [c, d] = step < 0 ? [far, next] : [next, far];
+    return /^\s+$/.test(gap(c, d)) ? foundAt(from + 2 * step) : undefined;
+  };
   for (let i = 0; i < tokens.length; i++) {
     if (covered[i] || !listed(tokens[i])) continue;
-    const before = i > 0 && joined(tokens[i - 1], tokens[i]) && isNameAt(i - 1);
-    const after = i + 1 < tokens.length && joined(tokens[i], tokens[i + 1]) && isNameAt(i + 1);
-    if (!before && !after) continue;
-    out.push(hit('name', tokens[i].start, tokens[i].end, WARNINGS.name));
+    const owner = neighbour(i, -1) ?? neighbour(i, 1);
+    if (!owner) continue;
+    out.push(hit(owner.kind, tokens[i].start, tokens[i].end, owner.warning));
     covered[i] = true;
     sorted.push(out[out.length - 1]);
   }

@@ -8,6 +8,7 @@ describe('detector: names and places read from where they sit, whatever their ca
 
   it('finds a name listed with found names, joined by a comma or "and"', () => {
     expectFound('The clinic was set up by Okonkwo, whitfield and Brannigan.', 'whitfield', 'name');
+    expectFound('She splits her time between Wetherby and harrogate these days.', 'harrogate');
   });
 
   it('finds full names of words no dictionary knows, in lower case or capitals amid lower case', () => {
@@ -21,6 +22,7 @@ describe('detector: names and places read from where they sit, whatever their ca
     const block = 'ingeborg vasshaug\n\n12 Fjellveien 4\n Apt. 7\n brattvaag\n Norway 6270';
     expectFound(block, 'brattvaag', 'location');
     expectFound(block, 'ingeborg vasshaug', 'name');
+    expectFound('Ingeborg Vasshaug\n\nbrattvaag\nNorway', 'brattvaag', 'location');
   });
 
   it('leaves shorthand, capitals of a header and Latin dosing times alone', () => {
