@@ -7,7 +7,6 @@
 import type { IdentifierHit, IdentifierKind } from './detector';
 import { hit } from './hits';
 import type { Token } from './tokens';
-import { WARNINGS } from './warnings';
 import type { WordClasses } from './word-classes';
 
 const CARRIED: ReadonlySet<IdentifierKind> = new Set<IdentifierKind>(['name', 'location']);
