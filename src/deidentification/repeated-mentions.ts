@@ -63,24 +63,27 @@ function coordinatedNames(
   const listed = (t: Token): boolean =>
     t.lower.length >= 3 && (words.isName(t) || words.isPlaceToken(t)) && distinctive(t, words);
   const gap = (a: Token, b: Token): string => text.slice(a.endWithPossessive, b.start);
-  // The found neighbour across ", " or across a conjunction token ("Wetherby and harrogate").
-  const neighbour = (from: number, step: 1 | -1): IdentifierHit | undefined => {
+  // The word beside a found one, across ", " or across a conjunction token ("Wetherby and harrogate").
+  const beside = (from: number, step: 1 | -1): number => {
     const next = tokens[from + step];
-    if (!next) return undefined;
+    if (!next) return -1;
     const [a, b] = step < 0 ? [next, tokens[from]] : [tokens[from], next];
-    if (COMMA_GAP.test(gap(a, b))) return foundAt(from + step);
+    if (COMMA_GAP.test(gap(a, b))) return from + step;
     const far = tokens[from + 2 * step];
-    if (!far || !CONJUNCTIONS.has(next.lower) || !/^\s+$/.test(gap(a, b))) return undefined;
+    if (!far || !CONJUNCTIONS.has(next.lower) || !/^\s+$/.test(gap(a, b))) return -1;
     const [c, d] = step < 0 ? [far, next] : [next, far];
-    return /^\s+$/.test(gap(c, d)) ? foundAt(from + 2 * step) : undefined;
+    return /^\s+$/.test(gap(c, d)) ? from + 2 * step : -1;
   };
-  for (let i = 0; i < tokens.length; i++) {
-    if (covered[i] || !listed(tokens[i])) continue;
-    const owner = neighbour(i, -1) ?? neighbour(i, 1);
+  // Only the words beside a found name or place are looked up: most tokens sit by none.
+  for (let f = 0; f < tokens.length; f++) {
+    const owner = foundAt(f);
     if (!owner) continue;
-    out.push(hit(owner.kind, tokens[i].start, tokens[i].end, owner.warning));
-    covered[i] = true;
-    sorted.push(out[out.length - 1]);
+    for (const step of [-1, 1] as const) {
+      const i = beside(f, step);
+      if (i < 0 || covered[i] || !listed(tokens[i])) continue;
+      out.push(hit(owner.kind, tokens[i].start, tokens[i].end, owner.warning));
+      covered[i] = true;
+    }
   }
 }
 

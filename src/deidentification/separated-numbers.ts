@@ -8,7 +8,7 @@
  */
 import isIP from 'validator/lib/isIP';
 import type { IdentifierHit } from './detector';
-import { countDigits } from './digits';
+import { countDigits, hasDigit } from './digits';
 import { hit } from './hits';
 import { allMatches } from './all-matches';
 import { WARNINGS } from './warnings';
@@ -20,28 +20,33 @@ const HEX_GROUPS =
   /(?<![\p{L}\p{N}.:])[0-9a-f]{1,4}([ .])[0-9a-f]{1,4}(?:\1[0-9a-f]{1,4}){3,6}(?![\p{L}\p{N}]|\.[\p{L}\p{N}])/giu;
 const DOTTED_TIMESTAMP =
   /(?<![\d.-])(?:1[89]\d{2}|20\d{2})([.-])(?:0?[1-9]|1[0-2])\1(?:0?[1-9]|[12]\d|3[01])(?=\1[0-2]?\d\1[0-5]\d)/g;
-/** A run of three digit groups split by a dot or a space: every pattern here needs one. */
-const MAY_HAVE_GROUPS = /[\p{N}\p{L}][ .-][\p{N}\p{L}]{1,4}[ .-][\p{N}\p{L}]/u;
+/** Cheap scans, one per pattern: three digit groups; a hex group holding a letter and a digit; a dotted year. */
+const MAY_BE_GROUPED = /\d[ .-]\d{1,4}[ .-]\d/;
+const MAY_BE_HEX = /(?:\d[a-f]|[a-f]\d)[\da-f]{0,2}[ .][\da-f]/i;
+const MAY_BE_TIMESTAMP = /\d{4}[.-]\d\d?[.-]\d\d?[.-]\d/;
 
 export function findSeparatedNumbers(text: string): IdentifierHit[] {
   const hits: IdentifierHit[] = [];
-  if (!MAY_HAVE_GROUPS.test(text)) return hits;
-  for (const m of allMatches(GROUPED_DIGITS, text)) {
-    const digits = countDigits(m[2]);
-    // A year in front is a timestamp's date, read below.
-    if (digits < 9 || digits > 15 || (m[1] === '' && YEAR_FIRST.test(m[2]))) continue;
-    const end = (m.index ?? 0) + m[0].length;
-    if (m[1] === '' && digits < 10 && !ROLE_AFTER.test(text.slice(end, end + 12))) continue;
-    hits.push(hit('phone', m.index ?? 0, end, WARNINGS.phone));
-  }
-  for (const m of allMatches(HEX_GROUPS, text)) {
-    const groups = m[0].split(m[1]);
-    if (groups.filter((g) => /[a-f]/i.test(g) && /\d/.test(g)).length < 2) continue;
-    if (!ipv6(groups)) continue;
-    hits.push(hit('ip_address', m.index ?? 0, (m.index ?? 0) + m[0].length, WARNINGS.ip_address));
-  }
-  for (const m of allMatches(DOTTED_TIMESTAMP, text))
-    hits.push(hit('date', m.index ?? 0, (m.index ?? 0) + m[0].length, WARNINGS.date));
+  if (!hasDigit(text)) return hits;
+  if (MAY_BE_GROUPED.test(text))
+    for (const m of allMatches(GROUPED_DIGITS, text)) {
+      const digits = countDigits(m[2]);
+      // A year in front is a timestamp's date, read below.
+      if (digits < 9 || digits > 15 || (m[1] === '' && YEAR_FIRST.test(m[2]))) continue;
+      const end = (m.index ?? 0) + m[0].length;
+      if (m[1] === '' && digits < 10 && !ROLE_AFTER.test(text.slice(end, end + 12))) continue;
+      hits.push(hit('phone', m.index ?? 0, end, WARNINGS.phone));
+    }
+  if (MAY_BE_HEX.test(text))
+    for (const m of allMatches(HEX_GROUPS, text)) {
+      const groups = m[0].split(m[1]);
+      if (groups.filter((g) => /[a-f]/i.test(g) && /\d/.test(g)).length < 2) continue;
+      if (!ipv6(groups)) continue;
+      hits.push(hit('ip_address', m.index ?? 0, (m.index ?? 0) + m[0].length, WARNINGS.ip_address));
+    }
+  if (MAY_BE_TIMESTAMP.test(text))
+    for (const m of allMatches(DOTTED_TIMESTAMP, text))
+      hits.push(hit('date', m.index ?? 0, (m.index ?? 0) + m[0].length, WARNINGS.date));
   return hits;
 }
 
