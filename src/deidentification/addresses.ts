@@ -58,7 +58,7 @@ const CUED_STREET = new RegExp(
   'dgiu',
 );
 const ROUTE = /\b(?:Route|Rte\.?|Highway|Hwy\.?|Interstate|I-|US-|SR-|County Road|CR-)\s?\d{1,4}[A-Z]?\b/g;
-const PO_BOX = /\b(?:P\.?\s?O\.?\s*Box|Post\s*box|(?:RR|HC|R\.R\.)\s*\d+,?\s*Box)\s*#?\s*\d+\b/gi;
+const PO_BOX = /\b(?:P\.?\s?[O0]\.?\s*Box|Post\s*box|(?:RR|HC|R\.R\.)\s*\d+,?\s*Box)\s*#?\s*\d+\b/gi;
 /** Military mail: "PSC 2322, Box 6025", "Unit 0143 Box 6349", "APO AA 88307", "USNS Degtyarev\nFPO AP 41937". */
 const MILITARY =
   /\b(?:(?:PSC|CMR|Unit)\s+\d{3,5},?\s+Box\s+\d{1,5}|(?:APO|DPO|FPO)\s+(?:AA|AE|AP)\s+\d{5}|US[NSCG]{1,2}V?\s+\p{Lu}[\p{L}-]+)\b/gu;

@@ -25,6 +25,7 @@ ekg cxr kub ivp ercp egd colo fobt fit mra mrcp cta vq ppd tb hiv hcv hbv hsv rp
 dash mind tlc ppi ace-i arb ccb bb ocp cocs ssris snris tca maoi sglt2 glp1 glp-1 dpp4 lmwh doac
 nsaids apap hctz asa ntg kcl mvi ocps sert bzd pt/inr hrt/mht erc ert set cbt-i mbsr act ipt dbt emdr
 prn qam qpm qhs qod biw tiw qw q4h q6h q8h q12h ac pc hs npo stat
+mane nocte bd tds qds om
 phq-9 gad-7 mrs mmse moca epds ess isi psqi hads cesd ces-d audit-c dast cage mna tug sppb
 br bx fx tx sx dx hx px
 sdoh adl adls iadl iadls fu f/u rtc ed/er snf ltc alf hh pt/ot ot slp rd cde cnm cnp whnp dnp pa-c

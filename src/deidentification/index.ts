@@ -16,6 +16,11 @@ import { NameFinder } from './names';
 import { normalizeForDetection, originalSpan } from './normalize';
 import { findObfuscatedContacts, findOtherScripts } from './obfuscated';
 import { findContactPatterns, findLabelledNumbers } from './patterns';
+import { findAddressBlockLines } from './address-blocks';
+import { findCaselessNames } from './caseless-names';
+import { findCuedUnknownPlaces } from './cued-unknown-places';
+import { findSeparatedNumbers } from './separated-numbers';
+import { findRepeatedMentions } from './repeated-mentions';
 import { findLaidOutNames } from './signatures';
 import { tokenize } from './tokens';
 import { WordClasses } from './word-classes';
@@ -62,12 +67,17 @@ export class RuleBasedDetector implements IdentifierDetector {
     for (const m of allMatches(this.broadGeography, text)) allowed.push([m.index ?? 0, (m.index ?? 0) + m[0].length]);
     const hits = findContactPatterns(text);
     append(hits, findLabelledNumbers(text));
+    append(hits, findSeparatedNumbers(text));
     append(hits, findDates(text));
     append(hits, findAddresses(text, this.words.lex));
     append(hits, this.locations.find(text, tokens));
     append(hits, findFacilitiesAfterAt(text, tokens, this.words));
     append(hits, this.names.find(text, tokens));
     append(hits, findLaidOutNames(text, this.words));
+    append(hits, findCaselessNames(text, tokens, this.words));
+    append(hits, findCuedUnknownPlaces(text, tokens, this.words, hits));
+    append(hits, findAddressBlockLines(text, tokens, hits, this.words));
+    append(hits, findRepeatedMentions(text, tokens, hits, this.words));
     return allowed.length === 0 ? hits : hits.filter((h) => !allowed.some(([s, e]) => s <= h.start && h.end <= e));
   }
 }

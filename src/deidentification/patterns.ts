@@ -30,7 +30,7 @@ const IPV6_CANDIDATE = /(?<![\w:])(?:[0-9a-f]{0,4}:){2,7}[0-9a-f]{0,4}(?![\w:])/
 const SSN_SHAPED = /(?<![\d.-]|\d )\d{3}([-. ])\d{2}\1\d{4}(?![\d-]|\.\d| ?\d)/g;
 /** "10 0 4 17": an IPv4 address with spaces, only after a network word. */
 const IPV4_SPACED =
-  /\b(?:ip|address|host|server|from|client|device)\b[^\d\n]{0,30}?((?:\d{1,3} ){3}\d{1,3})(?! ?\d)/dgi;
+  /(?<![a-z])(?:ip|address|host|server|from|client|device)(?![a-z])(?:[^\d\n]|%[0-9a-f]{2}){0,30}?((?:\d{1,3} ){3}\d{1,3})(?! ?\d)/dgi;
 const SSN_LABELLED =
   /\b(?:ssn|ss#|soc(?:ial)?\.?\s*sec(?:urity)?\.?(?:\s*(?:number|no\.?|#))?)\s*[:#]?\s*(\d{3}[\s-]?\d{2}[\s-]?\d{4})(?!\d)/dgi;
 

@@ -108,6 +108,7 @@ export function joinBrokenLines(text: string): Edit[] {
     const right = /^[\d(). -]*/.exec(text.slice(end, end + 20))?.[0] ?? '';
     const digits = (left + right).replace(/\D/g, '').length;
     if (digits < 7 || !/\d[-.)]|[-.(]\d/.test(left.trim() + right.trim())) continue;
+    if (/^\d{1,2}:\d\d/.test(text.slice(end, end + 5))) continue;
     // "555-12\n3-4567" was one group; "555 123\n4567" two, which keep a space between them.
     const groups = (/\d*$/.exec(left)?.[0].length ?? 0) + (/^\d*/.exec(right)?.[0].length ?? 0);
     edits.push({ start, end, next: /\d$/.test(left) && /^\d/.test(right) && groups > 4 ? ' ' : '' });
@@ -116,6 +117,10 @@ export function joinBrokenLines(text: string): Edit[] {
     const start = m.index ?? 0;
     // Both sides are one token each with a digit: "91955\n50133", "14/02\n/2025", not "Estradiol\n2 mg".
     const left = /\S*$/.exec(text.slice(Math.max(0, start - 24), start))?.[0] ?? '';
+    // A word on the next line that starts with a digit, or a time, is no number's tail ("Box 6025\n4P0 AA"):
+    // neither is a time after a line break ("2010-12-13\n20:06").
+    const right = /^\S*/.exec(text.slice(start + 1, start + 25))?.[0] ?? '';
+    if (/\p{L}/u.test(right) || /^\d{1,2}:\d\d/.test(right)) continue;
     if (/\d/.test(left) && !edits.some((e) => e.start <= start && start < e.end))
       edits.push({ start, end: start + 1, next: '' });
   }

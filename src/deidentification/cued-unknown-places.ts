@@ -1,0 +1,50 @@
+/**
+ * Places in lower case or capitals that no list knows, by where they sit: a word in no dictionary, clinical list
+ * or name list right after a place preposition ("arrived in noville", "based in COMOLOGNO"), or after "city",
+ * "town", "village" or "university of" ("home city kwenzekile"). Capitalised, such a word is read by the name and
+ * place rules; where case says nothing, the preposition is the evidence. Drugs, abbreviations and everyday words
+ * are on the lists, so "in perimenopause" or "to hrt" stay.
+ */
+import type { IdentifierHit } from './detector';
+import { hit } from './hits';
+import { HAS_LOWER, adjacent, caseSaysNothing, type Token } from './tokens';
+import { WARNINGS } from './warnings';
+import type { WordClasses } from './word-classes';
+
+const PREPOSITIONS = new Set(['in', 'at', 'from', 'to', 'near']);
+const PLACE_NOUNS = new Set(['city', 'town', 'village', 'hometown']);
+const LETTERS = /^\p{L}+$/u;
+/** Clinical word endings ("anticholinergics", "gabapentinoids", "colposcopy"): terms the lists miss, not places. */
+const CLINICAL_SHAPE =
+  /(?:ics?|ergic|itis|osis|oses|a?emia|pathy|ectomy|otomy|ology|ologist|plasty|scopy|graphy|gram|genic|lytic|oids?|ines?|ides?|ates?|ols?|ones?|isms?|ists?|ives?)$/;
+
+export function findCuedUnknownPlaces(
+  text: string,
+  tokens: Token[],
+  words: WordClasses,
+  found: IdentifierHit[],
+): IdentifierHit[] {
+  const hits: IdentifierHit[] = [];
+  const shouting = !HAS_LOWER.test(text);
+  for (let i = 1; i < tokens.length; i++) {
+    const t = tokens[i];
+    if (!caseSaysNothing(t) || (shouting && t.allCaps) || t.lower.length < 4 || !LETTERS.test(t.text)) continue;
+    if (CLINICAL_SHAPE.test(t.lower) || !cued(text, tokens, i)) continue;
+    // "to zumrad tashkentova": a name the name rules found is not also a place.
+    if (found.some((h) => h.kind === 'name' && h.start <= t.start && t.end <= h.end)) continue;
+    if (words.isFunctionWord(t) || words.isAllowed(t) || words.isAnyEnglishWord(t) || words.isTitle(t)) continue;
+    if (words.isRelation(t) || (words.isName(t) && !words.isPlaceToken(t))) continue;
+    // A word with one character stuck to its end is a re-joined word and a digit read as a letter ("homea").
+    if (words.isAnyEnglishWord(t.lower.slice(0, -1))) continue;
+    hits.push(hit('location', t.start, t.end, WARNINGS.city));
+  }
+  return hits;
+}
+
+function cued(text: string, tokens: Token[], i: number): boolean {
+  const prev = tokens[i - 1];
+  if (!adjacent(text, prev, tokens[i])) return false;
+  if (PREPOSITIONS.has(prev.lower) || PLACE_NOUNS.has(prev.lower)) return true;
+  const before = tokens[i - 2];
+  return prev.lower === 'of' && before !== undefined && before.lower === 'university' && adjacent(text, before, prev);
+}
