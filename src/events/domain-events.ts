@@ -129,6 +129,16 @@ export type DomainEvent =
 
 export type DomainEventType = DomainEvent['type'];
 
+export const SECURITY_EVENT_TYPES: readonly SecurityEvent['type'][] = [
+  'LoginSucceeded',
+  'LoginFailed',
+  'AccountLocked',
+  'LoginFailuresCounted',
+  'RefreshTokenReused',
+  'AccessRefused',
+  'AuditTrailRead',
+];
+
 export const DOMAIN_EVENT_TYPES: readonly DomainEventType[] = [
   'PatientRegistered',
   'PatientUpdated',
@@ -139,13 +149,7 @@ export const DOMAIN_EVENT_TYPES: readonly DomainEventType[] = [
   'BatchUploadAborted',
   'BatchRowRejected',
   'BatchCompleted',
-  'LoginSucceeded',
-  'LoginFailed',
-  'AccountLocked',
-  'LoginFailuresCounted',
-  'RefreshTokenReused',
-  'AccessRefused',
-  'AuditTrailRead',
+  ...SECURITY_EVENT_TYPES,
 ];
 
 export function isDomainEventType(type: string): type is DomainEventType {

@@ -1,19 +1,11 @@
 import { mergeVisitChanges } from '../commands/visit/visit-decider';
-import type { DomainEventType } from '../events/domain-events';
+import { type DomainEventType, SECURITY_EVENT_TYPES } from '../events/domain-events';
 import type { RecordedEvent } from '../events/event-store';
 import type { LoadedViews, ViewChanges, ViewKeys } from './read-model-store';
 import type { BatchView } from './views';
 
 /** The event types no view holds (the audit trail is read from the log itself): a fold passes over them. */
-export const NO_VIEW_EVENT_TYPES: readonly DomainEventType[] = [
-  'LoginSucceeded',
-  'LoginFailed',
-  'AccountLocked',
-  'LoginFailuresCounted',
-  'RefreshTokenReused',
-  'AccessRefused',
-  'AuditTrailRead',
-];
+export const NO_VIEW_EVENT_TYPES: readonly DomainEventType[] = SECURITY_EVENT_TYPES;
 
 /** Whether an event's own view was built already, outside the fold (see insertCreations): none by default. */
 export type BuiltElsewhere = (event: RecordedEvent) => boolean;
