@@ -21,14 +21,16 @@ export function findCaselessNames(text: string, tokens: Token[], words: WordClas
   const shouting = !HAS_LOWER.test(text);
   const sameCase = (a: Token, b: Token): boolean =>
     caseSaysNothing(a) && caseSaysNothing(b) && a.allCaps === b.allCaps && !(shouting && a.allCaps);
-  // The dictionary first: most words of prose are in it, and that ends the question in one look-up.
+  // The small word table first (the name rules have filled it in for each token), the big dictionary last.
   const part = (t: Token): boolean =>
     t.lower.length >= 3 &&
-    !words.isAnyEnglishWord(t) &&
     !words.isFunctionWord(t) &&
     !words.isAllowed(t) &&
     !words.isTitle(t) &&
-    !words.isRelation(t);
+    !words.isRelation(t) &&
+    !words.isAnyEnglishWord(t);
+  // Every hit ends on an unlisted word in a caseless token: a clean sentence has none and costs one pass.
+  if (!tokens.some((t) => caseSaysNothing(t) && part(t))) return [];
   // "k. williams", "j. arriaga": a dotted lower-case initial before a surname.
   const lowerInitial = (a: Token, b: Token): boolean =>
     a.text.length === 1 &&

@@ -28,8 +28,9 @@ export function findCuedUnknownPlaces(
   const shouting = !HAS_LOWER.test(text);
   for (let i = 1; i < tokens.length; i++) {
     const t = tokens[i];
-    if (!caseSaysNothing(t) || (shouting && t.allCaps) || t.lower.length < 4 || !LETTERS.test(t.text)) continue;
-    if (CLINICAL_SHAPE.test(t.lower) || !cued(text, tokens, i)) continue;
+    // The cue first: a set look-up on the word before rules out nearly every word of a note.
+    if (!cued(text, tokens, i) || !caseSaysNothing(t) || (shouting && t.allCaps) || t.lower.length < 4) continue;
+    if (!LETTERS.test(t.text) || CLINICAL_SHAPE.test(t.lower)) continue;
     // "to zumrad tashkentova": a name the name rules found is not also a place.
     if (found.some((h) => h.kind === 'name' && h.start <= t.start && t.end <= h.end)) continue;
     if (words.isFunctionWord(t) || words.isAllowed(t) || words.isAnyEnglishWord(t) || words.isTitle(t)) continue;
