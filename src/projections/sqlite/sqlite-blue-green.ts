@@ -158,7 +158,7 @@ function headOf(db: SqliteClient): Position {
  * events no view holds are not read there) and reports every event up to it as applied; returns that count.
  */
 function finishSetBased(db: SqliteClient, writes: SqliteViewWrites, options: BlueGreenOptions, head: Position): number {
-  // A count of the whole log walks its smallest index; one of the positions up to `head` walked the table itself.
+  // Counting the positions up to `head` read every event's row; the whole log's count reads its smallest index.
   const total = db.writer
     .prepare('SELECT (SELECT count(*) FROM event_log) - (SELECT count(*) FROM event_log WHERE position > ?)')
     .pluck()
