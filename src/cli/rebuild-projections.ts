@@ -10,6 +10,8 @@ import { registerRebuildGauges } from '../observability/rebuild-metrics';
 import { startMetricsServer } from '../runtime/metrics-server';
 import { startProgress } from './progress';
 import { errorMessage } from '../shared/error-message';
+import type { RebuildPhase } from '../projections/rebuild-phases';
+import { phaseTable } from './rebuild-phase-table';
 
 /** The projection the server runs (runtime.ts VIEWS_PROJECTION), named here to keep this command's imports small. */
 const VIEWS_PROJECTION = 'views';
@@ -24,7 +26,8 @@ Honors the server's configuration (DATA_DIR, EVENT_STORE, READ_STORE, POSTGRES_U
 Embedded profile: stop the server first; DATA_DIR belongs to one process.
 Server profiles: projector processes may keep running on standby, but an active one
 holds the projection lease; the rebuild waits one lease ttl for it and then gives up.
-A progress bar (events/s, ETA) on a terminal, plain progress lines otherwise (both on stderr).`;
+A progress bar (events/s, ETA) on a terminal, plain progress lines otherwise (both on stderr); after a
+blue-green rebuild, each phase's wall and CPU time.`;
 
 /** A live projector renews its lease; wait long enough for a dead one's lease to run out, no longer. */
 async function takeLease(lease: ProjectorLease, waitMs: number): Promise<boolean> {
@@ -72,6 +75,7 @@ async function main(): Promise<void> {
       }
       const started = Date.now();
       logger.info({ readStore: config.readStore }, 'dropping the read models and replaying the event log');
+      const phases: RebuildPhase[] = [];
       const progress = startProgress({ label: 'rebuild', from: 0, to: (await events.headPosition()) ?? 0 });
       const applied = await rebuildViews(events, readStore, {
         name: VIEWS_PROJECTION,
@@ -79,8 +83,10 @@ async function main(): Promise<void> {
         // Renewed between runs; the projector refuses to go on if the lease is lost midway.
         lease: { lease, renewEveryMs: Math.min(lease.ttlMs / 3, 3_000), acquireEveryMs: 1_000 },
         onRun: (count, checkpoint) => progress.update(count, checkpoint),
+        onPhase: (phase) => phases.push(phase),
       });
       progress.stop();
+      for (const line of phaseTable(phases, applied)) process.stderr.write(`${line}\n`);
       const checkpoint = await readStore.checkpoint(VIEWS_PROJECTION);
       logger.info({ events: applied, checkpoint, ms: Date.now() - started }, 'read models rebuilt');
     } finally {

@@ -1,4 +1,5 @@
 import type { EventStore, Position } from '../events/event-store';
+import type { PhaseReport } from './rebuild-phases';
 import type { BatchRowErrors, BatchView, PatientView, VisitView } from './views';
 
 /** How a blue-green rebuild runs: in committed runs of about `runSize` events, checked and reported. */
@@ -11,6 +12,8 @@ export interface RebuildBesideOptions {
   beforeRun(): Promise<void>;
   /** After each run's commit: events applied so far, checkpoint. */
   onRun?(applied: number, checkpoint: Position): void;
+  /** After each of the rebuild's phases (see PhaseClock): its name, wall time and CPU time. */
+  onPhase?: PhaseReport;
 }
 
 export interface ViewKeys {

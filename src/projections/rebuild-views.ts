@@ -5,6 +5,7 @@ import { Projector } from './projector';
 import type { ProjectorLease } from './lease/projector-lease';
 import type { ReadModelStore } from './read-model-store';
 import { rebuildProgress } from './rebuild-progress';
+import type { PhaseReport } from './rebuild-phases';
 
 /** Events per run (one transaction) of a rebuild, as the live projector commits them. */
 export const REBUILD_BATCH_SIZE = 1000;
@@ -21,6 +22,8 @@ export interface RebuildOptions {
   runSize?: number;
   /** Events per chunk a reading thread hands over (tests: runs of several chunks). */
   chunkSize?: number;
+  /** After each phase of a blue-green rebuild (see PhaseClock); a rebuild in place reports none. */
+  onPhase?: PhaseReport;
 }
 
 /**
@@ -57,6 +60,7 @@ export async function rebuildViews(
       chunkSize: options.chunkSize,
       beforeRun: () => projector.assertLease(),
       onRun,
+      onPhase: options.onPhase,
     });
     if (beside) return await beside;
     await readStore.reset();

@@ -1,17 +1,15 @@
 import { expect } from 'chai';
 import type { DomainEvent, EventMetadata } from '../../src/events/domain-events';
-import { SqliteEventStore } from '../../src/events/sqlite/sqlite-event-store';
 import { patientStream, visitStream } from '../../src/events/streams';
-import { UpcastingEventStore } from '../../src/events/upcasting/upcasting-event-store';
-import { Projector } from '../../src/projections/projector';
+import type { UpcastingEventStore } from '../../src/events/upcasting/upcasting-event-store';
 import { type BlueGreenMode, rebuildBlueGreen } from '../../src/projections/sqlite/sqlite-blue-green';
-import { SqliteReadModelStore } from '../../src/projections/sqlite/sqlite-read-model-store';
 import { newEventId } from '../../src/shared/ids';
-import { silentLogger } from '../../src/shared/logger';
 import { uid } from '../contracts/read-model-store.fixtures';
-import { type ScratchSqlite, openScratchSqlite } from '../support/scratch-sqlite';
+import type { ScratchSqlite } from '../support/scratch-sqlite';
 import { expectSameAnswers } from './compare-stores';
 import { type ScenarioIds, appendScenario } from './event-scenario';
+import { useRebuildFixture } from './rebuild-fixture';
+import type { RebuildPhase } from '../../src/projections/rebuild-phases';
 
 type Row = Record<string, unknown>;
 
@@ -129,58 +127,90 @@ async function appendEdgeCases(events: UpcastingEventStore, ids: ScenarioIds): P
 /** The set-based rebuild (creations inserted in SQL, the rest folded) against the fold of every event. */
 describe('a set-based blue-green rebuild', function () {
   this.timeout(60_000);
-  let subject: ScratchSqlite;
-  let reference: ScratchSqlite;
-  let events: UpcastingEventStore;
-  let store: SqliteReadModelStore;
-  let live: SqliteReadModelStore;
-  let ids: ScenarioIds;
-
-  before(async () => {
-    subject = openScratchSqlite('set-based-subject');
-    reference = openScratchSqlite('set-based-reference');
-    events = new UpcastingEventStore(await SqliteEventStore.open(subject.db));
-    store = await SqliteReadModelStore.open(subject.db);
-    live = await SqliteReadModelStore.open(reference.db);
-    ids = await appendScenario(events, 23, 300);
-    await appendEdgeCases(events, ids);
-    await new Projector(events, live, { name: 'views', batchSize: 13, idleMs: 10, logger: silentLogger }).catchUp();
-  });
-  after(async () => {
-    await subject?.dispose();
-    await reference?.dispose();
+  const fx = useRebuildFixture({
+    prefix: 'set-based',
+    appendLog: async (events) => {
+      const ids = await appendScenario(events, 23, 300);
+      await appendEdgeCases(events, ids);
+      return ids;
+    },
+    referenceRunSize: 13,
   });
 
-  const rebuild = async (mode: BlueGreenMode): Promise<{ applied: number; firstRun: number }> => {
-    const runs: number[] = [];
+  interface Rebuilt {
+    applied: number;
+    /** Each run's report: events applied so far, checkpoint. */
+    runs: [number, number][];
+    phases: RebuildPhase[];
+  }
+
+  const rebuild = async (mode: BlueGreenMode): Promise<Rebuilt> => {
+    const runs: [number, number][] = [];
+    const phases: RebuildPhase[] = [];
     const applied = await rebuildBlueGreen(
-      subject.db,
+      fx.subject.db,
       {
         name: 'views',
         runSize: 10,
         chunkSize: 5,
         beforeRun: async () => undefined,
-        onRun: (count) => runs.push(count),
+        onRun: (count, checkpoint) => runs.push([count, checkpoint]),
+        onPhase: (phase) => phases.push(phase),
       },
       mode,
     );
-    return { applied, firstRun: runs[0] };
+    return { applied, runs, phases };
   };
 
   it('writes every row of every view as the fold of every event does', async () => {
     const folded = await rebuild('fold');
-    const byFold = dumpViews(subject);
+    const byFold = dumpViews(fx.subject);
     const setBased = await rebuild('set-based');
-    const bySet = dumpViews(subject);
-    expect(bySet.rm_patients).to.have.length(ids.patients.length);
-    expect(bySet.rm_visits).to.have.length(ids.visits.length);
+    const bySet = dumpViews(fx.subject);
+    expect(bySet.rm_patients).to.have.length(fx.ids.patients.length);
+    expect(bySet.rm_visits).to.have.length(fx.ids.visits.length);
     expect(bySet).to.deep.equal(byFold);
     expect(setBased.applied)
       .to.equal(folded.applied)
-      .and.to.equal(await events.headPosition());
-    // The fold's first run is ten events; the set-based one has inserted the creations it could before it.
-    expect(folded.firstRun).to.equal(10);
-    expect(setBased.firstRun, 'creations built by the set-based inserts').to.be.greaterThan(100);
-    await expectSameAnswers(live, store, ids);
+      .and.to.equal(await fx.events.headPosition());
+    await expectSameAnswers(fx.live, fx.store, fx.ids);
+  });
+
+  it('reports its progress from the first slice of creations on, never past the log', async () => {
+    const head = (await fx.events.headPosition()) as number;
+    const { runs } = await rebuild('set-based');
+    // The first slice of inserts (ten positions) is reported before the fold phase starts.
+    const [firstCount, firstCheckpoint] = runs[0];
+    expect(firstCheckpoint).to.equal(10);
+    expect(firstCount).to.be.within(1, 10);
+    for (const [index, [count, checkpoint]] of runs.entries()) {
+      // The registrations of a batch, built by the inserts and read again by the fold for their batch, count once.
+      expect(count, `run ${index}`).to.be.at.most(head);
+      if (index > 0) expect(count, `run ${index}`).to.be.at.least(runs[index - 1][0]);
+      expect(checkpoint, `run ${index}`).to.be.at.most(head);
+    }
+    expect(runs[runs.length - 1]).to.deep.equal([head, head]);
+  });
+
+  it('reports each phase once, in order, with its wall and CPU time', async () => {
+    const { phases } = await rebuild('set-based');
+    expect(phases.map((phase) => phase.name)).to.deep.equal([
+      'prepare',
+      'creations: patients',
+      'creations: visits',
+      'creations: commits',
+      'fold',
+      'checkpoint',
+      'swap: drop the old tables',
+      'swap: indexes',
+      'swap: counts',
+      'final log checkpoint',
+    ]);
+    for (const phase of phases) {
+      expect(phase.wallMs, phase.name).to.be.at.least(0);
+      expect(phase.cpuMs, phase.name).to.be.at.least(0);
+    }
+    // The fold runs a thread that reads and folds the log: some CPU time is measured there.
+    expect(phases.find((phase) => phase.name === 'fold')?.cpuMs).to.be.greaterThan(0);
   });
 });

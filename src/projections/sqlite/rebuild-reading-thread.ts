@@ -187,10 +187,11 @@ function waitForWriter(chunk: number): boolean {
   }
 }
 
-/** A chunk of events in log order, and which of them had their view built by the set-based inserts. */
+/** A chunk of events in log order, and which (and how many) of them had their view built by the set-based inserts. */
 interface ReadChunk {
   events: RecordedEvent[];
   builtElsewhere: BuiltElsewhere;
+  rereads: number;
 }
 
 const NONE_BUILT: BuiltElsewhere = () => false;
@@ -202,6 +203,7 @@ function chunkReader(db: Database.Database): (position: number) => ReadChunk {
     return (position) => ({
       events: eventsAfter.all(position, chunkSize).map((row) => upcast(toRecorded(row))),
       builtElsewhere: NONE_BUILT,
+      rereads: 0,
     });
   }
   const foldPhase = db.prepare<[number, number, number], [...EventRow, number]>(FOLD_PHASE_EVENTS).raw(true);
@@ -212,7 +214,7 @@ function chunkReader(db: Database.Database): (position: number) => ReadChunk {
       // toRecorded reads the first eight columns and leaves set_built.
       return upcast(toRecorded(row as unknown as EventRow));
     });
-    return { events, builtElsewhere: (event) => built.has(event.position) };
+    return { events, builtElsewhere: (event) => built.has(event.position), rereads: built.size };
   };
 }
 
@@ -228,7 +230,7 @@ function replay(): void {
     let position = after;
     for (let chunk = 1; ; chunk += 1) {
       if (!waitForWriter(chunk)) return;
-      const { events, builtElsewhere } = readChunk(position);
+      const { events, builtElsewhere, rereads } = readChunk(position);
       if (events.length === 0) break;
       const keys = viewKeysOf(events);
       // Settled just before loading: every chunk forgotten here is committed, so the load sees its rows.
@@ -242,7 +244,7 @@ function replay(): void {
       uncommitted.overlay(views, keys);
       const rows = toViewRows(foldEvents(views, events, builtElsewhere));
       position = events[events.length - 1].position;
-      post({ kind: 'chunk', chunk, events: events.length, last: position, rows });
+      post({ kind: 'chunk', chunk, events: events.length, rereads, last: position, rows });
       uncommitted.add(chunk, rows);
     }
     post({ kind: 'done' });

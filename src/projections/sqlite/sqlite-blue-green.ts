@@ -14,6 +14,7 @@ import { SQLITE_VISIT_COUNT_TRIGGERS } from './sqlite-visit-counts';
 import { refillKeptCounts } from './sqlite-count-fill';
 import { insertCreations } from './sqlite-set-creations';
 import type { ViewRows } from './sqlite-view-rows';
+import { PhaseClock } from '../rebuild-phases';
 
 export type BlueGreenOptions = RebuildBesideOptions;
 
@@ -50,15 +51,18 @@ function createNextTables(db: SqliteClient): void {
  * Drops the live tables and renames the next ones in their place, with their query indexes, kept counts
  * and count triggers, in one write transaction: readers see the old views until it commits, then the new.
  */
-function swapInNextTables(db: SqliteClient): void {
+function swapInNextTables(db: SqliteClient, clock: PhaseClock): void {
   db.write(() => {
-    for (const key of keys) {
-      db.writer.exec(`DROP TABLE ${LIVE_TABLES[key]}`);
-      db.writer.exec(`ALTER TABLE ${NEXT_TABLES[key]} RENAME TO ${LIVE_TABLES[key]}`);
-    }
-    for (const index of SQLITE_READ_MODEL_QUERY_INDEXES) db.writer.exec(createIndexSql(index));
+    clock.time('swap: drop the old tables', () => {
+      for (const key of keys) db.writer.exec(`DROP TABLE ${LIVE_TABLES[key]}`);
+    });
+    for (const key of keys) db.writer.exec(`ALTER TABLE ${NEXT_TABLES[key]} RENAME TO ${LIVE_TABLES[key]}`);
+    // Under the bulk settings: the index builds sort every row on files, not in memory.
+    clock.time('swap: indexes', () => {
+      for (const index of SQLITE_READ_MODEL_QUERY_INDEXES) db.writer.exec(createIndexSql(index));
+    });
     // The next tables had no count triggers (the set-based inserts and changed filter columns were not counted).
-    refillKeptCounts(db.writer);
+    clock.time('swap: counts', () => refillKeptCounts(db.writer));
     db.writer.exec(SQLITE_PATIENT_COUNT_TRIGGERS);
     db.writer.exec(SQLITE_VISIT_COUNT_TRIGGERS);
   });
@@ -81,41 +85,67 @@ export async function rebuildBlueGreen(
   mode: BlueGreenMode = 'set-based',
 ): Promise<number> {
   const writer = db.writer;
-  dropNextTables(db);
-  createNextTables(db);
+  const clock = new PhaseClock(options.onPhase);
+  clock.time('prepare', () => {
+    dropNextTables(db);
+    createNextTables(db);
+  });
   const writes = new SqliteViewWrites(writer, NEXT_TABLES);
   let applied: number;
+  let finalCheckpoint = (): void => undefined;
   try {
     applied = await withBulkSettings(db, async () => {
       const head = mode === 'set-based' ? headOf(db) : null;
-      let built = 0;
-      if (head !== null) built = await insertCreations(writer, NEXT_TABLES, head, options.beforeRun);
-      const folded = await replayOnReadingThread({
-        ...options,
-        onRun: (count, checkpoint) => options.onRun?.(built + count, checkpoint),
-        foldPhaseUntil: head,
-        file: writer.name,
-        tables: NEXT_TABLES,
-        after: null,
-        writer: {
-          begin: () => writer.exec('BEGIN IMMEDIATE'),
-          write: (rows, last: Position) => writes.commitRows(options.name, rows, last),
-          commit: () => writer.exec('COMMIT'),
-          rollback: () => {
-            if (writer.inTransaction) writer.exec('ROLLBACK');
+      const built = head === null ? 0 : await insertCreationsInSlices(db, options, head, clock);
+      const folded = await clock.timeAsync('fold', () =>
+        replayOnReadingThread({
+          ...options,
+          // The fold phase reads again the registrations the inserts built (for their batch): counted once.
+          onRun: (count, checkpoint, rereads) => options.onRun?.(built + count - rereads, checkpoint),
+          foldPhaseUntil: head,
+          file: writer.name,
+          tables: NEXT_TABLES,
+          after: null,
+          writer: {
+            begin: () => writer.exec('BEGIN IMMEDIATE'),
+            write: (rows, last: Position) => writes.commitRows(options.name, rows, last),
+            commit: () => writer.exec('COMMIT'),
+            rollback: () => {
+              if (writer.inTransaction) writer.exec('ROLLBACK');
+            },
           },
-        },
-      });
-      const count = head === null ? folded : finishSetBased(db, writes, options, head);
-      // Under the bulk settings: the index builds sort every row on files, not in memory.
-      swapInNextTables(db);
+        }),
+      );
+      const count = head === null ? folded : clock.time('checkpoint', () => finishSetBased(db, writes, options, head));
+      swapInNextTables(db, clock);
+      // What withBulkSettings does last: the write-ahead log copied into the file and truncated.
+      finalCheckpoint = clock.start('final log checkpoint');
       return count;
     });
+    finalCheckpoint();
   } catch (error) {
     dropNextTables(db);
     throw error;
   }
   return applied;
+}
+
+/**
+ * Phase 1 of a set-based rebuild (see insertCreations), in committed slices of `runSize` positions, each
+ * reported as a run, so the CLI and /metrics show its progress.
+ */
+function insertCreationsInSlices(
+  db: SqliteClient,
+  options: BlueGreenOptions,
+  head: Position,
+  clock: PhaseClock,
+): Promise<number> {
+  return insertCreations(db.writer, NEXT_TABLES, head, {
+    positions: options.runSize,
+    beforeSlice: options.beforeRun,
+    afterSlice: (built, covered) => options.onRun?.(built, covered),
+    clock,
+  });
 }
 
 /** The log's last position, which a set-based rebuild covers (0 for an empty log). */
@@ -128,7 +158,11 @@ function headOf(db: SqliteClient): Position {
  * events no view holds are not read there) and reports every event up to it as applied; returns that count.
  */
 function finishSetBased(db: SqliteClient, writes: SqliteViewWrites, options: BlueGreenOptions, head: Position): number {
-  const total = db.writer.prepare('SELECT count(*) FROM event_log WHERE position <= ?').pluck().get(head) as number;
+  // Counting the positions up to `head` read every event's row; the whole log's count reads its smallest index.
+  const total = db.writer
+    .prepare('SELECT (SELECT count(*) FROM event_log) - (SELECT count(*) FROM event_log WHERE position > ?)')
+    .pluck()
+    .get(head) as number;
   if (head > 0) db.write(() => writes.commitRows(options.name, NO_ROWS, head));
   options.onRun?.(total, head);
   return total;

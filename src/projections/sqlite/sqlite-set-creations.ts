@@ -4,6 +4,7 @@ import { PATIENT_FIELDS } from '../../events/clinical-values';
 import { currentSchemaVersion } from '../../events/schema-versions';
 import { NO_VIEW_EVENT_TYPES } from '../fold-views';
 import type { ReadModelTableNames } from './sqlite-table-names';
+import type { PhaseClock } from '../rebuild-phases';
 
 /** The stored schema version of an event, as storedSchemaVersion reads it (1 when absent or not valid). */
 const STORED_VERSION = `(CASE WHEN json_type(metadata, '$.schema_version') = 'integer'
@@ -36,9 +37,6 @@ const createdMs = (path: string): string =>
   `(CASE WHEN data ->> '${path}' GLOB ${ISO_INSTANT}
     THEN CAST(round(unixepoch(data ->> '${path}', 'subsec') * 1000) AS INTEGER)
     ELSE ${DATE_MS}(data ->> '${path}') END)`;
-
-/** Positions per insert transaction: bounds the write-ahead log a slice leaves, whatever the log's length. */
-const SLICE_POSITIONS = 250_000;
 
 const LIST_ITEM_FIELDS = PATIENT_FIELDS.filter((field) => field !== 'notes');
 
@@ -94,33 +92,59 @@ export const FOLD_PHASE_EVENTS = `
   WHERE NOT (built AND coalesce(json_type(metadata, '$.batch_id'), 'null') = 'null')
   ORDER BY position LIMIT ?`;
 
+/** What insertCreations is told and tells back, slice by slice. */
+export interface CreationSlices {
+  /** Log positions per insert transaction: bounds the write-ahead log a slice leaves, whatever the log's length. */
+  positions: number;
+  /** Before each transaction (the lease's check and renewal); throws to stop. */
+  beforeSlice(): Promise<void>;
+  /** After each commit: creation events built so far, and the last position the slices cover. */
+  afterSlice(built: number, covered: Position): void;
+  /** Where each table's inserts are timed, as the phases `creations: patients` and `creations: visits`. */
+  clock: PhaseClock;
+}
+
 /**
  * Inserts the patient and visit rows of every creation event up to `head`
  * that setBuilt admits, straight from the log in SQL, in transactions of
- * SLICE_POSITIONS positions; the first creation of an id wins, as in the
+ * `slices.positions` positions; the first creation of an id wins, as in the
  * fold. The rows are those the fold would write for these events alone, and
  * the fold phase then applies every later change over them (see
- * FOLD_PHASE_EVENTS). `beforeSlice` runs before each transaction (the
- * lease's check and renewal). Returns the number of creation events built.
+ * FOLD_PHASE_EVENTS). Returns the number of creation events built.
  */
 export async function insertCreations(
   writer: SqliteDatabase,
   tables: ReadModelTableNames,
   head: Position,
-  beforeSlice: () => Promise<void>,
+  slices: CreationSlices,
 ): Promise<number> {
   writer.function(DATE_MS, { deterministic: true }, (text: unknown) =>
     typeof text === 'string' ? Date.parse(text) : null,
   );
   const patients = writer.prepare<[Position, Position]>(patientsSql(tables));
   const visits = writer.prepare<[Position, Position]>(visitsSql(tables));
-  const slice = writer.transaction(
-    (from: Position, to: Position) => patients.run(from, to).changes + visits.run(from, to).changes,
-  );
+  const { clock } = slices;
+  const slice = (from: Position, to: Position): number => {
+    writer.exec('BEGIN IMMEDIATE');
+    try {
+      const inserted =
+        clock.add('creations: patients', () => patients.run(from, to).changes) +
+        clock.add('creations: visits', () => visits.run(from, to).changes);
+      // Timed on its own: it writes what the page cache still holds of the slice.
+      clock.add('creations: commits', () => writer.exec('COMMIT'));
+      return inserted;
+    } catch (error) {
+      if (writer.inTransaction) writer.exec('ROLLBACK');
+      throw error;
+    }
+  };
   let built = 0;
-  for (let from = 0; from < head; from += SLICE_POSITIONS) {
-    await beforeSlice();
-    built += slice.immediate(from, Math.min(head, from + SLICE_POSITIONS));
+  for (let from = 0; from < head; from += slices.positions) {
+    await slices.beforeSlice();
+    const to = Math.min(head, from + slices.positions);
+    built += slice(from, to);
+    slices.afterSlice(built, to);
   }
+  clock.flush();
   return built;
 }

@@ -1,0 +1,73 @@
+/** One step of a rebuild and what it cost: wall time, and CPU time of the whole process (every thread). */
+export interface RebuildPhase {
+  name: string;
+  wallMs: number;
+  cpuMs: number;
+}
+
+export type PhaseReport = (phase: RebuildPhase) => void;
+
+const cpuMsNow = (): number => {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+};
+
+/**
+ * Times a rebuild's phases one after the other and reports each as it ends.
+ * CPU is the process's, so a phase's reading and checkpoint threads count
+ * in it; phases that run one at a time sum to the rebuild's CPU.
+ */
+export class PhaseClock {
+  private readonly totals = new Map<string, RebuildPhase>();
+
+  constructor(private readonly report: PhaseReport = () => undefined) {}
+
+  /** Runs `step` as the phase `name` and reports it. */
+  time<T>(name: string, step: () => T): T {
+    const stop = this.start(name);
+    try {
+      return step();
+    } finally {
+      stop();
+    }
+  }
+
+  async timeAsync<T>(name: string, step: () => Promise<T>): Promise<T> {
+    const stop = this.start(name);
+    try {
+      return await step();
+    } finally {
+      stop();
+    }
+  }
+
+  /**
+   * Adds `step`'s cost to the phase `name` without reporting it yet: for a
+   * phase run in slices between others; `flush` reports the sums.
+   */
+  add<T>(name: string, step: () => T): T {
+    const wall = Date.now();
+    const cpu = cpuMsNow();
+    try {
+      return step();
+    } finally {
+      const total = this.totals.get(name) ?? { name, wallMs: 0, cpuMs: 0 };
+      total.wallMs += Date.now() - wall;
+      total.cpuMs += cpuMsNow() - cpu;
+      this.totals.set(name, total);
+    }
+  }
+
+  /** Reports the phases `add` summed, in the order they first ran. */
+  flush(): void {
+    for (const phase of this.totals.values()) this.report(phase);
+    this.totals.clear();
+  }
+
+  /** Starts the phase `name`; the function returned ends and reports it. */
+  start(name: string): () => void {
+    const wall = Date.now();
+    const cpu = cpuMsNow();
+    return () => this.report({ name, wallMs: Date.now() - wall, cpuMs: cpuMsNow() - cpu });
+  }
+}
