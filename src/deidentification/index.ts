@@ -8,6 +8,8 @@
 import { findAddresses } from './addresses';
 import { allowedPhraseSpans } from './allowlist-phrases';
 import { findDates } from './dates';
+import { findKinAges } from './kin-ages';
+import { findNumberedRoads } from './numbered-roads';
 import { findFacilitiesAfterAt } from './facility-cues';
 import type { IdentifierDetector, IdentifierHit } from './detector';
 import { mergeHits } from './hits';
@@ -69,7 +71,9 @@ export class RuleBasedDetector implements IdentifierDetector {
     append(hits, findLabelledNumbers(text));
     append(hits, findSeparatedNumbers(text));
     append(hits, findDates(text));
+    append(hits, findKinAges(text));
     append(hits, findAddresses(text, this.words.lex));
+    append(hits, findNumberedRoads(text));
     append(hits, this.locations.find(text, tokens));
     append(hits, findFacilitiesAfterAt(text, tokens, this.words));
     append(hits, this.names.find(text, tokens));
