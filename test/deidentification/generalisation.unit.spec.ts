@@ -42,3 +42,39 @@ describe('detector: classes studied on the transcripts set (issue 49, sixth roun
     expectFound('Reviewed with Ms. Okonjo-Baptiste today.', 'Okonjo-Baptiste', 'name');
   });
 });
+
+describe('detector: cued fragments and lower-case places (issue 49, sixth round)', () => {
+  it('reads the last digits of a card or phone number after "ending" or "last four"', () => {
+    expectFound('Paid with the debit card ending 8831 at the desk.', '8831', 'account_number');
+    expectFound('Left a voicemail on the mobile ending in 0142.', '0142', 'phone');
+    expectFound('Account last four digits 5520 confirmed.', '5520', 'account_number');
+    expectFound('phone number ending 5 5 2 0 on file', '5 5 2 0', 'phone');
+    expectClean('Trial period ending 2025; course ending in 14 days; the last 4 weeks were better.');
+  });
+
+  it('reads a birth date written as one run of digits after its cue', () => {
+    expectFound('Pt identified by name and DOB 03111958 at the desk.', '03111958', 'date');
+    expectFound('dob: one two oh nine six one, refill due', 'one two oh nine six one', 'date');
+    expectClean('Born at term, 3 kg. DOB verified. Birth weight 3200 g.');
+  });
+
+  it("reads whatever fills a form's town or city field as a place", () => {
+    expectFound('Town :  Ki lmarnock    Postcode : KA1', 'Ki lmarnock', 'location');
+    expectFound('city: bellmonte, state: ny', 'bellmonte', 'location');
+    expectClean('City: n/a   State: unknown');
+  });
+
+  it('reads an unknown lower-case word before a facility head as a place', () => {
+    expectFound('bloods done at thornvale surgery last week', 'thornvale surgery', 'location');
+    expectFound('referred on to oakhurst family practice', 'oakhurst family practice', 'location');
+    expectClean('after bariatric surgery she moved to the sleep clinic and the menopause clinic.');
+  });
+
+  it('reads a lower-case street written before its house number, after a number or preposition', () => {
+    expectFound('letters go to 4471 strandvej 18 now', 'strandvej 18', 'location');
+    expectFound('she lives on kirkjuvegur 7 with her sister', 'kirkjuvegur 7', 'location');
+    expectFound('new flat is at 12 willow crescent, first floor', 'willow crescent', 'location');
+    expectClean('on tibolone 2.5 mg, on fezolinetant 45 mg, estrogel 2 pumps, bid 3 days, in bed 10 hours.');
+    expectClean('walks 2 blocks to the store 3 times a day; 2 very close friends; 10 min walk.');
+  });
+});
