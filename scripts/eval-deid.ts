@@ -2,9 +2,10 @@
  * Prints how the default detector does on every evaluation set (see
  * scripts/deid-sets.ts): per set text recall, specificity and span recall,
  * then per set and kind. Lists which sets were skipped and why.
- * Run: npm run eval:deid [-- --misses] [-- --all] [-- --peers] [-- --bypass] (--misses lists misses, --all
- * every one, --peers adds philter-lite and Presidio on the same sets: scripts/deid-peers.ts, --bypass runs the
- * disguise fuzzer: scripts/deid-bypass.ts).
+ * Run: npm run eval:deid [-- --misses] [-- --all] [-- --peers] [-- --bypass] [-- --tuning] (--misses lists
+ * misses, --all every one, --peers adds philter-lite and Presidio on the same sets: scripts/deid-peers.ts,
+ * --bypass runs the disguise fuzzer: scripts/deid-bypass.ts, --tuning leaves the held-out sets out entirely,
+ * so a tuning run neither measures them nor feeds their identifiers to the fuzzer).
  */
 import { defaultDetector } from '../src/deidentification';
 import { evaluate, type EvalReport } from './deid-metrics';
@@ -19,7 +20,13 @@ const pct = (x: number, n: number): string => (n === 0 ? '-' : `${(100 * x).toFi
 const row = (cells: string[], widths: number[]): string =>
   cells.map((c, i) => (i < 2 && !/%$/.test(c) ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
 
-const { sets, skipped } = loadEvalSets();
+const loaded = loadEvalSets();
+const tuning = process.argv.includes('--tuning');
+const sets = tuning ? loaded.sets.filter((s) => !s.heldOut) : loaded.sets;
+const skipped = [
+  ...loaded.skipped,
+  ...(tuning ? loaded.sets.filter((s) => s.heldOut).map((s) => ({ name: s.name, reason: 'held out (--tuning)' })) : []),
+];
 const reports: [string, string, EvalReport][] = sets.map((s) => [s.name, s.domain, evaluate(defaultDetector, s.cases)]);
 
 const W = [18, 9, 6, 6, 12, 12, 12];

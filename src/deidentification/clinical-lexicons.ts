@@ -88,6 +88,26 @@ anglo anglo-saxon celtic gaelic nordic slavic baltic balkan teutonic mestiza mes
 cherokee navajo navaho diné lakota ojibwe ojibwa chippewa anishinaabe hopi zuni choctaw chickasaw muscogee
 iroquois haudenosaunee blackfoot blackfeet comanche kiowa shoshone paiute arapaho lumbee tlingit haida
 scottish scots welsh cornish manx ulster
+tibetan hawaiian samoan tongan fijian chamorro han arab arabs bedouin traveller travellers gypsy gypsies
+`);
+
+/**
+ * Religious communities named in family and social history ("Ashkenazi Jewish", "Muslim, fasting for Ramadan").
+ * "Christian" is left out: it is as often a first name, and a name missed costs more than a refusal.
+ */
+export const RELIGIOUS_COMMUNITIES: ReadonlySet<string> = toSet(`
+jewish muslim muslims moslem hindu hindus buddhist buddhists jain jains bahai baha'i zoroastrian rastafarian
+catholic catholics protestant protestants orthodox methodist methodists lutheran lutherans anglican anglicans
+episcopalian presbyterian pentecostal evangelical adventist seventh-day sunni shia shiite ismaili ahmadi
+`);
+
+/**
+ * Lab and nutrient short forms written in mixed case or capitalised, which the abbreviation list cannot veto
+ * (it vetoes lower case and capitals only): immunoglobulin classes, serology, vitamins.
+ */
+export const LAB_SHORT_FORMS: ReadonlySet<string> = toSet(`
+iga igg igm ige igd igg1 igg2 igg3 igg4 ttg ttg-iga dgp ema anca ena dsdna hbsag hbeag hbcab
+vit vits vitd vitb12 hba1c hgba1c ntprobnp probnp ldl hdl vldl trig trigs
 `);
 
 /** Continents and world regions: broad geography, never an address. */

@@ -8,6 +8,13 @@
 import { findAddresses } from './addresses';
 import { allowedPhraseSpans } from './allowlist-phrases';
 import { findDates } from './dates';
+import { findKinAges } from './kin-ages';
+import { findNumberedRoads } from './numbered-roads';
+import { findLastDigits } from './last-digits';
+import { findCompactBirthDates } from './compact-birth-dates';
+import { findFormFieldPlaces } from './form-field-places';
+import { findLowerCaseFacilities } from './lower-case-facilities';
+import { findLowerCaseStreets } from './lower-case-streets';
 import { findFacilitiesAfterAt } from './facility-cues';
 import type { IdentifierDetector, IdentifierHit } from './detector';
 import { mergeHits } from './hits';
@@ -69,7 +76,14 @@ export class RuleBasedDetector implements IdentifierDetector {
     append(hits, findLabelledNumbers(text));
     append(hits, findSeparatedNumbers(text));
     append(hits, findDates(text));
+    append(hits, findKinAges(text));
     append(hits, findAddresses(text, this.words.lex));
+    append(hits, findNumberedRoads(text));
+    append(hits, findLastDigits(text));
+    append(hits, findCompactBirthDates(text));
+    append(hits, findFormFieldPlaces(text));
+    append(hits, findLowerCaseStreets(text, this.words));
+    append(hits, findLowerCaseFacilities(text, tokens, this.words));
     append(hits, this.locations.find(text, tokens));
     append(hits, findFacilitiesAfterAt(text, tokens, this.words));
     append(hits, this.names.find(text, tokens));

@@ -50,6 +50,8 @@ const CUES: ReadonlyArray<readonly [string[], boolean]> = [
   [['hi'], false],
   [['hello'], false],
   [['dear'], false],
+  [['this', 'is'], false],
+  [['its'], false],
   [['thanks'], false],
   [['regards'], false],
   [['sincerely'], false],
@@ -66,6 +68,13 @@ const REPORTING_VERBS = new Set(
   brought came comes visited visits is was has had`.split(/\s+/),
 );
 const DIACRITICS = /\p{M}/gu;
+/** A greeting names the one greeted: there a word no dictionary knows is read as their name ("hi kadosa"). */
+const GREETINGS = new Set(['hi', 'hello', 'dear']);
+
+/** Shaped like a name rather than a short form: five letters or more, two of them vowels ("oduya", not "appt"). */
+export function unknownWordShape(lower: string): boolean {
+  return /^\p{L}[\p{L}'’-]{4,}$/u.test(lower) && (lower.match(/[aeiouyà-ÿ]/g) ?? []).length >= 2;
+}
 const LATIN_WITH_MARK = /^[\p{Script=Latin}\p{M}'’-]+$/u;
 
 export class LowerCaseNames {
@@ -82,7 +91,10 @@ export class LowerCaseNames {
       if (!this.usable(t) && !(cue === 'honorific' && this.words.isName(t) && !this.words.isFunctionWord(t))) continue;
       let found: boolean;
       if (cue === 'strong' || cue === 'honorific') found = this.words.isName(t) || !this.words.isAnyEnglishWord(t);
-      else if (cue === 'weak') found = this.words.isName(t) && !this.words.isCommonWord(t);
+      else if (cue === 'weak')
+        found =
+          (this.words.isName(t) && !this.words.isCommonWord(t)) ||
+          (GREETINGS.has(tokens[i - 1].lower) && unknownWordShape(t.lower) && !this.words.isAnyEnglishWord(t));
       else
         found =
           this.relationAndVerb(text, tokens, i) || this.openingSubject(text, tokens, i) || this.uncued(text, tokens, i);

@@ -15,7 +15,7 @@ import { adjacent, type Token } from './tokens';
 import { WARNINGS } from './warnings';
 import type { WordClasses } from './word-classes';
 import { allMatches } from './all-matches';
-import { LowerCaseNames } from './lower-case-names';
+import { LowerCaseNames, unknownWordShape } from './lower-case-names';
 
 const REPORTING_VERBS = new Set(
   `reports reported states stated says said called asked denies denied endorses endorsed complains complained
@@ -89,6 +89,9 @@ const NOT_INITIALS = new Set([
   'O.T.C.',
 ]);
 
+/** A title glued to what precedes it is part of a compound abbreviation ("LC-MS/MS. Values"), not a form of address. */
+const GLUED_BEFORE = /[\p{L}\p{N}/-]/u;
+
 export class NameFinder {
   private readonly lowerCase: LowerCaseNames;
 
@@ -108,7 +111,13 @@ export class NameFinder {
       if (taken.has(i)) continue;
       const t = tokens[i];
       const next = tokens[i + 1];
-      if (this.words.isTitle(t) && next && adjacent(text, t, next) && this.canFollowTitle(t, next)) {
+      if (
+        this.words.isTitle(t) &&
+        next &&
+        adjacent(text, t, next) &&
+        !GLUED_BEFORE.test(text[t.start - 1] ?? ' ') &&
+        this.canFollowTitle(t, next)
+      ) {
         add(i + 1, this.extend(text, tokens, i + 1, true));
         continue;
       }
@@ -167,7 +176,9 @@ export class NameFinder {
     if (t.capitalised) return !this.words.isAllowedToken(t) || this.words.isName(t);
     // "dr. patel", "nurse kalani": lower case after a title, if it is no ordinary word (a listed name when undotted).
     if (this.words.isCommonWord(t) || this.words.isAllowedToken(t)) return false;
-    return title.dotted || (this.words.isName(t) && !this.words.isAnyEnglishWord(t));
+    if (title.dotted) return true;
+    // Undotted ("dr oyelaran", "nurse oduya"): a listed name, or a word of letters no dictionary knows.
+    return !this.words.isAnyEnglishWord(t) && (this.words.isName(t) || unknownWordShape(t.lower));
   }
 
   /**

@@ -113,7 +113,7 @@ const LABEL_RULES: LabelRule[] = [
     re: labelled(
       String.raw`study|participant|subject|employee|staff|student|case|customer|client|badge|enrollment|` +
         String.raw`enrolment|biometric|ticket|reference|ref|confirmation|rx|prescription|` +
-        String.raw`job|accession|dictation|transcription|report|portal|user\s*name|username|user\s+id|login`,
+        String.raw`job|accession|dictation|transcription|report|portal|user\s*name|username|user\s+id|login|kit`,
     ),
   },
 ];
@@ -123,8 +123,11 @@ const VIN = /\b(?=[A-HJ-NPR-Z0-9]*\d)(?=[A-HJ-NPR-Z0-9]*[A-HJ-NPR-Z])[A-HJ-NPR-Z
 /** Seventeen VIN characters in a row, which VIN needs: rules out most notes without the lookaheads at every word. */
 const VIN_RUN = /[A-HJ-NPR-Z0-9]{17}/;
 const IMEI_OR_LONG = /(?<![\d.,/-])\d{8,}(?![\d.,/])/g;
-/** Letter-prefixed codes with five or more digits: "XW277/90683", "PT99812", licence "A123-4567-8". */
-const PREFIXED_CODE = /(?<![\w/-])[A-Z]{1,4}-?\d{3,}(?:[/-]\d{2,})*(?![\w/-])/g;
+/**
+ * Letter-prefixed codes with five or more digits: "XW277/90683", "PT99812", licence "A123-4567-8", kit
+ * "KT-55-019284" (a first group of two digits only when more groups follow).
+ */
+const PREFIXED_CODE = /(?<![\w/-])[A-Z]{1,4}-?(?:\d{3,}|\d{2}(?=[/-]\d))(?:[/-]\d{2,})*(?![\w/-])/g;
 const HASH_NUMBER = /#\s?(\d{5,})(?![\d.])/dg;
 
 /** Pattern and prerequisite pairs, for the test that holds them to their promise (see prerequisites.ts). */

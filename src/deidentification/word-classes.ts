@@ -9,7 +9,15 @@
  * look-up answers all of them.
  */
 import { ABBREVIATIONS, CONDITION_HEADS, MEDICAL_WORDS } from './allowlist-medical';
-import { ANCESTRY, CHARTING_ABBREVIATIONS, CONTINENTS, EPONYM_ADJECTIVES, SOCIAL_STATUS } from './clinical-lexicons';
+import {
+  ANCESTRY,
+  CHARTING_ABBREVIATIONS,
+  CONTINENTS,
+  EPONYM_ADJECTIVES,
+  LAB_SHORT_FORMS,
+  RELIGIOUS_COMMUNITIES,
+  SOCIAL_STATUS,
+} from './clinical-lexicons';
 import { FUNCTION_WORDS, GENERAL_WORDS, GENERIC_PLACES, RELATIONS, TITLES } from './allowlist-general';
 import { getLexicon, type Lexicon } from './lexicon';
 import type { Token } from './tokens';
@@ -42,7 +50,14 @@ export class WordClasses {
       for (const w of words) this.vocab.set(w, (this.vocab.get(w) ?? 0) | bit);
     };
     mark(FUNCTION_WORDS, FUNCTION);
-    const descriptive = [EPONYM_ADJECTIVES, ANCESTRY, CONTINENTS, SOCIAL_STATUS];
+    const descriptive = [
+      EPONYM_ADJECTIVES,
+      ANCESTRY,
+      RELIGIOUS_COMMUNITIES,
+      CONTINENTS,
+      SOCIAL_STATUS,
+      LAB_SHORT_FORMS,
+    ];
     for (const set of [
       MEDICAL_WORDS,
       GENERAL_WORDS,
@@ -53,6 +68,11 @@ export class WordClasses {
       ...descriptive,
     ])
       mark(set, ALLOWED);
+    // Relations in the plural ("Neighbours", "Cousins") name a group, never one person: allowed, but no cue.
+    mark(
+      [...RELATIONS].filter((w) => !w.endsWith('s')).map((w) => `${w}s`),
+      ALLOWED,
+    );
     mark(ABBREVIATIONS, ABBREVIATION);
     mark(CHARTING_ABBREVIATIONS, ABBREVIATION);
     mark(MEDICAL_WORDS, MEDICAL);

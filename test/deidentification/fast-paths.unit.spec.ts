@@ -20,6 +20,8 @@ import {
   CHARTING_ABBREVIATIONS,
   CONTINENTS,
   EPONYM_ADJECTIVES,
+  LAB_SHORT_FORMS,
+  RELIGIOUS_COMMUNITIES,
   SOCIAL_STATUS,
 } from '../../src/deidentification/clinical-lexicons';
 import { normalizeForDetection, normalizeFully } from '../../src/deidentification/normalize';
@@ -240,6 +242,9 @@ describe('detector fast paths decide as the slow paths do', () => {
       (!mixedCase && (ABBREVIATIONS.has(w) || CHARTING_ABBREVIATIONS.has(w))) ||
       EPONYM_ADJECTIVES.has(w) ||
       ANCESTRY.has(w) ||
+      RELIGIOUS_COMMUNITIES.has(w) ||
+      LAB_SHORT_FORMS.has(w) ||
+      (w.endsWith('s') && !w.endsWith('ss') && RELATIONS.has(w.slice(0, -1))) ||
       CONTINENTS.has(w) ||
       SOCIAL_STATUS.has(w) ||
       GENERAL_WORDS.has(w) ||
@@ -254,6 +259,9 @@ describe('detector fast paths decide as the slow paths do', () => {
       ...CHARTING_ABBREVIATIONS,
       ...EPONYM_ADJECTIVES,
       ...ANCESTRY,
+      ...RELIGIOUS_COMMUNITIES,
+      ...LAB_SHORT_FORMS,
+      ...[...RELATIONS].map((w) => `${w}s`),
       ...TITLES,
       ...RELATIONS,
       'wilkes-barre',
