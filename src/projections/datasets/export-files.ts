@@ -57,10 +57,7 @@ function lineSink(dir: string, table: TableName, format: 'csv' | 'ndjson'): Line
   return sink;
 }
 
-/**
- * Runs `write` over sinks opened by `open`, closing every one of them when it
- * throws; sinks opened one after the other leave none open if the second fails.
- */
+/** Runs `write`, closing every sink's file when it throws (a stop, a cancel, a full disk). */
 async function withSinks<T>(sinks: LineSink[], write: () => Promise<T>): Promise<T> {
   try {
     return await write();
@@ -77,6 +74,7 @@ async function writeText<T>(
   control: TableWriteControl,
   each: (view: T) => void,
 ): Promise<void> {
+  if (control.shouldStop()) throw new BuildStopped();
   control.progress(table);
   let inStep = 0;
   for (let next = views.next(); !next.done; next = views.next()) {
@@ -112,6 +110,7 @@ async function parquetFile(
   nextGroup: () => Cell[][],
   control: TableWriteControl,
 ): Promise<WrittenFile> {
+  if (control.shouldStop()) throw new BuildStopped();
   control.progress(table);
   const file = new FileSink(path);
   let rows = 0;

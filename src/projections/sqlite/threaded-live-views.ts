@@ -39,6 +39,7 @@ export class ThreadedLiveViews implements LiveViews {
     const request: LiveExportRequest = { file: this.file, projection: this.projection, position, dir, format, stop };
     const thread = startSourceThread(__filename, 'live-export-thread', request);
     const flag = new Int32Array(stop);
+    if (control.shouldStop()) Atomics.store(flag, 0, 1);
     const watch = setInterval(() => {
       if (control.shouldStop()) Atomics.store(flag, 0, 1);
     }, STOP_CHECK_MS);
