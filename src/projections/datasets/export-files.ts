@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { PatientView, VisitView } from '../views';
 import { type DatasetFormat, csvLine, ndjsonLineOf } from './dataset-files';
-import { ROW_GROUP_ROWS, parquetChunks } from './dataset-parquet';
+import { type RowGroupBuilder, parquetChunks } from './dataset-parquet';
 import { fileNameOf } from './dataset-snapshot';
 import { type Cell, TABLE_COLUMNS, type TableName, medicationRows, patientRow, visitRow } from './dataset-tables';
 import { spoolSink, spooledRows } from './row-spool';
@@ -103,21 +103,20 @@ async function textTables(source: ViewSource, dir: string, format: 'csv' | 'ndjs
   return [patientsFile, visits.finish(), medications.finish()];
 }
 
-/** A Parquet file from row groups handed over by `nextGroup` (see parquetChunks), stepping between groups. */
+/** A Parquet file from row groups filled by `fillGroup` (see parquetChunks), stepping between groups. */
 async function parquetFile(
   path: string,
   table: TableName,
-  nextGroup: () => Cell[][],
+  fillGroup: (group: RowGroupBuilder) => void,
   control: TableWriteControl,
 ): Promise<WrittenFile> {
   if (control.shouldStop()) throw new BuildStopped();
   control.progress(table);
   const file = new FileSink(path);
   let rows = 0;
-  const counted = (): Cell[][] => {
-    const group = nextGroup();
+  const counted = (group: RowGroupBuilder): void => {
+    fillGroup(group);
     rows += group.length;
-    return group;
   };
   try {
     for await (const chunk of parquetChunks(TABLE_COLUMNS[table], counted)) {
@@ -131,23 +130,25 @@ async function parquetFile(
   }
 }
 
-/** Up to a row group's worth of rows, each view giving its row (and `alongside` seeing it too). */
-function groupOf<T>(views: Iterator<T>, toRow: (view: T) => Cell[], alongside?: (view: T) => void): () => Cell[][] {
-  return () => {
-    const rows: Cell[][] = [];
-    while (rows.length < ROW_GROUP_ROWS) {
+/** Fills a row group from `views` until it is full, each view giving its row (and `alongside` seeing it too). */
+function groupsOf<T>(
+  views: Iterator<T>,
+  toRow: (view: T) => Cell[],
+  alongside?: (view: T) => void,
+): (group: RowGroupBuilder) => void {
+  return (group) => {
+    while (!group.full) {
       const next = views.next();
-      if (next.done) break;
-      rows.push(toRow(next.value));
+      if (next.done) return;
+      group.add(toRow(next.value));
       alongside?.(next.value);
     }
-    return rows;
   };
 }
 
 async function parquetTables(source: ViewSource, dir: string, control: TableWriteControl) {
   const path = (table: TableName): string => join(dir, fileNameOf(table, 'parquet'));
-  const patients = await parquetFile(path('patients'), 'patients', groupOf(source.patients(), patientRow), control);
+  const patients = await parquetFile(path('patients'), 'patients', groupsOf(source.patients(), patientRow), control);
   // The visits' pass spools the medication rows, so each visit's view is read and parsed once.
   const spoolPath = join(dir, MEDICATION_SPOOL);
   const spool = spoolSink(spoolPath);
@@ -155,7 +156,7 @@ async function parquetTables(source: ViewSource, dir: string, control: TableWrit
     for (const row of medicationRows(view)) spool.add(row);
   };
   const visits = await withSinks([spool], () =>
-    parquetFile(path('visits'), 'visits', groupOf(source.visits(), visitRow, spoolRows), control),
+    parquetFile(path('visits'), 'visits', groupsOf(source.visits(), visitRow, spoolRows), control),
   );
   spool.finish();
   const spooled = spooledRows(spoolPath);
@@ -163,7 +164,7 @@ async function parquetTables(source: ViewSource, dir: string, control: TableWrit
     const medications = await parquetFile(
       path('medications'),
       'medications',
-      groupOf(spooled, (row) => row),
+      groupsOf(spooled, (row) => row),
       control,
     );
     return [patients, visits, medications];
