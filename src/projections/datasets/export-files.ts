@@ -67,21 +67,25 @@ async function withSinks<T>(sinks: LineSink[], write: () => Promise<T>): Promise
   }
 }
 
-/** Every row of `views` through `toRows` into the sinks, one visit (or patient) at a time, stepping as it goes. */
+/** Hands every view to `each`, stepping as it goes; a stopped read is ended, so its statement does not stay open. */
 async function writeText<T>(
   views: Iterator<T>,
   table: TableName,
   control: TableWriteControl,
   each: (view: T) => void,
 ): Promise<void> {
-  if (control.shouldStop()) throw new BuildStopped();
-  control.progress(table);
-  let inStep = 0;
-  for (let next = views.next(); !next.done; next = views.next()) {
-    each(next.value);
-    if ((inStep += 1) < STEP_ROWS) continue;
-    inStep = 0;
-    await step(table, control);
+  try {
+    if (control.shouldStop()) throw new BuildStopped();
+    control.progress(table);
+    let inStep = 0;
+    for (let next = views.next(); !next.done; next = views.next()) {
+      each(next.value);
+      if ((inStep += 1) < STEP_ROWS) continue;
+      inStep = 0;
+      await step(table, control);
+    }
+  } finally {
+    views.return?.();
   }
 }
 
@@ -148,16 +152,20 @@ function groupsOf<T>(
 
 async function parquetTables(source: ViewSource, dir: string, control: TableWriteControl) {
   const path = (table: TableName): string => join(dir, fileNameOf(table, 'parquet'));
-  const patients = await parquetFile(path('patients'), 'patients', groupsOf(source.patients(), patientRow), control);
+  const patientViews = source.patients();
+  const patients = await parquetFile(path('patients'), 'patients', groupsOf(patientViews, patientRow), control).finally(
+    () => patientViews.return?.(),
+  );
   // The visits' pass spools the medication rows, so each visit's view is read and parsed once.
   const spoolPath = join(dir, MEDICATION_SPOOL);
   const spool = spoolSink(spoolPath);
   const spoolRows = (view: VisitView): void => {
     for (const row of medicationRows(view)) spool.add(row);
   };
+  const visitViews = source.visits();
   const visits = await withSinks([spool], () =>
-    parquetFile(path('visits'), 'visits', groupsOf(source.visits(), visitRow, spoolRows), control),
-  );
+    parquetFile(path('visits'), 'visits', groupsOf(visitViews, visitRow, spoolRows), control),
+  ).finally(() => visitViews.return?.());
   spool.finish();
   const spooled = spooledRows(spoolPath);
   try {
