@@ -39,6 +39,7 @@ import { type ServerProfileRun, useServerProfile } from './support/scale-server'
 import { seedVisits } from './support/seed-visits';
 import { latency, log, setSamplesPerFigure } from './support/scale-latency';
 import { waitForIdle } from './support/wait-for-idle';
+import { getJsonPatiently } from './support/patient-polling';
 
 const FILE_ROWS = 200_000;
 // A day-long access token: a run at size outlasts the default 15 minutes, and the bench logs in once per service.
@@ -151,7 +152,7 @@ async function exportDataset(baseUrl: string, token: string): Promise<void> {
   const location = kickOff.headers.get('content-location') ?? '';
   const path = location.slice(location.indexOf('/datasets/'));
   for (;;) {
-    const status = await getJson(`${baseUrl}${path}`, token);
+    const status = await getJsonPatiently(`${baseUrl}${path}`, token);
     if (status.status === 200) {
       const files = status.body.data.files as { file: string; size: number }[];
       const bytes = files.reduce((sum, file) => sum + file.size, 0);

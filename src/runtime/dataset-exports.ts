@@ -6,7 +6,7 @@ import type { DatasetExportDeps } from '../http/app-deps';
 import { ExportStore } from '../projections/datasets/export-store';
 import { ExportWorker } from '../projections/datasets/export-worker';
 import type { Logger } from '../shared/logger';
-import { SqliteLiveViews } from '../projections/sqlite/sqlite-live-views';
+import { ThreadedLiveViews } from '../projections/sqlite/threaded-live-views';
 import { SQLITE_FILE } from '../storage/sqlite-client';
 
 /**
@@ -28,7 +28,7 @@ export function openDatasetExports(
     ? new ExportWorker(store, events, chain, logger, {
         expireAfterMs: config.datasets.exportExpiryMs,
         // Log and views in one file: a build at the views' position reads them instead of replaying.
-        liveViews: embedded ? new SqliteLiveViews(join(config.dataDir, SQLITE_FILE), viewsProjection) : undefined,
+        liveViews: embedded ? new ThreadedLiveViews(join(config.dataDir, SQLITE_FILE), viewsProjection) : undefined,
       })
     : null;
   worker?.start();

@@ -80,7 +80,7 @@ export interface SpawnedService {
 export async function spawnService(
   dataDir: string,
   env: Record<string, string> = {},
-  options: { compiled?: boolean } = {},
+  options: { compiled?: boolean; root?: string } = {},
 ): Promise<SpawnedService> {
   const port = await freePort();
   const httpPort = await freePort();
@@ -93,7 +93,8 @@ export async function spawnService(
     ? [process.execPath, [...start.nodeOptions, ...profile, 'dist/src/main.js']]
     : [TSX, ['src/main.ts']];
   const child = spawn(command, args, {
-    cwd: ROOT,
+    // `root`: another checkout's build (a benchmark's base), run with the same options.
+    cwd: options.root ?? ROOT,
     env: {
       ...process.env,
       ...(options.compiled ? start.env : {}),

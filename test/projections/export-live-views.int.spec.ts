@@ -13,6 +13,8 @@ import { ExportWorker } from '../../src/projections/datasets/export-worker';
 import type { LiveViews } from '../../src/projections/datasets/live-views';
 import type { LogChain } from '../../src/projections/datasets/replay-as-of';
 import { SqliteLiveViews } from '../../src/projections/sqlite/sqlite-live-views';
+import { ThreadedLiveViews } from '../../src/projections/sqlite/threaded-live-views';
+import { BuildStopped } from '../../src/projections/datasets/export-files';
 import { newId } from '../../src/shared/ids';
 import { silentLogger } from '../../src/shared/logger';
 import { SQLITE_FILE } from '../../src/storage/sqlite-client';
@@ -183,6 +185,30 @@ describe('dataset export builds from the live views', function () {
     const replayed = await build(before, 'ndjson', undefined);
     expect(fromViews.reads).to.equal(0);
     expectSameFiles(fromViews.files, replayed.files);
+  });
+
+  it('writes the same files on a worker thread of its own, and stops there when asked', async () => {
+    const position = await head();
+    expect(await service.runtime.waiter.waitFor(position, 10_000)).to.equal(true);
+    const threaded = new ThreadedLiveViews(join(service.runtime.config.dataDir, SQLITE_FILE), 'views');
+    for (const format of DATASET_FORMATS) {
+      const onThread = await build(position, format, threaded);
+      const here = await build(position, format, live);
+      expect(onThread.phase, format).to.equal('done');
+      expect(onThread.reads).to.equal(0);
+      expectSameFiles(onThread.files, here.files);
+    }
+    const dir = mkdtempSync(join(tmpdir(), 'deid-live-export-'));
+    roots.push(dir);
+    const progress: string[] = [];
+    const stopped = await threaded
+      .writeTablesAt(position, dir, 'csv', { shouldStop: () => true, progress: (table) => progress.push(table) })
+      .then(
+        () => null,
+        (error: unknown) => error,
+      );
+    expect(stopped).to.be.instanceOf(BuildStopped);
+    expect(progress).to.deep.equal([]);
   });
 
   it('closes its connection when a build stops mid-table (better-sqlite3 will not close one mid-read)', async () => {

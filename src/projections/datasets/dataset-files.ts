@@ -27,9 +27,27 @@ function csvCell(value: Cell): string {
 /** One CSV record with its CRLF. */
 export const csvLine = (row: readonly Cell[]): string => `${row.map(csvCell).join(',')}\r\n`;
 
-/** One NDJSON line: an object with keys in column order. */
-export const ndjsonLine = (columns: readonly string[], row: readonly Cell[]): string =>
-  `${JSON.stringify(Object.fromEntries(columns.map((column, index) => [column, row[index]])))}\n`;
+/** A cell as JSON.stringify writes it as an object's value (cells are finite numbers, text, booleans or null). */
+function jsonCell(value: Cell): string {
+  if (typeof value === 'string') return JSON.stringify(value);
+  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : 'null';
+  return value === null ? 'null' : value ? 'true' : 'false';
+}
+
+/**
+ * The NDJSON line writer of a table: an object with keys in column order,
+ * the bytes JSON.stringify gives for it, without building the object (the
+ * keys' JSON is made once per table, not once per row).
+ */
+export function ndjsonLineOf(columns: readonly string[]): (row: readonly Cell[]) => string {
+  const keys = columns.map((column, index) => `${index === 0 ? '{' : ','}${JSON.stringify(column)}:`);
+  if (keys.length === 0) return () => '{}\n';
+  return (row) => {
+    let line = '';
+    for (let index = 0; index < keys.length; index += 1) line += keys[index] + jsonCell(row[index]);
+    return `${line}}\n`;
+  };
+}
 
 /** RFC 4180: a header row, CRLF line ends, fields quoted when they hold a quote, comma or line break. */
 export function renderCsv(table: Table): string {
@@ -38,7 +56,7 @@ export function renderCsv(table: Table): string {
 
 /** One JSON object per row, keys in column order, null for values never given. Text is left verbatim. */
 export function renderNdjson(table: Table): string {
-  return table.rows.map((row) => ndjsonLine(table.columns, row)).join('');
+  return table.rows.map(ndjsonLineOf(table.columns)).join('');
 }
 
 export async function renderTable(table: Table, format: DatasetFormat): Promise<Buffer> {

@@ -5,23 +5,21 @@ import type { EventReader } from '../../events/event-store';
 import { freeTextColumnsOfTable } from '../../shared/free-text';
 import { foldEvents, viewKeysOf } from '../fold-views';
 import type { PatientView, VisitView } from '../views';
-import { MANIFEST_FILE, type ManifestTable, fileNameOf, renderManifest } from './dataset-snapshot';
+import { MANIFEST_FILE, type ManifestTable, renderManifest } from './dataset-snapshot';
+import { TABLE_COLUMNS } from './dataset-tables';
 import {
-  TABLE_COLUMNS,
-  TABLE_NAMES,
-  type TableName,
-  medicationRows,
-  patientRow,
-  visitRow,
-  type Cell,
-} from './dataset-tables';
-import { BuildStopped, writeTableFile } from './export-files';
+  BuildStopped,
+  type TableWriteControl,
+  type ViewSource,
+  type WrittenTable,
+  writeDatasetTables,
+} from './export-files';
 import { ScratchViews } from './export-scratch';
 import type { BuildState, ExportFile } from './export-store';
 import { sha256Hex } from './dataset-files';
 import { type HeadHash, type LogChain, chainAt, headHashAt } from './replay-as-of';
 import { writeFileSync } from 'node:fs';
-import { type LiveViews, liveRowsOf } from './live-views';
+import type { LiveViews } from './live-views';
 
 /** How long to wait for appends still in flight below the position (server profile) before failing the build. */
 const SETTLE_TIMEOUT_MS = 10_000;
@@ -74,11 +72,11 @@ async function replay(scratch: ScratchViews, state: BuildState, context: BuildCo
   return replayed;
 }
 
-function* rowsOf(scratch: ScratchViews, table: TableName): Generator<Cell[]> {
-  if (table === 'patients') for (const view of scratch.inIdOrder<PatientView>('patients')) yield patientRow(view);
-  else if (table === 'visits') for (const view of scratch.inIdOrder<VisitView>('visits')) yield visitRow(view);
-  else for (const view of scratch.inIdOrder<VisitView>('visits')) yield* medicationRows(view);
-}
+/** The scratch replay's views as the source of a data set's tables. */
+const scratchSource = (scratch: ScratchViews): ViewSource => ({
+  patients: () => scratch.inIdOrder<PatientView>('patients'),
+  visits: () => scratch.inIdOrder<VisitView>('visits'),
+});
 
 /**
  * Builds the files of a (position, format): from the live views when they
@@ -88,53 +86,47 @@ function* rowsOf(scratch: ScratchViews, table: TableName): Generator<Cell[]> {
  * GET /datasets/snapshot gives for the same position and format.
  */
 export async function runBuild(state: BuildState, context: BuildContext): Promise<BuildState> {
-  const live = context.liveViews?.snapshotAt(state.position) ?? null;
+  const control: TableWriteControl = {
+    shouldStop: context.shouldStop,
+    progress: (table) => context.onState({ ...state, phase: 'writing', replayed: state.replayed, table }),
+  };
+  const live = await context.liveViews?.writeTablesAt(state.position, context.dir, state.format, control);
   if (live) {
-    try {
-      // The chain counts every event up to the position, as a replay would have read them.
-      const { headHash, events } = await chainAt(context.chain, state.position);
-      return await writeBuild(state, context, events, headHash, (table) => liveRowsOf(live, table));
-    } finally {
-      live.close();
-    }
+    // The chain counts every event up to the position, as a replay would have read them.
+    const { headHash, events } = await chainAt(context.chain, state.position);
+    return finishBuild(state, context, events, headHash, live);
   }
   const scratch = new ScratchViews(join(context.dir, 'replay.sqlite'));
   try {
     const replayed = await replay(scratch, state, context);
     const headHash = await headHashAt(context.chain, state.position);
-    return await writeBuild(state, context, replayed, headHash, (table) => rowsOf(scratch, table));
+    const tables = await writeDatasetTables(scratchSource(scratch), context.dir, state.format, {
+      ...control,
+      progress: (table) => context.onState({ ...state, phase: 'writing', replayed, table }),
+    });
+    return await finishBuild(state, context, replayed, headHash, tables);
   } finally {
     scratch.close();
   }
 }
 
-/** Each table streamed to its file in id order from `rows`, then manifest.json. */
-async function writeBuild(
+/** The manifest over the written tables, and the build's final state. */
+async function finishBuild(
   state: BuildState,
   context: BuildContext,
   replayed: number,
   headHash: HeadHash,
-  rows: (table: TableName) => Iterator<Cell[]>,
+  written: WrittenTable[],
 ): Promise<BuildState> {
-  const tables: ManifestTable[] = [];
-  const files: ExportFile[] = [];
-  for (const name of TABLE_NAMES) {
-    context.onState({ ...state, phase: 'writing', replayed, table: name });
-    const file = fileNameOf(name, state.format);
-    const written = await writeTableFile(join(context.dir, file), TABLE_COLUMNS[name], rows(name), state.format, {
-      shouldStop: context.shouldStop,
-    });
-    const columns = [...TABLE_COLUMNS[name]];
-    tables.push({
-      name,
-      file,
-      rows: written.rows,
-      columns,
-      free_text_columns: freeTextColumnsOfTable(name),
-      sha256: written.sha256,
-    });
-    files.push({ name, file, rows: written.rows, size: written.size, sha256: written.sha256 });
-  }
+  const tables: ManifestTable[] = written.map(({ name, file, rows, sha256 }) => ({
+    name,
+    file,
+    rows,
+    columns: [...TABLE_COLUMNS[name]],
+    free_text_columns: freeTextColumnsOfTable(name),
+    sha256,
+  }));
+  const files: ExportFile[] = written.map(({ name, file, rows, size, sha256 }) => ({ name, file, rows, size, sha256 }));
   const manifest = {
     as_of_position: state.position,
     format: state.format,

@@ -1,21 +1,21 @@
-import { createHash } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
-import { once } from 'node:events';
+import { join } from 'node:path';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { type DatasetFormat, csvLine, ndjsonLine } from './dataset-files';
-import { ROW_GROUP_ROWS, parquetChunks } from './dataset-parquet';
-import type { Cell } from './dataset-tables';
+import type { PatientView, VisitView } from '../views';
+import { type DatasetFormat, csvLine, ndjsonLineOf } from './dataset-files';
+import { type RowGroupBuilder, parquetChunks } from './dataset-parquet';
+import { fileNameOf } from './dataset-snapshot';
+import { type Cell, TABLE_COLUMNS, type TableName, medicationRows, patientRow, visitRow } from './dataset-tables';
+import { spoolSink, spooledRows } from './row-spool';
+import { FileSink, LineSink, type WrittenFile } from './table-file-sink';
 
-/** Rows of CSV or NDJSON written per chunk, between which the event loop gets a turn. */
-const TEXT_CHUNK_ROWS = 1000;
+export type { WrittenFile } from './table-file-sink';
 
-export interface WrittenFile {
-  rows: number;
-  size: number;
-  sha256: string;
-}
+/** Rows handled between two looks at the stop flag, each followed by a turn of the event loop. */
+const STEP_ROWS = 1000;
+/** Where a Parquet build keeps the medication rows met in the visits' pass, until their own file is written. */
+const MEDICATION_SPOOL = 'spool-medications.ndjson';
 
-/** Thrown between chunks when the build is to stop (cancelled, or its worker shutting down). */
+/** Thrown between steps when the build is to stop (cancelled, or its worker shutting down). */
 export class BuildStopped extends Error {
   constructor() {
     super('export build stopped');
@@ -23,72 +23,179 @@ export class BuildStopped extends Error {
   }
 }
 
-export interface FileWriteOptions {
-  /** Checked between chunks: true stops the write with BuildStopped. */
+/** The views a data set's tables are written from, each read once in id order. */
+export interface ViewSource {
+  patients(): Iterator<PatientView>;
+  visits(): Iterator<VisitView>;
+}
+
+export interface TableWriteControl {
+  /** Checked between steps: true stops the write with BuildStopped. */
   shouldStop: () => boolean;
+  /** Called as a table's writing begins and after each step of it (progress, lease renewal). */
+  progress: (table: TableName) => void;
+}
+
+export interface WrittenTable extends WrittenFile {
+  name: TableName;
+  file: string;
+}
+
+async function step(table: TableName, control: TableWriteControl): Promise<void> {
+  if (control.shouldStop()) throw new BuildStopped();
+  control.progress(table);
+  await nextTurn();
+}
+
+function lineSink(dir: string, table: TableName, format: 'csv' | 'ndjson'): LineSink {
+  const columns = TABLE_COLUMNS[table];
+  const sink = new LineSink(
+    new FileSink(join(dir, fileNameOf(table, format))),
+    format === 'csv' ? csvLine : ndjsonLineOf(columns),
+  );
+  if (format === 'csv') sink.preamble(`${columns.join(',')}\r\n`);
+  return sink;
+}
+
+/** Runs `write`, closing every sink's file when it throws (a stop, a cancel, a full disk). */
+async function withSinks<T>(sinks: LineSink[], write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    for (const sink of sinks) sink.file.abandon();
+    throw error;
+  }
+}
+
+/** Hands every view to `each`, stepping as it goes; a stopped read is ended, so its statement does not stay open. */
+async function writeText<T>(
+  views: Iterator<T>,
+  table: TableName,
+  control: TableWriteControl,
+  each: (view: T) => void,
+): Promise<void> {
+  try {
+    if (control.shouldStop()) throw new BuildStopped();
+    control.progress(table);
+    let inStep = 0;
+    for (let next = views.next(); !next.done; next = views.next()) {
+      each(next.value);
+      if ((inStep += 1) < STEP_ROWS) continue;
+      inStep = 0;
+      await step(table, control);
+    }
+  } finally {
+    views.return?.();
+  }
+}
+
+async function textTables(source: ViewSource, dir: string, format: 'csv' | 'ndjson', control: TableWriteControl) {
+  const patients = lineSink(dir, 'patients', format);
+  await withSinks([patients], () =>
+    writeText(source.patients(), 'patients', control, (view) => patients.add(patientRow(view))),
+  );
+  const patientsFile = patients.finish();
+  const visits = lineSink(dir, 'visits', format);
+  const medications = await withSinks([visits], async () => lineSink(dir, 'medications', format));
+  // One pass over the visits writes both tables: each visit's view is read and parsed once.
+  await withSinks([visits, medications], () =>
+    writeText(source.visits(), 'visits', control, (view) => {
+      visits.add(visitRow(view));
+      for (const row of medicationRows(view)) medications.add(row);
+    }),
+  );
+  return [patientsFile, visits.finish(), medications.finish()];
+}
+
+/** A Parquet file from row groups filled by `fillGroup` (see parquetChunks), stepping between groups. */
+async function parquetFile(
+  path: string,
+  table: TableName,
+  fillGroup: (group: RowGroupBuilder) => void,
+  control: TableWriteControl,
+): Promise<WrittenFile> {
+  if (control.shouldStop()) throw new BuildStopped();
+  control.progress(table);
+  const file = new FileSink(path);
+  let rows = 0;
+  const counted = (group: RowGroupBuilder): void => {
+    fillGroup(group);
+    rows += group.length;
+  };
+  try {
+    for await (const chunk of parquetChunks(TABLE_COLUMNS[table], counted)) {
+      file.write(chunk);
+      await step(table, control);
+    }
+    return file.finish(rows);
+  } catch (error) {
+    file.abandon();
+    throw error;
+  }
+}
+
+/** Fills a row group from `views` until it is full, each view giving its row (and `alongside` seeing it too). */
+function groupsOf<T>(
+  views: Iterator<T>,
+  toRow: (view: T) => Cell[],
+  alongside?: (view: T) => void,
+): (group: RowGroupBuilder) => void {
+  return (group) => {
+    while (!group.full) {
+      const next = views.next();
+      if (next.done) return;
+      group.add(toRow(next.value));
+      alongside?.(next.value);
+    }
+  };
+}
+
+async function parquetTables(source: ViewSource, dir: string, control: TableWriteControl) {
+  const path = (table: TableName): string => join(dir, fileNameOf(table, 'parquet'));
+  const patientViews = source.patients();
+  const patients = await parquetFile(path('patients'), 'patients', groupsOf(patientViews, patientRow), control).finally(
+    () => patientViews.return?.(),
+  );
+  // The visits' pass spools the medication rows, so each visit's view is read and parsed once.
+  const spoolPath = join(dir, MEDICATION_SPOOL);
+  const spool = spoolSink(spoolPath);
+  const spoolRows = (view: VisitView): void => {
+    for (const row of medicationRows(view)) spool.add(row);
+  };
+  const visitViews = source.visits();
+  const visits = await withSinks([spool], () =>
+    parquetFile(path('visits'), 'visits', groupsOf(visitViews, visitRow, spoolRows), control),
+  ).finally(() => visitViews.return?.());
+  spool.finish();
+  const spooled = spooledRows(spoolPath);
+  try {
+    const medications = await parquetFile(
+      path('medications'),
+      'medications',
+      groupsOf(spooled, (row) => row),
+      control,
+    );
+    return [patients, visits, medications];
+  } finally {
+    spooled.return(undefined);
+  }
 }
 
 /**
- * Writes one table's file from its rows, read one at a time, with the same
- * bytes as the snapshot's renderTable gives for the same rows; the memory
- * it holds is one chunk (a row group for Parquet). Returns its row count,
- * size and SHA-256, computed as it goes.
+ * Writes the three tables' files of a data set from `source`, with the same
+ * bytes as the snapshot's renderTable gives for the same views: the patients,
+ * then the visits and their medications in one pass over the visits. Memory
+ * holds one step of rows (a row group for Parquet), whatever the size of the
+ * tables. Returns each file's rows, size and SHA-256, computed as it goes.
  */
-export async function writeTableFile(
-  path: string,
-  columns: readonly string[],
-  rows: Iterator<Cell[]>,
+export async function writeDatasetTables(
+  source: ViewSource,
+  dir: string,
   format: DatasetFormat,
-  options: FileWriteOptions,
-): Promise<WrittenFile> {
-  const out = createWriteStream(path);
-  const hash = createHash('sha256');
-  let size = 0;
-  let count = 0;
-  const write = async (bytes: Buffer | Uint8Array): Promise<void> => {
-    if (options.shouldStop()) throw new BuildStopped();
-    hash.update(bytes);
-    size += bytes.length;
-    if (!out.write(bytes)) await once(out, 'drain');
-  };
-  const next = (): Cell[] | null => {
-    const step = rows.next();
-    if (step.done) return null;
-    count += 1;
-    return step.value;
-  };
-  try {
-    // A build directory removed by a cancel makes this fail at once (once() rejects on 'error').
-    await once(out, 'open');
-    if (format === 'parquet') {
-      const group = (): Cell[][] => {
-        const taken: Cell[][] = [];
-        while (taken.length < ROW_GROUP_ROWS) {
-          const row = next();
-          if (row === null) break;
-          taken.push(row);
-        }
-        return taken;
-      };
-      for await (const chunk of parquetChunks(columns, group)) await write(chunk);
-    } else {
-      let text = format === 'csv' ? `${columns.join(',')}\r\n` : '';
-      for (let row = next(), inChunk = 0; row !== null; row = next()) {
-        text += format === 'csv' ? csvLine(row) : ndjsonLine(columns, row);
-        if ((inChunk += 1) < TEXT_CHUNK_ROWS) continue;
-        await write(Buffer.from(text, 'utf8'));
-        text = '';
-        inChunk = 0;
-        await nextTurn();
-      }
-      if (text.length > 0) await write(Buffer.from(text, 'utf8'));
-    }
-    await new Promise<void>((resolve, reject) =>
-      out.end((error?: Error | null) => (error ? reject(error) : resolve())),
-    );
-    return { rows: count, size, sha256: hash.digest('hex') };
-  } catch (error) {
-    out.destroy();
-    throw error;
-  }
+  control: TableWriteControl,
+): Promise<WrittenTable[]> {
+  const written =
+    format === 'parquet' ? await parquetTables(source, dir, control) : await textTables(source, dir, format, control);
+  const names: TableName[] = ['patients', 'visits', 'medications'];
+  return written.map((file, index) => ({ ...file, name: names[index], file: fileNameOf(names[index], format) }));
 }

@@ -1,5 +1,7 @@
 import Database from 'better-sqlite3';
 import type { Position } from '../../events/event-store';
+import type { DatasetFormat } from '../datasets/dataset-files';
+import { type TableWriteControl, type WrittenTable, writeDatasetTables } from '../datasets/export-files';
 import type { LiveViewSnapshot, LiveViews } from '../datasets/live-views';
 import type { PatientView, VisitView } from '../views';
 import { LIVE_TABLES } from './sqlite-table-names';
@@ -37,6 +39,22 @@ export class SqliteLiveViews implements LiveViews {
     } catch (error) {
       db.close();
       throw error;
+    }
+  }
+
+  /** On the calling thread (see ThreadedLiveViews for a thread of its own). */
+  async writeTablesAt(
+    position: Position,
+    dir: string,
+    format: DatasetFormat,
+    control: TableWriteControl,
+  ): Promise<WrittenTable[] | null> {
+    const snapshot = this.snapshotAt(position);
+    if (snapshot === null) return null;
+    try {
+      return await writeDatasetTables(snapshot, dir, format, control);
+    } finally {
+      snapshot.close();
     }
   }
 }

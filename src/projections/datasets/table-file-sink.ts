@@ -1,0 +1,82 @@
+import { createHash } from 'node:crypto';
+import { closeSync, openSync, writeSync } from 'node:fs';
+import type { Cell } from './dataset-tables';
+
+export interface WrittenFile {
+  rows: number;
+  size: number;
+  sha256: string;
+}
+
+/** Text gathered before one write: few large writes instead of one per row. */
+const FLUSH_CHARS = 1 << 20;
+
+/**
+ * One export file written as it is hashed: the SHA-256 and size are taken
+ * from the bytes on their way to the disk, never by reading the file again.
+ * Writes are synchronous and large; a directory removed by a cancel makes
+ * the open fail at once.
+ */
+export class FileSink {
+  private readonly fd: number;
+  private readonly hash = createHash('sha256');
+  private size = 0;
+
+  constructor(path: string) {
+    this.fd = openSync(path, 'w');
+  }
+
+  write(bytes: Uint8Array): void {
+    this.hash.update(bytes);
+    this.size += bytes.length;
+    for (let done = 0; done < bytes.length;) done += writeSync(this.fd, bytes, done, bytes.length - done);
+  }
+
+  /** Closes the file; its size and SHA-256. */
+  finish(rows: number): WrittenFile {
+    closeSync(this.fd);
+    return { rows, size: this.size, sha256: this.hash.digest('hex') };
+  }
+
+  /** Closes the file without a result (a stopped or failed build). */
+  abandon(): void {
+    try {
+      closeSync(this.fd);
+    } catch {
+      // already closed
+    }
+  }
+}
+
+/** A file of one text line per row (CSV, NDJSON, or a spool of rows), buffered into large writes. */
+export class LineSink {
+  private text = '';
+  rows = 0;
+
+  constructor(
+    readonly file: FileSink,
+    private readonly line: (row: readonly Cell[]) => string,
+  ) {}
+
+  /** Text written before any row (the CSV header). */
+  preamble(text: string): void {
+    this.text += text;
+  }
+
+  add(row: readonly Cell[]): void {
+    this.text += this.line(row);
+    this.rows += 1;
+    if (this.text.length >= FLUSH_CHARS) this.flush();
+  }
+
+  flush(): void {
+    if (this.text.length === 0) return;
+    this.file.write(Buffer.from(this.text, 'utf8'));
+    this.text = '';
+  }
+
+  finish(): WrittenFile {
+    this.flush();
+    return this.file.finish(this.rows);
+  }
+}

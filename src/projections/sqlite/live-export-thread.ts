@@ -1,0 +1,32 @@
+import { parentPort, workerData } from 'node:worker_threads';
+import { BuildStopped } from '../datasets/export-files';
+import type { LiveExportReply, LiveExportRequest } from './live-export-messages';
+import { SqliteLiveViews } from './sqlite-live-views';
+
+/** Progress posted at most this often: the caller only renews a lease and saves a status from it. */
+const PROGRESS_EVERY_MS = 200;
+
+const request = workerData as LiveExportRequest;
+const stop = new Int32Array(request.stop);
+const post = (reply: LiveExportReply): void => parentPort?.postMessage(reply);
+let postedAt = 0;
+
+new SqliteLiveViews(request.file, request.projection)
+  .writeTablesAt(request.position, request.dir, request.format, {
+    shouldStop: () => Atomics.load(stop, 0) !== 0,
+    progress: (table) => {
+      const now = Date.now();
+      if (now - postedAt < PROGRESS_EVERY_MS) return;
+      postedAt = now;
+      post({ kind: 'progress', table });
+    },
+  })
+  .then(
+    (tables) => post({ kind: 'done', tables }),
+    (error: unknown) =>
+      post(
+        error instanceof BuildStopped
+          ? { kind: 'stopped' }
+          : { kind: 'failed', message: error instanceof Error ? error.message : String(error) },
+      ),
+  );
