@@ -7,9 +7,10 @@ import { type DeploymentEnvironment, deploymentEnvironment } from './environment
 import { ConfigError, parseSettings } from './parse-settings';
 import type { ImportSettings } from '../import/import-settings';
 import { importSettingsOf } from './import-settings';
-import type { EVENT_STORES, IMPORT_QUEUES, LIMITS_STORES, PROCESS_ROLES, READ_STORES, Settings } from './settings';
+import type { EVENT_STORES, IMPORT_QUEUES, LIMITS_STORES, PROCESS_ROLES, READ_STORES } from './setting-choices';
+import type { Settings } from './settings';
 
-export { PROCESS_ROLES } from './settings';
+export { PROCESS_ROLES } from './setting-choices';
 export { ConfigError } from './parse-settings';
 
 export type EventStoreKind = (typeof EVENT_STORES)[number];

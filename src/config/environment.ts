@@ -1,6 +1,7 @@
 import { ConfigError } from './parse-settings';
 import { VERSION_SEGMENT } from './setting-kinds';
-import { APP_ENVS, type PRODUCTION_CONVENIENCES, type Settings } from './settings';
+import { APP_ENVS, type PRODUCTION_CONVENIENCES } from './setting-choices';
+import type { Settings } from './settings';
 
 export type AppEnv = (typeof APP_ENVS)[number];
 type Convenience = (typeof PRODUCTION_CONVENIENCES)[number];

@@ -170,3 +170,14 @@ export function publicBaseUrl(meaning: string, defaultText: string): Setting<str
     defaultText,
   );
 }
+
+const VERIFIER_KEY = '[^\\s+,]+\\+[0-9a-f]{8}\\+[A-Za-z0-9+/]+=*';
+
+/** A comma-separated list of signed-note verifier keys (`name+keyhash+base64`). */
+export function verifierKeys(meaning: string): Setting<string | undefined> {
+  return optional({
+    ...text('-', meaning),
+    schema: z.string().regex(new RegExp(`^${VERIFIER_KEY}(,${VERIFIER_KEY})*$`)),
+    allowed: 'comma-separated verifier keys `name+keyhash+base64`',
+  });
+}

@@ -13,40 +13,25 @@ import {
   secretText,
   text,
   url,
+  verifierKeys,
 } from './setting-kinds';
 
-export const PROCESS_ROLES = ['api', 'projector', 'import-worker'] as const;
-export const EVENT_STORES = ['sqlite', 'postgres', 'eventstoredb'] as const;
-export const READ_STORES = ['sqlite', 'postgres', 'mongodb'] as const;
-export const IMPORT_QUEUES = ['sqlite', 'postgres', 'kafka'] as const;
-export const LIMITS_STORES = ['memory', 'redis'] as const;
-export const TLS_MODES = ['on', 'proxy'] as const;
-export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
-export const APP_ENVS = ['development', 'staging', 'production'] as const;
-/** What development gets for free and production refuses unless named in ALLOW_IN_PRODUCTION (docs/environments.md). */
-export const PRODUCTION_CONVENIENCES = [
-  'generated-tls-certificate',
-  'generated-jwt-secret',
-  'generated-pseudonym-secret',
-  'generated-audit-signing-key',
-  'debug-logging',
-] as const;
+import {
+  APP_ENVS,
+  EVENT_STORES,
+  IMPORT_QUEUES,
+  LIMITS_STORES,
+  LOG_LEVELS,
+  PROCESS_ROLES,
+  PRODUCTION_CONVENIENCES,
+  READ_STORES,
+  TLS_MODES,
+} from './setting-choices';
 
 const MIB = 1024 * 1024;
 const origin = z.string().regex(/^https?:\/\/[A-Za-z0-9.-]+(:[0-9]{1,5})?$/);
 const hostPort = z.string().regex(/^[A-Za-z0-9.-]+:[0-9]{1,5}$/);
 const role = z.enum(PROCESS_ROLES);
-const VERIFIER_KEY = '[^\\s+,]+\\+[0-9a-f]{8}\\+[A-Za-z0-9+/]+=*';
-
-/** A comma-separated list of signed-note verifier keys (`name+keyhash+base64`). */
-function verifierKeys(meaning: string): Setting<string | undefined> {
-  return optional({
-    ...text('-', meaning),
-    schema: z.string().regex(new RegExp(`^${VERIFIER_KEY}(,${VERIFIER_KEY})*$`)),
-    allowed: 'comma-separated verifier keys `name+keyhash+base64`',
-  });
-}
-
 /**
  * Every environment variable the service reads, one entry each, in the order
  * of the table in docs/configuration.md (which `npm run docs:config` writes from here). A new

@@ -14,7 +14,8 @@ import { docsPaths } from './paths/docs-paths';
 import { healthPaths } from './paths/health-paths';
 import { historyPaths, historySchemas } from './paths/history-paths';
 import { patientPaths } from './paths/patient-paths';
-import { researchPaths, researchSchemas } from './paths/research-paths';
+import { researchPaths } from './paths/research-paths';
+import { researchSchemas } from './paths/research-schemas';
 import { exportPaths, exportSchemas } from './paths/export-paths';
 import { visitPaths } from './paths/visit-paths';
 

@@ -1,5 +1,5 @@
 import type { OpenAPIV3 } from 'openapi-types';
-import { APP_ENVS } from '../../../config/settings';
+import { APP_ENVS } from '../../../config/setting-choices';
 import { alwaysPossible, commonHeaders, errorResponse } from '../components/errors';
 
 const ROLES = ['api', 'projector', 'import-worker'];
