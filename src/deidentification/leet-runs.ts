@@ -6,6 +6,8 @@
  * need a letter and one of 0 1 3 4 5 7 inside the run: one pass over the text finds those runs, and the
  * pattern is then tried at their starts alone.
  */
+import { codePointLength } from './matches-at';
+
 const LETTER_AT = /\p{L}/uy;
 
 /** Length of the letter or ASCII digit starting at `at` (2 for a letter outside the BMP), 0 if none. */
@@ -14,14 +16,6 @@ function runCharAt(text: string, at: number): number {
   if (c < 0x80) return (c >= 0x30 && c <= 0x39) || ((c | 0x20) >= 0x61 && (c | 0x20) <= 0x7a) ? 1 : 0;
   LETTER_AT.lastIndex = at;
   return LETTER_AT.test(text) ? LETTER_AT.lastIndex - at : 0;
-}
-
-/** One code point's length in UTF-16 code units at `at`. */
-function codePointLength(text: string, at: number): number {
-  const c = text.charCodeAt(at);
-  if (c < 0xd800 || c > 0xdbff || at + 1 >= text.length) return 1;
-  const next = text.charCodeAt(at + 1);
-  return next >= 0xdc00 && next <= 0xdfff ? 2 : 1;
 }
 
 const isLeetDigit = (c: number): boolean =>

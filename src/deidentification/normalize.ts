@@ -189,11 +189,11 @@ function charsWouldChange(text: string): boolean {
 function mightChange(text: string): boolean {
   return (
     charsWouldChange(text) ||
-    MAY_HAVE_SPACED_CHARACTERS.test(text) ||
+    mayHaveSpacedCharacters(text) ||
     digitsWouldBeRead(text) ||
     MAY_BE_DEFANGED.test(text) ||
     MAY_HAVE_SPACED_PUNCTUATION.test(text) ||
-    MAY_HAVE_BROKEN_LINE.test(text) ||
+    mayHaveBrokenLine(text) ||
     MAY_HAVE_DOTTED_DIGITS.test(text) ||
     hasNumberWords(text)
   );
@@ -206,13 +206,29 @@ function gated(step: Step, scan: (text: string) => boolean, find: (text: string)
 
 const test = (re: RegExp) => (text: string) => re.test(text);
 
+/** Every line-break joint has a line break; most notes of one line need no pattern. */
+const mayHaveBrokenLine = (text: string): boolean => text.includes('\n') && MAY_HAVE_BROKEN_LINE.test(text);
+
+/**
+ * The same separator two or three code units apart ("a b c", "M.a.r", one character between, or a surrogate
+ * pair), which every spaced run has: a pass over the text before its pattern's lookbehind at every position.
+ */
+export function mayHaveSpacedCharacters(text: string): boolean {
+  for (let i = 0; i + 2 < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c !== 0x20 && c !== 0x2e && c !== 0x5f && c !== 0x2f && c !== 0x2d) continue;
+    if (text.charCodeAt(i + 2) === c || text.charCodeAt(i + 3) === c) return MAY_HAVE_SPACED_CHARACTERS.test(text);
+  }
+  return false;
+}
+
 /** Every step, with the offset map, whether or not anything changes. */
 export function normalizeFully(original: string): NormalizedText {
   let step = hasNonAscii(original) ? charByChar(original) : { text: original, origin: identity(original.length) };
   step = gated(step, test(MAY_BE_DEFANGED), undefang);
-  step = gated(step, test(MAY_HAVE_SPACED_CHARACTERS), collapseSpacedCharacters);
+  step = gated(step, mayHaveSpacedCharacters, collapseSpacedCharacters);
   step = gated(step, test(MAY_HAVE_SPACED_PUNCTUATION), closeSpacedPunctuation);
-  step = gated(step, test(MAY_HAVE_BROKEN_LINE), joinBrokenLines);
+  step = gated(step, mayHaveBrokenLine, joinBrokenLines);
   step = gated(step, test(MAY_HAVE_DOTTED_DIGITS), hyphenateDottedDigits);
   if (hasNumberWords(step.text)) {
     step = apply(step, edits(allMatches(NUMBER_RUN, step.text), numberRunAsDigits));

@@ -6,8 +6,18 @@
 import { expect } from 'chai';
 import { allMatches } from '../../src/deidentification/all-matches';
 import { leetRunStarts } from '../../src/deidentification/leet-runs';
-import { anchored, anchoredMatches, type AnchoredPattern } from '../../src/deidentification/matches-at';
-import { LEETISH_AT, leetishMatches } from '../../src/deidentification/normalize';
+import {
+  anchored,
+  anchoredMatches,
+  runAnchored,
+  runAnchoredMatches,
+  type AnchoredPattern,
+} from '../../src/deidentification/matches-at';
+import { LEETISH_AT, leetishMatches, mayHaveSpacedCharacters } from '../../src/deidentification/normalize';
+import { OBFUSCATED_EMAIL_AT } from '../../src/deidentification/obfuscated';
+import { EMAIL_AT, hasVinRun } from '../../src/deidentification/patterns';
+import { MAY_HAVE_SPACED_CHARACTERS } from '../../src/deidentification/rejoin';
+import { LEADING_STREET_PREREQUISITES } from '../../src/deidentification/street-shapes';
 import {
   BROKEN_WORD_AT,
   GLUED_BREAK_AT,
@@ -76,6 +86,9 @@ function disguised(): string[] {
 
 const TEXTS = [
   'maria . g @ mail . com, http www example com, maria@example com, http example org/x',
+  'write to +maria@x.com or _ab@c.org, maria.g (at) gmail (dot) com; a.b@c.d.com@e.org; x@@y.com',
+  'ab\u017Fc at k\u212Aa dot com; 𝐀𝐁@x.com',
+  'VIN 1HGCM82633A004352, 1HGCM82633A00435, 1HGCM82633I004352X, ABCDEFGHJKLMNPRSTUVWXYZ',
   'call + 44 20 7946 0321 or 555 - 123 - 4567 at ( 555 ) or (555 )',
   'M . R . (sister) and Dr . Lee; J .',
   'sun-\nita and 7XY-\nZ123 and 3/-\n14 and BCX44\n100293',
@@ -126,11 +139,49 @@ describe('patterns tried at their possible starts only', () => {
     expect(leetRunStarts('a1 b2 c3d 5 x٣7y 𝐀1 ab')).to.deep.equal([0, 6, 14, 17]);
   });
 
-  it('skip the spaced-address pattern only on texts it cannot match', () => {
-    for (const [pattern, needs] of SPACED_ADDRESS_PREREQUISITES) {
+  it('find every address the scan over every position finds, trying only where a run starts', () => {
+    for (const [name, pattern] of [
+      ['email', EMAIL_AT],
+      ['obfuscated email', OBFUSCATED_EMAIL_AT],
+    ] as const) {
+      let matched = 0;
+      for (const text of TEXTS) {
+        const expected = shape(allMatches(pattern.global, text));
+        expect(shape(runAnchoredMatches(pattern, text)), `${name} on ${JSON.stringify(text)}`).to.deep.equal(expected);
+        matched += expected.length;
+      }
+      expect(matched, `${name} must match some texts`).to.be.greaterThan(20);
+    }
+    // A run class that leaves out a character the pattern's run takes misses matches: the check above can fail.
+    const narrowed = runAnchored(EMAIL_AT.global, String.raw`[\p{L}\p{N}]`);
+    const differs = (t: string): boolean =>
+      JSON.stringify(shape(runAnchoredMatches(narrowed, t))) !== JSON.stringify(shape(allMatches(EMAIL_AT.global, t)));
+    expect(TEXTS.some(differs)).to.equal(true);
+  });
+
+  it('answer the cheap scans as their patterns do', () => {
+    const vinRun = /[A-HJ-NPR-Z0-9]{17}/;
+    let vins = 0;
+    let spaced = 0;
+    for (const text of TEXTS) {
+      expect(hasVinRun(text), JSON.stringify(text)).to.equal(vinRun.test(text));
+      expect(mayHaveSpacedCharacters(text), JSON.stringify(text)).to.equal(MAY_HAVE_SPACED_CHARACTERS.test(text));
+      if (vinRun.test(text)) vins++;
+      if (MAY_HAVE_SPACED_CHARACTERS.test(text)) spaced++;
+    }
+    expect(vins).to.be.greaterThan(2);
+    expect(spaced).to.be.greaterThan(100);
+  });
+
+  it('skip the spaced-address and street-word patterns only on texts they cannot match', () => {
+    for (const [pattern, needs] of [...SPACED_ADDRESS_PREREQUISITES, ...LEADING_STREET_PREREQUISITES]) {
       const once = new RegExp(pattern.source, pattern.flags.replace('g', ''));
       let matched = 0;
-      for (const text of [...TEXTS, 'ab\u017Fc COM, WWW x com, HTTP x ORG']) {
+      for (const text of [
+        ...TEXTS,
+        'ab\u017Fc COM, WWW x com, HTTP x ORG',
+        'RUA x 12, \u017Ftrada y 3, Calle\u00A0z 4',
+      ]) {
         if (!once.test(text)) continue;
         matched++;
         expect(needs.test(text), JSON.stringify(text)).to.equal(true);
