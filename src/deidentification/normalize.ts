@@ -15,6 +15,8 @@
 import { hasNonAscii } from './ascii';
 import { allMatches } from './all-matches';
 import { foldConfusable } from './confusables';
+import { leetRunStarts } from './leet-runs';
+import { matchesFrom } from './matches-at';
 import {
   hasNumberWords,
   NUMBER_IN_SHAPE,
@@ -57,6 +59,9 @@ const NON_ASCII_CHAR = /[^\p{ASCII}]/gu;
 /** A word mixing letters and look-alike digits, at least two letters; not a group of an IPv6 address. */
 const LEETISH =
   /(?<![\p{L}\p{N}:])(?=[\p{L}0-9]*\p{L})(?=[\p{L}0-9]*[013457])[\p{L}0-9]{2,}(?![\p{L}\p{N}]|:[\p{L}\p{N}])/gu;
+/** LEETISH tried only where a run of letters and digits starts (leet-runs.ts). */
+export const LEETISH_AT = new RegExp(LEETISH.source, 'uy');
+export const leetishMatches = (text: string): RegExpExecArray[] => matchesFrom(LEETISH_AT, text, leetRunStarts(text));
 const LEET: Record<string, string> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't' };
 
 /** Normalized forms of the non-ASCII characters seen so far; bounded, as clients choose the characters. */
@@ -114,9 +119,9 @@ function apply(step: Step, edits: Edit[]): Step {
   return { text: out, origin: map };
 }
 
-function edits(re: RegExp, text: string, replace: (match: string, at: number) => string | undefined): Edit[] {
+function edits(found: RegExpExecArray[], replace: (match: string, at: number) => string | undefined): Edit[] {
   const out: Edit[] = [];
-  for (const m of allMatches(re, text)) {
+  for (const m of found) {
     const next = replace(m[0], m.index ?? 0);
     if (next !== undefined && next !== m[0]) out.push({ start: m.index ?? 0, end: (m.index ?? 0) + m[0].length, next });
   }
@@ -165,7 +170,7 @@ const LEET_DIGIT_NEXT_TO_LETTER = /[013457]\p{L}|\p{L}[013457]/u;
 /** True when some word would have digits read as letters (readDigitsAsLetters accepts a LEETISH match). */
 function digitsWouldBeRead(text: string): boolean {
   if (!LEET_DIGIT_NEXT_TO_LETTER.test(text)) return false;
-  for (const m of allMatches(LEETISH, text)) if (readDigitsAsLetters(m[0]) !== undefined) return true;
+  for (const m of leetishMatches(text)) if (readDigitsAsLetters(m[0]) !== undefined) return true;
   return false;
 }
 
@@ -184,11 +189,11 @@ function charsWouldChange(text: string): boolean {
 function mightChange(text: string): boolean {
   return (
     charsWouldChange(text) ||
-    MAY_HAVE_SPACED_CHARACTERS.test(text) ||
+    mayHaveSpacedCharacters(text) ||
     digitsWouldBeRead(text) ||
     MAY_BE_DEFANGED.test(text) ||
     MAY_HAVE_SPACED_PUNCTUATION.test(text) ||
-    MAY_HAVE_BROKEN_LINE.test(text) ||
+    mayHaveBrokenLine(text) ||
     MAY_HAVE_DOTTED_DIGITS.test(text) ||
     hasNumberWords(text)
   );
@@ -201,18 +206,34 @@ function gated(step: Step, scan: (text: string) => boolean, find: (text: string)
 
 const test = (re: RegExp) => (text: string) => re.test(text);
 
+/** Every line-break joint has a line break; most notes of one line need no pattern. */
+const mayHaveBrokenLine = (text: string): boolean => text.includes('\n') && MAY_HAVE_BROKEN_LINE.test(text);
+
+/**
+ * The same separator two or three code units apart ("a b c", "M.a.r", one character between, or a surrogate
+ * pair), which every spaced run has: a pass over the text before its pattern's lookbehind at every position.
+ */
+export function mayHaveSpacedCharacters(text: string): boolean {
+  for (let i = 0; i + 2 < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c !== 0x20 && c !== 0x2e && c !== 0x5f && c !== 0x2f && c !== 0x2d) continue;
+    if (text.charCodeAt(i + 2) === c || text.charCodeAt(i + 3) === c) return MAY_HAVE_SPACED_CHARACTERS.test(text);
+  }
+  return false;
+}
+
 /** Every step, with the offset map, whether or not anything changes. */
 export function normalizeFully(original: string): NormalizedText {
   let step = hasNonAscii(original) ? charByChar(original) : { text: original, origin: identity(original.length) };
   step = gated(step, test(MAY_BE_DEFANGED), undefang);
-  step = gated(step, test(MAY_HAVE_SPACED_CHARACTERS), collapseSpacedCharacters);
+  step = gated(step, mayHaveSpacedCharacters, collapseSpacedCharacters);
   step = gated(step, test(MAY_HAVE_SPACED_PUNCTUATION), closeSpacedPunctuation);
-  step = gated(step, test(MAY_HAVE_BROKEN_LINE), joinBrokenLines);
+  step = gated(step, mayHaveBrokenLine, joinBrokenLines);
   step = gated(step, test(MAY_HAVE_DOTTED_DIGITS), hyphenateDottedDigits);
   if (hasNumberWords(step.text)) {
-    step = apply(step, edits(NUMBER_RUN, step.text, numberRunAsDigits));
+    step = apply(step, edits(allMatches(NUMBER_RUN, step.text), numberRunAsDigits));
     // Twice: "four/ten/1956" reads "ten" beside the digits first, then "four" beside the new ones.
-    for (let k = 0; k < 2; k++) step = apply(step, edits(NUMBER_IN_SHAPE, step.text, numberRunAsDigits));
+    for (let k = 0; k < 2; k++) step = apply(step, edits(allMatches(NUMBER_IN_SHAPE, step.text), numberRunAsDigits));
     const days = ordinalDays(step.text);
     step = apply(
       step,
@@ -220,7 +241,7 @@ export function normalizeFully(original: string): NormalizedText {
     );
   }
   step = gated(step, test(LEET_DIGIT_NEXT_TO_LETTER), (text) =>
-    edits(LEETISH, text, (match, at) => readDigitsAsLetters(match, text.slice(Math.max(0, at - 24), at))),
+    edits(leetishMatches(text), (match, at) => readDigitsAsLetters(match, text.slice(Math.max(0, at - 24), at))),
   );
   const changed = step.text !== original;
   return changed ? { ...step, changed } : { text: original, origin: [], changed };

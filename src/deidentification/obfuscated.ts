@@ -10,6 +10,7 @@ import { hasNonAscii } from './ascii';
 import type { Prerequisite } from './prerequisites';
 import { allMatches } from './all-matches';
 import { foldConfusable } from './confusables';
+import { runAnchored, runAnchoredMatches } from './matches-at';
 
 const TLD = String.raw`(?:com|org|net|edu|gov|mil|info|biz|io|co|us|uk|ca|de|fr|es|it|nl|au|in|me|mx|br)`;
 const AT = String.raw`(?:\s*[([{<]\s*(?:at|@)\s*[)\]}>]\s*|\s+at\s+)`;
@@ -18,6 +19,8 @@ const OBFUSCATED_EMAIL = new RegExp(
   String.raw`[\p{L}\p{N}._%+-]+${AT}[\p{L}\p{N}-]+(?:${DOT}[\p{L}\p{N}-]+)*${DOT}${TLD}\b`,
   'giu',
 );
+/** The address tried where a run of its first class starts (matches-at.ts). */
+export const OBFUSCATED_EMAIL_AT = runAnchored(OBFUSCATED_EMAIL, String.raw`[\p{L}\p{N}._%+-]`);
 const DIGIT_WORD = String.raw`(?:zero|oh|one|two|three|four|five|six|seven|eight|nine|\d)`;
 /** Seven or more digits, at least three of them words: a phone number read aloud. */
 const SPELLED_NUMBER = new RegExp(String.raw`\b${DIGIT_WORD}(?:[\s,.-]+${DIGIT_WORD}){6,}\b`, 'gi');
@@ -34,7 +37,7 @@ export const OBFUSCATED_PREREQUISITES: readonly Prerequisite[] = [[OBFUSCATED_EM
 export function findObfuscatedContacts(text: string): IdentifierHit[] {
   const hits: IdentifierHit[] = [];
   if (/\bat\b|[([{<]\s*@/i.test(text) && MAY_HAVE_OBFUSCATED_DOT.test(text))
-    for (const m of allMatches(OBFUSCATED_EMAIL, text)) {
+    for (const m of runAnchoredMatches(OBFUSCATED_EMAIL_AT, text)) {
       // A plain "@" and plain dots are the ordinary email rule's business.
       if (!/\bat\b|\bdot\b|[([{<]/i.test(m[0])) continue;
       const start = m.index ?? 0;

@@ -12,8 +12,11 @@ import { hit } from './hits';
 import { WARNINGS } from './warnings';
 import type { Prerequisite } from './prerequisites';
 import { allMatches } from './all-matches';
+import { runAnchored, runAnchoredMatches } from './matches-at';
 
 const EMAIL = /[\p{L}\p{N}._%+'-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,}/gu;
+/** The address tried where a run of its first class starts (matches-at.ts). */
+export const EMAIL_AT = runAnchored(EMAIL, String.raw`[\p{L}\p{N}._%+'-]`);
 const URL_WITH_SCHEME = /\b(?:https?:\/\/|ftp:\/\/|www\.)[^\s<>"'()]+/gi;
 const TOP_LEVEL_DOMAINS = 'com|org|net|edu|gov|io|co|us|info|biz|me|health|app|blog|ly|tv|uk|ca|au|de|fr|in|ru|mx';
 const DOMAIN_SUFFIX = String.raw`\.(?:${TOP_LEVEL_DOMAINS})\b`;
@@ -122,6 +125,17 @@ const LABEL_RULES: LabelRule[] = [
 const VIN = /\b(?=[A-HJ-NPR-Z0-9]*\d)(?=[A-HJ-NPR-Z0-9]*[A-HJ-NPR-Z])[A-HJ-NPR-Z0-9]{17}\b/g;
 /** Seventeen VIN characters in a row, which VIN needs: rules out most notes without the lookaheads at every word. */
 const VIN_RUN = /[A-HJ-NPR-Z0-9]{17}/;
+/** VIN_RUN.test(text) in one pass: the pattern tried up to 17 characters at every position. */
+export function hasVinRun(text: string): boolean {
+  let run = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    const vin = (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x5a && c !== 0x49 && c !== 0x4f && c !== 0x51);
+    run = vin ? run + 1 : 0;
+    if (run === 17) return true;
+  }
+  return false;
+}
 const IMEI_OR_LONG = /(?<![\d.,/-])\d{8,}(?![\d.,/])/g;
 /**
  * Letter-prefixed codes with five or more digits: "XW277/90683", "PT99812", licence "A123-4567-8", kit
@@ -185,7 +199,7 @@ function findNumericContacts(text: string): IdentifierHit[] {
 export function findContactPatterns(text: string): IdentifierHit[] {
   const hits: IdentifierHit[] = [];
   if (text.includes('@'))
-    for (const m of allMatches(EMAIL, text)) {
+    for (const m of runAnchoredMatches(EMAIL_AT, text)) {
       const start = m.index ?? 0;
       if (isEmail(m[0], { allow_utf8_local_part: true }))
         hits.push(hit('email', start, start + m[0].length, WARNINGS.email));
@@ -227,7 +241,7 @@ export function findLabelledNumbers(text: string): IdentifierHit[] {
       hits.push(hit(rule.kind, span[0], span[1], WARNINGS[rule.kind]));
     }
   }
-  if (VIN_RUN.test(text))
+  if (hasVinRun(text))
     for (const m of allMatches(VIN, text)) {
       const start = m.index ?? 0;
       hits.push(hit('vehicle_identifier', start, start + 17, WARNINGS.vehicle_identifier));

@@ -7,6 +7,8 @@
  * Each step lists its edits; normalize.ts applies them and keeps the offsets.
  */
 import { allMatches } from './all-matches';
+import { anchored, anchoredMatches } from './matches-at';
+import type { Prerequisite } from './prerequisites';
 
 export interface Edit {
   start: number;
@@ -32,9 +34,14 @@ const SPACED_ADDRESS = new RegExp(
     String.raw`|(?<=\p{L}[\p{L}\p{N}-]{2,}) (?=com\b|(?:org|net)(?:\/|\b(?! \p{Ll})))`,
   'giu',
 );
+/** Each alternative of SPACED_ADDRESS is one space, after "http", "www", "@" or before "com", "org", "net". */
+export const SPACED_ADDRESS_AT = anchored(SPACED_ADDRESS, ' ');
+const MAY_HAVE_SPACED_ADDRESS = /http|www|@| (?:com|org|net)/iu;
+export const SPACED_ADDRESS_PREREQUISITES: readonly Prerequisite[] = [[SPACED_ADDRESS, MAY_HAVE_SPACED_ADDRESS]];
 
 export function undefang(text: string): Edit[] {
-  const spaced = allMatches(SPACED_ADDRESS, text).map((m) => {
+  const candidates = MAY_HAVE_SPACED_ADDRESS.test(text) ? anchoredMatches(SPACED_ADDRESS_AT, text) : [];
+  const spaced = candidates.map((m) => {
     const start = m.index ?? 0;
     return { start, end: start + 1, next: /https?$/i.test(text.slice(Math.max(0, start - 5), start)) ? '://' : '.' };
   });
@@ -65,9 +72,12 @@ export const MAY_HAVE_SPACED_PUNCTUATION = / @|@ | \.(?: |$)|\+ \d|\d [-/:.] \d|
 const ABBREVIATION_BEFORE = /(?:^|[^\p{L}\p{N}])(?:\p{Lu}\p{Ll}{0,3}|dr|mrs?|ms|prof)$/u;
 /** " ." after a single letter, before a space or the end: the dot of an initial ("M . R . (sister)"). */
 const SPACED_INITIAL_DOT = /(?<=(?:^|[^\p{L}\p{N}])\p{L}) +\.(?=\s|$)/gu;
+/** Where the two patterns above can start: a plus, a space or an at sign. */
+export const SPACED_PUNCTUATION_AT = anchored(SPACED_PUNCTUATION, '+ @');
+export const SPACED_INITIAL_DOT_AT = anchored(SPACED_INITIAL_DOT, ' ');
 
 export function closeSpacedPunctuation(text: string): Edit[] {
-  const edits = allMatches(SPACED_PUNCTUATION, text).map((m) => {
+  const edits = anchoredMatches(SPACED_PUNCTUATION_AT, text).map((m) => {
     const start = m.index ?? 0;
     const mark = m[0].trim();
     const abbreviation = mark === '.' && ABBREVIATION_BEFORE.test(text.slice(Math.max(0, start - 5), start));
@@ -78,7 +88,7 @@ export function closeSpacedPunctuation(text: string): Edit[] {
       at: mark === '' ? [] : abbreviation ? [m[0].indexOf('.'), m[0].length - 1] : [m[0].indexOf(mark)],
     };
   });
-  for (const m of allMatches(SPACED_INITIAL_DOT, text)) {
+  for (const m of anchoredMatches(SPACED_INITIAL_DOT_AT, text)) {
     const start = m.index ?? 0;
     edits.push({ start, end: start + m[0].length, next: '.', at: [m[0].length - 1] });
   }
@@ -92,12 +102,15 @@ export function closeSpacedPunctuation(text: string): Edit[] {
 const BROKEN_WORD = /(?<=\p{L})-[^\S\n]*\n[^\S\n]*(?=\p{Ll})|(?<=\p{L}|[\p{L}\p{N}][/.-])-\n(?=[\p{L}\p{N}])/gu;
 const BROKEN_NUMBER = /(?<=[\d().-])[^\S\n]*\n[^\S\n]*(?=[\d().-])/g;
 const GLUED_BREAK = /(?<=\S)\n(?=[/.-]?\d)/g;
+/** BROKEN_WORD starts at its hyphen, GLUED_BREAK at its line break. */
+export const BROKEN_WORD_AT = anchored(BROKEN_WORD, '-');
+export const GLUED_BREAK_AT = anchored(GLUED_BREAK, '\n');
 export const MAY_HAVE_BROKEN_LINE =
   /-[^\S\n]*\n[^\S\n]*\p{Ll}|[\d().-][^\S\n]*\n[^\S\n]*[\d().-]|\S-?\n[/.-]?\d|[\p{L}\p{N}]-\n[\p{L}\p{N}]/u;
 
 export function joinBrokenLines(text: string): Edit[] {
   const edits: Edit[] = [];
-  for (const m of allMatches(BROKEN_WORD, text)) {
+  for (const m of anchoredMatches(BROKEN_WORD_AT, text)) {
     edits.push({ start: m.index ?? 0, end: (m.index ?? 0) + m[0].length, next: '' });
   }
   for (const m of allMatches(BROKEN_NUMBER, text)) {
@@ -113,7 +126,7 @@ export function joinBrokenLines(text: string): Edit[] {
     const groups = (/\d*$/.exec(left)?.[0].length ?? 0) + (/^\d*/.exec(right)?.[0].length ?? 0);
     edits.push({ start, end, next: /\d$/.test(left) && /^\d/.test(right) && groups > 4 ? ' ' : '' });
   }
-  for (const m of allMatches(GLUED_BREAK, text)) {
+  for (const m of anchoredMatches(GLUED_BREAK_AT, text)) {
     const start = m.index ?? 0;
     // Both sides are one token each with a digit: "91955\n50133", "14/02\n/2025", not "Estradiol\n2 mg".
     const left = /\S*$/.exec(text.slice(Math.max(0, start - 24), start))?.[0] ?? '';

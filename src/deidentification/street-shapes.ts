@@ -9,6 +9,7 @@ import { allMatches } from './all-matches';
 import type { IdentifierHit } from './detector';
 import { hit } from './hits';
 import { WARNINGS } from './warnings';
+import type { Prerequisite } from './prerequisites';
 
 /** Street words of other languages, as the end of a compound or a word of their own. */
 const STREET_ENDINGS =
@@ -27,6 +28,9 @@ const LEADING_FOREIGN_STREET = new RegExp(
   'giu',
 );
 const LEADING_STREET_WORD = new RegExp(String.raw`\b(?:${LEADING_STREET_WORDS})\s`, 'iu');
+/** The same without its word boundary, which under the i and u flags costs a lookaround at every position. */
+const STREET_WORD_ANYWHERE = new RegExp(String.raw`(?:${LEADING_STREET_WORDS})\s`, 'iu');
+export const LEADING_STREET_PREREQUISITES: readonly Prerequisite[] = [[LEADING_STREET_WORD, STREET_WORD_ANYWHERE]];
 const CASELESS_ABBREVIATED = new RegExp(
   String.raw`\b\d{1,6}[^\S\n]+(?:[nsew]\.?[^\S\n]+)?(?:(?!(?:${TIMES_AND_DOSES})\b)[\p{L}][\p{L}'-]+[^\S\n]+){1,2}` +
     String.raw`(?:st|ave|rd|blvd|ln|dr|ct|pl|ter|cir|pkwy|hwy)\b\.?(?=[^\S\n]*(?:[,;\n]|$))`,
@@ -39,7 +43,7 @@ export function findStreetShapes(text: string): IdentifierHit[] {
   const hits: IdentifierHit[] = [];
   const numbered = NUMBER_THEN_WORD.test(text);
   const patterns = numbered ? [NUMBERED_FOREIGN_STREET, CASELESS_ABBREVIATED] : [];
-  if (LEADING_STREET_WORD.test(text)) patterns.push(LEADING_FOREIGN_STREET);
+  if (STREET_WORD_ANYWHERE.test(text) && LEADING_STREET_WORD.test(text)) patterns.push(LEADING_FOREIGN_STREET);
   for (const re of patterns)
     for (const m of allMatches(re, text)) {
       const start = m.index ?? 0;

@@ -41,9 +41,20 @@ const RARE_WORD = 16;
 const PLACE = 32;
 const LAST_NAME = 64;
 
+/** A word's answers kept from one call to the next (the same bits a token keeps within a call). */
+interface Remembered {
+  vocab: number;
+  known: number;
+  answers: number;
+}
+/** Words remembered at most: clients choose the words, so the map is bounded; later words are looked up. */
+const REMEMBER_LIMIT = 16384;
+
 export class WordClasses {
   /** Word -> small-vocabulary bits; absent means none. */
   private readonly vocab = new Map<string, number>();
+  /** Lower-case word -> its answers so far, across calls: notes repeat their words, the big lists cost a probe. */
+  private readonly remembered = new Map<string, Remembered>();
 
   constructor(readonly lex: Lexicon = getLexicon()) {
     const mark = (words: Iterable<string>, bit: number): void => {
@@ -84,8 +95,21 @@ export class WordClasses {
 
   private vocabBits(word: string | Token): number {
     if (typeof word === 'string') return this.vocab.get(word) ?? 0;
-    if (word.vocab < 0) word.vocab = this.vocab.get(word.lower) ?? 0;
+    if (word.vocab < 0) this.recall(word);
     return word.vocab;
+  }
+
+  /** A token's first question: what earlier calls learnt about its word, or its small-vocabulary bits. */
+  private recall(t: Token): void {
+    const known = this.remembered.get(t.lower);
+    if (known !== undefined) {
+      t.vocab = known.vocab;
+      t.known = known.known;
+      t.answers = known.answers;
+      return;
+    }
+    t.vocab = this.vocab.get(t.lower) ?? 0;
+    if (this.remembered.size < REMEMBER_LIMIT) this.remembered.set(t.lower, { vocab: t.vocab, known: 0, answers: 0 });
   }
 
   /** The big list behind one answer bit, for a word in lower case. */
@@ -112,9 +136,15 @@ export class WordClasses {
   /** One big-list answer, looked up once per token (every time for a plain word). */
   private answer(word: string | Token, bit: number): boolean {
     if (typeof word === 'string') return this.lookUp(bit, word);
+    if (word.vocab < 0) this.recall(word);
     if ((word.known & bit) === 0) {
       word.known |= bit;
       if (this.lookUp(bit, word.lower)) word.answers |= bit;
+      const kept = this.remembered.get(word.lower);
+      if (kept !== undefined) {
+        kept.known |= bit;
+        kept.answers |= word.answers & bit;
+      }
     }
     return (word.answers & bit) !== 0;
   }

@@ -1,0 +1,119 @@
+/**
+ * Every match of a pattern whose matches can only begin at known places, found by trying its sticky twin
+ * there alone. A pattern that opens with a lookbehind or an alternation of lookbehinds gets no quick
+ * first-character check from the regex engine, which then runs the whole pattern at every position: the
+ * spaced-address step took about 600 µs on a 500-character note that way. The list equals
+ * `allMatches(global, text)` whenever no match starts elsewhere (test/deidentification/matches-at.unit.spec.ts
+ * holds each pattern given here to that).
+ */
+export interface AnchoredPattern {
+  /** The pattern as written (flag g), for the test and for reading. */
+  readonly global: RegExp;
+  /** The same pattern with flag y instead of g, tried at each start. */
+  readonly sticky: RegExp;
+  /** ASCII characters a match can begin with (every alternative's first character). */
+  readonly starts: string;
+}
+
+export function anchored(global: RegExp, starts: string): AnchoredPattern {
+  if (!global.global || [...starts].some((c) => c.charCodeAt(0) >= 0x80))
+    throw new TypeError('anchored needs a global pattern and ASCII start characters');
+  return { global, sticky: new RegExp(global.source, global.flags.replace('g', 'y')), starts };
+}
+
+/** Matches of the pattern that begin at one of its start characters, in order and not overlapping. */
+export function anchoredMatches(pattern: AnchoredPattern, text: string): RegExpExecArray[] {
+  const { sticky, starts } = pattern;
+  const found: RegExpExecArray[] = [];
+  let from = 0;
+  for (let at = 0; at < text.length; at++) {
+    if (at < from || text.charCodeAt(at) >= 0x80 || !starts.includes(text[at])) continue;
+    sticky.lastIndex = at;
+    const match = sticky.exec(text);
+    if (match === null) continue;
+    found.push(match);
+    from = at + Math.max(1, match[0].length);
+  }
+  sticky.lastIndex = 0;
+  return found;
+}
+
+/** Matches of a sticky pattern tried at the given offsets (ascending), skipping offsets inside a match. */
+export function matchesFrom(sticky: RegExp, text: string, offsets: readonly number[]): RegExpExecArray[] {
+  const found: RegExpExecArray[] = [];
+  let from = 0;
+  for (const at of offsets) {
+    if (at < from) continue;
+    sticky.lastIndex = at;
+    const match = sticky.exec(text);
+    if (match === null) continue;
+    found.push(match);
+    from = at + Math.max(1, match[0].length);
+  }
+  sticky.lastIndex = 0;
+  return found;
+}
+
+/** A pattern that opens with a greedy run of one character class ("[\p{L}\p{N}._%+-]+@…"). */
+export interface RunPattern {
+  readonly global: RegExp;
+  readonly sticky: RegExp;
+  /** The run's class, one character, flag y (and u when the pattern has it). */
+  readonly runChar: RegExp;
+  /** The class answered for each ASCII character. */
+  readonly ascii: boolean[];
+}
+
+export function runAnchored(global: RegExp, runClass: string): RunPattern {
+  if (!global.global) throw new TypeError('runAnchored needs a global pattern');
+  const runChar = new RegExp(runClass, global.flags.replace(/[gd]/g, '') + 'y');
+  const ascii = Array.from({ length: 128 }, (_, c) => new RegExp(runClass, runChar.flags).test(String.fromCharCode(c)));
+  return { global, sticky: new RegExp(global.source, global.flags.replace('g', 'y')), runChar, ascii };
+}
+
+/** Length of the run character at `at` (a whole surrogate pair in unicode mode), 0 when it is none. */
+function runCharAt(pattern: RunPattern, text: string, at: number): number {
+  const c = text.charCodeAt(at);
+  if (c < 0x80) return pattern.ascii[c] ? 1 : 0;
+  pattern.runChar.lastIndex = at;
+  return pattern.runChar.test(text) ? pattern.runChar.lastIndex - at : 0;
+}
+
+/**
+ * Matches of a pattern opening with a greedy run, tried where a run starts and where the last match ended:
+ * whatever follows the run from inside it also follows it from its start, so a match starting inside a run
+ * means one starts at the run's start, which the scan over every position finds first. Trying every position
+ * of a long word re-reads the word each time.
+ */
+export function runAnchoredMatches(pattern: RunPattern, text: string): RegExpExecArray[] {
+  const { sticky } = pattern;
+  const unicode = sticky.unicode;
+  const found: RegExpExecArray[] = [];
+  let from = 0;
+  let previousIn = false;
+  let at = 0;
+  while (at < text.length) {
+    const width = runCharAt(pattern, text, at);
+    if (width > 0 && (!previousIn || at === from)) {
+      sticky.lastIndex = at;
+      const match = sticky.exec(text);
+      if (match !== null) {
+        found.push(match);
+        at = from = at + Math.max(1, match[0].length);
+        continue;
+      }
+    }
+    previousIn = width > 0;
+    at += width > 0 ? width : unicode ? codePointLength(text, at) : 1;
+  }
+  sticky.lastIndex = 0;
+  return found;
+}
+
+/** One code point's length in UTF-16 code units at `at`. */
+export function codePointLength(text: string, at: number): number {
+  const c = text.charCodeAt(at);
+  if (c < 0xd800 || c > 0xdbff || at + 1 >= text.length) return 1;
+  const next = text.charCodeAt(at + 1);
+  return next >= 0xdc00 && next <= 0xdfff ? 2 : 1;
+}

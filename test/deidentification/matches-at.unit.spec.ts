@@ -1,0 +1,192 @@
+/**
+ * Patterns tried only where their matches can start must find what the
+ * pattern finds scanning every position: same matches, same order, same
+ * groups, on disguised identifiers, awkward Unicode and random text.
+ */
+import { expect } from 'chai';
+import { allMatches } from '../../src/deidentification/all-matches';
+import { leetRunStarts } from '../../src/deidentification/leet-runs';
+import {
+  anchored,
+  anchoredMatches,
+  runAnchored,
+  runAnchoredMatches,
+  type AnchoredPattern,
+} from '../../src/deidentification/matches-at';
+import { LEETISH_AT, leetishMatches, mayHaveSpacedCharacters } from '../../src/deidentification/normalize';
+import { OBFUSCATED_EMAIL_AT } from '../../src/deidentification/obfuscated';
+import { EMAIL_AT, hasVinRun } from '../../src/deidentification/patterns';
+import { MAY_HAVE_SPACED_CHARACTERS } from '../../src/deidentification/rejoin';
+import { LEADING_STREET_PREREQUISITES } from '../../src/deidentification/street-shapes';
+import {
+  BROKEN_WORD_AT,
+  GLUED_BREAK_AT,
+  SPACED_ADDRESS_AT,
+  SPACED_ADDRESS_PREREQUISITES,
+  SPACED_INITIAL_DOT_AT,
+  SPACED_PUNCTUATION_AT,
+} from '../../src/deidentification/rejoin';
+import { DISGUISES } from '../../scripts/deid-disguises';
+import { committedSets } from '../../scripts/deid-sets';
+
+const shape = (matches: RegExpExecArray[]): unknown[] => matches.map((m) => ({ index: m.index, groups: [...m] }));
+
+function random(seed: number): () => number {
+  let s = seed >>> 0;
+  return () => {
+    s = (Math.imul(s, 1664525) + 1013904223) >>> 0;
+    return s / 2 ** 32;
+  };
+}
+
+const PIECES = [
+  ...'aM0134579 +@-.\n/:()',
+  'http',
+  'hxxps',
+  'www',
+  ' com',
+  ' org',
+  'Dr',
+  'J0hn',
+  '\u00A0',
+  '\u2003',
+  'é',
+  'ß',
+  'Ж',
+  '٣',
+  '²',
+  '𝐀',
+  '🙂',
+  '\uD800',
+  '\uDC00',
+];
+
+function generated(count: number, seed: number): string[] {
+  const next = random(seed);
+  return Array.from({ length: count }, () => {
+    let s = '';
+    const length = Math.floor(next() * 30);
+    for (let k = 0; k < length; k++) s += PIECES[Math.floor(next() * PIECES.length)];
+    return s;
+  });
+}
+
+/** Every labelled identifier of the committed sets with each disguise of the bypass fuzzer. */
+function disguised(): string[] {
+  const out: string[] = [];
+  for (const set of committedSets())
+    for (const c of set.cases)
+      for (const span of c.spans)
+        for (const disguise of Object.values(DISGUISES)) {
+          const next = disguise(c.text.slice(span.start, span.end), span.kind, span.start);
+          if (next !== undefined) out.push(c.text.slice(0, span.start) + next + c.text.slice(span.end));
+        }
+  return out;
+}
+
+const TEXTS = [
+  'maria . g @ mail . com, http www example com, maria@example com, http example org/x',
+  'write to +maria@x.com or _ab@c.org, maria.g (at) gmail (dot) com; a.b@c.d.com@e.org; x@@y.com',
+  'ab\u017Fc at k\u212Aa dot com; 𝐀𝐁@x.com',
+  'VIN 1HGCM82633A004352, 1HGCM82633A00435, 1HGCM82633I004352X, ABCDEFGHJKLMNPRSTUVWXYZ',
+  'call + 44 20 7946 0321 or 555 - 123 - 4567 at ( 555 ) or (555 )',
+  'M . R . (sister) and Dr . Lee; J .',
+  'sun-\nita and 7XY-\nZ123 and 3/-\n14 and BCX44\n100293',
+  'M4ria G0nzalez, t0l3d0, 5mg, 1st, B12, CA125, ab:c0d3, x²0a, ٣a1, 𝐀1b, a1٣',
+  ...committedSets().flatMap((set) => set.cases.map((c) => c.text)),
+  ...disguised(),
+  ...generated(4000, 11),
+];
+
+describe('patterns tried at their possible starts only', () => {
+  const anchoredPatterns: [string, AnchoredPattern][] = [
+    ['spaced address', SPACED_ADDRESS_AT],
+    ['spaced punctuation', SPACED_PUNCTUATION_AT],
+    ['spaced initial dot', SPACED_INITIAL_DOT_AT],
+    ['broken word', BROKEN_WORD_AT],
+    ['glued break', GLUED_BREAK_AT],
+  ];
+
+  it('find every match the scan over every position finds', () => {
+    for (const [name, pattern] of anchoredPatterns) {
+      let matched = 0;
+      for (const text of TEXTS) {
+        const expected = shape(allMatches(pattern.global, text));
+        expect(shape(anchoredMatches(pattern, text)), `${name} on ${JSON.stringify(text)}`).to.deep.equal(expected);
+        matched += expected.length;
+      }
+      expect(matched, `${name} must match some texts`).to.be.greaterThan(20);
+      expect(pattern.sticky.lastIndex).to.equal(0);
+    }
+  });
+
+  it('miss matches when a start character is left out (the check above can fail)', () => {
+    const narrowed = anchored(SPACED_PUNCTUATION_AT.global, ' ');
+    expect(TEXTS.some((t) => anchoredMatches(narrowed, t).length !== allMatches(narrowed.global, t).length)).to.equal(
+      true,
+    );
+  });
+
+  it('read digits as letters in the same words as the pattern over every position', () => {
+    const everywhere = new RegExp(LEETISH_AT.source, 'gu');
+    let matched = 0;
+    for (const text of TEXTS) {
+      const expected = shape(allMatches(everywhere, text));
+      expect(shape(leetishMatches(text)), JSON.stringify(text)).to.deep.equal(expected);
+      matched += expected.length;
+    }
+    expect(matched).to.be.greaterThan(100);
+    expect(leetRunStarts('a1 b2 c3d 5 x٣7y 𝐀1 ab')).to.deep.equal([0, 6, 14, 17]);
+  });
+
+  it('find every address the scan over every position finds, trying only where a run starts', () => {
+    for (const [name, pattern] of [
+      ['email', EMAIL_AT],
+      ['obfuscated email', OBFUSCATED_EMAIL_AT],
+    ] as const) {
+      let matched = 0;
+      for (const text of TEXTS) {
+        const expected = shape(allMatches(pattern.global, text));
+        expect(shape(runAnchoredMatches(pattern, text)), `${name} on ${JSON.stringify(text)}`).to.deep.equal(expected);
+        matched += expected.length;
+      }
+      expect(matched, `${name} must match some texts`).to.be.greaterThan(20);
+    }
+    // A run class that leaves out a character the pattern's run takes misses matches: the check above can fail.
+    const narrowed = runAnchored(EMAIL_AT.global, String.raw`[\p{L}\p{N}]`);
+    const differs = (t: string): boolean =>
+      JSON.stringify(shape(runAnchoredMatches(narrowed, t))) !== JSON.stringify(shape(allMatches(EMAIL_AT.global, t)));
+    expect(TEXTS.some(differs)).to.equal(true);
+  });
+
+  it('answer the cheap scans as their patterns do', () => {
+    const vinRun = /[A-HJ-NPR-Z0-9]{17}/;
+    let vins = 0;
+    let spaced = 0;
+    for (const text of TEXTS) {
+      expect(hasVinRun(text), JSON.stringify(text)).to.equal(vinRun.test(text));
+      expect(mayHaveSpacedCharacters(text), JSON.stringify(text)).to.equal(MAY_HAVE_SPACED_CHARACTERS.test(text));
+      if (vinRun.test(text)) vins++;
+      if (MAY_HAVE_SPACED_CHARACTERS.test(text)) spaced++;
+    }
+    expect(vins).to.be.greaterThan(2);
+    expect(spaced).to.be.greaterThan(100);
+  });
+
+  it('skip the spaced-address and street-word patterns only on texts they cannot match', () => {
+    for (const [pattern, needs] of [...SPACED_ADDRESS_PREREQUISITES, ...LEADING_STREET_PREREQUISITES]) {
+      const once = new RegExp(pattern.source, pattern.flags.replace('g', ''));
+      let matched = 0;
+      for (const text of [
+        ...TEXTS,
+        'ab\u017Fc COM, WWW x com, HTTP x ORG',
+        'RUA x 12, \u017Ftrada y 3, Calle\u00A0z 4',
+      ]) {
+        if (!once.test(text)) continue;
+        matched++;
+        expect(needs.test(text), JSON.stringify(text)).to.equal(true);
+      }
+      expect(matched).to.be.greaterThan(5);
+    }
+  });
+});
