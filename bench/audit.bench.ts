@@ -24,6 +24,8 @@
  *   npm run bench:audit -- --proofs                 # only the proofs at --tree-events: query path and HTTP routes
  *   npm run bench:audit -- --proofs --base ../other-checkout   # the HTTP proofs A/B against another build
  *   npm run bench:audit -- --proofs --warm-up 300   # fewer warm-up requests per kind (default 2000)
+ *   npm run bench:audit -- --proofs --accept-encoding gzip   # the HTTP proofs as a client that accepts gzip
+ *   npm run bench:audit -- --proofs --http-only     # the HTTP proofs alone (no in-process query figures)
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -63,6 +65,8 @@ const { values } = parseArgs({
     proofs: { type: 'boolean' },
     base: { type: 'string' },
     'warm-up': { type: 'string' },
+    'accept-encoding': { type: 'string' },
+    'http-only': { type: 'boolean' },
   },
 });
 const TOTAL = Number(values.events);
@@ -71,6 +75,7 @@ const GROUP = 2000;
 const HTTP_PROOFS: HttpProofOptions = {
   baseRoot: values.base,
   warmUp: values['warm-up'] === undefined ? undefined : Number(values['warm-up']),
+  acceptEncoding: values['accept-encoding'],
 };
 
 const patient = validPatient() as unknown as PatientFields;
@@ -101,7 +106,7 @@ async function proofsOnly(size: number): Promise<void> {
   const steal = StealMeter.start();
   const treeDb = openSqliteClient(join(dir, 'synthetic'), { synchronous: 'normal' });
   try {
-    const rows = await proofRows(treeDb, size);
+    const rows = values['http-only'] === true ? [] : await proofRows(treeDb, size);
     treeDb.close();
     rows.push(...(await httpProofRows(dir, size, HTTP_PROOFS)));
     printTable(['step', 'size', 'result'], rows);

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { cpSync, readFileSync } from 'node:fs';
+import { cpSync, readFileSync, statSync } from 'node:fs';
 import { Agent, request } from 'node:https';
 import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -35,9 +35,9 @@ function schedOf(file: string): { cpu: number; waited: number } {
 }
 
 /** One GET over a kept-alive HTTPS connection, as a lean client sends it: status and body length. */
-function getOnce(agent: Agent, url: URL, token: string): Promise<{ status: number; bytes: number }> {
+function getOnce(agent: Agent, url: URL, headers: Record<string, string>): Promise<{ status: number; bytes: number }> {
   return new Promise((done, fail) => {
-    const sent = request(url, { agent, headers: { Authorization: `Bearer ${token}` } }, (response) => {
+    const sent = request(url, { agent, headers }, (response) => {
       let bytes = 0;
       response.on('data', (chunk: Buffer) => (bytes += chunk.length));
       response.on('end', () => done({ status: response.statusCode ?? 0, bytes }));
@@ -53,16 +53,17 @@ interface Side {
   label: string;
   service: SpawnedService;
   agent: Agent;
-  token: string;
+  headers: Record<string, string>;
   figures: Record<Kind, { wall: number[]; cpu: number[]; unqueued: number[] }>;
 }
 
-async function startSide(label: string, dataDir: string, root: string | undefined): Promise<Side> {
+async function startSide(label: string, dataDir: string, root: string | undefined, encoding?: string): Promise<Side> {
   const service = await spawnService(dataDir, {}, { compiled: true, root });
   const agent = new Agent({ keepAlive: true, maxSockets: 1, ca: readFileSync(service.caFile) });
   const token = await loginAt(service.baseUrl, 'auditor@example.test', 'bench-password-1234');
+  const headers = { Authorization: `Bearer ${token}`, ...(encoding !== undefined && { 'Accept-Encoding': encoding }) };
   const empty = () => ({ wall: [], cpu: [], unqueued: [] });
-  return { label, service, agent, token, figures: { inclusion: empty(), consistency: empty() } };
+  return { label, service, agent, headers, figures: { inclusion: empty(), consistency: empty() } };
 }
 
 /** One request to a random leaf or prefix; its figures are kept unless it is a warm-up request. */
@@ -74,7 +75,7 @@ async function measureOne(side: Side, kind: Kind, size: number, keep: boolean): 
   const client = '/proc/thread-self/schedstat';
   const [clientBefore, serverBefore] = [schedOf(client), schedOf(server)];
   const started = performance.now();
-  const answer = await getOnce(side.agent, url, side.token);
+  const answer = await getOnce(side.agent, url, side.headers);
   const ms = performance.now() - started;
   const [clientAfter, serverAfter] = [schedOf(client), schedOf(server)];
   if (answer.status !== 200) throw new Error(`GET ${kind} proof answered ${answer.status} (${side.label})`);
@@ -86,13 +87,17 @@ async function measureOne(side: Side, kind: Kind, size: number, keep: boolean): 
   if (queued < QUEUED_MS) figures.unqueued.push(ms);
 }
 
-/** The checked-out commit of a build's root, for the table (so a re-run can name both sides). */
-function commitOf(root: string): string {
+/** A build's checkout and when its dist was compiled, for the table (so a re-run can name both sides). */
+function buildOf(root: string): string {
+  let commit = 'no git';
   try {
-    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, stdio: 'pipe' }).toString().trim();
+    const describe = ['describe', '--always', '--dirty'];
+    commit = execFileSync('git', describe, { cwd: root, stdio: 'pipe' }).toString().trim();
   } catch {
-    return 'no git';
+    // not a checkout: the dist's time still tells builds apart
   }
+  const built = statSync(join(root, 'dist/src/main.js')).mtime.toISOString().slice(0, 16);
+  return `${resolve(root)} at ${commit}, dist built ${built}Z`;
 }
 
 const loadLine = (): string =>
@@ -105,6 +110,8 @@ export interface HttpProofOptions {
   baseRoot?: string;
   /** Requests of each kind to each service before measuring. */
   warmUp?: number;
+  /** Sent as Accept-Encoding (as Go's and Python's clients send `gzip`); none by default. */
+  acceptEncoding?: string;
 }
 
 /**
@@ -129,16 +136,23 @@ export async function httpProofRows(dir: string, size: number, options: HttpProo
     db.close();
   }
   addUserWithCli(dataDir, 'auditor@example.test', 'bench-password-1234', 'auditor');
-  const roots: [string, string | undefined][] = [[`this build (${commitOf(process.cwd())})`, undefined]];
+  const roots: [string, string | undefined][] = [[`this build (${buildOf(process.cwd())})`, undefined]];
   if (options.baseRoot !== undefined) {
     cpSync(dataDir, join(dir, 'proof-service-base'), { recursive: true });
-    roots.push([`base ${resolve(options.baseRoot)} (${commitOf(options.baseRoot)})`, options.baseRoot]);
+    roots.push([`base (${buildOf(options.baseRoot)})`, options.baseRoot]);
   }
   const sides: Side[] = [];
   const loadBefore = loadLine();
   try {
     for (const [label, root] of roots)
-      sides.push(await startSide(label, root === undefined ? dataDir : join(dir, 'proof-service-base'), root));
+      sides.push(
+        await startSide(
+          label,
+          root === undefined ? dataDir : join(dir, 'proof-service-base'),
+          root,
+          options.acceptEncoding,
+        ),
+      );
     for (let round = 0; round < warmUp; round += 1)
       for (const side of sides) for (const kind of KINDS) await measureOne(side, kind, size, false);
     for (const kind of KINDS) {
@@ -154,7 +168,13 @@ export async function httpProofRows(dir: string, size: number, options: HttpProo
       await side.service.kill('SIGTERM');
     }
   }
-  return sideRows(sides, size, warmUp, `load average (1/5/15 min) before ${loadBefore}, after ${loadLine()}`);
+  const encoding = `Accept-Encoding: ${options.acceptEncoding ?? '(none)'}`;
+  return sideRows(
+    sides,
+    size,
+    warmUp,
+    `${encoding}; load average (1/5/15 min) before ${loadBefore}, after ${loadLine()}`,
+  );
 }
 
 function sideRows(sides: Side[], size: number, warmUp: number, load: string): string[][] {
