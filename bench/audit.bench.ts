@@ -22,6 +22,10 @@
  *   npm run bench:audit -- --tree-events 1000000   # size of the synthetic tree the proof latencies are taken at
  *   npm run bench:audit -- --verify-export 1000000  # only this: `npm run audit -- verify-export` on N events
  *   npm run bench:audit -- --proofs                 # only the proofs at --tree-events: query path and HTTP routes
+ *   npm run bench:audit -- --proofs --base ../other-checkout   # the HTTP proofs A/B against another build
+ *   npm run bench:audit -- --proofs --warm-up 300   # fewer warm-up requests per kind (default 2000)
+ *   npm run bench:audit -- --proofs --accept-encoding gzip   # the HTTP proofs as a client that accepts gzip
+ *   npm run bench:audit -- --proofs --http-only     # the HTTP proofs alone (no in-process query figures)
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -50,7 +54,7 @@ import { StealMeter, stealLine } from './support/cpu-steal';
 import { printTable } from './support/table';
 import { exportRows } from './support/export-bench';
 import { proofRows } from './support/proof-bench';
-import { httpProofRows } from './support/proof-http-bench';
+import { type HttpProofOptions, httpProofRows } from './support/proof-http-bench';
 import { treeRows } from './support/tree-bench';
 
 const { values } = parseArgs({
@@ -59,11 +63,20 @@ const { values } = parseArgs({
     'tree-events': { type: 'string', default: '1000000' },
     'verify-export': { type: 'string' },
     proofs: { type: 'boolean' },
+    base: { type: 'string' },
+    'warm-up': { type: 'string' },
+    'accept-encoding': { type: 'string' },
+    'http-only': { type: 'boolean' },
   },
 });
 const TOTAL = Number(values.events);
 const TREE_EVENTS = Number(values['tree-events']);
 const GROUP = 2000;
+const HTTP_PROOFS: HttpProofOptions = {
+  baseRoot: values.base,
+  warmUp: values['warm-up'] === undefined ? undefined : Number(values['warm-up']),
+  acceptEncoding: values['accept-encoding'],
+};
 
 const patient = validPatient() as unknown as PatientFields;
 
@@ -93,9 +106,9 @@ async function proofsOnly(size: number): Promise<void> {
   const steal = StealMeter.start();
   const treeDb = openSqliteClient(join(dir, 'synthetic'), { synchronous: 'normal' });
   try {
-    const rows = await proofRows(treeDb, size);
+    const rows = values['http-only'] === true ? [] : await proofRows(treeDb, size);
     treeDb.close();
-    rows.push(...(await httpProofRows(dir, size)));
+    rows.push(...(await httpProofRows(dir, size, HTTP_PROOFS)));
     printTable(['step', 'size', 'result'], rows);
     console.log(stealLine('during the run', steal.share()));
   } finally {
@@ -205,7 +218,7 @@ async function main(): Promise<void> {
     } finally {
       treeDb.close();
     }
-    rows.push(...(await httpProofRows(dir, TREE_EVENTS)));
+    rows.push(...(await httpProofRows(dir, TREE_EVENTS, HTTP_PROOFS)));
     printTable(['step', 'size', 'result'], rows);
     console.log(stealLine('during the run', steal.share()));
   } finally {

@@ -1,14 +1,25 @@
-import { readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { cpSync, readFileSync, statSync } from 'node:fs';
 import { Agent, request } from 'node:https';
-import { join } from 'node:path';
-import { addUserWithCli, loginAt, spawnService } from '../../test/batch/spawned-service';
+import { loadavg } from 'node:os';
+import { join, resolve } from 'node:path';
+import { type SpawnedService, addUserWithCli, loginAt, spawnService } from '../../test/batch/spawned-service';
 import { openSqliteClient } from '../../src/storage/sqlite-client';
 import { syntheticTree } from './proof-bench';
 
 const ROUNDS = 2_000;
-const WARM_UP = 300;
+/**
+ * Requests of each kind before any is measured. V8 compiles a function with its optimizing compiler only after
+ * it has run often; each middleware runs once per request, so after 300 requests most of the request path still
+ * ran unoptimized (CPU per request kept falling for several thousand). A served process is past that.
+ */
+export const DEFAULT_WARM_UP = 2_000;
+/** Requests in a row to one side before the other side's turn, in an A/B run. */
+const BLOCK = 50;
 /** Run-queue wait (client and service main thread together) below which a request counts as not kept waiting. */
 const QUEUED_MS = 0.05;
+const KINDS = ['inclusion', 'consistency'] as const;
+type Kind = (typeof KINDS)[number];
 
 const percentile = (sorted: number[], p: number): number =>
   sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))];
@@ -24,9 +35,9 @@ function schedOf(file: string): { cpu: number; waited: number } {
 }
 
 /** One GET over a kept-alive HTTPS connection, as a lean client sends it: status and body length. */
-function getOnce(agent: Agent, url: URL, token: string): Promise<{ status: number; bytes: number }> {
+function getOnce(agent: Agent, url: URL, headers: Record<string, string>): Promise<{ status: number; bytes: number }> {
   return new Promise((done, fail) => {
-    const sent = request(url, { agent, headers: { Authorization: `Bearer ${token}` } }, (response) => {
+    const sent = request(url, { agent, headers }, (response) => {
       let bytes = 0;
       response.on('data', (chunk: Buffer) => (bytes += chunk.length));
       response.on('end', () => done({ status: response.statusCode ?? 0, bytes }));
@@ -35,6 +46,72 @@ function getOnce(agent: Agent, url: URL, token: string): Promise<{ status: numbe
     sent.on('error', fail);
     sent.end();
   });
+}
+
+/** One service under test: the build at `root`, its own copy of the data, one kept-alive connection. */
+interface Side {
+  label: string;
+  service: SpawnedService;
+  agent: Agent;
+  headers: Record<string, string>;
+  figures: Record<Kind, { wall: number[]; cpu: number[]; unqueued: number[] }>;
+}
+
+async function startSide(label: string, dataDir: string, root: string | undefined, encoding?: string): Promise<Side> {
+  const service = await spawnService(dataDir, {}, { compiled: true, root });
+  const agent = new Agent({ keepAlive: true, maxSockets: 1, ca: readFileSync(service.caFile) });
+  const token = await loginAt(service.baseUrl, 'auditor@example.test', 'bench-password-1234');
+  const headers = { Authorization: `Bearer ${token}`, ...(encoding !== undefined && { 'Accept-Encoding': encoding }) };
+  const empty = () => ({ wall: [], cpu: [], unqueued: [] });
+  return { label, service, agent, headers, figures: { inclusion: empty(), consistency: empty() } };
+}
+
+/** One request to a random leaf or prefix; its figures are kept unless it is a warm-up request. */
+async function measureOne(side: Side, kind: Kind, size: number, keep: boolean): Promise<void> {
+  const at = 1 + Math.floor(Math.random() * (size - 1));
+  const query = kind === 'inclusion' ? `leaf_index=${at}` : `from=${at}&to=${size}`;
+  const url = new URL(`${side.service.baseUrl}/audit/proofs/${kind}?${query}`);
+  const server = `/proc/${side.service.pid}/task/${side.service.pid}/schedstat`;
+  const client = '/proc/thread-self/schedstat';
+  const [clientBefore, serverBefore] = [schedOf(client), schedOf(server)];
+  const started = performance.now();
+  const answer = await getOnce(side.agent, url, side.headers);
+  const ms = performance.now() - started;
+  const [clientAfter, serverAfter] = [schedOf(client), schedOf(server)];
+  if (answer.status !== 200) throw new Error(`GET ${kind} proof answered ${answer.status} (${side.label})`);
+  if (!keep) return;
+  const figures = side.figures[kind];
+  figures.wall.push(ms);
+  figures.cpu.push(serverAfter.cpu - serverBefore.cpu);
+  const queued = clientAfter.waited - clientBefore.waited + serverAfter.waited - serverBefore.waited;
+  if (queued < QUEUED_MS) figures.unqueued.push(ms);
+}
+
+/** A build's checkout and when its dist was compiled, for the table (so a re-run can name both sides). */
+function buildOf(root: string): string {
+  let commit = 'no git';
+  try {
+    const describe = ['describe', '--always', '--dirty'];
+    commit = execFileSync('git', describe, { cwd: root, stdio: 'pipe' }).toString().trim();
+  } catch {
+    // not a checkout: the dist's time still tells builds apart
+  }
+  const built = statSync(join(root, 'dist/src/main.js')).mtime.toISOString().slice(0, 16);
+  return `${resolve(root)} at ${commit}, dist built ${built}Z`;
+}
+
+const loadLine = (): string =>
+  loadavg()
+    .map((load) => load.toFixed(2))
+    .join(' / ');
+
+export interface HttpProofOptions {
+  /** Another checkout, built (`npm run build`), to measure beside this one, A/B interleaved in blocks. */
+  baseRoot?: string;
+  /** Requests of each kind to each service before measuring. */
+  warmUp?: number;
+  /** Sent as Accept-Encoding (as Go's and Python's clients send `gzip`); none by default. */
+  acceptEncoding?: string;
 }
 
 /**
@@ -46,8 +123,11 @@ function getOnce(agent: Agent, url: URL, token: string): Promise<{ status: numbe
  * and the wall p99 of the requests during which neither the client's thread
  * nor the service's main thread sat runnable waiting for a core (Linux
  * schedstat): on a shared machine the rest of the tail is that waiting.
+ * With `baseRoot`, a second service runs that build on a copy of the same
+ * data, and the two take turns in blocks of requests, so load hits both alike.
  */
-export async function httpProofRows(dir: string, size: number): Promise<string[][]> {
+export async function httpProofRows(dir: string, size: number, options: HttpProofOptions = {}): Promise<string[][]> {
+  const warmUp = options.warmUp ?? DEFAULT_WARM_UP;
   const dataDir = join(dir, 'proof-service');
   const db = openSqliteClient(dataDir, { synchronous: 'normal' });
   try {
@@ -56,47 +136,65 @@ export async function httpProofRows(dir: string, size: number): Promise<string[]
     db.close();
   }
   addUserWithCli(dataDir, 'auditor@example.test', 'bench-password-1234', 'auditor');
-  const service = await spawnService(dataDir, {}, { compiled: true });
-  const agent = new Agent({ keepAlive: true, maxSockets: 1, ca: readFileSync(service.caFile) });
-  const server = `/proc/${service.pid}/task/${service.pid}/schedstat`;
-  const client = '/proc/thread-self/schedstat';
-  const rows: string[][] = [];
+  const roots: [string, string | undefined][] = [[`this build (${buildOf(process.cwd())})`, undefined]];
+  if (options.baseRoot !== undefined) {
+    cpSync(dataDir, join(dir, 'proof-service-base'), { recursive: true });
+    roots.push([`base (${buildOf(options.baseRoot)})`, options.baseRoot]);
+  }
+  const sides: Side[] = [];
+  const loadBefore = loadLine();
   try {
-    const token = await loginAt(service.baseUrl, 'auditor@example.test', 'bench-password-1234');
-    for (const kind of ['inclusion', 'consistency'] as const) {
-      const wall: number[] = [];
-      const serverCpu: number[] = [];
-      const unqueued: number[] = [];
-      for (let round = -WARM_UP; round < ROUNDS; round += 1) {
-        const at = 1 + Math.floor(Math.random() * (size - 1));
-        const query = kind === 'inclusion' ? `leaf_index=${at}` : `from=${at}&to=${size}`;
-        const url = new URL(`${service.baseUrl}/audit/proofs/${kind}?${query}`);
-        const [clientBefore, serverBefore] = [schedOf(client), schedOf(server)];
-        const started = performance.now();
-        const answer = await getOnce(agent, url, token);
-        const ms = performance.now() - started;
-        const [clientAfter, serverAfter] = [schedOf(client), schedOf(server)];
-        if (answer.status !== 200) throw new Error(`GET ${kind} proof answered ${answer.status}`);
-        if (round < 0) continue;
-        wall.push(ms);
-        serverCpu.push(serverAfter.cpu - serverBefore.cpu);
-        const queued = clientAfter.waited - clientBefore.waited + serverAfter.waited - serverBefore.waited;
-        if (queued < QUEUED_MS) unqueued.push(ms);
+    for (const [label, root] of roots)
+      sides.push(
+        await startSide(
+          label,
+          root === undefined ? dataDir : join(dir, 'proof-service-base'),
+          root,
+          options.acceptEncoding,
+        ),
+      );
+    for (let round = 0; round < warmUp; round += 1)
+      for (const side of sides) for (const kind of KINDS) await measureOne(side, kind, size, false);
+    for (const kind of KINDS) {
+      for (let block = 0; block * BLOCK < ROUNDS; block += 1) {
+        // Each side goes first in every other block.
+        const order = block % 2 === 0 ? sides : [...sides].reverse();
+        for (const side of order) for (let i = 0; i < BLOCK; i += 1) await measureOne(side, kind, size, true);
       }
-      for (const list of [wall, serverCpu, unqueued]) list.sort((a, b) => a - b);
-      rows.push([
-        `HTTP GET /v1/audit/proofs/${kind}`,
-        `size ${size}, ${ROUNDS} requests`,
-        `wall p50 ${percentile(wall, 0.5).toFixed(2)} ms, p99 ${percentile(wall, 0.99).toFixed(2)} ms ` +
-          `(HTTPS on loopback, kept alive, one at a time; target p99 < 2); service main-thread CPU ` +
-          `p50 ${percentile(serverCpu, 0.5).toFixed(2)} ms, p99 ${percentile(serverCpu, 0.99).toFixed(2)} ms; ` +
-          `wall p99 of the ${unqueued.length} requests neither side waited for a core: ` +
-          `${percentile(unqueued, 0.99).toFixed(2)} ms`,
-      ]);
     }
   } finally {
-    agent.destroy();
-    await service.kill('SIGTERM');
+    for (const side of sides) {
+      side.agent.destroy();
+      await side.service.kill('SIGTERM');
+    }
   }
+  const encoding = `Accept-Encoding: ${options.acceptEncoding ?? '(none)'}`;
+  return sideRows(
+    sides,
+    size,
+    warmUp,
+    `${encoding}; load average (1/5/15 min) before ${loadBefore}, after ${loadLine()}`,
+  );
+}
+
+function sideRows(sides: Side[], size: number, warmUp: number, load: string): string[][] {
+  const rows: string[][] = [];
+  for (const kind of KINDS) {
+    for (const side of sides) {
+      const { wall, cpu, unqueued } = side.figures[kind];
+      for (const list of [wall, cpu, unqueued]) list.sort((a, b) => a - b);
+      const which = sides.length > 1 ? `${side.label}, ` : '';
+      rows.push([
+        `HTTP GET /v1/audit/proofs/${kind}`,
+        `${which}size ${size}, ${wall.length} requests after ${warmUp} of each kind`,
+        `wall p50 ${percentile(wall, 0.5).toFixed(2)} ms, p99 ${percentile(wall, 0.99).toFixed(2)} ms ` +
+          `(HTTPS on loopback, kept alive, one at a time; target p99 < 2); service main-thread CPU ` +
+          `p50 ${percentile(cpu, 0.5).toFixed(2)} ms, p99 ${percentile(cpu, 0.99).toFixed(2)} ms; ` +
+          `wall p99 of the ${unqueued.length} requests neither side waited for a core: ` +
+          `${unqueued.length > 0 ? percentile(unqueued, 0.99).toFixed(2) : '-'} ms`,
+      ]);
+    }
+  }
+  rows.push(['HTTP proofs: machine', `${sides.length} service(s), blocks of ${BLOCK}`, load]);
   return rows;
 }

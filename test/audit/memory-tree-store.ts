@@ -42,6 +42,9 @@ export class MemoryTreeStore implements TreeStore {
   async latestHead() {
     return [...this.heads].sort((a, b) => b.tree_size - a.tree_size)[0] ?? null;
   }
+  async latestSize() {
+    return (await this.latestHead())?.tree_size ?? 0;
+  }
   async headOfSize(size: number) {
     return this.heads.find((head) => head.tree_size === size) ?? null;
   }

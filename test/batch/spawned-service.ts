@@ -35,8 +35,8 @@ export function addUserWithCli(dataDir: string, email: string, password: string,
  * the options it gives node, e.g. `MALLOC_ARENA_MAX=2 exec node --opt dist/src/main.js`.
  * A compiled service spawned here gets the same, so benchmarks measure the process users run.
  */
-export function npmStartCommand(): { env: Record<string, string>; nodeOptions: string[] } {
-  const manifest = JSON.parse(readFileSync(resolve(ROOT, 'package.json'), 'utf8')) as { scripts: { start: string } };
+export function npmStartCommand(root = ROOT): { env: Record<string, string>; nodeOptions: string[] } {
+  const manifest = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8')) as { scripts: { start: string } };
   const words = manifest.scripts.start.trim().split(/\s+/);
   const node = words.indexOf('node');
   const main = words.indexOf('dist/src/main.js');
@@ -75,7 +75,8 @@ export interface SpawnedService {
  * CA it generates in DATA_DIR/tls (trusted by this process's fetch); resolves
  * once /openapi.json answers.
  * `tsx src/main.ts` by default; `compiled` runs `node dist/src/main.js` as `npm start` does, with its node
- * options and environment (build first), which is what benchmarks should measure.
+ * options and environment (build first), which is what benchmarks should measure. `root`: another
+ * checkout to run instead of this one (a benchmark's base side).
  */
 export async function spawnService(
   dataDir: string,
@@ -88,13 +89,13 @@ export async function spawnService(
   const profile = process.env.BENCH_CPU_PROF_DIR
     ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF_DIR}`]
     : [];
-  const start = npmStartCommand();
+  const root = options.root ? resolve(options.root) : ROOT;
+  const start = npmStartCommand(root);
   const [command, args] = options.compiled
     ? [process.execPath, [...start.nodeOptions, ...profile, 'dist/src/main.js']]
     : [TSX, ['src/main.ts']];
   const child = spawn(command, args, {
-    // `root`: another checkout's build (a benchmark's base), run with the same options.
-    cwd: options.root ?? ROOT,
+    cwd: root,
     env: {
       ...process.env,
       ...(options.compiled ? start.env : {}),

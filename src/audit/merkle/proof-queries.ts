@@ -1,7 +1,6 @@
 import { AppError, type FieldError, validationError } from '../../shared/app-error';
 import type { AuditTreeDeps } from '../audit-deps';
 import { MerkleProofs } from './merkle-proofs';
-import type { TreeHead } from './tree-store';
 
 /** Like any other bad query parameter: VALIDATION_ERROR naming each problem. */
 const badParameters = (problems: FieldError[]): AppError => validationError(problems, 'Invalid proof parameters');
@@ -36,10 +35,7 @@ function count(query: Query, name: string, problems: FieldError[]): number | und
 }
 
 /** Sizes a proof may name: up to the newest signed head, so every proof can be checked against a signature. */
-async function signedSize(tree: AuditTreeDeps): Promise<number> {
-  const head: TreeHead | null = await tree.store.latestHead();
-  return head?.tree_size ?? 0;
-}
+const signedSize = (tree: AuditTreeDeps): Promise<number> => tree.store.latestSize();
 
 export async function inclusionProof(tree: AuditTreeDeps, query: Query): Promise<InclusionProofOutput> {
   const problems: FieldError[] = [];

@@ -99,6 +99,13 @@ export class SqlTreeStore implements TreeStore {
     return toHead(row);
   }
 
+  async latestSize(): Promise<number> {
+    const [row] = await this.sql.query<{ tree_size: string }>(
+      'SELECT tree_size FROM audit_tree_heads ORDER BY tree_size DESC LIMIT 1',
+    );
+    return row ? Number(row.tree_size) : 0;
+  }
+
   async headOfSize(size: number): Promise<TreeHead | null> {
     const [row] = await this.sql.query<HeadRow>(`${HEADS} WHERE tree_size = $1`, [size]);
     return toHead(row);

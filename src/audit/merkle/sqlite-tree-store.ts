@@ -24,6 +24,7 @@ export class SqliteTreeStore implements TreeStore {
   private readonly nodeAt: Statement<[number, number], { hash: Buffer }>;
   private readonly last: Statement<[], LeafRow>;
   private readonly latest: Statement<[], HeadRow>;
+  private readonly latestTreeSize: Statement<[], number>;
   private readonly ofSize: Statement<[number], HeadRow>;
   private readonly upperNodes = new Map<string, Buffer>();
   /** One read transaction for all: each statement outside one would open and close its own snapshot. */
@@ -44,6 +45,10 @@ export class SqliteTreeStore implements TreeStore {
     const heads = 'SELECT tree_size, root_hash, note, signed_at FROM audit_tree_heads';
     this.latest = reader.prepare(`${heads} ORDER BY tree_size DESC LIMIT 1`);
     this.ofSize = reader.prepare(`${heads} WHERE tree_size = ?`);
+    // The row id alone: the row's note and root are not decoded.
+    this.latestTreeSize = reader
+      .prepare<[], number>('SELECT tree_size FROM audit_tree_heads ORDER BY tree_size DESC LIMIT 1')
+      .pluck();
     this.readNodes = reader.transaction((ids: NodeId[], found: Map<string, Buffer>) => {
       for (const id of ids) this.storeRead(id, found);
     });
@@ -111,6 +116,10 @@ export class SqliteTreeStore implements TreeStore {
 
   async latestHead(): Promise<TreeHead | null> {
     return toHead(this.latest.get());
+  }
+
+  async latestSize(): Promise<number> {
+    return this.latestTreeSize.get() ?? 0;
   }
 
   async headOfSize(size: number): Promise<TreeHead | null> {

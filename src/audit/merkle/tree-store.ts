@@ -48,6 +48,8 @@ export interface TreeStore {
   positionOfEvent(eventId: string): Promise<number | null>;
   addHead(head: TreeHead): Promise<void>;
   latestHead(): Promise<TreeHead | null>;
+  /** The newest signed head's tree size (0 before the first): its size alone, not its note. */
+  latestSize(): Promise<number>;
   headOfSize(size: number): Promise<TreeHead | null>;
   addCosignature(cosignature: Cosignature): Promise<void>;
   cosignatures(size: number): Promise<Cosignature[]>;

@@ -50,6 +50,8 @@ export class SqliteQueueClaims {
 
   /** Leases the ready key that waited longest and takes its oldest messages; null when nothing is ready. */
   claim(owner: string, bounds: GroupBounds, leaseMs: number): Claim | null {
+    // An idle consumer asks ten times a second: a plain read answers "nothing ready" without a write transaction.
+    if (!this.ready.get(Date.now(), this.db.session)) return null;
     return this.db.writeUnsynced(() => {
       for (;;) {
         const now = Date.now();
