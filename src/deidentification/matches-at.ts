@@ -21,6 +21,15 @@ export function anchored(global: RegExp, starts: string): AnchoredPattern {
   return { global, sticky: new RegExp(global.source, global.flags.replace('g', 'y')), starts };
 }
 
+/** Tries a sticky pattern at one offset; on a match, keeps it and returns the first offset past it. */
+function tryAt(sticky: RegExp, text: string, at: number, found: RegExpExecArray[], from: number): number {
+  sticky.lastIndex = at;
+  const match = sticky.exec(text);
+  if (match === null) return from;
+  found.push(match);
+  return at + Math.max(1, match[0].length);
+}
+
 /** Matches of the pattern that begin at one of its start characters, in order and not overlapping. */
 export function anchoredMatches(pattern: AnchoredPattern, text: string): RegExpExecArray[] {
   const { sticky, starts } = pattern;
@@ -28,11 +37,7 @@ export function anchoredMatches(pattern: AnchoredPattern, text: string): RegExpE
   let from = 0;
   for (let at = 0; at < text.length; at++) {
     if (at < from || text.charCodeAt(at) >= 0x80 || !starts.includes(text[at])) continue;
-    sticky.lastIndex = at;
-    const match = sticky.exec(text);
-    if (match === null) continue;
-    found.push(match);
-    from = at + Math.max(1, match[0].length);
+    from = tryAt(sticky, text, at, found, from);
   }
   sticky.lastIndex = 0;
   return found;
@@ -43,12 +48,7 @@ export function matchesFrom(sticky: RegExp, text: string, offsets: readonly numb
   const found: RegExpExecArray[] = [];
   let from = 0;
   for (const at of offsets) {
-    if (at < from) continue;
-    sticky.lastIndex = at;
-    const match = sticky.exec(text);
-    if (match === null) continue;
-    found.push(match);
-    from = at + Math.max(1, match[0].length);
+    if (at >= from) from = tryAt(sticky, text, at, found, from);
   }
   sticky.lastIndex = 0;
   return found;
