@@ -6,7 +6,7 @@ import type { AuditNotary } from './notary';
 import type { NoteVerifier } from './merkle/signed-note';
 import type { TreeStore } from './merkle/tree-store';
 
-/** The Merkle tree over the log and what checks its heads; absent where the store keeps no tree (EventStoreDB). */
+/** The Merkle tree over the log and what checks its heads. */
 export interface AuditTreeDeps {
   store: TreeStore;
   /** Origin line of the checkpoints and name of the signing key. */
@@ -27,5 +27,5 @@ export interface AuditDeps {
   notary: AuditNotary | null;
   /** Where security events (logins, refusals, reads of the audit trail) are recorded. */
   trail: SecurityAuditTrail;
-  tree: AuditTreeDeps | null;
+  tree: AuditTreeDeps;
 }

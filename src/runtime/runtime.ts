@@ -143,16 +143,14 @@ export async function openRuntime(config: ServiceConfig, logger: Logger, options
   const checkpoints = await openCheckpointStore(config, sql, mongo);
   const signer = openAuditSigner(config);
   // The notary runs beside the projector: one per deployment in practice, and harmless if more.
-  const tree = await openAuditTree(config, sql, signer, logger);
-  const treeNotary = tree
-    ? new TreeNotary(
-        new MerkleTreeBuilder(eventStore.stored, tree.store, threadedLeafPagesFor(eventStore.stored)),
-        tree.store,
-        signer,
-        tree.origin,
-        clock,
-      )
-    : null;
+  const tree = await openAuditTree(config, sql, mongo, signer, logger);
+  const treeNotary = new TreeNotary(
+    new MerkleTreeBuilder(eventStore.stored, tree.store, threadedLeafPagesFor(eventStore.stored)),
+    tree.store,
+    signer,
+    tree.origin,
+    clock,
+  );
   const notary = runsProjector
     ? new AuditNotary(
         eventStore.stored,

@@ -136,20 +136,4 @@ describe('history answers with inclusion proofs (?include=inclusion_proof)', fun
       expect(bad.body.details[0].field).to.equal('include');
     }
   });
-
-  it('answers 404 NOT_FOUND where the store keeps no tree (EventStoreDB); plain history still 200', async () => {
-    const treeless = await startTestService({}, (deps) => ({ ...deps, audit: { ...deps.audit, tree: null } }));
-    try {
-      const token = (await treeless.login('auditor', 'org-audit')).token;
-      const writer = (await treeless.login('provider', 'org-a')).token;
-      const id = (await treeless.request('POST', '/patients', { token: writer, body: validPatient() })).body.data.id;
-      const refused = await treeless.request('GET', `/patients/${id}/history?${PROOFS}`, { token });
-      expect(refused.status).to.equal(404);
-      expect(refused.body.code).to.equal('NOT_FOUND');
-      expect(refused.body.message).to.match(/no Merkle tree/);
-      expect((await treeless.request('GET', `/patients/${id}/history`, { token })).status).to.equal(200);
-    } finally {
-      await treeless.stop();
-    }
-  });
 });

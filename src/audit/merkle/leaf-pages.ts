@@ -38,7 +38,7 @@ export function pushLeaf(frontier: TreeNode[], leaf: TreeNode): TreeNode[] {
 
 /** Leaf hashes (in log order) grown onto a copy of `frontier` from leaf index `size`. */
 export function growPage(
-  hashed: { position: number; hash: Buffer }[],
+  hashed: { position: number; hash: Buffer; eventId?: string }[],
   size: number,
   frontier: readonly TreeNode[],
 ): LeafPage {
@@ -46,8 +46,8 @@ export function growPage(
   const leaves: TreeLeaf[] = [];
   const nodes: TreeNode[] = [];
   let index = size;
-  for (const { position, hash } of hashed) {
-    leaves.push({ index, position, hash });
+  for (const { position, hash, eventId } of hashed) {
+    leaves.push(eventId === undefined ? { index, position, hash } : { index, position, hash, eventId });
     for (const node of pushLeaf(edge, { level: 0, index, hash })) nodes.push(node);
     index += 1;
   }
@@ -73,6 +73,7 @@ export class ReaderLeafPages implements LeafPages {
       : (await reader.readAll(after, this.pageSize)).map((event) => ({
           position: event.position,
           hash: eventLeafHash(event),
+          eventId: event.id,
         }));
     return growPage(hashed, size, frontier);
   }

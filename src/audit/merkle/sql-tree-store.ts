@@ -1,7 +1,7 @@
 import type { SqlClient } from '../../storage/sql-client';
 import { LOCK_KEYS, migrate } from '../../storage/migrations';
 import { type NodeId, nodeKey } from './merkle-ranges';
-import { SQL_TREE_SCHEMA } from './tree-schema';
+import { SQL_EVENT_IDS_SCHEMA, SQL_TREE_SCHEMA } from './tree-schema';
 import type { Cosignature, TreeHead, TreeLeaf, TreeNode, TreeStore } from './tree-store';
 
 type LeafRow = { leaf_index: string; position: string; hash: Buffer };
@@ -15,16 +15,27 @@ const toHead = (row: HeadRow | undefined): TreeHead | null =>
 const LEAVES = 'SELECT leaf_index, position, hash FROM audit_tree_leaves';
 const HEADS = 'SELECT tree_size, root_hash, note, signed_at FROM audit_tree_heads';
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /**
- * The tree beside a PostgreSQL log. Several notaries may extend it at once:
- * they compute the same rows from the same log, and the first write stays.
+ * The tree in PostgreSQL: beside the log, or beside the read models when the
+ * log is EventStoreDB's (`logBeside` false: event ids are then kept with the
+ * leaves). Several notaries may extend it at once: they compute the same rows
+ * from the same log, and the first write stays.
  */
 export class SqlTreeStore implements TreeStore {
-  private constructor(private readonly sql: SqlClient) {}
+  private constructor(
+    private readonly sql: SqlClient,
+    private readonly logBeside: boolean,
+  ) {}
 
-  static async open(sql: SqlClient): Promise<SqlTreeStore> {
-    await migrate(sql, LOCK_KEYS.auditSchema, SQL_TREE_SCHEMA);
-    return new SqlTreeStore(sql);
+  static async open(sql: SqlClient, logBeside = true): Promise<SqlTreeStore> {
+    await migrate(
+      sql,
+      LOCK_KEYS.auditSchema,
+      logBeside ? SQL_TREE_SCHEMA : [...SQL_TREE_SCHEMA, ...SQL_EVENT_IDS_SCHEMA],
+    );
+    return new SqlTreeStore(sql, logBeside);
   }
 
   async extent(): Promise<{ size: number; lastPosition: number | null }> {
@@ -47,6 +58,13 @@ export class SqlTreeStore implements TreeStore {
           `INSERT INTO audit_tree_nodes (level, idx, hash)
            SELECT * FROM unnest($1::smallint[], $2::bigint[], $3::bytea[]) ON CONFLICT DO NOTHING`,
           [nodes.map((n) => n.level), nodes.map((n) => n.index), nodes.map((n) => n.hash)],
+        );
+      const identified = this.logBeside ? [] : leaves.filter((l) => l.eventId !== undefined);
+      if (identified.length > 0)
+        await tx.query(
+          `INSERT INTO audit_tree_event_ids (event_id, position)
+           SELECT * FROM unnest($1::text[], $2::bigint[]) ON CONFLICT DO NOTHING`,
+          [identified.map((l) => l.eventId), identified.map((l) => l.position)],
         );
     });
   }
@@ -79,10 +97,13 @@ export class SqlTreeStore implements TreeStore {
   }
 
   async positionOfEvent(eventId: string): Promise<number | null> {
-    if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(eventId)) return null;
-    const [row] = await this.sql.query<{ position: string }>('SELECT position FROM event_log WHERE event_id = $1', [
-      eventId,
-    ]);
+    if (!UUID.test(eventId)) return null;
+    const [row] = await this.sql.query<{ position: string }>(
+      this.logBeside
+        ? 'SELECT position FROM event_log WHERE event_id = $1'
+        : 'SELECT position FROM audit_tree_event_ids WHERE event_id = $1',
+      [eventId],
+    );
     return row ? Number(row.position) : null;
   }
 

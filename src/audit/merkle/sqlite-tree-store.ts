@@ -1,7 +1,7 @@
 import type { Statement } from 'better-sqlite3';
 import type { SqliteClient } from '../../storage/sqlite-client';
 import { type NodeId, nodeKey } from './merkle-ranges';
-import { SQLITE_TREE_SCHEMA } from './tree-schema';
+import { SQLITE_EVENT_IDS_SCHEMA, SQLITE_TREE_SCHEMA } from './tree-schema';
 import type { Cosignature, TreeHead, TreeLeaf, TreeNode, TreeStore } from './tree-store';
 
 type LeafRow = { leaf_index: number; position: number; hash: Buffer };
@@ -15,9 +15,17 @@ const toHead = (row: HeadRow | undefined): TreeHead | null => (row ? { ...row } 
 const CACHED_LEVEL = 8;
 const CACHED_NODES_MAX = 1 << 16;
 
-/** The tree in the embedded SQLite file, beside the log, written through the one writer connection. */
+/**
+ * The tree in the embedded SQLite file, written through the one writer
+ * connection: beside the log, or beside the read models when the log is
+ * EventStoreDB's (`logBeside` false: event ids are then kept with the leaves).
+ */
 export class SqliteTreeStore implements TreeStore {
   private readonly insertLeaf: Statement<[number, number, Buffer]>;
+  private readonly insertEventId: Statement<[string, number]> | null;
+  /** Prepared on first use: the log's table may be created after the tree's. */
+  private readonly idLookup: string;
+  private positionOf: Statement<[string], number> | null = null;
   private readonly insertNode: Statement<[number, number, Buffer]>;
   private readonly leafAt: Statement<[number], LeafRow>;
   private readonly leafOf: Statement<[number], LeafRow>;
@@ -30,8 +38,17 @@ export class SqliteTreeStore implements TreeStore {
   /** One read transaction for all: each statement outside one would open and close its own snapshot. */
   private readonly readNodes: (ids: NodeId[], found: Map<string, Buffer>) => void;
 
-  private constructor(private readonly db: SqliteClient) {
+  private constructor(
+    private readonly db: SqliteClient,
+    logBeside: boolean,
+  ) {
     const { writer, reader } = db;
+    this.insertEventId = logBeside
+      ? null
+      : writer.prepare('INSERT OR IGNORE INTO audit_tree_event_ids (event_id, position) VALUES (?, ?)');
+    this.idLookup = logBeside
+      ? 'SELECT position FROM event_log WHERE event_id = ?'
+      : 'SELECT position FROM audit_tree_event_ids WHERE event_id = ?';
     this.insertLeaf = writer.prepare(
       'INSERT OR IGNORE INTO audit_tree_leaves (leaf_index, position, hash) VALUES (?, ?, ?)',
     );
@@ -54,9 +71,10 @@ export class SqliteTreeStore implements TreeStore {
     });
   }
 
-  static open(db: SqliteClient): SqliteTreeStore {
+  static open(db: SqliteClient, logBeside = true): SqliteTreeStore {
     db.writer.exec(SQLITE_TREE_SCHEMA);
-    return new SqliteTreeStore(db);
+    if (!logBeside) db.writer.exec(SQLITE_EVENT_IDS_SCHEMA);
+    return new SqliteTreeStore(db, logBeside);
   }
 
   async extent(): Promise<{ size: number; lastPosition: number | null }> {
@@ -67,7 +85,11 @@ export class SqliteTreeStore implements TreeStore {
   /** Unsynced: the tree is rebuilt from the log if a power loss takes it; the head signed over it is synced. */
   async append(leaves: TreeLeaf[], nodes: TreeNode[]): Promise<void> {
     this.db.writeUnsynced(() => {
-      for (const leaf of leaves) this.insertLeaf.run(leaf.index, leaf.position, leaf.hash);
+      for (const leaf of leaves) {
+        const added = this.insertLeaf.run(leaf.index, leaf.position, leaf.hash).changes > 0;
+        if (added && this.insertEventId && leaf.eventId !== undefined)
+          this.insertEventId.run(leaf.eventId, leaf.position);
+      }
       for (const node of nodes) this.insertNode.run(node.level, node.index, node.hash);
     });
   }
@@ -100,10 +122,8 @@ export class SqliteTreeStore implements TreeStore {
   }
 
   async positionOfEvent(eventId: string): Promise<number | null> {
-    const row = this.db.reader
-      .prepare<[string], { position: number }>('SELECT position FROM event_log WHERE event_id = ?')
-      .get(eventId);
-    return row?.position ?? null;
+    this.positionOf ??= this.db.reader.prepare<[string], number>(this.idLookup).pluck();
+    return this.positionOf.get(eventId) ?? null;
   }
 
   async addHead(head: TreeHead): Promise<void> {

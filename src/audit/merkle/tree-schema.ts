@@ -58,3 +58,19 @@ export const SQL_TREE_SCHEMA: string[] = [
    END $$`,
   ...APPEND_ONLY_AUDIT_TABLES.flatMap(pgGuards),
 ];
+
+/**
+ * Where the log is not beside the tree (EventStoreDB, which indexes no event
+ * ids), each leaf's event id is kept here so a proof can be asked for by id.
+ */
+const EVENT_IDS_TABLE = 'audit_tree_event_ids';
+
+export const SQLITE_EVENT_IDS_SCHEMA = `
+  CREATE TABLE IF NOT EXISTS ${EVENT_IDS_TABLE} (
+    event_id TEXT PRIMARY KEY, position INTEGER NOT NULL) WITHOUT ROWID;
+  ${sqliteGuards(EVENT_IDS_TABLE)}`;
+
+export const SQL_EVENT_IDS_SCHEMA: string[] = [
+  `CREATE TABLE IF NOT EXISTS ${EVENT_IDS_TABLE} (event_id TEXT PRIMARY KEY, position BIGINT NOT NULL)`,
+  ...pgGuards(EVENT_IDS_TABLE),
+];

@@ -5,6 +5,8 @@ export interface TreeLeaf {
   index: number;
   position: number;
   hash: Buffer;
+  /** The event's id, where the tree cannot look it up in a log beside it (EventStoreDB indexes no ids). */
+  eventId?: string;
 }
 
 /** A complete subtree above the leaves (level ≥ 1), stored once it is complete: it never changes after. */
@@ -44,7 +46,7 @@ export interface TreeStore {
   nodes(ids: NodeId[]): Promise<Map<string, Buffer>>;
   leafByPosition(position: number): Promise<TreeLeaf | null>;
   leafByIndex(index: number): Promise<TreeLeaf | null>;
-  /** The log position of an event, from the log beside the tree. */
+  /** The log position of an event: from the log beside the tree, or from the ids kept with the leaves. */
   positionOfEvent(eventId: string): Promise<number | null>;
   addHead(head: TreeHead): Promise<void>;
   latestHead(): Promise<TreeHead | null>;

@@ -1,7 +1,6 @@
 import type { Context, Middleware } from 'koa';
 import { acceptCosignature, checkpointOutput } from '../../audit/merkle/tree-checkpoints';
 import { consistencyProof, inclusionProof } from '../../audit/merkle/proof-queries';
-import type { AuditTreeDeps } from '../../audit/audit-deps';
 import type { TreeHead } from '../../audit/merkle/tree-store';
 import { AppError, validationError } from '../../shared/app-error';
 import type { AppDeps } from '../app-deps';
@@ -12,7 +11,6 @@ type ProofHandler = 'inclusion' | 'consistency' | 'cosign' | 'headOfSize';
 /** The signed head to serve: the newest, signed on demand when none is yet (right after start). */
 export async function latestTreeHead(deps: AppDeps): Promise<TreeHead | null> {
   const tree = deps.audit.tree;
-  if (tree === null) return null;
   const latest = await tree.store.latestHead();
   if (latest !== null || deps.audit.notary === null) return latest;
   await deps.audit.notary.checkpointNow();
@@ -30,24 +28,19 @@ function sendUncompressed(ctx: Context, proof: object): void {
 
 export function auditProofHandlers(deps: AppDeps): Record<ProofHandler, Middleware> {
   const { audit } = deps;
-  const treeOf = (): AuditTreeDeps => {
-    if (audit.tree === null)
-      throw new AppError(404, 'NOT_FOUND', 'This event store keeps no Merkle tree (EventStoreDB)', {});
-    return audit.tree;
-  };
+  const tree = audit.tree;
   // Only hashes and signatures here: not recorded as AuditTrailRead, so polling never grows the log.
   return {
     async inclusion(ctx) {
-      const proof = await inclusionProof(treeOf(), ctx.query);
+      const proof = await inclusionProof(tree, ctx.query);
       sendUncompressed(ctx, proof);
     },
     async consistency(ctx) {
-      const proof = await consistencyProof(treeOf(), ctx.query);
+      const proof = await consistencyProof(tree, ctx.query);
       sendUncompressed(ctx, proof);
     },
     /** The signed head of one size with the cosignatures it received: what a holder of that size checks. */
     async headOfSize(ctx) {
-      const tree = treeOf();
       const raw = ctx.query.tree_size;
       if (typeof raw !== 'string' || !/^[1-9][0-9]{0,14}$/.test(raw))
         throw validationError([{ field: 'tree_size', message: 'must be a whole number ≥ 1' }], 'Invalid query');
@@ -57,7 +50,6 @@ export function auditProofHandlers(deps: AppDeps): Record<ProofHandler, Middlewa
     },
     /** A witness posts the checkpoint note it cosigned; the log keeps and serves the cosignature. */
     async cosign(ctx) {
-      const tree = treeOf();
       sendSuccess(ctx, 201, await acceptCosignature(tree, ctx.request.body, new Date()));
     },
   };
@@ -65,5 +57,5 @@ export function auditProofHandlers(deps: AppDeps): Record<ProofHandler, Middlewa
 
 export async function treeCheckpointOf(deps: AppDeps): Promise<Awaited<ReturnType<typeof checkpointOutput>> | null> {
   const head = await latestTreeHead(deps);
-  return head && deps.audit.tree ? checkpointOutput(deps.audit.tree, head) : null;
+  return head ? checkpointOutput(deps.audit.tree, head) : null;
 }

@@ -37,11 +37,9 @@ export function auditHandlers(deps: AppDeps): Record<AuditHandler, Middleware> {
         key_id: audit.signer.keyId,
         public_key_pem: audit.signer.publicKeyPem(),
         signed_text: 'deid-audit-checkpoint-v1\\n<position>\\n<head_hash>\\n<event_count>\\n<signed_at>',
-        ...(audit.tree && {
-          origin: audit.tree.origin,
-          note_verifier_key: verifierKey(audit.tree.origin, audit.signer.publicKey),
-          note_verifier_keys: audit.tree.verifiers.map((v) => verifierKey(v.name, v.publicKey)),
-        }),
+        origin: audit.tree.origin,
+        note_verifier_key: verifierKey(audit.tree.origin, audit.signer.publicKey),
+        note_verifier_keys: audit.tree.verifiers.map((v) => verifierKey(v.name, v.publicKey)),
       });
     },
     /** Not recorded as an audit read: a head is hashes and a signature that witnesses poll. */

@@ -139,7 +139,7 @@ export function auditProofPaths(basePath: string): OpenAPIV3.PathsObject {
         ],
         responses: {
           '200': successResponse('The signed tree head.', ref('TreeCheckpoint')),
-          '404': errorResponse(404, ['NOT_FOUND'], basePath, 'No head of that size was signed, or no tree is kept.'),
+          '404': errorResponse(404, ['NOT_FOUND'], basePath, 'No head of that size was signed.'),
           '422': errorResponse(422, ['VALIDATION_ERROR'], basePath, 'tree_size missing or not a whole number ≥ 1.'),
           ...errors,
         },

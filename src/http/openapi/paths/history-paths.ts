@@ -114,12 +114,7 @@ function historyOperation(kind: 'patient' | 'visit', basePath: string): OpenAPIV
         basePath,
         'The role may not read this record, or (INSUFFICIENT_ROLE) may not ask for inclusion proofs.',
       ),
-      '404': errorResponse(
-        404,
-        [notFoundCode, 'NOT_FOUND'],
-        basePath,
-        'No such record; NOT_FOUND: proofs asked of an event store that keeps no Merkle tree (EventStoreDB).',
-      ),
+      '404': errorResponse(404, [notFoundCode, 'NOT_FOUND'], basePath, 'No such record.'),
       '422': errorResponse(422, ['VALIDATION_ERROR'], basePath, 'A bad page, limit or include.'),
       '503': errorResponse(
         503,
