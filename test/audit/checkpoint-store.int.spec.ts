@@ -1,9 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { randomBytes } from 'node:crypto';
 import { expect } from 'chai';
-import { MongoClient } from 'mongodb';
 import {
   type CheckpointStore,
   FileCheckpointStore,
@@ -12,8 +10,8 @@ import {
   SqliteCheckpointStore,
 } from '../../src/audit/checkpoint-store';
 import { openPgClient } from '../../src/storage/pg-client';
-import { MONGODB_URL } from '../contracts/read-model-store.setups';
 import { POSTGRES_URL, createPgTestSchema, isReachable, warnSkipped } from '../contracts/support/servers';
+import { openScratchMongo } from '../support/scratch-mongo';
 import { openScratchSqlite } from '../support/scratch-sqlite';
 import { testSigner } from './audit-fixtures';
 
@@ -37,18 +35,8 @@ const backends: Record<string, () => Promise<Opened>> = {
     };
   },
   'MongoDB (beside EventStoreDB)': async () => {
-    if (!(await isReachable(MONGODB_URL, 27017))) return null;
-    const url = new URL(MONGODB_URL);
-    url.pathname = `/t_checkpoints_${randomBytes(4).toString('hex')}`;
-    const client = new MongoClient(url.toString());
-    await client.connect();
-    return {
-      store: MongoCheckpointStore.open(client.db()),
-      close: async () => {
-        await client.db().dropDatabase();
-        await client.close();
-      },
-    };
+    const scratch = await openScratchMongo('checkpoints');
+    return scratch && { store: MongoCheckpointStore.open(scratch.db), close: scratch.dispose };
   },
   'file in DATA_DIR': async () => {
     const dir = mkdtempSync(join(tmpdir(), 'checkpoints-'));

@@ -1,6 +1,5 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { expect } from 'chai';
-import { MongoClient } from 'mongodb';
 import type { AuditTreeDeps } from '../../src/audit/audit-deps';
 import { eventLeafHash } from '../../src/audit/merkle/merkle-hash';
 import { verifyConsistency, verifyInclusion } from '../../src/audit/merkle/merkle-verify';
@@ -15,9 +14,9 @@ import type { TreeStore } from '../../src/audit/merkle/tree-store';
 import { EsdbEventStore } from '../../src/events/esdb/esdb-event-store';
 import type { RecordedEvent } from '../../src/events/event-store';
 import { openPgClient } from '../../src/storage/pg-client';
-import { MONGODB_URL } from '../contracts/read-model-store.setups';
 import { POSTGRES_URL, createPgTestSchema, isReachable, warnSkipped } from '../contracts/support/servers';
 import { FakeEsdbClient } from '../events/support/fake-esdb-client';
+import { openScratchMongo } from '../support/scratch-mongo';
 import { openScratchSqlite } from '../support/scratch-sqlite';
 import { testSigner, writeClinicalHistory } from './audit-fixtures';
 
@@ -58,18 +57,8 @@ const beside: Record<string, () => Promise<Opened>> = {
     };
   },
   'MongoDB read models': async () => {
-    if (!(await isReachable(MONGODB_URL, 27017))) return null;
-    const url = new URL(MONGODB_URL);
-    url.pathname = `/t_tree_${randomBytes(4).toString('hex')}`;
-    const client = new MongoClient(url.toString());
-    await client.connect();
-    return {
-      store: await MongoTreeStore.open(client.db()),
-      close: async () => {
-        await client.db().dropDatabase();
-        await client.close();
-      },
-    };
+    const scratch = await openScratchMongo('tree');
+    return scratch && { store: await MongoTreeStore.open(scratch.db), close: scratch.dispose };
   },
 };
 
