@@ -20,6 +20,12 @@
  *   any change to the detector in that round (clinician e-mail threads with quoted replies, pathology and
  *   radiology reports, SMS reminders, prior-authorisation forms, social-work notes, trial screening logs,
  *   patient diaries); held out: measured once at the end of a round, never tuned on (clinical);
+ * - clinics: multi-line cases in test/fixtures/deid-clinics.txt, written blind for issue 49 (branch issue-49h)
+ *   on 29 November 2026, before the casework tuning round (issue-49c7) was merged, without running the
+ *   detector on them (operative notes, physiotherapy notes, genetics letters with pedigrees, ED triage,
+ *   care-home incidents, medicines reconciliation, MDT minutes, questionnaire answers, forum posts, interpreted
+ *   consultations, GP letters with cc lists, billing queries, sleep and DXA reports, flush diaries, pharmacist
+ *   counselling); held out: measures whether the casework tuning generalises, run once after the merge (clinical);
  * - i2b2: the annotated sample notes inside the philter-lite wheel, split into
  *   sentences by scripts/deid-python/i2b2_sentences.py at run time and never
  *   committed; skipped, with the reason, when the Python side is absent.
@@ -89,6 +95,12 @@ export function committedSets(): EvalSet[] {
       name: 'casework',
       domain: 'clinical',
       cases: loadMultiLine('deid-casework.txt', 'casework'),
+      heldOut: true,
+    },
+    {
+      name: 'clinics',
+      domain: 'clinical',
+      cases: loadMultiLine('deid-clinics.txt', 'clinics'),
       heldOut: true,
     },
   ];
