@@ -7,7 +7,7 @@ import type { BatchView } from './views';
 /** The event types no view holds (the audit trail is read from the log itself): a fold passes over them. */
 export const NO_VIEW_EVENT_TYPES: readonly DomainEventType[] = SECURITY_EVENT_TYPES;
 
-/** Whether an event's own view was built already, outside the fold (see creationSlices): none by default. */
+/** Whether an event's own view was built already, outside the fold (see insertCreations): none by default. */
 export type BuiltElsewhere = (event: RecordedEvent) => boolean;
 const NONE_BUILT: BuiltElsewhere = () => false;
 

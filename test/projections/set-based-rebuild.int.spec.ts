@@ -208,31 +208,6 @@ describe('a set-based blue-green rebuild', function () {
     expect(runs[runs.length - 1]).to.deep.equal([head, head]);
   });
 
-  it('folds the log on its thread while the inserts of later slices still run', async () => {
-    const head = (await fx.events.headPosition()) as number;
-    // Each slice reports the next ten positions covered; any other report is a fold run's, committed meanwhile.
-    const reports: ('slice' | 'fold')[] = [];
-    let nextSlice = 10;
-    await rebuildBlueGreen(fx.subject.db, {
-      name: 'views',
-      runSize: 10,
-      chunkSize: 5,
-      // Slow slices until the reading thread (started after the first) has had a fold run committed.
-      beforeRun: async () => {
-        if (!reports.includes('fold')) await new Promise((resolve) => setTimeout(resolve, 100));
-      },
-      onRun: (_count, checkpoint) => {
-        // The last slice covers the head; the report after the fold (the head again) is not a slice's.
-        const slice = nextSlice - 10 < head && checkpoint === Math.min(nextSlice, head);
-        reports.push(slice ? 'slice' : 'fold');
-        if (slice) nextSlice += 10;
-      },
-    });
-    const lastSlice = reports.lastIndexOf('slice');
-    expect(reports.indexOf('fold')).to.be.within(1, lastSlice - 1);
-    await expectSameAnswers(fx.live, fx.store, fx.ids);
-  });
-
   it('reports each phase once, in order, with its wall and CPU time', async () => {
     const { phases } = await rebuild('set-based');
     expect(phases.map((phase) => phase.name)).to.deep.equal([

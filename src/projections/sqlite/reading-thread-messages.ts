@@ -11,7 +11,7 @@ export interface ReadingThreadData {
   /** Replay the events after this position. */
   after: Position;
   /**
-   * Set: the creations creationSlices built up to this position are in the tables already, so the thread
+   * Set: the creations insertCreations built up to this position are in the tables already, so the thread
    * reads only what FOLD_PHASE_EVENTS selects, up to here. Null: every event after `after`.
    */
   foldPhaseUntil: Position | null;

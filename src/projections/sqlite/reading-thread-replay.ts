@@ -50,7 +50,7 @@ export interface ReadingThreadReplayOptions {
   tables: ReadModelTableNames;
   /** The views' checkpoint: replay the events after it. */
   after: Position | null;
-  /** Only the fold phase's events up to here, after the set-based inserts (see ReadingThreadData); null: all. */
+  /** Only the fold phase's events up to here, after insertCreations (see ReadingThreadData); null: every event. */
   foldPhaseUntil?: Position | null;
   /**
    * The set-based inserts, run beside the fold phase on this thread while the reading thread folds: each call

@@ -93,7 +93,7 @@ export const FOLD_PHASE_EVENTS = `
   WHERE NOT (built AND metadata ->> '$.batch_id' IS NULL)
   ORDER BY position LIMIT ?`;
 
-/** What creationSlices is told and tells back, slice by slice. */
+/** What insertCreations is told and tells back, slice by slice. */
 export interface CreationSlices {
   /** Log positions per insert transaction: bounds the write-ahead log a slice leaves, whatever the log's length. */
   positions: number;
