@@ -15,13 +15,10 @@ const cpuMsNow = (): number => {
 /**
  * Times a rebuild's phases one after the other and reports each as it ends.
  * CPU is the process's, so a phase's reading and checkpoint threads count
- * in it; phases that run one at a time sum to the rebuild's CPU. What `add`
- * times within a phase (steps run between its own) is reported under the
- * step's name and left out of the phase's.
+ * in it; phases that run one at a time sum to the rebuild's CPU.
  */
 export class PhaseClock {
   private readonly totals = new Map<string, RebuildPhase>();
-  private added = { wallMs: 0, cpuMs: 0 };
 
   constructor(private readonly report: PhaseReport = () => undefined) {}
 
@@ -55,12 +52,9 @@ export class PhaseClock {
       return step();
     } finally {
       const total = this.totals.get(name) ?? { name, wallMs: 0, cpuMs: 0 };
-      const wallMs = Date.now() - wall;
-      const cpuMs = cpuMsNow() - cpu;
-      total.wallMs += wallMs;
-      total.cpuMs += cpuMs;
+      total.wallMs += Date.now() - wall;
+      total.cpuMs += cpuMsNow() - cpu;
       this.totals.set(name, total);
-      this.added = { wallMs: this.added.wallMs + wallMs, cpuMs: this.added.cpuMs + cpuMs };
     }
   }
 
@@ -74,12 +68,6 @@ export class PhaseClock {
   start(name: string): () => void {
     const wall = Date.now();
     const cpu = cpuMsNow();
-    const added = this.added;
-    return () =>
-      this.report({
-        name,
-        wallMs: Date.now() - wall - (this.added.wallMs - added.wallMs),
-        cpuMs: cpuMsNow() - cpu - (this.added.cpuMs - added.cpuMs),
-      });
+    return () => this.report({ name, wallMs: Date.now() - wall, cpuMs: cpuMsNow() - cpu });
   }
 }

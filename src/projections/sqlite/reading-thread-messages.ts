@@ -15,11 +15,6 @@ export interface ReadingThreadData {
    * reads only what FOLD_PHASE_EVENTS selects, up to here. Null: every event after `after`.
    */
   foldPhaseUntil: Position | null;
-  /**
-   * Set beside `foldPhaseUntil` while the set-based inserts still run: one Float64, the last position they have
-   * committed. The thread folds events up to there only, and waits on COVERED_SLICES for more.
-   */
-  covered: SharedArrayBuffer | null;
   /** Events per chunk: the thread reads, folds and hands over this many at a time. */
   chunkSize: number;
   /**
@@ -41,9 +36,7 @@ export type ReadingThreadMessage =
 export const COMMITTED_CHUNK = 0;
 export const INSERTED_CHUNK = 1;
 export const WRITER_STOPPED = 2;
-/** Bumped each time the set-based inserts commit a slice (see ReadingThreadData.covered). */
-export const COVERED_SLICES = 3;
-export const PROGRESS_SLOTS = 4;
+export const PROGRESS_SLOTS = 3;
 /**
  * Chunks the thread may hand over beyond the last one the writer inserted:
  * enough to keep the writer busy through a run's commit, and a bound on the

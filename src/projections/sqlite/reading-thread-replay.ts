@@ -2,7 +2,6 @@ import type { Worker } from 'node:worker_threads';
 import type { Position } from '../../events/event-store';
 import {
   COMMITTED_CHUNK,
-  COVERED_SLICES,
   INSERTED_CHUNK,
   PROGRESS_SLOTS,
   type ReadingThreadData,
@@ -52,12 +51,6 @@ export interface ReadingThreadReplayOptions {
   after: Position | null;
   /** Only the fold phase's events up to here, after insertCreations (see ReadingThreadData); null: every event. */
   foldPhaseUntil?: Position | null;
-  /**
-   * The set-based inserts, run beside the fold phase on this thread while the reading thread folds: each call
-   * inserts and commits the next slice and resolves to the last position it covers, or null once none is left.
-   * It runs whenever no chunk is waiting, and the thread folds only events the slices cover.
-   */
-  creations?: () => Promise<Position | null>;
   /** Events per committed run. */
   runSize: number;
   /** Events per chunk handed over; READ_CHUNK_EVENTS unless a test needs runs of several small chunks. */
@@ -100,13 +93,11 @@ export async function replayOnReadingThread(options: ReadingThreadReplayOptions)
   const chunkSize = Math.min(options.chunkSize ?? READ_CHUNK_EVENTS, options.runSize);
   const progress = new SharedArrayBuffer(PROGRESS_SLOTS * Int32Array.BYTES_PER_ELEMENT);
   const shared = new Int32Array(progress);
-  const covered = options.creations ? new SharedArrayBuffer(Float64Array.BYTES_PER_ELEMENT) : null;
   const data: ReadingThreadData = {
     file: options.file,
     tables: options.tables,
     after: options.after ?? 0,
     foldPhaseUntil: options.foldPhaseUntil ?? null,
-    covered,
     chunkSize,
     progress,
   };
@@ -140,26 +131,8 @@ export async function replayOnReadingThread(options: ReadingThreadReplayOptions)
     Atomics.notify(shared, COMMITTED_CHUNK);
     options.onRun?.(applied, checkpoint, rereads);
   };
-  let creations = options.creations ?? null;
-  const insertCreations = async (next: () => Promise<Position | null>): Promise<void> => {
-    // The slice is a transaction of its own on this connection.
-    if (open) commit();
-    const to = await next();
-    if (to === null) creations = null;
-    else {
-      new Float64Array(covered as SharedArrayBuffer)[0] = to;
-      Atomics.add(shared, COVERED_SLICES, 1);
-      Atomics.notify(shared, COVERED_SLICES);
-    }
-    // Lets the thread's messages in before the next slice.
-    await new Promise((resolve) => setImmediate(resolve));
-  };
   try {
     for (;;) {
-      if (creations !== null && !inbox.pending) {
-        await insertCreations(creations);
-        continue;
-      }
       const message = await inbox.next();
       if (message.kind === 'failed') throw Object.assign(new Error(message.message), { stack: message.stack });
       if (message.kind === 'done') {
@@ -192,7 +165,6 @@ export async function replayOnReadingThread(options: ReadingThreadReplayOptions)
     Atomics.store(shared, WRITER_STOPPED, 1);
     Atomics.notify(shared, INSERTED_CHUNK);
     Atomics.notify(shared, COMMITTED_CHUNK);
-    Atomics.notify(shared, COVERED_SLICES);
     // The checkpoint thread is let finish its checkpoint and close its connection, never cut off in the middle.
     await Promise.all([worker.terminate(), checkpointerExited]);
   }
@@ -216,11 +188,6 @@ class Inbox {
     worker.on('message', (message: ReadingThreadMessage) => this.arrived(() => this.messages.push(message)));
     worker.on('error', (error: Error) => this.arrived(() => (this.failure = error)));
     worker.on('exit', () => this.arrived(() => (this.exited = true)));
-  }
-
-  /** Whether `next` has something to give at once (a message, or the thread's failure or exit). */
-  get pending(): boolean {
-    return this.messages.length > 0 || this.failure !== null || this.exited;
   }
 
   private arrived(record: () => unknown): void {

@@ -16,7 +16,6 @@ import type { LoadedViews, ViewKeys } from '../read-model-store';
 import {
   CHUNKS_AHEAD,
   COMMITTED_CHUNK,
-  COVERED_SLICES,
   INSERTED_CHUNK,
   type ReadingThreadData,
   type ReadingThreadMessage,
@@ -26,9 +25,8 @@ import { SqliteViewLoads } from './sqlite-view-loads';
 import { BATCH_COLUMNS, type ColumnValue, PATIENT_COLUMNS, VISIT_COLUMNS, toViewRows } from './sqlite-view-rows';
 import { errorMessage } from '../../shared/error-message';
 
-const { file, tables, after, foldPhaseUntil, covered, chunkSize, progress } = workerData as ReadingThreadData;
+const { file, tables, after, foldPhaseUntil, chunkSize, progress } = workerData as ReadingThreadData;
 const shared = new Int32Array(progress);
-const coveredPosition = covered === null ? null : new Float64Array(covered);
 const post = (message: ReadingThreadMessage): void => parentPort?.postMessage(message);
 
 /** Where each table's rows keep their id, and where a batch row keeps its view text (see ViewRows). */
@@ -198,27 +196,8 @@ interface ReadChunk {
 
 const NONE_BUILT: BuiltElsewhere = () => false;
 
-/**
- * The last position the fold phase may read up to now: `foldPhaseUntil`, or
- * what the set-based inserts running beside it have committed so far, waiting
- * for them to commit more if `position` has reached it; null if the writer quit.
- */
-function foldableUntil(position: number, until: number): number | null {
-  if (coveredPosition === null) return until;
-  for (;;) {
-    if (Atomics.load(shared, WRITER_STOPPED) === 1) return null;
-    const slices = Atomics.load(shared, COVERED_SLICES);
-    const covered = coveredPosition[0];
-    if (covered > position || covered >= until) return covered;
-    Atomics.wait(shared, COVERED_SLICES, slices, 1000);
-  }
-}
-
-/**
- * Reads the next chunk after a position: the whole log, or the fold phase's events (see ReadingThreadData);
- * null if the writer quit meanwhile.
- */
-function chunkReader(db: Database.Database): (position: number) => ReadChunk | null {
+/** Reads the next chunk after a position: the whole log, or the fold phase's events (see ReadingThreadData). */
+function chunkReader(db: Database.Database): (position: number) => ReadChunk {
   if (foldPhaseUntil === null) {
     const eventsAfter = prepareEventsAfter(db);
     return (position) => ({
@@ -228,23 +207,14 @@ function chunkReader(db: Database.Database): (position: number) => ReadChunk | n
     });
   }
   const foldPhase = db.prepare<[number, number, number], [...EventRow, number]>(FOLD_PHASE_EVENTS).raw(true);
-  return (after) => {
-    for (let position = after; ;) {
-      const until = foldableUntil(position, foldPhaseUntil);
-      if (until === null) return null;
-      const built = new Set<number>();
-      const events = foldPhase.all(position, until, chunkSize).map((row) => {
-        if (row[8] === 1) built.add(row[0]);
-        // toRecorded reads the first eight columns and leaves set_built.
-        return upcast(toRecorded(row as unknown as EventRow));
-      });
-      // Nothing to fold up to what the inserts cover yet: wait for their next slice.
-      if (events.length === 0 && until < foldPhaseUntil) {
-        position = until;
-        continue;
-      }
-      return { events, builtElsewhere: (event) => built.has(event.position), rereads: built.size };
-    }
+  return (position) => {
+    const built = new Set<number>();
+    const events = foldPhase.all(position, foldPhaseUntil, chunkSize).map((row) => {
+      if (row[8] === 1) built.add(row[0]);
+      // toRecorded reads the first eight columns and leaves set_built.
+      return upcast(toRecorded(row as unknown as EventRow));
+    });
+    return { events, builtElsewhere: (event) => built.has(event.position), rereads: built.size };
   };
 }
 
@@ -260,9 +230,7 @@ function replay(): void {
     let position = after;
     for (let chunk = 1; ; chunk += 1) {
       if (!waitForWriter(chunk)) return;
-      const read = readChunk(position);
-      if (read === null) return;
-      const { events, builtElsewhere, rereads } = read;
+      const { events, builtElsewhere, rereads } = readChunk(position);
       if (events.length === 0) break;
       const keys = viewKeysOf(events);
       // Settled just before loading: every chunk forgotten here is committed, so the load sees its rows.

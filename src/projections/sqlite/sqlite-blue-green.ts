@@ -12,7 +12,7 @@ import { LIVE_TABLES, NEXT_TABLES, type ReadModelTableNames } from './sqlite-tab
 import { SqliteViewWrites } from './sqlite-view-writes';
 import { SQLITE_VISIT_COUNT_TRIGGERS } from './sqlite-visit-counts';
 import { refillKeptCounts } from './sqlite-count-fill';
-import { creationSlices } from './sqlite-set-creations';
+import { insertCreations } from './sqlite-set-creations';
 import type { ViewRows } from './sqlite-view-rows';
 import { PhaseClock } from '../rebuild-phases';
 
@@ -71,10 +71,9 @@ function swapInNextTables(db: SqliteClient, clock: PhaseClock): void {
 /**
  * A blue-green rebuild of the views in the log's own SQLite file into empty
  * `_next` tables beside the live ones: set-based, the creations' rows are
- * inserted in SQL in committed slices on this thread (see creationSlices),
- * while a reading thread folds the rest of the log up to the last slice
- * committed (see replayOnReadingThread), so both cores work; the next tables
- * are swapped in at the end. Queries keep answering from the live
+ * inserted in SQL first (see insertCreations), then the rest of the log is
+ * folded on a reading thread (see replayOnReadingThread) in committed runs;
+ * the next tables are swapped in at the end. Queries keep answering from the live
  * tables all along, and a rebuild that fails leaves them as they were (its
  * next tables are dropped). Memory is bounded by the chunks in flight and the
  * writer's page cache, whatever the log's length; the file holds both sets of
@@ -97,33 +96,13 @@ export async function rebuildBlueGreen(
   try {
     applied = await withBulkSettings(db, async () => {
       const head = mode === 'set-based' ? headOf(db) : null;
-      // Progress: creation events built, plus fold-phase events applied (less those built already), with the
-      // position the slice covers or the fold run reached.
-      let built = 0;
-      let folded = 0;
-      const report = (checkpoint: Position): void => options.onRun?.(built + folded, checkpoint);
-      const creations =
-        head === null
-          ? undefined
-          : creationSlices(writer, NEXT_TABLES, head, {
-              positions: options.runSize,
-              beforeSlice: options.beforeRun,
-              afterSlice: (count, covered) => {
-                built = count;
-                report(covered);
-              },
-              clock,
-            });
-      // The creations run on this thread between the fold's chunks, the fold on the reading thread beside them.
-      const applied = await clock.timeAsync('fold', () =>
+      const built = head === null ? 0 : await insertCreationsInSlices(db, options, head, clock);
+      const folded = await clock.timeAsync('fold', () =>
         replayOnReadingThread({
           ...options,
-          onRun: (count, checkpoint, rereads) => {
-            folded = count - rereads;
-            report(checkpoint);
-          },
+          // The fold phase reads again the registrations the inserts built (for their batch): counted once.
+          onRun: (count, checkpoint, rereads) => options.onRun?.(built + count - rereads, checkpoint),
           foldPhaseUntil: head,
-          creations,
           file: writer.name,
           tables: NEXT_TABLES,
           after: null,
@@ -137,7 +116,7 @@ export async function rebuildBlueGreen(
           },
         }),
       );
-      const count = head === null ? applied : clock.time('checkpoint', () => finishSetBased(db, writes, options, head));
+      const count = head === null ? folded : clock.time('checkpoint', () => finishSetBased(db, writes, options, head));
       swapInNextTables(db, clock);
       // What withBulkSettings does last: the write-ahead log copied into the file and truncated.
       finalCheckpoint = clock.start('final log checkpoint');
@@ -149,6 +128,24 @@ export async function rebuildBlueGreen(
     throw error;
   }
   return applied;
+}
+
+/**
+ * Phase 1 of a set-based rebuild (see insertCreations), in committed slices of `runSize` positions, each
+ * reported as a run, so the CLI and /metrics show its progress.
+ */
+function insertCreationsInSlices(
+  db: SqliteClient,
+  options: BlueGreenOptions,
+  head: Position,
+  clock: PhaseClock,
+): Promise<number> {
+  return insertCreations(db.writer, NEXT_TABLES, head, {
+    positions: options.runSize,
+    beforeSlice: options.beforeRun,
+    afterSlice: (built, covered) => options.onRun?.(built, covered),
+    clock,
+  });
 }
 
 /** The log's last position, which a set-based rebuild covers (0 for an empty log). */

@@ -111,16 +111,14 @@ export interface CreationSlices {
  * `slices.positions` positions; the first creation of an id wins, as in the
  * fold. The rows are those the fold would write for these events alone, and
  * the fold phase then applies every later change over them (see
- * FOLD_PHASE_EVENTS), slice by slice as they are committed. Returns the
- * step: each call inserts and commits the next slice and resolves to the
- * last position it covers, or to null once every slice is in.
+ * FOLD_PHASE_EVENTS). Returns the number of creation events built.
  */
-export function creationSlices(
+export async function insertCreations(
   writer: SqliteDatabase,
   tables: ReadModelTableNames,
   head: Position,
   slices: CreationSlices,
-): () => Promise<Position | null> {
+): Promise<number> {
   writer.function(DATE_MS, { deterministic: true }, (text: unknown) =>
     typeof text === 'string' ? Date.parse(text) : null,
   );
@@ -142,15 +140,12 @@ export function creationSlices(
     }
   };
   let built = 0;
-  let from = 0;
-  return async () => {
-    if (from >= head) return null;
+  for (let from = 0; from < head; from += slices.positions) {
     await slices.beforeSlice();
     const to = Math.min(head, from + slices.positions);
     built += slice(from, to);
-    from = to;
     slices.afterSlice(built, to);
-    if (from >= head) clock.flush();
-    return to;
-  };
+  }
+  clock.flush();
+  return built;
 }
