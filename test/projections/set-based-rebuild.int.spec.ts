@@ -114,6 +114,22 @@ async function appendEdgeCases(events: UpcastingEventStore, ids: ScenarioIds): P
       );
     }
   }
+  // Stored versions the inserts build (none, at a type's version 1) or leave to the fold (odd ones): same rows.
+  for (const version of [undefined, 0, -3, '1', true] as unknown[]) {
+    const patient_id = uid('pat');
+    ids.patients.push(patient_id);
+    const patient = { age_years: 61, race: 'white', region: 'south', menopause_status: 'postmenopausal' };
+    const event = {
+      type: 'PatientRegistered',
+      data: { patient_id, patient, registered_at: '2024-04-20T09:00:00.000Z' },
+    };
+    const stored = { ...metadata(null), ...(version !== undefined && { schema_version: version }) } as EventMetadata;
+    await events.stored.append(
+      patientStream(patient_id),
+      [{ id: newEventId(), event: event as DomainEvent, metadata: stored }],
+      'any',
+    );
+  }
   await append(
     'audit-test',
     {

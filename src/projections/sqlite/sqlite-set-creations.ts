@@ -6,22 +6,23 @@ import { NO_VIEW_EVENT_TYPES } from '../fold-views';
 import type { ReadModelTableNames } from './sqlite-table-names';
 import type { PhaseClock } from '../rebuild-phases';
 
-/** The stored schema version of an event, as storedSchemaVersion reads it (1 when absent or not valid). */
-const STORED_VERSION = `(CASE WHEN json_type(metadata, '$.schema_version') = 'integer'
-  AND metadata ->> '$.schema_version' >= 1 THEN metadata ->> '$.schema_version' ELSE 1 END)`;
-
 /**
- * A creation event of `type` whose row SQLite builds byte for byte as the
- * fold does. The log's text is JSON.stringify's, and `->` copies an
+ * Whether a creation event of `type` is one whose row SQLite builds byte for
+ * byte as the fold does. The log's text is JSON.stringify's, and `->` copies an
  * element's text as it is stored, so the views' JSON comes out as the fold's
  * JSON.stringify writes it; the columns `->>` decodes (escapes, control
  * characters and lone surrogates included) hold what better-sqlite3 binds
- * for the fold's strings (see set-based-rebuild.int.spec.ts). An event of an
- * older (or newer) schema version goes through the fold, upcasters and
- * version checks included.
+ * for the fold's strings (see set-based-rebuild.int.spec.ts). Only an event
+ * stored at today's version (or with none, when today's is 1) is built here,
+ * with one JSON look-up per event; any other (older, newer, or a version
+ * storedSchemaVersion reads otherwise, such as the text "2") goes through the
+ * fold, upcasters and version checks included, which is right for every event.
  */
-const setBuilt = (type: 'PatientRegistered' | 'VisitRecorded'): string =>
-  `(event_type = '${type}' AND ${STORED_VERSION} = ${currentSchemaVersion(type)})`;
+const setBuilt = (type: 'PatientRegistered' | 'VisitRecorded'): string => {
+  const version = currentSchemaVersion(type);
+  const whenAbsent = version === 1 ? 1 : 0;
+  return `(event_type = '${type}' AND coalesce(metadata ->> '$.schema_version' = ${version}, ${whenAbsent}))`;
+};
 
 /** The SQL name of Date.parse, so a created_ms is the number the fold's rows carry. */
 const DATE_MS = 'rebuild_date_ms';
@@ -89,7 +90,7 @@ export const FOLD_PHASE_EVENTS = `
   FROM (SELECT *, ${setBuilt('PatientRegistered')} AS built FROM event_log
     WHERE ${SLICE} AND event_type NOT IN (${NO_VIEW_EVENT_TYPES.map((type) => `'${type}'`).join(', ')})
       AND NOT ${setBuilt('VisitRecorded')})
-  WHERE NOT (built AND coalesce(json_type(metadata, '$.batch_id'), 'null') = 'null')
+  WHERE NOT (built AND metadata ->> '$.batch_id' IS NULL)
   ORDER BY position LIMIT ?`;
 
 /** What insertCreations is told and tells back, slice by slice. */
