@@ -51,7 +51,7 @@ mallampati aldrete ramsay richmond beck hamilton zung kessler edinburgh bristol 
 ferriman-gallwey ferriman tanner nugent amsel nottingham manchester rankin hunt-hess fisher child-pugh
 ranson alvarado centor curb-65 chads2 cha2ds2-vasc has-bled duke framingham reynolds qrisk oswestry
 roland-morris snellen romberg mcgill wong-baker abbey cornell geriatric hospital-anxiety blatchford
-rockall gcs mews news news2 pews frax moca mmse phq-9 gad-7 mrs greene-climacteric utian
+rockall gcs mews news news2 pews frax moca mmse phq-9 gad-7 mrs greene-climacteric utian clarke gold
 `
   .split(/\s+/)
   .filter(Boolean);

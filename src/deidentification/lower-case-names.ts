@@ -148,7 +148,11 @@ export class LowerCaseNames {
     const honorific = HONORIFICS.has(prev.lower);
     const title = !honorific && prev.dotted && this.words.isTitle(prev);
     if ((!cues && !honorific && !title) || !adjacent(text, prev, tokens[i], true)) return undefined;
-    if (honorific) return 'honorific';
+    // "MRS score", "MS fatigue": a title in capitals before an everyday word in lower case is an abbreviation.
+    if (honorific)
+      return prev.allCaps && this.words.isCommonWord(tokens[i]) && !this.words.isLastName(tokens[i])
+        ? undefined
+        : 'honorific';
     if (title) return 'strong';
     for (const [words, strong] of cues ?? []) {
       const first = i - words.length;
