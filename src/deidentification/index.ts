@@ -32,6 +32,8 @@ import { findLaidOutNames } from './signatures';
 import { tokenize } from './tokens';
 import { WordClasses } from './word-classes';
 import { allMatches } from './all-matches';
+import { findOddSeparatorDates } from './odd-separator-dates';
+import { findSurnameShapes } from './surname-shapes';
 
 export type { IdentifierDetector, IdentifierHit, IdentifierKind } from './detector';
 
@@ -81,6 +83,8 @@ export class RuleBasedDetector implements IdentifierDetector {
     append(hits, findNumberedRoads(text));
     append(hits, findLastDigits(text));
     append(hits, findCompactBirthDates(text));
+    append(hits, findOddSeparatorDates(text));
+    append(hits, findSurnameShapes(text, this.words));
     append(hits, findFormFieldPlaces(text));
     append(hits, findLowerCaseStreets(text, this.words));
     append(hits, findLowerCaseFacilities(text, tokens, this.words));
