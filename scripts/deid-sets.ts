@@ -19,7 +19,8 @@
  * - casework: multi-line cases in test/fixtures/deid-casework.txt, written for issue 49's sixth round before
  *   any change to the detector in that round (clinician e-mail threads with quoted replies, pathology and
  *   radiology reports, SMS reminders, prior-authorisation forms, social-work notes, trial screening logs,
- *   patient diaries); held out: measured once at the end of a round, never tuned on (clinical);
+ *   patient diaries); measured once untuned at the end of that round (97.1 % recall / 71.4 % specificity, span
+ *   recall 90.5 %), then tuned on from issue 49's seventh round, by class (clinical);
  * - i2b2: the annotated sample notes inside the philter-lite wheel, split into
  *   sentences by scripts/deid-python/i2b2_sentences.py at run time and never
  *   committed; skipped, with the reason, when the Python side is absent.
@@ -89,7 +90,6 @@ export function committedSets(): EvalSet[] {
       name: 'casework',
       domain: 'clinical',
       cases: loadMultiLine('deid-casework.txt', 'casework'),
-      heldOut: true,
     },
   ];
 }

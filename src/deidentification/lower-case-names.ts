@@ -65,7 +65,9 @@ for (const cue of CUES) {
 const REPORTING_VERBS = new Set(
   `reports reported states stated says said called calls asked asks denies denied endorses endorsed complains
   complained notes noted presents presented returns returned wants wanted declined agreed feels felt thinks thought
-  brought came comes visited visits is was has had`.split(/\s+/),
+  brought came comes visited visits is was has had began begins wrote writes shouted lives lived moved works`.split(
+    /\s+/,
+  ),
 );
 const DIACRITICS = /\p{M}/gu;
 /** A greeting names the one greeted: there a word no dictionary knows is read as their name ("hi kadosa"). */

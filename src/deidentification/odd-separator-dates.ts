@@ -30,6 +30,11 @@ const ROMAN_DATE = new RegExp(
     String.raw`(?:(?:19|20)\d{2}|\d{2})(?![\p{L}\p{N}])`,
   'giu',
 );
+/** "12 VIII 2024": spaces for separators, the numeral in capitals only ("2 x 10" is a count). */
+const SPACED_ROMAN_DATE = new RegExp(
+  String.raw`(?<![\p{L}\p{N}])(?:0?[1-9]|[12]\d|3[01])[^\S\n]${ROMAN_MONTH}[^\S\n](?:19|20)\d{2}(?![\p{L}\p{N}])`,
+  'gu',
+);
 const CUED_DOTTED = new RegExp(
   String.raw`\b(?:dob|d\.o\.b\.?|born|lmp|dated|admitted|discharged)[^\S\n]*:?[^\S\n]*` +
     String.raw`((?:0?[1-9]|[12]\d|3[01])\.(?:0?[1-9]|[12]\d|3[01]))` +
@@ -52,6 +57,7 @@ export function findOddSeparatorDates(text: string): IdentifierHit[] {
   for (const m of allMatches(ODD_ISO, text))
     if (Number(m[2]) <= 12 && Number(m[3]) <= 31 && Number(m[2]) >= 1 && Number(m[3]) >= 1)
       add(m.index ?? 0, (m.index ?? 0) + m[0].length);
+  for (const m of allMatches(SPACED_ROMAN_DATE, text)) add(m.index ?? 0, (m.index ?? 0) + m[0].length);
   for (const m of allMatches(ROMAN_DATE, text)) add(m.index ?? 0, (m.index ?? 0) + m[0].length);
   for (const m of allMatches(CUED_DOTTED, text)) {
     const span = m.indices?.[1];
