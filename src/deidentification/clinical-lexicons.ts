@@ -108,6 +108,7 @@ episcopalian presbyterian pentecostal evangelical adventist seventh-day sunni sh
 export const LAB_SHORT_FORMS: ReadonlySet<string> = toSet(`
 iga igg igm ige igd igg1 igg2 igg3 igg4 ttg ttg-iga dgp ema anca ena dsdna hbsag hbeag hbcab
 vit vits vitd vitb12 hba1c hgba1c ntprobnp probnp ldl hdl vldl trig trigs
+hb hgb hct plt plts wcc neut neuts lymph lymphs mono eos baso alb bili ferr egfr crea creat urea
 `);
 
 /** Continents and world regions: broad geography, never an address. */

@@ -15,13 +15,13 @@ import { allMatches } from './all-matches';
 const SEPARATORS = String.raw`[_|·•\\~]`;
 const DAY_OR_MONTH = String.raw`(\d{1,2})`;
 const ODD_NUMERIC = new RegExp(
-  String.raw`(?<![\d_|·•\\~])${DAY_OR_MONTH}[^\S\n]?(${SEPARATORS})[^\S\n]?${DAY_OR_MONTH}[^\S\n]?\2[^\S\n]?` +
-    String.raw`((?:19|20)\d{2})(?![\d_|·•\\~])`,
+  String.raw`(?<!\d)${DAY_OR_MONTH}[^\S\n]?(${SEPARATORS})[^\S\n]?${DAY_OR_MONTH}[^\S\n]?\2[^\S\n]?` +
+    String.raw`((?:19|20)\d{2})(?!\d)`,
   'g',
 );
 const ODD_ISO = new RegExp(
-  String.raw`(?<![\d_|·•\\~])(?:19|20)\d{2}[^\S\n]?(${SEPARATORS})[^\S\n]?(\d{1,2})[^\S\n]?\1[^\S\n]?(\d{1,2})` +
-    String.raw`(?![\d_|·•\\~])`,
+  String.raw`(?<!\d)(?:19|20)\d{2}[^\S\n]?(${SEPARATORS})[^\S\n]?(\d{1,2})[^\S\n]?\1[^\S\n]?(\d{1,2})` +
+    String.raw`(?!\d)`,
   'g',
 );
 const ROMAN_MONTH = String.raw`(?:XII|XI|X|IX|VIII|VII|VI|V|IV|III|II|I)`;
