@@ -26,8 +26,11 @@ const ORD_TEEN2 = ['seventeenth', 'eighteenth', 'nineteenth'];
 
 const DECADE = `(?:${TENS.slice(2).join('|')})`;
 const DIGIT = `(?:${UNIT.slice(1).join('|')})`;
-/** Between the tens and the units of one number: a hyphen (spaced or not), a space or a dot ("ninety.three"). */
-const COMPOUND_JOIN = String.raw`(?:[^\S\n]*-[^\S\n]*|[ .])`;
+/**
+ * Between the tens and the units of one number: a hyphen (spaced or not), a space, or a dot ("ninety.three") unless
+ * the units word goes on into a hyphenated group, where the dot separates numbers ("sixty.two-four-seven").
+ */
+const COMPOUND_JOIN = String.raw`(?:[^\S\n]*-[^\S\n]*|[ ]|\.(?=${DIGIT}\b(?!-[a-z])))`;
 const NUMBER = String.raw`(?:${DECADE}(?:${COMPOUND_JOIN}${DIGIT})?|${TEEN.join('|')}|${UNIT.join('|')}|oh)`;
 const ORDINAL =
   String.raw`(?:(?:twenty|thirty)[- ]?(?:${ORD_UNIT.slice(1).join('|')})|twentieth|thirtieth|` +

@@ -88,5 +88,7 @@ describe('detector: identifier classes studied on the casework set (issue 49, se
     expectFound('my gran is ninety.six and lives alone', 'ninety.six', 'date');
     expectFound('her father is ninety - four now', 'ninety - four', 'date');
     expectClean('She is twenty. Three children at home, the eldest forty - ish.');
+    // A dot before a hyphenated group separates numbers: an address written in words stays an address.
+    expectFound('login from sixty.two-four-seven.seventy-eight.two-four-one', 'sixty', 'ip_address');
   });
 });
