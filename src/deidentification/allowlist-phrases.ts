@@ -87,6 +87,8 @@ const SCALE_WITH_LATER_HEAD = new RegExp(
     String.raw`(?:[^\S\n]+\p{Ll}[\p{Ll}-]*){0,3}[^\S\n]+(?:score|scale|index|questionnaire|criteria|classification)\b`,
   'gu',
 );
+/** The head word alone: most notes have none, and then SCALE_WITH_LATER_HEAD never tries its long alternation. */
+const SCALE_HEAD = /\b(?:score|scale|index|questionnaire|criteria|classification)\b/;
 /** A scale name anywhere: a cheap scan before SCALE_WITH_VALUE. */
 const HAS_SCALE_WORD = new RegExp(String.raw`\b(?:${CLINICAL_SCALES.join('|')})\b`, 'i');
 
@@ -158,7 +160,7 @@ export function allowedPhraseSpans(text: string): Array<[number, number]> {
   for (const m of allMatches(PHRASE, text)) add(m);
   if (HAS_SCALE_WORD.test(text)) {
     if (/\d/.test(text)) for (const m of allMatches(SCALE_WITH_VALUE, text)) add(m);
-    for (const m of allMatches(SCALE_WITH_LATER_HEAD, text)) add(m);
+    if (SCALE_HEAD.test(text)) for (const m of allMatches(SCALE_WITH_LATER_HEAD, text)) add(m);
   }
   if (INSTRUMENT_HEAD.test(text)) for (const m of allMatches(INSTRUMENT, text)) add(m);
   if (ORGANISATION_HEAD.test(text)) for (const m of allMatches(ORGANISATION, text)) add(m);

@@ -33,13 +33,17 @@ const TOWN_STATE_ZIP =
 const NAME_BEFORE_WORK =
   /\bthe[^\S\n]+(\p{Ll}[\p{Ll}'’-]{2,})[^\S\n]+(?:novels?|songs?|album|books?|films?|movies?|poems?|paintings?|memoir|biography)\b/gu;
 const NAME_OWNING_KIN = /(?<![\p{L}'’-])(\p{Ll}[\p{Ll}-]{2,})['’]s[^\S\n]+(\p{Ll}+)/gu;
-/** An initial's dot, a title or a comma before a state code: most notes have none of these in lower case. */
-const CHEAP_CUE =
-  /[a-z]\.[a-z]\.|\bthe\s|['’]s\s|\b(?:mr|mrs|ms|miss|mx|dr|prof)\.?[^\S\n]+[a-z]\.?[^\S\n]|,[^\S\n]*[A-Z]{2}[^\S\n]+\d{5}|,/;
+/** A comma, a state code and a ZIP: TOWN_STATE_ZIP tries every lower-case word, most notes have none. */
+/** Two lower-case letters each with its dot, which LOWER_INITIALS needs. */
+const LOWER_DOTS = /[a-z]\.[a-z]\./;
+/** The kind of work NAME_BEFORE_WORK ends with. */
+const WORK_NOUN = /\b(?:novel|song|album|book|film|movie|poem|painting|memoir|biography)/;
+/** A possessive before a space, which NAME_OWNING_KIN needs. */
+const POSSESSIVE = /\p{Ll}['’]s[^\S\n]/u;
+const STATE_ZIP = /,[^\S\n]*[A-Z]{2}[^\S\n]+\d{5}/;
 
 export function findLowerCaseCues(text: string, words: WordClasses, found: IdentifierHit[]): IdentifierHit[] {
   const hits: IdentifierHit[] = [];
-  if (!CHEAP_CUE.test(text)) return hits;
   const specific = (phrase: string): boolean =>
     phrase.split(/[^\S\n]+/).every((w) => {
       const parts = w.split('-');
@@ -53,7 +57,7 @@ export function findLowerCaseCues(text: string, words: WordClasses, found: Ident
           (!words.isAnyEnglishWord(p) || ((words.isName(p) || words.isPlace(p)) && !words.isCommonWord(p))),
       );
     });
-  for (const m of allMatches(LOWER_INITIALS, text)) {
+  for (const m of LOWER_DOTS.test(text) ? allMatches(LOWER_INITIALS, text) : []) {
     const start = m.index ?? 0;
     const end = start + m[0].length;
     if (NOT_INITIALS.has(m[0].replace(/\./g, ''))) continue;
@@ -73,17 +77,17 @@ export function findLowerCaseCues(text: string, words: WordClasses, found: Ident
       hits.push(hit('location', start, start + m[1].length, WARNINGS.city));
     }
   }
-  for (const m of allMatches(NAME_BEFORE_WORK, text)) {
+  for (const m of WORK_NOUN.test(text) ? allMatches(NAME_BEFORE_WORK, text) : []) {
     if (!specific(m[1])) continue;
     const start = (m.index ?? 0) + m[0].indexOf(m[1]);
     hits.push(hit('name', start, start + m[1].length, WARNINGS.name));
   }
-  for (const m of allMatches(NAME_OWNING_KIN, text)) {
+  for (const m of POSSESSIVE.test(text) ? allMatches(NAME_OWNING_KIN, text) : []) {
     const first = words.isFirstName(m[1]) && !words.isCommonWord(m[1]) && !words.isAllowed(m[1]);
     if (!words.isRelation(m[2]) || !(first || specific(m[1]))) continue;
     hits.push(hit('name', m.index ?? 0, (m.index ?? 0) + m[1].length, WARNINGS.name));
   }
-  for (const m of allMatches(TOWN_STATE_ZIP, text)) {
+  for (const m of STATE_ZIP.test(text) ? allMatches(TOWN_STATE_ZIP, text) : []) {
     if (!specific(m[1])) continue;
     hits.push(hit('location', m.index ?? 0, (m.index ?? 0) + m[1].length, WARNINGS.city));
   }

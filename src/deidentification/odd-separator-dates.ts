@@ -42,6 +42,11 @@ const CUED_DOTTED = new RegExp(
   'dgi',
 );
 
+/** What each shape needs somewhere in the text: cheap scans, most notes have none of them. */
+const ODD_SEPARATOR_AFTER_DIGIT = /\d[^\S\n]?[_|·•\\~]/;
+const ROMAN_AFTER_DIGIT = /\d[^\S\n]?[-./ ][^\S\n]?[IVXivx]/;
+const DIGIT_DOT_DIGIT = /\d\.\d/;
+
 function plausible(a: number, b: number): boolean {
   return (a >= 1 && a <= 12 && b >= 1 && b <= 31) || (b >= 1 && b <= 12 && a >= 1 && a <= 31);
 }
@@ -52,14 +57,17 @@ export function findOddSeparatorDates(text: string): IdentifierHit[] {
   const add = (start: number, end: number): void => {
     hits.push(hit('date', start, end, WARNINGS.date));
   };
-  for (const m of allMatches(ODD_NUMERIC, text))
+  const odd = ODD_SEPARATOR_AFTER_DIGIT.test(text);
+  for (const m of odd ? allMatches(ODD_NUMERIC, text) : [])
     if (plausible(Number(m[1]), Number(m[3]))) add(m.index ?? 0, (m.index ?? 0) + m[0].length);
-  for (const m of allMatches(ODD_ISO, text))
+  for (const m of odd ? allMatches(ODD_ISO, text) : [])
     if (Number(m[2]) <= 12 && Number(m[3]) <= 31 && Number(m[2]) >= 1 && Number(m[3]) >= 1)
       add(m.index ?? 0, (m.index ?? 0) + m[0].length);
-  for (const m of allMatches(SPACED_ROMAN_DATE, text)) add(m.index ?? 0, (m.index ?? 0) + m[0].length);
-  for (const m of allMatches(ROMAN_DATE, text)) add(m.index ?? 0, (m.index ?? 0) + m[0].length);
-  for (const m of allMatches(CUED_DOTTED, text)) {
+  if (ROMAN_AFTER_DIGIT.test(text)) {
+    for (const m of allMatches(SPACED_ROMAN_DATE, text)) add(m.index ?? 0, (m.index ?? 0) + m[0].length);
+    for (const m of allMatches(ROMAN_DATE, text)) add(m.index ?? 0, (m.index ?? 0) + m[0].length);
+  }
+  for (const m of DIGIT_DOT_DIGIT.test(text) ? allMatches(CUED_DOTTED, text) : []) {
     const span = m.indices?.[1];
     if (!span) continue;
     const [a, b] = m[1].split('.').map(Number);
