@@ -19,7 +19,8 @@
  * - casework: multi-line cases in test/fixtures/deid-casework.txt, written for issue 49's sixth round before
  *   any change to the detector in that round (clinician e-mail threads with quoted replies, pathology and
  *   radiology reports, SMS reminders, prior-authorisation forms, social-work notes, trial screening logs,
- *   patient diaries); held out: measured once at the end of a round, never tuned on (clinical);
+ *   patient diaries); measured once untuned at the end of that round (97.1 % recall / 71.4 % specificity, span
+ *   recall 90.5 %), then tuned on from issue 49's seventh round, by class (clinical);
  * - clinics: multi-line cases in test/fixtures/deid-clinics.txt, written blind for issue 49 (branch issue-49h)
  *   on 29 November 2026, before the casework tuning round (issue-49c7) was merged, without running the
  *   detector on them (operative notes, physiotherapy notes, genetics letters with pedigrees, ED triage,
@@ -95,7 +96,6 @@ export function committedSets(): EvalSet[] {
       name: 'casework',
       domain: 'clinical',
       cases: loadMultiLine('deid-casework.txt', 'casework'),
-      heldOut: true,
     },
     {
       name: 'clinics',

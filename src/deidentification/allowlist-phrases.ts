@@ -76,6 +76,19 @@ const SCALE_WITH_VALUE = new RegExp(
     String.raw`years?|yrs?|hours?|hrs?|am|pm|mg|mcg|min|st|nd|rd|th)\b))`,
   'gi',
 );
+/**
+ * A named scale with its head word a few words on ("Clarke hypoglycaemia awareness score", "Gold score"): the
+ * words between are lower case, so a name and a sentence about it ("Clarke said the score") do not match.
+ */
+const SCALE_EITHER_CASE = CLINICAL_SCALES.map((s) => `[${s[0]}${s[0].toUpperCase()}]${s.slice(1)}|${s.toUpperCase()}`);
+const NOT_AFTER_TITLE = String.raw`(?<!\b(?:[mM]rs?|MRS?|[mM]s|MS|[mM]iss|[dD]r|DR|[pP]rof|[nN]urse|[sS]ister)\.?\s+)`;
+const SCALE_WITH_LATER_HEAD = new RegExp(
+  String.raw`${NOT_AFTER_TITLE}\b(?:${SCALE_EITHER_CASE.join('|')})` +
+    String.raw`(?:[^\S\n]+\p{Ll}[\p{Ll}-]*){0,3}[^\S\n]+(?:score|scale|index|questionnaire|criteria|classification)\b`,
+  'gu',
+);
+/** The head word alone: most notes have none, and then SCALE_WITH_LATER_HEAD never tries its long alternation. */
+const SCALE_HEAD = /\b(?:score|scale|index|questionnaire|criteria|classification)\b/;
 /** A scale name anywhere: a cheap scan before SCALE_WITH_VALUE. */
 const HAS_SCALE_WORD = new RegExp(String.raw`\b(?:${CLINICAL_SCALES.join('|')})\b`, 'i');
 
@@ -93,7 +106,10 @@ const INSTRUMENT_HEADS =
   String.raw`incision|scar|classification|rating|triage|association|society|foundation|maneuvers?|manoeuvres?|` +
   String.raw`equations?|formula|checklist|protocol|staging|grading|classes?|universities|phenomenon|ligaments?|` +
   String.raw`glands?|cysts?|tubes?|follicles?|gait|reflex|test(?:ing)?|model|method|diet|syndrome|disease|` +
-  String.raw`study|trial|initiative|guidelines?`;
+  String.raw`study|trial|initiative|guidelines?|` +
+  // Devices and platforms known by their brand ("Elvie trainer", "Libre sensor"); no verb forms ("monitors").
+  String.raw`trainers?|sensors?|monitor|pump|meter|analy[sz]ers?|assays?|platforms?|devices?|apps?|implants?|` +
+  String.raw`pessary|pessaries`;
 /** "scales?" -> "[sS]cales?": the head in either case while the run before it stays capitalised. */
 const eitherCaseFirst = (alternatives: string): string =>
   alternatives
@@ -142,7 +158,10 @@ export function allowedPhraseSpans(text: string): Array<[number, number]> {
     spans.push([m.index ?? 0, (m.index ?? 0) + m[0].length]);
   };
   for (const m of allMatches(PHRASE, text)) add(m);
-  if (/\d/.test(text) && HAS_SCALE_WORD.test(text)) for (const m of allMatches(SCALE_WITH_VALUE, text)) add(m);
+  if (HAS_SCALE_WORD.test(text)) {
+    if (/\d/.test(text)) for (const m of allMatches(SCALE_WITH_VALUE, text)) add(m);
+    if (SCALE_HEAD.test(text)) for (const m of allMatches(SCALE_WITH_LATER_HEAD, text)) add(m);
+  }
   if (INSTRUMENT_HEAD.test(text)) for (const m of allMatches(INSTRUMENT, text)) add(m);
   if (ORGANISATION_HEAD.test(text)) for (const m of allMatches(ORGANISATION, text)) add(m);
   for (const m of allMatches(KNOWN_ORGANISATIONS, text)) add(m);

@@ -51,7 +51,7 @@ mallampati aldrete ramsay richmond beck hamilton zung kessler edinburgh bristol 
 ferriman-gallwey ferriman tanner nugent amsel nottingham manchester rankin hunt-hess fisher child-pugh
 ranson alvarado centor curb-65 chads2 cha2ds2-vasc has-bled duke framingham reynolds qrisk oswestry
 roland-morris snellen romberg mcgill wong-baker abbey cornell geriatric hospital-anxiety blatchford
-rockall gcs mews news news2 pews frax moca mmse phq-9 gad-7 mrs greene-climacteric utian
+rockall gcs mews news news2 pews frax moca mmse phq-9 gad-7 mrs greene-climacteric utian clarke gold
 `
   .split(/\s+/)
   .filter(Boolean);
@@ -108,6 +108,7 @@ episcopalian presbyterian pentecostal evangelical adventist seventh-day sunni sh
 export const LAB_SHORT_FORMS: ReadonlySet<string> = toSet(`
 iga igg igm ige igd igg1 igg2 igg3 igg4 ttg ttg-iga dgp ema anca ena dsdna hbsag hbeag hbcab
 vit vits vitd vitb12 hba1c hgba1c ntprobnp probnp ldl hdl vldl trig trigs
+hb hgb hct plt plts wcc neut neuts lymph lymphs mono eos baso alb bili ferr egfr crea creat urea
 `);
 
 /** Continents and world regions: broad geography, never an address. */

@@ -32,6 +32,9 @@ import { findLaidOutNames } from './signatures';
 import { tokenize } from './tokens';
 import { WordClasses } from './word-classes';
 import { allMatches } from './all-matches';
+import { findOddSeparatorDates } from './odd-separator-dates';
+import { findSurnameShapes } from './surname-shapes';
+import { findLowerCaseCues } from './lower-case-cues';
 
 export type { IdentifierDetector, IdentifierHit, IdentifierKind } from './detector';
 
@@ -81,6 +84,8 @@ export class RuleBasedDetector implements IdentifierDetector {
     append(hits, findNumberedRoads(text));
     append(hits, findLastDigits(text));
     append(hits, findCompactBirthDates(text));
+    append(hits, findOddSeparatorDates(text));
+    append(hits, findSurnameShapes(text, this.words));
     append(hits, findFormFieldPlaces(text));
     append(hits, findLowerCaseStreets(text, this.words));
     append(hits, findLowerCaseFacilities(text, tokens, this.words));
@@ -91,6 +96,7 @@ export class RuleBasedDetector implements IdentifierDetector {
     append(hits, findCaselessNames(text, tokens, this.words));
     append(hits, findCuedUnknownPlaces(text, tokens, this.words, hits));
     append(hits, findAddressBlockLines(text, tokens, hits, this.words));
+    append(hits, findLowerCaseCues(text, this.words, hits));
     append(hits, findRepeatedMentions(text, tokens, hits, this.words));
     return allowed.length === 0 ? hits : hits.filter((h) => !allowed.some(([s, e]) => s <= h.start && h.end <= e));
   }

@@ -23,9 +23,11 @@ const UNITS =
 const NOT_AN_AGE = String.raw`(?!\s?\d|[.,/]\d|\s*(?:%|\/|(?:${UNITS}|th|st|nd|rd)\b))`;
 const FILLER =
   String.raw`[^\S\n]*[,(:][^\S\n]*|[^\S\n]+|` +
-  String.raw`[^\S\n]*\b(?:is|was|now|turned|turns|age[ds]?|aged|at|d|died|passed)\b\.?`;
+  String.raw`[^\S\n]*\b(?:is|was|now|turned|turns|age[ds]?|aged|at|d|died|passed)\b\.?|` +
+  // Patient-typed text drops apostrophes: "at my nans, shes 97".
+  String.raw`[^\S\n]*\b(?:she|he)(?:['’]?s)?\b`;
 const KIN_AGE = new RegExp(
-  String.raw`(?<![\p{L}-])(?:${KIN})(?:['’]s|s['’])?(?![\p{L}-])` +
+  String.raw`(?<![\p{L}-])(?:${KIN})(?:['’]?s|s['’])?(?![\p{L}-])` +
     String.raw`(?:${FILLER})*?` +
     String.raw`(?<![\p{N}.])(9(?:[^\S\n]{1,3}|\.)?\d|1[^\S\n]?[01][^\S\n]?\d)${NOT_AN_AGE}`,
   'dgiu',

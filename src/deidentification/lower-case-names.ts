@@ -65,7 +65,9 @@ for (const cue of CUES) {
 const REPORTING_VERBS = new Set(
   `reports reported states stated says said called calls asked asks denies denied endorses endorsed complains
   complained notes noted presents presented returns returned wants wanted declined agreed feels felt thinks thought
-  brought came comes visited visits is was has had`.split(/\s+/),
+  brought came comes visited visits is was has had began begins wrote writes shouted lives lived moved works`.split(
+    /\s+/,
+  ),
 );
 const DIACRITICS = /\p{M}/gu;
 /** A greeting names the one greeted: there a word no dictionary knows is read as their name ("hi kadosa"). */
@@ -148,7 +150,11 @@ export class LowerCaseNames {
     const honorific = HONORIFICS.has(prev.lower);
     const title = !honorific && prev.dotted && this.words.isTitle(prev);
     if ((!cues && !honorific && !title) || !adjacent(text, prev, tokens[i], true)) return undefined;
-    if (honorific) return 'honorific';
+    // "MRS score", "MS fatigue": a title in capitals before an everyday word in lower case is an abbreviation.
+    if (honorific)
+      return prev.allCaps && this.words.isCommonWord(tokens[i]) && !this.words.isLastName(tokens[i])
+        ? undefined
+        : 'honorific';
     if (title) return 'strong';
     for (const [words, strong] of cues ?? []) {
       const first = i - words.length;

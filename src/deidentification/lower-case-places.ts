@@ -19,7 +19,9 @@ import type { WordClasses } from './word-classes';
 /** A text in capitals throughout is a header or a shout: its capitals are no disguise to read through. */
 
 const STREET_HEADS = new Set(
-  'street avenue ave road drive lane boulevard blvd court parkway county reservation'.split(' '),
+  'street avenue ave road drive lane boulevard blvd court parkway county reservation bridge terrace crescent'.split(
+    ' ',
+  ),
 );
 /** Verbs and phrases after which "in", "to" or "from" introduces where someone lives or comes from. */
 const RESIDENCE_VERBS = new Set(

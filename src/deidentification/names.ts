@@ -282,6 +282,8 @@ export class NameFinder {
       const t = tokens[i];
       const next = tokens[i + 1];
       if (t.text.length !== 1 || !t.capitalised || !t.dotted) continue;
+      // "mU/L. Free T4": a letter glued to what precedes it ends a unit, it is no initial.
+      if (GLUED_BEFORE.test(text[t.start - 1] ?? ' ')) continue;
       if (!next.capitalised || !adjacent(text, t, next)) continue;
       if (this.words.isAllowedToken(next) || this.words.isFunctionWord(next)) continue;
       if (this.words.isName(next) || !this.words.isCommonWord(next)) {

@@ -26,7 +26,12 @@ const ORD_TEEN2 = ['seventeenth', 'eighteenth', 'nineteenth'];
 
 const DECADE = `(?:${TENS.slice(2).join('|')})`;
 const DIGIT = `(?:${UNIT.slice(1).join('|')})`;
-const NUMBER = String.raw`(?:${DECADE}(?:[- ]${DIGIT})?|${TEEN.join('|')}|${UNIT.join('|')}|oh)`;
+/**
+ * Between the tens and the units of one number: a hyphen (spaced or not), a space, or a dot ("ninety.three") unless
+ * the units word goes on into a hyphenated group, where the dot separates numbers ("sixty.two-four-seven").
+ */
+const COMPOUND_JOIN = String.raw`(?:[^\S\n]*-[^\S\n]*|[ ]|\.(?=${DIGIT}\b(?!-[a-z])))`;
+const NUMBER = String.raw`(?:${DECADE}(?:${COMPOUND_JOIN}${DIGIT})?|${TEEN.join('|')}|${UNIT.join('|')}|oh)`;
 const ORDINAL =
   String.raw`(?:(?:twenty|thirty)[- ]?(?:${ORD_UNIT.slice(1).join('|')})|twentieth|thirtieth|` +
   String.raw`${[...ORD_TEEN, ...ORD_TEEN2].join('|')}|${ORD_UNIT.slice(1).join('|')})`;
@@ -36,7 +41,8 @@ const MONTH =
 
 /** Two or more number words in a row, or one compound ("ninety-two"). */
 export const NUMBER_RUN = new RegExp(
-  String.raw`\b(?:${NUMBER}(?:[ \t-]+|\s*\n\s*|,[ \t]*)(?=${NUMBER}\b))+${NUMBER}\b|\b${DECADE}[- ]${DIGIT}\b`,
+  String.raw`\b(?:${NUMBER}(?:[ \t-]+|\s*\n\s*|,[ \t]*)(?=${NUMBER}\b))+${NUMBER}\b|` +
+    String.raw`\b${DECADE}${COMPOUND_JOIN}${DIGIT}\b`,
   'gi',
 );
 const ONE_NUMBER = new RegExp(NUMBER, 'gi');
@@ -91,7 +97,7 @@ function valueOf(word: string): string {
   if (unit >= 0) return String(unit);
   const teen = TEEN.indexOf(w);
   if (teen >= 0) return String(10 + teen);
-  const [tens, ones] = w.split(/[- ]/);
+  const [tens, ones] = w.split(/[^a-z]+/);
   return String(10 * TENS.indexOf(tens) + (ones ? UNIT.indexOf(ones) : 0));
 }
 

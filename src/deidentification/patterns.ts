@@ -100,7 +100,11 @@ const LABEL_RULES: LabelRule[] = [
   {
     kind: 'vehicle_identifier',
     minDigits: 2,
-    re: labelled(String.raw`vin|vehicle(?:\s+identification)?|licen[cs]e\s+plate|plate|tag`),
+    // British forms too: "vehicle reg", "car registration", "number plate".
+    re: labelled(
+      String.raw`vin|vehicle(?:\s+identification)?(?:\s+reg(?:istration)?)?|(?:car|van)\s+reg(?:istration)?|` +
+        String.raw`reg(?:istration)?\s+plate|licen[cs]e\s+plate|number\s+plate|plate|tag`,
+    ),
   },
   {
     kind: 'device_identifier',

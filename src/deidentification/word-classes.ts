@@ -18,6 +18,7 @@ import {
   RELIGIOUS_COMMUNITIES,
   SOCIAL_STATUS,
 } from './clinical-lexicons';
+import { DEVICE_BRANDS, EPONYM_FORMULAS, RESEARCH_ABBREVIATIONS, SUPPORT_SERVICES } from './casework-lexicons';
 import { FUNCTION_WORDS, GENERAL_WORDS, GENERIC_PLACES, RELATIONS, TITLES } from './allowlist-general';
 import { getLexicon, type Lexicon } from './lexicon';
 import type { Token } from './tokens';
@@ -68,6 +69,9 @@ export class WordClasses {
       CONTINENTS,
       SOCIAL_STATUS,
       LAB_SHORT_FORMS,
+      DEVICE_BRANDS,
+      SUPPORT_SERVICES,
+      EPONYM_FORMULAS,
     ];
     for (const set of [
       MEDICAL_WORDS,
@@ -86,6 +90,7 @@ export class WordClasses {
     );
     mark(ABBREVIATIONS, ABBREVIATION);
     mark(CHARTING_ABBREVIATIONS, ABBREVIATION);
+    mark(RESEARCH_ABBREVIATIONS, ABBREVIATION);
     mark(MEDICAL_WORDS, MEDICAL);
     mark(EPONYM_ADJECTIVES, MEDICAL);
     mark(TITLES, TITLE);
