@@ -24,6 +24,8 @@ const QUEUED_MS = 0.05;
 const SLOW_MS = 2;
 /** Seconds each service is watched idle, after the warm-up, for background work that wakes on its own. */
 const IDLE_S = 5;
+/** The sides' short names in the breakdown rows (their full labels head their figures). */
+const shortName = (side: Side): string => (side.label.startsWith('base') ? 'base' : 'this build');
 const KINDS = ['inclusion', 'consistency'] as const;
 type Kind = (typeof KINDS)[number];
 
@@ -186,7 +188,6 @@ export async function httpProofRows(dir: string, size: number, options: HttpProo
       );
     for (let round = 0; round < warmUp; round += 1)
       for (const side of sides) for (const kind of KINDS) await measureOne(side, kind, size, false);
-    for (const side of sides) await watchIdle(side);
     for (const kind of KINDS) {
       for (const side of sides) side.gcTrace.into = side.figures[kind].gc;
       for (let block = 0; block * BLOCK < ROUNDS; block += 1) {
@@ -195,6 +196,8 @@ export async function httpProofRows(dir: string, size: number, options: HttpProo
         for (const side of order) for (let i = 0; i < BLOCK; i += 1) await measureOne(side, kind, size, true);
       }
     }
+    // Last: V8 shrinks the young generation of a process left idle, which would change the requests measured after.
+    for (const side of sides) await watchIdle(side);
   } finally {
     for (const side of sides) {
       side.agent.destroy();
@@ -217,6 +220,7 @@ function sideRows(sides: Side[], size: number, warmUp: number, load: string): st
       const { wall, cpu, unqueued, gc, all, slow } = side.figures[kind];
       for (const list of [wall, cpu, unqueued]) list.sort((a, b) => a - b);
       const which = sides.length > 1 ? `${side.label}, ` : '';
+      const short = sides.length > 1 ? `${shortName(side)}, ` : '';
       rows.push([
         `HTTP GET /v1/audit/proofs/${kind}`,
         `${which}size ${size}, ${wall.length} requests after ${warmUp} of each kind`,
@@ -229,15 +233,15 @@ function sideRows(sides: Side[], size: number, warmUp: number, load: string): st
       const perThousand = (n: number): string => ((n * 1000) / wall.length).toFixed(1);
       rows.push([
         `  ${kind}: collections`,
-        `${which}service, while these requests ran (--trace-gc)`,
+        `${short}service, while these requests ran (--trace-gc)`,
         `${perThousand(gc.scavenges)} scavenges and ${perThousand(gc.fullGcs)} full collections per 1,000 ` +
           `requests, ${((gc.allocatedMb * 1024) / wall.length).toFixed(1)} KB allocated per request, ` +
           `GC pauses ${(gc.pauseMs / wall.length).toFixed(3)} ms per request`,
       ]);
-      rows.push([`  ${kind}: threads, every request`, `${which}means per request`, all.describe()]);
+      rows.push([`  ${kind}: threads, every request`, `${short}means per request`, all.describe()]);
       rows.push([
         `  ${kind}: threads, requests ≥ ${SLOW_MS} ms`,
-        `${which}${slow.requests} requests, means per request`,
+        `${short}${slow.requests} requests, means per request`,
         slow.describe(),
       ]);
     }
@@ -245,7 +249,7 @@ function sideRows(sides: Side[], size: number, warmUp: number, load: string): st
   for (const side of sides)
     rows.push([
       'HTTP proofs: service idle',
-      `${sides.length > 1 ? `${side.label}, ` : ''}${IDLE_S} s after the warm-up: wake-ups and CPU by thread`,
+      `${sides.length > 1 ? `${shortName(side)}, ` : ''}${IDLE_S} s after the requests: wake-ups and CPU by thread`,
       `${side.idle.line}; ${side.idle.gc.scavenges} scavenges, ${side.idle.gc.fullGcs} full collections`,
     ]);
   rows.push(['HTTP proofs: machine', `${sides.length} service(s), blocks of ${BLOCK}`, load]);
