@@ -6,6 +6,8 @@ import { join, resolve } from 'node:path';
 import { type SpawnedService, addUserWithCli, loginAt, spawnService } from '../../test/batch/spawned-service';
 import { openSqliteClient } from '../../src/storage/sqlite-client';
 import { syntheticTree } from './proof-bench';
+import { type GcFigures, GcTrace, noGc } from './gc-trace';
+import { ThreadTally, ThreadWatch, schedDelta } from './thread-sched';
 
 const ROUNDS = 2_000;
 /**
@@ -18,21 +20,17 @@ export const DEFAULT_WARM_UP = 2_000;
 const BLOCK = 50;
 /** Run-queue wait (client and service main thread together) below which a request counts as not kept waiting. */
 const QUEUED_MS = 0.05;
+/** Requests slower than this (the target p99) are broken down by thread on their own. */
+const SLOW_MS = 2;
+/** Seconds each service is watched idle, after the warm-up, for background work that wakes on its own. */
+const IDLE_S = 5;
+/** The sides' short names in the breakdown rows (their full labels head their figures). */
+const shortName = (side: Side): string => (side.label.startsWith('base') ? 'base' : 'this build');
 const KINDS = ['inclusion', 'consistency'] as const;
 type Kind = (typeof KINDS)[number];
 
 const percentile = (sorted: number[], p: number): number =>
   sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))];
-
-/** A thread's CPU time and time spent runnable but waiting for a core, in ms (Linux schedstat; 0 elsewhere). */
-function schedOf(file: string): { cpu: number; waited: number } {
-  try {
-    const [cpu, waited] = readFileSync(file, 'utf8').split(' ').map(Number);
-    return { cpu: cpu / 1e6, waited: waited / 1e6 };
-  } catch {
-    return { cpu: 0, waited: 0 };
-  }
-}
 
 /** One GET over a kept-alive HTTPS connection, as a lean client sends it: status and body length. */
 function getOnce(agent: Agent, url: URL, headers: Record<string, string>): Promise<{ status: number; bytes: number }> {
@@ -49,21 +47,41 @@ function getOnce(agent: Agent, url: URL, headers: Record<string, string>): Promi
 }
 
 /** One service under test: the build at `root`, its own copy of the data, one kept-alive connection. */
+interface Figures {
+  wall: number[];
+  cpu: number[];
+  unqueued: number[];
+  gc: GcFigures;
+  all: ThreadTally;
+  slow: ThreadTally;
+}
+
 interface Side {
   label: string;
   service: SpawnedService;
   agent: Agent;
   headers: Record<string, string>;
-  figures: Record<Kind, { wall: number[]; cpu: number[]; unqueued: number[] }>;
+  figures: Record<Kind, Figures>;
+  gcTrace: GcTrace;
+  threads: ThreadWatch;
+  idle: { gc: GcFigures; line: string };
 }
 
+const clientThreads = new ThreadWatch(process.pid, 'client');
+
 async function startSide(label: string, dataDir: string, root: string | undefined, encoding?: string): Promise<Side> {
-  const service = await spawnService(dataDir, {}, { compiled: true, root });
+  const gcTrace = new GcTrace();
+  const service = await spawnService(dataDir, {}, { compiled: true, root, gcTrace: gcTrace.take });
   const agent = new Agent({ keepAlive: true, maxSockets: 1, ca: readFileSync(service.caFile) });
   const token = await loginAt(service.baseUrl, 'auditor@example.test', 'bench-password-1234');
   const headers = { Authorization: `Bearer ${token}`, ...(encoding !== undefined && { 'Accept-Encoding': encoding }) };
-  const empty = () => ({ wall: [], cpu: [], unqueued: [] });
-  return { label, service, agent, headers, figures: { inclusion: empty(), consistency: empty() } };
+  const empty = (): Figures => ({
+    ...{ wall: [], cpu: [], unqueued: [], gc: noGc() },
+    ...{ all: new ThreadTally(), slow: new ThreadTally() },
+  });
+  const figures = { inclusion: empty(), consistency: empty() };
+  const threads = new ThreadWatch(service.pid, 'service');
+  return { label, service, agent, headers, figures, gcTrace, threads, idle: { gc: noGc(), line: '' } };
 }
 
 /** One request to a random leaf or prefix; its figures are kept unless it is a warm-up request. */
@@ -71,20 +89,35 @@ async function measureOne(side: Side, kind: Kind, size: number, keep: boolean): 
   const at = 1 + Math.floor(Math.random() * (size - 1));
   const query = kind === 'inclusion' ? `leaf_index=${at}` : `from=${at}&to=${size}`;
   const url = new URL(`${side.service.baseUrl}/audit/proofs/${kind}?${query}`);
-  const server = `/proc/${side.service.pid}/task/${side.service.pid}/schedstat`;
-  const client = '/proc/thread-self/schedstat';
-  const [clientBefore, serverBefore] = [schedOf(client), schedOf(server)];
+  const before = [side.threads.snapshot(), clientThreads.snapshot()];
   const started = performance.now();
   const answer = await getOnce(side.agent, url, side.headers);
   const ms = performance.now() - started;
-  const [clientAfter, serverAfter] = [schedOf(client), schedOf(server)];
+  const after = [side.threads.snapshot(), clientThreads.snapshot()];
   if (answer.status !== 200) throw new Error(`GET ${kind} proof answered ${answer.status} (${side.label})`);
   if (!keep) return;
   const figures = side.figures[kind];
+  const delta = new Map([...schedDelta(before[0], after[0]), ...schedDelta(before[1], after[1])]);
+  const main = delta.get('service main thread') ?? { cpu: 0, waited: 0 };
+  const client = delta.get('client main thread') ?? { waited: 0 };
   figures.wall.push(ms);
-  figures.cpu.push(serverAfter.cpu - serverBefore.cpu);
-  const queued = clientAfter.waited - clientBefore.waited + serverAfter.waited - serverBefore.waited;
-  if (queued < QUEUED_MS) figures.unqueued.push(ms);
+  figures.cpu.push(main.cpu);
+  if (client.waited + main.waited < QUEUED_MS) figures.unqueued.push(ms);
+  figures.all.add(delta);
+  if (ms >= SLOW_MS) figures.slow.add(delta);
+}
+
+/** The service left alone for IDLE_S seconds: which of its threads wake, how often, and the CPU they use. */
+async function watchIdle(side: Side): Promise<void> {
+  side.gcTrace.into = side.idle.gc;
+  const before = side.threads.snapshot();
+  await new Promise((done) => setTimeout(done, IDLE_S * 1000));
+  const delta = schedDelta(before, side.threads.snapshot());
+  side.gcTrace.into = null;
+  side.idle.line = [...delta]
+    .filter(([, sched]) => sched.slices > 0)
+    .map(([name, s]) => `${name} ${(s.slices / IDLE_S).toFixed(1)}/s, ${(s.cpu / IDLE_S).toFixed(2)} ms/s`)
+    .join('; ');
 }
 
 /** A build's checkout and when its dist was compiled, for the table (so a re-run can name both sides). */
@@ -156,12 +189,15 @@ export async function httpProofRows(dir: string, size: number, options: HttpProo
     for (let round = 0; round < warmUp; round += 1)
       for (const side of sides) for (const kind of KINDS) await measureOne(side, kind, size, false);
     for (const kind of KINDS) {
+      for (const side of sides) side.gcTrace.into = side.figures[kind].gc;
       for (let block = 0; block * BLOCK < ROUNDS; block += 1) {
         // Each side goes first in every other block.
         const order = block % 2 === 0 ? sides : [...sides].reverse();
         for (const side of order) for (let i = 0; i < BLOCK; i += 1) await measureOne(side, kind, size, true);
       }
     }
+    // Last: V8 shrinks the young generation of a process left idle, which would change the requests measured after.
+    for (const side of sides) await watchIdle(side);
   } finally {
     for (const side of sides) {
       side.agent.destroy();
@@ -181,9 +217,10 @@ function sideRows(sides: Side[], size: number, warmUp: number, load: string): st
   const rows: string[][] = [];
   for (const kind of KINDS) {
     for (const side of sides) {
-      const { wall, cpu, unqueued } = side.figures[kind];
+      const { wall, cpu, unqueued, gc, all, slow } = side.figures[kind];
       for (const list of [wall, cpu, unqueued]) list.sort((a, b) => a - b);
       const which = sides.length > 1 ? `${side.label}, ` : '';
+      const short = sides.length > 1 ? `${shortName(side)}, ` : '';
       rows.push([
         `HTTP GET /v1/audit/proofs/${kind}`,
         `${which}size ${size}, ${wall.length} requests after ${warmUp} of each kind`,
@@ -193,8 +230,28 @@ function sideRows(sides: Side[], size: number, warmUp: number, load: string): st
           `wall p99 of the ${unqueued.length} requests neither side waited for a core: ` +
           `${unqueued.length > 0 ? percentile(unqueued, 0.99).toFixed(2) : '-'} ms`,
       ]);
+      const perThousand = (n: number): string => ((n * 1000) / wall.length).toFixed(1);
+      rows.push([
+        `  ${kind}: collections`,
+        `${short}service, while these requests ran (--trace-gc)`,
+        `${perThousand(gc.scavenges)} scavenges and ${perThousand(gc.fullGcs)} full collections per 1,000 ` +
+          `requests, ${((gc.allocatedMb * 1024) / wall.length).toFixed(1)} KB allocated per request, ` +
+          `GC pauses ${(gc.pauseMs / wall.length).toFixed(3)} ms per request`,
+      ]);
+      rows.push([`  ${kind}: threads, every request`, `${short}means per request`, all.describe()]);
+      rows.push([
+        `  ${kind}: threads, requests ≥ ${SLOW_MS} ms`,
+        `${short}${slow.requests} requests, means per request`,
+        slow.describe(),
+      ]);
     }
   }
+  for (const side of sides)
+    rows.push([
+      'HTTP proofs: service idle',
+      `${sides.length > 1 ? `${shortName(side)}, ` : ''}${IDLE_S} s after the requests: wake-ups and CPU by thread`,
+      `${side.idle.line}; ${side.idle.gc.scavenges} scavenges, ${side.idle.gc.fullGcs} full collections`,
+    ]);
   rows.push(['HTTP proofs: machine', `${sides.length} service(s), blocks of ${BLOCK}`, load]);
   return rows;
 }

@@ -20,10 +20,11 @@ export class ServiceMetrics {
   readonly importRows: Counter;
   private readonly importedAt: { at: number; rows: number }[] = [];
 
-  constructor(readiness: Readiness) {
+  /** `nodeDefaults: false`: without node's own series (their event-loop delay sampler wakes the process 100/s). */
+  constructor(readiness: Readiness, options: { nodeDefaults?: boolean } = {}) {
     const registers = [this.registry];
     // Includes nodejs_eventloop_lag_seconds (and its percentiles), heap, CPU and handles.
-    collectDefaultMetrics({ register: this.registry });
+    if (options.nodeDefaults !== false) collectDefaultMetrics({ register: this.registry });
     this.httpRequests = new Counter({
       name: 'http_requests_total',
       help: 'HTTP requests answered, by method, route template and status',

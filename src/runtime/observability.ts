@@ -45,5 +45,7 @@ export function openObservability(parts: ObservedParts): { readiness: Readiness;
     problems: () =>
       parts.importWorker?.consumerLost ? ['the import consumer stopped for good; restart this process'] : [],
   });
-  return { readiness, metrics: new ServiceMetrics(readiness) };
+  // Without METRICS_PORT nobody can read node's series: not collected (a timer 100 times a second, a hook per GC).
+  const nodeDefaults = parts.config.metricsPort !== undefined;
+  return { readiness, metrics: new ServiceMetrics(readiness, { nodeDefaults }) };
 }

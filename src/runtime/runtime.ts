@@ -235,7 +235,8 @@ export async function openRuntime(config: ServiceConfig, logger: Logger, options
         audit,
         logger,
         readiness: observed.readiness,
-        metrics: observed.metrics,
+        // Per-request counts only where /metrics can be read.
+        metrics: config.metricsPort === undefined ? undefined : observed.metrics,
         durable: () => sql.durable(),
       };
     },

@@ -7,6 +7,9 @@ import { Worker, type ResourceLimits } from 'node:worker_threads';
  */
 const BOOTSTRAP = `
 const { workerData } = require('node:worker_threads');
+try {
+  require('node:fs').writeFileSync('/proc/thread-self/comm', workerData.threadName);
+} catch {}
 if (workerData.tsx) require(workerData.tsx);
 require(workerData.entry);
 `;
@@ -25,5 +28,7 @@ export function startSourceThread(
   const extension = extname(callerFile);
   const entry = join(callerFile, '..', `${entryName}${extension}`);
   const tsx = extension === '.ts' ? require.resolve('tsx/cjs', { paths: [join(callerFile, '..')] }) : null;
-  return new Worker(BOOTSTRAP, { eval: true, workerData: { ...data, entry, tsx }, resourceLimits });
+  // Named after its module (on Linux; node names no thread), so `top -H` and the benchmarks can tell threads apart.
+  const threadName = entryName.replace(/-thread$/, '').slice(0, 15);
+  return new Worker(BOOTSTRAP, { eval: true, workerData: { ...data, entry, tsx, threadName }, resourceLimits });
 }

@@ -45,6 +45,9 @@ interface CheckpointThreadData extends CheckpointCues {
  */
 const SOURCE = `
 const { workerData } = require('node:worker_threads');
+try {
+  require('node:fs').writeFileSync('/proc/thread-self/comm', 'wal-checkpoint');
+} catch {}
 const Database = require(workerData.sqlite);
 const RETRY_MS = 50;
 const shared = new Int32Array(workerData.progress);

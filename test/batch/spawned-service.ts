@@ -76,12 +76,13 @@ export interface SpawnedService {
  * once /openapi.json answers.
  * `tsx src/main.ts` by default; `compiled` runs `node dist/src/main.js` as `npm start` does, with its node
  * options and environment (build first), which is what benchmarks should measure. `root`: another
- * checkout to run instead of this one (a benchmark's base side).
+ * checkout to run instead of this one (a benchmark's base side). `gcTrace`: the compiled service runs with
+ * `--trace-gc` and its output (V8 writes it to stdout) is handed over as it comes.
  */
 export async function spawnService(
   dataDir: string,
   env: Record<string, string> = {},
-  options: { compiled?: boolean; root?: string } = {},
+  options: { compiled?: boolean; root?: string; gcTrace?: (lines: string) => void } = {},
 ): Promise<SpawnedService> {
   const port = await freePort();
   const httpPort = await freePort();
@@ -92,7 +93,10 @@ export async function spawnService(
   const root = options.root ? resolve(options.root) : ROOT;
   const start = npmStartCommand(root);
   const [command, args] = options.compiled
-    ? [process.execPath, [...start.nodeOptions, ...profile, 'dist/src/main.js']]
+    ? [
+        process.execPath,
+        [...start.nodeOptions, ...profile, ...(options.gcTrace ? ['--trace-gc'] : []), 'dist/src/main.js'],
+      ]
     : [TSX, ['src/main.ts']];
   const child = spawn(command, args, {
     cwd: root,
@@ -107,8 +111,9 @@ export async function spawnService(
       LOG_LEVEL: 'warn',
       ...env,
     },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', options.gcTrace ? 'pipe' : 'ignore', 'pipe'],
   });
+  if (options.gcTrace) child.stdout?.on('data', (chunk: Buffer) => options.gcTrace?.(chunk.toString()));
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => {
     stderr = (stderr + chunk.toString()).slice(-4000);

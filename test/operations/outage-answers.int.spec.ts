@@ -113,7 +113,8 @@ describe('readiness and metrics of a healthy process', () => {
   let service: TestService;
 
   before(async () => {
-    service = await startTestService();
+    // The runtime does not listen itself (main.ts does): the port only says that /metrics is served.
+    service = await startTestService({ METRICS_PORT: '9464' });
   });
   after(async () => service?.stop());
 

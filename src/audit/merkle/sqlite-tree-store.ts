@@ -29,7 +29,9 @@ export class SqliteTreeStore implements TreeStore {
   private readonly insertNode: Statement<[number, number, Buffer]>;
   private readonly leafAt: Statement<[number], LeafRow>;
   private readonly leafOf: Statement<[number], LeafRow>;
-  private readonly nodeAt: Statement<[number, number], { hash: Buffer }>;
+  /** The hash alone (plucked), for proofs: no row object per node read. */
+  private readonly nodeAt: Statement<[number, number], Buffer>;
+  private readonly leafHashAt: Statement<[number], Buffer>;
   private readonly last: Statement<[], LeafRow>;
   private readonly latest: Statement<[], HeadRow>;
   private readonly latestTreeSize: Statement<[], number>;
@@ -55,7 +57,12 @@ export class SqliteTreeStore implements TreeStore {
     this.insertNode = writer.prepare('INSERT OR IGNORE INTO audit_tree_nodes (level, idx, hash) VALUES (?, ?, ?)');
     this.leafAt = reader.prepare('SELECT leaf_index, position, hash FROM audit_tree_leaves WHERE leaf_index = ?');
     this.leafOf = reader.prepare('SELECT leaf_index, position, hash FROM audit_tree_leaves WHERE position = ?');
-    this.nodeAt = reader.prepare('SELECT hash FROM audit_tree_nodes WHERE level = ? AND idx = ?');
+    this.nodeAt = reader
+      .prepare<[number, number], Buffer>('SELECT hash FROM audit_tree_nodes WHERE level = ? AND idx = ?')
+      .pluck();
+    this.leafHashAt = reader
+      .prepare<[number], Buffer>('SELECT hash FROM audit_tree_leaves WHERE leaf_index = ?')
+      .pluck();
     this.last = reader.prepare(
       'SELECT leaf_index, position, hash FROM audit_tree_leaves ORDER BY leaf_index DESC LIMIT 1',
     );
@@ -98,19 +105,25 @@ export class SqliteTreeStore implements TreeStore {
     const found = new Map<string, Buffer>();
     const unread: NodeId[] = [];
     for (const id of ids) {
-      const cached = id.level >= CACHED_LEVEL ? this.upperNodes.get(nodeKey(id)) : undefined;
+      if (id.level < CACHED_LEVEL) {
+        unread.push(id);
+        continue;
+      }
+      const key = nodeKey(id);
+      const cached = this.upperNodes.get(key);
       if (cached === undefined) unread.push(id);
-      else found.set(nodeKey(id), cached);
+      else found.set(key, cached);
     }
     if (unread.length > 0) this.readNodes(unread, found);
     return found;
   }
 
   private storeRead(id: NodeId, found: Map<string, Buffer>): void {
-    const hash = id.level === 0 ? this.leafAt.get(id.index)?.hash : this.nodeAt.get(id.level, id.index)?.hash;
+    const hash = id.level === 0 ? this.leafHashAt.get(id.index) : this.nodeAt.get(id.level, id.index);
     if (hash === undefined) return;
-    found.set(nodeKey(id), hash);
-    if (id.level >= CACHED_LEVEL && this.upperNodes.size < CACHED_NODES_MAX) this.upperNodes.set(nodeKey(id), hash);
+    const key = nodeKey(id);
+    found.set(key, hash);
+    if (id.level >= CACHED_LEVEL && this.upperNodes.size < CACHED_NODES_MAX) this.upperNodes.set(key, hash);
   }
 
   async leafByPosition(position: number): Promise<TreeLeaf | null> {
