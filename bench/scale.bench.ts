@@ -1,16 +1,18 @@
 /**
  * The service at size (embedded profile): seeds patients through the batch
  * upload and visits through POST /visits, then prints list/GET latency at
- * that size (first page, filters, a rare filter, a deep page), a projection
- * rebuild's events/s and peak RSS, an asynchronous export's time and the
- * service's peak RSS, and the size of DATA_DIR on disk.
+ * that size, a projection rebuild's events/s and peak RSS, an asynchronous
+ * export's time and the service's peak RSS, and the size of DATA_DIR on
+ * disk. The lists are every filter of the spec and its pairs, each at its
+ * first, middle and last page (support/scale-list-figures.ts).
  *
- *   npm run bench:scale                                  # 1,000,000 patients, 3,000,000 visits
+ *   npm run bench:scale                                  # 1,000,000 patients, 3,000,000 visits: ~4,000,000 events
  *   npm run bench:scale -- --patients 100000 --visits 30000
  *   npm run bench:scale -- --skip-build
  *   npm run bench:scale -- --server --patients 100000    # server profile (deploy/local/services.sh up)
  *   npm run bench:scale -- --skip-build --keep /tmp/scale # keeps DATA_DIR there for later runs
  *   npm run bench:scale -- --visits-over-http            # one POST per visit (hours at the default size)
+ *   npm run bench:scale -- --skip-build --keep /tmp/scale --reuse [--skip-export]  # lists (and export) again
  * By default visits are seeded in-process with the service stopped (see
  * support/seed-visits.ts: the command path's grouped appends, BENCH ONLY),
  * and projected by a rebuild (whose events/s and peak RSS are the figures
@@ -40,6 +42,7 @@ import { seedVisits } from './support/seed-visits';
 import { latency, log, setSamplesPerFigure } from './support/scale-latency';
 import { waitForIdle } from './support/wait-for-idle';
 import { getJsonPatiently } from './support/patient-polling';
+import { listFigures } from './support/scale-list-figures';
 
 const FILE_ROWS = 200_000;
 // A day-long access token: a run at size outlasts the default 15 minutes, and the bench logs in once per service.
@@ -167,45 +170,6 @@ async function exportDataset(baseUrl: string, token: string): Promise<void> {
   }
 }
 
-/** The list and GET figures at this size, as label and path; `spread`: the seeded visits' types and dates vary. */
-function latencyFigures(patients: number, visits: number, patientId: string, spread: boolean): [string, string][] {
-  const half = (pages: number): number => Math.floor(pages / 2);
-  const patientPages = Math.floor(patients / 100);
-  const visitPages = Math.floor(visits / 100);
-  // One seeded visit in 200 is an emergency (see seed-visits.ts).
-  const rarePages = Math.floor(visits / 200 / 100);
-  return [
-    ['GET /patients (page 1)', '/patients'],
-    ['GET /patients two filters', '/patients?region=west&race=asian'],
-    ['GET /patients rare three filters', '/patients?region=pacific&race=pacific_islander&menopause_status=unknown'],
-    [`GET /patients page ${half(patientPages)} of 100`, `/patients?page=${half(patientPages)}&limit=100`],
-    ['GET /patients/{id}', `/patients/${patientId}`],
-    ['GET /visits (page 1)', '/visits'],
-    ...(spread
-      ? ([
-          ['GET /visits rare type', '/visits?visit_type=emergency'],
-          ['GET /visits type and dates', '/visits?visit_type=follow_up&from=2023-01-01&to=2023-06-30'],
-          ['GET /visits one month', '/visits?from=2024-06-01&to=2024-06-30'],
-          ['GET /visits of a patient', `/visits?patient_id=${patientId}`],
-          ...(rarePages > 2
-            ? [
-                [
-                  `GET /visits rare type page ${half(rarePages)}`,
-                  `/visits?visit_type=emergency&page=${half(rarePages)}&limit=100`,
-                ],
-              ]
-            : []),
-        ] as [string, string][])
-      : []),
-    ...(visitPages > 40
-      ? ([[`GET /visits page ${half(visitPages)} of 100`, `/visits?page=${half(visitPages)}&limit=100`]] as [
-          string,
-          string,
-        ][])
-      : []),
-  ];
-}
-
 async function main(): Promise<void> {
   const { values } = parseArgs({
     options: {
@@ -216,8 +180,13 @@ async function main(): Promise<void> {
       samples: { type: 'string' },
       keep: { type: 'string' },
       'visits-over-http': { type: 'boolean' },
+      reuse: { type: 'boolean' },
+      'skip-export': { type: 'boolean' },
     },
   });
+  // --reuse: the --keep DIR is already seeded and projected; only the lists (and the export) are measured again.
+  const reuse = values.reuse === true;
+  if (reuse && values.keep === undefined) throw new Error('--reuse needs --keep DIR');
   const patients = Number(values.patients ?? 1_000_000);
   const visits = Number(values.visits ?? patients * 3);
   if (values.samples !== undefined) setSamplesPerFigure(Number(values.samples));
@@ -226,19 +195,24 @@ async function main(): Promise<void> {
   let server: SpawnedService | null = null;
   const serverProfile: ServerProfileRun | null = values.server ? await useServerProfile() : null;
   try {
-    addUserWithCli(dataDir, 'provider@example.test', 'bench-password-1234', 'provider');
-    addUserWithCli(dataDir, 'reader@example.test', 'bench-password-1234', 'readonly');
+    if (!reuse) {
+      addUserWithCli(dataDir, 'provider@example.test', 'bench-password-1234', 'provider');
+      addUserWithCli(dataDir, 'reader@example.test', 'bench-password-1234', 'readonly');
+    }
     if (!values['skip-build']) execFileSync('npm', ['run', '--silent', 'build'], { stdio: 'inherit' });
     server = await spawnService(dataDir, SERVICE_ENV, { compiled: true });
     const provider = await loginAt(server.baseUrl, 'provider@example.test', 'bench-password-1234');
-    await importPatients(server.baseUrl, provider, work, patients);
+    if (!reuse) await importPatients(server.baseUrl, provider, work, patients);
     const firstPage = await getJson(`${server.baseUrl}/patients?limit=100`, provider);
     const ids = (firstPage.body.data as { id: string }[]).map((patient) => patient.id);
     const visitsOverHttp = values['visits-over-http'] === true;
-    if (visitsOverHttp) await createVisits(server.baseUrl, provider, visits, ids);
-    log(`service peak RSS through import: ${server.peakRssMb().toFixed(0)} MB`);
-    let rebuilt = false;
-    if (!visitsOverHttp && visits > 0) {
+    if (visitsOverHttp && !reuse) await createVisits(server.baseUrl, provider, visits, ids);
+    if (!reuse) log(`service peak RSS through import: ${server.peakRssMb().toFixed(0)} MB`);
+    let rebuilt = reuse;
+    if (reuse) {
+      const settled = await waitForIdle(server);
+      log(`service settled after its start in ${settled?.toFixed(0) ?? 'more than 1800'} s`);
+    } else if (!visitsOverHttp && visits > 0) {
       await server.kill('SIGTERM');
       server = null;
       const seconds = await seedVisits(dataDir, visits);
@@ -254,16 +228,23 @@ async function main(): Promise<void> {
     }
 
     const reader = await loginAt(server.baseUrl, 'reader@example.test', 'bench-password-1234');
-    for (const [label, path] of latencyFigures(patients, visits, ids[0], !visitsOverHttp))
-      await latency(label, server.baseUrl, reader, path);
-    // A fresh process, so its peak RSS is that of the export (the import's is above).
-    await server.kill('SIGTERM');
-    server = await spawnService(dataDir, SERVICE_ENV, { compiled: true });
-    const exportReader = await loginAt(server.baseUrl, 'reader@example.test', 'bench-password-1234');
-    await exportDataset(server.baseUrl, exportReader);
-    log(`service peak RSS through start and export: ${server.peakRssMb().toFixed(0)} MB`);
+    await latency('GET /patients/{id}', server.baseUrl, reader, `/patients/${ids[0]}`, server);
+    for (const [label, path] of await listFigures(server.baseUrl, reader, ids[0]))
+      await latency(label, server.baseUrl, reader, path, server);
+    log(`service peak RSS through start and lists: ${server.peakRssMb().toFixed(0)} MB`);
     await server.kill('SIGTERM');
     server = null;
+    if (!values['skip-export']) {
+      // An export is cached per log position: a kept DIR's earlier one would answer at once.
+      if (reuse) rmSync(join(dataDir, 'exports'), { recursive: true, force: true });
+      // A fresh process, so its peak RSS is that of the export (the import's is above).
+      server = await spawnService(dataDir, SERVICE_ENV, { compiled: true });
+      const exportReader = await loginAt(server.baseUrl, 'reader@example.test', 'bench-password-1234');
+      await exportDataset(server.baseUrl, exportReader);
+      log(`service peak RSS through start and export: ${server.peakRssMb().toFixed(0)} MB`);
+      await server.kill('SIGTERM');
+      server = null;
+    }
 
     const megabytes = (path: string): string => (diskBytes(path) / 1e6).toFixed(0);
     log(`DATA_DIR on disk: ${megabytes(dataDir)} MB (of which exports ${megabytes(join(dataDir, 'exports'))} MB)`);

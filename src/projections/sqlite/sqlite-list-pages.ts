@@ -22,6 +22,26 @@ export interface ListQuery {
 
 export type Prepare = (sql: string, pluck: boolean) => Statement<Param[]>;
 
+/**
+ * Index entries walked for the cost of one match sorted, on a seekable list's deep page: sorting a range's
+ * matches cost about 0.7-1.2 µs of CPU per key, walking a covering index 0.07-0.1 µs per entry (in-process,
+ * kept data sets of 400,000 and 4,000,000 events).
+ */
+const SORTED_KEY_COST = 10;
+
+/**
+ * Whether sorting a rare filter's `total` matches costs less than walking to the page: the walk passes
+ * about (rows before the page + limit) × rows / total index entries. A seekable list's deep page starts
+ * from a remembered mark at most MARK_EVERY rows above it (its first request walks once from the top).
+ * A list that cannot seek (a filter on menopause_status) keeps the plain comparison: at 1,000,000
+ * patients either way costs 50-200 ms on its deep pages, and the plain one was the cheaper more often.
+ */
+function sortsMatches(query: ListQuery, page: Page, total: number, rows: () => number): boolean {
+  if (query.seekable && page.offset >= SEEK_FROM_OFFSET && page.offset < total)
+    return total * total * SORTED_KEY_COST < (MARK_EVERY + page.limit) * rows();
+  return total * total < (page.offset + page.limit) * rows();
+}
+
 const andWhere = (whereSql: string, condition: string): string =>
   whereSql ? `${whereSql} AND ${condition}` : `WHERE ${condition}`;
 
@@ -77,8 +97,7 @@ export function readListPage<Row>(
       `SELECT ${query.columns} FROM ${query.table} ${where.sql} ${ORDER} ${SQLITE_BOUND_LIMIT} OFFSET ?`,
       rowsPluck,
     ).all(...where.params, page.limit, page.offset) as Row[];
-  // Sorting `total` matches against walking about (offset + limit) × rows / total entries: the cheaper one.
-  if (query.rare && total * total < (page.offset + page.limit) * query.rare.rows()) {
+  if (query.rare && sortsMatches(query, page, total, query.rare.rows)) {
     const rare = query.rare.where();
     // The matches' keys are sorted from the filter's index alone; only the page's rows are read from the table.
     const keys = `SELECT id FROM ${query.table} ${rare.sql} ${ORDER} ${SQLITE_BOUND_LIMIT} OFFSET ?`;
