@@ -57,7 +57,7 @@ for (let r = 0; r < WARMUP_ROUNDS; r++) for (const n of notes) detectIdentifiers
 const pauses: { start: number; end: number }[] = [];
 const gcObserver = new PerformanceObserver((list) => {
   for (const e of list.getEntries()) pauses.push({ start: e.startTime, end: e.startTime + e.duration });
-}, 100);
+});
 gcObserver.observe({ entryTypes: ['gc'] });
 const steal = StealMeter.start();
 const samples: number[] = [];
