@@ -6,10 +6,13 @@
  * the second is the detector's own cost. The third line, p99 of each call's
  * CPU time (process.cpuUsage, user + system, microsecond resolution), is the
  * figure held to the target (p99 <= 1 ms): time the process spent off the CPU
- * while others ran is not in it, its own GC threads are. The CPU steal over
- * the measured rounds is printed last (see support/cpu-steal.ts).
+ * while others ran is not in it, its own GC threads are. Then the garbage
+ * collections during the measured rounds and how many calls one fell into
+ * (each such call pays the pause), and the CPU steal over the measured rounds
+ * (see support/cpu-steal.ts).
  * Run: npm run bench:deid
  */
+import { PerformanceObserver } from 'node:perf_hooks';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { committedSets } from '../scripts/deid-sets';
@@ -51,17 +54,26 @@ const sharedMb = process.memoryUsage().arrayBuffers / 1e6;
 const notes = makeNotes(committedSets().flatMap((set) => set.cases.map((c) => c.text)));
 for (let r = 0; r < WARMUP_ROUNDS; r++) for (const n of notes) detectIdentifiers(n);
 
+const pauses: { start: number; end: number }[] = [];
+const gcObserver = new PerformanceObserver((list) => {
+  for (const e of list.getEntries()) pauses.push({ start: e.startTime, end: e.startTime + e.duration });
+});
+gcObserver.observe({ entryTypes: ['gc'] });
 const steal = StealMeter.start();
 const samples: number[] = [];
 const cpuSamples: number[] = [];
+/** Start and end of each call on performance.now()'s clock, which the GC entries use. */
+const spans: number[] = [];
 const best = notes.map(() => Infinity);
 for (let r = 0; r < MEASURED_ROUNDS; r++) {
   notes.forEach((n, i) => {
     const cpuStart = process.cpuUsage();
+    const at = performance.now();
     const start = process.hrtime.bigint();
     detectIdentifiers(n);
     const ms = Number(process.hrtime.bigint() - start) / 1e6;
     const cpu = process.cpuUsage(cpuStart);
+    spans.push(at, performance.now());
     samples.push(ms);
     cpuSamples.push((cpu.user + cpu.system) / 1000);
     best[i] = Math.min(best[i], ms);
@@ -90,3 +102,17 @@ console.log(
     `(target: p99 <= 1 ms)`,
 );
 console.log(stealLine('during the measured rounds', steal.share()));
+// GC entries arrive asynchronously, after the synchronous rounds have let the event loop run.
+setTimeout(() => {
+  gcObserver.disconnect();
+  let hit = 0;
+  for (let k = 0, p = 0; k < spans.length; k += 2) {
+    while (p < pauses.length && pauses[p].end < spans[k]) p++;
+    if (p < pauses.length && pauses[p].start <= spans[k + 1]) hit++;
+  }
+  const pauseMs = pauses.reduce((sum, g) => sum + g.end - g.start, 0);
+  console.log(
+    `garbage collections during the measured rounds: ${pauses.length}, ${pauseMs.toFixed(0)} ms in all, ` +
+      `inside ${hit} of ${samples.length} calls (${((100 * hit) / samples.length).toFixed(2)} %)`,
+  );
+}, 100);

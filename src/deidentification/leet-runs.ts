@@ -46,3 +46,34 @@ export function leetRunStarts(text: string): number[] {
   }
   return starts;
 }
+
+/** A look-alike digit next to a letter: every word digits are read in has one. */
+export const LEET_DIGIT_NEXT_TO_LETTER = /[013457]\p{L}|\p{L}[013457]/u;
+
+/** Whether the code point starting at `at` is a letter (\p{L}). */
+function letterAt(text: string, at: number): boolean {
+  const c = text.charCodeAt(at);
+  if (c < 0x80) return (c | 0x20) >= 0x61 && (c | 0x20) <= 0x7a;
+  LETTER_AT.lastIndex = at;
+  return LETTER_AT.test(text);
+}
+
+/** Whether the code point ending just before `end` is a letter (a surrogate pair read whole). */
+function letterBefore(text: string, end: number): boolean {
+  if (end <= 0) return false;
+  const low = text.charCodeAt(end - 1);
+  const paired = low >= 0xdc00 && low <= 0xdfff && end >= 2 && (text.charCodeAt(end - 2) & 0xfc00) === 0xd800;
+  return letterAt(text, paired ? end - 2 : end - 1);
+}
+
+/**
+ * LEET_DIGIT_NEXT_TO_LETTER.test(text), from the digits: the pattern opens with a letter class in one
+ * alternative, so the regex engine tried it at every letter of the note.
+ */
+export function leetDigitNextToLetter(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    if (!isLeetDigit(text.charCodeAt(i))) continue;
+    if ((i + 1 < text.length && letterAt(text, i + 1)) || letterBefore(text, i)) return true;
+  }
+  return false;
+}

@@ -5,6 +5,7 @@
  * June", "June twelfth"). A lone "two" or "first" stays a word.
  */
 import { allMatches } from './all-matches';
+import { anyAlternative } from './alternatives';
 
 const UNIT = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
 const TEEN = [
@@ -78,16 +79,17 @@ export const NUMBER_IN_SHAPE = new RegExp(
 
 const RUN_ONCE = new RegExp(NUMBER_RUN.source, 'i');
 /** A number word beside a slash, dot, colon or hyphen, after a unit word or beside a month (NUMBER_IN_SHAPE). */
-const SHAPE_ONCE = new RegExp(
+export const SHAPE_ONCE = new RegExp(
   String.raw`\b${NUMBER}\b(?=[/.:-])|[/.:-]${NUMBER}\b|\b(?:apt|unit|suite|room|box|no\.?|#)\s*${NUMBER}\b|` +
     String.raw`\b${NUMBER}[^\S\n]+(?:of[^\S\n]+)?${MONTH}\b|\b${MONTH}\.?[^\S\n]+${NUMBER}\b`,
   'i',
 );
+const shapeOnce = anyAlternative(SHAPE_ONCE);
 
 /** Whether some number words would be read as digits: a lone "two" or "first" is not. */
 export function hasNumberWords(text: string): boolean {
   if (!ANY_NUMBER_WORD.test(text)) return false;
-  return RUN_ONCE.test(text) || SHAPE_ONCE.test(text) || ordinalDays(text).length > 0;
+  return RUN_ONCE.test(text) || shapeOnce(text) || ordinalDays(text).length > 0;
 }
 
 function valueOf(word: string): string {

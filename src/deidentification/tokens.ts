@@ -1,5 +1,5 @@
 import { hasNonAscii } from './ascii';
-import { allMatches } from './all-matches';
+import { nextWord } from './word-scan';
 
 /**
  * Word tokens with offsets, shared by the name and location rules.
@@ -32,7 +32,8 @@ export interface Token {
   answers: number;
 }
 
-const WORD = /\p{L}[\p{L}\p{M}]*(?:['’-]\p{L}[\p{L}\p{M}]*)*(?:['’]s?)?/gu;
+/** What a word token is; found by nextWord (word-scan.ts), which gives the same spans. */
+export const WORD = /\p{L}[\p{L}\p{M}]*(?:['’-]\p{L}[\p{L}\p{M}]*)*(?:['’]s?)?/gu;
 const UPPER = /^\p{Lu}/u;
 export const HAS_LOWER = /\p{Ll}/u;
 
@@ -113,9 +114,10 @@ function endsWithAbbreviation(text: string, dotIndex: number): boolean {
 
 export function tokenize(text: string): Token[] {
   const tokens: Token[] = [];
-  for (const m of allMatches(WORD, text)) {
-    const raw = m[0];
-    const start = m.index ?? 0;
+  const span = { start: 0, end: 0 };
+  for (let from = 0; nextWord(text, from, span); from = span.end) {
+    const raw = text.slice(span.start, span.end);
+    const start = span.start;
     const possessive = raw.length > 2 ? possessiveLength(raw) : 0;
     const word = possessive > 0 ? raw.slice(0, raw.length - possessive) : raw;
     const end = start + word.length;
