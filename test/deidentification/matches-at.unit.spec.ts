@@ -26,18 +26,10 @@ import {
   SPACED_INITIAL_DOT_AT,
   SPACED_PUNCTUATION_AT,
 } from '../../src/deidentification/rejoin';
-import { DISGUISES } from '../../scripts/deid-disguises';
 import { committedSets } from '../../scripts/deid-sets';
+import { disguised, generated } from './scan-corpus';
 
 const shape = (matches: RegExpExecArray[]): unknown[] => matches.map((m) => ({ index: m.index, groups: [...m] }));
-
-function random(seed: number): () => number {
-  let s = seed >>> 0;
-  return () => {
-    s = (Math.imul(s, 1664525) + 1013904223) >>> 0;
-    return s / 2 ** 32;
-  };
-}
 
 const PIECES = [
   ...'aM0134579 +@-.\n/:()',
@@ -61,29 +53,6 @@ const PIECES = [
   '\uDC00',
 ];
 
-function generated(count: number, seed: number): string[] {
-  const next = random(seed);
-  return Array.from({ length: count }, () => {
-    let s = '';
-    const length = Math.floor(next() * 30);
-    for (let k = 0; k < length; k++) s += PIECES[Math.floor(next() * PIECES.length)];
-    return s;
-  });
-}
-
-/** Every labelled identifier of the committed sets with each disguise of the bypass fuzzer. */
-function disguised(): string[] {
-  const out: string[] = [];
-  for (const set of committedSets())
-    for (const c of set.cases)
-      for (const span of c.spans)
-        for (const disguise of Object.values(DISGUISES)) {
-          const next = disguise(c.text.slice(span.start, span.end), span.kind, span.start);
-          if (next !== undefined) out.push(c.text.slice(0, span.start) + next + c.text.slice(span.end));
-        }
-  return out;
-}
-
 const TEXTS = [
   'maria . g @ mail . com, http www example com, maria@example com, http example org/x',
   'write to +maria@x.com or _ab@c.org, maria.g (at) gmail (dot) com; a.b@c.d.com@e.org; x@@y.com',
@@ -95,7 +64,7 @@ const TEXTS = [
   'M4ria G0nzalez, t0l3d0, 5mg, 1st, B12, CA125, ab:c0d3, x²0a, ٣a1, 𝐀1b, a1٣',
   ...committedSets().flatMap((set) => set.cases.map((c) => c.text)),
   ...disguised(),
-  ...generated(4000, 11),
+  ...generated(PIECES, 4000, 11),
 ];
 
 describe('patterns tried at their possible starts only', function () {

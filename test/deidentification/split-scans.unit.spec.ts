@@ -12,16 +12,8 @@ import { SHAPE_ONCE } from '../../src/deidentification/number-words';
 import { MAY_BE_DEFANGED, MAY_HAVE_BROKEN_LINE } from '../../src/deidentification/rejoin';
 import { tokenize, WORD } from '../../src/deidentification/tokens';
 import { nextWord } from '../../src/deidentification/word-scan';
-import { DISGUISES } from '../../scripts/deid-disguises';
 import { committedSets } from '../../scripts/deid-sets';
-
-function random(seed: number): () => number {
-  let s = seed >>> 0;
-  return () => {
-    s = (Math.imul(s, 1664525) + 1013904223) >>> 0;
-    return s / 2 ** 32;
-  };
-}
+import { disguised, generated } from './scan-corpus';
 
 const PIECES = [
   ..."aZs0134579 +@-.\n/:()[]{}#'’_",
@@ -51,28 +43,6 @@ const PIECES = [
   '\uDC00',
 ];
 
-function generated(count: number, seed: number): string[] {
-  const next = random(seed);
-  return Array.from({ length: count }, () => {
-    let s = '';
-    const length = Math.floor(next() * 30);
-    for (let k = 0; k < length; k++) s += PIECES[Math.floor(next() * PIECES.length)];
-    return s;
-  });
-}
-
-function disguised(): string[] {
-  const out: string[] = [];
-  for (const set of committedSets())
-    for (const c of set.cases)
-      for (const span of c.spans)
-        for (const disguise of Object.values(DISGUISES)) {
-          const next = disguise(c.text.slice(span.start, span.end), span.kind, span.start);
-          if (next !== undefined) out.push(c.text.slice(0, span.start) + next + c.text.slice(span.end));
-        }
-  return out;
-}
-
 const TEXTS = [
   'four/10/1956, 1.eighty-five, Apt twelve, fourteen Feb, Nov eighteen, aptone, #two',
   'hxxps://x[.]com, maria (at) mail [dot] com, x com, @ab c',
@@ -80,7 +50,7 @@ const TEXTS = [
   "O'Connor's, dogs', Al-Khatib, Hye-jin, -x, a--b, 's, e\u0301te\u0301, 𝐀𝐁c'𝐀",
   ...committedSets().flatMap((set) => set.cases.map((c) => c.text)),
   ...disguised(),
-  ...generated(6000, 23),
+  ...generated(PIECES, 6000, 23),
 ];
 
 /** Counts of texts where the pattern matched and did not, so each comparison saw both answers. */
