@@ -1,10 +1,9 @@
 import { expect } from 'chai';
-import { SqliteReadModelStore } from '../../src/projections/sqlite/sqlite-read-model-store';
 import type { VisitFilter } from '../../src/projections/read-model-store';
 import { SEEK_FROM_OFFSET } from '../../src/projections/seek-marks';
 import type { VisitView } from '../../src/projections/views';
-import { changes, newestFirst, visit } from '../contracts/read-model-store.fixtures';
-import { type ScratchSqlite, openScratchSqlite } from '../support/scratch-sqlite';
+import { newestFirst, visit } from '../contracts/read-model-store.fixtures';
+import { type WatchedVisitStore, watchedVisitStore } from './watched-visit-store';
 
 const VISITS = 12_000;
 
@@ -16,34 +15,19 @@ const VISITS = 12_000;
  */
 describe('deep pages of a wide date range on the embedded store', function () {
   this.timeout(60_000);
-  let scratch: ScratchSqlite;
-  let store: SqliteReadModelStore;
+  let watched: WatchedVisitStore;
   let all: VisitView[];
-  let prepared: string[];
 
   before(async () => {
-    scratch = openScratchSqlite('deep-range-pages');
-    store = await SqliteReadModelStore.open(scratch.db);
     const start = Date.parse('2024-01-01T00:00:00.000Z');
     all = Array.from({ length: VISITS }, (_, index) => {
       const day = new Date(Date.parse('2024-01-01') + (index % 366) * 86_400_000).toISOString().slice(0, 10);
       const created = new Date(start + index * 60_000).toISOString();
       return visit({ created_at: created, updated_at: created, visit: { visit_date: day } });
     });
-    await store.commit('views', changes({ visits: all }), VISITS);
-    const reader = scratch.db.reader;
-    const prepare = reader.prepare.bind(reader);
-    prepared = [];
-    reader.prepare = ((sql: string) => (prepared.push(sql), prepare(sql))) as typeof reader.prepare;
+    watched = await watchedVisitStore('deep-range-pages', all);
   });
-  after(async () => scratch?.dispose());
-
-  const plansOf = (sqls: string[]): string[] =>
-    sqls.map((sql) => {
-      const params = (sql.match(/\?/g) ?? []).map(() => '2024-07-01');
-      const rows = scratch.db.reader.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...params) as { detail: string }[];
-      return rows.map((row) => row.detail).join(' | ');
-    });
+  after(async () => watched?.scratch.dispose());
 
   it('answers a deep page of half the visits from the newest-first index, sorting nothing', async () => {
     const filter: VisitFilter = { from: '2024-07-01' };
@@ -51,14 +35,17 @@ describe('deep pages of a wide date range on the embedded store', function () {
     const offset = matches.length - 150;
     expect(offset).to.be.greaterThan(SEEK_FROM_OFFSET);
     for (const round of ['first (walks and leaves marks)', 'again (seeks from a mark)']) {
-      prepared.length = 0;
-      const page = await store.listVisits(filter, { offset, limit: 100 });
+      watched.prepared.length = 0;
+      const page = await watched.store.listVisits(filter, { offset, limit: 100 });
       expect(page.total, round).to.equal(matches.length);
       expect(
         page.items.map((item) => item.id),
         round,
       ).to.deep.equal(matches.slice(offset, offset + 100).map((item) => item.id));
-      const plans = plansOf(prepared.filter((sql) => sql.startsWith('SELECT')));
+      const plans = watched.plansOf(
+        watched.prepared.filter((sql) => sql.startsWith('SELECT')),
+        '2024-07-01',
+      );
       expect(plans.join(' || '), round).not.to.include('TEMP B-TREE');
       expect(plans.join(' || '), round).not.to.include('rm_visits_date_listing');
     }

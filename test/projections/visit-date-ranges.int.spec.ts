@@ -1,10 +1,9 @@
 import { expect } from 'chai';
-import { SqliteReadModelStore } from '../../src/projections/sqlite/sqlite-read-model-store';
 import type { VisitFilter } from '../../src/projections/read-model-store';
 import type { VisitView } from '../../src/projections/views';
 import { VISIT_TYPES } from '../../src/events/clinical-values';
-import { changes, newestFirst, visit } from '../contracts/read-model-store.fixtures';
-import { type ScratchSqlite, openScratchSqlite } from '../support/scratch-sqlite';
+import { newestFirst, visit } from '../contracts/read-model-store.fixtures';
+import { type WatchedVisitStore, watchedVisitStore } from './watched-visit-store';
 
 const VISITS = 1500;
 
@@ -15,14 +14,10 @@ const VISITS = 1500;
  */
 describe('visit lists over a date range on the embedded store', function () {
   this.timeout(30_000);
-  let scratch: ScratchSqlite;
-  let store: SqliteReadModelStore;
+  let watched: WatchedVisitStore;
   let all: VisitView[];
-  let prepared: string[];
 
   before(async () => {
-    scratch = openScratchSqlite('visit-ranges');
-    store = await SqliteReadModelStore.open(scratch.db);
     const start = Date.parse('2024-01-01T00:00:00.000Z');
     all = Array.from({ length: VISITS }, (_, index) => {
       const day = new Date(Date.parse('2024-01-01') + (index % 365) * 86_400_000).toISOString().slice(0, 10);
@@ -34,14 +29,9 @@ describe('visit lists over a date range on the embedded store', function () {
         visit: { visit_date: day, visit_type: VISIT_TYPES[index % VISIT_TYPES.length] },
       });
     });
-    await store.commit('views', changes({ visits: all }), VISITS);
-    // The statements the store prepares from here on, to read their plans.
-    const reader = scratch.db.reader;
-    const prepare = reader.prepare.bind(reader);
-    prepared = [];
-    reader.prepare = ((sql: string) => (prepared.push(sql), prepare(sql))) as typeof reader.prepare;
+    watched = await watchedVisitStore('visit-ranges', all);
   });
-  after(async () => scratch?.dispose());
+  after(async () => watched?.scratch.dispose());
 
   const expected = (filter: VisitFilter): VisitView[] =>
     newestFirst(
@@ -54,25 +44,23 @@ describe('visit lists over a date range on the embedded store', function () {
     );
   /** The page statement's plan: the statement prepared last that reads the views. */
   const pagePlan = (): string => {
-    const sql = [...prepared].reverse().find((text) => text.startsWith('SELECT view'));
+    const sql = [...watched.prepared].reverse().find((text) => text.startsWith('SELECT view'));
     if (sql === undefined) throw new Error('no page statement prepared');
-    const params = (sql.match(/\?/g) ?? []).map(() => '2024-06-01');
-    const rows = scratch.db.reader.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...params) as { detail: string }[];
-    return rows.map((row) => row.detail).join(' | ');
+    return watched.plansOf([sql], '2024-06-01')[0];
   };
 
   // First: the store prepares each statement once, and these read the plan of the one a call prepares.
   it('walks the newest-first index for the first page of a quarter, sorting nothing', async () => {
-    prepared.length = 0;
-    await store.listVisits({ from: '2024-04-01', to: '2024-06-30' }, { offset: 0, limit: 20 });
+    watched.prepared.length = 0;
+    await watched.store.listVisits({ from: '2024-04-01', to: '2024-06-30' }, { offset: 0, limit: 20 });
     const plan = pagePlan();
     expect(plan).to.include('rm_visits_newest_listing');
     expect(plan).not.to.include('TEMP B-TREE');
   });
 
   it('sorts the keys of a day from the date index alone, then reads only the page', async () => {
-    prepared.length = 0;
-    await store.listVisits({ from: '2024-06-03', to: '2024-06-03' }, { offset: 0, limit: 20 });
+    watched.prepared.length = 0;
+    await watched.store.listVisits({ from: '2024-06-03', to: '2024-06-03' }, { offset: 0, limit: 20 });
     expect(pagePlan()).to.include('COVERING INDEX rm_visits_date_listing');
   });
 
@@ -86,8 +74,8 @@ describe('visit lists over a date range on the embedded store', function () {
       const matches = expected(filter);
       expect(matches.length).to.be.greaterThan(0);
       for (const offset of [0, Math.max(0, matches.length - 7)]) {
-        prepared.length = 0;
-        const page = await store.listVisits(filter, { offset, limit: 5 });
+        watched.prepared.length = 0;
+        const page = await watched.store.listVisits(filter, { offset, limit: 5 });
         expect(page.total).to.equal(matches.length);
         expect(page.items.map((item) => item.id)).to.deep.equal(
           matches.slice(offset, offset + 5).map((item) => item.id),
