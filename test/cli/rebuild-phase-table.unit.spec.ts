@@ -26,14 +26,18 @@ describe('the rebuild CLI phase table', () => {
 });
 
 describe('a rebuild phase clock', () => {
-  /** Spins until this process has used `ms` of CPU: on a loaded machine a wall-clock spin may get far less. */
+  /**
+   * Spins until `ms` have passed on the clock and the process has used `ms` of CPU: on a loaded machine a
+   * clock-only spin may get far less CPU, and the process's other threads may add CPU faster than the clock.
+   */
   const busy = (ms: number): void => {
+    const until = Date.now() + ms;
     const start = process.cpuUsage();
     const used = (): number => {
       const { user, system } = process.cpuUsage(start);
       return user + system;
     };
-    while (used() < ms * 1_000);
+    while (Date.now() < until || used() < ms * 1_000);
   };
 
   it('reports a timed phase with the wall and CPU time it took', () => {
