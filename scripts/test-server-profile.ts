@@ -29,6 +29,9 @@ async function main(): Promise<void> {
     process.execPath,
     [
       require.resolve('mocha/bin/mocha.js'),
+      '--parallel',
+      '--jobs',
+      '2',
       'test/http/**/*.int.spec.ts',
       'test/batch/**/*.int.spec.ts',
       'test/commands/**/*.int.spec.ts',
