@@ -1,3 +1,4 @@
+import type { Database, Statement } from 'better-sqlite3';
 import { expect } from 'chai';
 import type { PatientFilter } from '../../src/projections/read-model-store';
 import { SqliteReadModelStore } from '../../src/projections/sqlite/sqlite-read-model-store';
@@ -22,6 +23,30 @@ const patients = (from: number, count: number): PatientView[] =>
       patient: { region: REGIONS[n % 3], menopause_status: STATUSES[n % 2] },
     });
   });
+
+/** Records the SQL of every statement the reader runs from now on (prepared statements are cached and reused). */
+function watchRuns(reader: Database): string[] {
+  const ran: string[] = [];
+  const prepare = reader.prepare.bind(reader);
+  reader.prepare = ((sql: string) => {
+    const statement = prepare(sql);
+    const watched: Statement = new Proxy(statement, {
+      get(target, key) {
+        const value: unknown = Reflect.get(target, key, target);
+        if (typeof value !== 'function') return value;
+        if (key === 'get' || key === 'all' || key === 'iterate')
+          return (...args: unknown[]) => (ran.push(sql), (value as (...a: unknown[]) => unknown).apply(target, args));
+        // Chained settings (pluck, raw, expand) hand back the statement: keep handing back the watched one.
+        return (...args: unknown[]) => {
+          const result: unknown = (value as (...a: unknown[]) => unknown).apply(target, args);
+          return result === target ? watched : result;
+        };
+      },
+    });
+    return watched;
+  }) as typeof reader.prepare;
+  return ran;
+}
 
 describe('deep list pages seek from remembered marks (SQLite)', function () {
   this.timeout(60_000);
@@ -58,6 +83,51 @@ describe('deep list pages seek from remembered marks (SQLite)', function () {
           }
         }
       }
+    } finally {
+      await scratch.dispose();
+    }
+  });
+  it('seeks a deep page of a status list from its marks until a status changes, then walks once again', async () => {
+    const scratch = openScratchSqlite('rm-status-pages');
+    try {
+      const store = await SqliteReadModelStore.open(scratch.db);
+      const count = SEEK_FROM_OFFSET + 4 * MARK_EVERY;
+      let all = patients(0, count);
+      await store.commit('views', { patients: all, visits: [], batches: [], batchErrors: [] }, count);
+      const ran = watchRuns(scratch.db.reader);
+      const filter: PatientFilter = { menopause_status: 'postmenopause' };
+      const expected = (): string[] =>
+        all
+          .filter((view) => view.patient.menopause_status === 'postmenopause')
+          .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id.localeCompare(a.id))
+          .map((view) => view.id);
+      const pageAt = async (offset: number, round: string): Promise<string[]> => {
+        ran.length = 0;
+        const page = await store.listPatients(filter, { offset, limit: 25 });
+        expect(
+          page.items.map((view) => view.id),
+          round,
+        ).to.deep.equal(expected().slice(offset, offset + 25));
+        return [...ran];
+      };
+      const walksFromTop = (sqls: string[]) => sqls.filter((sql) => /LIMIT 1 OFFSET/.test(sql) && !/<=/.test(sql));
+      const seeks = (sqls: string[]) => sqls.filter((sql) => /\(created_ms, id\) <= \(\?, \?\)/.test(sql));
+      const deep = expected().length - 100;
+      expect(deep).to.be.greaterThan(SEEK_FROM_OFFSET);
+
+      expect(walksFromTop(await pageAt(deep, 'first')), 'the first deep page walks').to.have.length(1);
+      const again = await pageAt(deep + 50, 'again');
+      expect(walksFromTop(again), 'no walk from the top again').to.deep.equal([]);
+      expect(seeks(again), 'a seek from a mark').to.have.length(1);
+
+      // An older patient moves into the list below the marks: they no longer say which row is where.
+      expect(all[2].patient.menopause_status).to.equal('premenopause');
+      const moved = { ...all[2], patient: { ...all[2].patient, menopause_status: 'postmenopause' as const } };
+      const changed = { ...moved, last_position: count + 1, revision: 1 };
+      await store.commit('views', { patients: [changed], visits: [], batches: [], batchErrors: [] }, count + 1);
+      all = all.map((view) => (view.id === changed.id ? changed : view));
+      expect(walksFromTop(await pageAt(deep + 50, 'after the move')), 'walks again').to.have.length(1);
+      expect(walksFromTop(await pageAt(deep + 20, 'then')), 'seeks again').to.deep.equal([]);
     } finally {
       await scratch.dispose();
     }

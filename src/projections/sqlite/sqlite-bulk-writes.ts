@@ -2,6 +2,7 @@ import type { SqliteClient } from '../../storage/sqlite-client';
 import {
   SQLITE_BULK_BUILT_INDEXES,
   SQLITE_FILL_PATIENT_COUNTS,
+  SQLITE_COUNT_STATUS_MOVE,
   SQLITE_PATIENT_COUNT_TRIGGERS,
   SQLITE_PATIENT_COUNT_TRIGGER_NAMES,
   SQLITE_READ_MODEL_QUERY_INDEXES,
@@ -96,6 +97,8 @@ export async function withBulkWrites<T>(db: SqliteClient, replay: () => Promise<
         for (const index of SQLITE_READ_MODEL_QUERY_INDEXES) writer.exec(createIndexSql(index));
         writer.exec(SQLITE_FILL_PATIENT_COUNTS);
         writer.exec(SQLITE_PATIENT_COUNT_TRIGGERS);
+        // Statuses changed unseen while the trigger was dropped: marks of status lists taken before are stale.
+        writer.exec(SQLITE_COUNT_STATUS_MOVE);
         writer.exec(SQLITE_FILL_VISIT_COUNTS);
         writer.exec(SQLITE_VISIT_COUNT_TRIGGERS);
       });

@@ -11,8 +11,10 @@ export interface ListQuery {
   columns: string;
   where: { sql: string; params: Param[] };
   totalSql: string;
-  /** The list's filters name only columns a record never changes: deep pages may seek from remembered marks. */
+  /** Deep pages may seek from remembered marks: the list's filters name only columns a record never changes, */
   seekable: boolean;
+  /** or `markScope` names the list's membership as it is now (marks taken under another scope are not used). */
+  markScope?: () => string;
   /**
    * For a filter few rows match: the records in the whole list, and conditions that read the matches from
    * an index of the filter columns (then sorted) instead of walking the newest-first index past the others.
@@ -33,8 +35,7 @@ const SORTED_KEY_COST = 10;
  * Whether sorting a rare filter's `total` matches costs less than walking to the page: the walk passes
  * about (rows before the page + limit) × rows / total index entries. A seekable list's deep page starts
  * from a remembered mark at most MARK_EVERY rows above it (its first request walks once from the top).
- * A list that cannot seek (a filter on menopause_status) keeps the plain comparison: at 1,000,000
- * patients either way costs 50-200 ms on its deep pages, and the plain one was the cheaper more often.
+ * A list that cannot seek keeps the plain comparison.
  */
 function sortsMatches(query: ListQuery, page: Page, total: number, rows: () => number): boolean {
   if (query.seekable && page.offset >= SEEK_FROM_OFFSET && page.offset < total)
@@ -105,7 +106,7 @@ export function readListPage<Row>(
     return { items: prepare(sql, rowsPluck).all(...rare.params, page.limit, page.offset) as Row[], total };
   }
   if (!query.seekable || page.offset < SEEK_FROM_OFFSET || page.offset >= total) return { items: plain(), total };
-  const list = `${query.table} ${where.sql} ${JSON.stringify(where.params)}`;
+  const list = `${query.table} ${where.sql} ${JSON.stringify(where.params)} ${query.markScope?.() ?? ''}`;
   let mark = marks.nearest(list, page.offset, total);
   if (mark === null || page.offset - mark.offset > MARK_EVERY) {
     const key = walkTo(prepare, marks, list, query, mark, page.offset, total);

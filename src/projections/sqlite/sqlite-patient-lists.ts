@@ -7,8 +7,12 @@ export function patientListPlan(filter: PatientFilter, prepare: Prepare) {
   const given = PATIENT_FILTER_COLUMNS.filter((column) => filter[column] !== undefined).length;
   return {
     where: patientWhere(filter),
-    // menopause_status is the one filter column an update changes.
-    seekable: filter.menopause_status === undefined,
+    seekable: true,
+    // menopause_status is the one filter column an update changes: its lists' marks hold until the next change.
+    markScope:
+      filter.menopause_status === undefined
+        ? undefined
+        : () => `moves ${prepare('SELECT moves FROM rm_status_moves', true).get() as number}`,
     rare:
       given === 0 || given === PATIENT_FILTER_COLUMNS.length
         ? undefined

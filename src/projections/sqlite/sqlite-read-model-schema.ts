@@ -91,6 +91,23 @@ const countChange = (row: 'new' | 'old', delta: '+ 1' | '- 1'): string =>
      ON CONFLICT (${COUNT_GROUP}) DO UPDATE SET patients = patients ${delta};`;
 
 /**
+ * A count of the patients' menopause_status changes ever written, so deep pages of a list filtered on the
+ * status may seek from marks taken since the last change: a change moves a record into or out of such a
+ * list below its marks.
+ * Created with the count triggers; bulk replays, which drop those, count one change when they end.
+ */
+export const SQLITE_STATUS_MOVES = `
+  CREATE TABLE IF NOT EXISTS rm_status_moves (one INTEGER PRIMARY KEY CHECK (one = 1), moves INTEGER NOT NULL);
+  INSERT OR IGNORE INTO rm_status_moves (one, moves) VALUES (1, 0);
+  CREATE TRIGGER IF NOT EXISTS rm_patients_status_moved AFTER UPDATE OF menopause_status ON rm_patients
+  WHEN old.menopause_status IS NOT new.menopause_status BEGIN
+    UPDATE rm_status_moves SET moves = moves + 1;
+  END;
+`;
+
+export const SQLITE_COUNT_STATUS_MOVE = 'UPDATE rm_status_moves SET moves = moves + 1';
+
+/**
  * New patients are counted by their writer (SqlitePatientWrites), per run;
  * updates and deletes by these triggers, which see the row as it was.
  */
@@ -104,9 +121,14 @@ export const SQLITE_PATIENT_COUNT_TRIGGERS = `
   CREATE TRIGGER IF NOT EXISTS rm_patients_counted_delete AFTER DELETE ON rm_patients BEGIN
     ${countChange('old', '- 1')}
   END;
+  ${SQLITE_STATUS_MOVES}
 `;
 
-export const SQLITE_PATIENT_COUNT_TRIGGER_NAMES = ['rm_patients_counted_update', 'rm_patients_counted_delete'];
+export const SQLITE_PATIENT_COUNT_TRIGGER_NAMES = [
+  'rm_patients_counted_update',
+  'rm_patients_counted_delete',
+  'rm_patients_status_moved',
+];
 
 /** Counted inserted patients until their writer did (the counts it kept stay right): dropped when the store opens. */
 const RETIRED_TRIGGERS = ['rm_patients_counted_insert'];

@@ -213,7 +213,7 @@ export class SqliteReadModelStore implements ReadModelStore, SameTransactionView
     pluck: boolean,
     table: string,
     columns: string,
-    plan: Pick<ListQuery, 'where' | 'seekable' | 'rare'>,
+    plan: Pick<ListQuery, 'where' | 'seekable' | 'markScope' | 'rare'>,
     page: Page,
     totalSql: (whereSql: string) => string,
   ): PageOf<Row> {
