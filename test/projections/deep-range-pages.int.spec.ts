@@ -50,4 +50,19 @@ describe('deep pages of a wide date range on the embedded store', function () {
       expect(plans.join(' || '), round).not.to.include('rm_visits_date_listing');
     }
   });
+  it('walks a deep page of one visit type and a date range on the type index alone, sorting nothing', async () => {
+    const filter: VisitFilter = { visit_type: 'follow_up', from: '2024-03-01' };
+    const matches = newestFirst(
+      all.filter((item) => item.visit.visit_type === 'follow_up' && item.visit.visit_date >= '2024-03-01'),
+    );
+    const offset = matches.length - 150;
+    expect(offset).to.be.greaterThan(SEEK_FROM_OFFSET);
+    watched.prepared.length = 0;
+    const page = await watched.store.listVisits(filter, { offset, limit: 100 });
+    expect(page.items.map((item) => item.id)).to.deep.equal(matches.slice(offset, offset + 100).map((item) => item.id));
+    const walks = watched.prepared.filter((sql) => /^SELECT created_ms, id .* LIMIT 1 OFFSET/.test(sql));
+    expect(walks, 'the walk to the page').not.to.deep.equal([]);
+    for (const plan of watched.plansOf(walks, 'follow_up'))
+      expect(plan, 'each step reads the index, not the rows').to.include('USING COVERING INDEX rm_visits_type_listing');
+  });
 });

@@ -189,7 +189,12 @@ export const SQLITE_READ_MODEL_QUERY_INDEXES: readonly QueryIndex[] = [
     on: 'rm_visits (patient_id, visit_date DESC, created_ms DESC, id DESC)',
     followsLogOrder: false,
   },
-  { name: 'rm_visits_type', on: 'rm_visits (visit_type, created_ms DESC)', followsLogOrder: true },
+  {
+    // Covers a type list's walk to a deep page and its date filter, without reading a row per step.
+    name: 'rm_visits_type_listing',
+    on: 'rm_visits (visit_type, created_ms DESC, id DESC, visit_date, organization_id)',
+    followsLogOrder: true,
+  },
   {
     // A narrow date range's page is sorted from this index alone (keys, type and organization), see visitListPlan.
     name: 'rm_visits_date_listing',
@@ -209,6 +214,7 @@ const RETIRED_INDEXES = [
   'rm_visits_newest',
   'rm_visits_organization',
   'rm_visits_date',
+  'rm_visits_type',
 ];
 
 export const createIndexSql = (index: { name: string; on: string }): string =>
