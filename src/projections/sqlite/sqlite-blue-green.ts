@@ -117,7 +117,6 @@ export async function rebuildBlueGreen(
         }),
       );
       const count = head === null ? folded : clock.time('checkpoint', () => finishSetBased(db, writes, options, head));
-      clock.time('log emptied before the swap', () => emptyWriteAheadLog(db));
       swapInNextTables(db, clock);
       // What withBulkSettings does last: the write-ahead log copied into the file and truncated.
       finalCheckpoint = clock.start('final log checkpoint');
@@ -129,16 +128,6 @@ export async function rebuildBlueGreen(
     throw error;
   }
   return applied;
-}
-
-/**
- * Copies the write-ahead log into the file and empties it, so the swap's index builds start on an empty log:
- * with the build's frames still in it, every page the builds read is looked up there first (five visit
- * indexes cost about a fifth more CPU over a full log, see docs/performance.md). Busy readers only make it
- * copy less: the swap is correct either way.
- */
-function emptyWriteAheadLog(db: SqliteClient): void {
-  db.writer.pragma('wal_checkpoint(TRUNCATE)');
 }
 
 /**
