@@ -1,0 +1,81 @@
+import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect } from 'chai';
+import { SqliteEventStore } from '../../src/events/sqlite/sqlite-event-store';
+import { UpcastingEventStore } from '../../src/events/upcasting/upcasting-event-store';
+import { Projector } from '../../src/projections/projector';
+import { rebuildViews } from '../../src/projections/rebuild-views';
+import { SqliteReadModelStore } from '../../src/projections/sqlite/sqlite-read-model-store';
+import { silentLogger } from '../../src/shared/logger';
+import { type SqliteClient, openSqliteClient } from '../../src/storage/sqlite-client';
+import { type ScratchSqlite, openScratchSqlite } from '../support/scratch-sqlite';
+import { expectSameAnswers } from './compare-stores';
+import { type ScenarioIds, appendScenario } from './event-scenario';
+
+const ROOT = join(__dirname, '..', '..');
+
+/** Runs rebuild-crash-child.ts on `dir`; resolves with the signal that ended it. */
+function rebuildAndCrash(dir: string): Promise<NodeJS.Signals | null> {
+  const child = spawn(process.execPath, ['--import', 'tsx', join(__dirname, 'rebuild-crash-child.ts'), dir], {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    child.on('error', reject);
+    child.on('exit', (_code, signal) => resolve(signal));
+  });
+}
+
+const leftoverTables = (db: SqliteClient): string[] =>
+  db.writer
+    .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name LIKE '%_next'")
+    .pluck()
+    .all() as string[];
+
+/** A process killed in the middle of a blue-green rebuild: the live read model answers as before it started. */
+describe('a blue-green rebuild killed midway', function () {
+  this.timeout(120_000);
+  let subjectDir: string;
+  let reference: ScratchSqlite;
+  let live: SqliteReadModelStore;
+  let ids: ScenarioIds;
+  let reopened: SqliteClient | null = null;
+
+  before(async () => {
+    const subject = openScratchSqlite('rebuild-crash-subject');
+    subjectDir = subject.dir;
+    reference = openScratchSqlite('rebuild-crash-reference');
+    const events = new UpcastingEventStore(await SqliteEventStore.open(subject.db));
+    ids = await appendScenario(events, 11, 80);
+    const fold = (store: SqliteReadModelStore, from: UpcastingEventStore): Promise<number> =>
+      new Projector(from, store, { name: 'views', batchSize: 13, idleMs: 10, logger: silentLogger }).catchUp();
+    await fold(await SqliteReadModelStore.open(subject.db), events);
+    live = await SqliteReadModelStore.open(reference.db);
+    // Folded live from the subject's log, into the reference's file.
+    await fold(live, events);
+    // The child takes DATA_DIR over (one process at a time): this process lets go of it first.
+    subject.db.close();
+  });
+
+  after(async () => {
+    reopened?.close();
+    await reference?.dispose();
+    if (subjectDir) rmSync(subjectDir, { recursive: true, force: true });
+  });
+
+  it('leaves the old views, checkpoint and counts answering, and the next rebuild clears what it left', async () => {
+    expect(await rebuildAndCrash(subjectDir)).to.equal('SIGKILL');
+    reopened = openSqliteClient(subjectDir, { synchronous: 'normal' });
+    // Killed mid-build: its next tables are still there, beside the live ones.
+    expect(leftoverTables(reopened)).to.not.deep.equal([]);
+    const events = new UpcastingEventStore(await SqliteEventStore.open(reopened));
+    const store = await SqliteReadModelStore.open(reopened);
+    expect(await store.checkpoint('views')).to.equal(await events.headPosition());
+    await expectSameAnswers(live, store, ids);
+
+    await rebuildViews(events, store, { name: 'views', logger: silentLogger, runSize: 10 });
+    expect(leftoverTables(reopened)).to.deep.equal([]);
+    await expectSameAnswers(live, store, ids);
+  });
+});
