@@ -169,7 +169,14 @@ class RawTlsClient implements ProofClient {
 
   private take(chunk: Buffer): void {
     this.pending = this.pending.length === 0 ? chunk : Buffer.concat([this.pending, chunk]);
-    const framed = frameResponse(this.pending);
+    let framed: Framed | null;
+    try {
+      framed = frameResponse(this.pending);
+    } catch (error) {
+      this.waiting?.fail(error as Error);
+      this.socket?.destroy();
+      return;
+    }
     if (framed === null || this.waiting === null) return;
     const { done } = this.waiting;
     this.waiting = null;
