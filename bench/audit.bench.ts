@@ -26,6 +26,8 @@
  *   npm run bench:audit -- --proofs --warm-up 300   # fewer warm-up requests per kind (default 2000)
  *   npm run bench:audit -- --proofs --accept-encoding gzip   # the HTTP proofs as a client that accepts gzip
  *   npm run bench:audit -- --proofs --http-only     # the HTTP proofs alone (no in-process query figures)
+ *   npm run bench:audit -- --proofs --http-only --client undici   # the bench's client: https (default), undici, tls
+ *   npm run bench:audit -- --proofs --http-only --pin   # bench on core 0, service(s) on core 1 (taskset)
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -55,6 +57,7 @@ import { printTable } from './support/table';
 import { exportRows } from './support/export-bench';
 import { proofRows } from './support/proof-bench';
 import { type HttpProofOptions, httpProofRows } from './support/proof-http-bench';
+import { CLIENT_KINDS, isClientKind } from './support/proof-clients';
 import { treeRows } from './support/tree-bench';
 
 const { values } = parseArgs({
@@ -67,12 +70,17 @@ const { values } = parseArgs({
     'warm-up': { type: 'string' },
     'accept-encoding': { type: 'string' },
     'http-only': { type: 'boolean' },
+    client: { type: 'string', default: 'https' },
+    pin: { type: 'boolean' },
   },
 });
 const TOTAL = Number(values.events);
 const TREE_EVENTS = Number(values['tree-events']);
 const GROUP = 2000;
+if (!isClientKind(values.client)) throw new Error(`--client is one of ${CLIENT_KINDS.join(', ')}`);
 const HTTP_PROOFS: HttpProofOptions = {
+  client: values.client,
+  pin: values.pin,
   baseRoot: values.base,
   warmUp: values['warm-up'] === undefined ? undefined : Number(values['warm-up']),
   acceptEncoding: values['accept-encoding'],

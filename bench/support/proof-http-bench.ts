@@ -1,13 +1,14 @@
 import { execFileSync } from 'node:child_process';
 import { cpSync, readFileSync, statSync } from 'node:fs';
-import { Agent, request } from 'node:https';
-import { loadavg } from 'node:os';
+import { availableParallelism, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { type SpawnedService, addUserWithCli, loginAt, spawnService } from '../../test/batch/spawned-service';
 import { openSqliteClient } from '../../src/storage/sqlite-client';
 import { syntheticTree } from './proof-bench';
 import { type GcFigures, GcTrace, noGc } from './gc-trace';
-import { ThreadTally, ThreadWatch, schedDelta } from './thread-sched';
+import { ThreadTally, ThreadWatch, schedDelta, schedOf } from './thread-sched';
+import { type ClientKind, type ProofClient, proofClient } from './proof-clients';
+import { type KeptAnswer, verifyAnswers } from './proof-answers';
 
 const ROUNDS = 2_000;
 /**
@@ -32,24 +33,11 @@ type Kind = (typeof KINDS)[number];
 const percentile = (sorted: number[], p: number): number =>
   sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))];
 
-/** One GET over a kept-alive HTTPS connection, as a lean client sends it: status and body length. */
-function getOnce(agent: Agent, url: URL, headers: Record<string, string>): Promise<{ status: number; bytes: number }> {
-  return new Promise((done, fail) => {
-    const sent = request(url, { agent, headers }, (response) => {
-      let bytes = 0;
-      response.on('data', (chunk: Buffer) => (bytes += chunk.length));
-      response.on('end', () => done({ status: response.statusCode ?? 0, bytes }));
-      response.on('error', fail);
-    });
-    sent.on('error', fail);
-    sent.end();
-  });
-}
-
 /** One service under test: the build at `root`, its own copy of the data, one kept-alive connection. */
 interface Figures {
   wall: number[];
   cpu: number[];
+  clientCpu: number[];
   unqueued: number[];
   gc: GcFigures;
   all: ThreadTally;
@@ -59,8 +47,8 @@ interface Figures {
 interface Side {
   label: string;
   service: SpawnedService;
-  agent: Agent;
-  headers: Record<string, string>;
+  client: ProofClient;
+  answers: KeptAnswer[];
   figures: Record<Kind, Figures>;
   gcTrace: GcTrace;
   threads: ThreadWatch;
@@ -68,40 +56,54 @@ interface Side {
 }
 
 const clientThreads = new ThreadWatch(process.pid, 'client');
+const CLIENT_MAIN = `/proc/${process.pid}/task/${process.pid}/schedstat`;
 
-async function startSide(label: string, dataDir: string, root: string | undefined, encoding?: string): Promise<Side> {
+async function startSide(
+  label: string,
+  dataDir: string,
+  root: string | undefined,
+  options: HttpProofOptions,
+): Promise<Side> {
   const gcTrace = new GcTrace();
   const service = await spawnService(dataDir, {}, { compiled: true, root, gcTrace: gcTrace.take });
-  const agent = new Agent({ keepAlive: true, maxSockets: 1, ca: readFileSync(service.caFile) });
   const token = await loginAt(service.baseUrl, 'auditor@example.test', 'bench-password-1234');
+  const encoding = options.acceptEncoding;
   const headers = { Authorization: `Bearer ${token}`, ...(encoding !== undefined && { 'Accept-Encoding': encoding }) };
+  const { origin } = new URL(service.baseUrl);
+  const client = proofClient(options.client ?? 'https', origin, readFileSync(service.caFile), headers);
   const empty = (): Figures => ({
-    ...{ wall: [], cpu: [], unqueued: [], gc: noGc() },
+    ...{ wall: [], cpu: [], clientCpu: [], unqueued: [], gc: noGc() },
     ...{ all: new ThreadTally(), slow: new ThreadTally() },
   });
   const figures = { inclusion: empty(), consistency: empty() };
   const threads = new ThreadWatch(service.pid, 'service');
-  return { label, service, agent, headers, figures, gcTrace, threads, idle: { gc: noGc(), line: '' } };
+  const idle = { gc: noGc(), line: '' };
+  return { label, service, client, answers: [], figures, gcTrace, threads, idle };
 }
 
 /** One request to a random leaf or prefix; its figures are kept unless it is a warm-up request. */
 async function measureOne(side: Side, kind: Kind, size: number, keep: boolean): Promise<void> {
   const at = 1 + Math.floor(Math.random() * (size - 1));
   const query = kind === 'inclusion' ? `leaf_index=${at}` : `from=${at}&to=${size}`;
-  const url = new URL(`${side.service.baseUrl}/audit/proofs/${kind}?${query}`);
+  const path = `/v1/audit/proofs/${kind}?${query}`;
   const before = [side.threads.snapshot(), clientThreads.snapshot()];
+  // The client's own CPU is read around the request alone: the snapshots above cost the bench more than a request.
+  const clientBefore = schedOf(CLIENT_MAIN)?.cpu ?? 0;
   const started = performance.now();
-  const answer = await getOnce(side.agent, url, side.headers);
+  const answer = await side.client.get(path);
   const ms = performance.now() - started;
+  const clientCpu = (schedOf(CLIENT_MAIN)?.cpu ?? 0) - clientBefore;
   const after = [side.threads.snapshot(), clientThreads.snapshot()];
   if (answer.status !== 200) throw new Error(`GET ${kind} proof answered ${answer.status} (${side.label})`);
   if (!keep) return;
+  side.answers.push({ kind, at, body: answer.body });
   const figures = side.figures[kind];
   const delta = new Map([...schedDelta(before[0], after[0]), ...schedDelta(before[1], after[1])]);
   const main = delta.get('service main thread') ?? { cpu: 0, waited: 0 };
   const client = delta.get('client main thread') ?? { waited: 0 };
   figures.wall.push(ms);
   figures.cpu.push(main.cpu);
+  figures.clientCpu.push(clientCpu);
   if (client.waited + main.waited < QUEUED_MS) figures.unqueued.push(ms);
   figures.all.add(delta);
   if (ms >= SLOW_MS) figures.slow.add(delta);
@@ -145,6 +147,15 @@ export interface HttpProofOptions {
   warmUp?: number;
   /** Sent as Accept-Encoding (as Go's and Python's clients send `gzip`); none by default. */
   acceptEncoding?: string;
+  /** The bench's HTTPS client (default `https`, node:https); see proof-clients.ts. */
+  client?: ClientKind;
+  /** Pins the bench to core 0 and every service to core 1 (taskset), a row of its own, never the default. */
+  pin?: boolean;
+}
+
+/** `taskset` on every thread of a process (threads made later inherit it from the main thread). */
+function pinTo(core: number, pid: number): void {
+  execFileSync('taskset', ['-a', '-p', '-c', String(core), String(pid)], { stdio: 'pipe' });
 }
 
 /**
@@ -178,14 +189,12 @@ export async function httpProofRows(dir: string, size: number, options: HttpProo
   const loadBefore = loadLine();
   try {
     for (const [label, root] of roots)
-      sides.push(
-        await startSide(
-          label,
-          root === undefined ? dataDir : join(dir, 'proof-service-base'),
-          root,
-          options.acceptEncoding,
-        ),
-      );
+      sides.push(await startSide(label, root === undefined ? dataDir : join(dir, 'proof-service-base'), root, options));
+    if (options.pin === true) {
+      if (availableParallelism() < 2) throw new Error('--pin needs two cores');
+      pinTo(0, process.pid);
+      for (const side of sides) pinTo(1, side.service.pid);
+    }
     for (let round = 0; round < warmUp; round += 1)
       for (const side of sides) for (const kind of KINDS) await measureOne(side, kind, size, false);
     for (const kind of KINDS) {
@@ -200,11 +209,16 @@ export async function httpProofRows(dir: string, size: number, options: HttpProo
     for (const side of sides) await watchIdle(side);
   } finally {
     for (const side of sides) {
-      side.agent.destroy();
+      await side.client.close();
       await side.service.kill('SIGTERM');
     }
   }
-  const encoding = `Accept-Encoding: ${options.acceptEncoding ?? '(none)'}`;
+  // Outside the timed part: every measured answer must be a proof that verifies against the tree served.
+  let verified = 0;
+  for (const side of sides) verified += await verifyAnswers(dataDir, size, side.answers);
+  const encoding =
+    `client ${options.client ?? 'https'}${options.pin === true ? ', pinned (client core 0, service core 1)' : ''}; ` +
+    `${verified} answers verified; Accept-Encoding: ${options.acceptEncoding ?? '(none)'}`;
   return sideRows(
     sides,
     size,
@@ -217,8 +231,8 @@ function sideRows(sides: Side[], size: number, warmUp: number, load: string): st
   const rows: string[][] = [];
   for (const kind of KINDS) {
     for (const side of sides) {
-      const { wall, cpu, unqueued, gc, all, slow } = side.figures[kind];
-      for (const list of [wall, cpu, unqueued]) list.sort((a, b) => a - b);
+      const { wall, cpu, clientCpu, unqueued, gc, all, slow } = side.figures[kind];
+      for (const list of [wall, cpu, clientCpu, unqueued]) list.sort((a, b) => a - b);
       const which = sides.length > 1 ? `${side.label}, ` : '';
       const short = sides.length > 1 ? `${shortName(side)}, ` : '';
       rows.push([
@@ -227,6 +241,8 @@ function sideRows(sides: Side[], size: number, warmUp: number, load: string): st
         `wall p50 ${percentile(wall, 0.5).toFixed(2)} ms, p99 ${percentile(wall, 0.99).toFixed(2)} ms ` +
           `(HTTPS on loopback, kept alive, one at a time; target p99 < 2); service main-thread CPU ` +
           `p50 ${percentile(cpu, 0.5).toFixed(2)} ms, p99 ${percentile(cpu, 0.99).toFixed(2)} ms; ` +
+          `client main-thread CPU around the request alone p50 ${percentile(clientCpu, 0.5).toFixed(2)} ms, ` +
+          `p99 ${percentile(clientCpu, 0.99).toFixed(2)} ms; ` +
           `wall p99 of the ${unqueued.length} requests neither side waited for a core: ` +
           `${unqueued.length > 0 ? percentile(unqueued, 0.99).toFixed(2) : '-'} ms`,
       ]);
