@@ -27,6 +27,12 @@
  *   care-home incidents, medicines reconciliation, MDT minutes, questionnaire answers, forum posts, interpreted
  *   consultations, GP letters with cc lists, billing queries, sleep and DXA reports, flush diaries, pharmacist
  *   counselling); held out: measures whether the casework tuning generalises, run once after the merge (clinical);
+ * - community: multi-line cases in test/fixtures/deid-community.txt, written blind for issue 49 (branch issue-49n)
+ *   on 29 November 2026, while the clinics tuning round (issue-49k) was under way and before any of its changes
+ *   were merged, without running the detector on them (menopause education group notes, voicemail transcriptions,
+ *   occupational-health reports, adverse drug reaction reports, portal helpdesk tickets, delimited registry
+ *   extracts, referral vetting comments, machine-translated notes, complaint correspondence, booking lists and
+ *   rotas); held out: measures whether the clinics tuning generalises, run once after the merge (clinical);
  * - i2b2: the annotated sample notes inside the philter-lite wheel, split into
  *   sentences by scripts/deid-python/i2b2_sentences.py at run time and never
  *   committed; skipped, with the reason, when the Python side is absent.
@@ -101,6 +107,12 @@ export function committedSets(): EvalSet[] {
       name: 'clinics',
       domain: 'clinical',
       cases: loadMultiLine('deid-clinics.txt', 'clinics'),
+      heldOut: true,
+    },
+    {
+      name: 'community',
+      domain: 'clinical',
+      cases: loadMultiLine('deid-community.txt', 'community'),
       heldOut: true,
     },
   ];
