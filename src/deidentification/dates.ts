@@ -44,7 +44,9 @@ const CUED_SPACED =
  * day or a month-and-year, both more than the year Safe Harbor allows. Not a score out of ten ("7/10 pain").
  */
 const MONTH_SLASH_TWO =
-  /(?<![\d/.-])(0?[1-9]|1[0-2])\/(\d{2}|(?:19|20)\d{2})(?![\d/]|\.\d)(?!\s*(?:pain|strength|scale|score|points?|tabs?))/g;
+  /(?<![\d/.-])(0?[1-9]|1[0-2])\/(\d{2}|(?:19|20)\d{2})(?![\d/]|\.\d)(?!\s*(?:pain|strength|scale|score|points?|tabs?|h|hrs?|hours?)\b)/g;
+/** Weeks written over 52 after a plan word ("review 6/52", "in 3/52"): a duration, not June 1952. */
+const WEEKS_CUE = /\b(?:review|rv|f\/?u|follow-up|in|for|after|within|over|every|x)[^\S\n]*$/i;
 /**
  * A month named alone is a date element when it dates the patient's own history from a point
  * ("since November", "last March"); a plan or a season ("recheck in June", "worse in August")
@@ -120,6 +122,7 @@ export function findDates(text: string): IdentifierHit[] {
   }
   for (const m of allMatches(MONTH_SLASH_TWO, text)) {
     if (m[2] === '10') continue;
+    if (m[2] === '52' && WEEKS_CUE.test(text.slice(Math.max(0, (m.index ?? 0) - 12), m.index))) continue;
     add(m.index ?? 0, (m.index ?? 0) + m[0].length);
   }
   for (const m of [
