@@ -36,6 +36,7 @@ import { findOddSeparatorDates } from './odd-separator-dates';
 import { findSurnameShapes } from './surname-shapes';
 import { findLowerCaseCues } from './lower-case-cues';
 import { productContextSpans } from './product-contexts';
+import { findOrdinalDays } from './ordinal-days';
 
 export type { IdentifierDetector, IdentifierHit, IdentifierKind } from './detector';
 
@@ -87,6 +88,7 @@ export class RuleBasedDetector implements IdentifierDetector {
     append(hits, findLastDigits(text));
     append(hits, findCompactBirthDates(text));
     append(hits, findOddSeparatorDates(text));
+    append(hits, findOrdinalDays(text));
     append(hits, findSurnameShapes(text, this.words));
     append(hits, findFormFieldPlaces(text));
     append(hits, findLowerCaseStreets(text, this.words));
