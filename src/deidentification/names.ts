@@ -21,6 +21,7 @@ import {
   HORMONE_BRAND,
   isCoinedBrand,
   isPrefixedAllowed,
+  isWordCompound,
   NOUN_LIKE_VERBS,
   VERB_OBJECTS,
 } from './product-lexicons';
@@ -154,7 +155,7 @@ export class NameFinder {
     if (this.words.isFunctionWord(t)) return false;
     if (t.capitalised) return !this.words.isAllowedToken(t) || this.words.isName(t);
     // "dr. patel", "nurse kalani": lower case after a title, if it is no ordinary word (a listed name when undotted).
-    if (this.words.isCommonWord(t) || this.words.isAllowedToken(t)) return false;
+    if (this.words.isCommonWord(t) || this.words.isAllowedToken(t) || isWordCompound(t.lower, this.words)) return false;
     if (title.dotted) return true;
     // Undotted ("dr oyelaran", "nurse oduya"): a listed name, or a word of letters no dictionary knows.
     return !this.words.isAnyEnglishWord(t) && (this.words.isName(t) || unknownWordShape(t.lower));
@@ -219,7 +220,7 @@ export class NameFinder {
       const nounVerb =
         verbFollows &&
         NOUN_LIKE_VERBS.has(next.lower) &&
-        this.words.isCoreWord(t) &&
+        this.words.isCommonWord(t) &&
         !VERB_OBJECTS.has(tokens[i + 2]?.lower ?? 'that');
       return (verbFollows && !nounVerb) || this.followedByRelationNote(text, t);
     }

@@ -27,7 +27,7 @@ const KIT_HEADS =
   String.raw`needle|bag|suture|speculum|specula|dilators?|catheter|forceps|trocar|clamp|retractor|punch|` +
   String.raw`dynamometer|stockings|sling|mesh|tape|balloon|probe|electrode|splint|brace|cuff|inhaler|pen|coil|` +
   String.raw`cup|stent|scanner|programme|program|rule|screen|manoeuvre|maneuver|point|position|technique|` +
-  String.raw`procedure|operation|repair|incision|curve|chart|calculator|tool|algorithm|space|line`;
+  String.raw`procedure|operation|repair|incision|curve|chart|calculator|tool|algorithm|space|line|port`;
 /** One to three capitalised words, with a bracketed or capitalised abbreviation before the head allowed. */
 const KIT = new RegExp(
   String.raw`${NOT_AFTER_TITLE}(?<![\p{L}'’])(?:\p{Lu}[\p{L}’'-]*[^\S\n]+){0,2}\p{Lu}[\p{L}-]*(?:['’]s)?` +

@@ -78,12 +78,24 @@ const PRODUCT_ENDINGS = /(?:gel|care|lube|tabs|caps|vit|spray|patch|pads?|fix|ca
  * seldom have these shapes; listed names never reach this question.
  */
 export function isCoinedBrand(lower: string, words: WordClasses): boolean {
-  if (lower.length < 7 || !/^[a-z]+$/.test(lower)) return false;
+  if (lower.length < 6 || !/^[a-z]+$/.test(lower)) return false;
   if (PRODUCT_ENDINGS.test(lower)) return true;
   const opening = BRAND_OPENINGS.exec(lower);
   if (opening && words.isCommonWord(lower.slice(opening[0].length))) return true;
+  return runOfWords(lower, words, 2);
+}
+
+/** Everyday words of three letters or more run together, at most `depth` + 1 of them ("hotflashbook"). */
+function runOfWords(lower: string, words: WordClasses, depth: number): boolean {
   for (let k = 3; k <= lower.length - 3; k++) {
-    if (words.isCoreWord(lower.slice(0, k)) && words.isCoreWord(lower.slice(k))) return true;
+    if (!words.isCommonWord(lower.slice(0, k))) continue;
+    const rest = lower.slice(k);
+    if (words.isCommonWord(rest) || (depth > 1 && runOfWords(rest, words, depth - 1))) return true;
   }
   return false;
+}
+
+/** A hyphenated compound of everyday words ("double-checked", "follow-up"): a word, not a name. */
+export function isWordCompound(lower: string, words: WordClasses): boolean {
+  return lower.includes('-') && lower.split('-').every((p) => p.length > 0 && words.isAnyEnglishWord(p));
 }
