@@ -2,7 +2,6 @@
  * Word classes behind the product and grammar vetoes of issue 49's eighth round (tuned on clinics):
  * - drug-name stems and hormone-brand openings, shared by the name rule and the bracketed-brand context;
  * - product nouns, after which a bracketed capitalised word is a brand ("grip strength (Jamar)");
- * - pronoun contractions, which are function words ("I've", "she'd");
  * - word prefixes before a hyphen ("Anti-Müllerian", "non-Hodgkin");
  * - reporting verbs that are also plural nouns ("Daily notes", "Annual reports"), no evidence after an
  *   everyday word, unless an object or a clause follows ("Hope notes that").
@@ -39,13 +38,6 @@ export function isDrugLike(lower: string, words: WordClasses): boolean {
   if (DRUG_STEM.test(lower) || HORMONE_BRAND.test(lower) || MORE_DRUG_ENDINGS.test(lower)) return !words.isName(lower);
   return words.isAllowed(lower) && !words.isName(lower);
 }
-
-/** Pronouns with a contracted verb: grammar, never a name ("Best I've felt"). */
-export const PRONOUN_CONTRACTIONS: ReadonlySet<string> = new Set(
-  ['i', 'you', 'we', 'they', 'she', 'he', 'it', 'that', 'there', 'who', 'what', 'let'].flatMap((p) =>
-    ["'ve", "'m", "'d", "'ll", "'re", "'s"].flatMap((c) => [p + c, p + c.replace("'", '’')]),
-  ),
-);
 
 /** Prefixes that make a new word of an allowed one ("Anti-Müllerian", "Non-Hodgkin", "Post-Addisonian"). */
 export const WORD_PREFIXES: ReadonlySet<string> = toSet(`

@@ -8,7 +8,7 @@ import { expect } from 'chai';
 import { STREET_PREREQUISITES } from '../../src/deidentification/addresses';
 import { PHRASE_PREREQUISITES } from '../../src/deidentification/allowlist-phrases';
 import { PRODUCT_PREREQUISITES } from '../../src/deidentification/product-contexts';
-import { PRONOUN_CONTRACTIONS } from '../../src/deidentification/product-lexicons';
+import { PRONOUN_CONTRACTIONS } from '../../src/deidentification/grammar-words';
 import { ABBREVIATIONS, MEDICAL_WORDS } from '../../src/deidentification/allowlist-medical';
 import {
   FUNCTION_WORDS,
