@@ -21,6 +21,10 @@ const NOT_AFTER_TITLE = String.raw`(?<!\b(?:[mM]rs?|MRS?|[mM]s|MS|[mM]iss|[dD]r|
 /** A title inside the capitalised run ("Dr Palmer's point"): the run is a name, whatever follows. */
 const TITLE_INSIDE = /\b(?:[mM]rs?|MRS?|[mM]s|MS|[mM]iss|[mM]x|[dD]r|DR|[pP]rof|[nN]urse|[sS]ister)\b/;
 
+/** A place or facility word inside the run ("the Maricopa County program"): the run names where, not what. */
+const PLACE_INSIDE =
+  /\b(?:county|city|town|parish|district|borough|state|street|road|avenue|hospital|clinic|centre|center|trust|university|college|school)\b/i;
+
 /** Kit, methods and anatomy a brand or eponym names; "review" and "group" are left out: "Dr Shah review". */
 // Singular only, and a few plurals that are no verb: "Geisler points out" is a person doing something.
 const KIT_HEADS =
@@ -93,7 +97,7 @@ export function productContextSpans(text: string, words: WordClasses): Array<[nu
     spans.push([m.index ?? 0, (m.index ?? 0) + m[0].length]);
   };
   const addUntitled = (m: RegExpMatchArray): void => {
-    if (!TITLE_INSIDE.test(m[0])) add(m);
+    if (!TITLE_INSIDE.test(m[0]) && !PLACE_INSIDE.test(m[0])) add(m);
   };
   if (KIT_HEAD.test(text)) for (const m of allMatches(KIT, text)) addUntitled(m);
   if (/\d/.test(text)) for (const m of allMatches(SIZED, text)) addUntitled(m);
