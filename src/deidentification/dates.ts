@@ -33,9 +33,12 @@ const NUMERIC = /(?<![\d/.-])(\d{1,2})([/.-])(\d{1,2})\2(\d{4}|\d{2})(?![\d/-]|\
 const SPACED_NUMERIC = /(?<![\d/.-]|\d )\b(\d{1,2}) (\d{1,2}) ((?:19|20)\d{2})\b(?! ?\d)/g;
 const SPACED_ISO = /(?<![\d/.-]|\d )\b(?:19|20)\d{2} (0?[1-9]|1[0-2]) (0?[1-9]|[12]\d|3[01])\b(?! ?\d{1,2}\b(?! ?\d))/g;
 const ISO = /(?<![\d/.-])(?:1[89]\d{2}|20\d{2})([/.-])(0?[1-9]|1[0-2])\1(0?[1-9]|[12]\d|3[01])(?![\d/-]|\.\d)/g;
-/** "DOB: 7/4", "seen 6/14", "Tues 11/4": a day and month with no year, only after a date word or a weekday. */
+/**
+ * "DOB: 7/4", "seen 6/14", "Tues 11/4", "on 17/10": a day and month with no year (month first, or day first when
+ * the day is over 12), only after a date word or a weekday.
+ */
 const SHORT_WITH_CONTEXT =
-  /\b(?:mon(?:day)?|tue(?:s(?:day)?)?|wed(?:nesday)?|thu(?:rs?)?(?:day)?|fri(?:day)?|sat(?:urday)?|sun(?:day)?|dob|d\.o\.b\.?|born|birth(?:day|date)?|date\s+of\s+birth|on|seen|dated|since|lmp|admitted|discharged|surgery|visit|appt|appointment|until|from|due)\s*:?\s*((?:0?[1-9]|1[0-2])\/(?:0?[1-9]|[12]\d|3[01]))(?![\d/])(?!\s*(?:tabs?|tablets?|of|pain|mg|nights?|days?))/dgi;
+  /\b(?:mon(?:day)?|tue(?:s(?:day)?)?|wed(?:nesday)?|thu(?:rs?)?(?:day)?|fri(?:day)?|sat(?:urday)?|sun(?:day)?|dob|d\.o\.b\.?|born|birth(?:day|date)?|date\s+of\s+birth|on|seen|dated|since|lmp|admitted|discharged|surgery|visit|appt|appointment|until|from|due)\s*:?\s*((?:0?[1-9]|1[0-2])\/(?:0?[1-9]|[12]\d|3[01])|(?:1[3-9]|2\d|3[01])\/(?:0?[1-9]|1[0-2]))(?![\d/])(?!\s*(?:tabs?|tablets?|of|pain|mg|nights?|days?))/dgi;
 /** "seen on 6 14 24", "LMP 3 14": month, day (and two-digit year) with spaces for separators, after a date word. */
 const CUED_SPACED =
   /\b(?:dob|born|on|seen|dated|since|lmp|admitted|discharged|visit|dd|dt|dv|dos)\s*:?\s*((?:0?[1-9]|1[0-2]) (?:0?[1-9]|[12]\d|3[01]) \d{2})\b(?! ?\d)|\b(?:dob|lmp|dd|dt|dv|dos)\s*:?\s*((?:0?[1-9]|1[0-2]) (?:0?[1-9]|[12]\d|3[01]))\b(?! ?\d)/dgi;
@@ -44,7 +47,9 @@ const CUED_SPACED =
  * day or a month-and-year, both more than the year Safe Harbor allows. Not a score out of ten ("7/10 pain").
  */
 const MONTH_SLASH_TWO =
-  /(?<![\d/.-])(0?[1-9]|1[0-2])\/(\d{2}|(?:19|20)\d{2})(?![\d/]|\.\d)(?!\s*(?:pain|strength|scale|score|points?|tabs?))/g;
+  /(?<![\d/.-])(0?[1-9]|1[0-2])\/(\d{2}|(?:19|20)\d{2})(?![\d/]|\.\d)(?!\s*(?:pain|strength|scale|score|points?|tabs?|h|hrs?|hours?)\b)/g;
+/** Weeks written over 52 after a plan word ("review 6/52", "in 3/52"): a duration, not June 1952. */
+const WEEKS_CUE = /\b(?:review|rv|f\/?u|follow-up|in|for|after|within|over|every|x)[^\S\n]*$/i;
 /**
  * A month named alone is a date element when it dates the patient's own history from a point
  * ("since November", "last March"); a plan or a season ("recheck in June", "worse in August")
@@ -59,7 +64,7 @@ const MONTH_ALONE =
  */
 const AGE_WORDED = /\b(?:age[ds]?|aged)\s*:?\s*(?:of\s+)?(9\d|1[01]\d)\b(?![.,/]\d|\s*%)/dgi;
 const PERSON_AGE =
-  /\b(?:mother|father|mom|dad|grandmother|grandfather|grandma|grandpa|granny|aunt|uncle|sister|brother|husband|wife|partner|spouse|neighbou?r|friend|mother-in-law|father-in-law|great-grandmother|great-grandfather)(?:'s)?\b(?:[,\s(:]|\b(?:is|was|d|died|passed|turned|now|at|age[ds]?|aged)\b\.?)*?(9\d|1[01]\d)\b(?![.,/]\d|\s*(?:%|mg|mcg|kg|kgs|lbs?|pounds|bpm|mmhg|cm|mm|ml|db|min(?:utes)?|hours?|days?|weeks?|months?|percent|\/))/dgi;
+  /\b(?:mother|father|mom|dad|grandmother|grandfather|grandma|grandpa|granny|aunt|uncle|sister|brother|husband|wife|partner|spouse|neighbou?r|friend|mother-in-law|father-in-law|great-grandmother|great-grandfather|who)(?:'s)?\b(?:[,\s(:]|\b(?:who|is|was|d|died|passed|turned|now|at|age[ds]?|aged)\b\.?)*?(9\d|1[01]\d)\b(?![.,/]\d|\s*(?:%|mg|mcg|kg|kgs|lbs?|pounds|bpm|mmhg|cm|mm|ml|db|min(?:utes)?|hours?|days?|weeks?|months?|percent|\/))/dgi;
 /** "she is 91", "he turned 90": a person spoken of, in the patient-typed style that names no relation there. */
 const PRONOUN_AGE =
   /\b(?:she|he)(?:['’]?s|\s+(?:is|was|turned|turns|will\s+be))\s+(?:now\s+|almost\s+|nearly\s+)?(9\d|1[01]\d)\b(?![.,/]\d|\s*(?:%|mg|mcg|kg|kgs|lbs?|pounds|bpm|mmhg|cm|mm|ml|db|min(?:utes)?|hours?|days?|weeks?|months?|percent|\/))/dgi;
@@ -120,6 +125,7 @@ export function findDates(text: string): IdentifierHit[] {
   }
   for (const m of allMatches(MONTH_SLASH_TWO, text)) {
     if (m[2] === '10') continue;
+    if (m[2] === '52' && WEEKS_CUE.test(text.slice(Math.max(0, (m.index ?? 0) - 12), m.index))) continue;
     add(m.index ?? 0, (m.index ?? 0) + m[0].length);
   }
   for (const m of [

@@ -35,6 +35,8 @@ import { allMatches } from './all-matches';
 import { findOddSeparatorDates } from './odd-separator-dates';
 import { findSurnameShapes } from './surname-shapes';
 import { findLowerCaseCues } from './lower-case-cues';
+import { productContextSpans } from './product-contexts';
+import { findOrdinalDays } from './ordinal-days';
 
 export type { IdentifierDetector, IdentifierHit, IdentifierKind } from './detector';
 
@@ -75,6 +77,7 @@ export class RuleBasedDetector implements IdentifierDetector {
     const tokens = tokenize(text);
     const allowed = allowedPhraseSpans(text);
     for (const m of allMatches(this.broadGeography, text)) allowed.push([m.index ?? 0, (m.index ?? 0) + m[0].length]);
+    for (const span of productContextSpans(text, this.words)) allowed.push(span);
     const hits = findContactPatterns(text);
     append(hits, findLabelledNumbers(text));
     append(hits, findSeparatedNumbers(text));
@@ -85,6 +88,7 @@ export class RuleBasedDetector implements IdentifierDetector {
     append(hits, findLastDigits(text));
     append(hits, findCompactBirthDates(text));
     append(hits, findOddSeparatorDates(text));
+    append(hits, findOrdinalDays(text));
     append(hits, findSurnameShapes(text, this.words));
     append(hits, findFormFieldPlaces(text));
     append(hits, findLowerCaseStreets(text, this.words));

@@ -139,6 +139,10 @@ export class LowerCaseNames {
   }
 
   /** A listed name that no dictionary knows as a word. */
+  private unknownWord(t: Token): boolean {
+    return unknownWordShape(t.lower) && !this.words.isAnyEnglishWord(t) && !this.words.isAllowed(t);
+  }
+
   private unusualName(t: Token): boolean {
     return t.lower.length >= 3 && this.words.isName(t) && !this.words.isAnyEnglishWord(t);
   }
@@ -174,7 +178,8 @@ export class LowerCaseNames {
     const prev = tokens[i - 1];
     const t = tokens[i];
     if (!prev || !this.words.isRelation(prev) || !adjacent(text, prev, t, true)) return false;
-    if (!this.words.isFirstName(t) && !this.unusualName(t)) return false;
+    // A word no list knows counts as well there ("son rashedul says"): the relation and the verb frame it.
+    if (!this.words.isFirstName(t) && !this.unusualName(t) && !this.unknownWord(t)) return false;
     const after = tokens[i + 1];
     return after !== undefined && REPORTING_VERBS.has(after.lower) && adjacent(text, t, after);
   }

@@ -16,45 +16,23 @@ import { WARNINGS } from './warnings';
 import type { WordClasses } from './word-classes';
 import { allMatches } from './all-matches';
 import { LowerCaseNames, unknownWordShape } from './lower-case-names';
+import {
+  DRUG_STEM,
+  HORMONE_BRAND,
+  isCoinedBrand,
+  isPrefixedAllowed,
+  isWordCompound,
+  NOUN_LIKE_VERBS,
+  VERB_OBJECTS,
+} from './product-lexicons';
+import { closesSalutation, isLateralityLetter, isLineHeadWithValue, isUnitNotTitle } from './name-vetoes';
 
 const REPORTING_VERBS = new Set(
   `reports reported states stated says said called asked denies denied endorses endorsed complains complained
   notes noted presents presented returns returned wants wanted prefers preferred declined agreed feels felt thinks
   thought brought`.split(/\s+/),
 );
-const PARTICLES = new Set([
-  'de',
-  'del',
-  'della',
-  'la',
-  'le',
-  'van',
-  'von',
-  'der',
-  'den',
-  'da',
-  'dos',
-  'das',
-  'di',
-  'al',
-  'el',
-  'bin',
-  'ibn',
-  'binti',
-  'ben',
-  'mac',
-  'st',
-]);
-/** Generic drug-name stems (USAN): an unlisted "Atenolol" or "Hydroxychloroquine" is a drug, not a name. */
-const DRUG_STEM = new RegExp(
-  String.raw`(?:olol|pril|sartan|statin|quine|sone|olone|mab|nib|azole|cillin|mycin|cycline|floxacin|vir|dipine|` +
-    String.raw`tidine|prazole|oxetine|afil|gliptin|gliflozin|glitazone|parin|xaban|triptan|setron|caine|azepam|` +
-    String.raw`azolam|profen|fenac|coxib|terol|tropium|sonide|dronate|formin|thiazide|semide|lukast|tadine|` +
-    String.raw`azine|amine|idine|oxacin|platin|taxel|rubicin|tinib|zumab|ximab|umab|lamide|pam|barbital|` +
-    String.raw`estradiol|estrogen|gestrel|ogestrel|sterone|trel|ide|ate|ium)$`,
-);
-/** Hormone brands are built on the hormone's name ("Estradot", "Estrogel", "Progestan", "Testim"). */
-const HORMONE_BRAND = /^(?:estr|oestr|progest|testo|androg|thyro|levoth)/;
+const PARTICLES = new Set('de del della la le van von der den da dos das di al el bin ibn binti ben mac st'.split(' '));
 const NON_ASCII_LETTER = /[^\p{ASCII}]/u;
 /** Capital then lower case, hyphen-joined parts likewise: "Liisa", "Ramírez-Ortega"; not "MoCA", "T-score". */
 const NAME_SHAPE = /^\p{Lu}\p{Ll}+(?:[-'’]\p{Lu}\p{Ll}+)*$/u;
@@ -116,6 +94,7 @@ export class NameFinder {
         next &&
         adjacent(text, t, next) &&
         !GLUED_BEFORE.test(text[t.start - 1] ?? ' ') &&
+        !isUnitNotTitle(text, t, next) &&
         this.canFollowTitle(t, next)
       ) {
         add(i + 1, this.extend(text, tokens, i + 1, true));
@@ -125,6 +104,7 @@ export class NameFinder {
         this.words.isRelation(t) &&
         next &&
         adjacent(text, t, next, true) &&
+        !closesSalutation(text, t, next) &&
         (this.canFollowRelation(next) || this.capitalisedWordNameAfterRelation(tokens, i + 1))
       ) {
         add(i + 1, this.extend(text, tokens, i + 1, true));
@@ -175,7 +155,7 @@ export class NameFinder {
     if (this.words.isFunctionWord(t)) return false;
     if (t.capitalised) return !this.words.isAllowedToken(t) || this.words.isName(t);
     // "dr. patel", "nurse kalani": lower case after a title, if it is no ordinary word (a listed name when undotted).
-    if (this.words.isCommonWord(t) || this.words.isAllowedToken(t)) return false;
+    if (this.words.isCommonWord(t) || this.words.isAllowedToken(t) || isWordCompound(t.lower, this.words)) return false;
     if (title.dotted) return true;
     // Undotted ("dr oyelaran", "nurse oduya"): a listed name, or a word of letters no dictionary knows.
     return !this.words.isAnyEnglishWord(t) && (this.words.isName(t) || unknownWordShape(t.lower));
@@ -226,14 +206,23 @@ export class NameFinder {
         // Mid-sentence, a capitalised word in no dictionary and no clinical list is a name or a place
         // ("Why is Liisa so impulsive?"); letters with diacritics ("Ágnes", "Kristýna") say so anywhere.
         if (!NAME_SHAPE.test(t.text) || DRUG_STEM.test(t.lower) || HORMONE_BRAND.test(t.lower)) return false;
-        if (t.lower.split('-').every((p) => this.words.isAllowed(p))) return false;
+        if (isCoinedBrand(t.lower, this.words)) return false;
+        if (t.lower.split('-').every((p) => this.words.isAllowed(p)) || isPrefixedAllowed(t.lower, this.words))
+          return false;
         if (t.text.includes('-') && !t.lower.split('-').every((p) => this.words.isName(p) || NON_ASCII_LETTER.test(p)))
           return false;
+        if (isLineHeadWithValue(text, t)) return false;
         return !t.sentenceStart || NON_ASCII_LETTER.test(t.text);
       }
       // An everyday word that is also a name ("Grace", "Hope") needs support.
       if (next && adjacent(text, t, next) && next.capitalised && this.words.isDistinctiveName(next)) return true;
-      return verbFollows || this.followedByRelationNote(text, t);
+      // "Daily notes": a verb that is also a plural noun is no support for an everyday word.
+      const nounVerb =
+        verbFollows &&
+        NOUN_LIKE_VERBS.has(next.lower) &&
+        this.words.isCommonWord(t) &&
+        !VERB_OBJECTS.has(tokens[i + 2]?.lower ?? 'that');
+      return (verbFollows && !nounVerb) || this.followedByRelationNote(text, t);
     }
     // Lower case: a first name that is no English word at all, or one with a relation note ("mark (husband)").
     if (t.lower.length < 3 || !this.words.isFirstName(t)) return false;
@@ -283,7 +272,7 @@ export class NameFinder {
       const next = tokens[i + 1];
       if (t.text.length !== 1 || !t.capitalised || !t.dotted) continue;
       // "mU/L. Free T4": a letter glued to what precedes it ends a unit, it is no initial.
-      if (GLUED_BEFORE.test(text[t.start - 1] ?? ' ')) continue;
+      if (GLUED_BEFORE.test(text[t.start - 1] ?? ' ') || isLateralityLetter(text, t)) continue;
       if (!next.capitalised || !adjacent(text, t, next)) continue;
       if (this.words.isAllowedToken(next) || this.words.isFunctionWord(next)) continue;
       if (this.words.isName(next) || !this.words.isCommonWord(next)) {

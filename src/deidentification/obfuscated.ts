@@ -62,7 +62,8 @@ export function findObfuscatedContacts(text: string): IdentifierHit[] {
  * is allowed.
  */
 const OTHER_SCRIPT = /(?:(?!\p{Script=Latin})\p{L})+/gu;
-const GREEK_SYMBOL = /^\p{Script=Greek}$/u;
+/** A Greek letter, or the micro sign of a unit ("9 µV"), which Unicode files under no script of its own. */
+const GREEK_SYMBOL = /^[\p{Script=Greek}\u00B5]$/u;
 const LATIN_LETTER = /\p{Script=Latin}/u;
 const FORMAT = /\p{Cf}/u;
 

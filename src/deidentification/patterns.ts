@@ -94,7 +94,9 @@ const LABEL_RULES: LabelRule[] = [
     minDigits: 4,
     re: labelled(
       String.raw`driver'?s?\s+licen[cs]e|licen[cs]e|dl|dea|npi|certificate|cert|permit|passport|` +
-        String.raw`registration|state\s+id|professional\s+licen[cs]e|nursing\s+licen[cs]e`,
+        String.raw`registration|state\s+id|professional\s+licen[cs]e|nursing\s+licen[cs]e|` +
+        // Professional registers of the UK and elsewhere: pharmacists, doctors, nurses, allied professions.
+        String.raw`gphc|gmc|nmc|hcpc|gdc|goc|psni|imc|ahpra|cpso`,
     ),
   },
   {

@@ -108,8 +108,12 @@ function isSentenceStart(text: string, start: number): boolean {
 
 const ABBREVIATION_BEFORE_DOT = /(?:^|[^\p{L}])(?:dr|mr|mrs|ms|mx|prof|st|sr|jr|mt|ft|\p{Lu})$/iu;
 
+/** "QTc 438 ms." ends a sentence: after a number, "ms" is milliseconds, not a title. */
+const UNIT_BEFORE_DOT = /\d\s?ms$/i;
+
 function endsWithAbbreviation(text: string, dotIndex: number): boolean {
-  return ABBREVIATION_BEFORE_DOT.test(text.slice(Math.max(0, dotIndex - 6), dotIndex));
+  const before = text.slice(Math.max(0, dotIndex - 6), dotIndex);
+  return ABBREVIATION_BEFORE_DOT.test(before) && !UNIT_BEFORE_DOT.test(before);
 }
 
 export function tokenize(text: string): Token[] {

@@ -22,6 +22,7 @@ import { DEVICE_BRANDS, EPONYM_FORMULAS, RESEARCH_ABBREVIATIONS, SUPPORT_SERVICE
 import { FUNCTION_WORDS, GENERAL_WORDS, GENERIC_PLACES, RELATIONS, TITLES } from './allowlist-general';
 import { getLexicon, type Lexicon } from './lexicon';
 import type { Token } from './tokens';
+import { PRONOUN_CONTRACTIONS } from './grammar-words';
 
 /** Bits of the merged small-vocabulary map. */
 const FUNCTION = 1;
@@ -62,6 +63,7 @@ export class WordClasses {
       for (const w of words) this.vocab.set(w, (this.vocab.get(w) ?? 0) | bit);
     };
     mark(FUNCTION_WORDS, FUNCTION);
+    mark(PRONOUN_CONTRACTIONS, FUNCTION);
     const descriptive = [
       EPONYM_ADJECTIVES,
       ANCESTRY,

@@ -1,0 +1,43 @@
+/**
+ * Where a title or an initial is something else (issue 49, eighth round, tuned on clinics):
+ * - a title word right after a number is a unit ("QTc 438 ms. Troponin sent");
+ * - a lower-case title at the end of a line is an everyday word ("near miss⏎Resident's patch");
+ * - a capitalised word opening a line before a value is a heading or a test ("Dear Colleague,⏎Karyotype 45,X");
+ * - a relation word closing a line with a comma ends a salutation ("Dear Colleague,⏎Karyotype");
+ * - "L and R." is laterality, not an initial ("Oxford 3/5 L and R. PERFECT: P3").
+ */
+import type { Token } from './tokens';
+
+/** Titles spelled like units: milliseconds, pascals. */
+const UNIT_TITLES = new Set(['ms', 'pa']);
+const NUMBER_BEFORE = /\d[^\S\n]*$/;
+const LATERALITY_BEFORE = /\b[LR][^\S\n]*(?:and|&|\/)[^\S\n]*$/;
+
+/** A title that is no title here: a unit after a number, or a lower-case word with its name on the next line. */
+export function isUnitNotTitle(text: string, title: Token, next: Token): boolean {
+  if (UNIT_TITLES.has(title.lower) && NUMBER_BEFORE.test(text.slice(Math.max(0, title.start - 12), title.start)))
+    return true;
+  return title.text === title.lower && text.slice(title.end, next.start).includes('\n');
+}
+
+/** "R." after "L and": the right side, not an initial. */
+export function isLateralityLetter(text: string, t: Token): boolean {
+  return (t.text === 'R' || t.text === 'L') && LATERALITY_BEFORE.test(text.slice(Math.max(0, t.start - 12), t.start));
+}
+
+const LINE_START_BEFORE = /(?:^|\n)[^\S\n]*$/;
+const VALUE_AFTER = /^[^\S\n]*(?::|\d)/;
+
+/** A word opening a line with a value or a colon after it: a heading or a test, as at a sentence start. */
+export function isLineHeadWithValue(text: string, t: Token): boolean {
+  return (
+    LINE_START_BEFORE.test(text.slice(Math.max(0, t.start - 8), t.start)) &&
+    VALUE_AFTER.test(text.slice(t.endWithPossessive, t.endWithPossessive + 4))
+  );
+}
+
+/** "Dear Colleague," then a new line: the relation word ends the salutation, the next line is no name for it. */
+export function closesSalutation(text: string, relation: Token, next: Token): boolean {
+  const gap = text.slice(relation.endWithPossessive, next.start);
+  return gap.includes(',') && gap.includes('\n');
+}

@@ -1,0 +1,115 @@
+/**
+ * Contexts that make a capitalised word a product, an instrument or a term rather than a person or a
+ * place, by class (issue 49, eighth round, tuned on the clinics set):
+ * - a brand or eponym before the kind of kit it names ("a Veress needle", "an Endocatch bag", "the Otago
+ *   programme", "Ottawa SAH rule", "Palmer's point", "Keyes 4 mm");
+ * - a capitalised word before a product-range word ("Evorel Conti", "Vicryl Rapide", "Calcichew D3 Forte");
+ * - a single capitalised word in brackets after a drug or product word ("Melatonin MR (Circadin)");
+ * - Roman numerals after a classifier ("FGM type III", "NHANES III") and pedigree positions ("II-3");
+ * - words quoted as terms ("the terms "sangramento" and "calorões"");
+ * - generic service units named like facilities ("the Urgent Treatment Centre", "Minor Injuries Unit").
+ * Each returns spans; a hit lying wholly inside one is dropped (allowlist-phrases.ts does the same).
+ */
+import { allMatches } from './all-matches';
+import type { Prerequisite } from './prerequisites';
+import type { WordClasses } from './word-classes';
+import { isDrugLike, PRODUCT_NOUNS } from './product-lexicons';
+
+/** No title just before: "Dr Palmer's point of view" keeps its name. */
+const NOT_AFTER_TITLE = String.raw`(?<!\b(?:[mM]rs?|MRS?|[mM]s|MS|[mM]iss|[dD]r|DR|[pP]rof|[nN]urse|[sS]ister)\.?\s+)`;
+
+/** A title inside the capitalised run ("Dr Palmer's point"): the run is a name, whatever follows. */
+const TITLE_INSIDE = /\b(?:[mM]rs?|MRS?|[mM]s|MS|[mM]iss|[mM]x|[dD]r|DR|[pP]rof|[nN]urse|[sS]ister)\b/;
+
+/** A place or facility word inside the run ("the Maricopa County program"): the run names where, not what. */
+const PLACE_INSIDE =
+  /\b(?:county|city|town|parish|district|borough|state|street|road|avenue|hospital|clinic|centre|center|trust|university|college|school)\b/i;
+
+/** Kit, methods and anatomy a brand or eponym names; "review" and "group" are left out: "Dr Shah review". */
+// Singular only, and a few plurals that are no verb: "Geisler points out" is a person doing something.
+const KIT_HEADS =
+  String.raw`needle|bag|suture|speculum|specula|dilators?|catheter|forceps|trocar|clamp|retractor|punch|` +
+  String.raw`dynamometer|stockings|sling|mesh|tape|balloon|probe|electrode|splint|brace|cuff|inhaler|pen|coil|` +
+  String.raw`cup|stent|scanner|programme|program|rule|screen|manoeuvre|maneuver|point|position|technique|` +
+  String.raw`procedure|operation|repair|incision|curve|chart|calculator|tool|algorithm|space|line|port`;
+/** One to three capitalised words, with a bracketed or capitalised abbreviation before the head allowed. */
+const KIT = new RegExp(
+  String.raw`${NOT_AFTER_TITLE}(?<![\p{L}'’])(?:\p{Lu}[\p{L}’'-]*[^\S\n]+){0,2}\p{Lu}[\p{L}-]*(?:['’]s)?` +
+    String.raw`(?:[^\S\n]+\(?[\p{Lu}\d][\p{Lu}\d-]+\)?)?[^\S\n]+(?:${KIT_HEADS})\b`,
+  'gu',
+);
+const KIT_HEAD = new RegExp(String.raw`\s\(?[\p{L}\d-]*\)?\s*(?:${KIT_HEADS})\b`, 'u');
+/** A capitalised word then an instrument's size: "Keyes 4 mm", "Pipelle 3 mm", "Foley 14 Fr". */
+const SIZED = new RegExp(
+  String.raw`${NOT_AFTER_TITLE}(?<![\p{L}])\p{Lu}\p{Ll}+[^\S\n]+\d+(?:\.\d+)?[^\S\n]?(?:mm|Fr|French|[Gg]auge|G)\b`,
+  'gu',
+);
+
+/** Words a product range adds to a brand: strength, regimen, release. */
+const RANGE_WORDS =
+  String.raw`[Cc]onti|[Ss]equi|[Ff]orte|[Rr]apide|[Rr]etard|[Mm]ite|[Dd]uo|[Dd]epot|[Ll]ite|[Cc]ontinuous|` +
+  String.raw`[Ss]equential|[Cc]ombi|[Mm]ono|[Ff]ixed|[Pp]lus`;
+const RANGE = new RegExp(
+  String.raw`${NOT_AFTER_TITLE}(?<![\p{L}])\p{Lu}[\p{L}-]+(?:[^\S\n]+[\p{Lu}\d][\p{L}\d]*)?` +
+    String.raw`[^\S\n]+(?:${RANGE_WORDS})\b`,
+  'gu',
+);
+const RANGE_WORD = new RegExp(String.raw`\s(?:${RANGE_WORDS})\b`);
+
+/** "Melatonin MR (Circadin)", "Ospemifene (Senshio)": the word before the bracket, a release form allowed. */
+const BRACKETED = /([\p{L}][\p{L}-]*)(?:[^\S\n]+(?:MR|SR|XL|CR|ER|LA|ODT|EC))?[^\S\n]*\(\p{Lu}[\p{Ll}]+\)/gu;
+
+/** "type III", "NHANES III", "stage IV"; pedigree positions "II-3", "I-2". */
+const ROMAN = String.raw`(?:I{1,3}|IV|VI{0,3}|IX|X)`;
+const NUMERALS = new RegExp(
+  String.raw`\b(?:[Tt]ype|[Gg]rade|[Cc]lass|[Ss]tage|[Pp]hase|[Gg]eneration|[Ll]evel|[Ff]actor|[A-Z]{2,})` +
+    String.raw`[^\S\n]+${ROMAN}\b|` +
+    String.raw`(?<![\p{L}\d-])${ROMAN}[-:.]\d{1,2}\b`,
+  'gu',
+);
+const HAS_NUMERAL = /\b[IVX]+\b/;
+
+/** Quoted words after "term", "word" or "phrase": a mention of the word, not a use of it. */
+const QUOTED_TERMS =
+  /\b(?:terms?|words?|phrases?|expressions?)[^\S\n]+(?:[“"‘'][^“”"\n]{1,40}[”"’'](?:[^\S\n]*(?:,|and|or)[^\S\n]*)?)+/giu;
+
+/** Service units named like facilities but naming a kind of service, found in every hospital. */
+const SERVICE_UNITS = new RegExp(
+  String.raw`\b(?:urgent\s+(?:treatment|care)|walk-in|minor\s+injuries|same\s+day\s+emergency|` +
+    String.raw`ambulatory\s+emergency|early\s+pregnancy|medical\s+assessment|surgical\s+assessment|` +
+    String.raw`acute\s+medical|day\s+surgery|day\s+case|high\s+dependency|intensive\s+care|coronary\s+care|` +
+    String.raw`clinical\s+decision|birth(?:ing)?|maternity\s+assessment|sexual\s+health|menopause)\s+` +
+    String.raw`(?:centre|center|unit|care|clinic|service|suite)s?\b`,
+  'gi',
+);
+
+/** Pattern and prerequisite pairs, for the test that holds them to their promise (see prerequisites.ts). */
+export const PRODUCT_PREREQUISITES: readonly Prerequisite[] = [
+  [KIT, KIT_HEAD],
+  [RANGE, RANGE_WORD],
+  [NUMERALS, HAS_NUMERAL],
+];
+
+/** Spans in which a capitalised word is a product, an instrument or a term, as [start, end) pairs. */
+export function productContextSpans(text: string, words: WordClasses): Array<[number, number]> {
+  const spans: Array<[number, number]> = [];
+  const add = (m: RegExpMatchArray): void => {
+    spans.push([m.index ?? 0, (m.index ?? 0) + m[0].length]);
+  };
+  const addUntitled = (m: RegExpMatchArray): void => {
+    if (!TITLE_INSIDE.test(m[0]) && !PLACE_INSIDE.test(m[0])) add(m);
+  };
+  if (KIT_HEAD.test(text)) for (const m of allMatches(KIT, text)) addUntitled(m);
+  if (/\d/.test(text)) for (const m of allMatches(SIZED, text)) addUntitled(m);
+  if (RANGE_WORD.test(text)) for (const m of allMatches(RANGE, text)) addUntitled(m);
+  if (text.includes('(')) {
+    for (const m of allMatches(BRACKETED, text)) {
+      const before = m[1].toLowerCase();
+      if (PRODUCT_NOUNS.has(before) || isDrugLike(before, words)) add(m);
+    }
+  }
+  if (HAS_NUMERAL.test(text)) for (const m of allMatches(NUMERALS, text)) add(m);
+  if (/["“'‘]/.test(text)) for (const m of allMatches(QUOTED_TERMS, text)) add(m);
+  for (const m of allMatches(SERVICE_UNITS, text)) add(m);
+  return spans;
+}
