@@ -4,7 +4,8 @@
  * head position and the bench prints the build's wall time, rows/s, the
  * service's CPU seconds (main thread apart from the others), its peak RSS,
  * and the slowest answer to GET /health polled meanwhile (how long the API's
- * event loop was held), with the load average. `--base <dir>` runs another
+ * event loop was held), with the load average, then each phase of the
+ * build (wall, and CPU of the thread that ran it). `--base <dir>` runs another
  * checkout's build in turns with this one (A/B interleaved, same data).
  *
  *   npm run build && npm run bench:exports -- --data /tmp/scale/data
@@ -12,13 +13,13 @@
  *
  * The data directory's exports/ is removed before each run, so every run builds.
  */
-import { readFileSync, readdirSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { type SpawnedService, loginAt, spawnService } from '../test/batch/spawned-service';
 import { getJsonPatiently } from './support/patient-polling';
-import type { ExportPhaseTiming } from '../src/projections/datasets/export-phases';
+import { exportPhaseLines } from './support/export-phase-lines';
 
 const SERVICE_ENV = { RATE_LIMIT_PER_HOUR: '100000000', ACCESS_TOKEN_TTL_SECONDS: '86400' };
 const HEALTH_EVERY_MS = 100;
@@ -89,27 +90,6 @@ async function exportOnce(service: SpawnedService, format: string): Promise<Run>
   }
 }
 
-/**
- * Each phase of the build as the worker recorded it in the build's state
- * (wall, and CPU of the thread that ran it), and the export thread's rows
- * per CPU second. A checkout without phase figures (an older base) prints none.
- */
-function printPhases(dataDir: string, rows: number): void {
-  const builds = join(dataDir, 'exports', 'builds');
-  for (const key of readdirSync(builds)) {
-    const state = JSON.parse(readFileSync(join(builds, key, 'state.json'), 'utf8')) as { phases?: ExportPhaseTiming[] };
-    if (!state.phases) continue;
-    for (const phase of state.phases) {
-      console.log(
-        `  ${phase.thread.padEnd(6)} ${phase.name.padEnd(48)} ${(phase.wallMs / 1000).toFixed(1).padStart(7)} s wall ` +
-          `${(phase.cpuMs / 1000).toFixed(1).padStart(7)} s CPU`,
-      );
-    }
-    const exportCpuMs = state.phases.filter((phase) => phase.thread === 'export').reduce((sum, p) => sum + p.cpuMs, 0);
-    if (exportCpuMs > 0) console.log(`  export thread: ${Math.round(rows / (exportCpuMs / 1000))} rows per CPU second`);
-  }
-}
-
 async function main(): Promise<void> {
   const { values } = parseArgs({
     options: {
@@ -138,7 +118,7 @@ async function main(): Promise<void> {
               `slowest /health ${run.slowestHealthMs.toFixed(0)} ms; poll retries ${run.retries}; ` +
               `load ${load.toFixed(1)} -> ${loadavg()[0].toFixed(1)}`,
           );
-          printPhases(values.data, run.rows);
+          for (const line of exportPhaseLines(values.data)) console.log(line);
         } finally {
           await service.kill('SIGTERM');
         }

@@ -69,7 +69,7 @@ describe('dataset export build phases', function () {
   });
   after(async () => service?.stop());
 
-  it('records each phase of a CSV build: the table passes on the export thread, the chain on the main one', async () => {
+  it('records each phase of a CSV build: table passes on the export thread, the chain on the main one', async () => {
     const state = await build('csv', threaded());
     expect(state.phase).to.equal('done');
     const phases = state.phases ?? [];
