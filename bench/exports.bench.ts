@@ -4,7 +4,8 @@
  * head position and the bench prints the build's wall time, rows/s, the
  * service's CPU seconds (main thread apart from the others), its peak RSS,
  * and the slowest answer to GET /health polled meanwhile (how long the API's
- * event loop was held), with the load average. `--base <dir>` runs another
+ * event loop was held), with the load average, then each phase of the
+ * build (wall, and CPU of the thread that ran it). `--base <dir>` runs another
  * checkout's build in turns with this one (A/B interleaved, same data).
  *
  *   npm run build && npm run bench:exports -- --data /tmp/scale/data
@@ -18,6 +19,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { type SpawnedService, loginAt, spawnService } from '../test/batch/spawned-service';
 import { getJsonPatiently } from './support/patient-polling';
+import { exportPhaseLines } from './support/export-phase-lines';
 
 const SERVICE_ENV = { RATE_LIMIT_PER_HOUR: '100000000', ACCESS_TOKEN_TTL_SECONDS: '86400' };
 const HEALTH_EVERY_MS = 100;
@@ -116,6 +118,7 @@ async function main(): Promise<void> {
               `slowest /health ${run.slowestHealthMs.toFixed(0)} ms; poll retries ${run.retries}; ` +
               `load ${load.toFixed(1)} -> ${loadavg()[0].toFixed(1)}`,
           );
+          for (const line of exportPhaseLines(values.data)) console.log(line);
         } finally {
           await service.kill('SIGTERM');
         }

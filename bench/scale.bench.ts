@@ -2,7 +2,7 @@
  * The service at size (embedded profile): seeds patients through the batch
  * upload and visits through POST /visits, then prints list/GET latency at
  * that size, a projection rebuild's events/s and peak RSS, an asynchronous
- * export's time and the service's peak RSS, and the size of DATA_DIR on
+ * export's time, its phases and the service's peak RSS, and the size of DATA_DIR on
  * disk. The lists are every filter of the spec and its pairs, each at its
  * first, middle and last page (support/scale-list-figures.ts).
  *
@@ -43,6 +43,7 @@ import { latency, log, setSamplesPerFigure } from './support/scale-latency';
 import { waitForIdle } from './support/wait-for-idle';
 import { getJsonPatiently } from './support/patient-polling';
 import { listFigures } from './support/scale-list-figures';
+import { exportPhaseLines } from './support/export-phase-lines';
 
 const FILE_ROWS = 200_000;
 // A day-long access token: a run at size outlasts the default 15 minutes, and the bench logs in once per service.
@@ -242,6 +243,7 @@ async function main(): Promise<void> {
       const exportReader = await loginAt(server.baseUrl, 'reader@example.test', 'bench-password-1234');
       await exportDataset(server.baseUrl, exportReader);
       log(`service peak RSS through start and export: ${server.peakRssMb().toFixed(0)} MB`);
+      for (const line of exportPhaseLines(dataDir)) log(line);
       await server.kill('SIGTERM');
       server = null;
     }

@@ -17,7 +17,8 @@ import {
 import { ScratchViews } from './export-scratch';
 import type { BuildState, ExportFile } from './export-store';
 import { sha256Hex } from './dataset-files';
-import { type HeadHash, type LogChain, chainAt, headHashAt } from './replay-as-of';
+import { type HeadHash, type LogChain, chainAt } from './replay-as-of';
+import { type ExportPhaseTiming, startPhase, timePhase } from './export-phases';
 import { writeFileSync } from 'node:fs';
 import type { LiveViews } from './live-views';
 
@@ -86,25 +87,47 @@ const scratchSource = (scratch: ScratchViews): ViewSource => ({
  * GET /datasets/snapshot gives for the same position and format.
  */
 export async function runBuild(state: BuildState, context: BuildContext): Promise<BuildState> {
+  const phases: ExportPhaseTiming[] = [];
+  const record = (timing: ExportPhaseTiming): void => void phases.push(timing);
   const control: TableWriteControl = {
     shouldStop: context.shouldStop,
     progress: (table) => context.onState({ ...state, phase: 'writing', replayed: state.replayed, table }),
+    phase: record,
   };
-  const live = await context.liveViews?.writeTablesAt(state.position, context.dir, state.format, control);
+  const chainHead = () =>
+    timePhase('chain head at the position', 'main', record, () => chainAt(context.chain, state.position));
+  // Embedded (live views), the position is committed, so the chain's fold from the last signed checkpoint,
+  // which grows with the log's unsigned tail, runs here while the export thread writes the files.
+  const early = context.liveViews ? chainHead() : null;
+  early?.catch(() => undefined); // awaited below; a build stopped first must not leave it unhandled
+  const views = context.liveViews;
+  const live = views
+    ? await timePhase('live files (the export thread, waited for)', 'main', record, () =>
+        views.writeTablesAt(state.position, context.dir, state.format, control),
+      )
+    : null;
   if (live) {
     // The chain counts every event up to the position, as a replay would have read them.
-    const { headHash, events } = await chainAt(context.chain, state.position);
-    return finishBuild(state, context, events, headHash, live);
+    const { headHash, events } = await timePhase(
+      'chain head: waited after the files',
+      'main',
+      record,
+      () => early ?? chainHead(),
+    );
+    return finishBuild(state, context, events, headHash, live, phases);
   }
   const scratch = new ScratchViews(join(context.dir, 'replay.sqlite'));
   try {
-    const replayed = await replay(scratch, state, context);
-    const headHash = await headHashAt(context.chain, state.position);
+    const replayed = await timePhase('replay into scratch views', 'main', record, () =>
+      replay(scratch, state, context),
+    );
+    // Server profile: only after the replay has seen the log settle up to the position.
+    const { headHash } = await (early ?? chainHead());
     const tables = await writeDatasetTables(scratchSource(scratch), context.dir, state.format, {
       ...control,
       progress: (table) => context.onState({ ...state, phase: 'writing', replayed, table }),
     });
-    return await finishBuild(state, context, replayed, headHash, tables);
+    return await finishBuild(state, context, replayed, headHash, tables, phases);
   } finally {
     scratch.close();
   }
@@ -117,7 +140,9 @@ async function finishBuild(
   replayed: number,
   headHash: HeadHash,
   written: WrittenTable[],
+  phases: ExportPhaseTiming[],
 ): Promise<BuildState> {
+  const stop = startPhase('manifest and checkpoint look-up', 'main', (timing) => phases.push(timing));
   const tables: ManifestTable[] = written.map(({ name, file, rows, sha256 }) => ({
     name,
     file,
@@ -139,5 +164,6 @@ async function finishBuild(
   files.push({ name: 'manifest', file: MANIFEST_FILE, rows: null, size: bytes.length, sha256: sha256Hex(bytes) });
   const latest = await context.chain.checkpoints.latest();
   const checkpoint = latest !== null && latest.position >= state.position ? latest : undefined;
-  return { ...state, phase: 'done', replayed, table: undefined, manifest, files, checkpoint };
+  stop();
+  return { ...state, phase: 'done', replayed, table: undefined, manifest, files, checkpoint, phases };
 }

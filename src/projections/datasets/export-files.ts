@@ -5,6 +5,7 @@ import { type DatasetFormat, csvLine, ndjsonLineOf } from './dataset-files';
 import { type RowGroupBuilder, parquetChunks } from './dataset-parquet';
 import { fileNameOf } from './dataset-snapshot';
 import { type Cell, TABLE_COLUMNS, type TableName, medicationRows, patientRow, visitRow } from './dataset-tables';
+import { type ExportPhaseTiming, type PhaseSink, startPhase } from './export-phases';
 import { spoolSink, spooledRows } from './row-spool';
 import { FileSink, LineSink, type WrittenFile } from './table-file-sink';
 
@@ -34,6 +35,9 @@ export interface TableWriteControl {
   shouldStop: () => boolean;
   /** Called as a table's writing begins and after each step of it (progress, lease renewal). */
   progress: (table: TableName) => void;
+  /** Where each pass's timings go (the bench prints them), and which thread runs the write. */
+  phase?: PhaseSink;
+  thread?: ExportPhaseTiming['thread'];
 }
 
 export interface WrittenTable extends WrittenFile {
@@ -67,6 +71,42 @@ async function withSinks<T>(sinks: LineSink[], write: () => Promise<T>): Promise
   }
 }
 
+/**
+ * Runs one pass over a table's views and reports it as two phases: hashing
+ * and writing its files (timed per write), and the rest, reading the views
+ * and encoding their rows.
+ */
+async function timedPass<T>(
+  name: string,
+  control: TableWriteControl,
+  files: () => FileSink[],
+  pass: () => Promise<T>,
+): Promise<T> {
+  const sink = control.phase;
+  if (sink === undefined) return pass();
+  const thread = control.thread ?? 'main';
+  let whole: ExportPhaseTiming | undefined;
+  const stop = startPhase(name, thread, (timing) => (whole = timing));
+  try {
+    return await pass();
+  } finally {
+    stop();
+    const spent = files().reduce(
+      (sum, file) => ({ wallMs: sum.wallMs + file.spent.wallMs, cpuMs: sum.cpuMs + file.spent.cpuMs }),
+      { wallMs: 0, cpuMs: 0 },
+    );
+    if (whole !== undefined) {
+      sink({
+        name: `${name}: read + encode`,
+        thread,
+        wallMs: whole.wallMs - spent.wallMs,
+        cpuMs: whole.cpuMs - spent.cpuMs,
+      });
+      sink({ name: `${name}: hash + write`, thread, ...spent });
+    }
+  }
+}
+
 /** Hands every view to `each`, stepping as it goes; a stopped read is ended, so its statement does not stay open. */
 async function writeText<T>(
   views: Iterator<T>,
@@ -91,20 +131,34 @@ async function writeText<T>(
 
 async function textTables(source: ViewSource, dir: string, format: 'csv' | 'ndjson', control: TableWriteControl) {
   const patients = lineSink(dir, 'patients', format);
-  await withSinks([patients], () =>
-    writeText(source.patients(), 'patients', control, (view) => patients.add(patientRow(view))),
+  const patientsFile = await timedPass(
+    'patients',
+    control,
+    () => [patients.file],
+    async () => {
+      await withSinks([patients], () =>
+        writeText(source.patients(), 'patients', control, (view) => patients.add(patientRow(view))),
+      );
+      return patients.finish();
+    },
   );
-  const patientsFile = patients.finish();
   const visits = lineSink(dir, 'visits', format);
   const medications = await withSinks([visits], async () => lineSink(dir, 'medications', format));
   // One pass over the visits writes both tables: each visit's view is read and parsed once.
-  await withSinks([visits, medications], () =>
-    writeText(source.visits(), 'visits', control, (view) => {
-      visits.add(visitRow(view));
-      for (const row of medicationRows(view)) medications.add(row);
-    }),
+  return timedPass(
+    'visits + medications',
+    control,
+    () => [visits.file, medications.file],
+    async () => {
+      await withSinks([visits, medications], () =>
+        writeText(source.visits(), 'visits', control, (view) => {
+          visits.add(visitRow(view));
+          for (const row of medicationRows(view)) medications.add(row);
+        }),
+      );
+      return [patientsFile, visits.finish(), medications.finish()];
+    },
   );
-  return [patientsFile, visits.finish(), medications.finish()];
 }
 
 /** A Parquet file from row groups filled by `fillGroup` (see parquetChunks), stepping between groups. */
@@ -113,6 +167,7 @@ async function parquetFile(
   table: TableName,
   fillGroup: (group: RowGroupBuilder) => void,
   control: TableWriteControl,
+  pass: { name: string; alsoWrites?: FileSink } = { name: table },
 ): Promise<WrittenFile> {
   if (control.shouldStop()) throw new BuildStopped();
   control.progress(table);
@@ -122,16 +177,19 @@ async function parquetFile(
     fillGroup(group);
     rows += group.length;
   };
-  try {
-    for await (const chunk of parquetChunks(TABLE_COLUMNS[table], counted)) {
-      file.write(chunk);
-      await step(table, control);
+  const files = (): FileSink[] => (pass.alsoWrites ? [file, pass.alsoWrites] : [file]);
+  return timedPass(pass.name, control, files, async () => {
+    try {
+      for await (const chunk of parquetChunks(TABLE_COLUMNS[table], counted)) {
+        file.write(chunk);
+        await step(table, control);
+      }
+      return file.finish(rows);
+    } catch (error) {
+      file.abandon();
+      throw error;
     }
-    return file.finish(rows);
-  } catch (error) {
-    file.abandon();
-    throw error;
-  }
+  });
 }
 
 /** Fills a row group from `views` until it is full, each view giving its row (and `alongside` seeing it too). */
@@ -164,7 +222,10 @@ async function parquetTables(source: ViewSource, dir: string, control: TableWrit
   };
   const visitViews = source.visits();
   const visits = await withSinks([spool], () =>
-    parquetFile(path('visits'), 'visits', groupsOf(visitViews, visitRow, spoolRows), control),
+    parquetFile(path('visits'), 'visits', groupsOf(visitViews, visitRow, spoolRows), control, {
+      name: 'visits + medication spool',
+      alsoWrites: spool.file,
+    }),
   ).finally(() => visitViews.return?.());
   spool.finish();
   const spooled = spooledRows(spoolPath);
@@ -174,6 +235,7 @@ async function parquetTables(source: ViewSource, dir: string, control: TableWrit
       'medications',
       groupsOf(spooled, (row) => row),
       control,
+      { name: 'medications from the spool' },
     );
     return [patients, visits, medications];
   } finally {

@@ -14,6 +14,7 @@ import { join } from 'node:path';
 import type { Position } from '../../events/event-store';
 import type { DatasetFormat } from './dataset-files';
 import type { DatasetManifest } from './dataset-snapshot';
+import type { ExportPhaseTiming } from './export-phases';
 
 export type BuildPhase = 'queued' | 'replaying' | 'writing' | 'done' | 'failed';
 
@@ -41,6 +42,8 @@ export interface BuildState {
   files?: ExportFile[];
   /** The latest signed checkpoint at or after the position when the build finished, if any. */
   checkpoint?: unknown;
+  /** When done: what each phase of the build cost (benchmarks and operators; not part of any answer). */
+  phases?: ExportPhaseTiming[];
 }
 
 /** One caller's request: a pointer to the build of its position and format. */

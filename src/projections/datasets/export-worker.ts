@@ -142,6 +142,7 @@ export class ExportWorker {
       if (this.cancelled(build) || !this.store.holds(build.key, this.holder)) throw new BuildStopped();
       this.store.saveBuild(done);
       this.buildsDone += 1;
+      this.logger.info({ build: build.key, phases: done.phases }, 'dataset export build done');
       for (const suffix of ['', '-wal', '-shm']) rmSync(join(dir, `replay.sqlite${suffix}`), { force: true });
     } catch (error) {
       if (this.cancelled(build)) {

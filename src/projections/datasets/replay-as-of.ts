@@ -1,11 +1,11 @@
 import type { KeyObject } from 'node:crypto';
-import { headHashAt as chainHeadAt } from '../../audit/log-chain';
 import type { CheckpointStore } from '../../audit/checkpoint-store';
 import { isDomainEventType } from '../../events/domain-events';
 import type { EventReader, Position } from '../../events/event-store';
 import { AppError } from '../../shared/app-error';
 import { foldEvents } from '../fold-views';
 import type { LoadedViews } from '../read-model-store';
+import { chainHeadAt } from './chain-head';
 
 /** Events read per call while replaying. */
 const REPLAY_CHUNK = 1000;
@@ -40,7 +40,7 @@ export async function headHashAt(chain: LogChain, position: Position): Promise<H
 
 /** The head hash at `position` and how many events the log holds up to it, as the chain counts them. */
 export async function chainAt(chain: LogChain, position: Position): Promise<{ headHash: HeadHash; events: number }> {
-  const head = await chainHeadAt(chain.log, chain.checkpoints, chain.publicKey, position);
+  const head = await chainHeadAt(chain, position);
   return { headHash: { algorithm: 'sha256', source: 'log-chain', value: head.head_hash }, events: head.event_count };
 }
 

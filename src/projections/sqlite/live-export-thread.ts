@@ -1,5 +1,6 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { BuildStopped } from '../datasets/export-files';
+import { threadCpuMs } from '../datasets/export-phases';
 import type { LiveExportReply, LiveExportRequest } from './live-export-messages';
 import { SqliteLiveViews } from './sqlite-live-views';
 
@@ -10,6 +11,11 @@ const request = workerData as LiveExportRequest;
 const stop = new Int32Array(request.stop);
 const post = (reply: LiveExportReply): void => parentPort?.postMessage(reply);
 let postedAt = 0;
+// Everything this thread ran so far was its start: node's bootstrap and loading these modules.
+post({
+  kind: 'phase',
+  timing: { name: 'thread start', thread: 'export', wallMs: Date.now() - request.startedAt, cpuMs: threadCpuMs() },
+});
 
 new SqliteLiveViews(request.file, request.projection)
   .writeTablesAt(request.position, request.dir, request.format, {
@@ -20,6 +26,8 @@ new SqliteLiveViews(request.file, request.projection)
       postedAt = now;
       post({ kind: 'progress', table });
     },
+    phase: (timing) => post({ kind: 'phase', timing }),
+    thread: 'export',
   })
   .then(
     (tables) => post({ kind: 'done', tables }),

@@ -3,6 +3,7 @@ import type { Position } from '../../events/event-store';
 import type { DatasetFormat } from '../datasets/dataset-files';
 import { type TableWriteControl, type WrittenTable, writeDatasetTables } from '../datasets/export-files';
 import type { LiveViewSnapshot, LiveViews } from '../datasets/live-views';
+import { startPhase } from '../datasets/export-phases';
 import type { PatientView, VisitView } from '../views';
 import { LIVE_TABLES } from './sqlite-table-names';
 import { STORED_PATIENT_COLUMNS, type StoredPatient, patientViewOf } from './sqlite-view-rows';
@@ -49,7 +50,11 @@ export class SqliteLiveViews implements LiveViews {
     format: DatasetFormat,
     control: TableWriteControl,
   ): Promise<WrittenTable[] | null> {
+    const stop = control.phase
+      ? startPhase('live views: snapshot check', control.thread ?? 'main', control.phase)
+      : null;
     const snapshot = this.snapshotAt(position);
+    stop?.();
     if (snapshot === null) return null;
     try {
       return await writeDatasetTables(snapshot, dir, format, control);

@@ -42,7 +42,10 @@ export class ThreadedLiveViews implements LiveViews {
     control: TableWriteControl,
   ): Promise<WrittenTable[] | null> {
     const stop = new SharedArrayBuffer(4);
-    const request: LiveExportRequest = { file: this.file, projection: this.projection, position, dir, format, stop };
+    const request: LiveExportRequest = {
+      ...{ file: this.file, projection: this.projection, position, dir, format, stop },
+      startedAt: Date.now(),
+    };
     const thread = startSourceThread(__filename, 'live-export-thread', request, {
       maxYoungGenerationSizeMb: YOUNG_GENERATION_MB,
     });
@@ -55,6 +58,7 @@ export class ThreadedLiveViews implements LiveViews {
       return await new Promise<WrittenTable[] | null>((resolve, reject) => {
         thread.on('message', (reply: LiveExportReply) => {
           if (reply.kind === 'progress') control.progress(reply.table);
+          else if (reply.kind === 'phase') control.phase?.(reply.timing);
           else if (reply.kind === 'done') resolve(reply.tables);
           else if (reply.kind === 'stopped') reject(new BuildStopped());
           else reject(new Error(`export thread failed: ${reply.message}`));
