@@ -11,6 +11,7 @@ import { WARNINGS } from './warnings';
 import type { Prerequisite } from './prerequisites';
 import { allMatches } from './all-matches';
 import { findStreetShapes } from './street-shapes';
+import { WORD_START } from './word-start';
 
 /** Lower-case and Capitalised forms of each alternative, for regexes that must stay case-sensitive. */
 function bothCases(alternatives: string): string {
@@ -36,8 +37,8 @@ const NUMBERED_STREET = new RegExp(
     String.raw`${bothCases(SUFFIX_ABBR)})\b\.?${UNIT}`,
   'gu',
 );
-const NUMBERED_STREET_CI = new RegExp(
-  String.raw`\b\d{1,6}\s+${DIRECTION}(?:[\p{L}'-]+\s+){1,2}(?:${SUFFIX_FULL})\b${UNIT}`,
+export const NUMBERED_STREET_CI = new RegExp(
+  String.raw`${WORD_START}\d{1,6}\s+${DIRECTION}(?:[\p{L}'-]+\s+){1,2}(?:${SUFFIX_FULL})\b${UNIT}`,
   'giu',
 );
 /** "Main Street", "Sycamore Drive", "5th Avenue", "Elm St." with no number. */
@@ -51,8 +52,8 @@ const UNIT_WORDS = 'am|pm|min|mins|minutes?|mg|mcg|ml|hr|hrs|hours?|days?|weeks?
 const NOT_A_UNIT = String.raw`(?!(?:${UNIT_WORDS})\b)`;
 const CUED_STREET_WORD = String.raw`${NOT_A_UNIT}[\p{L}][\p{L}'-]*`;
 /** Lower-case or abbreviated addresses after an address cue: "lives at 4421 n. elm ave", "at 12 oak st apt 4b". */
-const CUED_STREET = new RegExp(
-  String.raw`\b(?:lives?|living|resides?|address|addr|moved|at|on)\b[^\S\n]*:?[^\S\n]*` +
+export const CUED_STREET = new RegExp(
+  String.raw`${WORD_START}(?:lives?|living|resides?|address|addr|moved|at|on)\b[^\S\n]*:?[^\S\n]*` +
     String.raw`(\d{1,6}[a-z]?\s+(?:[nsew]\.?\s+)?${CUED_STREET_WORD}(?:\s+${CUED_STREET_WORD})?\s+` +
     String.raw`(?:${SUFFIX_ABBR}|${SUFFIX_FULL})\b\.?)`,
   'dgiu',

@@ -7,9 +7,15 @@ import { allMatches } from './all-matches';
 import type { IdentifierHit } from './detector';
 import { hit } from './hits';
 import { WARNINGS } from './warnings';
+import { WORD_START } from './word-start';
 
-const FIELD_VALUE =
-  /\b(?:city|town|suburb|village|borough|city[^\S\n]*\/[^\S\n]*town)[^\S\n]*:[^\S\n]*(\p{L}[\p{L}\p{M}'’.-]*(?:[^\S\n]\p{L}[\p{L}\p{M}'’.-]*){0,3})(?=[^\S\n]{2,}|[^\S\n]*(?:[,;\n]|$)|[^\S\n]+(?:state|zip|postcode|post[^\S\n]+code|county|country|province)\b)/dgiu;
+export const FIELD_VALUE = new RegExp(
+  String.raw`${WORD_START}(?:city|town|suburb|village|borough|city[^\S\n]*\/[^\S\n]*town)[^\S\n]*:[^\S\n]*` +
+    String.raw`(\p{L}[\p{L}\p{M}'’.-]*(?:[^\S\n]\p{L}[\p{L}\p{M}'’.-]*){0,3})` +
+    String.raw`(?=[^\S\n]{2,}|[^\S\n]*(?:[,;\n]|$)|` +
+    String.raw`[^\S\n]+(?:state|zip|postcode|post[^\S\n]+code|county|country|province)\b)`,
+  'dgiu',
+);
 const NO_PLACE = /^(?:n\/?a|none|nil|unknown|not[^\S\n]+(?:known|stated|given)|declined|same|tbc|tbd)$/i;
 
 export function findFormFieldPlaces(text: string): IdentifierHit[] {

@@ -34,6 +34,8 @@ const SSN_SHAPED = /(?<![\d.-]|\d )\d{3}([-. ])\d{2}\1\d{4}(?![\d-]|\.\d| ?\d)/g
 /** "10 0 4 17": an IPv4 address with spaces, only after a network word. */
 const IPV4_SPACED =
   /(?<![a-z])(?:ip|address|host|server|from|client|device)(?![a-z])(?:[^\d\n]|%[0-9a-f]{2}){0,30}?((?:\d{1,3} ){3}\d{1,3})(?! ?\d)/dgi;
+/** Four spaced digit groups, which IPV4_SPACED needs: its leading lookbehind is tried at every position. */
+const SPACED_QUAD = /\d \d{1,3} \d{1,3} \d/;
 const SSN_LABELLED =
   /\b(?:ssn|ss#|soc(?:ial)?\.?\s*sec(?:urity)?\.?(?:\s*(?:number|no\.?|#))?)\s*[:#]?\s*(\d{3}[\s-]?\d{2}[\s-]?\d{4})(?!\d)/dgi;
 
@@ -154,6 +156,7 @@ const HASH_NUMBER = /#\s?(\d{5,})(?![\d.])/dg;
 export const CODE_PREREQUISITES: readonly Prerequisite[] = [
   [BARE_DOMAIN, HAS_DOMAIN_SUFFIX],
   [VIN, VIN_RUN],
+  [IPV4_SPACED, SPACED_QUAD],
 ];
 
 function trimUrl(s: string): string {
@@ -167,7 +170,7 @@ function findNumericContacts(text: string): IdentifierHit[] {
     const start = m.index ?? 0;
     if (isIP(m[0], 4)) hits.push(hit('ip_address', start, start + m[0].length, WARNINGS.ip_address));
   }
-  for (const m of allMatches(IPV4_SPACED, text)) {
+  for (const m of SPACED_QUAD.test(text) ? allMatches(IPV4_SPACED, text) : []) {
     const [start, end] = m.indices?.[1] ?? [0, 0];
     if (isIP(m[1].replace(/ /g, '.'), 4)) hits.push(hit('ip_address', start, end, WARNINGS.ip_address));
   }

@@ -10,14 +10,15 @@ import type { Prerequisite } from './prerequisites';
 import { WARNINGS } from './warnings';
 import type { WordClasses } from './word-classes';
 import { allMatches } from './all-matches';
+import { WORD_START } from './word-start';
 
 const LABEL =
   String.raw`(?:attending|pcp|(?:patient\s+|pt\s+)?name|dictated\s+by|(?:electronically\s+)?signed(?:\s+by)?|` +
   String.raw`cc|provider|resident|fellow|author|physician|surgeon|referring(?:\s+(?:physician|provider))?|` +
   String.raw`transcribed\s+by|reviewed\s+by|seen\s+by|interpreter|contact|emergency\s+contact|nok)`;
 const WORD = String.raw`\p{L}[\p{L}'’-]*`;
-const LABELLED_NAME = new RegExp(
-  String.raw`\b${LABEL}[^\S\n]*[:#-][^\S\n]*(${WORD}(?:,?[^\S\n]+(?:\p{Lu}\.?[^\S\n]+)?${WORD}){0,2})`,
+export const LABELLED_NAME = new RegExp(
+  String.raw`${WORD_START}${LABEL}[^\S\n]*[:#-][^\S\n]*(${WORD}(?:,?[^\S\n]+(?:\p{Lu}\.?[^\S\n]+)?${WORD}){0,2})`,
   'dgiu',
 );
 /** "says Brown.", "according to Okafor", "my name is Smith", "last name? Smith", "named him José". */

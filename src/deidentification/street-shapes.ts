@@ -10,6 +10,7 @@ import type { IdentifierHit } from './detector';
 import { hit } from './hits';
 import { WARNINGS } from './warnings';
 import type { Prerequisite } from './prerequisites';
+import { WORD_START } from './word-start';
 
 /** Street words of other languages, as the end of a compound or a word of their own. */
 const STREET_ENDINGS =
@@ -18,21 +19,22 @@ const STREET_ENDINGS =
 const LEADING_STREET_WORDS = 'rua|rue|calle|avenida|avinguda|viale|piazza|strada|praça|ulitsa|ul\\.';
 const TIMES_AND_DOSES = 'am|pm|min|mins|minutes?|mg|mcg|ml|hr|hrs|hours?|days?|weeks?|times|tabs?|x|of|the|a|and';
 
-const NUMBERED_FOREIGN_STREET = new RegExp(
-  String.raw`\b\d{1,6}[a-z]?[^\S\n]+(?:[\p{L}'-]+[^\S\n]+)?[\p{L}'-]*(?:${STREET_ENDINGS})\b` +
+export const NUMBERED_FOREIGN_STREET = new RegExp(
+  String.raw`${WORD_START}\d{1,6}[a-z]?[^\S\n]+(?:[\p{L}'-]+[^\S\n]+)?[\p{L}'-]*(?:${STREET_ENDINGS})\b` +
     String.raw`(?:[^\S\n]+\d{1,4}[a-z]?\b)?`,
   'giu',
 );
-const LEADING_FOREIGN_STREET = new RegExp(
-  String.raw`\b(?:${LEADING_STREET_WORDS})[^\S\n]+[\p{L}'-]+(?:[^\S\n]+[\p{L}'-]+){0,3}?[^\S\n]+\d{1,5}\b`,
+export const LEADING_FOREIGN_STREET = new RegExp(
+  String.raw`${WORD_START}(?:${LEADING_STREET_WORDS})[^\S\n]+[\p{L}'-]+(?:[^\S\n]+[\p{L}'-]+){0,3}?[^\S\n]+\d{1,5}\b`,
   'giu',
 );
 const LEADING_STREET_WORD = new RegExp(String.raw`\b(?:${LEADING_STREET_WORDS})\s`, 'iu');
 /** The same without its word boundary, which under the i and u flags costs a lookaround at every position. */
 const STREET_WORD_ANYWHERE = new RegExp(String.raw`(?:${LEADING_STREET_WORDS})\s`, 'iu');
 export const LEADING_STREET_PREREQUISITES: readonly Prerequisite[] = [[LEADING_STREET_WORD, STREET_WORD_ANYWHERE]];
-const CASELESS_ABBREVIATED = new RegExp(
-  String.raw`\b\d{1,6}[^\S\n]+(?:[nsew]\.?[^\S\n]+)?(?:(?!(?:${TIMES_AND_DOSES})\b)[\p{L}][\p{L}'-]+[^\S\n]+){1,2}` +
+export const CASELESS_ABBREVIATED = new RegExp(
+  String.raw`${WORD_START}\d{1,6}[^\S\n]+(?:[nsew]\.?[^\S\n]+)?` +
+    String.raw`(?:(?!(?:${TIMES_AND_DOSES})\b)[\p{L}][\p{L}'-]+[^\S\n]+){1,2}` +
     String.raw`(?:st|ave|rd|blvd|ln|dr|ct|pl|ter|cir|pkwy|hwy)\b\.?(?=[^\S\n]*(?:[,;\n]|$))`,
   'giu',
 );

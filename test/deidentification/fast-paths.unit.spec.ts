@@ -224,6 +224,7 @@ describe('detector fast paths decide as the slow paths do', () => {
       'Sue, can I please speak to your boss? Bob, thank you',
       'GPP/church/olinger and XGT:holmes',
       'LFTs due. -KM RN\nPlan agreed. — JS, NP.',
+      'ip 10 0 4 17, HOST: 192 168 0 1 and from x%20 7 7 7 7',
     ];
     const matched = new Set<RegExp>();
     for (const [pattern, needs] of pairs) {
