@@ -20,6 +20,7 @@ import { silentLogger } from '../../src/shared/logger';
 import { SQLITE_FILE } from '../../src/storage/sqlite-client';
 import { type TestService, startTestService, validPatient, validVisit } from '../support/test-service';
 import { appendScenario } from './event-scenario';
+import { runOneBuild } from './one-export-build';
 
 /** A reader that counts the log reads of a replay. */
 function countingReader(inner: EventReader): { reader: EventReader; reads: () => number } {
@@ -57,12 +58,7 @@ describe('dataset export builds from the live views', function () {
     const counted = countingReader(service.runtime.eventStore);
     const worker = new ExportWorker(store, counted.reader, chain, silentLogger, { chunkEvents: 7, liveViews });
     const job = store.createJob('researcher', position, format, new Date());
-    worker.start();
-    for (let attempt = 0; attempt < 400 && worker.buildsDone === 0; attempt += 1) {
-      if (store.build(job.build)?.phase === 'failed') break;
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
-    await worker.stop();
+    await runOneBuild(worker, store, job.build);
     const dir = store.buildDir(job.build);
     // The data set's files; the build's own state (state.json, the scratch replay) differs by design.
     const published = readdirSync(dir).filter((name) => /^(patients|visits|medications|manifest)\./.test(name));

@@ -13,6 +13,7 @@ import { ThreadedLiveViews } from '../../src/projections/sqlite/threaded-live-vi
 import { silentLogger } from '../../src/shared/logger';
 import { SQLITE_FILE } from '../../src/storage/sqlite-client';
 import { type TestService, startTestService, validPatient, validVisit } from '../support/test-service';
+import { runOneBuild } from './one-export-build';
 
 /**
  * An export build at size spent minutes after its last file folding the
@@ -34,12 +35,7 @@ describe('dataset export build phases', function () {
     const position = (await service.runtime.eventStore.headPosition()) as Position;
     expect(await service.runtime.waiter.waitFor(position, 10_000)).to.equal(true);
     const job = store.createJob('researcher', position, format, new Date());
-    worker.start();
-    for (let attempt = 0; attempt < 400 && worker.buildsDone === 0; attempt += 1) {
-      if (store.build(job.build)?.phase === 'failed') break;
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
-    await worker.stop();
+    await runOneBuild(worker, store, job.build);
     const state = store.build(job.build);
     if (state === null) throw new Error('the build vanished');
     return state;
