@@ -7,9 +7,10 @@
  * filtered list, and the list's total when it was taken. Rows join a list
  * at its top (a new record is the newest), so a mark's offset grows by what
  * the total grew since; a smaller total (a rebuild under way) drops the
- * list's marks. Only lists whose filters name columns a record never changes
- * get marks: an update could move a record into or out of such a list below
- * a mark (a patient's menopause_status), which would shift it unseen.
+ * list's marks. An update can move a record into or out of a list below a
+ * mark (a patient's menopause_status), which would shift it unseen: such a
+ * list is named with a count of those moves, so its marks are used only
+ * until the next one (the stores' status-move counters).
  */
 
 /** Pages above this offset are read with OFFSET: walking them costs less than anything kept for them. */

@@ -15,7 +15,13 @@ export function sqlSeekableList<Row>(
   sql: SqlExecutor,
   table: string,
   where: { sql: string; params: string[] },
-  options: { seekable: boolean; totalSql: (whereSql: string) => string; columns: string },
+  options: {
+    seekable: boolean;
+    /** Names the list's membership as it is now: marks taken under another scope are not used. */
+    scope: string;
+    totalSql: (whereSql: string) => string;
+    columns: string;
+  },
 ): SeekableList<Row> {
   const from = (key: SortKey | null): { sql: string; params: unknown[] } => {
     if (key === null) return where;
@@ -27,7 +33,7 @@ export function sqlSeekableList<Row>(
     };
   };
   return {
-    name: `${table} ${where.sql} ${JSON.stringify(where.params)}`,
+    name: `${table} ${where.sql} ${JSON.stringify(where.params)}${options.scope}`,
     seekable: options.seekable,
     async total() {
       const rows = await sql.query<{ total: string | number }>(options.totalSql(where.sql), where.params);

@@ -15,6 +15,7 @@ import type { BatchRowErrors, BatchView, PatientView, VisitView } from '../views
 import { READ_MODEL_SCHEMA, READ_MODEL_TABLES } from './read-model-schema';
 import { KEPT_COUNTS_SCHEMA, KEPT_COUNT_TABLES, keptVisitTotalSql, patientTotalSql } from './kept-counts';
 import { sqlSeekableList } from './sql-list-pages';
+import { COUNT_STATUS_MOVE, STATUS_MOVES_SCHEMA, STATUS_MOVES_SQL } from './status-moves';
 import { readSeekPage } from '../seek-pages';
 import { SeekMarks } from '../seek-marks';
 import { BATCH_ERROR_ROWS_PER_CHUNK, pagedErrorItemChunks } from '../batch-error-items';
@@ -41,7 +42,7 @@ export class SqlReadModelStore implements ReadModelStore {
   private constructor(private readonly sql: SqlClient) {}
 
   static async open(sql: SqlClient): Promise<SqlReadModelStore> {
-    await migrate(sql, LOCK_KEYS.readSchema, [...READ_MODEL_SCHEMA, ...KEPT_COUNTS_SCHEMA]);
+    await migrate(sql, LOCK_KEYS.readSchema, [...READ_MODEL_SCHEMA, ...KEPT_COUNTS_SCHEMA, ...STATUS_MOVES_SCHEMA]);
     return new SqlReadModelStore(sql);
   }
 
@@ -140,6 +141,8 @@ export class SqlReadModelStore implements ReadModelStore {
     await this.sql.transaction(async (tx) => {
       for (const table of READ_MODEL_TABLES) await tx.query(`DELETE FROM ${table}`);
       for (const table of KEPT_COUNT_TABLES) await tx.query(`DELETE FROM ${table}`);
+      // The lists start over: no mark taken before may be used.
+      await tx.query(COUNT_STATUS_MOVE);
     });
   }
 
@@ -155,9 +158,12 @@ export class SqlReadModelStore implements ReadModelStore {
       ['race = ?', filter.race],
       ['menopause_status = ?', filter.menopause_status],
     ]);
-    // menopause_status is the one filter column an update changes.
-    const seekable = filter.menopause_status === undefined;
-    return this.page<PatientView>('rm_patients', where, page, { seekable, totalSql: patientTotalSql });
+    // A status list's marks hold until the next status change (status-moves.ts).
+    const scope =
+      filter.menopause_status === undefined
+        ? ''
+        : ` moves ${(await this.sql.query<{ moves: number | string }>(STATUS_MOVES_SQL))[0].moves}`;
+    return this.page<PatientView>('rm_patients', where, page, { seekable: true, scope, totalSql: patientTotalSql });
   }
 
   async getVisit(id: string): Promise<VisitView | null> {
@@ -179,14 +185,14 @@ export class SqlReadModelStore implements ReadModelStore {
     const totalSql = counted
       ? keptVisitTotalSql
       : (whereSql: string) => `SELECT count(*)::bigint AS total FROM rm_visits ${whereSql}`;
-    return this.page<VisitView>('rm_visits', where, page, { seekable: true, totalSql });
+    return this.page<VisitView>('rm_visits', where, page, { seekable: true, scope: '', totalSql });
   }
 
   private async page<T>(
     table: string,
     where: { sql: string; params: string[] },
     page: Page,
-    plan: { seekable: boolean; totalSql: (whereSql: string) => string },
+    plan: { seekable: boolean; scope: string; totalSql: (whereSql: string) => string },
   ): Promise<PageOf<T>> {
     const list = sqlSeekableList<ViewRow<T>>(this.sql, table, where, { ...plan, columns: 'view' });
     const { items, total } = await readSeekPage(this.marks, list, page);
