@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect } from 'chai';
 import { SqliteEventStore } from '../../src/events/sqlite/sqlite-event-store';
@@ -7,6 +7,7 @@ import { UpcastingEventStore } from '../../src/events/upcasting/upcasting-event-
 import { Projector } from '../../src/projections/projector';
 import { rebuildViews } from '../../src/projections/rebuild-views';
 import { SqliteReadModelStore } from '../../src/projections/sqlite/sqlite-read-model-store';
+import { NEXT_VIEWS_FILE } from '../../src/projections/sqlite/sqlite-next-file';
 import { silentLogger } from '../../src/shared/logger';
 import { type SqliteClient, openSqliteClient } from '../../src/storage/sqlite-client';
 import { type ScratchSqlite, openScratchSqlite } from '../support/scratch-sqlite';
@@ -15,9 +16,9 @@ import { type ScenarioIds, appendScenario } from './event-scenario';
 
 const ROOT = join(__dirname, '..', '..');
 
-/** Runs rebuild-crash-child.ts on `dir`; resolves with the signal that ended it. */
-function rebuildAndCrash(dir: string): Promise<NodeJS.Signals | null> {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(__dirname, 'rebuild-crash-child.ts'), dir], {
+/** Runs rebuild-crash-child.ts on `dir`, killed `during` the build or the swap; resolves with its signal. */
+function rebuildAndCrash(dir: string, during: 'build' | 'swap'): Promise<NodeJS.Signals | null> {
+  const child = spawn(process.execPath, ['--import', 'tsx', join(__dirname, 'rebuild-crash-child.ts'), dir, during], {
     cwd: ROOT,
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -27,7 +28,7 @@ function rebuildAndCrash(dir: string): Promise<NodeJS.Signals | null> {
   });
 }
 
-const leftoverTables = (db: SqliteClient): string[] =>
+const nextTables = (db: SqliteClient): string[] =>
   db.writer
     .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name LIKE '%_next'")
     .pluck()
@@ -64,18 +65,25 @@ describe('a blue-green rebuild killed midway', function () {
     if (subjectDir) rmSync(subjectDir, { recursive: true, force: true });
   });
 
-  it('leaves the old views, checkpoint and counts answering, and the next rebuild clears what it left', async () => {
-    expect(await rebuildAndCrash(subjectDir)).to.equal('SIGKILL');
-    reopened = openSqliteClient(subjectDir, { synchronous: 'normal' });
-    // Killed mid-build: its next tables are still there, beside the live ones.
-    expect(leftoverTables(reopened)).to.not.deep.equal([]);
-    const events = new UpcastingEventStore(await SqliteEventStore.open(reopened));
-    const store = await SqliteReadModelStore.open(reopened);
-    expect(await store.checkpoint('views')).to.equal(await events.headPosition());
-    await expectSameAnswers(live, store, ids);
+  for (const during of ['build', 'swap'] as const) {
+    it(`killed during the ${during}: the old views answer, and the next rebuild clears what it left`, async () => {
+      reopened?.close();
+      expect(await rebuildAndCrash(subjectDir, during)).to.equal('SIGKILL');
+      reopened = openSqliteClient(subjectDir, { synchronous: 'normal' });
+      // Killed midway: its file of next views is still there; the log's file holds no next tables.
+      expect(existsSync(join(subjectDir, NEXT_VIEWS_FILE))).to.equal(true);
+      expect(nextTables(reopened)).to.deep.equal([]);
+      const events = new UpcastingEventStore(await SqliteEventStore.open(reopened));
+      const store = await SqliteReadModelStore.open(reopened);
+      expect(await store.checkpoint('views')).to.equal(await events.headPosition());
+      await expectSameAnswers(live, store, ids);
 
-    await rebuildViews(events, store, { name: 'views', logger: silentLogger, runSize: 10 });
-    expect(leftoverTables(reopened)).to.deep.equal([]);
-    await expectSameAnswers(live, store, ids);
-  });
+      await rebuildViews(events, store, { name: 'views', logger: silentLogger, runSize: 10 });
+      expect(existsSync(join(subjectDir, NEXT_VIEWS_FILE))).to.equal(false);
+      await expectSameAnswers(live, store, ids);
+      // The child takes DATA_DIR over again for the next case.
+      reopened.close();
+      reopened = null;
+    });
+  }
 });

@@ -217,9 +217,10 @@ describe('a set-based blue-green rebuild', function () {
       'creations: commits',
       'fold',
       'checkpoint',
+      'indexes',
+      'counts',
       'swap: drop the old tables',
-      'swap: indexes',
-      'swap: counts',
+      'swap: copy',
       'final log checkpoint',
     ]);
     for (const phase of phases) {

@@ -4,8 +4,10 @@ import type { ReadModelTableNames } from './sqlite-table-names';
 
 /** What a rebuild's reading thread is given when it starts. */
 export interface ReadingThreadData {
-  /** The database file holding both the log and the views. */
+  /** The database file holding the log. */
   file: string;
+  /** The file the writer builds the views in, attached as `next` (see NEXT_SCHEMA); null: the log's own file. */
+  viewsFile: string | null;
   /** The tables the views are loaded from (the writer's). */
   tables: ReadModelTableNames;
   /** Replay the events after this position. */
@@ -43,3 +45,6 @@ export const PROGRESS_SLOTS = 3;
  * rows waiting in the writer's queue whatever the run size.
  */
 export const CHUNKS_AHEAD = 4;
+
+/** The schema name a reading thread attaches a rebuild's own views file under. */
+export const NEXT_SCHEMA = 'next';
