@@ -3,7 +3,7 @@
  * DATA_DIR given as its first argument and kills itself (SIGKILL, no
  * cleanup of any kind) in the middle: after its third committed run
  * (`build`, the default), or inside the swap's transaction, once the old
- * tables are dropped and before the new ones are copied in (`swap`).
+ * tables are dropped and before the next ones are renamed in (`swap`).
  */
 import { SqliteEventStore } from '../../src/events/sqlite/sqlite-event-store';
 import { UpcastingEventStore } from '../../src/events/upcasting/upcasting-event-store';

@@ -4,10 +4,8 @@ import type { ReadModelTableNames } from './sqlite-table-names';
 
 /** What a rebuild's reading thread is given when it starts. */
 export interface ReadingThreadData {
-  /** The database file holding the log. */
+  /** The database file holding both the log and the views. */
   file: string;
-  /** The file the writer builds the views in, attached as `next` (see NEXT_SCHEMA); null: the log's own file. */
-  viewsFile: string | null;
   /** The tables the views are loaded from (the writer's). */
   tables: ReadModelTableNames;
   /** Replay the events after this position. */
@@ -45,6 +43,3 @@ export const PROGRESS_SLOTS = 3;
  * rows waiting in the writer's queue whatever the run size.
  */
 export const CHUNKS_AHEAD = 4;
-
-/** The schema name a reading thread attaches a rebuild's own views file under. */
-export const NEXT_SCHEMA = 'next';

@@ -43,13 +43,8 @@ export interface RunWriter {
 }
 
 export interface ReadingThreadReplayOptions {
-  /** The database file holding the log. */
+  /** The database file holding both the log and the views. */
   file: string;
-  /**
-   * The file `writer` builds the views in, which the thread attaches as NEXT_SCHEMA (`tables` then name
-   * them under it); null: the log's own file, which a checkpoint thread then copies each run into.
-   */
-  viewsFile: string | null;
   /** The tables `writer` writes, which the thread loads views from. */
   tables: ReadModelTableNames;
   /** The views' checkpoint: replay the events after it. */
@@ -100,7 +95,6 @@ export async function replayOnReadingThread(options: ReadingThreadReplayOptions)
   const shared = new Int32Array(progress);
   const data: ReadingThreadData = {
     file: options.file,
-    viewsFile: options.viewsFile,
     tables: options.tables,
     after: options.after ?? 0,
     foldPhaseUntil: options.foldPhaseUntil ?? null,
@@ -110,20 +104,16 @@ export async function replayOnReadingThread(options: ReadingThreadReplayOptions)
   const worker = startSourceThread(__filename, 'rebuild-reading-thread', data, {
     maxYoungGenerationSizeMb: YOUNG_GENERATION_MB,
   });
-  // A file of views with no write-ahead log has nothing to checkpoint.
-  const checkpointer =
-    options.viewsFile === null
-      ? startCheckpointThread(options.file, {
-          progress,
-          committedSlot: COMMITTED_CHUNK,
-          stopSlot: WRITER_STOPPED,
-          closedSlot: -1,
-          gatherMs: 0,
-        })
-      : null;
+  const checkpointer = startCheckpointThread(options.file, {
+    progress,
+    committedSlot: COMMITTED_CHUNK,
+    stopSlot: WRITER_STOPPED,
+    closedSlot: -1,
+    gatherMs: 0,
+  });
   // A failed checkpoint is not a failed replay: the writer's own checkpoints and the final one copy the log.
-  checkpointer?.on('error', () => undefined);
-  const checkpointerExited = checkpointer ? exited(checkpointer) : Promise.resolve();
+  checkpointer.on('error', () => undefined);
+  const checkpointerExited = exited(checkpointer);
   const inbox = new Inbox(worker);
   const { writer } = options;
   let applied = 0;

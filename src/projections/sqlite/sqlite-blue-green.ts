@@ -1,12 +1,17 @@
 import type { Position } from '../../events/event-store';
-import type { SqliteClient, SqliteDatabase } from '../../storage/sqlite-client';
+import type { SqliteClient } from '../../storage/sqlite-client';
 import type { RebuildBesideOptions } from '../read-model-store';
 import { replayOnReadingThread } from './reading-thread-replay';
-import { NEXT_SCHEMA } from './reading-thread-messages';
 import { withBulkSettings } from './sqlite-bulk-writes';
-import { copyNextViewsIn, finishNextViews, openNextViews, removeNextViewsFile } from './sqlite-next-file';
+import {
+  SQLITE_PATIENT_COUNT_TRIGGERS,
+  SQLITE_READ_MODEL_QUERY_INDEXES,
+  createIndexSql,
+} from './sqlite-read-model-schema';
 import { LIVE_TABLES, NEXT_TABLES, type ReadModelTableNames } from './sqlite-table-names';
 import { SqliteViewWrites } from './sqlite-view-writes';
+import { SQLITE_VISIT_COUNT_TRIGGERS } from './sqlite-visit-counts';
+import { refillKeptCounts } from './sqlite-count-fill';
 import { insertCreations } from './sqlite-set-creations';
 import type { ViewRows } from './sqlite-view-rows';
 import { PhaseClock } from '../rebuild-phases';
@@ -24,82 +29,103 @@ const NO_ROWS: ViewRows = { patients: [], visits: [], batches: [], batchErrors: 
 
 const keys = Object.keys(LIVE_TABLES) as (keyof ReadModelTableNames)[];
 
-/** Drops what a rebuild of an earlier version left beside the live tables (`_next` tables, now built in a file). */
+/** Drops what a rebuild left beside the live tables (a failed or killed one). */
 export function dropNextTables(db: SqliteClient): void {
   db.write(() => {
     for (const key of keys) db.writer.exec(`DROP TABLE IF EXISTS ${NEXT_TABLES[key]}`);
   });
 }
 
-/** The next file's tables, as the reading thread sees them once it has attached that file. */
-const THREAD_TABLES = Object.fromEntries(
-  keys.map((key) => [key, `${NEXT_SCHEMA}.${LIVE_TABLES[key]}`]),
-) as unknown as ReadModelTableNames;
+/** Empty copies of the live tables' definitions, primary keys only: the query indexes are built at the swap. */
+function createNextTables(db: SqliteClient): void {
+  const definition = db.writer.prepare<[string]>("SELECT sql FROM sqlite_master WHERE type = 'table' AND name = ?");
+  db.write(() => {
+    for (const key of keys) {
+      const sql = definition.pluck().get(LIVE_TABLES[key]) as string;
+      db.writer.exec(sql.replace(/^CREATE TABLE\s+(?:IF NOT EXISTS\s+)?"?\w+"?/i, `CREATE TABLE ${NEXT_TABLES[key]}`));
+    }
+  });
+}
 
 /**
- * A blue-green rebuild of the views into a file of their own beside the
- * log's (see openNextViews): set-based, the creations' rows are inserted
- * in SQL first (see insertCreations), then the rest of the log is folded on
- * a reading thread (see replayOnReadingThread) in committed runs; the query
- * indexes and counts are built once at the end, and the whole is copied
- * into the log's file in one transaction (see copyNextViewsIn). Queries
- * keep answering from the live tables all along, and a rebuild that fails
- * or is killed leaves them as they were (its file is deleted, or deleted by
- * the next rebuild). Memory is bounded by the chunks in flight and the
- * page caches, whatever the log's length; the disk holds the views up to
- * three times over meanwhile (live, next file, write-ahead log of the copy).
+ * Drops the live tables and renames the next ones in their place, with their query indexes, kept counts
+ * and count triggers, in one write transaction: readers see the old views until it commits, then the new.
+ */
+function swapInNextTables(db: SqliteClient, clock: PhaseClock): void {
+  db.write(() => {
+    clock.time('swap: drop the old tables', () => {
+      for (const key of keys) db.writer.exec(`DROP TABLE ${LIVE_TABLES[key]}`);
+    });
+    for (const key of keys) db.writer.exec(`ALTER TABLE ${NEXT_TABLES[key]} RENAME TO ${LIVE_TABLES[key]}`);
+    // Under the bulk settings: the index builds sort every row on files, not in memory.
+    clock.time('swap: indexes', () => {
+      for (const index of SQLITE_READ_MODEL_QUERY_INDEXES) db.writer.exec(createIndexSql(index));
+    });
+    // The next tables had no count triggers (the set-based inserts and changed filter columns were not counted).
+    clock.time('swap: counts', () => refillKeptCounts(db.writer));
+    db.writer.exec(SQLITE_PATIENT_COUNT_TRIGGERS);
+    db.writer.exec(SQLITE_VISIT_COUNT_TRIGGERS);
+  });
+}
+
+/**
+ * A blue-green rebuild of the views in the log's own SQLite file into empty
+ * `_next` tables beside the live ones: set-based, the creations' rows are
+ * inserted in SQL first (see insertCreations), then the rest of the log is
+ * folded on a reading thread (see replayOnReadingThread) in committed runs;
+ * the next tables are swapped in at the end. Queries keep answering from the live
+ * tables all along, and a rebuild that fails leaves them as they were (its
+ * next tables are dropped). Memory is bounded by the chunks in flight and the
+ * writer's page cache, whatever the log's length; the file holds both sets of
+ * tables until the swap, and the freed pages are reused by later writes.
  */
 export async function rebuildBlueGreen(
   db: SqliteClient,
   options: BlueGreenOptions,
   mode: BlueGreenMode = 'set-based',
 ): Promise<number> {
+  const writer = db.writer;
   const clock = new PhaseClock(options.onPhase);
-  const { next, file } = clock.time('prepare', () => {
+  clock.time('prepare', () => {
     dropNextTables(db);
-    return openNextViews(db);
+    createNextTables(db);
   });
+  const writes = new SqliteViewWrites(writer, NEXT_TABLES);
   let applied: number;
   let finalCheckpoint = (): void => undefined;
   try {
-    const writes = new SqliteViewWrites(next, LIVE_TABLES);
-    const head = mode === 'set-based' ? headOf(db) : null;
-    const built = head === null ? 0 : await insertCreationsInSlices(next, options, head, clock);
-    const folded = await clock.timeAsync('fold', () =>
-      replayOnReadingThread({
-        ...options,
-        // The fold phase reads again the registrations the inserts built (for their batch): counted once.
-        onRun: (count, checkpoint, rereads) => options.onRun?.(built + count - rereads, checkpoint),
-        foldPhaseUntil: head,
-        file: db.writer.name,
-        viewsFile: file,
-        tables: THREAD_TABLES,
-        after: null,
-        writer: {
-          // Deferred: an immediate one would take the log's write lock too, through its attachment.
-          begin: () => next.exec('BEGIN'),
-          write: (rows, last: Position) => writes.commitRows(options.name, rows, last),
-          commit: () => next.exec('COMMIT'),
-          rollback: () => {
-            if (next.inTransaction) next.exec('ROLLBACK');
-          },
-        },
-      }),
-    );
-    const count =
-      head === null ? folded : clock.time('checkpoint', () => finishSetBased(db, next, writes, options, head));
-    finishNextViews(next, clock);
-    next.close();
     applied = await withBulkSettings(db, async () => {
-      copyNextViewsIn(db, file, clock);
+      const head = mode === 'set-based' ? headOf(db) : null;
+      const built = head === null ? 0 : await insertCreationsInSlices(db, options, head, clock);
+      const folded = await clock.timeAsync('fold', () =>
+        replayOnReadingThread({
+          ...options,
+          // The fold phase reads again the registrations the inserts built (for their batch): counted once.
+          onRun: (count, checkpoint, rereads) => options.onRun?.(built + count - rereads, checkpoint),
+          foldPhaseUntil: head,
+          file: writer.name,
+          tables: NEXT_TABLES,
+          after: null,
+          writer: {
+            begin: () => writer.exec('BEGIN IMMEDIATE'),
+            write: (rows, last: Position) => writes.commitRows(options.name, rows, last),
+            commit: () => writer.exec('COMMIT'),
+            rollback: () => {
+              if (writer.inTransaction) writer.exec('ROLLBACK');
+            },
+          },
+        }),
+      );
+      const count = head === null ? folded : clock.time('checkpoint', () => finishSetBased(db, writes, options, head));
+      swapInNextTables(db, clock);
       // What withBulkSettings does last: the write-ahead log copied into the file and truncated.
       finalCheckpoint = clock.start('final log checkpoint');
       return count;
     });
     finalCheckpoint();
-  } finally {
-    if (next.open) next.close();
-    removeNextViewsFile(file);
+  } catch (error) {
+    dropNextTables(db);
+    throw error;
   }
   return applied;
 }
@@ -109,12 +135,12 @@ export async function rebuildBlueGreen(
  * reported as a run, so the CLI and /metrics show its progress.
  */
 function insertCreationsInSlices(
-  next: SqliteDatabase,
+  db: SqliteClient,
   options: BlueGreenOptions,
   head: Position,
   clock: PhaseClock,
 ): Promise<number> {
-  return insertCreations(next, LIVE_TABLES, head, {
+  return insertCreations(db.writer, NEXT_TABLES, head, {
     positions: options.runSize,
     beforeSlice: options.beforeRun,
     afterSlice: (built, covered) => options.onRun?.(built, covered),
@@ -131,19 +157,13 @@ function headOf(db: SqliteClient): Position {
  * Moves the checkpoint to `head` (the fold phase's last event may come before it: the creations and the
  * events no view holds are not read there) and reports every event up to it as applied; returns that count.
  */
-function finishSetBased(
-  db: SqliteClient,
-  next: SqliteDatabase,
-  writes: SqliteViewWrites,
-  options: BlueGreenOptions,
-  head: Position,
-): number {
+function finishSetBased(db: SqliteClient, writes: SqliteViewWrites, options: BlueGreenOptions, head: Position): number {
   // Counting the positions up to `head` read every event's row; the whole log's count reads its smallest index.
   const total = db.writer
     .prepare('SELECT (SELECT count(*) FROM event_log) - (SELECT count(*) FROM event_log WHERE position > ?)')
     .pluck()
     .get(head) as number;
-  if (head > 0) next.transaction(() => writes.commitRows(options.name, NO_ROWS, head))();
+  if (head > 0) db.write(() => writes.commitRows(options.name, NO_ROWS, head));
   options.onRun?.(total, head);
   return total;
 }

@@ -128,8 +128,7 @@ export async function insertCreations(
   const visits = writer.prepare<[Position, Position]>(visitsSql(tables));
   const { clock } = slices;
   const slice = (from: Position, to: Position): number => {
-    // Deferred: the log's file is attached to the rebuild's, and an immediate one would take its write lock too.
-    writer.exec('BEGIN');
+    writer.exec('BEGIN IMMEDIATE');
     try {
       const inserted =
         clock.add('creations: patients', () => patients.run(from, to).changes) +
