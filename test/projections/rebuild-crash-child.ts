@@ -1,7 +1,9 @@
 /**
  * Child process of rebuild-crash.e2e.spec.ts: rebuilds the views of the
- * DATA_DIR given as its argument and kills itself (SIGKILL, no cleanup of
- * any kind) after its third committed run, in the middle of the build.
+ * DATA_DIR given as its first argument and kills itself (SIGKILL, no
+ * cleanup of any kind) in the middle: after its third committed run
+ * (`build`, the default), or inside the swap's transaction, once the old
+ * tables are dropped and before the next ones are renamed in (`swap`).
  */
 import { SqliteEventStore } from '../../src/events/sqlite/sqlite-event-store';
 import { UpcastingEventStore } from '../../src/events/upcasting/upcasting-event-store';
@@ -14,6 +16,7 @@ async function main(): Promise<void> {
   const db = openSqliteClient(process.argv[2], { synchronous: 'normal' });
   const events = new UpcastingEventStore(await SqliteEventStore.open(db));
   const store = await SqliteReadModelStore.open(db);
+  const during = process.argv[3] ?? 'build';
   let runs = 0;
   await rebuildViews(events, store, {
     name: 'views',
@@ -21,10 +24,13 @@ async function main(): Promise<void> {
     runSize: 10,
     onRun: () => {
       runs += 1;
-      if (runs === 3) process.kill(process.pid, 'SIGKILL');
+      if (during === 'build' && runs === 3) process.kill(process.pid, 'SIGKILL');
+    },
+    onPhase: (phase) => {
+      if (during === 'swap' && phase.name === 'swap: drop the old tables') process.kill(process.pid, 'SIGKILL');
     },
   });
-  // Reached only if the rebuild ended before its third run: the spec then fails on the exit code.
+  // Reached only if the rebuild ended before the kill: the spec then fails on the exit code.
   process.exitCode = 3;
 }
 

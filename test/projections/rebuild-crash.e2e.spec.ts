@@ -15,9 +15,9 @@ import { type ScenarioIds, appendScenario } from './event-scenario';
 
 const ROOT = join(__dirname, '..', '..');
 
-/** Runs rebuild-crash-child.ts on `dir`; resolves with the signal that ended it. */
-function rebuildAndCrash(dir: string): Promise<NodeJS.Signals | null> {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(__dirname, 'rebuild-crash-child.ts'), dir], {
+/** Runs rebuild-crash-child.ts on `dir`, killed `during` the build or the swap; resolves with its signal. */
+function rebuildAndCrash(dir: string, during: 'build' | 'swap'): Promise<NodeJS.Signals | null> {
+  const child = spawn(process.execPath, ['--import', 'tsx', join(__dirname, 'rebuild-crash-child.ts'), dir, during], {
     cwd: ROOT,
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -27,7 +27,7 @@ function rebuildAndCrash(dir: string): Promise<NodeJS.Signals | null> {
   });
 }
 
-const leftoverTables = (db: SqliteClient): string[] =>
+const nextTables = (db: SqliteClient): string[] =>
   db.writer
     .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name LIKE '%_next'")
     .pluck()
@@ -64,18 +64,24 @@ describe('a blue-green rebuild killed midway', function () {
     if (subjectDir) rmSync(subjectDir, { recursive: true, force: true });
   });
 
-  it('leaves the old views, checkpoint and counts answering, and the next rebuild clears what it left', async () => {
-    expect(await rebuildAndCrash(subjectDir)).to.equal('SIGKILL');
-    reopened = openSqliteClient(subjectDir, { synchronous: 'normal' });
-    // Killed mid-build: its next tables are still there, beside the live ones.
-    expect(leftoverTables(reopened)).to.not.deep.equal([]);
-    const events = new UpcastingEventStore(await SqliteEventStore.open(reopened));
-    const store = await SqliteReadModelStore.open(reopened);
-    expect(await store.checkpoint('views')).to.equal(await events.headPosition());
-    await expectSameAnswers(live, store, ids);
+  for (const during of ['build', 'swap'] as const) {
+    it(`killed during the ${during}: the old views answer, and the next rebuild clears what it left`, async () => {
+      reopened?.close();
+      expect(await rebuildAndCrash(subjectDir, during)).to.equal('SIGKILL');
+      reopened = openSqliteClient(subjectDir, { synchronous: 'normal' });
+      // Killed midway: its next tables are still there beside the live ones (the swap's transaction never committed).
+      expect(nextTables(reopened)).to.not.deep.equal([]);
+      const events = new UpcastingEventStore(await SqliteEventStore.open(reopened));
+      const store = await SqliteReadModelStore.open(reopened);
+      expect(await store.checkpoint('views')).to.equal(await events.headPosition());
+      await expectSameAnswers(live, store, ids);
 
-    await rebuildViews(events, store, { name: 'views', logger: silentLogger, runSize: 10 });
-    expect(leftoverTables(reopened)).to.deep.equal([]);
-    await expectSameAnswers(live, store, ids);
-  });
+      await rebuildViews(events, store, { name: 'views', logger: silentLogger, runSize: 10 });
+      expect(nextTables(reopened)).to.deep.equal([]);
+      await expectSameAnswers(live, store, ids);
+      // The child takes DATA_DIR over again for the next case.
+      reopened.close();
+      reopened = null;
+    });
+  }
 });
