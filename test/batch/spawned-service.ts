@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { openAsBlob } from 'node:fs';
 import { createServer } from 'node:net';
 import { basename, resolve } from 'node:path';
+import { reapOnExit, reapServingOnExit } from '../support/child-reaper';
 import { serviceCaFile, trustServiceCa } from '../support/tls-trust';
 
 const ROOT = resolve(__dirname, '../..');
@@ -113,6 +114,7 @@ export async function spawnService(
     },
     stdio: ['ignore', options.gcTrace ? 'pipe' : 'ignore', 'pipe'],
   });
+  reapOnExit(child);
   if (options.gcTrace) child.stdout?.on('data', (chunk: Buffer) => options.gcTrace?.(chunk.toString()));
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => {
@@ -153,6 +155,7 @@ export async function spawnService(
     }
   };
   const pid = servingPid();
+  if (pid !== child.pid) reapServingOnExit(pid);
   return {
     child,
     pid,

@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { resolve } from 'node:path';
+import { reapOnExit } from '../support/child-reaper';
 import { trustServiceCa } from '../support/tls-trust';
 
 const ROOT = resolve(__dirname, '../..');
@@ -36,6 +37,7 @@ export function spawnRole(name: string, env: Record<string, string>, healthPort:
     env: { ...process.env, HTTP_PORT: 'off', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  reapOnExit(child);
   const lines: string[] = [];
   let rows = 0;
   const keep = (line: string): void => {
