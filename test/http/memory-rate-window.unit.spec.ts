@@ -1,5 +1,4 @@
 import { expect } from 'chai';
-import MemoryLimiter from 'koa-ratelimit/limiter/memory';
 import { type WindowEntry, countInWindow } from '../../src/http/middleware/memory-rate-window';
 
 interface KoaLimit {
@@ -8,9 +7,16 @@ interface KoaLimit {
   total: number;
 }
 
+interface KoaMemoryLimiter {
+  new (options: { id: string; db: Map<string, unknown>; max: number; duration: number }): { get(): Promise<KoaLimit> };
+}
+// koa-ratelimit's own memory limiter (untyped: its package declares only the middleware).
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const MemoryLimiter = require('koa-ratelimit/limiter/memory') as KoaMemoryLimiter;
+
 /** What koa-ratelimit's middleware derives from its memory limiter's answer for one request. */
 async function koaCount(db: Map<string, unknown>, id: string, max: number, duration: number) {
-  const limiter = new MemoryLimiter({ id, db, max, duration }) as { get(): Promise<KoaLimit> };
+  const limiter = new MemoryLimiter({ id, db, max, duration });
   const limit = await limiter.get();
   return {
     remaining: limit.remaining > 0 ? limit.remaining - 1 : 0,
