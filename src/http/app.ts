@@ -23,7 +23,8 @@ export function createApp(deps: AppDeps): Koa {
   const app = new Koa({ proxy: deps.config.trustProxy, maxIpsCount: deps.config.trustedProxyHops ?? 1 });
   const router = buildRouter(deps);
   const { basePath, environment } = deps.config;
-  app.use(requestMetrics(deps.metrics));
+  // Without a metrics port nobody reads the counts: the layer would only cost every request a promise.
+  if (deps.metrics) app.use(requestMetrics(deps.metrics));
   app.use(requestId());
   app.use(accessLog(deps.logger));
   if (deps.config.tlsMode === 'proxy')

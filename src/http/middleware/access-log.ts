@@ -14,6 +14,8 @@ function routeOf(ctx: Context): string {
 
 export function accessLog(logger: Logger): Middleware {
   return async (ctx, next) => {
+    // Checked per request, not once: a logger's level can be changed while the service runs.
+    if (!logger.isLevelEnabled('info')) return next();
     const started = process.hrtime.bigint();
     try {
       await next();

@@ -1,10 +1,11 @@
 import type { Context, Middleware } from 'koa';
 import { acceptCosignature, checkpointOutput } from '../../audit/merkle/tree-checkpoints';
+import { consistencyProofJson, inclusionProofJson } from '../../audit/merkle/proof-json';
 import { consistencyProof, inclusionProof } from '../../audit/merkle/proof-queries';
 import type { TreeHead } from '../../audit/merkle/tree-store';
 import { AppError, validationError } from '../../shared/app-error';
 import type { AppDeps } from '../app-deps';
-import { sendSuccess } from '../envelope';
+import { sendSuccess, sendSuccessJson } from '../envelope';
 
 type ProofHandler = 'inclusion' | 'consistency' | 'cosign' | 'headOfSize';
 
@@ -21,9 +22,9 @@ export async function latestTreeHead(deps: AppDeps): Promise<TreeHead | null> {
  * A proof is base64 of random-looking hashes: gzip saves about a fifth of its 1 KiB and costs more CPU than the rest
  * of the answer (clients such as Go's and Python's ask for gzip unprompted), so it is sent as it is.
  */
-function sendUncompressed(ctx: Context, proof: object): void {
+function sendUncompressed(ctx: Context, proofJson: string): void {
   ctx.compress = false;
-  sendSuccess(ctx, 200, proof);
+  sendSuccessJson(ctx, 200, proofJson);
 }
 
 export function auditProofHandlers(deps: AppDeps): Record<ProofHandler, Middleware> {
@@ -32,12 +33,10 @@ export function auditProofHandlers(deps: AppDeps): Record<ProofHandler, Middlewa
   // Only hashes and signatures here: not recorded as AuditTrailRead, so polling never grows the log.
   return {
     async inclusion(ctx) {
-      const proof = await inclusionProof(tree, ctx.query);
-      sendUncompressed(ctx, proof);
+      sendUncompressed(ctx, inclusionProofJson(await inclusionProof(tree, ctx.query)));
     },
     async consistency(ctx) {
-      const proof = await consistencyProof(tree, ctx.query);
-      sendUncompressed(ctx, proof);
+      sendUncompressed(ctx, consistencyProofJson(await consistencyProof(tree, ctx.query)));
     },
     /** The signed head of one size with the cosignatures it received: what a holder of that size checks. */
     async headOfSize(ctx) {
