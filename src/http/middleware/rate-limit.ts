@@ -6,7 +6,6 @@ import { clearDegraded, noteDegraded } from '../../shared/degraded-modes';
 import type { Tier, TierLookup } from '../../auth/organization-tiers';
 import type { Logger } from '../../shared/logger';
 import { verifiedOrganization, verifiedUserId } from './authentication';
-import { countInWindow } from './memory-rate-window';
 
 export type RateLimitBackend =
   { driver: 'memory'; db: Map<string, unknown> } | { driver: 'redis'; db: Redis; keyPrefix: string };
@@ -117,42 +116,7 @@ function withFallback(backend: RateLimitBackend, options: LimiterOptions, logger
   };
 }
 
-/** The spec's 429 for a window over its limit, with the whole-second reset the limiter sent (if it sent one). */
-function refusal(options: LimiterOptions, resetSeconds: number): AppError {
-  const fallbackReset = Math.ceil(Date.now() / 1000 + options.durationMs / 1000);
-  const reset = Number.isFinite(resetSeconds) ? resetSeconds : fallbackReset;
-  const retryAfter = Math.min(options.durationMs / 1000, Math.max(1, Math.ceil(reset - Date.now() / 1000)));
-  return new AppError(
-    429,
-    options.code,
-    options.code === 'RATE_LIMITED' ? 'Rate limit exceeded' : 'Burst limit exceeded',
-    {
-      limit: options.max,
-      window: options.window,
-      reset_at: new Date(reset * 1000).toISOString(),
-      retry_after_seconds: retryAfter,
-    },
-    { 'Retry-After': String(retryAfter) },
-  );
-}
-
-/** The memory store counted in place (see memory-rate-window.ts): the same headers and refusals, no promises. */
-function memoryLimiter(db: Map<string, unknown>, options: LimiterOptions): Middleware {
-  const remainingHeader = `${options.headerPrefix}-Remaining`;
-  const resetHeader = `${options.headerPrefix}-Reset`;
-  const totalHeader = `${options.headerPrefix}-Limit`;
-  return (ctx, next) => {
-    const count = countInWindow(db, `${options.name}:${callerKey(ctx)}`, options.max, options.durationMs);
-    ctx.set(remainingHeader, String(count.remaining));
-    ctx.set(resetHeader, String(count.resetSeconds));
-    ctx.set(totalHeader, String(count.total));
-    if (!count.allowed) throw refusal(options, count.resetSeconds);
-    return next();
-  };
-}
-
 function limiter(backend: RateLimitBackend, options: LimiterOptions, logger?: Logger): Middleware {
-  if (backend.driver === 'memory') return memoryLimiter(backend.db, options);
   const inner = withFallback(backend, options, logger);
   const resetHeader = `${options.headerPrefix}-Reset`;
   // The spec's reset is a Unix time in whole seconds; the limiter computes it with a fraction.
@@ -171,7 +135,22 @@ function limiter(backend: RateLimitBackend, options: LimiterOptions, logger?: Lo
       });
     } catch (error) {
       if (passed || !isLimitRefusal(error)) throw error;
-      throw refusal(options, wholeSecondReset(ctx));
+      const resetSeconds = wholeSecondReset(ctx);
+      const fallbackReset = Math.ceil(Date.now() / 1000 + options.durationMs / 1000);
+      const reset = Number.isFinite(resetSeconds) ? resetSeconds : fallbackReset;
+      const retryAfter = Math.min(options.durationMs / 1000, Math.max(1, Math.ceil(reset - Date.now() / 1000)));
+      throw new AppError(
+        429,
+        options.code,
+        options.code === 'RATE_LIMITED' ? 'Rate limit exceeded' : 'Burst limit exceeded',
+        {
+          limit: options.max,
+          window: options.window,
+          reset_at: new Date(reset * 1000).toISOString(),
+          retry_after_seconds: retryAfter,
+        },
+        { 'Retry-After': String(retryAfter) },
+      );
     }
   };
 }
