@@ -127,7 +127,7 @@ export const responseHeaders: Record<string, OpenAPIV3.HeaderObject> = {
   ),
   XRateLimitLimit: header('Requests allowed per hour for this caller.', { type: 'integer' }),
   XRateLimitRemaining: header('Requests left in the current hour.', { type: 'integer' }),
-  // koa-ratelimit sends fractional seconds (e.g. 1710499800.134); documented as sent.
+  // koa-ratelimit computes the reset with a fraction; rate-limit.ts rounds it up to whole seconds before sending.
   XRateLimitReset: header('When the hourly window resets, as a Unix time in whole seconds.', { type: 'integer' }),
   XRateLimitBurstLimit: header('Requests allowed per minute (burst limit).', { type: 'integer' }),
   XRateLimitBurstRemaining: header('Requests left in the current minute.', { type: 'integer' }),
