@@ -13,6 +13,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import type { DatasetFormat } from '../../src/projections/datasets/dataset-files';
+import type { ExportPhaseTiming } from '../../src/projections/datasets/export-phases';
 import { SqliteLiveViews } from '../../src/projections/sqlite/sqlite-live-views';
 import { ThreadedLiveViews } from '../../src/projections/sqlite/threaded-live-views';
 import { SQLITE_FILE } from '../../src/storage/sqlite-client';
@@ -31,12 +32,19 @@ async function main(): Promise<void> {
   const views = mode === 'here' ? new SqliteLiveViews(file, 'views') : new ThreadedLiveViews(file, 'views');
   const out = mkdtempSync(join(tmpdir(), 'issue-51w-export-cpu-'));
   const load = loadavg()[0];
+  const phases: string[] = [];
+  const phase = (timing: ExportPhaseTiming): void => {
+    const seconds = (ms: number): string => (ms / 1000).toFixed(2);
+    phases.push(`  phase ${timing.name}: wall ${seconds(timing.wallMs)} s, CPU ${seconds(timing.cpuMs)} s`);
+  };
   const cpuBefore = cpuSeconds();
   const started = performance.now();
   try {
     const tables = await views.writeTablesAt(position, out, format as DatasetFormat, {
       shouldStop: () => false,
       progress: () => undefined,
+      phase,
+      thread: mode === 'here' ? 'main' : 'export',
     });
     const wall = (performance.now() - started) / 1000;
     const cpu = cpuSeconds() - cpuBefore;
@@ -46,6 +54,7 @@ async function main(): Promise<void> {
       `${format} ${mode}: ${rows} rows, CPU ${cpu.toFixed(2)} s (${Math.round(rows / cpu)} rows per CPU second), ` +
         `wall ${wall.toFixed(2)} s, load ${load.toFixed(1)} -> ${loadavg()[0].toFixed(1)}`,
     );
+    for (const line of phases) console.log(line);
     for (const table of tables) console.log(`  ${table.file} ${table.rows} rows ${table.size} bytes ${table.sha256}`);
   } finally {
     rmSync(out, { recursive: true, force: true });

@@ -54,16 +54,21 @@ export async function timedPass<T>(
   const sink = control.phase;
   if (sink === undefined) return pass();
   const thread = control.thread ?? 'main';
+  // A file written by an earlier pass too (its part appended later) counts only what this pass spent on it.
+  const spentSoFar = (): { wallMs: number; cpuMs: number } =>
+    files().reduce((sum, file) => ({ wallMs: sum.wallMs + file.spent.wallMs, cpuMs: sum.cpuMs + file.spent.cpuMs }), {
+      wallMs: 0,
+      cpuMs: 0,
+    });
+  const before = spentSoFar();
   let whole: ExportPhaseTiming | undefined;
   const stop = startPhase(name, thread, (timing) => (whole = timing));
   try {
     return await pass();
   } finally {
     stop();
-    const spent = files().reduce(
-      (sum, file) => ({ wallMs: sum.wallMs + file.spent.wallMs, cpuMs: sum.cpuMs + file.spent.cpuMs }),
-      { wallMs: 0, cpuMs: 0 },
-    );
+    const after = spentSoFar();
+    const spent = { wallMs: after.wallMs - before.wallMs, cpuMs: after.cpuMs - before.cpuMs };
     if (whole !== undefined) {
       sink({
         name: `${name}: read + encode`,

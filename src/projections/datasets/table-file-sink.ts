@@ -9,8 +9,10 @@ export interface WrittenFile {
   sha256: string;
 }
 
-/** Text gathered before one write: few large writes instead of one per row. */
-const FLUSH_CHARS = 1 << 20;
+/** Bytes gathered before one write: few large writes instead of one per row. */
+const FLUSH_BYTES = 1 << 20;
+/** Room past FLUSH_BYTES for the line that crosses it; a longer line is written on its own. */
+const LINE_ROOM = 1 << 16;
 /** Bytes read at a time from a part file appended to another. */
 const APPEND_BYTES = 4 << 20;
 
@@ -62,7 +64,9 @@ export class FileSink {
 
 /** A file of one text line per row (CSV, NDJSON, or a spool of rows), buffered into large writes. */
 export class LineSink {
-  private text = '';
+  /** Each line is encoded into this buffer as it is made: no megabyte string to flatten and encode again. */
+  private readonly bytes = Buffer.allocUnsafe(FLUSH_BYTES + LINE_ROOM);
+  private used = 0;
   rows = 0;
 
   constructor(
@@ -72,13 +76,23 @@ export class LineSink {
 
   /** Text written before any row (the CSV header). */
   preamble(text: string): void {
-    this.text += text;
+    this.put(text);
   }
 
   add(row: readonly Cell[]): void {
-    this.text += this.line(row);
+    this.put(this.line(row));
     this.rows += 1;
-    if (this.text.length >= FLUSH_CHARS) this.flush();
+  }
+
+  private put(text: string): void {
+    // UTF-8 takes at most three bytes per UTF-16 code unit.
+    if (text.length * 3 > LINE_ROOM) {
+      this.flush();
+      this.file.write(Buffer.from(text, 'utf8'));
+      return;
+    }
+    this.used += this.bytes.write(text, this.used, 'utf8');
+    if (this.used >= FLUSH_BYTES) this.flush();
   }
 
   /** The bytes of a part file (rows written by another thread, see PartFile) after the rows so far. */
@@ -100,9 +114,9 @@ export class LineSink {
   }
 
   flush(): void {
-    if (this.text.length === 0) return;
-    this.file.write(Buffer.from(this.text, 'utf8'));
-    this.text = '';
+    if (this.used === 0) return;
+    this.file.write(this.bytes.subarray(0, this.used));
+    this.used = 0;
   }
 
   finish(): WrittenFile {

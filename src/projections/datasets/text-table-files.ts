@@ -127,7 +127,7 @@ export async function writeVisitTail(
     lineSink(new FileSink(part('medications'), false), 'medications', format, false),
   );
   const files = (): FileSink[] => [visits.file, medications.file];
-  return timedPass('second thread: visits + medications', control, files, async () => {
+  return timedPass('visits + medications', control, files, async () => {
     await withSinks([visits, medications], () =>
       writeText(visitViews, 'visits', control, visitAndMedications(visits, medications)),
     );

@@ -14,9 +14,9 @@ export const SECOND_THREAD_MIN_ROWS = 20_000;
  * export thread writes the patients and the first visits, the second thread
  * the other visits, split so that both have about as much to do.
  */
-const PATIENT_WEIGHT = 0.5;
-/** The second thread's young generation: as the export thread's (see YOUNG_GENERATION_MB there). */
-const YOUNG_GENERATION_MB = 96;
+const PATIENT_WEIGHT = 0.6;
+/** The second thread's young generation: half the export thread's, to keep the service's peak RSS down. */
+const YOUNG_GENERATION_MB = 48;
 
 /** The id of the first visit the second thread writes, or undefined when there are no visits. */
 function splitVisitId(snapshot: SqliteLiveSnapshot, patients: number, visits: number): string | undefined {
