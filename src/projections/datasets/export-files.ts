@@ -4,7 +4,7 @@ import type { DatasetFormat } from './dataset-files';
 import { type RowGroupBuilder, parquetChunks } from './dataset-parquet';
 import { fileNameOf } from './dataset-snapshot';
 import { type Cell, TABLE_COLUMNS, type TableName, fillMedicationRow, fillVisitRow } from './dataset-tables';
-import { BuildStopped, type TableWriteControl, step, timedPass, withSinks } from './export-steps';
+import { BuildStopped, type TableWriteControl, awaitStepping, step, timedPass, withSinks } from './export-steps';
 import { spoolSink, spooledRows } from './row-spool';
 import { FileSink, type WrittenFile } from './table-file-sink';
 import { type TailWork, textTables } from './text-table-files';
@@ -137,7 +137,9 @@ async function parquetTables(
       { name: 'medications from the spool' },
     );
     const patientsAt = async (): Promise<WrittenFile> =>
-      patients ?? (await patientsFile) ?? (await parquetPatients(source, dir, control));
+      patients ??
+      (patientsFile && (await awaitStepping(patientsFile, 'patients', control))) ??
+      (await parquetPatients(source, dir, control));
     return [await patientsAt(), visits, medications];
   } finally {
     spooled.return(undefined);

@@ -1,10 +1,12 @@
-import { setImmediate as nextTurn } from 'node:timers/promises';
+import { setImmediate as nextTurn, setTimeout as sleep } from 'node:timers/promises';
 import type { TableName } from './dataset-tables';
 import { type ExportPhaseTiming, type PhaseSink, startPhase } from './export-phases';
 import type { FileSink, LineSink } from './table-file-sink';
 
 /** Rows handled between two looks at the stop flag, each followed by a turn of the event loop. */
 export const STEP_ROWS = 1000;
+/** How often a build waiting for another thread looks at the stop flag and reports progress (its lease). */
+const WAIT_STEP_MS = 200;
 
 /** Thrown between steps when the build is to stop (cancelled, or its worker shutting down). */
 export class BuildStopped extends Error {
@@ -28,6 +30,21 @@ export async function step(table: TableName, control: TableWriteControl): Promis
   if (control.shouldStop()) throw new BuildStopped();
   control.progress(table);
   await nextTurn();
+}
+
+/** `work` (another thread's) awaited in steps, as a pass over rows would be: stoppable, its lease renewed. */
+export async function awaitStepping<T>(work: Promise<T>, table: TableName, control: TableWriteControl): Promise<T> {
+  let settled = false;
+  const done = work.then(
+    () => (settled = true),
+    () => (settled = true),
+  );
+  while (!settled) {
+    if (control.shouldStop()) throw new BuildStopped();
+    control.progress(table);
+    await Promise.race([done, sleep(WAIT_STEP_MS)]);
+  }
+  return work;
 }
 
 /** Runs `write`, closing every sink's file when it throws (a stop, a cancel, a full disk). */

@@ -5,7 +5,7 @@ import { csvLine, ndjsonLineOf } from './dataset-files';
 import { fileNameOf } from './dataset-snapshot';
 import { type Cell, TABLE_COLUMNS, type TableName, fillMedicationRow, fillVisitRow } from './dataset-tables';
 import { startPhase } from './export-phases';
-import { type TableWriteControl, timedPass, withSinks, writeText } from './export-steps';
+import { type TableWriteControl, awaitStepping, timedPass, withSinks, writeText } from './export-steps';
 import { FileSink, LineSink, type WrittenFile } from './table-file-sink';
 
 export type TextFormat = 'csv' | 'ndjson';
@@ -93,7 +93,7 @@ export async function textTables(
     const waited = control.phase
       ? startPhase('waiting for the second thread', control.thread ?? 'main', control.phase)
       : null;
-    const parts = await withSinks(sinks, () => tail.parts).finally(() => waited?.());
+    const parts = await withSinks(sinks, () => awaitStepping(tail.parts, 'visits', control)).finally(() => waited?.());
     if (parts === null)
       await timedPass("visits + medications, the second thread's share", control, files, () =>
         withSinks(sinks, () => writeText(tail.rest(), 'visits', control, visitAndMedications(visits, medications))),
