@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { VisitView } from '../views';
-import { csvLine, ndjsonLineOf } from './dataset-files';
+import { type DatasetFormat, csvLine, ndjsonLineOf } from './dataset-files';
 import { fileNameOf } from './dataset-snapshot';
 import { type Cell, TABLE_COLUMNS, type TableName, fillMedicationRow, fillVisitRow } from './dataset-tables';
 import { startPhase } from './export-phases';
@@ -33,7 +33,7 @@ export interface TailWork {
 }
 
 /** Where the second thread writes its part of a table. */
-export const partFileName = (table: TableName, format: TextFormat): string => `part-${fileNameOf(table, format)}`;
+export const partFileName = (table: TableName, format: DatasetFormat): string => `part-${fileNameOf(table, format)}`;
 
 function lineSink(file: FileSink, table: TableName, format: TextFormat, header: boolean): LineSink {
   const columns = TABLE_COLUMNS[table];

@@ -1,8 +1,10 @@
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Worker } from 'node:worker_threads';
 import { startSourceThread } from '../../shared/source-thread';
 import { BuildStopped } from '../datasets/export-files';
 import type { PhaseSink } from '../datasets/export-phases';
-import type { VisitTail } from '../datasets/text-table-files';
+import { type VisitTail, partFileName } from '../datasets/text-table-files';
 import type { WrittenFile } from '../datasets/table-file-sink';
 import type { LiveExportRequest, SecondThreadJob, SecondThreadReply } from './live-export-messages';
 import type { SecondThreadPlan, SqliteLiveSnapshot } from './sqlite-live-views';
@@ -88,10 +90,18 @@ export function planSecondThread(
     return { plan: { work: { patients: file } }, end };
   }
   const from = job.from;
+  const format = request.format;
+  // Parts left by a build that stopped or failed before appending them go too (a cancel removes the directory).
+  const endAndTidy = async (): Promise<number> => {
+    const code = await end();
+    for (const table of ['visits', 'medications'] as const)
+      rmSync(join(request.dir, partFileName(table, format)), { force: true });
+    return code;
+  };
   const parts = filesOf(answer, 'visit-tail').then((reply): VisitTail | null => reply?.tail ?? null);
   parts.catch(() => undefined);
   return {
     plan: { work: { visitTail: { parts, rest: () => snapshot.visits({ from }) } }, visitsBefore: from },
-    end,
+    end: endAndTidy,
   };
 }
