@@ -38,11 +38,11 @@ export const csvLine = (row: readonly Cell[]): string => {
   return `${line}\r\n`;
 };
 
-/** A cell as JSON.stringify writes it as an object's value (cells are finite numbers, text, booleans or null). */
 /** What JSON.stringify escapes in a string: quotes, backslashes, control characters, and surrogates (when lone). */
 // eslint-disable-next-line no-control-regex -- control characters are among what JSON.stringify escapes
 const JSON_ESCAPED = /["\\\u0000-\u001f\ud800-\udfff]/;
 
+/** A cell as JSON.stringify writes it as an object's value (cells are finite numbers, text, booleans or null). */
 function jsonCell(value: Cell): string {
   if (typeof value === 'string') return JSON_ESCAPED.test(value) ? JSON.stringify(value) : `"${value}"`;
   if (typeof value === 'number') return Number.isFinite(value) ? String(value) : 'null';
