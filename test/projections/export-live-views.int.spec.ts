@@ -207,6 +207,36 @@ describe('dataset export builds from the live views', function () {
     expect(progress).to.deep.equal([]);
   });
 
+  it('writes the same bytes when a second thread writes a share of the tables (parts appended in order)', async () => {
+    const position = await head();
+    expect(await service.runtime.waiter.waitFor(position, 10_000)).to.equal(true);
+    // No lower bound: even these few rows are split between two threads.
+    const split = new ThreadedLiveViews(join(service.runtime.config.dataDir, SQLITE_FILE), 'views', 0);
+    const filesOf = (dir: string): Map<string, Buffer> =>
+      new Map(readdirSync(dir).map((name) => [name, readFileSync(join(dir, name))]));
+    for (const format of DATASET_FORMATS) {
+      const [twoThreads, oneThread] = [
+        mkdtempSync(join(tmpdir(), 'deid-split-')),
+        mkdtempSync(join(tmpdir(), 'deid-one-')),
+      ];
+      roots.push(twoThreads, oneThread);
+      const phases: string[] = [];
+      const control = { shouldStop: () => false, progress: () => undefined };
+      const written = await split.writeTablesAt(position, twoThreads, format, {
+        ...control,
+        phase: (timing) => phases.push(timing.name),
+      });
+      const expected = await live.writeTablesAt(position, oneThread, format, control);
+      expect(
+        phases.some((name) => name.startsWith('second thread:')),
+        `${format}: ${phases.join('; ')}`,
+      ).to.equal(true);
+      expect(written, format).to.deep.equal(expected);
+      // Only the tables are left: the second thread's part files were appended and removed.
+      expectSameFiles(filesOf(twoThreads), filesOf(oneThread));
+    }
+  });
+
   it('closes its connection when a build stops mid-table (better-sqlite3 will not close one mid-read)', async () => {
     const snapshot = live.snapshotAt(await head());
     if (snapshot === null) throw new Error('expected the views at the head');

@@ -17,19 +17,34 @@ export function neutralizeFormula(text: string): string {
   return FORMULA_START.test(text) ? `'${text}` : text;
 }
 
+/** Whether a text cell starting with this UTF-16 code unit is neutralized (see FORMULA_START). */
+const startsFormula = (code: number): boolean =>
+  code === 0x3d || code === 0x2b || code === 0x2d || code === 0x40 || code === 0x09 || code === 0x0d;
+const NEEDS_QUOTES = /[",\r\n]/;
+const QUOTE = /"/g;
+
 function csvCell(value: Cell): string {
   if (value === null) return '';
   if (typeof value !== 'string') return String(value);
-  const text = neutralizeFormula(value);
-  return /[",\r\n]/.test(text) || text !== value ? `"${text.replace(/"/g, '""')}"` : text;
+  // A neutralized cell always differs from its value, so it is always quoted (what neutralizeFormula implies).
+  if (value.length > 0 && startsFormula(value.charCodeAt(0))) return `"'${value.replace(QUOTE, '""')}"`;
+  return NEEDS_QUOTES.test(value) ? `"${value.replace(QUOTE, '""')}"` : value;
 }
 
-/** One CSV record with its CRLF. */
-export const csvLine = (row: readonly Cell[]): string => `${row.map(csvCell).join(',')}\r\n`;
+/** One CSV record with its CRLF, concatenated cell by cell (no array of cells made per row). */
+export const csvLine = (row: readonly Cell[]): string => {
+  let line = row.length > 0 ? csvCell(row[0]) : '';
+  for (let index = 1; index < row.length; index += 1) line += `,${csvCell(row[index])}`;
+  return `${line}\r\n`;
+};
+
+/** What JSON.stringify escapes in a string: quotes, backslashes, control characters, and surrogates (when lone). */
+// eslint-disable-next-line no-control-regex -- control characters are among what JSON.stringify escapes
+const JSON_ESCAPED = /["\\\u0000-\u001f\ud800-\udfff]/;
 
 /** A cell as JSON.stringify writes it as an object's value (cells are finite numbers, text, booleans or null). */
 function jsonCell(value: Cell): string {
-  if (typeof value === 'string') return JSON.stringify(value);
+  if (typeof value === 'string') return JSON_ESCAPED.test(value) ? JSON.stringify(value) : `"${value}"`;
   if (typeof value === 'number') return Number.isFinite(value) ? String(value) : 'null';
   return value === null ? 'null' : value ? 'true' : 'false';
 }

@@ -60,33 +60,50 @@ export const patientRow = (view: PatientView): Cell[] => [
   view.updated_at,
 ];
 
-/** A visit's row of the visits table: biomarkers, symptoms and lifestyle flattened. */
-export const visitRow = ({ id, visit, created_at, updated_at }: VisitView): Cell[] => [
-  id,
-  visit.patient_id,
-  visit.visit_date,
-  visit.visit_type,
-  ...HORMONE_FIELDS.map((field) => cell(visit.hormone_biomarkers?.[field])),
-  ...SYMPTOM_FIELDS.map((field) => cell(visit.symptoms?.[field])),
-  ...LIFESTYLE_FIELDS.map((field) => cell(visit.lifestyle?.[field])),
-  ...VISIT_VALUE_FIELDS.map((field) => cell(visit[field])),
-  created_at,
-  updated_at,
-];
+/**
+ * A visit's row of the visits table (biomarkers, symptoms and lifestyle
+ * flattened) written into `row`, which an export reuses from one visit to
+ * the next: no arrays made per row.
+ */
+export function fillVisitRow({ id, visit, created_at, updated_at }: VisitView, row: Cell[]): Cell[] {
+  let at = 0;
+  row[at++] = id;
+  row[at++] = visit.patient_id;
+  row[at++] = visit.visit_date;
+  row[at++] = visit.visit_type;
+  const hormones = visit.hormone_biomarkers;
+  for (const field of HORMONE_FIELDS) row[at++] = cell(hormones?.[field]);
+  const symptoms = visit.symptoms;
+  for (const field of SYMPTOM_FIELDS) row[at++] = cell(symptoms?.[field]);
+  const lifestyle = visit.lifestyle;
+  for (const field of LIFESTYLE_FIELDS) row[at++] = cell(lifestyle?.[field]);
+  for (const field of VISIT_VALUE_FIELDS) row[at++] = cell(visit[field]);
+  row[at++] = created_at;
+  row[at] = updated_at;
+  return row;
+}
+
+export const visitRow = (view: VisitView): Cell[] => fillVisitRow(view, new Array<Cell>(VISIT_COLUMNS.length));
+
+/** The row of a visit's medication written into `row` (reused, as for fillVisitRow). */
+export function fillMedicationRow({ id, visit }: VisitView, medication: Medication, row: Cell[]): Cell[] {
+  row[0] = medication.id;
+  row[1] = id;
+  row[2] = visit.patient_id;
+  row[3] = medication.name;
+  row[4] = medication.type;
+  row[5] = cell(medication.dosage);
+  row[6] = cell(medication.frequency);
+  row[7] = cell(medication.start_date);
+  row[8] = cell(medication.end_date);
+  return row;
+}
 
 /** A visit's rows of the medications table, in the order of its list. */
-export const medicationRows = ({ id, visit }: VisitView): Cell[][] =>
-  (visit.medications ?? []).map((medication: Medication): Cell[] => [
-    medication.id,
-    id,
-    visit.patient_id,
-    medication.name,
-    medication.type,
-    cell(medication.dosage),
-    cell(medication.frequency),
-    cell(medication.start_date),
-    cell(medication.end_date),
-  ]);
+export const medicationRows = (view: VisitView): Cell[][] =>
+  (view.visit.medications ?? []).map((medication: Medication): Cell[] =>
+    fillMedicationRow(view, medication, new Array<Cell>(MEDICATION_COLUMNS.length)),
+  );
 
 export const TABLE_COLUMNS: Record<TableName, readonly string[]> = {
   patients: PATIENT_COLUMNS,

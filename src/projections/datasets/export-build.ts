@@ -6,7 +6,7 @@ import { freeTextColumnsOfTable } from '../../shared/free-text';
 import { foldEvents, viewKeysOf } from '../fold-views';
 import type { PatientView, VisitView } from '../views';
 import { MANIFEST_FILE, type ManifestTable, renderManifest } from './dataset-snapshot';
-import { TABLE_COLUMNS } from './dataset-tables';
+import { TABLE_COLUMNS, patientRow } from './dataset-tables';
 import {
   BuildStopped,
   type TableWriteControl,
@@ -75,7 +75,9 @@ async function replay(scratch: ScratchViews, state: BuildState, context: BuildCo
 
 /** The scratch replay's views as the source of a data set's tables. */
 const scratchSource = (scratch: ScratchViews): ViewSource => ({
-  patients: () => scratch.inIdOrder<PatientView>('patients'),
+  patientRows: function* () {
+    for (const view of scratch.inIdOrder<PatientView>('patients')) yield patientRow(view);
+  },
   visits: () => scratch.inIdOrder<VisitView>('visits'),
 });
 

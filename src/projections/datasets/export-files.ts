@@ -1,164 +1,41 @@
 import { join } from 'node:path';
-import { setImmediate as nextTurn } from 'node:timers/promises';
-import type { PatientView, VisitView } from '../views';
-import { type DatasetFormat, csvLine, ndjsonLineOf } from './dataset-files';
+import type { VisitView } from '../views';
+import type { DatasetFormat } from './dataset-files';
 import { type RowGroupBuilder, parquetChunks } from './dataset-parquet';
 import { fileNameOf } from './dataset-snapshot';
-import { type Cell, TABLE_COLUMNS, type TableName, medicationRows, patientRow, visitRow } from './dataset-tables';
-import { type ExportPhaseTiming, type PhaseSink, startPhase } from './export-phases';
+import { type Cell, TABLE_COLUMNS, type TableName, fillMedicationRow, fillVisitRow } from './dataset-tables';
+import { BuildStopped, type TableWriteControl, awaitStepping, step, timedPass, withSinks } from './export-steps';
 import { spoolSink, spooledRows } from './row-spool';
-import { FileSink, LineSink, type WrittenFile } from './table-file-sink';
+import { FileSink, type WrittenFile } from './table-file-sink';
+import { type TailWork, textTables } from './text-table-files';
 
 export type { WrittenFile } from './table-file-sink';
+export { BuildStopped, type TableWriteControl } from './export-steps';
 
-/** Rows handled between two looks at the stop flag, each followed by a turn of the event loop. */
-const STEP_ROWS = 1000;
 /** Where a Parquet build keeps the medication rows met in the visits' pass, until their own file is written. */
 const MEDICATION_SPOOL = 'spool-medications.ndjson';
 
-/** Thrown between steps when the build is to stop (cancelled, or its worker shutting down). */
-export class BuildStopped extends Error {
-  constructor() {
-    super('export build stopped');
-    this.name = 'BuildStopped';
-  }
-}
-
-/** The views a data set's tables are written from, each read once in id order. */
+/** The rows and views a data set's tables are written from, each read once in id order. */
 export interface ViewSource {
-  patients(): Iterator<PatientView>;
+  /** The patients table's rows; a row may be reused for the next once handed on. */
+  patientRows(): Iterator<readonly Cell[]>;
   visits(): Iterator<VisitView>;
 }
 
-export interface TableWriteControl {
-  /** Checked between steps: true stops the write with BuildStopped. */
-  shouldStop: () => boolean;
-  /** Called as a table's writing begins and after each step of it (progress, lease renewal). */
-  progress: (table: TableName) => void;
-  /** Where each pass's timings go (the bench prints them), and which thread runs the write. */
-  phase?: PhaseSink;
-  thread?: ExportPhaseTiming['thread'];
+/**
+ * Work a second thread does beside the build's own: for CSV and NDJSON the
+ * visits past those of the source (their part files appended in order), for
+ * Parquet the whole patients file.
+ */
+export interface SecondThreadWork {
+  visitTail?: TailWork;
+  /** Null when the second thread could not write it (then it is written here). */
+  patients?: Promise<WrittenFile | null>;
 }
 
 export interface WrittenTable extends WrittenFile {
   name: TableName;
   file: string;
-}
-
-async function step(table: TableName, control: TableWriteControl): Promise<void> {
-  if (control.shouldStop()) throw new BuildStopped();
-  control.progress(table);
-  await nextTurn();
-}
-
-function lineSink(dir: string, table: TableName, format: 'csv' | 'ndjson'): LineSink {
-  const columns = TABLE_COLUMNS[table];
-  const sink = new LineSink(
-    new FileSink(join(dir, fileNameOf(table, format))),
-    format === 'csv' ? csvLine : ndjsonLineOf(columns),
-  );
-  if (format === 'csv') sink.preamble(`${columns.join(',')}\r\n`);
-  return sink;
-}
-
-/** Runs `write`, closing every sink's file when it throws (a stop, a cancel, a full disk). */
-async function withSinks<T>(sinks: LineSink[], write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    for (const sink of sinks) sink.file.abandon();
-    throw error;
-  }
-}
-
-/**
- * Runs one pass over a table's views and reports it as two phases: hashing
- * and writing its files (timed per write), and the rest, reading the views
- * and encoding their rows.
- */
-async function timedPass<T>(
-  name: string,
-  control: TableWriteControl,
-  files: () => FileSink[],
-  pass: () => Promise<T>,
-): Promise<T> {
-  const sink = control.phase;
-  if (sink === undefined) return pass();
-  const thread = control.thread ?? 'main';
-  let whole: ExportPhaseTiming | undefined;
-  const stop = startPhase(name, thread, (timing) => (whole = timing));
-  try {
-    return await pass();
-  } finally {
-    stop();
-    const spent = files().reduce(
-      (sum, file) => ({ wallMs: sum.wallMs + file.spent.wallMs, cpuMs: sum.cpuMs + file.spent.cpuMs }),
-      { wallMs: 0, cpuMs: 0 },
-    );
-    if (whole !== undefined) {
-      sink({
-        name: `${name}: read + encode`,
-        thread,
-        wallMs: whole.wallMs - spent.wallMs,
-        cpuMs: whole.cpuMs - spent.cpuMs,
-      });
-      sink({ name: `${name}: hash + write`, thread, ...spent });
-    }
-  }
-}
-
-/** Hands every view to `each`, stepping as it goes; a stopped read is ended, so its statement does not stay open. */
-async function writeText<T>(
-  views: Iterator<T>,
-  table: TableName,
-  control: TableWriteControl,
-  each: (view: T) => void,
-): Promise<void> {
-  try {
-    if (control.shouldStop()) throw new BuildStopped();
-    control.progress(table);
-    let inStep = 0;
-    for (let next = views.next(); !next.done; next = views.next()) {
-      each(next.value);
-      if ((inStep += 1) < STEP_ROWS) continue;
-      inStep = 0;
-      await step(table, control);
-    }
-  } finally {
-    views.return?.();
-  }
-}
-
-async function textTables(source: ViewSource, dir: string, format: 'csv' | 'ndjson', control: TableWriteControl) {
-  const patients = lineSink(dir, 'patients', format);
-  const patientsFile = await timedPass(
-    'patients',
-    control,
-    () => [patients.file],
-    async () => {
-      await withSinks([patients], () =>
-        writeText(source.patients(), 'patients', control, (view) => patients.add(patientRow(view))),
-      );
-      return patients.finish();
-    },
-  );
-  const visits = lineSink(dir, 'visits', format);
-  const medications = await withSinks([visits], async () => lineSink(dir, 'medications', format));
-  // One pass over the visits writes both tables: each visit's view is read and parsed once.
-  return timedPass(
-    'visits + medications',
-    control,
-    () => [visits.file, medications.file],
-    async () => {
-      await withSinks([visits, medications], () =>
-        writeText(source.visits(), 'visits', control, (view) => {
-          visits.add(visitRow(view));
-          for (const row of medicationRows(view)) medications.add(row);
-        }),
-      );
-      return [patientsFile, visits.finish(), medications.finish()];
-    },
-  );
 }
 
 /** A Parquet file from row groups filled by `fillGroup` (see parquetChunks), stepping between groups. */
@@ -195,7 +72,7 @@ async function parquetFile(
 /** Fills a row group from `views` until it is full, each view giving its row (and `alongside` seeing it too). */
 function groupsOf<T>(
   views: Iterator<T>,
-  toRow: (view: T) => Cell[],
+  toRow: (view: T) => readonly Cell[],
   alongside?: (view: T) => void,
 ): (group: RowGroupBuilder) => void {
   return (group) => {
@@ -208,21 +85,43 @@ function groupsOf<T>(
   };
 }
 
-async function parquetTables(source: ViewSource, dir: string, control: TableWriteControl) {
+/** The patients table as a Parquet file (on a second thread while the first writes the visits). */
+export async function parquetPatients(
+  source: ViewSource,
+  dir: string,
+  control: TableWriteControl,
+): Promise<WrittenFile> {
+  const patientRows = source.patientRows();
+  return parquetFile(
+    join(dir, fileNameOf('patients', 'parquet')),
+    'patients',
+    groupsOf(patientRows, (row) => row),
+    control,
+  ).finally(() => patientRows.return?.());
+}
+
+async function parquetTables(
+  source: ViewSource,
+  dir: string,
+  control: TableWriteControl,
+  patientsFile?: Promise<WrittenFile | null>,
+) {
   const path = (table: TableName): string => join(dir, fileNameOf(table, 'parquet'));
-  const patientViews = source.patients();
-  const patients = await parquetFile(path('patients'), 'patients', groupsOf(patientViews, patientRow), control).finally(
-    () => patientViews.return?.(),
-  );
+  const patients = patientsFile === undefined ? await parquetPatients(source, dir, control) : undefined;
   // The visits' pass spools the medication rows, so each visit's view is read and parsed once.
   const spoolPath = join(dir, MEDICATION_SPOOL);
   const spool = spoolSink(spoolPath);
+  // Rows reused from one visit to the next: a row group and the spool copy each row as it is added.
+  const medicationCells = new Array<Cell>(TABLE_COLUMNS.medications.length);
   const spoolRows = (view: VisitView): void => {
-    for (const row of medicationRows(view)) spool.add(row);
+    for (const medication of view.visit.medications ?? [])
+      spool.add(fillMedicationRow(view, medication, medicationCells));
   };
+  const visitCells = new Array<Cell>(TABLE_COLUMNS.visits.length);
+  const visitRowOf = (view: VisitView): readonly Cell[] => fillVisitRow(view, visitCells);
   const visitViews = source.visits();
   const visits = await withSinks([spool], () =>
-    parquetFile(path('visits'), 'visits', groupsOf(visitViews, visitRow, spoolRows), control, {
+    parquetFile(path('visits'), 'visits', groupsOf(visitViews, visitRowOf, spoolRows), control, {
       name: 'visits + medication spool',
       alsoWrites: spool.file,
     }),
@@ -237,7 +136,11 @@ async function parquetTables(source: ViewSource, dir: string, control: TableWrit
       control,
       { name: 'medications from the spool' },
     );
-    return [patients, visits, medications];
+    const patientsAt = async (): Promise<WrittenFile> =>
+      patients ??
+      (patientsFile && (await awaitStepping(patientsFile, 'patients', control))) ??
+      (await parquetPatients(source, dir, control));
+    return [await patientsAt(), visits, medications];
   } finally {
     spooled.return(undefined);
   }
@@ -255,9 +158,12 @@ export async function writeDatasetTables(
   dir: string,
   format: DatasetFormat,
   control: TableWriteControl,
+  second: SecondThreadWork = {},
 ): Promise<WrittenTable[]> {
   const written =
-    format === 'parquet' ? await parquetTables(source, dir, control) : await textTables(source, dir, format, control);
+    format === 'parquet'
+      ? await parquetTables(source, dir, control, second.patients)
+      : await textTables(source.patientRows(), source.visits(), dir, format, control, second.visitTail);
   const names: TableName[] = ['patients', 'visits', 'medications'];
   return written.map((file, index) => ({ ...file, name: names[index], file: fileNameOf(names[index], format) }));
 }

@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto';
-import { closeSync, openSync, writeSync } from 'node:fs';
+import { type Hash, createHash } from 'node:crypto';
+import { closeSync, openSync, readSync, writeSync } from 'node:fs';
 import type { Cell } from './dataset-tables';
 import { threadCpuMs } from './export-phases';
 
@@ -9,8 +9,12 @@ export interface WrittenFile {
   sha256: string;
 }
 
-/** Text gathered before one write: few large writes instead of one per row. */
-const FLUSH_CHARS = 1 << 20;
+/** Bytes gathered before one write: few large writes instead of one per row. */
+const FLUSH_BYTES = 1 << 20;
+/** Room past FLUSH_BYTES for the line that crosses it; a longer line is written on its own. */
+const LINE_ROOM = 1 << 16;
+/** Bytes read at a time from a part file appended to another. */
+const APPEND_BYTES = 4 << 20;
 
 /**
  * One export file written as it is hashed: the SHA-256 and size are taken
@@ -20,12 +24,14 @@ const FLUSH_CHARS = 1 << 20;
  */
 export class FileSink {
   private readonly fd: number;
-  private readonly hash = createHash('sha256');
+  private readonly hash: Hash | null;
   private size = 0;
   /** Time spent hashing and writing so far (wall and this thread's CPU), for the build's phase figures. */
   readonly spent = { wallMs: 0, cpuMs: 0 };
 
-  constructor(path: string) {
+  /** `hashed` false: a part file, whose bytes are hashed when appended to the whole (see LineSink.append). */
+  constructor(path: string, hashed = true) {
+    this.hash = hashed ? createHash('sha256') : null;
     this.fd = openSync(path, 'w');
   }
 
@@ -33,7 +39,7 @@ export class FileSink {
     // Timed per write (a megabyte or a row group), never per row.
     const wallStart = performance.now();
     const cpuStart = threadCpuMs();
-    this.hash.update(bytes);
+    this.hash?.update(bytes);
     this.size += bytes.length;
     for (let done = 0; done < bytes.length;) done += writeSync(this.fd, bytes, done, bytes.length - done);
     this.spent.wallMs += performance.now() - wallStart;
@@ -43,7 +49,7 @@ export class FileSink {
   /** Closes the file; its size and SHA-256. */
   finish(rows: number): WrittenFile {
     closeSync(this.fd);
-    return { rows, size: this.size, sha256: this.hash.digest('hex') };
+    return { rows, size: this.size, sha256: this.hash?.digest('hex') ?? '' };
   }
 
   /** Closes the file without a result (a stopped or failed build). */
@@ -58,7 +64,9 @@ export class FileSink {
 
 /** A file of one text line per row (CSV, NDJSON, or a spool of rows), buffered into large writes. */
 export class LineSink {
-  private text = '';
+  /** Each line is encoded into this buffer as it is made: no megabyte string to flatten and encode again. */
+  private readonly bytes = Buffer.allocUnsafe(FLUSH_BYTES + LINE_ROOM);
+  private used = 0;
   rows = 0;
 
   constructor(
@@ -68,19 +76,47 @@ export class LineSink {
 
   /** Text written before any row (the CSV header). */
   preamble(text: string): void {
-    this.text += text;
+    this.put(text);
   }
 
   add(row: readonly Cell[]): void {
-    this.text += this.line(row);
+    this.put(this.line(row));
     this.rows += 1;
-    if (this.text.length >= FLUSH_CHARS) this.flush();
+  }
+
+  private put(text: string): void {
+    // UTF-8 takes at most three bytes per UTF-16 code unit.
+    if (text.length * 3 > LINE_ROOM) {
+      this.flush();
+      this.file.write(Buffer.from(text, 'utf8'));
+      return;
+    }
+    this.used += this.bytes.write(text, this.used, 'utf8');
+    if (this.used >= FLUSH_BYTES) this.flush();
+  }
+
+  /** The bytes of a part file (rows written by another thread, see PartFile) after the rows so far. */
+  append(part: { path: string; rows: number }): void {
+    this.flush();
+    const fd = openSync(part.path, 'r');
+    try {
+      const buffer = Buffer.allocUnsafe(APPEND_BYTES);
+      for (
+        let read = readSync(fd, buffer, 0, APPEND_BYTES, null);
+        read > 0;
+        read = readSync(fd, buffer, 0, APPEND_BYTES, null)
+      )
+        this.file.write(buffer.subarray(0, read));
+    } finally {
+      closeSync(fd);
+    }
+    this.rows += part.rows;
   }
 
   flush(): void {
-    if (this.text.length === 0) return;
-    this.file.write(Buffer.from(this.text, 'utf8'));
-    this.text = '';
+    if (this.used === 0) return;
+    this.file.write(this.bytes.subarray(0, this.used));
+    this.used = 0;
   }
 
   finish(): WrittenFile {

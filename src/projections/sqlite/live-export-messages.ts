@@ -1,6 +1,7 @@
 import type { Position } from '../../events/event-store';
 import type { DatasetFormat } from '../datasets/dataset-files';
-import type { WrittenTable } from '../datasets/export-files';
+import type { WrittenFile, WrittenTable } from '../datasets/export-files';
+import type { VisitTail } from '../datasets/text-table-files';
 import type { TableName } from '../datasets/dataset-tables';
 import type { ExportPhaseTiming } from '../datasets/export-phases';
 
@@ -15,6 +16,8 @@ export interface LiveExportRequest {
   stop: SharedArrayBuffer;
   /** Date.now() as the caller started the thread: how long the thread took to load is timed from it. */
   startedAt: number;
+  /** Tables of at least this many rows in all are written on two threads (see planSecondThread). */
+  secondThreadMinRows: number;
 }
 
 /** What the thread posts back: progress and each phase's timing while it writes, then one outcome. */
@@ -22,5 +25,22 @@ export type LiveExportReply =
   | { kind: 'progress'; table: TableName }
   | { kind: 'phase'; timing: ExportPhaseTiming }
   | { kind: 'done'; tables: WrittenTable[] | null }
+  | { kind: 'stopped' }
+  | { kind: 'failed'; message: string };
+
+/** What a build's second thread does: the visits from an id on (CSV, NDJSON), or the patients file (Parquet). */
+export type SecondThreadJob = { kind: 'visit-tail'; from: string } | { kind: 'patients' };
+
+/** What a build's second thread is started with: its build's request and its job. */
+export interface SecondThreadRequest extends LiveExportRequest {
+  job: SecondThreadJob;
+}
+
+/** What the second thread posts back: its phases, then its files, or that its own snapshot showed other views. */
+export type SecondThreadReply =
+  | { kind: 'phase'; timing: ExportPhaseTiming }
+  | { kind: 'visit-tail'; tail: VisitTail }
+  | { kind: 'patients'; file: WrittenFile }
+  | { kind: 'no-snapshot' }
   | { kind: 'stopped' }
   | { kind: 'failed'; message: string };

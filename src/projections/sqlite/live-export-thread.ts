@@ -1,7 +1,8 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { BuildStopped } from '../datasets/export-files';
-import { threadCpuMs } from '../datasets/export-phases';
+import { type PhaseSink, threadCpuMs } from '../datasets/export-phases';
 import type { LiveExportReply, LiveExportRequest } from './live-export-messages';
+import { planSecondThread } from './second-thread-plan';
 import { SqliteLiveViews } from './sqlite-live-views';
 
 /** Progress posted at most this often: the caller only renews a lease and saves a status from it. */
@@ -17,18 +18,31 @@ post({
   timing: { name: 'thread start', thread: 'export', wallMs: Date.now() - request.startedAt, cpuMs: threadCpuMs() },
 });
 
+const phase: PhaseSink = (timing) => post({ kind: 'phase', timing });
+let second: { end: () => Promise<number> } | undefined;
 new SqliteLiveViews(request.file, request.projection)
-  .writeTablesAt(request.position, request.dir, request.format, {
-    shouldStop: () => Atomics.load(stop, 0) !== 0,
-    progress: (table) => {
-      const now = Date.now();
-      if (now - postedAt < PROGRESS_EVERY_MS) return;
-      postedAt = now;
-      post({ kind: 'progress', table });
+  .writeTablesAt(
+    request.position,
+    request.dir,
+    request.format,
+    {
+      shouldStop: () => Atomics.load(stop, 0) !== 0,
+      progress: (table) => {
+        const now = Date.now();
+        if (now - postedAt < PROGRESS_EVERY_MS) return;
+        postedAt = now;
+        post({ kind: 'progress', table });
+      },
+      phase,
+      thread: 'export',
     },
-    phase: (timing) => post({ kind: 'phase', timing }),
-    thread: 'export',
-  })
+    (snapshot) => {
+      const started = planSecondThread(snapshot, request, request.secondThreadMinRows, phase);
+      second = started;
+      return started?.plan;
+    },
+  )
+  .finally(() => second?.end())
   .then(
     (tables) => post({ kind: 'done', tables }),
     (error: unknown) =>

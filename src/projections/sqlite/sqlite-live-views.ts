@@ -1,12 +1,33 @@
 import Database from 'better-sqlite3';
 import type { Position } from '../../events/event-store';
 import type { DatasetFormat } from '../datasets/dataset-files';
-import { type TableWriteControl, type WrittenTable, writeDatasetTables } from '../datasets/export-files';
+import {
+  type SecondThreadWork,
+  type TableWriteControl,
+  type WrittenTable,
+  writeDatasetTables,
+} from '../datasets/export-files';
 import type { LiveViewSnapshot, LiveViews } from '../datasets/live-views';
 import { startPhase } from '../datasets/export-phases';
-import type { PatientView, VisitView } from '../views';
+import type { Cell } from '../datasets/dataset-tables';
+import type { VisitView } from '../views';
 import { LIVE_TABLES } from './sqlite-table-names';
-import { STORED_PATIENT_COLUMNS, type StoredPatient, patientViewOf } from './sqlite-view-rows';
+import { PATIENT_ROW_SOURCE_COLUMNS, fillStoredPatientRow } from './stored-patient-row';
+
+/** Visits from `from` (inclusive) up to `before` (exclusive), by id; either end open when not given. */
+export interface VisitIdRange {
+  from?: string;
+  before?: string;
+}
+
+/**
+ * A second thread's share of a build, planned on the build's snapshot: the
+ * work it does, and the visits the build's own thread then leaves to it.
+ */
+export interface SecondThreadPlan {
+  work: SecondThreadWork;
+  visitsBefore?: string;
+}
 
 /** The events that change a patient's or a visit's view; the others (batches, logins, audit reads) leave them be. */
 const VIEW_CHANGING_TYPES = ['PatientRegistered', 'PatientUpdated', 'VisitRecorded', 'VisitUpdated'];
@@ -24,7 +45,7 @@ export class SqliteLiveViews implements LiveViews {
     private readonly projection: string,
   ) {}
 
-  snapshotAt(position: Position): LiveViewSnapshot | null {
+  snapshotAt(position: Position): SqliteLiveSnapshot | null {
     const db = new Database(this.file, { readonly: true });
     try {
       db.exec('BEGIN');
@@ -49,6 +70,7 @@ export class SqliteLiveViews implements LiveViews {
     dir: string,
     format: DatasetFormat,
     control: TableWriteControl,
+    shareWith?: (snapshot: SqliteLiveSnapshot) => SecondThreadPlan | undefined,
   ): Promise<WrittenTable[] | null> {
     const stop = control.phase
       ? startPhase('live views: snapshot check', control.thread ?? 'main', control.phase)
@@ -57,7 +79,12 @@ export class SqliteLiveViews implements LiveViews {
     stop?.();
     if (snapshot === null) return null;
     try {
-      return await writeDatasetTables(snapshot, dir, format, control);
+      const plan = shareWith?.(snapshot);
+      const source = {
+        patientRows: () => snapshot.patientRows(),
+        visits: () => snapshot.visits({ before: plan?.visitsBefore }),
+      };
+      return await writeDatasetTables(source, dir, format, control, plan?.work);
     } finally {
       snapshot.close();
     }
@@ -75,14 +102,14 @@ function changedBetween(db: Database.Database, position: Position, checkpoint: P
   );
 }
 
-class SqliteLiveSnapshot implements LiveViewSnapshot {
+export class SqliteLiveSnapshot implements LiveViewSnapshot {
   /** Statements still stepping: a build stopped mid-table leaves one, which must end before the connection closes. */
   private readonly open = new Set<IterableIterator<unknown>>();
 
   constructor(private readonly db: Database.Database) {}
 
-  private *rows(sql: string, pluck: boolean): Generator<unknown> {
-    const rows = this.db.prepare(sql).pluck(pluck).iterate();
+  private *rows(statement: Database.Statement, ...params: unknown[]): Generator<unknown> {
+    const rows = statement.iterate(...params);
     this.open.add(rows);
     try {
       yield* rows;
@@ -91,14 +118,40 @@ class SqliteLiveSnapshot implements LiveViewSnapshot {
     }
   }
 
-  *patients(): Generator<PatientView> {
-    const sql = `SELECT ${STORED_PATIENT_COLUMNS} FROM ${LIVE_TABLES.patients} ORDER BY id`;
-    for (const row of this.rows(sql, false)) yield patientViewOf(row as StoredPatient);
+  /** The patients table's rows from the stored list items, in one reused array (see fillStoredPatientRow). */
+  *patientRows(): Generator<readonly Cell[]> {
+    const sql = `SELECT ${PATIENT_ROW_SOURCE_COLUMNS} FROM ${LIVE_TABLES.patients} ORDER BY id`;
+    const row = new Array<Cell>();
+    for (const stored of this.rows(this.db.prepare(sql).raw(true)))
+      yield fillStoredPatientRow((stored as string[])[0], (stored as (string | null)[])[1], row);
   }
 
-  *visits(): Generator<VisitView> {
-    for (const text of this.rows(`SELECT view FROM ${LIVE_TABLES.visits} ORDER BY id`, true))
-      yield JSON.parse(text as string) as VisitView;
+  *visits(range: VisitIdRange = {}): Generator<VisitView> {
+    const where: string[] = [];
+    const params: string[] = [];
+    if (range.from !== undefined) {
+      where.push('id >= ?');
+      params.push(range.from);
+    }
+    if (range.before !== undefined) {
+      where.push('id < ?');
+      params.push(range.before);
+    }
+    const filter = where.length > 0 ? `WHERE ${where.join(' AND ')}` : '';
+    const statement = this.db.prepare(`SELECT view FROM ${LIVE_TABLES.visits} ${filter} ORDER BY id`).pluck();
+    for (const text of this.rows(statement, ...params)) yield JSON.parse(text as string) as VisitView;
+  }
+
+  /** How many patients and visits the snapshot holds (a second thread's share is planned from them). */
+  counts(): { patients: number; visits: number } {
+    const count = (table: string): number => this.db.prepare(`SELECT count(*) FROM ${table}`).pluck().get() as number;
+    return { patients: count(LIVE_TABLES.patients), visits: count(LIVE_TABLES.visits) };
+  }
+
+  /** The id of the visit `offset` places into id order, if there are that many. */
+  visitIdAt(offset: number): string | undefined {
+    return this.db.prepare(`SELECT id FROM ${LIVE_TABLES.visits} ORDER BY id LIMIT 1 OFFSET ?`).pluck().get(offset) as
+      string | undefined;
   }
 
   close(): void {

@@ -4,6 +4,7 @@ import type { DatasetFormat } from '../datasets/dataset-files';
 import { BuildStopped, type TableWriteControl, type WrittenTable } from '../datasets/export-files';
 import type { LiveViewSnapshot, LiveViews } from '../datasets/live-views';
 import type { LiveExportReply, LiveExportRequest } from './live-export-messages';
+import { SECOND_THREAD_MIN_ROWS } from './second-thread-plan';
 import { SqliteLiveViews } from './sqlite-live-views';
 
 /** How often the caller's stop condition (a cancel, a lost lease, a shutdown) is passed on to the thread. */
@@ -27,6 +28,8 @@ export class ThreadedLiveViews implements LiveViews {
   constructor(
     private readonly file: string,
     private readonly projection: string,
+    /** Tables of at least this many rows are written on two threads; tests lower it to split small tables. */
+    private readonly secondThreadMinRows = SECOND_THREAD_MIN_ROWS,
   ) {
     this.here = new SqliteLiveViews(file, projection);
   }
@@ -45,6 +48,7 @@ export class ThreadedLiveViews implements LiveViews {
     const request: LiveExportRequest = {
       ...{ file: this.file, projection: this.projection, position, dir, format, stop },
       startedAt: Date.now(),
+      secondThreadMinRows: this.secondThreadMinRows,
     };
     const thread = startSourceThread(__filename, 'live-export-thread', request, {
       maxYoungGenerationSizeMb: YOUNG_GENERATION_MB,

@@ -1,0 +1,45 @@
+import { parentPort, workerData } from 'node:worker_threads';
+import { BuildStopped, type TableWriteControl, parquetPatients } from '../datasets/export-files';
+import { writeVisitTail } from '../datasets/text-table-files';
+import type { SecondThreadReply, SecondThreadRequest } from './live-export-messages';
+import { SqliteLiveViews } from './sqlite-live-views';
+
+/**
+ * A build's second thread (started by its export thread, see
+ * planSecondThread): its own connection and read transaction, checked to
+ * show the same views at the build's position, then its share of the files.
+ */
+const request = workerData as SecondThreadRequest;
+const stop = new Int32Array(request.stop);
+const post = (reply: SecondThreadReply): void => parentPort?.postMessage(reply);
+
+const control: TableWriteControl = {
+  shouldStop: () => Atomics.load(stop, 0) !== 0,
+  progress: () => undefined,
+  phase: (timing) => post({ kind: 'phase', timing: { ...timing, name: `second thread: ${timing.name}` } }),
+  thread: 'export',
+};
+
+async function run(): Promise<SecondThreadReply> {
+  const snapshot = new SqliteLiveViews(request.file, request.projection).snapshotAt(request.position);
+  // Views moved on since the export thread looked (a patient or visit changed): that thread writes this share itself.
+  if (snapshot === null) return { kind: 'no-snapshot' };
+  try {
+    const { job } = request;
+    if (job.kind === 'patients')
+      return { kind: 'patients', file: await parquetPatients(snapshot, request.dir, control) };
+    if (request.format === 'parquet') throw new Error('a Parquet table is not written in parts');
+    const visits = snapshot.visits({ from: job.from });
+    return { kind: 'visit-tail', tail: await writeVisitTail(visits, request.dir, request.format, control) };
+  } finally {
+    snapshot.close();
+  }
+}
+
+run().then(post, (error: unknown) =>
+  post(
+    error instanceof BuildStopped
+      ? { kind: 'stopped' }
+      : { kind: 'failed', message: error instanceof Error ? error.message : String(error) },
+  ),
+);
