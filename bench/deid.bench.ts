@@ -10,8 +10,14 @@
  * collections during the measured rounds and how many calls one fell into
  * (each such call pays the pause), and the CPU steal over the measured rounds
  * (see support/cpu-steal.ts).
- * Run: npm run bench:deid
+ * The detector measured is the production build, as `npm start` runs it: tsx's output of the same source reads
+ * every other module's export through a getter and names every closure it creates with a call, which costs
+ * CPU the service never spends (the A/B is in docs/performance.md).
+ * Run: npm run bench:deid                    # builds (npm run build), then loads dist/src/deidentification
+ *      npm run bench:deid -- --skip-build    # dist/ is already current
+ *      npm run bench:deid -- --source        # the source through tsx, as the figures before issue-49p were taken
  */
+import { execFileSync } from 'node:child_process';
 import { PerformanceObserver } from 'node:perf_hooks';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
@@ -37,10 +43,17 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 }
 
+const fromSource = process.argv.includes('--source');
+if (!fromSource && !process.argv.includes('--skip-build'))
+  execFileSync('npm', ['run', '--silent', 'build'], { stdio: 'inherit' });
 const t0 = performance.now();
-const { detectIdentifiers } =
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  require('../src/deidentification') as typeof import('../src/deidentification');
+const { detectIdentifiers } = (
+  fromSource
+    ? // eslint-disable-next-line @typescript-eslint/no-require-imports
+      require('../src/deidentification')
+    : // eslint-disable-next-line @typescript-eslint/no-require-imports
+      require('../dist/src/deidentification')
+) as typeof import('../src/deidentification');
 detectIdentifiers('warm the word lists');
 const loadMs = performance.now() - t0;
 const heapMb = process.memoryUsage().heapUsed / 1e6;
@@ -87,7 +100,10 @@ console.log(
   `detector load (first call, incl. word lists): ${loadMs.toFixed(0)} ms, heap after load ${heapMb.toFixed(0)} MB ` +
     `(kept after a full GC ${retainedMb.toFixed(0)} MB, plus ${sharedMb.toFixed(0)} MB of word sets in array buffers)`,
 );
-console.log(`${samples.length} calls on ${notes.length} distinct ${NOTE_LENGTH}-char notes`);
+console.log(
+  `${samples.length} calls on ${notes.length} distinct ${NOTE_LENGTH}-char notes, detector from ` +
+    (fromSource ? 'src/ through tsx' : 'dist/ (production build)'),
+);
 console.log(
   `per note, all calls: p50 ${percentile(samples, 50).toFixed(3)} ms, p99 ${percentile(samples, 99).toFixed(3)} ms, ` +
     `mean ${mean.toFixed(3)} ms, max ${samples[samples.length - 1].toFixed(3)} ms`,

@@ -10,6 +10,7 @@ import type { IdentifierHit } from './detector';
 import { hit } from './hits';
 import { WARNINGS } from './warnings';
 import { allMatches } from './all-matches';
+import { WORD_START } from './word-start';
 
 const ORDINAL_DIGITS = String.raw`(?:[12]?1st|[12]?2nd|[12]?3rd|(?:[4-9]|1\d|2[04-9]|30)th|31st)`;
 const ORDINAL_WORDS =
@@ -22,11 +23,12 @@ const WEEKDAY =
 /** What may follow a day: the end, punctuation, or a word that starts a time, a place or a clause. */
 const DAY_FOLLOWERS = String.raw`at|and|or|to|in|for|when|so|then|as|if|by|until|please`;
 const AFTER_DAY = String.raw`(?=[^\S\n]*(?:$|[^\p{L}\s]|\n|(?:${DAY_FOLLOWERS})\b))`;
-const ORDINAL_DAY = new RegExp(
-  String.raw`\b(?:${WEEKDAY}\.?,?[^\S\n]+(?:the[^\S\n]+)?(${ORDINAL_DIGITS}|${ORDINAL_WORDS})|` +
+/** Both branches open with a word, so one leading word start serves them (word-start.ts: `\b` is slow here). */
+export const ORDINAL_DAY = new RegExp(
+  String.raw`${WORD_START}(?:(?:${WEEKDAY}\.?,?[^\S\n]+(?:the[^\S\n]+)?(${ORDINAL_DIGITS}|${ORDINAL_WORDS})|` +
     String.raw`the[^\S\n]+(${ORDINAL_DIGITS}))\b${AFTER_DAY}|` +
-    String.raw`\bthe[^\S\n]+(${ORDINAL_WORDS}|${ORDINAL_DIGITS})[^\S\n]+of[^\S\n]+` +
-    String.raw`(?:next|this|last|the)[^\S\n]+month\b`,
+    String.raw`the[^\S\n]+(${ORDINAL_WORDS}|${ORDINAL_DIGITS})[^\S\n]+of[^\S\n]+` +
+    String.raw`(?:next|this|last|the)[^\S\n]+month\b)`,
   'dgiu',
 );
 /** Every match ends an ordinal in "st", "nd", "rd" or "th" (or "th" of "month"): a cheap scan first. */

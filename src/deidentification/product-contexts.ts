@@ -11,6 +11,7 @@
  * Each returns spans; a hit lying wholly inside one is dropped (allowlist-phrases.ts does the same).
  */
 import { allMatches } from './all-matches';
+import { WORD_START } from './word-start';
 import type { Prerequisite } from './prerequisites';
 import type { WordClasses } from './word-classes';
 import { isDrugLike, PRODUCT_NOUNS } from './product-lexicons';
@@ -38,7 +39,8 @@ const KIT = new RegExp(
     String.raw`(?:[^\S\n]+\(?[\p{Lu}\d][\p{Lu}\d-]+\)?)?[^\S\n]+(?:${KIT_HEADS})\b`,
   'gu',
 );
-const KIT_HEAD = new RegExp(String.raw`\s\(?[\p{L}\d-]*\)?\s*(?:${KIT_HEADS})\b`, 'u');
+/** Every kit match ends in a space then its head: that pair alone is the cheap scan (no word before it). */
+const KIT_HEAD = new RegExp(String.raw`\s(?:${KIT_HEADS})\b`);
 /** A capitalised word then an instrument's size: "Keyes 4 mm", "Pipelle 3 mm", "Foley 14 Fr". */
 const SIZED = new RegExp(
   String.raw`${NOT_AFTER_TITLE}(?<![\p{L}])\p{Lu}\p{Ll}+[^\S\n]+\d+(?:\.\d+)?[^\S\n]?(?:mm|Fr|French|[Gg]auge|G)\b`,
@@ -57,7 +59,11 @@ const RANGE = new RegExp(
 const RANGE_WORD = new RegExp(String.raw`\s(?:${RANGE_WORDS})\b`);
 
 /** "Melatonin MR (Circadin)", "Ospemifene (Senshio)": the word before the bracket, a release form allowed. */
-const BRACKETED = /([\p{L}][\p{L}-]*)(?:[^\S\n]+(?:MR|SR|XL|CR|ER|LA|ODT|EC))?[^\S\n]*\(\p{Lu}[\p{Ll}]+\)/gu;
+// Tried only where a run of letters starts: a match from inside a word also matches from the word's first letter,
+// and the character before lastIndex ends the previous match (a bracket), so the leftmost match is unchanged;
+// retried from every letter, the pattern cost time quadratic in the word's length.
+export const BRACKETED =
+  /(?<!\p{L})([\p{L}][\p{L}-]*)(?:[^\S\n]+(?:MR|SR|XL|CR|ER|LA|ODT|EC))?[^\S\n]*\(\p{Lu}[\p{Ll}]+\)/gu;
 
 /** "type III", "NHANES III", "stage IV"; pedigree positions "II-3", "I-2". */
 const ROMAN = String.raw`(?:I{1,3}|IV|VI{0,3}|IX|X)`;
@@ -70,8 +76,11 @@ const NUMERALS = new RegExp(
 const HAS_NUMERAL = /\b[IVX]+\b/;
 
 /** Quoted words after "term", "word" or "phrase": a mention of the word, not a use of it. */
-const QUOTED_TERMS =
-  /\b(?:terms?|words?|phrases?|expressions?)[^\S\n]+(?:[“"‘'][^“”"\n]{1,40}[”"’'](?:[^\S\n]*(?:,|and|or)[^\S\n]*)?)+/giu;
+export const QUOTED_TERMS = new RegExp(
+  String.raw`${WORD_START}(?:terms?|words?|phrases?|expressions?)[^\S\n]+` +
+    String.raw`(?:[“"‘'][^“”"\n]{1,40}[”"’'](?:[^\S\n]*(?:,|and|or)[^\S\n]*)?)+`,
+  'giu',
+);
 
 /** Service units named like facilities but naming a kind of service, found in every hospital. */
 const SERVICE_UNITS = new RegExp(

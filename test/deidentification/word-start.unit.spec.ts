@@ -14,6 +14,8 @@ import {
   NUMBERED_FOREIGN_STREET,
 } from '../../src/deidentification/street-shapes';
 import { WORD_START } from '../../src/deidentification/word-start';
+import { ORDINAL_DAY } from '../../src/deidentification/ordinal-days';
+import { BRACKETED, QUOTED_TERMS } from '../../src/deidentification/product-contexts';
 import { committedSets } from '../../scripts/deid-sets';
 import { disguised, generated } from './scan-corpus';
 
@@ -47,6 +49,14 @@ const PIECES = [
   'pcp:',
   'Ann ',
   'K. ',
+  'the 21st ',
+  'Mon ',
+  'fourth of next month',
+  ' (Circadin)',
+  'MR ',
+  'terms ',
+  '"x" ',
+  '-',
 ];
 
 const TEXTS = [
@@ -71,6 +81,8 @@ describe('a leading word boundary written as a lookbehind', function () {
     ['numbered foreign street', NUMBERED_FOREIGN_STREET],
     ['leading foreign street', LEADING_FOREIGN_STREET],
     ['caseless abbreviated street', CASELESS_ABBREVIATED],
+    ['ordinal day', ORDINAL_DAY],
+    ['quoted terms', QUOTED_TERMS],
   ];
   for (const [name, pattern] of patterns) {
     it(`${name}: same matches as its \\b twin`, () => {
@@ -86,4 +98,20 @@ describe('a leading word boundary written as a lookbehind', function () {
       expect(matched, 'the corpus exercises the pattern').to.be.greaterThan(0);
     });
   }
+});
+
+describe('a bracketed brand tried only where a run of letters starts', function () {
+  this.timeout(120_000);
+  it('same matches as the pattern tried at every letter', () => {
+    const START = String.raw`(?<!\p{L})`;
+    expect(BRACKETED.source.startsWith(START)).to.equal(true);
+    const twin = new RegExp(BRACKETED.source.slice(START.length), BRACKETED.flags);
+    let matched = 0;
+    for (const text of TEXTS) {
+      const found = allMatches(BRACKETED, text);
+      matched += found.length;
+      expect(shape(found), JSON.stringify(text.slice(0, 80))).to.deep.equal(shape(allMatches(twin, text)));
+    }
+    expect(matched, 'the corpus exercises the pattern').to.be.greaterThan(0);
+  });
 });

@@ -1,0 +1,59 @@
+/**
+ * A fixed, small detector workload for instruction counts and CPU profiles, where bench:deid is too long to run
+ * under valgrind. Builds bench:deid's 500-character notes, takes every k-th one (a fixed slice), runs the
+ * detector over them for WARMUP rounds so the JIT settles, then for ROUNDS more. The instructions of the
+ * measured rounds are the difference between a run with ROUNDS and one with ROUNDS=0 (same slice and warm-up):
+ *
+ *   valgrind --tool=callgrind --callgrind-out-file=/tmp/a.out node --import tsx bench/support/deid-driver.ts 200 2 1
+ *   valgrind --tool=callgrind --callgrind-out-file=/tmp/b.out node --import tsx bench/support/deid-driver.ts 200 2 0
+ *
+ * (the "summary:" lines of the two files, divided by notes x rounds, give instructions per note). For a profile:
+ * node --cpu-prof --import tsx bench/support/deid-driver.ts 400 3 20. Arguments: notes (200), warm-up rounds (2),
+ * measured rounds (1), and `--compiled` to load the detector from dist/ (`npm run build`, as `npm start` runs it)
+ * rather than the source through tsx. Prints a hash of the hits so two builds can be checked to give the same
+ * answers.
+ */
+import { createHash } from 'node:crypto';
+import { committedSets } from '../../scripts/deid-sets';
+
+const NOTE_LENGTH = 500;
+
+/** The same notes as bench:deid: consecutive cases joined until 500 characters. */
+function makeNotes(texts: string[]): string[] {
+  const notes: string[] = [];
+  for (let i = 0; i < texts.length; i++) {
+    let note = '';
+    for (let k = i; note.length < NOTE_LENGTH; k = (k + 1) % texts.length) note += (note ? ' ' : '') + texts[k];
+    notes.push(note.slice(0, NOTE_LENGTH));
+  }
+  return notes;
+}
+
+const [count, warmup, rounds] = [200, 2, 1].map((fallback, i) => {
+  const arg = process.argv[2 + i];
+  return arg === undefined ? fallback : Number(arg);
+});
+const compiled = process.argv.includes('--compiled');
+const { detectIdentifiers } = (
+  compiled
+    ? // eslint-disable-next-line @typescript-eslint/no-require-imports
+      require('../../dist/src/deidentification')
+    : // eslint-disable-next-line @typescript-eslint/no-require-imports
+      require('../../src/deidentification')
+) as typeof import('../../src/deidentification');
+const all = makeNotes(committedSets().flatMap((set) => set.cases.map((c) => c.text)));
+const step = Math.max(1, Math.floor(all.length / count));
+const notes = all.filter((_, i) => i % step === 0).slice(0, count);
+
+const hash = createHash('sha256');
+for (const n of notes) hash.update(JSON.stringify(detectIdentifiers(n)));
+for (let r = 1; r < warmup; r++) for (const n of notes) detectIdentifiers(n);
+const cpuStart = process.cpuUsage();
+for (let r = 0; r < rounds; r++) for (const n of notes) detectIdentifiers(n);
+const cpu = process.cpuUsage(cpuStart);
+const perCallUs = rounds > 0 ? (cpu.user + cpu.system) / (rounds * notes.length) : 0;
+console.log(
+  `${notes.length} notes (every ${step}th of ${all.length}), ${warmup} warm-up + ${rounds} measured rounds; ` +
+    `${compiled ? 'dist/ build' : 'source'}; CPU ${perCallUs.toFixed(1)} µs per call; ` +
+    `hits sha256 ${hash.digest('hex').slice(0, 16)}`,
+);
