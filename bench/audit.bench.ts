@@ -28,6 +28,7 @@
  *   npm run bench:audit -- --proofs --http-only     # the HTTP proofs alone (no in-process query figures)
  *   npm run bench:audit -- --proofs --http-only --client undici   # the bench's client: https (default), undici, tls
  *   npm run bench:audit -- --proofs --http-only --pin   # bench on core 0, service(s) on core 1 (taskset)
+ *   npm run bench:audit -- --proofs --http-only --lean  # main threads' figures only around each request
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -72,6 +73,7 @@ const { values } = parseArgs({
     'http-only': { type: 'boolean' },
     client: { type: 'string', default: 'https' },
     pin: { type: 'boolean' },
+    lean: { type: 'boolean' },
   },
 });
 const TOTAL = Number(values.events);
@@ -81,6 +83,7 @@ if (!isClientKind(values.client)) throw new Error(`--client is one of ${CLIENT_K
 const HTTP_PROOFS: HttpProofOptions = {
   client: values.client,
   pin: values.pin,
+  lean: values.lean,
   baseRoot: values.base,
   warmUp: values['warm-up'] === undefined ? undefined : Number(values['warm-up']),
   acceptEncoding: values['accept-encoding'],

@@ -47,6 +47,9 @@ interface Figures {
 interface Side {
   label: string;
   service: SpawnedService;
+  /** The service's main thread's schedstat file. */
+  serviceMain: string;
+  lean: boolean;
   client: ProofClient;
   answers: KeptAnswer[];
   figures: Record<Kind, Figures>;
@@ -78,14 +81,43 @@ async function startSide(
   const figures = { inclusion: empty(), consistency: empty() };
   const threads = new ThreadWatch(service.pid, 'service');
   const idle = { gc: noGc(), line: '' };
-  return { label, service, client, answers: [], figures, gcTrace, threads, idle };
+  const serviceMain = `/proc/${service.pid}/task/${service.pid}/schedstat`;
+  const lean = options.lean === true;
+  return { label, service, serviceMain, lean, client, answers: [], figures, gcTrace, threads, idle };
+}
+
+/** A random leaf (inclusion) or prefix (consistency) of the tree, and its request path. */
+function randomProof(kind: Kind, size: number): { at: number; path: string } {
+  const at = 1 + Math.floor(Math.random() * (size - 1));
+  const query = kind === 'inclusion' ? `leaf_index=${at}` : `from=${at}&to=${size}`;
+  return { at, path: `/v1/audit/proofs/${kind}?${query}` };
+}
+
+/** measureOne with `--lean`: two schedstat reads on each side of the request, no per-thread tallies. */
+async function measureLean(side: Side, kind: Kind, size: number, keep: boolean): Promise<void> {
+  const { at, path } = randomProof(kind, size);
+  const serviceBefore = schedOf(side.serviceMain);
+  const clientBefore = schedOf(CLIENT_MAIN);
+  const started = performance.now();
+  const answer = await side.client.get(path);
+  const ms = performance.now() - started;
+  const clientAfter = schedOf(CLIENT_MAIN);
+  const serviceAfter = schedOf(side.serviceMain);
+  if (answer.status !== 200) throw new Error(`GET ${kind} proof answered ${answer.status} (${side.label})`);
+  if (!keep || !serviceBefore || !serviceAfter || !clientBefore || !clientAfter) return;
+  side.answers.push({ kind, at, body: answer.body });
+  const figures = side.figures[kind];
+  figures.wall.push(ms);
+  figures.cpu.push(serviceAfter.cpu - serviceBefore.cpu);
+  figures.clientCpu.push(clientAfter.cpu - clientBefore.cpu);
+  const waited = serviceAfter.waited - serviceBefore.waited + (clientAfter.waited - clientBefore.waited);
+  if (waited < QUEUED_MS) figures.unqueued.push(ms);
 }
 
 /** One request to a random leaf or prefix; its figures are kept unless it is a warm-up request. */
 async function measureOne(side: Side, kind: Kind, size: number, keep: boolean): Promise<void> {
-  const at = 1 + Math.floor(Math.random() * (size - 1));
-  const query = kind === 'inclusion' ? `leaf_index=${at}` : `from=${at}&to=${size}`;
-  const path = `/v1/audit/proofs/${kind}?${query}`;
+  if (side.lean) return measureLean(side, kind, size, keep);
+  const { at, path } = randomProof(kind, size);
   const before = [side.threads.snapshot(), clientThreads.snapshot()];
   // The client's own CPU is read around the request alone: the snapshots above cost the bench more than a request.
   const clientBefore = schedOf(CLIENT_MAIN)?.cpu ?? 0;
@@ -151,6 +183,11 @@ export interface HttpProofOptions {
   client?: ClientKind;
   /** Pins the bench to core 0 and every service to core 1 (taskset), a row of its own, never the default. */
   pin?: boolean;
+  /**
+   * Reads only the two main threads' scheduler figures around a request, not every thread of both processes
+   * (about 30 files): those reads allocate enough that the bench's own collections land inside requests.
+   */
+  lean?: boolean;
 }
 
 /** `taskset` on every thread of a process (threads made later inherit it from the main thread). */
@@ -217,7 +254,8 @@ export async function httpProofRows(dir: string, size: number, options: HttpProo
   let verified = 0;
   for (const side of sides) verified += await verifyAnswers(dataDir, size, side.answers);
   const encoding =
-    `client ${options.client ?? 'https'}${options.pin === true ? ', pinned (client core 0, service core 1)' : ''}; ` +
+    `client ${options.client ?? 'https'}${options.pin === true ? ', pinned (client core 0, service core 1)' : ''}` +
+    `${options.lean === true ? ', lean (main threads only)' : ''}; ` +
     `${verified} answers verified; Accept-Encoding: ${options.acceptEncoding ?? '(none)'}`;
   return sideRows(
     sides,
@@ -254,6 +292,7 @@ function sideRows(sides: Side[], size: number, warmUp: number, load: string): st
           `requests, ${((gc.allocatedMb * 1024) / wall.length).toFixed(1)} KB allocated per request, ` +
           `GC pauses ${(gc.pauseMs / wall.length).toFixed(3)} ms per request`,
       ]);
+      if (side.lean) continue;
       rows.push([`  ${kind}: threads, every request`, `${short}means per request`, all.describe()]);
       rows.push([
         `  ${kind}: threads, requests ≥ ${SLOW_MS} ms`,
