@@ -1,0 +1,70 @@
+import { expectClean, expectFound } from './helpers';
+
+// Written fresh for issue 49's ninth round: each case is a class studied on the community set, in words of its own.
+
+describe('detector: clean classes studied on the community set (issue 49, ninth round)', () => {
+  it('reads British spellings as English words, not unknown names', () => {
+    expectClean('She joined the weight management programme; the paediatric colour chart was used.');
+    expectClean('Checked for anaemia. Offered the smoking cessation programme and the oestrogen leaflet.');
+    expectFound('Letter copied to Ngozi for the programme.', 'Ngozi', 'name');
+  });
+
+  it('reads BNF brands of bone, contraceptive and hormone treatments as drugs', () => {
+    expectClean('Switched from Bonviva to Protelos; previously on Cerazette, then Rigevidon.');
+    expectClean('Declined Xgeva and Movymia; would consider Binosto weekly.');
+  });
+
+  it('reads coding terminologies and record systems as systems', () => {
+    expectClean('Coded in SNOMED and mapped to Loinc; incident logged on Datix and the task sent via Accurx.');
+    expectClean('Extract from SystmOne, terms mapped to MedDRA before upload.');
+  });
+
+  it('reads computing abbreviations in capitals as abbreviations, a capitalised one as a name', () => {
+    expectClean('File sent by SFTP as CSV with an MD5 and SHA-512 digest; SSO login failed.');
+    expectFound('Call from Mrs Sha about her results.', 'Sha', 'name');
+  });
+
+  it('reads religious fasts and the meals around them as times of day', () => {
+    expectClean('Take the tablet after Iftar during Ramadan; patch change at Sehri is fine.');
+    expectClean('Fasting for Navratri and again at Pesach; no change to the dose.');
+  });
+
+  it('reads words coined on the ending of a condition or procedure as terms', () => {
+    expectClean('Terms reviewed: Vulvodynia, Dyspareunia, Menorrhagia and Osteopenia.');
+    expectClean('Listed for Colpopexy; previous Salpingectomy; now Polymenorrhoea.');
+    expectFound('Referral from Adomaitis about the scan.', 'Adomaitis');
+  });
+
+  it('reads more named scales next to their value as instruments', () => {
+    expectClean('Causality by Hartwig level 3 and Naranjo 5. Fazekas grade 1 on MRI.');
+    expectFound('Seen by Dr Naranjo today.', 'Naranjo', 'name');
+  });
+
+  it('reads a named factor as an index, and a variant named after a city as a variant', () => {
+    expectClean('Sickness absence measured with the Bradford Factor; Rheumatoid Factor negative.');
+    expectClean('Heterozygous for Factor V Cambridge; her sister carries Hb Lepore.');
+    expectFound('Moved from Leiden to Hull last year.', 'Leiden', 'location');
+  });
+
+  it('reads a whole-word title before a full stop as the end of the sentence', () => {
+    expectClean('Ask for a chaperone or a nurse. Interpreters are available on request.');
+    expectClean('Discussed with the doctor. Adjustments agreed with the line manager.');
+    expectFound('Reviewed by nurse Ifeyinwa this morning.', 'Ifeyinwa', 'name');
+  });
+
+  it('reads an English word opening a line before a kind of record and a colon as a heading', () => {
+    expectClean('Rota update: clinic moves to the afternoon.\nBadge log: two passes returned.');
+    expectFound('Ferreira note: patient called back.', 'Ferreira', 'name');
+  });
+
+  it('reads a quoted lower-case phrase with a gloss in brackets as the patient’s own words', () => {
+    expectClean('She calls them "sofocos" (hot flushes) and "pérdidas" (spotting) in her notes.');
+    expectClean('Describes "garmi lagna" (feeling the heat) at night.');
+    expectFound('She said "Ask Teodora" (my neighbour) if I am out.', 'Teodora', 'name');
+  });
+
+  it('reads a count of a brand and model before a kind of kit as equipment', () => {
+    expectClean('Asset list: 4 Baxter Sigma infusion pumps, 3 Philips Efficia monitors and 2 Zebra label printers.');
+    expectFound('Two patients: Gwendolyn Marsh and 3 others.', 'Gwendolyn Marsh', 'name');
+  });
+});
