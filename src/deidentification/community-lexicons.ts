@@ -58,3 +58,14 @@ const MEDICAL_ENDING = new RegExp(
 export function isMedicalCoinage(lower: string): boolean {
   return lower.length >= 8 && MEDICAL_ENDING.test(lower);
 }
+
+/**
+ * Endings of professions and roles ("rheumatologist", "physiotherapist", "sonographer", "dietitian"), which
+ * the word lists lack in many forms. Swedish "-qvist" and "-kvist" surnames keep their name ("lindqvist").
+ */
+const ROLE_ENDING = /(?:ologists?|iatrists?|icians?|itians?|apists?|ographers?|(?<![qk]v|qu)ists?)$/;
+
+/** A role or profession by its ending: a person's job, not their name. */
+export function isRoleWord(lower: string): boolean {
+  return lower.length >= 6 && ROLE_ENDING.test(lower);
+}

@@ -68,3 +68,29 @@ describe('detector: clean classes studied on the community set (issue 49, ninth 
     expectFound('Two patients: Gwendolyn Marsh and 3 others.', 'Gwendolyn Marsh', 'name');
   });
 });
+
+describe('detector: lower-case identifier classes studied on the community set (issue 49, ninth round)', () => {
+  it('reads a lower-case UK postcode ending its field, by its postcode area', () => {
+    expectFound('Address: 4 Mill Lane, Leeds ls11 5qp\nGP: Dr Kaur', 'ls11 5qp', 'location');
+    expectFound('row|1962|cf24 3aa|Evorel', 'cf24 3aa', 'location');
+    expectClean('Take at 5pm; q4 6hr if needed; ft4 2mg noted.');
+  });
+
+  it('reads lower-case names after a label that asks for a person, or a time opening a list line', () => {
+    expectFound('Patient: okonkwo-hale, temperance\nDOB: withheld', 'okonkwo-hale');
+    expectFound('Participant lindqvist, s. consented.', 'lindqvist');
+    expectFound('11:40  szymanska, ilona   F  New', 'szymanska');
+    expectClean('Patient: well, afebrile, comfortable.\n11:40  hrt review, bloods');
+  });
+
+  it('reads each lower-case name in a list of people, not the roles in it', () => {
+    expectFound('Present: Dr Amin (chair), ndlovu, pharmacy, physiotherapist', 'ndlovu');
+    expectFound('Wed PM: nurse-led clinic, r. abernethy-kaur', 'abernethy-kaur');
+    expectClean('Present: endocrinologist, dietitian, sonographer, physiotherapist.');
+  });
+
+  it('reads a lower-case maiden name after "née" and initials after "initials"', () => {
+    expectFound('Her mother, Ilse Brandt (née oosterhuis), is 71.', 'oosterhuis', 'name');
+    expectFound('Reporter: pharmacist. Patient initials r.m., aged 60.', 'r.m.', 'name');
+  });
+});
