@@ -94,3 +94,12 @@ describe('detector: lower-case identifier classes studied on the community set (
     expectFound('Reporter: pharmacist. Patient initials r.m., aged 60.', 'r.m.', 'name');
   });
 });
+
+describe('detector: number words in leetspeak (issue 49, ninth round)', () => {
+  it('reads ages, dates and phone numbers written in words with look-alike digits', () => {
+    expectFound('Her father is n1n3ty-f1v3 and lives with her.', 'n1n3ty-f1v3', 'date');
+    expectFound('Bloods were taken on th3 s1xt33nth 0f 4ugust.', 's1xt33nth', 'date');
+    expectFound('Ring me on 0h tw0 0h, s3v3n n1n3 f0ur s1x, 0h f1v3 f1v3 0n3 after six.', 's3v3n n1n3', 'phone');
+    expectClean('Take 0n3 tablet tw1c3 a day for thr33 months.');
+  });
+});
