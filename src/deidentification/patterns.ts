@@ -41,6 +41,8 @@ const SSN_LABELLED =
 
 const PHONE_US =
   /(?<![\w+])(?:\+?1[\s.-]?)?(?:\(\d{3}\)[\s.-]?|\d{3}[\s.-])\d{3}[\s.-]\d{4}(?!\d)(?:\s*(?:x|ext\.?|extension)\s*\d{1,5})?/gi;
+/** UK numbers with the trunk 0, grouped 5-3-3, 4-3-4 or 3-4-4 ("07700 900 115", "0117 496 0734"). */
+const PHONE_UK = /(?<![\w+.,-])0[1-9]\d{1,3}[ -]\d{3,4}[ -]\d{3,4}(?![\w.-]?\d)/g;
 const PHONE_INTL = /(?<![\w+])\+\d{1,3}(?:[\s.-]?\(?\d{1,5}\)?){2,5}(?:\s*(?:x|ext\.?)\s*\d{1,5})?/gi;
 const PHONE_LABELLED =
   /\b(?:phone|ph|tel|telephone|cell|mobile|call|text|reach|contact|fax|number|#)\b[^\d\n]{0,12}(\d{10,11})(?!\d)/dgi;
@@ -186,7 +188,7 @@ function findNumericContacts(text: string): IdentifierHit[] {
     const isFax = FAX_CONTEXT.test(text.slice(Math.max(0, start - 30), start));
     hits.push(isFax ? hit('fax', start, end, WARNINGS.fax) : hit('phone', start, end, WARNINGS.phone));
   };
-  for (const re of [PHONE_US, PHONE_INTL]) {
+  for (const re of [PHONE_US, PHONE_INTL, PHONE_UK]) {
     for (const m of allMatches(re, text)) {
       const digits = countDigits(m[0]);
       if (digits < 10 || digits > 16) continue;

@@ -103,3 +103,12 @@ describe('detector: number words in leetspeak (issue 49, ninth round)', () => {
     expectClean('Take 0n3 tablet tw1c3 a day for thr33 months.');
   });
 });
+
+describe('detector: UK numbers with the trunk 0 (issue 49, ninth round)', () => {
+  it('reads 5-3-3, 4-3-4 and 3-4-4 groupings as phone numbers', () => {
+    expectFound('Room bookings: 07700 900 627, ask for Sam.', '07700 900 627', 'phone');
+    expectFound('Leaflets from 0117 496 0734 or the website.', '0117 496 0734', 'phone');
+    expectFound('09:20\tGalbraith\t01632 960 553\tCoil check', '01632 960 553', 'phone');
+    expectClean('Weights 0.625 mg and 1.25 mg; scores 0-100; cycles 2024-2025.');
+  });
+});
