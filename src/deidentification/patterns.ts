@@ -41,6 +41,8 @@ const SSN_LABELLED =
 
 const PHONE_US =
   /(?<![\w+])(?:\+?1[\s.-]?)?(?:\(\d{3}\)[\s.-]?|\d{3}[\s.-])\d{3}[\s.-]\d{4}(?!\d)(?:\s*(?:x|ext\.?|extension)\s*\d{1,5})?/gi;
+/** UK number plates of the current format: area letters, age digits, three letters ("KM72 OXD"). */
+const UK_PLATE = /(?<![\p{L}\d-])[A-Z]{2}(?:0[2-9]|[1-7]\d)[^\S\n]{0,3}[A-HJ-PR-Z]{3}(?![\p{L}\d-])/gu;
 /** UK numbers with the trunk 0, grouped 5-3-3, 4-3-4 or 3-4-4 ("07700 900 115", "0117 496 0734"). */
 const PHONE_UK = /(?<![\w+.,-])0[1-9]\d{1,3}[ -]\d{3,4}[ -]\d{3,4}(?![\w.-]?\d)/g;
 const PHONE_INTL = /(?<![\w+])\+\d{1,3}(?:[\s.-]?\(?\d{1,5}\)?){2,5}(?:\s*(?:x|ext\.?)\s*\d{1,5})?/gi;
@@ -257,6 +259,10 @@ export function findLabelledNumbers(text: string): IdentifierHit[] {
       const start = m.index ?? 0;
       hits.push(hit('vehicle_identifier', start, start + 17, WARNINGS.vehicle_identifier));
     }
+  for (const m of allMatches(UK_PLATE, text)) {
+    const start = m.index ?? 0;
+    hits.push(hit('vehicle_identifier', start, start + m[0].length, WARNINGS.vehicle_identifier));
+  }
   for (const m of allMatches(IMEI_OR_LONG, text)) {
     const start = m.index ?? 0;
     hits.push(hit('other_identifier', start, start + m[0].length, WARNINGS.other_identifier));

@@ -112,3 +112,11 @@ describe('detector: UK numbers with the trunk 0 (issue 49, ninth round)', () => 
     expectClean('Weights 0.625 mg and 1.25 mg; scores 0-100; cycles 2024-2025.');
   });
 });
+
+describe('detector: UK number plates of the current format (issue 49, ninth round)', () => {
+  it('reads area letters, age digits and three letters as a plate, spaced or not', () => {
+    expectFound('Pool car BD51 SMR back on Friday.', 'BD51 SMR', 'vehicle_identifier');
+    expectFound('Blue badge for Y A 1 9  L K P in bay 3.', 'Y A 1 9', 'vehicle_identifier');
+    expectClean('HbA1c 48; eGFR 72; FSH 31 IU/L; CA125 normal; BRCA2 negative.');
+  });
+});
