@@ -41,10 +41,13 @@ const SSN_LABELLED =
 
 const PHONE_US =
   /(?<![\w+])(?:\+?1[\s.-]?)?(?:\(\d{3}\)[\s.-]?|\d{3}[\s.-])\d{3}[\s.-]\d{4}(?!\d)(?:\s*(?:x|ext\.?|extension)\s*\d{1,5})?/gi;
-/** UK number plates of the current format: area letters, age digits, three letters ("KM72 OXD"). */
-const UK_PLATE = /(?<![\p{L}\d-])[A-Z]{2}(?:0[2-9]|[1-7]\d)[^\S\n]{0,3}[A-HJ-PR-Z]{3}(?![\p{L}\d-])/gu;
-/** UK numbers with the trunk 0, grouped 5-3-3, 4-3-4 or 3-4-4 ("07700 900 115", "0117 496 0734"). */
-const PHONE_UK = /(?<![\w+.,-])0[1-9]\d{1,3}[ -]\d{3,4}[ -]\d{3,4}(?![\w.-]?\d)/g;
+/** UK number plates of the current format: area letters, age digits (a dot between allowed), three letters. */
+const UK_PLATE = /(?<![\p{L}\d-])[A-Z]{2}(?:0\.?[2-9]|[1-7]\.?\d)[^\S\n]{0,3}[A-HJ-PR-Z]{3}(?![\p{L}\d-])/gu;
+/**
+ * UK numbers with the trunk 0, grouped 5-3-3, 4-3-4 or 3-4-4 ("07700 900 115", "0117 496 0734"), with dots or
+ * a line break between groups, or the last two groups joined (a broken line the normalised view closes).
+ */
+const PHONE_UK = /(?<![\w+.,-])0[1-9]\d{1,3}(?:[ .-]|\s{1,3})(?:\d{3,4}(?:[ .-]|\s{1,3})\d{3,4}|\d{6,8})(?![\w.-]?\d)/g;
 const PHONE_INTL = /(?<![\w+])\+\d{1,3}(?:[\s.-]?\(?\d{1,5}\)?){2,5}(?:\s*(?:x|ext\.?)\s*\d{1,5})?/gi;
 const PHONE_LABELLED =
   /\b(?:phone|ph|tel|telephone|cell|mobile|call|text|reach|contact|fax|number|#)\b[^\d\n]{0,12}(\d{10,11})(?!\d)/dgi;
