@@ -41,6 +41,9 @@ const SSN_LABELLED =
 
 const PHONE_US =
   /(?<![\w+])(?:\+?1[\s.-]?)?(?:\(\d{3}\)[\s.-]?|\d{3}[\s.-])\d{3}[\s.-]\d{4}(?!\d)(?:\s*(?:x|ext\.?|extension)\s*\d{1,5})?/gi;
+/** The same plate in lower case, read only a few words after a vehicle word ("fleet car km72 oxd"). */
+const UK_PLATE_LOWER = /(?<![\p{L}\d-])[a-z]{2}(?:0\.?[2-9]|[1-7]\.?\d)[^\S\n]{0,3}[a-hj-pr-z]{3}(?![\p{L}\d-])/gu;
+const VEHICLE_BEFORE = /\b(?:car|van|reg|registration|plate|vehicle|bay|parking|taxi)\b[^\n]{0,45}$/i;
 /** UK number plates of the current format: area letters, age digits (a dot between allowed), three letters. */
 const UK_PLATE = /(?<![\p{L}\d-])[A-Z]{2}(?:0\.?[2-9]|[1-7]\.?\d)[^\S\n]{0,3}[A-HJ-PR-Z]{3}(?![\p{L}\d-])/gu;
 /**
@@ -265,6 +268,11 @@ export function findLabelledNumbers(text: string): IdentifierHit[] {
   for (const m of allMatches(UK_PLATE, text)) {
     const start = m.index ?? 0;
     hits.push(hit('vehicle_identifier', start, start + m[0].length, WARNINGS.vehicle_identifier));
+  }
+  for (const m of allMatches(UK_PLATE_LOWER, text)) {
+    const start = m.index ?? 0;
+    if (VEHICLE_BEFORE.test(text.slice(Math.max(0, start - 60), start)))
+      hits.push(hit('vehicle_identifier', start, start + m[0].length, WARNINGS.vehicle_identifier));
   }
   for (const m of allMatches(IMEI_OR_LONG, text)) {
     const start = m.index ?? 0;

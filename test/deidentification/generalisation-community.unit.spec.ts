@@ -118,5 +118,7 @@ describe('detector: UK number plates of the current format (issue 49, ninth roun
     expectFound('Pool car BD51 SMR back on Friday.', 'BD51 SMR', 'vehicle_identifier');
     expectFound('Blue badge for Y A 1 9  L K P in bay 3.', 'Y A 1 9', 'vehicle_identifier');
     expectClean('HbA1c 48; eGFR 72; FSH 31 IU/L; CA125 normal; BRCA2 negative.');
+    expectFound('Her van, reg yd68 kwt, was towed.', 'yd68 kwt', 'vehicle_identifier');
+    expectClean('Notes: ab12 cde was the sample code in the lab.');
   });
 });
