@@ -45,7 +45,8 @@ const PHONE_US =
 const UK_PLATE_LOWER = /(?<![\p{L}\d-])[a-z]{2}(?:0\.?[2-9]|[1-7]\.?\d)[^\S\n]{0,3}[a-hj-pr-z]{3}(?![\p{L}\d-])/gu;
 const VEHICLE_BEFORE = /\b(?:car|van|reg|registration|plate|vehicle|bay|parking|taxi)\b[^\n]{0,45}$/i;
 /** UK number plates of the current format: area letters, age digits (a dot between allowed), three letters. */
-const UK_PLATE = /(?<![\p{L}\d-])[A-Z]{2}(?:0\.?[2-9]|[1-7]\.?\d)[^\S\n]{0,3}[A-HJ-PR-Z]{3}(?![\p{L}\d-])/gu;
+const UK_PLATE =
+  /(?<![\p{L}\d-])(?:[A-Z]{2}|[A-Z] [A-Z] )(?:0\.?[2-9]|[1-7]\.?\d)[^\S\n]{0,3}[A-HJ-PR-Z]{3}(?![\p{L}\d-])/gu;
 /**
  * UK numbers with the trunk 0, grouped 5-3-3, 4-3-4 or 3-4-4 ("07700 900 115", "0117 496 0734"), with dots or
  * a line break between groups, or the last two groups joined (a broken line the normalised view closes).
