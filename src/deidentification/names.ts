@@ -200,7 +200,7 @@ export class NameFinder {
     if (this.words.isEponymUse(tokens, i)) return false;
     if (this.words.isAllowedToken(t)) return false;
     if (t.capitalised) {
-      if (this.words.isAnyEnglishWord(t) && headsRecordLine(text, t)) return false;
+      if (headsRecordLine(text, t) && this.words.isAnyEnglishWord(t)) return false;
       if (this.words.isDistinctiveName(t)) return true;
       const next = tokens[i + 1];
       const verbFollows =
