@@ -59,6 +59,10 @@ const PHRASES = [
   String.raw`dear\s+john`,
   String.raw`peeping\s+tom`,
   String.raw`doubting\s+thomas`,
+  // Variants of clotting factors and haemoglobins, named after the city where they were found.
+  String.raw`factor\s+(?:v|5)\s+(?:leiden|cambridge|hong\s+kong|liverpool)`,
+  String.raw`(?:hb|ha?emoglobin)\s+(?:lepore|constant\s+spring|bart'?s|quong\s+sze|koya\s+dora|seal\s+rock)`,
+  String.raw`(?:hb|ha?emoglobin)\s+(?:d[\s-]+punjab|d[\s-]+los\s+angeles|o[\s-]+arab|g[\s-]+philadelphia)`,
 ];
 
 const PHRASE = new RegExp(String.raw`\b(?:${[...PHRASES, ...REGION_PHRASES].join('|')})`, 'gi');
@@ -70,7 +74,8 @@ const PHRASE = new RegExp(String.raw`\b(?:${[...PHRASES, ...REGION_PHRASES].join
 const SCALE_WITH_VALUE = new RegExp(
   String.raw`(?<!\b(?:mr|mrs|ms|miss|mx|dr|prof|nurse|sister)\.?\s+)\b(?:${CLINICAL_SCALES.join('|')})` +
     String.raw`(?:[^\S\n-]*-?[^\S\n]*(?:falls?|risk|pressure|ulcer|sleepiness|stool|form|` +
-    String.raw`coma|frailty|climacteric|rating|score|scale|index|total|grade|class|stage|criteria|tool|type))*` +
+    String.raw`coma|frailty|climacteric|rating|score|scale|index|total|grade|class|stage|criteria|tool|type|` +
+    String.raw`level|severity))*` +
     String.raw`(?=[^\S\n]*(?:[:=]|of|was|is|now)?[^\S\n]*(?!(?:19|20)\d\d\b)\d+` +
     String.raw`(?![\d.]*\s*(?:weeks?|wks?|days?|months?|` +
     String.raw`years?|yrs?|hours?|hrs?|am|pm|mg|mcg|min|st|nd|rd|th)\b))`,
@@ -106,7 +111,7 @@ const INSTRUMENT_HEADS =
   String.raw`incision|scar|classification|rating|triage|association|society|foundation|maneuvers?|manoeuvres?|` +
   String.raw`equations?|formula|checklist|protocol|staging|grading|classes?|universities|phenomenon|ligaments?|` +
   String.raw`glands?|cysts?|tubes?|follicles?|gait|reflex|test(?:ing)?|model|method|diet|syndrome|disease|` +
-  String.raw`study|trial|initiative|guidelines?|` +
+  String.raw`study|trial|initiative|guidelines?|factor|` +
   // Devices and platforms known by their brand ("Elvie trainer", "Libre sensor"); no verb forms ("monitors").
   String.raw`trainers?|sensors?|monitor|pump|meter|analy[sz]ers?|assays?|platforms?|devices?|apps?|implants?|` +
   String.raw`pessary|pessaries`;

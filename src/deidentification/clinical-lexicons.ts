@@ -52,6 +52,7 @@ ferriman-gallwey ferriman tanner nugent amsel nottingham manchester rankin hunt-
 ranson alvarado centor curb-65 chads2 cha2ds2-vasc has-bled duke framingham reynolds qrisk oswestry
 roland-morris snellen romberg mcgill wong-baker abbey cornell geriatric hospital-anxiety blatchford
 rockall gcs mews news news2 pews frax moca mmse phq-9 gad-7 mrs greene-climacteric utian clarke gold
+naranjo hartwig genant kellgren-lawrence fazekas bosniak
 `
   .split(/\s+/)
   .filter(Boolean);

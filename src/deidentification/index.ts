@@ -37,6 +37,7 @@ import { findSurnameShapes } from './surname-shapes';
 import { findLowerCaseCues } from './lower-case-cues';
 import { productContextSpans } from './product-contexts';
 import { findOrdinalDays } from './ordinal-days';
+import { findLowerCaseLabels, findLowerCasePostcodes } from './lower-case-labels';
 
 export type { IdentifierDetector, IdentifierHit, IdentifierKind } from './detector';
 
@@ -65,6 +66,7 @@ export class RuleBasedDetector implements IdentifierDetector {
     // A changed text is read in its normalized view only: the disguise itself ("Ｗｉｌｌ") is no evidence.
     const disguised = findObfuscatedContacts(normalized.text);
     append(normalized.changed ? disguised : hits, this.detectPlain(normalized.text));
+    append(hits, findLowerCasePostcodes(text));
     for (const h of disguised) {
       const [start, end] = originalSpan(normalized, h.start, h.end, text);
       hits.push({ ...h, start, end });
@@ -101,6 +103,7 @@ export class RuleBasedDetector implements IdentifierDetector {
     append(hits, findCuedUnknownPlaces(text, tokens, this.words, hits));
     append(hits, findAddressBlockLines(text, tokens, hits, this.words));
     append(hits, findLowerCaseCues(text, this.words, hits));
+    append(hits, findLowerCaseLabels(text, this.words));
     append(hits, findRepeatedMentions(text, tokens, hits, this.words));
     return allowed.length === 0 ? hits : hits.filter((h) => !allowed.some(([s, e]) => s <= h.start && h.end <= e));
   }

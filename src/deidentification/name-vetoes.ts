@@ -2,14 +2,20 @@
  * Where a title or an initial is something else (issue 49, eighth round, tuned on clinics):
  * - a title word right after a number is a unit ("QTc 438 ms. Troponin sent");
  * - a lower-case title at the end of a line is an everyday word ("near miss⏎Resident's patch");
+ * - a title spelled out in full, then a full stop, ends a sentence ("a GP or nurse. Complainants may", issue 49,
+ *   ninth round): abbreviations take a dot ("Dr.", "Prof."), whole words do not;
  * - a capitalised word opening a line before a value is a heading or a test ("Dear Colleague,⏎Karyotype 45,X");
  * - a relation word closing a line with a comma ends a salutation ("Dear Colleague,⏎Karyotype");
+ * - an English word opening a line before a kind of record and a colon heads that record ("Rota note:",
+ *   "Audit summary:", "Triage log:"), even when it is a surname too (issue 49, ninth round);
  * - "L and R." is laterality, not an initial ("Oxford 3/5 L and R. PERFECT: P3").
  */
 import type { Token } from './tokens';
 
 /** Titles spelled like units: milliseconds, pascals. */
 const UNIT_TITLES = new Set(['ms', 'pa']);
+/** Titles that are whole words: a dot after one is a full stop. */
+const WHOLE_WORD_TITLES = new Set(['doctor', 'professor', 'nurse', 'midwife', 'pastor', 'rabbi', 'imam']);
 const NUMBER_BEFORE = /\d[^\S\n]*$/;
 const LATERALITY_BEFORE = /\b[LR][^\S\n]*(?:and|&|\/)[^\S\n]*$/;
 
@@ -17,6 +23,7 @@ const LATERALITY_BEFORE = /\b[LR][^\S\n]*(?:and|&|\/)[^\S\n]*$/;
 export function isUnitNotTitle(text: string, title: Token, next: Token): boolean {
   if (UNIT_TITLES.has(title.lower) && NUMBER_BEFORE.test(text.slice(Math.max(0, title.start - 12), title.start)))
     return true;
+  if (title.dotted && WHOLE_WORD_TITLES.has(title.lower)) return true;
   return title.text === title.lower && text.slice(title.end, next.start).includes('\n');
 }
 
@@ -40,4 +47,16 @@ export function isLineHeadWithValue(text: string, t: Token): boolean {
 export function closesSalutation(text: string, relation: Token, next: Token): boolean {
   const gap = text.slice(relation.endWithPossessive, next.start);
   return gap.includes(',') && gap.includes('\n');
+}
+
+/** Kinds of record a heading word can name before its colon; "notes" is left out: "Sarah notes: she". */
+const RECORD_AFTER =
+  /^[^\S\n]+(?:note|summary|log|update|entry|record|plan|list|comment|query|change|reminder|memo)[^\S\n]*:/;
+
+/** "Rota note:": an English word opening a line before the kind of record it heads. */
+export function headsRecordLine(text: string, t: Token): boolean {
+  return (
+    LINE_START_BEFORE.test(text.slice(Math.max(0, t.start - 8), t.start)) &&
+    RECORD_AFTER.test(text.slice(t.endWithPossessive, t.endWithPossessive + 14))
+  );
 }

@@ -25,7 +25,14 @@ import {
   NOUN_LIKE_VERBS,
   VERB_OBJECTS,
 } from './product-lexicons';
-import { closesSalutation, isLateralityLetter, isLineHeadWithValue, isUnitNotTitle } from './name-vetoes';
+import { isMedicalCoinage } from './community-lexicons';
+import {
+  closesSalutation,
+  headsRecordLine,
+  isLateralityLetter,
+  isLineHeadWithValue,
+  isUnitNotTitle,
+} from './name-vetoes';
 
 const REPORTING_VERBS = new Set(
   `reports reported states stated says said called asked denies denied endorses endorsed complains complained
@@ -193,6 +200,7 @@ export class NameFinder {
     if (this.words.isEponymUse(tokens, i)) return false;
     if (this.words.isAllowedToken(t)) return false;
     if (t.capitalised) {
+      if (headsRecordLine(text, t) && this.words.isAnyEnglishWord(t)) return false;
       if (this.words.isDistinctiveName(t)) return true;
       const next = tokens[i + 1];
       const verbFollows =
@@ -206,7 +214,7 @@ export class NameFinder {
         // Mid-sentence, a capitalised word in no dictionary and no clinical list is a name or a place
         // ("Why is Liisa so impulsive?"); letters with diacritics ("Ágnes", "Kristýna") say so anywhere.
         if (!NAME_SHAPE.test(t.text) || DRUG_STEM.test(t.lower) || HORMONE_BRAND.test(t.lower)) return false;
-        if (isCoinedBrand(t.lower, this.words)) return false;
+        if (isCoinedBrand(t.lower, this.words) || isMedicalCoinage(t.lower)) return false;
         if (t.lower.split('-').every((p) => this.words.isAllowed(p)) || isPrefixedAllowed(t.lower, this.words))
           return false;
         if (t.text.includes('-') && !t.lower.split('-').every((p) => this.words.isName(p) || NON_ASCII_LETTER.test(p)))

@@ -146,7 +146,7 @@ function readDigitsAsLetters(match: string, before = ''): string | undefined {
   const read = match.replace(/[013457]/g, (d, at: number) =>
     upper || (at === 0 && capital) ? LEET[d].toUpperCase() : LEET[d],
   );
-  // Short words of dates and addresses read whatever their shape: "J4n", "0f", "4pt", "B0x", "DP0".
+  // Short words of dates and addresses and number words read whatever their shape: "J4n", "0f", "B0x", "0n3".
   if (SHORT_CONTEXT_WORDS.has(read.toLowerCase())) return read;
   if (letters < 2 || digits > letters + 1) return undefined;
   // "5mg", "1st"; and three-character lab names with a capital ("A1c", "C1q"), where "b0b" and "J0y" are names.
@@ -159,10 +159,17 @@ function readDigitsAsLetters(match: string, before = ''): string | undefined {
 const NAME_BEFORE =
   /(?:(?<![\p{L}\p{N}])\p{Lu}[\p{L}0-9'’-]*|\b(?:[Dd]r|[Mm]rs?|[Mm]s|[Nn]urs[e3]|sister|brother|daughter|son|husband|wife|partner)\.?)[^\S\n]+$/u;
 
-/** Month names and the short words around dates and addresses, read through look-alike digits however short. */
+/**
+ * Month names and the short words around dates and addresses, and number words, ordinals and months in full
+ * ("0n3", "31ght", "4ugust"), read through look-alike digits however short or digit-led.
+ */
 const SHORT_CONTEXT_WORDS = new Set(
   `jan feb mar apr may jun jul aug sep sept oct nov dec the of on age aged apt box unit po apo dpo fpo psc
-  suite ste st ave rd dr ln blvd room`.split(/\s+/),
+  suite ste st ave rd dr ln blvd room zero oh one two three four five six seven eight nine ten eleven twelve
+  thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty thirty forty fifty sixty seventy eighty
+  ninety hundred double treble first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth
+  thirteenth fourteenth fifteenth sixteenth seventeenth eighteenth nineteenth twentieth thirtieth january
+  february march april june july august september october november december`.split(/\s+/),
 );
 
 /** True when some word would have digits read as letters (readDigitsAsLetters accepts a LEETISH match). */
@@ -240,21 +247,28 @@ export function normalizeFully(original: string): NormalizedText {
   step = gated(step, test(MAY_HAVE_SPACED_PUNCTUATION), closeSpacedPunctuation);
   step = gated(step, mayHaveBrokenLine, joinBrokenLines);
   step = gated(step, test(MAY_HAVE_DOTTED_DIGITS), hyphenateDottedDigits);
-  if (hasNumberWords(step.text)) {
-    step = apply(step, edits(allMatches(NUMBER_RUN, step.text), numberRunAsDigits));
-    // Twice: "four/ten/1956" reads "ten" beside the digits first, then "four" beside the new ones.
-    for (let k = 0; k < 2; k++) step = apply(step, edits(allMatches(NUMBER_IN_SHAPE, step.text), numberRunAsDigits));
-    const days = ordinalDays(step.text);
-    step = apply(
-      step,
-      days.map(([start, end]) => ({ start, end, next: ordinalAsDigits(step.text.slice(start, end)) })),
-    );
-  }
+  step = readNumberWords(step);
+  const beforeLeet = step.text;
   step = gated(step, leetDigitNextToLetter, (text) =>
     edits(leetishMatches(text), (match, at) => readDigitsAsLetters(match, text.slice(Math.max(0, at - 24), at))),
   );
+  // Number words in leetspeak ("n1n3ty-thr33", "th3 f1rst 0f 4pr1l") are words only now: read them again.
+  if (step.text !== beforeLeet) step = readNumberWords(step);
   const changed = step.text !== original;
   return changed ? { ...step, changed } : { text: original, origin: [], changed };
+}
+
+/** Number words as digits: runs, words beside digits, then ordinal days. */
+function readNumberWords(start: Step): Step {
+  if (!hasNumberWords(start.text)) return start;
+  let step = apply(start, edits(allMatches(NUMBER_RUN, start.text), numberRunAsDigits));
+  // Twice: "four/ten/1956" reads "ten" beside the digits first, then "four" beside the new ones.
+  for (let k = 0; k < 2; k++) step = apply(step, edits(allMatches(NUMBER_IN_SHAPE, step.text), numberRunAsDigits));
+  const days = ordinalDays(step.text);
+  return apply(
+    step,
+    days.map(([from, to]) => ({ start: from, end: to, next: ordinalAsDigits(step.text.slice(from, to)) })),
+  );
 }
 
 function identity(length: number): number[] {

@@ -41,6 +41,17 @@ const SSN_LABELLED =
 
 const PHONE_US =
   /(?<![\w+])(?:\+?1[\s.-]?)?(?:\(\d{3}\)[\s.-]?|\d{3}[\s.-])\d{3}[\s.-]\d{4}(?!\d)(?:\s*(?:x|ext\.?|extension)\s*\d{1,5})?/gi;
+/** The same plate in lower case, read only a few words after a vehicle word ("fleet car km72 oxd"). */
+const UK_PLATE_LOWER = /(?<![\p{L}\d-])[a-z]{2}(?:0\.?[2-9]|[1-7]\.?\d)[^\S\n]{0,3}[a-hj-pr-z]{3}(?![\p{L}\d-])/gu;
+const VEHICLE_BEFORE = /\b(?:car|van|reg|registration|plate|vehicle|bay|parking|taxi)\b[^\n]{0,45}$/i;
+/** UK number plates of the current format: area letters, age digits (a dot between allowed), three letters. */
+const UK_PLATE =
+  /(?<![\p{L}\d-])(?:[A-Z]{2}|[A-Z] [A-Z] )(?:0\.?[2-9]|[1-7]\.?\d)[^\S\n]{0,3}[A-HJ-PR-Z]{3}(?![\p{L}\d-])/gu;
+/**
+ * UK numbers with the trunk 0, grouped 5-3-3, 4-3-4 or 3-4-4 ("07700 900 115", "0117 496 0734"), with dots or
+ * a line break between groups, or the last two groups joined (a broken line the normalised view closes).
+ */
+const PHONE_UK = /(?<![\w+.,-])0[1-9]\d{1,3}(?:[ .-]|\s{1,3})(?:\d{3,4}(?:[ .-]|\s{1,3})\d{3,4}|\d{6,8})(?![\w.-]?\d)/g;
 const PHONE_INTL = /(?<![\w+])\+\d{1,3}(?:[\s.-]?\(?\d{1,5}\)?){2,5}(?:\s*(?:x|ext\.?)\s*\d{1,5})?/gi;
 const PHONE_LABELLED =
   /\b(?:phone|ph|tel|telephone|cell|mobile|call|text|reach|contact|fax|number|#)\b[^\d\n]{0,12}(\d{10,11})(?!\d)/dgi;
@@ -186,7 +197,7 @@ function findNumericContacts(text: string): IdentifierHit[] {
     const isFax = FAX_CONTEXT.test(text.slice(Math.max(0, start - 30), start));
     hits.push(isFax ? hit('fax', start, end, WARNINGS.fax) : hit('phone', start, end, WARNINGS.phone));
   };
-  for (const re of [PHONE_US, PHONE_INTL]) {
+  for (const re of [PHONE_US, PHONE_INTL, PHONE_UK]) {
     for (const m of allMatches(re, text)) {
       const digits = countDigits(m[0]);
       if (digits < 10 || digits > 16) continue;
@@ -255,6 +266,15 @@ export function findLabelledNumbers(text: string): IdentifierHit[] {
       const start = m.index ?? 0;
       hits.push(hit('vehicle_identifier', start, start + 17, WARNINGS.vehicle_identifier));
     }
+  for (const m of allMatches(UK_PLATE, text)) {
+    const start = m.index ?? 0;
+    hits.push(hit('vehicle_identifier', start, start + m[0].length, WARNINGS.vehicle_identifier));
+  }
+  for (const m of allMatches(UK_PLATE_LOWER, text)) {
+    const start = m.index ?? 0;
+    if (VEHICLE_BEFORE.test(text.slice(Math.max(0, start - 60), start)))
+      hits.push(hit('vehicle_identifier', start, start + m[0].length, WARNINGS.vehicle_identifier));
+  }
   for (const m of allMatches(IMEI_OR_LONG, text)) {
     const start = m.index ?? 0;
     hits.push(hit('other_identifier', start, start + m[0].length, WARNINGS.other_identifier));

@@ -7,6 +7,10 @@
  * - a single capitalised word in brackets after a drug or product word ("Melatonin MR (Circadin)");
  * - Roman numerals after a classifier ("FGM type III", "NHANES III") and pedigree positions ("II-3");
  * - words quoted as terms ("the terms "sangramento" and "calorões"");
+ * - a count, a brand and model, then the plural kind of equipment ("2 Welch Allyn Connex vital signs monitors",
+ *   "4 Baxter Sigma infusion pumps"): people are not counted by a kind of kit (issue 49, ninth round);
+ * - a lower-case phrase in quotes glossed in brackets, as translated notes keep a patient's own words
+ *   ("bouffées de chaleur" (heat puffs), "kol uyuşması" (numbness of the arm); issue 49, ninth round);
  * - generic service units named like facilities ("the Urgent Treatment Centre", "Minor Injuries Unit").
  * Each returns spans; a hit lying wholly inside one is dropped (allowlist-phrases.ts does the same).
  */
@@ -82,6 +86,20 @@ export const QUOTED_TERMS = new RegExp(
   'giu',
 );
 
+/** Kinds of equipment counted in stock and asset lists, plural only. */
+const EQUIPMENT_PLURALS =
+  String.raw`laptops|monitors|pumps|printers|scanners|tablets|handsets|headsets|phones|cameras|machines|` +
+  String.raw`analy[sz]ers|sensors|meters|devices|units|beds|trolleys|couches|chairs|hoists|kits|licen[cs]es`;
+const COUNTED_KIT = new RegExp(
+  String.raw`(?<![\p{L}\d.,])\d{1,3}(?:[^\S\n]*x)?[^\S\n]+(?:\p{Lu}[\p{L}\d-]*[^\S\n]+){1,3}` +
+    String.raw`(?:[\p{Ll}\d][\p{L}\d-]*[^\S\n]+){0,3}(?:${EQUIPMENT_PLURALS})\b`,
+  'gu',
+);
+const EQUIPMENT_PLURAL = new RegExp(String.raw`\s(?:${EQUIPMENT_PLURALS})\b`);
+
+/** A quoted phrase with no capital letter, then a bracketed gloss starting in lower case. */
+const QUOTED_GLOSS = /[“"]([^“”"\n\p{Lu}]{1,40})[”"][^\S\n]*\((?:the[^\S\n]+)?(\p{Ll}+)[^()\n\p{Lu}]{0,60}\)/gu;
+
 /** Service units named like facilities but naming a kind of service, found in every hospital. */
 const SERVICE_UNITS = new RegExp(
   String.raw`\b(?:urgent\s+(?:treatment|care)|walk-in|minor\s+injuries|same\s+day\s+emergency|` +
@@ -97,6 +115,7 @@ export const PRODUCT_PREREQUISITES: readonly Prerequisite[] = [
   [KIT, KIT_HEAD],
   [RANGE, RANGE_WORD],
   [NUMERALS, HAS_NUMERAL],
+  [COUNTED_KIT, EQUIPMENT_PLURAL],
 ];
 
 /** Spans in which a capitalised word is a product, an instrument or a term, as [start, end) pairs. */
@@ -110,6 +129,7 @@ export function productContextSpans(text: string, words: WordClasses): Array<[nu
   };
   if (KIT_HEAD.test(text)) for (const m of allMatches(KIT, text)) addUntitled(m);
   if (/\d/.test(text)) for (const m of allMatches(SIZED, text)) addUntitled(m);
+  if (EQUIPMENT_PLURAL.test(text)) for (const m of allMatches(COUNTED_KIT, text)) addUntitled(m);
   if (RANGE_WORD.test(text)) for (const m of allMatches(RANGE, text)) addUntitled(m);
   if (text.includes('(')) {
     for (const m of allMatches(BRACKETED, text)) {
@@ -119,6 +139,9 @@ export function productContextSpans(text: string, words: WordClasses): Array<[nu
   }
   if (HAS_NUMERAL.test(text)) for (const m of allMatches(NUMERALS, text)) add(m);
   if (/["“'‘]/.test(text)) for (const m of allMatches(QUOTED_TERMS, text)) add(m);
+  // "jess" (daughter) is a name with its relation note, not a gloss.
+  if (/["“]/.test(text) && text.includes('('))
+    for (const m of allMatches(QUOTED_GLOSS, text)) if (!words.isRelation(m[2])) add(m);
   for (const m of allMatches(SERVICE_UNITS, text)) add(m);
   return spans;
 }

@@ -23,6 +23,7 @@ import { FUNCTION_WORDS, GENERAL_WORDS, GENERIC_PLACES, RELATIONS, TITLES } from
 import { getLexicon, type Lexicon } from './lexicon';
 import type { Token } from './tokens';
 import { PRONOUN_CONTRACTIONS } from './grammar-words';
+import { BNF_BRANDS, CLINICAL_SYSTEMS, COMPUTING_ABBREVIATIONS, RELIGIOUS_OBSERVANCES } from './community-lexicons';
 
 /** Bits of the merged small-vocabulary map. */
 const FUNCTION = 1;
@@ -74,6 +75,9 @@ export class WordClasses {
       DEVICE_BRANDS,
       SUPPORT_SERVICES,
       EPONYM_FORMULAS,
+      BNF_BRANDS,
+      CLINICAL_SYSTEMS,
+      RELIGIOUS_OBSERVANCES,
     ];
     for (const set of [
       MEDICAL_WORDS,
@@ -93,6 +97,7 @@ export class WordClasses {
     mark(ABBREVIATIONS, ABBREVIATION);
     mark(CHARTING_ABBREVIATIONS, ABBREVIATION);
     mark(RESEARCH_ABBREVIATIONS, ABBREVIATION);
+    mark(COMPUTING_ABBREVIATIONS, ABBREVIATION);
     mark(MEDICAL_WORDS, MEDICAL);
     mark(EPONYM_ADJECTIVES, MEDICAL);
     mark(TITLES, TITLE);

@@ -9,6 +9,12 @@ import { STREET_PREREQUISITES } from '../../src/deidentification/addresses';
 import { PHRASE_PREREQUISITES } from '../../src/deidentification/allowlist-phrases';
 import { PRODUCT_PREREQUISITES } from '../../src/deidentification/product-contexts';
 import { PRONOUN_CONTRACTIONS } from '../../src/deidentification/grammar-words';
+import {
+  BNF_BRANDS,
+  CLINICAL_SYSTEMS,
+  COMPUTING_ABBREVIATIONS,
+  RELIGIOUS_OBSERVANCES,
+} from '../../src/deidentification/community-lexicons';
 import { ABBREVIATIONS, MEDICAL_WORDS } from '../../src/deidentification/allowlist-medical';
 import {
   FUNCTION_WORDS,
@@ -243,7 +249,10 @@ describe('detector fast paths decide as the slow paths do', () => {
     const words = new WordClasses();
     const allowed = (w: string, mixedCase: boolean): boolean =>
       MEDICAL_WORDS.has(w) ||
-      (!mixedCase && (ABBREVIATIONS.has(w) || CHARTING_ABBREVIATIONS.has(w))) ||
+      (!mixedCase && (ABBREVIATIONS.has(w) || CHARTING_ABBREVIATIONS.has(w) || COMPUTING_ABBREVIATIONS.has(w))) ||
+      BNF_BRANDS.has(w) ||
+      CLINICAL_SYSTEMS.has(w) ||
+      RELIGIOUS_OBSERVANCES.has(w) ||
       EPONYM_ADJECTIVES.has(w) ||
       ANCESTRY.has(w) ||
       RELIGIOUS_COMMUNITIES.has(w) ||
@@ -265,6 +274,10 @@ describe('detector fast paths decide as the slow paths do', () => {
       ...ANCESTRY,
       ...RELIGIOUS_COMMUNITIES,
       ...LAB_SHORT_FORMS,
+      ...BNF_BRANDS,
+      ...CLINICAL_SYSTEMS,
+      ...COMPUTING_ABBREVIATIONS,
+      ...RELIGIOUS_OBSERVANCES,
       ...[...RELATIONS].map((w) => `${w}s`),
       ...TITLES,
       ...RELATIONS,

@@ -1,0 +1,79 @@
+/**
+ * Identifiers in lower case found by the field they fill, where capitals say nothing (issue 49, ninth round,
+ * tuned on the community set):
+ * - a person's name after a label that asks for one ("Patient: zhang, meiling", "Employee: wittering, bozena",
+ *   "Facilitators: hazel quartey-brook", "Reporter:", "cc:") or after a time opening a line of a clinic list
+ *   ("09:00  prendergast, aoife   F  12/11/1970");
+ * - a UK postcode in lower case ending its field ("Bristol bs6 7qp", "|ls6 2qb|"), its outward code one of the
+ *   postcode areas, so "t4 5pm" or "q4 6hr" never match.
+ * A word counts towards a name when it is a listed name or place that is no everyday word, or no English word
+ * at all, and on no clinical or general list; a hyphenated word needs one such part ("quartey-brook").
+ */
+import type { IdentifierHit } from './detector';
+import { hit } from './hits';
+import { WARNINGS } from './warnings';
+import type { WordClasses } from './word-classes';
+import { allMatches } from './all-matches';
+import { isRoleWord } from './community-lexicons';
+
+const PERSON_LABEL = new RegExp(
+  String.raw`(?:^|\n)[^\S\n]*(?:(?:(?:patient|pt|employee|subject|client|resident|participant)` +
+    String.raw`(?:[^\S\n]+(?:label|name|details))?[^\S\n]*:?|(?:reporter|carer|next[^\S\n]+of[^\S\n]+kin|nok|` +
+    String.raw`surname|forenames?|full[^\S\n]+name|name)[^\S\n]*:)|\d{1,2}[:.]\d{2})[^\S\n]+` +
+    String.raw`(\p{Ll}[\p{Ll}'’-]+(?:,?[^\S\n]+\p{Ll}[\p{Ll}'’-]*\.?){0,2})`,
+  'giu',
+);
+/** Labels of a list of people, one to an item: attendance, copies, a rota's sessions ("Tue PM:"). */
+const PEOPLE_LIST = new RegExp(
+  String.raw`(?:^|\n)[^\S\n]*(?:attendance|attendees?|present|apologies|facilitators?|cc|copy[^\S\n]+to|` +
+    String.raw`(?:distribution|circulation|cc)[^\S\n]+list|(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*[^\S\n]+(?:am|pm))` +
+    String.raw`[^\S\n]*:([^\n]+)`,
+  'giu',
+);
+const POSTCODE_AREAS =
+  'ab|al|b|ba|bb|bd|bh|bl|bn|br|bs|bt|ca|cb|cf|ch|cm|co|cr|ct|cv|cw|da|dd|de|dg|dh|dl|dn|dt|dy|e|ec|eh|en|ex|' +
+  'fk|fy|g|gl|gu|gy|ha|hd|hg|hp|hr|hs|hu|hx|ig|im|ip|iv|je|ka|kt|kw|ky|l|la|ld|le|ll|ln|ls|lu|m|me|mk|ml|n|ne|' +
+  'ng|nn|np|nr|nw|ol|ox|pa|pe|ph|pl|po|pr|rg|rh|rm|s|sa|se|sg|sk|sl|sm|sn|so|sp|sr|ss|st|sw|sy|ta|td|tf|tn|tq|' +
+  'tr|ts|tw|ub|w|wa|wc|wd|wf|wn|wr|ws|wv|yo|ze';
+/** Inward codes never use C, I, K, M, O or V: "5pm", "2mg" and "3ml" are no postcodes. */
+const LOWER_POSTCODE = new RegExp(
+  String.raw`(?<![\p{L}\d-])(?:${POSTCODE_AREAS})\d[a-z\d]?[^\S\n]\d[abd-hjlnp-uw-z]{2}(?=[^\S\n]*(?:$|[\n,;|"')]))`,
+  'gu',
+);
+/** A lower-case letter, a digit, a space and a digit: what LOWER_POSTCODE needs. */
+const POSTCODE_SHAPE = /[a-z]\d[a-z\d]?[^\S\n]\d[a-z]/;
+
+export function findLowerCaseLabels(text: string, words: WordClasses): IdentifierHit[] {
+  const hits: IdentifierHit[] = [];
+  const nameLike = (part: string): boolean =>
+    part.length >= 2 &&
+    (!words.isAnyEnglishWord(part) || ((words.isName(part) || words.isPlace(part)) && !words.isCommonWord(part)));
+  const usable = (part: string): boolean =>
+    !words.isFunctionWord(part) &&
+    !words.isAllowed(part) &&
+    !words.isTitle(part) &&
+    !words.isRelation(part) &&
+    !isRoleWord(part);
+  /** Each lower-case word of a phrase that reads as part of a name, hit on its own. */
+  const namesIn = (phrase: string, from: number): void => {
+    let at = from;
+    for (const w of phrase.split(/([,;()]*[^\S\n]+|[,;()]+)/)) {
+      const word = w.replace(/\.$/, '');
+      const parts = word.split('-').filter(Boolean);
+      if (/^\p{Ll}/u.test(word) && parts.every(usable) && parts.some(nameLike))
+        hits.push(hit('name', at, at + word.length, WARNINGS.name));
+      at += w.length;
+    }
+  };
+  for (const m of allMatches(PERSON_LABEL, text)) namesIn(m[1], (m.index ?? 0) + m[0].length - m[1].length);
+  for (const m of allMatches(PEOPLE_LIST, text)) namesIn(m[1], (m.index ?? 0) + m[0].length - m[1].length);
+  return hits;
+}
+
+/** Lower-case postcodes, read in the original text: the normalised view reads "bn3" as leetspeak ("bne"). */
+export function findLowerCasePostcodes(text: string): IdentifierHit[] {
+  if (!POSTCODE_SHAPE.test(text)) return [];
+  return allMatches(LOWER_POSTCODE, text).map((m) =>
+    hit('location', m.index ?? 0, (m.index ?? 0) + m[0].length, WARNINGS.zip),
+  );
+}
