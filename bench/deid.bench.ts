@@ -21,23 +21,11 @@ import { execFileSync } from 'node:child_process';
 import { PerformanceObserver } from 'node:perf_hooks';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import { committedSets } from '../scripts/deid-sets';
+import { NOTE_LENGTH, benchNotes, loadDetector } from './support/deid-notes';
 import { StealMeter, stealLine } from './support/cpu-steal';
 
-const NOTE_LENGTH = 500;
 const WARMUP_ROUNDS = 3;
 const MEASURED_ROUNDS = 20;
-
-/** Builds 500-character notes by joining consecutive cases, as a provider's note would read. */
-function makeNotes(texts: string[]): string[] {
-  const notes: string[] = [];
-  for (let i = 0; i < texts.length; i++) {
-    let note = '';
-    for (let k = i; note.length < NOTE_LENGTH; k = (k + 1) % texts.length) note += (note ? ' ' : '') + texts[k];
-    notes.push(note.slice(0, NOTE_LENGTH));
-  }
-  return notes;
-}
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
@@ -47,13 +35,7 @@ const fromSource = process.argv.includes('--source');
 if (!fromSource && !process.argv.includes('--skip-build'))
   execFileSync('npm', ['run', '--silent', 'build'], { stdio: 'inherit' });
 const t0 = performance.now();
-const { detectIdentifiers } = (
-  fromSource
-    ? // eslint-disable-next-line @typescript-eslint/no-require-imports
-      require('../src/deidentification')
-    : // eslint-disable-next-line @typescript-eslint/no-require-imports
-      require('../dist/src/deidentification')
-) as typeof import('../src/deidentification');
+const detectIdentifiers = loadDetector(!fromSource);
 detectIdentifiers('warm the word lists');
 const loadMs = performance.now() - t0;
 const heapMb = process.memoryUsage().heapUsed / 1e6;
@@ -64,7 +46,7 @@ setFlagsFromString('--expose-gc');
 const retainedMb = process.memoryUsage().heapUsed / 1e6;
 const sharedMb = process.memoryUsage().arrayBuffers / 1e6;
 
-const notes = makeNotes(committedSets().flatMap((set) => set.cases.map((c) => c.text)));
+const notes = benchNotes();
 for (let r = 0; r < WARMUP_ROUNDS; r++) for (const n of notes) detectIdentifiers(n);
 
 const pauses: { start: number; end: number }[] = [];

@@ -14,34 +14,15 @@
  * answers.
  */
 import { createHash } from 'node:crypto';
-import { committedSets } from '../../scripts/deid-sets';
-
-const NOTE_LENGTH = 500;
-
-/** The same notes as bench:deid: consecutive cases joined until 500 characters. */
-function makeNotes(texts: string[]): string[] {
-  const notes: string[] = [];
-  for (let i = 0; i < texts.length; i++) {
-    let note = '';
-    for (let k = i; note.length < NOTE_LENGTH; k = (k + 1) % texts.length) note += (note ? ' ' : '') + texts[k];
-    notes.push(note.slice(0, NOTE_LENGTH));
-  }
-  return notes;
-}
+import { benchNotes, loadDetector } from './deid-notes';
 
 const [count, warmup, rounds] = [200, 2, 1].map((fallback, i) => {
   const arg = process.argv[2 + i];
   return arg === undefined ? fallback : Number(arg);
 });
 const compiled = process.argv.includes('--compiled');
-const { detectIdentifiers } = (
-  compiled
-    ? // eslint-disable-next-line @typescript-eslint/no-require-imports
-      require('../../dist/src/deidentification')
-    : // eslint-disable-next-line @typescript-eslint/no-require-imports
-      require('../../src/deidentification')
-) as typeof import('../../src/deidentification');
-const all = makeNotes(committedSets().flatMap((set) => set.cases.map((c) => c.text)));
+const detectIdentifiers = loadDetector(compiled);
+const all = benchNotes();
 const step = Math.max(1, Math.floor(all.length / count));
 const notes = all.filter((_, i) => i % step === 0).slice(0, count);
 

@@ -1,0 +1,31 @@
+import { committedSets } from '../../scripts/deid-sets';
+import type * as Deidentification from '../../src/deidentification';
+
+export const NOTE_LENGTH = 500;
+
+/**
+ * The benchmarks' notes: every committed case, each joined with the ones
+ * after it until 500 characters, as a provider's note would read.
+ */
+export function benchNotes(): string[] {
+  const texts = committedSets().flatMap((set) => set.cases.map((c) => c.text));
+  const notes: string[] = [];
+  for (let i = 0; i < texts.length; i++) {
+    let note = '';
+    for (let k = i; note.length < NOTE_LENGTH; k = (k + 1) % texts.length) note += (note ? ' ' : '') + texts[k];
+    notes.push(note.slice(0, NOTE_LENGTH));
+  }
+  return notes;
+}
+
+/** The detector as `npm start` runs it (dist/, built first) or from the source through tsx. */
+export function loadDetector(compiled: boolean): typeof Deidentification.detectIdentifiers {
+  const module = (
+    compiled
+      ? // eslint-disable-next-line @typescript-eslint/no-require-imports
+        require('../../dist/src/deidentification')
+      : // eslint-disable-next-line @typescript-eslint/no-require-imports
+        require('../../src/deidentification')
+  ) as typeof Deidentification;
+  return module.detectIdentifiers;
+}
