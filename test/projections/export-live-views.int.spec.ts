@@ -14,6 +14,8 @@ import type { LiveViews } from '../../src/projections/datasets/live-views';
 import type { LogChain } from '../../src/projections/datasets/replay-as-of';
 import { SqliteLiveViews } from '../../src/projections/sqlite/sqlite-live-views';
 import { ThreadedLiveViews } from '../../src/projections/sqlite/threaded-live-views';
+import type { LiveExportRequest } from '../../src/projections/sqlite/live-export-messages';
+import { planSecondThread } from '../../src/projections/sqlite/second-thread-plan';
 import { BuildStopped } from '../../src/projections/datasets/export-files';
 import { newId } from '../../src/shared/ids';
 import { silentLogger } from '../../src/shared/logger';
@@ -136,6 +138,8 @@ describe('dataset export builds from the live views', function () {
   after(async () => service?.stop());
 
   const head = async (): Promise<Position> => (await service.runtime.eventStore.headPosition()) as Position;
+  const filesOf = (dir: string): Map<string, Buffer> =>
+    new Map(readdirSync(dir).map((name) => [name, readFileSync(join(dir, name))]));
   const expectSameFiles = (actual: Map<string, Buffer>, expected: Map<string, Buffer>): void => {
     expect([...actual.keys()].sort()).to.deep.equal([...expected.keys()].sort());
     for (const [name, bytes] of expected) expect(actual.get(name)?.equals(bytes), name).to.equal(true);
@@ -212,8 +216,6 @@ describe('dataset export builds from the live views', function () {
     expect(await service.runtime.waiter.waitFor(position, 10_000)).to.equal(true);
     // No lower bound: even these few rows are split between two threads.
     const split = new ThreadedLiveViews(join(service.runtime.config.dataDir, SQLITE_FILE), 'views', 0);
-    const filesOf = (dir: string): Map<string, Buffer> =>
-      new Map(readdirSync(dir).map((name) => [name, readFileSync(join(dir, name))]));
     for (const format of DATASET_FORMATS) {
       const [twoThreads, oneThread] = [
         mkdtempSync(join(tmpdir(), 'deid-split-')),
@@ -234,6 +236,40 @@ describe('dataset export builds from the live views', function () {
       expect(written, format).to.deep.equal(expected);
       // Only the tables are left: the second thread's part files were appended and removed.
       expectSameFiles(filesOf(twoThreads), filesOf(oneThread));
+    }
+  });
+
+  it("writes the second thread's share itself when that thread's snapshot shows other views", async () => {
+    const position = await head();
+    expect(await service.runtime.waiter.waitFor(position, 10_000)).to.equal(true);
+    const file = join(service.runtime.config.dataDir, SQLITE_FILE);
+    const views = new SqliteLiveViews(file, 'views');
+    const control = { shouldStop: () => false, progress: () => undefined };
+    for (const format of DATASET_FORMATS) {
+      const [shared, alone] = [mkdtempSync(join(tmpdir(), 'deid-refused-')), mkdtempSync(join(tmpdir(), 'deid-one-'))];
+      roots.push(shared, alone);
+      // The second thread is asked for the log's start, which the views have long passed: its own snapshot check
+      // fails, as when a patient changes between the two threads' checks, and it answers that it has no snapshot.
+      const request: LiveExportRequest = {
+        ...{ file, projection: 'views', position: 0, dir: shared, format },
+        ...{ stop: new SharedArrayBuffer(4), startedAt: Date.now(), secondThreadMinRows: 0 },
+      };
+      const phases: string[] = [];
+      let second: { end: () => Promise<number> } | undefined;
+      let written: Awaited<ReturnType<SqliteLiveViews['writeTablesAt']>>;
+      try {
+        written = await views.writeTablesAt(position, shared, format, control, (snapshot) => {
+          const started = planSecondThread(snapshot, request, 0, (timing) => phases.push(timing.name));
+          second = started;
+          return started?.plan;
+        });
+      } finally {
+        await second?.end();
+      }
+      expect(second, `${format}: a share was planned`).to.not.equal(undefined);
+      expect(phases, `${format}: the second thread wrote nothing`).to.deep.equal([]);
+      expect(written, format).to.deep.equal(await views.writeTablesAt(position, alone, format, control));
+      expectSameFiles(filesOf(shared), filesOf(alone));
     }
   });
 
