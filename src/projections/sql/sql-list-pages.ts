@@ -16,7 +16,6 @@ export function sqlSeekableList<Row>(
   table: string,
   where: { sql: string; params: string[] },
   options: {
-    seekable: boolean;
     /** Names the list's membership as it is now: marks taken under another scope are not used. */
     scope: string;
     totalSql: (whereSql: string) => string;
@@ -34,7 +33,8 @@ export function sqlSeekableList<Row>(
   };
   return {
     name: `${table} ${where.sql} ${JSON.stringify(where.params)}${options.scope}`,
-    seekable: options.seekable,
+    // Every list may seek: a status list's scope changes with each status move (status-moves.ts).
+    seekable: true,
     async total() {
       const rows = await sql.query<{ total: string | number }>(options.totalSql(where.sql), where.params);
       return Number(rows[0].total);

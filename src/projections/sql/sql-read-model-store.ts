@@ -163,7 +163,7 @@ export class SqlReadModelStore implements ReadModelStore {
       filter.menopause_status === undefined
         ? ''
         : ` moves ${(await this.sql.query<{ moves: number | string }>(STATUS_MOVES_SQL))[0].moves}`;
-    return this.page<PatientView>('rm_patients', where, page, { seekable: true, scope, totalSql: patientTotalSql });
+    return this.page<PatientView>('rm_patients', where, page, { scope, totalSql: patientTotalSql });
   }
 
   async getVisit(id: string): Promise<VisitView | null> {
@@ -185,14 +185,14 @@ export class SqlReadModelStore implements ReadModelStore {
     const totalSql = counted
       ? keptVisitTotalSql
       : (whereSql: string) => `SELECT count(*)::bigint AS total FROM rm_visits ${whereSql}`;
-    return this.page<VisitView>('rm_visits', where, page, { seekable: true, scope: '', totalSql });
+    return this.page<VisitView>('rm_visits', where, page, { scope: '', totalSql });
   }
 
   private async page<T>(
     table: string,
     where: { sql: string; params: string[] },
     page: Page,
-    plan: { seekable: boolean; scope: string; totalSql: (whereSql: string) => string },
+    plan: { scope: string; totalSql: (whereSql: string) => string },
   ): Promise<PageOf<T>> {
     const list = sqlSeekableList<ViewRow<T>>(this.sql, table, where, { ...plan, columns: 'view' });
     const { items, total } = await readSeekPage(this.marks, list, page);
