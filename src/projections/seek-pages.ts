@@ -9,10 +9,11 @@ export type { SortKey } from './seek-marks';
  * are read (inclusive); null reads from the top.
  */
 export interface SeekableList<Row> {
-  /** Names the list (collection or table, filters and their values): the key of its marks. */
+  /**
+   * Names the list (collection or table, filters and their values, and for a status list the count of status
+   * moves): the key of its marks, so marks taken before a record moved into or out of the list are not used.
+   */
   name: string;
-  /** The filters name only fields a record never changes, so marks stay where they were taken. */
-  seekable: boolean;
   total(): Promise<number>;
   /** `limit` rows, skipping `skip` rows from `from` (or the top). */
   rows(from: SortKey | null, skip: number, limit: number): Promise<Row[]>;
@@ -42,13 +43,13 @@ async function walkTo<Row>(
 
 /**
  * A page of a newest-first list and its total, with the SQLite store's
- * rules (sqlite-list-pages.ts): shallow pages skip, deep pages of a seekable
- * list seek from the nearest remembered mark and skip at most MARK_EVERY
+ * rules (sqlite-list-pages.ts): shallow pages skip, deep pages
+ * seek from the nearest remembered mark and skip at most MARK_EVERY
  * rows. The total and the rows are two reads, as OFFSET paging on these
  * stores always was: a record added between them may shift the page by one.
  */
 export async function readSeekPage<Row>(marks: SeekMarks, list: SeekableList<Row>, page: Page): Promise<PageOf<Row>> {
-  if (!list.seekable || page.offset < SEEK_FROM_OFFSET) {
+  if (page.offset < SEEK_FROM_OFFSET) {
     const [items, total] = await Promise.all([list.rows(null, page.offset, page.limit), list.total()]);
     return { items, total };
   }

@@ -21,12 +21,30 @@ export const patients = (from: number, count: number): PatientView[] =>
     });
   });
 
+/** Tells, from the text of one read the store ran, which kind of read it was. */
+export interface ReadKinds {
+  /** One step of a walk from the top of the list toward a deep page. */
+  walksFromTop(read: string): boolean;
+  /** A read that starts at a remembered mark. */
+  seeks(read: string): boolean;
+}
+
+/** The SQL stores' statements (sqlite-list-pages.ts, sql-list-pages.ts). */
+export const SQL_READS: ReadKinds = {
+  walksFromTop: (sql) => /LIMIT 1 OFFSET/.test(sql) && !/<=/.test(sql),
+  seeks: (sql) => /\(created_(ms|at), id\) <= \(/.test(sql),
+};
+
 /**
  * A deep page of a status list seeks from its marks until a status changes,
- * then walks once from the top again. `ran` holds the SQL of every statement
- * the store ran since it was last emptied.
+ * then walks once from the top again. `ran` holds every read the store ran
+ * since it was last emptied (SQL, or MongoDB commands as JSON).
  */
-export async function expectStatusPagesSeekUntilAMove(store: ReadModelStore, ran: string[]): Promise<void> {
+export async function expectStatusPagesSeekUntilAMove(
+  store: ReadModelStore,
+  ran: string[],
+  reads: ReadKinds = SQL_READS,
+): Promise<void> {
   const count = SEEK_FROM_OFFSET + 4 * MARK_EVERY;
   let all = patients(0, count);
   await store.commit('views', { patients: all, visits: [], batches: [], batchErrors: [] }, count);
@@ -45,8 +63,8 @@ export async function expectStatusPagesSeekUntilAMove(store: ReadModelStore, ran
     ).to.deep.equal(expected().slice(offset, offset + 25));
     return [...ran];
   };
-  const walksFromTop = (sqls: string[]) => sqls.filter((sql) => /LIMIT 1 OFFSET/.test(sql) && !/<=/.test(sql));
-  const seeks = (sqls: string[]) => sqls.filter((sql) => /\(created_(ms|at), id\) <= \(/.test(sql));
+  const walksFromTop = (texts: string[]) => texts.filter(reads.walksFromTop);
+  const seeks = (texts: string[]) => texts.filter(reads.seeks);
   const deep = expected().length - 100;
   expect(deep).to.be.greaterThan(SEEK_FROM_OFFSET);
 

@@ -45,15 +45,33 @@ interface Positioned extends Document {
  * as "newer exists": FerretDB v1 ignores `ordered: false` on updates and
  * silently skips every operation after the first duplicate-key error in a
  * batch. Here no update can fail on a key, so nothing is skipped.
+ *
+ * Returns how many stored documents `moved` matched among those replaced
+ * (none without it).
  */
-export async function writeUnlessNewer<D extends Positioned>(collection: Collection<D>, docs: D[]): Promise<void> {
-  if (docs.length === 0) return;
+export async function writeUnlessNewer<D extends Positioned>(
+  collection: Collection<D>,
+  docs: D[],
+  moved?: (doc: D) => Filter<D>,
+): Promise<number> {
+  if (docs.length === 0) return 0;
   const taken = await insertReturningDuplicates(collection, docs);
+  if (taken.length === 0) return 0;
   // The driver's Filter<D> cannot see through the generic D that _id and last_position exist.
-  const replacements = taken.map((doc): AnyBulkWriteOperation<D> => ({
-    replaceOne: { filter: { _id: doc._id, last_position: { $lt: doc.last_position } } as Filter<D>, replacement: doc },
-  }));
-  if (replacements.length > 0) await collection.bulkWrite(replacements, { ordered: true });
+  const replace = (doc: D, also?: Filter<D>): AnyBulkWriteOperation<D> => ({
+    replaceOne: {
+      filter: { _id: doc._id, last_position: { $lt: doc.last_position }, ...also } as Filter<D>,
+      replacement: doc,
+    },
+  });
+  // The stored documents that `moved` matches are replaced first, which counts them without reading them; the
+  // plain replacements after that find those already at their position and change only the rest.
+  const moves = moved ? (await collection.bulkWrite(taken.map((doc) => replace(doc, moved(doc))))).matchedCount : 0;
+  await collection.bulkWrite(
+    taken.map((doc) => replace(doc)),
+    { ordered: true },
+  );
+  return moves;
 }
 
 /** Inserts each document once; a document whose _id already exists is left as it is. */

@@ -30,12 +30,19 @@ export interface CheckpointDoc {
   position: number;
 }
 
+/** A running count kept beside the views (the status moves: status-moves.ts). */
+export interface CounterDoc {
+  _id: string;
+  count: number;
+}
+
 export const COLLECTIONS = {
   patients: 'patients',
   visits: 'visits',
   batches: 'batches',
   batchErrors: 'batch_errors',
   checkpoints: 'checkpoints',
+  counters: 'counters',
 } as const;
 
 export const VIEW_ONLY = { _id: 0, created_ts: 0 } as const;

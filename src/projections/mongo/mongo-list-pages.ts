@@ -8,18 +8,20 @@ const atOrBelow = (key: SortKey) => {
   return { $or: [{ created_ts: { $lt: created } }, { created_ts: created, _id: { $lte: key.id } }] };
 };
 
-/** A filtered, newest-first list of one read-model collection, for readSeekPage. */
+/**
+ * A filtered, newest-first list of one read-model collection, for readSeekPage. `scope` names the list's
+ * membership as it is now (a status list's count of status moves): marks taken under another are not used.
+ */
 export function mongoSeekableList<D extends PatientDoc | VisitDoc, V extends Document>(
   collection: Collection<D>,
   where: Filter<D>,
-  seekable: boolean,
+  scope = '',
 ): SeekableList<V> {
   // The driver's Filter<D> cannot see through the generic D that created_ts and _id exist.
   const from = (key: SortKey | null): Filter<D> =>
     key === null ? where : ({ ...where, ...atOrBelow(key) } as Filter<D>);
   return {
-    name: `${collection.collectionName} ${JSON.stringify(where)}`,
-    seekable,
+    name: `${collection.collectionName} ${JSON.stringify(where)}${scope}`,
     total: () => collection.countDocuments(where),
     // limit(0) means "no limit" in MongoDB; LIMIT 0 in SQL means no rows.
     rows: async (key, skip, limit) =>

@@ -17,6 +17,7 @@ import {
   type BatchErrorDoc,
   COLLECTIONS,
   type CheckpointDoc,
+  type CounterDoc,
   INDEXES,
   type PatientDoc,
   VIEW_ONLY,
@@ -29,7 +30,7 @@ import {
 } from './mongo-documents';
 import { BATCH_ERROR_ROWS_PER_CHUNK, pagedErrorItemChunks } from '../batch-error-items';
 import { readSeekPage } from '../seek-pages';
-import { SeekMarks } from '../seek-marks';
+import { SEEK_FROM_OFFSET, SeekMarks } from '../seek-marks';
 import { mongoSeekableList } from './mongo-list-pages';
 
 /**
@@ -42,6 +43,23 @@ async function ensureIndexes<T extends Document>(
   indexes: IndexDescription[],
 ): Promise<void> {
   for (const index of indexes) await collection.createIndexes([index]);
+}
+
+const STATUS_MOVES = 'status_moves';
+
+/** A stored patient whose status is not the one about to replace it. */
+const movedStatus = (doc: PatientDoc): Filter<PatientDoc> => ({
+  'patient.menopause_status': { $ne: doc.patient.menopause_status },
+});
+
+/** Two first writers racing on an upsert: the loser's duplicate key is retried once, as an update. */
+async function upsertOnce(write: () => Promise<unknown>): Promise<void> {
+  try {
+    await write();
+  } catch (error) {
+    if ((error as { code?: unknown }).code !== 11000) throw error;
+    await write();
+  }
 }
 
 /** Only the filters that are set, like the SQL adapter's WHERE clause. */
@@ -62,6 +80,7 @@ export class MongoReadModelStore implements ReadModelStore {
   private readonly batches: Collection<BatchDoc>;
   private readonly errors: Collection<BatchErrorDoc>;
   private readonly checkpoints: Collection<CheckpointDoc>;
+  private readonly counters: Collection<CounterDoc>;
   private readonly marks = new SeekMarks();
 
   private constructor(db: Db) {
@@ -70,6 +89,7 @@ export class MongoReadModelStore implements ReadModelStore {
     this.batches = db.collection<BatchDoc>(COLLECTIONS.batches);
     this.errors = db.collection<BatchErrorDoc>(COLLECTIONS.batchErrors);
     this.checkpoints = db.collection<CheckpointDoc>(COLLECTIONS.checkpoints);
+    this.counters = db.collection<CounterDoc>(COLLECTIONS.counters);
   }
 
   /** createIndexes is idempotent, so every process may run it at start. */
@@ -115,24 +135,35 @@ export class MongoReadModelStore implements ReadModelStore {
 
   async commit(projection: string, changes: ViewChanges, checkpoint: Position): Promise<void> {
     // Views first, checkpoint after: a checkpoint never claims views that are not written yet.
-    await Promise.all([
-      writeUnlessNewer(this.patients, changes.patients.map(patientDoc)),
+    const [statusMoves] = await Promise.all([
+      writeUnlessNewer(this.patients, changes.patients.map(patientDoc), movedStatus),
       writeUnlessNewer(this.visits, changes.visits.map(visitDoc)),
       writeUnlessNewer(this.batches, changes.batches.map(batchDoc)),
       insertOnce(this.errors, changes.batchErrors.map(batchErrorDoc)),
     ]);
+    // Counted after the moves are written, so marks taken under the old count are not used past this point.
+    if (statusMoves > 0) await this.countStatusMoves(statusMoves);
     await this.advanceCheckpoint(projection, checkpoint);
   }
 
-  /** `$max` keeps the checkpoint monotonic; two first writers racing on the upsert just retry once. */
+  /** `$max` keeps the checkpoint monotonic. */
   private async advanceCheckpoint(projection: string, position: Position): Promise<void> {
-    const write = () => this.checkpoints.updateOne({ _id: projection }, { $max: { position } }, { upsert: true });
-    try {
-      await write();
-    } catch (error) {
-      if ((error as { code?: unknown }).code !== 11000) throw error;
-      await write();
-    }
+    await upsertOnce(() => this.checkpoints.updateOne({ _id: projection }, { $max: { position } }, { upsert: true }));
+  }
+
+  /**
+   * menopause_status is the one patient filter field an update changes: a patient moving into or out of a
+   * status list below one of its marks shifts every later row, so a status list's marks are kept under this
+   * count and left unused once it moves, as the SQL stores' trigger-kept counts do.
+   */
+  private async countStatusMoves(moves: number): Promise<void> {
+    await upsertOnce(() =>
+      this.counters.updateOne({ _id: STATUS_MOVES }, { $inc: { count: moves } }, { upsert: true }),
+    );
+  }
+
+  private async statusMoves(): Promise<number> {
+    return (await this.counters.findOne({ _id: STATUS_MOVES }))?.count ?? 0;
   }
 
   async checkpoint(projection: string): Promise<Position | null> {
@@ -145,6 +176,8 @@ export class MongoReadModelStore implements ReadModelStore {
     await Promise.all(
       [this.patients, this.visits, this.batches, this.errors, this.checkpoints].map((c) => c.deleteMany({})),
     );
+    // Emptied lists fill again from the log: marks taken before must not be used on them.
+    await this.countStatusMoves(1);
   }
 
   async getPatient(id: string): Promise<PatientView | null> {
@@ -158,8 +191,12 @@ export class MongoReadModelStore implements ReadModelStore {
       'patient.race': filter.race,
       'patient.menopause_status': filter.menopause_status,
     });
-    // menopause_status is the one filter field an update changes.
-    return this.page(this.patients, where, page, filter.menopause_status === undefined);
+    // A status list's marks hold until the next status move; only deep pages use marks.
+    const scope =
+      filter.menopause_status === undefined || page.offset < SEEK_FROM_OFFSET
+        ? ''
+        : ` moves ${await this.statusMoves()}`;
+    return this.page(this.patients, where, page, scope);
   }
 
   async getVisit(id: string): Promise<VisitView | null> {
@@ -175,16 +212,16 @@ export class MongoReadModelStore implements ReadModelStore {
       'visit.visit_type': filter.visit_type,
       'visit.visit_date': Object.keys(dateRange).length > 0 ? dateRange : undefined,
     });
-    return this.page(this.visits, where, page, true); // no visit filter field ever changes
+    return this.page(this.visits, where, page, ''); // no visit filter field ever changes
   }
 
   private async page<D extends PatientDoc | VisitDoc, V extends Document>(
     collection: Collection<D>,
     where: Filter<D>,
     page: Page,
-    seekable: boolean,
+    scope: string,
   ): Promise<PageOf<V>> {
-    return readSeekPage(this.marks, mongoSeekableList<D, V>(collection, where, seekable), page);
+    return readSeekPage(this.marks, mongoSeekableList<D, V>(collection, where, scope), page);
   }
 
   async visitsOfPatient(patientId: string): Promise<VisitView[]> {

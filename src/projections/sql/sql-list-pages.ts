@@ -32,9 +32,8 @@ export function sqlSeekableList<Row>(
     };
   };
   return {
+    // A status list's scope changes with each status move (status-moves.ts).
     name: `${table} ${where.sql} ${JSON.stringify(where.params)}${options.scope}`,
-    // Every list may seek: a status list's scope changes with each status move (status-moves.ts).
-    seekable: true,
     async total() {
       const rows = await sql.query<{ total: string | number }>(options.totalSql(where.sql), where.params);
       return Number(rows[0].total);

@@ -17,7 +17,7 @@ import { KEPT_COUNTS_SCHEMA, KEPT_COUNT_TABLES, keptVisitTotalSql, patientTotalS
 import { sqlSeekableList } from './sql-list-pages';
 import { COUNT_STATUS_MOVE, STATUS_MOVES_SCHEMA, STATUS_MOVES_SQL } from './status-moves';
 import { readSeekPage } from '../seek-pages';
-import { SeekMarks } from '../seek-marks';
+import { SEEK_FROM_OFFSET, SeekMarks } from '../seek-marks';
 import { BATCH_ERROR_ROWS_PER_CHUNK, pagedErrorItemChunks } from '../batch-error-items';
 
 interface ViewRow<T> {
@@ -158,9 +158,9 @@ export class SqlReadModelStore implements ReadModelStore {
       ['race = ?', filter.race],
       ['menopause_status = ?', filter.menopause_status],
     ]);
-    // A status list's marks hold until the next status change (status-moves.ts).
+    // A status list's marks hold until the next status change (status-moves.ts); only deep pages use marks.
     const scope =
-      filter.menopause_status === undefined
+      filter.menopause_status === undefined || page.offset < SEEK_FROM_OFFSET
         ? ''
         : ` moves ${(await this.sql.query<{ moves: number | string }>(STATUS_MOVES_SQL))[0].moves}`;
     return this.page<PatientView>('rm_patients', where, page, { scope, totalSql: patientTotalSql });
