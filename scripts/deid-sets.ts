@@ -50,7 +50,8 @@
  *   Nigerian-English case notes, Australian and New Zealand GP letters, Irish and Canadian letters, WhatsApp chat
  *   exports, thyroid clinic notes, speech-recognition dictation with errors, echo, Holter and ECG reports, bladder
  *   diaries and urodynamics, HL7 v2 segments and FHIR XML, teledermatology referrals with photo metadata);
- *   held out (clinical);
+ *   held out: measured once untuned when committed (100 % recall / 50.0 % specificity, span recall 84.5 %)
+ *   (clinical);
  * - i2b2: the annotated sample notes inside the philter-lite wheel, split into
  *   sentences by scripts/deid-python/i2b2_sentences.py at run time and never
  *   committed; skipped, with the reason, when the Python side is absent.
