@@ -43,6 +43,15 @@
  *   dispensing labels, patient survey free text, Spanish-influenced English letters, wearable and app exports);
  *   held out: measured once untuned when committed (100 % recall / 71.4 % specificity, span recall 84.9 %)
  *   (clinical);
+ * - outlands: multi-line cases in test/fixtures/deid-outlands.txt, written blind for issue 49 (branch issue-49h10)
+ *   on 29 November 2026, while the ancillary set was being tuned on by another helper, without reading the
+ *   detector's source or running it on them (GP out-of-hours and 111 triage logs, breast-screening recalls and
+ *   mammography reports, psychosexual therapy notes, trial SAE narratives and CRF free text, Indian-English and
+ *   Nigerian-English case notes, Australian and New Zealand GP letters, Irish and Canadian letters, WhatsApp chat
+ *   exports, thyroid clinic notes, speech-recognition dictation with errors, echo, Holter and ECG reports, bladder
+ *   diaries and urodynamics, HL7 v2 segments and FHIR XML, teledermatology referrals with photo metadata);
+ *   held out: measured once untuned when committed (100 % recall / 50.0 % specificity, span recall 84.5 %)
+ *   (clinical);
  * - i2b2: the annotated sample notes inside the philter-lite wheel, split into
  *   sentences by scripts/deid-python/i2b2_sentences.py at run time and never
  *   committed; skipped, with the reason, when the Python side is absent.
@@ -127,6 +136,12 @@ export function committedSets(): EvalSet[] {
       name: 'ancillary',
       domain: 'clinical',
       cases: loadMultiLine('deid-ancillary.txt', 'ancillary'),
+      heldOut: true,
+    },
+    {
+      name: 'outlands',
+      domain: 'clinical',
+      cases: loadMultiLine('deid-outlands.txt', 'outlands'),
       heldOut: true,
     },
   ];
