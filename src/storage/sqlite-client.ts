@@ -228,11 +228,14 @@ export function openSqliteClient(dataDir: string, options: SqliteOptions = { syn
 async function inRollbackJournal<T>(db: SqliteDatabase, work: () => Promise<T>): Promise<T> {
   if (db.memory || db.inTransaction) return work();
   const synchronous = db.pragma('synchronous', { simple: true }) as number;
+  let mode: unknown;
   try {
-    db.pragma('journal_mode = TRUNCATE');
+    // SQLite answers with the mode it kept when it cannot switch, or fails when the file is busy.
+    mode = db.pragma('journal_mode = TRUNCATE', { simple: true });
   } catch {
-    return work();
+    mode = null;
   }
+  if (mode !== 'truncate') return work();
   // The file holds the log: FULL keeps a rollback journal's commits safe from power loss, as NORMAL is in WAL.
   db.pragma('synchronous = FULL');
   try {

@@ -2,7 +2,8 @@ import { expect } from 'chai';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type SqliteClient, type SqliteOptions, openSqliteClient } from '../../src/storage/sqlite-client';
+import Database from 'better-sqlite3';
+import { SQLITE_FILE, type SqliteClient, type SqliteOptions, openSqliteClient } from '../../src/storage/sqlite-client';
 
 describe('SQLite bulk writes on a rollback journal (integration)', function () {
   this.timeout(30_000);
@@ -51,6 +52,19 @@ describe('SQLite bulk writes on a rollback journal (integration)', function () {
     const client = open({});
     expect(client.reader).to.not.equal(client.writer);
     expect(await client.withRollbackJournal(async () => journal(client))).to.equal('wal');
+  });
+
+  it('stays in WAL, synced as before, where another connection (a thread of its own) has the file open', async () => {
+    const client = open({ oneConnection: true });
+    const other = new Database(join(dir, SQLITE_FILE), { readonly: true });
+    try {
+      other.prepare('SELECT count(*) FROM rows').get();
+      client.writer.pragma('synchronous = NORMAL');
+      const inside = await client.withRollbackJournal(async () => [journal(client), level(client)]);
+      expect(inside).to.deep.equal(['wal', 1]);
+    } finally {
+      other.close();
+    }
   });
 
   it('stays in WAL once a deferred sync keeps the log file open, which a new log file would escape', async () => {
