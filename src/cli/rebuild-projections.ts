@@ -60,7 +60,8 @@ async function main(): Promise<void> {
       'embedded profile: the server must be stopped while rebuilding (it holds DATA_DIR)',
     );
   }
-  const sql = new SqlClients(config);
+  // One connection to the embedded file, so that the rebuild's bulk writes can leave the write-ahead log.
+  const sql = new SqlClients(config, logger, { serving: false, oneConnection: true });
   const mongo = new MongoConnection(config.mongodbUrl);
   try {
     const events = await openEventStore(config, sql);

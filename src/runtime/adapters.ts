@@ -48,16 +48,20 @@ export class SqlClients {
   private sqlite: SqliteClient | null = null;
   private postgres: Promise<SqlClient> | null = null;
 
-  /** `serving`: the file is a running service's, whose checkpoints run on a thread of their own. */
+  /**
+   * `serving`: the file is a running service's, whose checkpoints run on a thread of their own.
+   * `oneConnection`: reads share the writer's connection (a rebuild's own process, see SqliteOptions).
+   */
   constructor(
     private readonly config: ServiceConfig,
     private readonly logger?: Logger,
-    private readonly options: { serving: boolean } = { serving: false },
+    private readonly options: { serving: boolean; oneConnection?: boolean } = { serving: false },
   ) {}
 
   embedded(): SqliteClient {
     this.sqlite ??= openSqliteClient(this.config.dataDir, {
       synchronous: this.config.sqliteSynchronous,
+      oneConnection: this.options.oneConnection === true,
       ...(this.options.serving && {
         checkpointThread: {
           onFailure: (error: Error) =>

@@ -54,6 +54,12 @@ export interface SqliteOptions {
   checkpointThread?: { onFailure: (error: Error) => void };
   /** Told if a deferred sync of the log fails (see `writeSyncedLater`); every later `durable()` then rejects. */
   onSyncFailure?: (error: Error) => void;
+  /**
+   * Reads go through the writer's connection, not one of their own: for a process that only rebuilds
+   * (`projections:rebuild`), so that the file can leave the write-ahead log for its bulk writes (see
+   * `withRollbackJournal`), which SQLite refuses while another connection has it open.
+   */
+  oneConnection?: boolean;
 }
 
 /**
@@ -102,6 +108,14 @@ export interface SqliteClient {
   withTemporaryFiles<T>(work: () => T): T;
   /** Runs `work` on the reader in one transaction, so several statements see one snapshot. */
   read<T>(work: () => T): T;
+  /**
+   * Runs `work` with the file on a rollback journal instead of the write-ahead log, synced in full, when
+   * this client is the file's one connection (`oneConnection`, and no thread's connection open meanwhile);
+   * as it is otherwise. For bulk writes into pages that hold nothing yet (a rebuild's next tables), which a
+   * rollback journal writes once, into the file, where the write-ahead log writes them twice (into the log,
+   * then into the file at the checkpoint). A crash midway leaves a journal that the next open rolls back.
+   */
+  withRollbackJournal<T>(work: () => Promise<T>): Promise<T>;
   close(): void;
 }
 
@@ -129,10 +143,10 @@ export function openSqliteClient(dataDir: string, options: SqliteOptions = { syn
     refuseLegacyPglite(dataDir);
     const path = join(dataDir, SQLITE_FILE);
     writer = openWriter(path, options);
-    // Opened after the writer switched the file to WAL, which a read-only connection cannot do.
-    const reader = new Database(path, { readonly: true });
-    reader.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
     const opened = writer;
+    // Opened after the writer switched the file to WAL, which a read-only connection cannot do.
+    const reader = options.oneConnection ? opened : new Database(path, { readonly: true });
+    reader.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
     // Made once: better-sqlite3 builds a new wrapper (several closures) per `transaction()` call.
     const inTransaction = opened.transaction((work: () => unknown) => work());
     const inSnapshot = reader.transaction((work: () => unknown) => work());
@@ -193,10 +207,12 @@ export function openSqliteClient(dataDir: string, options: SqliteOptions = { syn
         }
       },
       read: <T>(work: () => T): T => inSnapshot.deferred(work) as T,
+      withRollbackJournal: (work) =>
+        options.oneConnection && !checkpoints && !walSync?.holdsFile ? inRollbackJournal(opened, work) : work(),
       close() {
         walSync?.close();
         checkpoints?.stop();
-        reader.close();
+        if (reader !== opened) reader.close();
         opened.close();
         lock.release();
       },
@@ -205,6 +221,28 @@ export function openSqliteClient(dataDir: string, options: SqliteOptions = { syn
     writer?.close();
     lock.release();
     throw error;
+  }
+}
+
+/** See SqliteClient.withRollbackJournal; as it is should SQLite refuse the switch (a connection still open). */
+async function inRollbackJournal<T>(db: SqliteDatabase, work: () => Promise<T>): Promise<T> {
+  if (db.memory || db.inTransaction) return work();
+  const synchronous = db.pragma('synchronous', { simple: true }) as number;
+  let mode: unknown;
+  try {
+    // SQLite answers with the mode it kept when it cannot switch, or fails when the file is busy.
+    mode = db.pragma('journal_mode = TRUNCATE', { simple: true });
+  } catch {
+    mode = null;
+  }
+  if (mode !== 'truncate') return work();
+  // The file holds the log: FULL keeps a rollback journal's commits safe from power loss, as NORMAL is in WAL.
+  db.pragma('synchronous = FULL');
+  try {
+    return await work();
+  } finally {
+    db.pragma('journal_mode = WAL');
+    db.pragma(`synchronous = ${synchronous}`);
   }
 }
 

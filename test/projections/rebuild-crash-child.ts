@@ -4,6 +4,8 @@
  * cleanup of any kind) in the middle: after its third committed run
  * (`build`, the default), or inside the swap's transaction, once the old
  * tables are dropped and before the next ones are renamed in (`swap`).
+ * It opens the file as `projections:rebuild` does, with one connection, so
+ * that the creations and the swap run on a rollback journal.
  */
 import { SqliteEventStore } from '../../src/events/sqlite/sqlite-event-store';
 import { UpcastingEventStore } from '../../src/events/upcasting/upcasting-event-store';
@@ -13,7 +15,7 @@ import { silentLogger } from '../../src/shared/logger';
 import { openSqliteClient } from '../../src/storage/sqlite-client';
 
 async function main(): Promise<void> {
-  const db = openSqliteClient(process.argv[2], { synchronous: 'normal' });
+  const db = openSqliteClient(process.argv[2], { synchronous: 'normal', oneConnection: true });
   const events = new UpcastingEventStore(await SqliteEventStore.open(db));
   const store = await SqliteReadModelStore.open(db);
   const during = process.argv[3] ?? 'build';

@@ -30,6 +30,8 @@ export interface RebuildFixtureOptions {
   referenceRunSize: number;
   /** Events per run of a live projector folding the subject's own views first; absent: left empty. */
   subjectRunSize?: number;
+  /** The subject's file opened with one connection, as `projections:rebuild` opens it (see SqliteOptions). */
+  oneConnection?: boolean;
 }
 
 /**
@@ -41,7 +43,7 @@ export function useRebuildFixture(options: RebuildFixtureOptions): RebuildFixtur
   const fold = (events: UpcastingEventStore, store: SqliteReadModelStore, batchSize: number): Promise<number> =>
     new Projector(events, store, { name: 'views', batchSize, idleMs: 10, logger: silentLogger }).catchUp();
   before(async () => {
-    fixture.subject = openScratchSqlite(`${options.prefix}-subject`);
+    fixture.subject = openScratchSqlite(`${options.prefix}-subject`, { oneConnection: options.oneConnection === true });
     fixture.reference = openScratchSqlite(`${options.prefix}-reference`);
     fixture.events = new UpcastingEventStore(await SqliteEventStore.open(fixture.subject.db));
     fixture.store = await SqliteReadModelStore.open(fixture.subject.db);

@@ -151,6 +151,8 @@ describe('a set-based blue-green rebuild', function () {
       return ids;
     },
     referenceRunSize: 13,
+    // As projections:rebuild opens the file: the creations and the swap run on a rollback journal.
+    oneConnection: true,
   });
 
   interface Rebuilt {
@@ -158,13 +160,21 @@ describe('a set-based blue-green rebuild', function () {
     /** Each run's report: events applied so far, checkpoint. */
     runs: [number, number][];
     phases: RebuildPhase[];
+    /** The file's journal mode as each step given a rollback journal began. */
+    journals: unknown[];
   }
 
   const rebuild = async (mode: BlueGreenMode): Promise<Rebuilt> => {
     const runs: [number, number][] = [];
     const phases: RebuildPhase[] = [];
+    const journals: unknown[] = [];
+    const { db } = fx.subject;
+    const seen = <T>(work: () => Promise<T>): Promise<T> => {
+      journals.push(db.writer.pragma('journal_mode', { simple: true }));
+      return work();
+    };
     const applied = await rebuildBlueGreen(
-      fx.subject.db,
+      { ...db, withRollbackJournal: (work) => db.withRollbackJournal(() => seen(work)) },
       {
         name: 'views',
         runSize: 10,
@@ -175,7 +185,7 @@ describe('a set-based blue-green rebuild', function () {
       },
       mode,
     );
-    return { applied, runs, phases };
+    return { applied, runs, phases, journals };
   };
 
   it('writes every row of every view as the fold of every event does', async () => {
@@ -183,6 +193,10 @@ describe('a set-based blue-green rebuild', function () {
     const byFold = dumpViews(fx.subject);
     const setBased = await rebuild('set-based');
     const bySet = dumpViews(fx.subject);
+    // The creations and the swap were written on a rollback journal (the fold, only the swap), then WAL again.
+    expect(setBased.journals).to.deep.equal(['truncate', 'truncate']);
+    expect(folded.journals).to.deep.equal(['truncate']);
+    expect(fx.subject.db.writer.pragma('journal_mode', { simple: true })).to.equal('wal');
     expect(bySet.rm_patients).to.have.length(fx.ids.patients.length);
     expect(bySet.rm_visits).to.have.length(fx.ids.visits.length);
     expect(bySet).to.deep.equal(byFold);

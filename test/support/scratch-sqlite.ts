@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type SqliteClient, openSqliteClient } from '../../src/storage/sqlite-client';
+import { type SqliteClient, type SqliteOptions, openSqliteClient } from '../../src/storage/sqlite-client';
 import type { SqlExecutor } from '../../src/storage/sql-client';
 
 export interface ScratchSqlite {
@@ -12,9 +12,9 @@ export interface ScratchSqlite {
 }
 
 /** An embedded database in a fresh temporary directory. */
-export function openScratchSqlite(prefix: string): ScratchSqlite {
+export function openScratchSqlite(prefix: string, options: Partial<SqliteOptions> = {}): ScratchSqlite {
   const dir = mkdtempSync(join(tmpdir(), `${prefix}-`));
-  const db = openSqliteClient(dir, { synchronous: 'normal' });
+  const db = openSqliteClient(dir, { synchronous: 'normal', ...options });
   return {
     db,
     dir,

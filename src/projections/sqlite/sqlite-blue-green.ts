@@ -96,7 +96,9 @@ export async function rebuildBlueGreen(
   try {
     applied = await withBulkSettings(db, async () => {
       const head = mode === 'set-based' ? headOf(db) : null;
-      const built = head === null ? 0 : await insertCreationsInSlices(db, options, head, clock);
+      // The creations and the swap write mostly pages that hold nothing yet: once, with a rollback journal.
+      const built =
+        head === null ? 0 : await db.withRollbackJournal(() => insertCreationsInSlices(db, options, head, clock));
       const folded = await clock.timeAsync('fold', () =>
         replayOnReadingThread({
           ...options,
@@ -117,7 +119,7 @@ export async function rebuildBlueGreen(
         }),
       );
       const count = head === null ? folded : clock.time('checkpoint', () => finishSetBased(db, writes, options, head));
-      swapInNextTables(db, clock);
+      await db.withRollbackJournal(async () => swapInNextTables(db, clock));
       // What withBulkSettings does last: the write-ahead log copied into the file and truncated.
       finalCheckpoint = clock.start('final log checkpoint');
       return count;
