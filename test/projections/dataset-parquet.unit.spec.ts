@@ -83,6 +83,25 @@ describe('dataset Parquet files (unit)', () => {
     expect(flags.map((row) => row.smoker)).to.deep.equal([true, false, null]);
   });
 
+  it('reads text back verbatim across its encoding chunks, with runs of nulls and multi-byte texts', async () => {
+    // 10,000 rows: notes null in runs that cross the 4,096-text chunks and end the table, some chunks not ASCII.
+    const noteOf = (index: number): string | null =>
+      index % 5000 > 4000 || index >= 9_990 ? null : index % 4096 < 3 ? `é ✓ ${index}` : `note ${index}`;
+    const many: Table['rows'] = Array.from({ length: 10_000 }, (_, index) => [
+      `vis_${index}`,
+      '2024-03-15',
+      'follow_up',
+      null,
+      null,
+      noteOf(index),
+      '2024-03-15T10:30:00.120Z',
+    ]);
+    const back = readParquetTable(await renderParquet(visits(many)));
+    const notes = back.getChild('provider_notes')?.toArray() as (string | null)[];
+    expect(notes).to.deep.equal(many.map((_, index) => noteOf(index)));
+    expect(back.getChild('id')?.get(9_999)).to.equal('vis_9999');
+  });
+
   it('gives the same bytes for the same rows, across row groups, and a valid file for no rows', async () => {
     const many: Table['rows'] = Array.from({ length: 70_000 }, (_, index) => [
       `vis_${index}`,

@@ -92,19 +92,24 @@ export async function* parquetChunks(
   }
   const properties = builder.build();
   let first = true;
-  const groups = new ReadableStream<unknown>({
-    pull(controller) {
-      const group = new RowGroupBuilder(columns, ROW_GROUP_ROWS);
-      fillGroup(group);
-      // Rows that fill whole groups end on an empty one; only an empty table has an empty first group.
-      if (group.length === 0 && !first) return controller.close();
-      first = false;
-      const copied = wasm.Table.fromIPCStream(tableToIPC(new ArrowTable([group.finish()]), 'stream'));
-      const batch = copied.recordBatch(0);
-      copied.free();
-      if (batch) controller.enqueue(batch);
-      if (!group.full) controller.close();
+  // No group waits in the queue (highWaterMark 0): a group is built and copied into the encoder's memory only
+  // when the encoder asks for it, after the one before is written, so the WebAssembly memory holds one group, not two.
+  const groups = new ReadableStream<unknown>(
+    {
+      pull(controller) {
+        const group = new RowGroupBuilder(columns, ROW_GROUP_ROWS);
+        fillGroup(group);
+        // Rows that fill whole groups end on an empty one; only an empty table has an empty first group.
+        if (group.length === 0 && !first) return controller.close();
+        first = false;
+        const copied = wasm.Table.fromIPCStream(tableToIPC(new ArrowTable([group.finish()]), 'stream'));
+        const batch = copied.recordBatch(0);
+        copied.free();
+        if (batch) controller.enqueue(batch);
+        if (!group.full) controller.close();
+      },
     },
-  });
+    { highWaterMark: 0 },
+  );
   for await (const chunk of await wasm.transformParquetStream(groups, properties)) yield chunk as Uint8Array;
 }

@@ -182,13 +182,64 @@ function utf8Data(
   return makeData({ type: new Utf8(), length: texts.length, ...validity, valueOffsets, data });
 }
 
+/** Texts held as strings before their bytes are written: few calls per group, and the strings still die young. */
+const TEXT_CHUNK_ROWS = 4_096;
+
+/**
+ * A text column's UTF-8 bytes and offsets, written TEXT_CHUNK_ROWS texts at
+ * a time into one growing buffer: a group's strings are not all held until
+ * it ends, so they die young instead of being promoted with the group.
+ */
 class TextSink extends ColumnSink {
-  private readonly texts: (string | null)[] = new Array<string | null>(this.capacity).fill(null);
+  private readonly valueOffsets = new Int32Array(this.capacity + 1);
+  private bytes = Buffer.allocUnsafe(0);
+  private used = 0;
+  private pending: string[] = [];
+  /** Rows of the pending texts. */
+  private readonly pendingRows: number[] = [];
+  /** The next offset not written yet (a null row's is where the next text starts). */
+  private nextOffset = 1;
+
   protected value(row: number, cell: Exclude<Cell, null>): void {
-    this.texts[row] = String(cell);
+    this.pending.push(String(cell));
+    this.pendingRows.push(row);
+    if (this.pending.length >= TEXT_CHUNK_ROWS) this.writePending();
   }
+
+  private writePending(): void {
+    const joined = this.pending.join('');
+    const room = joined.length * 3;
+    if (this.used + room > this.bytes.length) {
+      const grown = Buffer.allocUnsafe(Math.max(this.bytes.length * 2, this.used + room));
+      this.bytes.copy(grown, 0, 0, this.used);
+      this.bytes = grown;
+    }
+    const written = this.bytes.write(joined, this.used, 'utf8');
+    // All ASCII (ids, enum values, most notes): byte offsets are string lengths, no per-cell encoding call.
+    const width = written === joined.length ? (text: string) => text.length : (text: string) => Buffer.byteLength(text);
+    let end = this.used;
+    for (let at = 0; at < this.pending.length; at += 1) {
+      const row = this.pendingRows[at];
+      for (; this.nextOffset <= row; this.nextOffset += 1) this.valueOffsets[this.nextOffset] = end;
+      end += width(this.pending[at]);
+      this.valueOffsets[row + 1] = end;
+      this.nextOffset = row + 2;
+    }
+    this.used = end;
+    this.pending = [];
+    this.pendingRows.length = 0;
+  }
+
   finish(): Data<Utf8> {
-    return utf8Data(this.texts.length === this.length ? this.texts : this.texts.slice(0, this.length), this.validity);
+    if (this.pending.length > 0) this.writePending();
+    for (; this.nextOffset <= this.length; this.nextOffset += 1) this.valueOffsets[this.nextOffset] = this.used;
+    return makeData({
+      type: new Utf8(),
+      length: this.length,
+      ...this.validity,
+      valueOffsets: this.trimmed(this.valueOffsets, this.length + 1),
+      data: this.bytes.subarray(0, this.used),
+    });
   }
 }
 
