@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { renderParquet } from '../../src/projections/datasets/dataset-parquet';
 import type { Table } from '../../src/projections/datasets/dataset-tables';
-import { parquetColumnTypes, readParquetRows, readParquetTable } from '../support/parquet-rows';
+import { parquetColumnTypes, parquetRowGroupRows, readParquetRows, readParquetTable } from '../support/parquet-rows';
 
 const visits = (rows: Table['rows']): Table => ({
   name: 'visits',
@@ -117,6 +117,8 @@ describe('dataset Parquet files (unit)', () => {
     expect(first.equals(second)).to.equal(true);
     const back = readParquetTable(first);
     expect(back.numRows).to.equal(70_000);
+    // Handed to the encoder in smaller batches, the rows still fill whole row groups.
+    expect(await parquetRowGroupRows(first)).to.deep.equal([65_536, 4_464]);
     expect(back.get(69_999)?.toJSON()).to.include({ id: 'vis_69999', fsh_miu_ml: 69_999 / 7, visit_type: 'follow_up' });
     const empty = await renderParquet(visits([]));
     expect(empty.subarray(0, 4).toString()).to.equal('PAR1');

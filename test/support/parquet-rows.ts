@@ -1,5 +1,5 @@
 import { tableFromIPC } from 'apache-arrow';
-import { readParquet } from 'parquet-wasm';
+import { ParquetFile, readParquet } from 'parquet-wasm';
 
 export const readParquetTable = (bytes: Uint8Array) => tableFromIPC(readParquet(bytes).intoIPCStream());
 
@@ -14,4 +14,17 @@ export function readParquetRows(bytes: Uint8Array): Record<string, unknown>[] {
 export function parquetColumnTypes(bytes: Uint8Array): Record<string, string> {
   const table = readParquetTable(bytes);
   return Object.fromEntries(table.schema.fields.map((field) => [field.name, String(field.type)]));
+}
+
+/** The rows of each row group of a Parquet file, from its footer. */
+export async function parquetRowGroupRows(bytes: Uint8Array): Promise<number[]> {
+  const file = await ParquetFile.fromFile(new Blob([bytes]));
+  try {
+    return file
+      .metadata()
+      .rowGroups()
+      .map((group) => group.numRows());
+  } finally {
+    file.free();
+  }
 }

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { VisitView } from '../views';
 import type { DatasetFormat } from './dataset-files';
-import { type RowGroupBuilder, parquetChunks } from './dataset-parquet';
+import { type RecordBatchBuilder, parquetChunks } from './dataset-parquet';
 import { fileNameOf } from './dataset-snapshot';
 import { type Cell, TABLE_COLUMNS, type TableName, fillMedicationRow, fillVisitRow } from './dataset-tables';
 import { BuildStopped, type TableWriteControl, awaitStepping, step, timedPass, withSinks } from './export-steps';
@@ -38,11 +38,11 @@ export interface WrittenTable extends WrittenFile {
   file: string;
 }
 
-/** A Parquet file from row groups filled by `fillGroup` (see parquetChunks), stepping between groups. */
+/** A Parquet file from record batches filled by `fillBatch` (see parquetChunks), stepping between batches. */
 async function parquetFile(
   path: string,
   table: TableName,
-  fillGroup: (group: RowGroupBuilder) => void,
+  fillBatch: (batch: RecordBatchBuilder) => void,
   control: TableWriteControl,
   pass: { name: string; alsoWrites?: FileSink } = { name: table },
 ): Promise<WrittenFile> {
@@ -50,9 +50,9 @@ async function parquetFile(
   control.progress(table);
   const file = new FileSink(path);
   let rows = 0;
-  const counted = (group: RowGroupBuilder): void => {
-    fillGroup(group);
-    rows += group.length;
+  const counted = (batch: RecordBatchBuilder): void => {
+    fillBatch(batch);
+    rows += batch.length;
   };
   const files = (): FileSink[] => (pass.alsoWrites ? [file, pass.alsoWrites] : [file]);
   return timedPass(pass.name, control, files, async () => {
@@ -69,17 +69,17 @@ async function parquetFile(
   });
 }
 
-/** Fills a row group from `views` until it is full, each view giving its row (and `alongside` seeing it too). */
-function groupsOf<T>(
+/** Fills a record batch from `views` until it is full, each view giving its row (and `alongside` seeing it too). */
+function batchesOf<T>(
   views: Iterator<T>,
   toRow: (view: T) => readonly Cell[],
   alongside?: (view: T) => void,
-): (group: RowGroupBuilder) => void {
-  return (group) => {
-    while (!group.full) {
+): (batch: RecordBatchBuilder) => void {
+  return (batch) => {
+    while (!batch.full) {
       const next = views.next();
       if (next.done) return;
-      group.add(toRow(next.value));
+      batch.add(toRow(next.value));
       alongside?.(next.value);
     }
   };
@@ -95,7 +95,7 @@ export async function parquetPatients(
   return parquetFile(
     join(dir, fileNameOf('patients', 'parquet')),
     'patients',
-    groupsOf(patientRows, (row) => row),
+    batchesOf(patientRows, (row) => row),
     control,
   ).finally(() => patientRows.return?.());
 }
@@ -111,7 +111,7 @@ async function parquetTables(
   // The visits' pass spools the medication rows, so each visit's view is read and parsed once.
   const spoolPath = join(dir, MEDICATION_SPOOL);
   const spool = spoolSink(spoolPath);
-  // Rows reused from one visit to the next: a row group and the spool copy each row as it is added.
+  // Rows reused from one visit to the next: a record batch and the spool copy each row as it is added.
   const medicationCells = new Array<Cell>(TABLE_COLUMNS.medications.length);
   const spoolRows = (view: VisitView): void => {
     for (const medication of view.visit.medications ?? [])
@@ -121,7 +121,7 @@ async function parquetTables(
   const visitRowOf = (view: VisitView): readonly Cell[] => fillVisitRow(view, visitCells);
   const visitViews = source.visits();
   const visits = await withSinks([spool], () =>
-    parquetFile(path('visits'), 'visits', groupsOf(visitViews, visitRowOf, spoolRows), control, {
+    parquetFile(path('visits'), 'visits', batchesOf(visitViews, visitRowOf, spoolRows), control, {
       name: 'visits + medication spool',
       alsoWrites: spool.file,
     }),
@@ -132,7 +132,7 @@ async function parquetTables(
     const medications = await parquetFile(
       path('medications'),
       'medications',
-      groupsOf(spooled, (row) => row),
+      batchesOf(spooled, (row) => row),
       control,
       { name: 'medications from the spool' },
     );
@@ -150,7 +150,7 @@ async function parquetTables(
  * Writes the three tables' files of a data set from `source`, with the same
  * bytes as the snapshot's renderTable gives for the same views: the patients,
  * then the visits and their medications in one pass over the visits. Memory
- * holds one step of rows (a row group for Parquet), whatever the size of the
+ * holds one step of rows (a record batch for Parquet), whatever the size of the
  * tables. Returns each file's rows, size and SHA-256, computed as it goes.
  */
 export async function writeDatasetTables(
