@@ -1,0 +1,40 @@
+import { expect } from 'chai';
+import { normalizeForDetection } from '../../src/deidentification/normalize';
+import { expectClean, expectFound } from './helpers';
+
+/** Issue 49, the bypass fuzzer's weakest disguises, handled by class (examples beyond the evaluation sets). */
+describe('detector: number words in the shapes the bypass fuzzer writes', () => {
+  it('reads number words beside a month name, a Roman month or a middle dot as a date', () => {
+    expectFound('Fell on nine-Sep-two-oh-one-eight at home.', 'nine-Sep-two-oh-one-eight', 'date');
+    expectFound('Seen ten-xi-one-nine-five-five by the GP.', 'ten-xi-one-nine-five-five', 'date');
+    expectFound('Consented twenty·three·two-oh-two-four.', 'twenty·three·two-oh-two-four', 'date');
+    expectClean('Take one tablet in May and two in June.');
+  });
+
+  it('keeps digits read one by one apart from numbers said as one word', () => {
+    expectFound('Operated two-oh-one-seven-ten-three, no complications.', 'two-oh-one-seven-ten-three', 'date');
+    expect(normalizeForDetection('Operated two-oh-one-seven-ten-three.').text).to.equal('Operated 2017-10-3.');
+    expect(normalizeForDetection('Off since two-oh-two-four-eleven-eighteen.').text).to.equal('Off since 2024-11-18.');
+    expect(normalizeForDetection('Filed two-oh-two-five-three-fourteen.').text).to.equal('Filed 2025-3-14.');
+    // A year said in pairs stays one number, a compound age stays one number.
+    expect(normalizeForDetection('Born nineteen-fifty-eight.').text).to.equal('Born 1958.');
+    expect(normalizeForDetection('Her mum is ninety.three now.').text).to.equal('Her mum is 93 now.');
+  });
+
+  it('reads dotted groups of number words as one address or date', () => {
+    expectFound('Pump sent data from ten.zero.one.twelve overnight.', 'ten.zero.one.twelve', 'ip_address');
+    expectFound('Letter of twelve . four . two-oh-two-three received.', 'twelve . four . two-oh-two-three', 'date');
+    expectClean('Count: one. two. three. Done.');
+  });
+
+  it('reads a number word after a road word, and a state before a ZIP code in words', () => {
+    expectFound('Lives off Highway twelve near the mill', 'Highway twelve', 'location');
+    const text = 'Dayton, OH four-five-four-oh-two';
+    expectFound(text, 'four-five-four-oh-two', 'location');
+    expect(normalizeForDetection(text).text).to.equal('Dayton, OH 45402');
+  });
+
+  it('closes spaced slashes between digits read from words', () => {
+    expectFound('DOB : one two / zero four / one nine six six', 'one two / zero four / one nine six six', 'date');
+  });
+});
