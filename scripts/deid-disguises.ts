@@ -153,6 +153,14 @@ function lineBreak(text: string): string | undefined {
     : `${text.slice(0, mid)}-\n${text.slice(mid)}`;
 }
 
+/**
+ * What dot-separators turns into a dot: punctuation between characters (spaced or not) and spaces inside a number.
+ * Not a leading "+" or brackets, which belong to the number ("+44 ...", "(020) ..."), nor the "@" of an e-mail
+ * address, which no reader would take from "maria.gomez.example.com".
+ */
+const DOT_SEPARATED =
+  /(?<=[\p{L}\p{N}][^\S\n]*)[^\p{L}\p{N}\s@()[\]]+(?=[^\S\n]*[\p{L}\p{N}])|(?<=\p{N})\s+(?=\p{N})/gu;
+
 const CHANGES = (f: (t: string) => string | undefined) => (t: string) => {
   const out = f(t);
   return out === t ? undefined : out;
@@ -165,7 +173,7 @@ export const DISGUISES: Record<string, Disguise> = {
   spaced: (t) => CHANGES(between(' '))(t),
   dotted: (t) => CHANGES(between('.'))(t),
   hyphenated: (t) => CHANGES(between('-'))(t),
-  'dot-separators': (t) => CHANGES((s) => s.replace(/[^\p{L}\p{N}\s]+|(?<=\p{N})\s+(?=\p{N})/gu, '.'))(t),
+  'dot-separators': (t) => CHANGES((s) => s.replace(DOT_SEPARATED, '.'))(t),
   'space-separators': (t) => CHANGES((s) => s.replace(/(?<=[\p{L}\p{N}])[/.\-:]+(?=[\p{L}\p{N}])/gu, ' '))(t),
   'spaced-punctuation': (t) => CHANGES((s) => s.replace(/\s*([@./:\-,()])\s*/g, ' $1 ').trim())(t),
   'digit-words': (t) => CHANGES(digitsAsWords)(t),
