@@ -27,6 +27,7 @@ import { findAddressBlockLines } from './address-blocks';
 import { findCaselessNames } from './caseless-names';
 import { findCuedUnknownPlaces } from './cued-unknown-places';
 import { findSeparatedNumbers } from './separated-numbers';
+import { findSeparatedCodes } from './separated-codes';
 import { findRepeatedMentions } from './repeated-mentions';
 import { findLaidOutNames } from './signatures';
 import { tokenize } from './tokens';
@@ -83,6 +84,7 @@ export class RuleBasedDetector implements IdentifierDetector {
     const hits = findContactPatterns(text);
     append(hits, findLabelledNumbers(text));
     append(hits, findSeparatedNumbers(text));
+    append(hits, findSeparatedCodes(text));
     append(hits, findDates(text));
     append(hits, findKinAges(text));
     append(hits, findAddresses(text, this.words.lex));

@@ -37,4 +37,11 @@ describe('detector: number words in the shapes the bypass fuzzer writes', () => 
   it('closes spaced slashes between digits read from words', () => {
     expectFound('DOB : one two / zero four / one nine six six', 'one two / zero four / one nine six six', 'date');
   });
+
+  it('reads letter-prefixed codes with dotted groups, lower-case prefixes or spaced groups', () => {
+    expectFound('Referral TR.26.04417 accepted.', 'TR.26.04417', 'other_identifier');
+    expectFound('Old file ab-0093-2281 merged.', 'ab-0093-2281', 'other_identifier');
+    expectFound('Booked as WLC 31 55802 for May.', 'WLC 31 55802', 'other_identifier');
+    expectClean('BP 120 80, Hb 120 134 140, T.37.5, pH 7.35; SNOMED CT 285836003.');
+  });
 });
