@@ -16,7 +16,7 @@ import { hasNonAscii } from './ascii';
 import { allMatches } from './all-matches';
 import { anyAlternative } from './alternatives';
 import { foldConfusable } from './confusables';
-import { leetDigitNextToLetter, leetRunStarts } from './leet-runs';
+import { inHexGroups, leetDigitNextToLetter, leetRunStarts } from './leet-runs';
 import { matchesFrom } from './matches-at';
 import { hasNumberWords, NUMBER_IN_SHAPE, numberRuns, numberRunAsDigits, ordinalDayEdits } from './number-words';
 import {
@@ -243,7 +243,11 @@ export function normalizeFully(original: string): NormalizedText {
   step = readNumberWords(step);
   const beforeLeet = step.text;
   step = gated(step, leetDigitNextToLetter, (text) =>
-    edits(leetishMatches(text), (match, at) => readDigitsAsLetters(match, text.slice(Math.max(0, at - 24), at))),
+    edits(leetishMatches(text), (match, at) =>
+      inHexGroups(text, at, match.length)
+        ? undefined
+        : readDigitsAsLetters(match, text.slice(Math.max(0, at - 24), at)),
+    ),
   );
   // Number words in leetspeak ("n1n3ty-thr33", "th3 f1rst 0f 4pr1l") are words only now: read them again.
   if (step.text !== beforeLeet) step = readNumberWords(step);

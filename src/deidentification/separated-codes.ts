@@ -6,8 +6,8 @@
  * - two groups or more set apart by single spaces after a capital prefix ("EMIS 0044 1187", "GU 25 7718").
  * A code has a group of four digits or more, which "BP 120 80", "Hb 120 134 140" and "T.37.5" have not; the
  * spaced form needs six digits in all, as capitals before a few numbers are often a lab and its values, and
- * two groups, as a capital abbreviation before one long number is a concept or product code ("SNOMED CT
- * 285836003", "GTIN 05000456031724").
+ * two groups and no capital word before, as capitals before a long number are often a concept or product code
+ * ("SNOMED CT 285836003", "GTIN 05000456031724").
  */
 import type { IdentifierHit } from './detector';
 import { countDigits, hasDigit } from './digits';
@@ -17,7 +17,7 @@ import { WARNINGS } from './warnings';
 
 const DOTTED_OR_LOWER =
   /(?<![\p{L}\p{N}/.-])(?:[A-Za-z]{1,4}\.(?:\d{3,}|\d{2}(?=\.\d))(?:\.\d{2,})*|[a-z]{1,4}-(?:\d{3,}|\d{2}(?=-\d))(?:-\d{2,})*)(?![\p{L}\p{N}/-]|\.[\p{L}\p{N}])/gu;
-const SPACED = /(?<![\p{L}\p{N}/.-])[A-Z]{2,4} \d{2,}(?: \d{2,})+(?![\p{L}\p{N}/-]|[.,:]\d)/gu;
+const SPACED = /(?<![\p{L}\p{N}/.-]|\p{Lu}[^\S\n])[A-Z]{2,4} \d{2,}(?: \d{2,})+(?![\p{L}\p{N}/-]|[.,:]\d)/gu;
 /** Cheap scan: a letter, a dot, hyphen or space, then two digits. */
 const MAY_BE_CODE = /[A-Za-z][-. ]\d\d/;
 

@@ -44,4 +44,15 @@ describe('detector: number words in the shapes the bypass fuzzer writes', () => 
     expectFound('Booked as WLC 31 55802 for May.', 'WLC 31 55802', 'other_identifier');
     expectClean('BP 120 80, Hb 120 134 140, T.37.5, pH 7.35; SNOMED CT 285836003.');
   });
+
+  it('reads an IPv6 address with spaces or dots for colons without taking its digits for letters', () => {
+    expectFound('Login from 2a02 4b1c 93e5 0d71 4aa5 77f1 3bd0 5e1a at night.', '2a02 4b1c 93e5 0d71', 'ip_address');
+    expectFound('Login from 2a02.4b1c.93e5.0d71.4aa5.77f1.3bd0.5e1a at night.', '2a02.4b1c', 'ip_address');
+    expectFound('H4nn4 0d3h4m1 reports hot flushes.', 'H4nn4', 'name');
+  });
+
+  it('reads a Roman month of two letters or more in lower case between spaces', () => {
+    expectFound('Born 9 xi 1958 in the old hospital.', '9 xi 1958', 'date');
+    expectClean('Gave 2 iv 2000 units of heparin; 2 x 10 mg; SNOMED CT 2858 36003.');
+  });
 });
