@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { detectIdentifiers } from '../../src/deidentification';
 import { normalizeForDetection } from '../../src/deidentification/normalize';
 import { expectClean, expectFound } from './helpers';
 
@@ -54,5 +55,28 @@ describe('detector: number words in the shapes the bypass fuzzer writes', () => 
   it('reads a Roman month of two letters or more in lower case between spaces', () => {
     expectFound('Born 9 xi 1958 in the old hospital.', '9 xi 1958', 'date');
     expectClean('Gave 2 iv 2000 units of heparin; 2 x 10 mg; SNOMED CT 2858 36003.');
+  });
+});
+
+describe('detector: identifiers in lower case, by class', () => {
+  it('reads a lower-case postcode that ends a sentence or follows a comma', () => {
+    expectFound('Moved to 8 Low Lane, Otley, ls21 3ad. GP informed.', 'ls21 3ad', 'location');
+    expectFound('Deliver to 2 Hill Rd, Ilkley, ls29 8pn  before noon', 'ls29 8pn', 'location');
+    expectClean('Take x2 1hr before; bd 2 tabs twice.');
+  });
+
+  it('reads a lower-case town after a numbered address or before a postcode', () => {
+    expectFound('Re: new address, Apartment 4, Mill Court, marsdenholme\nSeen today.', 'marsdenholme', 'location');
+    expectFound('Write to 12 Oak Way, cleckheatonby BD19 3RT about it.', 'cleckheatonby', 'location');
+    const text = 'Moved to 14 Mill Lane, upstairs flat.';
+    const after = text.indexOf('upstairs');
+    expect(detectIdentifiers(text).filter((h) => h.end > after)).to.deep.equal([]);
+  });
+
+  it('reads lower-case letter-prefixed codes, not variant or magnification numbers', () => {
+    expectFound('hosp no ab7741023 on the wristband', 'ab7741023', 'other_identifier');
+    expectFound('pathology ref hx25-118402 pending', 'hx25-118402', 'other_identifier');
+    expectFound('Payroll no. PR 0047713 confirmed.', 'PR 0047713', 'other_identifier');
+    expectClean('APOE rs429358 and rs7412 typed; seen at x100000; GTIN 05000456031724.');
   });
 });
