@@ -52,17 +52,22 @@ function ordinal(n: number): string {
 
 /**
  * Two digits or fewer as a number ("ninety-two"), longer runs digit by digit ("two-oh-six"); an ordinal day as
- * its word ("5th" -> "fifth", not "fiveth").
+ * its word ("5th" -> "fifth", not "fiveth"). Words for digits inside a code stand apart from its letters, as
+ * one reads a code aloud ("K4471029" -> "K four-four-seven-...", "LS6 2QB" -> "LS six two QB"): glued on
+ * ("Kfour-four-...", "LSsix twoQB") no reader would take them for the code.
  */
 function digitsAsWords(text: string): string | undefined {
   if (!/\d/.test(text)) return undefined;
+  const letter = (c: string | undefined): boolean => c !== undefined && /\p{L}/u.test(c);
   return text
     .replace(/\b(\d{1,2})(?:st|nd|rd|th)\b/gi, (run, n: string) =>
       Number(n) >= 1 && Number(n) <= 31 ? ordinal(Number(n)) : run,
     )
-    .replace(/\d+/g, (run) =>
-      run.length <= 2 ? cardinal(Number(run)) : [...run].map((d) => (d === '0' ? 'oh' : ONES[Number(d)])).join('-'),
-    );
+    .replace(/\d+/g, (run, at: number, whole: string) => {
+      const words =
+        run.length <= 2 ? cardinal(Number(run)) : [...run].map((d) => (d === '0' ? 'oh' : ONES[Number(d)])).join('-');
+      return `${letter(whole[at - 1]) ? ' ' : ''}${words}${letter(whole[at + run.length]) ? ' ' : ''}`;
+    });
 }
 
 /** Characters of each word set apart by `sep`; words keep a gap a reader sees ("M a r i a  G o m e z"). */
@@ -148,6 +153,14 @@ function lineBreak(text: string): string | undefined {
     : `${text.slice(0, mid)}-\n${text.slice(mid)}`;
 }
 
+/**
+ * What dot-separators turns into a dot: punctuation between characters (spaced or not) and spaces inside a number.
+ * Not a leading "+" or brackets, which belong to the number ("+44 ...", "(020) ..."), nor the "@" of an e-mail
+ * address, which no reader would take from "maria.gomez.example.com".
+ */
+const DOT_SEPARATED =
+  /(?<=[\p{L}\p{N}][^\S\n]*)[^\p{L}\p{N}\s@()[\]]+(?=[^\S\n]*[\p{L}\p{N}])|(?<=\p{N})\s+(?=\p{N})/gu;
+
 const CHANGES = (f: (t: string) => string | undefined) => (t: string) => {
   const out = f(t);
   return out === t ? undefined : out;
@@ -160,7 +173,7 @@ export const DISGUISES: Record<string, Disguise> = {
   spaced: (t) => CHANGES(between(' '))(t),
   dotted: (t) => CHANGES(between('.'))(t),
   hyphenated: (t) => CHANGES(between('-'))(t),
-  'dot-separators': (t) => CHANGES((s) => s.replace(/[^\p{L}\p{N}\s]+|(?<=\p{N})\s+(?=\p{N})/gu, '.'))(t),
+  'dot-separators': (t) => CHANGES((s) => s.replace(DOT_SEPARATED, '.'))(t),
   'space-separators': (t) => CHANGES((s) => s.replace(/(?<=[\p{L}\p{N}])[/.\-:]+(?=[\p{L}\p{N}])/gu, ' '))(t),
   'spaced-punctuation': (t) => CHANGES((s) => s.replace(/\s*([@./:\-,()])\s*/g, ' $1 ').trim())(t),
   'digit-words': (t) => CHANGES(digitsAsWords)(t),

@@ -27,6 +27,8 @@ import { findAddressBlockLines } from './address-blocks';
 import { findCaselessNames } from './caseless-names';
 import { findCuedUnknownPlaces } from './cued-unknown-places';
 import { findSeparatedNumbers } from './separated-numbers';
+import { findSeparatedCodes } from './separated-codes';
+import { findLowerCaseTowns } from './lower-case-towns';
 import { findRepeatedMentions } from './repeated-mentions';
 import { findLaidOutNames } from './signatures';
 import { tokenize } from './tokens';
@@ -83,6 +85,7 @@ export class RuleBasedDetector implements IdentifierDetector {
     const hits = findContactPatterns(text);
     append(hits, findLabelledNumbers(text));
     append(hits, findSeparatedNumbers(text));
+    append(hits, findSeparatedCodes(text));
     append(hits, findDates(text));
     append(hits, findKinAges(text));
     append(hits, findAddresses(text, this.words.lex));
@@ -102,6 +105,7 @@ export class RuleBasedDetector implements IdentifierDetector {
     append(hits, findCaselessNames(text, tokens, this.words));
     append(hits, findCuedUnknownPlaces(text, tokens, this.words, hits));
     append(hits, findAddressBlockLines(text, tokens, hits, this.words));
+    append(hits, findLowerCaseTowns(text, hits, this.words));
     append(hits, findLowerCaseCues(text, this.words, hits));
     append(hits, findLowerCaseLabels(text, this.words));
     append(hits, findRepeatedMentions(text, tokens, hits, this.words));

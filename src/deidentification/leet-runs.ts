@@ -77,3 +77,20 @@ export function leetDigitNextToLetter(text: string): boolean {
   }
   return false;
 }
+
+/** Four or more groups of one to four hexadecimal digits split by a space, dot or colon: an IPv6 address. */
+const HEX_GROUPS = /(?<![\p{L}\p{N}])[0-9a-f]{1,4}(?:[ .:][0-9a-f]{1,4}){3,}(?![\p{L}\p{N}])/giu;
+
+/**
+ * Whether the word at [at, at + length) is a group of an IPv6 address written with spaces or dots for its
+ * colons ("2a00 23c7 4aa5 ..."): its digits are hexadecimal, not letters in disguise ("4aa5" is not "aaas").
+ */
+export function inHexGroups(text: string, at: number, length: number): boolean {
+  const from = Math.max(0, at - 40);
+  const window = text.slice(from, at + length + 40);
+  for (const m of window.matchAll(HEX_GROUPS)) {
+    const start = from + (m.index ?? 0);
+    if (start <= at && at + length <= start + m[0].length) return true;
+  }
+  return false;
+}

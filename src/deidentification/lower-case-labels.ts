@@ -35,11 +35,16 @@ const POSTCODE_AREAS =
   'fk|fy|g|gl|gu|gy|ha|hd|hg|hp|hr|hs|hu|hx|ig|im|ip|iv|je|ka|kt|kw|ky|l|la|ld|le|ll|ln|ls|lu|m|me|mk|ml|n|ne|' +
   'ng|nn|np|nr|nw|ol|ox|pa|pe|ph|pl|po|pr|rg|rh|rm|s|sa|se|sg|sk|sl|sm|sn|so|sp|sr|ss|st|sw|sy|ta|td|tf|tn|tq|' +
   'tr|ts|tw|ub|w|wa|wc|wd|wf|wn|wr|ws|wv|yo|ze';
-/** Inward codes never use C, I, K, M, O or V: "5pm", "2mg" and "3ml" are no postcodes. */
+/**
+ * Inward codes never use C, I, K, M, O or V: "5pm", "2mg" and "3ml" are no postcodes. A postcode ends its line,
+ * field or sentence, or follows a comma as the last part of an address ("Halifax, hx1 9qp   Tel ...").
+ */
 const LOWER_POSTCODE = new RegExp(
-  String.raw`(?<![\p{L}\d-])(?:${POSTCODE_AREAS})\d[a-z\d]?[^\S\n]\d[abd-hjlnp-uw-z]{2}(?=[^\S\n]*(?:$|[\n,;|"')]))`,
+  String.raw`(?<![\p{L}\d-])(?:${POSTCODE_AREAS})\d[a-z\d]?[^\S\n]\d[abd-hjlnp-uw-z]{2}(?![\p{L}\p{N}])`,
   'gu',
 );
+const POSTCODE_END = /^[^\S\n]*(?:$|[\n,;|"')]|\.(?!\S))/;
+const COMMA_BEFORE = /,[^\S\n]*$/;
 /** A lower-case letter, a digit, a space and a digit: what LOWER_POSTCODE needs. */
 const POSTCODE_SHAPE = /[a-z]\d[a-z\d]?[^\S\n]\d[a-z]/;
 
@@ -73,7 +78,11 @@ export function findLowerCaseLabels(text: string, words: WordClasses): Identifie
 /** Lower-case postcodes, read in the original text: the normalised view reads "bn3" as leetspeak ("bne"). */
 export function findLowerCasePostcodes(text: string): IdentifierHit[] {
   if (!POSTCODE_SHAPE.test(text)) return [];
-  return allMatches(LOWER_POSTCODE, text).map((m) =>
-    hit('location', m.index ?? 0, (m.index ?? 0) + m[0].length, WARNINGS.zip),
-  );
+  const hits: IdentifierHit[] = [];
+  for (const m of allMatches(LOWER_POSTCODE, text)) {
+    const [start, end] = [m.index ?? 0, (m.index ?? 0) + m[0].length];
+    if (POSTCODE_END.test(text.slice(end)) || COMMA_BEFORE.test(text.slice(Math.max(0, start - 4), start)))
+      hits.push(hit('location', start, end, WARNINGS.zip));
+  }
+  return hits;
 }

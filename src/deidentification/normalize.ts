@@ -16,16 +16,9 @@ import { hasNonAscii } from './ascii';
 import { allMatches } from './all-matches';
 import { anyAlternative } from './alternatives';
 import { foldConfusable } from './confusables';
-import { leetDigitNextToLetter, leetRunStarts } from './leet-runs';
+import { inHexGroups, leetDigitNextToLetter, leetRunStarts } from './leet-runs';
 import { matchesFrom } from './matches-at';
-import {
-  hasNumberWords,
-  NUMBER_IN_SHAPE,
-  NUMBER_RUN,
-  ordinalDays,
-  numberRunAsDigits,
-  ordinalAsDigits,
-} from './number-words';
+import { hasNumberWords, NUMBER_IN_SHAPE, numberRuns, numberRunAsDigits, ordinalDayEdits } from './number-words';
 import {
   closeSpacedPunctuation,
   collapseSpacedCharacters,
@@ -250,7 +243,11 @@ export function normalizeFully(original: string): NormalizedText {
   step = readNumberWords(step);
   const beforeLeet = step.text;
   step = gated(step, leetDigitNextToLetter, (text) =>
-    edits(leetishMatches(text), (match, at) => readDigitsAsLetters(match, text.slice(Math.max(0, at - 24), at))),
+    edits(leetishMatches(text), (match, at) =>
+      inHexGroups(text, at, match.length)
+        ? undefined
+        : readDigitsAsLetters(match, text.slice(Math.max(0, at - 24), at)),
+    ),
   );
   // Number words in leetspeak ("n1n3ty-thr33", "th3 f1rst 0f 4pr1l") are words only now: read them again.
   if (step.text !== beforeLeet) step = readNumberWords(step);
@@ -258,17 +255,15 @@ export function normalizeFully(original: string): NormalizedText {
   return changed ? { ...step, changed } : { text: original, origin: [], changed };
 }
 
-/** Number words as digits: runs, words beside digits, then ordinal days. */
+/** Number words as digits: runs, words beside digits, ordinal days; then the punctuation between them closed. */
 function readNumberWords(start: Step): Step {
   if (!hasNumberWords(start.text)) return start;
-  let step = apply(start, edits(allMatches(NUMBER_RUN, start.text), numberRunAsDigits));
+  let step = apply(start, edits(numberRuns(start.text), numberRunAsDigits));
   // Twice: "four/ten/1956" reads "ten" beside the digits first, then "four" beside the new ones.
   for (let k = 0; k < 2; k++) step = apply(step, edits(allMatches(NUMBER_IN_SHAPE, step.text), numberRunAsDigits));
-  const days = ordinalDays(step.text);
-  return apply(
-    step,
-    days.map(([from, to]) => ({ start: from, end: to, next: ordinalAsDigits(step.text.slice(from, to)) })),
-  );
+  step = apply(step, ordinalDayEdits(step.text));
+  // "one two / zero four / one nine six six" reads "12 / 04 / 1966" only now.
+  return gated(step, test(MAY_HAVE_SPACED_PUNCTUATION), closeSpacedPunctuation);
 }
 
 function identity(length: number): number[] {

@@ -6,6 +6,7 @@
  */
 import { allMatches } from './all-matches';
 import { anyAlternative } from './alternatives';
+import type { Edit } from './rejoin';
 
 const UNIT = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
 const TEEN = [
@@ -40,9 +41,14 @@ const MONTH =
   String.raw`(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|` +
   String.raw`sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)`;
 
-/** Two or more number words in a row, or one compound ("ninety-two"). */
+/** A number or a hyphenated run of them ("ten", "two-oh-two-five"): one group of a dotted run. */
+const DOTTED_GROUP = String.raw`${NUMBER}(?:-${NUMBER})*`;
+/** Three or more groups set apart by dots or middle dots, spaced or not: an address or a date ("ten.zero.four"). */
+const DOTTED_SEPARATOR = /[^\S\n]*[.\u00B7][^\S\n]*/;
+/** Two or more number words in a row, or one compound ("ninety-two"), or dotted groups of them. */
 export const NUMBER_RUN = new RegExp(
-  String.raw`\b(?:${NUMBER}(?:[ \t-]+|\s*\n\s*|,[ \t]*)(?=${NUMBER}\b))+${NUMBER}\b|` +
+  String.raw`\b${DOTTED_GROUP}(?:${DOTTED_SEPARATOR.source}${DOTTED_GROUP}){2,}\b|` +
+    String.raw`\b(?:${NUMBER}(?:[ \t-]+|\s*\n\s*|,[ \t]*)(?=${NUMBER}\b))+${NUMBER}\b|` +
     String.raw`\b${DECADE}${COMPOUND_JOIN}${DIGIT}\b`,
   'gi',
 );
@@ -65,14 +71,20 @@ export function ordinalDays(text: string): [number, number][] {
   return spans.sort((a, b) => a[0] - b[0]);
 }
 
+/** Words after which a number word is a number: units of an address, roads, "no." and "#". */
+const UNIT_WORD = String.raw`(?:apt|apartment|flat|unit|suite|room|box|route|highway|hwy|no\.?|#)`;
+/** A month as a Roman numeral between separators of a date ("three-X-1966", "twelve.VIII.2024"). */
+const ROMAN_MONTH = String.raw`[-./\u00B7](?:i{1,3}|iv|vi{0,3}|ix|xi{0,2})[-./\u00B7]\d`;
+
 /**
- * A lone number word inside a numeric shape ("four/10/1956", "1.eighty-five", "three/eighty"), after a unit word
- * ("Apt twelve") or beside a month name ("fourteen Feb", "Nov eighteen").
+ * A lone number word inside a numeric shape ("four/10/1956", "1.eighty-five", "three/eighty", "14·three"),
+ * after a unit word ("Apt twelve", "Route nine") or beside a month name ("fourteen Feb", "twelve-Aug",
+ * "Nov eighteen", "three-X-1966").
  */
 export const NUMBER_IN_SHAPE = new RegExp(
-  String.raw`\b${NUMBER}\b(?=[/.:-]\d|\/${NUMBER}\b)|(?<=\d[/.:-]|\b${NUMBER}\/)${NUMBER}\b|` +
-    String.raw`(?<=\b(?:apt|unit|suite|room|box|no\.?|#)\s*)${NUMBER}\b|` +
-    String.raw`\b${NUMBER}\b(?=[^\S\n]+(?:of[^\S\n]+)?${MONTH}\b)|` +
+  String.raw`\b${NUMBER}\b(?=[/.:\u00B7-]\d|\/${NUMBER}\b)|(?<=\d[/.:\u00B7-]|\b${NUMBER}\/)${NUMBER}\b|` +
+    String.raw`(?<=\b${UNIT_WORD}\s*)${NUMBER}\b|` +
+    String.raw`\b${NUMBER}\b(?=(?:[^\S\n]+(?:of[^\S\n]+)?|[-./\u00B7])${MONTH}\b|${ROMAN_MONTH})|` +
     String.raw`(?<=\b${MONTH}\.?[^\S\n]+)${NUMBER}\b(?![^\S\n]*[-,]?[^\S\n]*${NUMBER}\b)`,
   'gi',
 );
@@ -80,7 +92,7 @@ export const NUMBER_IN_SHAPE = new RegExp(
 const RUN_ONCE = new RegExp(NUMBER_RUN.source, 'i');
 /** A number word beside a slash, dot, colon or hyphen, after a unit word or beside a month (NUMBER_IN_SHAPE). */
 export const SHAPE_ONCE = new RegExp(
-  String.raw`\b${NUMBER}\b(?=[/.:-])|[/.:-]${NUMBER}\b|\b(?:apt|unit|suite|room|box|no\.?|#)\s*${NUMBER}\b|` +
+  String.raw`\b${NUMBER}\b(?=[/.:\u00B7-])|[/.:\u00B7-]${NUMBER}\b|\b${UNIT_WORD}\s*${NUMBER}\b|` +
     String.raw`\b${NUMBER}[^\S\n]+(?:of[^\S\n]+)?${MONTH}\b|\b${MONTH}\.?[^\S\n]+${NUMBER}\b`,
   'i',
 );
@@ -106,16 +118,64 @@ function valueOf(word: string): string {
 /**
  * "two-oh-six" -> "206", "ninety-two" -> "92"; undefined for a run of nothing but "oh". Where hyphens bind the
  * words into groups, a comma or space between groups stays a space ("nine, one-nine-seven-one" -> "9 1971",
- * "seven-one-eight five-five-five ..." -> "718 555 ..."); so does a comma in a run without hyphens.
+ * "seven-one-eight five-five-five ..." -> "718 555 ..."); so does a comma in a run without hyphens. Dotted
+ * groups keep their dots ("ten.zero.four.seventeen" -> "10.0.4.17").
  */
 export function numberRunAsDigits(run: string): string | undefined {
   const words = run.match(ONE_NUMBER) ?? [];
   if (words.every((w) => w.toLowerCase() === 'oh')) return undefined;
+  if (DOTTED_RUN.test(run))
+    return run
+      .split(DOTTED_SEPARATOR)
+      .map((g) => hyphenGroupAsDigits(g))
+      .join('.');
   const grouped = /\p{L}-\p{L}/u.test(run.replace(new RegExp(String.raw`\b${DECADE}-${DIGIT}\b`, 'gi'), 'nn'));
   const breaks = grouped ? /\s*,\s*|\s+/ : /\s*,\s*/;
   const groups = run.split(breaks).filter((g) => g !== '');
-  if (groups.length < 2) return words.map(valueOf).join('');
-  return groups.map((g) => (g.match(ONE_NUMBER) ?? []).map(valueOf).join('')).join(' ');
+  if (groups.length < 2) return grouped ? hyphenGroupAsDigits(run) : words.map(valueOf).join('');
+  return groups.map(hyphenGroupAsDigits).join(' ');
+}
+
+/** A dotted run as a whole: three or more groups of number words between dots (NUMBER_RUN's first alternative). */
+const DOTTED_RUN = new RegExp(String.raw`^${DOTTED_GROUP}(?:${DOTTED_SEPARATOR.source}${DOTTED_GROUP}){2,}$`, 'i');
+
+/**
+ * One hyphenated group of number words as digits. Where digits read one by one meet numbers said as one word, a
+ * reader takes the change of pace for a separator ("two-oh-one-nine-eleven-five" -> "2019-11-5",
+ * "five-two-eight-forty-one-..." -> "528-41-..."); numbers said as words stay apart ("eleven-eighteen" ->
+ * "11-18") unless they say a year in pairs ("nineteen-sixty-six" -> "1966"), and a year read digit by digit
+ * ends after its fourth digit ("two-oh-two-five-three-fourteen" -> "2025-3-14").
+ */
+function hyphenGroupAsDigits(group: string): string {
+  const values = (group.match(ONE_NUMBER) ?? []).map(valueOf);
+  const parts: string[] = [];
+  for (let i = 0; i < values.length; i++) {
+    const v = values[i];
+    const last = parts.length - 1;
+    if (i > 0 && v.length === 1 && values[i - 1].length === 1) parts[last] += v;
+    else if (i > 0 && v.length === 2 && /^(?:19|20)$/.test(parts[last])) parts[last] += v;
+    else parts.push(v);
+  }
+  if (parts.length < 2) return parts.join('');
+  return parts.map((p) => (/^(?:19|20)\d{3,4}$/.test(p) ? `${p.slice(0, 4)}-${p.slice(4)}` : p)).join('-');
+}
+
+/** Runs of number words (NUMBER_RUN), each less a leading state abbreviation (withoutState). */
+export const numberRuns = (text: string): RegExpExecArray[] => allMatches(NUMBER_RUN, text).map(withoutState);
+
+/** Ordinal days next to a month (ordinalDays) as edits to digits: "the twelfth of June" -> "the 12th of June". */
+export const ordinalDayEdits = (text: string): Edit[] =>
+  ordinalDays(text).map(([start, end]) => ({ start, end, next: ordinalAsDigits(text.slice(start, end)) }));
+
+/**
+ * A run less a leading capitalised "OH" before lower-case number words: a state, not a zero ("Columbus, OH
+ * four-three-two-one-five"); the ZIP code that follows is read alone, so its hit does not take in the state.
+ */
+function withoutState(m: RegExpExecArray): RegExpExecArray {
+  const state = /^OH[^\S\n]+(?=[a-z])/.exec(m[0]);
+  if (!state) return m;
+  const rest: [string] = [m[0].slice(state[0].length)];
+  return Object.assign(rest, { index: (m.index ?? 0) + state[0].length, input: m.input });
 }
 
 /** "twelfth" -> "12th", "twenty-first" -> "21st". */

@@ -30,9 +30,13 @@ const ROMAN_DATE = new RegExp(
     String.raw`(?:(?:19|20)\d{2}|\d{2})(?![\p{L}\p{N}])`,
   'giu',
 );
-/** "12 VIII 2024": spaces for separators, the numeral in capitals only ("2 x 10" is a count). */
+/**
+ * "12 VIII 2024", "17 iv 1969": spaces for separators, the numeral in capitals or of two letters or more ("2 x
+ * 10" is a count).
+ */
 const SPACED_ROMAN_DATE = new RegExp(
-  String.raw`(?<![\p{L}\p{N}])(?:0?[1-9]|[12]\d|3[01])[^\S\n]${ROMAN_MONTH}[^\S\n](?:19|20)\d{2}(?![\p{L}\p{N}])`,
+  String.raw`(?<![\p{L}\p{N}])(?:0?[1-9]|[12]\d|3[01])[^\S\n](?:${ROMAN_MONTH}|xii|xi|ix|viii|vii|vi|iv|iii|ii)` +
+    String.raw`[^\S\n](?:19|20)\d{2}(?![\p{L}\p{N}]|[^\S\n]*(?:mg|mcg|ml|units?|iu)\b)`,
   'gu',
 );
 const CUED_DOTTED = new RegExp(

@@ -34,6 +34,20 @@ describe('bypass fuzzer (eval:deid --bypass)', () => {
     for (const [c, was] of swapped) expect(foldConfusable(c)).to.equal(was);
   });
 
+  it('writes the digits of a code as words standing apart from its letters, as a code is read aloud', () => {
+    expect(DISGUISES['digit-words']('K4471029', 'medical_record_number', 0)).to.equal(
+      'K four-four-seven-one-oh-two-nine',
+    );
+    expect(DISGUISES['digit-words']('LS6 2QB', 'location', 0)).to.equal('LS six two QB');
+    expect(DISGUISES['digit-words']('seen 14/03', 'date', 0)).to.equal('seen fourteen/three');
+  });
+
+  it('turns separators between characters into dots, not a leading plus, brackets or the @ of an address', () => {
+    expect(DISGUISES['dot-separators']('+44 (20) 7946-0018', 'phone', 0)).to.equal('+44 (20) 7946.0018');
+    expect(DISGUISES['dot-separators']('MC-25-03391', 'other_identifier', 0)).to.equal('MC.25.03391');
+    expect(DISGUISES['dot-separators']('ana.lopez@mail.es', 'email', 0)).to.equal(undefined);
+  });
+
   it('counts a disguised identifier as seen only when a hit overlaps its new span', () => {
     const naiveReport = runBypass(naive, [PHONE_CASE]);
     expect(naiveReport.recall.get('spaced')).to.deep.equal({ n: 1, ok: 0 });

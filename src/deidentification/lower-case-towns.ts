@@ -1,0 +1,39 @@
+/**
+ * A town in lower case after a street address on its line ("19 Orchard Mews, loughborough", "Apartment 9,
+ * Weaver's Wharf, todmorden"): the part after a comma that follows a numbered address, when its words are in no
+ * dictionary, clinical list or name list; so are such words between a comma and a postcode ("..., stourbridge DY8
+ * 4RT"). Capitalised, such a town is read by the place rules; in lower case the
+ * address before it is the evidence. Everyday words stay ("14 Mill Lane, upstairs flat").
+ */
+import type { IdentifierHit } from './detector';
+import { hit } from './hits';
+import { WARNINGS } from './warnings';
+import type { WordClasses } from './word-classes';
+
+/** Up to two comma-separated parts after an address, on its line: each part's text and where it starts. */
+const PARTS_AFTER = /^(?:,[^\S\n]*([^,\n]*))(?:,[^\S\n]*([^,\n]*))?/d;
+/** Lower-case words between a comma and a postcode: "..., stourbridge DY8 4RT". */
+const BEFORE_POSTCODE = /,[^\S\n]*([a-z][a-z'’-]{2,}(?:[^\S\n]+[a-z][a-z'’-]{2,})?)[^\S\n]+$/d;
+const LOWER_WORDS = /^[a-z][a-z'’-]{2,}(?:[^\S\n]+[a-z][a-z'’-]{2,})?(?=[^\S\n]*(?:$|[.;)]|[^\S\n]+[A-Z]{1,2}\d))/;
+
+export function findLowerCaseTowns(text: string, found: IdentifierHit[], words: WordClasses): IdentifierHit[] {
+  const hits: IdentifierHit[] = [];
+  const unknown = (w: string): boolean =>
+    !words.isAnyEnglishWord(w) && !words.isAllowed(w) && !words.isFunctionWord(w) && !words.isName(w);
+  for (const h of found) {
+    if (h.kind !== 'location' || !/\d/.test(text.slice(h.start, h.end))) continue;
+    const m = PARTS_AFTER.exec(text.slice(h.end, h.end + 80));
+    for (const k of [1, 2]) {
+      const span = m?.indices?.[k];
+      const town = m?.[k] === undefined ? null : LOWER_WORDS.exec(m[k]);
+      if (!span || !town || !town[0].split(/[^\S\n]+/).every(unknown)) continue;
+      hits.push(hit('location', h.end + span[0], h.end + span[0] + town[0].length, WARNINGS.city));
+    }
+    const from = Math.max(0, h.start - 40);
+    const before = BEFORE_POSTCODE.exec(text.slice(from, h.start));
+    const span = before?.indices?.[1];
+    if (before && span && before[1].split(/[^\S\n]+/).every(unknown))
+      hits.push(hit('location', from + span[0], from + span[1], WARNINGS.city));
+  }
+  return hits;
+}

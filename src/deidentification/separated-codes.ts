@@ -1,0 +1,44 @@
+/**
+ * Letter-prefixed codes whose separators were swapped or whose letters were lowered, which PREFIXED_CODE of
+ * patterns.ts (capitals, hyphens or slashes) lets through (issue 49, bypass fuzzer):
+ * - groups set apart by dots, prefix in either case ("MC.25.03391", "emis.0044.1187", "PR.0047713");
+ * - groups set apart by hyphens after a lower-case prefix ("mc-25-03391", "cs25-118402");
+ * - seven digits or more after one lower-case letter, six after two ("k4471029", "au774102"; "x100000" is a
+ *   magnification), not a dbSNP variant ("rs429358" names a variant, not a person);
+ * - two groups or more set apart by single spaces after a capital prefix ("EMIS 0044 1187", "GU 25 7718"), or
+ *   one of seven or eight digits with a leading zero ("PR 0047713"), which no count or measure has (a GTIN is
+ *   fourteen).
+ * A code has a group of four digits or more, which "BP 120 80", "Hb 120 134 140" and "T.37.5" have not; the
+ * spaced form needs six digits in all, as capitals before a few numbers are often a lab and its values, two
+ * groups or the leading zero, and no capital word before, as capitals before one long number are often a
+ * concept or product code ("SNOMED CT 285836003", "GTIN 05000456031724"); a spaced code of thirteen digits or
+ * more is a barcode.
+ */
+import type { IdentifierHit } from './detector';
+import { countDigits, hasDigit } from './digits';
+import { hit } from './hits';
+import { allMatches } from './all-matches';
+import { WARNINGS } from './warnings';
+
+const DOTTED_OR_LOWER =
+  /(?<![\p{L}\p{N}/.-])(?:[A-Za-z]{1,4}\.(?:\d{3,}|\d{2}(?=\.\d))(?:\.\d{2,})*|[a-z]{1,4}\d{0,2}-(?:\d{3,}|\d{2}(?=-\d))(?:-\d{2,})*|[a-z]\d{7,}|(?!rs\d)[a-z]{2}\d{6,})(?![\p{L}\p{N}/-]|\.[\p{L}\p{N}])/gu;
+const SPACED =
+  /(?<![\p{L}\p{N}/.-]|\p{Lu}[^\S\n])[A-Z]{2,4} (?:\d{2,}(?: \d{2,})+|0\d{6,7})(?![\p{L}\p{N}/-]|[.,:]\d)/gu;
+/** Cheap scan: a letter, perhaps a dot, hyphen or space, then two digits. */
+const MAY_BE_CODE = /[A-Za-z][-. ]?\d\d/;
+
+export function findSeparatedCodes(text: string): IdentifierHit[] {
+  const hits: IdentifierHit[] = [];
+  if (!hasDigit(text) || !MAY_BE_CODE.test(text)) return hits;
+  for (const [re, minDigits, maxDigits] of [
+    [DOTTED_OR_LOWER, 5, Infinity],
+    [SPACED, 6, 12],
+  ] as const)
+    for (const m of allMatches(re, text)) {
+      const digits = countDigits(m[0]);
+      if (digits < minDigits || digits > maxDigits || !/\d{4}/.test(m[0])) continue;
+      const start = m.index ?? 0;
+      hits.push(hit('other_identifier', start, start + m[0].length, WARNINGS.other_identifier));
+    }
+  return hits;
+}
