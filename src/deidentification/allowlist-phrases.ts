@@ -5,6 +5,7 @@
  */
 import type { Prerequisite } from './prerequisites';
 import { allMatches } from './all-matches';
+import { startAnchored, startAnchoredMatches } from './matches-at';
 import { CLINICAL_SCALES, REGION_PHRASES } from './clinical-lexicons';
 
 const PHRASES = [
@@ -150,6 +151,10 @@ const KNOWN_ORGANISATIONS =
 const INSTRUMENT_HEAD = new RegExp(String.raw`\s(?:${INSTRUMENT_EITHER_CASE})\b`, 'u');
 const ORGANISATION_HEAD = new RegExp(String.raw`\s(?:${SUFFIX_EITHER_CASE})\b`, 'u');
 
+/** Both open with a capital: on two-byte text they are tried there alone (matches-at.ts). */
+export const INSTRUMENT_AT = startAnchored(INSTRUMENT, String.raw`\p{Lu}`);
+export const ORGANISATION_AT = startAnchored(ORGANISATION, String.raw`\p{Lu}`);
+
 /** Pattern and prerequisite pairs, for the test that holds them to their promise (see prerequisites.ts). */
 export const PHRASE_PREREQUISITES: readonly Prerequisite[] = [
   [INSTRUMENT, INSTRUMENT_HEAD],
@@ -167,8 +172,8 @@ export function allowedPhraseSpans(text: string): Array<[number, number]> {
     if (/\d/.test(text)) for (const m of allMatches(SCALE_WITH_VALUE, text)) add(m);
     if (SCALE_HEAD.test(text)) for (const m of allMatches(SCALE_WITH_LATER_HEAD, text)) add(m);
   }
-  if (INSTRUMENT_HEAD.test(text)) for (const m of allMatches(INSTRUMENT, text)) add(m);
-  if (ORGANISATION_HEAD.test(text)) for (const m of allMatches(ORGANISATION, text)) add(m);
+  if (INSTRUMENT_HEAD.test(text)) for (const m of startAnchoredMatches(INSTRUMENT_AT, text)) add(m);
+  if (ORGANISATION_HEAD.test(text)) for (const m of startAnchoredMatches(ORGANISATION_AT, text)) add(m);
   for (const m of allMatches(KNOWN_ORGANISATIONS, text)) add(m);
   return spans;
 }

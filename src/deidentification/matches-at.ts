@@ -6,6 +6,8 @@
  * `allMatches(global, text)` whenever no match starts elsewhere (test/deidentification/matches-at.unit.spec.ts
  * holds each pattern given here to that).
  */
+import { allMatches } from './all-matches';
+
 export interface AnchoredPattern {
   /** The pattern as written (flag g), for the test and for reading. */
   readonly global: RegExp;
@@ -116,4 +118,49 @@ export function codePointLength(text: string, at: number): number {
   if (c < 0xd800 || c > 0xdbff || at + 1 >= text.length) return 1;
   const next = text.charCodeAt(at + 1);
   return next >= 0xdc00 && next <= 0xdfff ? 2 : 1;
+}
+
+/** A character past Latin-1: V8 then keeps the whole string in two-byte form. */
+const PAST_LATIN1 = /[\u0100-\uffff]/;
+
+/**
+ * A pattern whose matches begin with one character of a class, as "(?<![\p{L}])\p{Lu}…" does. On a two-byte
+ * string the regex engine tests a large Unicode class such as \p{Lu} at every position several times slower than
+ * on a one-byte one (a single "’" in a note made the capitalised-run patterns cost 10-20 µs each), so there the
+ * pattern is tried only where its first character is; a one-byte text keeps the engine's own scan, faster there.
+ */
+export function startAnchored(global: RegExp, startClass: string): RunPattern {
+  return runAnchored(global, startClass);
+}
+
+/**
+ * Matches of a start-anchored pattern: the pattern's own scan on a one-byte text, else tried at each start
+ * character from where the last match ended. With `wordStarts`, a start character right after another one is
+ * skipped, which is exact only for a pattern whose lookbehind refuses that ("(?<!\p{L})[\p{L}]…").
+ */
+export function startAnchoredMatches(pattern: RunPattern, text: string, wordStarts = false): RegExpExecArray[] {
+  if (!PAST_LATIN1.test(text)) return allMatches(pattern.global, text);
+  const { sticky } = pattern;
+  const unicode = sticky.unicode;
+  const found: RegExpExecArray[] = [];
+  let previousIn = false;
+  let at = 0;
+  while (at < text.length) {
+    const width = runCharAt(pattern, text, at);
+    if (width > 0 && !(wordStarts && previousIn)) {
+      sticky.lastIndex = at;
+      const match = sticky.exec(text);
+      if (match !== null) {
+        found.push(match);
+        // An empty match steps over one character, as the engine's scan does.
+        at += match[0].length > 0 ? match[0].length : unicode ? codePointLength(text, at) : 1;
+        previousIn = false;
+        continue;
+      }
+    }
+    previousIn = width > 0;
+    at += width > 0 ? width : unicode ? codePointLength(text, at) : 1;
+  }
+  sticky.lastIndex = 0;
+  return found;
 }

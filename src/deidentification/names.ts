@@ -15,6 +15,7 @@ import { adjacent, type Token } from './tokens';
 import { WARNINGS } from './warnings';
 import type { WordClasses } from './word-classes';
 import { allMatches } from './all-matches';
+import type { Prerequisite } from './prerequisites';
 import { LowerCaseNames, unknownWordShape } from './lower-case-names';
 import {
   DRUG_STEM,
@@ -44,6 +45,10 @@ const NON_ASCII_LETTER = /[^\p{ASCII}]/u;
 /** Capital then lower case, hyphen-joined parts likewise: "Liisa", "Ramírez-Ortega"; not "MoCA", "T-score". */
 const NAME_SHAPE = /^\p{Lu}\p{Ll}+(?:[-'’]\p{Lu}\p{Ll}+)*$/u;
 const INITIALS = /(?<![\p{L}.])(?:\p{Lu}\.\s?){2,3}(?!\p{L})/gu;
+/** A dot, a capital and a dot, which every INITIALS match has: a scan for "." first, cheap on two-byte text too. */
+const HAS_INITIALS = /\.\s?\p{Lu}\./u;
+/** The pair for the test that holds a prerequisite to its promise (see prerequisites.ts). */
+export const INITIALS_PREREQUISITES: readonly Prerequisite[] = [[INITIALS, HAS_INITIALS]];
 const NOT_INITIALS = new Set([
   'U.S.',
   'A.M.',
@@ -121,7 +126,7 @@ export class NameFinder {
         add(i, this.extend(text, tokens, i, false));
       }
     }
-    for (const m of allMatches(INITIALS, text)) {
+    for (const m of HAS_INITIALS.test(text) ? allMatches(INITIALS, text) : []) {
       const raw = m[0].trimEnd();
       if (NOT_INITIALS.has(raw.replace(/\s/g, '').toUpperCase())) continue;
       const start = m.index ?? 0;

@@ -15,6 +15,7 @@
  * Each returns spans; a hit lying wholly inside one is dropped (allowlist-phrases.ts does the same).
  */
 import { allMatches } from './all-matches';
+import { startAnchored, startAnchoredMatches } from './matches-at';
 import { WORD_START } from './word-start';
 import type { Prerequisite } from './prerequisites';
 import type { WordClasses } from './word-classes';
@@ -97,6 +98,17 @@ const COUNTED_KIT = new RegExp(
 );
 const EQUIPMENT_PLURAL = new RegExp(String.raw`\s(?:${EQUIPMENT_PLURALS})\b`);
 
+/** A size after a number, which every SIZED match ends with; "/\\d/" alone passed on almost every note. */
+const SIZE_UNIT = /\d[^\S\n]?(?:mm|Fr|French|[Gg]auge|G)\b/;
+/** The bracketed capitalised word every BRACKETED match ends with: a scan for "(" first, cheap on any text. */
+const BRACKETED_WORD = /\(\p{Lu}[\p{Ll}]+\)/u;
+
+/** Each pattern opening with a capital (or a letter starting a word) tried there alone on two-byte text. */
+export const KIT_AT = startAnchored(KIT, String.raw`\p{Lu}`);
+export const SIZED_AT = startAnchored(SIZED, String.raw`\p{Lu}`);
+export const RANGE_AT = startAnchored(RANGE, String.raw`\p{Lu}`);
+export const BRACKETED_AT = startAnchored(BRACKETED, String.raw`\p{L}`);
+
 /** A quoted phrase with no capital letter, then a bracketed gloss starting in lower case. */
 const QUOTED_GLOSS = /[“"]([^“”"\n\p{Lu}]{1,40})[”"][^\S\n]*\((?:the[^\S\n]+)?(\p{Ll}+)[^()\n\p{Lu}]{0,60}\)/gu;
 
@@ -116,6 +128,8 @@ export const PRODUCT_PREREQUISITES: readonly Prerequisite[] = [
   [RANGE, RANGE_WORD],
   [NUMERALS, HAS_NUMERAL],
   [COUNTED_KIT, EQUIPMENT_PLURAL],
+  [SIZED, SIZE_UNIT],
+  [BRACKETED, BRACKETED_WORD],
 ];
 
 /** Spans in which a capitalised word is a product, an instrument or a term, as [start, end) pairs. */
@@ -127,12 +141,12 @@ export function productContextSpans(text: string, words: WordClasses): Array<[nu
   const addUntitled = (m: RegExpMatchArray): void => {
     if (!TITLE_INSIDE.test(m[0]) && !PLACE_INSIDE.test(m[0])) add(m);
   };
-  if (KIT_HEAD.test(text)) for (const m of allMatches(KIT, text)) addUntitled(m);
-  if (/\d/.test(text)) for (const m of allMatches(SIZED, text)) addUntitled(m);
+  if (KIT_HEAD.test(text)) for (const m of startAnchoredMatches(KIT_AT, text)) addUntitled(m);
+  if (SIZE_UNIT.test(text)) for (const m of startAnchoredMatches(SIZED_AT, text)) addUntitled(m);
   if (EQUIPMENT_PLURAL.test(text)) for (const m of allMatches(COUNTED_KIT, text)) addUntitled(m);
-  if (RANGE_WORD.test(text)) for (const m of allMatches(RANGE, text)) addUntitled(m);
-  if (text.includes('(')) {
-    for (const m of allMatches(BRACKETED, text)) {
+  if (RANGE_WORD.test(text)) for (const m of startAnchoredMatches(RANGE_AT, text)) addUntitled(m);
+  if (BRACKETED_WORD.test(text)) {
+    for (const m of startAnchoredMatches(BRACKETED_AT, text, true)) {
       const before = m[1].toLowerCase();
       if (PRODUCT_NOUNS.has(before) || isDrugLike(before, words)) add(m);
     }

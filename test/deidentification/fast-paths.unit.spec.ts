@@ -35,6 +35,7 @@ import {
 import { normalizeForDetection, normalizeFully } from '../../src/deidentification/normalize';
 import { OBFUSCATED_PREREQUISITES } from '../../src/deidentification/obfuscated';
 import { CODE_PREREQUISITES } from '../../src/deidentification/patterns';
+import { INITIALS_PREREQUISITES } from '../../src/deidentification/names';
 import type { Prerequisite } from '../../src/deidentification/prerequisites';
 import { NONE, residenceCue, STRONG, STRONG_CUE, WEAK, WEAK_CUE } from '../../src/deidentification/residence-cues';
 import { LAID_OUT_PREREQUISITES } from '../../src/deidentification/signatures';
@@ -209,6 +210,7 @@ describe('detector fast paths decide as the slow paths do', () => {
       ...OBFUSCATED_PREREQUISITES,
       ...CODE_PREREQUISITES,
       ...LAID_OUT_PREREQUISITES,
+      ...INITIALS_PREREQUISITES,
     ];
     const texts = [
       ...TRICKY,
@@ -231,6 +233,7 @@ describe('detector fast paths decide as the slow paths do', () => {
       'GPP/church/olinger and XGT:holmes',
       'LFTs due. -KM RN\nPlan agreed. — JS, NP.',
       'ip 10 0 4 17, HOST: 192 168 0 1 and from x%20 7 7 7 7',
+      'a Foley 14 Fr, Keyes 4 mm, Pipelle 3.5mm; Melatonin MR (Circadin), seen by J. R. and A.B.C. Smith',
     ];
     const matched = new Set<RegExp>();
     for (const [pattern, needs] of pairs) {
