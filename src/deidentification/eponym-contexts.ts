@@ -11,11 +11,13 @@
  * - words in no list in brackets after a lower-case word ("emollient (Epaderm)", "(Citanest with Octapressin)"):
  *   the brand of what the word before names; a bracketed listed name stays a name;
  * - a bracketed capitalised word after an instrument noun ("videolaryngoscope (McGrath)", "tonometer (Perkins)");
- * - a work cited by its kind and year ("Cochrane review 2013", "WHI trial 2002").
+ * - a work cited by its kind and year ("Cochrane review 2013", "WHI trial 2002");
+ * - a device maker's name, then its model ("Widex Zen", "Oticon More 1", "Phonak Audéo P70").
  * Each returns spans; a hit lying wholly inside one is dropped, as for product-contexts.ts.
  */
 import { allMatches } from './all-matches';
 import type { WordClasses } from './word-classes';
+import { DEVICE_BRANDS } from './casework-lexicons';
 
 /** No title just before: "Dr Wilson score" is no construct, "Dr Wilson" keeps its name. */
 const NOT_AFTER_TITLE = String.raw`(?<!\b(?:[mM]rs?|MRS?|[mM]s|MS|[mM]iss|[dD]r|DR|[pP]rof|[nN]urse|[sS]ister)\.?\s+)`;
@@ -81,6 +83,8 @@ const RANGE_TAIL = /\b(?:Plus|Forte|Max|Extra|Compact|Conti|Sequi|Duo|Lite|Junio
 const SCORED = /(?<![\p{L}'’])\p{Lu}\p{Ll}+[^\S\n]+(\d{1,3})\/(\d{1,3})(?![\d/])/gu;
 /** A test in brackets with its programme or model code ("(Humphrey 24-2)", "(Octopus G1)"), after a lower-case word. */
 const BRACKETED_PROGRAMME = /(?<=\p{Ll}[^\S\n]*)\(\p{Lu}\p{Ll}+[^\S\n]+(?:\d{1,3}-\d{1,3}|\p{Lu}{1,3}\d[\p{L}\d]*)\)/gu;
+/** A capitalised word, then up to two model words or codes: "Widex Zen", "Phonak Audéo P70", "Oticon More 1". */
+const BRAND_AND_MODEL = /(?<![\p{L}'’])(\p{Lu}[\p{L}-]+)((?:[^\S\n]+(?:\p{Lu}[\p{L}]*|[\p{L}\d]*\d[\p{L}\d]*)){1,2})/gu;
 /** A work cited by its kind and year. */
 const CITED_WORK =
   /(?<![\p{L}])\p{Lu}[\p{L}-]*[^\S\n]+(?:review|trial|study|guideline|guidance|meta-analysis|consensus|statement)[^\S\n,]*\(?(?:19|20)\d{2}\b/gu;
@@ -127,6 +131,8 @@ export function eponymContextSpans(text: string, words: WordClasses): Array<[num
     }
     for (const m of allMatches(BRACKETED_PROGRAMME, text)) add(m);
   }
+  // A device maker's name before its model: the model is a product name, whatever lists hold it.
+  for (const m of allMatches(BRAND_AND_MODEL, text)) if (DEVICE_BRANDS.has(m[1].toLowerCase())) add(m);
   for (const m of allMatches(RANGE_TAIL, text)) if (unlisted(m[1], words)) add(m);
   if (/\d{4}/.test(text)) for (const m of allMatches(CITED_WORK, text)) add(m);
   return spans;

@@ -48,6 +48,11 @@ describe('detector: products by their dose, brackets and range words (issue 49, 
     expectFound('Spoke to her sister (Ngozi) about transport.', 'Ngozi', 'name');
   });
 
+  it('reads a device maker then its model as a product, whatever lists hold the model', () => {
+    expectClean('Fitted with Oticon More 1 aids; the spare Signia Pure pair is charging.');
+    expectFound('Seen with the Dexcom rep, Mary Jones, today.', 'Mary Jones', 'name');
+  });
+
   it('reads a brand variant after a range word as part of the product', () => {
     expectClean('Fresubin Energy Drink 200 mL, or Ensure Plus Fibrenta if preferred.');
     expectClean('Plan: Fresubin Jucy Drink 200 mL BD.');
@@ -83,6 +88,11 @@ describe('detector: abbreviations and kinds of service read as such (issue 49, t
     expectClean('Copied to the Medical Director and the Deputy Medical Examiner.');
     expectClean('Pessaries available from Phoenix and Sigma; gel ordered from Alliance.');
     expectFound('She moved from Bolton in 2019.', 'Bolton', 'location');
+  });
+
+  it('finds a screening programme number after its label, letters and spaced groups included', () => {
+    expectFound('Retinal screening ID RSP 8812 0043 on the invitation.', 'RSP 8812 0043', 'other_identifier');
+    expectClean('Cervical screening 2023 normal; screening no. 2 also normal.');
   });
 
   it('reads capitals glued to a figure as a code and a letter after a degree sign as a unit', () => {
