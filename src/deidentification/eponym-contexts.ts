@@ -33,12 +33,11 @@ const EPONYM_HEADS =
   String.raw`grid|chart|applanation|tonometry|tonometer|blade|laryngoscope|view|staging|stage|ratio|formula|` +
   String.raw`equation|questionnaire|inventory|nomogram|lens|plates|syndrome|disease|palsy|phenomenon|fracture|` +
   String.raw`node|nodes|cells?|bodies|body`;
-const EPONYM_HEAD = new RegExp(String.raw`(?<=\S)[^\S\n]+(?:${EPONYM_HEADS})\b`, 'gu');
-const EPONYM_BEFORE_HEAD = new RegExp(String.raw`${NOT_AFTER_TITLE}${EPONYM}(?:[^\S\n]+\d{1,2})?$`, 'u');
+const EPONYM_HEAD = new RegExp(String.raw`[^\S\n](?:${EPONYM_HEADS})\b`, 'g');
+const EPONYM_BEFORE_HEAD = new RegExp(String.raw`${NOT_AFTER_TITLE}${EPONYM}(?:[^\S\n]+\d{1,2})?[^\S\n]*$`, 'u');
 /** A sign's result; "positive for" is a person's result ("Jones positive for influenza"). */
-const SIGN_RESULT =
-  /(?<=\p{L})[^\S\n]+(?:positive|negative|central|lateralis(?:es|ed)|lateraliz(?:es|ed))\b(?![^\S\n]+for\b)/gu;
-const EPONYM_BEFORE_RESULT = new RegExp(String.raw`${NOT_AFTER_TITLE}${EPONYM}$`, 'u');
+const SIGN_RESULT = /\b(?:positive|negative|central|laterali[sz](?:es|ed))\b(?![^\S\n]+for\b)/g;
+const EPONYM_BEFORE_RESULT = new RegExp(String.raw`${NOT_AFTER_TITLE}${EPONYM}[^\S\n]+$`, 'u');
 const NEGATED_CONDITION =
   /(?:\b(?:no|not|nor|query|exclude|excluded|r\/o)[^\S\n]+|\?[^\S\n]*)\p{Lu}\p{Ll}+['’]s?(?![^\S\n]*\p{L})/gu;
 
@@ -74,16 +73,18 @@ const INSTRUMENT = /(?:scope|meter|graph|tome|stat)s?$/;
 /** A brand variant after a product-range word ("Ensure Plus Juce", "Calogen Extra Shots"): taken when in no list. */
 const RANGE_TAIL = /\b(?:Plus|Forte|Max|Extra|Compact|Conti|Sequi|Duo|Lite|Junior|Energy)[^\S\n]+(\p{Lu}\p{Ll}+)\b/gu;
 /** A score out of a total after a capitalised word ("Ishihara 15/17"): kept only when the pair can be no date. */
-const FRACTION = /(?<=\p{Ll}[^\S\n]+)(\d{1,3})\/(\d{1,3})(?![\d/])/gu;
+const FRACTION = /(?<![\d/])(\d{1,3})\/(\d{1,3})(?![\d/])/g;
 const WORD_BEFORE_SCORE = /(?<![\p{L}'’])\p{Lu}\p{Ll}+[^\S\n]+$/u;
 /** A test in brackets with its programme or model code ("(Humphrey 24-2)", "(Octopus G1)"), after a lower-case word. */
 const BRACKETED_PROGRAMME = /(?<=\p{Ll}[^\S\n]*)\(\p{Lu}\p{Ll}+[^\S\n]+(?:\d{1,3}-\d{1,3}|\p{Lu}{1,3}\d[\p{L}\d]*)\)/gu;
 /** A device maker's name (checked against the list), then up to two model words or codes. */
 const BRAND_AND_MODEL = /(?<![\p{L}'’])(\p{Lu}[\p{L}-]+)((?:[^\S\n]+(?:\p{Lu}[\p{L}]*|[\p{L}\d]*\d[\p{L}\d]*)){1,2})/gu;
-/** Any device maker's name, in any case: the brand-and-model pattern runs only where one is. */
+/** Any device maker's name, capitalised or in capitals: the brand-and-model pattern runs only where one is. */
 const HAS_DEVICE_BRAND = new RegExp(
-  String.raw`(?<![\p{L}])(?:${[...DEVICE_BRANDS].map((b) => b.replace(/[-']/g, '.')).join('|')})(?![\p{L}])`,
-  'iu',
+  String.raw`\b(?:${[...DEVICE_BRANDS]
+    .flatMap((b) => [b[0].toUpperCase() + b.slice(1), b.toUpperCase()])
+    .map((b) => b.replace(/[-']/g, '.'))
+    .join('|')})\b`,
 );
 /** A work cited by its kind and year. */
 const CITED_KINDS = String.raw`review|trial|study|guideline|guidance|meta-analysis|consensus|statement`;
