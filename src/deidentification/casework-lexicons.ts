@@ -20,6 +20,7 @@ sysmex cepheid genexpert alinity atellica vitros thinprep surepath aptima novasu
 mooncup perifit withings omron resmed medela clearblue ovusense daysy tempdrop inito mindray sonosite voluson
 biotronik lansinoh kegel8 innovo elidah nexplanon jaydess levosert benilexa hormonin
 mylife dana-i insulet libre libre2 libre3 guardian4 iphone ipad android
+phonak oticon widex signia resound starkey unitron bernafon
 `);
 
 /** Charities and services named in social, bereavement and abuse care, which are also rare surnames. */

@@ -11,11 +11,13 @@ import { hit } from './hits';
 import { NONE, residenceCue, STRONG, UNREAD, WEAK } from './residence-cues';
 import { adjacent, type Token } from './tokens';
 import { FACILITY_HEADS, GENERIC_QUALIFIERS, KNOWN_FACILITIES, LEADING_HEADS, STRONG_HEADS } from './location-words';
+import { ROLE_NOUNS } from './role-nouns';
 import { LowerCasePlaces } from './lower-case-places';
 import { WARNINGS } from './warnings';
 import type { WordClasses } from './word-classes';
 
 const MAX_KNOWN_TOKENS = 4;
+
 const KNOWN_FIRST_WORDS = new Set(KNOWN_FACILITIES.map((f) => f.split(' ')[0]));
 
 /** "wilkes-barre" -> "wilkes": the part a multi-word place name starts with. */
@@ -127,6 +129,8 @@ export class LocationFinder {
     for (let i = 0; i < tokens.length; i++) {
       const t = tokens[i];
       if (!t.allCaps || this.words.isAllowed(t)) continue;
+      // "NAL-NL2", "ISO-9001": capitals glued to a figure are a code or a version, not a place.
+      if (/\p{N}/u.test(text[t.end] ?? '')) continue;
       const cue = residenceCue(text, t.start);
       const strong = cue === STRONG;
       // "in GROSSMENGERSDORF": after a bare "in/at", only a long unlisted word.
@@ -213,6 +217,8 @@ export class LocationFinder {
         continue;
       }
       if (!FACILITY_HEADS.has(t.lower)) continue;
+      // "Chief Medical Officer", "Medical Director": a facility word before a role names a post, not a place.
+      if (ROLE_NOUNS.has(tokens[i + 1]?.lower ?? '') && adjacent(text, t, tokens[i + 1])) continue;
       // Walk left over the capitalised name before the head ("Riverside General Hospital").
       let first = i;
       for (let k = i - 1; k >= 0 && k >= i - 5; k--) {

@@ -9,6 +9,7 @@ import type { IdentifierHit } from './detector';
 import { FACILITY_HEADS } from './location-words';
 import { hit } from './hits';
 import { unknownWordShape } from './lower-case-names';
+import { isWordCompound } from './product-lexicons';
 import { HAS_LOWER, adjacent, caseSaysNothing, type Token } from './tokens';
 import { WARNINGS } from './warnings';
 import type { WordClasses } from './word-classes';
@@ -43,5 +44,6 @@ export function findLowerCaseFacilities(text: string, tokens: Token[], words: Wo
 function unknownName(t: Token, words: WordClasses): boolean {
   if (!caseSaysNothing(t) || !unknownWordShape(t.lower) || CLINICAL_SHAPE.test(t.lower)) return false;
   if (words.isFunctionWord(t) || words.isAllowed(t) || words.isTitle(t) || words.isRelation(t)) return false;
-  return !words.isAnyEnglishWord(t);
+  // "day-case surgery", "walk-in clinic", "one-stop clinic": everyday words joined name a kind of service.
+  return !words.isAnyEnglishWord(t) && !isWordCompound(t.lower, words);
 }

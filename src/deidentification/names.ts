@@ -34,14 +34,14 @@ import {
   isLineHeadWithValue,
   isUnitNotTitle,
 } from './name-vetoes';
+import { isAbbreviationUse } from './abbreviation-uses';
+import { REPORTING_VERBS } from './reporting-verbs';
 
-const REPORTING_VERBS = new Set(
-  `reports reported states stated says said called asked denies denied endorses endorsed complains complained
-  notes noted presents presented returns returned wants wanted prefers preferred declined agreed feels felt thinks
-  thought brought`.split(/\s+/),
-);
 const PARTICLES = new Set('de del della la le van von der den da dos das di al el bin ibn binti ben mac st'.split(' '));
 const NON_ASCII_LETTER = /[^\p{ASCII}]/u;
+const INNER_CAPITALS = /\p{Lu}{2}/u;
+/** Adjectives of regions and schools ("Mediterranean", "Caribbean", "Kafkaesque"), which no name list holds. */
+const PROPER_ADJECTIVE = /(?:ean|esque)$/;
 /** Capital then lower case, hyphen-joined parts likewise: "Liisa", "Ramírez-Ortega"; not "MoCA", "T-score". */
 const NAME_SHAPE = /^\p{Lu}\p{Ll}+(?:[-'’]\p{Lu}\p{Ll}+)*$/u;
 const INITIALS = /(?<![\p{L}.])(?:\p{Lu}\.\s?){2,3}(?!\p{L})/gu;
@@ -80,7 +80,7 @@ const NOT_INITIALS = new Set([
 ]);
 
 /** A title glued to what precedes it is part of a compound abbreviation ("LC-MS/MS. Values"), not a form of address. */
-const GLUED_BEFORE = /[\p{L}\p{N}/-]/u;
+const GLUED_BEFORE = /[\p{L}\p{N}/°-]/u;
 
 export class NameFinder {
   private readonly lowerCase: LowerCaseNames;
@@ -201,10 +201,12 @@ export class NameFinder {
   private isNameStart(text: string, tokens: Token[], i: number): boolean {
     const t = tokens[i];
     if (this.words.isFunctionWord(t)) return false;
-    if (t.allCaps) return this.shoutedName(text, t);
+    if (t.allCaps) return this.shoutedName(text, t) && !isAbbreviationUse(text, tokens, i, this.words);
     if (this.words.isEponymUse(tokens, i)) return false;
     if (this.words.isAllowedToken(t)) return false;
     if (t.capitalised) {
+      // Two capitals together inside a word ("IAMs", "DoLS", "eGFRs") make an abbreviation, not a name.
+      if (INNER_CAPITALS.test(t.text)) return false;
       if (headsRecordLine(text, t) && this.words.isAnyEnglishWord(t)) return false;
       if (this.words.isDistinctiveName(t)) return true;
       const next = tokens[i + 1];
@@ -219,7 +221,8 @@ export class NameFinder {
         // Mid-sentence, a capitalised word in no dictionary and no clinical list is a name or a place
         // ("Why is Liisa so impulsive?"); letters with diacritics ("Ágnes", "Kristýna") say so anywhere.
         if (!NAME_SHAPE.test(t.text) || DRUG_STEM.test(t.lower) || HORMONE_BRAND.test(t.lower)) return false;
-        if (isCoinedBrand(t.lower, this.words) || isMedicalCoinage(t.lower)) return false;
+        if (isCoinedBrand(t.lower, this.words) || isMedicalCoinage(t.lower) || PROPER_ADJECTIVE.test(t.lower))
+          return false;
         if (t.lower.split('-').every((p) => this.words.isAllowed(p)) || isPrefixedAllowed(t.lower, this.words))
           return false;
         if (t.text.includes('-') && !t.lower.split('-').every((p) => this.words.isName(p) || NON_ASCII_LETTER.test(p)))

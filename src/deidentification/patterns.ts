@@ -135,7 +135,8 @@ const LABEL_RULES: LabelRule[] = [
     re: labelled(
       String.raw`study|participant|subject|employee|staff|student|case|customer|client|badge|enrollment|` +
         String.raw`enrolment|biometric|ticket|reference|ref|confirmation|rx|prescription|` +
-        String.raw`job|accession|dictation|transcription|report|portal|user\s*name|username|user\s+id|login|kit`,
+        String.raw`job|accession|dictation|transcription|report|portal|user\s*name|username|user\s+id|login|kit|` +
+        String.raw`screening\s+(?:id|identifier|no\.?|number)`,
     ),
   },
 ];

@@ -20,6 +20,7 @@ import { WORD_START } from './word-start';
 import type { Prerequisite } from './prerequisites';
 import type { WordClasses } from './word-classes';
 import { isDrugLike, PRODUCT_NOUNS } from './product-lexicons';
+import { eponymContextSpans } from './eponym-contexts';
 
 /** No title just before: "Dr Palmer's point of view" keeps its name. */
 const NOT_AFTER_TITLE = String.raw`(?<!\b(?:[mM]rs?|MRS?|[mM]s|MS|[mM]iss|[dD]r|DR|[pP]rof|[nN]urse|[sS]ister)\.?\s+)`;
@@ -157,5 +158,6 @@ export function productContextSpans(text: string, words: WordClasses): Array<[nu
   if (/["“]/.test(text) && text.includes('('))
     for (const m of allMatches(QUOTED_GLOSS, text)) if (!words.isRelation(m[2])) add(m);
   for (const m of allMatches(SERVICE_UNITS, text)) add(m);
+  for (const span of eponymContextSpans(text, words)) spans.push(span);
   return spans;
 }

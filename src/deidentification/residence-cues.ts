@@ -10,6 +10,12 @@ import { isSpaceCode } from './tokens';
 export const STRONG_CUE =
   /(?:\b(?:lives?|living|resides?|residing|resident|moved|moving|relocat\w*|grew\s+up|born|raised|hometown|native|commutes?|commuting|drives?|driving|visiting|visited|visit|trip|travel\w*|returned|stays?|staying|spends?\s+\w+|winters?|summers?|works?|working|based|located|family|originally|is|was)\s+(?:\w+\s+)?(?:in|to|from|near|at|outside(?:\s+of)?|around|of|into)|\bfrom|\bnear|\boutside(?:\s+of)?|\baround)\s+(?:the\s+)?$/i;
 export const WEAK_CUE = /\b(?:in|at|to|from|near|outside|around|of|into|via)\s+(?:the\s+)?$/i;
+/**
+ * "available from Alliance", "ordered from Phoenix", "supplied by ... from": goods come from a supplier, which is
+ * no residence; the bare "from" after such a word is only a weak cue (issue 49, tenth round).
+ */
+const SUPPLIED_FROM =
+  /\b(?:available|supplied|supply|ordered|order|obtained|sourced|stocked|purchased|bought|dispensed|delivered|imported|shipped)\s+(?:\w+\s+)?from\s+(?:the\s+)?$/i;
 /** How far back the cues look. */
 const CUE_WINDOW = 40;
 /** Not read yet (for callers that read the cue lazily). */
@@ -60,6 +66,6 @@ export function residenceCue(text: string, start: number): number {
   const floor = Math.max(0, start - CUE_WINDOW);
   if (!mayEndWithCue(text, floor, start)) return NONE;
   const before = text.slice(floor, start);
-  if (STRONG_CUE.test(before)) return STRONG;
+  if (STRONG_CUE.test(before)) return SUPPLIED_FROM.test(before) ? WEAK : STRONG;
   return WEAK_CUE.test(before) ? WEAK : NONE;
 }
