@@ -27,9 +27,12 @@ const EPONYM =
   String.raw`(?<![\p{L}'’])\p{Lu}[\p{L}'’]*(?:-\p{Lu}[\p{L}'’]*)*`;
 // Each construct is found by its right-hand part first (a head noun, a dose, a fraction, a bracket), which few
 // positions of a note start; only then is the short stretch before it read for the capitalised words.
+/** "tests" but not a person's result ("Linda tests positive"): a test is not said to test positive. */
+const TESTS_NOT_A_VERB = String.raw`tests(?![^\S\n]+(?:positive|negative)\b)`;
 /** Heads an eponym names: tests, scores, classes, signs and the kit they are taken with. */
 const EPONYM_HEADS =
-  String.raw`score|scores|grade|grading|class|classification|criteria|scale|index|test|tests|sign|signs|reflex|` +
+  String.raw`score|scores|grade|grading|class|classification|criteria|scale|index|test|${TESTS_NOT_A_VERB}|` +
+  String.raw`sign|signs|reflex|` +
   String.raw`grid|chart|applanation|tonometry|tonometer|blade|laryngoscope|view|staging|stage|ratio|formula|` +
   String.raw`equation|questionnaire|inventory|nomogram|lens|plates|syndrome|disease|palsy|phenomenon|fracture|` +
   String.raw`node|nodes|cells?|bodies|body`;

@@ -19,6 +19,12 @@ describe('detector: eponyms in the position of a test, sign or score (issue 49, 
     expectFound('Contact tracing showed Okonjo positive for influenza A.', 'Okonjo', 'name');
   });
 
+  it('reads a name that "tests positive" as a person with a result, not an eponymous test', () => {
+    expectFound('Linda tests positive for covid again.', 'Linda', 'name');
+    expectFound('Kowalski tests negative on the repeat swab.', 'Kowalski', 'name');
+    expectClean('Weber tests repeated with a 512 Hz fork: central both times.');
+  });
+
   it('reads a negated or queried possessive as a condition', () => {
     expectClean("No Cushing's features. ?Addison's, so a cortisol is booked.");
     expectClean("The abdomen was soft and there was no Rovsing's.");
