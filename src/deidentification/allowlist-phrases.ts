@@ -5,7 +5,7 @@
  */
 import type { Prerequisite } from './prerequisites';
 import { allMatches } from './all-matches';
-import { startAnchored, startAnchoredMatches } from './matches-at';
+import { runAnchored, startAnchoredMatches } from './matches-at';
 import { CLINICAL_SCALES, REGION_PHRASES } from './clinical-lexicons';
 
 const PHRASES = [
@@ -152,8 +152,8 @@ const INSTRUMENT_HEAD = new RegExp(String.raw`\s(?:${INSTRUMENT_EITHER_CASE})\b`
 const ORGANISATION_HEAD = new RegExp(String.raw`\s(?:${SUFFIX_EITHER_CASE})\b`, 'u');
 
 /** Both open with a capital: on two-byte text they are tried there alone (matches-at.ts). */
-export const INSTRUMENT_AT = startAnchored(INSTRUMENT, String.raw`\p{Lu}`);
-export const ORGANISATION_AT = startAnchored(ORGANISATION, String.raw`\p{Lu}`);
+export const INSTRUMENT_AT = runAnchored(INSTRUMENT, String.raw`\p{Lu}`);
+export const ORGANISATION_AT = runAnchored(ORGANISATION, String.raw`\p{Lu}`);
 
 /** Pattern and prerequisite pairs, for the test that holds them to their promise (see prerequisites.ts). */
 export const PHRASE_PREREQUISITES: readonly Prerequisite[] = [

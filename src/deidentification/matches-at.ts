@@ -124,19 +124,13 @@ export function codePointLength(text: string, at: number): number {
 const PAST_LATIN1 = /[\u0100-\uffff]/;
 
 /**
- * A pattern whose matches begin with one character of a class, as "(?<![\p{L}])\p{Lu}…" does. On a two-byte
- * string the regex engine tests a large Unicode class such as \p{Lu} at every position several times slower than
- * on a one-byte one (a single "’" in a note made the capitalised-run patterns cost 10-20 µs each), so there the
- * pattern is tried only where its first character is; a one-byte text keeps the engine's own scan, faster there.
- */
-export function startAnchored(global: RegExp, startClass: string): RunPattern {
-  return runAnchored(global, startClass);
-}
-
-/**
- * Matches of a start-anchored pattern: the pattern's own scan on a one-byte text, else tried at each start
- * character from where the last match ended. With `wordStarts`, a start character right after another one is
- * skipped, which is exact only for a pattern whose lookbehind refuses that ("(?<!\p{L})[\p{L}]…").
+ * Matches of a pattern whose matches begin with one character of a class (runAnchored's class), as
+ * "(?<![\p{L}])\p{Lu}…" does. On a two-byte string the regex engine tests a large Unicode class such as \p{Lu}
+ * at every position several times slower than on a one-byte one (a single "’" in a note made the
+ * capitalised-run patterns cost 10-20 µs each), so there the pattern is tried only at each start character from
+ * where the last match ended; a one-byte text keeps the engine's own scan, faster there.
+ * With `wordStarts`, a start character right after another one is skipped, which is exact only for a pattern
+ * whose lookbehind refuses that ("(?<!\p{L})[\p{L}]…").
  */
 export function startAnchoredMatches(pattern: RunPattern, text: string, wordStarts = false): RegExpExecArray[] {
   if (!PAST_LATIN1.test(text)) return allMatches(pattern.global, text);

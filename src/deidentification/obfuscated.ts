@@ -10,7 +10,7 @@ import { hasNonAscii } from './ascii';
 import type { Prerequisite } from './prerequisites';
 import { allMatches } from './all-matches';
 import { foldConfusable } from './confusables';
-import { runAnchored, runAnchoredMatches, startAnchored, startAnchoredMatches } from './matches-at';
+import { runAnchored, runAnchoredMatches, startAnchoredMatches } from './matches-at';
 
 const TLD = String.raw`(?:com|org|net|edu|gov|mil|info|biz|io|co|us|uk|ca|de|fr|es|it|nl|au|in|me|mx|br)`;
 const AT = String.raw`(?:\s*[([{<]\s*(?:at|@)\s*[)\]}>]\s*|\s+at\s+)`;
@@ -63,7 +63,7 @@ export function findObfuscatedContacts(text: string): IdentifierHit[] {
  */
 const OTHER_SCRIPT = /(?:(?!\p{Script=Latin})\p{L})+/gu;
 /** Tried at each letter outside ASCII on two-byte text (every ASCII letter is Latin). */
-export const OTHER_SCRIPT_AT = startAnchored(OTHER_SCRIPT, String.raw`(?:(?!\p{Script=Latin})\p{L})`);
+export const OTHER_SCRIPT_AT = runAnchored(OTHER_SCRIPT, String.raw`(?:(?!\p{Script=Latin})\p{L})`);
 /** A Greek letter, or the micro sign of a unit ("9 µV"), which Unicode files under no script of its own. */
 const GREEK_SYMBOL = /^[\p{Script=Greek}\u00B5]$/u;
 const LATIN_LETTER = /\p{Script=Latin}/u;

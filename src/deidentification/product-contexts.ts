@@ -15,7 +15,7 @@
  * Each returns spans; a hit lying wholly inside one is dropped (allowlist-phrases.ts does the same).
  */
 import { allMatches } from './all-matches';
-import { startAnchored, startAnchoredMatches } from './matches-at';
+import { runAnchored, startAnchoredMatches } from './matches-at';
 import { WORD_START } from './word-start';
 import type { Prerequisite } from './prerequisites';
 import type { WordClasses } from './word-classes';
@@ -105,10 +105,10 @@ const SIZE_UNIT = /\d[^\S\n]?(?:mm|Fr|French|[Gg]auge|G)\b/;
 const BRACKETED_WORD = /\(\p{Lu}[\p{Ll}]+\)/u;
 
 /** Each pattern opening with a capital (or a letter starting a word) tried there alone on two-byte text. */
-export const KIT_AT = startAnchored(KIT, String.raw`\p{Lu}`);
-export const SIZED_AT = startAnchored(SIZED, String.raw`\p{Lu}`);
-export const RANGE_AT = startAnchored(RANGE, String.raw`\p{Lu}`);
-export const BRACKETED_AT = startAnchored(BRACKETED, String.raw`\p{L}`);
+export const KIT_AT = runAnchored(KIT, String.raw`\p{Lu}`);
+export const SIZED_AT = runAnchored(SIZED, String.raw`\p{Lu}`);
+export const RANGE_AT = runAnchored(RANGE, String.raw`\p{Lu}`);
+export const BRACKETED_AT = runAnchored(BRACKETED, String.raw`\p{L}`);
 
 /** A quoted phrase with no capital letter, then a bracketed gloss starting in lower case. */
 const QUOTED_GLOSS = /[“"]([^“”"\n\p{Lu}]{1,40})[”"][^\S\n]*\((?:the[^\S\n]+)?(\p{Ll}+)[^()\n\p{Lu}]{0,60}\)/gu;
