@@ -21,6 +21,14 @@ export class AuditNotary {
   private running: Promise<Checkpoint | null> = Promise.resolve(null);
   private timer: NodeJS.Timeout | null = null;
   private stopped = false;
+  private endFirstRun: () => void = () => undefined;
+  /**
+   * Settles once the first run after start has finished, signed or failed: the log as it stood at start is
+   * then folded (the tree's leaves hashed too), so work that would fold it again can wait for this instead.
+   */
+  readonly firstRunDone = new Promise<void>((resolve) => {
+    this.endFirstRun = resolve;
+  });
 
   constructor(
     private readonly reader: EventReader,
@@ -40,6 +48,7 @@ export class AuditNotary {
 
   async stop(): Promise<void> {
     this.stopped = true;
+    this.endFirstRun();
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
     await this.running.catch(() => null);
@@ -57,7 +66,10 @@ export class AuditNotary {
     this.timer = setTimeout(() => {
       this.checkpointNow()
         .catch((error: unknown) => this.logger.error({ err: error }, 'audit notary could not sign a checkpoint'))
-        .finally(() => this.schedule(this.intervalMs));
+        .finally(() => {
+          this.endFirstRun();
+          this.schedule(this.intervalMs);
+        });
     }, delayMs);
     this.timer.unref();
   }

@@ -29,6 +29,7 @@ export function openDatasetExports(
         expireAfterMs: config.datasets.exportExpiryMs,
         // Log and views in one file: a build at the views' position reads them instead of replaying.
         liveViews: embedded ? new ThreadedLiveViews(join(config.dataDir, SQLITE_FILE), viewsProjection) : undefined,
+        startAfter: audit.notary?.firstRunDone,
       })
     : null;
   worker?.start();

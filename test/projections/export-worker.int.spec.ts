@@ -98,6 +98,24 @@ describe('dataset export worker', function () {
     expect(readdirSync(store.buildDir(job.build)).filter((name) => name.startsWith('replay'))).to.deep.equal([]);
   });
 
+  it('starts no build before its start gate settles (the audit catch-up), then runs it', async () => {
+    let open: () => void = () => undefined;
+    const startAfter = new Promise<void>((resolve) => (open = resolve));
+    const worker = new ExportWorker(store, service.runtime.commands.events, chain, silentLogger, {
+      pollMs: 20,
+      startAfter,
+    });
+    const job = store.createJob('researcher', head, 'csv', new Date());
+    worker.start();
+    // Ten polls' worth of time: a worker without the gate would have claimed it at once.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(store.build(job.build)?.phase).to.equal('queued');
+    expect(store.holds(job.build, worker.holder)).to.equal(false);
+    open();
+    await until(() => store.build(job.build)?.phase === 'done', 'the build to finish once the gate opened');
+    await worker.stop();
+  });
+
   it('leaves no files when an export is cancelled mid-way', async () => {
     const stalled = gatedReader(service.runtime.commands.events, 2);
     const worker = new ExportWorker(store, stalled.reader, chain, silentLogger, { chunkEvents: 2 });

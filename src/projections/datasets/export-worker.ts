@@ -24,6 +24,12 @@ export interface ExportWorkerOptions {
   holder?: string;
   /** The live views, read instead of replaying when they show a build's position (embedded profile). */
   liveViews?: LiveViews;
+  /**
+   * No build starts before this settles: the audit notary's first run, where it runs in the same process.
+   * A service started on a log that grew without it folds that backlog first; a build meanwhile would fold
+   * the same chain head again and hold its own memory beside the notary's.
+   */
+  startAfter?: Promise<void>;
 }
 
 /** How often a running build's state (its progress) is written for the status answers, at most. */
@@ -43,6 +49,7 @@ export class ExportWorker {
   private readonly expireAfterMs: number;
   private readonly expirySweepMs: number;
   private readonly liveViews: LiveViews | undefined;
+  private readonly startAfter: Promise<void>;
   private sweptAt = 0;
   readonly holder: string;
   private timer: NodeJS.Timeout | null = null;
@@ -64,14 +71,18 @@ export class ExportWorker {
     this.expireAfterMs = options.expireAfterMs ?? 24 * 3600 * 1000;
     this.expirySweepMs = options.expirySweepMs ?? 60_000;
     this.liveViews = options.liveViews;
+    this.startAfter = options.startAfter ?? Promise.resolve();
     this.holder = options.holder ?? `worker-${process.pid}-${randomBytes(4).toString('hex')}`;
   }
 
   start(): void {
     this.stopping = false;
-    this.timer ??= setInterval(() => this.poll(), this.pollMs);
-    this.timer.unref();
-    this.poll();
+    void this.startAfter.then(() => {
+      if (this.stopping) return;
+      this.timer ??= setInterval(() => this.poll(), this.pollMs);
+      this.timer.unref();
+      this.poll();
+    });
   }
 
   /** Stops after the current step; the build keeps its replay and lease-free, so another worker resumes it at once. */
