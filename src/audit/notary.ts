@@ -22,6 +22,7 @@ export class AuditNotary {
   private timer: NodeJS.Timeout | null = null;
   private stopped = false;
   private endFirstRun: () => void = () => undefined;
+  private firstRunEnded = false;
   /**
    * Settles once the first run after start has finished, signed or failed: the log as it stood at start is
    * then folded (the tree's leaves hashed too), so work that would fold it again can wait for this instead.
@@ -64,14 +65,24 @@ export class AuditNotary {
   private schedule(delayMs: number): void {
     if (this.stopped) return;
     this.timer = setTimeout(() => {
-      this.checkpointNow()
+      void this.checkpointNow()
         .catch((error: unknown) => this.logger.error({ err: error }, 'audit notary could not sign a checkpoint'))
-        .finally(() => {
-          this.endFirstRun();
-          this.schedule(this.intervalMs);
-        });
+        .then(() => this.afterFirstRun())
+        .finally(() => this.schedule(this.intervalMs));
     }, delayMs);
     this.timer.unref();
+  }
+
+  /**
+   * The first run may have folded a backlog (a log that grew while no notary ran): the tree's hashing
+   * thread then holds a heap grown over it, about 30 MB that would sit beside the first export. It is
+   * ended, and the next run starts a fresh one.
+   */
+  private async afterFirstRun(): Promise<void> {
+    if (this.firstRunEnded) return;
+    this.firstRunEnded = true;
+    await this.tree?.close().catch(() => undefined);
+    this.endFirstRun();
   }
 
   private async checkpoint(): Promise<Checkpoint | null> {

@@ -3,9 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from 'chai';
 import { FileCheckpointStore } from '../../src/audit/checkpoint-store';
+import type { TreeNotary } from '../../src/audit/merkle/tree-notary';
+import { AuditNotary } from '../../src/audit/notary';
 import { EsdbEventStore } from '../../src/events/esdb/esdb-event-store';
 import { FakeEsdbClient } from '../events/support/fake-esdb-client';
-import { audited, writeClinicalHistory } from './audit-fixtures';
+import { silentLogger } from '../../src/shared/logger';
+import { systemClock } from '../../src/shared/time';
+import { audited, testSigner, writeClinicalHistory } from './audit-fixtures';
 
 describe('audit notary: the first run after start', () => {
   let dir: string;
@@ -36,5 +40,24 @@ describe('audit notary: the first run after start', () => {
     const { notary } = audited(store, new FileCheckpointStore(join(dir, 'audit-checkpoints.jsonl')));
     await notary.stop();
     await notary.firstRunDone;
+  });
+
+  it("ends the tree's hashing thread after the first run only, so a backlog's heap is not kept", async () => {
+    const store = new EsdbEventStore(new FakeEsdbClient() as never);
+    await writeClinicalHistory(store, 1);
+    let closes = 0;
+    let heads = 0;
+    const tree = {
+      signHead: async () => ((heads += 1), null),
+      close: async () => void (closes += 1),
+    } as unknown as TreeNotary;
+    const checkpoints = new FileCheckpointStore(join(dir, 'audit-checkpoints.jsonl'));
+    const notary = new AuditNotary(store, checkpoints, testSigner(), systemClock, silentLogger, 10, tree);
+    notary.start();
+    await notary.firstRunDone;
+    expect(closes).to.equal(1);
+    while (heads < 4) await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(closes, 'later runs keep their thread').to.equal(1);
+    await notary.stop();
   });
 });
