@@ -36,6 +36,7 @@ import { SqliteViewLoads } from './sqlite-view-loads';
 import { type ListQuery, readListPage } from './sqlite-list-pages';
 import { patientListPlan } from './sqlite-patient-lists';
 import { SeekMarks } from '../seek-marks';
+import { SqliteKeptMarks } from './sqlite-kept-marks';
 import { SqliteViewWrites } from './sqlite-view-writes';
 import { STORED_PATIENT_COLUMNS, type StoredPatient, patientViewOf } from './sqlite-view-rows';
 import { BATCH_ERROR_ROWS_PER_CHUNK, type ErrorItemsPage, errorItemChunks } from '../batch-error-items';
@@ -57,9 +58,13 @@ export class SqliteReadModelStore implements ReadModelStore, SameTransactionView
   private readonly statements = new Map<string, Statement<Param[]>>();
   /** Statements of one column: their rows come back as that column's values, with no object made per row. */
   private readonly columns = new Map<string, Statement<Param[]>>();
-  private readonly marks = new SeekMarks();
+  /** Kept in the file too, so deep pages after a start seek from the marks an earlier process took. */
+  private readonly keptMarks: SqliteKeptMarks;
+  private readonly marks: SeekMarks;
 
   private constructor(private readonly db: SqliteClient) {
+    this.keptMarks = new SqliteKeptMarks(db);
+    this.marks = new SeekMarks(this.keptMarks);
     this.writes = new SqliteViewWrites(db.writer);
     this.loads = new SqliteViewLoads(db.reader);
     this.writerLoads = new SqliteViewLoads(db.writer);
@@ -131,6 +136,7 @@ export class SqliteReadModelStore implements ReadModelStore, SameTransactionView
 
   async reset(): Promise<void> {
     this.db.write(() => {
+      this.marks.clear();
       // Without triggers, so each table is emptied at once instead of row by row.
       for (const trigger of SQLITE_PATIENT_COUNT_TRIGGER_NAMES)
         this.db.writer.exec(`DROP TRIGGER IF EXISTS ${trigger}`);
@@ -148,7 +154,7 @@ export class SqliteReadModelStore implements ReadModelStore, SameTransactionView
   rebuildBeside(log: EventStore, options: BlueGreenOptions): Promise<number> | null {
     const writer = this.db.writer;
     if (log.file === undefined || log.file !== writer.name || writer.memory) return null;
-    return rebuildBlueGreen(this.db, options).finally(() => this.marks.clear());
+    return rebuildBlueGreen(this.db, { ...options, onSwap: () => this.marks.clear() });
   }
 
   async getPatient(id: string): Promise<PatientView | null> {
@@ -262,6 +268,7 @@ export class SqliteReadModelStore implements ReadModelStore, SameTransactionView
   }
 
   async close(): Promise<void> {
-    // The SQLite client is shared with the other embedded adapters and closed by its owner.
+    // The SQLite client is shared with the other embedded adapters and closed by its owner; marks taken are kept.
+    this.keptMarks.flush();
   }
 }
