@@ -1,6 +1,8 @@
 import { rmSync } from 'node:fs';
 import { expect } from 'chai';
 import { SqliteEventStore } from '../../src/events/sqlite/sqlite-event-store';
+import { newEventId } from '../../src/shared/ids';
+import { patientStream } from '../../src/events/streams';
 import type { PatientFilter } from '../../src/projections/read-model-store';
 import { MARK_EVERY, SEEK_FROM_OFFSET } from '../../src/projections/seek-marks';
 import { SqliteReadModelStore } from '../../src/projections/sqlite/sqlite-read-model-store';
@@ -104,6 +106,57 @@ describe('seek marks kept in the file (SQLite)', function () {
       expect(keptMarks(db)).to.equal(0);
     } finally {
       await scratch.dispose();
+    }
+  });
+
+  it('leaves marks of the unfiltered and single-filter lists after a rebuild: a first deep page seeks', async () => {
+    const scratch = openScratchSqlite('rm-kept-marks-rebuild');
+    let db = scratch.db;
+    try {
+      const log = await SqliteEventStore.open(db);
+      const count = SEEK_FROM_OFFSET + 2 * MARK_EVERY;
+      for (const view of patients(0, count)) {
+        const { region, menopause_status } = view.patient;
+        const patient = { age_years: 50, race: 'asian', ethnicity: 'unknown', region, menopause_status } as const;
+        const metadata = {
+          actor_user_id: 'usr_test',
+          actor_role: 'provider',
+          organization_id: 'org_test',
+          request_id: `req_${view.id}`,
+          occurred_at: view.created_at,
+        } as const;
+        const data = { patient_id: view.id, patient, registered_at: view.created_at };
+        await log.append(
+          patientStream(view.id),
+          [{ id: newEventId(), event: { type: 'PatientRegistered', data }, metadata }],
+          'any',
+        );
+      }
+      const store = await SqliteReadModelStore.open(db);
+      await store.rebuildBeside(log, { name: 'views', runSize: 1000, beforeRun: async () => undefined });
+      await store.close();
+      db.close();
+
+      db = openSqliteClient(scratch.dir, { synchronous: 'normal' });
+      const reopened = await SqliteReadModelStore.open(db);
+      const ran = watchRuns(db.reader);
+      for (const filter of [{}, { organization_id: 'org_test' }, { race: 'asian' }] as PatientFilter[]) {
+        const offset = count - 30;
+        ran.length = 0;
+        const page = await reopened.listPatients(filter, { offset, limit: 25 });
+        const label = JSON.stringify(filter);
+        expect(ran.filter(SQL_READS.walksFromTop), `${label}: no walk from the top`).to.deep.equal([]);
+        expect(ran.filter(SQL_READS.seeks), `${label}: a seek from a kept mark`).to.have.length(1);
+        const expected = everything(db, {});
+        expect(page.total).to.equal(expected.length);
+        expect(
+          page.items.map((view) => view.id),
+          label,
+        ).to.deep.equal(expected.slice(offset, offset + 25));
+      }
+    } finally {
+      if (db.writer.open) db.close();
+      rmSync(scratch.dir, { recursive: true, force: true });
     }
   });
 });

@@ -35,7 +35,9 @@ import {
 import { SqliteViewLoads } from './sqlite-view-loads';
 import { type ListQuery, readListPage } from './sqlite-list-pages';
 import { patientListPlan } from './sqlite-patient-lists';
-import { SeekMarks } from '../seek-marks';
+import { SEEK_FROM_OFFSET, SeekMarks } from '../seek-marks';
+import { PhaseClock } from '../rebuild-phases';
+import { listsToMark } from './sqlite-rebuild-marks';
 import { SqliteKeptMarks } from './sqlite-kept-marks';
 import { SqliteViewWrites } from './sqlite-view-writes';
 import { STORED_PATIENT_COLUMNS, type StoredPatient, patientViewOf } from './sqlite-view-rows';
@@ -154,7 +156,22 @@ export class SqliteReadModelStore implements ReadModelStore, SameTransactionView
   rebuildBeside(log: EventStore, options: BlueGreenOptions): Promise<number> | null {
     const writer = this.db.writer;
     if (log.file === undefined || log.file !== writer.name || writer.memory) return null;
-    return rebuildBlueGreen(this.db, { ...options, onSwap: () => this.marks.clear() });
+    return rebuildBlueGreen(this.db, { ...options, onSwap: () => this.marks.clear() }).then(async (applied) => {
+      await new PhaseClock(options.onPhase).timeAsync('seek marks', () => this.markLists());
+      return applied;
+    });
+  }
+
+  /** Walks the lists of listsToMark to their end, leaving their marks in the file: their first deep page seeks. */
+  private async markLists(): Promise<void> {
+    const toEnd = async (list: (page: Page) => Promise<{ total: number }>): Promise<void> => {
+      const { total } = await list({ offset: 0, limit: 1 });
+      if (total > SEEK_FROM_OFFSET) await list({ offset: total - 1, limit: 1 });
+    };
+    const { patients, visits } = listsToMark(this.db.reader);
+    for (const filter of patients) await toEnd((page) => this.patientListItems(filter, page));
+    for (const filter of visits) await toEnd((page) => this.listVisits(filter, page));
+    this.keptMarks.flush();
   }
 
   async getPatient(id: string): Promise<PatientView | null> {
