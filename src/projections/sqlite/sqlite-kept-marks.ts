@@ -88,7 +88,17 @@ export class SqliteKeptMarks implements KeptMarks {
 
   private schedule(): void {
     // Off the request's path: the page is answered before its marks are written.
-    this.scheduled ??= setTimeout(() => this.flush(), 0).unref();
+    this.scheduled ??= setTimeout(() => this.flushLater(), 0).unref();
+  }
+
+  /** A flush no request waits for: should the write fail (a full disk), the marks are let go, never thrown. */
+  private flushLater(): void {
+    try {
+      this.flush();
+    } catch {
+      // Only walks again: the next write of the views meets the same failure and reports it.
+      this.changes = [];
+    }
   }
 }
 
