@@ -15,11 +15,14 @@ import { watchRuns } from './watch-runs';
 const views = (list: PatientView[]) => ({ patients: list, visits: [], batches: [], batchErrors: [] });
 
 /** Every id of the list in its order, read in one statement: what OFFSET would page through. */
-const everything = (db: SqliteClient, filter: PatientFilter): string[] =>
-  db.reader
-    .prepare(`SELECT id FROM rm_patients ${filter.region ? 'WHERE region = ?' : ''} ORDER BY created_ms DESC, id DESC`)
+const everything = (db: SqliteClient, filter: PatientFilter): string[] => {
+  const set = Object.entries(filter).filter(([, value]) => value !== undefined);
+  const where = set.length === 0 ? '' : `WHERE ${set.map(([column]) => `${column} = ?`).join(' AND ')}`;
+  return db.reader
+    .prepare(`SELECT id FROM rm_patients ${where} ORDER BY created_ms DESC, id DESC`)
     .pluck()
-    .all(...(filter.region ? [filter.region] : [])) as string[];
+    .all(...set.map(([, value]) => value as string)) as string[];
+};
 
 const keptMarks = (db: SqliteClient): number =>
   db.reader.prepare('SELECT count(*) FROM rm_seek_marks').pluck().get() as number;
@@ -125,7 +128,8 @@ describe('seek marks kept in the file (SQLite)', function () {
     let db = scratch.db;
     try {
       const log = await SqliteEventStore.open(db);
-      const count = SEEK_FROM_OFFSET + 2 * MARK_EVERY;
+      // A third in the west, half after menopause: those lists are deep enough to seek in too.
+      const count = 3 * (SEEK_FROM_OFFSET + MARK_EVERY / 2);
       for (const view of patients(0, count)) {
         const { region, menopause_status } = view.patient;
         const patient = { age_years: 50, race: 'asian', ethnicity: 'unknown', region, menopause_status } as const;
@@ -151,14 +155,21 @@ describe('seek marks kept in the file (SQLite)', function () {
       db = openSqliteClient(scratch.dir, { synchronous: 'normal' });
       const reopened = await SqliteReadModelStore.open(db);
       const ran = watchRuns(db.reader);
-      for (const filter of [{}, { organization_id: 'org_test' }, { race: 'asian' }] as PatientFilter[]) {
-        const offset = count - 30;
+      const lists: PatientFilter[] = [
+        {},
+        { organization_id: 'org_test' },
+        { race: 'asian' },
+        { organization_id: 'org_test', region: 'west' },
+        { menopause_status: 'postmenopause' },
+      ];
+      for (const filter of lists) {
+        const expected = everything(db, filter);
+        const offset = expected.length - 30;
         ran.length = 0;
         const page = await reopened.listPatients(filter, { offset, limit: 25 });
         const label = JSON.stringify(filter);
         expect(ran.filter(SQL_READS.walksFromTop), `${label}: no walk from the top`).to.deep.equal([]);
         expect(ran.filter(SQL_READS.seeks), `${label}: a seek from a kept mark`).to.have.length(1);
-        const expected = everything(db, {});
         expect(page.total).to.equal(expected.length);
         expect(
           page.items.map((view) => view.id),
