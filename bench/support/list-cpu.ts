@@ -7,10 +7,8 @@
  *   npx tsx bench/support/list-cpu.ts DIR/data [runs]
  */
 import { SqliteReadModelStore } from '../../src/projections/sqlite/sqlite-read-model-store';
-import type { PatientFilter, VisitFilter } from '../../src/projections/read-model-store';
 import { openSqliteClient } from '../../src/storage/sqlite-client';
-
-const LIMIT = 100;
+import { LIMIT, benchLists } from './bench-lists';
 
 const cpuMs = (): number => {
   const usage = process.cpuUsage();
@@ -22,38 +20,7 @@ async function main(): Promise<void> {
   const runs = Number(runsText ?? 30);
   const db = openSqliteClient(dataDir, { synchronous: 'normal' });
   const store = await SqliteReadModelStore.open(db);
-  const somePatient = (await store.listVisits({}, { offset: 0, limit: 1 })).items[0].visit.patient_id;
-  const patientFilters: [string, PatientFilter][] = [
-    ['patients', {}],
-    ['patients region', { region: 'west' }],
-    ['patients race', { race: 'asian' }],
-    ['patients status', { menopause_status: 'postmenopause' }],
-    ['patients region+race', { region: 'west', race: 'asian' }],
-    ['patients region+status', { region: 'west', menopause_status: 'postmenopause' }],
-    ['patients race+status', { race: 'asian', menopause_status: 'postmenopause' }],
-    ['patients all three', { region: 'west', race: 'asian', menopause_status: 'postmenopause' }],
-    ['patients rare three', { region: 'pacific', race: 'pacific_islander', menopause_status: 'unknown' }],
-  ];
-  const visitFilters: [string, VisitFilter][] = [
-    ['visits', {}],
-    ['visits patient_id', { patient_id: somePatient }],
-    ['visits type', { visit_type: 'follow_up' }],
-    ['visits rare type', { visit_type: 'emergency' }],
-    ['visits start_date', { from: '2024-07-01' }],
-    ['visits end_date', { to: '2022-06-30' }],
-    ['visits one month', { from: '2024-06-01', to: '2024-06-30' }],
-    ['visits type+dates', { visit_type: 'follow_up', from: '2023-01-01', to: '2023-06-30' }],
-  ];
-  const lists: [string, (offset: number) => Promise<{ total: number }>][] = [
-    ...patientFilters.map(([label, filter]): [string, (offset: number) => Promise<{ total: number }>] => [
-      label,
-      (offset) => store.listPatients(filter, { offset, limit: LIMIT }),
-    ]),
-    ...visitFilters.map(([label, filter]): [string, (offset: number) => Promise<{ total: number }>] => [
-      label,
-      (offset) => store.listVisits(filter, { offset, limit: LIMIT }),
-    ]),
-  ];
+  const lists = await benchLists(store);
   for (const [label, list] of lists) {
     const { total } = await list(0);
     const pages = Math.max(1, Math.ceil(total / LIMIT));

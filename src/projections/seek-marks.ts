@@ -18,7 +18,7 @@ export const SEEK_FROM_OFFSET = 2000;
 /** Rows between two marks taken while walking: the most a seek walks past its mark. */
 export const MARK_EVERY = 1000;
 /** Lists with marks kept at most (one per filter combination and organization asked for deep pages). */
-const MAX_LISTS = 256;
+export const MAX_LISTS = 256;
 
 /** Rows the walk from `done` toward `offset` moves next: to the next mark boundary, or to `offset` itself. */
 export const stepToward = (done: number, offset: number): number =>
@@ -29,23 +29,38 @@ export interface SortKey {
   id: string;
 }
 
-interface Mark {
+export interface Mark {
   offset: number;
   total: number;
   key: SortKey;
 }
 
+/**
+ * Where marks outlive the process (a store's own table), so the first deep page of a list after a start
+ * seeks too: read once per list on its first use here, told of each mark taken and each list dropped.
+ */
+export interface KeptMarks {
+  load(list: string): Mark[];
+  taken(list: string, mark: Mark): void;
+  dropped(list: string): void;
+  /** Forgets what was told and not yet kept: the rows it pointed at were replaced. */
+  clear(): void;
+}
+
 export class SeekMarks {
   private readonly lists = new Map<string, Mark[]>();
 
+  constructor(private readonly kept?: KeptMarks) {}
+
   /** The mark nearest at or above `offset` in the list as it is now (its total `total`), if any. */
   nearest(list: string, offset: number, total: number): { offset: number; key: SortKey } | null {
-    const marks = this.lists.get(list);
+    const marks = this.lists.get(list) ?? (this.kept ? this.listOf(list, this.kept.load(list)) : undefined);
     if (!marks) return null;
     let best: { offset: number; key: SortKey } | null = null;
     for (const mark of marks) {
       if (total < mark.total) {
         this.lists.delete(list);
+        this.kept?.dropped(list);
         return null;
       }
       const now = mark.offset + (total - mark.total);
@@ -56,17 +71,22 @@ export class SeekMarks {
 
   /** Remembers the row at `offset` of the list (its total `total`). */
   add(list: string, offset: number, total: number, key: SortKey): void {
-    let marks = this.lists.get(list);
-    if (!marks) {
-      if (this.lists.size >= MAX_LISTS) this.lists.delete(this.lists.keys().next().value as string);
-      marks = [];
-      this.lists.set(list, marks);
-    }
-    marks.push({ offset, total, key });
+    const marks = this.lists.get(list) ?? this.listOf(list, []);
+    const mark = { offset, total, key };
+    marks.push(mark);
+    this.kept?.taken(list, mark);
   }
 
-  /** Forgets every mark: the rows they pointed at were replaced (a rebuild's swap). */
+  /** The list's marks in memory from now on, making room for them (a list evicted here stays kept). */
+  private listOf(list: string, marks: Mark[]): Mark[] {
+    if (this.lists.size >= MAX_LISTS) this.lists.delete(this.lists.keys().next().value as string);
+    this.lists.set(list, marks);
+    return marks;
+  }
+
+  /** Forgets every mark: the rows they pointed at were replaced (a rebuild's swap, which empties the kept ones). */
   clear(): void {
     this.lists.clear();
+    this.kept?.clear();
   }
 }

@@ -1,4 +1,3 @@
-import type { Database, Statement } from 'better-sqlite3';
 import { expect } from 'chai';
 import type { PatientFilter } from '../../src/projections/read-model-store';
 import { SqliteReadModelStore } from '../../src/projections/sqlite/sqlite-read-model-store';
@@ -6,30 +5,7 @@ import { MARK_EVERY, SEEK_FROM_OFFSET } from '../../src/projections/seek-marks';
 import type { PatientView } from '../../src/projections/views';
 import { expectStatusPagesSeekUntilAMove, patients } from './status-page-seeks';
 import { openScratchSqlite } from '../support/scratch-sqlite';
-
-/** Records the SQL of every statement the reader runs from now on (prepared statements are cached and reused). */
-function watchRuns(reader: Database): string[] {
-  const ran: string[] = [];
-  const prepare = reader.prepare.bind(reader);
-  reader.prepare = ((sql: string) => {
-    const statement = prepare(sql);
-    const watched: Statement = new Proxy(statement, {
-      get(target, key) {
-        const value: unknown = Reflect.get(target, key, target);
-        if (typeof value !== 'function') return value;
-        if (key === 'get' || key === 'all' || key === 'iterate')
-          return (...args: unknown[]) => (ran.push(sql), (value as (...a: unknown[]) => unknown).apply(target, args));
-        // Chained settings (pluck, raw, expand) hand back the statement: keep handing back the watched one.
-        return (...args: unknown[]) => {
-          const result: unknown = (value as (...a: unknown[]) => unknown).apply(target, args);
-          return result === target ? watched : result;
-        };
-      },
-    });
-    return watched;
-  }) as typeof reader.prepare;
-  return ran;
-}
+import { watchRuns } from './watch-runs';
 
 describe('deep list pages seek from remembered marks (SQLite)', function () {
   this.timeout(60_000);

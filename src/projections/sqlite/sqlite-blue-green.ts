@@ -15,8 +15,12 @@ import { refillKeptCounts } from './sqlite-count-fill';
 import { insertCreations } from './sqlite-set-creations';
 import type { ViewRows } from './sqlite-view-rows';
 import { PhaseClock } from '../rebuild-phases';
+import { SQLITE_FORGET_SEEK_MARKS } from './sqlite-kept-marks';
 
-export type BlueGreenOptions = RebuildBesideOptions;
+export interface BlueGreenOptions extends RebuildBesideOptions {
+  /** Run inside the swap's transaction: what the process remembers of the old tables goes with them. */
+  onSwap?: () => void;
+}
 
 /**
  * How the next tables are filled: `set-based` inserts the creations in SQL first and folds the rest (the
@@ -51,8 +55,11 @@ function createNextTables(db: SqliteClient): void {
  * Drops the live tables and renames the next ones in their place, with their query indexes, kept counts
  * and count triggers, in one write transaction: readers see the old views until it commits, then the new.
  */
-function swapInNextTables(db: SqliteClient, clock: PhaseClock): void {
+function swapInNextTables(db: SqliteClient, clock: PhaseClock, onSwap?: () => void): void {
   db.write(() => {
+    // The seek marks name rows of the old tables: kept ones are emptied with them, and those not yet written dropped.
+    db.writer.exec(SQLITE_FORGET_SEEK_MARKS);
+    onSwap?.();
     clock.time('swap: drop the old tables', () => {
       for (const key of keys) db.writer.exec(`DROP TABLE ${LIVE_TABLES[key]}`);
     });
@@ -119,7 +126,7 @@ export async function rebuildBlueGreen(
         }),
       );
       const count = head === null ? folded : clock.time('checkpoint', () => finishSetBased(db, writes, options, head));
-      await db.withRollbackJournal(async () => swapInNextTables(db, clock));
+      await db.withRollbackJournal(async () => swapInNextTables(db, clock, options.onSwap));
       // What withBulkSettings does last: the write-ahead log copied into the file and truncated.
       finalCheckpoint = clock.start('final log checkpoint');
       return count;

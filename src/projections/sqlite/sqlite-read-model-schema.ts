@@ -5,6 +5,7 @@ import {
   SQLITE_VISIT_COUNT_TRIGGERS,
   SQLITE_VISIT_COUNT_TRIGGER_NAMES,
 } from './sqlite-visit-counts';
+import { SQLITE_SEEK_MARKS_TABLES } from './sqlite-kept-marks';
 /**
  * Read-model tables in SQLite: filter and sort columns beside the view JSON.
  * created_ms is created_at as epoch milliseconds, so lists order by instant
@@ -225,6 +226,7 @@ export const SQLITE_READ_MODEL_SCHEMA = `${SQLITE_READ_MODEL_TABLES_SQL}
   ${SQLITE_PATIENT_COUNT_TRIGGERS}
   ${SQLITE_VISIT_COUNTS_TABLE}
   ${SQLITE_VISIT_COUNT_TRIGGERS}
+  ${SQLITE_SEEK_MARKS_TABLES}
   ${RETIRED_TRIGGERS.map((name) => `DROP TRIGGER IF EXISTS ${name};`).join('\n  ')}
   ${RETIRED_INDEXES.map((name) => `DROP INDEX IF EXISTS ${name};`).join('\n  ')}
   ${SQLITE_READ_MODEL_QUERY_INDEXES.map(createIndexSql).join('\n  ')}
@@ -238,6 +240,8 @@ export const SQLITE_READ_MODEL_TABLES = [
   'rm_checkpoints',
   'rm_patient_counts',
   'rm_visit_counts',
+  'rm_seek_marks',
+  'rm_seek_lists',
 ];
 
 /**

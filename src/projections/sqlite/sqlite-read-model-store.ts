@@ -35,7 +35,10 @@ import {
 import { SqliteViewLoads } from './sqlite-view-loads';
 import { type ListQuery, readListPage } from './sqlite-list-pages';
 import { patientListPlan } from './sqlite-patient-lists';
-import { SeekMarks } from '../seek-marks';
+import { SEEK_FROM_OFFSET, SeekMarks } from '../seek-marks';
+import { PhaseClock } from '../rebuild-phases';
+import { listsToMark } from './sqlite-rebuild-marks';
+import { SqliteKeptMarks } from './sqlite-kept-marks';
 import { SqliteViewWrites } from './sqlite-view-writes';
 import { STORED_PATIENT_COLUMNS, type StoredPatient, patientViewOf } from './sqlite-view-rows';
 import { BATCH_ERROR_ROWS_PER_CHUNK, type ErrorItemsPage, errorItemChunks } from '../batch-error-items';
@@ -57,9 +60,13 @@ export class SqliteReadModelStore implements ReadModelStore, SameTransactionView
   private readonly statements = new Map<string, Statement<Param[]>>();
   /** Statements of one column: their rows come back as that column's values, with no object made per row. */
   private readonly columns = new Map<string, Statement<Param[]>>();
-  private readonly marks = new SeekMarks();
+  /** Kept in the file too, so deep pages after a start seek from the marks an earlier process took. */
+  private readonly keptMarks: SqliteKeptMarks;
+  private readonly marks: SeekMarks;
 
   private constructor(private readonly db: SqliteClient) {
+    this.keptMarks = new SqliteKeptMarks(db);
+    this.marks = new SeekMarks(this.keptMarks);
     this.writes = new SqliteViewWrites(db.writer);
     this.loads = new SqliteViewLoads(db.reader);
     this.writerLoads = new SqliteViewLoads(db.writer);
@@ -131,6 +138,7 @@ export class SqliteReadModelStore implements ReadModelStore, SameTransactionView
 
   async reset(): Promise<void> {
     this.db.write(() => {
+      this.marks.clear();
       // Without triggers, so each table is emptied at once instead of row by row.
       for (const trigger of SQLITE_PATIENT_COUNT_TRIGGER_NAMES)
         this.db.writer.exec(`DROP TRIGGER IF EXISTS ${trigger}`);
@@ -148,7 +156,22 @@ export class SqliteReadModelStore implements ReadModelStore, SameTransactionView
   rebuildBeside(log: EventStore, options: BlueGreenOptions): Promise<number> | null {
     const writer = this.db.writer;
     if (log.file === undefined || log.file !== writer.name || writer.memory) return null;
-    return rebuildBlueGreen(this.db, options).finally(() => this.marks.clear());
+    return rebuildBlueGreen(this.db, { ...options, onSwap: () => this.marks.clear() }).then(async (applied) => {
+      await new PhaseClock(options.onPhase).timeAsync('seek marks', () => this.markLists());
+      return applied;
+    });
+  }
+
+  /** Walks the lists of listsToMark to their end, leaving their marks in the file: their first deep page seeks. */
+  private async markLists(): Promise<void> {
+    const toEnd = async (list: (page: Page) => Promise<{ total: number }>): Promise<void> => {
+      const { total } = await list({ offset: 0, limit: 1 });
+      if (total > SEEK_FROM_OFFSET) await list({ offset: total - 1, limit: 1 });
+    };
+    const { patients, visits } = listsToMark(this.db.reader);
+    for (const filter of patients) await toEnd((page) => this.patientListItems(filter, page));
+    for (const filter of visits) await toEnd((page) => this.listVisits(filter, page));
+    this.keptMarks.flush();
   }
 
   async getPatient(id: string): Promise<PatientView | null> {
@@ -262,6 +285,7 @@ export class SqliteReadModelStore implements ReadModelStore, SameTransactionView
   }
 
   async close(): Promise<void> {
-    // The SQLite client is shared with the other embedded adapters and closed by its owner.
+    // The SQLite client is shared with the other embedded adapters and closed by its owner; marks taken are kept.
+    this.keptMarks.flush();
   }
 }
