@@ -16,6 +16,7 @@
  * Each returns spans; a hit lying wholly inside one is dropped, as for product-contexts.ts.
  */
 import { allMatches } from './all-matches';
+import { guardedByFirst } from './matches-at';
 import type { WordClasses } from './word-classes';
 import { DEVICE_BRANDS } from './casework-lexicons';
 
@@ -44,9 +45,10 @@ const EPONYM_BEFORE_RESULT = new RegExp(String.raw`${NOT_AFTER_TITLE}${EPONYM}[^
 const NEGATED_CONDITION =
   /(?:\b(?:no|not|nor|query|exclude|excluded|r\/o)[^\S\n]+|\?[^\S\n]*)\p{Lu}\p{Ll}+['’]s?(?![^\S\n]*\p{L})/gu;
 
-/** A dose with its unit. */
-const DOSE =
+/** A dose with its unit; DOSE tries it only at digits (guardedByFirst: its lookbehind hid the first character). */
+export const DOSE_UNGUARDED =
   /(?<=[\p{L}-][^\S\n]+)\d+(?:\.\d+)?(?:[-/]\d+(?:\.\d+)?)?[^\S\n]?(?:mg|mcg|µg|micrograms?|g|mL|ml|L|IU|units?|mmol|%|puffs?|drops?|sprays?)\b/gu;
+export const DOSE = guardedByFirst(DOSE_UNGUARDED, '0-9');
 /** Verbs in -s a person does to a dose ("Jane takes 40 mg"): no plural noun of a product. */
 const VERBS_IN_S =
   String.raw`(?:takes|uses|needs|gets|has|was|wants|reports|states|says|increases|reduces|doubles|halves|stops|` +
@@ -79,7 +81,10 @@ const RANGE_TAIL = /\b(?:Plus|Forte|Max|Extra|Compact|Conti|Sequi|Duo|Lite|Junio
 const FRACTION = /(?<![\d/])(\d{1,3})\/(\d{1,3})(?![\d/])/g;
 const WORD_BEFORE_SCORE = /(?<![\p{L}'’])\p{Lu}\p{Ll}+[^\S\n]+$/u;
 /** A test in brackets with its programme or model code ("(Humphrey 24-2)", "(Octopus G1)"), after a lower-case word. */
-const BRACKETED_PROGRAMME = /(?<=\p{Ll}[^\S\n]*)\(\p{Lu}\p{Ll}+[^\S\n]+(?:\d{1,3}-\d{1,3}|\p{Lu}{1,3}\d[\p{L}\d]*)\)/gu;
+export const BRACKETED_PROGRAMME_UNGUARDED =
+  /(?<=\p{Ll}[^\S\n]*)\(\p{Lu}\p{Ll}+[^\S\n]+(?:\d{1,3}-\d{1,3}|\p{Lu}{1,3}\d[\p{L}\d]*)\)/gu;
+/** Tried only at a "(" (guardedByFirst). */
+export const BRACKETED_PROGRAMME = guardedByFirst(BRACKETED_PROGRAMME_UNGUARDED, '(');
 /** A device maker's name (checked against the list), then up to two model words or codes. */
 const BRAND_AND_MODEL = /(?<![\p{L}'’])(\p{Lu}[\p{L}-]+)((?:[^\S\n]+(?:\p{Lu}[\p{L}]*|[\p{L}\d]*\d[\p{L}\d]*)){1,2})/gu;
 /** Any device maker's name, capitalised or in capitals: the brand-and-model pattern runs only where one is. */

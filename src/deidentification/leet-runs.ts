@@ -6,7 +6,8 @@
  * need a letter and one of 0 1 3 4 5 7 inside the run: one pass over the text finds those runs, and the
  * pattern is then tried at their starts alone.
  */
-import { codePointLength } from './matches-at';
+import { allMatches } from './all-matches';
+import { codePointLength, guardedByFirst } from './matches-at';
 
 const LETTER_AT = /\p{L}/uy;
 
@@ -79,7 +80,9 @@ export function leetDigitNextToLetter(text: string): boolean {
 }
 
 /** Four or more groups of one to four hexadecimal digits split by a space, dot or colon: an IPv6 address. */
-const HEX_GROUPS = /(?<![\p{L}\p{N}])[0-9a-f]{1,4}(?:[ .:][0-9a-f]{1,4}){3,}(?![\p{L}\p{N}])/giu;
+export const HEX_GROUPS_UNGUARDED = /(?<![\p{L}\p{N}])[0-9a-f]{1,4}(?:[ .:][0-9a-f]{1,4}){3,}(?![\p{L}\p{N}])/giu;
+/** Tried only at a hexadecimal digit (guardedByFirst: its lookbehind hid the first character). */
+export const HEX_GROUPS = guardedByFirst(HEX_GROUPS_UNGUARDED, '0-9a-f');
 
 /**
  * Whether the word at [at, at + length) is a group of an IPv6 address written with spaces or dots for its
@@ -88,7 +91,7 @@ const HEX_GROUPS = /(?<![\p{L}\p{N}])[0-9a-f]{1,4}(?:[ .:][0-9a-f]{1,4}){3,}(?![
 export function inHexGroups(text: string, at: number, length: number): boolean {
   const from = Math.max(0, at - 40);
   const window = text.slice(from, at + length + 40);
-  for (const m of window.matchAll(HEX_GROUPS)) {
+  for (const m of allMatches(HEX_GROUPS, window)) {
     const start = from + (m.index ?? 0);
     if (start <= at && at + length <= start + m[0].length) return true;
   }

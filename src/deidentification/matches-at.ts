@@ -120,6 +120,20 @@ export function codePointLength(text: string, at: number): number {
   return next >= 0xdc00 && next <= 0xdfff ? 2 : 1;
 }
 
+/**
+ * The pattern with a lookahead for the characters its matches can begin with put in front:
+ * `(?=[first])(?:source)`, same flags, same groups. A pattern that opens with a lookbehind (or with an
+ * alternation whose branches hide lookbehinds) gets no first-character check from V8, which then runs every
+ * branch and its lookbehinds at every position; the lookahead gives that check back, and the scan skips to the
+ * next candidate character. Exact only when every match begins by consuming one of `first` (read under the
+ * pattern's own flags, so case folding is the same); the callers' patterns are tested against their unguarded
+ * twins in matches-at.unit.spec.ts. Worth it only when `first` is rare in prose (digits, a bracket): guarding a
+ * pattern that starts with common letters was slower.
+ */
+export function guardedByFirst(pattern: RegExp, first: string): RegExp {
+  return new RegExp(`(?=[${first}])(?:${pattern.source})`, pattern.flags);
+}
+
 /** A character past Latin-1: V8 then keeps the whole string in two-byte form. */
 const PAST_LATIN1 = /[\u0100-\uffff]/;
 

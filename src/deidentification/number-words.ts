@@ -6,6 +6,7 @@
  */
 import { allMatches } from './all-matches';
 import { anyAlternative } from './alternatives';
+import { guardedByFirst } from './matches-at';
 import type { Edit } from './rejoin';
 
 const UNIT = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
@@ -81,13 +82,17 @@ const ROMAN_MONTH = String.raw`[-./\u00B7](?:i{1,3}|iv|vi{0,3}|ix|xi{0,2})[-./\u
  * after a unit word ("Apt twelve", "Route nine") or beside a month name ("fourteen Feb", "twelve-Aug",
  * "Nov eighteen", "three-X-1966").
  */
-export const NUMBER_IN_SHAPE = new RegExp(
+export const NUMBER_IN_SHAPE_UNGUARDED = new RegExp(
   String.raw`\b${NUMBER}\b(?=[/.:\u00B7-]\d|\/${NUMBER}\b)|(?<=\d[/.:\u00B7-]|\b${NUMBER}\/)${NUMBER}\b|` +
     String.raw`(?<=\b${UNIT_WORD}\s*)${NUMBER}\b|` +
     String.raw`\b${NUMBER}\b(?=(?:[^\S\n]+(?:of[^\S\n]+)?|[-./\u00B7])${MONTH}\b|${ROMAN_MONTH})|` +
     String.raw`(?<=\b${MONTH}\.?[^\S\n]+)${NUMBER}\b(?![^\S\n]*[-,]?[^\S\n]*${NUMBER}\b)`,
   'gi',
 );
+/** First letters of the number words: every branch of NUMBER_IN_SHAPE begins with one (after its lookbehinds). */
+const NUMBER_FIRST = [...new Set([...UNIT, ...TEEN, ...TENS.slice(2), 'oh'].map((w) => w[0]))].join('');
+/** Its lookbehind branches gave the engine no first-character check: about 2x cheaper with one (matches-at.ts). */
+export const NUMBER_IN_SHAPE = guardedByFirst(NUMBER_IN_SHAPE_UNGUARDED, NUMBER_FIRST);
 
 const RUN_ONCE = new RegExp(NUMBER_RUN.source, 'i');
 /** A number word beside a slash, dot, colon or hyphen, after a unit word or beside a month (NUMBER_IN_SHAPE). */
