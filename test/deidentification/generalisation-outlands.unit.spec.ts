@@ -1,0 +1,30 @@
+import { expectClean, expectFound } from './helpers';
+
+// Written fresh for issue 49's eleventh round: each case is a class of evidence studied on the outlands set, in
+// words of its own (none of these sentences is in the set).
+
+describe('detector: months and weeks over 12 and 52 as durations (issue 49, eleventh round)', () => {
+  it('reads N/12 and N/52 after a plan word or a comparison, or before "ago", as a duration', () => {
+    expectClean('Symptoms for 6/12, worse over the last 2/12. Recheck bloods in 4/12.');
+    expectClean('Amenorrhoea > 12/12, so post-menopausal. Hot flushes began 8/12 ago.');
+    expectClean('Seen within 2/52 by the nurse; follow-up 6/52.');
+  });
+
+  it('still reads a day and month after a date word as a date', () => {
+    expectFound('Seen on 3/12 by the practice nurse.', '3/12', 'date');
+    expectFound('Mammogram 11/12 was normal.', '11/12', 'date');
+  });
+});
+
+describe('detector: people named by their role (issue 49, eleventh round)', () => {
+  it('reads a role noun before a reporting verb or a chat colon as the role, not a surname', () => {
+    expectClean('Carer states she has been eating well. Respondent says the leaflet helped.');
+    expectClean('Client reports fewer night sweats; Caller asked about patches.');
+    expectClean('[09:14] Moderator: please keep posts kind.\n[09:15] Admin: thread closed.');
+  });
+
+  it('keeps a name that follows the role, and a role word after a title', () => {
+    expectFound('Caller Linda says the patches fall off.', 'Linda', 'name');
+    expectFound('Dr Caller says she is fine.', 'Caller', 'name');
+  });
+});
