@@ -28,3 +28,20 @@ describe('detector: people named by their role (issue 49, eleventh round)', () =
     expectFound('Dr Caller says she is fine.', 'Caller', 'name');
   });
 });
+
+describe('detector: techniques, models and conditions named after their authors (issue 49, eleventh round)', () => {
+  it('reads a surname before a technique, model, measure or condition as an eponym', () => {
+    expectClean('Vertigo: Semont manoeuvre done, Epley manoeuvre taught for home.');
+    expectClean('Tendon: Kessler repair, then the Duran protocol.');
+    expectClean('Framed with the Prochaska transtheoretical model and the Kübler-Ross model.');
+    expectClean('Breslow thickness 1.2 mm; Clark level IV.');
+    expectClean("Hashimoto's autoimmune thyroiditis and Graves orbitopathy.");
+    expectClean('Oxford Knee Score 30; Glasgow–Blatchford score 2.');
+  });
+
+  it("keeps a person's own score, level, type and condition", () => {
+    expectFound('Okafor pain score 6 today.', 'Okafor', 'name');
+    expectFound('Kowalski type 2 diabetes, on metformin.', 'Kowalski', 'name');
+    expectFound('Okafor level 2 support.', 'Okafor', 'name');
+  });
+});
