@@ -45,3 +45,21 @@ describe('detector: techniques, models and conditions named after their authors 
     expectFound('Okafor level 2 support.', 'Okafor', 'name');
   });
 });
+
+describe('detector: products by their dosage form and by the drugs beside them (issue 49, eleventh round)', () => {
+  it('reads a word after a dosage-form abbreviation, with its strength or drug, as a product', () => {
+    expectClean('Inj. Rocephin 1 g IV stat; Cap Omez 20 OD; Syp. Cremaffin 10 mL HS.');
+    expectFound('Cap Okonjo visited the ward.', 'Okonjo', 'name');
+  });
+
+  it('reads a word in no list before its dosage form or release suffix as a product', () => {
+    expectClean('Zeroderm ointment BD and Balneum lotion as a soap substitute.');
+    expectFound('Ngozi cream applied by the nurse.', 'Ngozi', 'name');
+  });
+
+  it('reads a word in no list joined to a drug as a product, and generic names by their INN stems', () => {
+    expectClean('Offered Androfeme or Testogel; I use Lubrigyn and Replens.');
+    expectClean('Switched to Quetiapine, then Olanzapine; Tamsulosin stopped.');
+    expectFound('Spoke to Okonjo or Ngozi about the gel.', 'Okonjo', 'name');
+  });
+});
