@@ -90,6 +90,8 @@ cherokee navajo navaho diné lakota ojibwe ojibwa chippewa anishinaabe hopi zuni
 iroquois haudenosaunee blackfoot blackfeet comanche kiowa shoshone paiute arapaho lumbee tlingit haida
 scottish scots welsh cornish manx ulster
 tibetan hawaiian samoan tongan fijian chamorro han arab arabs bedouin traveller travellers gypsy gypsies
+afro brahmin brahmins brahman kshatriya vaishya shudra dalit dalits adivasi lingayat vokkaliga ezhava marwari
+kayastha bania baniya maratha ijaw efik ibibio tiv edo urhobo itsekiri kanuri nupe igala idoma isoko
 `);
 
 /**

@@ -63,3 +63,28 @@ describe('detector: products by their dosage form and by the drugs beside them (
     expectFound('Spoke to Okonjo or Ngozi about the gel.', 'Okonjo', 'name');
   });
 });
+
+describe('detector: languages, castes and peoples as descriptors (issue 49, eleventh round)', () => {
+  it('reads Indian, African and other languages and community descriptors as such', () => {
+    expectClean('Speaks Malayalam and Konkani; interpreter booked for Shona.');
+    expectClean('Family are Marwari, vegetarian. Her husband is Ijaw; she is Afro Brazilian.');
+  });
+});
+
+describe('detector: kinds of service, states and code systems (issue 49, eleventh round)', () => {
+  it('reads a specialty before a clinic or department word as a kind of service, a place before it still found', () => {
+    expectClean('RHEUMATOLOGY DEPARTMENT\nReferred on to the Fracture Clinic and the Diabetes Day Unit.');
+    expectFound('Seen in Leeds Gynaecology Clinic today.', 'Leeds', 'location');
+  });
+
+  it('reads a word before "State" as a state, but not a street named State', () => {
+    expectClean('Moved from Ogun State to Kano State in 2019.');
+    expectFound('Lives at 14 State Street.', 'State Street', 'location');
+  });
+
+  it('reads code system URIs and coding codes as terms, and a longer URL as a URL', () => {
+    expectClean('<coding><system value="http://loinc.org"/><code value="2345-7"/></coding>');
+    expectClean('{"system": "http://snomed.info/sct", "code": "44054006"}');
+    expectFound('Portal: http://hl7.org/fhir/Patient/8812', 'http://hl7.org/fhir/Patient/8812', 'url');
+  });
+});

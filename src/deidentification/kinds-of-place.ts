@@ -1,0 +1,52 @@
+/**
+ * Places and addresses that identify no one (issue 49, eleventh round, tuned on the outlands set, by class):
+ * - a specialty before a clinic, department, unit or ward word ("Gynaecology Clinic", "ENDOCRINOLOGY CLINIC",
+ *   "Rheumatology Day Unit"): a kind of service every hospital has; a place before it ("Leeds Gynaecology Clinic")
+ *   is still found, as the span holds only the service;
+ * - a word then "State" ("Anambra State", "Lagos State", "Washington State"): a state, which Safe Harbor keeps,
+ *   unless a street or building word follows ("State Street", "State University");
+ * - the URIs of code systems and standards ("http://snomed.info/sct", "http://loinc.org", "http://hl7.org/fhir"),
+ *   ending there, and the code of a FHIR coding (`<code value="..."/>`, `"code": "..."`): terms, not records.
+ * Each returns spans; a hit lying wholly inside one is dropped.
+ */
+import { allMatches } from './all-matches';
+
+const SPECIALTIES =
+  String.raw`gyn(?:a?e)?cology|obstetrics?|urogyn(?:a?e)?cology|endocrinology|diabetes|thyroid|cardiology|` +
+  String.raw`dermatology|urology|neurology|rheumatology|oncology|h(?:a?e)matology|nephrology|gastroenterology|` +
+  String.raw`hepatology|respiratory|chest|breast|fracture|fertility|colposcopy|antenatal|postnatal|psychiatry|` +
+  String.raw`p(?:a?e)diatrics?|orthop(?:a?e)dics?|ophthalmology|eye|ent|audiology|radiology|pathology|` +
+  String.raw`physiotherapy|psychosexual|continence|pain|sleep|memory|falls|menopause|bone|osteoporosis|` +
+  String.raw`lipid|hypertension|stroke|vascular|plastics|genetics|sexual\s+health|general\s+surgery|` +
+  String.raw`general\s+medicine|surgical|medical|outpatient|dietetics?|geriatrics?|elderly\s+care`;
+const SERVICE_WORDS = String.raw`clinics?|department|dept|unit|ward|services?|centre|center|outpatients|opd|suite`;
+const SPECIALTY_SERVICE = new RegExp(
+  String.raw`\b(?:${SPECIALTIES})(?:[^\S\n]+(?:day|outpatient|nurse-led|one-stop|rapid[^\S\n]+access))?` +
+    String.raw`[^\S\n]+(?:${SERVICE_WORDS})\b`,
+  'gi',
+);
+const HAS_SERVICE_WORD = new RegExp(String.raw`\b(?:${SERVICE_WORDS})\b`, 'i');
+
+const STATE = new RegExp(
+  String.raw`(?<![\p{L}'’])\p{Lu}\p{Ll}+(?:[^\S\n]+\p{Lu}\p{Ll}+)?[^\S\n]+State\b` +
+    String.raw`(?![^\S\n]+(?:Street|St|Road|Rd|Avenue|Ave|Hospital|University|College|School|Prison|Park|Route|` +
+    String.raw`Highway|Hwy|Building|House|Farm|Estate)\b)`,
+  'gu',
+);
+
+const CODE_SYSTEM_URI =
+  /\bhttps?:\/\/(?:hl7\.org\/fhir|terminology\.hl7\.org\/CodeSystem\/[\w.-]+|snomed\.info\/sct|loinc\.org|unitsofmeasure\.org|www\.w3\.org\/\d{4}\/[\w.-]+|fhir\.nhs\.uk\/Id\/[\w-]+|dmd\.nhs\.uk)(?=["'<>\s]|$)/g;
+const CODING_CODE = /<code[^\S\n]+value="[^"\n]{1,40}"[^\S\n]*\/?>|"code"[^\S\n]*:[^\S\n]*"[^"\n]{1,40}"/g;
+
+/** Spans that name a kind of service, a state or a term, as [start, end) pairs. */
+export function kindOfPlaceSpans(text: string): Array<[number, number]> {
+  const spans: Array<[number, number]> = [];
+  const add = (m: RegExpMatchArray): void => {
+    spans.push([m.index ?? 0, (m.index ?? 0) + m[0].length]);
+  };
+  if (HAS_SERVICE_WORD.test(text)) for (const m of allMatches(SPECIALTY_SERVICE, text)) add(m);
+  if (text.includes('State')) for (const m of allMatches(STATE, text)) add(m);
+  if (text.includes('://')) for (const m of allMatches(CODE_SYSTEM_URI, text)) add(m);
+  if (text.includes('code')) for (const m of allMatches(CODING_CODE, text)) add(m);
+  return spans;
+}
