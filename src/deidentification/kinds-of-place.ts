@@ -6,7 +6,8 @@
  * - a word then "State" ("Anambra State", "Lagos State", "Washington State"): a state, which Safe Harbor keeps,
  *   unless a street or building word follows ("State Street", "State University");
  * - the URIs of code systems and standards ("http://snomed.info/sct", "http://loinc.org", "http://hl7.org/fhir"),
- *   ending there, and the code of a FHIR coding (`<code value="..."/>`, `"code": "..."`): terms, not records.
+ *   ending there, and the code of a FHIR coding (`<code value="..."/>`, `"code": "..."`): terms, not records; the
+ *   normalized view reads "hl7" as leetspeak ("hlt"), so both spellings are taken.
  * Each returns spans; a hit lying wholly inside one is dropped.
  */
 import { allMatches } from './all-matches';
@@ -35,7 +36,7 @@ const STATE = new RegExp(
 );
 
 const CODE_SYSTEM_URI =
-  /\bhttps?:\/\/(?:hl7\.org\/fhir|terminology\.hl7\.org\/CodeSystem\/[\w.-]+|snomed\.info\/sct|loinc\.org|unitsofmeasure\.org|www\.w3\.org\/\d{4}\/[\w.-]+|fhir\.nhs\.uk\/Id\/[\w-]+|dmd\.nhs\.uk)(?=["'<>\s]|$)/g;
+  /\bhttps?:\/\/(?:hl[7t]\.org\/fhir|terminology\.hl[7t]\.org\/CodeSystem\/[\w.-]+|snomed\.info\/sct|loinc\.org|unitsofmeasure\.org|www\.w3\.org\/\d{4}\/[\w.-]+|fhir\.nhs\.uk\/Id\/[\w-]+|dmd\.nhs\.uk)(?=["'<>\s]|$)/g;
 const CODING_CODE = /<code[^\S\n]+value="[^"\n]{1,40}"[^\S\n]*\/?>|"code"[^\S\n]*:[^\S\n]*"[^"\n]{1,40}"/g;
 
 /** Spans that name a kind of service, a state or a term, as [start, end) pairs. */

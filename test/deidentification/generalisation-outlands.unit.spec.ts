@@ -88,3 +88,9 @@ describe('detector: kinds of service, states and code systems (issue 49, elevent
     expectFound('Portal: http://hl7.org/fhir/Patient/8812', 'http://hl7.org/fhir/Patient/8812', 'url');
   });
 });
+
+describe('detector: the FHIR namespace in its leetspeak-folded view (issue 49, eleventh round)', () => {
+  it('reads the hl7.org namespace of an XML resource as a term', () => {
+    expectClean('<Patient xmlns="http://hl7.org/fhir"><active value="true"/></Patient>');
+  });
+});
