@@ -51,8 +51,10 @@
  *   Nigerian-English case notes, Australian and New Zealand GP letters, Irish and Canadian letters, WhatsApp chat
  *   exports, thyroid clinic notes, speech-recognition dictation with errors, echo, Holter and ECG reports, bladder
  *   diaries and urodynamics, HL7 v2 segments and FHIR XML, teledermatology referrals with photo metadata);
- *   held out: measured once untuned when committed (100 % recall / 50.0 % specificity, span recall 84.5 %)
- *   (clinical);
+ *   held out: measured once untuned when committed (100 % recall / 50.0 % specificity, span recall 84.5 %), and
+ *   again after the ancillary tuning was merged (100 % / 53.3 %, span recall 84.8 %), then tuned on from issue 49's
+ *   eleventh round (branch issue-49o), by class; its specificity floor stands at what that round reached until it
+ *   meets the clinical floor (clinical);
  * - i2b2: the annotated sample notes inside the philter-lite wheel, split into
  *   sentences by scripts/deid-python/i2b2_sentences.py at run time and never
  *   committed; skipped, with the reason, when the Python side is absent.
@@ -71,6 +73,11 @@ export interface EvalSet {
   cases: GoldCase[];
   /** Written to measure, never tuned on: reported by eval:deid, left out of the floors test. */
   heldOut?: boolean;
+  /**
+   * A specificity floor below the domain's, for a set tuned on before it reaches the domain's: the figure its
+   * first tuning round reached, so it cannot slide back while later rounds lift it.
+   */
+  specificityFloor?: number;
 }
 
 export interface LoadedSets {
@@ -142,7 +149,7 @@ export function committedSets(): EvalSet[] {
       name: 'outlands',
       domain: 'clinical',
       cases: loadMultiLine('deid-outlands.txt', 'outlands'),
-      heldOut: true,
+      specificityFloor: 0.83,
     },
   ];
 }
