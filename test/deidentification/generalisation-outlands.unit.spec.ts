@@ -94,3 +94,11 @@ describe('detector: the FHIR namespace in its leetspeak-folded view (issue 49, e
     expectClean('<Patient xmlns="http://hl7.org/fhir"><active value="true"/></Patient>');
   });
 });
+
+describe('detector: lower-case clinical coinages as terms (issue 49, eleventh round)', () => {
+  it('reads words on a clinical ending as terms, not as a lower-case name or a place after "to"', () => {
+    expectClean('Iatrogenic detrusor overactivity discussed; autologous fascial sling offered.');
+    expectClean('The drug may lead to anorgasmia or vaginismus.');
+    expectFound('spoke to ifeoma adaeze okafor about it', 'okafor', 'name');
+  });
+});
