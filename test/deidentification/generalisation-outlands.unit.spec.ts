@@ -102,3 +102,10 @@ describe('detector: lower-case clinical coinages as terms (issue 49, eleventh ro
     expectFound('spoke to ifeoma adaeze okafor about it', 'okafor', 'name');
   });
 });
+
+describe("detector: a product's register code (issue 49, eleventh round)", () => {
+  it('reads a code after DIN, NDC, AUST R or GTIN as a product code, and keeps a record number', () => {
+    expectClean('NDC 0093-7180-56 on the box; AUST R 12345 on the Australian pack; GTIN 05012345678900 scanned.');
+    expectFound('MRN 00653241 on the wristband.', '00653241', 'medical_record_number');
+  });
+});
