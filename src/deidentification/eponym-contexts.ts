@@ -60,6 +60,13 @@ const EPONYM_BEFORE_TITLED_HEAD = new RegExp(
   String.raw`${NOT_AFTER_TITLE}${EPONYM}(?:[^\S\n]+\p{Lu}\p{Ll}+){0,2}[^\S\n]*$`,
   'u',
 );
+/**
+ * A grade in Roman numerals after an eponym ("Mobitz II block", "Gartland III fracture", "Mobitz I at night"),
+ * only before a preposition, a lesion word or punctuation: "Linda I think" is a person and a pronoun, "Jones III
+ * attended" a person and a suffix.
+ */
+const ROMAN_GRADE =
+  /(?<=[^\S\n])(?:I{1,3}|IV)(?=[^\S\n]*(?:[.,;:)]|$|[^\S\n]+(?:at|block|heart|AV|pattern|during|on|with|fracture|injury|lesion)\b))/gmu;
 /** A sign's result; "positive for" is a person's result ("Jones positive for influenza"). */
 const SIGN_RESULT = /\b(?:positive|negative|central|laterali[sz](?:es|ed))\b(?![^\S\n]+for\b)/g;
 const EPONYM_BEFORE_RESULT = new RegExp(String.raw`${NOT_AFTER_TITLE}${EPONYM}[^\S\n]+$`, 'u');
@@ -174,6 +181,14 @@ export function eponymContextSpans(text: string, words: WordClasses): Array<[num
   }
   for (const m of allMatches(TITLED_HEAD, text)) addWithBefore(m, EPONYM_BEFORE_TITLED_HEAD);
   for (const m of allMatches(SIGN_RESULT, text)) addWithBefore(m, EPONYM_BEFORE_RESULT);
+  // "Robert Jones III" keeps its name (a capitalised word before voids the grade); no V or VI, as "København V"
+  // is a postal district.
+  const noFirstName = (start: number): boolean =>
+    !capitalisedWords(text.slice(start, start + 40).split(/\s/)[0]).some(
+      (w) => words.isFirstName(w) || words.isPlace(w),
+    ) && !/\p{Lu}\p{Ll}+[^\S\n]+$/u.test(text.slice(Math.max(0, start - 30), start));
+  if (/[^\S\n][IV]/.test(text))
+    for (const m of allMatches(ROMAN_GRADE, text)) addWithBefore(m, EPONYM_BEFORE_RESULT, noFirstName);
   if (text.includes("'s") || text.includes('’s') || text.includes('?'))
     for (const m of allMatches(NEGATED_CONDITION, text)) add(m);
   if (/\d/.test(text)) {

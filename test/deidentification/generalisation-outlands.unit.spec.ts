@@ -109,3 +109,15 @@ describe("detector: a product's register code (issue 49, eleventh round)", () =>
     expectFound('MRN 00653241 on the wristband.', '00653241', 'medical_record_number');
   });
 });
+
+describe('detector: an eponymous grade in Roman numerals (issue 49, eleventh round)', () => {
+  it('reads a Roman grade after an eponym, before a lesion word, a preposition or punctuation, as a grade', () => {
+    expectClean('Gartland III fracture; Neer II. Mobitz II block at night.');
+  });
+
+  it('keeps a generational suffix, a pronoun after a name and a postal district', () => {
+    expectFound('Robert Jones III attended.', 'Jones', 'name');
+    expectFound('Spoke to Linda I think.', 'Linda', 'name');
+    expectFound('We moved here from København V', 'København', 'location');
+  });
+});
