@@ -29,8 +29,8 @@ export function findCaselessNames(text: string, tokens: Token[], words: WordClas
     !words.isAllowed(t) &&
     !words.isTitle(t) &&
     !words.isRelation(t) &&
-    !isMedicalCoinage(t.lower) &&
-    !words.isAnyEnglishWord(t);
+    !words.isAnyEnglishWord(t) &&
+    !isMedicalCoinage(t.lower);
   // Every hit ends on an unlisted word in a caseless token: a clean sentence has none and costs one pass.
   if (!tokens.some((t) => caseSaysNothing(t) && part(t))) return [];
   // "k. williams", "j. arriaga": a dotted lower-case initial before a surname.

@@ -24,12 +24,12 @@ const SPECIALTIES =
   String.raw`lipid|hypertension|stroke|vascular|plastics|genetics|sexual\s+health|general\s+surgery|` +
   String.raw`general\s+medicine|surgical|medical|outpatient|dietetics?|geriatrics?|elderly\s+care`;
 const SERVICE_WORDS = String.raw`clinics?|department|dept|unit|ward|services?|centre|center|outpatients|opd|suite`;
-const SPECIALTY_SERVICE = new RegExp(
-  String.raw`\b(?:${SPECIALTIES})(?:[^\S\n]+(?:day|outpatient|nurse-led|one-stop|rapid[^\S\n]+access))?` +
-    String.raw`[^\S\n]+(?:${SERVICE_WORDS})\b`,
-  'gi',
+/** The service word is found first (few positions of a note hold one), then the specialty just before it. */
+const SERVICE_WORD = new RegExp(String.raw`(?<=[^\S\n])(?:${SERVICE_WORDS})\b`, 'gi');
+const SPECIALTY_BEFORE = new RegExp(
+  String.raw`\b(?:${SPECIALTIES})(?:[^\S\n]+(?:day|outpatient|nurse-led|one-stop|rapid[^\S\n]+access))?[^\S\n]+$`,
+  'i',
 );
-const HAS_SERVICE_WORD = new RegExp(String.raw`\b(?:${SERVICE_WORDS})\b`, 'i');
 
 const STATE = new RegExp(
   String.raw`(?<![\p{L}'’])\p{Lu}\p{Ll}+(?:[^\S\n]+\p{Lu}\p{Ll}+)?[^\S\n]+State\b` +
@@ -50,7 +50,12 @@ export function kindOfPlaceSpans(text: string): Array<[number, number]> {
   const add = (m: RegExpMatchArray): void => {
     spans.push([m.index ?? 0, (m.index ?? 0) + m[0].length]);
   };
-  if (HAS_SERVICE_WORD.test(text)) for (const m of allMatches(SPECIALTY_SERVICE, text)) add(m);
+  for (const m of allMatches(SERVICE_WORD, text)) {
+    const end = m.index ?? 0;
+    const from = Math.max(0, end - 48);
+    const before = SPECIALTY_BEFORE.exec(text.slice(from, end));
+    if (before) spans.push([from + before.index, end + m[0].length]);
+  }
   if (text.includes('State')) for (const m of allMatches(STATE, text)) add(m);
   if (text.includes('://')) for (const m of allMatches(CODE_SYSTEM_URI, text)) add(m);
   if (text.includes('code')) for (const m of allMatches(CODING_CODE, text)) add(m);

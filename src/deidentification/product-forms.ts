@@ -24,14 +24,18 @@ const AFTER_FORM_ABBREVIATION = new RegExp(
     String.raw`(?:[^\S\n]+(?:\p{Lu}{1,4}[^\S\n]+)?\d[\d.]*|[^\S\n]+(\p{Ll}{3,}))`,
   'gu',
 );
-const HAS_FORM_ABBREVIATION = new RegExp(String.raw`(?<![\p{L}])(?:${FORM_ABBREVIATIONS})\.?[^\S\n]+\p{Lu}`, 'u');
+/** Cheap scans first, ASCII and without look-behind: each full pattern below costs a try at every capital. */
+const HAS_FORM_ABBREVIATION =
+  /(?:[Tt]abs?|TABS?|[Cc]aps?|CAPS?|[Ii]nj|INJ|[Ss]y[pr]|SY[PR]|[Ss]usp|[Oo]int|[Ss]upp|[Nn]eb)\.?[^\S\n]+\S/;
 
 const FORMS =
   String.raw`gel|cream|ointment|lotion|foam|spray|nasal\s+spray|patch|patches|pessary|pessaries|tablets?|capsules?|` +
   String.raw`drops|injection|inhaler|solution|suspension|syrup|suppositor(?:y|ies)|shampoo|mouthwash|sachets?|` +
   String.raw`DS|SR|XL|MR|CR|ER|LA|ODT|EC|DT|AV|XR`;
 const BEFORE_FORM = new RegExp(String.raw`(?<![\p{L}'’])(\p{Lu}\p{Ll}+)[^\S\n]+(?:${FORMS})\b`, 'gu');
+const HAS_FORM = new RegExp(String.raw`\S[^\S\n]+(?:${FORMS})\b`);
 
+const HAS_JOIN = /\p{Ll}(?:[^\S\n]+(?:or|and)[^\S\n]+|[^\S\n]*[/+][^\S\n]*)\p{Lu}/u;
 const COORDINATED = /(?<![\p{L}'’])(\p{Lu}\p{Ll}+)[^\S\n]*(?:\bor\b|\band\b|\/|\+)[^\S\n]*(\p{Lu}\p{Ll}+)\b/gu;
 
 /** A word no list knows: neither a name nor an English word nor a clinical term. */
@@ -49,7 +53,8 @@ export function productFormSpans(text: string, words: WordClasses): Array<[numbe
   if (HAS_FORM_ABBREVIATION.test(text))
     for (const m of allMatches(AFTER_FORM_ABBREVIATION, text))
       if (m[1] === undefined || isDrugLike(m[1], words)) add(m);
-  for (const m of allMatches(BEFORE_FORM, text)) if (unlisted(m[1], words)) add(m);
+  if (HAS_FORM.test(text)) for (const m of allMatches(BEFORE_FORM, text)) if (unlisted(m[1], words)) add(m);
+  if (!HAS_JOIN.test(text)) return spans;
   for (const m of allMatches(COORDINATED, text)) {
     const [a, b] = [m[1], m[2]];
     const drug = (w: string): boolean => isDrugLike(w.toLowerCase(), words);
