@@ -28,6 +28,7 @@ prn qam qpm qhs qod biw tiw qw q4h q6h q8h q12h ac pc hs npo stat
 mane nocte bd tds qds om
 phq-9 gad-7 mrs mmse moca epds ess isi psqi hads cesd ces-d audit-c dast cage mna tug sppb
 br bx fx tx sx dx hx px
+gopd sopd mopd popd gopc opd opc aed hdu nicu scbu ccu amu sau mau epau dau cdu sdec ugc utc hosp
 sdoh adl adls iadl iadls fu f/u rtc ed/er snf ltc alf hh pt/ot ot slp rd cde cnm cnp whnp dnp pa-c
 med meds rec recs obs neuro resp cvs gi gu msk mews news news2 sbar vte teds twoc pvr iv im sc po pr sl
 `);

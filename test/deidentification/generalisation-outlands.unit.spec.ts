@@ -121,3 +121,10 @@ describe('detector: an eponymous grade in Roman numerals (issue 49, eleventh rou
     expectFound('We moved here from København V', 'København', 'location');
   });
 });
+
+describe('detector: hospital department acronyms (issue 49, eleventh round)', () => {
+  it('reads outpatient, unit and ward acronyms after a place preposition as departments', () => {
+    expectClean('Moved from SOPD to the MAU, then to SDEC; the baby went to SCBU.');
+    expectFound('Results were faxed to HALLORAN by mistake.', 'HALLORAN');
+  });
+});
