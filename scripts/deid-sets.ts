@@ -149,7 +149,7 @@ export function committedSets(): EvalSet[] {
       name: 'outlands',
       domain: 'clinical',
       cases: loadMultiLine('deid-outlands.txt', 'outlands'),
-      specificityFloor: 0.83,
+      specificityFloor: 0.88,
     },
   ];
 }
