@@ -51,8 +51,10 @@
  *   Nigerian-English case notes, Australian and New Zealand GP letters, Irish and Canadian letters, WhatsApp chat
  *   exports, thyroid clinic notes, speech-recognition dictation with errors, echo, Holter and ECG reports, bladder
  *   diaries and urodynamics, HL7 v2 segments and FHIR XML, teledermatology referrals with photo metadata);
- *   held out: measured once untuned when committed (100 % recall / 50.0 % specificity, span recall 84.5 %)
- *   (clinical);
+ *   held out: measured once untuned when committed (100 % recall / 50.0 % specificity, span recall 84.5 %), and
+ *   again after the ancillary tuning was merged (100 % / 53.3 %, span recall 84.8 %), then tuned on from issue 49's
+ *   eleventh round (branch issue-49o), by class; its specificity floor stands at what that round reached until it
+ *   meets the clinical floor (clinical);
  * - crossroads: multi-line cases in test/fixtures/deid-crossroads.txt, written blind for issue 49 (branch
  *   issue-49h11) on 29 November 2026, while the outlands set was being tuned on by another helper, without
  *   reading the detector's source or running it on them (pessary and ring-fitting clinic notes, continence
@@ -82,6 +84,11 @@ export interface EvalSet {
   cases: GoldCase[];
   /** Written to measure, never tuned on: reported by eval:deid, left out of the floors test. */
   heldOut?: boolean;
+  /**
+   * A specificity floor below the domain's, for a set tuned on before it reaches the domain's: the figure its
+   * first tuning round reached, so it cannot slide back while later rounds lift it.
+   */
+  specificityFloor?: number;
 }
 
 export interface LoadedSets {
@@ -153,7 +160,7 @@ export function committedSets(): EvalSet[] {
       name: 'outlands',
       domain: 'clinical',
       cases: loadMultiLine('deid-outlands.txt', 'outlands'),
-      heldOut: true,
+      specificityFloor: 0.88,
     },
     {
       name: 'crossroads',

@@ -109,6 +109,12 @@ urdu hindi bengali punjabi gujarati tamil telugu marathi nepali mandarin cantone
 vietnamese tagalog filipino thai khmer lao hmong burmese indonesian malay swahili amharic tigrinya somali
 yoruba igbo hausa twi akan zulu xhosa haitian creole hebrew greek turkish armenian albanian serbian croatian
 bosnian romanian hungarian czech slovak dutch swedish norwegian danish finnish navajo asl sign
+kannada malayalam odia oriya assamese konkani tulu sindhi kashmiri maithili bhojpuri dogri santali manipuri
+sinhala dhivehi sorani kurmanji kazakh kyrgyz turkmen azeri azerbaijani georgian lithuanian latvian estonian
+slovenian macedonian bulgarian belarusian moldovan maltese icelandic catalan galician basque breton malagasy
+shona ndebele sesotho setswana tswana kinyarwanda kirundi luganda lingala wolof fula fulfulde tiv efik ibibio
+ijaw urhobo kanuri nupe cebuano ilocano visayan hiligaynon javanese sundanese tetum hakka hokkien teochew
+shanghainese taiwanese mongolian dzongkha rohingya bislama
 `;
 
 export const GENERAL_WORDS: ReadonlySet<string> = new Set([

@@ -5,6 +5,7 @@
  * when one of the two words is a listed name. Capitals amid lower-case text only: a text in capitals
  * throughout is a header.
  */
+import { isMedicalCoinage } from './community-lexicons';
 import type { IdentifierHit } from './detector';
 import { hit } from './hits';
 import { HAS_LOWER, adjacent, caseSaysNothing, type Token } from './tokens';
@@ -28,7 +29,8 @@ export function findCaselessNames(text: string, tokens: Token[], words: WordClas
     !words.isAllowed(t) &&
     !words.isTitle(t) &&
     !words.isRelation(t) &&
-    !words.isAnyEnglishWord(t);
+    !words.isAnyEnglishWord(t) &&
+    !isMedicalCoinage(t.lower);
   // Every hit ends on an unlisted word in a caseless token: a clean sentence has none and costs one pass.
   if (!tokens.some((t) => caseSaysNothing(t) && part(t))) return [];
   // "k. williams", "j. arriaga": a dotted lower-case initial before a surname.

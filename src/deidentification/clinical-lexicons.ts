@@ -28,6 +28,7 @@ prn qam qpm qhs qod biw tiw qw q4h q6h q8h q12h ac pc hs npo stat
 mane nocte bd tds qds om
 phq-9 gad-7 mrs mmse moca epds ess isi psqi hads cesd ces-d audit-c dast cage mna tug sppb
 br bx fx tx sx dx hx px
+gopd sopd mopd popd gopc opd opc aed hdu nicu scbu ccu amu sau mau epau dau cdu sdec ugc utc hosp
 sdoh adl adls iadl iadls fu f/u rtc ed/er snf ltc alf hh pt/ot ot slp rd cde cnm cnp whnp dnp pa-c
 med meds rec recs obs neuro resp cvs gi gu msk mews news news2 sbar vte teds twoc pvr iv im sc po pr sl
 `);
@@ -90,6 +91,8 @@ cherokee navajo navaho diné lakota ojibwe ojibwa chippewa anishinaabe hopi zuni
 iroquois haudenosaunee blackfoot blackfeet comanche kiowa shoshone paiute arapaho lumbee tlingit haida
 scottish scots welsh cornish manx ulster
 tibetan hawaiian samoan tongan fijian chamorro han arab arabs bedouin traveller travellers gypsy gypsies
+afro brahmin brahmins brahman kshatriya vaishya shudra dalit dalits adivasi lingayat vokkaliga ezhava marwari
+kayastha bania baniya maratha ijaw efik ibibio tiv edo urhobo itsekiri kanuri nupe igala idoma isoko
 `);
 
 /**

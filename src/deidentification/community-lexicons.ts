@@ -45,13 +45,17 @@ vaisakhi baisakhi onam pongal pesach kippur hashanah shabbat sukkot purim umrah 
 `);
 
 /**
- * Endings of conditions and procedures coined from Greek and Latin ("-osis", "-aemia", "-ectomy"), on a word
- * of at least eight letters. "-aitis" and "-ytis" are left out: they end Lithuanian surnames ("Adomaitis").
+ * Endings of conditions, procedures and their adjectives coined from Greek and Latin ("-osis", "-aemia",
+ * "-ectomy", "-ogenic"), on a word of at least eight letters. "-aitis" and "-ytis" are left out: they end
+ * Lithuanian surnames ("Adomaitis").
  */
 const MEDICAL_ENDING = new RegExp(
   String.raw`(?:[^aiy]itis|[^i]osis|a?emia|algia|dynia|pareunia|ectomy|otomy|ostomy|plasty|pexy|scopy|graphy|plasia|` +
     String.raw`trophy|rrhoea|rrhea|rrhagia|rrhage|pathy|penia|megaly|uria|lysis|ptosis|cele|oma|philia|phobia|` +
-    String.raw`plegia|paresis|sclerosis|stenosis)$`,
+    String.raw`plegia|paresis|sclerosis|stenosis|` +
+    // Issue 49, eleventh round: adjectives and nouns of the same coinage ("autologous", "iatrogenic",
+    // "overactivity", "anorgasmia", "echocardiogram", "transthoracic").
+    String.raw`ologous|ogenous|ogenic|activity|asmia|ismus|ograms?|thoracic|cardial)$`,
 );
 
 /** A word in no list coined on the ending of a condition or procedure: a term, not a name. */

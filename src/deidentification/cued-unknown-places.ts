@@ -5,6 +5,7 @@
  * place rules; where case says nothing, the preposition is the evidence. Drugs, abbreviations and everyday words
  * are on the lists, so "in perimenopause" or "to hrt" stay.
  */
+import { isMedicalCoinage } from './community-lexicons';
 import type { IdentifierHit } from './detector';
 import { hit } from './hits';
 import { HAS_LOWER, adjacent, caseSaysNothing, type Token } from './tokens';
@@ -30,7 +31,7 @@ export function findCuedUnknownPlaces(
     const t = tokens[i];
     // The cue first: a set look-up on the word before rules out nearly every word of a note.
     if (!cued(text, tokens, i) || !caseSaysNothing(t) || (shouting && t.allCaps) || t.lower.length < 4) continue;
-    if (!LETTERS.test(t.text) || CLINICAL_SHAPE.test(t.lower)) continue;
+    if (!LETTERS.test(t.text) || CLINICAL_SHAPE.test(t.lower) || isMedicalCoinage(t.lower)) continue;
     // "to zumrad tashkentova": a name the name rules found is not also a place.
     if (found.some((h) => h.kind === 'name' && h.start <= t.start && t.end <= h.end)) continue;
     if (words.isFunctionWord(t) || words.isAllowed(t) || words.isAnyEnglishWord(t) || words.isTitle(t)) continue;

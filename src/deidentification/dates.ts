@@ -48,8 +48,13 @@ const CUED_SPACED =
  */
 const MONTH_SLASH_TWO =
   /(?<![\d/.-])(0?[1-9]|1[0-2])\/(\d{2}|(?:19|20)\d{2})(?![\d/]|\.\d)(?!\s*(?:pain|strength|scale|score|points?|tabs?|h|hrs?|hours?)\b)/g;
-/** Weeks written over 52 after a plan word ("review 6/52", "in 3/52"): a duration, not June 1952. */
-const WEEKS_CUE = /\b(?:review|rv|f\/?u|follow-up|in|for|after|within|over|every|x)[^\S\n]*$/i;
+/**
+ * Weeks over 52 and months over 12 after a plan word or a comparison ("review 6/52", "in 3/12", "for 3/12",
+ * "> 12/12"), or before "ago" ("LMP 6/12 ago"): the clinical duration notation, not June 1952 or 3 December.
+ */
+const DURATION_CUE =
+  /(?:\b(?:review|rv|f\/?u|follow-up|in|for|after|within|over|every|x|next|last|past)|[<>~≥≤])[^\S\n]*$/i;
+const DURATION_AFTER = /^[^\S\n]*(?:ago|later|hx|history|duration)\b/i;
 /**
  * A month named alone is a date element when it dates the patient's own history from a point
  * ("since November", "last March"); a plan or a season ("recheck in June", "worse in August")
@@ -125,7 +130,13 @@ export function findDates(text: string): IdentifierHit[] {
   }
   for (const m of allMatches(MONTH_SLASH_TWO, text)) {
     if (m[2] === '10') continue;
-    if (m[2] === '52' && WEEKS_CUE.test(text.slice(Math.max(0, (m.index ?? 0) - 12), m.index))) continue;
+    const end = (m.index ?? 0) + m[0].length;
+    if (
+      (m[2] === '52' || m[2] === '12') &&
+      (DURATION_CUE.test(text.slice(Math.max(0, (m.index ?? 0) - 12), m.index)) ||
+        DURATION_AFTER.test(text.slice(end, end + 12)))
+    )
+      continue;
     add(m.index ?? 0, (m.index ?? 0) + m[0].length);
   }
   for (const m of [

@@ -25,7 +25,7 @@ const NOT_AFTER_TITLE = String.raw`(?<!\b(?:[mM]rs?|MRS?|[mM]s|MS|[mM]iss|[dD]r|
 /** One capitalised word, or surnames joined by hyphens, with an optional particle ("Van Herick"). */
 const EPONYM =
   String.raw`(?:\b(?:[Vv]an|[Vv]on|[Dd]e|[Dd]i|[Ll]e|[Dd]u|[Ll]a)[^\S\n]+)?` +
-  String.raw`(?<![\p{L}'’])\p{Lu}[\p{L}'’]*(?:-\p{Lu}[\p{L}'’]*)*`;
+  String.raw`(?<![\p{L}'’])\p{Lu}[\p{L}'’]*(?:[-–]\p{Lu}[\p{L}'’]*)*`;
 // Each construct is found by its right-hand part first (a head noun, a dose, a fraction, a bracket), which few
 // positions of a note start; only then is the short stretch before it read for the capitalised words.
 /** "tests" but not a person's result ("Linda tests positive"): a test is not said to test positive. */
@@ -36,9 +36,38 @@ const EPONYM_HEADS =
   String.raw`sign|signs|reflex|` +
   String.raw`grid|chart|applanation|tonometry|tonometer|blade|laryngoscope|view|staging|stage|ratio|formula|` +
   String.raw`equation|questionnaire|inventory|nomogram|lens|plates|syndrome|disease|palsy|phenomenon|fracture|` +
-  String.raw`node|nodes|cells?|bodies|body`;
-const EPONYM_HEAD = new RegExp(String.raw`[^\S\n](?:${EPONYM_HEADS})\b`, 'g');
+  String.raw`node|nodes|cells?|bodies|body|` +
+  // Issue 49, eleventh round: techniques, models, measures and conditions named after their authors; a "level" only
+  // with a Roman numeral ("Clark level III"), and no "type": "Okafor level 2", "Okafor type 2 diabetes" are hers.
+  String.raw`massage|technique|method|manoeuvres?|maneuvers?|procedure|operation|repair|model|thickness|` +
+  String.raw`level(?=[^\S\n]+[IVX]+\b)|nodule|incision|regimen|protocol|\p{Ll}+(?:itis|osis|oma|opathy)`;
+const EPONYM_HEAD = new RegExp(String.raw`[^\S\n](?:${EPONYM_HEADS})\b`, 'gu');
 const EPONYM_BEFORE_HEAD = new RegExp(String.raw`${NOT_AFTER_TITLE}${EPONYM}(?:[^\S\n]+\d{1,2})?[^\S\n]*$`, 'u');
+/**
+ * An eponym, one lower-case word, then the head ("Basson circular model", "Fitzpatrick skin type", "Hashimoto's
+ * autoimmune thyroiditis"), taken when the eponym is no first name, the word between no function word, and the head
+ * nothing a person has a reading of: "Okafor pain score 6" and "Okafor skin type II" may be Okafor's own.
+ */
+const MODIFIED_HEAD =
+  /^[^\S\n](?:model|technique|method|massage|manoeuvres?|maneuvers?|classification|criteria|\p{Ll}+(?:itis|osis|oma|opathy))$/u;
+const EPONYM_MODIFIER_BEFORE_HEAD = new RegExp(
+  String.raw`${NOT_AFTER_TITLE}(${EPONYM})[^\S\n]+(\p{Ll}{3,})[^\S\n]*$`,
+  'u',
+);
+const PARTICLE = /^(?:van|von|de|di|le|du|la)$/;
+/** A capitalised head closing a title in capitals ("Cardiff Breast Pain Chart", "Greene Climacteric Scale"). */
+const TITLED_HEAD = /[^\S\n](?:Chart|Score|Scale|Index|Questionnaire|Inventory|Model|Criteria|Classification)\b/g;
+const EPONYM_BEFORE_TITLED_HEAD = new RegExp(
+  String.raw`${NOT_AFTER_TITLE}${EPONYM}(?:[^\S\n]+\p{Lu}\p{Ll}+){0,2}[^\S\n]*$`,
+  'u',
+);
+/**
+ * A grade in Roman numerals after an eponym ("Mobitz II block", "Gartland III fracture", "Mobitz I at night"),
+ * only before a preposition, a lesion word or punctuation: "Linda I think" is a person and a pronoun, "Jones III
+ * attended" a person and a suffix.
+ */
+const ROMAN_GRADE =
+  /(?<=[^\S\n])(?:I{1,3}|IV)(?=[^\S\n]*(?:[.,;:)]|$|[^\S\n]+(?:at|block|heart|AV|pattern|during|on|with|fracture|injury|lesion)\b))/gmu;
 /** A sign's result; "positive for" is a person's result ("Jones positive for influenza"). */
 const SIGN_RESULT = /\b(?:positive|negative|central|laterali[sz](?:es|ed))\b(?![^\S\n]+for\b)/g;
 const EPONYM_BEFORE_RESULT = new RegExp(String.raw`${NOT_AFTER_TITLE}${EPONYM}[^\S\n]+$`, 'u');
@@ -144,8 +173,27 @@ export function eponymContextSpans(text: string, words: WordClasses): Array<[num
     const start = startBefore(text, end, before);
     if (start >= 0 && (keep === undefined || keep(start))) spans.push([start, end + m[0].length]);
   };
-  for (const m of allMatches(EPONYM_HEAD, text)) addWithBefore(m, EPONYM_BEFORE_HEAD);
+  for (const m of allMatches(EPONYM_HEAD, text)) {
+    addWithBefore(m, EPONYM_BEFORE_HEAD);
+    if (!MODIFIED_HEAD.test(m[0])) continue;
+    const end = m.index ?? 0;
+    const start = startBefore(text, end, EPONYM_MODIFIER_BEFORE_HEAD);
+    if (start < 0) continue;
+    const [, eponym, modifier] = EPONYM_MODIFIER_BEFORE_HEAD.exec(text.slice(start, end)) ?? [];
+    const surnames = capitalisedWords(eponym ?? '').filter((w) => !PARTICLE.test(w));
+    const person = surnames.some((w) => words.isFirstName(w.replace(/['’]s?$/, '')));
+    if (!person && !words.isFunctionWord(modifier ?? 'a')) spans.push([start, end + m[0].length]);
+  }
+  for (const m of allMatches(TITLED_HEAD, text)) addWithBefore(m, EPONYM_BEFORE_TITLED_HEAD);
   for (const m of allMatches(SIGN_RESULT, text)) addWithBefore(m, EPONYM_BEFORE_RESULT);
+  // "Robert Jones III" keeps its name (a capitalised word before voids the grade); no V or VI, as "København V"
+  // is a postal district.
+  const noFirstName = (start: number): boolean =>
+    !capitalisedWords(text.slice(start, start + 40).split(/\s/)[0]).some(
+      (w) => words.isFirstName(w) || words.isPlace(w),
+    ) && !/\p{Lu}\p{Ll}+[^\S\n]+$/u.test(text.slice(Math.max(0, start - 30), start));
+  if (/[^\S\n][IV]/.test(text))
+    for (const m of allMatches(ROMAN_GRADE, text)) addWithBefore(m, EPONYM_BEFORE_RESULT, noFirstName);
   if (text.includes("'s") || text.includes('’s') || text.includes('?'))
     for (const m of allMatches(NEGATED_CONDITION, text)) add(m);
   if (/\d/.test(text)) {

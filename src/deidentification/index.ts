@@ -38,6 +38,7 @@ import { findOddSeparatorDates } from './odd-separator-dates';
 import { findSurnameShapes } from './surname-shapes';
 import { findLowerCaseCues } from './lower-case-cues';
 import { productContextSpans } from './product-contexts';
+import { kindOfPlaceSpans } from './kinds-of-place';
 import { findOrdinalDays } from './ordinal-days';
 import { findLowerCaseLabels, findLowerCasePostcodes } from './lower-case-labels';
 
@@ -82,6 +83,7 @@ export class RuleBasedDetector implements IdentifierDetector {
     const allowed = allowedPhraseSpans(text);
     for (const m of allMatches(this.broadGeography, text)) allowed.push([m.index ?? 0, (m.index ?? 0) + m[0].length]);
     for (const span of productContextSpans(text, this.words)) allowed.push(span);
+    for (const span of kindOfPlaceSpans(text)) allowed.push(span);
     const hits = findContactPatterns(text);
     append(hits, findLabelledNumbers(text));
     append(hits, findSeparatedNumbers(text));

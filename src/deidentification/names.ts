@@ -35,7 +35,7 @@ import {
   isUnitNotTitle,
 } from './name-vetoes';
 import { isAbbreviationUse } from './abbreviation-uses';
-import { REPORTING_VERBS } from './reporting-verbs';
+import { PERSON_ROLES, REPORTING_VERBS } from './reporting-verbs';
 
 const PARTICLES = new Set('de del della la le van von der den da dos das di al el bin ibn binti ben mac st'.split(' '));
 const NON_ASCII_LETTER = /[^\p{ASCII}]/u;
@@ -203,7 +203,7 @@ export class NameFinder {
     if (this.words.isFunctionWord(t)) return false;
     if (t.allCaps) return this.shoutedName(text, t) && !isAbbreviationUse(text, tokens, i, this.words);
     if (this.words.isEponymUse(tokens, i)) return false;
-    if (this.words.isAllowedToken(t)) return false;
+    if (this.words.isAllowedToken(t) || PERSON_ROLES.has(t.lower)) return false;
     if (t.capitalised) {
       // Two capitals together inside a word ("IAMs", "DoLS", "eGFRs") make an abbreviation, not a name.
       if (INNER_CAPITALS.test(t.text)) return false;

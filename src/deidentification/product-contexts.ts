@@ -21,6 +21,7 @@ import type { Prerequisite } from './prerequisites';
 import type { WordClasses } from './word-classes';
 import { isDrugLike, PRODUCT_NOUNS } from './product-lexicons';
 import { eponymContextSpans } from './eponym-contexts';
+import { productFormSpans } from './product-forms';
 
 /** No title just before: "Dr Palmer's point of view" keeps its name. */
 const NOT_AFTER_TITLE = String.raw`(?<!\b(?:[mM]rs?|MRS?|[mM]s|MS|[mM]iss|[dD]r|DR|[pP]rof|[nN]urse|[sS]ister)\.?\s+)`;
@@ -159,5 +160,6 @@ export function productContextSpans(text: string, words: WordClasses): Array<[nu
     for (const m of allMatches(QUOTED_GLOSS, text)) if (!words.isRelation(m[2])) add(m);
   for (const m of allMatches(SERVICE_UNITS, text)) add(m);
   for (const span of eponymContextSpans(text, words)) spans.push(span);
+  for (const span of productFormSpans(text, words)) spans.push(span);
   return spans;
 }

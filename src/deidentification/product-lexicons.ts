@@ -18,7 +18,10 @@ export const DRUG_STEM = new RegExp(
     String.raw`tidine|prazole|oxetine|afil|gliptin|gliflozin|glitazone|parin|xaban|triptan|setron|caine|azepam|` +
     String.raw`azolam|profen|fenac|coxib|terol|tropium|sonide|dronate|formin|thiazide|semide|lukast|tadine|` +
     String.raw`azine|amine|idine|oxacin|platin|taxel|rubicin|tinib|zumab|ximab|umab|lamide|pam|barbital|` +
-    String.raw`estradiol|estrogen|gestrel|ogestrel|sterone|trel|ide|ate|ium)$`,
+    String.raw`estradiol|estrogen|gestrel|ogestrel|sterone|trel|ide|ate|ium|` +
+    // WHO INN stems (issue 49, eleventh round): mirtazapine, solifenacin, tamsulosin, sertraline, venlafaxine...
+    String.raw`apine|fenacin|osin|traline|faxine|pramine|triptyline|peridol|gabalin|pentin|egron|pidem|tinoin|` +
+    String.raw`fibrate|relin|golix|relix|grastim|glutide|zolid|oxicam|orphine|poetin|vudine|lutamide)$`,
 );
 /** Hormone brands are built on the hormone's name ("Estradot", "Estrogel", "Progestan", "Testim"). */
 export const HORMONE_BRAND = /^(?:estr|oestr|progest|testo|androg|thyro|levoth)/;

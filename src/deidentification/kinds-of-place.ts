@@ -1,0 +1,64 @@
+/**
+ * Places, addresses and codes that identify no one (issue 49, eleventh round, tuned on the outlands set, by class):
+ * - a specialty before a clinic, department, unit or ward word ("Gynaecology Clinic", "ENDOCRINOLOGY CLINIC",
+ *   "Rheumatology Day Unit"): a kind of service every hospital has; a place before it ("Leeds Gynaecology Clinic")
+ *   is still found, as the span holds only the service;
+ * - a word then "State" ("Anambra State", "Lagos State", "Washington State"): a state, which Safe Harbor keeps,
+ *   unless a street or building word follows ("State Street", "State University");
+ * - the URIs of code systems and standards ("http://snomed.info/sct", "http://loinc.org", "http://hl7.org/fhir"),
+ *   ending there, and the code of a FHIR coding (`<code value="..."/>`, `"code": "..."`): terms, not records; the
+ *   normalized view reads "hl7" as leetspeak ("hlt"), so both spellings are taken;
+ * - a product's code after its register's label ("DIN 00653241", "NDC 0093-7180-56", "AUST R 12345", "GTIN
+ *   05012345678900"): it names a kind of medicine or device on a shelf, not a patient's record or a device
+ *   implanted in one (serial and lot numbers keep their rules).
+ * Each returns spans; a hit lying wholly inside one is dropped.
+ */
+import { allMatches } from './all-matches';
+
+const SPECIALTIES =
+  String.raw`gyn(?:a?e)?cology|obstetrics?|urogyn(?:a?e)?cology|endocrinology|diabetes|thyroid|cardiology|` +
+  String.raw`dermatology|urology|neurology|rheumatology|oncology|h(?:a?e)matology|nephrology|gastroenterology|` +
+  String.raw`hepatology|respiratory|chest|breast|fracture|fertility|colposcopy|antenatal|postnatal|psychiatry|` +
+  String.raw`p(?:a?e)diatrics?|orthop(?:a?e)dics?|ophthalmology|eye|ent|audiology|radiology|pathology|` +
+  String.raw`physiotherapy|psychosexual|continence|pain|sleep|memory|falls|menopause|bone|osteoporosis|` +
+  String.raw`lipid|hypertension|stroke|vascular|plastics|genetics|sexual\s+health|general\s+surgery|` +
+  String.raw`general\s+medicine|surgical|medical|outpatient|dietetics?|geriatrics?|elderly\s+care`;
+const SERVICE_WORDS = String.raw`clinics?|department|dept|unit|ward|services?|centre|center|outpatients|opd|suite`;
+/** The service word is found first (few positions of a note hold one), then the specialty just before it. */
+const SERVICE_WORD = new RegExp(String.raw`(?<=[^\S\n])(?:${SERVICE_WORDS})\b`, 'gi');
+const SPECIALTY_BEFORE = new RegExp(
+  String.raw`\b(?:${SPECIALTIES})(?:[^\S\n]+(?:day|outpatient|nurse-led|one-stop|rapid[^\S\n]+access))?[^\S\n]+$`,
+  'i',
+);
+
+const STATE = new RegExp(
+  String.raw`(?<![\p{L}'’])\p{Lu}\p{Ll}+(?:[^\S\n]+\p{Lu}\p{Ll}+)?[^\S\n]+State\b` +
+    String.raw`(?![^\S\n]+(?:Street|St|Road|Rd|Avenue|Ave|Hospital|University|College|School|Prison|Park|Route|` +
+    String.raw`Highway|Hwy|Building|House|Farm|Estate)\b)`,
+  'gu',
+);
+
+const CODE_SYSTEM_URI =
+  /\bhttps?:\/\/(?:hl[7t]\.org\/fhir|terminology\.hl[7t]\.org\/CodeSystem\/[\w.-]+|snomed\.info\/sct|loinc\.org|unitsofmeasure\.org|www\.w3\.org\/\d{4}\/[\w.-]+|fhir\.nhs\.uk\/Id\/[\w-]+|dmd\.nhs\.uk)(?=["'<>\s]|$)/g;
+const PRODUCT_CODE =
+  /\b(?:DIN|NDC|GTIN|EAN|UPC|AUST[^\S\n]?[RL]|NAFDAC[^\S\n]+(?:Reg\.?[^\S\n]+)?No\.?)[^\S\n]*[:#]?[^\S\n]*\d[\d-]{4,16}\b/g;
+const CODING_CODE = /<code[^\S\n]+value="[^"\n]{1,40}"[^\S\n]*\/?>|"code"[^\S\n]*:[^\S\n]*"[^"\n]{1,40}"/g;
+
+/** Spans that name a kind of service, a state, a term or a product, as [start, end) pairs. */
+export function kindOfPlaceSpans(text: string): Array<[number, number]> {
+  const spans: Array<[number, number]> = [];
+  const add = (m: RegExpMatchArray): void => {
+    spans.push([m.index ?? 0, (m.index ?? 0) + m[0].length]);
+  };
+  for (const m of allMatches(SERVICE_WORD, text)) {
+    const end = m.index ?? 0;
+    const from = Math.max(0, end - 48);
+    const before = SPECIALTY_BEFORE.exec(text.slice(from, end));
+    if (before) spans.push([from + before.index, end + m[0].length]);
+  }
+  if (text.includes('State')) for (const m of allMatches(STATE, text)) add(m);
+  if (text.includes('://')) for (const m of allMatches(CODE_SYSTEM_URI, text)) add(m);
+  if (text.includes('code')) for (const m of allMatches(CODING_CODE, text)) add(m);
+  if (/\b(?:DIN|NDC|GTIN|EAN|UPC|AUST|NAFDAC)\b/.test(text)) for (const m of allMatches(PRODUCT_CODE, text)) add(m);
+  return spans;
+}
