@@ -40,6 +40,7 @@ import { findLowerCaseCues } from './lower-case-cues';
 import { productContextSpans } from './product-contexts';
 import { findOrdinalDays } from './ordinal-days';
 import { findLowerCaseLabels, findLowerCasePostcodes } from './lower-case-labels';
+import { findSpokenPostcodes } from './spoken-postcodes';
 
 export type { IdentifierDetector, IdentifierHit, IdentifierKind } from './detector';
 
@@ -69,6 +70,7 @@ export class RuleBasedDetector implements IdentifierDetector {
     const disguised = findObfuscatedContacts(normalized.text);
     append(normalized.changed ? disguised : hits, this.detectPlain(normalized.text));
     append(hits, findLowerCasePostcodes(text));
+    append(hits, findSpokenPostcodes(text));
     for (const h of disguised) {
       const [start, end] = originalSpan(normalized, h.start, h.end, text);
       hits.push({ ...h, start, end });

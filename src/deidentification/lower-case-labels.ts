@@ -30,7 +30,8 @@ const PEOPLE_LIST = new RegExp(
     String.raw`[^\S\n]*:([^\n]+)`,
   'giu',
 );
-const POSTCODE_AREAS =
+/** The postcode areas of the UK, lower case, as alternatives of a pattern. */
+export const POSTCODE_AREAS =
   'ab|al|b|ba|bb|bd|bh|bl|bn|br|bs|bt|ca|cb|cf|ch|cm|co|cr|ct|cv|cw|da|dd|de|dg|dh|dl|dn|dt|dy|e|ec|eh|en|ex|' +
   'fk|fy|g|gl|gu|gy|ha|hd|hg|hp|hr|hs|hu|hx|ig|im|ip|iv|je|ka|kt|kw|ky|l|la|ld|le|ll|ln|ls|lu|m|me|mk|ml|n|ne|' +
   'ng|nn|np|nr|nw|ol|ox|pa|pe|ph|pl|po|pr|rg|rh|rm|s|sa|se|sg|sk|sl|sm|sn|so|sp|sr|ss|st|sw|sy|ta|td|tf|tn|tq|' +
