@@ -38,13 +38,14 @@ export const POSTCODE_AREAS =
   'tr|ts|tw|ub|w|wa|wc|wd|wf|wn|wr|ws|wv|yo|ze';
 /**
  * Inward codes never use C, I, K, M, O or V: "5pm", "2mg" and "3ml" are no postcodes. A postcode ends its line,
- * field or sentence, or follows a comma as the last part of an address ("Halifax, hx1 9qp   Tel ...").
+ * field or sentence (a closing quote or bracket may follow its full stop), or follows a comma as the last part
+ * of an address ("Halifax, hx1 9qp   Tel ...").
  */
 const LOWER_POSTCODE = new RegExp(
   String.raw`(?<![\p{L}\d-])(?:${POSTCODE_AREAS})\d[a-z\d]?[^\S\n]\d[abd-hjlnp-uw-z]{2}(?![\p{L}\p{N}])`,
   'gu',
 );
-const POSTCODE_END = /^[^\S\n]*(?:$|[\n,;|"')]|\.(?!\S))/;
+const POSTCODE_END = /^[^\S\n]*(?:$|[\n,;|"'’”)]|\.(?![^\s"'’”)]))/;
 const COMMA_BEFORE = /,[^\S\n]*$/;
 /** A lower-case letter, a digit, a space and a digit: what LOWER_POSTCODE needs. */
 const POSTCODE_SHAPE = /[a-z]\d[a-z\d]?[^\S\n]\d[a-z]/;

@@ -17,6 +17,9 @@ const PARTS_AFTER = /^(?:,[^\S\n]*([^,\n]*))(?:,[^\S\n]*([^,\n]*))?/d;
 const BEFORE_POSTCODE = /,[^\S\n]*([a-z][a-z'’-]{2,}(?:[^\S\n]+[a-z][a-z'’-]{2,})?)[^\S\n]+$/d;
 const LOWER_WORDS =
   /^[a-z][a-z'’-]{2,}(?:[^\S\n]+[a-z][a-z'’-]{2,})?(?=[^\S\n]*(?:$|[.;)]|[^\S\n]+(?:[A-Z]{1,2}\d|[A-Z]{2,3}[^\S\n]+\d{4}\b)))/;
+/** A named facility up to a comma ("Hollybank Care Home,"): a town may follow it, as it follows a street. */
+const NAMED_FACILITY =
+  /(?<![\p{L}\p{N}])(?:\p{Lu}[\p{L}'’.-]*[^\S\n]+){1,3}(?:Home|Hospital|General|Infirmary|Surgery|Practice|Clinic|Centre|Center)(?=,)/gu;
 /**
  * A house number and capitalised words up to a comma ("3 Mill Yard,", "4/19 Banksia Pde,"): a street, whether or
  * not a place rule read it, as everyday words make many street names ("Orchard Mews").
@@ -35,8 +38,8 @@ export function findLowerCaseTowns(text: string, found: IdentifierHit[], words: 
   const streets: { start: number; end: number }[] = found.filter(
     (h) => h.kind === 'location' && /\d/.test(text.slice(h.start, h.end)),
   );
-  if (/\d[^\S\n]+\p{Lu}/u.test(text))
-    for (const m of allMatches(NUMBERED_CAPITALS, text))
+  if (/\d[^\S\n]+\p{Lu}|\p{Lu}\p{Ll}+,/u.test(text))
+    for (const m of [...allMatches(NUMBERED_CAPITALS, text), ...allMatches(NAMED_FACILITY, text)])
       streets.push({ start: m.index ?? 0, end: (m.index ?? 0) + m[0].length });
   for (const h of streets) {
     const m = PARTS_AFTER.exec(text.slice(h.end, h.end + 80));
