@@ -153,6 +153,17 @@ export class LowerCaseNames {
   private cueBefore(text: string, tokens: Token[], i: number): 'honorific' | 'strong' | 'weak' | undefined {
     const prev = tokens[i - 1];
     if (!prev) return undefined;
+    // "Dr. r. subramanian", "Dr b. van rooyen": an initial after a title or honorific, the surname after it.
+    const before = tokens[i - 2];
+    if (
+      before &&
+      prev.lower.length === 1 &&
+      isLower(prev) &&
+      (this.words.isTitle(before) || HONORIFICS.has(before.lower)) &&
+      adjacent(text, before, prev) &&
+      adjacent(text, prev, tokens[i])
+    )
+      return 'strong';
     const cues = CUES_BY_LAST.get(prev.lower);
     const honorific = HONORIFICS.has(prev.lower);
     const title = !honorific && prev.dotted && this.words.isTitle(prev);
