@@ -7,7 +7,13 @@ describe('detector: a lower-case surname after a title and an initial', () => {
     expectFound('Letter from Mrs t okonjo today.', 'okonjo', 'name');
   });
 
+  it("reads two listed names before a clinician's degree, everyday words or not", () => {
+    expectFound('dictated by rose hill, M.D. on the ward', 'rose hill', 'name');
+    expectFound('Reviewed with amber stone, MRCOG.', 'amber stone', 'name');
+  });
+
   it('leaves organisms and clinical words after a dotted letter alone', () => {
     expectClean('Dr. s. aureus was grown from the wound swab.');
+    expectClean('Seen for bright light therapy, MD review; the new grey, RN said.');
   });
 });
