@@ -27,6 +27,19 @@ const NAMED_FACILITY =
 const NUMBERED_CAPITALS =
   /(?<![\p{L}\p{N}/.,:-])\d{1,4}(?:\/\d{1,4})?[A-Za-z]?[^\S\n]+(?:\p{Lu}[\p{L}'’-]+[^\S\n]+){0,3}\p{Lu}[\p{L}'’-]+(?=,)/gu;
 
+/** A comma, then lower-case words ending a part of an address (LOWER_WORDS): where a town can stand. */
+const AFTER_COMMA =
+  /,[^\S\n]*([a-z][a-z'’-]{2,}(?:[^\S\n]+[a-z][a-z'’-]{2,})?)(?=[^\S\n]*(?:$|[,.;)\n]|[^\S\n]+(?:[A-Z]{1,2}\d|[A-Z]{2,3}[^\S\n]+\d{4}\b)))/gm;
+
+/**
+ * Whether some comma is followed by words that could be a town, before the street and facility shapes are
+ * looked for: most commas of a note are followed by everyday words, which one look-up each rules out.
+ */
+function mayHaveLowerTown(text: string, unknown: (w: string) => boolean): boolean {
+  for (const m of allMatches(AFTER_COMMA, text)) if (m[1].split(/[^\S\n]+/).every(unknown)) return true;
+  return false;
+}
+
 export function findLowerCaseTowns(text: string, found: IdentifierHit[], words: WordClasses): IdentifierHit[] {
   const hits: IdentifierHit[] = [];
   // A name or a rare English word that is also a place ("loughborough", "stroud") reads as the town here.
@@ -38,7 +51,7 @@ export function findLowerCaseTowns(text: string, found: IdentifierHit[], words: 
   const streets: { start: number; end: number }[] = found.filter(
     (h) => h.kind === 'location' && /\d/.test(text.slice(h.start, h.end)),
   );
-  if (/\d[^\S\n]+\p{Lu}|\p{Lu}\p{Ll}+,/u.test(text))
+  if (mayHaveLowerTown(text, unknown))
     for (const m of [...allMatches(NUMBERED_CAPITALS, text), ...allMatches(NAMED_FACILITY, text)])
       streets.push({ start: m.index ?? 0, end: (m.index ?? 0) + m[0].length });
   for (const h of streets) {

@@ -22,6 +22,7 @@ import type { IdentifierHit } from './detector';
 import { countDigits, hasDigit } from './digits';
 import { hit } from './hits';
 import { allMatches } from './all-matches';
+import { matchesFrom } from './matches-at';
 import { WARNINGS } from './warnings';
 
 const DOTTED_OR_LOWER =
@@ -39,13 +40,17 @@ const LABELLED_CODE = new RegExp(
     String.raw`([a-z]{1,5}(?:[0-9]+|${LATER_GROUP})${LATER_GROUP}{0,4})(?![\p{L}\p{N}/-])`,
   'dgiu',
 );
+/** LABELLED_CODE tried only where one of its labels starts a word: scanned over the whole note, it cost more. */
+const LABELLED_CODE_AT = new RegExp(LABELLED_CODE.source, 'diuy');
+const LABEL_START = /\b(?:mrn|nhi|urn|chi|acc|hosp|folder|lab|case|study|specimen)/gi;
+const labelStarts = (text: string): number[] => allMatches(LABEL_START, text).map((m) => m.index ?? 0);
 /** Cheap scan: a letter, perhaps a dot, hyphen or space, then two digits. */
 const MAY_BE_CODE = /[A-Za-z][-. ]?\d\d/;
 
 export function findSeparatedCodes(text: string): IdentifierHit[] {
   const hits: IdentifierHit[] = [];
   if (!hasDigit(text)) return hits;
-  for (const m of allMatches(LABELLED_CODE, text)) {
+  for (const m of matchesFrom(LABELLED_CODE_AT, text, labelStarts(text))) {
     const span = m.indices?.[1];
     if (span && countDigits(m[1]) >= 4 && /\d{4}/.test(m[1]))
       hits.push(hit('medical_record_number', span[0], span[1], WARNINGS.medical_record_number));
