@@ -8,7 +8,8 @@
  *   "Results: Ahmed test negative", "Priya screening overdue" — the name rules read such a name as the head of
  *   an eponym ("Coombs test"), so only a first name that is no medical eponym counts, and one that is also an
  *   everyday word ("Hope", "Will", "May"), or a word no list knows ("Chioma"), only before a result ("test
- *   negative") or "index case".
+ *   negative") or "index case"; before "test" with no result, any name is read as the test's eponym ("Weber tests
+ *   repeated").
  */
 import type { IdentifierHit } from './detector';
 import { hit } from './hits';
@@ -60,6 +61,8 @@ export function findCuelessNames(text: string, words: WordClasses): IdentifierHi
     if (!person(m[1]) && !unknown) continue;
     if (words.isEponymUse(tokenize(text.slice(start, end + 20)), 0)) continue;
     if (words.isCommonWord(lower) && !result) continue;
+    // "Weber tests repeated", "Allen test done": before a test with no result, a name is the test's eponym.
+    if (!result && /^[^\S\n]+tests?\b/.test(text.slice(end, end + 8))) continue;
     hits.push(hit('name', start, end, WARNINGS.name));
   }
   return hits;

@@ -34,6 +34,7 @@ describe('detector: cue-less first names (the probe)', () => {
     expectClean('Spoke to Pharmacy about stock; rang Sister on the ward.');
     expectClean('Called Ward 7 for a bed. Discussed with Cardiology.');
     expectClean('Coombs test negative. Romberg test negative.');
+    expectClean('Weber tests repeated with a 512 Hz fork. Allen test done on the left.');
     expectClean('May review in clinic. Will test again next week.');
     expectClean('Hope scan is not needed. Results: Normal test values.');
   });
