@@ -161,6 +161,13 @@ function lineBreak(text: string): string | undefined {
 const DOT_SEPARATED =
   /(?<=[\p{L}\p{N}][^\S\n]*)[^\p{L}\p{N}\s@()[\]]+(?=[^\S\n]*[\p{L}\p{N}])|(?<=\p{N})\s+(?=\p{N})/gu;
 
+/**
+ * A date of two numbers ("8/10", "3/80"): its slash is all that makes it a date. With a dot it reads as a decimal
+ * ("in 3.80"), with a space as two numbers ("ECG 2 12"), so no reader takes either for a date.
+ */
+const isTwoPartDate = (text: string, kind: IdentifierKind | 'clean'): boolean =>
+  kind === 'date' && /^\d{1,2}[/.-]\d{1,2}$/.test(text.trim());
+
 const CHANGES = (f: (t: string) => string | undefined) => (t: string) => {
   const out = f(t);
   return out === t ? undefined : out;
@@ -173,8 +180,12 @@ export const DISGUISES: Record<string, Disguise> = {
   spaced: (t) => CHANGES(between(' '))(t),
   dotted: (t) => CHANGES(between('.'))(t),
   hyphenated: (t) => CHANGES(between('-'))(t),
-  'dot-separators': (t) => CHANGES((s) => s.replace(DOT_SEPARATED, '.'))(t),
-  'space-separators': (t) => CHANGES((s) => s.replace(/(?<=[\p{L}\p{N}])[/.\-:]+(?=[\p{L}\p{N}])/gu, ' '))(t),
+  'dot-separators': (t, kind) =>
+    isTwoPartDate(t, kind) ? undefined : CHANGES((s) => s.replace(DOT_SEPARATED, '.'))(t),
+  'space-separators': (t, kind) =>
+    isTwoPartDate(t, kind)
+      ? undefined
+      : CHANGES((s) => s.replace(/(?<=[\p{L}\p{N}])[/.\-:]+(?=[\p{L}\p{N}])/gu, ' '))(t),
   'spaced-punctuation': (t) => CHANGES((s) => s.replace(/\s*([@./:\-,()])\s*/g, ' $1 ').trim())(t),
   'digit-words': (t) => CHANGES(digitsAsWords)(t),
   'written-date': (t, kind) => (kind === 'date' ? CHANGES(writtenDate)(t) : undefined),

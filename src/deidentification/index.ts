@@ -41,6 +41,8 @@ import { productContextSpans } from './product-contexts';
 import { kindOfPlaceSpans } from './kinds-of-place';
 import { findOrdinalDays } from './ordinal-days';
 import { findLowerCaseLabels, findLowerCasePostcodes } from './lower-case-labels';
+import { findSpokenPostcodes } from './spoken-postcodes';
+import { findCuelessNames } from './cueless-names';
 
 export type { IdentifierDetector, IdentifierHit, IdentifierKind } from './detector';
 
@@ -70,6 +72,8 @@ export class RuleBasedDetector implements IdentifierDetector {
     const disguised = findObfuscatedContacts(normalized.text);
     append(normalized.changed ? disguised : hits, this.detectPlain(normalized.text));
     append(hits, findLowerCasePostcodes(text));
+    append(hits, findSpokenPostcodes(text));
+    append(hits, findCuelessNames(text, this.words));
     for (const h of disguised) {
       const [start, end] = originalSpan(normalized, h.start, h.end, text);
       hits.push({ ...h, start, end });

@@ -15,7 +15,17 @@ import { WARNINGS } from './warnings';
 import type { WordClasses } from './word-classes';
 
 /** A GP practice is a "surgery" in British use; only after an unknown word is it a place here. */
-const HEADS = new Set([...FACILITY_HEADS, 'surgery', 'practice', 'physio', 'physiotherapy', 'dental']);
+const HEADS = new Set([
+  ...FACILITY_HEADS,
+  'surgery',
+  'practice',
+  'physio',
+  'physiotherapy',
+  'dental',
+  'unit',
+  'service',
+  'hall',
+]);
 /** Clinical word endings ("bariatric", "colposcopy"): terms the lists miss, not names of places. */
 const CLINICAL_SHAPE =
   /(?:ic|al|ary|ous|ive|itis|osis|a?emia|pathy|ectomy|otomy|ology|plasty|scopy|graphy|gram|genic|oid|ine|ide|ate|ol|one|ism|ist)$/;

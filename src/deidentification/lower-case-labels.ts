@@ -30,20 +30,22 @@ const PEOPLE_LIST = new RegExp(
     String.raw`[^\S\n]*:([^\n]+)`,
   'giu',
 );
-const POSTCODE_AREAS =
+/** The postcode areas of the UK, lower case, as alternatives of a pattern. */
+export const POSTCODE_AREAS =
   'ab|al|b|ba|bb|bd|bh|bl|bn|br|bs|bt|ca|cb|cf|ch|cm|co|cr|ct|cv|cw|da|dd|de|dg|dh|dl|dn|dt|dy|e|ec|eh|en|ex|' +
   'fk|fy|g|gl|gu|gy|ha|hd|hg|hp|hr|hs|hu|hx|ig|im|ip|iv|je|ka|kt|kw|ky|l|la|ld|le|ll|ln|ls|lu|m|me|mk|ml|n|ne|' +
   'ng|nn|np|nr|nw|ol|ox|pa|pe|ph|pl|po|pr|rg|rh|rm|s|sa|se|sg|sk|sl|sm|sn|so|sp|sr|ss|st|sw|sy|ta|td|tf|tn|tq|' +
   'tr|ts|tw|ub|w|wa|wc|wd|wf|wn|wr|ws|wv|yo|ze';
 /**
  * Inward codes never use C, I, K, M, O or V: "5pm", "2mg" and "3ml" are no postcodes. A postcode ends its line,
- * field or sentence, or follows a comma as the last part of an address ("Halifax, hx1 9qp   Tel ...").
+ * field or sentence (a closing quote or bracket may follow its full stop), or follows a comma as the last part
+ * of an address ("Halifax, hx1 9qp   Tel ...").
  */
 const LOWER_POSTCODE = new RegExp(
   String.raw`(?<![\p{L}\d-])(?:${POSTCODE_AREAS})\d[a-z\d]?[^\S\n]\d[abd-hjlnp-uw-z]{2}(?![\p{L}\p{N}])`,
   'gu',
 );
-const POSTCODE_END = /^[^\S\n]*(?:$|[\n,;|"')]|\.(?!\S))/;
+const POSTCODE_END = /^[^\S\n]*(?:$|[\n,;|"'’”)]|\.(?![^\s"'’”)]))/;
 const COMMA_BEFORE = /,[^\S\n]*$/;
 /** A lower-case letter, a digit, a space and a digit: what LOWER_POSTCODE needs. */
 const POSTCODE_SHAPE = /[a-z]\d[a-z\d]?[^\S\n]\d[a-z]/;

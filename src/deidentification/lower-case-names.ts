@@ -80,6 +80,9 @@ const GREETINGS = new Set(['hi', 'hello', 'dear']);
 export function unknownWordShape(lower: string): boolean {
   return /^\p{L}[\p{L}'’-]{4,}$/u.test(lower) && (lower.match(/[aeiouyà-ÿ]/g) ?? []).length >= 2;
 }
+/** A clinician's degree or registration after a name, in capitals: ", M.D.", " MD", ", RN", ", FRCOG". */
+const DEGREE_AFTER =
+  /^,?[^\S\n]*(?:M\.D\.|MD|D\.O\.|Ph\.D\.|PhD|RN|MBBS|MBChB|FRCOG|MRCOG|FRCP|MRCP|MRCGP)(?![\p{L}])/u;
 const LATIN_WITH_MARK = /^[\p{Script=Latin}\p{M}'’-]+$/u;
 
 export class LowerCaseNames {
@@ -103,8 +106,10 @@ export class LowerCaseNames {
       else
         found =
           this.relationAndVerb(text, tokens, i) || this.openingSubject(text, tokens, i) || this.uncued(text, tokens, i);
-      if (!found) continue;
-      const last = this.extend(text, tokens, i);
+      // The surname before a degree may be an everyday word ("bright"), which extend() would not take.
+      const degree = !found && cue === undefined && this.degreeAfter(text, tokens, i);
+      if (!found && !degree) continue;
+      const last = degree ? i + 1 : this.extend(text, tokens, i);
       hits.push(hit('name', t.start, tokens[last].end, WARNINGS.name));
       i = last;
     }
@@ -153,6 +158,17 @@ export class LowerCaseNames {
   private cueBefore(text: string, tokens: Token[], i: number): 'honorific' | 'strong' | 'weak' | undefined {
     const prev = tokens[i - 1];
     if (!prev) return undefined;
+    // "Dr. r. subramanian", "Dr b. van rooyen": an initial after a title or honorific, the surname after it.
+    const before = tokens[i - 2];
+    if (
+      before &&
+      prev.lower.length === 1 &&
+      isLower(prev) &&
+      (this.words.isTitle(before) || HONORIFICS.has(before.lower)) &&
+      adjacent(text, before, prev) &&
+      adjacent(text, prev, tokens[i])
+    )
+      return 'strong';
     const cues = CUES_BY_LAST.get(prev.lower);
     const honorific = HONORIFICS.has(prev.lower);
     const title = !honorific && prev.dotted && this.words.isTitle(prev);
@@ -194,6 +210,17 @@ export class LowerCaseNames {
     if (!t.sentenceStart || !after || !REPORTING_VERBS.has(after.lower) || !adjacent(text, t, after)) return false;
     if (['is', 'was', 'has', 'had'].includes(after.lower)) return this.unusualName(t);
     return this.words.isFirstName(t) || this.unusualName(t);
+  }
+
+  /**
+   * "filbert bright, M.D.": two listed names, everyday words or not, then a clinician's degree in capitals; the
+   * degree says a person was named, as a title before would.
+   */
+  private degreeAfter(text: string, tokens: Token[], i: number): boolean {
+    const [t, next] = [tokens[i], tokens[i + 1]];
+    if (!next || !isLower(next) || !adjacent(text, t, next) || !this.usable(next)) return false;
+    if (!this.words.isName(t) || !this.words.isName(next)) return false;
+    return DEGREE_AFTER.test(text.slice(next.end, next.end + 12));
   }
 
   /** Grows a name over the next lower-case surname parts and single initials: "erle m olsen". */

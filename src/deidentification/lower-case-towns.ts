@@ -7,6 +7,7 @@
  */
 import type { IdentifierHit } from './detector';
 import { hit } from './hits';
+import { allMatches } from './all-matches';
 import { WARNINGS } from './warnings';
 import type { WordClasses } from './word-classes';
 
@@ -14,14 +15,46 @@ import type { WordClasses } from './word-classes';
 const PARTS_AFTER = /^(?:,[^\S\n]*([^,\n]*))(?:,[^\S\n]*([^,\n]*))?/d;
 /** Lower-case words between a comma and a postcode: "..., stourbridge DY8 4RT". */
 const BEFORE_POSTCODE = /,[^\S\n]*([a-z][a-z'’-]{2,}(?:[^\S\n]+[a-z][a-z'’-]{2,})?)[^\S\n]+$/d;
-const LOWER_WORDS = /^[a-z][a-z'’-]{2,}(?:[^\S\n]+[a-z][a-z'’-]{2,})?(?=[^\S\n]*(?:$|[.;)]|[^\S\n]+[A-Z]{1,2}\d))/;
+const LOWER_WORDS =
+  /^[a-z][a-z'’-]{2,}(?:[^\S\n]+[a-z][a-z'’-]{2,})?(?=[^\S\n]*(?:$|[.;)]|[^\S\n]+(?:[A-Z]{1,2}\d|[A-Z]{2,3}[^\S\n]+\d{4}\b)))/;
+/** A named facility up to a comma ("Hollybank Care Home,"): a town may follow it, as it follows a street. */
+const NAMED_FACILITY =
+  /(?<![\p{L}\p{N}])(?:\p{Lu}[\p{L}'’.-]*[^\S\n]+){1,3}(?:Home|Hospital|General|Infirmary|Surgery|Practice|Clinic|Centre|Center)(?=,)/gu;
+/**
+ * A house number and capitalised words up to a comma ("3 Mill Yard,", "4/19 Banksia Pde,"): a street, whether or
+ * not a place rule read it, as everyday words make many street names ("Orchard Mews").
+ */
+const NUMBERED_CAPITALS =
+  /(?<![\p{L}\p{N}/.,:-])\d{1,4}(?:\/\d{1,4})?[A-Za-z]?[^\S\n]+(?:\p{Lu}[\p{L}'’-]+[^\S\n]+){0,3}\p{Lu}[\p{L}'’-]+(?=,)/gu;
+
+/** A comma, then lower-case words ending a part of an address (LOWER_WORDS): where a town can stand. */
+const AFTER_COMMA =
+  /,[^\S\n]*([a-z][a-z'’-]{2,}(?:[^\S\n]+[a-z][a-z'’-]{2,})?)(?=[^\S\n]*(?:$|[,.;)\n]|[^\S\n]+(?:[A-Z]{1,2}\d|[A-Z]{2,3}[^\S\n]+\d{4}\b)))/gm;
+
+/**
+ * Whether some comma is followed by words that could be a town, before the street and facility shapes are
+ * looked for: most commas of a note are followed by everyday words, which one look-up each rules out.
+ */
+function mayHaveLowerTown(text: string, unknown: (w: string) => boolean): boolean {
+  for (const m of allMatches(AFTER_COMMA, text)) if (m[1].split(/[^\S\n]+/).every(unknown)) return true;
+  return false;
+}
 
 export function findLowerCaseTowns(text: string, found: IdentifierHit[], words: WordClasses): IdentifierHit[] {
   const hits: IdentifierHit[] = [];
+  // A name or a rare English word that is also a place ("loughborough", "stroud") reads as the town here.
   const unknown = (w: string): boolean =>
-    !words.isAnyEnglishWord(w) && !words.isAllowed(w) && !words.isFunctionWord(w) && !words.isName(w);
-  for (const h of found) {
-    if (h.kind !== 'location' || !/\d/.test(text.slice(h.start, h.end))) continue;
+    !words.isAllowed(w) &&
+    !words.isFunctionWord(w) &&
+    !words.isCommonWord(w) &&
+    (words.isPlace(w) || !words.isAnyEnglishWord(w));
+  const streets: { start: number; end: number }[] = found.filter(
+    (h) => h.kind === 'location' && /\d/.test(text.slice(h.start, h.end)),
+  );
+  if (mayHaveLowerTown(text, unknown))
+    for (const m of [...allMatches(NUMBERED_CAPITALS, text), ...allMatches(NAMED_FACILITY, text)])
+      streets.push({ start: m.index ?? 0, end: (m.index ?? 0) + m[0].length });
+  for (const h of streets) {
     const m = PARTS_AFTER.exec(text.slice(h.end, h.end + 80));
     for (const k of [1, 2]) {
       const span = m?.indices?.[k];

@@ -35,6 +35,8 @@ const DIGIT = `(?:${UNIT.slice(1).join('|')})`;
  */
 const COMPOUND_JOIN = String.raw`(?:[^\S\n]*-[^\S\n]*|[ ]|\.(?=${DIGIT}\b(?!-[a-z])))`;
 const NUMBER = String.raw`(?:${DECADE}(?:${COMPOUND_JOIN}${DIGIT})?|${TEEN.join('|')}|${UNIT.join('|')}|oh)`;
+/** One number said as words ("six", "nineteen", "twenty-one", "oh"): for the recognisers of spoken codes. */
+export const NUMBER_WORD = NUMBER;
 const ORDINAL =
   String.raw`(?:(?:twenty|thirty)[- ]?(?:${ORD_UNIT.slice(1).join('|')})|twentieth|thirtieth|` +
   String.raw`${[...ORD_TEEN, ...ORD_TEEN2].join('|')}|${ORD_UNIT.slice(1).join('|')})`;
@@ -119,6 +121,9 @@ function valueOf(word: string): string {
   const [tens, ones] = w.split(/[^a-z]+/);
   return String(10 * TENS.indexOf(tens) + (ones ? UNIT.indexOf(ones) : 0));
 }
+
+/** Number words run together as the digits they say, each whole: "twenty-one zero" -> "210", "six two" -> "62". */
+export const spokenDigits = (run: string): string => (run.match(ONE_NUMBER) ?? []).map(valueOf).join('');
 
 /**
  * "two-oh-six" -> "206", "ninety-two" -> "92"; undefined for a run of nothing but "oh". Where hyphens bind the

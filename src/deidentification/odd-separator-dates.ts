@@ -3,8 +3,12 @@
  * - numbers with an unusual separator, the same one twice and a four-digit year ("2024_03_18", "19|03|2024",
  *   "14·03·2025"), as forms, file names and OCR write them;
  * - a month in Roman numerals between a day and a year ("12.VIII.2024", "03-X-1966"), as European forms do;
- * - a day and month with a dot right after a strong date cue ("LMP 3.14", "DOB: 12.4").
- * The year or the cue is what makes each a date: "IIb", "3.14 mg" and "stage IV" stay.
+ * - a day and month with a dot right after a strong date cue ("LMP 3.14", "DOB: 12.4");
+ * - day, month and two-digit year with spaces for separators, either order, after a date cue ("Seen 13 11 26",
+ *   "VISIT DATE: 07 20 83", a dictation stamp "D:07 20 83") or before a time ("[03 11 26, 08:12]"), which
+ *   dates.ts reads only month first after fewer cues.
+ * The year or the cue is what makes each a date: "IIb", "3.14 mg" and "stage IV" stay; so do lab series
+ * ("Hb 12 11 10"), which have neither.
  */
 import type { IdentifierHit } from './detector';
 import { hasDigit } from './digits';
@@ -45,11 +49,25 @@ const CUED_DOTTED = new RegExp(
     String.raw`(?![\d.]|[^\S\n]*(?:%|mg|mcg|kg|ml|mm|cm|iu|units?)\b)`,
   'dgi',
 );
+/** Words that date what follows, and the D: and T: stamps of dictated letters. */
+const DATE_CUE =
+  String.raw`(?:\b(?:on|seen|dated|since|dob|born|lmp|admitted|discharged|visit|date|doa|dod|dos|taken|collected|` +
+  String.raw`received|reported|vetted|reviewed|booked|signed)\b[^\S\n]*:?|\b[DT]:)`;
+const SPACED_SHORT_YEAR = String.raw`(\d{1,2}) (\d{1,2}) \d{2}`;
+const CUED_SPACED_SHORT_YEAR = new RegExp(
+  String.raw`${DATE_CUE}[^\S\n]*(${SPACED_SHORT_YEAR})(?![\p{L}\p{N}]|[^\S\n]?\d|[.,/:]\d)`,
+  'dgiu',
+);
+const TIMED_SPACED_SHORT_YEAR = new RegExp(
+  String.raw`(?<![\p{L}\p{N}.,:/-][^\S\n]?|[\p{L}\p{N}.,:/-])(${SPACED_SHORT_YEAR}),?[^\S\n]+[0-2]?\d:[0-5]\d(?!\d)`,
+  'dgu',
+);
 
 /** What each shape needs somewhere in the text: cheap scans, most notes have none of them. */
 const ODD_SEPARATOR_AFTER_DIGIT = /\d[^\S\n]?[_|·•\\~]/;
 const ROMAN_AFTER_DIGIT = /\d[^\S\n]?[-./ ][^\S\n]?[IVXivx]/;
 const DIGIT_DOT_DIGIT = /\d\.\d/;
+const SPACED_DIGITS = /\d \d{1,2} \d\d/;
 
 function plausible(a: number, b: number): boolean {
   return (a >= 1 && a <= 12 && b >= 1 && b <= 31) || (b >= 1 && b <= 12 && a >= 1 && a <= 31);
@@ -77,5 +95,10 @@ export function findOddSeparatorDates(text: string): IdentifierHit[] {
     const [a, b] = m[1].split('.').map(Number);
     if (plausible(a, b)) add(span[0], span[1]);
   }
+  if (SPACED_DIGITS.test(text))
+    for (const m of [...allMatches(CUED_SPACED_SHORT_YEAR, text), ...allMatches(TIMED_SPACED_SHORT_YEAR, text)]) {
+      const span = m.indices?.[1];
+      if (span && plausible(Number(m[2]), Number(m[3]))) add(span[0], span[1]);
+    }
   return hits;
 }
