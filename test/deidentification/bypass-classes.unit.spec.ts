@@ -74,7 +74,8 @@ describe('detector: identifiers in lower case, by class', () => {
   });
 
   it('reads lower-case letter-prefixed codes, not variant or magnification numbers', () => {
-    expectFound('hosp no ab7741023 on the wristband', 'ab7741023', 'other_identifier');
+    // A hospital number is the record's number: its label makes it one since the labelled-code rule.
+    expectFound('hosp no ab7741023 on the wristband', 'ab7741023', 'medical_record_number');
     expectFound('pathology ref hx25-118402 pending', 'hx25-118402', 'other_identifier');
     expectFound('Payroll no. PR 0047713 confirmed.', 'PR 0047713', 'other_identifier');
     expectClean('APOE rs429358 and rs7412 typed; seen at x100000; GTIN 05000456031724.');
