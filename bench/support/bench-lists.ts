@@ -1,8 +1,25 @@
 import type { PatientFilter, ReadModelStore, VisitFilter } from '../../src/projections/read-model-store';
+import { SqliteReadModelStore } from '../../src/projections/sqlite/sqlite-read-model-store';
+import { type SqliteClient, openSqliteClient } from '../../src/storage/sqlite-client';
 
 export const LIMIT = 100;
 
 type List = (offset: number) => Promise<{ total: number }>;
+
+/** This process's CPU time (user and system), in milliseconds. */
+export const cpuMs = (): number => {
+  const usage = process.cpuUsage();
+  return (usage.user + usage.system) / 1000;
+};
+
+/** The read store of a kept DATA_DIR (the service stopped) and its bench:scale lists. */
+export async function openBenchLists(
+  dataDir: string,
+): Promise<{ db: SqliteClient; store: SqliteReadModelStore; lists: [string, List][] }> {
+  const db = openSqliteClient(dataDir, { synchronous: 'normal' });
+  const store = await SqliteReadModelStore.open(db);
+  return { db, store, lists: await benchLists(store) };
+}
 
 /** The lists bench:scale asks for, by label: every patient filter combination and the visit filters. */
 export async function benchLists(store: ReadModelStore): Promise<[string, List][]> {

@@ -7,20 +7,11 @@
  *
  *   npx tsx bench/support/first-deep-pages.ts DIR/data
  */
-import { SqliteReadModelStore } from '../../src/projections/sqlite/sqlite-read-model-store';
-import { openSqliteClient } from '../../src/storage/sqlite-client';
-import { LIMIT, benchLists } from './bench-lists';
-
-const cpuMs = (): number => {
-  const usage = process.cpuUsage();
-  return (usage.user + usage.system) / 1000;
-};
+import { LIMIT, cpuMs, openBenchLists } from './bench-lists';
 
 async function main(): Promise<void> {
   const [dataDir] = process.argv.slice(2);
-  const db = openSqliteClient(dataDir, { synchronous: 'normal' });
-  const store = await SqliteReadModelStore.open(db);
-  const lists = await benchLists(store);
+  const { db, store, lists } = await openBenchLists(dataDir);
   for (const [label, list] of lists) {
     const { total } = await list(0);
     const pages = Math.max(1, Math.ceil(total / LIMIT));

@@ -6,21 +6,12 @@
  *
  *   npx tsx bench/support/list-cpu.ts DIR/data [runs]
  */
-import { SqliteReadModelStore } from '../../src/projections/sqlite/sqlite-read-model-store';
-import { openSqliteClient } from '../../src/storage/sqlite-client';
-import { LIMIT, benchLists } from './bench-lists';
-
-const cpuMs = (): number => {
-  const usage = process.cpuUsage();
-  return (usage.user + usage.system) / 1000;
-};
+import { LIMIT, cpuMs, openBenchLists } from './bench-lists';
 
 async function main(): Promise<void> {
   const [dataDir, runsText] = process.argv.slice(2);
   const runs = Number(runsText ?? 30);
-  const db = openSqliteClient(dataDir, { synchronous: 'normal' });
-  const store = await SqliteReadModelStore.open(db);
-  const lists = await benchLists(store);
+  const { db, lists } = await openBenchLists(dataDir);
   for (const [label, list] of lists) {
     const { total } = await list(0);
     const pages = Math.max(1, Math.ceil(total / LIMIT));
