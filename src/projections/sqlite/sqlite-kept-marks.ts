@@ -46,6 +46,7 @@ export class SqliteKeptMarks implements KeptMarks {
   private changes: Change[] = [];
   private scheduled: NodeJS.Timeout | null = null;
   private loadStatement: Statement<[string]> | null = null;
+  private statements: MarkStatements | null = null;
 
   constructor(private readonly db: SqliteClient) {}
 
@@ -83,7 +84,9 @@ export class SqliteKeptMarks implements KeptMarks {
     if (this.db.writer.inTransaction) return this.schedule();
     const changes = this.changes;
     this.changes = [];
-    this.db.writeUnsynced(() => writeChanges(this.db, changes));
+    this.statements ??= prepareMarkStatements(this.db.writer);
+    const statements = this.statements;
+    this.db.writeUnsynced(() => writeChanges(statements, changes));
   }
 
   private schedule(): void {
@@ -102,44 +105,49 @@ export class SqliteKeptMarks implements KeptMarks {
   }
 }
 
-function writeChanges(db: SqliteClient, changes: Change[]): void {
-  const writer = db.writer;
-  const forget = writer.prepare<[string]>('DELETE FROM rm_seek_marks WHERE list = ?');
+type MarkStatements = ReturnType<typeof prepareMarkStatements>;
+
+/** The writes of the kept marks, prepared once per store rather than at every flush. */
+function prepareMarkStatements(writer: SqliteClient['writer']) {
+  const forgetMarks = writer.prepare<[string]>('DELETE FROM rm_seek_marks WHERE list = ?');
   const forgetList = writer.prepare<[string]>('DELETE FROM rm_seek_lists WHERE list = ?');
-  const insert = writer.prepare<[string, number, number, number, string]>(
-    'INSERT OR REPLACE INTO rm_seek_marks (list, list_total, row_offset, created_ms, id) VALUES (?, ?, ?, ?, ?)',
-  );
-  const touch = writer.prepare<[string]>(
-    `INSERT INTO rm_seek_lists (list, taken) VALUES (?, (SELECT coalesce(max(taken), 0) + 1 FROM rm_seek_lists))
-     ON CONFLICT (list) DO UPDATE SET taken = excluded.taken`,
-  );
+  return {
+    forget(list: string): void {
+      forgetMarks.run(list);
+      forgetList.run(list);
+    },
+    insert: writer.prepare<[string, number, number, number, string]>(
+      'INSERT OR REPLACE INTO rm_seek_marks (list, list_total, row_offset, created_ms, id) VALUES (?, ?, ?, ?, ?)',
+    ),
+    touch: writer.prepare<[string]>(
+      `INSERT INTO rm_seek_lists (list, taken) VALUES (?, (SELECT coalesce(max(taken), 0) + 1 FROM rm_seek_lists))
+       ON CONFLICT (list) DO UPDATE SET taken = excluded.taken`,
+    ),
+    trimOldTotals: writer.prepare<[string, string]>(
+      `DELETE FROM rm_seek_marks WHERE list = ? AND list_total < (SELECT list_total FROM rm_seek_marks
+         WHERE list = ? ORDER BY list_total DESC LIMIT 1 OFFSET ${MAX_MARKS_PER_LIST})`,
+    ),
+    evicted: writer
+      .prepare<[]>(`SELECT list FROM rm_seek_lists ORDER BY taken DESC LIMIT -1 OFFSET ${MAX_LISTS}`)
+      .pluck(),
+  };
+}
+
+function writeChanges(statements: MarkStatements, changes: Change[]): void {
   const touched = new Set<string>();
   for (const { list, mark } of changes) {
     if (mark === null) {
-      forget.run(list);
-      forgetList.run(list);
+      statements.forget(list);
       touched.delete(list);
       continue;
     }
-    insert.run(list, mark.total, mark.offset, mark.key.created_ms, mark.key.id);
+    statements.insert.run(list, mark.total, mark.offset, mark.key.created_ms, mark.key.id);
     touched.add(list);
   }
   for (const list of touched) {
-    touch.run(list);
-    writer
-      .prepare(
-        `DELETE FROM rm_seek_marks WHERE list = ? AND list_total < (SELECT list_total FROM rm_seek_marks
-           WHERE list = ? ORDER BY list_total DESC LIMIT 1 OFFSET ${MAX_MARKS_PER_LIST})`,
-      )
-      .run(list, list);
+    statements.touch.run(list);
+    statements.trimOldTotals.run(list, list);
   }
   // The lists marked longest ago beyond the cap go, as SeekMarks lets go of lists in memory.
-  const evicted = writer
-    .prepare(`SELECT list FROM rm_seek_lists ORDER BY taken DESC LIMIT -1 OFFSET ${MAX_LISTS}`)
-    .pluck()
-    .all() as string[];
-  for (const list of evicted) {
-    forget.run(list);
-    forgetList.run(list);
-  }
+  for (const list of statements.evicted.all() as string[]) statements.forget(list);
 }
