@@ -66,6 +66,14 @@
  *   transcripts, lab middleware comments and PDF-to-text with broken columns, Markdown, e-mail signatures and
  *   calendar pastes); held out: measured once untuned when committed (96.3 % recall / 62.0 % specificity, span
  *   recall 85.0 %) (clinical);
+ * - hinterland: multi-line cases in test/fixtures/deid-hinterland.txt, written blind for issue 49 (branch
+ *   issue-49h12) on 29 November 2026, while the crossroads set was being tuned on by another helper, without
+ *   reading the detector's source or running it on them (fertility and egg-freezing notes, pelvic-floor
+ *   physiotherapy, dry-eye ophthalmology, care-home MAR charts, FHIR JSON fragments, application and access log
+ *   lines, Kenyan and Singaporean English notes, Spanish-English code-switched notes, postmenopausal bleeding
+ *   clinic notes, trial IWRS randomisation and unblinding messages, CBT-for-menopause worksheets, US compounding
+ *   pharmacy worksheets, medico-legal letters and witness statements, podcast auto-captions, specimen labels and
+ *   lab request forms); held out (clinical);
  * - i2b2: the annotated sample notes inside the philter-lite wheel, split into
  *   sentences by scripts/deid-python/i2b2_sentences.py at run time and never
  *   committed; skipped, with the reason, when the Python side is absent.
@@ -166,6 +174,12 @@ export function committedSets(): EvalSet[] {
       name: 'crossroads',
       domain: 'clinical',
       cases: loadMultiLine('deid-crossroads.txt', 'crossroads'),
+      heldOut: true,
+    },
+    {
+      name: 'hinterland',
+      domain: 'clinical',
+      cases: loadMultiLine('deid-hinterland.txt', 'hinterland'),
       heldOut: true,
     },
   ];
