@@ -73,7 +73,8 @@
  *   lines, Kenyan and Singaporean English notes, Spanish-English code-switched notes, postmenopausal bleeding
  *   clinic notes, trial IWRS randomisation and unblinding messages, CBT-for-menopause worksheets, US compounding
  *   pharmacy worksheets, medico-legal letters and witness statements, podcast auto-captions, specimen labels and
- *   lab request forms); held out (clinical);
+ *   lab request forms); held out: measured once untuned when committed (97.9 % recall / 67.7 % specificity, span
+ *   recall 78.8 %) (clinical);
  * - i2b2: the annotated sample notes inside the philter-lite wheel, split into
  *   sentences by scripts/deid-python/i2b2_sentences.py at run time and never
  *   committed; skipped, with the reason, when the Python side is absent.
