@@ -45,11 +45,26 @@ export function visitListPlan(filter: VisitFilter, prepare: Prepare) {
 const DAY_SEEK_ENTRIES = 2;
 
 /**
+ * The days of a range that have visits, as a JSON array, each found by one seek on rm_visits_date_listing
+ * (the next day after the last): read once per located start, not by each count. Bounds left open are
+ * below and above every YYYY-MM-DD date.
+ */
+const DAYS_WITH_VISITS = `
+  WITH RECURSIVE bounds(first, last) AS (SELECT ?, ?),
+  days(day) AS (
+    SELECT min(visit_date) FROM rm_visits WHERE visit_date >= (SELECT first FROM bounds)
+      AND visit_date <= (SELECT last FROM bounds)
+    UNION ALL
+    SELECT (SELECT min(visit_date) FROM rm_visits WHERE visit_date > day AND visit_date <= (SELECT last FROM bounds))
+    FROM days WHERE day IS NOT NULL)
+  SELECT json_group_array(day) FROM days WHERE day IS NOT NULL`;
+
+/**
  * The ways to count a date range's visits created in an interval (see locateByCounts). By day:
  * rm_visits_date_listing holds each day's visits in creation order, so one seek per day of the range that
- * has visits (from the kept counts) and then only that day's visits of the interval, every type and
- * organization of them. As the walk: the newest-first (or type's) index over the interval, passing every
- * visit created in it; cheaper once the interval is short.
+ * has visits and then only that day's visits of the interval, every type and organization of them. As the
+ * walk: the newest-first (or type's) index over the interval, passing every visit created in it; cheaper
+ * once the interval is short.
  */
 function countedWays(
   filter: VisitFilter,
@@ -62,18 +77,11 @@ function countedWays(
     ['visit_date <= ?', filter.to],
     ['organization_id = ?', filter.organization_id],
   ]);
-  // The kept counts' rows of the list stand for its days (one per day and type and organization: a bound).
-  const days = whereClause([
-    ['visit_date >= ?', filter.from],
-    ['visit_date <= ?', filter.to],
-    ['organization_id = ?', filter.organization_id],
-    ['visit_type = ?', filter.visit_type],
-  ]);
   const undated = whereClause([
     ['organization_id = ?', filter.organization_id],
     ['visit_type = ?', filter.visit_type],
   ]);
-  const seeks = prepare(`SELECT count(*) FROM rm_visit_counts ${days.sql}`, true).get(...days.params) as number;
+  const days = prepare(DAYS_WITH_VISITS, true).get(filter.from ?? '', filter.to ?? '\uffff') as string;
   const inRangeVisits = prepare(VISIT_TOTAL(false)(inRange.sql), true).get(...inRange.params) as number;
   const everyDate = prepare(VISIT_TOTAL(false)(undated.sql), true).get(...undated.params) as number;
   const entries = whereClause([
@@ -83,9 +91,9 @@ function countedWays(
   const rows = Math.max(1, total);
   return [
     {
-      sql: `WHERE visit_date IN (SELECT visit_date FROM rm_visit_counts ${days.sql})${entries.sql.replace(/^WHERE/, ' AND')}`,
-      params: [...days.params, ...entries.params],
-      fixed: DAY_SEEK_ENTRIES * seeks,
+      sql: `WHERE visit_date IN (SELECT value FROM json_each(?))${entries.sql.replace(/^WHERE/, ' AND')}`,
+      params: [days, ...entries.params],
+      fixed: DAY_SEEK_ENTRIES * (JSON.parse(days) as string[]).length,
       perRow: inRangeVisits / rows,
     },
     { ...walked, fixed: 1, perRow: everyDate / rows },
