@@ -2,6 +2,7 @@ import type { Statement } from 'better-sqlite3';
 import { SQLITE_BOUND_LIMIT } from '../../storage/sqlite-client';
 import type { Page, PageOf } from '../read-model-store';
 import type { Param } from './sqlite-read-queries';
+import { type CountedRows, locateByCounts } from './sqlite-list-locate';
 import { MARK_EVERY, SEEK_FROM_OFFSET, type SeekMarks, type SortKey, stepToward } from '../seek-marks';
 
 const ORDER = 'ORDER BY created_ms DESC, id DESC';
@@ -20,6 +21,11 @@ export interface ListQuery {
    * an index of the filter columns (then sorted) instead of walking the newest-first index past the others.
    */
   rare?: { rows: () => number; where: () => { sql: string; params: Param[] } };
+  /**
+   * Conditions that read the list's rows from an index holding them in creation order within each of a few
+   * ranges: a deep page far from any mark finds its start by counting there (locateByCounts), not walking.
+   */
+  counted?: (total: number) => CountedRows[];
 }
 
 export type Prepare = (sql: string, pluck: boolean) => Statement<Param[]>;
@@ -82,7 +88,8 @@ function walkTo(
  * past SEEK_FROM_OFFSET of a seekable list start from the nearest
  * remembered mark at or above them (a keyset seek, then at most
  * MARK_EVERY rows walked); the first such page of a list walks from the
- * top once, leaving marks behind it.
+ * top once, leaving marks behind it, unless its rows can be counted apart
+ * (`counted`): then its start is located by counts and remembered as a mark.
  */
 export function readListPage<Row>(
   prepare: Prepare,
@@ -108,6 +115,14 @@ export function readListPage<Row>(
   if (!query.seekable || page.offset < SEEK_FROM_OFFSET || page.offset >= total) return { items: plain(), total };
   const list = `${query.table} ${where.sql} ${JSON.stringify(where.params)} ${query.markScope?.() ?? ''}`;
   let mark = marks.nearest(list, page.offset, total);
+  if (query.counted && (mark === null || page.offset - mark.offset > MARK_EVERY)) {
+    const located = locateByCounts(prepare, query.table, query.counted(total), page.offset, total);
+    // Kept only if nearer than what was remembered (a start at the top is where a walk starts anyway).
+    if (located.offset > (mark?.offset ?? 0)) {
+      mark = { offset: located.offset, key: located.key };
+      marks.add(list, mark.offset, total, mark.key);
+    }
+  }
   if (mark === null || page.offset - mark.offset > MARK_EVERY) {
     const key = walkTo(prepare, marks, list, query, mark, page.offset, total);
     if (key === null) return { items: plain(), total };
