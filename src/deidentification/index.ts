@@ -44,6 +44,7 @@ import { findLowerCaseLabels, findLowerCasePostcodes } from './lower-case-labels
 import { findSpokenPostcodes } from './spoken-postcodes';
 import { findCuelessNames } from './cueless-names';
 import { findLoneFirstNames } from './lone-first-names';
+import { findLowerCaseFullNames } from './lower-case-full-names';
 import { eponymousTestSpans } from './eponymous-tests';
 
 export type { IdentifierDetector, IdentifierHit, IdentifierKind } from './detector';
@@ -113,6 +114,7 @@ export class RuleBasedDetector implements IdentifierDetector {
     append(hits, findLaidOutNames(text, this.words));
     append(hits, findCaselessNames(text, tokens, this.words));
     append(hits, findLoneFirstNames(text, this.words));
+    append(hits, findLowerCaseFullNames(text, tokens, this.words));
     append(hits, findCuedUnknownPlaces(text, tokens, this.words, hits));
     append(hits, findAddressBlockLines(text, tokens, hits, this.words));
     append(hits, findLowerCaseTowns(text, hits, this.words));

@@ -1,0 +1,43 @@
+/**
+ * Full names in lower case whose surname no list knows ("peter kortig listed", "nurse shona mcilwraith", "under
+ * gail tennant", "precious mahlangu-rowe"): a listed first name, even one that is also an everyday word or a
+ * brand ("grace", "yasmin"), right before a word of a name's shape that no dictionary, clinical list or
+ * allowlist knows, or a listed surname that is no English word. The pair is the evidence case no longer gives:
+ * an everyday word before an unknown one ("grace period", "will power") has no unknown word, and a function
+ * word, title or relation never opens such a pair.
+ */
+import type { IdentifierHit } from './detector';
+import { hit } from './hits';
+import { unknownWordShape } from './lower-case-names';
+import { ROLE_NOUNS } from './role-nouns';
+import { HAS_LOWER, adjacent, type Token } from './tokens';
+import { WARNINGS } from './warnings';
+import type { WordClasses } from './word-classes';
+
+/** Word endings of clinical terms the lists miss ("hyperostosis", "ospemifene"): no surname. */
+const CLINICAL_SHAPE =
+  /(?:itis|osis|a?emia|pathy|ectomy|otomy|ology|plasty|scopy|graphy|gram|genic|oid|ine|ide|ate|ol|one|ism|ase|mab|nib|pril|sartan|statin|azole|cillin|mycin|vir)$/;
+
+export function findLowerCaseFullNames(text: string, tokens: Token[], words: WordClasses): IdentifierHit[] {
+  const hits: IdentifierHit[] = [];
+  if (!HAS_LOWER.test(text)) return hits;
+  const lower = (t: Token): boolean => t.text === t.lower;
+  for (let i = 0; i + 1 < tokens.length; i++) {
+    const first = tokens[i];
+    const last = tokens[i + 1];
+    // The surname first: one look-up of its shape rules out nearly every pair of a note.
+    if (!lower(last) || !lower(first) || last.lower.length < 4 || !adjacent(text, first, last)) continue;
+    if (first.possessive || !surnameOnlyName(last, words)) continue;
+    if (!words.isFirstName(first) || words.isFunctionWord(first) || words.isTitle(first)) continue;
+    if (words.isRelation(first) || ROLE_NOUNS.has(first.lower)) continue;
+    hits.push(hit('name', first.start, last.end, WARNINGS.name));
+  }
+  return hits;
+}
+
+/** A surname no list but the name lists knows, or none at all: "kortig", "mcilwraith", "mahlangu-rowe". */
+function surnameOnlyName(t: Token, words: WordClasses): boolean {
+  if (words.isAnyEnglishWord(t) || words.isAllowed(t) || words.isFunctionWord(t) || words.isTitle(t)) return false;
+  if (t.lower.split('-').some((p) => words.isCommonWord(p) && !words.isName(p))) return false;
+  return words.isName(t) || (unknownWordShape(t.lower) && !CLINICAL_SHAPE.test(t.lower.replace(/s$/, '')));
+}
