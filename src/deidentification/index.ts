@@ -45,6 +45,7 @@ import { findSpokenPostcodes } from './spoken-postcodes';
 import { findCuelessNames } from './cueless-names';
 import { findLoneFirstNames } from './lone-first-names';
 import { findLowerCaseFullNames } from './lower-case-full-names';
+import { findLowerCaseWays } from './lower-case-ways';
 import { eponymousTestSpans } from './eponymous-tests';
 
 export type { IdentifierDetector, IdentifierHit, IdentifierKind } from './detector';
@@ -107,6 +108,7 @@ export class RuleBasedDetector implements IdentifierDetector {
     append(hits, findSurnameShapes(text, this.words));
     append(hits, findFormFieldPlaces(text));
     append(hits, findLowerCaseStreets(text, this.words));
+    append(hits, findLowerCaseWays(text, this.words));
     append(hits, findLowerCaseFacilities(text, tokens, this.words));
     append(hits, this.locations.find(text, tokens));
     append(hits, findFacilitiesAfterAt(text, tokens, this.words));

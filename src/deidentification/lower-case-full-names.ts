@@ -4,16 +4,23 @@
  * brand ("grace", "yasmin"), right before a word of a name's shape that no dictionary, clinical list or
  * allowlist knows, or a listed surname that is no English word. The pair is the evidence case no longer gives:
  * an everyday word before an unknown one ("grace period", "will power") has no unknown word, and a function
- * word, title or relation never opens such a pair.
+ * word, title or relation never opens such a pair. Written surname first, as lists and tables write it ("| pritchard,
+ * nerys |", "mcgillivray, fiona:"), the pair must fill its line or cell.
  */
+import { allMatches } from './all-matches';
 import type { IdentifierHit } from './detector';
 import { hit } from './hits';
 import { unknownWordShape } from './lower-case-names';
 import { ROLE_NOUNS } from './role-nouns';
-import { HAS_LOWER, adjacent, type Token } from './tokens';
+import { HAS_LOWER, adjacent, tokenize, type Token } from './tokens';
 import { WARNINGS } from './warnings';
 import type { WordClasses } from './word-classes';
 
+/** "surname, given" filling a line or a table cell, in lower case. */
+const SURNAME_COMMA_GIVEN =
+  /(?:^|[\n|:][^\S\n]*)(\p{Ll}[\p{Ll}\p{M}'’-]{3,}),[^\S\n]*(\p{Ll}[\p{Ll}\p{M}'’-]+)(?=[^\S\n]*(?:$|[\n|:(]))/dgu;
+/** A lower-case word, a comma and another: what SURNAME_COMMA_GIVEN needs. */
+const SURNAME_FIRST = /\p{Ll},[^\S\n]*\p{Ll}/u;
 /** Word endings of clinical terms the lists miss ("hyperostosis", "ospemifene"): no surname. */
 const CLINICAL_SHAPE =
   /(?:itis|osis|a?emia|pathy|ectomy|otomy|ology|plasty|scopy|graphy|gram|genic|oid|ine|ide|ate|ol|one|ism|ase|mab|nib|pril|sartan|statin|azole|cillin|mycin|vir)$/;
@@ -31,6 +38,14 @@ export function findLowerCaseFullNames(text: string, tokens: Token[], words: Wor
     if (!words.isFirstName(first) || words.isFunctionWord(first) || words.isTitle(first)) continue;
     if (words.isRelation(first) || ROLE_NOUNS.has(first.lower)) continue;
     hits.push(hit('name', first.start, last.end, WARNINGS.name));
+  }
+  for (const m of SURNAME_FIRST.test(text) ? allMatches(SURNAME_COMMA_GIVEN, text) : []) {
+    const [surname, given] = [m[1], m[2]];
+    const givenName = words.isFirstName(given) || (words.isName(given) && !words.isAnyEnglishWord(given));
+    if (!givenName || words.isFunctionWord(given) || words.isRelation(given) || words.isAllowed(given)) continue;
+    if (!surnameOnlyName(tokenize(surname)[0], words)) continue;
+    const start = m.indices?.[1]?.[0] ?? 0;
+    hits.push(hit('name', start, m.indices?.[2]?.[1] ?? start, WARNINGS.name));
   }
   return hits;
 }

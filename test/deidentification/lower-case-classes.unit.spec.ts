@@ -10,6 +10,21 @@ describe('detector: lower-case identifiers by class', () => {
     expectFound('precious mahlangu-rowe attends for review.', 'precious mahlangu-rowe', 'name');
   });
 
+  it('reads "surname, given" in lower case filling its line or table cell', () => {
+    expectFound('mcgillivray, fiona: tTG now 4 U/mL', 'mcgillivray, fiona', 'name');
+    expectFound('P-0311 | okoro, chidinma | 162/101 | HIGH', 'okoro, chidinma', 'name');
+    expectFound('Audit\nbains, harjit\nBP 134/82', 'bains, harjit', 'name');
+    expectClean('Plan: reviewed, grace period given. Symptoms: nausea, vomiting\nferritin, folate: normal');
+  });
+
+  it('reads a numbered street in lower case whose type is an everyday word', () => {
+    expectFound('Referral: 7 brambling way, Chesterfield, S41 9TQ.', 'brambling way', 'location');
+    expectFound('Delivery to unit 4, 19 mill wynd, Haddington.', 'mill wynd', 'location');
+    expectFound('Lives at 3 larch close with her sister.', 'larch close', 'location');
+    expectClean('BP 140 way too high; 1 long way to go. 2 very close friends; 3 brisk walk sessions.');
+    expectClean('2 lateral view films; 10 minute walk daily; 2 weekly close review.');
+  });
+
   it('leaves a first-name word before a clinical term, a drug or an everyday word alone', () => {
     expectClean('zoledronic acid considered if intolerant to oral bisphosphonates.');
     expectClean('started yasmin pill, then switched; grace period for the refill.');
