@@ -46,6 +46,7 @@ import { findCuelessNames } from './cueless-names';
 import { findLoneFirstNames } from './lone-first-names';
 import { findLowerCaseFullNames } from './lower-case-full-names';
 import { findLowerCaseWays } from './lower-case-ways';
+import { findLowerCaseKinNames } from './lower-case-kin-names';
 import { eponymousTestSpans } from './eponymous-tests';
 
 export type { IdentifierDetector, IdentifierHit, IdentifierKind } from './detector';
@@ -117,6 +118,7 @@ export class RuleBasedDetector implements IdentifierDetector {
     append(hits, findCaselessNames(text, tokens, this.words));
     append(hits, findLoneFirstNames(text, this.words));
     append(hits, findLowerCaseFullNames(text, tokens, this.words));
+    append(hits, findLowerCaseKinNames(text, this.words));
     append(hits, findCuedUnknownPlaces(text, tokens, this.words, hits));
     append(hits, findAddressBlockLines(text, tokens, hits, this.words));
     append(hits, findLowerCaseTowns(text, hits, this.words));

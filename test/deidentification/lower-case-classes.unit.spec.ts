@@ -25,6 +25,16 @@ describe('detector: lower-case identifiers by class', () => {
     expectClean('2 lateral view films; 10 minute walk daily; 2 weekly close review.');
   });
 
+  it('reads a lower-case name by the tie to the patient before it, or owning something', () => {
+    expectFound('Concern: abuse by her grandson (kyle); pension withdrawn.', 'kyle', 'name');
+    expectFound('Works nights, manager bartosz aware of symptoms.', 'bartosz', 'name');
+    expectFound('Contact via refuge worker kerry-ann only.', 'kerry-ann', 'name');
+    expectFound('Her daughter (hope) visits on Sundays.', 'hope', 'name');
+    expectFound("keiko's bone density improved after 2 years.", 'keiko', 'name');
+    expectClean("sister (age 54) well. neighbour (retired) helps; mother (deceased). hashimoto's thyroiditis stable.");
+    expectClean('daughter (present) agrees; friend (nurse) helped; manager aware of the plan.');
+  });
+
   it('leaves a first-name word before a clinical term, a drug or an everyday word alone', () => {
     expectClean('zoledronic acid considered if intolerant to oral bisphosphonates.');
     expectClean('started yasmin pill, then switched; grace period for the refill.');
