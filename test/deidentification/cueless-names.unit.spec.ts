@@ -69,6 +69,7 @@ describe('detector: cue-less first names (the probe)', () => {
   it('leaves lab values, scores and everyday openings before a number alone', () => {
     expectClean('Ferritin, 54, low. Plt 112, Hb 98.');
     expectClean('Weight 61 kg. Score 54, improved. Total 61, up from 40.');
+    expectClean('Ward 54, bed 3. Bay 21, bed 4. Page 54, para 2. Court 19, floor 2. Dawn 50, 60, 70 mg doses.');
     expectClean('Reviewed (daughter present). Hope (not a plan) is to wean the patches.');
   });
 
