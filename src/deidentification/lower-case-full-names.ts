@@ -32,11 +32,11 @@ export function findLowerCaseFullNames(text: string, tokens: Token[], words: Wor
   for (let i = 0; i + 1 < tokens.length; i++) {
     const first = tokens[i];
     const last = tokens[i + 1];
-    // The surname first: one look-up of its shape rules out nearly every pair of a note.
-    if (!lower(last) || !lower(first) || last.lower.length < 4 || !adjacent(text, first, last)) continue;
-    if (first.possessive || !surnameOnlyName(last, words)) continue;
-    if (!words.isFirstName(first) || words.isFunctionWord(first) || words.isTitle(first)) continue;
-    if (words.isRelation(first) || ROLE_NOUNS.has(first.lower)) continue;
+    // The first name first: one look-up rules out most pairs of a note, before the surname's several.
+    if (!lower(last) || !lower(first) || last.lower.length < 4 || first.possessive) continue;
+    if (!words.isFirstName(first) || !adjacent(text, first, last) || !surnameOnlyName(last, words)) continue;
+    if (words.isFunctionWord(first) || words.isTitle(first) || words.isRelation(first)) continue;
+    if (ROLE_NOUNS.has(first.lower)) continue;
     hits.push(hit('name', first.start, last.end, WARNINGS.name));
   }
   for (const m of SURNAME_FIRST.test(text) ? allMatches(SURNAME_COMMA_GIVEN, text) : []) {
