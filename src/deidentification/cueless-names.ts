@@ -14,6 +14,7 @@
 import type { IdentifierHit } from './detector';
 import { hit } from './hits';
 import { allMatches } from './all-matches';
+import { isEponymousTestAt } from './eponymous-tests';
 import { ROLE_NOUNS } from './role-nouns';
 import { tokenize } from './tokens';
 import { WARNINGS } from './warnings';
@@ -59,7 +60,7 @@ export function findCuelessNames(text: string, words: WordClasses): IdentifierHi
     // A word no list knows ("Chioma", "Bongani") reads as a name only before a result or "index case".
     const unknown = result && !words.isAnyEnglishWord(lower) && !words.isAllowed(lower);
     if (!person(m[1]) && !unknown) continue;
-    if (words.isEponymUse(tokenize(text.slice(start, end + 20)), 0)) continue;
+    if (words.isEponymUse(tokenize(text.slice(start, end + 20)), 0) || isEponymousTestAt(text, start)) continue;
     if (words.isCommonWord(lower) && !result) continue;
     // "Weber tests repeated", "Allen test done": before a test with no result, a name is the test's eponym.
     if (!result && /^[^\S\n]+tests?\b/.test(text.slice(end, end + 8))) continue;

@@ -43,6 +43,11 @@ import { findOrdinalDays } from './ordinal-days';
 import { findLowerCaseLabels, findLowerCasePostcodes } from './lower-case-labels';
 import { findSpokenPostcodes } from './spoken-postcodes';
 import { findCuelessNames } from './cueless-names';
+import { findLoneFirstNames } from './lone-first-names';
+import { findLowerCaseFullNames } from './lower-case-full-names';
+import { findLowerCaseWays } from './lower-case-ways';
+import { findLowerCaseKinNames } from './lower-case-kin-names';
+import { eponymousTestSpans } from './eponymous-tests';
 
 export type { IdentifierDetector, IdentifierHit, IdentifierKind } from './detector';
 
@@ -88,6 +93,7 @@ export class RuleBasedDetector implements IdentifierDetector {
     for (const m of allMatches(this.broadGeography, text)) allowed.push([m.index ?? 0, (m.index ?? 0) + m[0].length]);
     for (const span of productContextSpans(text, this.words)) allowed.push(span);
     for (const span of kindOfPlaceSpans(text)) allowed.push(span);
+    for (const span of eponymousTestSpans(text)) allowed.push(span);
     const hits = findContactPatterns(text);
     append(hits, findLabelledNumbers(text));
     append(hits, findSeparatedNumbers(text));
@@ -103,12 +109,16 @@ export class RuleBasedDetector implements IdentifierDetector {
     append(hits, findSurnameShapes(text, this.words));
     append(hits, findFormFieldPlaces(text));
     append(hits, findLowerCaseStreets(text, this.words));
+    append(hits, findLowerCaseWays(text, this.words));
     append(hits, findLowerCaseFacilities(text, tokens, this.words));
     append(hits, this.locations.find(text, tokens));
     append(hits, findFacilitiesAfterAt(text, tokens, this.words));
     append(hits, this.names.find(text, tokens));
     append(hits, findLaidOutNames(text, this.words));
     append(hits, findCaselessNames(text, tokens, this.words));
+    append(hits, findLoneFirstNames(text, this.words));
+    append(hits, findLowerCaseFullNames(text, tokens, this.words));
+    append(hits, findLowerCaseKinNames(text, this.words));
     append(hits, findCuedUnknownPlaces(text, tokens, this.words, hits));
     append(hits, findAddressBlockLines(text, tokens, hits, this.words));
     append(hits, findLowerCaseTowns(text, hits, this.words));

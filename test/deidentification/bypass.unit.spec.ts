@@ -39,7 +39,19 @@ describe('bypass fuzzer (eval:deid --bypass)', () => {
       'K four-four-seven-one-oh-two-nine',
     );
     expect(DISGUISES['digit-words']('LS6 2QB', 'location', 0)).to.equal('LS six two QB');
-    expect(DISGUISES['digit-words']('seen 14/03', 'date', 0)).to.equal('seen fourteen/three');
+    expect(DISGUISES['digit-words']('seen 14/03', 'date', 0)).to.equal('seen fourteen/oh-three');
+  });
+
+  it('keeps a leading zero as "oh", so no digit of a padded date or a code is lost', () => {
+    expect(DISGUISES['digit-words']('2026-04-02', 'date', 0)).to.equal('two-oh-two-six-oh-four-oh-two');
+    expect(DISGUISES['digit-words']('AB 07 1234', 'account_number', 0)).to.equal('AB oh-seven one-two-three-four');
+  });
+
+  it('changes the case of a look-alike of another script only when its new form still looks Latin', () => {
+    expect(DISGUISES.lower('Sister \u0392ridges', 'name', 0)).to.equal('sister \u0392ridges');
+    expect(DISGUISES.lower('\u0392ridges', 'name', 0), 'nothing Latin to lower').to.equal(undefined);
+    expect(DISGUISES.upper('gl\u0435nys', 'name', 0), 'Cyrillic e to E').to.equal('GL\u0415NYS');
+    expect(DISGUISES.lower('\u0412ob', 'name', 0), 'Cyrillic Ve is no b in lower case').to.equal(undefined);
   });
 
   it('turns separators between characters into dots, not a leading plus, brackets or the @ of an address', () => {

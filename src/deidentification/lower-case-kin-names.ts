@@ -1,0 +1,59 @@
+/**
+ * A single name in lower case named by the person's tie to the patient, where capitals say nothing:
+ * - after a relation, a companion or a worker around her, bare or in brackets ("manager bartosz aware", "refuge
+ *   worker kerry-ann", "her grandson (kyle)", "neighbour (wanjiru)"): a listed name that is no English word,
+ *   or, in brackets after a relation, any listed first name;
+ * - owning something, opening a sentence ("keiko's bone density improved"): a listed name that is no English
+ *   word, place or clinical term (eponyms are on the allowlist: "hashimoto's").
+ */
+import { allMatches } from './all-matches';
+import { RELATIONS } from './allowlist-general';
+import type { IdentifierHit } from './detector';
+import { hit } from './hits';
+import { WARNINGS } from './warnings';
+import type { WordClasses } from './word-classes';
+
+/** People around a patient who are named by their first name in notes, beyond the relation words. */
+const COMPANIONS = new Set(
+  `manager worker keyworker carer coordinator advocate interpreter receptionist therapist counsellor counselor
+  physio midwife colleague friend neighbour neighbor boss landlord landlady supervisor teacher tutor pastor vicar
+  priest imam rabbi chaplain befriender volunteer flatmate housemate lodger`.split(/\s+/),
+);
+const TIES = [...new Set([...RELATIONS, ...COMPANIONS])].sort((a, b) => b.length - a.length);
+/** A tie word, then a name looked ahead at (so "her grandson (kyle)" is read at "grandson" too). */
+const TIE_THEN_NAME = new RegExp(
+  String.raw`(?<![\p{L}'’-])(${TIES.join('|')})(?=[^\S\n]+(\()?(\p{Ll}[\p{Ll}\p{M}'’-]+)(\))?(?![\p{L}\p{N}'’-]))`,
+  'dgu',
+);
+const OPENING_POSSESSIVE = /(?:^|\n|[.!?][^\S\n]+)(\p{Ll}[\p{Ll}\p{M}-]{3,})['’]s[^\S\n]+\p{Ll}/gu;
+
+export function findLowerCaseKinNames(text: string, words: WordClasses): IdentifierHit[] {
+  const hits: IdentifierHit[] = [];
+  const nameOnly = (w: string): boolean =>
+    w.length >= 3 &&
+    words.isName(w) &&
+    !words.isAnyEnglishWord(w) &&
+    !words.isAllowed(w) &&
+    !words.isFunctionWord(w) &&
+    !words.isTitle(w) &&
+    !words.isRelation(w);
+  for (const m of allMatches(TIE_THEN_NAME, text)) {
+    const tie = m[1];
+    const name = m[3];
+    const bracketed = m[2] !== undefined && m[4] !== undefined;
+    if ((m[2] === undefined) !== (m[4] === undefined)) continue;
+    const relation = words.isRelation(tie);
+    if (!relation && !COMPANIONS.has(tie)) continue;
+    const first =
+      bracketed && relation && words.isFirstName(name) && !words.isAllowed(name) && !words.isFunctionWord(name);
+    if (!first && !nameOnly(name)) continue;
+    const span = m.indices?.[3];
+    if (span) hits.push(hit('name', span[0], span[1], WARNINGS.name));
+  }
+  for (const m of allMatches(OPENING_POSSESSIVE, text)) {
+    if (!nameOnly(m[1]) || words.isPlace(m[1])) continue;
+    const start = (m.index ?? 0) + m[0].indexOf(m[1]);
+    hits.push(hit('name', start, start + m[1].length, WARNINGS.name));
+  }
+  return hits;
+}

@@ -1,0 +1,44 @@
+import { expectClean, expectFound } from './helpers';
+
+/** Identifiers in lower case read by a class of evidence other than capitals (issue 49, lower-case disguise). */
+describe('detector: lower-case identifiers by class', () => {
+  it('reads a listed first name before a surname no list knows as a full name', () => {
+    expectFound('Letter copied to peter kortig in error.', 'peter kortig', 'name');
+    expectFound('Pre-op call, nurse shona mcilwraith', 'shona mcilwraith', 'name');
+    expectFound('The booking was under gail tennant.', 'gail tennant', 'name');
+    expectFound('Re: yasmin haddad-pryce, 19 Orchard Mews', 'yasmin haddad-pryce', 'name');
+    expectFound('precious mahlangu-rowe attends for review.', 'precious mahlangu-rowe', 'name');
+  });
+
+  it('reads "surname, given" in lower case filling its line or table cell', () => {
+    expectFound('mcgillivray, fiona: tTG now 4 U/mL', 'mcgillivray, fiona', 'name');
+    expectFound('P-0311 | okoro, chidinma | 162/101 | HIGH', 'okoro, chidinma', 'name');
+    expectFound('Audit\nbains, harjit\nBP 134/82', 'bains, harjit', 'name');
+    expectClean('Plan: reviewed, grace period given. Symptoms: nausea, vomiting\nferritin, folate: normal');
+  });
+
+  it('reads a numbered street in lower case whose type is an everyday word', () => {
+    expectFound('Referral: 7 brambling way, Chesterfield, S41 9TQ.', 'brambling way', 'location');
+    expectFound('Delivery to unit 4, 19 mill wynd, Haddington.', 'mill wynd', 'location');
+    expectFound('Lives at 3 larch close with her sister.', 'larch close', 'location');
+    expectClean('BP 140 way too high; 1 long way to go. 2 very close friends; 3 brisk walk sessions.');
+    expectClean('2 lateral view films; 10 minute walk daily; 2 weekly close review.');
+  });
+
+  it('reads a lower-case name by the tie to the patient before it, or owning something', () => {
+    expectFound('Concern: abuse by her grandson (kyle); pension withdrawn.', 'kyle', 'name');
+    expectFound('Works nights, manager bartosz aware of symptoms.', 'bartosz', 'name');
+    expectFound('Contact via refuge worker kerry-ann only.', 'kerry-ann', 'name');
+    expectFound('Her daughter (hope) visits on Sundays.', 'hope', 'name');
+    expectFound("keiko's bone density improved after 2 years.", 'keiko', 'name');
+    expectClean("sister (age 54) well. neighbour (retired) helps; mother (deceased). hashimoto's thyroiditis stable.");
+    expectClean('daughter (present) agrees; friend (nurse) helped; manager aware of the plan.');
+  });
+
+  it('leaves a first-name word before a clinical term, a drug or an everyday word alone', () => {
+    expectClean('zoledronic acid considered if intolerant to oral bisphosphonates.');
+    expectClean('started yasmin pill, then switched; grace period for the refill.');
+    expectClean('may need evorel conti patches; will review.');
+    expectClean('hope regimen continues; major haemorrhage protocol not needed.');
+  });
+});
