@@ -6,11 +6,12 @@ import type { Cell, Table } from './dataset-tables';
 /** Rows per row group of a file. */
 export const ROW_GROUP_ROWS = 65_536;
 /**
- * Rows handed to the encoder at a time (a quarter of a row group): its WebAssembly memory holds one batch's
- * copy, so this bounds it whatever the table's size (31 MB against 56 MB for whole groups of visits). The row
- * groups are the same; their pages split at other rows, so the bytes differ from whole-group batches.
+ * Rows handed to the encoder at a time (an eighth of a row group): its WebAssembly memory holds one batch's
+ * copy, so this bounds it whatever the table's size, and two encoders run side by side for a whole Parquet
+ * build (docs/performance.md). The row groups are the same; their pages split at other rows, so the bytes
+ * differ from other batch sizes'.
  */
-const BATCH_ROWS = 16_384;
+const BATCH_ROWS = 8_192;
 
 type ParquetWasm = typeof import('parquet-wasm');
 let parquetWasm: Promise<ParquetWasm> | undefined;
