@@ -39,6 +39,12 @@ export class RecordBatchBuilder {
     this.length += 1;
   };
 
+  /** Empties the batch for the next rows, its buffers kept (see ColumnSink.reset): once finish()'s batch is copied. */
+  reset(): void {
+    this.length = 0;
+    for (const sink of this.sinks) sink.reset();
+  }
+
   get full(): boolean {
     return this.length >= this.capacity;
   }
@@ -99,12 +105,14 @@ export async function* parquetChunks(
   }
   const properties = builder.build();
   let first = true;
+  // One builder for the whole file: each batch is copied into the encoder's memory before the next reuses it.
+  const rows = new RecordBatchBuilder(columns, BATCH_ROWS);
   // No batch waits in the queue (highWaterMark 0): a batch is built and copied into the encoder's memory only
   // when the encoder asks for it, after the one before is written, so the WebAssembly memory holds one batch, not two.
   const batches = new ReadableStream<unknown>(
     {
       pull(controller) {
-        const rows = new RecordBatchBuilder(columns, BATCH_ROWS);
+        rows.reset();
         fillBatch(rows);
         // Rows that fill whole batches end on an empty one; only an empty table has an empty first batch.
         if (rows.length === 0 && !first) return controller.close();
