@@ -6,11 +6,12 @@ import type { Cell, Table } from './dataset-tables';
 /** Rows per row group of a file. */
 export const ROW_GROUP_ROWS = 65_536;
 /**
- * Rows handed to the encoder at a time (a quarter of a row group): its WebAssembly memory holds one batch's
- * copy, so this bounds it whatever the table's size (31 MB against 56 MB for whole groups of visits). The row
- * groups are the same; their pages split at other rows, so the bytes differ from whole-group batches.
+ * Rows handed to the encoder at a time (an eighth of a row group): its WebAssembly memory holds one batch's
+ * copy, so this bounds it whatever the table's size, and two encoders run side by side for a whole Parquet
+ * build (docs/performance.md). The row groups are the same; their pages split at other rows, so the bytes
+ * differ from other batch sizes'.
  */
-const BATCH_ROWS = 16_384;
+const BATCH_ROWS = 8_192;
 
 type ParquetWasm = typeof import('parquet-wasm');
 let parquetWasm: Promise<ParquetWasm> | undefined;
@@ -37,6 +38,12 @@ export class RecordBatchBuilder {
     for (let index = 0; index < this.sinks.length; index += 1) this.sinks[index].put(row, cells[index]);
     this.length += 1;
   };
+
+  /** Empties the batch for the next rows, its buffers kept (see ColumnSink.reset): once finish()'s batch is copied. */
+  reset(): void {
+    this.length = 0;
+    for (const sink of this.sinks) sink.reset();
+  }
 
   get full(): boolean {
     return this.length >= this.capacity;
@@ -98,12 +105,14 @@ export async function* parquetChunks(
   }
   const properties = builder.build();
   let first = true;
+  // One builder for the whole file: each batch is copied into the encoder's memory before the next reuses it.
+  const rows = new RecordBatchBuilder(columns, BATCH_ROWS);
   // No batch waits in the queue (highWaterMark 0): a batch is built and copied into the encoder's memory only
   // when the encoder asks for it, after the one before is written, so the WebAssembly memory holds one batch, not two.
   const batches = new ReadableStream<unknown>(
     {
       pull(controller) {
-        const rows = new RecordBatchBuilder(columns, BATCH_ROWS);
+        rows.reset();
         fillBatch(rows);
         // Rows that fill whole batches end on an empty one; only an empty table has an empty first batch.
         if (rows.length === 0 && !first) return controller.close();

@@ -13,6 +13,7 @@ import {
   makeVector,
 } from 'apache-arrow';
 import type { ColumnType } from './dataset-column-types';
+import { epochMs } from './epoch-ms';
 import type { Cell } from './dataset-tables';
 
 const MS_PER_DAY = 86_400_000;
@@ -43,6 +44,13 @@ export abstract class ColumnSink {
 
   protected abstract value(row: number, cell: Exclude<Cell, null>): void;
   abstract finish(): Data;
+
+  /** Empties the sink, buffers kept (native memory, freed only when collected): once its batch is copied out. */
+  reset(): void {
+    this.nullBitmap.fill(0);
+    this.nullCount = 0;
+    this.length = 0;
+  }
 
   protected get validity(): { nullBitmap: Uint8Array; nullCount: number } {
     return { nullBitmap: this.trimmed(this.nullBitmap, Math.ceil(this.length / 8)), nullCount: this.nullCount };
@@ -107,28 +115,6 @@ class DateSink extends ColumnSink {
   }
 }
 
-const digits = (text: string, from: number, to: number): number => {
-  let value = 0;
-  for (let at = from; at < to; at += 1) value = value * 10 + text.charCodeAt(at) - 48;
-  return value;
-};
-/** The service's own instants, as `Date.prototype.toISOString()` writes them: 2024-03-15T10:30:00.120Z. */
-const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
-
-/** Milliseconds since the epoch: the service's fixed layout read digit by digit, anything else by Date.parse. */
-function epochMs(text: string): number {
-  if (!ISO_INSTANT.test(text)) return Date.parse(text);
-  return Date.UTC(
-    digits(text, 0, 4),
-    digits(text, 5, 7) - 1,
-    digits(text, 8, 10),
-    digits(text, 11, 13),
-    digits(text, 14, 16),
-    digits(text, 17, 19),
-    digits(text, 20, 23),
-  );
-}
-
 /** 64-bit milliseconds written as two little-endian 32-bit halves, as Arrow lays them out: no BigInt per cell. */
 class TimestampSink extends ColumnSink {
   private readonly halves = new Int32Array(this.capacity * 2);
@@ -150,6 +136,10 @@ class TimestampSink extends ColumnSink {
 
 class BooleanSink extends ColumnSink {
   private readonly data = new Uint8Array(Math.ceil(this.capacity / 8));
+  override reset(): void {
+    super.reset();
+    this.data.fill(0);
+  }
   protected value(row: number, cell: Exclude<Cell, null>): void {
     if (cell === true) this.data[row >> 3] |= 1 << (row & 7);
   }
@@ -199,6 +189,14 @@ class TextSink extends ColumnSink {
   private readonly pendingRows: number[] = [];
   /** The next offset not written yet (a null row's is where the next text starts). */
   private nextOffset = 1;
+
+  override reset(): void {
+    super.reset();
+    this.used = 0;
+    this.pending = [];
+    this.pendingRows.length = 0;
+    this.nextOffset = 1;
+  }
 
   protected value(row: number, cell: Exclude<Cell, null>): void {
     this.pending.push(String(cell));
