@@ -15,12 +15,27 @@ export interface AnchoredPattern {
   readonly sticky: RegExp;
   /** ASCII characters a match can begin with (every alternative's first character). */
   readonly starts: string;
+  /**
+   * A cheap test, read from the characters around `at` (one of `starts`), that every match beginning there
+   * passes: where it fails the pattern is not tried. A start character as common as a space otherwise has the
+   * whole pattern, lookbehinds and all, run at every word.
+   */
+  readonly mayStartAt?: (text: string, at: number) => boolean;
+  /** `starts` by ASCII code: anchoredMatches reads it at every character of the text. */
+  readonly startCodes: Uint8Array;
 }
 
-export function anchored(global: RegExp, starts: string): AnchoredPattern {
+export function anchored(
+  global: RegExp,
+  starts: string,
+  mayStartAt?: (text: string, at: number) => boolean,
+): AnchoredPattern {
   if (!global.global || [...starts].some((c) => c.charCodeAt(0) >= 0x80))
     throw new TypeError('anchored needs a global pattern and ASCII start characters');
-  return { global, sticky: new RegExp(global.source, global.flags.replace('g', 'y')), starts };
+  const startCodes = new Uint8Array(0x80);
+  for (const c of starts) startCodes[c.charCodeAt(0)] = 1;
+  const sticky = new RegExp(global.source, global.flags.replace('g', 'y'));
+  return { global, sticky, starts, mayStartAt, startCodes };
 }
 
 /** Tries a sticky pattern at one offset; on a match, keeps it and returns the first offset past it. */
@@ -34,11 +49,13 @@ function tryAt(sticky: RegExp, text: string, at: number, found: RegExpExecArray[
 
 /** Matches of the pattern that begin at one of its start characters, in order and not overlapping. */
 export function anchoredMatches(pattern: AnchoredPattern, text: string): RegExpExecArray[] {
-  const { sticky, starts } = pattern;
+  const { sticky, startCodes, mayStartAt } = pattern;
   const found: RegExpExecArray[] = [];
   let from = 0;
   for (let at = 0; at < text.length; at++) {
-    if (at < from || text.charCodeAt(at) >= 0x80 || !starts.includes(text[at])) continue;
+    const c = text.charCodeAt(at);
+    if (at < from || c >= 0x80 || startCodes[c] === 0) continue;
+    if (mayStartAt !== undefined && !mayStartAt(text, at)) continue;
     from = tryAt(sticky, text, at, found, from);
   }
   sticky.lastIndex = 0;

@@ -13,11 +13,13 @@
  * hits found in the normalized text still point into what the client sent.
  */
 import { hasNonAscii } from './ascii';
+import { apply, identity, type Step, UNCHANGED } from './edit-steps';
 import { allMatches } from './all-matches';
 import { anyAlternative } from './alternatives';
+import { readDigitsAsLetters } from './digits-as-letters';
 import { foldConfusable } from './confusables';
 import { inHexGroups, leetDigitNextToLetter, leetRunStarts } from './leet-runs';
-import { matchesFrom } from './matches-at';
+import { codePointLength, matchesFrom } from './matches-at';
 import { hasNumberWords, NUMBER_IN_SHAPE, numberRuns, numberRunAsDigits, ordinalDayEdits } from './number-words';
 import {
   closeSpacedPunctuation,
@@ -36,14 +38,9 @@ import {
 export interface NormalizedText {
   text: string;
   /** Original offset of each normalized character, plus one final entry for the end (empty when unchanged). */
-  origin: number[];
+  origin: Int32Array;
   /** False when normalization changed nothing (the common case: detect once). */
   changed: boolean;
-}
-
-interface Step {
-  text: string;
-  origin: number[];
 }
 
 /** Bidi embeddings, overrides, isolates and marks (LRM, RLM, ALM): they reorder what a reader sees. */
@@ -56,7 +53,6 @@ const LEETISH =
 /** LEETISH tried only where a run of letters and digits starts (leet-runs.ts). */
 export const LEETISH_AT = new RegExp(LEETISH.source, 'uy');
 export const leetishMatches = (text: string): RegExpExecArray[] => matchesFrom(LEETISH_AT, text, leetRunStarts(text));
-const LEET: Record<string, string> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't' };
 
 /** Normalized forms of the non-ASCII characters seen so far; bounded, as clients choose the characters. */
 const charCache = new Map<string, string>();
@@ -73,44 +69,22 @@ function normalizeChar(ch: string): string {
   return out;
 }
 
+/**
+ * Each code point outside ASCII in its normalized form, every character of which maps to the code point's
+ * start: an edit per character that changes, so the ASCII between them is copied in slices, not a character
+ * (and a string) at a time.
+ */
 function charByChar(text: string): Step {
-  let out = '';
-  const origin: number[] = [];
-  let i = 0;
-  for (const ch of text) {
-    const n = ch.charCodeAt(0) < 0x80 ? ch : normalizeChar(ch);
-    out += n;
-    for (let k = 0; k < n.length; k++) origin.push(i);
-    i += ch.length;
+  const changes: Edit[] = [];
+  for (let i = 0; i < text.length; i++) {
+    if (text.charCodeAt(i) < 0x80) continue;
+    const width = codePointLength(text, i);
+    const ch = text.slice(i, i + width);
+    const next = normalizeChar(ch);
+    if (next !== ch) changes.push({ start: i, end: i + width, next, at: new Array<number>(next.length).fill(0) });
+    i += width - 1;
   }
-  origin.push(text.length);
-  return { text: out, origin };
-}
-
-/** Applies non-overlapping edits, in order, keeping `origin` aligned with the new text. */
-function apply(step: Step, edits: Edit[]): Step {
-  if (edits.length === 0) return step;
-  const { text, origin } = step;
-  let out = '';
-  const map: number[] = [];
-  let last = 0;
-  for (const e of edits) {
-    if (e.start < last) continue;
-    out += text.slice(last, e.start);
-    for (let k = last; k < e.start; k++) map.push(origin[k]);
-    const span = Math.max(1, e.end - e.start);
-    for (let k = 0; k < e.next.length; k++) {
-      const within =
-        e.at?.[k] ?? (k > 0 && k === e.next.length - 1 ? span - 1 : Math.floor((k * span) / e.next.length));
-      map.push(origin[e.start + Math.min(within, span - 1)]);
-    }
-    out += e.next;
-    last = e.end;
-  }
-  out += text.slice(last);
-  for (let k = last; k < text.length; k++) map.push(origin[k]);
-  map.push(origin[text.length]);
-  return { text: out, origin: map };
+  return apply({ text, origin: identity(text.length) }, changes);
 }
 
 function edits(found: RegExpExecArray[], replace: (match: string, at: number) => string | undefined): Edit[] {
@@ -121,49 +95,6 @@ function edits(found: RegExpExecArray[], replace: (match: string, at: number) =>
   }
   return out;
 }
-
-/**
- * Reads digits as letters in a word that is mostly letters ("G0nzalez", "M4r14", "t0l3d0"), never in lab
- * names ("B12", "T4", "CA125", "BRCA1"), doses or ordinals ("5mg", "1st"): no 2, 6, 8 or 9, at least two
- * letters and at most one digit more, no leading digits before letters alone, and a trailing digit only
- * after lower-case letters.
- */
-function readDigitsAsLetters(match: string, before = ''): string | undefined {
-  if (/[2689]/.test(match)) return undefined;
-  const upper = match === match.toUpperCase();
-  const letters = match.replace(/[0-9]/g, '').length;
-  const digits = match.length - letters;
-  // A leading digit of a word mostly in lower-case letters, after a capitalised word or a title or relation,
-  // starts a name: "Gr4c3 0k4f0r" -> "Grace Okafor", "Nurs3 0duy4" -> "Nurse Oduya".
-  const capital = /\p{Ll}/u.test(match) && letters >= digits && NAME_BEFORE.test(before);
-  const read = match.replace(/[013457]/g, (d, at: number) =>
-    upper || (at === 0 && capital) ? LEET[d].toUpperCase() : LEET[d],
-  );
-  // Short words of dates and addresses and number words read whatever their shape: "J4n", "0f", "B0x", "0n3".
-  if (SHORT_CONTEXT_WORDS.has(read.toLowerCase())) return read;
-  if (letters < 2 || digits > letters + 1) return undefined;
-  // "5mg", "1st"; and three-character lab names with a capital ("A1c", "C1q"), where "b0b" and "J0y" are names.
-  if (/^[0-9]+\p{L}+$/u.test(match) || /^(?=.*\p{Lu})\p{L}[1-9]\p{L}$/u.test(match)) return undefined;
-  if (/[0-9]$/.test(match) && !/\p{Ll}/u.test(match)) return undefined;
-  return read;
-}
-
-/** What comes before a name: a capitalised word (digits allowed, "Gr4c3"), a title or a relation word. */
-const NAME_BEFORE =
-  /(?:(?<![\p{L}\p{N}])\p{Lu}[\p{L}0-9'’-]*|\b(?:[Dd]r|[Mm]rs?|[Mm]s|[Nn]urs[e3]|sister|brother|daughter|son|husband|wife|partner)\.?)[^\S\n]+$/u;
-
-/**
- * Month names and the short words around dates and addresses, and number words, ordinals and months in full
- * ("0n3", "31ght", "4ugust"), read through look-alike digits however short or digit-led.
- */
-const SHORT_CONTEXT_WORDS = new Set(
-  `jan feb mar apr may jun jul aug sep sept oct nov dec the of on age aged apt box unit po apo dpo fpo psc
-  suite ste st ave rd dr ln blvd room zero oh one two three four five six seven eight nine ten eleven twelve
-  thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty thirty forty fifty sixty seventy eighty
-  ninety hundred double treble first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth
-  thirteenth fourteenth fifteenth sixteenth seventeenth eighteenth nineteenth twentieth thirtieth january
-  february march april june july august september october november december`.split(/\s+/),
-);
 
 /** True when some word would have digits read as letters (readDigitsAsLetters accepts a LEETISH match). */
 function digitsWouldBeRead(text: string): boolean {
@@ -184,25 +115,47 @@ function charsWouldChange(text: string): boolean {
  * to build. Each test is necessary for its step to rewrite anything; when one passes, every step runs and
  * the result says whether the text changed.
  */
-function mightChange(text: string): boolean {
+function mightChange(text: string, scans: Scans): boolean {
   return (
     charsWouldChange(text) ||
-    mayHaveSpacedCharacters(text) ||
+    scans.ask(mayHaveSpacedCharacters, text) ||
     digitsWouldBeRead(text) ||
-    mayBeDefanged(text) ||
-    MAY_HAVE_SPACED_PUNCTUATION.test(text) ||
-    mayHaveBrokenLine(text) ||
-    MAY_HAVE_DOTTED_DIGITS.test(text) ||
-    hasNumberWords(text)
+    scans.ask(mayBeDefanged, text) ||
+    scans.ask(mayHaveSpacedPunctuation, text) ||
+    scans.ask(mayHaveBrokenLine, text) ||
+    scans.ask(mayHaveDottedDigits, text) ||
+    scans.ask(hasNumberWords, text)
   );
 }
 
+/**
+ * The cheap scans' answers on the original text, so that a step whose text is still the original (every step
+ * before it changed nothing) does not scan again what mightChange has already scanned.
+ */
+class Scans {
+  private readonly answers = new Map<(text: string) => boolean, boolean>();
+
+  constructor(private readonly original: string) {}
+
+  ask(scan: (text: string) => boolean, text: string): boolean {
+    if (text !== this.original) return scan(text);
+    let answer = this.answers.get(scan);
+    if (answer === undefined) {
+      answer = scan(text);
+      this.answers.set(scan, answer);
+    }
+    return answer;
+  }
+}
+
 /** A step that runs only when its cheap scan finds what every edit of it needs. */
-function gated(step: Step, scan: (text: string) => boolean, find: (text: string) => Edit[]): Step {
-  return scan(step.text) ? apply(step, find(step.text)) : step;
+function gated(step: Step, scan: (text: string) => boolean, find: (text: string) => Edit[], scans?: Scans): Step {
+  return (scans ? scans.ask(scan, step.text) : scan(step.text)) ? apply(step, find(step.text)) : step;
 }
 
 const test = (re: RegExp) => (text: string) => re.test(text);
+const mayHaveSpacedPunctuation = test(MAY_HAVE_SPACED_PUNCTUATION);
+const mayHaveDottedDigits = test(MAY_HAVE_DOTTED_DIGITS);
 
 const mayBeDefanged = anyAlternative(MAY_BE_DEFANGED);
 const brokenLineAlternatives = anyAlternative(MAY_HAVE_BROKEN_LINE);
@@ -233,48 +186,48 @@ export function mayHaveSpacedCharacters(text: string): boolean {
 }
 
 /** Every step, with the offset map, whether or not anything changes. */
-export function normalizeFully(original: string): NormalizedText {
+export function normalizeFully(original: string, scans = new Scans(original)): NormalizedText {
   let step = hasNonAscii(original) ? charByChar(original) : { text: original, origin: identity(original.length) };
-  step = gated(step, mayBeDefanged, undefang);
-  step = gated(step, mayHaveSpacedCharacters, collapseSpacedCharacters);
-  step = gated(step, test(MAY_HAVE_SPACED_PUNCTUATION), closeSpacedPunctuation);
-  step = gated(step, mayHaveBrokenLine, joinBrokenLines);
-  step = gated(step, test(MAY_HAVE_DOTTED_DIGITS), hyphenateDottedDigits);
-  step = readNumberWords(step);
+  step = gated(step, mayBeDefanged, undefang, scans);
+  step = gated(step, mayHaveSpacedCharacters, collapseSpacedCharacters, scans);
+  step = gated(step, mayHaveSpacedPunctuation, closeSpacedPunctuation, scans);
+  step = gated(step, mayHaveBrokenLine, joinBrokenLines, scans);
+  step = gated(step, mayHaveDottedDigits, hyphenateDottedDigits, scans);
+  step = readNumberWords(step, scans);
   const beforeLeet = step.text;
   step = gated(step, leetDigitNextToLetter, (text) =>
-    edits(leetishMatches(text), (match, at) =>
-      inHexGroups(text, at, match.length)
-        ? undefined
-        : readDigitsAsLetters(match, text.slice(Math.max(0, at - 24), at)),
-    ),
+    edits(leetishMatches(text), (match, at) => {
+      // Most such words are doses and lab names, read as they are: the IPv6 window is scanned for the others only.
+      const read = readDigitsAsLetters(match, text.slice(Math.max(0, at - 24), at));
+      return read === undefined || inHexGroups(text, at, match.length) ? undefined : read;
+    }),
   );
   // Number words in leetspeak ("n1n3ty-thr33", "th3 f1rst 0f 4pr1l") are words only now: read them again.
   if (step.text !== beforeLeet) step = readNumberWords(step);
   const changed = step.text !== original;
-  return changed ? { ...step, changed } : { text: original, origin: [], changed };
+  return changed ? { ...step, changed } : { text: original, origin: UNCHANGED, changed };
 }
 
 /** Number words as digits: runs, words beside digits, ordinal days; then the punctuation between them closed. */
-function readNumberWords(start: Step): Step {
-  if (!hasNumberWords(start.text)) return start;
+function readNumberWords(start: Step, scans?: Scans): Step {
+  if (!(scans ? scans.ask(hasNumberWords, start.text) : hasNumberWords(start.text))) return start;
   let step = apply(start, edits(numberRuns(start.text), numberRunAsDigits));
-  // Twice: "four/ten/1956" reads "ten" beside the digits first, then "four" beside the new ones.
-  for (let k = 0; k < 2; k++) step = apply(step, edits(allMatches(NUMBER_IN_SHAPE, step.text), numberRunAsDigits));
+  // Twice: "four/ten/1956" reads "ten" beside the digits first, then "four" beside the new ones. A first pass
+  // that reads nothing leaves the text as it was, where the second would read nothing either.
+  const inShape = edits(allMatches(NUMBER_IN_SHAPE, step.text), numberRunAsDigits);
+  if (inShape.length > 0) {
+    step = apply(step, inShape);
+    step = apply(step, edits(allMatches(NUMBER_IN_SHAPE, step.text), numberRunAsDigits));
+  }
   step = apply(step, ordinalDayEdits(step.text));
   // "one two / zero four / one nine six six" reads "12 / 04 / 1966" only now.
-  return gated(step, test(MAY_HAVE_SPACED_PUNCTUATION), closeSpacedPunctuation);
-}
-
-function identity(length: number): number[] {
-  const origin = new Array<number>(length + 1);
-  for (let i = 0; i <= length; i++) origin[i] = i;
-  return origin;
+  return gated(step, mayHaveSpacedPunctuation, closeSpacedPunctuation);
 }
 
 export function normalizeForDetection(original: string): NormalizedText {
-  if (!mightChange(original)) return { text: original, origin: [], changed: false };
-  return normalizeFully(original);
+  const scans = new Scans(original);
+  if (!mightChange(original, scans)) return { text: original, origin: UNCHANGED, changed: false };
+  return normalizeFully(original, scans);
 }
 
 /**

@@ -7,7 +7,9 @@
  * Each step lists its edits; normalize.ts applies them and keeps the offsets.
  */
 import { allMatches } from './all-matches';
+import { isSpaceCode } from './tokens';
 import { anchored, anchoredMatches } from './matches-at';
+import { spacedAddressMayStart, spacedInitialDotMayStart, spacedPunctuationMayStart } from './spaced-starts';
 import type { Prerequisite } from './prerequisites';
 
 export interface Edit {
@@ -18,8 +20,21 @@ export interface Edit {
   at?: number[];
 }
 
-const DEFANGED =
-  /(?<=\bh(?:tt|xx)ps?)(?:[^\S\n]*:[^\S\n]*\/[^\S\n]*\/[^\S\n]*(?=[\p{L}\p{N}])|\.(?=[\p{L}\p{N}-]+\.\p{L}{2,}))|\bhxxp(?=s?(?:\[:\]|:|\[:\/\/\]))|\[:\/\/\]|\[:\]|[[({]\s*(?:\.|dot)\s*[\])}]|[[({]\s*(?:@|at)\s*[\])}]/giu;
+/** A scheme's separators after "http" or "hxxp" ("hxxps[:]//", "http ://"), and "hxxp" itself. */
+const DEFANGED_SCHEME =
+  String.raw`(?<=\bh(?:tt|xx)ps?)(?:[^\S\n]*:[^\S\n]*\/[^\S\n]*\/[^\S\n]*(?=[\p{L}\p{N}])` +
+  String.raw`|\.(?=[\p{L}\p{N}-]+\.\p{L}{2,}))` +
+  String.raw`|\bhxxp(?=s?(?:\[:\]|:|\[:\/\/\]))`;
+/** Bracketed punctuation: "[://]", "[:]", "[.]", "(dot)", "[@]", "(at)". */
+const DEFANGED_BRACKETS = String.raw`\[:\/\/\]|\[:\]|[[({]\s*(?:\.|dot)\s*[\])}]|[[({]\s*(?:@|at)\s*[\])}]`;
+const DEFANGED = new RegExp(`${DEFANGED_SCHEME}|${DEFANGED_BRACKETS}`, 'giu');
+/**
+ * The bracket alternatives alone, run on a text without "http" or "hxxp", where the others cannot match: the
+ * scheme's lookbehind left the whole pattern no first character to look for, so it ran at every position.
+ */
+const BRACKETS_ONLY = new RegExp(DEFANGED_BRACKETS, 'giu');
+const HAS_SCHEME = /h(?:tt|xx)p/iu;
+export const DEFANGED_PREREQUISITES: readonly Prerequisite[] = [[new RegExp(DEFANGED_SCHEME, 'giu'), HAS_SCHEME]];
 export const MAY_BE_DEFANGED =
   /hxxp|[[({]\s*(?:\.|dot|@|at|:)|https?(?: |\.| *: *\/ *\/ )|www |@[\w-]+ \w|\w (?:com|org|net)\b/i;
 
@@ -35,7 +50,7 @@ const SPACED_ADDRESS = new RegExp(
   'giu',
 );
 /** Each alternative of SPACED_ADDRESS is one space, after "http", "www", "@" or before "com", "org", "net". */
-export const SPACED_ADDRESS_AT = anchored(SPACED_ADDRESS, ' ');
+export const SPACED_ADDRESS_AT = anchored(SPACED_ADDRESS, ' ', spacedAddressMayStart);
 const MAY_HAVE_SPACED_ADDRESS = /http|www|@| (?:com|org|net)/iu;
 export const SPACED_ADDRESS_PREREQUISITES: readonly Prerequisite[] = [[SPACED_ADDRESS, MAY_HAVE_SPACED_ADDRESS]];
 
@@ -45,7 +60,7 @@ export function undefang(text: string): Edit[] {
     const start = m.index ?? 0;
     return { start, end: start + 1, next: /https?$/i.test(text.slice(Math.max(0, start - 5), start)) ? '://' : '.' };
   });
-  const defanged = allMatches(DEFANGED, text).map((m) => {
+  const defanged = allMatches(HAS_SCHEME.test(text) ? DEFANGED : BRACKETS_ONLY, text).map((m) => {
     const s = m[0].toLowerCase();
     const scheme = s === '' || s === '.' || /^\s*:/.test(s);
     const next =
@@ -73,8 +88,8 @@ const ABBREVIATION_BEFORE = /(?:^|[^\p{L}\p{N}])(?:\p{Lu}\p{Ll}{0,3}|dr|mrs?|ms|
 /** " ." after a single letter, before a space or the end: the dot of an initial ("M . R . (sister)"). */
 const SPACED_INITIAL_DOT = /(?<=(?:^|[^\p{L}\p{N}])\p{L}) +\.(?=\s|$)/gu;
 /** Where the two patterns above can start: a plus, a space or an at sign. */
-export const SPACED_PUNCTUATION_AT = anchored(SPACED_PUNCTUATION, '+ @');
-export const SPACED_INITIAL_DOT_AT = anchored(SPACED_INITIAL_DOT, ' ');
+export const SPACED_PUNCTUATION_AT = anchored(SPACED_PUNCTUATION, '+ @', spacedPunctuationMayStart);
+export const SPACED_INITIAL_DOT_AT = anchored(SPACED_INITIAL_DOT, ' ', spacedInitialDotMayStart);
 
 export function closeSpacedPunctuation(text: string): Edit[] {
   const edits = anchoredMatches(SPACED_PUNCTUATION_AT, text).map((m) => {
@@ -140,8 +155,23 @@ export function joinBrokenLines(text: string): Edit[] {
   return edits.sort((a, b) => a.start - b.start);
 }
 
-const isAlnum = (c: string | undefined): boolean => c !== undefined && /[\p{L}\p{N}]/u.test(c);
-const SEPARATORS = ' ._-/';
+/**
+ * The patterns of these tests are constants: a regex literal is a new object each time it is evaluated, and
+ * evaluated at every separator of a note that cost about 30 KB of garbage per call.
+ */
+const ALNUM = /[\p{L}\p{N}]/u;
+const DIGIT = /\d/;
+const SHORT_GAP = /^[ \t\u00A0]{1,3}$/;
+const isAlnum = (c: string | undefined): boolean => c !== undefined && ALNUM.test(c);
+
+/** isAlnum(text[i]), read from the code unit; the regex is asked only outside ASCII. */
+function alnumAt(text: string, i: number): boolean {
+  const c = text.charCodeAt(i);
+  if (c < 0x80) return (c >= 0x30 && c <= 0x39) || ((c | 0x20) >= 0x61 && (c | 0x20) <= 0x7a);
+  return c === c && ALNUM.test(text[i]);
+}
+/** The separators ' ._-/' by code: runAt reads one at every character of the text. */
+const isSeparator = (c: number): boolean => c === 0x20 || c === 0x2e || c === 0x5f || c === 0x2d || c === 0x2f;
 export const MAY_HAVE_SPACED_CHARACTERS = /(?<![\p{L}\p{N}])[\p{L}\p{N}]([ ._/-])\S\1\S(?![\p{L}\p{N}])/u;
 
 interface Run {
@@ -154,17 +184,23 @@ interface Run {
 
 /** Single characters, the first a letter or digit, each followed by `sep` but the last: "M.a.r.i.a". */
 function runAt(text: string, i: number): Run | undefined {
-  const sep = text[i + 1];
-  if (!SEPARATORS.includes(sep) || !isAlnum(text[i]) || isAlnum(text[i - 1])) return undefined;
+  const sep = text.charCodeAt(i + 1);
+  if (!isSeparator(sep) || !alnumAt(text, i) || alnumAt(text, i - 1)) return undefined;
   // The "s" of "It's 6 / 5" ends a word: no run starts there.
-  if (/['’]/.test(text[i - 1] ?? '') && isAlnum(text[i - 2])) return undefined;
-  const at = [i];
+  const quote = text.charCodeAt(i - 1);
+  if ((quote === 0x27 || quote === 0x2019) && alnumAt(text, i - 2)) return undefined;
   let e = i;
-  while (text[e + 1] === sep && e + 2 < text.length && !/\s/.test(text[e + 2]) && !isAlnum(text[e + 3])) {
+  while (
+    text.charCodeAt(e + 1) === sep &&
+    e + 2 < text.length &&
+    !isSpaceCode(text.charCodeAt(e + 2)) &&
+    !alnumAt(text, e + 3)
+  )
     e += 2;
-    at.push(e);
-  }
-  return at.length < 2 ? undefined : { start: i, end: e + 1, sep, chars: at.map((k) => text[k]), at };
+  if (e === i) return undefined;
+  const at: number[] = [];
+  for (let k = i; k <= e; k += 2) at.push(k);
+  return { start: i, end: e + 1, sep: text[i + 1], chars: at.map((k) => text[k]), at };
 }
 
 const alnumCount = (runs: Run[]): number => runs.reduce((n, r) => n + r.chars.filter((c) => isAlnum(c)).length, 0);
@@ -174,7 +210,7 @@ const numberLike = (runs: Run[]): boolean =>
   runs.length === 1 &&
   runs[0].chars.length <= 4 &&
   '.-/'.includes(runs[0].sep) &&
-  runs[0].chars.every((c) => /\d/.test(c));
+  runs[0].chars.every((c) => DIGIT.test(c));
 
 /**
  * Characters spaced, dotted, hyphenated or slashed apart, one and the same separator between them: "M a r i a",
@@ -188,7 +224,7 @@ export function collapseSpacedCharacters(text: string): Edit[] {
     if (!run) continue;
     const group = groups[groups.length - 1];
     const last = group?.[group.length - 1];
-    if (last && last.sep === run.sep && /^[ \t\u00A0]{1,3}$/.test(text.slice(last.end, run.start))) group.push(run);
+    if (last && last.sep === run.sep && SHORT_GAP.test(text.slice(last.end, run.start))) group.push(run);
     else groups.push([run]);
     i = run.end - 1;
   }

@@ -35,6 +35,7 @@ import {
 import { normalizeForDetection, normalizeFully } from '../../src/deidentification/normalize';
 import { OBFUSCATED_PREREQUISITES } from '../../src/deidentification/obfuscated';
 import { CODE_PREREQUISITES } from '../../src/deidentification/patterns';
+import { DEFANGED_PREREQUISITES } from '../../src/deidentification/rejoin';
 import { INITIALS_PREREQUISITES } from '../../src/deidentification/names';
 import type { Prerequisite } from '../../src/deidentification/prerequisites';
 import { NONE, residenceCue, STRONG, STRONG_CUE, WEAK, WEAK_CUE } from '../../src/deidentification/residence-cues';
@@ -211,6 +212,7 @@ describe('detector fast paths decide as the slow paths do', () => {
       ...CODE_PREREQUISITES,
       ...LAID_OUT_PREREQUISITES,
       ...INITIALS_PREREQUISITES,
+      ...DEFANGED_PREREQUISITES,
     ];
     const texts = [
       ...TRICKY,
@@ -226,6 +228,7 @@ describe('detector fast paths decide as the slow paths do', () => {
       'see example.com, EXAMPLE.COM/path and www.example.org',
       'maria (at) gmail (dot) com, maria at gmail dot com, maria[at]gmail[.]com, MARIA AT GMAIL.COM',
       'maria at gmail dot \u017Fe? x at y dot u\u212A',
+      'HXXPS[:]//x.org, hxxp://y.com, http ://z.com and HTTPs.www.example.com',
       'Pittsburgh Sleep Quality Index, Hamilton Anxiety Rating scale, Virchow triad',
       'Arlington Asset Investment Corp, Bajaj Finance Ltd, MBL Group plc, Acme CO',
       'Attending: YBARRA, Dictated by - FILBERT BRIGHT, M.D., Owen M Gallagher, MD',

@@ -21,6 +21,7 @@ import { LEETISH_AT, leetishMatches, mayHaveSpacedCharacters } from '../../src/d
 import { OBFUSCATED_EMAIL_AT, OTHER_SCRIPT_AT } from '../../src/deidentification/obfuscated';
 import { EMAIL_AT, hasVinRun } from '../../src/deidentification/patterns';
 import { MAY_HAVE_SPACED_CHARACTERS } from '../../src/deidentification/rejoin';
+import { spacedAddressMayStart, spacedPunctuationMayStart } from '../../src/deidentification/spaced-starts';
 import { LEADING_STREET_PREREQUISITES } from '../../src/deidentification/street-shapes';
 import {
   BROKEN_WORD_AT,
@@ -108,6 +109,24 @@ describe('patterns tried at their possible starts only', function () {
     expect(TEXTS.some((t) => anchoredMatches(narrowed, t).length !== allMatches(narrowed.global, t).length)).to.equal(
       true,
     );
+  });
+
+  it('miss matches when a start test refuses a start a match has (the check above can fail)', () => {
+    const texts = ['see example com today', 'mail to maria @ x dot org', 'call ( 555 ) 123 - 4567'];
+    const withoutDomainAfter = anchored(
+      SPACED_ADDRESS_AT.global,
+      ' ',
+      (text, at) => spacedAddressMayStart(text, at) && !/^(?:com|org|net)/i.test(text.slice(at + 1)),
+    );
+    const withoutOpenBracket = anchored(
+      SPACED_PUNCTUATION_AT.global,
+      '+ @',
+      (text, at) => spacedPunctuationMayStart(text, at) && text[at - 1] !== '(',
+    );
+    for (const narrowed of [withoutDomainAfter, withoutOpenBracket])
+      expect(texts.some((t) => anchoredMatches(narrowed, t).length !== allMatches(narrowed.global, t).length)).to.equal(
+        true,
+      );
   });
 
   it('read digits as letters in the same words as the pattern over every position', () => {

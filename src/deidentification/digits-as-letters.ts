@@ -1,0 +1,48 @@
+/**
+ * Digits standing for letters inside a word, read as the letters they stand for ("M4ria G0nzalez"): the last
+ * step of the normalized view (normalize.ts), which finds the words.
+ */
+const LEET: Record<string, string> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't' };
+
+/**
+ * Reads digits as letters in a word that is mostly letters ("G0nzalez", "M4r14", "t0l3d0"), never in lab
+ * names ("B12", "T4", "CA125", "BRCA1"), doses or ordinals ("5mg", "1st"): no 2, 6, 8 or 9, at least two
+ * letters and at most one digit more, no leading digits before letters alone, and a trailing digit only
+ * after lower-case letters.
+ */
+export function readDigitsAsLetters(match: string, before = ''): string | undefined {
+  if (/[2689]/.test(match)) return undefined;
+  const upper = match === match.toUpperCase();
+  const letters = match.replace(/[0-9]/g, '').length;
+  const digits = match.length - letters;
+  // A leading digit of a word mostly in lower-case letters, after a capitalised word or a title or relation,
+  // starts a name: "Gr4c3 0k4f0r" -> "Grace Okafor", "Nurs3 0duy4" -> "Nurse Oduya".
+  const capital = /\p{Ll}/u.test(match) && letters >= digits && NAME_BEFORE.test(before);
+  const read = match.replace(/[013457]/g, (d, at: number) =>
+    upper || (at === 0 && capital) ? LEET[d].toUpperCase() : LEET[d],
+  );
+  // Short words of dates and addresses and number words read whatever their shape: "J4n", "0f", "B0x", "0n3".
+  if (SHORT_CONTEXT_WORDS.has(read.toLowerCase())) return read;
+  if (letters < 2 || digits > letters + 1) return undefined;
+  // "5mg", "1st"; and three-character lab names with a capital ("A1c", "C1q"), where "b0b" and "J0y" are names.
+  if (/^[0-9]+\p{L}+$/u.test(match) || /^(?=.*\p{Lu})\p{L}[1-9]\p{L}$/u.test(match)) return undefined;
+  if (/[0-9]$/.test(match) && !/\p{Ll}/u.test(match)) return undefined;
+  return read;
+}
+
+/** What comes before a name: a capitalised word (digits allowed, "Gr4c3"), a title or a relation word. */
+const NAME_BEFORE =
+  /(?:(?<![\p{L}\p{N}])\p{Lu}[\p{L}0-9'’-]*|\b(?:[Dd]r|[Mm]rs?|[Mm]s|[Nn]urs[e3]|sister|brother|daughter|son|husband|wife|partner)\.?)[^\S\n]+$/u;
+
+/**
+ * Month names and the short words around dates and addresses, and number words, ordinals and months in full
+ * ("0n3", "31ght", "4ugust"), read through look-alike digits however short or digit-led.
+ */
+const SHORT_CONTEXT_WORDS = new Set(
+  `jan feb mar apr may jun jul aug sep sept oct nov dec the of on age aged apt box unit po apo dpo fpo psc
+  suite ste st ave rd dr ln blvd room zero oh one two three four five six seven eight nine ten eleven twelve
+  thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty thirty forty fifty sixty seventy eighty
+  ninety hundred double treble first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth
+  thirteenth fourteenth fifteenth sixteenth seventeenth eighteenth nineteenth twentieth thirtieth january
+  february march april june july august september october november december`.split(/\s+/),
+);
