@@ -1,0 +1,18 @@
+import { expectClean, expectFound } from './helpers';
+
+// Written fresh for issue 49's twelfth round: each case is a class of evidence studied on the crossroads set, in
+// words of its own (none of these sentences is in the set).
+
+describe('detector: N/52 and N/12 after a dose, a plan verb or "then" (issue 49, twelfth round)', () => {
+  it('reads N/52 and N/12 after a frequency, "at", "then" or a plan verb a few words back as a duration', () => {
+    expectClean('Omeprazole 20 mg OD 4/52, then review. Topical steroid nocte 2/52.');
+    expectClean('Plan: recheck ferritin and B12 at 8/52; Next: 3/12 then 12/12.');
+    expectClean('Follow up in the menopause clinic 6/12. Repeat DEXA scan 24/12.');
+  });
+
+  it('still reads a day and month after a date word or its preposition as a date', () => {
+    expectFound('Review on 3/12 with bloods.', '3/12', 'date');
+    expectFound('Review of scan dated 4/12 done.', '4/12', 'date');
+    expectFound('Pt seen 3/12 for review.', '3/12', 'date');
+  });
+});
