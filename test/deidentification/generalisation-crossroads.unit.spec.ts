@@ -16,3 +16,20 @@ describe('detector: N/52 and N/12 after a dose, a plan verb or "then" (issue 49,
     expectFound('Pt seen 3/12 for review.', '3/12', 'date');
   });
 });
+
+describe('detector: surnames made into signs, scores and procedures, with evidence (issue 49, twelfth round)', () => {
+  it('reads a listed eponym before a measure, a grade, a clinical word, or after a negation, as the eponym', () => {
+    expectClean('Tinetti 18/28 and Barthel 85 on the ward; Braden 14, Waterlow 12.');
+    expectClean('Positive Trousseau and Chvostek signs; no Brudzinski; Shirodkar suture in situ.');
+    expectClean("Lhermitte's phenomenon on neck flexion; Hallpike positive on the right, Semont done.");
+    expectClean('Fothergill repair in 1994, then a Moschcowitz culdoplasty.');
+    expectClean('Mallampati (MP) 3, Cormack-Lehane 2a.');
+  });
+
+  it('keeps the same surnames as people after a title, before a verb or a relation', () => {
+    expectFound('Mrs Kussmaul attended with her son.', 'Kussmaul');
+    expectFound("Hutchinson's daughter rang the ward.", 'Hutchinson', 'name');
+    expectFound('Seen with Hartmann and her sister.', 'Hartmann', 'name');
+    expectFound('Dr Hutchinson reviewed her today.', 'Hutchinson');
+  });
+});
