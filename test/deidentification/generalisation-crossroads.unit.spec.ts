@@ -33,3 +33,15 @@ describe('detector: surnames made into signs, scores and procedures, with eviden
     expectFound('Dr Hutchinson reviewed her today.', 'Hutchinson');
   });
 });
+
+describe('detector: a name does not run on over a full stop after a whole word (issue 49, twelfth round)', () => {
+  it('ends a name at the end of its sentence, so the next sentence is read apart', () => {
+    expectClean('Breathing regular, no Kussmaul. Statin deferred.');
+    expectClean('Gait: negative Romberg. Physio booked.');
+  });
+
+  it('still runs a name on over an initial or a short title', () => {
+    expectFound('Letter from J. Okonkwo-Baptiste today.', 'J. Okonkwo-Baptiste', 'name');
+    expectFound('Seen by Okafor. Statin deferred.', 'Okafor', 'name');
+  });
+});
