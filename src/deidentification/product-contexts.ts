@@ -23,6 +23,7 @@ import { isDrugLike, PRODUCT_NOUNS } from './product-lexicons';
 import { eponymContextSpans } from './eponym-contexts';
 import { productFormSpans } from './product-forms';
 import { medicalEponymSpans } from './medical-eponyms';
+import { productListSpans } from './product-lists';
 
 /** No title just before: "Dr Palmer's point of view" keeps its name. */
 const NOT_AFTER_TITLE = String.raw`(?<!\b(?:[mM]rs?|MRS?|[mM]s|MS|[mM]iss|[dD]r|DR|[pP]rof|[nN]urse|[sS]ister)\.?\s+)`;
@@ -163,5 +164,6 @@ export function productContextSpans(text: string, words: WordClasses): Array<[nu
   for (const span of eponymContextSpans(text, words)) spans.push(span);
   for (const span of productFormSpans(text, words)) spans.push(span);
   for (const span of medicalEponymSpans(text, words)) spans.push(span);
+  for (const span of productListSpans(text, words)) spans.push(span);
   return spans;
 }

@@ -45,3 +45,27 @@ describe('detector: a name does not run on over a full stop after a whole word (
     expectFound('Seen by Okafor. Statin deferred.', 'Okafor', 'name');
   });
 });
+
+describe('detector: products by the list or regimen they stand in (issue 49, twelfth round)', () => {
+  it('reads the items of a list headed by a kind of product and a colon as products', () => {
+    expectClean('Emollients tried: Zeroveen, Hydromol; Epimax and Cetraben.');
+    expectClean('Lubricants: Yes VM, Sylk. Pessaries tried before: Vagirux.');
+  });
+
+  it('reads a word in no list a few words before a dosing frequency as a product', () => {
+    expectClean('Lips: Zovirax to the lesion five times daily, Fucibet to angles BD.');
+  });
+
+  it("reads a brand's range for an audience in brackets after a drug or product word as the brand", () => {
+    expectClean('Ibuprofen syrup (Calprofen for Children) PRN; foam (Alpecin for Women) daily.');
+  });
+
+  it('reads gepants and ditans as drugs, so their brands in brackets are brands', () => {
+    expectClean('Atogepant (Aquipta) 60 mg OD; lasmiditan (Rayvow) as rescue.');
+  });
+
+  it('keeps people named inside a clause of the list, and a listed name before a frequency', () => {
+    expectFound('Products: discussed with Linda Okafor at the clinic.', 'Linda Okafor', 'name');
+    expectFound('Linda to visit BD.', 'Linda', 'name');
+  });
+});
