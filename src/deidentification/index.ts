@@ -43,6 +43,7 @@ import { findOrdinalDays } from './ordinal-days';
 import { findLowerCaseLabels, findLowerCasePostcodes } from './lower-case-labels';
 import { findSpokenPostcodes } from './spoken-postcodes';
 import { findCuelessNames } from './cueless-names';
+import { findSpacedIdentifiers } from './spaced-identifiers';
 
 export type { IdentifierDetector, IdentifierHit, IdentifierKind } from './detector';
 
@@ -98,6 +99,7 @@ export class RuleBasedDetector implements IdentifierDetector {
     append(hits, findNumberedRoads(text));
     append(hits, findLastDigits(text));
     append(hits, findCompactBirthDates(text));
+    append(hits, findSpacedIdentifiers(text, this.words));
     append(hits, findOddSeparatorDates(text));
     append(hits, findOrdinalDays(text));
     append(hits, findSurnameShapes(text, this.words));

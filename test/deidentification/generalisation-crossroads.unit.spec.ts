@@ -69,3 +69,26 @@ describe('detector: products by the list or regimen they stand in (issue 49, twe
     expectFound('Linda to visit BD.', 'Linda', 'name');
   });
 });
+
+describe('detector: identifiers of a known shape, spaced anyhow (issue 49, twelfth round)', () => {
+  it('reads a trunk-zero phone number in groups of any size, or in the UK mobile shape, as a phone', () => {
+    expectFound('Rang the daughter on 0 16 1 4 9 - 6 0 7 3 2 yesterday.', '0 16 1 4 9 - 6 0 7 3 2', 'phone');
+    expectFound('Best reached on 020 7 946 0 8 1 2 after six.', '020 7 946 0 8 1 2', 'phone');
+    expectFound('It is oh seven nine double-one treble-four five six seven, I think.', 'seven nine', 'phone');
+  });
+
+  it('reads a National Insurance number, spaced or not, after its label or with an issued prefix', () => {
+    expectFound('Her NINO is QQ 98 76 54 A for the form.', 'QQ 98 76 54 A', 'ssn');
+    expectFound('National insurance: JT 40 22 71 B.', 'JT 40 22 71 B', 'ssn');
+    expectFound('Quoted AB 12 34 56 C on the claim.', 'AB 12 34 56 C', 'ssn');
+  });
+
+  it('reads a compact date among the parts of a file name as a date', () => {
+    expectFound('Uploaded DEXA_scan_19990214_final.pdf to the portal.', '19990214', 'date');
+  });
+
+  it('leaves clinical counts and short number runs alone', () => {
+    expectClean('Pain 0 to 10; PHQ-9 items 0 1 2 1 0. Dose 0.5 mg then 1 mg.');
+    expectClean('Saved as leaflet_v2_final.pdf for the group.');
+  });
+});
