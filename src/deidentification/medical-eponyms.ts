@@ -9,7 +9,7 @@
  *   "No Horner's."), unless a relation or a person's noun follows ("Horner's daughter");
  * - a lower-case clinical word after it that is no verb or function word ("Burch colposuspension", "Ottawa ankle
  *   rules", "Kussmaul breathing");
- * - a negation before it ("no Kussmaul", "negative Romberg");
+ * - a negation before it ("no Kussmaul", "negative Romberg"), or a score and its value ("CAC score 0 Agatston");
  * - brackets right after a scale or score word ("Clinical Frailty Scale (Rockwood) 5").
  * Returns spans in which a hit is dropped, as product-contexts.ts does.
  */
@@ -57,6 +57,8 @@ const MEASURE_AFTER =
 const POSSESSIVE_CLOSE = /^[^\S\n]*(?:[.,;:)]|$|\d)/;
 const LOWER_WORD_AFTER = /^[^\S\n]+(\p{Ll}[\p{Ll}-]{2,})\b/u;
 const NEGATION_BEFORE = /\b(?:no|not|nor|without|absent|neg|positive|negative)[^\S\n]+$/i;
+/** A score word and its value before the eponym that names the unit ("CAC score 0 Agatston"). */
+const SCORE_VALUE_BEFORE = /\b(?:score|scale|index|grade)[^\S\n]*:?[^\S\n]*\d+(?:\.\d+)?[^\S\n]+$/i;
 const SCALE_BRACKET_BEFORE = /\b(?:[Ss]cale|[Ss]core|SCALE|SCORE|[Ii]ndex|[Cc]riteria)[^\S\n]*\($/;
 
 function eponymParts(word: string): string[] {
@@ -94,7 +96,8 @@ export function medicalEponymSpans(text: string, words: WordClasses): Array<[num
         !words.isFunctionWord(lowerAfter) &&
         !words.isRelation(lowerAfter);
     }
-    if (!evidence) evidence = NEGATION_BEFORE.test(before) || SCALE_BRACKET_BEFORE.test(before);
+    if (!evidence)
+      evidence = NEGATION_BEFORE.test(before) || SCALE_BRACKET_BEFORE.test(before) || SCORE_VALUE_BEFORE.test(before);
     if (evidence) spans.push([start, end]);
   }
   return spans;

@@ -24,6 +24,7 @@ import { eponymContextSpans } from './eponym-contexts';
 import { productFormSpans } from './product-forms';
 import { medicalEponymSpans } from './medical-eponyms';
 import { productListSpans } from './product-lists';
+import { clinicalNotationSpans } from './clinical-notations';
 
 /** No title just before: "Dr Palmer's point of view" keeps its name. */
 const NOT_AFTER_TITLE = String.raw`(?<!\b(?:[mM]rs?|MRS?|[mM]s|MS|[mM]iss|[dD]r|DR|[pP]rof|[nN]urse|[sS]ister)\.?\s+)`;
@@ -165,5 +166,6 @@ export function productContextSpans(text: string, words: WordClasses): Array<[nu
   for (const span of productFormSpans(text, words)) spans.push(span);
   for (const span of medicalEponymSpans(text, words)) spans.push(span);
   for (const span of productListSpans(text, words)) spans.push(span);
+  for (const span of clinicalNotationSpans(text, words)) spans.push(span);
   return spans;
 }

@@ -92,3 +92,20 @@ describe('detector: identifiers of a known shape, spaced anyhow (issue 49, twelf
     expectClean('Saved as leaflet_v2_final.pdf for the group.');
   });
 });
+
+describe('detector: clinical notations read as identifiers (issue 49, twelfth round)', () => {
+  it('reads a morning-noon-night dosing schedule as a schedule', () => {
+    expectClean('Amlodipine 5 mg 1-0-0, metformin 1-1-1, and ½-0-½ of the patch gel.');
+    expectClean('Hb 11.2. Rx 1-1-1 x 14/7. Next 2/12.');
+  });
+
+  it('reads a dotted examination abbreviation with its finding in capitals as the abbreviation', () => {
+    expectClean('C.V.S. H.S. I + II + 0. P.R. NORMAL TONE. B.M.I. 31.');
+    expectFound('RE: MRS B.P. JONES, FOR REVIEW.', 'JONES', 'name');
+  });
+
+  it('reads a field of medicine by its ending as a field, and a value before an eponymous unit', () => {
+    expectClean('Referred on to Neuropsychiatry, then to Dermatopathology for a second opinion.');
+    expectClean('Coronary calcium: score 112 Agatston.');
+  });
+});
