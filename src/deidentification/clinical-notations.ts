@@ -30,7 +30,7 @@ export function clinicalNotationSpans(text: string, words: WordClasses): Array<[
   const add = (m: RegExpMatchArray): void => {
     spans.push([m.index ?? 0, (m.index ?? 0) + m[0].length]);
   };
-  if (/\d-\d|½-/.test(text)) for (const m of allMatches(DOSING_SCHEDULE, text)) add(m);
+  if (/[0-4½]-[0-4½]-[0-4½]/.test(text)) for (const m of allMatches(DOSING_SCHEDULE, text)) add(m);
   if (/\p{Lu}\.\p{Lu}\./u.test(text))
     for (const m of allMatches(DOTTED, text)) {
       if (!DOTTED_EXAM.has(m[1].replace(/\./g, '').toLowerCase())) continue;

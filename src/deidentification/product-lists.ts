@@ -26,12 +26,13 @@ const ITEM = /(?:^|[,;]|\b(?:and|or)\b|\/|\+)[^\S\n]*(\p{Lu}[\p{L}-]*(?:[^\S\n]+
 const TITLE = /\b(?:Mrs?|Ms|Miss|Mx|Dr|Prof|Nurse|Sister)\b/;
 
 const FREQUENCY = String.raw`BD|TDS|QDS|OD|PRN|bd|tds|qds|od|prn|nocte|mane|stat`;
-const BEFORE_FREQUENCY = new RegExp(
-  String.raw`(?<![\p{L}'’])(\p{Lu}\p{Ll}+)(?:[^\S\n]+\p{Ll}+){0,3}[^\S\n]+(?:${FREQUENCY})\b`,
-  'gu',
-);
+/** The frequency is found first; only then is the short stretch before it read for the product word. */
+const FREQUENCY_AT = new RegExp(String.raw`[^\S\n](?:${FREQUENCY})\b`, 'g');
+const PRODUCT_BEFORE_FREQUENCY = /(?<![\p{L}'’])(\p{Lu}\p{Ll}+)(?:[^\S\n]+\p{Ll}+){0,3}$/u;
 const HAS_FREQUENCY = new RegExp(String.raw`\s(?:${FREQUENCY})\b`);
 
+/** The audience closing the brackets: the cheap scan before the full pattern, which tries every letter. */
+const HAS_AUDIENCE = /[^\S\n]for[^\S\n]+(?:Women|Men|Her|Him|Children|Kids)\)/;
 const AUDIENCE_RANGE =
   /(?<![\p{L}])([\p{L}][\p{L}-]*)[^\S\n]*\((\p{Lu}\p{Ll}+)[^\S\n]+for[^\S\n]+(?:Women|Men|Her|Him|Children|Kids)\)/gu;
 
@@ -44,7 +45,7 @@ function unlisted(word: string, words: WordClasses): boolean {
 /** Spans in which a capitalised word is a product by its list or regimen, as [start, end) pairs. */
 export function productListSpans(text: string, words: WordClasses): Array<[number, number]> {
   const spans: Array<[number, number]> = [];
-  if (HAS_LIST_COLON.test(text))
+  if (text.includes(':') && HAS_LIST_COLON.test(text))
     for (const m of allMatches(HEADED_LIST, text)) {
       const rest = m[1];
       const restStart = (m.index ?? 0) + m[0].length - rest.length;
@@ -55,9 +56,14 @@ export function productListSpans(text: string, words: WordClasses): Array<[numbe
       }
     }
   if (HAS_FREQUENCY.test(text))
-    for (const m of allMatches(BEFORE_FREQUENCY, text))
-      if (unlisted(m[1], words)) spans.push([m.index ?? 0, (m.index ?? 0) + m[1].length]);
-  if (text.includes(' for '))
+    for (const f of allMatches(FREQUENCY_AT, text)) {
+      const from = Math.max(0, (f.index ?? 0) - 60);
+      const m = PRODUCT_BEFORE_FREQUENCY.exec(text.slice(from, f.index));
+      // A match at the stretch's first character must not continue a word cut off by the look-back.
+      if (!m || (m.index === 0 && from > 0 && /\p{L}/u.test(text[from - 1]))) continue;
+      if (unlisted(m[1], words)) spans.push([from + m.index, from + m.index + m[1].length]);
+    }
+  if (HAS_AUDIENCE.test(text))
     for (const m of allMatches(AUDIENCE_RANGE, text)) {
       const before = m[1].toLowerCase();
       if (PRODUCT_NOUNS.has(before) || isDrugLike(before, words))

@@ -19,6 +19,8 @@ const TRUNK_NUMBER =
   /(?<![\p{L}\p{N}.+/-])0\d{0,10}(?:(?:[^\S\n]?[-–][^\S\n]?|[^\S\n])\d{1,7}){0,10}(?![\p{L}\p{N}]|[.-]\d)/gu;
 const MAY_BE_TRUNK = /(?:^|\D)0[^\S\n]?[-–]?[^\S\n]?\d/;
 
+/** Three pairs of digits and the closing letter: the cheap scan before either pattern. */
+const MAY_BE_NINO = /\d\d[^\S\n]?\d\d[^\S\n]?[A-Da-d]\b/;
 /** Prefixes HMRC issues: no D, F, I, Q, U or V first, no D, F, I, O, Q, U or V second. */
 const NINO_ISSUED =
   /(?<![\p{L}\p{N}])[A-CEGHJ-PR-TW-Z][A-CEGHJ-NPR-TW-Z][^\S\n]?\d{2}[^\S\n]?\d{2}[^\S\n]?\d{2}[^\S\n]?[A-D](?![\p{L}\p{N}])/gu;
@@ -39,9 +41,10 @@ export function findSpacedIdentifiers(text: string, words: WordClasses): Identif
       if (unbroken ? /^07\d{9}$/.test(m[0]) : digits === 10 || digits === 11)
         hits.push(hit('phone', m.index ?? 0, (m.index ?? 0) + m[0].length, WARNINGS.phone));
     }
-  for (const m of allMatches(NINO_ISSUED, text))
-    hits.push(hit('ssn', m.index ?? 0, (m.index ?? 0) + m[0].length, WARNINGS.ssn));
-  if (/\bN\.?I\b|nino|insurance/i.test(text))
+  if (MAY_BE_NINO.test(text))
+    for (const m of allMatches(NINO_ISSUED, text))
+      hits.push(hit('ssn', m.index ?? 0, (m.index ?? 0) + m[0].length, WARNINGS.ssn));
+  if (MAY_BE_NINO.test(text) && /\bN\.?I\b|nino|insurance/i.test(text))
     for (const m of allMatches(NINO_LABELLED, text)) {
       const span = m.indices?.[1];
       if (span) hits.push(hit('ssn', span[0], span[1], WARNINGS.ssn));
