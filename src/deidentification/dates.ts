@@ -53,7 +53,14 @@ const MONTH_SLASH_TWO =
  * "> 12/12"), or before "ago" ("LMP 6/12 ago"): the clinical duration notation, not June 1952 or 3 December.
  */
 const DURATION_CUE =
-  /(?:\b(?:review|rv|f\/?u|follow-up|in|for|after|within|over|every|x|next|last|past)|[<>~≥≤])[^\S\n]*$/i;
+  /(?:\b(?:review|rv|f\/?u|follow-up|in|for|after|within|over|every|x|next|last|past|then|at|od|bd|tds|tid|qds|qid|nocte|mane|prn|daily|weekly)|[<>~≥≤]):?[^\S\n]*$/i;
+/**
+ * A plan verb up to four words before ("Repeat U&E 2/52", "follow up in out-patients 3/12"), issue 49's twelfth
+ * round: what is repeated or followed up is timed from now. A date's own preposition right before ("review on
+ * 3/12") keeps the date.
+ */
+const PLAN_VERB_BEFORE =
+  /\b(?:repeat|recheck|re-check|review|reassess|re-assess|check|follow[- ]?up|see|return)\b(?:[^\S\n]+(?!on\b|dated\b)[^\s]+){0,4}[^\S\n]*$/i;
 const DURATION_AFTER = /^[^\S\n]*(?:ago|later|hx|history|duration)\b/i;
 /**
  * A month named alone is a date element when it dates the patient's own history from a point
@@ -134,6 +141,7 @@ export function findDates(text: string): IdentifierHit[] {
     if (
       (m[2] === '52' || m[2] === '12') &&
       (DURATION_CUE.test(text.slice(Math.max(0, (m.index ?? 0) - 12), m.index)) ||
+        PLAN_VERB_BEFORE.test(text.slice(Math.max(0, (m.index ?? 0) - 50), m.index)) ||
         DURATION_AFTER.test(text.slice(end, end + 12)))
     )
       continue;

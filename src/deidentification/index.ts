@@ -48,6 +48,7 @@ import { findLowerCaseFullNames } from './lower-case-full-names';
 import { findLowerCaseWays } from './lower-case-ways';
 import { findLowerCaseKinNames } from './lower-case-kin-names';
 import { eponymousTestSpans } from './eponymous-tests';
+import { findSpacedIdentifiers } from './spaced-identifiers';
 
 export type { IdentifierDetector, IdentifierHit, IdentifierKind } from './detector';
 
@@ -104,6 +105,7 @@ export class RuleBasedDetector implements IdentifierDetector {
     append(hits, findNumberedRoads(text));
     append(hits, findLastDigits(text));
     append(hits, findCompactBirthDates(text));
+    append(hits, findSpacedIdentifiers(text, this.words));
     append(hits, findOddSeparatorDates(text));
     append(hits, findOrdinalDays(text));
     append(hits, findSurnameShapes(text, this.words));

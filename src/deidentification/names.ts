@@ -11,7 +11,7 @@
  */
 import type { IdentifierHit } from './detector';
 import { hit } from './hits';
-import { adjacent, type Token } from './tokens';
+import { adjacent, endsSentence, type Token } from './tokens';
 import { WARNINGS } from './warnings';
 import type { WordClasses } from './word-classes';
 import { allMatches } from './all-matches';
@@ -268,7 +268,7 @@ export class NameFinder {
     for (let k = i + 1; k < tokens.length && k <= i + 3; k++) {
       const prev = tokens[k - 1];
       const t = tokens[k];
-      if (prev.possessive || !adjacent(text, prev, t)) break;
+      if (prev.possessive || endsSentence(prev) || !adjacent(text, prev, t)) break;
       if (PARTICLES.has(t.lower) && tokens[k + 1]?.capitalised) continue;
       if (this.words.isFunctionWord(t) || this.words.isAllowedToken(t) || this.words.isEponymUse(tokens, k)) break;
       const surnameLike = t.capitalised

@@ -34,7 +34,11 @@ const DIGIT = `(?:${UNIT.slice(1).join('|')})`;
  * the units word goes on into a hyphenated group, where the dot separates numbers ("sixty.two-four-seven").
  */
 const COMPOUND_JOIN = String.raw`(?:[^\S\n]*-[^\S\n]*|[ ]|\.(?=${DIGIT}\b(?!-[a-z])))`;
-const NUMBER = String.raw`(?:${DECADE}(?:${COMPOUND_JOIN}${DIGIT})?|${TEEN.join('|')}|${UNIT.join('|')}|oh)`;
+/** "double-oh", "treble five": a digit said twice or three times, as phone numbers are read aloud. */
+const REPEATED = String.raw`(?:double|treble|triple)[- ]?(?:${UNIT.join('|')}|oh)`;
+const NUMBER =
+  String.raw`(?:${REPEATED}|${DECADE}(?:${COMPOUND_JOIN}${DIGIT})?|` +
+  String.raw`${TEEN.join('|')}|${UNIT.join('|')}|oh)`;
 /** One number said as words ("six", "nineteen", "twenty-one", "oh"): for the recognisers of spoken codes. */
 export const NUMBER_WORD = NUMBER;
 const ORDINAL =
@@ -114,6 +118,8 @@ export function hasNumberWords(text: string): boolean {
 function valueOf(word: string): string {
   const w = word.toLowerCase();
   if (w === 'oh') return '0';
+  const repeated = /^(double|treble|triple)[- ]?(.+)$/.exec(w);
+  if (repeated) return valueOf(repeated[2]).repeat(repeated[1] === 'double' ? 2 : 3);
   const unit = UNIT.indexOf(w);
   if (unit >= 0) return String(unit);
   const teen = TEEN.indexOf(w);
@@ -139,7 +145,9 @@ export function numberRunAsDigits(run: string): string | undefined {
       .split(DOTTED_SEPARATOR)
       .map((g) => hyphenGroupAsDigits(g))
       .join('.');
-  const grouped = /\p{L}-\p{L}/u.test(run.replace(new RegExp(String.raw`\b${DECADE}-${DIGIT}\b`, 'gi'), 'nn'));
+  const grouped = /\p{L}-\p{L}/u.test(
+    run.replace(new RegExp(String.raw`\b${DECADE}-${DIGIT}\b|\b(?:double|treble|triple)-`, 'gi'), 'nn'),
+  );
   const breaks = grouped ? /\s*,\s*|\s+/ : /\s*,\s*/;
   const groups = run.split(breaks).filter((g) => g !== '');
   if (groups.length < 2) return grouped ? hyphenGroupAsDigits(run) : words.map(valueOf).join('');
@@ -157,12 +165,15 @@ const DOTTED_RUN = new RegExp(String.raw`^${DOTTED_GROUP}(?:${DOTTED_SEPARATOR.s
  * ends after its fourth digit ("two-oh-two-five-three-fourteen" -> "2025-3-14").
  */
 function hyphenGroupAsDigits(group: string): string {
-  const values = (group.match(ONE_NUMBER) ?? []).map(valueOf);
+  const said = group.match(ONE_NUMBER) ?? [];
+  const values = said.map(valueOf);
   const parts: string[] = [];
   for (let i = 0; i < values.length; i++) {
     const v = values[i];
     const last = parts.length - 1;
-    if (i > 0 && v.length === 1 && values[i - 1].length === 1) parts[last] += v;
+    // A repeated digit ("double-oh" -> "00") keeps the pace of digits read one by one.
+    const digitPace = (k: number): boolean => values[k].length === 1 || /^(?:double|treble|triple)/i.test(said[k]);
+    if (i > 0 && digitPace(i) && digitPace(i - 1)) parts[last] += v;
     else if (i > 0 && v.length === 2 && /^(?:19|20)$/.test(parts[last])) parts[last] += v;
     else parts.push(v);
   }

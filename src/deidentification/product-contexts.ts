@@ -22,6 +22,9 @@ import type { WordClasses } from './word-classes';
 import { isDrugLike, PRODUCT_NOUNS } from './product-lexicons';
 import { eponymContextSpans } from './eponym-contexts';
 import { productFormSpans } from './product-forms';
+import { medicalEponymSpans } from './medical-eponyms';
+import { productListSpans } from './product-lists';
+import { clinicalNotationSpans } from './clinical-notations';
 
 /** No title just before: "Dr Palmer's point of view" keeps its name. */
 const NOT_AFTER_TITLE = String.raw`(?<!\b(?:[mM]rs?|MRS?|[mM]s|MS|[mM]iss|[dD]r|DR|[pP]rof|[nN]urse|[sS]ister)\.?\s+)`;
@@ -161,5 +164,8 @@ export function productContextSpans(text: string, words: WordClasses): Array<[nu
   for (const m of allMatches(SERVICE_UNITS, text)) add(m);
   for (const span of eponymContextSpans(text, words)) spans.push(span);
   for (const span of productFormSpans(text, words)) spans.push(span);
+  for (const span of medicalEponymSpans(text, words)) spans.push(span);
+  for (const span of productListSpans(text, words)) spans.push(span);
+  for (const span of clinicalNotationSpans(text, words)) spans.push(span);
   return spans;
 }

@@ -21,7 +21,9 @@ export const DRUG_STEM = new RegExp(
     String.raw`estradiol|estrogen|gestrel|ogestrel|sterone|trel|ide|ate|ium|` +
     // WHO INN stems (issue 49, eleventh round): mirtazapine, solifenacin, tamsulosin, sertraline, venlafaxine...
     String.raw`apine|fenacin|osin|traline|faxine|pramine|triptyline|peridol|gabalin|pentin|egron|pidem|tinoin|` +
-    String.raw`fibrate|relin|golix|relix|grastim|glutide|zolid|oxicam|orphine|poetin|vudine|lutamide)$`,
+    String.raw`fibrate|relin|golix|relix|grastim|glutide|zolid|oxicam|orphine|poetin|vudine|lutamide|` +
+    // Issue 49, twelfth round: gepants and ditans (migraine), vaptans, PARP and CDK inhibitors, echinocandins.
+    String.raw`gepant|ditan|vaptan|parib|ciclib|fungin)$`,
 );
 /** Hormone brands are built on the hormone's name ("Estradot", "Estrogel", "Progestan", "Testim"). */
 export const HORMONE_BRAND = /^(?:estr|oestr|progest|testo|androg|thyro|levoth)/;
@@ -33,6 +35,8 @@ export const PRODUCT_NOUNS: ReadonlySet<string> = toSet(`
 cream gel patch patches tablet tablets capsule capsules pessary pessaries spray ring coil implant injection
 lubricant moisturiser moisturizer dilator dilators device app sensor monitor pump inhaler drops ointment
 bulking filler strength dynamometer trainer stockings supplement supplements vitamin hormone insert inserts
+pants pad pads liners briefs sheath sheaths foam shampoo wash rinse mouthwash toothpaste paste varnish lozenge lozenges
+substitute substitutes sunscreen emollient balm serum wipes sachet sachets granules powder solution suspension lotion
 `);
 
 /** A drug by its stem or ending, or a word of the clinical lists, and never a listed name or relation. */

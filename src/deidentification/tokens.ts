@@ -163,5 +163,13 @@ export function adjacent(text: string, left: Token, right: Token, allowComma = f
   return true;
 }
 
+/**
+ * A word of three letters or more with a full stop after it ends its sentence ("no Kussmaul. Statin deferred"):
+ * a name runs on over an initial or a short abbreviation ("J. Smith", "St. John"), not over that (issue 49,
+ * twelfth round).
+ */
+export const endsSentence = (t: Token): boolean =>
+  t.dotted && t.text.length > 2 && !/^(?:dr|mr|mrs|ms|mx|st|jr|sr)$/i.test(t.text);
+
 /** Lower case, or capitals throughout (shouted amid lower-case text): either way case says nothing. */
 export const caseSaysNothing = (t: Token): boolean => t.allCaps || t.text === t.lower;
