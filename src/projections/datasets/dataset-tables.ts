@@ -86,14 +86,10 @@ export function fillVisitRow({ id, visit, created_at, updated_at }: VisitView, r
 export const visitRow = (view: VisitView): Cell[] => fillVisitRow(view, new Array<Cell>(VISIT_COLUMNS.length));
 
 /** The row of a visit's medication written into `row` (reused, as for fillVisitRow). */
-export const fillMedicationRow = ({ id, visit }: VisitView, medication: Medication, row: Cell[]): Cell[] =>
-  fillMedicationCells(id, visit.patient_id, medication, row);
-
-/** The same row from the visit's id and its patient's alone (a pass that does not parse the whole view). */
-export function fillMedicationCells(visitId: string, patientId: string, medication: Medication, row: Cell[]): Cell[] {
+export function fillMedicationRow({ id, visit }: VisitView, medication: Medication, row: Cell[]): Cell[] {
   row[0] = medication.id;
-  row[1] = visitId;
-  row[2] = patientId;
+  row[1] = id;
+  row[2] = visit.patient_id;
   row[3] = medication.name;
   row[4] = medication.type;
   row[5] = cell(medication.dosage);

@@ -20,25 +20,17 @@ export interface ViewSource {
   /** The patients table's rows; a row may be reused for the next once handed on. */
   patientRows(): Iterator<readonly Cell[]>;
   visits(): Iterator<VisitView>;
-  /** The medications table's rows in the visits' id order, when the source can give them without each whole view. */
-  medicationRows?(): Iterator<readonly Cell[]>;
-}
-
-/** The files a Parquet build's second thread writes while the build's own thread writes the visits. */
-export interface ParquetSideFiles {
-  patients: WrittenFile;
-  medications: WrittenFile;
 }
 
 /**
  * Work a second thread does beside the build's own: for CSV and NDJSON the
  * visits past those of the source (their part files appended in order), for
- * Parquet the whole patients and medications files.
+ * Parquet the whole patients file.
  */
 export interface SecondThreadWork {
   visitTail?: TailWork;
-  /** Null when the second thread could not write them (then they are written here). */
-  parquetSide?: Promise<ParquetSideFiles | null>;
+  /** Null when the second thread could not write it (then it is written here). */
+  patients?: Promise<WrittenFile | null>;
 }
 
 export interface WrittenTable extends WrittenFile {
@@ -108,69 +100,14 @@ export async function parquetPatients(
   ).finally(() => patientRows.return?.());
 }
 
-/** A visit's medications as rows, one at a time in one reused array (a record batch copies each as it is added). */
-function* medicationRowsOf(visits: Iterator<VisitView>): Generator<readonly Cell[]> {
-  const cells = new Array<Cell>(TABLE_COLUMNS.medications.length);
-  for (let next = visits.next(); !next.done; next = visits.next())
-    for (const medication of next.value.visit.medications ?? []) yield fillMedicationRow(next.value, medication, cells);
-}
-
-/**
- * The medications table as a Parquet file from its own pass over the visits
- * (on a second thread while the first writes the visits file: reading and
- * parsing the views twice costs less wall time than one thread doing both files).
- */
-export async function parquetMedications(
-  source: ViewSource,
-  dir: string,
-  control: TableWriteControl,
-): Promise<WrittenFile> {
-  const visitViews = source.medicationRows === undefined ? source.visits() : undefined;
-  const rows = visitViews
-    ? medicationRowsOf(visitViews)
-    : (source.medicationRows?.() ?? medicationRowsOf(source.visits()));
-  return parquetFile(
-    join(dir, fileNameOf('medications', 'parquet')),
-    'medications',
-    batchesOf(rows, (row) => row),
-    control,
-    { name: 'medications from the visits' },
-  ).finally(() => {
-    rows.return?.();
-    visitViews?.return?.();
-  });
-}
-
-/** The visits file alone, while a second thread writes the patients and medications (see ParquetSideFiles). */
-async function parquetVisitsBeside(
-  source: ViewSource,
-  dir: string,
-  control: TableWriteControl,
-  side: Promise<ParquetSideFiles | null>,
-): Promise<WrittenFile[]> {
-  const visitCells = new Array<Cell>(TABLE_COLUMNS.visits.length);
-  const visitViews = source.visits();
-  const visits = await parquetFile(
-    join(dir, fileNameOf('visits', 'parquet')),
-    'visits',
-    batchesOf(visitViews, (view: VisitView) => fillVisitRow(view, visitCells)),
-    control,
-  ).finally(() => visitViews.return?.());
-  const written = await awaitStepping(side, 'medications', control);
-  if (written !== null) return [written.patients, visits, written.medications];
-  // The second thread's snapshot showed other views: both its files are written here, after the visits.
-  return [await parquetPatients(source, dir, control), visits, await parquetMedications(source, dir, control)];
-}
-
 async function parquetTables(
   source: ViewSource,
   dir: string,
   control: TableWriteControl,
-  side?: Promise<ParquetSideFiles | null>,
+  patientsFile?: Promise<WrittenFile | null>,
 ) {
-  if (side !== undefined) return parquetVisitsBeside(source, dir, control, side);
   const path = (table: TableName): string => join(dir, fileNameOf(table, 'parquet'));
-  const patients = await parquetPatients(source, dir, control);
+  const patients = patientsFile === undefined ? await parquetPatients(source, dir, control) : undefined;
   // The visits' pass spools the medication rows, so each visit's view is read and parsed once.
   const spoolPath = join(dir, MEDICATION_SPOOL);
   const spool = spoolSink(spoolPath);
@@ -199,7 +136,11 @@ async function parquetTables(
       control,
       { name: 'medications from the spool' },
     );
-    return [patients, visits, medications];
+    const patientsAt = async (): Promise<WrittenFile> =>
+      patients ??
+      (patientsFile && (await awaitStepping(patientsFile, 'patients', control))) ??
+      (await parquetPatients(source, dir, control));
+    return [await patientsAt(), visits, medications];
   } finally {
     spooled.return(undefined);
   }
@@ -221,7 +162,7 @@ export async function writeDatasetTables(
 ): Promise<WrittenTable[]> {
   const written =
     format === 'parquet'
-      ? await parquetTables(source, dir, control, second.parquetSide)
+      ? await parquetTables(source, dir, control, second.patients)
       : await textTables(source.patientRows(), source.visits(), dir, format, control, second.visitTail);
   const names: TableName[] = ['patients', 'visits', 'medications'];
   return written.map((file, index) => ({ ...file, name: names[index], file: fileNameOf(names[index], format) }));

@@ -1,6 +1,6 @@
 import type { Position } from '../../events/event-store';
 import type { DatasetFormat } from '../datasets/dataset-files';
-import type { ParquetSideFiles, WrittenTable } from '../datasets/export-files';
+import type { WrittenFile, WrittenTable } from '../datasets/export-files';
 import type { VisitTail } from '../datasets/text-table-files';
 import type { TableName } from '../datasets/dataset-tables';
 import type { ExportPhaseTiming } from '../datasets/export-phases';
@@ -28,8 +28,8 @@ export type LiveExportReply =
   | { kind: 'stopped' }
   | { kind: 'failed'; message: string };
 
-/** A build's second thread's job: the visits from an id on (CSV, NDJSON), or the patients and medications (Parquet). */
-export type SecondThreadJob = { kind: 'visit-tail'; from: string } | { kind: 'parquet-side' };
+/** What a build's second thread does: the visits from an id on (CSV, NDJSON), or the patients file (Parquet). */
+export type SecondThreadJob = { kind: 'visit-tail'; from: string } | { kind: 'patients' };
 
 /** What a build's second thread is started with: its build's request and its job. */
 export interface SecondThreadRequest extends LiveExportRequest {
@@ -40,7 +40,7 @@ export interface SecondThreadRequest extends LiveExportRequest {
 export type SecondThreadReply =
   | { kind: 'phase'; timing: ExportPhaseTiming }
   | { kind: 'visit-tail'; tail: VisitTail }
-  | { kind: 'parquet-side'; files: ParquetSideFiles }
+  | { kind: 'patients'; file: WrittenFile }
   | { kind: 'no-snapshot' }
   | { kind: 'stopped' }
   | { kind: 'failed'; message: string };

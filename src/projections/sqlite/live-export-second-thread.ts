@@ -1,5 +1,5 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import { BuildStopped, type TableWriteControl, parquetMedications, parquetPatients } from '../datasets/export-files';
+import { BuildStopped, type TableWriteControl, parquetPatients } from '../datasets/export-files';
 import { writeVisitTail } from '../datasets/text-table-files';
 import type { SecondThreadReply, SecondThreadRequest } from './live-export-messages';
 import { SqliteLiveViews } from './sqlite-live-views';
@@ -26,13 +26,8 @@ async function run(): Promise<SecondThreadReply> {
   if (snapshot === null) return { kind: 'no-snapshot' };
   try {
     const { job } = request;
-    if (job.kind === 'parquet-side') {
-      const patients = await parquetPatients(snapshot, request.dir, control);
-      return {
-        kind: 'parquet-side',
-        files: { patients, medications: await parquetMedications(snapshot, request.dir, control) },
-      };
-    }
+    if (job.kind === 'patients')
+      return { kind: 'patients', file: await parquetPatients(snapshot, request.dir, control) };
     if (request.format === 'parquet') throw new Error('a Parquet table is not written in parts');
     const visits = snapshot.visits({ from: job.from });
     return { kind: 'visit-tail', tail: await writeVisitTail(visits, request.dir, request.format, control) };

@@ -2,9 +2,10 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Worker } from 'node:worker_threads';
 import { startSourceThread } from '../../shared/source-thread';
-import { BuildStopped, type ParquetSideFiles } from '../datasets/export-files';
+import { BuildStopped } from '../datasets/export-files';
 import type { PhaseSink } from '../datasets/export-phases';
 import { type VisitTail, partFileName } from '../datasets/text-table-files';
+import type { WrittenFile } from '../datasets/table-file-sink';
 import type { LiveExportRequest, SecondThreadJob, SecondThreadReply } from './live-export-messages';
 import type { SecondThreadPlan, SqliteLiveSnapshot } from './sqlite-live-views';
 
@@ -39,7 +40,7 @@ function answerOf(thread: Worker, phase: PhaseSink | undefined): Promise<SecondT
 }
 
 /** The answer's files, null when the thread's snapshot saw other views, thrown when it stopped or failed. */
-async function filesOf<K extends 'visit-tail' | 'parquet-side'>(
+async function filesOf<K extends 'visit-tail' | 'patients'>(
   answer: Promise<SecondThreadReply>,
   kind: K,
 ): Promise<Extract<SecondThreadReply, { kind: K }> | null> {
@@ -53,8 +54,7 @@ async function filesOf<K extends 'visit-tail' | 'parquet-side'>(
 /**
  * Starts a build's second thread on the snapshot's tables (when they are
  * large enough) and says what it does: for CSV and NDJSON the later part of
- * the visits, for Parquet the patients and medications files (the visits
- * file is the longest of the three, and each file has one writer). `end` stops the thread, done
+ * the visits, for Parquet the patients file. `end` stops the thread, done
  * or not, once the build is over.
  */
 export function planSecondThread(
@@ -68,7 +68,7 @@ export function planSecondThread(
   let job: SecondThreadJob;
   if (request.format === 'parquet') {
     if (patients === 0) return undefined;
-    job = { kind: 'parquet-side' };
+    job = { kind: 'patients' };
   } else {
     const from = splitVisitId(snapshot, patients, visits);
     if (from === undefined) return undefined;
@@ -84,10 +84,10 @@ export function planSecondThread(
   );
   const answer = answerOf(thread, phase);
   const end = (): Promise<number> => thread.terminate();
-  if (job.kind === 'parquet-side') {
-    const files = filesOf(answer, 'parquet-side').then((reply): ParquetSideFiles | null => reply?.files ?? null);
-    files.catch(() => undefined); // awaited after the visits; a failure meanwhile is not unhandled
-    return { plan: { work: { parquetSide: files } }, end };
+  if (job.kind === 'patients') {
+    const file = filesOf(answer, 'patients').then((reply): WrittenFile | null => reply?.file ?? null);
+    file.catch(() => undefined); // awaited after the visits; a failure meanwhile is not unhandled
+    return { plan: { work: { patients: file } }, end };
   }
   const from = job.from;
   const format = request.format;

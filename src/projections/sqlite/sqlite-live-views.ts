@@ -9,8 +9,7 @@ import {
 } from '../datasets/export-files';
 import type { LiveViewSnapshot, LiveViews } from '../datasets/live-views';
 import { startPhase } from '../datasets/export-phases';
-import { type Cell, TABLE_COLUMNS, fillMedicationCells } from '../datasets/dataset-tables';
-import type { Medication } from '../../events/clinical-values';
+import type { Cell } from '../datasets/dataset-tables';
 import type { VisitView } from '../views';
 import { LIVE_TABLES } from './sqlite-table-names';
 import { PATIENT_ROW_SOURCE_COLUMNS, fillStoredPatientRow } from './stored-patient-row';
@@ -141,21 +140,6 @@ export class SqliteLiveSnapshot implements LiveViewSnapshot {
     const filter = where.length > 0 ? `WHERE ${where.join(' AND ')}` : '';
     const statement = this.db.prepare(`SELECT view FROM ${LIVE_TABLES.visits} ${filter} ORDER BY id`).pluck();
     for (const text of this.rows(statement, ...params)) yield JSON.parse(text as string) as VisitView;
-  }
-
-  /**
-   * The medications table's rows, SQLite handing over each visit's medications alone: the rest of a view is not
-   * parsed into objects (the pass over the visits a Parquet build's second thread makes for this one table).
-   */
-  *medicationRows(): Generator<readonly Cell[]> {
-    const sql = `SELECT id, patient_id, view -> '$.visit.medications' FROM ${LIVE_TABLES.visits} ORDER BY id`;
-    const row = new Array<Cell>(TABLE_COLUMNS.medications.length);
-    for (const stored of this.rows(this.db.prepare(sql).raw(true))) {
-      const [visitId, patientId, medications] = stored as [string, string, string | null];
-      if (medications === null) continue;
-      for (const medication of (JSON.parse(medications) as Medication[] | null) ?? [])
-        yield fillMedicationCells(visitId, patientId, medication, row);
-    }
   }
 
   /** How many patients and visits the snapshot holds (a second thread's share is planned from them). */
