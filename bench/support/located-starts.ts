@@ -9,9 +9,8 @@
 import type { Statement } from 'better-sqlite3';
 import type { PatientFilter, VisitFilter } from '../../src/projections/read-model-store';
 import { locateByCounts } from '../../src/projections/sqlite/sqlite-list-locate';
-import type { Prepare } from '../../src/projections/sqlite/sqlite-list-pages';
 import { patientListPlan } from '../../src/projections/sqlite/sqlite-patient-lists';
-import type { Param } from '../../src/projections/sqlite/sqlite-read-queries';
+import type { Param, Prepare } from '../../src/projections/sqlite/sqlite-read-queries';
 import { visitListPlan } from '../../src/projections/sqlite/sqlite-visit-lists';
 import { openSqliteClient } from '../../src/storage/sqlite-client';
 import { LIMIT, cpuMs } from './bench-lists';

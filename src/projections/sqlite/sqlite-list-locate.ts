@@ -1,6 +1,6 @@
 import type { SortKey } from '../seek-marks';
 import type { Param } from './sqlite-read-queries';
-import type { Prepare } from './sqlite-list-pages';
+import type { Prepare } from './sqlite-read-queries';
 
 /**
  * Rows a located start may stop above its page: the page's read then passes them on the list's walk. The

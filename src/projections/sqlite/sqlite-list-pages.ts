@@ -1,7 +1,6 @@
-import type { Statement } from 'better-sqlite3';
 import { SQLITE_BOUND_LIMIT } from '../../storage/sqlite-client';
 import type { Page, PageOf } from '../read-model-store';
-import type { Param } from './sqlite-read-queries';
+import type { Param, Prepare } from './sqlite-read-queries';
 import { type CountedRows, locateByCounts } from './sqlite-list-locate';
 import { MARK_EVERY, SEEK_FROM_OFFSET, type SeekMarks, type SortKey, stepToward } from '../seek-marks';
 
@@ -27,8 +26,6 @@ export interface ListQuery {
    */
   counted?: (total: number) => CountedRows[];
 }
-
-export type Prepare = (sql: string, pluck: boolean) => Statement<Param[]>;
 
 /**
  * Index entries walked for the cost of one match sorted, on a seekable list's deep page: sorting a range's

@@ -1,6 +1,6 @@
 import type { PatientFilter } from '../read-model-store';
 import type { CountedRows } from './sqlite-list-locate';
-import type { Prepare } from './sqlite-list-pages';
+import type { Prepare } from './sqlite-read-queries';
 import { PATIENT_FILTER_COLUMNS, patientRareWhere, patientWhere } from './sqlite-read-queries';
 
 /** How a patient list is read: its filters, whether deep pages may seek, and its plan for rare filters. */

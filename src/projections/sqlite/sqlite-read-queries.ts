@@ -1,3 +1,4 @@
+import type { Statement } from 'better-sqlite3';
 import { SQLITE_BOUND_LIMIT } from '../../storage/sqlite-client';
 import type { PatientFilter } from '../read-model-store';
 import { STORED_PATIENT_COLUMNS } from './sqlite-view-rows';
@@ -5,6 +6,9 @@ import { STORED_PATIENT_COLUMNS } from './sqlite-view-rows';
 /** The embedded read store's queries, and the filters and pages they take. */
 
 export type Param = string | number;
+
+/** Prepares (and caches) a statement of the read model; `pluck` reads a row's first column alone. */
+export type Prepare = (sql: string, pluck: boolean) => Statement<Param[]>;
 
 export const parse = <T>(text: string | undefined): T | null => (text === undefined ? null : (JSON.parse(text) as T));
 

@@ -1,5 +1,5 @@
 import type { VisitFilter } from '../read-model-store';
-import type { Prepare } from './sqlite-list-pages';
+import type { Prepare } from './sqlite-read-queries';
 import type { CountedRows } from './sqlite-list-locate';
 import { type Param, whereClause } from './sqlite-read-queries';
 import { VISIT_TOTAL } from './sqlite-visit-counts';
