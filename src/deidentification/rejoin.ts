@@ -78,10 +78,26 @@ export function undefang(text: string): Edit[] {
   return [...spaced, ...defanged].sort((a, b) => a.start - b.start);
 }
 
-/** "@" with a space beside it between words; " . " between words; " - ", " / ", " : " between digits. */
-const SPACED_PUNCTUATION =
-  /(?<=^|[^\p{L}\p{N}])\+ +(?=\p{N})|(?<=[\p{L}\p{N}])(?: +@ *| *@ +)(?=[\p{L}\p{N}])|(?<=[\p{L}\p{N}]) +\. +(?=[\p{L}\p{N}])|(?<=\p{N}) +[-/:.] +(?=\p{N})|(?<=\( *\p{N}+) +(?=\))|(?<=\() +(?=\p{N}+ *\))/gu;
-export const MAY_HAVE_SPACED_PUNCTUATION = / @|@ | \.(?: |$)|\+ \d|\d [-/:.] \d|\( \d|\d \)/m;
+/** A month's name cut to three or four letters, as dates write it ("09 - MAR - 26", "13 / Jan / 1962"). */
+const MONTH_TAG = String.raw`(?:[Jj]an|[Ff]eb|[Mm]ar|[Aa]pr|[Mm]ay|[Jj]un|[Jj]ul|[Aa]ug|[Ss]ept?|[Oo]ct|[Nn]ov|[Dd]ec)`;
+/** A code's part: a word with a digit in it ("0093417", "c7c"). */
+const WITH_DIGIT = String.raw`[\p{L}\p{N}]*\p{N}[\p{L}\p{N}]*`;
+/** What may stand beside a part with a digit: another such part, a code's capitals ("HFU", "KNH") or a month. */
+const CODE_SIDE = String.raw`(?:${WITH_DIGIT}|\p{Lu}{2,5}|${MONTH_TAG})`;
+/**
+ * "@" with a space beside it between words; " . " between words; " - ", " / ", " : " between digits, and between
+ * the parts of a code or date when one has a digit and the other is such a part ("HFU - 0093417", "2a02 : c7c",
+ * "07 - Aug - 71"): clinical words spaced around a hyphen ("Baden - Walker", "BI - RADS") have no digit and stay.
+ */
+const SPACED_PUNCTUATION = new RegExp(
+  String.raw`(?<=^|[^\p{L}\p{N}])\+ +(?=\p{N})|(?<=[\p{L}\p{N}])(?: +@ *| *@ +)(?=[\p{L}\p{N}])|` +
+    String.raw`(?<=[\p{L}\p{N}]) +\. +(?=[\p{L}\p{N}])|(?<=\p{N}) +[-/:.] +(?=\p{N})|` +
+    String.raw`(?<=(?:^|[^\p{L}\p{N}])${WITH_DIGIT}) +[-/:] +(?=${CODE_SIDE}(?![\p{L}\p{N}]))|` +
+    String.raw`(?<=(?:^|[^\p{L}\p{N}])(?:\p{Lu}{2,5}|${MONTH_TAG})) +[-/:] +(?=${WITH_DIGIT}(?![\p{L}\p{N}]))|` +
+    String.raw`(?<=\( *\p{N}+) +(?=\))|(?<=\() +(?=\p{N}+ *\))`,
+  'gu',
+);
+export const MAY_HAVE_SPACED_PUNCTUATION = / @|@ | \.(?: |$)|\+ \d|[\p{L}\p{N}] [-/:] [\p{L}\p{N}]|\( \d|\d \)/mu;
 
 /** A title, an initial or a month abbreviation before " . ": its dot ends an abbreviation ("Dr . Lee", "M . R ."). */
 const ABBREVIATION_BEFORE = /(?:^|[^\p{L}\p{N}])(?:\p{Lu}\p{Ll}{0,3}|dr|mrs?|ms|prof)$/u;

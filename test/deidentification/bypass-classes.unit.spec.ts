@@ -81,3 +81,25 @@ describe('detector: identifiers in lower case, by class', () => {
     expectClean('APOE rs429358 and rs7412 typed; seen at x100000; GTIN 05000456031724.');
   });
 });
+
+describe('detector: codes and dates with spaces around their hyphens, slashes and colons', () => {
+  it('closes the spaced punctuation between the parts of a code when one part has a digit', () => {
+    expect(normalizeForDetection('Hospital no. QEH - 448190 on the form').text).to.equal(
+      'Hospital no. QEH-448190 on the form',
+    );
+    expectFound('Hospital no. QEH - 448190 on the form', 'QEH - 448190', 'medical_record_number');
+    expectFound('Account no. AB - 12 - 90871 sent to the insurer.', 'AB - 12 - 90871', 'account_number');
+  });
+
+  it('closes it around a month cut short, so a spaced date reads as a date', () => {
+    expect(normalizeForDetection('DOB 23 - Sep - 58, lives alone').text).to.equal('DOB 23-Sep-58, lives alone');
+    expectFound('Last seen 4 / Nov / 2023 in clinic.', '4 / Nov / 2023', 'date');
+    expectFound('Fax dated 17 - OCT - 24, page 2', '17 - OCT', 'date');
+  });
+
+  it('leaves clinical words spaced around a hyphen alone when no part has a digit', () => {
+    const text = 'Follow - up in clinic. BI - RADS category. Non - smoker.';
+    expect(normalizeForDetection(text).text).to.equal(text);
+    expectClean('HIT - 6 score 60, Follow - up 6 weeks, grade 3 - mild');
+  });
+});
