@@ -41,14 +41,15 @@ export function findSpacedIdentifiers(text: string, words: WordClasses): Identif
       if (unbroken ? /^07\d{9}$/.test(m[0]) : digits === 10 || digits === 11)
         hits.push(hit('phone', m.index ?? 0, (m.index ?? 0) + m[0].length, WARNINGS.phone));
     }
-  if (MAY_BE_NINO.test(text))
+  if (MAY_BE_NINO.test(text)) {
     for (const m of allMatches(NINO_ISSUED, text))
       hits.push(hit('ssn', m.index ?? 0, (m.index ?? 0) + m[0].length, WARNINGS.ssn));
-  if (MAY_BE_NINO.test(text) && /\bN\.?I\b|nino|insurance/i.test(text))
-    for (const m of allMatches(NINO_LABELLED, text)) {
-      const span = m.indices?.[1];
-      if (span) hits.push(hit('ssn', span[0], span[1], WARNINGS.ssn));
-    }
+    if (/\bN\.?I\b|nino|insurance/i.test(text))
+      for (const m of allMatches(NINO_LABELLED, text)) {
+        const span = m.indices?.[1];
+        if (span) hits.push(hit('ssn', span[0], span[1], WARNINGS.ssn));
+      }
+  }
   if (text.includes('_'))
     for (const m of allMatches(UNDERSCORED, text)) {
       let at = m.index ?? 0;
