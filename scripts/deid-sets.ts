@@ -77,6 +77,15 @@
  *   pharmacy worksheets, medico-legal letters and witness statements, podcast auto-captions, specimen labels and
  *   lab request forms); held out: measured once untuned when committed (97.9 % recall / 67.7 % specificity, span
  *   recall 78.8 %) (clinical);
+ * - backwaters: multi-line cases in test/fixtures/deid-backwaters.txt, written blind for issue 49 (branch
+ *   issue-49h13) on 29 November 2026, while the hinterland set was being tuned on by another helper, without
+ *   reading the detector's source or running it on them (anticoagulation clinic dosing records, breast-oncology
+ *   survivorship letters, immunisation and travel-clinic records, memory clinic notes, weight-management and
+ *   GLP-1 clinic notes, clinical coding queries, discharge summaries as ASCII box tables, SQL statements and psql
+ *   output, SRT and WebVTT subtitles, bleep and secure-messaging chatter, chaplaincy notes, English written by
+ *   Polish, Portuguese, Arabic and Urdu speakers, Malaysian, Ghanaian and Hong Kong English notes, US
+ *   explanations of benefits and superbills, virtual-ward monitoring records, EHR bug tickets and commit
+ *   messages, complementary-therapy notes); held out: measured once untuned when committed (clinical);
  * - i2b2: the annotated sample notes inside the philter-lite wheel, split into
  *   sentences by scripts/deid-python/i2b2_sentences.py at run time and never
  *   committed; skipped, with the reason, when the Python side is absent.
@@ -183,6 +192,12 @@ export function committedSets(): EvalSet[] {
       name: 'hinterland',
       domain: 'clinical',
       cases: loadMultiLine('deid-hinterland.txt', 'hinterland'),
+      heldOut: true,
+    },
+    {
+      name: 'backwaters',
+      domain: 'clinical',
+      cases: loadMultiLine('deid-backwaters.txt', 'backwaters'),
       heldOut: true,
     },
   ];
