@@ -85,7 +85,8 @@
  *   output, SRT and WebVTT subtitles, bleep and secure-messaging chatter, chaplaincy notes, English written by
  *   Polish, Portuguese, Arabic and Urdu speakers, Malaysian, Ghanaian and Hong Kong English notes, US
  *   explanations of benefits and superbills, virtual-ward monitoring records, EHR bug tickets and commit
- *   messages, complementary-therapy notes); held out: measured once untuned when committed (clinical);
+ *   messages, complementary-therapy notes); held out: measured once untuned when committed (100 % recall / 63.7 %
+ *   specificity, span recall 91.4 %) (clinical);
  * - i2b2: the annotated sample notes inside the philter-lite wheel, split into
  *   sentences by scripts/deid-python/i2b2_sentences.py at run time and never
  *   committed; skipped, with the reason, when the Python side is absent.
