@@ -114,8 +114,8 @@ export async function rebuildBlueGreen(
       const folding = clock.timeAsync('fold', () =>
         replayOnReadingThread({
           ...options,
-          // The fold phase reads no event the inserts built (rereads stay 0): each is counted once.
-          onRun: (count, checkpoint, rereads) => options.onRun?.(built + count - rereads, checkpoint),
+          // The fold phase reads no event the inserts built: each is counted once.
+          onRun: (count, checkpoint) => options.onRun?.(built + count, checkpoint),
           foldPhaseUntil: head,
           file: writer.name,
           tables: NEXT_TABLES,

@@ -80,11 +80,11 @@ export const visitsSql = (tables: ReadModelTableNames): string => `
  * The events the fold phase reads after the set-based inserts, in log order:
  * every event but the creations those inserts built whole and the types no
  * view holds. A registration from a batch built here is not read again: it
- * counts in its batch by BATCH_REGISTRATIONS_SQL instead. The last column (0)
- * says that no event read here had its own view built by the inserts.
+ * counts in its batch by BATCH_REGISTRATION_COUNTS instead. The columns are
+ * the event rows' (see EventRow).
  */
 export const FOLD_PHASE_EVENTS = `
-  SELECT position, event_id, stream_id, stream_revision, event_type, data, metadata, recorded_at, 0
+  SELECT position, event_id, stream_id, stream_revision, event_type, data, metadata, recorded_at
   FROM event_log
   WHERE ${SLICE} AND event_type NOT IN (${NO_VIEW_EVENT_TYPES.map((type) => `'${type}'`).join(', ')})
     AND NOT ${setBuilt('VisitRecorded')} AND NOT ${setBuilt('PatientRegistered')}
