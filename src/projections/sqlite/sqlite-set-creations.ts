@@ -98,7 +98,9 @@ export const FOLD_PHASE_EVENTS = `
  * batch event reads them, so counting them apart from the fold gives the
  * fold's view. Reading these registrations in the fold made two fifths of
  * its CPU, on the reading thread, which bounds that phase. One pass over the
- * log: per batch, the registrations after its start and the last of them.
+ * log: per batch, the registrations after its start and the last of them. A
+ * start's batch id is read as stored: BatchUploadStarted has one version and
+ * no upcaster (one that moved the id would have to be followed here).
  */
 export const BATCH_REGISTRATION_COUNTS = `
   WITH batch_events AS MATERIALIZED (
