@@ -7,10 +7,6 @@ import type { BatchView } from './views';
 /** The event types no view holds (the audit trail is read from the log itself): a fold passes over them. */
 export const NO_VIEW_EVENT_TYPES: readonly DomainEventType[] = SECURITY_EVENT_TYPES;
 
-/** Whether an event's own view was built already, outside the fold (see insertCreations): none by default. */
-export type BuiltElsewhere = (event: RecordedEvent) => boolean;
-const NONE_BUILT: BuiltElsewhere = () => false;
-
 /**
  * Which views a run of events touches, so a projector loads them all in one
  * round trip. Events that create a view (PatientRegistered, VisitRecorded)
@@ -77,21 +73,15 @@ function applyToBatch(
 /**
  * Folds events into the loaded views in place and returns what changed. An
  * event at or below a view's last_position is skipped, so a replay is a no-op.
- * A creation `builtElsewhere` claims makes no view here (its row is written
- * already); a registration still counts in its batch.
  */
-export function foldEvents(
-  views: LoadedViews,
-  events: RecordedEvent[],
-  builtElsewhere: BuiltElsewhere = NONE_BUILT,
-): ViewChanges {
+export function foldEvents(views: LoadedViews, events: RecordedEvent[]): ViewChanges {
   const changed = { patients: new Set<string>(), visits: new Set<string>(), batches: new Set<string>() };
   const batchErrors: ViewChanges['batchErrors'] = [];
   for (const event of events) {
     switch (event.type) {
       case 'PatientRegistered': {
         const { patient_id: id, patient, registered_at } = event.data;
-        if (!views.patients.has(id) && !builtElsewhere(event)) {
+        if (!views.patients.has(id)) {
           views.patients.set(id, {
             id,
             organization_id: event.metadata.organization_id,
@@ -125,7 +115,7 @@ export function foldEvents(
       }
       case 'VisitRecorded': {
         const { visit_id: id, visit, recorded_at } = event.data;
-        if (views.visits.has(id) || builtElsewhere(event)) break;
+        if (views.visits.has(id)) break;
         views.visits.set(id, {
           id,
           organization_id: event.metadata.organization_id,

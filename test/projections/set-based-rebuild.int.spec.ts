@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import type { DomainEvent, EventMetadata } from '../../src/events/domain-events';
-import { patientStream, visitStream } from '../../src/events/streams';
+import { batchStream, patientStream, visitStream } from '../../src/events/streams';
 import type { UpcastingEventStore } from '../../src/events/upcasting/upcasting-event-store';
 import { type BlueGreenMode, rebuildBlueGreen } from '../../src/projections/sqlite/sqlite-blue-green';
 import { newEventId } from '../../src/shared/ids';
@@ -130,6 +130,37 @@ async function appendEdgeCases(events: UpcastingEventStore, ids: ScenarioIds): P
       'any',
     );
   }
+  // Registrations naming a batch before it starts, one never started, none (''), then after the start, built
+  // by the inserts or (a stored version '1') left to the fold: the fold counts the last two in the batch.
+  const late = uid('batch');
+  const registerIn = async (batch_id: string, version: unknown): Promise<void> => {
+    const patient_id = uid('pat');
+    ids.patients.push(patient_id);
+    const patient = { age_years: 58, race: 'black', region: 'north', menopause_status: 'premenopausal' };
+    const event = {
+      type: 'PatientRegistered',
+      data: { patient_id, patient, registered_at: '2024-04-21T09:00:00.000Z' },
+    };
+    const stored = { ...metadata(null), batch_id, schema_version: version } as EventMetadata;
+    await events.stored.append(
+      patientStream(patient_id),
+      [{ id: newEventId(), event: event as DomainEvent, metadata: stored }],
+      'any',
+    );
+  };
+  await registerIn(late, 1);
+  await registerIn(uid('batch'), 1);
+  await registerIn('', 1);
+  await append(
+    batchStream(late),
+    {
+      type: 'BatchUploadStarted',
+      data: { batch_id: late, file_name: 'late.csv', started_at: '2024-04-22T00:00:00.000Z' },
+    },
+    1,
+  );
+  await registerIn(late, 1);
+  await registerIn(late, '1');
   await append(
     'audit-test',
     {
@@ -230,6 +261,7 @@ describe('a set-based blue-green rebuild', function () {
       'creations: visits',
       'creations: commits',
       'fold',
+      'batch registrations',
       'checkpoint',
       'swap: drop the old tables',
       'swap: indexes',

@@ -26,8 +26,7 @@ export interface ReadingThreadData {
 
 /** The reading thread's messages, in order: chunks, then `done` or `failed`. */
 export type ReadingThreadMessage =
-  /** `rereads`: events of the chunk whose own view the set-based inserts built (see FOLD_PHASE_EVENTS). */
-  | { kind: 'chunk'; chunk: number; events: number; rereads: number; last: Position; rows: ViewRows }
+  | { kind: 'chunk'; chunk: number; events: number; last: Position; rows: ViewRows }
   /** The thread needs the views of chunks up to `chunk` committed before it reads on: commit the open run. */
   | { kind: 'commit'; chunk: number }
   | { kind: 'done' }

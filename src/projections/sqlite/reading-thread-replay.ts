@@ -58,11 +58,8 @@ export interface ReadingThreadReplayOptions {
   /** Before each run; throws to stop the replay (the projection's lease was lost). */
   beforeRun(): Promise<void>;
   writer: RunWriter;
-  /**
-   * After each run's commit: events applied so far, checkpoint, and how many of those events were read again
-   * after the set-based inserts had built their views (see FOLD_PHASE_EVENTS).
-   */
-  onRun?(applied: number, checkpoint: Position, rereads: number): void;
+  /** After each run's commit: events applied so far, checkpoint. */
+  onRun?(applied: number, checkpoint: Position): void;
 }
 
 /**
@@ -118,7 +115,6 @@ export async function replayOnReadingThread(options: ReadingThreadReplayOptions)
   const { writer } = options;
   let applied = 0;
   let inRun = 0;
-  let rereads = 0;
   let open = false;
   let checkpoint: Position = 0;
   let lastChunk = 0;
@@ -129,7 +125,7 @@ export async function replayOnReadingThread(options: ReadingThreadReplayOptions)
     inRun = 0;
     Atomics.store(shared, COMMITTED_CHUNK, lastChunk);
     Atomics.notify(shared, COMMITTED_CHUNK);
-    options.onRun?.(applied, checkpoint, rereads);
+    options.onRun?.(applied, checkpoint);
   };
   try {
     for (;;) {
@@ -151,7 +147,6 @@ export async function replayOnReadingThread(options: ReadingThreadReplayOptions)
       }
       writer.write(message.rows, message.last);
       inRun += message.events;
-      rereads += message.rereads;
       checkpoint = message.last;
       lastChunk = message.chunk;
       Atomics.store(shared, INSERTED_CHUNK, lastChunk);

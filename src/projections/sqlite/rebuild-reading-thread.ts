@@ -10,7 +10,7 @@ import Database from 'better-sqlite3';
 import { type EventRow, prepareEventsAfter, toRecorded } from '../../events/sqlite/sqlite-event-rows';
 import type { RecordedEvent } from '../../events/event-store';
 import { upcast } from '../../events/upcasting/upcasters';
-import { type BuiltElsewhere, foldEvents, viewKeysOf } from '../fold-views';
+import { foldEvents, viewKeysOf } from '../fold-views';
 import { FOLD_PHASE_EVENTS } from './sqlite-set-creations';
 import type { LoadedViews, ViewKeys } from '../read-model-store';
 import {
@@ -187,35 +187,14 @@ function waitForWriter(chunk: number): boolean {
   }
 }
 
-/** A chunk of events in log order, and which (and how many) of them had their view built by the set-based inserts. */
-interface ReadChunk {
-  events: RecordedEvent[];
-  builtElsewhere: BuiltElsewhere;
-  rereads: number;
-}
-
-const NONE_BUILT: BuiltElsewhere = () => false;
-
-/** Reads the next chunk after a position: the whole log, or the fold phase's events (see ReadingThreadData). */
-function chunkReader(db: Database.Database): (position: number) => ReadChunk {
+/** Reads the next chunk after a position, in log order: the whole log or the fold phase's events (see workerData). */
+function chunkReader(db: Database.Database): (position: number) => RecordedEvent[] {
   if (foldPhaseUntil === null) {
     const eventsAfter = prepareEventsAfter(db);
-    return (position) => ({
-      events: eventsAfter.all(position, chunkSize).map((row) => upcast(toRecorded(row))),
-      builtElsewhere: NONE_BUILT,
-      rereads: 0,
-    });
+    return (position) => eventsAfter.all(position, chunkSize).map((row) => upcast(toRecorded(row)));
   }
-  const foldPhase = db.prepare<[number, number, number], [...EventRow, number]>(FOLD_PHASE_EVENTS).raw(true);
-  return (position) => {
-    const built = new Set<number>();
-    const events = foldPhase.all(position, foldPhaseUntil, chunkSize).map((row) => {
-      if (row[8] === 1) built.add(row[0]);
-      // toRecorded reads the first eight columns and leaves set_built.
-      return upcast(toRecorded(row as unknown as EventRow));
-    });
-    return { events, builtElsewhere: (event) => built.has(event.position), rereads: built.size };
-  };
+  const foldPhase = db.prepare<[number, number, number], EventRow>(FOLD_PHASE_EVENTS).raw(true);
+  return (position) => foldPhase.all(position, foldPhaseUntil, chunkSize).map((row) => upcast(toRecorded(row)));
 }
 
 function replay(): void {
@@ -230,7 +209,7 @@ function replay(): void {
     let position = after;
     for (let chunk = 1; ; chunk += 1) {
       if (!waitForWriter(chunk)) return;
-      const { events, builtElsewhere, rereads } = readChunk(position);
+      const events = readChunk(position);
       if (events.length === 0) break;
       const keys = viewKeysOf(events);
       // Settled just before loading: every chunk forgotten here is committed, so the load sees its rows.
@@ -242,9 +221,9 @@ function replay(): void {
       }
       const views = loadViews.deferred(keys);
       uncommitted.overlay(views, keys);
-      const rows = toViewRows(foldEvents(views, events, builtElsewhere));
+      const rows = toViewRows(foldEvents(views, events));
       position = events[events.length - 1].position;
-      post({ kind: 'chunk', chunk, events: events.length, rereads, last: position, rows });
+      post({ kind: 'chunk', chunk, events: events.length, last: position, rows });
       uncommitted.add(chunk, rows);
     }
     post({ kind: 'done' });

@@ -12,7 +12,12 @@ import { LIVE_TABLES, NEXT_TABLES, type ReadModelTableNames } from './sqlite-tab
 import { SqliteViewWrites } from './sqlite-view-writes';
 import { SQLITE_VISIT_COUNT_TRIGGERS } from './sqlite-visit-counts';
 import { refillKeptCounts } from './sqlite-count-fill';
-import { insertCreations } from './sqlite-set-creations';
+import {
+  ADD_BATCH_REGISTRATIONS,
+  BATCH_REGISTRATION_COUNTS,
+  type BatchRegistrations,
+  insertCreations,
+} from './sqlite-set-creations';
 import type { ViewRows } from './sqlite-view-rows';
 import { PhaseClock } from '../rebuild-phases';
 import { SQLITE_FORGET_SEEK_MARKS } from './sqlite-kept-marks';
@@ -106,11 +111,11 @@ export async function rebuildBlueGreen(
       // The creations and the swap write mostly pages that hold nothing yet: once, with a rollback journal.
       const built =
         head === null ? 0 : await db.withRollbackJournal(() => insertCreationsInSlices(db, options, head, clock));
-      const folded = await clock.timeAsync('fold', () =>
+      const folding = clock.timeAsync('fold', () =>
         replayOnReadingThread({
           ...options,
-          // The fold phase reads again the registrations the inserts built (for their batch): counted once.
-          onRun: (count, checkpoint, rereads) => options.onRun?.(built + count - rereads, checkpoint),
+          // The fold phase reads no event the inserts built: each is counted once.
+          onRun: (count, checkpoint) => options.onRun?.(built + count, checkpoint),
           foldPhaseUntil: head,
           file: writer.name,
           tables: NEXT_TABLES,
@@ -125,6 +130,17 @@ export async function rebuildBlueGreen(
           },
         }),
       );
+      // Read while the reading thread scans the log for the fold phase: the two passes on two cores.
+      let registrations: BatchRegistrations[];
+      try {
+        registrations = head === null ? [] : batchRegistrations(db, head);
+      } catch (error) {
+        // The next tables are dropped on the way out: not while the reading thread still writes them.
+        await folding.catch(() => undefined);
+        throw error;
+      }
+      const folded = await folding;
+      clock.time('batch registrations', () => addBatchRegistrations(db, registrations));
       const count = head === null ? folded : clock.time('checkpoint', () => finishSetBased(db, writes, options, head));
       await db.withRollbackJournal(async () => swapInNextTables(db, clock, options.onSwap));
       // What withBulkSettings does last: the write-ahead log copied into the file and truncated.
@@ -154,6 +170,19 @@ function insertCreationsInSlices(
     beforeSlice: options.beforeRun,
     afterSlice: (built, covered) => options.onRun?.(built, covered),
     clock,
+  });
+}
+
+/** The registrations up to `head` the inserts built, counted per batch (see BATCH_REGISTRATION_COUNTS). */
+function batchRegistrations(db: SqliteClient, head: Position): BatchRegistrations[] {
+  return db.writer.prepare<[Position], BatchRegistrations>(BATCH_REGISTRATION_COUNTS).all(head);
+}
+
+/** Counts those registrations in their batches' next views, after the fold has built them. */
+function addBatchRegistrations(db: SqliteClient, registrations: BatchRegistrations[]): void {
+  const add = db.writer.prepare<[BatchRegistrations]>(ADD_BATCH_REGISTRATIONS(NEXT_TABLES));
+  db.write(() => {
+    for (const batch of registrations) add.run(batch);
   });
 }
 
