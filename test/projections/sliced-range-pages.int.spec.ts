@@ -84,7 +84,7 @@ describe('first deep pages of wide date ranges located among creation slices (SQ
   afterEach(async () => scratch.dispose());
 
   it('counts at most a slice of rows for a middle page, and answers as OFFSET does', async () => {
-    const count = 8 * SLICE_VISITS;
+    const count = 5 * SLICE_VISITS;
     let store = await SqliteReadModelStore.open(scratch.db);
     await store.commit('views', changes({ visits: visits(0, count) }), count);
 
@@ -118,8 +118,8 @@ describe('first deep pages of wide date ranges located among creation slices (SQ
     await check('built by the trigger');
 
     // Newer visits open slices at the top; a replayed run is no new visit.
-    await store.commit('views', changes({ visits: visits(count, 3 * SLICE_VISITS) }), count + 3 * SLICE_VISITS);
-    await store.commit('views', changes({ visits: visits(count, 600) }), count + 3 * SLICE_VISITS);
+    await store.commit('views', changes({ visits: visits(count, 2 * SLICE_VISITS) }), count + 2 * SLICE_VISITS);
+    await store.commit('views', changes({ visits: visits(count, 600) }), count + 2 * SLICE_VISITS);
     await reopen();
     await check('after newer visits');
 
