@@ -11,17 +11,17 @@
  * A slice is an interval of created_ms from its `start` to the next slice's:
  * a visit belongs to the slice with the greatest start at or below its
  * created_ms, whatever order it arrives in, so the slices partition the
- * visits by creation instant exactly. The newest slice takes new visits until
- * it holds SLICE_VISITS of them; the next opens at the first visit created
- * after its last one, so visits sharing an instant (a batch import's rows)
- * stay in one slice. A visit's type and date never change and visits are
+ * visits by creation instant exactly. A slice opens at a visit created after
+ * every other once SLICE_VISITS rows were inserted since the slice it falls
+ * in opened (by rowid: a size, not a bound, so a rowid changed by a VACUUM
+ * costs nothing but a slice's size), so visits sharing an instant (a batch
+ * import's rows) stay in one slice. A visit's type and date never change and visits are
  * only deleted by a reset (see rm_visit_counts), so only inserts are counted.
  */
 export const SQLITE_VISIT_SLICES_TABLES = `
   CREATE TABLE IF NOT EXISTS rm_visit_slices (
     start INTEGER PRIMARY KEY,
-    last_ms INTEGER NOT NULL,
-    visits INTEGER NOT NULL
+    first_rowid INTEGER NOT NULL
   );
   CREATE TABLE IF NOT EXISTS rm_visit_month_slices (
     month TEXT NOT NULL,
@@ -48,14 +48,19 @@ const SLICE_OF = (createdMs: string): string => `(SELECT max(start) FROM rm_visi
 
 export const SQLITE_VISIT_SLICES_TRIGGER_NAMES = ['rm_visits_sliced_insert'];
 
+/**
+ * A slice opens where none holds the visit, or where its slice is full and no other visit was created at or
+ * after it (two seeks, only then: the second passes the visit itself at most). The visit is counted in its
+ * slice's month row only, not in a count of the slice too: one upsert per visit beside rm_visit_counts'.
+ */
 export const SQLITE_VISIT_SLICES_TRIGGER = `
   CREATE TRIGGER IF NOT EXISTS rm_visits_sliced_insert AFTER INSERT ON rm_visits BEGIN
-    INSERT INTO rm_visit_slices (start, last_ms, visits)
-      SELECT new.created_ms, new.created_ms, 0
-      WHERE coalesce((SELECT visits >= ${SLICE_VISITS} AND last_ms < new.created_ms FROM rm_visit_slices
-        WHERE start <= new.created_ms ORDER BY start DESC LIMIT 1), 1);
-    UPDATE rm_visit_slices SET visits = visits + 1, last_ms = max(last_ms, new.created_ms)
-      WHERE start = ${SLICE_OF('new.created_ms')};
+    INSERT INTO rm_visit_slices (start, first_rowid)
+      SELECT new.created_ms, new.rowid
+      WHERE coalesce((SELECT new.rowid - first_rowid >= ${SLICE_VISITS}
+          AND NOT EXISTS (SELECT 1 FROM rm_visits WHERE created_ms > new.created_ms)
+          AND NOT EXISTS (SELECT 1 FROM rm_visits WHERE created_ms = new.created_ms AND rowid <> new.rowid)
+        FROM rm_visit_slices WHERE start <= new.created_ms ORDER BY start DESC LIMIT 1), 1);
     INSERT INTO rm_visit_month_slices (month, visit_type, organization_id, slice, visits)
       VALUES (substr(new.visit_date, 1, 7), new.visit_type, new.organization_id, ${SLICE_OF('new.created_ms')}, 1)
       ON CONFLICT (month, visit_type, organization_id, slice) DO UPDATE SET visits = visits + 1;
@@ -70,11 +75,11 @@ export const SQLITE_VISIT_SLICES_TRIGGER = `
 export const SQLITE_FILL_VISIT_SLICES = `
   DELETE FROM rm_visit_slices;
   DELETE FROM rm_visit_month_slices;
-  INSERT INTO rm_visit_slices (start, last_ms, visits)
-    SELECT min(created_ms), max(created_ms), sum(visits) FROM (
-      SELECT created_ms, visits, (sum(visits) OVER (ORDER BY created_ms ROWS UNBOUNDED PRECEDING) - visits)
+  INSERT INTO rm_visit_slices (start, first_rowid)
+    SELECT min(created_ms), min(first_rowid) FROM (
+      SELECT created_ms, first_rowid, (sum(visits) OVER (ORDER BY created_ms ROWS UNBOUNDED PRECEDING) - visits)
         / ${SLICE_VISITS} AS slice
-      FROM (SELECT created_ms, count(*) AS visits FROM rm_visits GROUP BY created_ms))
+      FROM (SELECT created_ms, min(rowid) AS first_rowid, count(*) AS visits FROM rm_visits GROUP BY created_ms))
     GROUP BY slice;
   INSERT INTO rm_visit_month_slices (month, visit_type, organization_id, slice, visits)
     SELECT substr(v.visit_date, 1, 7), v.visit_type, v.organization_id, s.start, count(*)
