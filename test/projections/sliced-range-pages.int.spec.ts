@@ -7,11 +7,15 @@ import { type SqliteClient, openSqliteClient } from '../../src/storage/sqlite-cl
 import { changes, visit } from '../contracts/read-model-store.fixtures';
 import { type ScratchSqlite, openScratchSqlite } from '../support/scratch-sqlite';
 
-/** Visits in batches of 500 sharing their creation instant, as a batch import stamps them, over two years of days. */
-const visits = (from: number, count: number): VisitView[] =>
+/**
+ * Visits in batches of 500 sharing their creation instant, as a batch import stamps them, over two years of
+ * days; or each at an instant of its own from `since`.
+ */
+const visits = (from: number, count: number, since?: number): VisitView[] =>
   Array.from({ length: count }, (_, index) => {
     const n = from + index;
-    const created = new Date(Date.UTC(2025, 0, 1) + Math.floor(n / 500) * 1000).toISOString();
+    const instant = since === undefined ? Date.UTC(2025, 0, 1) + Math.floor(n / 500) * 1000 : since + index * 2;
+    const created = new Date(instant).toISOString();
     const day = new Date(Date.UTC(2023, 0, 1) + ((n * 7) % 731) * 86_400_000).toISOString().slice(0, 10);
     return visit({
       id: `vis_${String(n).padStart(8, '0')}`,
@@ -122,6 +126,17 @@ describe('first deep pages of wide date ranges located among creation slices (SQ
     await store.commit('views', changes({ visits: visits(count, 600) }), count + 2 * SLICE_VISITS);
     await reopen();
     await check('after newer visits');
+
+    // Visits created before every slice and inside the oldest ones arrive late (a clock set back, a replay).
+    const late = count + 3 * SLICE_VISITS;
+    await store.commit('views', changes({ visits: visits(late, 3_000, Date.UTC(2024, 11, 31)) }), late + 3_000);
+    await store.commit(
+      'views',
+      changes({ visits: visits(late + 3_000, 3_000, Date.UTC(2025, 0, 1, 0, 0, 5)) }),
+      late + 6_000,
+    );
+    await reopen();
+    await check('after late visits');
 
     // A file from before the slices were kept: counted from the visits when it opens.
     scratch.db.writer.exec('DROP TABLE rm_visit_slices; DROP TABLE rm_visit_month_slices');
