@@ -65,7 +65,8 @@ function main(): void {
         key.id,
       ) as number;
       const before = cpuMs();
-      const located = locateByCounts(prepare, list.table, list.plan.counted?.(total) ?? [], offset, total);
+      const bracket = 'bracket' in list.plan ? (list.plan.bracket?.(offset, total) ?? null) : null;
+      const located = locateByCounts(prepare, list.table, list.plan.counted?.(total) ?? [], offset, total, bracket);
       const cpu = cpuMs() - before;
       console.log(
         `${`${list.label} p${page} of ${total}`.padEnd(36)} walk passes ${walked} entries; ` +

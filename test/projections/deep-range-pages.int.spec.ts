@@ -43,7 +43,9 @@ describe('deep pages of a wide date range on the embedded store', function () {
         round,
       ).to.deep.equal(matches.slice(offset, offset + 100).map((item) => item.id));
       const reads = watched.prepared.filter((sql) => sql.startsWith('SELECT'));
-      expect(watched.plansOf(reads, '2024-07-01').join(' || '), round).not.to.include('TEMP B-TREE');
+      // The slices' kept counts are summed per slice in order (a few rows per slice); no visit is sorted.
+      const visitReads = reads.filter((sql) => !sql.includes('FROM rm_visit_month_slices'));
+      expect(watched.plansOf(visitReads, '2024-07-01').join(' || '), round).not.to.include('TEMP B-TREE');
       // The date index is only counted in, by day, to locate the first deep page's start (keys, nothing sorted).
       const listed = watched.plansOf(
         reads.filter((sql) => !sql.startsWith('SELECT count(*)')),

@@ -22,6 +22,16 @@ export interface CountedRows {
   perRow: number;
 }
 
+/**
+ * Two instants the start lies between, and the list's rows created at or after each (`above.older` > the
+ * offset >= `above.newer`), known before any count: the search then closes in from them.
+ */
+export interface Bracket {
+  older: number;
+  newer: number;
+  above: { older: number; newer: number };
+}
+
 /** What a located start counted: for the figures and the specs. */
 export interface Located {
   offset: number;
@@ -40,6 +50,7 @@ export interface Located {
  * row was created at, each count covering only the side of the bracket expected to hold fewer rows. The
  * start handed back is an instant with the smallest id, '': the rows at or below it are those created
  * before that instant, and `offset` of them are above it (a mark no row holds, as good for a keyset seek).
+ * A `bracket` known beforehand (see bracketBySlices) replaces the table's oldest and newest creation.
  */
 export function locateByCounts(
   prepare: Prepare,
@@ -47,11 +58,15 @@ export function locateByCounts(
   ways: CountedRows[],
   offset: number,
   total: number,
+  bracket: Bracket | null = null,
 ): Located {
-  const span = prepare(
-    `SELECT (SELECT min(created_ms) FROM ${table}) AS oldest, (SELECT max(created_ms) FROM ${table}) AS newest`,
-    false,
-  ).get() as { oldest: number | null; newest: number | null };
+  const span =
+    bracket === null
+      ? (prepare(
+          `SELECT (SELECT min(created_ms) FROM ${table}) AS oldest, (SELECT max(created_ms) FROM ${table}) AS newest`,
+          false,
+        ).get() as { oldest: number | null; newest: number | null })
+      : { oldest: bracket.older, newest: bracket.newer - 1 };
   const counter = (way: CountedRows) => {
     const statement = prepare(
       `SELECT count(*) FROM ${table} ${way.sql ? `${way.sql} AND` : 'WHERE'} created_ms >= ? AND created_ms < ?`,
@@ -67,7 +82,7 @@ export function locateByCounts(
   // f(t): the list's rows created at or after t, falling as t grows; f(older) > offset >= f(newer).
   let older = span.oldest ?? 0;
   let newer = (span.newest ?? 0) + 1;
-  let above = { older: total, newer: 0 };
+  let above = bracket?.above ?? { older: total, newer: 0 };
   let counts = 0;
   let rowsCounted = 0;
   let bisect = false;

@@ -1,7 +1,7 @@
 import { SQLITE_BOUND_LIMIT } from '../../storage/sqlite-client';
 import type { Page, PageOf } from '../read-model-store';
 import type { Param, Prepare } from './sqlite-read-queries';
-import { type CountedRows, locateByCounts } from './sqlite-list-locate';
+import { type Bracket, type CountedRows, locateByCounts } from './sqlite-list-locate';
 import { MARK_EVERY, SEEK_FROM_OFFSET, type SeekMarks, type SortKey, stepToward } from '../seek-marks';
 
 const ORDER = 'ORDER BY created_ms DESC, id DESC';
@@ -25,6 +25,8 @@ export interface ListQuery {
    * ranges: a deep page far from any mark finds its start by counting there (locateByCounts), not walking.
    */
   counted?: (total: number) => CountedRows[];
+  /** Where the start at an offset lies, known from kept counts before counting (null when they do not say). */
+  bracket?: (offset: number, total: number) => Bracket | null;
 }
 
 /**
@@ -113,7 +115,8 @@ export function readListPage<Row>(
   const list = `${query.table} ${where.sql} ${JSON.stringify(where.params)} ${query.markScope?.() ?? ''}`;
   let mark = marks.nearest(list, page.offset, total);
   if (query.counted && (mark === null || page.offset - mark.offset > MARK_EVERY)) {
-    const located = locateByCounts(prepare, query.table, query.counted(total), page.offset, total);
+    const bracket = query.bracket?.(page.offset, total) ?? null;
+    const located = locateByCounts(prepare, query.table, query.counted(total), page.offset, total, bracket);
     // Kept only if nearer than what was remembered (a start at the top is where a walk starts anyway).
     if (located.offset > (mark?.offset ?? 0)) {
       mark = { offset: located.offset, key: located.key };

@@ -3,8 +3,9 @@ import {
   SQLITE_FILL_VISIT_COUNTS,
   SQLITE_VISIT_COUNTS_TABLE,
   SQLITE_VISIT_COUNT_TRIGGERS,
-  SQLITE_VISIT_COUNT_TRIGGER_NAMES,
+  SQLITE_VISIT_COUNTING,
 } from './sqlite-visit-counts';
+import { SQLITE_VISIT_SLICES_TABLE_NAMES } from './sqlite-visit-slices';
 import { SQLITE_SEEK_MARKS_TABLES } from './sqlite-kept-marks';
 /**
  * Read-model tables in SQLite: filter and sort columns beside the view JSON.
@@ -240,6 +241,7 @@ export const SQLITE_READ_MODEL_TABLES = [
   'rm_checkpoints',
   'rm_patient_counts',
   'rm_visit_counts',
+  ...SQLITE_VISIT_SLICES_TABLE_NAMES,
   'rm_seek_marks',
   'rm_seek_lists',
 ];
@@ -264,7 +266,7 @@ export function prepareReadModelTables(db: SqliteClient): void {
         for (const table of SQLITE_READ_MODEL_TABLES) db.writer.exec(`DROP TABLE IF EXISTS ${table}`);
       }
       const counting = ['rm_patient_counts', ...SQLITE_PATIENT_COUNT_TRIGGER_NAMES];
-      const countingVisits = ['rm_visit_counts', ...SQLITE_VISIT_COUNT_TRIGGER_NAMES];
+      const countingVisits = SQLITE_VISIT_COUNTING;
       const present = (names: string[]): number =>
         (
           db.writer

@@ -236,7 +236,7 @@ export class SqliteReadModelStore implements ReadModelStore, SameTransactionView
     pluck: boolean,
     table: string,
     columns: string,
-    plan: Pick<ListQuery, 'where' | 'seekable' | 'markScope' | 'rare' | 'counted'>,
+    plan: Pick<ListQuery, 'where' | 'seekable' | 'markScope' | 'rare' | 'counted' | 'bracket'>,
     page: Page,
     totalSql: (whereSql: string) => string,
   ): PageOf<Row> {

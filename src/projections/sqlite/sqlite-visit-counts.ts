@@ -1,3 +1,11 @@
+import {
+  SQLITE_FILL_VISIT_SLICES,
+  SQLITE_VISIT_SLICES_TABLES,
+  SQLITE_VISIT_SLICES_TABLE_NAMES,
+  SQLITE_VISIT_SLICES_TRIGGER,
+  SQLITE_VISIT_SLICES_TRIGGER_NAMES,
+} from './sqlite-visit-slices';
+
 /**
  * How many visits each organization has per visit type and visit date,
  * kept by a trigger in the same transaction as the views: the total of a
@@ -10,6 +18,7 @@
  * the trigger and fills the table once at the end.
  */
 export const SQLITE_VISIT_COUNTS_TABLE = `
+  ${SQLITE_VISIT_SLICES_TABLES}
   CREATE TABLE IF NOT EXISTS rm_visit_counts (
     organization_id TEXT NOT NULL,
     visit_type TEXT NOT NULL,
@@ -21,7 +30,14 @@ export const SQLITE_VISIT_COUNTS_TABLE = `
 
 const COUNT_GROUP = 'organization_id, visit_type, visit_date';
 
-export const SQLITE_VISIT_COUNT_TRIGGER_NAMES = ['rm_visits_counted_insert'];
+export const SQLITE_VISIT_COUNT_TRIGGER_NAMES = ['rm_visits_counted_insert', ...SQLITE_VISIT_SLICES_TRIGGER_NAMES];
+
+/** What a file keeps counted of its visits: missing any of them, they are counted again when it opens. */
+export const SQLITE_VISIT_COUNTING = [
+  'rm_visit_counts',
+  ...SQLITE_VISIT_SLICES_TABLE_NAMES,
+  ...SQLITE_VISIT_COUNT_TRIGGER_NAMES,
+];
 
 /** An upsert's update path fires no INSERT trigger: a replayed visit is not counted twice. */
 export const SQLITE_VISIT_COUNT_TRIGGERS = `
@@ -30,6 +46,7 @@ export const SQLITE_VISIT_COUNT_TRIGGERS = `
       VALUES (new.organization_id, new.visit_type, new.visit_date, 1)
       ON CONFLICT (${COUNT_GROUP}) DO UPDATE SET visits = visits + 1;
   END;
+  ${SQLITE_VISIT_SLICES_TRIGGER}
 `;
 
 /**
@@ -41,6 +58,7 @@ export const SQLITE_FILL_VISIT_COUNTS = `
   DELETE FROM rm_visit_counts;
   INSERT INTO rm_visit_counts (${COUNT_GROUP}, visits)
     SELECT ${COUNT_GROUP}, count(*) FROM rm_visits GROUP BY visit_date, visit_type, organization_id;
+  ${SQLITE_FILL_VISIT_SLICES}
 `;
 
 /**

@@ -3,6 +3,7 @@ import type { Prepare } from './sqlite-read-queries';
 import type { CountedRows } from './sqlite-list-locate';
 import { type Param, whereClause } from './sqlite-read-queries';
 import { VISIT_TOTAL } from './sqlite-visit-counts';
+import { bracketBySlices } from './sqlite-visit-slice-bracket';
 
 /**
  * How a visit list is read: its filters, and for a date range a plan for
@@ -11,7 +12,8 @@ import { VISIT_TOTAL } from './sqlite-visit-counts';
  * every visit of the range through the date index and sorted them with
  * their views (one month of 300,000 visits: 30 ms). A range that few
  * visits fall in is read from rm_visits_date_listing, keys only, instead;
- * a deep page far from any mark finds its start by counting there.
+ * a deep page far from any mark finds its start by counting there, between
+ * two creation slices when the range covers a whole month (bracketBySlices).
  */
 export function visitListPlan(filter: VisitFilter, prepare: Prepare) {
   const conditions = (date: '' | '+') =>
@@ -38,6 +40,8 @@ export function visitListPlan(filter: VisitFilter, prepare: Prepare) {
       where: () => conditions(''),
     },
     counted: (total: number) => countedWays(filter, prepare, total, conditions('+')),
+    bracket: (offset: number, total: number) =>
+      bracketBySlices(prepare, filter, daysWithVisits(prepare), offset, total),
   };
 }
 
@@ -58,6 +62,11 @@ const DAYS_WITH_VISITS = `
     SELECT (SELECT min(visit_date) FROM rm_visits WHERE visit_date > day AND visit_date <= (SELECT last FROM bounds))
     FROM days WHERE day IS NOT NULL)
   SELECT json_group_array(day) FROM days WHERE day IS NOT NULL`;
+
+const daysWithVisits =
+  (prepare: Prepare) =>
+  (from: string, to: string): string[] =>
+    JSON.parse(prepare(DAYS_WITH_VISITS, true).get(from, to) as string) as string[];
 
 /**
  * The ways to count a date range's visits created in an interval (see locateByCounts). By day:
