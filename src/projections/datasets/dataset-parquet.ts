@@ -83,17 +83,8 @@ export async function renderParquet(table: Table): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-/**
- * The bytes of a Parquet file whose rows `fillBatch` adds to each record batch
- * in turn until it is full (short only for the last one), so that a table
- * of any size is written holding one batch's columns and no row
- * objects: the same rows give the same bytes as renderParquet.
- */
-export async function* parquetChunks(
-  columns: readonly string[],
-  fillBatch: (batch: RecordBatchBuilder) => void,
-): AsyncIterable<Uint8Array> {
-  const wasm = await loadParquetWasm();
+/** The writer's properties for these columns: the same for every file, so the same rows give the same bytes. */
+function writerProperties(wasm: ParquetWasm, columns: readonly string[]) {
   let builder = new wasm.WriterPropertiesBuilder()
     .setCompression(wasm.Compression.ZSTD)
     .setMaxRowGroupSize(ROW_GROUP_ROWS)
@@ -103,7 +94,29 @@ export async function* parquetChunks(
     const { kind } = columnType(name);
     if (kind === 'enum' || kind === 'date') builder = builder.setColumnDictionaryEnabled(name, true);
   }
-  const properties = builder.build();
+  return builder.build();
+}
+
+/** The batch's copy in the encoder's memory: the builder may be reset and refilled once this returns. */
+function encoderCopy(wasm: ParquetWasm, rows: RecordBatchBuilder): unknown {
+  const copied = wasm.Table.fromIPCStream(tableToIPC(new ArrowTable([rows.finish()]), 'stream'));
+  const batch = copied.recordBatch(0);
+  copied.free();
+  return batch;
+}
+
+/**
+ * The bytes of a Parquet file whose rows `fillBatch` adds to each record batch
+ * in turn until it is full (short only for the last one), so that a table
+ * of any size is written holding one batch's columns and no row
+ * objects: the same rows give the same bytes as renderParquet.
+ */
+export async function* parquetChunks(
+  columns: readonly string[],
+  fillBatch: (batch: RecordBatchBuilder) => void | Promise<void>,
+): AsyncIterable<Uint8Array> {
+  const wasm = await loadParquetWasm();
+  const properties = writerProperties(wasm, columns);
   let first = true;
   // One builder for the whole file: each batch is copied into the encoder's memory before the next reuses it.
   const rows = new RecordBatchBuilder(columns, BATCH_ROWS);
@@ -111,15 +124,13 @@ export async function* parquetChunks(
   // when the encoder asks for it, after the one before is written, so the WebAssembly memory holds one batch, not two.
   const batches = new ReadableStream<unknown>(
     {
-      pull(controller) {
+      async pull(controller) {
         rows.reset();
-        fillBatch(rows);
+        await fillBatch(rows);
         // Rows that fill whole batches end on an empty one; only an empty table has an empty first batch.
         if (rows.length === 0 && !first) return controller.close();
         first = false;
-        const copied = wasm.Table.fromIPCStream(tableToIPC(new ArrowTable([rows.finish()]), 'stream'));
-        const batch = copied.recordBatch(0);
-        copied.free();
+        const batch = encoderCopy(wasm, rows);
         if (batch) controller.enqueue(batch);
         if (!rows.full) controller.close();
       },
@@ -127,4 +138,87 @@ export async function* parquetChunks(
     { highWaterMark: 0 },
   );
   for await (const chunk of await wasm.transformParquetStream(batches, properties)) yield chunk as Uint8Array;
+}
+
+/**
+ * A Parquet file whose rows arrive during another table's pass (the
+ * medications in the visits'), each batch copied into its encoder as it
+ * fills and the file's bytes handed to `write` as they come: no spool, and
+ * the rows are not read twice. The pass waits on `drained` before each of
+ * its own batches, so this encoder never has more than one pass's batch
+ * of rows waiting. The same rows give the same bytes as parquetChunks.
+ */
+export class PushedParquet {
+  private controller: ReadableStreamDefaultController<unknown> | undefined;
+  private readonly rows: RecordBatchBuilder;
+  private pushed = false;
+  private failure: unknown = undefined;
+  private whenAsked: { resolve: () => void; reject: (error: unknown) => void } | null = null;
+  /** Rows added so far. */
+  count = 0;
+  /** Settles when the last bytes are handed to `write` (after end), or with the encoder's or `write`'s error. */
+  readonly done: Promise<void>;
+
+  private constructor(
+    private readonly wasm: ParquetWasm,
+    columns: readonly string[],
+    write: (chunk: Uint8Array) => void,
+  ) {
+    this.rows = new RecordBatchBuilder(columns, BATCH_ROWS);
+    const batches = new ReadableStream<unknown>(
+      {
+        start: (controller) => void (this.controller = controller),
+        // Called when the encoder waits for a batch with none queued: it has taken every batch pushed.
+        pull: () => {
+          this.whenAsked?.resolve();
+          this.whenAsked = null;
+        },
+      },
+      { highWaterMark: 0 },
+    );
+    this.done = (async () => {
+      for await (const chunk of await wasm.transformParquetStream(batches, writerProperties(wasm, columns)))
+        write(chunk as Uint8Array);
+    })();
+    this.done.catch((error: unknown) => {
+      this.failure = error;
+      this.whenAsked?.reject(error);
+      this.whenAsked = null;
+    });
+  }
+
+  static async open(columns: readonly string[], write: (chunk: Uint8Array) => void): Promise<PushedParquet> {
+    return new PushedParquet(await loadParquetWasm(), columns, write);
+  }
+
+  readonly add = (cells: readonly Cell[]): void => {
+    this.rows.add(cells);
+    this.count += 1;
+    if (this.rows.full) this.push();
+  };
+
+  /** Resolves once the encoder has taken every batch pushed so far; rejects when it failed. */
+  drained(): Promise<void> {
+    if (this.failure !== undefined) return Promise.reject(this.failure);
+    if ((this.controller?.desiredSize ?? 0) >= 0) return Promise.resolve();
+    return new Promise((resolve, reject) => (this.whenAsked = { resolve, reject }));
+  }
+
+  /** No more rows: the last, short batch (or an empty table's empty one) goes, and the file ends. */
+  end(): void {
+    if (this.rows.length > 0 || !this.pushed) this.push();
+    this.controller?.close();
+  }
+
+  /** The pass failed or stopped: the encoder stops too, and `done` rejects. */
+  abort(reason: unknown): void {
+    this.controller?.error(reason);
+  }
+
+  private push(): void {
+    const batch = encoderCopy(this.wasm, this.rows);
+    this.rows.reset();
+    this.pushed = true;
+    if (batch) this.controller?.enqueue(batch);
+  }
 }

@@ -1,19 +1,15 @@
 import { join } from 'node:path';
 import type { VisitView } from '../views';
 import type { DatasetFormat } from './dataset-files';
-import { type RecordBatchBuilder, parquetChunks } from './dataset-parquet';
+import { PushedParquet, type RecordBatchBuilder, parquetChunks } from './dataset-parquet';
 import { fileNameOf } from './dataset-snapshot';
 import { type Cell, TABLE_COLUMNS, type TableName, fillMedicationRow, fillVisitRow } from './dataset-tables';
-import { BuildStopped, type TableWriteControl, awaitStepping, step, timedPass, withSinks } from './export-steps';
-import { spoolSink, spooledRows } from './row-spool';
+import { BuildStopped, type TableWriteControl, awaitStepping, step, timedPass } from './export-steps';
 import { FileSink, type WrittenFile } from './table-file-sink';
 import { type TailWork, textTables } from './text-table-files';
 
 export type { WrittenFile } from './table-file-sink';
 export { BuildStopped, type TableWriteControl } from './export-steps';
-
-/** Where a Parquet build keeps the medication rows met in the visits' pass, until their own file is written. */
-const MEDICATION_SPOOL = 'spool-medications.ndjson';
 
 /** The rows and views a data set's tables are written from, each read once in id order. */
 export interface ViewSource {
@@ -42,7 +38,7 @@ export interface WrittenTable extends WrittenFile {
 async function parquetFile(
   path: string,
   table: TableName,
-  fillBatch: (batch: RecordBatchBuilder) => void,
+  fillBatch: (batch: RecordBatchBuilder) => void | Promise<void>,
   control: TableWriteControl,
   pass: { name: string; alsoWrites?: FileSink } = { name: table },
 ): Promise<WrittenFile> {
@@ -50,8 +46,8 @@ async function parquetFile(
   control.progress(table);
   const file = new FileSink(path);
   let rows = 0;
-  const counted = (batch: RecordBatchBuilder): void => {
-    fillBatch(batch);
+  const counted = async (batch: RecordBatchBuilder): Promise<void> => {
+    await fillBatch(batch);
     rows += batch.length;
   };
   const files = (): FileSink[] => (pass.alsoWrites ? [file, pass.alsoWrites] : [file]);
@@ -100,6 +96,17 @@ export async function parquetPatients(
   ).finally(() => patientRows.return?.());
 }
 
+/** The medications file written from the visits' pass (see PushedParquet): their batches fill as the visits go. */
+async function medicationsAlongside(path: string): Promise<{ file: FileSink; encoder: PushedParquet }> {
+  const file = new FileSink(path);
+  try {
+    return { file, encoder: await PushedParquet.open(TABLE_COLUMNS.medications, (chunk) => file.write(chunk)) };
+  } catch (error) {
+    file.abandon();
+    throw error;
+  }
+}
+
 async function parquetTables(
   source: ViewSource,
   dir: string,
@@ -108,42 +115,46 @@ async function parquetTables(
 ) {
   const path = (table: TableName): string => join(dir, fileNameOf(table, 'parquet'));
   const patients = patientsFile === undefined ? await parquetPatients(source, dir, control) : undefined;
-  // The visits' pass spools the medication rows, so each visit's view is read and parsed once.
-  const spoolPath = join(dir, MEDICATION_SPOOL);
-  const spool = spoolSink(spoolPath);
-  // Rows reused from one visit to the next: a record batch and the spool copy each row as it is added.
+  // The visits' pass fills the medications' batches too, so each visit's view is read and parsed once.
+  const medications = await medicationsAlongside(path('medications'));
+  // Rows reused from one visit to the next: a record batch copies each row as it is added.
   const medicationCells = new Array<Cell>(TABLE_COLUMNS.medications.length);
-  const spoolRows = (view: VisitView): void => {
+  const medicationRows = (view: VisitView): void => {
     for (const medication of view.visit.medications ?? [])
-      spool.add(fillMedicationRow(view, medication, medicationCells));
+      medications.encoder.add(fillMedicationRow(view, medication, medicationCells));
   };
   const visitCells = new Array<Cell>(TABLE_COLUMNS.visits.length);
   const visitRowOf = (view: VisitView): readonly Cell[] => fillVisitRow(view, visitCells);
   const visitViews = source.visits();
-  const visits = await withSinks([spool], () =>
-    parquetFile(path('visits'), 'visits', batchesOf(visitViews, visitRowOf, spoolRows), control, {
-      name: 'visits + medication spool',
-      alsoWrites: spool.file,
-    }),
-  ).finally(() => visitViews.return?.());
-  spool.finish();
-  const spooled = spooledRows(spoolPath);
+  const fillVisits = batchesOf(visitViews, visitRowOf, medicationRows);
+  let visits: WrittenFile;
+  let written: WrittenFile;
   try {
-    const medications = await parquetFile(
-      path('medications'),
-      'medications',
-      batchesOf(spooled, (row) => row),
+    visits = await parquetFile(
+      path('visits'),
+      'visits',
+      async (batch) => {
+        await medications.encoder.drained();
+        fillVisits(batch);
+      },
       control,
-      { name: 'medications from the spool' },
+      { name: 'visits + medications', alsoWrites: medications.file },
     );
-    const patientsAt = async (): Promise<WrittenFile> =>
-      patients ??
-      (patientsFile && (await awaitStepping(patientsFile, 'patients', control))) ??
-      (await parquetPatients(source, dir, control));
-    return [await patientsAt(), visits, medications];
+    medications.encoder.end();
+    await awaitStepping(medications.encoder.done, 'medications', control);
+    written = medications.file.finish(medications.encoder.count);
+  } catch (error) {
+    medications.encoder.abort(error);
+    medications.file.abandon();
+    throw error;
   } finally {
-    spooled.return(undefined);
+    visitViews.return?.();
   }
+  const patientsAt = async (): Promise<WrittenFile> =>
+    patients ??
+    (patientsFile && (await awaitStepping(patientsFile, 'patients', control))) ??
+    (await parquetPatients(source, dir, control));
+  return [await patientsAt(), visits, written];
 }
 
 /**
