@@ -1,22 +1,17 @@
-import { Field, RecordBatch, Schema, Struct, makeData, tableToIPC, Table as ArrowTable } from 'apache-arrow';
+import { Field, RecordBatch, Schema, Struct, makeData } from 'apache-arrow';
 import { columnType } from './dataset-column-types';
 import { type ColumnSink, sinkFor } from './parquet-column-sinks';
 import type { Cell, Table } from './dataset-tables';
+import { encoderCopy, ipcOf, loadParquetWasm, writerProperties } from './parquet-encoder';
 
-/** Rows per row group of a file. */
-export const ROW_GROUP_ROWS = 65_536;
+export { ROW_GROUP_ROWS } from './parquet-encoder';
 /**
  * Rows handed to the encoder at a time (an eighth of a row group): its WebAssembly memory holds one batch's
  * copy, so this bounds it whatever the table's size, and two encoders run side by side for a whole Parquet
  * build (docs/performance.md). The row groups are the same; their pages split at other rows, so the bytes
  * differ from other batch sizes'.
  */
-const BATCH_ROWS = 8_192;
-
-type ParquetWasm = typeof import('parquet-wasm');
-let parquetWasm: Promise<ParquetWasm> | undefined;
-/** Loaded on the first Parquet export: a service that is never asked for one does not compile its WebAssembly. */
-const loadParquetWasm = (): Promise<ParquetWasm> => (parquetWasm ??= import('parquet-wasm'));
+export const BATCH_ROWS = 8_192;
 
 /**
  * One record batch gathered row by row straight into its columns' buffers:
@@ -83,28 +78,6 @@ export async function renderParquet(table: Table): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-/** The writer's properties for these columns: the same for every file, so the same rows give the same bytes. */
-function writerProperties(wasm: ParquetWasm, columns: readonly string[]) {
-  let builder = new wasm.WriterPropertiesBuilder()
-    .setCompression(wasm.Compression.ZSTD)
-    .setMaxRowGroupSize(ROW_GROUP_ROWS)
-    .setDictionaryEnabled(false);
-  // Dictionary pages only where values repeat: on ids, instants and free text they cost twice the write time.
-  for (const name of columns) {
-    const { kind } = columnType(name);
-    if (kind === 'enum' || kind === 'date') builder = builder.setColumnDictionaryEnabled(name, true);
-  }
-  return builder.build();
-}
-
-/** The batch's copy in the encoder's memory: the builder may be reset and refilled once this returns. */
-function encoderCopy(wasm: ParquetWasm, rows: RecordBatchBuilder): unknown {
-  const copied = wasm.Table.fromIPCStream(tableToIPC(new ArrowTable([rows.finish()]), 'stream'));
-  const batch = copied.recordBatch(0);
-  copied.free();
-  return batch;
-}
-
 /**
  * The bytes of a Parquet file whose rows `fillBatch` adds to each record batch
  * in turn until it is full (short only for the last one), so that a table
@@ -130,7 +103,7 @@ export async function* parquetChunks(
         // Rows that fill whole batches end on an empty one; only an empty table has an empty first batch.
         if (rows.length === 0 && !first) return controller.close();
         first = false;
-        const batch = encoderCopy(wasm, rows);
+        const batch = encoderCopy(wasm, ipcOf(rows));
         if (batch) controller.enqueue(batch);
         if (!rows.full) controller.close();
       },
@@ -138,87 +111,4 @@ export async function* parquetChunks(
     { highWaterMark: 0 },
   );
   for await (const chunk of await wasm.transformParquetStream(batches, properties)) yield chunk as Uint8Array;
-}
-
-/**
- * A Parquet file whose rows arrive during another table's pass (the
- * medications in the visits'), each batch copied into its encoder as it
- * fills and the file's bytes handed to `write` as they come: no spool, and
- * the rows are not read twice. The pass waits on `drained` before each of
- * its own batches, so this encoder never has more than one pass's batch
- * of rows waiting. The same rows give the same bytes as parquetChunks.
- */
-export class PushedParquet {
-  private controller: ReadableStreamDefaultController<unknown> | undefined;
-  private readonly rows: RecordBatchBuilder;
-  private pushed = false;
-  private failure: unknown = undefined;
-  private whenAsked: { resolve: () => void; reject: (error: unknown) => void } | null = null;
-  /** Rows added so far. */
-  count = 0;
-  /** Settles when the last bytes are handed to `write` (after end), or with the encoder's or `write`'s error. */
-  readonly done: Promise<void>;
-
-  private constructor(
-    private readonly wasm: ParquetWasm,
-    columns: readonly string[],
-    write: (chunk: Uint8Array) => void,
-  ) {
-    this.rows = new RecordBatchBuilder(columns, BATCH_ROWS);
-    const batches = new ReadableStream<unknown>(
-      {
-        start: (controller) => void (this.controller = controller),
-        // Called when the encoder waits for a batch with none queued: it has taken every batch pushed.
-        pull: () => {
-          this.whenAsked?.resolve();
-          this.whenAsked = null;
-        },
-      },
-      { highWaterMark: 0 },
-    );
-    this.done = (async () => {
-      for await (const chunk of await wasm.transformParquetStream(batches, writerProperties(wasm, columns)))
-        write(chunk as Uint8Array);
-    })();
-    this.done.catch((error: unknown) => {
-      this.failure = error;
-      this.whenAsked?.reject(error);
-      this.whenAsked = null;
-    });
-  }
-
-  static async open(columns: readonly string[], write: (chunk: Uint8Array) => void): Promise<PushedParquet> {
-    return new PushedParquet(await loadParquetWasm(), columns, write);
-  }
-
-  readonly add = (cells: readonly Cell[]): void => {
-    this.rows.add(cells);
-    this.count += 1;
-    if (this.rows.full) this.push();
-  };
-
-  /** Resolves once the encoder has taken every batch pushed so far; rejects when it failed. */
-  drained(): Promise<void> {
-    if (this.failure !== undefined) return Promise.reject(this.failure);
-    if ((this.controller?.desiredSize ?? 0) >= 0) return Promise.resolve();
-    return new Promise((resolve, reject) => (this.whenAsked = { resolve, reject }));
-  }
-
-  /** No more rows: the last, short batch (or an empty table's empty one) goes, and the file ends. */
-  end(): void {
-    if (this.rows.length > 0 || !this.pushed) this.push();
-    this.controller?.close();
-  }
-
-  /** The pass failed or stopped: the encoder stops too, and `done` rejects. */
-  abort(reason: unknown): void {
-    this.controller?.error(reason);
-  }
-
-  private push(): void {
-    const batch = encoderCopy(this.wasm, this.rows);
-    this.rows.reset();
-    this.pushed = true;
-    if (batch) this.controller?.enqueue(batch);
-  }
 }

@@ -1,7 +1,8 @@
 import { join } from 'node:path';
 import type { VisitView } from '../views';
 import type { DatasetFormat } from './dataset-files';
-import { PushedParquet, type RecordBatchBuilder, parquetChunks } from './dataset-parquet';
+import { BATCH_ROWS, type RecordBatchBuilder, parquetChunks } from './dataset-parquet';
+import { type ParquetSink, localParquetSink } from './parquet-table-sinks';
 import { fileNameOf } from './dataset-snapshot';
 import { type Cell, TABLE_COLUMNS, type TableName, fillMedicationRow, fillVisitRow } from './dataset-tables';
 import { BuildStopped, type TableWriteControl, awaitStepping, step, timedPass } from './export-steps';
@@ -27,6 +28,8 @@ export interface SecondThreadWork {
   visitTail?: TailWork;
   /** Null when the second thread could not write it (then it is written here). */
   patients?: Promise<WrittenFile | null>;
+  /** A Parquet file encoded on the second thread from the rows this one reads (the visits and medications). */
+  parquetSink?: (table: 'visits' | 'medications', path: string) => ParquetSink;
 }
 
 export interface WrittenTable extends WrittenFile {
@@ -96,65 +99,72 @@ export async function parquetPatients(
   ).finally(() => patientRows.return?.());
 }
 
-/** The medications file written from the visits' pass (see PushedParquet): their batches fill as the visits go. */
-async function medicationsAlongside(path: string): Promise<{ file: FileSink; encoder: PushedParquet }> {
-  const file = new FileSink(path);
+/**
+ * The visits' and medications' files from one pass over the visits, each
+ * visit's view read and parsed once: their rows go to the two sinks, which
+ * encode them here or on the second thread. The pass waits for both
+ * encoders between batches, so neither has more than a batch or two queued.
+ */
+async function visitsAndMedications(
+  views: Iterator<VisitView>,
+  visits: ParquetSink,
+  medications: ParquetSink,
+  control: TableWriteControl,
+): Promise<[WrittenFile, WrittenFile]> {
+  const visitCells = new Array<Cell>(TABLE_COLUMNS.visits.length);
+  // Rows reused from one visit to the next: a record batch copies each row as it is added.
+  const medicationCells = new Array<Cell>(TABLE_COLUMNS.medications.length);
+  const files = (): FileSink[] => [visits.file, medications.file].filter((file) => file !== undefined);
   try {
-    return { file, encoder: await PushedParquet.open(TABLE_COLUMNS.medications, (chunk) => file.write(chunk)) };
+    return await timedPass('visits + medications', control, files, async () => {
+      for (let more = true; more;) {
+        await Promise.all([visits.drained(), medications.drained()]);
+        await step('visits', control);
+        let inBatch = 0;
+        for (; inBatch < BATCH_ROWS; inBatch += 1) {
+          const next = views.next();
+          if (next.done) break;
+          const view = next.value;
+          visits.add(fillVisitRow(view, visitCells));
+          for (const medication of view.visit.medications ?? [])
+            medications.add(fillMedicationRow(view, medication, medicationCells));
+        }
+        more = inBatch === BATCH_ROWS;
+      }
+      const written = Promise.all([visits.finish(), medications.finish()]);
+      return awaitStepping(written, 'medications', control);
+    });
   } catch (error) {
-    file.abandon();
+    visits.abort(error);
+    medications.abort(error);
     throw error;
   }
 }
 
-async function parquetTables(
-  source: ViewSource,
-  dir: string,
-  control: TableWriteControl,
-  patientsFile?: Promise<WrittenFile | null>,
-) {
+async function parquetTables(source: ViewSource, dir: string, control: TableWriteControl, second: SecondThreadWork) {
   const path = (table: TableName): string => join(dir, fileNameOf(table, 'parquet'));
+  const patientsFile = second.patients;
   const patients = patientsFile === undefined ? await parquetPatients(source, dir, control) : undefined;
-  // The visits' pass fills the medications' batches too, so each visit's view is read and parsed once.
-  const medications = await medicationsAlongside(path('medications'));
-  // Rows reused from one visit to the next: a record batch copies each row as it is added.
-  const medicationCells = new Array<Cell>(TABLE_COLUMNS.medications.length);
-  const medicationRows = (view: VisitView): void => {
-    for (const medication of view.visit.medications ?? [])
-      medications.encoder.add(fillMedicationRow(view, medication, medicationCells));
-  };
-  const visitCells = new Array<Cell>(TABLE_COLUMNS.visits.length);
-  const visitRowOf = (view: VisitView): readonly Cell[] => fillVisitRow(view, visitCells);
+  const sinkOf = (table: 'visits' | 'medications'): Promise<ParquetSink> =>
+    second.parquetSink
+      ? Promise.resolve(second.parquetSink(table, path(table)))
+      : localParquetSink(path(table), TABLE_COLUMNS[table]);
   const visitViews = source.visits();
-  const fillVisits = batchesOf(visitViews, visitRowOf, medicationRows);
-  let visits: WrittenFile;
-  let written: WrittenFile;
   try {
-    visits = await parquetFile(
-      path('visits'),
-      'visits',
-      async (batch) => {
-        await medications.encoder.drained();
-        fillVisits(batch);
-      },
-      control,
-      { name: 'visits + medications', alsoWrites: medications.file },
-    );
-    medications.encoder.end();
-    await awaitStepping(medications.encoder.done, 'medications', control);
-    written = medications.file.finish(medications.encoder.count);
-  } catch (error) {
-    medications.encoder.abort(error);
-    medications.file.abandon();
-    throw error;
+    const visitsSink = await sinkOf('visits');
+    const medicationsSink = await sinkOf('medications').catch((error: unknown) => {
+      visitsSink.abort(error);
+      throw error;
+    });
+    const [visits, medications] = await visitsAndMedications(visitViews, visitsSink, medicationsSink, control);
+    const patientsAt = async (): Promise<WrittenFile> =>
+      patients ??
+      (patientsFile && (await awaitStepping(patientsFile, 'patients', control))) ??
+      (await parquetPatients(source, dir, control));
+    return [await patientsAt(), visits, medications];
   } finally {
     visitViews.return?.();
   }
-  const patientsAt = async (): Promise<WrittenFile> =>
-    patients ??
-    (patientsFile && (await awaitStepping(patientsFile, 'patients', control))) ??
-    (await parquetPatients(source, dir, control));
-  return [await patientsAt(), visits, written];
 }
 
 /**
@@ -173,7 +183,7 @@ export async function writeDatasetTables(
 ): Promise<WrittenTable[]> {
   const written =
     format === 'parquet'
-      ? await parquetTables(source, dir, control, second.patients)
+      ? await parquetTables(source, dir, control, second)
       : await textTables(source.patientRows(), source.visits(), dir, format, control, second.visitTail);
   const names: TableName[] = ['patients', 'visits', 'medications'];
   return written.map((file, index) => ({ ...file, name: names[index], file: fileNameOf(names[index], format) }));

@@ -2,6 +2,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { BuildStopped, type TableWriteControl, parquetPatients } from '../datasets/export-files';
 import { writeVisitTail } from '../datasets/text-table-files';
 import type { SecondThreadReply, SecondThreadRequest } from './live-export-messages';
+import { serveParquetEncoders } from './second-thread-encoders';
 import { SqliteLiveViews } from './sqlite-live-views';
 
 /**
@@ -19,6 +20,9 @@ const control: TableWriteControl = {
   phase: (timing) => post({ kind: 'phase', timing: { ...timing, name: `second thread: ${timing.name}` } }),
   thread: 'export',
 };
+
+// Served whatever this thread's snapshot shows: the encoders only see rows the export thread read.
+if (request.format === 'parquet' && parentPort) serveParquetEncoders(parentPort, control.phase ?? (() => undefined));
 
 async function run(): Promise<SecondThreadReply> {
   const snapshot = new SqliteLiveViews(request.file, request.projection).snapshotAt(request.position);

@@ -1,5 +1,10 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { expect } from 'chai';
-import { PushedParquet, renderParquet } from '../../src/projections/datasets/dataset-parquet';
+import { renderParquet } from '../../src/projections/datasets/dataset-parquet';
+import { ParquetEncoder } from '../../src/projections/datasets/parquet-encoder';
+import { localParquetSink } from '../../src/projections/datasets/parquet-table-sinks';
 import { TABLE_COLUMNS, type Table } from '../../src/projections/datasets/dataset-tables';
 import { readParquetRows } from '../support/parquet-rows';
 
@@ -19,21 +24,27 @@ const medications = (count: number): Table => ({
   ]),
 });
 
-/** The file's bytes from rows pushed one at a time, `drained` awaited every `step` rows as the visits' pass does. */
+/** The file's bytes from rows added one at a time, `drained` awaited every `step` rows as the visits' pass does. */
 async function pushed(table: Table, step: number): Promise<Buffer> {
-  const chunks: Uint8Array[] = [];
-  const encoder = await PushedParquet.open(table.columns, (chunk) => chunks.push(chunk));
-  for (let at = 0; at < table.rows.length; at += 1) {
-    if (at % step === 0) await encoder.drained();
-    encoder.add(table.rows[at]);
+  const dir = mkdtempSync(join(tmpdir(), 'parquet-sink-'));
+  try {
+    const path = join(dir, 'file.parquet');
+    const sink = await localParquetSink(path, table.columns);
+    for (let at = 0; at < table.rows.length; at += 1) {
+      if (at % step === 0) await sink.drained();
+      sink.add(table.rows[at]);
+    }
+    const written = await sink.finish();
+    const bytes = readFileSync(path);
+    expect(written.rows).to.equal(table.rows.length);
+    expect(written.size).to.equal(bytes.length);
+    return bytes;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
   }
-  encoder.end();
-  await encoder.done;
-  expect(encoder.count).to.equal(table.rows.length);
-  return Buffer.concat(chunks);
 }
 
-describe('Parquet rows pushed during another pass (unit)', () => {
+describe('Parquet files written from rows added during a pass (unit)', () => {
   // Empty, short of a batch, whole batches (8,192 rows each), and past a row group (65,536 rows).
   for (const count of [0, 3, 16_384, 70_001])
     it(`gives the bytes of the same ${count} rows written at once`, async () => {
@@ -43,9 +54,8 @@ describe('Parquet rows pushed during another pass (unit)', () => {
       if (count <= 3) expect(readParquetRows(bytes)).to.have.length(count);
     });
 
-  it('stops when aborted: its file does not end and `done` rejects with the reason', async () => {
-    const encoder = await PushedParquet.open(TABLE_COLUMNS.medications, () => undefined);
-    for (const row of medications(10_000).rows) encoder.add(row);
+  it('an encoder stops when aborted: `done` and `drained` reject', async () => {
+    const encoder = await ParquetEncoder.open(TABLE_COLUMNS.medications, () => undefined);
     const reason = new Error('stopped');
     encoder.abort(reason);
     const outcome = await encoder.done.then(
