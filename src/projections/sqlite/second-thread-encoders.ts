@@ -16,9 +16,15 @@ interface OpenFile {
  * are encoded and written here, so the export thread's core reads, parses
  * and shapes rows while this one encodes them. Each table's requests are
  * handled in order; a batch is answered once its encoder has taken it.
+ * `ownCpuMs` is the CPU of the thread's own passes so far (see the phase
+ * posted when both files end).
  */
-export function serveParquetEncoders(port: MessagePort, phase: PhaseSink): void {
+export function serveParquetEncoders(port: MessagePort, phase: PhaseSink, ownCpuMs: () => number): void {
+  // The encoders' CPU is the thread's from here on less its own passes' (the patients), run in the same turns.
+  const cpuStart = threadCpuMs();
+  const wallStart = performance.now();
   const files = new Map<EncodedTable, Promise<OpenFile>>();
+  const ended = new Set<EncodedTable>();
   const queues = new Map<EncodedTable, Promise<void>>();
   const post = (reply: EncoderReply): void => port.postMessage(reply);
 
@@ -51,9 +57,15 @@ export function serveParquetEncoders(port: MessagePort, phase: PhaseSink): void 
       encoder.end();
       await encoder.done;
       const written = file.finish(request.rows);
-      // The thread's whole CPU so far (its start, the patients, both encoders): what a bench compares per thread.
-      // Posted before the file: once the export thread has both files it may end this thread.
-      phase({ name: `${table} encoded: the thread's CPU so far`, thread: 'export', wallMs: 0, cpuMs: threadCpuMs() });
+      ended.add(table);
+      // Posted before the last file: once the export thread has both files it may end this thread.
+      if (ended.size === files.size)
+        phase({
+          name: 'visits + medications: encode',
+          thread: 'export',
+          wallMs: performance.now() - wallStart,
+          cpuMs: threadCpuMs() - cpuStart - ownCpuMs(),
+        });
       post({ kind: 'encode-file', table, file: written });
     } else {
       encoder.abort(new Error('stopped'));
