@@ -89,15 +89,13 @@ describe('dataset export build phases', function () {
     }
   });
 
-  it('names the Parquet passes, the medications spooled by the visits and written from the spool', async () => {
+  it("names the Parquet passes, the medications written in the visits' pass", async () => {
     const state = await build('parquet', threaded());
     expect(state.phase).to.equal('done');
     expect(names(state.phases ?? [], 'export')).to.include.members([
       'patients: read + encode',
-      'visits + medication spool: read + encode',
-      'visits + medication spool: hash + write',
-      'medications from the spool: read + encode',
-      'medications from the spool: hash + write',
+      'visits + medications: read + encode',
+      'visits + medications: hash + write',
     ]);
   });
 

@@ -1,22 +1,17 @@
-import { Field, RecordBatch, Schema, Struct, makeData, tableToIPC, Table as ArrowTable } from 'apache-arrow';
+import { Field, RecordBatch, Schema, Struct, makeData } from 'apache-arrow';
 import { columnType } from './dataset-column-types';
 import { type ColumnSink, sinkFor } from './parquet-column-sinks';
 import type { Cell, Table } from './dataset-tables';
+import { encoderCopy, ipcOf, loadParquetWasm, writerProperties } from './parquet-encoder';
 
-/** Rows per row group of a file. */
-export const ROW_GROUP_ROWS = 65_536;
+export { ROW_GROUP_ROWS } from './parquet-encoder';
 /**
  * Rows handed to the encoder at a time (an eighth of a row group): its WebAssembly memory holds one batch's
  * copy, so this bounds it whatever the table's size, and two encoders run side by side for a whole Parquet
  * build (docs/performance.md). The row groups are the same; their pages split at other rows, so the bytes
  * differ from other batch sizes'.
  */
-const BATCH_ROWS = 8_192;
-
-type ParquetWasm = typeof import('parquet-wasm');
-let parquetWasm: Promise<ParquetWasm> | undefined;
-/** Loaded on the first Parquet export: a service that is never asked for one does not compile its WebAssembly. */
-const loadParquetWasm = (): Promise<ParquetWasm> => (parquetWasm ??= import('parquet-wasm'));
+export const BATCH_ROWS = 8_192;
 
 /**
  * One record batch gathered row by row straight into its columns' buffers:
@@ -91,19 +86,10 @@ export async function renderParquet(table: Table): Promise<Buffer> {
  */
 export async function* parquetChunks(
   columns: readonly string[],
-  fillBatch: (batch: RecordBatchBuilder) => void,
+  fillBatch: (batch: RecordBatchBuilder) => void | Promise<void>,
 ): AsyncIterable<Uint8Array> {
   const wasm = await loadParquetWasm();
-  let builder = new wasm.WriterPropertiesBuilder()
-    .setCompression(wasm.Compression.ZSTD)
-    .setMaxRowGroupSize(ROW_GROUP_ROWS)
-    .setDictionaryEnabled(false);
-  // Dictionary pages only where values repeat: on ids, instants and free text they cost twice the write time.
-  for (const name of columns) {
-    const { kind } = columnType(name);
-    if (kind === 'enum' || kind === 'date') builder = builder.setColumnDictionaryEnabled(name, true);
-  }
-  const properties = builder.build();
+  const properties = writerProperties(wasm, columns);
   let first = true;
   // One builder for the whole file: each batch is copied into the encoder's memory before the next reuses it.
   const rows = new RecordBatchBuilder(columns, BATCH_ROWS);
@@ -111,15 +97,13 @@ export async function* parquetChunks(
   // when the encoder asks for it, after the one before is written, so the WebAssembly memory holds one batch, not two.
   const batches = new ReadableStream<unknown>(
     {
-      pull(controller) {
+      async pull(controller) {
         rows.reset();
-        fillBatch(rows);
+        await fillBatch(rows);
         // Rows that fill whole batches end on an empty one; only an empty table has an empty first batch.
         if (rows.length === 0 && !first) return controller.close();
         first = false;
-        const copied = wasm.Table.fromIPCStream(tableToIPC(new ArrowTable([rows.finish()]), 'stream'));
-        const batch = copied.recordBatch(0);
-        copied.free();
+        const batch = encoderCopy(wasm, ipcOf(rows));
         if (batch) controller.enqueue(batch);
         if (!rows.full) controller.close();
       },

@@ -1,19 +1,16 @@
 import { join } from 'node:path';
 import type { VisitView } from '../views';
 import type { DatasetFormat } from './dataset-files';
-import { type RecordBatchBuilder, parquetChunks } from './dataset-parquet';
+import { BATCH_ROWS, type RecordBatchBuilder, parquetChunks } from './dataset-parquet';
+import { type ParquetSink, localParquetSink } from './parquet-table-sinks';
 import { fileNameOf } from './dataset-snapshot';
 import { type Cell, TABLE_COLUMNS, type TableName, fillMedicationRow, fillVisitRow } from './dataset-tables';
-import { BuildStopped, type TableWriteControl, awaitStepping, step, timedPass, withSinks } from './export-steps';
-import { spoolSink, spooledRows } from './row-spool';
+import { BuildStopped, type TableWriteControl, awaitStepping, step, timedPass } from './export-steps';
 import { FileSink, type WrittenFile } from './table-file-sink';
 import { type TailWork, textTables } from './text-table-files';
 
 export type { WrittenFile } from './table-file-sink';
 export { BuildStopped, type TableWriteControl } from './export-steps';
-
-/** Where a Parquet build keeps the medication rows met in the visits' pass, until their own file is written. */
-const MEDICATION_SPOOL = 'spool-medications.ndjson';
 
 /** The rows and views a data set's tables are written from, each read once in id order. */
 export interface ViewSource {
@@ -31,6 +28,8 @@ export interface SecondThreadWork {
   visitTail?: TailWork;
   /** Null when the second thread could not write it (then it is written here). */
   patients?: Promise<WrittenFile | null>;
+  /** A Parquet file encoded on the second thread from the rows this one reads (the visits and medications). */
+  parquetSink?: (table: 'visits' | 'medications', path: string) => ParquetSink;
 }
 
 export interface WrittenTable extends WrittenFile {
@@ -42,7 +41,7 @@ export interface WrittenTable extends WrittenFile {
 async function parquetFile(
   path: string,
   table: TableName,
-  fillBatch: (batch: RecordBatchBuilder) => void,
+  fillBatch: (batch: RecordBatchBuilder) => void | Promise<void>,
   control: TableWriteControl,
   pass: { name: string; alsoWrites?: FileSink } = { name: table },
 ): Promise<WrittenFile> {
@@ -50,8 +49,8 @@ async function parquetFile(
   control.progress(table);
   const file = new FileSink(path);
   let rows = 0;
-  const counted = (batch: RecordBatchBuilder): void => {
-    fillBatch(batch);
+  const counted = async (batch: RecordBatchBuilder): Promise<void> => {
+    await fillBatch(batch);
     rows += batch.length;
   };
   const files = (): FileSink[] => (pass.alsoWrites ? [file, pass.alsoWrites] : [file]);
@@ -100,49 +99,71 @@ export async function parquetPatients(
   ).finally(() => patientRows.return?.());
 }
 
-async function parquetTables(
-  source: ViewSource,
-  dir: string,
+/**
+ * The visits' and medications' files from one pass over the visits, each
+ * visit's view read and parsed once: their rows go to the two sinks, which
+ * encode them here or on the second thread. The pass waits for both
+ * encoders between batches, so neither has more than a batch or two queued.
+ */
+async function visitsAndMedications(
+  views: Iterator<VisitView>,
+  visits: ParquetSink,
+  medications: ParquetSink,
   control: TableWriteControl,
-  patientsFile?: Promise<WrittenFile | null>,
-) {
-  const path = (table: TableName): string => join(dir, fileNameOf(table, 'parquet'));
-  const patients = patientsFile === undefined ? await parquetPatients(source, dir, control) : undefined;
-  // The visits' pass spools the medication rows, so each visit's view is read and parsed once.
-  const spoolPath = join(dir, MEDICATION_SPOOL);
-  const spool = spoolSink(spoolPath);
-  // Rows reused from one visit to the next: a record batch and the spool copy each row as it is added.
-  const medicationCells = new Array<Cell>(TABLE_COLUMNS.medications.length);
-  const spoolRows = (view: VisitView): void => {
-    for (const medication of view.visit.medications ?? [])
-      spool.add(fillMedicationRow(view, medication, medicationCells));
-  };
+): Promise<[WrittenFile, WrittenFile]> {
   const visitCells = new Array<Cell>(TABLE_COLUMNS.visits.length);
-  const visitRowOf = (view: VisitView): readonly Cell[] => fillVisitRow(view, visitCells);
-  const visitViews = source.visits();
-  const visits = await withSinks([spool], () =>
-    parquetFile(path('visits'), 'visits', batchesOf(visitViews, visitRowOf, spoolRows), control, {
-      name: 'visits + medication spool',
-      alsoWrites: spool.file,
-    }),
-  ).finally(() => visitViews.return?.());
-  spool.finish();
-  const spooled = spooledRows(spoolPath);
+  // Rows reused from one visit to the next: a record batch copies each row as it is added.
+  const medicationCells = new Array<Cell>(TABLE_COLUMNS.medications.length);
+  const files = (): FileSink[] => [visits.file, medications.file].filter((file) => file !== undefined);
   try {
-    const medications = await parquetFile(
-      path('medications'),
-      'medications',
-      batchesOf(spooled, (row) => row),
-      control,
-      { name: 'medications from the spool' },
-    );
+    return await timedPass('visits + medications', control, files, async () => {
+      for (let more = true; more;) {
+        await Promise.all([visits.drained(), medications.drained()]);
+        await step('visits', control);
+        let inBatch = 0;
+        for (; inBatch < BATCH_ROWS; inBatch += 1) {
+          const next = views.next();
+          if (next.done) break;
+          const view = next.value;
+          visits.add(fillVisitRow(view, visitCells));
+          for (const medication of view.visit.medications ?? [])
+            medications.add(fillMedicationRow(view, medication, medicationCells));
+        }
+        more = inBatch === BATCH_ROWS;
+      }
+      const written = Promise.all([visits.finish(), medications.finish()]);
+      return awaitStepping(written, 'medications', control);
+    });
+  } catch (error) {
+    visits.abort(error);
+    medications.abort(error);
+    throw error;
+  }
+}
+
+async function parquetTables(source: ViewSource, dir: string, control: TableWriteControl, second: SecondThreadWork) {
+  const path = (table: TableName): string => join(dir, fileNameOf(table, 'parquet'));
+  const patientsFile = second.patients;
+  const patients = patientsFile === undefined ? await parquetPatients(source, dir, control) : undefined;
+  const sinkOf = (table: 'visits' | 'medications'): Promise<ParquetSink> =>
+    second.parquetSink
+      ? Promise.resolve(second.parquetSink(table, path(table)))
+      : localParquetSink(path(table), TABLE_COLUMNS[table]);
+  const visitViews = source.visits();
+  try {
+    const visitsSink = await sinkOf('visits');
+    const medicationsSink = await sinkOf('medications').catch((error: unknown) => {
+      visitsSink.abort(error);
+      throw error;
+    });
+    const [visits, medications] = await visitsAndMedications(visitViews, visitsSink, medicationsSink, control);
     const patientsAt = async (): Promise<WrittenFile> =>
       patients ??
       (patientsFile && (await awaitStepping(patientsFile, 'patients', control))) ??
       (await parquetPatients(source, dir, control));
     return [await patientsAt(), visits, medications];
   } finally {
-    spooled.return(undefined);
+    visitViews.return?.();
   }
 }
 
@@ -162,7 +183,7 @@ export async function writeDatasetTables(
 ): Promise<WrittenTable[]> {
   const written =
     format === 'parquet'
-      ? await parquetTables(source, dir, control, second.patients)
+      ? await parquetTables(source, dir, control, second)
       : await textTables(source.patientRows(), source.visits(), dir, format, control, second.visitTail);
   const names: TableName[] = ['patients', 'visits', 'medications'];
   return written.map((file, index) => ({ ...file, name: names[index], file: fileNameOf(names[index], format) }));

@@ -62,7 +62,7 @@ export class FileSink {
   }
 }
 
-/** A file of one text line per row (CSV, NDJSON, or a spool of rows), buffered into large writes. */
+/** A file of one text line per row (CSV, NDJSON), buffered into large writes. */
 export class LineSink {
   /** Each line is encoded into this buffer as it is made: no megabyte string to flatten and encode again. */
   private readonly bytes = Buffer.allocUnsafe(FLUSH_BYTES + LINE_ROOM);

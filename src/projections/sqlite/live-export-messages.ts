@@ -36,8 +36,26 @@ export interface SecondThreadRequest extends LiveExportRequest {
   job: SecondThreadJob;
 }
 
+/** A Parquet table whose rows the export thread reads and whose file the second thread encodes. */
+export type EncodedTable = 'visits' | 'medications';
+
+/** What the export thread asks of the second thread's Parquet encoders (a build of Parquet files). */
+export type EncoderRequest =
+  | { kind: 'encode-open'; table: EncodedTable; path: string }
+  /** One record batch as Arrow IPC stream bytes. */
+  | { kind: 'encode-batch'; table: EncodedTable; ipc: Uint8Array }
+  | { kind: 'encode-end'; table: EncodedTable; rows: number }
+  | { kind: 'encode-abort'; table: EncodedTable };
+
+/** The encoders' answers: a batch taken into the encoder, a file ended, or an encoder failed. */
+export type EncoderReply =
+  | { kind: 'encode-taken'; table: EncodedTable }
+  | { kind: 'encode-file'; table: EncodedTable; file: WrittenFile }
+  | { kind: 'encode-failed'; table: EncodedTable; message: string };
+
 /** What the second thread posts back: its phases, then its files, or that its own snapshot showed other views. */
 export type SecondThreadReply =
+  | EncoderReply
   | { kind: 'phase'; timing: ExportPhaseTiming }
   | { kind: 'visit-tail'; tail: VisitTail }
   | { kind: 'patients'; file: WrittenFile }

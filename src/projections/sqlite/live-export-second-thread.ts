@@ -2,6 +2,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { BuildStopped, type TableWriteControl, parquetPatients } from '../datasets/export-files';
 import { writeVisitTail } from '../datasets/text-table-files';
 import type { SecondThreadReply, SecondThreadRequest } from './live-export-messages';
+import { serveParquetEncoders } from './second-thread-encoders';
 import { SqliteLiveViews } from './sqlite-live-views';
 
 /**
@@ -13,12 +14,25 @@ const request = workerData as SecondThreadRequest;
 const stop = new Int32Array(request.stop);
 const post = (reply: SecondThreadReply): void => parentPort?.postMessage(reply);
 
+/** CPU of this thread's own passes (the patients), told apart from its encoders'. */
+let ownCpuMs = 0;
 const control: TableWriteControl = {
   shouldStop: () => Atomics.load(stop, 0) !== 0,
   progress: () => undefined,
-  phase: (timing) => post({ kind: 'phase', timing: { ...timing, name: `second thread: ${timing.name}` } }),
+  phase: (timing) => {
+    ownCpuMs += timing.cpuMs;
+    post({ kind: 'phase', timing: { ...timing, name: `second thread: ${timing.name}` } });
+  },
   thread: 'export',
 };
+
+// Served whatever this thread's snapshot shows: the encoders only see rows the export thread read.
+if (request.format === 'parquet' && parentPort)
+  serveParquetEncoders(
+    parentPort,
+    (timing) => post({ kind: 'phase', timing: { ...timing, name: `second thread: ${timing.name}` } }),
+    () => ownCpuMs,
+  );
 
 async function run(): Promise<SecondThreadReply> {
   const snapshot = new SqliteLiveViews(request.file, request.projection).snapshotAt(request.position);

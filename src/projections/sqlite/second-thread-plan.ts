@@ -6,7 +6,8 @@ import { BuildStopped } from '../datasets/export-files';
 import type { PhaseSink } from '../datasets/export-phases';
 import { type VisitTail, partFileName } from '../datasets/text-table-files';
 import type { WrittenFile } from '../datasets/table-file-sink';
-import type { LiveExportRequest, SecondThreadJob, SecondThreadReply } from './live-export-messages';
+import type { EncodedTable, LiveExportRequest, SecondThreadJob, SecondThreadReply } from './live-export-messages';
+import { RemoteParquetSink } from './remote-parquet-sink';
 import type { SecondThreadPlan, SqliteLiveSnapshot } from './sqlite-live-views';
 
 /** Rows (patients and visits) below which a build keeps to one thread: a thread's start costs about 0.2 s of CPU. */
@@ -32,7 +33,7 @@ function answerOf(thread: Worker, phase: PhaseSink | undefined): Promise<SecondT
   return new Promise((resolve, reject) => {
     thread.on('message', (reply: SecondThreadReply) => {
       if (reply.kind === 'phase') phase?.(reply.timing);
-      else resolve(reply);
+      else if (!reply.kind.startsWith('encode-')) resolve(reply); // an encoder's answer (see RemoteParquetSink)
     });
     thread.once('error', reject);
     thread.once('exit', (code) => reject(new Error(`second export thread exited with code ${code}`)));
@@ -54,7 +55,8 @@ async function filesOf<K extends 'visit-tail' | 'patients'>(
 /**
  * Starts a build's second thread on the snapshot's tables (when they are
  * large enough) and says what it does: for CSV and NDJSON the later part of
- * the visits, for Parquet the patients file. `end` stops the thread, done
+ * the visits, for Parquet the patients file and the encoding of the visits'
+ * and medications' files. `end` stops the thread, done
  * or not, once the build is over.
  */
 export function planSecondThread(
@@ -87,7 +89,10 @@ export function planSecondThread(
   if (job.kind === 'patients') {
     const file = filesOf(answer, 'patients').then((reply): WrittenFile | null => reply?.file ?? null);
     file.catch(() => undefined); // awaited after the visits; a failure meanwhile is not unhandled
-    return { plan: { work: { patients: file } }, end };
+    // The visits' and medications' files are encoded there too, from the rows this thread reads.
+    const parquetSink = (table: EncodedTable, path: string): RemoteParquetSink =>
+      new RemoteParquetSink(thread, table, path);
+    return { plan: { work: { patients: file, parquetSink } }, end };
   }
   const from = job.from;
   const format = request.format;
