@@ -1,7 +1,8 @@
 import { join } from 'node:path';
 import type { VisitView } from '../views';
 import type { DatasetFormat } from './dataset-files';
-import { BATCH_ROWS, type RecordBatchBuilder, parquetChunks } from './dataset-parquet';
+import { parquetChunks } from './dataset-parquet';
+import { BATCH_ROWS, type RecordBatchBuilder } from './record-batch-builder';
 import { type ParquetSink, localParquetSink } from './parquet-table-sinks';
 import { fileNameOf } from './dataset-snapshot';
 import { type Cell, TABLE_COLUMNS, type TableName, fillMedicationRow, fillVisitRow } from './dataset-tables';

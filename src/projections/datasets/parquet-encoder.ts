@@ -1,6 +1,6 @@
 import { Table as ArrowTable, tableToIPC } from 'apache-arrow';
 import { columnType } from './dataset-column-types';
-import type { RecordBatchBuilder } from './dataset-parquet';
+import type { RecordBatchBuilder } from './record-batch-builder';
 
 /** Rows per row group of a file. */
 export const ROW_GROUP_ROWS = 65_536;

@@ -1,5 +1,5 @@
 import type { Cell } from './dataset-tables';
-import { BATCH_ROWS, RecordBatchBuilder } from './dataset-parquet';
+import { BATCH_ROWS, RecordBatchBuilder } from './record-batch-builder';
 import { ParquetEncoder, ipcOf } from './parquet-encoder';
 import { FileSink, type WrittenFile } from './table-file-sink';
 
