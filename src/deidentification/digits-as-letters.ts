@@ -29,7 +29,7 @@ export function readDigitsAsLetters(match: string, before = ''): string | undefi
   // address after its dot ("cuv0x.d3", "y4h00 . 3s", "(d0t) c0").
   if (
     (/^(?:at|dot)$/.test(read) && match === match.toLowerCase()) ||
-    (/^\p{Ll}{2,3}$/u.test(read) && TLD_BEFORE.test(before))
+    (/^\p{Ll}{2,3}$/u.test(read) && !ORDINAL_DIGITS.test(match) && TLD_BEFORE.test(before))
   )
     return read;
   // "5mg", "1st", "5am": a number and its unit, even where the letters would make a name ("sam").
@@ -44,8 +44,12 @@ export function readDigitsAsLetters(match: string, before = ''): string | undefi
   return !labLike || isFirstName(read) ? read : undefined;
 }
 
-/** After an address's dot, spaced or spelt ("x.", "x . ", "(d0t) ", "dot "): its top-level domain follows. */
-const TLD_BEFORE = /(?:[\p{L}\p{N}] ?\. ?|\bd[o0]t[\])]? ?)$/iu;
+/**
+ * After an address's dot, spaced or spelt ("x.", "x . ", "(d0t) ", "dot "): its top-level domain follows. Not
+ * an ordinal ("twenty.1st", where "first" was read as digits).
+ */
+const ORDINAL_DIGITS = /^\d+(?:st|nd|rd|th)$/i;
+const TLD_BEFORE = /(?:\p{L}[\p{L}\p{N}]* ?\. ?|\bd[o0]t[\])]? ?)$/iu;
 
 /** A listed first name of three letters or more that is no frequent English word ("Kim", "Iain", not "Tea"). */
 function isFirstName(read: string): boolean {

@@ -17,6 +17,10 @@ describe('detector: leetspeak in addresses, weekdays and short first names', () 
     expectFound('Carer L1z will bring the form.', 'L1z', 'name');
   });
 
+  it('reads no domain into an ordinal after a dot', () => {
+    expectFound('Dispensed on the thirty.first of October.', 'first of October', 'date');
+  });
+
   it('still leaves lab names, genes, doses and times as they are', () => {
     expectClean('C1q and C3 low, FEV1 2.1 L, MLH1 and TP53 negative, 5am dose of 5mg, vit D3, T4 12.');
   });
