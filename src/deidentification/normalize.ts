@@ -21,7 +21,7 @@ import { foldConfusable } from './confusables';
 import { inHexGroups, leetDigitNextToLetter, leetRunStarts } from './leet-runs';
 import { codePointLength, matchesFrom } from './matches-at';
 import { MAY_HAVE_SPACED_MARK_BREAK, spacedMarkBreaks } from './broken-lines';
-import { MAY_HAVE_SPACED_AGE, spacedAges } from './spaced-ages';
+import { mayHaveSpacedAge, spacedAges } from './spaced-ages';
 import { hasNumberWords, NUMBER_IN_SHAPE, numberRuns, numberRunAsDigits, ordinalDayEdits } from './number-words';
 import {
   closeSpacedPunctuation,
@@ -164,7 +164,6 @@ const mayHaveDottedDigits = test(MAY_HAVE_DOTTED_DIGITS);
 const mayBeDefanged = anyAlternative(MAY_BE_DEFANGED);
 const brokenLineAlternatives = anyAlternative(MAY_HAVE_BROKEN_LINE);
 /** A line break beside spaced punctuation ("@ outlook⏎. com"): notes of one line need no pattern. */
-const mayHaveSpacedAge = test(MAY_HAVE_SPACED_AGE);
 const mayHaveSpacedMarkBreak = (text: string): boolean => text.includes('\n') && MAY_HAVE_SPACED_MARK_BREAK.test(text);
 /** Every line-break joint has a line break; most notes of one line need no pattern. */
 const mayHaveBrokenLine = (text: string): boolean => text.includes('\n') && brokenLineAlternatives(text);

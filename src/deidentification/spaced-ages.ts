@@ -16,7 +16,10 @@ const SPACED_AGE = new RegExp(
   String.raw`(?<=${CUE})${DIGITS}${END}|(?<=^|\n)${DIGITS}(?=[^\S\n]*(?:y\/?o|yrs?|years)\b)`,
   'giu',
 );
-export const MAY_HAVE_SPACED_AGE = /(?:^|[^\p{N}.,/-])(?:9[- ]\d|1[-. ]0[-. ]\d)(?![\p{N}])/u;
+const SPACED_AGE_ONCE = new RegExp(SPACED_AGE.source, 'iu');
+/** Its digits as a literal first character, so the engine skips to a "9" or a "1" (most notes pass no further). */
+const DIGITS_APART = /9[- ]\d|1[-. ]0[-. ]\d/;
+export const mayHaveSpacedAge = (text: string): boolean => DIGITS_APART.test(text) && SPACED_AGE_ONCE.test(text);
 
 export function spacedAges(text: string): Edit[] {
   return allMatches(SPACED_AGE, text).map((m) => {
