@@ -8,7 +8,7 @@
  * disguises applied to words of clean texts count false refusals.
  */
 import type { IdentifierDetector, IdentifierKind } from '../src/deidentification/detector';
-import { DISGUISES } from './deid-disguises';
+import { DISGUISES, type Disguise } from './deid-disguises';
 import type { EvalSet } from './deid-sets';
 
 export interface Tally {
@@ -20,6 +20,9 @@ export interface BypassMiss {
   disguise: string;
   kind: IdentifierKind | 'clean';
   text: string;
+  /** The disguised span in `text`. */
+  start: number;
+  end: number;
 }
 export interface BypassReport {
   /** disguise -> identifiers re-written and how many were still found. */
@@ -49,7 +52,18 @@ function cleanTerms(text: string): [number, number][] {
   return [...picks].map((i) => [words[i].index ?? 0, (words[i].index ?? 0) + words[i][0].length]);
 }
 
-export function runBypass(detector: IdentifierDetector, sets: EvalSet[]): BypassReport {
+/** The disguises to run: all, or those named (`--disguise=line-break,leetspeak`). */
+function chosen(only?: readonly string[]): [string, Disguise][] {
+  const all = Object.entries(DISGUISES);
+  if (!only || only.length === 0) return all;
+  const unknown = only.filter((n) => !(n in DISGUISES));
+  if (unknown.length > 0)
+    throw new Error(`unknown disguise ${unknown.join(', ')}; known: ${Object.keys(DISGUISES).join(', ')}`);
+  return all.filter(([n]) => only.includes(n));
+}
+
+export function runBypass(detector: IdentifierDetector, sets: EvalSet[], only?: readonly string[]): BypassReport {
+  const disguises = chosen(only);
   const report: BypassReport = {
     recall: new Map(),
     byKind: new Map(),
@@ -61,13 +75,21 @@ export function runBypass(detector: IdentifierDetector, sets: EvalSet[]): Bypass
     for (const c of set.cases) {
       if (c.spans.length === 0) {
         for (const [start, end] of cleanTerms(c.text)) {
-          for (const [name, disguise] of Object.entries(DISGUISES)) {
+          for (const [name, disguise] of disguises) {
             const next = disguise(c.text.slice(start, end), 'clean', start);
             if (next === undefined) continue;
             const text = c.text.slice(0, start) + next + c.text.slice(end);
             const ok = detector.detect(text).length === 0;
             report.clean.set(name, bump(report.clean.get(name), ok));
-            if (!ok) report.falseRefusals.push({ set: set.name, disguise: name, kind: 'clean', text });
+            if (!ok)
+              report.falseRefusals.push({
+                set: set.name,
+                disguise: name,
+                kind: 'clean',
+                text,
+                start,
+                end: start + next.length,
+              });
           }
         }
         continue;
@@ -75,7 +97,7 @@ export function runBypass(detector: IdentifierDetector, sets: EvalSet[]): Bypass
       const plainHits = detector.detect(c.text);
       for (const span of c.spans) {
         if (!overlaps(plainHits, span.start, span.end)) continue;
-        for (const [name, disguise] of Object.entries(DISGUISES)) {
+        for (const [name, disguise] of disguises) {
           const next = disguise(c.text.slice(span.start, span.end), span.kind, span.start);
           if (next === undefined) continue;
           const text = c.text.slice(0, span.start) + next + c.text.slice(span.end);
@@ -84,7 +106,15 @@ export function runBypass(detector: IdentifierDetector, sets: EvalSet[]): Bypass
           const kinds = report.byKind.get(name) ?? new Map<IdentifierKind, Tally>();
           kinds.set(span.kind, bump(kinds.get(span.kind), ok));
           report.byKind.set(name, kinds);
-          if (!ok) report.misses.push({ set: set.name, disguise: name, kind: span.kind, text });
+          if (!ok)
+            report.misses.push({
+              set: set.name,
+              disguise: name,
+              kind: span.kind,
+              text,
+              start: span.start,
+              end: span.start + next.length,
+            });
         }
       }
     }
@@ -95,8 +125,15 @@ export function runBypass(detector: IdentifierDetector, sets: EvalSet[]): Bypass
 const pct = (t: Tally | undefined): string => (!t || t.n === 0 ? '-' : `${((100 * t.ok) / t.n).toFixed(1)}%`);
 
 /** The report as printed lines: per disguise, per kind and disguise, then clean text per disguise. */
+/** The disguised span marked ⟦…⟧ with up to 60 characters either side, so a miss can be read without its note. */
+function inContext(m: BypassMiss): string {
+  const before = m.text.slice(Math.max(0, m.start - 60), m.start);
+  const after = m.text.slice(m.end, m.end + 60);
+  return JSON.stringify(`${before}⟦${m.text.slice(m.start, m.end)}⟧${after}`);
+}
+
 export function bypassTable(r: BypassReport, limit: number): string[] {
-  const names = Object.keys(DISGUISES);
+  const names = Object.keys(DISGUISES).filter((n) => r.recall.has(n) || r.clean.has(n));
   const lines = ['Bypass fuzzer: identifiers found undisguised, re-written with each disguise', ''];
   const row = (cells: string[]): string =>
     cells[0].padEnd(20) +
@@ -122,10 +159,9 @@ export function bypassTable(r: BypassReport, limit: number): string[] {
   }
   if (limit > 0) {
     lines.push('', `Missed disguised identifiers: ${r.misses.length}`);
-    for (const m of r.misses.slice(0, limit))
-      lines.push(`  [${m.set} ${m.disguise} ${m.kind}] ${JSON.stringify(m.text)}`);
+    for (const m of r.misses.slice(0, limit)) lines.push(`  [${m.set} ${m.disguise} ${m.kind}] ${inContext(m)}`);
     lines.push(`False refusals of disguised clean text: ${r.falseRefusals.length}`);
-    for (const m of r.falseRefusals.slice(0, limit)) lines.push(`  [${m.set} ${m.disguise}] ${JSON.stringify(m.text)}`);
+    for (const m of r.falseRefusals.slice(0, limit)) lines.push(`  [${m.set} ${m.disguise}] ${inContext(m)}`);
   }
   return lines;
 }

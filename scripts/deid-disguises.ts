@@ -114,6 +114,33 @@ function homoglyph(text: string, seed: number): string | undefined {
 
 const LEET: Record<string, string> = { a: '4', e: '3', i: '1', o: '0' };
 
+/** Kinds whose value is a code: any of its letters written as a digit is another code, not a disguise. */
+const CODE_KINDS = new Set<IdentifierKind | 'clean'>([
+  'medical_record_number',
+  'health_plan_number',
+  'account_number',
+  'license_number',
+  'vehicle_identifier',
+  'device_identifier',
+  'other_identifier',
+  'ssn',
+]);
+
+/**
+ * Leetspeak writes the letters of words as digits ("M4r14 G0nz4l3z", "04k Cr3st Dr"). A token that already
+ * holds a digit is a code, a postcode or a date ("NR21 0AB", "14.III.1968"), and so is every identifier of a
+ * code kind ("BSO-771-20394", "WX21 KBO") and a word with a digit in an address ("jo77" of an e-mail): a
+ * digit for one of its letters makes another value ("NR21 04B", "14.111.1968"), which no reader can take for
+ * the original, so those stay as they are.
+ */
+function leetspeak(text: string, kind: IdentifierKind | 'clean'): string | undefined {
+  if (CODE_KINDS.has(kind)) return undefined;
+  const leet = perWord((w) => (/\d/.test(w) ? w : w.replace(/[aeio]/gi, (c) => LEET[c.toLowerCase()])));
+  // An address's words are split by its punctuation ("jo.smith77@yahoo.com"): each is a token of its own.
+  if (kind === 'email' || kind === 'url') return leet(text);
+  return text.replace(/\S+/g, (token) => (/\d/.test(token) ? token : leet(token)));
+}
+
 function numericDate(text: string): [number, number, string | undefined] | undefined {
   const m = /^(\d{1,2})[/.-](\d{1,2})(?:[/.-](\d{2,4}))?$/.exec(text.trim());
   if (m) return [Number(m[1]), Number(m[2]), m[3]];
@@ -143,6 +170,33 @@ function writtenDate(text: string): string | undefined {
   return `the ${ordinal(day)} of ${MONTHS[month - 1]}${year ? `, ${year}` : ''}`;
 }
 
+/**
+ * Where a line can break inside a word without spaces, as a typist or a narrow column breaks it: between two
+ * letters with a hyphen (hyphenation), between two digits, or right after punctuation ("2025-⏎11-03",
+ * "ninety-⏎seven", "jo.smith@⏎mail.com"). Never a hyphen added beside punctuation ("M.-⏎R.", "ninety-⏎-seven":
+ * a second hyphen changes the text), nor a break between a number and its letters ("19⏎th", "K⏎447") or one
+ * character from the end of a run of letters or digits ("1⏎9th", "Z-⏎antac"). The
+ * place nearest the middle wins, a break after punctuation when it is no further than one more character.
+ */
+function breakInsideWord(text: string): string | undefined {
+  const alnum = (c: string): boolean => /[\p{L}\p{N}]/u.test(c);
+  const mid = text.length / 2;
+  let best: { at: number; hyphen: boolean; score: number } | undefined;
+  for (let at = 1; at < text.length; at++) {
+    const [a, b] = [text[at - 1], text[at]];
+    // Two characters of the run on either side: "1⏎9th" or "Z-⏎antac" is no break anyone makes.
+    const two = (re: RegExp): boolean => re.test(text.slice(Math.max(0, at - 2), at + 2));
+    const letters = two(/^\p{L}{4}$/u);
+    const digits = two(/^\d{4}$/);
+    const afterPunctuation = !alnum(a) && !/\s/.test(a) && alnum(b);
+    if (!letters && !digits && !afterPunctuation) continue;
+    const score = Math.abs(at - mid) - (afterPunctuation ? 1 : 0);
+    if (!best || score < best.score) best = { at, hyphen: letters, score };
+  }
+  if (!best) return undefined;
+  return `${text.slice(0, best.at)}${best.hyphen ? '-' : ''}\n${text.slice(best.at)}`;
+}
+
 function lineBreak(text: string): string | undefined {
   const spaces = [...text.matchAll(/\s+/g)];
   if (spaces.length > 0) {
@@ -150,11 +204,7 @@ function lineBreak(text: string): string | undefined {
     const at = s.index ?? 0;
     return `${text.slice(0, at)}\n${text.slice(at + s[0].length)}`;
   }
-  if (text.length < 4) return undefined;
-  const mid = Math.floor(text.length / 2);
-  return /\d/.test(text[mid - 1])
-    ? `${text.slice(0, mid)}\n${text.slice(mid)}`
-    : `${text.slice(0, mid)}-\n${text.slice(mid)}`;
+  return text.length < 4 ? undefined : breakInsideWord(text);
 }
 
 /**
@@ -229,7 +279,7 @@ export const DISGUISES: Record<string, Disguise> = {
             .replace(/\.(?=[\p{L}\p{N}])/gu, '[.]')
         : s,
     )(t),
-  leetspeak: (t) => CHANGES(perWord((w) => w.replace(/[aeio]/gi, (c) => LEET[c.toLowerCase()])))(t),
+  leetspeak: (t, kind) => CHANGES((s) => leetspeak(s, kind))(t),
   'surname-given': (t, kind) => {
     if (kind !== 'name') return undefined;
     const parts = t.trim().split(/\s+/);

@@ -2,6 +2,8 @@
  * Digits standing for letters inside a word, read as the letters they stand for ("M4ria G0nzalez"): the last
  * step of the normalized view (normalize.ts), which finds the words.
  */
+import { getLexicon } from './lexicon';
+
 const LEET: Record<string, string> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't' };
 
 /**
@@ -23,11 +25,37 @@ export function readDigitsAsLetters(match: string, before = ''): string | undefi
   );
   // Short words of dates and addresses and number words read whatever their shape: "J4n", "0f", "B0x", "0n3".
   if (SHORT_CONTEXT_WORDS.has(read.toLowerCase())) return read;
-  if (letters < 2 || digits > letters + 1) return undefined;
-  // "5mg", "1st"; and three-character lab names with a capital ("A1c", "C1q"), where "b0b" and "J0y" are names.
-  if (/^[0-9]+\p{L}+$/u.test(match) || /^(?=.*\p{Lu})\p{L}[1-9]\p{L}$/u.test(match)) return undefined;
-  if (/[0-9]$/.test(match) && !/\p{Ll}/u.test(match)) return undefined;
-  return read;
+  // "at" and "dot" of an address spelt out in lower case ("jo 4t sh4w d0t c4", "(4t)"), and the end of an
+  // address after its dot ("cuv0x.d3", "y4h00 . 3s", "(d0t) c0").
+  if (
+    (/^(?:at|dot)$/.test(read) && match === match.toLowerCase()) ||
+    (/^\p{Ll}{2,3}$/u.test(read) && !ORDINAL_DIGITS.test(match) && TLD_BEFORE.test(before))
+  )
+    return read;
+  // "5mg", "1st", "5am": a number and its unit, even where the letters would make a name ("sam").
+  if (/^[0-9]+\p{L}+$/u.test(match)) return undefined;
+  // Few letters; three-character lab names with a capital ("A1c", "C1q", where "b0b" and "J0y" are names); a
+  // trailing digit after capitals ("BRCA1", "MLH1"). A first name read so stays one ("K1m", "4m4", "W31").
+  const labLike =
+    letters < 2 ||
+    digits > letters + 1 ||
+    /^(?=.*\p{Lu})\p{L}[1-9]\p{L}$/u.test(match) ||
+    (/[0-9]$/.test(match) && !/\p{Ll}/u.test(match));
+  return !labLike || isFirstName(read) ? read : undefined;
+}
+
+/**
+ * After an address's dot, spaced or spelt ("x.", "x . ", "(d0t) ", "dot "): its top-level domain follows. Not
+ * an ordinal ("twenty.1st", where "first" was read as digits).
+ */
+const ORDINAL_DIGITS = /^\d+(?:st|nd|rd|th)$/i;
+const TLD_BEFORE = /(?:\p{L}[\p{L}\p{N}]* ?\. ?|\bd[o0]t[\])]? ?)$/iu;
+
+/** A listed first name of three letters or more that is no frequent English word ("Kim", "Iain", not "Tea"). */
+function isFirstName(read: string): boolean {
+  const word = read.toLowerCase();
+  const lex = getLexicon();
+  return word.length >= 3 && lex.firstNames.has(word) && !lex.commonWords.has(word) && !lex.coreWords.has(word);
 }
 
 /** What comes before a name: a capitalised word (digits allowed, "Gr4c3"), a title or a relation word. */
@@ -44,5 +72,6 @@ const SHORT_CONTEXT_WORDS = new Set(
   thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty thirty forty fifty sixty seventy eighty
   ninety hundred double treble first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth
   thirteenth fourteenth fifteenth sixteenth seventeenth eighteenth nineteenth twentieth thirtieth january
-  february march april june july august september october november december`.split(/\s+/),
+  february march april june july august september october november december mon tue tues wed weds thu thur
+  thurs fri sat sun monday tuesday wednesday thursday friday saturday sunday`.split(/\s+/),
 );

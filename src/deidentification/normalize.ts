@@ -20,6 +20,8 @@ import { readDigitsAsLetters } from './digits-as-letters';
 import { foldConfusable } from './confusables';
 import { inHexGroups, leetDigitNextToLetter, leetRunStarts } from './leet-runs';
 import { codePointLength, matchesFrom } from './matches-at';
+import { MAY_HAVE_SPACED_MARK_BREAK, spacedMarkBreaks } from './broken-lines';
+import { mayHaveSpacedAge, spacedAges } from './spaced-ages';
 import { hasNumberWords, NUMBER_IN_SHAPE, numberRuns, numberRunAsDigits, ordinalDayEdits } from './number-words';
 import {
   closeSpacedPunctuation,
@@ -123,6 +125,8 @@ function mightChange(text: string, scans: Scans): boolean {
     scans.ask(mayBeDefanged, text) ||
     scans.ask(mayHaveSpacedPunctuation, text) ||
     scans.ask(mayHaveBrokenLine, text) ||
+    scans.ask(mayHaveSpacedMarkBreak, text) ||
+    scans.ask(mayHaveSpacedAge, text) ||
     scans.ask(mayHaveDottedDigits, text) ||
     scans.ask(hasNumberWords, text)
   );
@@ -159,6 +163,8 @@ const mayHaveDottedDigits = test(MAY_HAVE_DOTTED_DIGITS);
 
 const mayBeDefanged = anyAlternative(MAY_BE_DEFANGED);
 const brokenLineAlternatives = anyAlternative(MAY_HAVE_BROKEN_LINE);
+/** A line break beside spaced punctuation ("@ outlook⏎. com"): notes of one line need no pattern. */
+const mayHaveSpacedMarkBreak = (text: string): boolean => text.includes('\n') && MAY_HAVE_SPACED_MARK_BREAK.test(text);
 /** Every line-break joint has a line break; most notes of one line need no pattern. */
 const mayHaveBrokenLine = (text: string): boolean => text.includes('\n') && brokenLineAlternatives(text);
 /** MAY_HAVE_SPACED_CHARACTERS tried where a match can start: its first character, then the separator at `i`. */
@@ -190,6 +196,8 @@ export function normalizeFully(original: string, scans = new Scans(original)): N
   let step = hasNonAscii(original) ? charByChar(original) : { text: original, origin: identity(original.length) };
   step = gated(step, mayBeDefanged, undefang, scans);
   step = gated(step, mayHaveSpacedCharacters, collapseSpacedCharacters, scans);
+  step = gated(step, mayHaveSpacedAge, spacedAges, scans);
+  step = gated(step, mayHaveSpacedMarkBreak, spacedMarkBreaks, scans);
   step = gated(step, mayHaveSpacedPunctuation, closeSpacedPunctuation, scans);
   step = gated(step, mayHaveBrokenLine, joinBrokenLines, scans);
   step = gated(step, mayHaveDottedDigits, hyphenateDottedDigits, scans);

@@ -2,7 +2,7 @@
  * Steps of the normalized view that put back together what a disguise split
  * apart: defanged addresses ("hxxps", "[.]", "[@]"), spaces around the
  * punctuation of an address or a number ("maria . g @ mail . com",
- * "555 - 123 - 4567"), a number or a hyphenated word broken over a line, and
+ * "555 - 123 - 4567"), a number or a hyphenated word broken over a line (broken-lines.ts), and
  * characters spaced, dotted or hyphenated apart ("M a r i a", "5.5.5.-.1.2.3").
  * Each step lists its edits; normalize.ts applies them and keeps the offsets.
  */
@@ -11,6 +11,8 @@ import { isSpaceCode } from './tokens';
 import { anchored, anchoredMatches } from './matches-at';
 import { spacedAddressMayStart, spacedInitialDotMayStart, spacedPunctuationMayStart } from './spaced-starts';
 import type { Prerequisite } from './prerequisites';
+
+export { BROKEN_WORD_AT, GLUED_BREAK_AT, joinBrokenLines, MAY_HAVE_BROKEN_LINE } from './broken-lines';
 
 export interface Edit {
   start: number;
@@ -122,51 +124,6 @@ export function closeSpacedPunctuation(text: string): Edit[] {
   for (const m of anchoredMatches(SPACED_INITIAL_DOT_AT, text)) {
     const start = m.index ?? 0;
     edits.push({ start, end: start + m[0].length, next: '.', at: [m[0].length - 1] });
-  }
-  return edits.sort((a, b) => a.start - b.start);
-}
-
-/**
- * A hyphenated word broken over a line ("sun-\nita"); a code or a date hyphenated over one ("7XY-\nZ123",
- * "3/-\n14"); digits broken over a line inside a number; a line break glued to digits on both sides ("BCX44\n100293").
- */
-const BROKEN_WORD = /(?<=\p{L})-[^\S\n]*\n[^\S\n]*(?=\p{Ll})|(?<=\p{L}|[\p{L}\p{N}][/.-])-\n(?=[\p{L}\p{N}])/gu;
-const BROKEN_NUMBER = /(?<=[\d().-])[^\S\n]*\n[^\S\n]*(?=[\d().-])/g;
-const GLUED_BREAK = /(?<=\S)\n(?=[/.-]?\d)/g;
-/** BROKEN_WORD starts at its hyphen, GLUED_BREAK at its line break. */
-export const BROKEN_WORD_AT = anchored(BROKEN_WORD, '-');
-export const GLUED_BREAK_AT = anchored(GLUED_BREAK, '\n');
-export const MAY_HAVE_BROKEN_LINE =
-  /-[^\S\n]*\n[^\S\n]*\p{Ll}|[\d().-][^\S\n]*\n[^\S\n]*[\d().-]|\S-?\n[/.-]?\d|[\p{L}\p{N}]-\n[\p{L}\p{N}]/u;
-
-export function joinBrokenLines(text: string): Edit[] {
-  const edits: Edit[] = [];
-  for (const m of anchoredMatches(BROKEN_WORD_AT, text)) {
-    edits.push({ start: m.index ?? 0, end: (m.index ?? 0) + m[0].length, next: '' });
-  }
-  for (const m of allMatches(BROKEN_NUMBER, text)) {
-    const start = m.index ?? 0;
-    const end = start + m[0].length;
-    // Only inside a number with separators, long enough to be a phone or an identifier: not "2023\n2024".
-    const left = /[\d(). -]*$/.exec(text.slice(Math.max(0, start - 20), start))?.[0] ?? '';
-    const right = /^[\d(). -]*/.exec(text.slice(end, end + 20))?.[0] ?? '';
-    const digits = (left + right).replace(/\D/g, '').length;
-    if (digits < 7 || !/\d[-.)]|[-.(]\d/.test(left.trim() + right.trim())) continue;
-    if (/^\d{1,2}:\d\d/.test(text.slice(end, end + 5))) continue;
-    // "555-12\n3-4567" was one group; "555 123\n4567" two, which keep a space between them.
-    const groups = (/\d*$/.exec(left)?.[0].length ?? 0) + (/^\d*/.exec(right)?.[0].length ?? 0);
-    edits.push({ start, end, next: /\d$/.test(left) && /^\d/.test(right) && groups > 4 ? ' ' : '' });
-  }
-  for (const m of anchoredMatches(GLUED_BREAK_AT, text)) {
-    const start = m.index ?? 0;
-    // Both sides are one token each with a digit: "91955\n50133", "14/02\n/2025", not "Estradiol\n2 mg".
-    const left = /\S*$/.exec(text.slice(Math.max(0, start - 24), start))?.[0] ?? '';
-    // A word on the next line that starts with a digit, or a time, is no number's tail ("Box 6025\n4P0 AA"):
-    // neither is a time after a line break ("2010-12-13\n20:06").
-    const right = /^\S*/.exec(text.slice(start + 1, start + 25))?.[0] ?? '';
-    if (/\p{L}/u.test(right) || /^\d{1,2}:\d\d/.test(right)) continue;
-    if (/\d/.test(left) && !edits.some((e) => e.start <= start && start < e.end))
-      edits.push({ start, end: start + 1, next: '' });
   }
   return edits.sort((a, b) => a.start - b.start);
 }

@@ -60,6 +60,22 @@ describe('bypass fuzzer (eval:deid --bypass)', () => {
     expect(DISGUISES['dot-separators']('ana.lopez@mail.es', 'email', 0)).to.equal(undefined);
   });
 
+  it('breaks a word without spaces where hyphenation or a wrap would, never adding a hyphen beside punctuation', () => {
+    expect(DISGUISES['line-break']('J.K.', 'name', 0)).to.equal('J.\nK.');
+    expect(DISGUISES['line-break']('eighty-four', 'date', 0)).to.equal('eighty-\nfour');
+    expect(DISGUISES['line-break']('2019-07-30', 'date', 0)).to.equal('2019-\n07-30');
+    expect(DISGUISES['line-break']('Okonkwo', 'name', 0)).to.equal('Oko-\nnkwo');
+    expect(DISGUISES['line-break']('21st', 'date', 0)).to.equal(undefined);
+  });
+
+  it('writes leetspeak in words of letters only, never in a code or a token with a digit', () => {
+    expect(DISGUISES.leetspeak('Rosa Okafor', 'name', 0)).to.equal('R0s4 0k4f0r');
+    expect(DISGUISES.leetspeak('SW1A 0AA', 'location', 0)).to.equal(undefined);
+    expect(DISGUISES.leetspeak('2 Oak Lane, EH3 9QA', 'location', 0)).to.equal('2 04k L4n3, EH3 9QA');
+    expect(DISGUISES.leetspeak('ABE-4471', 'medical_record_number', 0)).to.equal(undefined);
+    expect(DISGUISES.leetspeak('rosa77@mail.com', 'email', 0)).to.equal('rosa77@m41l.c0m');
+  });
+
   it('counts a disguised identifier as seen only when a hit overlaps its new span', () => {
     const naiveReport = runBypass(naive, [PHONE_CASE]);
     expect(naiveReport.recall.get('spaced')).to.deep.equal({ n: 1, ok: 0 });
