@@ -5,7 +5,7 @@
  */
 import { allMatches } from './all-matches';
 import { anchored, anchoredMatches } from './matches-at';
-import type { Edit } from './rejoin';
+import type { Edit } from './text-edit';
 
 /**
  * A hyphenated word broken over a line ("sun-\nita"); a code or a date hyphenated over one ("7XY-\nZ123",

@@ -2,7 +2,7 @@
  * The normalized view's text as it goes through the steps of normalize.ts, with the offset in the original text
  * of each of its characters, and the edit that takes it one step on.
  */
-import type { Edit } from './rejoin';
+import type { Edit } from './text-edit';
 
 export interface Step {
   text: string;

@@ -7,7 +7,7 @@
 import { allMatches } from './all-matches';
 import { anyAlternative } from './alternatives';
 import { guardedByFirst } from './matches-at';
-import type { Edit } from './rejoin';
+import type { Edit } from './text-edit';
 
 const UNIT = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
 const TEEN = [

@@ -14,13 +14,9 @@ import type { Prerequisite } from './prerequisites';
 
 export { BROKEN_WORD_AT, GLUED_BREAK_AT, joinBrokenLines, MAY_HAVE_BROKEN_LINE } from './broken-lines';
 
-export interface Edit {
-  start: number;
-  end: number;
-  next: string;
-  /** Offset within the replaced range of each character of `next` (default: spread over the range). */
-  at?: number[];
-}
+import type { Edit } from './text-edit';
+
+export type { Edit };
 
 /** A scheme's separators after "http" or "hxxp" ("hxxps[:]//", "http ://"), and "hxxp" itself. */
 const DEFANGED_SCHEME =

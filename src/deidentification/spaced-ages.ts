@@ -6,7 +6,7 @@
  * bracket, or before "y/o" or "yrs". "9.6" alone stays a decimal and "9-5" after "works" a range.
  */
 import { allMatches } from './all-matches';
-import type { Edit } from './rejoin';
+import type { Edit } from './text-edit';
 
 const KIN = 'mother|father|mum|dad|nan|granny|grandmother|grandfather|husband|wife|aunt|uncle';
 const CUE = String.raw`(?:\b(?:aged?|is|was|turned|now|shes|${KIN})[,:]?|[(,])[^\S\n]*`;
