@@ -49,6 +49,9 @@ import { findLowerCaseWays } from './lower-case-ways';
 import { findLowerCaseKinNames } from './lower-case-kin-names';
 import { eponymousTestSpans } from './eponymous-tests';
 import { findSpacedIdentifiers } from './spaced-identifiers';
+import { findSpokenWebAddresses } from './spoken-web-addresses';
+import { findAttendanceLists } from './attendance-lists';
+import { codeSwitchedSpans } from './code-switched-words';
 
 export type { IdentifierDetector, IdentifierHit, IdentifierKind } from './detector';
 
@@ -76,9 +79,11 @@ export class RuleBasedDetector implements IdentifierDetector {
     if (normalized.changed) append(hits, findObfuscatedContacts(text));
     // A changed text is read in its normalized view only: the disguise itself ("Ｗｉｌｌ") is no evidence.
     const disguised = findObfuscatedContacts(normalized.text);
+    if (normalized.changed) append(disguised, findSpokenWebAddresses(normalized.text));
     append(normalized.changed ? disguised : hits, this.detectPlain(normalized.text));
     append(hits, findLowerCasePostcodes(text));
     append(hits, findSpokenPostcodes(text));
+    append(hits, findSpokenWebAddresses(text));
     append(hits, findCuelessNames(text, this.words));
     for (const h of disguised) {
       const [start, end] = originalSpan(normalized, h.start, h.end, text);
@@ -95,6 +100,7 @@ export class RuleBasedDetector implements IdentifierDetector {
     for (const span of productContextSpans(text, this.words)) allowed.push(span);
     for (const span of kindOfPlaceSpans(text)) allowed.push(span);
     for (const span of eponymousTestSpans(text)) allowed.push(span);
+    for (const span of codeSwitchedSpans(text, this.words)) allowed.push(span);
     const hits = findContactPatterns(text);
     append(hits, findLabelledNumbers(text));
     append(hits, findSeparatedNumbers(text));
@@ -119,6 +125,7 @@ export class RuleBasedDetector implements IdentifierDetector {
     append(hits, findLaidOutNames(text, this.words));
     append(hits, findCaselessNames(text, tokens, this.words));
     append(hits, findLoneFirstNames(text, this.words));
+    append(hits, findAttendanceLists(text, this.words));
     append(hits, findLowerCaseFullNames(text, tokens, this.words));
     append(hits, findLowerCaseKinNames(text, this.words));
     append(hits, findCuedUnknownPlaces(text, tokens, this.words, hits));

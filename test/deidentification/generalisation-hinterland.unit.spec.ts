@@ -1,0 +1,51 @@
+import { expect } from 'chai';
+import { SPANISH_WORDS } from '../../src/deidentification/code-switched-words';
+import { expectClean, expectFound } from './helpers';
+
+// Written fresh for issue 49's thirteenth round: each case is a class of evidence studied on the hinterland set, in
+// words of its own (none of these sentences is in the set).
+
+describe('detector: web addresses read aloud (issue 49, thirteenth round)', () => {
+  it('reads a spoken "dot" before a top-level domain, and its spoken path, as a web address', () => {
+    expectFound('you can find it on hotflushdiaries dot com slash episode', 'hotflushdiaries dot com', 'url');
+    expectFound('see www dot menopausematters dot co dot uk for the leaflet', 'menopausematters', 'url');
+    expectFound('her page is jane-writes dot substack dot com slash p slash hrt', 'jane-writes', 'url');
+  });
+
+  it('leaves an e-mail read aloud to the e-mail rule, and a dot that is no address alone', () => {
+    expectFound('write to maria at gmail dot com today', 'maria at gmail dot com', 'email');
+    expectClean('A red dot on the skin, dot and blot haemorrhages on fundoscopy.');
+  });
+});
+
+describe('detector: first names listed as those who attended (issue 49, thirteenth round)', () => {
+  it('reads two or more first names before a verb of attending, or one before sending apologies, as names', () => {
+    expectFound('Rose, Amber and Will attended the huddle.', 'Amber', 'name');
+    expectFound('Present: Grace & Hope joined the group.', 'Hope', 'name');
+    expectFound('Holly and Ruby did not attend; Pearl sent apologies.', 'Pearl', 'name');
+  });
+
+  it('leaves lists of substances, services and relations alone', () => {
+    expectClean('Sodium, Potassium and Calcium attended to on the chart.');
+    expectClean('Physio and OT sent apologies. Mum and Dad attended.');
+  });
+});
+
+describe('detector: Spanish words in a code-switched note (issue 49, thirteenth round)', () => {
+  it('reads runs of Spanish words as words when the note holds several', () => {
+    expectClean('Refiere dolor de cabeza y mareos por la noche; no quiere pastillas.');
+    expectClean('Dice que los calores son peores en la noche. Toma vitamina D diario.');
+    expectClean('Su esposo habla inglés; ella prefiere intérprete.');
+  });
+
+  it('keeps names inside the note, after a relation or a title', () => {
+    expectFound('Vive con su hija Marisela en la casa de su mamá.', 'Marisela', 'name');
+    expectFound('Dice que la Dra. Inés Carvajal le dio pastillas por miedo.', 'Carvajal', 'name');
+    expectFound('Llamar a su esposo Rigo, dice que no quiere hormonas.', 'Rigo', 'name');
+  });
+
+  it('keeps given names that are also Spanish words out of the lexicon', () => {
+    for (const name of ['dolores', 'rosa', 'luz', 'paz', 'cruz', 'consuelo', 'esperanza', 'soledad', 'pilar'])
+      expect(SPANISH_WORDS.has(name), name).to.equal(false);
+  });
+});
