@@ -52,6 +52,9 @@ import { findSpacedIdentifiers } from './spaced-identifiers';
 import { findSpokenWebAddresses } from './spoken-web-addresses';
 import { findAttendanceLists } from './attendance-lists';
 import { codeSwitchedSpans } from './code-switched-words';
+import { legalCitationSpans } from './legal-citations';
+import { terminologySpans } from './terminology-codes';
+import { makerSpans } from './maker-names';
 
 export type { IdentifierDetector, IdentifierHit, IdentifierKind } from './detector';
 
@@ -101,6 +104,9 @@ export class RuleBasedDetector implements IdentifierDetector {
     for (const span of kindOfPlaceSpans(text)) allowed.push(span);
     for (const span of eponymousTestSpans(text)) allowed.push(span);
     for (const span of codeSwitchedSpans(text, this.words)) allowed.push(span);
+    for (const span of legalCitationSpans(text)) allowed.push(span);
+    for (const span of terminologySpans(text)) allowed.push(span);
+    for (const span of makerSpans(text)) allowed.push(span);
     const hits = findContactPatterns(text);
     append(hits, findLabelledNumbers(text));
     append(hits, findSeparatedNumbers(text));

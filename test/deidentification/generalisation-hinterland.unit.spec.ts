@@ -49,3 +49,42 @@ describe('detector: Spanish words in a code-switched note (issue 49, thirteenth 
       expect(SPANISH_WORDS.has(name), name).to.equal(false);
   });
 });
+
+describe('detector: case law and the doctrines named after it (issue 49, thirteenth round)', () => {
+  it('reads a reported case before its citation, and a doctrine with its legal noun, as law', () => {
+    expectClean('Following Chester v Afshar [2004] UKHL 41, the risk had to be disclosed.');
+    expectClean('Bolitho v City and Hackney HA [1998] AC 232 qualifies the Bolam test.');
+    expectClean('She was Gillick competent; Caldicott principles applied; Ogden tables used.');
+    expectClean('Fraser or Gillick: neither applies to an adult.');
+  });
+
+  it('keeps the same surnames as people after a title or before a verb', () => {
+    expectFound('Mrs Fraser rang about the Gillick test results.', 'Fraser');
+    expectFound('Letter from Ms Gillick about her mother.', 'Gillick', 'name');
+  });
+});
+
+describe('detector: terminology systems and their codes (issue 49, thirteenth round)', () => {
+  it("reads a standard's own address and a code after its system's name as no identifier", () => {
+    expectClean('"system": "http://snomed.info/sct", "code": "271737000", "display": "Anaemia"');
+    expectClean('"system": "http://terminology.hl7.org/CodeSystem/v3-ActCode"');
+    expectClean('Coded as SNOMED CT 161891005 backache; ICD-10 M54.5; OPCS-4 Q07.4; LOINC 2986-8.');
+  });
+
+  it("still reads the value a resource holds, and a number after a record's label", () => {
+    expectFound('"system": "https://fhir.nhs.uk/Id/nhs-number", "value": "9434765870"', '9434765870');
+    expectFound('MRN 161891005 for the clinic.', '161891005', 'medical_record_number');
+  });
+});
+
+describe('detector: makers of analysers and equipment with their product lines (issue 49, thirteenth round)', () => {
+  it('reads a maker before one of its lines or an equipment noun as the maker', () => {
+    expectClean('Oestradiol by Abbott Architect; FSH on Siemens Atellica; HbA1c on the Tosoh analyser.');
+    expectClean('Weighed on the Sartorius balance; AMH by Roche Elecsys (cobas e 801).');
+  });
+
+  it("keeps a maker's surname as a person after a title, or alone", () => {
+    expectFound('Seen by Mrs Abbott today.', 'Abbott');
+    expectFound('Dr Roche Access reviewed her.', 'Roche');
+  });
+});
