@@ -55,6 +55,8 @@ import { codeSwitchedSpans } from './code-switched-words';
 import { legalCitationSpans } from './legal-citations';
 import { terminologySpans } from './terminology-codes';
 import { makerSpans } from './maker-names';
+import { durationNotationSpans } from './duration-notations';
+import { botanicalNameSpans } from './botanical-names';
 
 export type { IdentifierDetector, IdentifierHit, IdentifierKind } from './detector';
 
@@ -107,6 +109,8 @@ export class RuleBasedDetector implements IdentifierDetector {
     for (const span of legalCitationSpans(text)) allowed.push(span);
     for (const span of terminologySpans(text)) allowed.push(span);
     for (const span of makerSpans(text)) allowed.push(span);
+    for (const span of durationNotationSpans(text)) allowed.push(span);
+    for (const span of botanicalNameSpans(text)) allowed.push(span);
     const hits = findContactPatterns(text);
     append(hits, findLabelledNumbers(text));
     append(hits, findSeparatedNumbers(text));

@@ -4,8 +4,9 @@
  * system by its canonical address ("http://hl7.org/fhir/sid/icd-10", "http://loinc.org", "http://snomed.info/sct",
  * "https://fhir.nhs.uk/Id/nhs-number") and give codes after the system's name ("SNOMED 119297000 blood specimen",
  * "LOINC: 15067-2", "ICD-10 N95.1", "Read code XaIeG", "OPCS-4 Q07.4"). The address of a standard's own
- * definitions names no patient, and a code after its system's name is a concept, not a record: both are dropped as
- * identifiers. The value a resource holds ("value": "9434765870") is no part of either and is still read.
+ * definitions names no patient (a path to a record, "/fhir/Patient/8812", still does), and a code after its
+ * system's name is a concept, not a record: both are dropped as identifiers. The value a resource holds
+ * ("value": "9434765870") is no part of either and is still read.
  */
 import { allMatches } from './all-matches';
 
@@ -17,6 +18,8 @@ const STANDARD_HOSTS =
   String.raw`(?:(?:terminology\.)?hl[7t]\.org|fhir\.org|loinc\.org|snomed\.info|(?:www\.)?snomed\.org|` +
   String.raw`(?:icd|id)\.who\.int|(?:www\.)?who\.int|fhir\.nhs\.uk|fhir\.hl[7t]\.org\.uk|unitsofmeasure\.org|` +
   String.raw`(?:www\.)?nlm\.nih\.gov|dicom\.nema\.org|(?:www\.)?ihe\.net|ihe\.net|fhir\.(?:de|fr|nl|ie|org\.au))`;
+/** A resource about a person, or an id of three or more digits, in the path. */
+const RECORD_PATH = /\/(?:Patient|Person|Practitioner|RelatedPerson|Encounter|Appointment)\b|\d{3,}/;
 const STANDARD_URL = new RegExp(String.raw`\bhttps?://${STANDARD_HOSTS}(?:/[\w./#%-]*)?|\burn:oid:[\d.]+`, 'gi');
 
 /** A code system's name, then its code: SNOMED concept ids, LOINC codes, ICD and OPCS codes, Read codes. */
@@ -34,7 +37,11 @@ const MAY_CODE = new RegExp(SYSTEM);
 export function terminologySpans(text: string): Array<[number, number]> {
   const spans: Array<[number, number]> = [];
   if (text.includes('://') || text.includes('urn:oid'))
-    for (const m of allMatches(STANDARD_URL, text)) spans.push([m.index ?? 0, (m.index ?? 0) + m[0].length]);
+    for (const m of allMatches(STANDARD_URL, text)) {
+      // A path to a record ("/fhir/Patient/8812") is a URL of someone, whichever host serves it.
+      if (RECORD_PATH.test(m[0])) continue;
+      spans.push([m.index ?? 0, (m.index ?? 0) + m[0].length]);
+    }
   if (MAY_CODE.test(text))
     for (const m of allMatches(CODED, text)) spans.push([m.index ?? 0, (m.index ?? 0) + m[0].length]);
   return spans;

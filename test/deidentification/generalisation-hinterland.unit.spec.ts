@@ -88,3 +88,51 @@ describe('detector: makers of analysers and equipment with their product lines (
     expectFound('Dr Roche Access reviewed her.', 'Roche');
   });
 });
+
+describe('detector: durations in fraction notation by their words around (issue 49, thirteenth round)', () => {
+  it('reads N/12, N/52 and N/7 before "ago", after a quantity before a sequence word, or glossing words', () => {
+    expectClean('Fall 3/52 ago; diarrhoea 5/7 ago. Symptoms began within\n2/52 of stopping HRT.');
+    expectClean('Bleeding about 4/12 after the coil; review in 3 months (3/12) or 2 meses (2/12).');
+  });
+
+  it('still reads a day and month after a date word as a date', () => {
+    expectFound('Seen on 14/12 after the scan.', '14/12', 'date');
+  });
+});
+
+describe('detector: herbs by their Latin binomial in brackets (issue 49, thirteenth round)', () => {
+  it('reads a common name before a bracketed genus and Latin epithet as the plant', () => {
+    expectClean('Takes Red Clover (Trifolium pratense) and Dong Quai (Angelica\nsinensis) daily.');
+    expectClean('Advised against St John’s wort (Hypericum perforatum) with the pill.');
+  });
+
+  it('keeps a person before brackets that hold no binomial', () => {
+    expectFound('Seen with Mary Okonjo (daughter) today.', 'Mary Okonjo', 'name');
+  });
+});
+
+describe('detector: eponyms after a grading, model or classification word in brackets (issue 49, round 13)', () => {
+  it('reads the bracketed eponym as the grading or model', () => {
+    expectClean('Blastocyst grading (Gardner) 4AB; REBT model (Ellis); Dindo classification (Clavien) II.');
+  });
+
+  it('keeps the surname as a person elsewhere', () => {
+    expectFound('Mrs Ellis attended with her son.', 'Ellis');
+  });
+});
+
+describe('detector: herbal and traditional remedies by the list they stand in (issue 49, thirteenth round)', () => {
+  it('reads the items of a list headed "Herbal:" or "TCM:" as remedies', () => {
+    expectClean('Herbal: Ashwagandha, Shatavari.\nTCM: Bai Shao, Huang Qi.');
+  });
+});
+
+describe('detector: specialties in their short forms before a clinic word (issue 49, thirteenth round)', () => {
+  it('reads "gynae clinic", "rheum OPD" and "paeds unit" as kinds of service', () => {
+    expectClean('Referred to gynae clinic; seen in rheum OPD and the paeds unit, then onc clinic.');
+  });
+
+  it('keeps a capitalised place before the service', () => {
+    expectFound('Referred to Elmfield Gynaecology Clinic.', 'Elmfield');
+  });
+});
