@@ -76,7 +76,9 @@
  *   clinic notes, trial IWRS randomisation and unblinding messages, CBT-for-menopause worksheets, US compounding
  *   pharmacy worksheets, medico-legal letters and witness statements, podcast auto-captions, specimen labels and
  *   lab request forms); held out: measured once untuned when committed (97.9 % recall / 67.7 % specificity, span
- *   recall 78.8 %) (clinical);
+ *   recall 78.8 %), and again after the crossroads tuning was merged (97.9 % / 68.8 %, span recall 78.8 %), then
+ *   tuned on from issue 49's thirteenth round (branch issue-49t13), by class; its specificity floor stands at what
+ *   that round reached until it meets the clinical floor (clinical);
  * - i2b2: the annotated sample notes inside the philter-lite wheel, split into
  *   sentences by scripts/deid-python/i2b2_sentences.py at run time and never
  *   committed; skipped, with the reason, when the Python side is absent.
@@ -183,7 +185,7 @@ export function committedSets(): EvalSet[] {
       name: 'hinterland',
       domain: 'clinical',
       cases: loadMultiLine('deid-hinterland.txt', 'hinterland'),
-      heldOut: true,
+      specificityFloor: 0.87,
     },
   ];
 }
