@@ -34,10 +34,13 @@ const SPANISH = new Set(
   ).split(' '),
 );
 const WORD = /[\p{L}\p{M}]+/gu;
+/** Cheap scan: an accented vowel or a common Spanish word, before every word of the note is looked up. */
+const MAY_BE_SPANISH = /[áéíóúñ]|\b(?:que|por|para|los|las|del|una|pero|muy|con|al|su|dice|toma|quiere)\b/i;
 
 /** Spans of runs of Spanish words in a note that code-switches, as [start, end) pairs. */
 export function codeSwitchedSpans(text: string, words: WordClasses): Array<[number, number]> {
   const spans: Array<[number, number]> = [];
+  if (!MAY_BE_SPANISH.test(text)) return spans;
   const found = [...text.matchAll(WORD)];
   const evidence = new Set<string>();
   for (const m of found) {
