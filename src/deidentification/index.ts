@@ -49,6 +49,14 @@ import { findLowerCaseWays } from './lower-case-ways';
 import { findLowerCaseKinNames } from './lower-case-kin-names';
 import { eponymousTestSpans } from './eponymous-tests';
 import { findSpacedIdentifiers } from './spaced-identifiers';
+import { findSpokenWebAddresses } from './spoken-web-addresses';
+import { findAttendanceLists } from './attendance-lists';
+import { codeSwitchedSpans } from './code-switched-words';
+import { legalCitationSpans } from './legal-citations';
+import { terminologySpans } from './terminology-codes';
+import { makerSpans } from './maker-names';
+import { durationNotationSpans } from './duration-notations';
+import { botanicalNameSpans } from './botanical-names';
 
 export type { IdentifierDetector, IdentifierHit, IdentifierKind } from './detector';
 
@@ -76,9 +84,11 @@ export class RuleBasedDetector implements IdentifierDetector {
     if (normalized.changed) append(hits, findObfuscatedContacts(text));
     // A changed text is read in its normalized view only: the disguise itself ("Ｗｉｌｌ") is no evidence.
     const disguised = findObfuscatedContacts(normalized.text);
+    if (normalized.changed) append(disguised, findSpokenWebAddresses(normalized.text));
     append(normalized.changed ? disguised : hits, this.detectPlain(normalized.text));
     append(hits, findLowerCasePostcodes(text));
     append(hits, findSpokenPostcodes(text));
+    append(hits, findSpokenWebAddresses(text));
     append(hits, findCuelessNames(text, this.words));
     for (const h of disguised) {
       const [start, end] = originalSpan(normalized, h.start, h.end, text);
@@ -95,6 +105,12 @@ export class RuleBasedDetector implements IdentifierDetector {
     for (const span of productContextSpans(text, this.words)) allowed.push(span);
     for (const span of kindOfPlaceSpans(text)) allowed.push(span);
     for (const span of eponymousTestSpans(text)) allowed.push(span);
+    for (const span of codeSwitchedSpans(text, this.words)) allowed.push(span);
+    for (const span of legalCitationSpans(text)) allowed.push(span);
+    for (const span of terminologySpans(text)) allowed.push(span);
+    for (const span of makerSpans(text)) allowed.push(span);
+    for (const span of durationNotationSpans(text)) allowed.push(span);
+    for (const span of botanicalNameSpans(text)) allowed.push(span);
     const hits = findContactPatterns(text);
     append(hits, findLabelledNumbers(text));
     append(hits, findSeparatedNumbers(text));
@@ -119,6 +135,7 @@ export class RuleBasedDetector implements IdentifierDetector {
     append(hits, findLaidOutNames(text, this.words));
     append(hits, findCaselessNames(text, tokens, this.words));
     append(hits, findLoneFirstNames(text, this.words));
+    append(hits, findAttendanceLists(text, this.words));
     append(hits, findLowerCaseFullNames(text, tokens, this.words));
     append(hits, findLowerCaseKinNames(text, this.words));
     append(hits, findCuedUnknownPlaces(text, tokens, this.words, hits));

@@ -22,7 +22,10 @@ const SPECIALTIES =
   String.raw`p(?:a?e)diatrics?|orthop(?:a?e)dics?|ophthalmology|eye|ent|audiology|radiology|pathology|` +
   String.raw`physiotherapy|psychosexual|continence|pain|sleep|memory|falls|menopause|bone|osteoporosis|` +
   String.raw`lipid|hypertension|stroke|vascular|plastics|genetics|sexual\s+health|general\s+surgery|` +
-  String.raw`general\s+medicine|surgical|medical|outpatient|dietetics?|geriatrics?|elderly\s+care`;
+  String.raw`general\s+medicine|surgical|medical|outpatient|dietetics?|geriatrics?|elderly\s+care|` +
+  // Their short forms in notes (issue 49, thirteenth round: "referred to gynae clinic", "rheum OPD").
+  String.raw`(?:uro)?gyn(?:a?e)?|obs(?:\s+(?:and|&)\s+gyn(?:a?e)?)?|O&G|onc|derm|rheum|cardio|resp|neuro|uro|` +
+  String.raw`ortho|endo|haem|hem|paeds|peds|psych|gastro|colp|diabetic|menopause`;
 const SERVICE_WORDS = String.raw`clinics?|department|dept|unit|ward|services?|centre|center|outpatients|opd|suite`;
 /** The service word is found first (few positions of a note hold one), then the specialty just before it. */
 const SERVICE_WORD = new RegExp(String.raw`(?<=[^\S\n])(?:${SERVICE_WORDS})\b`, 'gi');

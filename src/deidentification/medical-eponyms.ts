@@ -10,7 +10,8 @@
  * - a lower-case clinical word after it that is no verb or function word ("Burch colposuspension", "Ottawa ankle
  *   rules", "Kussmaul breathing");
  * - a negation before it ("no Kussmaul", "negative Romberg"), or a score and its value ("CAC score 0 Agatston");
- * - brackets right after a scale or score word ("Clinical Frailty Scale (Rockwood) 5").
+ * - brackets right after a scale, score, grading, model or classification word ("Clinical Frailty Scale (Rockwood) 5",
+ *   "Embryo grading (Gardner)", "ABC model (Ellis)").
  * Returns spans in which a hit is dropped, as product-contexts.ts does.
  */
 import { allMatches } from './all-matches';
@@ -38,7 +39,7 @@ froment wartenberg simmonds matles ober faber trendelenburg lachman mcmurray apl
 yocum bragard slump babinski romberg fukuda schwabach dix-hallpike valsalva mueller müller queckenstedt tromner
 trömner chaddock oppenheim hering breuer virchow trélat trelat sjögren pappenheimer döhle dohle pelger huët huet
 lewy schiller rokitansky küster kuster hauser herlyn wunderlich nabothian skene bartholin asherman sheehan
-kallmann swyer manning karvonen borg naughton balke
+kallmann swyer manning karvonen borg naughton balke gardner ellis veeck
 `);
 
 /** Any listed eponym with its capital, anywhere: one scan that spares most notes the word-by-word reading. */
@@ -64,7 +65,8 @@ const LOWER_WORD_AFTER = /^[^\S\n]+(\p{Ll}[\p{Ll}-]{2,})\b/u;
 const NEGATION_BEFORE = /\b(?:no|not|nor|without|absent|neg|positive|negative)[^\S\n]+$/i;
 /** A score word and its value before the eponym that names the unit ("CAC score 0 Agatston"). */
 const SCORE_VALUE_BEFORE = /\b(?:score|scale|index|grade)[^\S\n]*:?[^\S\n]*\d+(?:\.\d+)?[^\S\n]+$/i;
-const SCALE_BRACKET_BEFORE = /\b(?:[Ss]cale|[Ss]core|SCALE|SCORE|[Ii]ndex|[Cc]riteria)[^\S\n]*\($/;
+const SCALE_BRACKET_BEFORE =
+  /\b(?:[Ss]cale|[Ss]core|SCALE|SCORE|[Ii]ndex|[Cc]riteria|[Gg]rading|[Mm]odel|[Cc]lassification|[Ss]taging)[^\S\n]*\($/;
 
 function eponymParts(word: string): string[] {
   return word.toLowerCase().split('-');

@@ -17,7 +17,8 @@ import type { WordClasses } from './word-classes';
 const LIST_HEADS =
   String.raw`products?|pads?|pants|substitutes?|emollients?|creams?|brands?|formulary|lubricants?|moisturi[sz]ers?|` +
   String.raw`supplements?|pessar(?:y|ies)|gels?|patch(?:es)?|sprays?|rinses?|toothpastes?|shampoos?|sunscreens?|` +
-  String.raw`preparations?|dressings?|appliances?|containment|inhalers?|drops|remedies|OTC`;
+  String.raw`preparations?|dressings?|appliances?|containment|inhalers?|drops|remedies|OTC|herbals?|herbs|` +
+  String.raw`traditional|TCM|botanicals?`;
 /** The head, up to two words of its own ("tried", "used before"), a colon, then the rest of the line. */
 const HEADED_LIST = new RegExp(String.raw`\b(?:${LIST_HEADS})(?:[^\S\n]+\p{Ll}+){0,2}[^\S\n]*:[^\S\n]*([^\n]+)`, 'giu');
 const HAS_LIST_COLON = new RegExp(String.raw`(?:${LIST_HEADS})(?:[^\S\n]+\p{Ll}+){0,2}[^\S\n]*:`, 'iu');
