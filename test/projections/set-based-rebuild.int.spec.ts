@@ -114,40 +114,33 @@ async function appendEdgeCases(events: UpcastingEventStore, ids: ScenarioIds): P
       );
     }
   }
-  // Stored versions the inserts build (none, at a type's version 1) or leave to the fold (odd ones): same rows.
-  for (const version of [undefined, 0, -3, '1', true] as unknown[]) {
+  // A registration stored as given: its stored schema version (absent when undefined) and its batch, if any.
+  const registerStored = async (version: unknown, batch_id?: string): Promise<void> => {
     const patient_id = uid('pat');
     ids.patients.push(patient_id);
-    const patient = { age_years: 61, race: 'white', region: 'south', menopause_status: 'postmenopausal' };
-    const event = {
-      type: 'PatientRegistered',
-      data: { patient_id, patient, registered_at: '2024-04-20T09:00:00.000Z' },
-    };
-    const stored = { ...metadata(null), ...(version !== undefined && { schema_version: version }) } as EventMetadata;
-    await events.stored.append(
-      patientStream(patient_id),
-      [{ id: newEventId(), event: event as DomainEvent, metadata: stored }],
-      'any',
-    );
-  }
-  // Registrations naming a batch before it starts, one never started, none (''), then after the start, built
-  // by the inserts or (a stored version '1') left to the fold: the fold counts the last two in the batch.
-  const late = uid('batch');
-  const registerIn = async (batch_id: string, version: unknown): Promise<void> => {
-    const patient_id = uid('pat');
-    ids.patients.push(patient_id);
-    const patient = { age_years: 58, race: 'black', region: 'north', menopause_status: 'premenopausal' };
-    const event = {
-      type: 'PatientRegistered',
-      data: { patient_id, patient, registered_at: '2024-04-21T09:00:00.000Z' },
-    };
-    const stored = { ...metadata(null), batch_id, schema_version: version } as EventMetadata;
+    const patient =
+      batch_id === undefined
+        ? { age_years: 61, race: 'white', region: 'south', menopause_status: 'postmenopausal' }
+        : { age_years: 58, race: 'black', region: 'north', menopause_status: 'premenopausal' };
+    const registered_at = batch_id === undefined ? '2024-04-20T09:00:00.000Z' : '2024-04-21T09:00:00.000Z';
+    const event = { type: 'PatientRegistered', data: { patient_id, patient, registered_at } };
+    const stored = {
+      ...metadata(null),
+      ...(batch_id !== undefined && { batch_id }),
+      ...(version !== undefined && { schema_version: version }),
+    } as EventMetadata;
     await events.stored.append(
       patientStream(patient_id),
       [{ id: newEventId(), event: event as DomainEvent, metadata: stored }],
       'any',
     );
   };
+  // Stored versions the inserts build (none, at a type's version 1) or leave to the fold (odd ones): same rows.
+  for (const version of [undefined, 0, -3, '1', true] as unknown[]) await registerStored(version);
+  // Registrations naming a batch before it starts, one never started, none (''), then after the start, built
+  // by the inserts or (a stored version '1') left to the fold: the fold counts the last two in the batch.
+  const late = uid('batch');
+  const registerIn = (batch_id: string, version: unknown): Promise<void> => registerStored(version, batch_id);
   await registerIn(late, 1);
   await registerIn(uid('batch'), 1);
   await registerIn('', 1);
