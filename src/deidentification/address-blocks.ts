@@ -62,8 +62,7 @@ function shortBlock(filled: Line[], words: WordClasses): IdentifierHit[] {
 
 function nameShaped(line: Token[], words: WordClasses): boolean {
   const part = (t: Token): boolean =>
-    t.text.length === 1 ||
-    (!words.isFunctionWord(t) && !words.isAllowed(t) && (words.isName(t) || !words.isAnyEnglishWord(t)));
+    t.text.length === 1 || (!words.isVocabulary(t) && (words.isName(t) || !words.isAnyEnglishWord(t)));
   return line.every(part) && line.some((t) => t.text.length > 1 && words.isName(t));
 }
 

@@ -11,7 +11,6 @@
 import { allMatches } from './all-matches';
 import type { IdentifierHit } from './detector';
 import { hit } from './hits';
-import { ROLE_NOUNS } from './role-nouns';
 import { WARNINGS } from './warnings';
 import type { WordClasses } from './word-classes';
 
@@ -28,11 +27,10 @@ const MAY_HAVE_VERB = /attend|came|joined|present|absent|apologies|DNA/i;
 export function findAttendanceLists(text: string, words: WordClasses): IdentifierHit[] {
   const hits: IdentifierHit[] = [];
   if (!MAY_HAVE_VERB.test(text)) return hits;
-  const person = (lower: string): boolean =>
-    words.isFirstName(lower) && !words.isTitle(lower) && !words.isRelation(lower) && !ROLE_NOUNS.has(lower);
+  const person = (lower: string): boolean => words.isPersonalFirstName(lower);
   // A clinical or function word among the names ("Summer", "Will") is let in on the others' evidence: one name at
   // least must be neither.
-  const plain = (lower: string): boolean => !words.isAllowed(lower) && !words.isFunctionWord(lower);
+  const plain = (lower: string): boolean => !words.isVocabulary(lower);
   for (const m of allMatches(LISTED_NAMES, text)) {
     const list = m[1];
     const listStart = (m.index ?? 0) + m[0].indexOf(list);

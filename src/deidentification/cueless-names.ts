@@ -15,7 +15,6 @@ import type { IdentifierHit } from './detector';
 import { hit } from './hits';
 import { allMatches } from './all-matches';
 import { isEponymousTestAt } from './eponymous-tests';
-import { ROLE_NOUNS } from './role-nouns';
 import { tokenize } from './tokens';
 import { WARNINGS } from './warnings';
 import type { WordClasses } from './word-classes';
@@ -39,14 +38,7 @@ export function findCuelessNames(text: string, words: WordClasses): IdentifierHi
   if (!MAY_HAVE_NAME.test(text)) return hits;
   const person = (name: string): boolean => {
     const lower = name.toLowerCase();
-    return (
-      words.isFirstName(lower) &&
-      !words.isAllowed(lower) &&
-      !words.isFunctionWord(lower) &&
-      !words.isTitle(lower) &&
-      !words.isRelation(lower) &&
-      !ROLE_NOUNS.has(lower)
-    );
+    return words.isPersonalFirstName(lower) && !words.isVocabulary(lower);
   };
   for (const m of allMatches(AFTER_CONTACT, text)) {
     const start = (m.index ?? 0) + m[0].length - m[1].length;

@@ -5,9 +5,8 @@
  *   is still found, as the span holds only the service;
  * - a word then "State" ("Anambra State", "Lagos State", "Washington State"): a state, which Safe Harbor keeps,
  *   unless a street or building word follows ("State Street", "State University");
- * - the URIs of code systems and standards ("http://snomed.info/sct", "http://loinc.org", "http://hl7.org/fhir"),
- *   ending there, and the code of a FHIR coding (`<code value="..."/>`, `"code": "..."`): terms, not records; the
- *   normalized view reads "hl7" as leetspeak ("hlt"), so both spellings are taken;
+ * - the code of a FHIR coding (`<code value="..."/>`, `"code": "..."`): a term, not a record (the addresses of
+ *   code systems are `terminology-codes.ts`'s);
  * - a product's code after its register's label ("DIN 00653241", "NDC 0093-7180-56", "AUST R 12345", "GTIN
  *   05012345678900"): it names a kind of medicine or device on a shelf, not a patient's record or a device
  *   implanted in one (serial and lot numbers keep their rules).
@@ -41,8 +40,6 @@ const STATE = new RegExp(
   'gu',
 );
 
-const CODE_SYSTEM_URI =
-  /\bhttps?:\/\/(?:hl[7t]\.org\/fhir|terminology\.hl[7t]\.org\/CodeSystem\/[\w.-]+|snomed\.info\/sct|loinc\.org|unitsofmeasure\.org|www\.w3\.org\/\d{4}\/[\w.-]+|fhir\.nhs\.uk\/Id\/[\w-]+|dmd\.nhs\.uk)(?=["'<>\s]|$)/g;
 const PRODUCT_CODE =
   /\b(?:DIN|NDC|GTIN|EAN|UPC|AUST[^\S\n]?[RL]|NAFDAC[^\S\n]+(?:Reg\.?[^\S\n]+)?No\.?)[^\S\n]*[:#]?[^\S\n]*\d[\d-]{4,16}\b/g;
 const CODING_CODE = /<code[^\S\n]+value="[^"\n]{1,40}"[^\S\n]*\/?>|"code"[^\S\n]*:[^\S\n]*"[^"\n]{1,40}"/g;
@@ -60,7 +57,6 @@ export function kindOfPlaceSpans(text: string): Array<[number, number]> {
     if (before) spans.push([from + before.index, end + m[0].length]);
   }
   if (text.includes('State')) for (const m of allMatches(STATE, text)) add(m);
-  if (text.includes('://')) for (const m of allMatches(CODE_SYSTEM_URI, text)) add(m);
   if (text.includes('code')) for (const m of allMatches(CODING_CODE, text)) add(m);
   if (/\b(?:DIN|NDC|GTIN|EAN|UPC|AUST|NAFDAC)\b/.test(text)) for (const m of allMatches(PRODUCT_CODE, text)) add(m);
   return spans;

@@ -43,8 +43,7 @@ const MAY_HAVE_CUE = new RegExp(String.raw`\d\d|\(|${ATTENDING}`, 'u');
 export function findLoneFirstNames(text: string, words: WordClasses): IdentifierHit[] {
   const hits: IdentifierHit[] = [];
   if (!MAY_HAVE_CUE.test(text)) return hits;
-  const clinical = (w: string): boolean =>
-    words.isAllowed(w) || words.isFunctionWord(w) || words.isTitle(w) || words.isRelation(w) || ROLE_NOUNS.has(w);
+  const clinical = (w: string): boolean => words.isVocabulary(w) || words.isRoleWord(w);
   const unknown = (w: string): boolean => w.length >= 3 && !words.isAnyEnglishWord(w) && !words.isName(w);
   for (const m of allMatches(LONE_NAME, text)) {
     const first = m[1].toLowerCase();

@@ -44,8 +44,7 @@ export function findLowerCaseKinNames(text: string, words: WordClasses): Identif
     if ((m[2] === undefined) !== (m[4] === undefined)) continue;
     const relation = words.isRelation(tie);
     if (!relation && !COMPANIONS.has(tie)) continue;
-    const first =
-      bracketed && relation && words.isFirstName(name) && !words.isAllowed(name) && !words.isFunctionWord(name);
+    const first = bracketed && relation && words.isFirstName(name) && !words.isVocabulary(name);
     if (!first && !nameOnly(name)) continue;
     const span = m.indices?.[3];
     if (span) hits.push(hit('name', span[0], span[1], WARNINGS.name));

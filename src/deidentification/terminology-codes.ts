@@ -17,9 +17,12 @@ import { allMatches } from './all-matches';
 const STANDARD_HOSTS =
   String.raw`(?:(?:terminology\.)?hl[7t]\.org|fhir\.org|loinc\.org|snomed\.info|(?:www\.)?snomed\.org|` +
   String.raw`(?:icd|id)\.who\.int|(?:www\.)?who\.int|fhir\.nhs\.uk|fhir\.hl[7t]\.org\.uk|unitsofmeasure\.org|` +
-  String.raw`(?:www\.)?nlm\.nih\.gov|dicom\.nema\.org|(?:www\.)?ihe\.net|ihe\.net|fhir\.(?:de|fr|nl|ie|org\.au))`;
+  String.raw`(?:www\.)?nlm\.nih\.gov|dicom\.nema\.org|(?:www\.)?ihe\.net|ihe\.net|fhir\.(?:de|fr|nl|ie|org\.au)|` +
+  String.raw`dmd\.nhs\.uk|www\.w3\.org)`;
 /** A resource about a person, or an id of three or more digits, in the path. */
 const RECORD_PATH = /\/(?:Patient|Person|Practitioner|RelatedPerson|Encounter|Appointment)\b|\d{3,}/;
+/** Paths that define and may hold digits of their own: an HL7 table ("CodeSystem/v2-0203"), a schema's year. */
+const DEFINITION_PATH = /^https?:\/\/(?:terminology\.hl[7t]\.org\/CodeSystem\/[\w.-]+|www\.w3\.org\/\d{4}\/[\w.-]+)/i;
 const STANDARD_URL = new RegExp(String.raw`\bhttps?://${STANDARD_HOSTS}(?:/[\w./#%-]*)?|\burn:oid:[\d.]+`, 'gi');
 
 /** A code system's name, then its code: SNOMED concept ids, LOINC codes, ICD and OPCS codes, Read codes. */
@@ -39,7 +42,7 @@ export function terminologySpans(text: string): Array<[number, number]> {
   if (text.includes('://') || text.includes('urn:oid'))
     for (const m of allMatches(STANDARD_URL, text)) {
       // A path to a record ("/fhir/Patient/8812") is a URL of someone, whichever host serves it.
-      if (RECORD_PATH.test(m[0])) continue;
+      if (RECORD_PATH.test(m[0].replace(DEFINITION_PATH, ''))) continue;
       spans.push([m.index ?? 0, (m.index ?? 0) + m[0].length]);
     }
   if (MAY_CODE.test(text))

@@ -22,6 +22,7 @@ import { DEVICE_BRANDS, EPONYM_FORMULAS, RESEARCH_ABBREVIATIONS, SUPPORT_SERVICE
 import { FUNCTION_WORDS, GENERAL_WORDS, GENERIC_PLACES, RELATIONS, TITLES } from './allowlist-general';
 import { getLexicon, type Lexicon } from './lexicon';
 import type { Token } from './tokens';
+import { ROLE_NOUNS } from './role-nouns';
 import { PRONOUN_CONTRACTIONS } from './grammar-words';
 import { BNF_BRANDS, CLINICAL_SYSTEMS, COMPUTING_ABBREVIATIONS, RELIGIOUS_OBSERVANCES } from './community-lexicons';
 
@@ -223,6 +224,21 @@ export class WordClasses {
 
   isRelation(word: string | Token): boolean {
     return (this.vocabBits(word) & RELATION) !== 0;
+  }
+
+  /** A word for someone's part rather than their name: a title, a relation or a post ("Sister", "Mum", "Officer"). */
+  isRoleWord(word: string | Token): boolean {
+    return this.isTitle(word) || this.isRelation(word) || ROLE_NOUNS.has(typeof word === 'string' ? word : word.lower);
+  }
+
+  /** Clinical or everyday vocabulary, no part of a name on its own. */
+  isVocabulary(word: string | Token): boolean {
+    return this.isAllowed(word) || this.isFunctionWord(word);
+  }
+
+  /** A given name that is not also a title, relation or post. */
+  isPersonalFirstName(word: string | Token): boolean {
+    return this.isFirstName(word) && !this.isRoleWord(word);
   }
 
   /** A place by its key: words in lower case, hyphens read as spaces ("wilkes barre"). */
