@@ -135,11 +135,18 @@ async function rebuild(dataDir: string): Promise<{ seconds: number; peakMb: numb
   return { seconds: (Date.now() - started) / 1000, peakMb: peakKb / 1024 };
 }
 
-/** Rebuilds the views of DATA_DIR (the service stopped) and prints the figures, events counted in the log. */
-async function reportRebuild(dataDir: string): Promise<void> {
+function embeddedEventCount(dataDir: string): number {
   const db = new Database(join(dataDir, 'clinical.sqlite'), { readonly: true });
-  const events = db.prepare('SELECT count(*) FROM event_log').pluck().get() as number;
-  db.close();
+  try {
+    return db.prepare('SELECT count(*) FROM event_log').pluck().get() as number;
+  } finally {
+    db.close();
+  }
+}
+
+/** Rebuilds the views of DATA_DIR (the service stopped) and prints the figures, events counted in the log. */
+async function reportRebuild(dataDir: string, serverProfile: ServerProfileRun | null): Promise<void> {
+  const events = serverProfile ? await serverProfile.eventCount() : embeddedEventCount(dataDir);
   const rebuilt = await rebuild(dataDir);
   log(
     `rebuild: ${events} events in ${rebuilt.seconds.toFixed(1)} s, ${Math.round(events / rebuilt.seconds)} events/s, ` +
@@ -219,7 +226,7 @@ async function main(): Promise<void> {
       const seconds = await seedVisits(dataDir, visits);
       log(`visits: ${visits} seeded in-process in ${seconds.toFixed(1)} s, ${Math.round(visits / seconds)}/s`);
       // The seeded visits reach the views through a rebuild (the bulk path), measured here at full size.
-      await reportRebuild(dataDir);
+      await reportRebuild(dataDir, serverProfile);
       rebuilt = true;
       server = await spawnService(dataDir, SERVICE_ENV, { compiled: true });
       const token = await loginAt(server.baseUrl, 'provider@example.test', 'bench-password-1234');
@@ -251,7 +258,7 @@ async function main(): Promise<void> {
     const megabytes = (path: string): string => (diskBytes(path) / 1e6).toFixed(0);
     log(`DATA_DIR on disk: ${megabytes(dataDir)} MB (of which exports ${megabytes(join(dataDir, 'exports'))} MB)`);
     if (serverProfile) log(`on the servers: ${await serverProfile.storeSizes()}`);
-    if (!rebuilt) await reportRebuild(dataDir);
+    if (!rebuilt) await reportRebuild(dataDir, serverProfile);
   } finally {
     await server?.kill('SIGTERM');
     if (!values.keep) rmSync(work, { recursive: true, force: true });

@@ -5,6 +5,8 @@ import { profileResources } from '../../test/support/test-profile';
 export interface ServerProfileRun {
   /** The event log's and the read models' sizes on the servers, in MB. */
   storeSizes(): Promise<string>;
+  /** Events in the PostgreSQL log. */
+  eventCount(): Promise<number>;
   cleanup(): Promise<void>;
 }
 
@@ -40,6 +42,16 @@ export async function useServerProfile(): Promise<ServerProfileRun> {
       } finally {
         await pg.end().catch(() => undefined);
         await mongo.close().catch(() => undefined);
+      }
+    },
+    async eventCount() {
+      const pg = new Client({ connectionString: env.POSTGRES_URL });
+      try {
+        await pg.connect();
+        const rows = await pg.query<{ events: string }>('SELECT count(*) AS events FROM event_log');
+        return Number(rows.rows[0].events);
+      } finally {
+        await pg.end().catch(() => undefined);
       }
     },
     cleanup: () => resources.cleanup(),
