@@ -96,7 +96,8 @@
  *   newsletters, OCR'd fax cover sheets, data dictionaries and codebooks, YAML, TOML, INI and .env snippets, R
  *   console and Python notebook output, journal case-report drafts and peer-review comments, research ethics
  *   committee correspondence, patient transport bookings, MRI safety screening and radiology protocolling, English
- *   written by French, German, Turkish and Chinese speakers); held out (clinical);
+ *   written by French, German, Turkish and Chinese speakers); held out: measured once untuned when committed
+ *   (97.1 % recall / 70.6 % specificity, span recall 83.1 %) (clinical);
  * - i2b2: the annotated sample notes inside the philter-lite wheel, split into
  *   sentences by scripts/deid-python/i2b2_sentences.py at run time and never
  *   committed; skipped, with the reason, when the Python side is absent.
