@@ -37,6 +37,8 @@ export async function latency(
 ): Promise<void> {
   const times: number[] = [];
   const cpuBefore = service ? cpuOf(service) : 0;
+  // The client shares the machine's cores with the service: its own CPU per request is printed beside the service's.
+  const clientBefore = process.cpuUsage();
   for (let i = 0; i < count; i += 1) {
     const started = process.hrtime.bigint();
     const response = await fetch(`${baseUrl}${path}`, { headers: { Authorization: `Bearer ${token}` } });
@@ -44,11 +46,13 @@ export async function latency(
     if (response.status !== 200) throw new Error(`${path}: ${response.status}`);
     times.push(Number(process.hrtime.bigint() - started) / 1e6);
   }
+  const client = process.cpuUsage(clientBefore);
+  const clientMs = (client.user + client.system) / 1000 / count;
   const cpu = service ? `, CPU ${(((cpuOf(service) - cpuBefore) * 1000) / count).toFixed(2)} ms/req` : '';
   const first = times[0];
   const sorted = times.slice(1).sort((a, b) => a - b);
   log(
     `${label.padEnd(46)} first ${first.toFixed(1)} ms, p50 ${percentile(sorted, 0.5).toFixed(2)} ms, ` +
-      `p99 ${percentile(sorted, 0.99).toFixed(2)} ms${cpu}`,
+      `p99 ${percentile(sorted, 0.99).toFixed(2)} ms${cpu}, client CPU ${clientMs.toFixed(2)} ms/req`,
   );
 }

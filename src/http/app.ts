@@ -13,6 +13,7 @@ import { requestId } from './middleware/request-id';
 import { requestMetrics } from './middleware/request-metrics';
 import { securityHeaders } from './middleware/security-headers';
 import { serializeJsonOnce } from './middleware/serialize-json';
+import { compressWholeJson } from './middleware/compress-whole-json';
 import { buildRouter } from './routes/route-table';
 import { configuredAddress } from './tls/https-listener';
 
@@ -34,6 +35,8 @@ export function createApp(deps: AppDeps): Koa {
   if (deps.durable) app.use(durableAnswers(deps.durable));
   // JSON, HTML and the docs scripts shrink several times; compressible types only, above 1 KiB.
   app.use(compress({ threshold: 1024 }));
+  // JSON answers held whole are compressed in one call here, which koa-compress then passes on.
+  app.use(compressWholeJson());
   app.use(serializeJsonOnce());
   app.use(securityHeaders(deps.config.basePath));
   app.use(corsPolicy(deps.config.corsOrigins));
