@@ -15,6 +15,8 @@ import { VISIT_CHUNK_ROWS, sharedChunk } from '../../src/projections/datasets/vi
 import { remoteParquetWork } from '../../src/projections/sqlite/remote-parquet-sink';
 import { serveParquetEncoders } from '../../src/projections/sqlite/second-thread-encoders';
 import type { VisitView } from '../../src/projections/views';
+import { datasetTables } from '../../src/projections/datasets/dataset-tables';
+import { renderParquet } from '../../src/projections/datasets/dataset-parquet';
 import { readParquetRows } from '../support/parquet-rows';
 
 /** Visit `index`'s stored view: 0 to 3 medications, so that chunks end inside the medications' batches. */
@@ -106,9 +108,13 @@ describe('Parquet chunks of visits shaped on the second thread (unit)', function
       const chunks = Math.ceil(visits / VISIT_CHUNK_ROWS);
       expect(sent).to.equal(Array.from({ length: chunks }, (_, index) => sharedChunk(index)).filter(Boolean).length);
       expect(tables).to.deep.equal(expected);
-      for (const file of ['visits.parquet', 'medications.parquet']) {
+      // The synchronous snapshot's files of the same views: batches end at the same rows.
+      const views = new Map(source.views().map((view) => [view.id, view]));
+      const [, ...snapshot] = datasetTables({ patients: new Map(), visits: views, batches: new Map() });
+      for (const [at, file] of ['visits.parquet', 'medications.parquet'].entries()) {
         const bytes = readFileSync(join(split, file));
         expect(bytes.equals(readFileSync(join(alone, file))), file).to.equal(true);
+        expect(bytes.equals(await renderParquet(snapshot[at])), `${file} of the snapshot`).to.equal(true);
         if (file === 'medications.parquet') {
           const ids = readParquetRows(bytes).map((row) => row.id);
           expect(ids).to.deep.equal(

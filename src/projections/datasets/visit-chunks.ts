@@ -1,15 +1,8 @@
 import type { VisitView } from '../views';
 import { type Cell, TABLE_COLUMNS, fillMedicationRow, fillVisitRow } from './dataset-tables';
-import { BATCH_ROWS } from './record-batch-builder';
 import { BatchedRows } from './parquet-table-sinks';
 
-/**
- * Visits per chunk of a Parquet build's visits' pass: a chunk is one visits
- * batch, and the medications' batches end where a chunk ends (and every
- * BATCH_ROWS medications within it). Batch ends fix a file's bytes; tying
- * them to chunks lets either thread shape any chunk with the same bytes.
- */
-export const VISIT_CHUNK_ROWS = BATCH_ROWS;
+export { VISIT_CHUNK_ROWS } from './visit-chunk-rows';
 
 /**
  * Whether the chunk `index` (from 0) of a split build is shaped on the second
