@@ -74,9 +74,9 @@ async function splitBuild(
     );
     const work = remoteParquetWork(port1);
     let sent = 0;
-    const shapeViews = (texts: string[]): void => {
-      sent += 1;
-      work.shapeViews(texts);
+    const shapeViews = (texts: string[], last: boolean): void => {
+      if (last) sent += 1;
+      work.shapeViews(texts, last);
     };
     const tables = await writeDatasetTables(source, dir, 'parquet', control, { ...work, shapeViews });
     return { tables, sent };

@@ -6,7 +6,7 @@ import type { RecordBatchBuilder } from './record-batch-builder';
 import { type ParquetSink, localParquetSink } from './parquet-table-sinks';
 import { fileNameOf } from './dataset-snapshot';
 import { type Cell, TABLE_COLUMNS, type TableName } from './dataset-tables';
-import { VISIT_CHUNK_ROWS, VisitRowShaper, sharedChunk } from './visit-chunks';
+import { SHARED_PIECE_ROWS, VISIT_CHUNK_ROWS, VisitRowShaper, sharedChunk } from './visit-chunks';
 import { BuildStopped, type TableWriteControl, awaitStepping, step, timedPass } from './export-steps';
 import { FileSink, type WrittenFile } from './table-file-sink';
 import { type TailWork, textTables } from './text-table-files';
@@ -35,7 +35,7 @@ export interface SecondThreadWork {
   /** A Parquet file encoded on the second thread from the rows this one reads (the visits and medications). */
   parquetSink?: (table: 'visits' | 'medications', path: string) => ParquetSink;
   /** Sends a chunk of stored views to the second thread, which shapes them into those two files in turn. */
-  shapeViews?: (texts: string[]) => void;
+  shapeViews?: (texts: string[], last: boolean) => void;
 }
 
 export interface WrittenTable extends WrittenFile {
@@ -106,7 +106,8 @@ export async function parquetPatients(
 }
 
 /** Where a pass's chunks come from: parsed views, or stored texts of which some chunks go to the second thread. */
-type VisitChunks = { views: Iterator<VisitView> } | { texts: Iterator<string>; shapeThere: (texts: string[]) => void };
+type VisitChunks =
+  { views: Iterator<VisitView> } | { texts: Iterator<string>; shapeThere: (texts: string[], last: boolean) => void };
 
 /** Reads the next chunk of visits into the sinks (or sends it to be shaped there); false when the visits ended. */
 function nextChunk(chunks: VisitChunks, index: number, rows: VisitRowShaper): boolean {
@@ -120,11 +121,19 @@ function nextChunk(chunks: VisitChunks, index: number, rows: VisitRowShaper): bo
   }
   const { texts, shapeThere } = chunks;
   if (sharedChunk(index)) {
-    const batch: string[] = [];
-    for (let next = texts.next(); !next.done; next = texts.next())
-      if (batch.push(next.value) === VISIT_CHUNK_ROWS) break;
-    if (batch.length > 0) shapeThere(batch);
-    return batch.length === VISIT_CHUNK_ROWS;
+    // Sent in pieces, so that few views' texts are held at once on either thread.
+    let count = 0;
+    let piece: string[] = [];
+    for (let next = texts.next(); !next.done; next = texts.next()) {
+      piece.push(next.value);
+      if (++count === VISIT_CHUNK_ROWS) break;
+      if (piece.length === SHARED_PIECE_ROWS) {
+        shapeThere(piece, false);
+        piece = [];
+      }
+    }
+    if (count > 0) shapeThere(piece, true);
+    return count === VISIT_CHUNK_ROWS;
   }
   let count = 0;
   for (let next = texts.next(); !next.done; next = texts.next()) {

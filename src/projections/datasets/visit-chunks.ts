@@ -14,6 +14,9 @@ export { VISIT_CHUNK_ROWS } from './visit-chunk-rows';
  */
 export const sharedChunk = (index: number): boolean => index % 3 === 2;
 
+/** Views of a shared chunk sent to the second thread in one message: an eighth of a chunk's texts held at a time. */
+export const SHARED_PIECE_ROWS = 1_024;
+
 export interface RowSink {
   readonly add: (cells: readonly Cell[]) => void;
 }
@@ -53,11 +56,14 @@ export class ViewChunkShaper {
   private readonly medications = new BatchedRows(TABLE_COLUMNS.medications, (ipc) => this.out.medications.push(ipc));
   private readonly rows = new VisitRowShaper(this.visits, this.medications);
 
-  shape(texts: readonly string[]): ShapedChunk {
+  /** A piece of a chunk (`last`: the chunk's last): the batches it filled, and the chunk's last ones. */
+  shape(texts: readonly string[], last: boolean): ShapedChunk {
     const before = { visits: this.visits.count, medications: this.medications.count };
     for (const text of texts) this.rows.add(JSON.parse(text) as VisitView);
-    this.visits.endChunk();
-    this.medications.endChunk();
+    if (last) {
+      this.visits.endChunk();
+      this.medications.endChunk();
+    }
     const shaped: ShapedChunk = {
       ...this.out,
       rows: { visits: this.visits.count - before.visits, medications: this.medications.count - before.medications },

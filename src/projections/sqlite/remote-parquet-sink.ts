@@ -129,9 +129,10 @@ export function remoteParquetWork(
       sinks.push(sink);
       return sink;
     },
-    shapeViews: (texts) => {
-      thread.postMessage({ kind: 'shape-views', texts } satisfies EncoderRequest);
-      for (const sink of sinks) sink.shapedThere();
+    shapeViews: (texts, last) => {
+      thread.postMessage({ kind: 'shape-views', texts, last } satisfies EncoderRequest);
+      // A chunk is answered as one batch of each file, once its last piece's batches are taken.
+      if (last) for (const sink of sinks) sink.shapedThere();
     },
   };
 }

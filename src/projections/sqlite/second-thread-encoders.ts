@@ -16,7 +16,8 @@ interface OpenFile {
 
 type TableRequest = Exclude<EncoderRequest, { kind: 'shape-views' }>;
 /** A shaped chunk's batches for one table, handled in that table's turn. */
-type QueuedWork = TableRequest | { kind: 'shaped'; table: EncodedTable; batches: Uint8Array[]; rows: number };
+type QueuedWork =
+  TableRequest | { kind: 'shaped'; table: EncodedTable; batches: Uint8Array[]; rows: number; last: boolean };
 
 /**
  * The second thread's Parquet encoders for the tables the export thread
@@ -73,7 +74,7 @@ export function serveParquetEncoders(port: MessagePort, phase: PhaseSink, ownCpu
       const batches = request.kind === 'shaped' ? request.batches : [request.ipc];
       for (const ipc of batches) await push(target, ipc);
       if (request.kind === 'shaped') target.shapedRows += request.rows;
-      post({ kind: 'encode-taken', table });
+      if (request.kind === 'encode-batch' || request.last) post({ kind: 'encode-taken', table });
     } else if (request.kind === 'encode-end') {
       // An empty table's one empty batch, as a build on one thread writes it: neither thread sent a batch.
       if (target.pushed === 0) await push(target, shaper.empty(table));
@@ -115,8 +116,8 @@ export function serveParquetEncoders(port: MessagePort, phase: PhaseSink, ownCpu
 
   port.on('message', (request: EncoderRequest) => {
     if (request.kind !== 'shape-views') return enqueue(request);
-    const shaped = shaper.shape(request.texts);
+    const shaped = shaper.shape(request.texts, request.last);
     for (const table of ['visits', 'medications'] as const)
-      enqueue({ kind: 'shaped', table, batches: shaped[table], rows: shaped.rows[table] });
+      enqueue({ kind: 'shaped', table, batches: shaped[table], rows: shaped.rows[table], last: request.last });
   });
 }
