@@ -70,7 +70,7 @@ export function spacedAddressMayStart(text: string, at: number): boolean {
     if (start === end) return false;
     const mark = text.charCodeAt(start - 1);
     if (mark === 0x40) return true;
-    if (mark === 0x2e) return label === 0 && mayEndWith(text, start - 1, 'www');
+    if (mark === 0x2e) return mayEndWith(text, start - 1, 'www');
     if (mark !== 0x20) return false;
     if (mayEndWithSchemeOrWww(text, start - 1) || text.charCodeAt(start - 2) === 0x40) return true;
     end = start - 1;
