@@ -139,6 +139,8 @@ export function joinBrokenLines(text: string): Edit[] {
     // neither is a time after a line break ("2010-12-13\n20:06").
     const right = /^\S*/.exec(text.slice(start + 1, start + 25))?.[0] ?? '';
     if (/^\d{1,2}:\d\d/.test(right)) continue;
+    // A row of delimited fields ends at its last field: "…,+0.4,6⏎2025 11 03" ends a row of one short value.
+    if (/^\d{1,2}$/.test(/[^,;|]*$/.exec(left)?.[0] ?? '') && /[,;|]/.test(left)) continue;
     if ((!/\p{L}/u.test(right) && /\d/.test(left)) || codeHalves(left, right))
       edits.push({ start, end: start + 1, next: '' });
   }

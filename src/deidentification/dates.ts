@@ -29,9 +29,13 @@ const DAY_MONTH = new RegExp(
 );
 /** 04/12/1968, 6/14/24, 8.3.2015, 10-2-2023; "on 6 14 24" after a date word. */
 const NUMERIC = /(?<![\d/.-])(\d{1,2})([/.-])(\d{1,2})\2(\d{4}|\d{2})(?![\d/-]|\.\d)/g;
-/** "6 14 1992", "1984 11 06": spaces for separators, only with a four-digit year. */
-const SPACED_NUMERIC = /(?<![\d/.-]|\d )\b(\d{1,2}) (\d{1,2}) ((?:19|20)\d{2})\b(?! ?\d)/g;
-const SPACED_ISO = /(?<![\d/.-]|\d )\b(?:19|20)\d{2} (0?[1-9]|1[0-2]) (0?[1-9]|[12]\d|3[01])\b(?! ?\d{1,2}\b(?! ?\d))/g;
+/**
+ * "6 14 1992", "1984 11 06": spaces for separators, only with a four-digit year; the year may carry the Polish
+ * "r." (roku, "12 11 2026r."), an ISO date its time ("2026 03 14T07:41").
+ */
+const SPACED_NUMERIC = /(?<![\d/.-]|\d )\b(\d{1,2}) (\d{1,2}) ((?:19|20)\d{2})(?:\b|(?=r\.))(?! ?\d)/g;
+const SPACED_ISO =
+  /(?<![\d/.-]|\d )\b(?:19|20)\d{2} (0?[1-9]|1[0-2]) (0?[1-9]|[12]\d|3[01])(?:\b|(?=T\d))(?! ?\d{1,2}\b(?! ?\d))/g;
 const ISO = /(?<![\d/.-])(?:1[89]\d{2}|20\d{2})([/.-])(0?[1-9]|1[0-2])\1(0?[1-9]|[12]\d|3[01])(?![\d/-]|\.\d)/g;
 /**
  * "DOB: 7/4", "seen 6/14", "Tues 11/4", "on 17/10": a day and month with no year (month first, or day first when

@@ -49,13 +49,36 @@ const CUED_DOTTED = new RegExp(
     String.raw`(?![\d.]|[^\S\n]*(?:%|mg|mcg|kg|ml|mm|cm|iu|units?)\b)`,
   'dgi',
 );
-/** Words that date what follows, and the D: and T: stamps of dictated letters. */
+/** Verbs of an amount, whose numbers are a series of values ("increased 10 20 30", "scored 12 10 14"). */
+const AMOUNT_VERB =
+  String.raw`(?:(?:in|de)creas|reduc|rais|lower|titrat|measur|scor|rat|grad|rang|weigh|count|total|averag|` +
+  String.raw`dropp|improv|worsen|chang|adjust|doubl|halv|split|divid)ed\b`;
+/**
+ * Words that date what follows, and the D: and T: stamps of dictated letters: an act done ("injected",
+ * "compounded", "sampled", "booked for"), a specimen's "coll" (collected) stamp.
+ */
 const DATE_CUE =
-  String.raw`(?:\b(?:on|seen|dated|since|dob|born|lmp|admitted|discharged|visit|date|doa|dod|dos|taken|collected|` +
-  String.raw`received|reported|vetted|reviewed|booked|signed)\b[^\S\n]*:?|\b[DT]:)`;
+  String.raw`(?:\b(?:on|seen|since|dob|born|lmp|visit|date|doa|dod|dos|taken|coll|` +
+  String.raw`(?!${AMOUNT_VERB})\p{L}{3,}ed(?:[^\S\n]+(?:on|for))?)` +
+  String.raw`\b[^\S\n]*:?|\b[DT]:)`;
 const SPACED_SHORT_YEAR = String.raw`(\d{1,2}) (\d{1,2}) \d{2}`;
 const CUED_SPACED_SHORT_YEAR = new RegExp(
-  String.raw`${DATE_CUE}[^\S\n]*(${SPACED_SHORT_YEAR})(?![\p{L}\p{N}]|[^\S\n]?\d|[.,/:]\d)`,
+  String.raw`${DATE_CUE}[^\S\n]*(${SPACED_SHORT_YEAR})(?![\p{L}\p{N}]|[^\S\n]?\d(?!\d?:[0-5]\d)|[.,/:]\d)`,
+  'dgiu',
+);
+/** "sampled 16 iii 26": a Roman month between spaces, a two-digit year, after a date word. */
+const CUED_SPACED_ROMAN_SHORT_YEAR = new RegExp(
+  String.raw`${DATE_CUE}[^\S\n]*((?:0?[1-9]|[12]\d|3[01]) ([ivx]{1,4}) \d{2})(?![\p{L}\p{N}]|[^\S\n]?\d|[.,/:]\d)`,
+  'dgiu',
+);
+/** A date with a slash, dot or hyphen ("16/11/26"): one end of a range whose other end has spaces. */
+const separatedDate = (group: number): string =>
+  String.raw`\d{1,2}([/.-])\d{1,2}` + `\\${group}` + String.raw`(?:\d{2}|(?:19|20)\d{2})`;
+/** "02 11 26 – 16/11/26", "16/11/26 to 02 12 26": a range's ends are dates alike. */
+const RANGED_SPACED_SHORT_YEAR = new RegExp(
+  String.raw`(?<![\p{N}.,:/-][^\S\n]?|[\p{L}\p{N}.,:/-])(${SPACED_SHORT_YEAR})[^\S\n]*(?:[-–—]|to)[^\S\n]*` +
+    String.raw`${separatedDate(4)}(?!\p{N}|[/.-]\p{N})|(?<![\p{N}/.-])${separatedDate(5)}` +
+    String.raw`[^\S\n]*(?:[-–—]|to)[^\S\n]*((\d{1,2}) (\d{1,2}) \d{2})(?![\p{L}\p{N}]|[^\S\n]?\d|[.,/:]\d)`,
   'dgiu',
 );
 const TIMED_SPACED_SHORT_YEAR = new RegExp(
@@ -68,6 +91,8 @@ const ODD_SEPARATOR_AFTER_DIGIT = /\d[^\S\n]?[_|·•\\~]/;
 const ROMAN_AFTER_DIGIT = /\d[^\S\n]?[-./ ][^\S\n]?[IVXivx]/;
 const DIGIT_DOT_DIGIT = /\d\.\d/;
 const SPACED_DIGITS = /\d \d{1,2} \d\d/;
+const SPACED_ROMAN = /\d [IVXivx]{1,4} \d\d/;
+const ROMAN_VALUES = ['I', 'II', 'III', 'IV', 'V', 'VI', 'VII', 'VIII', 'IX', 'X', 'XI', 'XII'];
 
 function plausible(a: number, b: number): boolean {
   return (a >= 1 && a <= 12 && b >= 1 && b <= 31) || (b >= 1 && b <= 12 && a >= 1 && a <= 31);
@@ -99,6 +124,18 @@ export function findOddSeparatorDates(text: string): IdentifierHit[] {
     for (const m of [...allMatches(CUED_SPACED_SHORT_YEAR, text), ...allMatches(TIMED_SPACED_SHORT_YEAR, text)]) {
       const span = m.indices?.[1];
       if (span && plausible(Number(m[2]), Number(m[3]))) add(span[0], span[1]);
+    }
+  if (SPACED_DIGITS.test(text))
+    for (const m of allMatches(RANGED_SPACED_SHORT_YEAR, text)) {
+      const [span, a, b] = m[1] ? [m.indices?.[1], m[2], m[3]] : [m.indices?.[6], m[7], m[8]];
+      if (span && plausible(Number(a), Number(b))) add(span[0], span[1]);
+    }
+  if (SPACED_ROMAN.test(text))
+    for (const m of allMatches(CUED_SPACED_ROMAN_SHORT_YEAR, text)) {
+      const span = m.indices?.[1];
+      const month = ROMAN_VALUES.indexOf(m[2].toUpperCase()) + 1;
+      // A lone "x" or "v" in lower case is a times sign or a version ("2 x 10"); two letters or a capital are a month.
+      if (span && month > 0 && (m[2].length > 1 || m[2] === m[2].toUpperCase())) add(span[0], span[1]);
     }
   return hits;
 }

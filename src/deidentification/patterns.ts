@@ -6,13 +6,14 @@
  */
 import isEmail from 'validator/lib/isEmail';
 import isIP from 'validator/lib/isIP';
-import type { IdentifierHit, IdentifierKind } from './detector';
+import type { IdentifierHit } from './detector';
 import { countDigits, hasDigit } from './digits';
 import { hit } from './hits';
 import { WARNINGS } from './warnings';
 import type { Prerequisite } from './prerequisites';
 import { allMatches } from './all-matches';
 import { runAnchored, runAnchoredMatches } from './matches-at';
+import { capitalSeries, LABEL_RULES, MAY_HAVE_SERIES, separatedCode } from './label-rules';
 
 const EMAIL = /[\p{L}\p{N}._%+'-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,}/gu;
 /** The address tried where a run of its first class starts (matches-at.ts). */
@@ -59,87 +60,6 @@ const PHONE_LABELLED =
 const PHONE_CUED =
   /\b(?:call(?:ed)?(?:\s+(?:me|us|her|him))?(?:\s+(?:on|at))?|phone|tel|mobile|cell|answering\s+at|reach(?:ed)?\s+(?:me\s+)?(?:on|at)|messages?\s+to|registered|desk|office|fax|pager|beeper|page(?:d)?(?:\s+at)?)\b[^\d\n]{0,15}(\+?\(?\d{1,4}\)?(?:[\s.-]?\(?\d{2,5}\)?){1,5})(?![\d/])/dgi;
 const FAX_CONTEXT = /\bfax(?:ed|ing)?\b[^\n]{0,25}$/i;
-
-/** A label, optional filler ("number", "#", "no.", "ID"), then the value. */
-/** The value may start the next line, as on forms ("MRN:\n3380217"). */
-const FILLER =
-  String.raw`(?:[^\S\n]*(?:number|num|no\.?|nos?|#|id|identifier|code|:|\/|-)){0,3}` +
-  String.raw`[^\S\n]*(?:\n[^\S\n]*)?`;
-/** Groups set apart by spaces, dots or spaced hyphens ("YC.2025.0088163", "PA - 2291847"); later ones hold a digit. */
-const SEPARATED = String.raw`[A-Z0-9]{1,8}(?:(?:[^\S\n]?[-.][^\S\n]?|[^\S\n])(?=[A-Z]{0,4}\d)[A-Z0-9]{1,8}){1,5}`;
-const VALUE = String.raw`(${SEPARATED}|(?:[A-Z]{1,3} )?(?=[A-Z-]*\d)[A-Z0-9](?:[A-Z0-9]|-(?=[A-Z0-9])){3,24})(?![\w-])`;
-
-function labelled(label: string): RegExp {
-  return new RegExp(String.raw`\b(?:${label})\b${FILLER}${VALUE}`, 'dgi');
-}
-
-interface LabelRule {
-  kind: IdentifierKind;
-  re: RegExp;
-  minDigits: number;
-}
-
-const LABEL_RULES: LabelRule[] = [
-  {
-    kind: 'medical_record_number',
-    minDigits: 3,
-    re: labelled(
-      String.raw`mrn|mr|medical\s+record|med\s+rec|chart|record|patient\s+(?:id|identifier|number)|` +
-        String.raw`pt\s+id|hospital\s+(?:number|no)|encounter|visit\s+id|accession|specimen`,
-    ),
-  },
-  {
-    kind: 'account_number',
-    minDigits: 4,
-    re: labelled(String.raw`account|acct|acc|billing|invoice|claim|statement|copay\s+card|card`),
-  },
-  {
-    kind: 'health_plan_number',
-    minDigits: 4,
-    re: labelled(
-      String.raw`member|subscriber|policy|group|insurance|insurer|medicare|medicaid|mbi|` +
-        String.raw`health\s+plan(?:\s+beneficiary)?|beneficiary|plan|hicn|cin|bcbs|aetna|cigna|humana|` +
-        String.raw`united\s*healthcare|tricare|kaiser`,
-    ),
-  },
-  {
-    kind: 'license_number',
-    minDigits: 4,
-    re: labelled(
-      String.raw`driver'?s?\s+licen[cs]e|licen[cs]e|dl|dea|npi|certificate|cert|permit|passport|` +
-        String.raw`registration|state\s+id|professional\s+licen[cs]e|nursing\s+licen[cs]e|` +
-        // Professional registers of the UK and elsewhere: pharmacists, doctors, nurses, allied professions.
-        String.raw`gphc|gmc|nmc|hcpc|gdc|goc|psni|imc|ahpra|cpso`,
-    ),
-  },
-  {
-    kind: 'vehicle_identifier',
-    minDigits: 2,
-    // British forms too: "vehicle reg", "car registration", "number plate".
-    re: labelled(
-      String.raw`vin|vehicle(?:\s+identification)?(?:\s+reg(?:istration)?)?|(?:car|van)\s+reg(?:istration)?|` +
-        String.raw`reg(?:istration)?\s+plate|licen[cs]e\s+plate|number\s+plate|plate|tag`,
-    ),
-  },
-  {
-    kind: 'device_identifier',
-    minDigits: 3,
-    re: labelled(
-      String.raw`serial|sn|s\/n|device|imei|udi|lot|model|transmitter|pump|implant|pacemaker|` +
-        String.raw`defibrillator|icd\s+serial|meid|mac\s+address`,
-    ),
-  },
-  {
-    kind: 'other_identifier',
-    minDigits: 3,
-    re: labelled(
-      String.raw`study|participant|subject|employee|staff|student|case|customer|client|badge|enrollment|` +
-        String.raw`enrolment|biometric|ticket|reference|ref|confirmation|rx|prescription|` +
-        String.raw`job|accession|dictation|transcription|report|portal|user\s*name|username|user\s+id|login|kit|` +
-        String.raw`screening\s+(?:id|identifier|no\.?|number)`,
-    ),
-  },
-];
 
 /** 17 characters, no I/O/Q, mixed letters and digits: the ISO 3779 VIN shape. */
 const VIN = /\b(?=[A-HJ-NPR-Z0-9]*\d)(?=[A-HJ-NPR-Z0-9]*[A-HJ-NPR-Z])[A-HJ-NPR-Z0-9]{17}\b/g;
@@ -242,21 +162,17 @@ export function findContactPatterns(text: string): IdentifierHit[] {
   return hits;
 }
 
-/** A value with spaces or dots is a code when it is long enough and no decimal ("Rx 2.5", "lot 12.5"). */
-function separatedCode(value: string, minDigits: number): boolean {
-  const digits = countDigits(value);
-  if (digits < Math.max(minDigits, 3) || value.replace(/[^\p{L}\p{N}]/gu, '').length < 6) return false;
-  return !/^\d+\.\d+$/.test(value) || digits >= 7;
-}
-
 export function findLabelledNumbers(text: string): IdentifierHit[] {
   const hits: IdentifierHit[] = [];
   if (!hasDigit(text)) return hits;
+  const series = MAY_HAVE_SERIES.test(text);
   for (const rule of LABEL_RULES) {
-    for (const m of allMatches(rule.re, text)) {
+    const seriesMatches = series ? allMatches(rule.series, text).filter((m) => capitalSeries(m[1])) : [];
+    for (const m of [...allMatches(rule.re, text), ...seriesMatches]) {
       const span = m.indices?.[1];
       if (!span || countDigits(m[1]) < rule.minDigits) continue;
       if (/[ .]/.test(m[1]) && !separatedCode(m[1], rule.minDigits)) continue;
+      if (rule.needsLetter && !/\p{L}/u.test(m[1])) continue;
       // "position statement 2022": a year alone is allowed, whatever the label.
       if (/^(?:19|20)\d{2}$/.test(m[1])) continue;
       hits.push(hit(rule.kind, span[0], span[1], WARNINGS[rule.kind]));

@@ -34,16 +34,28 @@ const BRACKETS_ONLY = new RegExp(DEFANGED_BRACKETS, 'giu');
 const HAS_SCHEME = /h(?:tt|xx)p/iu;
 export const DEFANGED_PREREQUISITES: readonly Prerequisite[] = [[new RegExp(DEFANGED_SCHEME, 'giu'), HAS_SCHEME]];
 export const MAY_BE_DEFANGED =
-  /hxxp|[[({]\s*(?:\.|dot|@|at|:)|https?(?: |\.| *: *\/ *\/ )|www |@[\w-]+ \w|\w (?:com|org|net)\b/i;
+  /hxxp|[[({]\s*(?:\.|dot|@|at|:)|https?(?: |\.| *: *\/ *\/ )|www |@ ?[\w-]+ \w|\w (?:com|org|net)\b/i;
 
 const DOMAINS = 'com|org|net|edu|gov|io|co|uk|de|fr|es|it|nl|au|ca|us|info|biz|hu|ch|se|no|dk|fi|pl|ru|br|mx|in|tn|ee';
 const TLD = `(?:${DOMAINS})`;
 
-/** An address with spaces for its punctuation: "http www example com", "maria@example com". */
+/**
+ * Endings of a domain that English words do not make, for labels after a bare "https" ("https for the portal in
+ * uk" is a sentence, "https meet larkfieldhealth co uk" an address).
+ */
+const SURE_TLD = String.raw`(?:com|org|net|edu|gov|(?:co|nhs|ac|org|gov) uk)`;
+/** A domain's label, and up to two more set apart by single spaces ("valeview nhs", "meet larkfieldhealth co"). */
+const LABELS = String.raw`[\p{L}\p{N}-]+(?: [\p{L}\p{N}-]+){0,2}`;
+/**
+ * An address with spaces for its punctuation: "http www example com", "maria@example com",
+ * "results@kingsroadsurgery nhs uk", "https meet larkfieldhealth co uk": the labels up to a top-level domain.
+ */
 const SPACED_ADDRESS = new RegExp(
-  String.raw`(?<=\bhttps?) (?=www |[\p{L}\p{N}-]+ (?:${TLD}|\p{Ll}{2})\b)|(?<=\bhttps?(?::\/\/| )www) ` +
-    String.raw`|(?<=(?:@|\bwww[. ])[\p{L}\p{N}-]+) (?=${TLD}\b)` +
+  String.raw`(?<=\bhttps?) (?=www |[\p{L}\p{N}-]+ (?:${TLD}|\p{Ll}{2})\b|${LABELS} ${SURE_TLD}\b)` +
+    String.raw`|(?<=\bhttps?(?::\/\/| )www) ` +
+    String.raw`|(?<=(?:@ ?|\bwww[. ])${LABELS}) (?=(?:[\p{L}\p{N}-]+ ){0,2}${TLD}\b)` +
     String.raw`|(?<=\bhttps? [\p{L}\p{N}-]+) (?=(?:${TLD}|\p{Ll}{2})\b)` +
+    String.raw`|(?<=\bhttps? ${LABELS}) (?=(?:[\p{L}\p{N}-]+ ){0,2}${SURE_TLD}\b)` +
     String.raw`|(?<=\p{L}[\p{L}\p{N}-]{2,}) (?=com\b|(?:org|net)(?:\/|\b(?! \p{Ll})))`,
   'giu',
 );

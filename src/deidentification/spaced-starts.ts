@@ -58,15 +58,22 @@ const isAsciiWordPart = (c: number): boolean =>
 export function spacedAddressMayStart(text: string, at: number): boolean {
   if (mayEndWithSchemeOrWww(text, at)) return true;
   if (maySpell(text, at + 1, 'com') || maySpell(text, at + 1, 'org') || maySpell(text, at + 1, 'net')) return true;
-  let start = at;
-  for (; start > 0; start--) {
-    const c = text.charCodeAt(start - 1);
-    if (c >= 0x80) return true;
-    if (!isAsciiWordPart(c)) break;
+  // Up to three labels of a domain set apart by single spaces ("@valeview nhs uk", "https meet larkfield co uk").
+  let end = at;
+  for (let label = 0; label < 3; label++) {
+    let start = end;
+    for (; start > 0; start--) {
+      const c = text.charCodeAt(start - 1);
+      if (c >= 0x80) return true;
+      if (!isAsciiWordPart(c)) break;
+    }
+    if (start === end) return false;
+    const mark = text.charCodeAt(start - 1);
+    if (mark === 0x40) return true;
+    if (mark === 0x2e) return mayEndWith(text, start - 1, 'www');
+    if (mark !== 0x20) return false;
+    if (mayEndWithSchemeOrWww(text, start - 1) || text.charCodeAt(start - 2) === 0x40) return true;
+    end = start - 1;
   }
-  if (start === at) return false;
-  const mark = text.charCodeAt(start - 1);
-  if (mark === 0x40) return true;
-  if (mark === 0x2e) return mayEndWith(text, start - 1, 'www');
-  return mark === 0x20 && mayEndWithSchemeOrWww(text, start - 1);
+  return false;
 }

@@ -1,0 +1,123 @@
+/**
+ * The labelled numbers of patterns.ts: a label (MRN, account, policy, licence, serial, reference...), optional
+ * filler, then a value whose shape and digits the rule checks.
+ */
+import type { IdentifierKind } from './detector';
+import { countDigits } from './digits';
+
+/** A label, optional filler ("number", "#", "no.", "ID"), then the value. */
+/** The value may start the next line, as on forms ("MRN:\n3380217"). */
+const FILLER =
+  String.raw`(?:[^\S\n]*(?:number|num|no\.?|nos?|#|id|identifier|code|:|\/|-)){0,3}` +
+  String.raw`[^\S\n]*(?:\n[^\S\n]*)?`;
+/** Groups set apart by spaces, dots or spaced hyphens ("YC.2025.0088163", "PA - 2291847"); later ones hold a digit. */
+const SEPARATED = String.raw`[A-Z0-9]{1,8}(?:(?:[^\S\n]?[-.][^\S\n]?|[^\S\n])(?=[A-Z]{0,4}\d)[A-Z0-9]{1,8}){1,5}`;
+const VALUE = String.raw`(${SEPARATED}|(?:[A-Z]{1,3} )?(?=[A-Z-]*\d)[A-Z0-9](?:[A-Z0-9]|-(?=[A-Z0-9])){3,24})(?![\w-])`;
+
+/**
+ * A code's series in capitals between its first group and its digits, set apart by spaces ("GB BSN 2025 0093318",
+ * "DCL PO 0045127", "E4 VMS 0419"), which VALUE's later groups (each with a digit) do not take. The pattern folds
+ * case, so capitalSeries checks the capitals.
+ */
+const SERIES_VALUE = String.raw`([A-Z0-9]{1,8}(?:[^\S\n][A-Z]{1,6}){1,3}(?:[^\S\n]\d[A-Z0-9]{0,7}){1,3})(?![\w-])`;
+/** What SERIES_VALUE needs, in capitals: a cheap scan before the series patterns run. */
+export const MAY_HAVE_SERIES = /[A-Z0-9][^\S\n][A-Z]{1,6}[^\S\n]\d/;
+
+function labelled(label: string, value = VALUE): RegExp {
+  return new RegExp(String.raw`\b(?:${label})\b${FILLER}${value}`, 'dgi');
+}
+
+interface LabelSpec {
+  kind: IdentifierKind;
+  label: string;
+  minDigits: number;
+  needsLetter?: boolean;
+}
+export interface LabelRule extends Omit<LabelSpec, 'label'> {
+  re: RegExp;
+  /** The same label before a code's series (SERIES_VALUE). */
+  series: RegExp;
+}
+
+const LABEL_SPECS: LabelSpec[] = [
+  {
+    kind: 'medical_record_number',
+    minDigits: 3,
+    label:
+      String.raw`mrn|mr|medical\s+record|med\s+rec|chart|record|patient\s+(?:id|identifier|number)|` +
+      String.raw`pt\s+id|hospital\s+(?:number|no)|encounter|visit\s+id|accession|specimen`,
+  },
+  {
+    kind: 'account_number',
+    minDigits: 4,
+    label: String.raw`account|acct|acc|billing|invoice|claim|statement|copay\s+card|card`,
+  },
+  {
+    kind: 'health_plan_number',
+    minDigits: 4,
+    label:
+      String.raw`member|subscriber|policy|group|insurance|insurer|medicare|medicaid|mbi|` +
+      String.raw`health\s+plan(?:\s+beneficiary)?|beneficiary|plan|hicn|cin|bcbs|aetna|cigna|humana|` +
+      String.raw`united\s*healthcare|tricare|kaiser`,
+  },
+  {
+    kind: 'license_number',
+    minDigits: 4,
+    label:
+      String.raw`driver'?s?\s+licen[cs]e|licen[cs]e|dl|dea|npi|certificate|cert|permit|passport|` +
+      String.raw`registration|state\s+id|professional\s+licen[cs]e|nursing\s+licen[cs]e|` +
+      // Professional registers of the UK and elsewhere: pharmacists, doctors, nurses, allied professions.
+      String.raw`gphc|gmc|nmc|hcpc|gdc|goc|psni|imc|ahpra|cpso|lic|reg`,
+  },
+  {
+    kind: 'vehicle_identifier',
+    minDigits: 2,
+    // British forms too: "vehicle reg", "car registration", "number plate".
+    label:
+      String.raw`vin|vehicle(?:\s+identification)?(?:\s+reg(?:istration)?)?|(?:car|van)\s+reg(?:istration)?|` +
+      String.raw`reg(?:istration)?\s+plate|licen[cs]e\s+plate|number\s+plate|plate|tag`,
+  },
+  {
+    kind: 'device_identifier',
+    minDigits: 3,
+    label:
+      String.raw`serial|sn|s\/n|device|imei|udi|lot|model|transmitter|pump|implant|pacemaker|` +
+      String.raw`defibrillator|icd\s+serial|meid|mac\s+address`,
+  },
+  {
+    kind: 'other_identifier',
+    minDigits: 3,
+    label:
+      String.raw`study|participant|subject|employee|staff|student|case|customer|client|badge|enrollment|` +
+      String.raw`enrolment|biometric|ticket|reference|ref|confirmation|rx|prescription|` +
+      String.raw`job|accession|dictation|transcription|report|portal|user\s*name|username|user\s+id|login|kit|` +
+      String.raw`screening\s+(?:id|identifier|no\.?|number)`,
+  },
+  {
+    // Weak labels ("ID" is also intradermal, an order may be of a dose): only a code with letters and digits.
+    kind: 'other_identifier',
+    minDigits: 4,
+    label: String.raw`id|order|request`,
+    needsLetter: true,
+  },
+];
+
+export const LABEL_RULES: LabelRule[] = LABEL_SPECS.map(({ label, ...rule }) => ({
+  ...rule,
+  re: labelled(label),
+  series: labelled(label, SERIES_VALUE),
+}));
+
+/** A value with spaces or dots is a code when it is long enough and no decimal ("Rx 2.5", "lot 12.5"). */
+export function separatedCode(value: string, minDigits: number): boolean {
+  const digits = countDigits(value);
+  if (digits < Math.max(minDigits, 3) || value.replace(/[^\p{L}\p{N}]/gu, '').length < 6) return false;
+  return !/^\d+\.\d+$/.test(value) || digits >= 7;
+}
+
+/** The groups of a series after its first are capitals or start with a digit: "ref to the ward 2 312" is a sentence. */
+export const capitalSeries = (value: string): boolean =>
+  value
+    .split(/[^\S\n]+/)
+    .slice(1)
+    .every((g) => /^\d/.test(g) || g === g.toUpperCase());
