@@ -34,6 +34,7 @@ import { findLaidOutNames } from './signatures';
 import { tokenize } from './tokens';
 import { WordClasses } from './word-classes';
 import { allMatches } from './all-matches';
+import { asOneByte } from './one-byte';
 import { findOddSeparatorDates } from './odd-separator-dates';
 import { findSurnameShapes } from './surname-shapes';
 import { findLowerCaseCues } from './lower-case-cues';
@@ -76,16 +77,19 @@ export class RuleBasedDetector implements IdentifierDetector {
     this.locations = new LocationFinder(words);
   }
 
-  detect(text: string): IdentifierHit[] {
-    if (!text) return [];
+  detect(received: string): IdentifierHit[] {
+    if (!received) return [];
+    const text = asOneByte(received);
     const normalized = normalizeForDetection(text);
+    // The view is cut from the text: one folded look-alike left it two-byte, though it may now be all Latin-1.
+    const view = normalized.changed ? asOneByte(normalized.text) : text;
     const hits = findOtherScripts(text);
     // Spelled-out numbers are read in words, which the normalized view turns into digit groups.
     if (normalized.changed) append(hits, findObfuscatedContacts(text));
     // A changed text is read in its normalized view only: the disguise itself ("Ｗｉｌｌ") is no evidence.
-    const disguised = findObfuscatedContacts(normalized.text);
-    if (normalized.changed) append(disguised, findSpokenWebAddresses(normalized.text));
-    append(normalized.changed ? disguised : hits, this.detectPlain(normalized.text));
+    const disguised = findObfuscatedContacts(view);
+    if (normalized.changed) append(disguised, findSpokenWebAddresses(view));
+    append(normalized.changed ? disguised : hits, this.detectPlain(view));
     append(hits, findLowerCasePostcodes(text));
     append(hits, findSpokenPostcodes(text));
     append(hits, findSpokenWebAddresses(text));
