@@ -5,8 +5,10 @@
  *   "Eid al-Adha", "Hari Raya Puasa", "Guru Nanak Gurpurab", "Free Church", "Church of England", "Greek Orthodox
  *   Church"), and languages named in two words ("Bahasa Melayu", "Tok Pisin", "Haitian Creole");
  * - "Christian" as a faith rather than a given name after an article ("a Christian", "is Christian"), before a
- *   bracketed denomination ("Christian (Methodist)") or beside another descriptor in a list ("Akan-speaking,
+ *   bracketed denomination ("Christian (Methodist)", "Christian (AIC)") or beside another descriptor in a list
+ *   ("Akan-speaking,
  *   Christian", "Muslim, Christian"): a name missed costs more than a refusal, so it needs such evidence;
+ * - peoples of East and West Africa and South-East Asia before a kin or people noun ("Luhya mother", "Ewe family");
  * - an act of worship named by a word that is also a name, with a verb of saying, in a text about worship ("Grace
  *   said at her request", "said grace", "Kaddish recited", "the Rosary said with her daughter");
  * - a country that is also a given name after "in" ("In Jordan the doctor gave me", "grew up in Georgia"): a
@@ -38,7 +40,26 @@ const MAY_OBSERVE =
   /Kippur|Hashan|Torah|Eid|Raya|Laylat|Guru|Shivaratri|Friday|Wednesday|Holy|New Year|Atonement|Church|Army|Jehovah|Adventist|Bahasa|Pisin|Creole|Patois|Sign/;
 
 const ARTICLE_CHRISTIAN = /\b(?:an?|is|was|as|devout|practising|practicing|born-again)[^\S\n]+(Christian)\b/gi;
-const BRACKETED_CHRISTIAN = /\b(Christian)[^\S\n]*\((?=[^)\n]*\p{Ll})[^)\n]{3,30}\)/gu;
+const BRACKETED_CHRISTIAN = /\b(Christian)[^\S\n]*\(([^)\n]{2,30})\)/gu;
+/** A denomination in the brackets: an acronym ("AIC", "CSI") or a word of the communities' list. */
+const DENOMINATION = /^\p{Lu}{2,6}$/u;
+/**
+ * Peoples of East and West Africa and South-East Asia named before a kin or people noun or "-speaking" ("Luhya
+ * mother", "Kalenjin father", "Ewe family", "Hakka-speaking"), where alone several are also surnames.
+ */
+const PEOPLES =
+  String.raw`Kikuyu|Gikuyu|Kalenjin|Luhya|Luo|Kamba|Kisii|Meru|Maasai|Masai|Samburu|Turkana|Swahili|Chagga|Sukuma|` +
+  String.raw`Haya|Baganda|Ganda|Acholi|Lango|Banyankole|Hutu|Tutsi|Shona|Ndebele|Sotho|Tswana|Venda|Tsonga|Pedi|` +
+  String.raw`Ewe|Fante|Fanti|Ga|Dagomba|Wolof|Mandinka|Serer|Bambara|Dogon|Kongo|Luba|Lingala|Malay|Javanese|` +
+  String.raw`Sundanese|Bugis|Minangkabau|Dayak|Iban|Kadazan|Hakka|Hokkien|Teochew|Cantonese|Tagalog|Visayan|` +
+  String.raw`Ilocano|Cebuano|Tamil|Telugu|Malayali|Kannada|Mirpuri|Pahari|Sylheti|Pathan|Baloch|Sindhi`;
+const PEOPLE_NOUN =
+  String.raw`mother|father|mum|dad|parents?|family|families|husband|wife|partner|grandmother|grandfather|woman|` +
+  String.raw`women|man|men|community|heritage|descent|origin|background|speakers?|elders?|household`;
+const PEOPLE_BEFORE_NOUN = new RegExp(
+  String.raw`\b(?:${PEOPLES})(?=(?:[^\S\n]+(?:${PEOPLE_NOUN})\b|-speaking\b))`,
+  'g',
+);
 /** "Christian" beside another descriptor: both sides of a comma, "and" or "/". */
 const LISTED_CHRISTIAN =
   /([\p{L}-]+)[^\S\n]*(?:,|\/|\band\b)[^\S\n]*(Christian)\b|\b(Christian)[^\S\n]*(?:,|\/|\band\b)[^\S\n]*([\p{L}-]+)/gu;
@@ -85,8 +106,10 @@ export function faithAndLanguageSpans(text: string): Array<[number, number]> {
   if (MAY_OBSERVE.test(text))
     for (const m of allMatches(OBSERVANCES, text)) spans.push([m.index ?? 0, (m.index ?? 0) + m[0].length]);
   if (text.includes('Christian')) {
-    for (const re of [ARTICLE_CHRISTIAN, BRACKETED_CHRISTIAN])
-      for (const m of allMatches(re, text)) spans.push(groupSpan(m, 1));
+    for (const m of allMatches(ARTICLE_CHRISTIAN, text)) spans.push(groupSpan(m, 1));
+    for (const m of allMatches(BRACKETED_CHRISTIAN, text))
+      if (DENOMINATION.test(m[2]) || m[2].split(/[^\p{L}-]+/u).some((w) => RELIGIOUS_COMMUNITIES.has(w.toLowerCase())))
+        spans.push(groupSpan(m, 1));
     for (const m of allMatches(LISTED_CHRISTIAN, text)) {
       if (m[2] && isDescriptor(m[1])) {
         const start = (m.index ?? 0) + m[0].length - m[2].length;
@@ -94,6 +117,7 @@ export function faithAndLanguageSpans(text: string): Array<[number, number]> {
       } else if (m[3] && isDescriptor(m[4])) spans.push([m.index ?? 0, (m.index ?? 0) + m[3].length]);
     }
   }
+  for (const m of allMatches(PEOPLE_BEFORE_NOUN, text)) spans.push([m.index ?? 0, (m.index ?? 0) + m[0].length]);
   if (WORSHIP_TEXT.test(text))
     for (const m of allMatches(WORSHIP_SAID, text)) spans.push([m.index ?? 0, (m.index ?? 0) + m[0].length]);
   for (const m of allMatches(COUNTRY_NAMED, text)) spans.push(groupSpan(m, 1));

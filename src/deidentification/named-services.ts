@@ -9,6 +9,8 @@
  * - the Cochrane Collaboration's reviews and library ("Cochrane review", "Cochrane Library");
  * - acupuncture points: the name in brackets after a meridian code ("SP6 (Sanyinjiao)", "LI4 (Hegu)") and the items of
  *   a list headed "points:" or "Acupuncture:" in a note about acupuncture;
+ * - national screening programmes by their own names ("BreastScreen Singapore", "BowelScreen Wales", "CervicalCheck",
+ *   "Screen for Life"): the country or state after them is wide enough to keep;
  * - a clinic, centre or service named only by the people it serves and the care it gives ("Well Women Clinic",
  *   "Family Medicine Specialist Clinic", "Women's Health Hub", "Men's Sexual Health Service"): every town has one; a
  *   place before it ("Elmfield Well Women Clinic") makes a longer hit, which is kept.
@@ -39,6 +41,9 @@ const THERAPIES = new RegExp(
     String.raw`he${S}shou${S}wu|bai${S}shao|huang${S}qi|yi${S}mu${S}cao|gan${S}cao|dang${S}gui|ren${S}shen)\b`,
   'gi',
 );
+/** National screening programmes by their own names ("BreastScreen Singapore", "BowelScreen", "CervicalCheck"). */
+const SCREENING_PROGRAMME =
+  /\b(?:Breast|Bowel|Cervical|Lung|Prostate|Skin|Diabetic[^\S\n]?Eye|Hearing|Retina)(?:Screen|Check|Test)\b|\bScreen[^\S\n]+for[^\S\n]+Life\b/g;
 const MERIDIAN_POINT =
   /\b(?:LU|LI|ST|SP|HT|SI|BL|KI|KID|PC|TE|SJ|TW|GB|LR|LIV|DU|GV|REN|CV)-?\d{1,2}[^\S\n]*\(([^()\n]{3,30})\)/g;
 const POINTS_LIST = /\b(?:acupuncture(?:[^\S\n]+points?)?|(?:acu)?points?)[^\S\n]*:([^\n]+)/gi;
@@ -85,6 +90,7 @@ export function namedServiceSpans(text: string): Array<[number, number]> {
       for (const w of allMatches(CAPITALISED, m[1]))
         spans.push([restStart + (w.index ?? 0), restStart + (w.index ?? 0) + w[0].length]);
     }
+  if (/Screen|Check|Test/.test(text)) add(SCREENING_PROGRAMME);
   if (/Clinic|Centre|Center|Service|Hub|Unit/.test(text)) add(GENERIC_SERVICE);
   return spans;
 }

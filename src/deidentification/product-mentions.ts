@@ -5,13 +5,15 @@
  *   dose or frequency on the same line ("T. Primolut N 5 mg tds", "Tab. Norethisterone 5 mg", "Cap. Haematinic 1
  *   daily", "Inj. Clexane 40 mg", "Syp. Lactulose 10 ml");
  * - a word in no list right before a count of a dosage form or a dose ("Laxido 1 sachet PRN", "Oilatum 2 capfuls",
- *   "Movicol 2 sachets", "Duphaston 10 mg"): nobody's name is taken by the sachet;
+ *   "Movicol 2 sachets", "Duphaston 10 mg", "Restasis 0.05%"): nobody's name is taken by the sachet;
  * - the items of a bracketed list of two or more after a drug or a word in no list, or beside a drug inside the
  *   brackets ("Orlistat (Xenical, Alli)", "lubricants (Replens, Sylk, Hyalofemme)", "(Priorix or M-M-RvaxPro)"):
  *   brackets after a drug, a dose or a vaccine hold its brands and rivals, not people;
  * - in a line holding two or more pairs of a lower-case word and a bracketed capitalised one, none a relation or a
  *   post, one of them in no list ("black cohosh (Remifemin), red clover (Promensil), sage (A.Vogel Menoforce)",
  *   "emollient (Epaderm), barrier cream (Cavilon)"): the brands of what precedes them;
+ * - a drug and its strength before one bracketed brand ("Ciclosporin 0.1% (Ikervis)"), and a brand before its
+ *   release form ("Epilim Chrono", "Tegretol Retard", "MST Continus", "Adalat LA"), unless a given name or title;
  * - a word in no list joined by "and", "or" or "+" to a drug with its dose ("Premarin 0.625 and Duphaston",
  *   "Utrogestan 100 mg + Oestrogel").
  * Returns spans in which a hit is dropped, as product-contexts.ts does.
@@ -33,7 +35,7 @@ const COUNTED_FORMS =
   String.raw`applicators?(?:ful)?|pessar(?:y|ies)|` +
   String.raw`measures?|scoops?|spoons?|sprays?|patch(?:es)?|mg|mcg|ml|mL`;
 const BEFORE_COUNT = new RegExp(
-  String.raw`(?<![\p{L}.'’-])(\p{Lu}[\p{L}-]+)[^\S\n]+\d+(?:\.\d+)?[^\S\n]*(?:${COUNTED_FORMS})\b`,
+  String.raw`(?<![\p{L}.'’-])(\p{Lu}[\p{L}-]+)[^\S\n]+\d+(?:\.\d+)?[^\S\n]*(?:(?:${COUNTED_FORMS})\b|%)`,
   'gu',
 );
 /** Words after which a bracketed list holds products: doses, vaccines, brands and options. */
@@ -54,6 +56,13 @@ const CHOICE_NOUNS = new Set([
 const BRACKETS = /(?:([\p{L}-]+)[^\S\n]*)?\(([^()\n]{3,90})\)/gu;
 const ITEM_SPLIT = /[^\S\n]*(?:,|;|\/|\bor\b|\band\b|\+)[^\S\n]*/u;
 const CAPITALISED_ITEM = /^\p{Lu}[\p{L}\d.-]*(?:[^\S\n]+[\p{Lu}\d][\p{L}\d.-]*){0,2}$/u;
+/** A drug, its strength, then one capitalised brand in brackets ("Ciclosporin 0.1% (Ikervis)"). */
+const DOSED_BRAND =
+  /(?<![\p{L}])([\p{L}]+)[^\S\n]+\d+(?:\.\d+)?[^\S\n]*(?:%|mg|mcg|g|ml|units)[^\S\n]*\((\p{Lu}[\p{L}-]+)\)/gu;
+/** A brand with its release form ("Epilim Chrono", "Tegretol Retard", "MST Continus"). */
+const RELEASE_FORM =
+  /\b(\p{Lu}[\p{L}]+)[^\S\n]+(?:Chrono|Retard|Continus|Chronosphere|Depot|Durules|Uno|Prolonged[^\S\n]+Release|Modified[^\S\n]+Release|XL|SR|MR|CR|LA|ER)\b/gu;
+const MAY_RELEASE = /\b(?:Chrono|Retard|Continus|Chronosphere|Depot|Durules|Uno|Release|XL|SR|MR|CR|LA|ER)\b/;
 /** "herb (Brand)" in a line holding two or more such pairs. */
 const PAIRED = /(?<![\p{L}])(\p{Ll}[\p{Ll}-]+)[^\S\n]*\((\p{Lu}[\p{L}.-]*(?:[^\S\n]+\p{Lu}[\p{L}.-]*){0,2})\)/gu;
 const JOINED = new RegExp(
@@ -101,6 +110,16 @@ export function productMentionSpans(text: string, words: WordClasses): Array<[nu
       if (unlisted(m[1], words)) spans.push([m.index ?? 0, (m.index ?? 0) + m[1].length]);
   if (text.includes('('))
     for (const m of allMatches(BRACKETS, text)) for (const span of bracketedItems(m, words)) spans.push(span);
+  if (text.includes('('))
+    for (const m of allMatches(DOSED_BRAND, text))
+      if (isDrugLike(m[1].toLowerCase(), words) || unlisted(m[1], words)) {
+        const start = (m.index ?? 0) + m[0].length - m[2].length - 1;
+        spans.push([start, start + m[2].length]);
+      }
+  if (MAY_RELEASE.test(text))
+    for (const m of allMatches(RELEASE_FORM, text))
+      if (!words.isPersonalFirstName(m[1].toLowerCase()) && !words.isTitle(m[1].toLowerCase()))
+        spans.push([m.index ?? 0, (m.index ?? 0) + m[0].length]);
   if (text.includes('('))
     for (const line of text.split('\n')) {
       const pairs = allMatches(PAIRED, line).filter((m) => !words.isRoleWord(m[1]) && !words.isRelation(m[1]));

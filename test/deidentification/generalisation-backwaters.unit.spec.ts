@@ -14,11 +14,13 @@ describe('detector: faith, festivals and languages (issue 49, fourteenth round)'
     expectClean('She is a devout Christian and fasts in Lent.');
     expectClean('Twi-speaking, Christian (Presbyterian), works nights.');
     expectClean('Religion: Muslim / Christian household.');
+    expectClean('Kikuyu mother, Meru father; Ewe family, Christian (CSI) at home.');
   });
 
   it('keeps Christian as a person with no such evidence', () => {
     expectFound('Christian rang about his mother.', 'Christian', 'name');
     expectFound('Letter copied to Christian and the GP.', 'Christian', 'name');
+    expectFound('Christian (son) visited.', 'Christian', 'name');
   });
 
   it('reads acts of worship said in a pastoral note, and kin words of address, as no names', () => {
@@ -45,6 +47,7 @@ describe('detector: products by the way prescriptions and options write them (is
     expectClean('Ibuprofen (Brufen, Fenbid) avoided; tried two brands (Vagirux or Imvaggis).');
     expectClean('Tried valerian (Kalms), chamomile (Pukka Night Time), ginseng (Korex).');
     expectClean('Estradiol 2 mg or Bijuva daily.');
+    expectClean('Eye drops: cyclosporine 0.05% (Restasis) bd; carer advice (Tegretol Retard not to be halved).');
   });
 
   it('keeps people in brackets after relations or roles, and a title after a form prefix', () => {
@@ -108,6 +111,7 @@ describe('detector: services, charities and therapies (issue 49, fourteenth roun
     expectClean('Offered Qi Gong and the Alexander technique.');
     expectClean('Acupuncture: ST36 (Zusanli), PC6 (Neiguan), Anmian.');
     expectClean("Seen at the Women's Health Hub, then Family Planning Clinic.");
+    expectClean('Invited by BowelScreen Wales; CervicalCheck letter sent.');
   });
 
   it('keeps a named place before the service', () => {
