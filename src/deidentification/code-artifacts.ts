@@ -6,7 +6,9 @@
  * - stack-trace frames and source file names ("at DoseBanner.render (DoseBanner.tsx:88:14)", "at
  *   com.acme.ehr.OrderService.save(OrderService.java:212)", "File \"triage.py\", line 40");
  * - release versions where the text speaks of releases ("bump fhir-client from 2.3.1 to 2.4.0", "v5.12.0",
- *   "upgraded to 3.0.2"), and public vulnerability and advisory ids ("CVE-2026-1182", "GHSA-xxxx-xxxx-xxxx");
+ *   "upgraded to 3.0.2"), each after "from", "to", "version", "v" or "@" and with a patch of up to three digits, so
+ *   that a date in dots ("version 3.0 on 17.11.2025") stays a date; and public vulnerability and advisory ids
+ *   ("CVE-2026-1182", "GHSA-xxxx-xxxx-xxxx");
  * - HCPCS level II codes, a letter and four digits, in US billing text ("G0438", "J1050 medroxyprogesterone",
  *   "Welcome to Medicare G0402");
  * - NHS England's regions by their full names ("North East and Yorkshire", "East of England"), as wide as a state.
@@ -27,7 +29,7 @@ const FRAME =
 const MAY_CODE = /:\d+\)|\.(?:tsx?|jsx?|mjs|cjs|py|java|kt|cs|rb|go|swift|php|cpp|cc|hpp|vue|svelte|sql)\b/;
 const RELEASE_TALK =
   /\b(?:bump(?:ed|s)?|version|release[sd]?|upgrade[sd]?|downgrade[sd]?|npm|pip|package|dependenc(?:y|ies)|library|changelog|merge|commit|build|v\d+\.\d+)\b/i;
-const SEMVER = /(?:\b(?:from|to|version|v)[^\S\n]*)?\bv?\d{1,3}\.\d{1,3}\.\d{1,4}(?:-[\w.]+)?(?![\d.])/g;
+const SEMVER = /\b(?:(?:from|to|version)[^\S\n]+v?|v|@)\d{1,3}\.\d{1,3}\.\d{1,3}(?:-[\w.]+)?(?![\d.])/g;
 const ADVISORY = /\b(?:CVE-\d{4}-\d{4,7}|GHSA(?:-[23456789cfghjmpqrvwx]{4}){3})\b/gi;
 const BILLING = /\b(?:Medicare|Medicaid|HCPCS|CPT|EOB|superbill|claim|billed|billing|CMS-1500|UB-04)\b/i;
 const HCPCS = /\b[A-V]\d{4}\b/g;

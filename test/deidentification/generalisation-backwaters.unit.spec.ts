@@ -87,6 +87,7 @@ describe('detector: software and billing text (issue 49, fourteenth round)', () 
 
   it('still reads an account number and a person in the same text', () => {
     expectFound('Medicare claim for Odile Brannigan, J1050 given.', 'Odile Brannigan', 'name');
+    expectFound('Consent form version 3.0 signed on 17.11.2025.', '17.11.2025', 'date');
   });
 });
 
