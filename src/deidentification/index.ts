@@ -58,6 +58,7 @@ import { terminologySpans } from './terminology-codes';
 import { makerSpans } from './maker-names';
 import { durationNotationSpans } from './duration-notations';
 import { botanicalNameSpans } from './botanical-names';
+import { nonIdentifierSpans } from './non-identifier-contexts';
 
 export type { IdentifierDetector, IdentifierHit, IdentifierKind } from './detector';
 
@@ -115,6 +116,7 @@ export class RuleBasedDetector implements IdentifierDetector {
     for (const span of makerSpans(text)) allowed.push(span);
     for (const span of durationNotationSpans(text)) allowed.push(span);
     for (const span of botanicalNameSpans(text)) allowed.push(span);
+    for (const span of nonIdentifierSpans(text, this.words)) allowed.push(span);
     const hits = findContactPatterns(text);
     append(hits, findLabelledNumbers(text));
     append(hits, findSeparatedNumbers(text));

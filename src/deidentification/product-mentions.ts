@@ -1,0 +1,142 @@
+/**
+ * Products by the way a prescription or a list of options writes them (issue 49, fourteenth round, tuned on the
+ * backwaters set, by class):
+ * - a dosage-form prefix, as South and South-East Asian and many hospital charts write it, then the product and a
+ *   dose or frequency on the same line ("T. Primolut N 5 mg tds", "Tab. Norethisterone 5 mg", "Cap. Haematinic 1
+ *   daily", "Inj. Clexane 40 mg", "Syp. Lactulose 10 ml");
+ * - a word in no list right before a count of a dosage form or a dose ("Laxido 1 sachet PRN", "Oilatum 2 capfuls",
+ *   "Movicol 2 sachets", "Duphaston 10 mg", "Restasis 0.05%"): nobody's name is taken by the sachet;
+ * - the items of a bracketed list of two or more after a drug or a word in no list, or beside a drug inside the
+ *   brackets ("Orlistat (Xenical, Alli)", "lubricants (Replens, Sylk, Hyalofemme)", "(Priorix or M-M-RvaxPro)"):
+ *   brackets after a drug, a dose or a vaccine hold its brands and rivals, not people;
+ * - in a line holding two or more pairs of a lower-case word and a bracketed capitalised one, none a relation or a
+ *   post, one of them in no list ("black cohosh (Remifemin), red clover (Promensil), sage (A.Vogel Menoforce)",
+ *   "emollient (Epaderm), barrier cream (Cavilon)"): the brands of what precedes them;
+ * - a drug and its strength before one bracketed brand ("Ciclosporin 0.1% (Ikervis)"), and a brand before its
+ *   release form ("Epilim Chrono", "Tegretol Retard", "MST Continus", "Adalat LA"), unless a given name or title;
+ * - a word in no list joined by "and", "or" or "+" to a drug with its dose ("Premarin 0.625 and Duphaston",
+ *   "Utrogestan 100 mg + Oestrogel").
+ * Returns spans in which a hit is dropped, as product-contexts.ts does.
+ */
+import { allMatches } from './all-matches';
+import { isDrugLike, PRODUCT_NOUNS } from './product-lexicons';
+import type { WordClasses } from './word-classes';
+
+const DOSE = String.raw`\d+(?:\.\d+)?[^\S\n]*(?:mg|mcg|µg|micrograms?|g|ml|mL|iu|IU|units?|%)(?![\p{L}])`;
+const FREQUENCY = String.raw`(?:od|bd|tds|qds|prn|nocte|mane|stat|daily|weekly|OD|BD|TDS|QDS|PRN)\b`;
+const FORM_PREFIX = new RegExp(
+  String.raw`\b(?:T|Tab|Tabs|Cap|Caps|Inj|Syr|Syp|Susp|Oint|Supp|` +
+    String.raw`Pess)\.[^\S\n]*(\p{Lu}[\p{L}-]+(?:[^\S\n]+\p{Lu}[\p{L}-]*)?)` +
+    String.raw`(?=[^\n]{0,24}?(?:${DOSE}|[^\S\n]\d+[^\S\n]+${FREQUENCY}))`,
+  'gu',
+);
+const COUNTED_FORMS =
+  String.raw`sachets?|tabs?|tablets?|caps?|capsules?|capfuls?|puffs?|drops|pumps?|` +
+  String.raw`applicators?(?:ful)?|pessar(?:y|ies)|` +
+  String.raw`measures?|scoops?|spoons?|sprays?|patch(?:es)?|mg|mcg|ml|mL`;
+const BEFORE_COUNT = new RegExp(
+  String.raw`(?<![\p{L}.'’-])(\p{Lu}[\p{L}-]+)[^\S\n]+\d+(?:\.\d+)?[^\S\n]*(?:(?:${COUNTED_FORMS})\b|%)`,
+  'gu',
+);
+/** Words after which a bracketed list holds products: doses, vaccines, brands and options. */
+const CHOICE_NOUNS = new Set([
+  'dose',
+  'doses',
+  'vaccine',
+  'vaccines',
+  'jab',
+  'jabs',
+  'brand',
+  'brands',
+  'option',
+  'options',
+  'alternatives',
+  'products',
+]);
+const BRACKETS = /(?:([\p{L}-]+)[^\S\n]*)?\(([^()\n]{3,90})\)/gu;
+const ITEM_SPLIT = /[^\S\n]*(?:,|;|\/|\bor\b|\band\b|\+)[^\S\n]*/u;
+const CAPITALISED_ITEM = /^\p{Lu}[\p{L}\d.-]*(?:[^\S\n]+[\p{Lu}\d][\p{L}\d.-]*){0,2}$/u;
+/** A drug, its strength, then one capitalised brand in brackets ("Ciclosporin 0.1% (Ikervis)"). */
+const DOSED_BRAND =
+  /(?<![\p{L}])([\p{L}]+)[^\S\n]+\d+(?:\.\d+)?[^\S\n]*(?:%|mg|mcg|g|ml|units)[^\S\n]*\((\p{Lu}[\p{L}-]+)\)/gu;
+/** A brand with its release form ("Epilim Chrono", "Tegretol Retard", "MST Continus"). */
+const RELEASE_FORM =
+  /\b(\p{Lu}[\p{L}]+)[^\S\n]+(?:Chrono|Retard|Continus|Chronosphere|Depot|Durules|Uno|Prolonged[^\S\n]+Release|Modified[^\S\n]+Release|XL|SR|MR|CR|LA|ER)\b/gu;
+const MAY_RELEASE = /\b(?:Chrono|Retard|Continus|Chronosphere|Depot|Durules|Uno|Release|XL|SR|MR|CR|LA|ER)\b/;
+/** "herb (Brand)" in a line holding two or more such pairs. */
+const PAIRED = /(?<![\p{L}])(\p{Ll}[\p{Ll}-]+)[^\S\n]*\((\p{Lu}[\p{L}.-]*(?:[^\S\n]+\p{Lu}[\p{L}.-]*){0,2})\)/gu;
+const JOINED = new RegExp(
+  String.raw`(?<![\p{L}])([\p{L}]+)(?:[^\S\n]+\d+(?:\.\d+)?(?:[^\S\n]*(?:mg|mcg|g|` +
+    String.raw`ml))?)?[^\S\n]+(?:and|or|\+)[^\S\n]+(\p{Lu}[\p{L}-]+)\b`,
+  'gu',
+);
+
+/** A word no list knows: neither a name nor an English word nor a clinical term. */
+function unlisted(word: string, words: WordClasses): boolean {
+  const lower = word.toLowerCase();
+  return !words.isName(lower) && !words.isAnyEnglishWord(lower) && !words.isAllowed(lower);
+}
+
+function bracketedItems(m: RegExpExecArray, words: WordClasses): Array<[number, number]> {
+  const inner = m[2];
+  const items = inner.split(ITEM_SPLIT).filter(Boolean);
+  if (items.length < 2) return [];
+  const before = m[1]?.toLowerCase();
+  const afterDrug =
+    before !== undefined &&
+    (isDrugLike(before, words) || PRODUCT_NOUNS.has(before) || CHOICE_NOUNS.has(before) || unlisted(before, words));
+  const drugInside = items.some((i) => isDrugLike(i.split(/[^\S\n]/u)[0].toLowerCase(), words));
+  if (!afterDrug && !drugInside) return [];
+  const innerStart = (m.index ?? 0) + m[0].length - inner.length - 1;
+  const spans: Array<[number, number]> = [];
+  let from = 0;
+  for (const item of items) {
+    const at = inner.indexOf(item, from);
+    from = at + item.length;
+    if (!CAPITALISED_ITEM.test(item) || words.isRoleWord(item.split(/[^\S\n]/u)[0].toLowerCase())) continue;
+    // Beside a drug alone, a known given name is still a person; after a drug, the brackets are its brands.
+    if (!afterDrug && words.isPersonalFirstName(item.toLowerCase())) continue;
+    spans.push([innerStart + at, innerStart + at + item.length]);
+  }
+  return spans;
+}
+
+export function productMentionSpans(text: string, words: WordClasses): Array<[number, number]> {
+  const spans: Array<[number, number]> = [];
+  if (/\b(?:T|Tabs?|Caps?|Inj|Syr|Syp|Susp|Oint|Supp|Pess)\./.test(text))
+    for (const m of allMatches(FORM_PREFIX, text)) spans.push([m.index ?? 0, (m.index ?? 0) + m[0].length]);
+  if (/\d/.test(text))
+    for (const m of allMatches(BEFORE_COUNT, text))
+      if (unlisted(m[1], words)) spans.push([m.index ?? 0, (m.index ?? 0) + m[1].length]);
+  if (text.includes('('))
+    for (const m of allMatches(BRACKETS, text)) for (const span of bracketedItems(m, words)) spans.push(span);
+  if (text.includes('('))
+    for (const m of allMatches(DOSED_BRAND, text))
+      if (isDrugLike(m[1].toLowerCase(), words) || unlisted(m[1], words)) {
+        const start = (m.index ?? 0) + m[0].length - m[2].length - 1;
+        spans.push([start, start + m[2].length]);
+      }
+  if (MAY_RELEASE.test(text))
+    for (const m of allMatches(RELEASE_FORM, text))
+      if (!words.isPersonalFirstName(m[1].toLowerCase()) && !words.isTitle(m[1].toLowerCase()))
+        spans.push([m.index ?? 0, (m.index ?? 0) + m[0].length]);
+  if (text.includes('('))
+    for (const line of text.split('\n')) {
+      const pairs = allMatches(PAIRED, line).filter((m) => !words.isRoleWord(m[1]) && !words.isRelation(m[1]));
+      if (pairs.length < 2 || !pairs.some((m) => unlisted(m[2].split(/[^\S\n.]/u).pop() ?? '', words))) continue;
+      const lineStart = text.indexOf(line);
+      for (const m of pairs) {
+        const start = lineStart + (m.index ?? 0) + m[0].length - m[2].length - 1;
+        spans.push([start, start + m[2].length]);
+      }
+    }
+  if (/\b(?:and|or)\b|\+/.test(text))
+    for (const m of allMatches(JOINED, text)) {
+      const first = m[1].toLowerCase();
+      if (isDrugLike(first, words) && /^\p{Lu}/u.test(m[1]) && unlisted(m[2], words)) {
+        const start = (m.index ?? 0) + m[0].length - m[2].length;
+        spans.push([start, start + m[2].length]);
+      }
+    }
+  return spans;
+}
