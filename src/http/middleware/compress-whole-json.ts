@@ -1,5 +1,6 @@
 import type { Context, Middleware } from 'koa';
 import { brotliCompressSync, constants, deflateSync, gzipSync } from 'node:zlib';
+import Negotiator from 'negotiator';
 
 /** The codings koa-compress offers, in its order of preference (Node 20 has no zstd). */
 const CODINGS = ['br', 'gzip', 'deflate'] as const;
@@ -17,31 +18,19 @@ const MAX_WHOLE_BYTES = 256 * 1024;
 const EMPTY_BODY_STATUSES = new Set([204, 205, 206, 304]);
 const NO_TRANSFORM = /(?:^|,)\s*?no-transform\s*?(?:,|$)/;
 
+/** koa-compress's own order of preference, which breaks ties between codings the client rates alike. */
+const PREFERENCE = ['br', 'gzip', 'deflate', 'identity'];
+
 /**
- * The coding koa-compress would choose for this Accept-Encoding: the highest q, ties by its preference; none
- * when the client sent no header (its default) or accepts none of them. `*` alone means gzip, as there.
+ * The coding koa-compress would choose for this Accept-Encoding, asked of the same negotiator with the same
+ * defaults: no header means identity (no compression), `*` alone means gzip.
  */
 export function chosenCoding(acceptEncoding: string | undefined): Coding | null {
-  if (!acceptEncoding) return null;
-  if (acceptEncoding.trim() === '*') return 'gzip';
-  const quality = new Map<string, number>();
-  for (const part of acceptEncoding.split(',')) {
-    const [name, ...params] = part.split(';').map((piece) => piece.trim());
-    if (!name) continue;
-    const q = params.find((param) => /^q=/i.test(param));
-    const value = q === undefined ? 1 : Number(q.slice(2));
-    quality.set(name.toLowerCase(), Number.isFinite(value) ? value : 0);
-  }
-  const wildcard = quality.get('*') ?? 0;
-  let best: Coding | null = null;
-  let bestQ = 0;
-  for (const coding of CODINGS) {
-    const q = quality.get(coding) ?? wildcard;
-    if (q > bestQ) [best, bestQ] = [coding, q];
-  }
-  // An identity the client rates higher than every coding is what negotiation picks: no compression.
-  if (best !== null && (quality.get('identity') ?? 0) > bestQ) return null;
-  return best;
+  const header = !acceptEncoding ? 'identity' : acceptEncoding === '*' ? 'gzip' : acceptEncoding;
+  const chosen = new Negotiator({ headers: { 'accept-encoding': header } }).encoding(PREFERENCE, {
+    preferred: PREFERENCE,
+  });
+  return CODINGS.find((coding) => coding === chosen) ?? null;
 }
 
 function compressed(coding: Coding, text: Buffer): Buffer {
