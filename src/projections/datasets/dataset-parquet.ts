@@ -13,13 +13,10 @@ export { ROW_GROUP_ROWS } from './parquet-encoder';
  */
 export async function renderParquet(table: Table): Promise<Buffer> {
   let from = 0;
-  let nextEnd = 0;
-  const ends = table.batchEnds ?? [];
   const chunks: Uint8Array[] = [];
   const fill = (batch: RecordBatchBuilder): void => {
-    while (nextEnd < ends.length && ends[nextEnd] <= from) nextEnd += 1;
-    const end = Math.min(table.rows.length, from + batch.capacity, ends[nextEnd] ?? Infinity);
-    for (; from < end; from += 1) batch.add(table.rows[from]);
+    for (const end = Math.min(table.rows.length, from + batch.capacity); from < end; from += 1)
+      batch.add(table.rows[from]);
   };
   for await (const chunk of parquetChunks(table.columns, fill)) chunks.push(chunk);
   return Buffer.concat(chunks);
@@ -27,7 +24,7 @@ export async function renderParquet(table: Table): Promise<Buffer> {
 
 /**
  * The bytes of a Parquet file whose rows `fillBatch` adds to each record batch
- * in turn (a batch may end short; the file ends at the first empty one), so that a table
+ * in turn until it is full (short only for the last one), so that a table
  * of any size is written holding one batch's columns and no row
  * objects: the same rows give the same bytes as renderParquet.
  */
@@ -47,11 +44,12 @@ export async function* parquetChunks(
       async pull(controller) {
         rows.reset();
         await fillBatch(rows);
-        // The rows end on an empty batch, not written: only an empty table has an empty first batch.
+        // Rows that fill whole batches end on an empty one; only an empty table has an empty first batch.
         if (rows.length === 0 && !first) return controller.close();
         first = false;
         const batch = encoderCopy(wasm, ipcOf(rows));
         if (batch) controller.enqueue(batch);
+        if (!rows.full) controller.close();
       },
     },
     { highWaterMark: 0 },

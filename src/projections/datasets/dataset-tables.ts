@@ -8,7 +8,6 @@ import {
 } from '../../events/clinical-values';
 import type { LoadedViews } from '../read-model-store';
 import type { PatientView, VisitView } from '../views';
-import { VISIT_CHUNK_ROWS } from './visit-chunk-rows';
 
 /** One cell: what the events hold; null where a value was never given. */
 export type Cell = string | number | boolean | null;
@@ -17,8 +16,6 @@ export interface Table {
   name: 'patients' | 'visits' | 'medications';
   columns: readonly string[];
   rows: Cell[][];
-  /** Rows before which a Parquet batch ends, besides every BATCH_ROWS (the medications': see VISIT_CHUNK_ROWS). */
-  batchEnds?: readonly number[];
 }
 
 export const TABLE_NAMES = ['patients', 'visits', 'medications'] as const;
@@ -114,17 +111,6 @@ export const TABLE_COLUMNS: Record<TableName, readonly string[]> = {
   medications: MEDICATION_COLUMNS,
 };
 
-/** The visits' medication rows, and where each chunk of VISIT_CHUNK_ROWS visits ends among them. */
-function chunkedMedications(visitViews: VisitView[]): { rows: Cell[][]; batchEnds: number[] } {
-  const rows: Cell[][] = [];
-  const batchEnds: number[] = [];
-  visitViews.forEach((view, index) => {
-    rows.push(...medicationRows(view));
-    if ((index + 1) % VISIT_CHUNK_ROWS === 0) batchEnds.push(rows.length);
-  });
-  return { rows, batchEnds };
-}
-
 /**
  * The three de-identified tables: one row per patient, per visit (its
  * biomarkers, symptoms and lifestyle flattened into columns named as in the
@@ -136,6 +122,6 @@ export function datasetTables(views: LoadedViews): Table[] {
   return [
     { name: 'patients', columns: PATIENT_COLUMNS, rows: byId(views.patients.values()).map(patientRow) },
     { name: 'visits', columns: VISIT_COLUMNS, rows: visitViews.map(visitRow) },
-    { name: 'medications', columns: MEDICATION_COLUMNS, ...chunkedMedications(visitViews) },
+    { name: 'medications', columns: MEDICATION_COLUMNS, rows: visitViews.flatMap(medicationRows) },
   ];
 }

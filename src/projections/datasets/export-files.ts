@@ -2,11 +2,10 @@ import { join } from 'node:path';
 import type { VisitView } from '../views';
 import type { DatasetFormat } from './dataset-files';
 import { parquetChunks } from './dataset-parquet';
-import type { RecordBatchBuilder } from './record-batch-builder';
+import { BATCH_ROWS, type RecordBatchBuilder } from './record-batch-builder';
 import { type ParquetSink, localParquetSink } from './parquet-table-sinks';
 import { fileNameOf } from './dataset-snapshot';
-import { type Cell, TABLE_COLUMNS, type TableName } from './dataset-tables';
-import { SHARED_PIECE_ROWS, VISIT_CHUNK_ROWS, VisitRowShaper, sharedChunk } from './visit-chunks';
+import { type Cell, TABLE_COLUMNS, type TableName, fillMedicationRow, fillVisitRow } from './dataset-tables';
 import { BuildStopped, type TableWriteControl, awaitStepping, step, timedPass } from './export-steps';
 import { FileSink, type WrittenFile } from './table-file-sink';
 import { type TailWork, textTables } from './text-table-files';
@@ -19,8 +18,6 @@ export interface ViewSource {
   /** The patients table's rows; a row may be reused for the next once handed on. */
   patientRows(): Iterator<readonly Cell[]>;
   visits(): Iterator<VisitView>;
-  /** The visits' stored views as JSON text, in the same order, where the source keeps them so. */
-  visitTexts?(): Iterator<string>;
 }
 
 /**
@@ -34,8 +31,6 @@ export interface SecondThreadWork {
   patients?: Promise<WrittenFile | null>;
   /** A Parquet file encoded on the second thread from the rows this one reads (the visits and medications). */
   parquetSink?: (table: 'visits' | 'medications', path: string) => ParquetSink;
-  /** Sends a chunk of stored views to the second thread, which shapes them into those two files in turn. */
-  shapeViews?: (texts: string[], last: boolean) => void;
 }
 
 export interface WrittenTable extends WrittenFile {
@@ -105,68 +100,37 @@ export async function parquetPatients(
   ).finally(() => patientRows.return?.());
 }
 
-/** Where a pass's chunks come from: parsed views, or stored texts of which some chunks go to the second thread. */
-type VisitChunks =
-  { views: Iterator<VisitView> } | { texts: Iterator<string>; shapeThere: (texts: string[], last: boolean) => void };
-
-/** Reads the next chunk of visits into the sinks (or sends it to be shaped there); false when the visits ended. */
-function nextChunk(chunks: VisitChunks, index: number, rows: VisitRowShaper): boolean {
-  if ('views' in chunks) {
-    let count = 0;
-    for (let next = chunks.views.next(); !next.done; next = chunks.views.next()) {
-      rows.add(next.value);
-      if (++count === VISIT_CHUNK_ROWS) return true;
-    }
-    return false;
-  }
-  const { texts, shapeThere } = chunks;
-  if (sharedChunk(index)) {
-    // Sent in pieces, so that few views' texts are held at once on either thread.
-    let count = 0;
-    let piece: string[] = [];
-    for (let next = texts.next(); !next.done; next = texts.next()) {
-      piece.push(next.value);
-      if (++count === VISIT_CHUNK_ROWS) break;
-      if (piece.length === SHARED_PIECE_ROWS) {
-        shapeThere(piece, false);
-        piece = [];
-      }
-    }
-    if (count > 0) shapeThere(piece, true);
-    return count === VISIT_CHUNK_ROWS;
-  }
-  let count = 0;
-  for (let next = texts.next(); !next.done; next = texts.next()) {
-    rows.add(JSON.parse(next.value) as VisitView);
-    if (++count === VISIT_CHUNK_ROWS) return true;
-  }
-  return false;
-}
-
 /**
  * The visits' and medications' files from one pass over the visits, each
  * visit's view read and parsed once: their rows go to the two sinks, which
- * encode them here or on the second thread, and a split build sends some
- * chunks' stored texts there to be parsed and shaped too (see sharedChunk).
- * The pass waits for both encoders between chunks, so neither has more than
- * a batch or two queued.
+ * encode them here or on the second thread. The pass waits for both
+ * encoders between batches, so neither has more than a batch or two queued.
  */
 async function visitsAndMedications(
-  chunks: VisitChunks,
+  views: Iterator<VisitView>,
   visits: ParquetSink,
   medications: ParquetSink,
   control: TableWriteControl,
 ): Promise<[WrittenFile, WrittenFile]> {
-  const rows = new VisitRowShaper(visits, medications);
+  const visitCells = new Array<Cell>(TABLE_COLUMNS.visits.length);
+  // Rows reused from one visit to the next: a record batch copies each row as it is added.
+  const medicationCells = new Array<Cell>(TABLE_COLUMNS.medications.length);
   const files = (): FileSink[] => [visits.file, medications.file].filter((file) => file !== undefined);
   try {
     return await timedPass('visits + medications', control, files, async () => {
-      for (let index = 0, more = true; more; index += 1) {
+      for (let more = true; more;) {
         await Promise.all([visits.drained(), medications.drained()]);
         await step('visits', control);
-        more = nextChunk(chunks, index, rows);
-        visits.endChunk();
-        medications.endChunk();
+        let inBatch = 0;
+        for (; inBatch < BATCH_ROWS; inBatch += 1) {
+          const next = views.next();
+          if (next.done) break;
+          const view = next.value;
+          visits.add(fillVisitRow(view, visitCells));
+          for (const medication of view.visit.medications ?? [])
+            medications.add(fillMedicationRow(view, medication, medicationCells));
+        }
+        more = inBatch === BATCH_ROWS;
       }
       const written = Promise.all([visits.finish(), medications.finish()]);
       return awaitStepping(written, 'medications', control);
@@ -186,18 +150,14 @@ async function parquetTables(source: ViewSource, dir: string, control: TableWrit
     second.parquetSink
       ? Promise.resolve(second.parquetSink(table, path(table)))
       : localParquetSink(path(table), TABLE_COLUMNS[table]);
-  const { shapeViews } = second;
-  const texts = shapeViews === undefined ? undefined : source.visitTexts?.();
-  const chunks: VisitChunks =
-    shapeViews !== undefined && texts !== undefined ? { texts, shapeThere: shapeViews } : { views: source.visits() };
-  const visitViews = 'views' in chunks ? chunks.views : chunks.texts;
+  const visitViews = source.visits();
   try {
     const visitsSink = await sinkOf('visits');
     const medicationsSink = await sinkOf('medications').catch((error: unknown) => {
       visitsSink.abort(error);
       throw error;
     });
-    const [visits, medications] = await visitsAndMedications(chunks, visitsSink, medicationsSink, control);
+    const [visits, medications] = await visitsAndMedications(visitViews, visitsSink, medicationsSink, control);
     const patientsAt = async (): Promise<WrittenFile> =>
       patients ??
       (patientsFile && (await awaitStepping(patientsFile, 'patients', control))) ??

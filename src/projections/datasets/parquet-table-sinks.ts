@@ -27,14 +27,8 @@ export class BatchedRows {
     if (this.rows.full) this.flush();
   };
 
-  /** The table's last rows; an empty table's one empty batch unless `others` sent its batches elsewhere. */
-  end(othersSent = false): void {
-    if (this.rows.length > 0 || (!this.sent && !othersSent)) this.flush();
-  }
-
-  /** A chunk of visits ends: its rows go as a batch of their own, so batches never span two chunks. */
-  endChunk(): void {
-    if (this.rows.length > 0) this.flush();
+  end(): void {
+    if (this.rows.length > 0 || !this.sent) this.flush();
   }
 
   private flush(): void {
@@ -53,8 +47,6 @@ export class BatchedRows {
 export interface ParquetSink {
   readonly add: (cells: readonly Cell[]) => void;
   drained(): Promise<void>;
-  /** A chunk of visits ends (see VISIT_CHUNK_ROWS): rows added since the last batch go as a batch now. */
-  endChunk(): void;
   /** No more rows: the file's rows, size and SHA-256 once its last bytes are written. */
   finish(): Promise<WrittenFile>;
   /** The pass failed or stopped: the encoder stops and the file is left unfinished. */
@@ -76,7 +68,6 @@ export async function localParquetSink(path: string, columns: readonly string[])
   const rows = new BatchedRows(columns, (ipc) => encoder.push(ipc));
   return {
     add: rows.add,
-    endChunk: () => rows.endChunk(),
     file,
     drained: () => encoder.drained(),
     finish: async () => {

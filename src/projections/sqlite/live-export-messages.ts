@@ -44,9 +44,6 @@ export type EncoderRequest =
   | { kind: 'encode-open'; table: EncodedTable; path: string }
   /** One record batch as Arrow IPC stream bytes. */
   | { kind: 'encode-batch'; table: EncodedTable; ipc: Uint8Array }
-  /** A piece of a chunk of stored views (JSON text) to parse and shape into both tables' batches, in turn. */
-  | { kind: 'shape-views'; texts: string[]; last: boolean }
-  /** `rows`: those the export thread added; the second thread adds those it shaped. */
   | { kind: 'encode-end'; table: EncodedTable; rows: number }
   | { kind: 'encode-abort'; table: EncodedTable };
 

@@ -1,12 +1,8 @@
-import type { MessagePort, Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import { TABLE_COLUMNS } from '../datasets/dataset-tables';
 import { BatchedRows, type ParquetSink } from '../datasets/parquet-table-sinks';
 import type { WrittenFile } from '../datasets/table-file-sink';
-import type { SecondThreadWork } from '../datasets/export-files';
 import type { EncodedTable, EncoderRequest, SecondThreadReply } from './live-export-messages';
-
-/** Where the encoders run: the build's second thread (or, in a spec, a port served on this one). */
-type EncoderThread = Worker | MessagePort;
 
 /**
  * Batches sent and not yet taken by the second thread's encoder before the
@@ -31,7 +27,7 @@ export class RemoteParquetSink implements ParquetSink {
   readonly add: (cells: Parameters<BatchedRows['add']>[0]) => void;
 
   constructor(
-    private readonly thread: EncoderThread,
+    private readonly thread: Worker,
     private readonly table: EncodedTable,
     path: string,
   ) {
@@ -48,15 +44,6 @@ export class RemoteParquetSink implements ParquetSink {
     this.post({ kind: 'encode-open', table, path });
   }
 
-  endChunk(): void {
-    this.rows.endChunk();
-  }
-
-  /** A chunk of views went to the second thread to be shaped: it answers for its batches of this file as one. */
-  shapedThere(): void {
-    this.sent += 1;
-  }
-
   drained(): Promise<void> {
     if (this.failure) return Promise.reject(this.failure);
     if (this.sent - this.taken < IN_FLIGHT_BATCHES) return Promise.resolve();
@@ -65,8 +52,7 @@ export class RemoteParquetSink implements ParquetSink {
 
   async finish(): Promise<WrittenFile> {
     if (this.failure) throw this.failure;
-    // No empty batch from here: the second thread adds one if neither thread sent a batch (see serveParquetEncoders).
-    this.rows.end(true);
+    this.rows.end();
     this.post({ kind: 'encode-end', table: this.table, rows: this.rows.count });
     try {
       return await this.result;
@@ -112,27 +98,4 @@ export class RemoteParquetSink implements ParquetSink {
     this.thread.off('message', this.onReply);
     this.thread.off('exit', this.onExit);
   }
-}
-
-/**
- * The Parquet work a build hands its second thread's encoders (see
- * serveParquetEncoders): the visits' and medications' files, and the chunks
- * of stored views sent there to be shaped into both (see sharedChunk).
- */
-export function remoteParquetWork(
-  thread: EncoderThread,
-): Required<Pick<SecondThreadWork, 'parquetSink' | 'shapeViews'>> {
-  const sinks: RemoteParquetSink[] = [];
-  return {
-    parquetSink: (table, path) => {
-      const sink = new RemoteParquetSink(thread, table, path);
-      sinks.push(sink);
-      return sink;
-    },
-    shapeViews: (texts, last) => {
-      thread.postMessage({ kind: 'shape-views', texts, last } satisfies EncoderRequest);
-      // A chunk is answered as one batch of each file, once its last piece's batches are taken.
-      if (last) for (const sink of sinks) sink.shapedThere();
-    },
-  };
 }

@@ -6,8 +6,8 @@ import { BuildStopped } from '../datasets/export-files';
 import type { PhaseSink } from '../datasets/export-phases';
 import { type VisitTail, partFileName } from '../datasets/text-table-files';
 import type { WrittenFile } from '../datasets/table-file-sink';
-import type { LiveExportRequest, SecondThreadJob, SecondThreadReply } from './live-export-messages';
-import { remoteParquetWork } from './remote-parquet-sink';
+import type { EncodedTable, LiveExportRequest, SecondThreadJob, SecondThreadReply } from './live-export-messages';
+import { RemoteParquetSink } from './remote-parquet-sink';
 import type { SecondThreadPlan, SqliteLiveSnapshot } from './sqlite-live-views';
 
 /** Rows (patients and visits) below which a build keeps to one thread: a thread's start costs about 0.2 s of CPU. */
@@ -89,8 +89,10 @@ export function planSecondThread(
   if (job.kind === 'patients') {
     const file = filesOf(answer, 'patients').then((reply): WrittenFile | null => reply?.file ?? null);
     file.catch(() => undefined); // awaited after the visits; a failure meanwhile is not unhandled
-    // The visits' and medications' files are encoded there, and some chunks of their views shaped there too.
-    return { plan: { work: { patients: file, ...remoteParquetWork(thread) } }, end };
+    // The visits' and medications' files are encoded there too, from the rows this thread reads.
+    const parquetSink = (table: EncodedTable, path: string): RemoteParquetSink =>
+      new RemoteParquetSink(thread, table, path);
+    return { plan: { work: { patients: file, parquetSink } }, end };
   }
   const from = job.from;
   const format = request.format;

@@ -83,7 +83,6 @@ export class SqliteLiveViews implements LiveViews {
       const source = {
         patientRows: () => snapshot.patientRows(),
         visits: () => snapshot.visits({ before: plan?.visitsBefore }),
-        visitTexts: () => snapshot.visitTexts({ before: plan?.visitsBefore }),
       };
       return await writeDatasetTables(source, dir, format, control, plan?.work);
     } finally {
@@ -128,15 +127,6 @@ export class SqliteLiveSnapshot implements LiveViewSnapshot {
   }
 
   *visits(range: VisitIdRange = {}): Generator<VisitView> {
-    for (const text of this.visitRows(range)) yield JSON.parse(text as string) as VisitView;
-  }
-
-  /** The visits' stored views as JSON text, by id (a Parquet build parses some of them on its second thread). */
-  visitTexts(range: VisitIdRange = {}): Generator<string> {
-    return this.visitRows(range) as Generator<string>;
-  }
-
-  private visitRows(range: VisitIdRange): Generator<unknown> {
     const where: string[] = [];
     const params: string[] = [];
     if (range.from !== undefined) {
@@ -149,7 +139,7 @@ export class SqliteLiveSnapshot implements LiveViewSnapshot {
     }
     const filter = where.length > 0 ? `WHERE ${where.join(' AND ')}` : '';
     const statement = this.db.prepare(`SELECT view FROM ${LIVE_TABLES.visits} ${filter} ORDER BY id`).pluck();
-    return this.rows(statement, ...params);
+    for (const text of this.rows(statement, ...params)) yield JSON.parse(text as string) as VisitView;
   }
 
   /** How many patients and visits the snapshot holds (a second thread's share is planned from them). */
