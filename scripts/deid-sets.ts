@@ -107,7 +107,8 @@
  *   notes, FOI requests, MPs' letters and parliamentary answers, symptom-checker chatbot transcripts, genomic
  *   reports and VCF excerpts, git diffs and code-review comments, app-store reviews, death certification and
  *   medical examiner notes, benefits and fit-for-work reports, English written by Italian, Japanese and Russian
- *   speakers); held out (clinical);
+ *   speakers); held out: measured once untuned when committed (100 % recall / 75.9 % specificity, span recall
+ *   86.1 %) (clinical);
  * - i2b2: the annotated sample notes inside the philter-lite wheel, split into
  *   sentences by scripts/deid-python/i2b2_sentences.py at run time and never
  *   committed; skipped, with the reason, when the Python side is absent.
