@@ -18,6 +18,7 @@ import { findLowerCaseStreets } from './lower-case-streets';
 import { findFacilitiesAfterAt } from './facility-cues';
 import type { IdentifierDetector, IdentifierHit } from './detector';
 import { mergeHits } from './hits';
+import { dropAllowed, type AllowedSpanRule } from './allowed-spans';
 import { LocationFinder } from './locations';
 import { NameFinder } from './names';
 import { normalizeForDetection, originalSpan } from './normalize';
@@ -70,12 +71,30 @@ export class RuleBasedDetector implements IdentifierDetector {
   /** Multi-word countries and regions ("South Africa", "Costa Rica"): allowed geography as a whole. */
   private readonly broadGeography: RegExp;
 
+  /** The rules whose spans drop a hit, asked after every finding rule (allowed-spans.ts). */
+  private readonly allowlists: readonly AllowedSpanRule[];
+
   constructor(words: WordClasses = new WordClasses()) {
     this.words = words;
     const multiword = [...words.lex.broadGeography].filter((g) => g.includes(' ')).map((g) => g.replace(/ /g, '\\s+'));
     this.broadGeography = new RegExp(String.raw`\b(?:${multiword.join('|')})\b`, 'gi');
     this.names = new NameFinder(words);
     this.locations = new LocationFinder(words);
+    // Cheapest first: once no hit is left the rest are not asked (allowed-spans.ts).
+    this.allowlists = [
+      (text) => allMatches(this.broadGeography, text).map((m) => [m.index, m.index + m[0].length] as const),
+      (text) => allowedPhraseSpans(text),
+      (text) => kindOfPlaceSpans(text),
+      (text) => eponymousTestSpans(text),
+      (text) => legalCitationSpans(text),
+      (text) => terminologySpans(text),
+      (text) => makerSpans(text),
+      (text) => durationNotationSpans(text),
+      (text) => botanicalNameSpans(text),
+      (text) => codeSwitchedSpans(text, this.words),
+      (text) => productContextSpans(text, this.words),
+      (text) => nonIdentifierSpans(text, this.words),
+    ];
   }
 
   detect(received: string): IdentifierHit[] {
@@ -105,18 +124,6 @@ export class RuleBasedDetector implements IdentifierDetector {
   /** Every rule on one text, positions into that text. */
   private detectPlain(text: string): IdentifierHit[] {
     const tokens = tokenize(text);
-    const allowed = allowedPhraseSpans(text);
-    for (const m of allMatches(this.broadGeography, text)) allowed.push([m.index ?? 0, (m.index ?? 0) + m[0].length]);
-    for (const span of productContextSpans(text, this.words)) allowed.push(span);
-    for (const span of kindOfPlaceSpans(text)) allowed.push(span);
-    for (const span of eponymousTestSpans(text)) allowed.push(span);
-    for (const span of codeSwitchedSpans(text, this.words)) allowed.push(span);
-    for (const span of legalCitationSpans(text)) allowed.push(span);
-    for (const span of terminologySpans(text)) allowed.push(span);
-    for (const span of makerSpans(text)) allowed.push(span);
-    for (const span of durationNotationSpans(text)) allowed.push(span);
-    for (const span of botanicalNameSpans(text)) allowed.push(span);
-    for (const span of nonIdentifierSpans(text, this.words)) allowed.push(span);
     const hits = findContactPatterns(text);
     append(hits, findLabelledNumbers(text));
     append(hits, findSeparatedNumbers(text));
@@ -150,7 +157,7 @@ export class RuleBasedDetector implements IdentifierDetector {
     append(hits, findLowerCaseCues(text, this.words, hits));
     append(hits, findLowerCaseLabels(text, this.words));
     append(hits, findRepeatedMentions(text, tokens, hits, this.words));
-    return allowed.length === 0 ? hits : hits.filter((h) => !allowed.some(([s, e]) => s <= h.start && h.end <= e));
+    return dropAllowed(hits, text, this.allowlists);
   }
 }
 

@@ -19,6 +19,7 @@
  * Returns spans in which a hit is dropped, as product-contexts.ts does.
  */
 import { allMatches } from './all-matches';
+import { runAnchored, startAnchoredMatches } from './matches-at';
 import { isDrugLike, PRODUCT_NOUNS } from './product-lexicons';
 import type { WordClasses } from './word-classes';
 
@@ -71,6 +72,14 @@ const JOINED = new RegExp(
   'gu',
 );
 
+// On a two-byte note (a dash, a Greek letter: most of the slowest notes) each of these tried only at its start
+// characters (matches-at.ts); the lookbehinds of all but the release form refuse a start right after another.
+export const BEFORE_COUNT_AT = runAnchored(BEFORE_COUNT, String.raw`\p{Lu}`);
+export const DOSED_BRAND_AT = runAnchored(DOSED_BRAND, String.raw`\p{L}`);
+export const RELEASE_FORM_AT = runAnchored(RELEASE_FORM, String.raw`\p{Lu}`);
+export const PAIRED_AT = runAnchored(PAIRED, String.raw`\p{Ll}`);
+export const JOINED_AT = runAnchored(JOINED, String.raw`\p{L}`);
+
 /** A word no list knows: neither a name nor an English word nor a clinical term. */
 function unlisted(word: string, words: WordClasses): boolean {
   const lower = word.toLowerCase();
@@ -106,23 +115,25 @@ export function productMentionSpans(text: string, words: WordClasses): Array<[nu
   if (/\b(?:T|Tabs?|Caps?|Inj|Syr|Syp|Susp|Oint|Supp|Pess)\./.test(text))
     for (const m of allMatches(FORM_PREFIX, text)) spans.push([m.index ?? 0, (m.index ?? 0) + m[0].length]);
   if (/\d/.test(text))
-    for (const m of allMatches(BEFORE_COUNT, text))
+    for (const m of startAnchoredMatches(BEFORE_COUNT_AT, text, true))
       if (unlisted(m[1], words)) spans.push([m.index ?? 0, (m.index ?? 0) + m[1].length]);
   if (text.includes('('))
     for (const m of allMatches(BRACKETS, text)) for (const span of bracketedItems(m, words)) spans.push(span);
   if (text.includes('('))
-    for (const m of allMatches(DOSED_BRAND, text))
+    for (const m of startAnchoredMatches(DOSED_BRAND_AT, text, true))
       if (isDrugLike(m[1].toLowerCase(), words) || unlisted(m[1], words)) {
         const start = (m.index ?? 0) + m[0].length - m[2].length - 1;
         spans.push([start, start + m[2].length]);
       }
   if (MAY_RELEASE.test(text))
-    for (const m of allMatches(RELEASE_FORM, text))
+    for (const m of startAnchoredMatches(RELEASE_FORM_AT, text))
       if (!words.isPersonalFirstName(m[1].toLowerCase()) && !words.isTitle(m[1].toLowerCase()))
         spans.push([m.index ?? 0, (m.index ?? 0) + m[0].length]);
   if (text.includes('('))
     for (const line of text.split('\n')) {
-      const pairs = allMatches(PAIRED, line).filter((m) => !words.isRoleWord(m[1]) && !words.isRelation(m[1]));
+      const pairs = startAnchoredMatches(PAIRED_AT, line, true).filter(
+        (m) => !words.isRoleWord(m[1]) && !words.isRelation(m[1]),
+      );
       if (pairs.length < 2 || !pairs.some((m) => unlisted(m[2].split(/[^\S\n.]/u).pop() ?? '', words))) continue;
       const lineStart = text.indexOf(line);
       for (const m of pairs) {
@@ -131,7 +142,7 @@ export function productMentionSpans(text: string, words: WordClasses): Array<[nu
       }
     }
   if (/\b(?:and|or)\b|\+/.test(text))
-    for (const m of allMatches(JOINED, text)) {
+    for (const m of startAnchoredMatches(JOINED_AT, text, true)) {
       const first = m[1].toLowerCase();
       if (isDrugLike(first, words) && /^\p{Lu}/u.test(m[1]) && unlisted(m[2], words)) {
         const start = (m.index ?? 0) + m[0].length - m[2].length;

@@ -18,6 +18,13 @@ import {
 import { INSTRUMENT_AT, ORGANISATION_AT } from '../../src/deidentification/allowlist-phrases';
 import { BRACKETED_AT, KIT_AT, RANGE_AT, SIZED_AT } from '../../src/deidentification/product-contexts';
 import { LEETISH_AT, leetishMatches, mayHaveSpacedCharacters } from '../../src/deidentification/normalize';
+import {
+  BEFORE_COUNT_AT,
+  DOSED_BRAND_AT,
+  JOINED_AT,
+  PAIRED_AT,
+  RELEASE_FORM_AT,
+} from '../../src/deidentification/product-mentions';
 import { OBFUSCATED_EMAIL_AT, OTHER_SCRIPT_AT } from '../../src/deidentification/obfuscated';
 import { EMAIL_AT, hasVinRun } from '../../src/deidentification/patterns';
 import { MAY_HAVE_SPACED_CHARACTERS } from '../../src/deidentification/rejoin';
@@ -196,6 +203,33 @@ describe('patterns tried at their possible starts only', function () {
       JSON.stringify(shape(startAnchoredMatches(narrowed, t))) !==
       JSON.stringify(shape(allMatches(narrowed.global, t)));
     expect(texts.some(differs)).to.equal(true);
+  });
+
+  it('find the product mentions the scan over every position finds, trying only at start characters', () => {
+    const texts = [
+      ...TEXTS,
+      'Laxido 1 sachet PRN, Ciclosporin 0.1% (Ikervis), Epilim Chrono, ÉPILIM Retard, Ελένη 2 tabs, Мария 5 mg',
+      'black cohosh (Remifemin), red clover (Promensil), ñame (Énfasis); Premarin 0.625 and Duphaston, über or Ärzte',
+      'Utrogestan 100 mg + Oestrogel, estradiol 2 mg (Elleste), Tegretol\u00a0Retard, McDonald LA, José 10 ml',
+    ].flatMap((t) => [t, `${t} \u2019`, `\u2013${t}`]);
+    for (const [name, pattern, wordStarts] of [
+      ['before a count', BEFORE_COUNT_AT, true],
+      ['dosed brand', DOSED_BRAND_AT, true],
+      ['release form', RELEASE_FORM_AT, false],
+      ['paired', PAIRED_AT, true],
+      ['joined', JOINED_AT, true],
+    ] as const) {
+      let matched = 0;
+      for (const text of texts) {
+        const expected = shape(allMatches(pattern.global, text));
+        expect(
+          shape(startAnchoredMatches(pattern, text, wordStarts)),
+          `${name} on ${JSON.stringify(text)}`,
+        ).to.deep.equal(expected);
+        matched += expected.length;
+      }
+      expect(matched, `${name} must match some texts`).to.be.greaterThan(5);
+    }
   });
 
   it('find with a first-character lookahead what the pattern finds without one, on one- and two-byte text', () => {
