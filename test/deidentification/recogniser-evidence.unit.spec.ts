@@ -51,3 +51,16 @@ describe('detector: what the neighbours of a capitalised word say (issue 49, fif
     expectFound('she said NADIA was with her at the time', 'NADIA', 'name');
   });
 });
+
+describe('detector: a laid-out value made of English words run together (issue 49, fifteenth round)', () => {
+  it('reads words run together under an inner capital after a label as a service, not a person', () => {
+    expectClean('Interpreter: Polish, TalkBridge.');
+    expectClean('Seen by: CareLine.');
+  });
+
+  it('keeps names after the label, with inner capitals of their own', () => {
+    expectFound('Interpreter: Polish, Agnieszka Nowak.', 'Agnieszka Nowak', 'name');
+    expectFound('Contact: DeShawn MacLeod, husband.', 'MacLeod', 'name');
+    expectFound('Interpreter: Goldapple.', 'Goldapple', 'name');
+  });
+});
