@@ -34,7 +34,7 @@ import {
   isLineHeadWithValue,
   isUnitNotTitle,
 } from './name-vetoes';
-import { isAbbreviationUse } from './abbreviation-uses';
+import { isListedWithTerms, namesAThing, readsAsAbbreviation } from './name-neighbours';
 import { PERSON_ROLES, REPORTING_VERBS } from './reporting-verbs';
 
 const PARTICLES = new Set('de del della la le van von der den da dos das di al el bin ibn binti ben mac st'.split(' '));
@@ -49,35 +49,10 @@ const INITIALS = /(?<![\p{L}.])(?:\p{Lu}\.\s?){2,3}(?!\p{L})/gu;
 const HAS_INITIALS = /\.\s?\p{Lu}\./u;
 /** The pair for the test that holds a prerequisite to its promise (see prerequisites.ts). */
 export const INITIALS_PREREQUISITES: readonly Prerequisite[] = [[INITIALS, HAS_INITIALS]];
-const NOT_INITIALS = new Set([
-  'U.S.',
-  'A.M.',
-  'P.M.',
-  'B.I.D.',
-  'T.I.D.',
-  'Q.I.D.',
-  'Q.D.',
-  'P.O.',
-  'N.P.O.',
-  'M.D.',
-  'D.O.',
-  'R.N.',
-  'N.P.',
-  'P.A.',
-  'O.B.',
-  'G.I.',
-  'E.G.',
-  'I.E.',
-  'U.K.',
-  'E.R.',
-  'D.C.',
-  'Q.H.S.',
-  'H.S.',
-  'P.R.N.',
-  'S.T.D.',
-  'U.T.I.',
-  'O.T.C.',
-]);
+const NOT_INITIALS = new Set(
+  `U.S. A.M. P.M. B.I.D. T.I.D. Q.I.D. Q.D. P.O. N.P.O. M.D. D.O. R.N. N.P. P.A. O.B. G.I. E.G. I.E. U.K. E.R. D.C.
+  Q.H.S. H.S. P.R.N. S.T.D. U.T.I. O.T.C.`.split(/\s+/),
+);
 
 /** A title glued to what precedes it is part of a compound abbreviation ("LC-MS/MS. Values"), not a form of address. */
 const GLUED_BEFORE = /[\p{L}\p{N}/°-]/u;
@@ -123,7 +98,9 @@ export class NameFinder {
         continue;
       }
       if (this.isNameStart(text, tokens, i)) {
-        add(i, this.extend(text, tokens, i, false));
+        const last = this.extend(text, tokens, i, false);
+        // With no title or relation before it, a name before a thing's head noun names the thing.
+        if (!namesAThing(text, tokens[last].endWithPossessive)) add(i, last);
       }
     }
     for (const m of HAS_INITIALS.test(text) ? allMatches(INITIALS, text) : []) {
@@ -201,7 +178,7 @@ export class NameFinder {
   private isNameStart(text: string, tokens: Token[], i: number): boolean {
     const t = tokens[i];
     if (this.words.isFunctionWord(t)) return false;
-    if (t.allCaps) return this.shoutedName(text, t) && !isAbbreviationUse(text, tokens, i, this.words);
+    if (t.allCaps) return this.shoutedName(text, t) && !readsAsAbbreviation(text, tokens, i, this.words);
     if (this.words.isEponymUse(tokens, i)) return false;
     if (this.words.isAllowedToken(t) || PERSON_ROLES.has(t.lower)) return false;
     if (t.capitalised) {
@@ -227,7 +204,7 @@ export class NameFinder {
           return false;
         if (t.text.includes('-') && !t.lower.split('-').every((p) => this.words.isName(p) || NON_ASCII_LETTER.test(p)))
           return false;
-        if (isLineHeadWithValue(text, t)) return false;
+        if (isLineHeadWithValue(text, t) || isListedWithTerms(text, tokens, i, this.words)) return false;
         return !t.sentenceStart || NON_ASCII_LETTER.test(t.text);
       }
       // An everyday word that is also a name ("Grace", "Hope") needs support.

@@ -72,10 +72,19 @@ const LAID_OUT: ReadonlyArray<readonly [RegExp, RegExp | null]> = [
 
 export function findLaidOutNames(text: string, words: WordClasses): IdentifierHit[] {
   const hits: IdentifierHit[] = [];
+  // "LanguageLine", "SystmOne": English words run together under an inner capital name a service, not a person.
+  const runTogether = (w: string): boolean =>
+    /\p{Ll}\p{Lu}/u.test(w) && w.split(/(?<=\p{Ll})(?=\p{Lu})/u).every((p) => words.isAnyEnglishWord(p.toLowerCase()));
   const plausible = (span: string): boolean =>
     span
       .split(/[\s,]+/)
-      .some((w) => w.length > 1 && !words.isFunctionWord(w.toLowerCase()) && !words.isAllowed(w.toLowerCase()));
+      .some(
+        (w) =>
+          w.length > 1 &&
+          !words.isFunctionWord(w.toLowerCase()) &&
+          !words.isAllowed(w.toLowerCase()) &&
+          !runTogether(w),
+      );
   if (DICTATION_SEPARATOR.test(text))
     for (const m of allMatches(DICTATION_INITIALS, text)) {
       const start = m.index ?? 0;

@@ -1,0 +1,43 @@
+/**
+ * A capitalised word with no title or relation before it, followed by the head noun of a thing ("Jean Hailes
+ * symptom questionnaire", "Cumberlege review", "Acas guidance", "Ottawa ankle rules", "Bruder mask", "Liverpool
+ * Care Pathway") or before how often it is taken ("Mara Moja PRN"), names that scale, report, body, device or
+ * product after its maker or author, not a person in the record
+ * (issue 49, fifteenth round, from ranking the name rule's false refusals over every tuned set). The eponym veto
+ * of word-classes.ts asks the same of eponyms in the medical lists; this asks it of any name, since the makers
+ * of instruments and products are too many to list. A head one word further on ("ankle rules", "Care
+ * Pathway") counts when that word is written in the same case as the head.
+ */
+/**
+ * Things named after people or bodies: instruments, documents, advice, devices, pathways. Not what a person has
+ * of their own ("Okafor pain score 6", "Okafor level 2 support", "Kowalski type 2 diabetes"): score, scale,
+ * level, type, stage, grade and conditions stay names' words.
+ */
+const THING_HEADS: ReadonlySet<string> = new Set(
+  `review reviews guidance guideline guidelines rules criteria criterion classification questionnaire calculator
+  pathway protocol formula equation mask traces inventory checklist framework toolkit bundle regimen manoeuvre
+  maneuver procedure operation repair technique method model tool`.split(/\s+/),
+);
+
+/** How often a product is taken, which no person is: "Mara Moja PRN". */
+const FREQUENCIES: ReadonlySet<string> = new Set('prn od bd tds qds nocte mane'.split(' '));
+
+/**
+ * One or two words on the same line after the name, no punctuation between; a partner joined by a slash comes
+ * first ("Pves/Pdet traces").
+ */
+const WORDS_AFTER = /^(?:\/\p{L}+)?[^\S\n]+(\p{L}+)(?:[^\S\n]+(\p{L}+))?/u;
+
+const lowerCase = (w: string): boolean => w === w.toLowerCase();
+const titleCase = (w: string): boolean => /^\p{Lu}\p{Ll}+$/u.test(w);
+const sameCase = (a: string, b: string): boolean => (lowerCase(a) && lowerCase(b)) || (titleCase(a) && titleCase(b));
+
+/** Whether the capitalised word or words ending at `end` name a thing by the head noun after them. */
+export function namesAThing(text: string, end: number): boolean {
+  const m = WORDS_AFTER.exec(text.slice(end, end + 48));
+  if (m === null) return false;
+  const [, first, second] = m;
+  if (FREQUENCIES.has(first.toLowerCase())) return true;
+  if (THING_HEADS.has(first.toLowerCase()) && (lowerCase(first) || titleCase(first))) return true;
+  return second !== undefined && THING_HEADS.has(second.toLowerCase()) && sameCase(first, second);
+}
