@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { WordClasses } from '../../src/deidentification/word-classes';
 import { FOREIGN_CLINICAL_WORDS } from '../../src/deidentification/foreign-clinical-words';
+import { HORMONE_AND_SUBSTITUTION_BRANDS } from '../../src/deidentification/hormone-and-substitution-brands';
 import { expectClean, expectFound } from './helpers';
 
 // Written fresh for issue 49's fifteenth round: each case is a class of evidence studied on the headwaters set, in
@@ -98,5 +99,19 @@ describe('detector: brands by the drugs beside them, and words by their shape (i
 
   it('keeps a person given a drug in brackets', () => {
     expectFound('Seen with Mary (sertraline) today.', 'Mary', 'name');
+  });
+});
+
+describe('detector: contraceptive, HRT and opioid substitution brands (issue 49, fifteenth round)', () => {
+  it('reads the BNF brands of those classes without a dose as products', () => {
+    expectClean('Tried Lizinna, then Slynd; Zubsolv reviews on Thursday.');
+  });
+
+  it('keeps the person beside them, and holds no given name or surname', () => {
+    expectFound('Spoke to Yasmin Okafor about Lizinna.', 'Yasmin Okafor', 'name');
+    const words = new WordClasses();
+    expect([...HORMONE_AND_SUBSTITUTION_BRANDS].filter((w) => words.isName(w) || words.isFirstName(w))).to.deep.equal(
+      [],
+    );
   });
 });
