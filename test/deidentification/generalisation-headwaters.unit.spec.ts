@@ -115,3 +115,42 @@ describe('detector: contraceptive, HRT and opioid substitution brands (issue 49,
     );
   });
 });
+
+describe('detector: national, professional and service numbers by structure (issue 49, fifteenth round)', () => {
+  it('reads numbers that pass their published check', () => {
+    expectFound('TC Kimlik No 10000002058, born 1961.', '10000002058', 'other_identifier');
+    expectFound('Author iD 0000-0003-4158-3022.', '0000-0003-4158-3022', 'other_identifier');
+    expectFound('Praxis: LANR 482913258.', '482913258', 'license_number');
+    expectFound('Quebecer, RAMQ BOUM 5802 1512, seen today.', 'BOUM 5802 1512', 'health_plan_number');
+  });
+
+  it('leaves numbers of the same length that fail the check', () => {
+    expectClean('Author iD 0000-0003-4158-3029.');
+  });
+
+  it('reads prison, donation, service and app numbers in their contexts and after their labels', () => {
+    expectFound('Wing Oak, in-possession meds for C7290XY reviewed.', 'C7290XY', 'other_identifier');
+    expectFound('Units issued: J214 726 118 903 K crossmatched.', 'J214 726 118 903 K');
+    expectFound('Service No 30417729, reviewed by the board.', '30417729', 'other_identifier');
+    expectFound('Add her on WeChat ID ming_1958 for updates.', 'ming_1958', 'other_identifier');
+  });
+
+  it('reads extensions, bleeps and foreign plates after their labels', () => {
+    expectFound('Call the ward on bleep 2291.', '2291', 'phone');
+    expectFound('Kennzeichen B - MK 2210 on the permit.', 'B - MK 2210', 'vehicle_identifier');
+  });
+});
+
+describe('detector: ages over 89 in words and in calques (issue 49, fifteenth round)', () => {
+  it('reads ages in words after a cue, birthdays, and "has/with N years"', () => {
+    expectFound('The chair, who turns ninety-one on Friday, thanks you.', 'ninety-one', 'date');
+    expectFound('Churchwarden Pell, who turns 92 this month, thanks you.', '92', 'date');
+    expectFound('His father has 96 years and is still driving.', '96', 'date');
+    expectFound('Sa grand-mère, age quatre-vingt-dix-huit, vit seule.', 'quatre-vingt-dix-huit', 'date');
+  });
+
+  it('leaves readings and service years alone', () => {
+    expectClean('BP is ninety over sixty; sats ninety percent.');
+    expectClean('The practice has 95 years of service to the town.');
+  });
+});
