@@ -61,6 +61,7 @@ import { botanicalNameSpans } from './botanical-names';
 import { nonIdentifierSpans } from './non-identifier-contexts';
 import { findNationalNumbers } from './national-numbers';
 import { findAgesInWords } from './ages-in-words';
+import { findDatesAbroad } from './dates-abroad';
 
 export type { IdentifierDetector, IdentifierHit, IdentifierKind } from './detector';
 
@@ -130,6 +131,7 @@ export class RuleBasedDetector implements IdentifierDetector {
     append(hits, findKinAges(text));
     append(hits, findNationalNumbers(text));
     append(hits, findAgesInWords(text));
+    append(hits, findDatesAbroad(text));
     append(hits, findAddresses(text, this.words.lex));
     append(hits, findNumberedRoads(text));
     append(hits, findLastDigits(text));

@@ -154,3 +154,17 @@ describe('detector: ages over 89 in words and in calques (issue 49, fifteenth ro
     expectClean('The practice has 95 years of service to the town.');
   });
 });
+
+describe('detector: dates as other languages and services write them (issue 49, fifteenth round)', () => {
+  it('reads French and German month names after a day, run-together and open day-month dates', () => {
+    expectFound('Vue en consultation le 3 février, revue en mai.', 'le 3 février', 'date');
+    expectFound('Termin am 5. Dezember in der Praxis.', '5. Dezember', 'date');
+    expectFound('ARRIVED 19AUG2026 FROM UNIT.', '19AUG2026', 'date');
+    expectFound('Off work from 3.4. to 17.4.2026.', '3.4.', 'date');
+    expectFound('Transport booked for 4.ix, wheelchair.', '4.ix', 'date');
+  });
+
+  it('leaves numbered sections and a month alone', () => {
+    expectClean('See section 3.ii and appendix 4.iv for the method; review in mars.');
+  });
+});
