@@ -47,7 +47,7 @@ doğum hastalıkları polikliniği poliklinik reçete e-reçete epikriz sosyal g
 uzman uzmanı birimi sağlığı muayene tahlil tahlili kan menopoz hormon tedavisi tedavi rapor raporu sevk
 ve ile için bir
 `);
-const LEXICON = new Set([...FRENCH, ...GERMAN, ...TURKISH]);
+const LEXICON = new Set([...FRENCH, ...GERMAN, ...TURKISH, 'centre']);
 /** Two-letter function words count for runs, never as evidence. */
 const SHORT = 3;
 const WORD = /[\p{L}\p{M}]+(?:-[\p{L}\p{M}]+)*/gu;
@@ -57,6 +57,29 @@ const MAY_BE_FOREIGN = /[éèêàçôûœäöüßğışÖÜÉ]|\b(?:der|die|und|
 /** Forms of address in other languages, after "Dear" and before a comma or the line's end. */
 const ADDRESS =
   /\b(?:Dear|Cher|Chère|Liebe|Lieber|Sehr[^\S\n]+geehrte[rs]?|Sayın|Değerli)[^\S\n]+(Hocam|Hocamız|Hoca|Hocanım|Abla|Abi|Ağabey|Teyze|Amca|Hanım|Hanımefendi|Beyefendi|Meslektaşım|Kollege|Kollegin|Kolleginnen|Kollegen|Kolleg\*innen|Frau[^\S\n]+Kollegin|Herr[^\S\n]+Kollege|confrère|consœur|consoeur|Confrère|Consœur|collègue|Collègue|Collega|Colega|Ustaz|Ustazah|Cikgu|Sensei|Senpai|Laoshi|Daifu|Yisheng|Sahib|Sahab|Saheb|Bhai|Didi|Bhaiya|Behenji|Ji|Akka|Anna|Tita|Tito|Lola|Lolo|Kuya|Ate|Doktor|Docteur|Dottore|Dottoressa)[^\S\n]*(?=[,!:\n]|$)/g;
+
+/** Words for a hospital, clinic or practice: beside a word of no lexicon they are part of its name. */
+const FACILITY = new Set(
+  words(`
+hôpital hospitalier clinique cabinet centre klinikum frauenklinik universitätsklinikum praxis gemeinschaftspraxis
+hastanesi hastane polikliniği poliklinik eczane eczanesi merkezi fakültesi üniversitesi
+`),
+);
+const WORD_AFTER = /^[^\S\n]+([\p{L}\p{M}]+(?:-[\p{L}\p{M}]+)*)/u;
+const WORD_BEFORE = /([\p{L}\p{M}]+(?:-[\p{L}\p{M}]+)*)[^\S\n]+$/u;
+
+/** A run with a facility word, joined by spaces to a word of no lexicon ("hôpital saint-louis", "Ankara Şehir
+ * Hastanesi"). */
+function namesAPlace(text: string, start: number, end: number): boolean {
+  const run = text
+    .slice(start, end)
+    .toLowerCase()
+    .split(/[^\S\n]+/);
+  if (!run.some((w) => FACILITY.has(w))) return false;
+  const after = WORD_AFTER.exec(text.slice(end, end + 40));
+  const before = WORD_BEFORE.exec(text.slice(Math.max(0, start - 40), start));
+  return [after?.[1], before?.[1]].some((w) => w !== undefined && !LEXICON.has(w.toLowerCase()));
+}
 
 export function foreignClinicalSpans(text: string, classes: WordClasses): Array<[number, number]> {
   const spans: Array<[number, number]> = [];
@@ -77,7 +100,8 @@ export function foreignClinicalSpans(text: string, classes: WordClasses): Array<
   let runEnd = -1;
   let unnamed = false;
   const close = (): void => {
-    if (runStart >= 0 && (unnamed || evidence.size >= 2)) spans.push([runStart, runEnd]);
+    if (runStart >= 0 && (unnamed || evidence.size >= 2) && !namesAPlace(text, runStart, runEnd))
+      spans.push([runStart, runEnd]);
     runStart = -1;
     unnamed = false;
   };

@@ -168,3 +168,10 @@ describe('detector: dates as other languages and services write them (issue 49, 
     expectClean('See section 3.ii and appendix 4.iv for the method; review in mars.');
   });
 });
+
+describe('detector: a foreign facility word beside a name stays part of the place (issue 49, fifteenth round)', () => {
+  it('keeps the hospital named in lower case and in Turkish order', () => {
+    expectFound('Pt reports she was treated at hôpital saint-louis in Paris.', 'hôpital');
+    expectFound('Epikriz from Ankara Şehir Hastanesi attached.', 'Ankara');
+  });
+});
