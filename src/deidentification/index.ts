@@ -60,6 +60,9 @@ import { makerSpans } from './maker-names';
 import { durationNotationSpans } from './duration-notations';
 import { botanicalNameSpans } from './botanical-names';
 import { nonIdentifierSpans } from './non-identifier-contexts';
+import { findNationalNumbers } from './national-numbers';
+import { findAgesInWords } from './ages-in-words';
+import { findDatesAbroad } from './dates-abroad';
 
 export type { IdentifierDetector, IdentifierHit, IdentifierKind } from './detector';
 
@@ -114,6 +117,9 @@ export class RuleBasedDetector implements IdentifierDetector {
     append(hits, findSpokenPostcodes(text));
     append(hits, findSpokenWebAddresses(text));
     append(hits, findCuelessNames(text, this.words));
+    // Checked structures read the digits as written (the view may read "A4471KD" as letters), and ages the words.
+    if (normalized.changed) append(hits, findNationalNumbers(text));
+    if (normalized.changed) append(hits, findAgesInWords(text));
     for (const h of disguised) {
       const [start, end] = originalSpan(normalized, h.start, h.end, text);
       hits.push({ ...h, start, end });
@@ -130,6 +136,9 @@ export class RuleBasedDetector implements IdentifierDetector {
     append(hits, findSeparatedCodes(text));
     append(hits, findDates(text));
     append(hits, findKinAges(text));
+    append(hits, findNationalNumbers(text));
+    append(hits, findAgesInWords(text));
+    append(hits, findDatesAbroad(text));
     append(hits, findAddresses(text, this.words.lex));
     append(hits, findNumberedRoads(text));
     append(hits, findLastDigits(text));

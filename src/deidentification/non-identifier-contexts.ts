@@ -9,6 +9,13 @@ import { productMentionSpans } from './product-mentions';
 import { roleAndScaleSpans } from './roles-and-scales';
 import { stockAndScheduleSpans } from './stock-and-schedule-dates';
 import type { WordClasses } from './word-classes';
+import { bloodGroupSpans } from './blood-group-systems';
+import { researchToolSpans } from './research-tools';
+import { imagingAndHandlingSpans } from './imaging-and-handling';
+import { calendarAndCampaignSpans } from './calendars-and-campaigns';
+import { foreignClinicalSpans } from './foreign-clinical-words';
+import { brandListSpans } from './brand-lists';
+import { wordShapeSpans } from './word-shapes';
 
 export function nonIdentifierSpans(text: string, words: WordClasses): Array<[number, number]> {
   return [
@@ -18,5 +25,13 @@ export function nonIdentifierSpans(text: string, words: WordClasses): Array<[num
     ...codeArtifactSpans(text),
     ...roleAndScaleSpans(text, words),
     ...namedServiceSpans(text),
+    // Issue 49's fifteenth round, studied on the headwaters set.
+    ...bloodGroupSpans(text),
+    ...researchToolSpans(text),
+    ...imagingAndHandlingSpans(text),
+    ...calendarAndCampaignSpans(text),
+    ...foreignClinicalSpans(text, words),
+    ...brandListSpans(text, words),
+    ...wordShapeSpans(text, words),
   ];
 }

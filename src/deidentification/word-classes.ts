@@ -25,6 +25,7 @@ import type { Token } from './tokens';
 import { ROLE_NOUNS } from './role-nouns';
 import { PRONOUN_CONTRACTIONS } from './grammar-words';
 import { BNF_BRANDS, CLINICAL_SYSTEMS, COMPUTING_ABBREVIATIONS, RELIGIOUS_OBSERVANCES } from './community-lexicons';
+import { HORMONE_AND_SUBSTITUTION_BRANDS } from './hormone-and-substitution-brands';
 
 /** Bits of the merged small-vocabulary map. */
 const FUNCTION = 1;
@@ -79,6 +80,7 @@ export class WordClasses {
       BNF_BRANDS,
       CLINICAL_SYSTEMS,
       RELIGIOUS_OBSERVANCES,
+      HORMONE_AND_SUBSTITUTION_BRANDS,
     ];
     for (const set of [
       MEDICAL_WORDS,

@@ -1,0 +1,56 @@
+/**
+ * Ages over 89 said in words or in another language's turn of phrase (issue 49, fifteenth round, tuned on the
+ * headwaters set, by class), which Safe Harbor covers for anyone named in the text:
+ * - an age cue ("aged", "age", "turns", "turned", "is", "was", "now") before a number word from ninety to a hundred
+ *   and nineteen, in English, French ("quatre-vingt-treize", "nonante-deux"), German ("dreiundneunzig") or Turkish
+ *   ("doksan üç"): "aged ninety", "nana is ninety-four", "turns ninety-three"; a reading ("is ninety over sixty",
+ *   "ninety percent") is no age;
+ * - a birthday in digits after "turns", "turned", "turning" or "celebrates her/his" ("turns 93 this month");
+ * - the French and German way of saying an age in English, "has 93 years", "with 95 years" (from "a 93 ans",
+ *   "mit 95 Jahren"), in digits or words, unless "of" follows ("with 95 years of service").
+ */
+import { allMatches } from './all-matches';
+import type { IdentifierHit } from './detector';
+import { hit } from './hits';
+import { WARNINGS } from './warnings';
+
+const UNITS = 'one|two|three|four|five|six|seven|eight|nine';
+const TEENS = 'ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen';
+const ENGLISH =
+  String.raw`ninety(?:[-\s](?:${UNITS}))?|` +
+  String.raw`(?:a|one)[-\s]hundred(?:(?:[-\s]and)?[-\s](?:${UNITS}|${TEENS}))?`;
+const FRENCH_UNITS = 'dix|onze|douze|treize|quatorze|quinze|seize|dix-sept|dix-huit|dix-neuf';
+const FRENCH =
+  String.raw`quatre-vingts?-(?:${FRENCH_UNITS})|` +
+  String.raw`nonante(?:-et-un|-(?:deux|trois|quatre|cinq|six|sept|huit|neuf))?|cent`;
+const GERMAN = String.raw`(?:ein|zwei|drei|vier|fünf|sechs|sieben|acht|neun)undneunzig|neunzig|hundert`;
+const TURKISH = String.raw`doksan(?:[^\S\n]+(?:bir|iki|üç|dört|beş|altı|yedi|sekiz|dokuz))?`;
+const NUMBER_WORD = String.raw`(?:${ENGLISH}|${FRENCH}|${GERMAN}|${TURKISH})`;
+const READING_UNITS = String.raw`over|\/|%|percent|per|mg|kg|bpm|minutes|seconds|degrees|mmHg|ml`;
+const NOT_READING = String.raw`(?![\p{L}-]|[^\S\n]*(?:${READING_UNITS})\b)`;
+const CUED_WORDS = new RegExp(
+  String.raw`\b(?:aged|age|turns|turned|turning|is|was|now|reached)[^\S\n]*[:,]?[^\S\n]*(${NUMBER_WORD})${NOT_READING}`,
+  'giu',
+);
+const BIRTHDAY = new RegExp(
+  String.raw`\b(?:turns|turned|turning|celebrat(?:es|ed|ing)[^\S\n]+(?:her|his|their))[^\S\n]+(9\d|1[01]\d)` +
+    String.raw`(?:st|nd|rd|th)?(?![\d.,/%]|[^\S\n]*(?:%|percent|mg|kg)\b)`,
+  'gi',
+);
+const YEARS_HAD = new RegExp(
+  String.raw`\b(?:has|have|had|with)[^\S\n]+(9\d|1[01]\d|${NUMBER_WORD})[^\S\n]+` +
+    String.raw`(?:years|yrs|ans|Jahren?)(?![^\S\n]+of\b)`,
+  'giu',
+);
+const MAY_AGE = /ninety|hundred|quatre-vingt|nonante|cent|neunzig|hundert|doksan|turn|celebrat|years|ans|Jahre/i;
+
+export function findAgesInWords(text: string): IdentifierHit[] {
+  const hits: IdentifierHit[] = [];
+  if (!MAY_AGE.test(text)) return hits;
+  for (const re of [CUED_WORDS, BIRTHDAY, YEARS_HAD])
+    for (const m of allMatches(re, text)) {
+      const start = (m.index ?? 0) + m[0].lastIndexOf(m[1]);
+      hits.push(hit('date', start, start + m[1].length, WARNINGS.date));
+    }
+  return hits;
+}

@@ -1,0 +1,57 @@
+/**
+ * Brands by the drugs beside them (issue 49, fifteenth round, tuned on the headwaters set, by class):
+ * - the capitalised items of a comma-separated list of three or more in which two or more are drugs or known brands
+ *   ("Estrofem, Femoston, Activelle, Livial, Divina", "she has used Evorel, Lenzetto, Activelle and Divina"): a list
+ *   that holds drugs holds the rivals of those drugs; a role word ("Nurse") and a given name ("Mary") are left alone;
+ * - a brand before its generic in brackets ("Abufène (beta-alanine)", "Kliofem (estradiol/norethisterone)",
+ *   "Tibolone (Livial)" is the other way round and is product-mentions.ts's), unless the brand is a given name:
+ *   "Mary (sertraline)" may be someone on it.
+ * Returns spans in which a hit is dropped, as product-contexts.ts does.
+ */
+import { allMatches } from './all-matches';
+import { isDrugLike } from './product-lexicons';
+import type { WordClasses } from './word-classes';
+
+/** A clause of comma-separated items: one line, up to a semicolon, full stop or colon. */
+const CLAUSE = /[^;:.\n]+/g;
+const SEPARATOR = /(?<=,|\band\b|\bor\b)/;
+const WORD = String.raw`(\p{Lu}[\p{L}\p{M}-]*\d*)`;
+const ITEM = new RegExp(String.raw`^[^\S\n]*${WORD}[^\S\n]*(?:,|and|or)$`, 'u');
+const FIRST_ITEM = new RegExp(String.raw`(?<![\p{L}])${WORD}[^\S\n]*(?:,|and|or)$`, 'u');
+const LAST_ITEM = new RegExp(String.raw`^[^\S\n]*${WORD}(?![\p{L}])`, 'u');
+const BRAND_BEFORE_GENERIC =
+  /(?<![\p{L}])(\p{Lu}[\p{L}\p{M}-]+)[^\S\n]*\(([\p{L}-]+(?:[^\S\n]*[/+][^\S\n]*[\p{L}-]+)*)\)/gu;
+
+export function brandListSpans(text: string, words: WordClasses): Array<[number, number]> {
+  const spans: Array<[number, number]> = [];
+  if (text.includes(','))
+    for (const clause of allMatches(CLAUSE, text)) {
+      const parts = clause[0].split(SEPARATOR);
+      if (parts.length < 3) continue;
+      const items: Array<[number, string]> = [];
+      let at = clause.index ?? 0;
+      parts.forEach((part, i) => {
+        // The first item may close a clause ("she has used Evorel"), the last open one ("Estradot in turn").
+        const pattern = i === 0 ? FIRST_ITEM : i === parts.length - 1 ? LAST_ITEM : ITEM;
+        const m = pattern.exec(part);
+        if (m) items.push([at + (m.index ?? 0) + m[0].indexOf(m[1]), m[1]]);
+        at += part.length;
+      });
+      if (items.length < 3) continue;
+      const drugs = items.filter(([, w]) => isDrugLike(w.toLowerCase(), words)).length;
+      if (drugs < 2) continue;
+      for (const [start, w] of items) {
+        const lower = w.toLowerCase();
+        if (!words.isRoleWord(lower) && !words.isPersonalFirstName(lower)) spans.push([start, start + w.length]);
+      }
+    }
+  if (text.includes('('))
+    for (const m of allMatches(BRAND_BEFORE_GENERIC, text)) {
+      const generics = m[2].split(/[^\S\n]*[/+][^\S\n]*/);
+      if (!generics.every((g) => /^\p{Ll}/u.test(g) && isDrugLike(g.toLowerCase(), words))) continue;
+      const brand = m[1].toLowerCase();
+      if (words.isPersonalFirstName(brand) || words.isRoleWord(brand) || words.isTitle(brand)) continue;
+      spans.push([m.index ?? 0, (m.index ?? 0) + m[1].length]);
+    }
+  return spans;
+}

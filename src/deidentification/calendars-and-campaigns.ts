@@ -1,0 +1,83 @@
+/**
+ * Festivals, health campaigns, countries in their own languages and regional dialects (issue 49, fifteenth round,
+ * tuned on the headwaters set, by class):
+ * - festivals and fasts of many calendars whose names are also given names or read as one ("Ramazan", "Bayram",
+ *   "Kurban Bayramı", "Diwali", "Vaisakhi", "Nowruz", "Pesach", "Chuseok", "Songkran"), when the text says they are
+ *   a time: after "during", "over", "throughout", "month of", "fast(s/ing) in/for", or before "holiday(s)",
+ *   "festival", "fast", "period", "celebrations", "break" ("Bayram holidays", "fasts during Ramazan"); "Bayram
+ *   rang" keeps its person;
+ * - health awareness campaigns by their coined names ("Movember", "Stoptober", "Dry January", "Veganuary",
+ *   "Sober October", "Decembeard"), and any "World … Day/Week/Month" or "… Awareness Day/Week/Month";
+ * - countries by their names in their own languages ("Türkiye", "Deutschland", "Österreich", "España", "Polska",
+ *   "Sverige", "Éire", "Cymru", "Brasil", "México"): a country is wider than Safe Harbor's geography;
+ * - regional dialects and minority languages in a text about speech or language ("Swabian", "Bavarian",
+ *   "Plattdeutsch", "Alsatian", "Occitan", "Kurmanji", "Sorani", "Shanghainese", "Geordie"), which the lists hold
+ *   as no people.
+ * Returns spans in which a hit is dropped, as product-contexts.ts does.
+ */
+import { allMatches } from './all-matches';
+
+const S = String.raw`[^\S\n]+`;
+const FESTIVALS =
+  String.raw`Rama[zd]h?an|Ramzan|Ramadhan|(?:Kurban|Şeker|Seker|Ramazan)${S}Bayram[ıi]?|Bayram[ıi]?|Kurban|` +
+  String.raw`Diwali|Deepavali|Navratri|Vaisakhi|Baisakhi|Holi|Onam|Pongal|Lohri|Chhath|Durga${S}Puja|Dussehra|` +
+  String.raw`Janmashtami|Ganesh${S}Chaturthi|Raksha${S}Bandhan|Karva${S}Chauth|Thaipusam|Passover|Pesach|` +
+  String.raw`Hanukk?ah|Chanukk?ah|Purim|Sukkot|Shavuot|Nowruz|Norouz|Navruz|Muharram|Ashura|Mawlid|Lent|Advent|` +
+  String.raw`Easter|Christmas|Chuseok|Seollal|Songkran|Vesak|Wesak|Obon|Tết|Tet|Qingming|Mid-Autumn(?:${S}Festival)?|` +
+  String.raw`Spring${S}Festival|Dragon${S}Boat${S}Festival|Losar|Meskel|Timkat|Enkutatash|Kwanzaa`;
+const FESTIVAL_TIME = new RegExp(
+  String.raw`(?:\b(?:during|over|throughout|month${S}of|fasts?${S}(?:in|for|during)|fasting${S}(?:in|for|during)|` +
+    String.raw`keeps?|observes?|observing)${S})(${FESTIVALS})\b|` +
+    String.raw`\b(${FESTIVALS})(?=${S}(?:holidays?|festival|fast(?:ing)?|period|celebrations?|break|feast|` +
+    String.raw`month|week|season|greetings)\b)`,
+  'gu',
+);
+const MAY_FESTIVAL =
+  /Rama|Ramzan|Bayram|Kurban|Diwali|Deepavali|Navratri|akhi|Holi|Onam|Pongal|Lohri|Chhath|Puja|Dussehra|Janmashtami|Chaturthi|Bandhan|Chauth|Thaipusam|Passover|Pesach|nukk?ah|Purim|Sukkot|Shavuot|Nowruz|Norouz|Navruz|Muharram|Ashura|Mawlid|Lent|Advent|Easter|Christmas|Chuseok|Seollal|Songkran|[VW]esak|Obon|Tết|Tet|Qingming|Autumn|Spring|Dragon|Losar|Meskel|Timkat|Enkutatash|Kwanzaa/;
+const CAMPAIGNS = new RegExp(
+  String.raw`\b(?:Movember|Stoptober|Dry${S}(?:January|July)|Veganuary|Sober${S}October|Go${S}Sober(?:${S}for${S}` +
+    String.raw`October)?|Ocsober|Dryathlon|Decembeard|Walktober|Janathon|FebFast|Febfast|Pinktober|Red${S}January|` +
+    String.raw`Wear${S}It${S}Pink|Race${S}for${S}Life|Couch${S}to${S}5[Kk]|` +
+    String.raw`World(?:${S}\p{Lu}[\p{L}'’-]*){1,4}${S}(?:Day|Week|Month)|` +
+    String.raw`(?:\p{Lu}[\p{L}'’-]*${S}){1,4}Awareness${S}(?:Day|Week|Month))`,
+  'gu',
+);
+const MAY_CAMPAIGN =
+  /Movember|Stoptober|Dry|Veganuary|Sober|Ocsober|Dryathlon|Decembeard|Walktober|Janathon|Feb[Ff]ast|Pinktober|Red|Pink|Race|Couch|World|Awareness/;
+const NATIVE_COUNTRIES = new RegExp(
+  String.raw`(?<![\p{L}])(?:Türkiye|Deutschland|Österreich|España|Polska|Schweiz|Suisse|Svizzera|Sverige|Norge|` +
+    String.raw`Danmark|Suomi|Nederland|België|Belgique|Éire|Cymru|Magyarország|Česko|Česká${S}republika|Slovensko|` +
+    String.raw`România|Hrvatska|Srbija|Slovenija|Lietuva|Latvija|Eesti|Brasil|México|Perú|Pilipinas|` +
+    String.raw`Ελλάδα|Україна|Россия|中国|中华人民共和国|日本|대한민국|ประเทศไทย|Việt${S}Nam)(?![\p{L}])`,
+  'gu',
+);
+const MAY_NATIVE =
+  /[^\t-~]|Deutschland|Polska|Schweiz|Suisse|Svizzera|Sverige|Norge|Danmark|Suomi|Nederland|Belgique|Cymru|Slovensko|Hrvatska|Srbija|Slovenija|Lietuva|Latvija|Eesti|Brasil|Pilipinas/;
+const DIALECTS = new RegExp(
+  String.raw`\b(?:Swabian|Schwäbisch|Bavarian|Bairisch|Alemannic|Franconian|Hessian|Palatine|Plattdeutsch|` +
+    String.raw`Low${S}German|Swiss${S}German|Schwyzerdütsch|Alsatian|Occitan|Provençal|Walloon|Picard|Corsican|` +
+    String.raw`Friulian|Sardinian|Neapolitan|Sicilian|Ladino|Kurmanji|Sorani|Zazaki|Zaza|Laz|Shanghainese|` +
+    String.raw`Sichuanese|Minnan|Hokkien|Teochew|Hakka|Geordie|Scouse|Brummie|Valencian|Asturian|Aragonese|` +
+    String.raw`Luxembourgish|Frisian|Faroese|Romansh|Sorbian|Kashubian|Silesian|Rusyn|Gagauz|Tatar|Bashkir|` +
+    String.raw`Chechen|Avar|Ossetian|Abkhaz|Circassian)\b`,
+  'g',
+);
+const SPEECH_TEXT = /dialect|speak|spoke|language|accent|interpret|tongue|fluent/i;
+
+function groupSpan(m: RegExpExecArray): [number, number] {
+  const found = m[1] ?? m[2];
+  const start = (m.index ?? 0) + m[0].lastIndexOf(found);
+  return [start, start + found.length];
+}
+
+export function calendarAndCampaignSpans(text: string): Array<[number, number]> {
+  const spans: Array<[number, number]> = [];
+  const add = (re: RegExp): void => {
+    for (const m of allMatches(re, text)) spans.push([m.index ?? 0, (m.index ?? 0) + m[0].length]);
+  };
+  if (MAY_FESTIVAL.test(text)) for (const m of allMatches(FESTIVAL_TIME, text)) spans.push(groupSpan(m));
+  if (MAY_CAMPAIGN.test(text)) add(CAMPAIGNS);
+  if (MAY_NATIVE.test(text)) add(NATIVE_COUNTRIES);
+  if (SPEECH_TEXT.test(text)) add(DIALECTS);
+  return spans;
+}
