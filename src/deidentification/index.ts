@@ -48,6 +48,7 @@ import { findLoneFirstNames } from './lone-first-names';
 import { findLowerCaseFullNames } from './lower-case-full-names';
 import { findLowerCaseWays } from './lower-case-ways';
 import { findLowerCaseKinNames } from './lower-case-kin-names';
+import { findLowerCaseTitledNames } from './lower-case-titled-names';
 import { eponymousTestSpans } from './eponymous-tests';
 import { findSpacedIdentifiers } from './spaced-identifiers';
 import { findSpokenWebAddresses } from './spoken-web-addresses';
@@ -144,6 +145,7 @@ export class RuleBasedDetector implements IdentifierDetector {
     append(hits, findAttendanceLists(text, this.words));
     append(hits, findLowerCaseFullNames(text, tokens, this.words));
     append(hits, findLowerCaseKinNames(text, this.words));
+    append(hits, findLowerCaseTitledNames(text, this.words));
     append(hits, findCuedUnknownPlaces(text, tokens, this.words, hits));
     append(hits, findAddressBlockLines(text, tokens, hits, this.words));
     append(hits, findLowerCaseTowns(text, hits, this.words));

@@ -1,0 +1,45 @@
+import { expect } from 'chai';
+import { detectIdentifiers } from '../../src/deidentification';
+import { expectClean, expectFound } from './helpers';
+
+/**
+ * Lower-case identifiers read by a cue other than capitals (issue 49, lower-case disguise, branch issue-49l15):
+ * titles and ranks, initials, ties and what a person did, towns before a ZIP, named houses, codes.
+ * Every example is new: none is taken from an evaluation set.
+ */
+describe('detector: lower-case identifiers after a title, initials or an address cue', () => {
+  it('reads a lower-case name after a title or rank written as one', () => {
+    expectFound('Booked with Dr adebayo-kline for Tuesday.', 'adebayo-kline', 'name');
+    expectFound('Bloods taken, handed to Sr mwikali at 09:10.', 'mwikali', 'name');
+    expectFound('Escorted by Sgt okonkwo from the custody suite.', 'okonkwo', 'name');
+    expectFound('Cannula sited by SN chiamaka, flushed.', 'chiamaka', 'name');
+    expectFound("Cover for Dr fenwick's list on Friday.", 'fenwick', 'name');
+    expectFound('cc: DR r. t. haworth, Medical Centre', 'r. t. haworth', 'name');
+    expectFound('Photo consent (Ms k.) withdrawn.', 'k.', 'name');
+  });
+
+  it('leaves a title before an everyday or clinical word, and capitals that are also abbreviations', () => {
+    expectClean('Dr appointment next week; Dr to review bloods; Nurse led clinic.');
+    expectClean('CO poisoning excluded. PA view clear. MS fatigue worse. SN review pending.');
+    expectClean('Capt review of kit; Sister on the ward at 10.');
+  });
+
+  it('reads lower-case initials before a listed name where a person is named', () => {
+    expectFound('Sample taken by r. haworth (HCA).', 'r. haworth', 'name');
+    expectFound('Report copied to t. okonkwo and the GP.', 't. okonkwo', 'name');
+    expectFound('3. j. w. pemberton, 22 Mill Lane', 'j. w. pemberton', 'name');
+  });
+
+  it('leaves species, vitamins and lists that look like initials', () => {
+    expectClean('Urine grew e. coli; s. aureus on the swab; h. pylori negative.');
+    expectClean('Low vitamin d. foster care placement discussed. See section a. below.');
+  });
+
+  it('reads a first name after a post or tie before what the person did', () => {
+    expectFound('Porter ken rang to say the bed is ready.', 'ken', 'name');
+    expectFound('Her neighbour faith drove her in.', 'faith', 'name');
+    expectFound('The midwife amara phoned the ward.', 'amara', 'name');
+    expectFound('Consent witnessed by anneke, HCA.', 'anneke', 'name');
+    expectClean('the nurse practitioner is away; the porter rang twice; neighbour drove her.');
+  });
+});
