@@ -49,6 +49,7 @@ import { findLowerCaseFullNames } from './lower-case-full-names';
 import { findLowerCaseWays } from './lower-case-ways';
 import { findLowerCaseKinNames } from './lower-case-kin-names';
 import { findLowerCaseTitledNames } from './lower-case-titled-names';
+import { findLowerCaseHomes } from './lower-case-homes';
 import { eponymousTestSpans } from './eponymous-tests';
 import { findSpacedIdentifiers } from './spaced-identifiers';
 import { findSpokenWebAddresses } from './spoken-web-addresses';
@@ -135,6 +136,7 @@ export class RuleBasedDetector implements IdentifierDetector {
     append(hits, findFormFieldPlaces(text));
     append(hits, findLowerCaseStreets(text, this.words));
     append(hits, findLowerCaseWays(text, this.words));
+    append(hits, findLowerCaseHomes(text, this.words));
     append(hits, findLowerCaseFacilities(text, tokens, this.words));
     append(hits, this.locations.find(text, tokens));
     append(hits, findFacilitiesAfterAt(text, tokens, this.words));

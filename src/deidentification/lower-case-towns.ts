@@ -16,7 +16,7 @@ const PARTS_AFTER = /^(?:,[^\S\n]*([^,\n]*))(?:,[^\S\n]*([^,\n]*))?/d;
 /** Lower-case words between a comma and a postcode: "..., stourbridge DY8 4RT". */
 const BEFORE_POSTCODE = /,[^\S\n]*([a-z][a-z'’-]{2,}(?:[^\S\n]+[a-z][a-z'’-]{2,})?)[^\S\n]+$/d;
 const LOWER_WORDS =
-  /^[a-z][a-z'’-]{2,}(?:[^\S\n]+[a-z][a-z'’-]{2,})?(?=[^\S\n]*(?:$|[.;)]|[^\S\n]+(?:[A-Z]{1,2}\d|[A-Z]{2,3}[^\S\n]+\d{4}\b)))/;
+  /^[a-z][a-z'’-]{2,}(?:[^\S\n]+[a-z][a-z'’-]{2,})?(?=[^\S\n]*(?:$|[.;)]|[^\S\n]+(?:[A-Z]{1,2}\d|[A-Z]{2,3}[^\S\n]+\d{4}\b)|[^\S\n]+\d{5}(?:-\d{4})?\b|[^\S\n]*[-–][^\S\n]*\d{6}\b))/;
 /** A named facility up to a comma ("Hollybank Care Home,"): a town may follow it, as it follows a street. */
 const NAMED_FACILITY =
   /(?<![\p{L}\p{N}])(?:\p{Lu}[\p{L}'’.-]*[^\S\n]+){1,3}(?:Home|Hospital|General|Infirmary|Surgery|Practice|Clinic|Centre|Center)(?=,)/gu;
@@ -29,14 +29,14 @@ const NUMBERED_CAPITALS =
 
 /** A comma, then lower-case words ending a part of an address (LOWER_WORDS): where a town can stand. */
 const AFTER_COMMA =
-  /,[^\S\n]*([a-z][a-z'’-]{2,}(?:[^\S\n]+[a-z][a-z'’-]{2,})?)(?=[^\S\n]*(?:$|[,.;)\n]|[^\S\n]+(?:[A-Z]{1,2}\d|[A-Z]{2,3}[^\S\n]+\d{4}\b)))/gm;
+  /,[^\S\n]*([a-z][a-z'’-]{2,}(?:[^\S\n]+[a-z][a-z'’-]{2,})?)(?=[^\S\n]*(?:$|[,.;)\n]|[^\S\n]+(?:[A-Z]{1,2}\d|[A-Z]{2,3}[^\S\n]+\d{4}\b)|[^\S\n]+\d{5}(?:-\d{4})?\b|[^\S\n]*[-–][^\S\n]*\d{6}\b))/gm;
 
 /**
  * Whether some comma is followed by words that could be a town, before the street and facility shapes are
  * looked for: most commas of a note are followed by everyday words, which one look-up each rules out.
  */
-function mayHaveLowerTown(text: string, unknown: (w: string) => boolean): boolean {
-  for (const m of allMatches(AFTER_COMMA, text)) if (m[1].split(/[^\S\n]+/).every(unknown)) return true;
+function mayHaveLowerTown(text: string, town: (words: string) => boolean): boolean {
+  for (const m of allMatches(AFTER_COMMA, text)) if (town(m[1])) return true;
   return false;
 }
 
@@ -48,25 +48,29 @@ export function findLowerCaseTowns(text: string, found: IdentifierHit[], words: 
     !words.isFunctionWord(w) &&
     !words.isCommonWord(w) &&
     (words.isPlace(w) || !words.isAnyEnglishWord(w));
+  // A listed place of two words may be made of everyday ones ("cedar rapids", "green bay").
+  const town = (phrase: string): boolean => {
+    const parts = phrase.split(/[^\S\n]+/);
+    return parts.every(unknown) || (parts.length > 1 && words.isPlace(parts.join(' ')));
+  };
   const streets: { start: number; end: number }[] = found.filter(
     (h) => h.kind === 'location' && /\d/.test(text.slice(h.start, h.end)),
   );
-  if (mayHaveLowerTown(text, unknown))
+  if (mayHaveLowerTown(text, town))
     for (const m of [...allMatches(NUMBERED_CAPITALS, text), ...allMatches(NAMED_FACILITY, text)])
       streets.push({ start: m.index ?? 0, end: (m.index ?? 0) + m[0].length });
   for (const h of streets) {
     const m = PARTS_AFTER.exec(text.slice(h.end, h.end + 80));
     for (const k of [1, 2]) {
       const span = m?.indices?.[k];
-      const town = m?.[k] === undefined ? null : LOWER_WORDS.exec(m[k]);
-      if (!span || !town || !town[0].split(/[^\S\n]+/).every(unknown)) continue;
-      hits.push(hit('location', h.end + span[0], h.end + span[0] + town[0].length, WARNINGS.city));
+      const part = m?.[k] === undefined ? null : LOWER_WORDS.exec(m[k]);
+      if (!span || !part || !town(part[0])) continue;
+      hits.push(hit('location', h.end + span[0], h.end + span[0] + part[0].length, WARNINGS.city));
     }
     const from = Math.max(0, h.start - 40);
     const before = BEFORE_POSTCODE.exec(text.slice(from, h.start));
     const span = before?.indices?.[1];
-    if (before && span && before[1].split(/[^\S\n]+/).every(unknown))
-      hits.push(hit('location', from + span[0], from + span[1], WARNINGS.city));
+    if (before && span && town(before[1])) hits.push(hit('location', from + span[0], from + span[1], WARNINGS.city));
   }
   return hits;
 }

@@ -42,4 +42,21 @@ describe('detector: lower-case identifiers after a title, initials or an address
     expectFound('Consent witnessed by anneke, HCA.', 'anneke', 'name');
     expectClean('the nurse practitioner is away; the porter rang twice; neighbour drove her.');
   });
+
+  it('reads a lower-case town after an address and before a ZIP or a PIN', () => {
+    expectFound('Mail to 40 Elm Ave, Unit 2, sioux falls, SD 57104.', 'sioux falls', 'location');
+    expectFound('Lives at 812 N Main St Apt 6, tucson 85701.', 'tucson', 'location');
+    const text = 'Seen at 40 Elm Ave, Unit 2, upstairs 57104.';
+    const at = text.indexOf('upstairs');
+    expect(detectIdentifiers(text).filter((h) => h.start <= at && at < h.end)).to.deep.equal([]);
+  });
+
+  it('reads a lower-case house by its kind before the rest of an address', () => {
+    expectFound('Post to the old vicarage, Upper Slaughter, GL54 2JB.', 'the old vicarage', 'location');
+    expectFound('Lives at bramble cottage, nr hawes.', 'bramble cottage', 'location');
+    expectFound('Home visit to ash tree farm,\nGreat Ayton.', 'ash tree farm', 'location');
+    expectFound('She lives on station road with her son.', 'station road', 'location');
+    expectClean('Grew up on a dairy farm, Wales. Worked at the farm, Dad helped. Lives on the main road.');
+    expectClean("Stays at her sister's cottage, Sunday to Tuesday.");
+  });
 });
