@@ -8,6 +8,7 @@
  *   hyphenated words broken over a line joined, characters spaced, dotted or
  *   hyphenated apart collapsed (rejoin.ts);
  * - number words read as digits (number-words.ts);
+ * - codes typed in lower case read in capitals (lower-case-codes.ts);
  * - digits standing for letters inside words read as letters ("M4ria G0nzalez").
  * `origin[i]` is the offset in the original text of normalized character i, so
  * hits found in the normalized text still point into what the client sent.
@@ -22,6 +23,7 @@ import { inHexGroups, leetDigitNextToLetter, leetRunStarts } from './leet-runs';
 import { codePointLength, matchesFrom } from './matches-at';
 import { MAY_HAVE_SPACED_MARK_BREAK, spacedMarkBreaks } from './broken-lines';
 import { mayHaveSpacedAge, spacedAges } from './spaced-ages';
+import { mayHaveLowerCaseCode, upperCaseCodes } from './lower-case-codes';
 import { hasNumberWords, NUMBER_IN_SHAPE, numberRuns, numberRunAsDigits, ordinalDayEdits } from './number-words';
 import {
   closeSpacedPunctuation,
@@ -128,7 +130,8 @@ function mightChange(text: string, scans: Scans): boolean {
     scans.ask(mayHaveSpacedMarkBreak, text) ||
     scans.ask(mayHaveSpacedAge, text) ||
     scans.ask(mayHaveDottedDigits, text) ||
-    scans.ask(hasNumberWords, text)
+    scans.ask(hasNumberWords, text) ||
+    scans.ask(mayHaveLowerCaseCode, text)
   );
 }
 
@@ -202,6 +205,7 @@ export function normalizeFully(original: string, scans = new Scans(original)): N
   step = gated(step, mayHaveBrokenLine, joinBrokenLines, scans);
   step = gated(step, mayHaveDottedDigits, hyphenateDottedDigits, scans);
   step = readNumberWords(step, scans);
+  step = gated(step, mayHaveLowerCaseCode, upperCaseCodes, scans);
   const beforeLeet = step.text;
   step = gated(step, leetDigitNextToLetter, (text) =>
     edits(leetishMatches(text), (match, at) => {

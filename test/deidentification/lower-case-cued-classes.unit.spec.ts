@@ -59,4 +59,11 @@ describe('detector: lower-case identifiers after a title, initials or an address
     expectClean('Grew up on a dairy farm, Wales. Worked at the farm, Dad helped. Lives on the main road.');
     expectClean("Stays at her sister's cottage, Sunday to Tuesday.");
   });
+
+  it('reads a code typed in lower case as the same code in capitals', () => {
+    expectFound('Conveyed in ambulance bd68 xkp to ED.', 'bd68 xkp', 'vehicle_identifier');
+    expectFound('Hospital no. r447120, seen today.', 'r447120', 'medical_record_number');
+    expectFound('Postcode on the form: ls11 7qj.', 'ls11 7qj', 'location');
+    expectClean('ca125 normal, p450 inducer; b12 low; x2 5mg; q4 2hr; hba1c 48; covid-19 booster.');
+  });
 });
