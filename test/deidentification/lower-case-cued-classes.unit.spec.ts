@@ -51,6 +51,16 @@ describe('detector: lower-case identifiers after a title, initials or an address
     expect(detectIdentifiers(text).filter((h) => h.start <= at && at < h.end)).to.deep.equal([]);
   });
 
+  it('reads a town in capitals after an address in mixed case, as its lower-case form is read', () => {
+    expectFound('Send the kit to 4 Tanyard Lane, KNARESBOROUGH.', 'KNARESBOROUGH', 'location');
+    expectFound('Home: 31 Bishopsgate Walk, LOSTWITHIEL PL22 0BZ', 'LOSTWITHIEL', 'location');
+    const text = 'Moved to 14 Mill Lane, UPSTAIRS FLAT. Seen at 2 Oak Rd, URGENT.';
+    for (const word of ['UPSTAIRS', 'URGENT']) {
+      const at = text.indexOf(word);
+      expect(detectIdentifiers(text).filter((h) => h.start <= at && at < h.end)).to.deep.equal([]);
+    }
+  });
+
   it('reads a lower-case house by its kind before the rest of an address', () => {
     expectFound('Post to the old vicarage, Upper Slaughter, GL54 2JB.', 'the old vicarage', 'location');
     expectFound('Lives at bramble cottage, nr hawes.', 'bramble cottage', 'location');
