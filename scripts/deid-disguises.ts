@@ -280,10 +280,15 @@ export const DISGUISES: Record<string, Disguise> = {
         : s,
     )(t),
   leetspeak: (t, kind) => CHANGES((s) => leetspeak(s, kind))(t),
+  /**
+   * A name spelled out letter by letter ("p e n e l o p e", "H e l g a B r a n d") has no word to move: its last
+   * letter before a comma ("e, p e n e l o p") is no name any reader sees, so it is left out.
+   */
   'surname-given': (t, kind) => {
     if (kind !== 'name') return undefined;
     const parts = t.trim().split(/\s+/);
     if (parts.length < 2 || parts.some((p) => !/^\p{L}[\p{L}'’-]*$/u.test(p))) return undefined;
+    if (parts.filter((p) => [...p].length === 1).length >= 3) return undefined;
     return `${parts[parts.length - 1]}, ${parts.slice(0, -1).join(' ')}`;
   },
 };

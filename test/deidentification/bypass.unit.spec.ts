@@ -76,6 +76,13 @@ describe('bypass fuzzer (eval:deid --bypass)', () => {
     expect(DISGUISES.leetspeak('rosa77@mail.com', 'email', 0)).to.equal('rosa77@m41l.c0m');
   });
 
+  it('swaps surname and given name only between words, not in a name spelled out letter by letter', () => {
+    expect(DISGUISES['surname-given']('Maria Gomez', 'name', 0)).to.equal('Gomez, Maria');
+    expect(DISGUISES['surname-given']('A B Smith', 'name', 0)).to.equal('Smith, A B');
+    expect(DISGUISES['surname-given']('p e n e l o p e', 'name', 0)).to.equal(undefined);
+    expect(DISGUISES['surname-given']('H e l g a   B r a n d', 'name', 0)).to.equal(undefined);
+  });
+
   it('counts a disguised identifier as seen only when a hit overlaps its new span', () => {
     const naiveReport = runBypass(naive, [PHONE_CASE]);
     expect(naiveReport.recall.get('spaced')).to.deep.equal({ n: 1, ok: 0 });
