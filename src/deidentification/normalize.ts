@@ -24,6 +24,7 @@ import { codePointLength, matchesFrom } from './matches-at';
 import { MAY_HAVE_SPACED_MARK_BREAK, spacedMarkBreaks } from './broken-lines';
 import { mayHaveSpacedAge, spacedAges } from './spaced-ages';
 import { mayHaveLowerCaseCode, upperCaseCodes } from './lower-case-codes';
+import { hyphenateDottedCodes, mayHaveDottedCode } from './dotted-codes';
 import {
   hasNumberWords,
   loneNumberEdits,
@@ -140,7 +141,8 @@ function mightChange(text: string, scans: Scans): boolean {
     scans.ask(mayHaveDottedDigits, text) ||
     scans.ask(hasNumberWords, text) ||
     scans.ask(mayHaveLoneNumberWords, text) ||
-    scans.ask(mayHaveLowerCaseCode, text)
+    scans.ask(mayHaveLowerCaseCode, text) ||
+    scans.ask(mayHaveDottedCode, text)
   );
 }
 
@@ -215,6 +217,7 @@ export function normalizeFully(original: string, scans = new Scans(original)): N
   step = gated(step, mayHaveDottedDigits, hyphenateDottedDigits, scans);
   step = readNumberWords(step, scans);
   step = gated(step, mayHaveLowerCaseCode, upperCaseCodes, scans);
+  step = gated(step, mayHaveDottedCode, hyphenateDottedCodes, scans);
   const beforeLeet = step.text;
   step = gated(step, leetDigitNextToLetter, (text) =>
     edits(leetishMatches(text), (match, at) => {

@@ -28,3 +28,11 @@ describe('detector: lone ordinal days, a lone "ninety" and dotted dialled number
     expectClean('Dose 0.5 mg; ratio 0.0012345; version 0.12.3; pH 7.35.');
   });
 });
+
+describe('detector: codes whose hyphens were written as dots', () => {
+  it('reads a code in capitals and digits with dots between its groups as the code', () => {
+    expectFound('Specimen QX31.88204 received unlabelled.', 'QX31.88204');
+    expectFound('Claim ref AV.NHS.2024.0077125 closed.', 'AV.NHS.2024.0077125');
+    expectClean('Coded N95.1 and E11.65; guideline NG23 section 1.4.2; software v2.10.3; pH 7.35; MCV 66.1.');
+  });
+});
