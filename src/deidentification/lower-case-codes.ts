@@ -1,8 +1,9 @@
 /**
  * Codes typed in lower case, read in capitals in the normalized view, as the code rules expect them: a record
- * number with letters before its digits ("k448903", "xw277/90683", "k123456(8)"), groups of letters and digits
- * joined by hyphens ("1eg4-te5-mk73"), a British number plate ("yx71 abk") or postcode ("ph36 9qh"). A lab name
- * so written ("ca125", "p450") reads in capitals as it is usually written. Groups of an IPv6 address or of an
+ * number with letters before its digits ("k448903", "xw277/90683", "k123456(8)") and groups of letters and digits
+ * joined by hyphens ("1eg4-te5-mk73"). A lab name so written ("ca125", "p450") reads in capitals as it is usually
+ * written. Not a plate or postcode shape: in lower case those need their cue ("reg yd68 kwt"), as "ab12 cde" may
+ * be any sample code. Groups of an IPv6 address or of an
  * e-mail or web address are left: those rules read either case; so are numbers that notation writes in lower case.
  */
 import { allMatches } from './all-matches';
@@ -13,10 +14,6 @@ const SHAPES = [
   String.raw`[a-z]{1,4}\d{3,}(?:[/-]\d+)*`,
   // Three groups or more of two to four letters and digits, joined by hyphens ("1eg4-te5-mk73").
   String.raw`(?:[a-z\d]{2,4}-){2,}[a-z\d]{2,4}`,
-  // A plate of this century: two letters, the age in two digits, three letters.
-  String.raw`[a-z]{2}\d{2}[^\S\n][a-z]{3}`,
-  // A postcode: its inward letters are never C, I, K, M, O or V, so doses ("5mg", "10ml") are no inward code.
-  String.raw`[a-z]{1,2}\d[a-z\d]?[^\S\n]?\d[abd-hjlnp-uw-z]{2}`,
 ];
 const CODE_SOURCE = String.raw`(?<![\p{L}\p{N}:./@_-])(?:${SHAPES.join('|')})(?![\p{L}\p{N}@_]|[:.\-/][\p{L}\p{N}])`;
 const LOWER_CASE_CODE = new RegExp(CODE_SOURCE, 'gu');
@@ -28,8 +25,6 @@ const LETTER_BY_DIGIT = /[a-z]\d|\d[a-z]/;
  * ("rs429358", "ss1388"), magnifications ("x100000"), chromosomes and genome builds ("chr17", "hg38").
  */
 const LOWER_BY_CONVENTION = /^(?:rs|ss|x|chr|hg)\d/;
-/** The tails of ordinals and durations are no inward code ("x2 1st", "q4 2hr"). */
-const NOT_INWARD = /\d(?:st|nd|rd|th|hr|wk|yr|dl)$/;
 
 /** Groups of letters and digits joined by hyphens are a code when two of them mix letters and digits. */
 function mixedGroups(code: string): number {
@@ -44,7 +39,7 @@ export function upperCaseCodes(text: string): Edit[] {
   const edits: Edit[] = [];
   for (const m of allMatches(LOWER_CASE_CODE, text)) {
     const code = m[0];
-    if (!/[a-z]/.test(code) || NOT_INWARD.test(code) || LOWER_BY_CONVENTION.test(code)) continue;
+    if (!/[a-z]/.test(code) || LOWER_BY_CONVENTION.test(code)) continue;
     if (code.includes('-') && /^[a-z\d-]+$/.test(code) && !/^[a-z]{1,4}\d/.test(code) && mixedGroups(code) < 2)
       continue;
     const at = m.index ?? 0;

@@ -11,6 +11,7 @@
 import { allMatches } from './all-matches';
 import type { IdentifierHit } from './detector';
 import { hit } from './hits';
+import { unknownWordShape } from './lower-case-names';
 import { WARNINGS } from './warnings';
 import type { WordClasses } from './word-classes';
 
@@ -43,9 +44,9 @@ export function findLowerCaseTitledNames(text: string, words: WordClasses): Iden
   const plainWord = (w: string): string => w.replace(/['’]s?$/, '');
   const listed = (w: string): boolean =>
     words.isName(w) && !words.isCoreWord(w) && !words.isAllowed(w) && !words.isFunctionWord(w);
+  // Shaped like a name, not a short form ("dr appt"): five letters or more, two of them vowels.
   const unknown = (w: string): boolean =>
-    /^\p{L}{3,}$/u.test(w) &&
-    /[aeiouy]/.test(w) &&
+    unknownWordShape(w) &&
     !words.isAnyEnglishWord(w) &&
     !words.isAllowed(w) &&
     !words.isFunctionWord(w) &&
