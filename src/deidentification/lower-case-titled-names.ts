@@ -44,9 +44,11 @@ export function findLowerCaseTitledNames(text: string, words: WordClasses): Iden
   const plainWord = (w: string): string => w.replace(/['’]s?$/, '');
   const listed = (w: string): boolean =>
     words.isName(w) && !words.isCoreWord(w) && !words.isAllowed(w) && !words.isFunctionWord(w);
-  // Shaped like a name, not a short form ("dr appt"): five letters or more, two of them vowels.
+  // Shaped like a name, not a short form ("dr appt"): five letters or more, two of them vowels; not a compound of
+  // everyday words ("nurse double-checked").
   const unknown = (w: string): boolean =>
     unknownWordShape(w) &&
+    !(w.includes('-') && w.split('-').every((part) => words.isAnyEnglishWord(part) || words.isFunctionWord(part))) &&
     !words.isAnyEnglishWord(w) &&
     !words.isAllowed(w) &&
     !words.isFunctionWord(w) &&

@@ -20,6 +20,7 @@ describe('detector: lower-case identifiers after a title, initials or an address
 
   it('leaves a title before an everyday or clinical word, and capitals that are also abbreviations', () => {
     expectClean('Dr appointment next week; Dr to review bloods; Nurse led clinic; dr appt moved.');
+    expectClean('Agency nurse double-checked the chart; Dr re-examined her.');
     expectClean('CO poisoning excluded. PA view clear. MS fatigue worse. SN review pending.');
     expectClean('Capt review of kit; Sister on the ward at 10.');
   });
