@@ -210,10 +210,12 @@ function lineBreak(text: string): string | undefined {
 /**
  * What dot-separators turns into a dot: punctuation between characters (spaced or not) and spaces inside a number.
  * Not a leading "+" or brackets, which belong to the number ("+44 ...", "(020) ..."), nor the "@" of an e-mail
- * address, which no reader would take from "maria.gomez.example.com".
+ * address, which no reader would take from "maria.gomez.example.com". Nor an apostrophe or an invisible format
+ * character inside a word, which separate nothing: "Queen's Park" as "Queen.s Park", or a name with a zero-width
+ * joiner as "L.yn.da", is no form anyone writes.
  */
 const DOT_SEPARATED =
-  /(?<=[\p{L}\p{N}][^\S\n]*)[^\p{L}\p{N}\s@()[\]]+(?=[^\S\n]*[\p{L}\p{N}])|(?<=\p{N})\s+(?=\p{N})/gu;
+  /(?<=[\p{L}\p{N}][^\S\n]*)[^\p{L}\p{N}\s@()[\]'’\p{Cf}]+(?=[^\S\n]*[\p{L}\p{N}])|(?<=\p{N})\s+(?=\p{N})/gu;
 
 /**
  * A date of two numbers ("8/10", "3/80"): its slash is all that makes it a date. With a dot it reads as a decimal
@@ -248,7 +250,8 @@ export const DISGUISES: Record<string, Disguise> = {
   upper: (t) => CHANGES((s) => changeCase(s, (c) => c.toUpperCase()))(t),
   lower: (t) => CHANGES((s) => changeCase(s, (c) => c.toLowerCase()))(t),
   spaced: (t) => CHANGES(between(' '))(t),
-  dotted: (t) => CHANGES(between('.'))(t),
+  /** A number of two digits dotted is a decimal ("aged 9.6"), which no reader takes for the age 96: left out. */
+  dotted: (t) => (/^\d\d$/.test(t.trim()) ? undefined : CHANGES(between('.'))(t)),
   hyphenated: (t) => CHANGES(between('-'))(t),
   'dot-separators': (t, kind) =>
     isTwoPartDate(t, kind) ? undefined : CHANGES((s) => s.replace(DOT_SEPARATED, '.'))(t),
@@ -280,10 +283,15 @@ export const DISGUISES: Record<string, Disguise> = {
         : s,
     )(t),
   leetspeak: (t, kind) => CHANGES((s) => leetspeak(s, kind))(t),
+  /**
+   * A name spelled out letter by letter ("p e n e l o p e", "H e l g a B r a n d") has no word to move: its last
+   * letter before a comma ("e, p e n e l o p") is no name any reader sees, so it is left out.
+   */
   'surname-given': (t, kind) => {
     if (kind !== 'name') return undefined;
     const parts = t.trim().split(/\s+/);
     if (parts.length < 2 || parts.some((p) => !/^\p{L}[\p{L}'’-]*$/u.test(p))) return undefined;
+    if (parts.filter((p) => [...p].length === 1).length >= 3) return undefined;
     return `${parts[parts.length - 1]}, ${parts.slice(0, -1).join(' ')}`;
   },
 };

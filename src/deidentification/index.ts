@@ -49,6 +49,8 @@ import { findLoneFirstNames } from './lone-first-names';
 import { findLowerCaseFullNames } from './lower-case-full-names';
 import { findLowerCaseWays } from './lower-case-ways';
 import { findLowerCaseKinNames } from './lower-case-kin-names';
+import { findLowerCaseTitledNames } from './lower-case-titled-names';
+import { findLowerCaseHomes } from './lower-case-homes';
 import { eponymousTestSpans } from './eponymous-tests';
 import { findSpacedIdentifiers } from './spaced-identifiers';
 import { findSpokenWebAddresses } from './spoken-web-addresses';
@@ -150,6 +152,7 @@ export class RuleBasedDetector implements IdentifierDetector {
     append(hits, findFormFieldPlaces(text));
     append(hits, findLowerCaseStreets(text, this.words));
     append(hits, findLowerCaseWays(text, this.words));
+    append(hits, findLowerCaseHomes(text, this.words));
     append(hits, findLowerCaseFacilities(text, tokens, this.words));
     append(hits, this.locations.find(text, tokens));
     append(hits, findFacilitiesAfterAt(text, tokens, this.words));
@@ -160,6 +163,7 @@ export class RuleBasedDetector implements IdentifierDetector {
     append(hits, findAttendanceLists(text, this.words));
     append(hits, findLowerCaseFullNames(text, tokens, this.words));
     append(hits, findLowerCaseKinNames(text, this.words));
+    append(hits, findLowerCaseTitledNames(text, this.words));
     append(hits, findCuedUnknownPlaces(text, tokens, this.words, hits));
     append(hits, findAddressBlockLines(text, tokens, hits, this.words));
     append(hits, findLowerCaseTowns(text, hits, this.words));

@@ -41,6 +41,14 @@ const CUES: ReadonlyArray<readonly [string[], boolean]> = [
   [['seen', 'by'], false],
   [['referred', 'by'], false],
   [['dictated', 'by'], true],
+  // Who did a task that is signed for: "witnessed by amal", "collected by dai".
+  [['witnessed', 'by'], false],
+  [['collected', 'by'], false],
+  [['reviewed', 'by'], false],
+  [['checked', 'by'], false],
+  [['typed', 'by'], false],
+  [['verified', 'by'], false],
+  [['countersigned', 'by'], false],
   [['follow', 'up', 'with'], false],
   [['speak', 'to'], false],
   [['speak', 'with'], false],
@@ -71,6 +79,15 @@ const REPORTING_VERBS = new Set(
   brought came comes visited visits is was has had began begins wrote writes shouted lives lived moved works`.split(
     /\s+/,
   ),
+);
+/** What someone named after a tie does, beyond reporting: "neighbour hope drove me", "phlebotomist bea rang". */
+const ACTS_AFTER_TIE = new Set(
+  'rang rings phoned phones drove drives texted texts booked books collected collects fetched fetches'.split(' '),
+);
+/** Posts around a patient who are named by their first name, as relations are ("nurse jo is on", "carer ann said"). */
+const POSTS = new Set(
+  `nurse phlebotomist carer practitioner pharmacist porter paramedic physio midwife sonographer radiographer
+  dietitian keyworker worker volunteer receptionist interpreter chaplain neighbour neighbor`.split(/\s+/),
 );
 const DIACRITICS = /\p{M}/gu;
 /** A greeting names the one greeted: there a word no dictionary knows is read as their name ("hi kadosa"). */
@@ -196,11 +213,13 @@ export class LowerCaseNames {
   private relationAndVerb(text: string, tokens: Token[], i: number): boolean {
     const prev = tokens[i - 1];
     const t = tokens[i];
-    if (!prev || !this.words.isRelation(prev) || !adjacent(text, prev, t, true)) return false;
+    if (!prev || !(this.words.isRelation(prev) || POSTS.has(prev.lower)) || !adjacent(text, prev, t, true))
+      return false;
     // A word no list knows counts as well there ("son rashedul says"): the relation and the verb frame it.
     if (!this.words.isFirstName(t) && !this.unusualName(t) && !this.unknownWord(t)) return false;
     const after = tokens[i + 1];
-    return after !== undefined && REPORTING_VERBS.has(after.lower) && adjacent(text, t, after);
+    const verb = after !== undefined && (REPORTING_VERBS.has(after.lower) || ACTS_AFTER_TIE.has(after.lower));
+    return verb && adjacent(text, t, after);
   }
 
   /** "hope reports ...", "wanjiru called ...": a first name or unknown word opening a sentence, then a verb. */

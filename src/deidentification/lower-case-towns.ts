@@ -2,8 +2,9 @@
  * A town in lower case after a street address on its line ("19 Orchard Mews, loughborough", "Apartment 9,
  * Weaver's Wharf, todmorden"): the part after a comma that follows a numbered address, when its words are in no
  * dictionary, clinical list or name list; so are such words between a comma and a postcode ("..., stourbridge DY8
- * 4RT"). Capitalised, such a town is read by the place rules; in lower case the
- * address before it is the evidence. Everyday words stay ("14 Mill Lane, upstairs flat").
+ * 4RT"). Capitalised, such a town is read by the place rules; in lower case, or in capitals amid mixed case
+ * ("3 Mill Yard, STROUD"), the address before it is the evidence. Everyday words stay ("14 Mill Lane, upstairs
+ * flat", "12 Oak Rd, URGENT").
  */
 import type { IdentifierHit } from './detector';
 import { hit } from './hits';
@@ -13,10 +14,20 @@ import type { WordClasses } from './word-classes';
 
 /** Up to two comma-separated parts after an address, on its line: each part's text and where it starts. */
 const PARTS_AFTER = /^(?:,[^\S\n]*([^,\n]*))(?:,[^\S\n]*([^,\n]*))?/d;
-/** Lower-case words between a comma and a postcode: "..., stourbridge DY8 4RT". */
-const BEFORE_POSTCODE = /,[^\S\n]*([a-z][a-z'’-]{2,}(?:[^\S\n]+[a-z][a-z'’-]{2,})?)[^\S\n]+$/d;
-const LOWER_WORDS =
-  /^[a-z][a-z'’-]{2,}(?:[^\S\n]+[a-z][a-z'’-]{2,})?(?=[^\S\n]*(?:$|[.;)]|[^\S\n]+(?:[A-Z]{1,2}\d|[A-Z]{2,3}[^\S\n]+\d{4}\b)))/;
+/**
+ * One or two words of a town where case says nothing: in lower case, or in capitals (a town in capitals after an
+ * address in mixed case, "3 Mill Yard, STROUD", is read as its lower-case form is).
+ */
+const LOWER_TOWN = String.raw`[a-z][a-z'’-]{2,}(?:[^\S\n]+[a-z][a-z'’-]{2,})?`;
+const CAPITAL_TOWN = String.raw`[A-Z][A-Z'’-]{2,}(?:[^\S\n]+[A-Z][A-Z'’-]{2,})?`;
+const TOWN_WORDS = `(?:${LOWER_TOWN}|${CAPITAL_TOWN})`;
+/** What may follow a town: the end of its part, a postcode, a state or province and its code, a ZIP, a PIN. */
+const TOWN_END =
+  String.raw`(?:[^\S\n]+(?:[A-Z]{1,2}\d|[A-Z]{2,3}[^\S\n]+\d{4}\b)|[^\S\n]+\d{5}(?:-\d{4})?\b|` +
+  String.raw`[^\S\n]*[-–][^\S\n]*\d{6}\b)`;
+/** Such words between a comma and a postcode: "..., stourbridge DY8 4RT". */
+const BEFORE_POSTCODE = new RegExp(String.raw`,[^\S\n]*(${TOWN_WORDS})[^\S\n]+$`, 'd');
+const LOWER_WORDS = new RegExp(String.raw`^${TOWN_WORDS}(?=[^\S\n]*(?:$|[.;)]|${TOWN_END}))`);
 /** A named facility up to a comma ("Hollybank Care Home,"): a town may follow it, as it follows a street. */
 const NAMED_FACILITY =
   /(?<![\p{L}\p{N}])(?:\p{Lu}[\p{L}'’.-]*[^\S\n]+){1,3}(?:Home|Hospital|General|Infirmary|Surgery|Practice|Clinic|Centre|Center)(?=,)/gu;
@@ -27,16 +38,15 @@ const NAMED_FACILITY =
 const NUMBERED_CAPITALS =
   /(?<![\p{L}\p{N}/.,:-])\d{1,4}(?:\/\d{1,4})?[A-Za-z]?[^\S\n]+(?:\p{Lu}[\p{L}'’-]+[^\S\n]+){0,3}\p{Lu}[\p{L}'’-]+(?=,)/gu;
 
-/** A comma, then lower-case words ending a part of an address (LOWER_WORDS): where a town can stand. */
-const AFTER_COMMA =
-  /,[^\S\n]*([a-z][a-z'’-]{2,}(?:[^\S\n]+[a-z][a-z'’-]{2,})?)(?=[^\S\n]*(?:$|[,.;)\n]|[^\S\n]+(?:[A-Z]{1,2}\d|[A-Z]{2,3}[^\S\n]+\d{4}\b)))/gm;
+/** A comma, then a town's words ending a part of an address (LOWER_WORDS): where a town can stand. */
+const AFTER_COMMA = new RegExp(String.raw`,[^\S\n]*(${TOWN_WORDS})(?=[^\S\n]*(?:$|[,.;)\n]|${TOWN_END}))`, 'gm');
 
 /**
  * Whether some comma is followed by words that could be a town, before the street and facility shapes are
  * looked for: most commas of a note are followed by everyday words, which one look-up each rules out.
  */
-function mayHaveLowerTown(text: string, unknown: (w: string) => boolean): boolean {
-  for (const m of allMatches(AFTER_COMMA, text)) if (m[1].split(/[^\S\n]+/).every(unknown)) return true;
+function mayHaveLowerTown(text: string, town: (words: string) => boolean): boolean {
+  for (const m of allMatches(AFTER_COMMA, text)) if (town(m[1])) return true;
   return false;
 }
 
@@ -48,25 +58,29 @@ export function findLowerCaseTowns(text: string, found: IdentifierHit[], words: 
     !words.isFunctionWord(w) &&
     !words.isCommonWord(w) &&
     (words.isPlace(w) || !words.isAnyEnglishWord(w));
+  // A listed place of two words may be made of everyday ones ("cedar rapids", "green bay").
+  const town = (phrase: string): boolean => {
+    const parts = phrase.toLowerCase().split(/[^\S\n]+/);
+    return parts.every(unknown) || (parts.length > 1 && words.isPlace(parts.join(' ')));
+  };
   const streets: { start: number; end: number }[] = found.filter(
     (h) => h.kind === 'location' && /\d/.test(text.slice(h.start, h.end)),
   );
-  if (mayHaveLowerTown(text, unknown))
+  if (mayHaveLowerTown(text, town))
     for (const m of [...allMatches(NUMBERED_CAPITALS, text), ...allMatches(NAMED_FACILITY, text)])
       streets.push({ start: m.index ?? 0, end: (m.index ?? 0) + m[0].length });
   for (const h of streets) {
     const m = PARTS_AFTER.exec(text.slice(h.end, h.end + 80));
     for (const k of [1, 2]) {
       const span = m?.indices?.[k];
-      const town = m?.[k] === undefined ? null : LOWER_WORDS.exec(m[k]);
-      if (!span || !town || !town[0].split(/[^\S\n]+/).every(unknown)) continue;
-      hits.push(hit('location', h.end + span[0], h.end + span[0] + town[0].length, WARNINGS.city));
+      const part = m?.[k] === undefined ? null : LOWER_WORDS.exec(m[k]);
+      if (!span || !part || !town(part[0])) continue;
+      hits.push(hit('location', h.end + span[0], h.end + span[0] + part[0].length, WARNINGS.city));
     }
     const from = Math.max(0, h.start - 40);
     const before = BEFORE_POSTCODE.exec(text.slice(from, h.start));
     const span = before?.indices?.[1];
-    if (before && span && before[1].split(/[^\S\n]+/).every(unknown))
-      hits.push(hit('location', from + span[0], from + span[1], WARNINGS.city));
+    if (before && span && town(before[1])) hits.push(hit('location', from + span[0], from + span[1], WARNINGS.city));
   }
   return hits;
 }

@@ -8,6 +8,7 @@
  *   hyphenated words broken over a line joined, characters spaced, dotted or
  *   hyphenated apart collapsed (rejoin.ts);
  * - number words read as digits (number-words.ts);
+ * - codes typed in lower case read in capitals (lower-case-codes.ts);
  * - digits standing for letters inside words read as letters ("M4ria G0nzalez").
  * `origin[i]` is the offset in the original text of normalized character i, so
  * hits found in the normalized text still point into what the client sent.
@@ -22,7 +23,17 @@ import { inHexGroups, leetDigitNextToLetter, leetRunStarts } from './leet-runs';
 import { codePointLength, matchesFrom } from './matches-at';
 import { MAY_HAVE_SPACED_MARK_BREAK, spacedMarkBreaks } from './broken-lines';
 import { mayHaveSpacedAge, spacedAges } from './spaced-ages';
-import { hasNumberWords, NUMBER_IN_SHAPE, numberRuns, numberRunAsDigits, ordinalDayEdits } from './number-words';
+import { mayHaveLowerCaseCode, upperCaseCodes } from './lower-case-codes';
+import { hyphenateDottedCodes, mayHaveDottedCode } from './dotted-codes';
+import {
+  hasNumberWords,
+  loneNumberEdits,
+  mayHaveLoneNumberWords,
+  NUMBER_IN_SHAPE,
+  numberRuns,
+  numberRunAsDigits,
+  ordinalDayEdits,
+} from './number-words';
 import {
   closeSpacedPunctuation,
   collapseSpacedCharacters,
@@ -128,7 +139,10 @@ function mightChange(text: string, scans: Scans): boolean {
     scans.ask(mayHaveSpacedMarkBreak, text) ||
     scans.ask(mayHaveSpacedAge, text) ||
     scans.ask(mayHaveDottedDigits, text) ||
-    scans.ask(hasNumberWords, text)
+    scans.ask(hasNumberWords, text) ||
+    scans.ask(mayHaveLoneNumberWords, text) ||
+    scans.ask(mayHaveLowerCaseCode, text) ||
+    scans.ask(mayHaveDottedCode, text)
   );
 }
 
@@ -202,6 +216,8 @@ export function normalizeFully(original: string, scans = new Scans(original)): N
   step = gated(step, mayHaveBrokenLine, joinBrokenLines, scans);
   step = gated(step, mayHaveDottedDigits, hyphenateDottedDigits, scans);
   step = readNumberWords(step, scans);
+  step = gated(step, mayHaveLowerCaseCode, upperCaseCodes, scans);
+  step = gated(step, mayHaveDottedCode, hyphenateDottedCodes, scans);
   const beforeLeet = step.text;
   step = gated(step, leetDigitNextToLetter, (text) =>
     edits(leetishMatches(text), (match, at) => {
@@ -216,18 +232,28 @@ export function normalizeFully(original: string, scans = new Scans(original)): N
   return changed ? { ...step, changed } : { text: original, origin: UNCHANGED, changed };
 }
 
-/** Number words as digits: runs, words beside digits, ordinal days; then the punctuation between them closed. */
+/**
+ * Number words as digits: runs, words beside digits, ordinal days, then lone ordinal days and "ninety"; then the
+ * punctuation between them closed.
+ */
 function readNumberWords(start: Step, scans?: Scans): Step {
-  if (!(scans ? scans.ask(hasNumberWords, start.text) : hasNumberWords(start.text))) return start;
-  let step = apply(start, edits(numberRuns(start.text), numberRunAsDigits));
-  // Twice: "four/ten/1956" reads "ten" beside the digits first, then "four" beside the new ones. A first pass
-  // that reads nothing leaves the text as it was, where the second would read nothing either.
-  const inShape = edits(allMatches(NUMBER_IN_SHAPE, step.text), numberRunAsDigits);
-  if (inShape.length > 0) {
-    step = apply(step, inShape);
-    step = apply(step, edits(allMatches(NUMBER_IN_SHAPE, step.text), numberRunAsDigits));
+  const ask = (scan: (text: string) => boolean): boolean => (scans ? scans.ask(scan, start.text) : scan(start.text));
+  const runs = ask(hasNumberWords);
+  const lone = ask(mayHaveLoneNumberWords);
+  if (!runs && !lone) return start;
+  let step = start;
+  if (runs) {
+    step = apply(step, edits(numberRuns(step.text), numberRunAsDigits));
+    // Twice: "four/ten/1956" reads "ten" beside the digits first, then "four" beside the new ones. A first pass
+    // that reads nothing leaves the text as it was, where the second would read nothing either.
+    const inShape = edits(allMatches(NUMBER_IN_SHAPE, step.text), numberRunAsDigits);
+    if (inShape.length > 0) {
+      step = apply(step, inShape);
+      step = apply(step, edits(allMatches(NUMBER_IN_SHAPE, step.text), numberRunAsDigits));
+    }
+    step = apply(step, ordinalDayEdits(step.text));
   }
-  step = apply(step, ordinalDayEdits(step.text));
+  if (lone) step = apply(step, loneNumberEdits(step.text));
   // "one two / zero four / one nine six six" reads "12 / 04 / 1966" only now.
   return gated(step, mayHaveSpacedPunctuation, closeSpacedPunctuation);
 }

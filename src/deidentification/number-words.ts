@@ -216,3 +216,29 @@ export function ordinalAsDigits(word: string): string {
     n % 10 === 1 && n !== 11 ? 'st' : n % 10 === 2 && n !== 12 ? 'nd' : n % 10 === 3 && n !== 13 ? 'rd' : 'th';
   return `${n}${suffix}`;
 }
+
+/**
+ * An ordinal day said alone after "the", from "third" on ("on the nineteenth", "typed the tenth"): read as its
+ * digits ("the 19th"), which the date rules judge by what follows ("the 3rd trimester", "the 19th century" stay).
+ * "first" and "second" are left: "the first time", "the second opinion".
+ */
+const LONE_ORDINAL = new RegExp(
+  String.raw`(?<=\bthe[^\S\n]+)(?!first\b|second\b)${ORDINAL}\b(?![^\S\n]+(?:of[^\S\n]+)?${MONTH}\b)`,
+  'gi',
+);
+/** "Ninety" alone: the one number word that says an age over 89 by itself ("her father, who is ninety,"). */
+const LONE_NINETY = /\bninety\b(?![^\S\n]*-|[^\S\n]+(?:one|two|three|four|five|six|seven|eight|nine)\b)/gi;
+const ANY_LONE = new RegExp(String.raw`\bthe[^\S\n]+${ORDINAL}\b|\bninety\b`, 'i');
+
+export const mayHaveLoneNumberWords = (text: string): boolean => ANY_LONE.test(text);
+
+/** Lone ordinal days after "the" and a lone "ninety", as digits. */
+export function loneNumberEdits(text: string): Edit[] {
+  if (!ANY_LONE.test(text)) return [];
+  const edits: Edit[] = [];
+  for (const m of allMatches(LONE_ORDINAL, text))
+    edits.push({ start: m.index ?? 0, end: (m.index ?? 0) + m[0].length, next: ordinalAsDigits(m[0]) });
+  for (const m of allMatches(LONE_NINETY, text))
+    edits.push({ start: m.index ?? 0, end: (m.index ?? 0) + 6, next: '90' });
+  return edits.sort((a, b) => a.start - b.start);
+}

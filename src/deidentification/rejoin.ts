@@ -235,7 +235,8 @@ export const MAY_HAVE_DOTTED_DIGITS = /\d\. ?\d+\. ?\d|\d{3}\.\d{4}/;
 /**
  * Numbers written with dots for their separators, read as the number patterns expect: three groups that make a
  * month, day and year with slashes ("6.14.24" -> "6/14/24"); a phone's last seven digits ("555.0126") or three or
- * more groups of seven digits or more with hyphens. Decimals ("12.5", "2024.003318") and versions ("1.2.3") stay.
+ * more groups of seven digits or more with hyphens; a number dialled from a trunk zero ("01326.37.22.16"), its
+ * digits joined when dotted one by one. Decimals ("12.5", "2024.003318") and versions ("1.2.3") stay.
  */
 export function hyphenateDottedDigits(text: string): Edit[] {
   const edits: Edit[] = [];
@@ -248,9 +249,15 @@ export function hyphenateDottedDigits(text: string): Edit[] {
     const odd = lead === 1 || m[0].includes(' ') || groups.length >= 5;
     const date = groups.length === 3 && a >= 1 && a <= 31 && b >= 1 && b <= 31 && groups[2].length === 2;
     const phone = groups.length === 2 && groups[0].length === 3 && groups[1].length === 4;
-    if (!date && !phone && !(odd && groups.length >= 2 && digits >= 7)) continue;
+    // A number dialled from a trunk zero, ten to twelve digits ("01326.37.22.16"): no decimal or version starts so.
+    const dialled = lead === 0 && groups[0].startsWith('0') && groups[0].length > 1 && digits >= 10 && digits <= 12;
+    if (!date && !phone && !dialled && !(odd && groups.length >= 2 && digits >= 7)) continue;
     const start = (m.index ?? 0) + lead;
-    edits.push({ start, end: (m.index ?? 0) + m[0].length, next: groups.join(date && c >= 0 ? '/' : '-') });
+    // Digits dotted one by one ("07.7.0.0.9.0.0.4.6.2", or "07.700900462" once the run is collapsed) are one
+    // number; groups of a few digits keep a separator.
+    const oneByOne = groups.length >= 5 || groups.some((g) => g.length >= 7);
+    const separator = date && c >= 0 ? '/' : dialled && oneByOne ? '' : '-';
+    edits.push({ start, end: (m.index ?? 0) + m[0].length, next: groups.join(separator) });
   }
   return edits;
 }

@@ -58,6 +58,10 @@ describe('bypass fuzzer (eval:deid --bypass)', () => {
     expect(DISGUISES['dot-separators']('+44 (20) 7946-0018', 'phone', 0)).to.equal('+44 (20) 7946.0018');
     expect(DISGUISES['dot-separators']('MC-25-03391', 'other_identifier', 0)).to.equal('MC.25.03391');
     expect(DISGUISES['dot-separators']('ana.lopez@mail.es', 'email', 0)).to.equal(undefined);
+    expect(DISGUISES['dot-separators']("Queen's Park Surgery", 'location', 0)).to.equal(undefined);
+    expect(DISGUISES['dot-separators']('L\u200Cyn\u200Cda Hargreaves-Ng', 'name', 0)).to.equal(
+      'L\u200Cyn\u200Cda Hargreaves.Ng',
+    );
   });
 
   it('breaks a word without spaces where hyphenation or a wrap would, never adding a hyphen beside punctuation', () => {
@@ -74,6 +78,19 @@ describe('bypass fuzzer (eval:deid --bypass)', () => {
     expect(DISGUISES.leetspeak('2 Oak Lane, EH3 9QA', 'location', 0)).to.equal('2 04k L4n3, EH3 9QA');
     expect(DISGUISES.leetspeak('ABE-4471', 'medical_record_number', 0)).to.equal(undefined);
     expect(DISGUISES.leetspeak('rosa77@mail.com', 'email', 0)).to.equal('rosa77@m41l.c0m');
+  });
+
+  it('swaps surname and given name only between words, not in a name spelled out letter by letter', () => {
+    expect(DISGUISES['surname-given']('Maria Gomez', 'name', 0)).to.equal('Gomez, Maria');
+    expect(DISGUISES['surname-given']('A B Smith', 'name', 0)).to.equal('Smith, A B');
+    expect(DISGUISES['surname-given']('p e n e l o p e', 'name', 0)).to.equal(undefined);
+    expect(DISGUISES['surname-given']('H e l g a   B r a n d', 'name', 0)).to.equal(undefined);
+  });
+
+  it('dots the characters of a name or code apart, but not the two digits of an age, which would be a decimal', () => {
+    expect(DISGUISES.dotted('Ama Boateng', 'name', 0)).to.equal('A.m.a B.o.a.t.e.n.g');
+    expect(DISGUISES.dotted('104', 'date', 0)).to.equal('1.0.4');
+    expect(DISGUISES.dotted('96', 'date', 0)).to.equal(undefined);
   });
 
   it('counts a disguised identifier as seen only when a hit overlaps its new span', () => {
