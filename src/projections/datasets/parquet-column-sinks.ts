@@ -13,18 +13,58 @@ import {
   makeVector,
 } from 'apache-arrow';
 import type { ColumnType } from './dataset-column-types';
-import { ColumnSink } from './column-sink';
-import { TextSink } from './parquet-text-sink';
 import { epochMs } from './epoch-ms';
 import type { Cell } from './dataset-tables';
 
 const MS_PER_DAY = 86_400_000;
 
+/**
+ * Collects one column's cells into Arrow buffers. The rows are read once,
+ * row by row, for every column at a time: a million rows read column by
+ * column would walk the whole heap once per column.
+ */
+export abstract class ColumnSink {
+  protected readonly nullBitmap: Uint8Array;
+  protected nullCount = 0;
+  /** The rows put so far: a group may end short of its capacity (a table's last group). */
+  protected length = 0;
+
+  constructor(protected readonly capacity: number) {
+    this.nullBitmap = new Uint8Array(Math.ceil(capacity / 8));
+  }
+
+  put(row: number, cell: Cell): void {
+    this.length = row + 1;
+    if (cell === null) this.nullCount += 1;
+    else {
+      this.nullBitmap[row >> 3] |= 1 << (row & 7);
+      this.value(row, cell);
+    }
+  }
+
+  protected abstract value(row: number, cell: Exclude<Cell, null>): void;
+  abstract finish(): Data;
+
+  /** Empties the sink, buffers kept (native memory, freed only when collected): once its batch is copied out. */
+  reset(): void {
+    this.nullBitmap.fill(0);
+    this.nullCount = 0;
+    this.length = 0;
+  }
+
+  protected get validity(): { nullBitmap: Uint8Array; nullCount: number } {
+    return { nullBitmap: this.trimmed(this.nullBitmap, Math.ceil(this.length / 8)), nullCount: this.nullCount };
+  }
+
+  /** A buffer cut to the rows put (a copy only for a short group), so a group's bytes do not depend on its capacity. */
+  protected trimmed<T extends Uint8Array | Int8Array | Int32Array | Float64Array>(data: T, size: number): T {
+    return (data.length === size ? data : data.slice(0, size)) as T;
+  }
+}
+
 class NumberSink extends ColumnSink {
   private readonly data = new Float64Array(this.capacity);
-  put(row: number, cell: Cell): void {
-    if (cell === null) return this.skip(row);
-    this.mark(row);
+  protected value(row: number, cell: Exclude<Cell, null>): void {
     this.data[row] = Number(cell);
   }
   finish(): Data<Float64> {
@@ -39,9 +79,7 @@ class NumberSink extends ColumnSink {
 
 class IntegerSink extends ColumnSink {
   private readonly data = new Int32Array(this.capacity);
-  put(row: number, cell: Cell): void {
-    if (cell === null) return this.skip(row);
-    this.mark(row);
+  protected value(row: number, cell: Exclude<Cell, null>): void {
     this.data[row] = Number(cell);
   }
   finish(): Data<Int32> {
@@ -58,9 +96,7 @@ class IntegerSink extends ColumnSink {
 class DateSink extends ColumnSink {
   private readonly data = new Int32Array(this.capacity);
   private readonly days = new Map<string, number>();
-  put(row: number, cell: Cell): void {
-    if (cell === null) return this.skip(row);
-    this.mark(row);
+  protected value(row: number, cell: Exclude<Cell, null>): void {
     const date = String(cell);
     let day = this.days.get(date);
     if (day === undefined) {
@@ -79,27 +115,13 @@ class DateSink extends ColumnSink {
   }
 }
 
-/**
- * 64-bit milliseconds written as two little-endian 32-bit halves, as Arrow lays them out: no BigInt per cell.
- * Rows written by one batch share their instants, so the last text's halves are kept and reused.
- */
+/** 64-bit milliseconds written as two little-endian 32-bit halves, as Arrow lays them out: no BigInt per cell. */
 class TimestampSink extends ColumnSink {
   private readonly halves = new Int32Array(this.capacity * 2);
-  private lastText: string | undefined;
-  private low = 0;
-  private high = 0;
-  put(row: number, cell: Cell): void {
-    if (cell === null) return this.skip(row);
-    this.mark(row);
-    const text = String(cell);
-    if (text !== this.lastText) {
-      const ms = epochMs(text);
-      this.lastText = text;
-      this.low = (ms % 2 ** 32) | 0;
-      this.high = Math.floor(ms / 2 ** 32);
-    }
-    this.halves[row * 2] = this.low;
-    this.halves[row * 2 + 1] = this.high;
+  protected value(row: number, cell: Exclude<Cell, null>): void {
+    const ms = epochMs(String(cell));
+    this.halves[row * 2] = (ms % 2 ** 32) | 0;
+    this.halves[row * 2 + 1] = Math.floor(ms / 2 ** 32);
   }
   finish(): Data<Timestamp> {
     const type = new Timestamp(TimeUnit.MILLISECOND, 'UTC');
@@ -118,9 +140,7 @@ class BooleanSink extends ColumnSink {
     super.reset();
     this.data.fill(0);
   }
-  put(row: number, cell: Cell): void {
-    if (cell === null) return this.skip(row);
-    this.mark(row);
+  protected value(row: number, cell: Exclude<Cell, null>): void {
     if (cell === true) this.data[row >> 3] |= 1 << (row & 7);
   }
   finish(): Data<Bool> {
@@ -152,6 +172,75 @@ function utf8Data(
   return makeData({ type: new Utf8(), length: texts.length, ...validity, valueOffsets, data });
 }
 
+/** Texts held as strings before their bytes are written: few calls per group, and the strings still die young. */
+const TEXT_CHUNK_ROWS = 4_096;
+
+/**
+ * A text column's UTF-8 bytes and offsets, written TEXT_CHUNK_ROWS texts at
+ * a time into one growing buffer: a group's strings are not all held until
+ * it ends, so they die young instead of being promoted with the group.
+ */
+class TextSink extends ColumnSink {
+  private readonly valueOffsets = new Int32Array(this.capacity + 1);
+  private bytes = Buffer.allocUnsafe(0);
+  private used = 0;
+  private pending: string[] = [];
+  /** Rows of the pending texts. */
+  private readonly pendingRows: number[] = [];
+  /** The next offset not written yet (a null row's is where the next text starts). */
+  private nextOffset = 1;
+
+  override reset(): void {
+    super.reset();
+    this.used = 0;
+    this.pending = [];
+    this.pendingRows.length = 0;
+    this.nextOffset = 1;
+  }
+
+  protected value(row: number, cell: Exclude<Cell, null>): void {
+    this.pending.push(String(cell));
+    this.pendingRows.push(row);
+    if (this.pending.length >= TEXT_CHUNK_ROWS) this.writePending();
+  }
+
+  private writePending(): void {
+    const joined = this.pending.join('');
+    const room = joined.length * 3;
+    if (this.used + room > this.bytes.length) {
+      const grown = Buffer.allocUnsafe(Math.max(this.bytes.length * 2, this.used + room));
+      this.bytes.copy(grown, 0, 0, this.used);
+      this.bytes = grown;
+    }
+    const written = this.bytes.write(joined, this.used, 'utf8');
+    // All ASCII (ids, enum values, most notes): byte offsets are string lengths, no per-cell encoding call.
+    const width = written === joined.length ? (text: string) => text.length : (text: string) => Buffer.byteLength(text);
+    let end = this.used;
+    for (let at = 0; at < this.pending.length; at += 1) {
+      const row = this.pendingRows[at];
+      for (; this.nextOffset <= row; this.nextOffset += 1) this.valueOffsets[this.nextOffset] = end;
+      end += width(this.pending[at]);
+      this.valueOffsets[row + 1] = end;
+      this.nextOffset = row + 2;
+    }
+    this.used = end;
+    this.pending = [];
+    this.pendingRows.length = 0;
+  }
+
+  finish(): Data<Utf8> {
+    if (this.pending.length > 0) this.writePending();
+    for (; this.nextOffset <= this.length; this.nextOffset += 1) this.valueOffsets[this.nextOffset] = this.used;
+    return makeData({
+      type: new Utf8(),
+      length: this.length,
+      ...this.validity,
+      valueOffsets: this.trimmed(this.valueOffsets, this.length + 1),
+      data: this.bytes.subarray(0, this.used),
+    });
+  }
+}
+
 /** Indices into the enum's own list of values, so the dictionary does not depend on which values occur. */
 class EnumSink extends ColumnSink {
   private readonly data = new Int8Array(this.capacity);
@@ -168,9 +257,7 @@ class EnumSink extends ColumnSink {
     this.indexOf = new Map(this.words.map((word, at) => [word, at]));
   }
 
-  put(row: number, cell: Cell): void {
-    if (cell === null) return this.skip(row);
-    this.mark(row);
+  protected value(row: number, cell: Exclude<Cell, null>): void {
     const word = String(cell);
     let at = this.indexOf.get(word);
     if (at === undefined) {

@@ -1,7 +1,6 @@
 import { Field, RecordBatch, Schema, Struct, makeData } from 'apache-arrow';
 import { columnType } from './dataset-column-types';
-import type { ColumnSink } from './column-sink';
-import { sinkFor } from './parquet-column-sinks';
+import { type ColumnSink, sinkFor } from './parquet-column-sinks';
 import type { Cell } from './dataset-tables';
 
 /**

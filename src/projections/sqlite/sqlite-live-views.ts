@@ -139,14 +139,7 @@ export class SqliteLiveSnapshot implements LiveViewSnapshot {
     }
     const filter = where.length > 0 ? `WHERE ${where.join(' AND ')}` : '';
     const statement = this.db.prepare(`SELECT view FROM ${LIVE_TABLES.visits} ${filter} ORDER BY id`).pluck();
-    // Stepped here rather than through rows(): one generator fewer to resume for each of millions of visits.
-    const texts = statement.iterate(...params) as IterableIterator<string>;
-    this.open.add(texts);
-    try {
-      for (const text of texts) yield JSON.parse(text) as VisitView;
-    } finally {
-      this.open.delete(texts);
-    }
+    for (const text of this.rows(statement, ...params)) yield JSON.parse(text as string) as VisitView;
   }
 
   /** How many patients and visits the snapshot holds (a second thread's share is planned from them). */
