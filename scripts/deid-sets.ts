@@ -204,19 +204,19 @@ export function committedSets(): EvalSet[] {
       name: 'outlands',
       domain: 'clinical',
       cases: loadMultiLine('deid-outlands.txt', 'outlands'),
-      specificityFloor: 0.88,
+      specificityFloor: 0.91,
     },
     {
       name: 'crossroads',
       domain: 'clinical',
       cases: loadMultiLine('deid-crossroads.txt', 'crossroads'),
-      specificityFloor: 0.85,
+      specificityFloor: 0.89,
     },
     {
       name: 'hinterland',
       domain: 'clinical',
       cases: loadMultiLine('deid-hinterland.txt', 'hinterland'),
-      specificityFloor: 0.87,
+      specificityFloor: 0.97,
     },
     {
       name: 'backwaters',
