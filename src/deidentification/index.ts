@@ -120,8 +120,10 @@ export class RuleBasedDetector implements IdentifierDetector {
     append(hits, findSpokenWebAddresses(text));
     append(hits, findCuelessNames(text, this.words));
     // Checked structures read the digits as written (the view may read "A4471KD" as letters), and ages the words.
-    if (normalized.changed) append(hits, findNationalNumbers(text));
-    if (normalized.changed) append(hits, findAgesInWords(text));
+    if (normalized.changed) {
+      append(hits, findNationalNumbers(text));
+      append(hits, findAgesInWords(text));
+    }
     for (const h of disguised) {
       const [start, end] = originalSpan(normalized, h.start, h.end, text);
       hits.push({ ...h, start, end });

@@ -14,6 +14,7 @@ import {
   runAnchoredMatches,
   startAnchoredMatches,
   type AnchoredPattern,
+  type RunPattern,
 } from '../../src/deidentification/matches-at';
 import { INSTRUMENT_AT, ORGANISATION_AT } from '../../src/deidentification/allowlist-phrases';
 import { BRACKETED_AT, KIT_AT, RANGE_AT, SIZED_AT } from '../../src/deidentification/product-contexts';
@@ -50,6 +51,19 @@ import { committedSets } from '../../scripts/deid-sets';
 import { disguised, generated } from './scan-corpus';
 
 const shape = (matches: RegExpExecArray[]): unknown[] => matches.map((m) => ({ index: m.index, groups: [...m] }));
+
+/** Trying at start characters finds what the scan over every position finds; the pattern matches some texts. */
+function expectSameMatches(name: string, pattern: RunPattern, wordStarts: boolean, texts: readonly string[]): void {
+  let matched = 0;
+  for (const text of texts) {
+    const expected = shape(allMatches(pattern.global, text));
+    expect(shape(startAnchoredMatches(pattern, text, wordStarts)), `${name} on ${JSON.stringify(text)}`).to.deep.equal(
+      expected,
+    );
+    matched += expected.length;
+  }
+  expect(matched, `${name} must match some texts`).to.be.greaterThan(5);
+}
 
 const PIECES = [
   ...'aM0134579 +@-.\n/:()',
@@ -185,16 +199,7 @@ describe('patterns tried at their possible starts only', function () {
       ['organisation', ORGANISATION_AT, false],
       ['other script', OTHER_SCRIPT_AT, false],
     ] as const) {
-      let matched = 0;
-      for (const text of texts) {
-        const expected = shape(allMatches(pattern.global, text));
-        expect(
-          shape(startAnchoredMatches(pattern, text, wordStarts)),
-          `${name} on ${JSON.stringify(text)}`,
-        ).to.deep.equal(expected);
-        matched += expected.length;
-      }
-      expect(matched, `${name} must match some texts`).to.be.greaterThan(5);
+      expectSameMatches(name, pattern, wordStarts, texts);
       expect(pattern.sticky.lastIndex).to.equal(0);
     }
     // A start class that leaves out lower case misses "tablets (Estrogel)": the check above can fail.
@@ -219,16 +224,7 @@ describe('patterns tried at their possible starts only', function () {
       ['paired', PAIRED_AT, true],
       ['joined', JOINED_AT, true],
     ] as const) {
-      let matched = 0;
-      for (const text of texts) {
-        const expected = shape(allMatches(pattern.global, text));
-        expect(
-          shape(startAnchoredMatches(pattern, text, wordStarts)),
-          `${name} on ${JSON.stringify(text)}`,
-        ).to.deep.equal(expected);
-        matched += expected.length;
-      }
-      expect(matched, `${name} must match some texts`).to.be.greaterThan(5);
+      expectSameMatches(name, pattern, wordStarts, texts);
     }
   });
 
