@@ -110,6 +110,16 @@
  *   medical examiner notes, benefits and fit-for-work reports, English written by Italian, Japanese and Russian
  *   speakers); held out: measured once untuned when committed (100 % recall / 75.9 % specificity, span recall
  *   86.1 %) (clinical);
+ * - shoreline: multi-line cases in test/fixtures/deid-shoreline.txt, written blind for issue 49 (branch issue-49h16) on
+ *   30 November 2026, while the estuary set was being tuned on by another helper, without reading the detector's
+ *   source or running it on them (ward board-round whiteboards and wristbands, local formulary entries and
+ *   shared-care sign-offs, OSCE stations and simulated-patient briefs, systematic-review screening logs and data
+ *   extraction forms, conference abstracts and affiliation lists, study recruitment posters and tear-off strips,
+ *   curl sessions, HTTP dumps and stack traces, RIS and EndNote reference exports, patient thank-you cards and
+ *   compliments, out-of-office replies and mail delivery failures, laboratory EQA and IQC reports, telecare alarm
+ *   call logs, district-nurse visit records, crowdfunding appeals, online order and courier notifications, mental
+ *   capacity, LPA, DoLS and Court of Protection records, endocrine dynamic function tests, exercise referral forms
+ *   and class registers, English written by Korean, Vietnamese, Dutch and Greek speakers); held out (clinical);
  * - i2b2: the annotated sample notes inside the philter-lite wheel, split into
  *   sentences by scripts/deid-python/i2b2_sentences.py at run time and never
  *   committed; skipped, with the reason, when the Python side is absent.
@@ -232,6 +242,12 @@ export function committedSets(): EvalSet[] {
       name: 'estuary',
       domain: 'clinical',
       cases: loadMultiLine('deid-estuary.txt', 'estuary'),
+      heldOut: true,
+    },
+    {
+      name: 'shoreline',
+      domain: 'clinical',
+      cases: loadMultiLine('deid-shoreline.txt', 'shoreline'),
       heldOut: true,
     },
   ];
