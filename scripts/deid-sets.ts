@@ -119,7 +119,8 @@
  *   compliments, out-of-office replies and mail delivery failures, laboratory EQA and IQC reports, telecare alarm
  *   call logs, district-nurse visit records, crowdfunding appeals, online order and courier notifications, mental
  *   capacity, LPA, DoLS and Court of Protection records, endocrine dynamic function tests, exercise referral forms
- *   and class registers, English written by Korean, Vietnamese, Dutch and Greek speakers); held out (clinical);
+ *   and class registers, English written by Korean, Vietnamese, Dutch and Greek speakers); held out: measured once
+ *   untuned when committed (99.2 % recall / 61.7 % specificity, span recall 86.1 %) (clinical);
  * - i2b2: the annotated sample notes inside the philter-lite wheel, split into
  *   sentences by scripts/deid-python/i2b2_sentences.py at run time and never
  *   committed; skipped, with the reason, when the Python side is absent.
