@@ -36,6 +36,7 @@ import {
 } from './name-vetoes';
 import { isListedWithTerms, namesAThing, readsAsAbbreviation } from './name-neighbours';
 import { PERSON_ROLES, REPORTING_VERBS } from './reporting-verbs';
+import { endsGradeNumeral } from './grade-numerals';
 
 const PARTICLES = new Set('de del della la le van von der den da dos das di al el bin ibn binti ben mac st'.split(' '));
 const NON_ASCII_LETTER = /[^\p{ASCII}]/u;
@@ -266,6 +267,7 @@ export class NameFinder {
       if (t.text.length !== 1 || !t.capitalised || !t.dotted) continue;
       // "mU/L. Free T4": a letter glued to what precedes it ends a unit, it is no initial.
       if (GLUED_BEFORE.test(text[t.start - 1] ?? ' ') || isLateralityLetter(text, t)) continue;
+      if (endsGradeNumeral(text, t.end)) continue;
       if (!next.capitalised || !adjacent(text, t, next)) continue;
       if (this.words.isAllowedToken(next) || this.words.isFunctionWord(next)) continue;
       if (this.words.isName(next) || !this.words.isCommonWord(next)) {
