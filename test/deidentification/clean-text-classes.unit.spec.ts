@@ -76,3 +76,36 @@ describe('detector: hyphened capitals of words or short groups are no town (issu
     expectFound('Moved here from STRATFORD-UPON-AVON last year.', 'STRATFORD-UPON-AVON', 'location');
   });
 });
+
+describe('detector: clinical shorthand in "x" with a number is a code (issue 49, sixteenth round)', () => {
+  it('does not read the digits of "Sx11" or "Hx13" as letters of a name', () => {
+    expectClean('Coded as Sx11 and Hx13 on the call log.');
+  });
+
+  it('still reads digits as letters in a disguised name', () => {
+    expectFound('Seen with G4br13l4 Okafor today.', 'G4br13l4 Okafor', 'name');
+  });
+});
+
+describe('detector: capitals before a figure and its grade name a score (issue 49, sixteenth round)', () => {
+  it('reads "KENDRA 24 (grade III)" as an instrument and its score', () => {
+    expectClean('Impact: KENDRA 24 (grade III), HIT-6 60.');
+    expectClean('Migraine load: ASHTON 31 (grade IV) this month.');
+  });
+
+  it('keeps a shouted name before a figure with no grade', () => {
+    expectFound('Note: KENDRA 24 reports flushes.', 'KENDRA', 'name');
+  });
+});
+
+describe('detector: a note that switches into Welsh (issue 49, sixteenth round)', () => {
+  it('reads runs of Welsh words, and a capitalised word after the Welsh article, as words', () => {
+    expectClean('Dewis iaith: Cymraeg yw iaith gyntaf y teulu.');
+    expectClean('Diolch. Referred to Cymorth y Gwanwyn for the claf and her carer.');
+  });
+
+  it('keeps Welsh names outside the runs', () => {
+    expectFound('Mae hi yn siarad Cymraeg; daughter Ffion Pritchard visits.', 'Ffion Pritchard', 'name');
+    expectFound('Dewis iaith: Cymraeg. Seen with Ceri Gwyn.', 'Ceri Gwyn', 'name');
+  });
+});
