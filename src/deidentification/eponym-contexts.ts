@@ -118,6 +118,8 @@ const STRENGTH = new RegExp(
 const BRACKETED_WORDS =
   /\((\p{Lu}\p{Ll}+(?:\p{Lu}\p{Ll}+)?)(?:[^\S\n]+(?:with|and|plus|\+)[^\S\n]+(\p{Lu}\p{Ll}+))?\)/gu;
 const WORD_BEFORE = /(?<![\p{L}])([\p{L}][\p{L}-]*)[^\S\n]*$/u;
+/** Two capitalised words in brackets, the brand and an everyday word of its range (issue 49, sixteenth round). */
+const BRACKETED_BRAND_AND_WORD = /\((\p{Lu}\p{Ll}+)[^\S\n]+(\p{Lu}\p{Ll}+)\)/gu;
 /** Instrument nouns by their endings: "videolaryngoscope", "tonometer", "audiometer", "pulse oximeter". */
 const INSTRUMENT = /(?:scope|meter|graph|tome|stat)s?$/;
 /** The same for the operation ("colposuspension (Burch)"): the bracket names its variant by its author. */
@@ -240,6 +242,10 @@ export function eponymContextSpans(text: string, words: WordClasses): Array<[num
       if (brands.every((b) => unlisted(b, words)) || INSTRUMENT.test(before) || PROCEDURE.test(before)) add(m);
     }
     for (const m of allMatches(BRACKETED_PROGRAMME, text)) add(m);
+    // "footstool (Squatty Potty)": a word in no list, then an everyday word that is no name, names a product.
+    for (const m of allMatches(BRACKETED_BRAND_AND_WORD, text))
+      if (unlisted(m[1], words) && words.isCommonWord(m[2].toLowerCase()) && !words.isName(m[2].toLowerCase()))
+        if (/\p{Ll}[^\S\n]*$/u.test(text.slice(Math.max(0, (m.index ?? 0) - 2), m.index ?? 0))) add(m);
   }
   // A device maker's name before its model: the model is a product name, whatever lists hold it.
   if (HAS_DEVICE_BRAND.test(text))

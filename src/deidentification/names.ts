@@ -29,6 +29,7 @@ import {
 import { isMedicalCoinage } from './community-lexicons';
 import {
   closesSalutation,
+  headsLineAsItsWord,
   headsRecordLine,
   isLateralityLetter,
   isLineHeadWithValue,
@@ -185,7 +186,7 @@ export class NameFinder {
     if (t.capitalised) {
       // Two capitals together inside a word ("IAMs", "DoLS", "eGFRs") make an abbreviation, not a name.
       if (INNER_CAPITALS.test(t.text)) return false;
-      if (headsRecordLine(text, t) && this.words.isAnyEnglishWord(t)) return false;
+      if ((headsRecordLine(text, t) || headsLineAsItsWord(text, t)) && this.words.isAnyEnglishWord(t)) return false;
       if (this.words.isDistinctiveName(t)) return true;
       const next = tokens[i + 1];
       const verbFollows =

@@ -109,3 +109,24 @@ describe('detector: a note that switches into Welsh (issue 49, sixteenth round)'
     expectFound('Dewis iaith: Cymraeg. Seen with Ceri Gwyn.', 'Ceri Gwyn', 'name');
   });
 });
+
+describe('detector: a heading word the note also writes in lower case (issue 49, sixteenth round)', () => {
+  it('reads a line-heading English word as that word when the note uses it in lower case', () => {
+    expectClean('Bolus: 10 units bolus if over 14.');
+  });
+
+  it('keeps a surname heading a line when the note never writes it as a word', () => {
+    expectFound('Bolus: 10 units if over 14, reviewed today.', 'Bolus', 'name');
+  });
+});
+
+describe('detector: a brand and an everyday word in brackets (issue 49, sixteenth round)', () => {
+  it('reads a word in no list and an everyday word after a lower-case noun as a product', () => {
+    expectClean('Wrist splint (Dorvan Sleeve) issued.');
+  });
+
+  it('keeps a bracketed name whose second word is a name', () => {
+    expectFound('Seen with carer (Jane Potts).', 'Jane Potts', 'name');
+    expectFound('Seen with carer (Dorvan Okafor).', 'Dorvan Okafor', 'name');
+  });
+});
