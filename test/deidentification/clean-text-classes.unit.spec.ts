@@ -117,6 +117,7 @@ describe('detector: a heading word the note also writes in lower case (issue 49,
 
   it('keeps a surname heading a line when the note never writes it as a word', () => {
     expectFound('Bolus: 10 units if over 14, reviewed today.', 'Bolus', 'name');
+    expectFound('Carter: seen today, carter noted in passing.', 'Carter', 'name');
   });
 });
 
