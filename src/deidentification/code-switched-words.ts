@@ -33,24 +33,60 @@ const SPANISH = new Set(
     'baja bajo español inglés idioma intérprete seguro ni modo'
   ).split(' '),
 );
+/**
+ * Welsh (issue 49, sixteenth round, from the crossroads set's bilingual notes): function words, the verb "to be"
+ * and common words of clinical talk, none a given name ("Gwawr", "Eira", "Haf" are left out). Two distinct ones
+ * that are no English word make the evidence: their spelling is rarely an English word's by accident.
+ */
+const WELSH = new Set(
+  (
+    'y yr yn ym yng a ac ag o i ar at gan gyda heb am dros trwy wrth hyd mae yw ydy ydw ydych oes roedd bydd ' +
+    'dim ddim nid nad ond neu hefyd iawn eisiau angen ei eu fy dy ein eich hi fe fo nhw chi ni ' +
+    'iaith cymraeg saesneg gymraeg claf cleifion meddyg meddygon nyrs ysbyty meddygfa fferyllfa gofal iechyd ' +
+    'cynllun adolygu asesiad apwyntiad triniaeth tabledi poen diolch croeso bore prynhawn nos heddiw yfory ' +
+    'wythnos wythnosau mis misoedd blwyddyn teulu merch merched mab meibion gwraig plant mam tad ' +
+    'cyntaf gyntaf ail newydd siarad siaradwr deall grŵp grwp cymorth cyngor gwybodaeth'
+  ).split(' '),
+);
+const WELSH_ARTICLES: ReadonlySet<string> = new Set(['y', 'yr']);
+const NO_ARTICLES: ReadonlySet<string> = new Set();
+/** Cheap scan: a Welsh word hardly any English text holds. */
+const MAY_BE_WELSH = /\b(?:yw|ydy|mae|iaith|cymraeg|gymraeg|claf|cynllun|adolygu|diolch|merched|gyda|meddyg|nyrs)\b/i;
 const WORD = /[\p{L}\p{M}]+/gu;
 /** Cheap scan: an accented vowel or a common Spanish word, before every word of the note is looked up. */
 const MAY_BE_SPANISH = /[áéíóúñ]|\b(?:que|por|para|los|las|del|una|pero|muy|con|al|su|dice|toma|quiere)\b/i;
 
-/** Spans of runs of Spanish words in a note that code-switches, as [start, end) pairs. */
+/** Spans of runs of Spanish or Welsh words in a note that code-switches, as [start, end) pairs. */
 export function codeSwitchedSpans(text: string, words: WordClasses): Array<[number, number]> {
+  const spans = MAY_BE_SPANISH.test(text) ? lexiconRuns(text, words, SPANISH, 3) : [];
+  if (MAY_BE_WELSH.test(text)) for (const span of lexiconRuns(text, words, WELSH, 2, WELSH_ARTICLES)) spans.push(span);
+  return spans;
+}
+
+/**
+ * Runs of lexicon words in a note holding at least `minEvidence` distinct ones that are no English word. A
+ * capitalised word in no lexicon joins a run only right after one of `articles` ("Merched y Wawr": after the
+ * Welsh article a word is a noun of a title, as no person's name takes one).
+ */
+function lexiconRuns(
+  text: string,
+  words: WordClasses,
+  lexicon: ReadonlySet<string>,
+  minEvidence: number,
+  articles: ReadonlySet<string> = NO_ARTICLES,
+): Array<[number, number]> {
   const spans: Array<[number, number]> = [];
-  if (!MAY_BE_SPANISH.test(text)) return spans;
   const found = [...text.matchAll(WORD)];
   const evidence = new Set<string>();
   for (const m of found) {
     const lower = m[0].toLowerCase();
-    if (SPANISH.has(lower) && lower.length >= 2 && !words.isAnyEnglishWord(lower)) evidence.add(lower);
+    if (lexicon.has(lower) && lower.length >= 2 && !words.isAnyEnglishWord(lower)) evidence.add(lower);
   }
-  if (evidence.size < 3) return spans;
+  if (evidence.size < minEvidence) return spans;
   let runStart = -1;
   let runEnd = -1;
   let lowerInRun = false;
+  let previous = '';
   const close = (): void => {
     if (runStart >= 0 && lowerInRun) spans.push([runStart, runEnd]);
     runStart = -1;
@@ -59,11 +95,13 @@ export function codeSwitchedSpans(text: string, words: WordClasses): Array<[numb
   for (const m of found) {
     const start = m.index ?? 0;
     const word = m[0];
-    const listed = SPANISH.has(word.toLowerCase());
     const lowerCase = word === word.toLowerCase();
     // Only spaces join a run: a comma or a full stop ends it, so a name after one stands apart.
     const joined = runStart >= 0 && /^[^\S\n]+$/.test(text.slice(runEnd, start));
-    if (!listed || (!lowerCase && joined)) {
+    const afterArticle = joined && !lowerCase && articles.has(previous);
+    const listed = lexicon.has(word.toLowerCase()) || afterArticle;
+    previous = word;
+    if (!listed || (!lowerCase && joined && !afterArticle)) {
       close();
       if (!listed) continue;
     } else if (!joined) close();

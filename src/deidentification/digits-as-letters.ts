@@ -12,6 +12,13 @@ const LEET: Record<string, string> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '
  * letters and at most one digit more, no leading digits before letters alone, and a trailing digit only
  * after lower-case letters.
  */
+/**
+ * The clinical shorthand in "x" (Dx diagnosis, Rx prescription, Hx history, Tx treatment, Sx symptoms, Fx
+ * fracture, Px prognosis, Ix investigation, Mx management, Cx complication) with a number after it is a code
+ * ("Dx11", a 111 disposition), never a word with digits for letters (issue 49, sixteenth round).
+ */
+const X_ABBREVIATION_CODE = /^[DRHTSFPIMC]x[0-9]+$/;
+
 export function readDigitsAsLetters(match: string, before = ''): string | undefined {
   if (/[2689]/.test(match)) return undefined;
   const upper = match === match.toUpperCase();
@@ -40,7 +47,8 @@ export function readDigitsAsLetters(match: string, before = ''): string | undefi
     letters < 2 ||
     digits > letters + 1 ||
     /^(?=.*\p{Lu})\p{L}[1-9]\p{L}$/u.test(match) ||
-    (/[0-9]$/.test(match) && !/\p{Ll}/u.test(match));
+    (/[0-9]$/.test(match) && !/\p{Ll}/u.test(match)) ||
+    X_ABBREVIATION_CODE.test(match);
   return !labLike || isFirstName(read) ? read : undefined;
 }
 

@@ -30,6 +30,8 @@ const EPONYM =
 // positions of a note start; only then is the short stretch before it read for the capitalised words.
 /** "tests" but not a person's result ("Linda tests positive"): a test is not said to test positive. */
 const TESTS_NOT_A_VERB = String.raw`tests(?![^\S\n]+(?:positive|negative)\b)`;
+/** Operations by their Greek and Latin endings: "colposuspension", "hysterectomy", "sacrocolpopexy", "labiaplasty". */
+const PROCEDURE_NOUN = String.raw`\p{Ll}{3,}(?:ectomy|otomy|ostomy|plasty|pexy|rrhaphy|suspension|desis)`;
 /** Heads an eponym names: tests, scores, classes, signs and the kit they are taken with. */
 const EPONYM_HEADS =
   String.raw`score|scores|grade|grading|class|classification|criteria|scale|index|test|${TESTS_NOT_A_VERB}|` +
@@ -40,7 +42,10 @@ const EPONYM_HEADS =
   // Issue 49, eleventh round: techniques, models, measures and conditions named after their authors; a "level" only
   // with a Roman numeral ("Clark level III"), and no "type": "Okafor level 2", "Okafor type 2 diabetes" are hers.
   String.raw`massage|technique|method|manoeuvres?|maneuvers?|procedure|operation|repair|model|thickness|` +
-  String.raw`level(?=[^\S\n]+[IVX]+\b)|nodule|incision|regimen|protocol|\p{Ll}+(?:itis|osis|oma|opathy)`;
+  String.raw`level(?=[^\S\n]+[IVX]+\b)|nodule|incision|regimen|protocol|\p{Ll}+(?:itis|osis|oma|opathy)|` +
+  // Issue 49, sixteenth round: a questionnaire by its length ("UCLA 3-item"), and an operation by its suffix
+  // ("Burch colposuspension", "Whipple pancreaticoduodenectomy"): no person is counted in items or operated as a noun.
+  String.raw`\d{1,2}-items?|${PROCEDURE_NOUN}`;
 const EPONYM_HEAD = new RegExp(String.raw`[^\S\n](?:${EPONYM_HEADS})\b`, 'gu');
 const EPONYM_BEFORE_HEAD = new RegExp(String.raw`${NOT_AFTER_TITLE}${EPONYM}(?:[^\S\n]+\d{1,2})?[^\S\n]*$`, 'u');
 /**
@@ -71,8 +76,19 @@ const ROMAN_GRADE =
 /** A sign's result; "positive for" is a person's result ("Jones positive for influenza"). */
 const SIGN_RESULT = /\b(?:positive|negative|central|laterali[sz](?:es|ed))\b(?![^\S\n]+for\b)/g;
 const EPONYM_BEFORE_RESULT = new RegExp(String.raw`${NOT_AFTER_TITLE}${EPONYM}[^\S\n]+$`, 'u');
+/**
+ * Also after a finding or a variant of a method ("positive Murphy's", "biplane Simpson's", "modified Bruce's"):
+ * words that grade or vary a sign or method, which nobody's name takes (issue 49, sixteenth round).
+ */
 const NEGATED_CONDITION =
-  /(?:\b(?:no|not|nor|query|exclude|excluded|r\/o)[^\S\n]+|\?[^\S\n]*)\p{Lu}\p{Ll}+['’]s?(?![^\S\n]*\p{L})/gu;
+  /(?:\b(?:no|not|nor|query|exclude|excluded|r\/o|positive|negative|modified|biplane|monoplane|reverse)[^\S\n]+|\?[^\S\n]*)\p{Lu}\p{Ll}+['’]s?(?![^\S\n]*\p{L})/gu;
+/**
+ * A sign named after a religious ("Sister Mary Joseph nodule") and a saint's day ("St Patrick's Day", "St David's
+ * Day"): the title is part of the eponym or feast, and neither head is anything a person in the record has.
+ */
+const RELIGIOUS_EPONYM =
+  /\b(?:Sister|Saint|St\.?)[^\S\n]+\p{Lu}\p{Ll}+(?:[^\S\n]+\p{Lu}\p{Ll}+){0,2}[^\S\n]+(?:nodules?|syndrome|disease|phenomenon|palsy)\b/gu;
+const SAINTS_DAY = /\b(?:Saint|St\.?)[^\S\n]+\p{Lu}\p{Ll}+(?:['’]s?)?[^\S\n]+(?:Day|Eve)\b/gu;
 
 /** A dose with its unit; DOSE tries it only at digits (guardedByFirst: its lookbehind hid the first character). */
 export const DOSE_UNGUARDED =
@@ -102,8 +118,12 @@ const STRENGTH = new RegExp(
 const BRACKETED_WORDS =
   /\((\p{Lu}\p{Ll}+(?:\p{Lu}\p{Ll}+)?)(?:[^\S\n]+(?:with|and|plus|\+)[^\S\n]+(\p{Lu}\p{Ll}+))?\)/gu;
 const WORD_BEFORE = /(?<![\p{L}])([\p{L}][\p{L}-]*)[^\S\n]*$/u;
+/** Two capitalised words in brackets, the brand and an everyday word of its range (issue 49, sixteenth round). */
+const BRACKETED_BRAND_AND_WORD = /\((\p{Lu}\p{Ll}+)[^\S\n]+(\p{Lu}\p{Ll}+)\)/gu;
 /** Instrument nouns by their endings: "videolaryngoscope", "tonometer", "audiometer", "pulse oximeter". */
 const INSTRUMENT = /(?:scope|meter|graph|tome|stat)s?$/;
+/** The same for the operation ("colposuspension (Burch)"): the bracket names its variant by its author. */
+const PROCEDURE = new RegExp(String.raw`^${PROCEDURE_NOUN}$`, 'u');
 /** A brand variant after a product-range word ("Ensure Plus Juce", "Calogen Extra Shots"): taken when in no list. */
 const RANGE_TAIL = /\b(?:Plus|Forte|Max|Extra|Compact|Conti|Sequi|Duo|Lite|Junior|Energy)[^\S\n]+(\p{Lu}\p{Ll}+)\b/gu;
 /** A score out of a total after a capitalised word ("Ishihara 15/17"): kept only when the pair can be no date. */
@@ -196,6 +216,10 @@ export function eponymContextSpans(text: string, words: WordClasses): Array<[num
     for (const m of allMatches(ROMAN_GRADE, text)) addWithBefore(m, EPONYM_BEFORE_RESULT, noFirstName);
   if (text.includes("'s") || text.includes('’s') || text.includes('?'))
     for (const m of allMatches(NEGATED_CONDITION, text)) add(m);
+  if (/\bS(?:ister|aint|t\b)/.test(text)) {
+    for (const m of allMatches(RELIGIOUS_EPONYM, text)) add(m);
+    for (const m of allMatches(SAINTS_DAY, text)) add(m);
+  }
   if (/\d/.test(text)) {
     // "Gave Mary 10 mg": a first name before a dose is the person given it.
     const noFirstName = (end: number) => (start: number) =>
@@ -215,9 +239,13 @@ export function eponymContextSpans(text: string, words: WordClasses): Array<[num
       // "Quartey-Brook (Grace)": after a capitalised word of no list, the brackets may hold another name.
       if (w[1] !== before && !words.isAnyEnglishWord(before) && !words.isAllowed(before)) continue;
       const brands = [m[1], m[2]].filter((b): b is string => b !== undefined);
-      if (brands.every((b) => unlisted(b, words)) || INSTRUMENT.test(before)) add(m);
+      if (brands.every((b) => unlisted(b, words)) || INSTRUMENT.test(before) || PROCEDURE.test(before)) add(m);
     }
     for (const m of allMatches(BRACKETED_PROGRAMME, text)) add(m);
+    // "footstool (Squatty Potty)": a word in no list, then an everyday word that is no name, names a product.
+    for (const m of allMatches(BRACKETED_BRAND_AND_WORD, text))
+      if (unlisted(m[1], words) && words.isCommonWord(m[2].toLowerCase()) && !words.isName(m[2].toLowerCase()))
+        if (/\p{Ll}[^\S\n]*$/u.test(text.slice(Math.max(0, (m.index ?? 0) - 2), m.index ?? 0))) add(m);
   }
   // A device maker's name before its model: the model is a product name, whatever lists hold it.
   if (HAS_DEVICE_BRAND.test(text))

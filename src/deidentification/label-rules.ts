@@ -121,3 +121,17 @@ export const capitalSeries = (value: string): boolean =>
     .split(/[^\S\n]+/)
     .slice(1)
     .every((g) => /^\d/.test(g) || g === g.toUpperCase());
+
+/**
+ * A lot of what an analyser consumes ("reagent lot 58874201", "calibrator lot 2231"): the laboratory's stock, no
+ * device of a patient's (issue 49, sixteenth round). An implant's or a pen's lot keeps its label.
+ */
+const CONSUMABLE_BEFORE =
+  /\b(?:reagents?|calibrators?|controls?|qc|assay|cartridges?|cuvettes?|test[^\S\n]+strips?)[^\S\n]+$/i;
+
+/** Whether the labelled match at `start` is a lot label after a laboratory consumable. */
+export function isConsumableLot(text: string, start: number): boolean {
+  return (
+    /^lot\b/i.test(text.slice(start, start + 4)) && CONSUMABLE_BEFORE.test(text.slice(Math.max(0, start - 24), start))
+  );
+}

@@ -15,6 +15,7 @@ import { ROLE_NOUNS } from './role-nouns';
 import { LowerCasePlaces } from './lower-case-places';
 import { WARNINGS } from './warnings';
 import type { WordClasses } from './word-classes';
+import { isHyphenedWordsOrAbbreviations } from './hyphened-capitals';
 
 const MAX_KNOWN_TOKENS = 4;
 
@@ -131,6 +132,7 @@ export class LocationFinder {
       if (!t.allCaps || this.words.isAllowed(t)) continue;
       // "NAL-NL2", "ISO-9001": capitals glued to a figure are a code or a version, not a place.
       if (/\p{N}/u.test(text[t.end] ?? '')) continue;
+      if (isHyphenedWordsOrAbbreviations(t, this.words)) continue;
       const cue = residenceCue(text, t.start);
       const strong = cue === STRONG;
       // "in GROSSMENGERSDORF": after a bare "in/at", only a long unlisted word.

@@ -60,3 +60,18 @@ export function headsRecordLine(text: string, t: Token): boolean {
     RECORD_AFTER.test(text.slice(t.endWithPossessive, t.endWithPossessive + 14))
   );
 }
+
+const COLON_AFTER = /^[^\S\n]*:/;
+
+/**
+ * "Troche: progesterone 100 mg ...; 1 troche SL": an English word heading a line before a colon, which the same
+ * note writes in lower case as a counted noun, heads the line by that word, even when it is a surname too (issue 49,
+ * sixteenth round). "Carter: seen today, carter noted" keeps its name: the word is no noun there.
+ */
+export function headsLineAsItsWord(text: string, t: Token): boolean {
+  if (!LINE_START_BEFORE.test(text.slice(Math.max(0, t.start - 8), t.start))) return false;
+  if (!COLON_AFTER.test(text.slice(t.endWithPossessive, t.endWithPossessive + 4))) return false;
+  // Counted or with an article, within a word of it ("1 troche", "10 units bolus", "the salve"): a noun.
+  const counted = String.raw`(?<![\p{L}])(?:\d+|a|an|the|one|each|per|every)[^\S\n]+(?:\p{L}+[^\S\n]+)?`;
+  return new RegExp(String.raw`${counted}${t.lower}(?![\p{L}])`, 'u').test(text.slice(t.end));
+}

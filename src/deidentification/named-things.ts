@@ -32,8 +32,15 @@ const lowerCase = (w: string): boolean => w === w.toLowerCase();
 const titleCase = (w: string): boolean => /^\p{Lu}\p{Ll}+$/u.test(w);
 const sameCase = (a: string, b: string): boolean => (lowerCase(a) && lowerCase(b)) || (titleCase(a) && titleCase(b));
 
+/**
+ * A figure, then its grade, class or stage in brackets ("MIDAS 42 (grade IV)", "Wexley 18 (class 2)"): a score on
+ * the instrument named before it; nobody's name is graded so (issue 49, sixteenth round).
+ */
+const GRADED_FIGURE = /^[^\S\n]+\d{1,3}(?:\.\d+)?[^\S\n]*\((?:grade|class|stage|band)\b/i;
+
 /** Whether the capitalised word or words ending at `end` name a thing by the head noun after them. */
 export function namesAThing(text: string, end: number): boolean {
+  if (GRADED_FIGURE.test(text.slice(end, end + 24))) return true;
   const m = WORDS_AFTER.exec(text.slice(end, end + 48));
   if (m === null) return false;
   const [, first, second] = m;

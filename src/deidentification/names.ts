@@ -29,6 +29,7 @@ import {
 import { isMedicalCoinage } from './community-lexicons';
 import {
   closesSalutation,
+  headsLineAsItsWord,
   headsRecordLine,
   isLateralityLetter,
   isLineHeadWithValue,
@@ -36,6 +37,7 @@ import {
 } from './name-vetoes';
 import { isListedWithTerms, namesAThing, readsAsAbbreviation } from './name-neighbours';
 import { PERSON_ROLES, REPORTING_VERBS } from './reporting-verbs';
+import { endsGradeNumeral } from './grade-numerals';
 
 const PARTICLES = new Set('de del della la le van von der den da dos das di al el bin ibn binti ben mac st'.split(' '));
 const NON_ASCII_LETTER = /[^\p{ASCII}]/u;
@@ -184,7 +186,7 @@ export class NameFinder {
     if (t.capitalised) {
       // Two capitals together inside a word ("IAMs", "DoLS", "eGFRs") make an abbreviation, not a name.
       if (INNER_CAPITALS.test(t.text)) return false;
-      if (headsRecordLine(text, t) && this.words.isAnyEnglishWord(t)) return false;
+      if ((headsRecordLine(text, t) || headsLineAsItsWord(text, t)) && this.words.isAnyEnglishWord(t)) return false;
       if (this.words.isDistinctiveName(t)) return true;
       const next = tokens[i + 1];
       const verbFollows =
@@ -266,6 +268,7 @@ export class NameFinder {
       if (t.text.length !== 1 || !t.capitalised || !t.dotted) continue;
       // "mU/L. Free T4": a letter glued to what precedes it ends a unit, it is no initial.
       if (GLUED_BEFORE.test(text[t.start - 1] ?? ' ') || isLateralityLetter(text, t)) continue;
+      if (endsGradeNumeral(text, t.end)) continue;
       if (!next.capitalised || !adjacent(text, t, next)) continue;
       if (this.words.isAllowedToken(next) || this.words.isFunctionWord(next)) continue;
       if (this.words.isName(next) || !this.words.isCommonWord(next)) {

@@ -13,7 +13,7 @@ import { WARNINGS } from './warnings';
 import type { Prerequisite } from './prerequisites';
 import { allMatches } from './all-matches';
 import { runAnchored, runAnchoredMatches } from './matches-at';
-import { capitalSeries, LABEL_RULES, MAY_HAVE_SERIES, separatedCode } from './label-rules';
+import { capitalSeries, isConsumableLot, LABEL_RULES, MAY_HAVE_SERIES, separatedCode } from './label-rules';
 
 const EMAIL = /[\p{L}\p{N}._%+'-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,}/gu;
 /** The address tried where a run of its first class starts (matches-at.ts). */
@@ -175,6 +175,7 @@ export function findLabelledNumbers(text: string): IdentifierHit[] {
       if (rule.needsLetter && !/\p{L}/u.test(m[1])) continue;
       // "position statement 2022": a year alone is allowed, whatever the label.
       if (/^(?:19|20)\d{2}$/.test(m[1])) continue;
+      if (rule.kind === 'device_identifier' && isConsumableLot(text, m.index ?? 0)) continue;
       hits.push(hit(rule.kind, span[0], span[1], WARNINGS[rule.kind]));
     }
   }

@@ -1,5 +1,6 @@
 import { hasNonAscii } from './ascii';
 import { nextWord } from './word-scan';
+import { endsGradeNumeral } from './grade-numerals';
 
 /**
  * Word tokens with offsets, shared by the name and location rules.
@@ -113,7 +114,7 @@ const UNIT_BEFORE_DOT = /\d\s?ms$/i;
 
 function endsWithAbbreviation(text: string, dotIndex: number): boolean {
   const before = text.slice(Math.max(0, dotIndex - 6), dotIndex);
-  return ABBREVIATION_BEFORE_DOT.test(before) && !UNIT_BEFORE_DOT.test(before);
+  return ABBREVIATION_BEFORE_DOT.test(before) && !UNIT_BEFORE_DOT.test(before) && !endsGradeNumeral(text, dotIndex);
 }
 
 export function tokenize(text: string): Token[] {
