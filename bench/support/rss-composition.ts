@@ -6,9 +6,9 @@
  *   npx tsx bench/support/rss-composition.ts <pid> [interval ms]
  *
  * Kinds are told apart by how the mappings look, not by who made them:
- * - wasm: anonymous reservations of 1 GiB or more (V8 reserves a
- *   WebAssembly.Memory's whole address range with guard regions; its Rss is
- *   the memory grown and touched, and never shrinks);
+ * - wasm: a WebAssembly.Memory (V8 reserves 8 GiB or more of address range
+ *   and makes the grown part at its start accessible; its Rss is the memory
+ *   grown and touched, and never shrinks);
  * - arena: glibc's per-thread malloc arenas (anonymous, 64 MiB aligned, at
  *   most 64 MiB), with `[heap]` the main thread's arena;
  * - v8: other anonymous mappings in whole 256 KiB pages at 256 KiB
@@ -23,6 +23,7 @@ import { readFileSync } from 'node:fs';
 const MIB = 1024 * 1024;
 const ARENA_ALIGN = 64 * MIB;
 const V8_PAGE = 256 * 1024;
+const WASM_RESERVATION = 4096 * MIB;
 
 type Kind = 'wasm' | 'arena' | 'heap' | 'v8' | 'anon' | 'sqlite' | 'code';
 const KINDS: Kind[] = ['wasm', 'arena', 'heap', 'v8', 'anon', 'sqlite', 'code'];
@@ -30,22 +31,27 @@ const KINDS: Kind[] = ['wasm', 'arena', 'heap', 'v8', 'anon', 'sqlite', 'code'];
 interface Mapping {
   start: bigint;
   end: bigint;
+  perms: string;
   path: string;
   rssKib: number;
 }
 
-/** Anonymous mappings that touch each other make one region: mprotect splits a reservation into several. */
-function regionSize(mappings: Mapping[], index: number): { start: bigint; size: number } {
-  let first = index;
-  while (first > 0 && mappings[first - 1].path === '' && mappings[first - 1].end === mappings[first].start) first -= 1;
-  let last = index;
-  while (
-    last + 1 < mappings.length &&
-    mappings[last + 1].path === '' &&
-    mappings[last + 1].start === mappings[last].end
-  )
-    last += 1;
-  return { start: mappings[first].start, size: Number(mappings[last].end - mappings[first].start) };
+/**
+ * A WebAssembly.Memory is one reservation whose grown part (at its start) is readable and the rest not: the
+ * mapping is that inaccessible rest, or the accessible part right before it. Only the pair is taken, as other
+ * anonymous mappings (malloc's) often lie right next to it.
+ */
+function isWasm(mappings: Mapping[], index: number): boolean {
+  const mapping = mappings[index];
+  const next = mappings[index + 1];
+  if (mapping.path !== '' || !mapping.perms.startsWith('rw') || next === undefined) return false;
+  // 32-bit memories get 8 GiB or more of address range (other reservations, such as V8's 2 GiB ones, are not wasm).
+  return (
+    next.path === '' &&
+    next.perms.startsWith('---') &&
+    next.start === mapping.end &&
+    next.end - mapping.start >= BigInt(WASM_RESERVATION)
+  );
 }
 
 function kindOf(mappings: Mapping[], index: number): Kind {
@@ -53,8 +59,7 @@ function kindOf(mappings: Mapping[], index: number): Kind {
   if (path === '[heap]') return 'heap';
   if (path.startsWith('/')) return /\.sqlite(-wal|-shm)?$/.test(path) ? 'sqlite' : 'code';
   if (path !== '') return 'anon'; // [stack], [vvar], [vdso]
-  const region = regionSize(mappings, index);
-  if (region.size >= 1024 * MIB) return 'wasm';
+  if (isWasm(mappings, index)) return 'wasm';
   if (start % BigInt(ARENA_ALIGN) === 0n && Number(end - start) <= ARENA_ALIGN) return 'arena';
   if (start % BigInt(V8_PAGE) === 0n && Number(end - start) % V8_PAGE === 0) return 'v8';
   return 'anon';
@@ -64,12 +69,13 @@ function kindOf(mappings: Mapping[], index: number): Kind {
 export function composition(pid: number): Record<Kind | 'total', number> {
   const mappings: Mapping[] = [];
   for (const line of readFileSync(`/proc/${pid}/smaps`, 'utf8').split('\n')) {
-    const header = /^([0-9a-f]+)-([0-9a-f]+) \S+ \S+ \S+ \S+\s*(.*)$/.exec(line);
+    const header = /^([0-9a-f]+)-([0-9a-f]+) (\S+) \S+ \S+ \S+\s*(.*)$/.exec(line);
     if (header)
       mappings.push({
         start: BigInt(`0x${header[1]}`),
         end: BigInt(`0x${header[2]}`),
-        path: header[3].trim(),
+        perms: header[3],
+        path: header[4].trim(),
         rssKib: 0,
       });
     const rss = /^Rss:\s+(\d+) kB/.exec(line);
