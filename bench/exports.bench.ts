@@ -12,8 +12,10 @@
  *   npm run bench:exports -- --data /tmp/scale/data --base /tmp/base --rounds 2 --formats csv,parquet
  *
  * The data directory's exports/ is removed before each run, so every run builds.
+ * `--gc-log FILE` writes each service's `--trace-gc` lines (every isolate's, the export threads' among them,
+ * with each heap's committed MB) to FILE.<format>.<label>.<round>.
  */
-import { rmSync } from 'node:fs';
+import { appendFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -97,6 +99,7 @@ async function main(): Promise<void> {
       base: { type: 'string' },
       rounds: { type: 'string' },
       formats: { type: 'string' },
+      'gc-log': { type: 'string' },
     },
   });
   if (!values.data) throw new Error('--data <DATA_DIR> is required (a kept bench:scale data directory)');
@@ -108,7 +111,10 @@ async function main(): Promise<void> {
       for (const [label, root] of round % 2 === 0 ? [...trees].reverse() : trees) {
         rmSync(join(values.data, 'exports'), { recursive: true, force: true });
         const load = loadavg()[0];
-        const service = await spawnService(values.data, SERVICE_ENV, { compiled: true, root });
+        const gcLog = values['gc-log'] && `${values['gc-log']}.${format}.${label}.${round}`;
+        if (gcLog) writeFileSync(gcLog, '');
+        const gcTrace = gcLog ? (lines: string): void => appendFileSync(gcLog, lines) : undefined;
+        const service = await spawnService(values.data, SERVICE_ENV, { compiled: true, root, gcTrace });
         try {
           const run = await exportOnce(service, format);
           console.log(

@@ -211,6 +211,33 @@ describe('dataset export builds from the live views', function () {
     expect(progress).to.deep.equal([]);
   });
 
+  it('fails the build, not the service, when an export thread passes its old generation limit', async () => {
+    const position = await head();
+    expect(await service.runtime.waiter.waitFor(position, 10_000)).to.equal(true);
+    // A limit no thread can load its modules within: the thread dies of it, the build fails with the reason.
+    const starved = new ThreadedLiveViews(join(service.runtime.config.dataDir, SQLITE_FILE), 'views', 0, 1);
+    const dir = mkdtempSync(join(tmpdir(), 'deid-starved-'));
+    roots.push(dir);
+    const control = { shouldStop: () => false, progress: () => undefined };
+    const failure = await starved.writeTablesAt(position, dir, 'parquet', control).then(
+      () => null,
+      (error: unknown) => error,
+    );
+    expect(failure).to.be.instanceOf(Error);
+    expect((failure as Error).message).to.match(/memory limit|out of memory/i);
+    expect((await build(position, 'parquet', starved)).phase).to.equal('failed');
+    // This process, the service's stand-in, goes on: the next build with the usual limit is done.
+    expect(
+      (
+        await build(
+          position,
+          'parquet',
+          new ThreadedLiveViews(join(service.runtime.config.dataDir, SQLITE_FILE), 'views'),
+        )
+      ).phase,
+    ).to.equal('done');
+  });
+
   it('writes the same bytes when a second thread writes a share of the tables (parts appended in order)', async () => {
     const position = await head();
     expect(await service.runtime.waiter.waitFor(position, 10_000)).to.equal(true);
@@ -252,7 +279,7 @@ describe('dataset export builds from the live views', function () {
       // fails, as when a patient changes between the two threads' checks, and it answers that it has no snapshot.
       const request: LiveExportRequest = {
         ...{ file, projection: 'views', position: 0, dir: shared, format },
-        ...{ stop: new SharedArrayBuffer(4), startedAt: Date.now(), secondThreadMinRows: 0 },
+        ...{ stop: new SharedArrayBuffer(4), startedAt: Date.now(), secondThreadMinRows: 0, oldGenerationMb: 32 },
       };
       const phases: string[] = [];
       let second: { end: () => Promise<number> } | undefined;

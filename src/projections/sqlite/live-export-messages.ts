@@ -18,6 +18,8 @@ export interface LiveExportRequest {
   startedAt: number;
   /** Tables of at least this many rows in all are written on two threads (see planSecondThread). */
   secondThreadMinRows: number;
+  /** Each build thread's old generation at most, in MB (see EXPORT_OLD_GENERATION_MB). */
+  oldGenerationMb: number;
 }
 
 /** What the thread posts back: progress and each phase's timing while it writes, then one outcome. */

@@ -82,6 +82,7 @@ export function planSecondThread(
     { ...request, job },
     {
       maxYoungGenerationSizeMb: YOUNG_GENERATION_MB,
+      maxOldGenerationSizeMb: request.oldGenerationMb,
     },
   );
   const answer = answerOf(thread, phase);

@@ -4,6 +4,7 @@ import type { DatasetFormat } from '../datasets/dataset-files';
 import { BuildStopped, type TableWriteControl, type WrittenTable } from '../datasets/export-files';
 import type { LiveViewSnapshot, LiveViews } from '../datasets/live-views';
 import type { LiveExportReply, LiveExportRequest } from './live-export-messages';
+import { EXPORT_OLD_GENERATION_MB } from './export-thread-limits';
 import { SECOND_THREAD_MIN_ROWS } from './second-thread-plan';
 import { SqliteLiveViews } from './sqlite-live-views';
 
@@ -30,6 +31,8 @@ export class ThreadedLiveViews implements LiveViews {
     private readonly projection: string,
     /** Tables of at least this many rows are written on two threads; tests lower it to split small tables. */
     private readonly secondThreadMinRows = SECOND_THREAD_MIN_ROWS,
+    /** Each build thread's old generation at most (MB); tests lower it to see a build fail on its limit. */
+    private readonly oldGenerationMb = EXPORT_OLD_GENERATION_MB,
   ) {
     this.here = new SqliteLiveViews(file, projection);
   }
@@ -49,9 +52,11 @@ export class ThreadedLiveViews implements LiveViews {
       ...{ file: this.file, projection: this.projection, position, dir, format, stop },
       startedAt: Date.now(),
       secondThreadMinRows: this.secondThreadMinRows,
+      oldGenerationMb: this.oldGenerationMb,
     };
     const thread = startSourceThread(__filename, 'live-export-thread', request, {
       maxYoungGenerationSizeMb: YOUNG_GENERATION_MB,
+      maxOldGenerationSizeMb: this.oldGenerationMb,
     });
     const flag = new Int32Array(stop);
     if (control.shouldStop()) Atomics.store(flag, 0, 1);
