@@ -19,6 +19,7 @@ import { wordShapeSpans } from './word-shapes';
 import { chatAgentSpans } from './chat-agents';
 import { countAndScoreSpans } from './counts-and-scores';
 import { fastAndEndonymSpans } from './fasts-and-endonyms';
+import { foodAndDrinkSpans } from './foods-and-drinks';
 import { genomicNotationSpans } from './genomic-notations';
 import { kampoAndRomanisedSpans } from './kampo-and-romanised-words';
 import { prefixedWordSpans } from './prefixed-words';
@@ -45,6 +46,7 @@ export function nonIdentifierSpans(text: string, words: WordClasses): Array<[num
     ...chatAgentSpans(text, words),
     ...countAndScoreSpans(text),
     ...fastAndEndonymSpans(text),
+    ...foodAndDrinkSpans(text, words),
     ...genomicNotationSpans(text),
     ...kampoAndRomanisedSpans(text),
     ...prefixedWordSpans(text, words),

@@ -126,3 +126,16 @@ describe('detector: Eastern fasts, faith and languages in their own words (issue
     expect(endonyms.split(' ').filter((w) => words.isName(w) || words.isFirstName(w))).to.deep.equal([]);
   });
 });
+
+describe('detector: foods and drinks named after places or makers (issue 49, sixteenth round)', () => {
+  it('reads cheeses, cured meats and drinks in a text about eating as no places or names', () => {
+    expectClean('Her diet is rich in Halloumi and Wensleydale; calcium from Grana Padano too.');
+    expectClean('She eats Stilton most days and drinks Prosecco at weekends.');
+  });
+
+  it('keeps a surname alone, a given name, and a place after a verb of living', () => {
+    expectFound('Brie rang about her diet.', 'Brie', 'name');
+    expectFound('Sherry rang, she drinks wine.', 'Sherry', 'name');
+    expectFound('She moved to Stilton last year and eats cheese.', 'Stilton');
+  });
+});
