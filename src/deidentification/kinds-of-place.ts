@@ -24,8 +24,14 @@ const SPECIALTIES =
   String.raw`general\s+medicine|surgical|medical|outpatient|dietetics?|geriatrics?|elderly\s+care|` +
   // Their short forms in notes (issue 49, thirteenth round: "referred to gynae clinic", "rheum OPD").
   String.raw`(?:uro)?gyn(?:a?e)?|obs(?:\s+(?:and|&)\s+gyn(?:a?e)?)?|O&G|onc|derm|rheum|cardio|resp|neuro|uro|` +
-  String.raw`ortho|endo|haem|hem|paeds|peds|psych|gastro|colp|diabetic|menopause`;
-const SERVICE_WORDS = String.raw`clinics?|department|dept|unit|ward|services?|centre|center|outpatients|opd|suite`;
+  String.raw`ortho|endo|haem|hem|paeds|peds|psych|gastro|colp|diabetic|menopause|` +
+  // Organ and laboratory specialties (issue 49, sixteenth round: "VULVAL CLINIC", "GENOMIC LABORATORY").
+  String.raw`vulval|vulvar|vulvovaginal|vaginal|pelvic|cervical|ovarian|uterine|genomics?|genetic|molecular|` +
+  String.raw`cytogenetics?|biochemistry|clinical\s+biochemistry|microbiology|virology|immunology|histopathology|` +
+  String.raw`cytology|andrology|embryology|toxicology|blood\s+sciences|trials?|research`;
+const SERVICE_WORDS =
+  String.raw`clinics?|department|dept|unit|ward|services?|centre|center|outpatients|opd|suite|` +
+  String.raw`laboratory|laboratories|lab|hub`;
 /** The service word is found first (few positions of a note hold one), then the specialty just before it. */
 const SERVICE_WORD = new RegExp(String.raw`(?<=[^\S\n])(?:${SERVICE_WORDS})\b`, 'gi');
 const SPECIALTY_BEFORE = new RegExp(

@@ -16,6 +16,15 @@ import { calendarAndCampaignSpans } from './calendars-and-campaigns';
 import { foreignClinicalSpans } from './foreign-clinical-words';
 import { brandListSpans } from './brand-lists';
 import { wordShapeSpans } from './word-shapes';
+import { chatAgentSpans } from './chat-agents';
+import { countAndScoreSpans } from './counts-and-scores';
+import { fastAndEndonymSpans } from './fasts-and-endonyms';
+import { foodAndDrinkSpans } from './foods-and-drinks';
+import { genomicNotationSpans } from './genomic-notations';
+import { kampoAndRomanisedSpans } from './kampo-and-romanised-words';
+import { prefixedWordSpans } from './prefixed-words';
+import { productEvidenceSpans } from './product-evidence';
+import { versionNumberSpans } from './version-numbers';
 
 export function nonIdentifierSpans(text: string, words: WordClasses): Array<[number, number]> {
   return [
@@ -33,5 +42,15 @@ export function nonIdentifierSpans(text: string, words: WordClasses): Array<[num
     ...foreignClinicalSpans(text, words),
     ...brandListSpans(text, words),
     ...wordShapeSpans(text, words),
+    // Issue 49's sixteenth round, studied on the estuary set.
+    ...chatAgentSpans(text, words),
+    ...countAndScoreSpans(text),
+    ...fastAndEndonymSpans(text),
+    ...foodAndDrinkSpans(text, words),
+    ...genomicNotationSpans(text),
+    ...kampoAndRomanisedSpans(text),
+    ...prefixedWordSpans(text, words),
+    ...productEvidenceSpans(text, words),
+    ...versionNumberSpans(text),
   ];
 }

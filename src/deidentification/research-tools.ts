@@ -4,7 +4,9 @@
  * - bibliographic databases, trial registries and evidence services ("Embase", "Scopus", "PsycINFO", "Web of
  *   Science", "ClinicalTrials.gov", "ANZCTR", "PROSPERO", "Epistemonikos");
  * - analysis and data-capture software ("Jupyter", "RStudio", "Stata", "SPSS", "REDCap", "Qualtrics", "NVivo",
- *   "GraphPad"), and any package a version number of three parts follows ("lifelines 0.27.4", "Jupyter 4.2.5",
+ *   "GraphPad"; electronic data capture of trials, "Medidata Rave", "Oracle InForm", "Veeva Vault", "Castor EDC",
+ *   issue 49's sixteenth round), and any package a version number of three parts follows ("lifelines 0.27.4",
+ *   "Jupyter 4.2.5",
  *   "tidyverse 2.0.0"): a date in dots ends in a year of two or four digits, a version here in one digit (or it has
  *   four parts, or parts no day and month could be);
  * - the function called on a line of R or Python console input ("> fit <- coxph(Surv(time, event) ~ age)",
@@ -23,11 +25,12 @@ const DATABASES = new RegExp(
     String.raw`Google${S}Scholar|LILACS|SciELO|CNKI|Wanfang|KoreaMed|ProQuest|OpenGrey|EBSCOhost|EBSCO|Ovid|` +
     String.raw`ClinicalTrials\.gov|ISRCTN|EudraCT|ANZCTR|ChiCTR|DRKS|CTRI|PROSPERO|Epistemonikos|UpToDate|DynaMed|` +
     String.raw`Jupyter(?:Lab)?|RStudio|Stata|SPSS|REDCap|Qualtrics|NVivo|GraphPad|Minitab|OpenClinica|SurveyMonkey|` +
+    String.raw`Medidata(?:${S}Rave)?|Rave${S}EDC|Oracle${S}InForm|InForm${S}EDC|Veeva${S}Vault|Castor${S}EDC|Viedoc|` +
     String.raw`Medidata|RevMan|Covidence|Rayyan|EndNote|Zotero|Mendeley)\b`,
   'g',
 );
 const MAY_DATABASE =
-  /MEDLINE|Embase|EMBASE|CINAHL|Psyc|Scopus|Science|PubMed|Scholar|LILACS|SciELO|CNKI|Wanfang|KoreaMed|ProQuest|OpenGrey|EBSCO|Ovid|\.gov|ISRCTN|EudraCT|ANZCTR|ChiCTR|DRKS|CTRI|PROSPERO|Epistemonikos|UpToDate|DynaMed|Jupyter|RStudio|Stata|SPSS|REDCap|Qualtrics|NVivo|GraphPad|Minitab|OpenClinica|SurveyMonkey|Medidata|RevMan|Covidence|Rayyan|EndNote|Zotero|Mendeley/;
+  /MEDLINE|Embase|EMBASE|CINAHL|Psyc|Scopus|Science|PubMed|Scholar|LILACS|SciELO|CNKI|Wanfang|KoreaMed|ProQuest|OpenGrey|EBSCO|Ovid|\.gov|ISRCTN|EudraCT|ANZCTR|ChiCTR|DRKS|CTRI|PROSPERO|Epistemonikos|UpToDate|DynaMed|Jupyter|RStudio|Stata|SPSS|REDCap|Qualtrics|NVivo|GraphPad|Minitab|OpenClinica|SurveyMonkey|Medidata|RevMan|Covidence|Rayyan|EndNote|Zotero|Mendeley|Rave|InForm|Veeva|Castor|Viedoc/;
 /** A package and its version of three or more parts. */
 const VERSIONED = /(?<![\p{L}\d.-])(\p{L}[\p{L}\d_-]*)[^\S\n]+v?(\d{1,3}(?:\.\d{1,3}){2,3})(?!\d|\.\d)/gu;
 /** A line of console input: R's prompt or assignment, or a notebook cell. */
