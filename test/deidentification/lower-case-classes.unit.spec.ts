@@ -41,4 +41,14 @@ describe('detector: lower-case identifiers by class', () => {
     expectClean('may need evorel conti patches; will review.');
     expectClean('hope regimen continues; major haemorrhage protocol not needed.');
   });
+
+  it('reads a facility named with everyday landscape words where a place is named', () => {
+    expectFound('Scripts now from riverside pharmacy.', 'riverside pharmacy', 'location');
+    expectFound('PT at hillside physical therapy twice weekly.', 'hillside physical therapy', 'location');
+    expectFound('Repeat bloods from summit lab.', 'summit lab', 'location');
+    expectFound('Referred to orchard medical practice for follow-up.', 'orchard medical practice', 'location');
+    expectFound('Discharged: meadow view assisted living', 'meadow view assisted living', 'location');
+    expectClean('Car park pharmacy closed; outside hospital records; bedside lab glucose 5.1; field hospital.');
+    expectClean('Seen at the fracture clinic. Walks by the lake to clinic; hb rose to 120, clinic review.');
+  });
 });
