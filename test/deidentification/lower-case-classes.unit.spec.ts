@@ -51,4 +51,12 @@ describe('detector: lower-case identifiers by class', () => {
     expectClean('Car park pharmacy closed; outside hospital records; bedside lab glucose 5.1; field hospital.');
     expectClean('Seen at the fracture clinic. Walks by the lake to clinic; hb rose to 120, clinic review.');
   });
+
+  it('reads a first name closing its phrase after a relation or a companion', () => {
+    expectFound('Evening carer robin (agency) helps with meds.', 'robin', 'name');
+    expectFound('Lives with daughter iris.', 'iris', 'name');
+    expectFound('Photos by photographer ruby; consent given.', 'ruby', 'name');
+    expectClean('Husband will drive her home; sister, hope. Son, aged 40. Daughter present; husband well.');
+    expectClean('Mother, deceased; partner, supportive; nurse practitioner review.');
+  });
 });
