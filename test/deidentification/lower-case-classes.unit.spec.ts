@@ -59,4 +59,11 @@ describe('detector: lower-case identifiers by class', () => {
     expectClean('Husband will drive her home; sister, hope. Son, aged 40. Daughter present; husband well.');
     expectClean('Mother, deceased; partner, supportive; nurse practitioner review.');
   });
+
+  it('reads a listed name after thanks or an introduction in the first person', () => {
+    expectFound('Call summary: okay, thank you anwen, bye.', 'anwen', 'name');
+    expectFound('Voicemail: hello, I am bethan, her niece.', 'bethan', 'name');
+    expectFound("Chat: I'm saoirse, the patient's daughter.", 'saoirse', 'name');
+    expectClean("Thank you doctor; I am sorry, I am well, I am menopausal, I'm fine, I am taking hrt, I am single.");
+  });
 });
