@@ -66,4 +66,10 @@ describe('detector: lower-case identifiers by class', () => {
     expectFound("Chat: I'm saoirse, the patient's daughter.", 'saoirse', 'name');
     expectClean("Thank you doctor; I am sorry, I am well, I am menopausal, I'm fine, I am taking hrt, I am single.");
   });
+
+  it('reads a town the lists hold only as a surname after "in", closing its phrase', () => {
+    expectFound('Works as a cleaner in rotherham now.', 'rotherham', 'location');
+    expectFound('Her GP in chorley, Dr Shah, agreed.', 'chorley', 'location');
+    expectClean("Seen in okafor's list; rise in creatinine; in parkinson disease, in summary, in tamoxifen users.");
+  });
 });
