@@ -72,4 +72,9 @@ describe('detector: lower-case identifiers by class', () => {
     expectFound('Her GP in chorley, Dr Shah, agreed.', 'chorley', 'location');
     expectClean("Seen in okafor's list; rise in creatinine; in parkinson disease, in summary, in tamoxifen users.");
   });
+
+  it("reads a name after a trial's or a service's post as its label", () => {
+    expectFound('Trial contacts\nCRA: ailbhe, +353 1 555 0100', 'ailbhe', 'name');
+    expectClean('Notes\nPharmacist: reviewed, no interactions.\nInvestigator: to sign off\nChaperone: declined');
+  });
 });
