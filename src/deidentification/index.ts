@@ -14,6 +14,7 @@ import { findLastDigits } from './last-digits';
 import { findCompactBirthDates } from './compact-birth-dates';
 import { findFormFieldPlaces } from './form-field-places';
 import { findLowerCaseFacilities } from './lower-case-facilities';
+import { findLowerCaseLandscapeFacilities } from './lower-case-landscape-facilities';
 import { findLowerCaseStreets } from './lower-case-streets';
 import { findFacilitiesAfterAt } from './facility-cues';
 import type { IdentifierDetector, IdentifierHit } from './detector';
@@ -156,6 +157,7 @@ export class RuleBasedDetector implements IdentifierDetector {
     append(hits, findLowerCaseWays(text, this.words));
     append(hits, findLowerCaseHomes(text, this.words));
     append(hits, findLowerCaseFacilities(text, tokens, this.words));
+    append(hits, findLowerCaseLandscapeFacilities(text, tokens));
     append(hits, this.locations.find(text, tokens));
     append(hits, findFacilitiesAfterAt(text, tokens, this.words));
     append(hits, this.names.find(text, tokens));

@@ -17,14 +17,17 @@ import type { WordClasses } from './word-classes';
 const COMPANIONS = new Set(
   `manager worker keyworker carer coordinator advocate interpreter receptionist therapist counsellor counselor
   physio midwife colleague friend neighbour neighbor boss landlord landlady supervisor teacher tutor pastor vicar
-  priest imam rabbi chaplain befriender volunteer flatmate housemate lodger`.split(/\s+/),
+  priest imam rabbi chaplain befriender volunteer flatmate housemate lodger photographer practitioner pharmacist
+  nurse cra hca chaperone doula scribe sonographer radiographer porter`.split(/\s+/),
 );
 const TIES = [...new Set([...RELATIONS, ...COMPANIONS])].sort((a, b) => b.length - a.length);
 /** A tie word, then a name looked ahead at (so "her grandson (kyle)" is read at "grandson" too). */
 const TIE_THEN_NAME = new RegExp(
-  String.raw`(?<![\p{L}'’-])(${TIES.join('|')})(?=[^\S\n]+(\()?(\p{Ll}[\p{Ll}\p{M}'’-]+)(\))?(?![\p{L}\p{N}'’-]))`,
+  String.raw`(?<![\p{L}'’-])(${TIES.join('|')})(?=[,:]?[^\S\n]+(\()?(\p{Ll}[\p{Ll}\p{M}'’-]+)(\))?(?![\p{L}\p{N}'’-]))`,
   'dgu',
 );
+/** What closes a name's phrase: punctuation, a line end, a bracket or dash opening an aside ("son, lewis – 07700"). */
+const PHRASE_END = /^(?:[.,;:)!?]|[^\S\n]*(?:\n|$)|[^\S\n]+[(–—-])/u;
 const OPENING_POSSESSIVE = /(?:^|\n|[.!?][^\S\n]+)(\p{Ll}[\p{Ll}\p{M}-]{3,})['’]s[^\S\n]+\p{Ll}/gu;
 
 export function findLowerCaseKinNames(text: string, words: WordClasses): IdentifierHit[] {
@@ -44,9 +47,9 @@ export function findLowerCaseKinNames(text: string, words: WordClasses): Identif
     if ((m[2] === undefined) !== (m[4] === undefined)) continue;
     const relation = words.isRelation(tie);
     if (!relation && !COMPANIONS.has(tie)) continue;
-    const first = bracketed && relation && words.isFirstName(name) && !words.isVocabulary(name);
-    if (!first && !nameOnly(name)) continue;
     const span = m.indices?.[3];
+    const first = bracketed && relation && words.isFirstName(name) && !words.isVocabulary(name);
+    if (!first && !nameOnly(name) && !(span && closedFirstName(text, name, span[1], words))) continue;
     if (span) hits.push(hit('name', span[0], span[1], WARNINGS.name));
   }
   for (const m of allMatches(OPENING_POSSESSIVE, text)) {
@@ -55,4 +58,14 @@ export function findLowerCaseKinNames(text: string, words: WordClasses): Identif
     hits.push(hit('name', start, start + m[1].length, WARNINGS.name));
   }
   return hits;
+}
+
+/**
+ * "daughter ama.", "husband alf, aged 95", "carer rowan (volunteer)": a first name standing alone after the tie,
+ * closing its phrase. The lists' everyday words ("hope", "will") are left to the rules with a reporting verb.
+ */
+function closedFirstName(text: string, name: string, end: number, words: WordClasses): boolean {
+  if (name.length < 3 || !words.isPersonalFirstName(name) || words.isCoreWord(name) || words.isFunctionWord(name))
+    return false;
+  return PHRASE_END.test(text.slice(end, end + 3));
 }

@@ -2,8 +2,8 @@
  * Identifiers in lower case found by the field they fill, where capitals say nothing (issue 49, ninth round,
  * tuned on the community set):
  * - a person's name after a label that asks for one ("Patient: zhang, meiling", "Employee: wittering, bozena",
- *   "Facilitators: hazel quartey-brook", "Reporter:", "cc:") or after a time opening a line of a clinic list
- *   ("09:00  prendergast, aoife   F  12/11/1970");
+ *   "Facilitators: hazel quartey-brook", "Reporter:", "cc:", a trial's or a service's post: "CRA:",
+ *   "Interpreter:") or after a time opening a line of a clinic list ("09:00  prendergast, aoife   F  12/11/1970");
  * - a UK postcode in lower case ending its field ("Bristol bs6 7qp", "|ls6 2qb|"), its outward code one of the
  *   postcode areas, so "t4 5pm" or "q4 6hr" never match.
  * A word counts towards a name when it is a listed name or place that is no everyday word, or no English word
@@ -18,7 +18,8 @@ import { isRoleWord } from './community-lexicons';
 
 const PERSON_LABEL = new RegExp(
   String.raw`(?:^|\n)[^\S\n]*(?:(?:(?:patient|pt|employee|subject|client|resident|participant)` +
-    String.raw`(?:[^\S\n]+(?:label|name|details))?[^\S\n]*:?|(?:reporter|carer|next[^\S\n]+of[^\S\n]+kin|nok|` +
+    String.raw`(?:[^\S\n]+(?:label|name|details))?[^\S\n]*:?|(?:reporter|carer|cra|investigator|photographer|` +
+    String.raw`practitioner|pharmacist|interpreter|chaperone|next[^\S\n]+of[^\S\n]+kin|nok|` +
     String.raw`surname|forenames?|full[^\S\n]+name|name)[^\S\n]*:)|\d{1,2}[:.]\d{2})[^\S\n]+` +
     String.raw`(\p{Ll}[\p{Ll}'’-]+(?:,?[^\S\n]+\p{Ll}[\p{Ll}'’-]*\.?){0,2})`,
   'giu',

@@ -64,6 +64,10 @@ const CUES: ReadonlyArray<readonly [string[], boolean]> = [
   [['this', 'is'], false],
   [['its'], false],
   [['thanks'], false],
+  // Thanks and introductions name a person in chat and transcripts: "okay, thank you bronwen", "I am nozomi".
+  [['thank', 'you'], false],
+  [['i', 'am'], false],
+  [["i'm"], false],
   [['regards'], false],
   [['sincerely'], false],
 ];

@@ -32,6 +32,8 @@ const RESIDENCE_VERBS = new Set(
 const HEADS = new Set([...STRONG_HEADS, 'center', 'centre', 'hospitals', 'medical center']);
 const PLACE_PREPOSITIONS = new Set(['in', 'from', 'to', 'at', 'near', 'outside']);
 const MAX_MODIFIERS = 3;
+/** A place's phrase ends: punctuation, a line end or "now". */
+const PHRASE_END = /^(?:[.,;:)!?]|[^\S\n]*(?:\n|$)|[^\S\n]+now\b)/;
 const KNOWN = new Set(KNOWN_FACILITIES);
 const KNOWN_FIRST = new Set(KNOWN_FACILITIES.map((f) => f.split(' ')[0]));
 
@@ -113,6 +115,17 @@ export class LowerCasePlaces {
       return residence || !this.words.isCoreWord(t) ? i + 1 : -1;
     }
     if (this.words.isPlaceToken(t)) return residence || !this.words.isAnyEnglishWord(t) ? i : -1;
-    return residence && t.lower.length >= 4 && !this.words.isAnyEnglishWord(t) ? i : -1;
+    if (residence) return t.lower.length >= 4 && !this.words.isAnyEnglishWord(t) ? i : -1;
+    return prep.lower === 'in' && this.surnameLikeTown(text, t) ? i : -1;
+  }
+
+  /**
+   * "living with us in barnsley now", "a doctor in braga, ...": many towns are on the surname list only, and people
+   * are not "in" a surname; the word closes its phrase (a name's owner, "in okafor's clinic", is left).
+   */
+  private surnameLikeTown(text: string, t: Token): boolean {
+    if (t.lower.length < 5 || t.possessive || !this.words.isName(t) || this.words.isFirstName(t)) return false;
+    if (this.words.isAnyEnglishWord(t)) return false;
+    return PHRASE_END.test(text.slice(t.end, t.end + 5));
   }
 }

@@ -41,4 +41,40 @@ describe('detector: lower-case identifiers by class', () => {
     expectClean('may need evorel conti patches; will review.');
     expectClean('hope regimen continues; major haemorrhage protocol not needed.');
   });
+
+  it('reads a facility named with everyday landscape words where a place is named', () => {
+    expectFound('Scripts now from riverside pharmacy.', 'riverside pharmacy', 'location');
+    expectFound('PT at hillside physical therapy twice weekly.', 'hillside physical therapy', 'location');
+    expectFound('Repeat bloods from summit lab.', 'summit lab', 'location');
+    expectFound('Referred to orchard medical practice for follow-up.', 'orchard medical practice', 'location');
+    expectFound('Discharged: meadow view assisted living', 'meadow view assisted living', 'location');
+    expectClean('Car park pharmacy closed; outside hospital records; bedside lab glucose 5.1; field hospital.');
+    expectClean('Seen at the fracture clinic. Walks by the lake to clinic; hb rose to 120, clinic review.');
+  });
+
+  it('reads a first name closing its phrase after a relation or a companion', () => {
+    expectFound('Evening carer robin (agency) helps with meds.', 'robin', 'name');
+    expectFound('Lives with daughter iris.', 'iris', 'name');
+    expectFound('Photos by photographer ruby; consent given.', 'ruby', 'name');
+    expectClean('Husband will drive her home; sister, hope. Son, aged 40. Daughter present; husband well.');
+    expectClean('Mother, deceased; partner, supportive; nurse practitioner review.');
+  });
+
+  it('reads a listed name after thanks or an introduction in the first person', () => {
+    expectFound('Call summary: okay, thank you anwen, bye.', 'anwen', 'name');
+    expectFound('Voicemail: hello, I am bethan, her niece.', 'bethan', 'name');
+    expectFound("Chat: I'm saoirse, the patient's daughter.", 'saoirse', 'name');
+    expectClean("Thank you doctor; I am sorry, I am well, I am menopausal, I'm fine, I am taking hrt, I am single.");
+  });
+
+  it('reads a town the lists hold only as a surname after "in", closing its phrase', () => {
+    expectFound('Works as a cleaner in rotherham now.', 'rotherham', 'location');
+    expectFound('Her GP in chorley, Dr Shah, agreed.', 'chorley', 'location');
+    expectClean("Seen in okafor's list; rise in creatinine; in parkinson disease, in summary, in tamoxifen users.");
+  });
+
+  it("reads a name after a trial's or a service's post as its label", () => {
+    expectFound('Trial contacts\nCRA: ailbhe, +353 1 555 0100', 'ailbhe', 'name');
+    expectClean('Notes\nPharmacist: reviewed, no interactions.\nInvestigator: to sign off\nChaperone: declined');
+  });
 });
