@@ -133,8 +133,8 @@
  *   fitness-to-fly, visa TB screening, DVLA and Blue Badge forms, occupational-therapy home visits and podiatry
  *   notes, stop-smoking, alcohol liaison and cardiac rehabilitation records, unpaid carers' assessments and diaries,
  *   switchboard message slips and call logs, participant expense claims, locum timesheets and interpreter invoices,
- *   English written by Romanian, Hungarian, Farsi, Thai, Bengali, Finnish and Norwegian speakers); held out
- *   (clinical);
+ *   English written by Romanian, Hungarian, Farsi, Thai, Bengali, Finnish and Norwegian speakers); held out:
+ *   measured once untuned when committed (100 % recall / 68.3 % specificity, span recall 86.0 %) (clinical);
  * - i2b2: the annotated sample notes inside the philter-lite wheel, split into
  *   sentences by scripts/deid-python/i2b2_sentences.py at run time and never
  *   committed; skipped, with the reason, when the Python side is absent.
