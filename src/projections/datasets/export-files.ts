@@ -31,6 +31,31 @@ export interface SecondThreadWork {
   patients?: Promise<WrittenFile | null>;
   /** A Parquet file encoded on the second thread from the rows this one reads (the visits and medications). */
   parquetSink?: (table: 'visits' | 'medications', path: string) => ParquetSink;
+  /** The visits stepped on the second thread and handed here (`local` when it cannot), for Parquet's pass. */
+  visitFeed?: (local: () => Iterator<VisitView>) => VisitFeed;
+}
+
+/**
+ * The visits in id order as the Parquet pass takes them: `next` gives the
+ * views at hand one by one (undefined when none is), `more` waits until
+ * more are at hand, false at the end; `close` ends the feed, read or not.
+ */
+export interface VisitFeed {
+  next(): VisitView | undefined;
+  more(): Promise<boolean>;
+  close(): void;
+}
+
+/** A feed of the views an iterator steps here: nothing to wait for. */
+export function localVisitFeed(views: Iterator<VisitView>): VisitFeed {
+  return {
+    next: () => {
+      const next = views.next();
+      return next.done ? undefined : next.value;
+    },
+    more: () => Promise.resolve(false),
+    close: () => views.return?.(),
+  };
 }
 
 export interface WrittenTable extends WrittenFile {
@@ -107,7 +132,7 @@ export async function parquetPatients(
  * encoders between batches, so neither has more than a batch or two queued.
  */
 async function visitsAndMedications(
-  views: Iterator<VisitView>,
+  views: VisitFeed,
   visits: ParquetSink,
   medications: ParquetSink,
   control: TableWriteControl,
@@ -122,13 +147,16 @@ async function visitsAndMedications(
         await Promise.all([visits.drained(), medications.drained()]);
         await step('visits', control);
         let inBatch = 0;
-        for (; inBatch < BATCH_ROWS; inBatch += 1) {
-          const next = views.next();
-          if (next.done) break;
-          const view = next.value;
+        while (inBatch < BATCH_ROWS) {
+          const view = views.next();
+          if (view === undefined) {
+            if (await views.more()) continue;
+            break;
+          }
           visits.add(fillVisitRow(view, visitCells));
           for (const medication of view.visit.medications ?? [])
             medications.add(fillMedicationRow(view, medication, medicationCells));
+          inBatch += 1;
         }
         more = inBatch === BATCH_ROWS;
       }
@@ -150,21 +178,21 @@ async function parquetTables(source: ViewSource, dir: string, control: TableWrit
     second.parquetSink
       ? Promise.resolve(second.parquetSink(table, path(table)))
       : localParquetSink(path(table), TABLE_COLUMNS[table]);
-  const visitViews = source.visits();
+  const visitFeed = second.visitFeed?.(() => source.visits()) ?? localVisitFeed(source.visits());
   try {
     const visitsSink = await sinkOf('visits');
     const medicationsSink = await sinkOf('medications').catch((error: unknown) => {
       visitsSink.abort(error);
       throw error;
     });
-    const [visits, medications] = await visitsAndMedications(visitViews, visitsSink, medicationsSink, control);
+    const [visits, medications] = await visitsAndMedications(visitFeed, visitsSink, medicationsSink, control);
     const patientsAt = async (): Promise<WrittenFile> =>
       patients ??
       (patientsFile && (await awaitStepping(patientsFile, 'patients', control))) ??
       (await parquetPatients(source, dir, control));
     return [await patientsAt(), visits, medications];
   } finally {
-    visitViews.return?.();
+    visitFeed.close();
   }
 }
 

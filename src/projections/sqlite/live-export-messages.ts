@@ -55,9 +55,19 @@ export type EncoderReply =
   | { kind: 'encode-file'; table: EncodedTable; file: WrittenFile }
   | { kind: 'encode-failed'; table: EncodedTable; message: string };
 
+/**
+ * The visits' stored views the second thread steps for the export thread's
+ * Parquet pass: pages of them as one JSON array's UTF-8 bytes (moved, not
+ * copied), then null at the end. The export thread answers each page it
+ * takes, so that only a few pages are ever on their way.
+ */
+export type VisitPage = { kind: 'visit-page'; bytes: Uint8Array | null };
+export type VisitPageTaken = { kind: 'visit-page-taken' };
+
 /** What the second thread posts back: its phases, then its files, or that its own snapshot showed other views. */
 export type SecondThreadReply =
   | EncoderReply
+  | VisitPage
   | { kind: 'phase'; timing: ExportPhaseTiming }
   | { kind: 'visit-tail'; tail: VisitTail }
   | { kind: 'patients'; file: WrittenFile }

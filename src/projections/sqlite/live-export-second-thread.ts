@@ -3,7 +3,8 @@ import { BuildStopped, type TableWriteControl, parquetPatients } from '../datase
 import { writeVisitTail } from '../datasets/text-table-files';
 import type { SecondThreadReply, SecondThreadRequest } from './live-export-messages';
 import { serveParquetEncoders } from './second-thread-encoders';
-import { SqliteLiveViews } from './sqlite-live-views';
+import { type VisitPages, serveVisitPages } from './second-thread-visit-pages';
+import { type SqliteLiveSnapshot, SqliteLiveViews } from './sqlite-live-views';
 
 /**
  * A build's second thread (started by its export thread, see
@@ -40,14 +41,41 @@ async function run(): Promise<SecondThreadReply> {
   if (snapshot === null) return { kind: 'no-snapshot' };
   try {
     const { job } = request;
-    if (job.kind === 'patients')
-      return { kind: 'patients', file: await parquetPatients(snapshot, request.dir, control) };
+    if (job.kind === 'patients') {
+      pages = visitPagesFor(snapshot);
+      const file = await parquetPatients(snapshot, request.dir, control);
+      await pages?.done;
+      return { kind: 'patients', file };
+    }
     if (request.format === 'parquet') throw new Error('a Parquet table is not written in parts');
     const visits = snapshot.visits({ from: job.from });
     return { kind: 'visit-tail', tail: await writeVisitTail(visits, request.dir, request.format, control) };
   } finally {
+    pages?.stop();
     snapshot.close();
   }
+}
+
+let pages: VisitPages | undefined;
+
+/** For Parquet, the visits stepped here for the export thread's pass, beside the patients' file. */
+function visitPagesFor(snapshot: SqliteLiveSnapshot): VisitPages | undefined {
+  if (request.format !== 'parquet' || !parentPort) return undefined;
+  const wallStart = performance.now();
+  let cpuMs = 0;
+  const served = serveVisitPages(parentPort, snapshot.visitTexts(), control.shouldStop, (spent) => {
+    cpuMs += spent;
+    ownCpuMs += spent;
+  });
+  void served.done.then(
+    () =>
+      post({
+        kind: 'phase',
+        timing: { name: 'second thread: visits: step', thread: 'export', wallMs: performance.now() - wallStart, cpuMs },
+      }),
+    () => undefined, // the pass's failure is the thread's answer (see run)
+  );
+  return served;
 }
 
 run().then(post, (error: unknown) =>

@@ -73,7 +73,8 @@ export function serveParquetEncoders(port: MessagePort, phase: PhaseSink, ownCpu
     }
   };
 
-  port.on('message', (request: EncoderRequest) => {
+  port.on('message', (request: EncoderRequest | { kind: string }) => {
+    if (!isEncoderRequest(request)) return; // the visits' pages' answers (see serveVisitPages)
     const { table } = request;
     const queued = (queues.get(table) ?? Promise.resolve()).then(() => handle(request));
     // A failed table answers once and handles nothing more: its file is left unfinished.
@@ -90,3 +91,6 @@ export function serveParquetEncoders(port: MessagePort, phase: PhaseSink, ownCpu
     );
   });
 }
+
+const isEncoderRequest = (message: EncoderRequest | { kind: string }): message is EncoderRequest =>
+  message.kind.startsWith('encode-');

@@ -2,12 +2,14 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Worker } from 'node:worker_threads';
 import { startSourceThread } from '../../shared/source-thread';
-import { BuildStopped } from '../datasets/export-files';
+import { BuildStopped, type VisitFeed } from '../datasets/export-files';
+import type { VisitView } from '../views';
 import type { PhaseSink } from '../datasets/export-phases';
 import { type VisitTail, partFileName } from '../datasets/text-table-files';
 import type { WrittenFile } from '../datasets/table-file-sink';
 import type { EncodedTable, LiveExportRequest, SecondThreadJob, SecondThreadReply } from './live-export-messages';
 import { RemoteParquetSink } from './remote-parquet-sink';
+import { RemoteVisitFeed } from './remote-visit-feed';
 import type { SecondThreadPlan, SqliteLiveSnapshot } from './sqlite-live-views';
 
 /** Rows (patients and visits) below which a build keeps to one thread: a thread's start costs about 0.2 s of CPU. */
@@ -33,7 +35,8 @@ function answerOf(thread: Worker, phase: PhaseSink | undefined): Promise<SecondT
   return new Promise((resolve, reject) => {
     thread.on('message', (reply: SecondThreadReply) => {
       if (reply.kind === 'phase') phase?.(reply.timing);
-      else if (!reply.kind.startsWith('encode-')) resolve(reply); // an encoder's answer (see RemoteParquetSink)
+      // An encoder's answer (see RemoteParquetSink) or a page of visits (see RemoteVisitFeed) is not the thread's.
+      else if (!reply.kind.startsWith('encode-') && reply.kind !== 'visit-page') resolve(reply);
     });
     thread.once('error', reject);
     thread.once('exit', (code) => reject(new Error(`second export thread exited with code ${code}`)));
@@ -85,6 +88,8 @@ export function planSecondThread(
       maxOldGenerationSizeMb: request.oldGenerationMb,
     },
   );
+  // Listening before any message can come: the visits' first pages may arrive before the pass asks for them.
+  const visitPages = request.format === 'parquet' ? new RemoteVisitFeed(thread) : undefined;
   const answer = answerOf(thread, phase);
   const end = (): Promise<number> => thread.terminate();
   if (job.kind === 'patients') {
@@ -93,7 +98,8 @@ export function planSecondThread(
     // The visits' and medications' files are encoded there too, from the rows this thread reads.
     const parquetSink = (table: EncodedTable, path: string): RemoteParquetSink =>
       new RemoteParquetSink(thread, table, path);
-    return { plan: { work: { patients: file, parquetSink } }, end };
+    const visitFeed = visitPages && ((local: () => Iterator<VisitView>): VisitFeed => visitPages.orElse(local));
+    return { plan: { work: { patients: file, parquetSink, visitFeed } }, end };
   }
   const from = job.from;
   const format = request.format;

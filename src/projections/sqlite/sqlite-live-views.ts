@@ -127,6 +127,11 @@ export class SqliteLiveSnapshot implements LiveViewSnapshot {
   }
 
   *visits(range: VisitIdRange = {}): Generator<VisitView> {
+    for (const text of this.visitTexts(range)) yield JSON.parse(text) as VisitView;
+  }
+
+  /** The visits' stored views as JSON texts, in id order (see serveVisitPages). */
+  *visitTexts(range: VisitIdRange = {}): Generator<string> {
     const where: string[] = [];
     const params: string[] = [];
     if (range.from !== undefined) {
@@ -139,7 +144,7 @@ export class SqliteLiveSnapshot implements LiveViewSnapshot {
     }
     const filter = where.length > 0 ? `WHERE ${where.join(' AND ')}` : '';
     const statement = this.db.prepare(`SELECT view FROM ${LIVE_TABLES.visits} ${filter} ORDER BY id`).pluck();
-    for (const text of this.rows(statement, ...params)) yield JSON.parse(text as string) as VisitView;
+    yield* this.rows(statement, ...params) as Generator<string>;
   }
 
   /** How many patients and visits the snapshot holds (a second thread's share is planned from them). */
