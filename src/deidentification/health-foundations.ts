@@ -1,5 +1,5 @@
 /**
- * Women's health charities, foundations and societies named after people or in words a name finder reads as one
+ * Women's health charities, foundations, societies and apps named after people or in words a name finder reads as one
  * (issue 49, seventeenth round, a lexicon of the kind: "Jean Hailes symptom score 22"), from the member and
  * partner lists of the International Menopause Society and Wikipedia's "List of women's health organisations":
  * "Jean Hailes", "Daisy Network", "Women's Health Concern", "Wellbeing of Women", "Susan G. Komen", "McGrath
@@ -37,11 +37,27 @@ const CUE_THEN_FOUNDATION = new RegExp(
   String.raw`\b(?:per|via|see|from${S}the)${S}((?:${FOUNDATIONS}))(?![\p{L}])`,
   'gu',
 );
+/**
+ * Menopause, cycle and women's health apps, from the app stores' women's health charts and the ORCHA app library
+ * ("Balance, Caria and Peppy", "Clue app"): read as apps in a list of two or more of them, or before "app".
+ * Apps named by a given name ("Stella", "Flo", "Perry") count only before "app": a list of them may be people.
+ */
+const APPS =
+  String.raw`Balance|Caria|Peppy|Clue|Ovia|Midday|Elektra|Evernow|Alloy|Maven|Kindara|MenoLife|Menopause${S}View|` +
+  String.raw`Health${S}(?:&|and)${S}Her|myMenopause|Owise|Natural${S}Cycles|Bellabeat|Stardust|Embr|Vira`;
+const NAMED_APPS = String.raw`Stella|Flo|Perry|Eve|Grace|Daisy|Olivia`;
+const JOIN = String.raw`[^\S\n]*(?:,|&|/|[^\S\n]and[^\S\n]|[^\S\n]or[^\S\n])[^\S\n]*`;
+const APP_LIST = new RegExp(String.raw`(?<![\p{L}])(?:${APPS})(?:${JOIN}(?:${APPS}))+(?![\p{L}])`, 'gu');
+const APP_WORD = new RegExp(String.raw`(?<![\p{L}])(?:${APPS}|${NAMED_APPS})(?=${S}app\b)`, 'gu');
+const MAY_NAME_APP = new RegExp(String.raw`${APPS}|${NAMED_APPS}`);
 const TITLE_BEFORE = /\b(?:[mM]rs?|MRS?|[mM]s|MS|[mM]iss|[mM]x|[dD]r|DR|[pP]rof|[nN]urse|[sS]ister)\.?[^\S\n]+$/;
 const MAY_NAME_FOUNDATION = new RegExp(FOUNDATIONS);
 
 export function healthFoundationSpans(text: string): Array<[number, number]> {
   const spans: Array<[number, number]> = [];
+  if (MAY_NAME_APP.test(text))
+    for (const re of [APP_LIST, APP_WORD])
+      for (const m of allMatches(re, text)) spans.push([m.index ?? 0, (m.index ?? 0) + m[0].length]);
   if (!MAY_NAME_FOUNDATION.test(text)) return spans;
   for (const m of allMatches(FOUNDATION_THEN_WORK, text)) {
     const start = m.index ?? 0;

@@ -67,6 +67,15 @@ describe("detector: women's health foundations (issue 49, seventeenth round)", (
     expectClean("Advice per Women's Health Concern; see Jean Hailes for Women's Health.");
   });
 
+  it('reads menopause and cycle apps in a list of them or before "app"', () => {
+    expectClean('Logs symptoms in Caria and Clue; tried Peppy once.');
+    expectClean('Recommended the Stella app for CBT.');
+  });
+
+  it('keeps given names that are also apps in a list of people', () => {
+    expectFound('Stella, Flo and Perry came to the group.', 'Stella', 'name');
+  });
+
   it('keeps the same name as a person', () => {
     expectFound('Jean Hailes rang to rebook.', 'Jean Hailes', 'name');
     expectFound('Mrs Jean Hailes symptom diary reviewed.', 'Hailes', 'name');
