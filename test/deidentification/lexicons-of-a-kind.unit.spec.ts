@@ -110,3 +110,11 @@ describe('detector: oral-care makers and their ranges (issue 49, seventeenth rou
     expectFound('Letter copied to Dr Colgate.', 'Colgate');
   });
 });
+
+describe('detector: a lower-case plate after any vehicle word (issue 49, seventeenth round)', () => {
+  it('finds a plate in lower case after an ambulance, a truck or a motorbike', () => {
+    expectFound('Conveyed by ambulance kp19 wmz to the ED.', 'kp19 wmz', 'vehicle_identifier');
+    expectFound('His truck ln21 oph blocked the bay.', 'ln21 oph', 'vehicle_identifier');
+    expectFound('Came on his motorbike bd68 tyu.', 'bd68 tyu', 'vehicle_identifier');
+  });
+});
