@@ -5,7 +5,9 @@
  *   "Kurban Bayramı", "Diwali", "Vaisakhi", "Nowruz", "Pesach", "Chuseok", "Songkran"), when the text says they are
  *   a time: after "during", "over", "throughout", "month of", "fast(s/ing) in/for", or before "holiday(s)",
  *   "festival", "fast", "period", "celebrations", "break" ("Bayram holidays", "fasts during Ramazan"); "Bayram
- *   rang" keeps its person;
+ *   rang" keeps its person; issue 49's seventeenth round added the feasts and observances of the Christian,
+ *   Islamic, Hindu, Jewish, Buddhist and Sikh calendars not yet listed ("Simbang Gabi", "Misa de Gallo", "Corpus
+ *   Christi", "Makar Sankranti", "Lag BaOmer", "Magha Puja", "Hola Mohalla") and "attends" or "celebrates" before one;
  * - health awareness campaigns by their coined names ("Movember", "Stoptober", "Dry January", "Veganuary",
  *   "Sober October", "Decembeard"), and any "World … Day/Week/Month" or "… Awareness Day/Week/Month";
  * - countries by their names in their own languages ("Türkiye", "Deutschland", "Österreich", "España", "Polska",
@@ -24,16 +26,29 @@ const FESTIVALS =
   String.raw`Janmashtami|Ganesh${S}Chaturthi|Raksha${S}Bandhan|Karva${S}Chauth|Thaipusam|Passover|Pesach|` +
   String.raw`Hanukk?ah|Chanukk?ah|Purim|Sukkot|Shavuot|Nowruz|Norouz|Navruz|Muharram|Ashura|Mawlid|Lent|Advent|` +
   String.raw`Easter|Christmas|Chuseok|Seollal|Songkran|Vesak|Wesak|Obon|Tết|Tet|Qingming|Mid-Autumn(?:${S}Festival)?|` +
-  String.raw`Spring${S}Festival|Dragon${S}Boat${S}Festival|Losar|Meskel|Timkat|Enkutatash|Kwanzaa`;
+  String.raw`Spring${S}Festival|Dragon${S}Boat${S}Festival|Losar|Meskel|Timkat|Enkutatash|Kwanzaa|` +
+  // Issue 49's seventeenth round: feasts and observances of Wikipedia's "List of Christian feasts", "Islamic
+  // holidays", "List of Hindu festivals", "Jewish holidays", "Buddhist holidays" and "Sikh festivals" pages.
+  String.raw`Simbang${S}Gabi|Misa${S}de${S}Gallo|Sinulog|Flores${S}de${S}Mayo|Santacruzan|Undas|Semana${S}Santa|` +
+  String.raw`Las${S}Posadas|Noche${S}?[Bb]uena|D[ií]a${S}de${S}(?:los${S})?Muertos|Pentecost|Whitsun|Epiphany|` +
+  String.raw`Candlemas|Corpus${S}Christi|Michaelmas|Pascha|Theophany|Palm${S}Sunday|Maundy${S}Thursday|` +
+  String.raw`Shrove${S}Tuesday|Lailat${S}al[-\s]Miraj|Isra${S}(?:and|wal)${S}Mi'?raj|Shab-e-(?:Barat|Qadr|Miraj)|` +
+  String.raw`Milad[-\s]un[-\s]Nabi|Arba'?een|Hajj|Umrah|Ram${S}Navami|Hanuman${S}Jayanti|Makar${S}Sankranti|Ugadi|` +
+  String.raw`Gudi${S}Padwa|Bihu|Teej|Tihar|Dashain|Rath${S}Yatra|Kumbh${S}Mela|Vishu|Mahalaya|Saraswati${S}Puja|` +
+  String.raw`Kali${S}Puja|Navaratri|Lag${S}B[''’]?a?Omer|Tu${S}B[''’]?i?Shvat|Shemini${S}Atzeret|Yom${S}HaShoah|` +
+  String.raw`Asalha${S}Puja|Magha${S}Puja|Kathina|Bodhi${S}Day|Uposatha|Ullambana|Hola${S}Mohalla|` +
+  String.raw`Bandi${S}Chhor${S}Divas|Maghi`;
 const FESTIVAL_TIME = new RegExp(
   String.raw`(?:\b(?:during|over|throughout|month${S}of|fasts?${S}(?:in|for|during)|fasting${S}(?:in|for|during)|` +
-    String.raw`keeps?|observes?|observing)${S})(${FESTIVALS})\b|` +
+    String.raw`keeps?|observes?|observing|[Aa]ttends?|[Aa]ttending|[Aa]ttended|[Cc]elebrates?|[Cc]elebrating|` +
+    String.raw`[Cc]elebrated)${S})` +
+    String.raw`(${FESTIVALS})\b|` +
     String.raw`\b(${FESTIVALS})(?=${S}(?:holidays?|festival|fast(?:ing)?|period|celebrations?|break|feast|` +
     String.raw`month|week|season|greetings)\b)`,
   'gu',
 );
 const MAY_FESTIVAL =
-  /Rama|Ramzan|Bayram|Kurban|Diwali|Deepavali|Navratri|akhi|Holi|Onam|Pongal|Lohri|Chhath|Puja|Dussehra|Janmashtami|Chaturthi|Bandhan|Chauth|Thaipusam|Passover|Pesach|nukk?ah|Purim|Sukkot|Shavuot|Nowruz|Norouz|Navruz|Muharram|Ashura|Mawlid|Lent|Advent|Easter|Christmas|Chuseok|Seollal|Songkran|[VW]esak|Obon|Tết|Tet|Qingming|Autumn|Spring|Dragon|Losar|Meskel|Timkat|Enkutatash|Kwanzaa/;
+  /Rama|Ramzan|Bayram|Kurban|Diwali|Deepavali|Navratri|akhi|Holi|Onam|Pongal|Lohri|Chhath|Puja|Dussehra|Janmashtami|Chaturthi|Bandhan|Chauth|Thaipusam|Passover|Pesach|nukk?ah|Purim|Sukkot|Shavuot|Nowruz|Norouz|Navruz|Muharram|Ashura|Mawlid|Lent|Advent|Easter|Christmas|Chuseok|Seollal|Songkran|[VW]esak|Obon|Tết|Tet|Qingming|Autumn|Spring|Dragon|Losar|Meskel|Timkat|Enkutatash|Kwanzaa|Gabi|Gallo|Sinulog|Mayo|Santacruzan|Undas|Santa|Posadas|uena|Muertos|Pentecost|Whitsun|Epiphany|Candlemas|Christi|Michaelmas|Pascha|Theophany|Sunday|Thursday|Tuesday|Miraj|Mi'?raj|Shab|Nabi|Arba|Hajj|Umrah|Navami|Jayanti|Sankranti|Ugadi|Padwa|Bihu|Teej|Tihar|Dashain|Yatra|Mela|Vishu|Mahalaya|Puja|Navaratri|Omer|Shvat|Atzeret|HaShoah|Kathina|Bodhi|Uposatha|Ullambana|Mohalla|Divas|Maghi/;
 const CAMPAIGNS = new RegExp(
   String.raw`\b(?:Movember|Stoptober|Dry${S}(?:January|July)|Veganuary|Sober${S}October|Go${S}Sober(?:${S}for${S}` +
     String.raw`October)?|Ocsober|Dryathlon|Decembeard|Walktober|Janathon|FebFast|Febfast|Pinktober|Red${S}January|` +

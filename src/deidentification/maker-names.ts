@@ -14,16 +14,24 @@ const MAKER =
   String.raw`Sysmex|Mettler(?:[-\s]Toledo)?|Sartorius|Ohaus|Mindray|Werfen|bioM[ée]rieux|Bio-Rad|Randox|DiaSorin|` +
   String.raw`Tosoh|Fujirebio|Cepheid|Hologic|Quidel|Thermo(?:[^\S\n]+Fisher)?|Becton[^\S\n]+Dickinson|BD|Radiometer|` +
   String.raw`Nova|Menarini|Binding[^\S\n]+Site|Perkin[^\S\n]*Elmer|Agilent|Waters|Shimadzu|Olympus|Zeiss|Topcon|` +
-  String.raw`Heidelberg|Haag-Streit|Keeler|Omron|Welch[^\S\n]+Allyn|Dexcom|Medtronic|Ypsomed)`;
+  String.raw`Heidelberg|Haag-Streit|Keeler|Omron|Welch[^\S\n]+Allyn|Dexcom|Medtronic|Ypsomed|` +
+  // Issue 49's seventeenth round: oral-care makers of the NHS dental formulary and the BNF's "Dental Practitioners'
+  // Formulary" ("Colgate Duraphat", "Sensodyne ProNamel"), several of them surnames too.
+  String.raw`Colgate|Sensodyne|Oral-B|Corsodyl|Aquafresh|Parodontax|Listerine|Biot[eè]ne|Crest|Oralieve|TePe|` +
+  String.raw`Curaprox|Elmex|Arm[^\S\n]+(?:&|and)[^\S\n]+Hammer|Regenerate|Glandosane|Saliveze|BioXtra)`;
 /** Product lines of the makers above, and the nouns that say a maker's equipment is meant. */
 const LINE =
   String.raw`(?:Elecsys|cobas|Cobas|Access|DxI|UniCel|Architect|ARCHITECT|Alinity|Atellica|ADVIA|Centaur|Immulite|` +
   String.raw`IMMULITE|Dimension|Vitros|VITROS|Liaison|LIAISON|Lumipulse|AIA|Xpert|GeneXpert|Panther|ThinPrep|` +
   String.raw`Spectralis|Cirrus|Maestro|Toledo|Variant|D-10|Tina-quant|Accu-Chek|Optium|Freestyle|FreeStyle|` +
-  String.raw`Libre|G6|G7|Spectrum|XN|CA-\d+|BN[^\S\n]*II|Optilite|Triage|Sofia|Cube|ABL\d*)`;
+  String.raw`Libre|G6|G7|Spectrum|XN|CA-\d+|BN[^\S\n]*II|Optilite|Triage|Sofia|Cube|ABL\d*|` +
+  String.raw`Duraphat|PreviDent|Pro[Nn]amel|Pro-Expert|Total|Repair[^\S\n]+(?:&|and)[^\S\n]+Protect|` +
+  String.raw`Rapid[^\S\n]+Relief|` +
+  String.raw`Sensitive|Complete|Advanced|Enamel|Gum[^\S\n]+Health|Daily|Dry[^\S\n]+Mouth|Oral[^\S\n]+Balance)`;
 const NOUN =
   String.raw`(?:analy[sz]ers?|assays?|immunoassays?|platforms?|balances?|scales?|kits?|machines?|meters?|pumps?|` +
-  String.raw`scanners?|methods?|reagents?|calibrators?|controls?|instruments?|tomograph|camera|sensors?)`;
+  String.raw`scanners?|methods?|reagents?|calibrators?|controls?|instruments?|tomograph|camera|sensors?|` +
+  String.raw`toothpastes?|mouthwash(?:es)?|mouth[^\S\n]?rinses?|varnish|brushes|toothbrushes|gel|spray)`;
 const MADE = new RegExp(
   String.raw`(?<![\p{L}\p{N}])${MAKER}(?:[^\S\n]+${LINE}(?![\p{L}\p{N}])(?:[^\S\n]+${NOUN}\b)?|[^\S\n]+${NOUN}\b)`,
   'gu',

@@ -25,6 +25,7 @@ import { kampoAndRomanisedSpans } from './kampo-and-romanised-words';
 import { prefixedWordSpans } from './prefixed-words';
 import { productEvidenceSpans } from './product-evidence';
 import { versionNumberSpans } from './version-numbers';
+import { kindByLexiconSpans } from './kinds-by-lexicon';
 
 export function nonIdentifierSpans(text: string, words: WordClasses): Array<[number, number]> {
   return [
@@ -52,5 +53,7 @@ export function nonIdentifierSpans(text: string, words: WordClasses): Array<[num
     ...prefixedWordSpans(text, words),
     ...productEvidenceSpans(text, words),
     ...versionNumberSpans(text),
+    // Issue 49's seventeenth round: lexicons of a kind, studied on the outlands and crossroads sets.
+    ...kindByLexiconSpans(text),
   ];
 }

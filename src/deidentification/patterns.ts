@@ -44,7 +44,8 @@ const PHONE_US =
   /(?<![\w+])(?:\+?1[\s.-]?)?(?:\(\d{3}\)[\s.-]?|\d{3}[\s.-])\d{3}[\s.-]\d{4}(?!\d)(?:\s*(?:x|ext\.?|extension)\s*\d{1,5})?/gi;
 /** The same plate in lower case, read only a few words after a vehicle word ("fleet car km72 oxd"). */
 const UK_PLATE_LOWER = /(?<![\p{L}\d-])[a-z]{2}(?:0\.?[2-9]|[1-7]\.?\d)[^\S\n]{0,3}[a-hj-pr-z]{3}(?![\p{L}\d-])/gu;
-const VEHICLE_BEFORE = /\b(?:car|van|reg|registration|plate|vehicle|bay|parking|taxi)\b[^\n]{0,45}$/i;
+const VEHICLE_BEFORE =
+  /\b(?:car|van|reg|registration|plate|vehicle|bay|parking|taxi|ambulance|lorry|truck|cab|motorbike|motorcycle)\b[^\n]{0,45}$/i;
 /** UK number plates of the current format: area letters, age digits (a dot between allowed), three letters. */
 const UK_PLATE =
   /(?<![\p{L}\d-])(?:[A-Z]{2}|[A-Z] [A-Z] )(?:0\.?[2-9]|[1-7]\.?\d)[^\S\n]{0,3}[A-HJ-PR-Z]{3}(?![\p{L}\d-])/gu;
