@@ -54,7 +54,12 @@ const CHOICE_NOUNS = new Set([
   'alternatives',
   'products',
 ]);
-const BRACKETS = /(?:([\p{L}-]+)[^\S\n]*)?\(([^()\n]{3,90})\)/gu;
+/**
+ * A bracket's contents and the word before it. The lookbehind only refuses starts inside a word, where the engine
+ * would otherwise re-read the rest of the word from each letter: a match from inside a word also matches from its
+ * first letter, which comes first, and the search never resumes inside a word (a match ends at ")").
+ */
+export const BRACKETS = /(?:(?<![\p{L}-])([\p{L}-]+)[^\S\n]*)?\(([^()\n]{3,90})\)/gu;
 const ITEM_SPLIT = /[^\S\n]*(?:,|;|\/|\bor\b|\band\b|\+)[^\S\n]*/u;
 const CAPITALISED_ITEM = /^\p{Lu}[\p{L}\d.-]*(?:[^\S\n]+[\p{Lu}\d][\p{L}\d.-]*){0,2}$/u;
 /** A drug, its strength, then one capitalised brand in brackets ("Ciclosporin 0.1% (Ikervis)"). */
