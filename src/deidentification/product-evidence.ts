@@ -17,6 +17,7 @@
  */
 import { allMatches } from './all-matches';
 import { PRODUCT_NOUNS, isDrugLike } from './product-lexicons';
+import type { Prerequisite } from './prerequisites';
 import type { WordClasses } from './word-classes';
 
 const CAP = String.raw`\p{Lu}[\p{L}\p{M}-]+`;
@@ -28,6 +29,8 @@ const BEFORE_DOSE = new RegExp(
     String.raw`(?:mg|mcg|µg|micrograms?|g|ml|mL|IU|%)(?![\p{L}])`,
   'gu',
 );
+/** The form and the number every BEFORE_DOSE match holds; `/\d/` alone passed on nearly every note. */
+const FORM_THEN_NUMBER = new RegExp(String.raw`(?:${FORMS})[^\S\n]+\d`, 'u');
 const AFTER_BRAND = new RegExp(
   String.raw`\bbrand(?:[^\S\n]+(?:name|called|named))?["'”’)]?[^\S\n]+["“'‘]?(${CAP})`,
   'gu',
@@ -47,6 +50,8 @@ const TAKING = new RegExp(
 const ALSO_ALONE = new RegExp(String.raw`(?:^|[.!?][^\S\n]+)Also[^\S\n]+(${CAP})(?=[^\S\n]*[.;!?])`, 'gmu');
 const DRUG_WORD = /(?<![\p{L}])\p{L}[\p{L}-]{3,}(?![\p{L}])/gu;
 
+export const EVIDENCE_PREREQUISITES: readonly Prerequisite[] = [[BEFORE_DOSE, FORM_THEN_NUMBER]];
+
 function isPerson(lower: string, words: WordClasses): boolean {
   return words.isPersonalFirstName(lower) || words.isTitle(lower) || words.isRelation(lower) || words.isRoleWord(lower);
 }
@@ -65,7 +70,7 @@ function namesTwoDrugs(text: string, words: WordClasses): boolean {
 
 export function productEvidenceSpans(text: string, words: WordClasses): Array<[number, number]> {
   const spans: Array<[number, number]> = [];
-  if (/\d/.test(text)) for (const m of allMatches(BEFORE_DOSE, text)) spans.push(groupSpan(m, m[1]));
+  if (FORM_THEN_NUMBER.test(text)) for (const m of allMatches(BEFORE_DOSE, text)) spans.push(groupSpan(m, m[1]));
   if (text.includes('brand'))
     for (const m of allMatches(AFTER_BRAND, text))
       if (!words.isTitle(m[1].toLowerCase()) && !words.isRelation(m[1].toLowerCase())) spans.push(groupSpan(m, m[1]));
