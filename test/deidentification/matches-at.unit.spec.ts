@@ -56,7 +56,15 @@ import {
   DATE_PHRASE_BREAK,
   DATE_PHRASE_BREAK_AT,
 } from '../../src/deidentification/broken-lines';
-import { BRACKETS } from '../../src/deidentification/product-mentions';
+import { BRACKETS, BRACKETS_AT, WORD_OR_BRACKET } from '../../src/deidentification/product-mentions';
+import {
+  BRACKETED_BRAND,
+  BRACKETED_BRAND_AT,
+  BRACKETED_KINDS,
+  BRACKETED_KINDS_AT,
+  WORD_BEFORE_BRACKET,
+} from '../../src/deidentification/product-evidence';
+import { bracketWordStarts } from '../../src/deidentification/bracket-starts';
 import { NUMBER_IN_SHAPE, NUMBER_IN_SHAPE_UNGUARDED } from '../../src/deidentification/number-words';
 import { committedSets } from '../../scripts/deid-sets';
 import { disguised, generated } from './scan-corpus';
@@ -345,5 +353,38 @@ describe('patterns tried at their possible starts only', function () {
       matched += expected.length;
     }
     expect(matched).to.be.greaterThan(50);
+  });
+
+  it('find the word-and-bracket patterns trying only at the word read back from each bracket', () => {
+    const texts = [
+      ...TEXTS,
+      'dilators (Amielle Care), moisturiser\u00A0(Yes VM), app\t(Balance Plus), ring pessary (Gellhorn, cube, shelf)',
+      'catheter (Foley, suprapubic); Žena (Abc); 𝐀𝐁 (Abcd); ab-cd (Xyz, abc); x(abc)(defg) ((abcd)) ( abcd )',
+      'é\u0301 (Abcd), ǅ (Abcd), ß\u2003(abcd ef), lower (UPPER CASE), -- (abcd), a\n(abcd)',
+    ].flatMap((t) => [t, `${t} \u2019`]);
+    for (const [name, global, sticky, word] of [
+      ['bracket and word before', BRACKETS, BRACKETS_AT, WORD_OR_BRACKET],
+      ['bracketed brand', BRACKETED_BRAND, BRACKETED_BRAND_AT, WORD_BEFORE_BRACKET],
+      ['bracketed kinds', BRACKETED_KINDS, BRACKETED_KINDS_AT, WORD_BEFORE_BRACKET],
+    ] as const) {
+      let matched = 0;
+      for (const text of texts) {
+        const expected = shape(allMatches(global, text));
+        expect(
+          shape(matchesFrom(sticky, text, bracketWordStarts(word, text))),
+          `${name} on ${JSON.stringify(text)}`,
+        ).to.deep.equal(expected);
+        matched += expected.length;
+      }
+      expect(matched, `${name} must match some texts`).to.be.greaterThan(5);
+      expect(sticky.lastIndex).to.equal(0);
+    }
+    // Tried at the brackets alone, every match with a word before it is missed: the check above can fail.
+    const atBrackets = (t: string): number[] => [...t.matchAll(/\(/g)].map((m) => m.index ?? 0);
+    expect(
+      texts.some(
+        (t) => matchesFrom(BRACKETED_KINDS_AT, t, atBrackets(t)).length !== allMatches(BRACKETED_KINDS, t).length,
+      ),
+    ).to.equal(true);
   });
 });
