@@ -4,7 +4,7 @@
  * line that ends at the hyphen of a date, a code or a number in words ("12-Aug-⏎2022", "ninety-⏎three").
  */
 import { allMatches } from './all-matches';
-import { anchored, anchoredMatches } from './matches-at';
+import { anchored, anchoredMatches, lineBreakStarts, matchesFrom } from './matches-at';
 import type { Edit } from './text-edit';
 
 /**
@@ -12,7 +12,7 @@ import type { Edit } from './text-edit';
  * "3/-\n14"); digits broken over a line inside a number; a line break glued to digits on both sides ("BCX44\n100293").
  */
 const BROKEN_WORD = /(?<=\p{L})-[^\S\n]*\n[^\S\n]*(?=\p{Ll})|(?<=\p{L}|[\p{L}\p{N}][/.-])-\n(?=[\p{L}\p{N}])/gu;
-const BROKEN_NUMBER = /(?<=[\d().-])[^\S\n]*\n[^\S\n]*(?=[\d().-])/g;
+export const BROKEN_NUMBER = /(?<=[\d().-])[^\S\n]*\n[^\S\n]*(?=[\d().-])/g;
 const GLUED_BREAK = /(?<=\S)\n(?=[/.-]?\d)/g;
 /** BROKEN_WORD starts at its hyphen, GLUED_BREAK at its line break. */
 export const BROKEN_WORD_AT = anchored(BROKEN_WORD, '-');
@@ -34,7 +34,7 @@ const END = String.raw`(?![\p{L}\p{N}])`;
  * ordinal day ("Monday the⏎10th", "Fri⏎13th", "November the⏎thirteenth"); between tens and units ("ninety⏎six");
  * between a month's day and its year ("Nov 18⏎2020"). Read as the space it stands for.
  */
-const DATE_PHRASE_BREAK = new RegExp(
+export const DATE_PHRASE_BREAK = new RegExp(
   String.raw`(?<=(?<![\p{L}\p{N}])(?:the|on|of|${WEEKDAY}|${MONTH_WORD}))${BREAK}` +
     String.raw`(?=(?:[0-3]?\d(?:st|nd|rd|th)|${ORDINAL_WORD})${END})` +
     String.raw`|(?<=(?<![\p{L}\p{N}])${TENS})${BREAK}(?=${UNITS}${END})` +
@@ -46,12 +46,16 @@ const DATE_PHRASE_BREAK = new RegExp(
  * A line break between the two halves of a code: a UK registration ("YX71⏎ABK"), a code's capitals and its
  * digits ("RN⏎2841937", "MRN RTH⏎0093381"), a number grouped 3-3-4 or 3-2-4 ("617 555⏎0123", "512 48⏎9031").
  */
-const CODE_HALVES_BREAK = new RegExp(
+export const CODE_HALVES_BREAK = new RegExp(
   String.raw`(?<=(?<![\p{L}\p{N}])\p{Lu}{2}\d{2})${BREAK}(?=\p{Lu}{3}${END})` +
     String.raw`|(?<=(?<![\p{L}\p{N}])\p{Lu}{2,4})${BREAK}(?=\d{6,}${END})` +
     String.raw`|(?<=(?<![\p{L}\p{N}]|\d[ .-])\d{3} \d{2,3})${BREAK}(?=\d{4}${END})`,
   'gu',
 );
+/** The two line-break patterns above, tried only where the spaces before a line feed begin (lineBreakStarts). */
+export const DATE_PHRASE_BREAK_AT = new RegExp(DATE_PHRASE_BREAK.source, 'iuy');
+export const CODE_HALVES_BREAK_AT = new RegExp(CODE_HALVES_BREAK.source, 'uy');
+export const BROKEN_NUMBER_AT = new RegExp(BROKEN_NUMBER.source, 'y');
 export const MAY_HAVE_BROKEN_LINE = new RegExp(
   String.raw`-[^\S\n]*\n[^\S\n]*\p{Ll}|[\d().-][^\S\n]*\n[^\S\n]*[\d().-]|\S-?\n[/.-]?\d` +
     String.raw`|[\p{L}\p{N}]-\n[\p{L}\p{N}]` +
@@ -98,7 +102,12 @@ function codeHalves(left: string, right: string): boolean {
 
 export function joinBrokenLines(text: string): Edit[] {
   const edits: Edit[] = text.includes('-\n') ? hyphenKeptBreaks(text) : [];
-  for (const m of [...allMatches(DATE_PHRASE_BREAK, text), ...allMatches(CODE_HALVES_BREAK, text)]) {
+  const starts = lineBreakStarts(text);
+  const glued = [
+    ...matchesFrom(DATE_PHRASE_BREAK_AT, text, starts),
+    ...matchesFrom(CODE_HALVES_BREAK_AT, text, starts),
+  ];
+  for (const m of glued) {
     const start = m.index ?? 0;
     if (!edits.some((e) => e.start === start)) edits.push({ start, end: start + m[0].length, next: ' ' });
   }
@@ -116,7 +125,7 @@ export function joinBrokenLines(text: string): Edit[] {
       compound ? { start: newline, end: newline + 1, next: '' } : { start, end: start + m[0].length, next: '' },
     );
   }
-  for (const m of allMatches(BROKEN_NUMBER, text)) {
+  for (const m of matchesFrom(BROKEN_NUMBER_AT, text, starts)) {
     const start = m.index ?? 0;
     const end = start + m[0].length;
     // Only inside a number with separators, long enough to be a phone or an identifier: not "2023\n2024".

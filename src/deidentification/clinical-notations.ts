@@ -10,6 +10,7 @@
  * Each returns spans; a hit lying wholly inside one is dropped, as for product-contexts.ts.
  */
 import { allMatches } from './all-matches';
+import type { Prerequisite } from './prerequisites';
 import type { WordClasses } from './word-classes';
 
 const DOSE_PART = String.raw`(?:[0-4](?:\.5)?|½)`;
@@ -25,13 +26,24 @@ const DOTTED = /(?<![\p{L}.])((?:\p{Lu}\.){2,4})(?:[^\S\n]+\p{Lu}{3,}(?![\p{Ll}]
 
 const FIELD = /(?<![\p{L}])\p{Lu}\p{Ll}+(?:ology|ologie|iatry|iatrics|ography)\b/gu;
 
+/**
+ * Two dotted capitals, the cheap scan before DOTTED; its `\p{Lu}` first tried at every position of the text, so it
+ * runs only after a dot, a capital and a dot (which the pair holds) were found by a scan for the dot.
+ */
+const DOTTED_PAIR = /\p{Lu}\.\p{Lu}\./u;
+const DOT_CAPITAL_DOT = /\.\p{Lu}\./u;
+export const NOTATION_PREREQUISITES: readonly Prerequisite[] = [
+  [DOTTED, DOTTED_PAIR],
+  [DOTTED_PAIR, DOT_CAPITAL_DOT],
+];
+
 export function clinicalNotationSpans(text: string, words: WordClasses): Array<[number, number]> {
   const spans: Array<[number, number]> = [];
   const add = (m: RegExpMatchArray): void => {
     spans.push([m.index ?? 0, (m.index ?? 0) + m[0].length]);
   };
   if (/[0-4½]-[0-4½]-[0-4½]/.test(text)) for (const m of allMatches(DOSING_SCHEDULE, text)) add(m);
-  if (/\p{Lu}\.\p{Lu}\./u.test(text))
+  if (DOT_CAPITAL_DOT.test(text) && DOTTED_PAIR.test(text))
     for (const m of allMatches(DOTTED, text)) {
       if (!DOTTED_EXAM.has(m[1].replace(/\./g, '').toLowerCase())) continue;
       // The finding after it is words of the language ("ATROPHIC", "NAD"), not a surname ("B.P. JONES").

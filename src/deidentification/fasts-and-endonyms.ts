@@ -13,6 +13,7 @@
  * Returns spans in which a hit is dropped, as product-contexts.ts does.
  */
 import { allMatches } from './all-matches';
+import type { Prerequisite } from './prerequisites';
 
 const S = String.raw`[^\S\n]+`;
 const FASTS = new RegExp(
@@ -25,15 +26,18 @@ const FASTS = new RegExp(
 const MAY_FAST = /Lent|Post|Fast|Maslenitsa|Pascha|Paskha|Radonitsa|Nedelya|Monday|Sunday|Orthodox/;
 const FAITH_BEFORE_CHRISTIAN =
   /\b(?:Orthodox|Coptic|Catholic|Roman[^\S\n]+Catholic|Evangelical|Pentecostal|Protestant|Syriac|Maronite|Armenian|Assyrian|Baptist|Methodist|Anglican|Lutheran|Reformed|Adventist|Apostolic|Old[^\S\n]+Believer)[^\S\n]+(Christian)s?\b/g;
-const ENDONYMS = new RegExp(
-  String.raw`(?<![\p{L}])(?:Cymraeg|Gàidhlig|Gaidhlig|Gaeilge|Gaelg|Kernewek|Brezhoneg|Euskara|` +
-    String.raw`Français|Francais|Nederlands|` +
-    String.raw`Čeština|Cestina|Slovenčina|Türkçe|Turkce|Shqip|Hrvatski|Srpski|Slovenščina|` +
-    String.raw`Lietuvių|Latviešu|Eesti|Svenska|Dansk|Norsk|Íslenska|Kiswahili|isiZulu|isiXhosa|Sesotho|` +
-    String.raw`Setswana|Yorùbá|Soomaali|Af-Soomaali|Nihongo|Putonghua|Guoyu|Tiếng${S}Việt|Tieng${S}Viet|` +
-    String.raw`Русский|Українська|Polszczyzna|Ελληνικά|日本語|中文|한국어|العربية|اردو|فارسی|বাংলা|ਪੰਜਾਬੀ|ગુજરાતી)(?![\p{L}])`,
-  'gu',
-);
+/** The endonyms, each in the spelling written in its own language (and an ASCII one). */
+const ENDONYM_NAMES =
+  String.raw`Cymraeg|Gàidhlig|Gaidhlig|Gaeilge|Gaelg|Kernewek|Brezhoneg|Euskara|` +
+  String.raw`Français|Francais|Nederlands|` +
+  String.raw`Čeština|Cestina|Slovenčina|Türkçe|Turkce|Shqip|Hrvatski|Srpski|Slovenščina|` +
+  String.raw`Lietuvių|Latviešu|Eesti|Svenska|Dansk|Norsk|Íslenska|Kiswahili|isiZulu|isiXhosa|Sesotho|` +
+  String.raw`Setswana|Yorùbá|Soomaali|Af-Soomaali|Nihongo|Putonghua|Guoyu|Tiếng${S}Việt|Tieng${S}Viet|` +
+  String.raw`Русский|Українська|Polszczyzna|Ελληνικά|日本語|中文|한국어|العربية|اردو|فارسی|বাংলা|ਪੰਜਾਬੀ|ગુજરાતી`;
+const ENDONYMS = new RegExp(String.raw`(?<![\p{L}])(?:${ENDONYM_NAMES})(?![\p{L}])`, 'gu');
+/** The names alone: with no lookbehind opening, the engine scans for their first characters. */
+const MAY_ENDONYM = new RegExp(ENDONYM_NAMES, 'u');
+export const ENDONYM_PREREQUISITES: readonly Prerequisite[] = [[ENDONYMS, MAY_ENDONYM]];
 
 export function fastAndEndonymSpans(text: string): Array<[number, number]> {
   const spans: Array<[number, number]> = [];
@@ -41,6 +45,7 @@ export function fastAndEndonymSpans(text: string): Array<[number, number]> {
     for (const m of allMatches(FASTS, text)) spans.push([m.index ?? 0, (m.index ?? 0) + m[0].length]);
   if (text.includes('Christian'))
     for (const m of allMatches(FAITH_BEFORE_CHRISTIAN, text)) spans.push([m.index ?? 0, (m.index ?? 0) + m[0].length]);
-  for (const m of allMatches(ENDONYMS, text)) spans.push([m.index ?? 0, (m.index ?? 0) + m[0].length]);
+  if (MAY_ENDONYM.test(text))
+    for (const m of allMatches(ENDONYMS, text)) spans.push([m.index ?? 0, (m.index ?? 0) + m[0].length]);
   return spans;
 }

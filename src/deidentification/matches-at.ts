@@ -129,6 +129,38 @@ export function runAnchoredMatches(pattern: RunPattern, text: string): RegExpExe
   return found;
 }
 
+/** `[^\S\n]`: a white-space character of JavaScript's `\s` other than the line feed. */
+export function isSpaceNotLineFeed(c: number): boolean {
+  if (c < 0x80) return c === 0x20 || (c >= 0x09 && c <= 0x0d && c !== 0x0a);
+  return (
+    c === 0xa0 ||
+    c === 0x1680 ||
+    (c >= 0x2000 && c <= 0x200a) ||
+    c === 0x2028 ||
+    c === 0x2029 ||
+    c === 0x202f ||
+    c === 0x205f ||
+    c === 0x3000 ||
+    c === 0xfeff
+  );
+}
+
+/**
+ * Where a match of a pattern that opens with `(?<=…)[^\S\n]*\n` can start: the first of the spaces before each
+ * line feed (the line feed itself when none). The lookbehind of every such pattern here ends in a letter, a
+ * digit or a comma, so a start inside the spaces would have a space behind it. Tried there alone, the pattern
+ * is run once per line instead of at every position (a lookbehind opening gives the engine no first character).
+ */
+export function lineBreakStarts(text: string): number[] {
+  const starts: number[] = [];
+  for (let k = text.indexOf('\n'); k !== -1; k = text.indexOf('\n', k + 1)) {
+    let s = k;
+    while (s > 0 && isSpaceNotLineFeed(text.charCodeAt(s - 1))) s--;
+    starts.push(s);
+  }
+  return starts;
+}
+
 /** One code point's length in UTF-16 code units at `at`. */
 export function codePointLength(text: string, at: number): number {
   const c = text.charCodeAt(at);

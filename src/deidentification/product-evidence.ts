@@ -16,7 +16,10 @@
  * Returns spans in which a hit is dropped, as product-contexts.ts does.
  */
 import { allMatches } from './all-matches';
+import { bracketWord, bracketWordStarts } from './bracket-starts';
+import { matchesFrom } from './matches-at';
 import { PRODUCT_NOUNS, isDrugLike } from './product-lexicons';
+import type { Prerequisite } from './prerequisites';
 import type { WordClasses } from './word-classes';
 
 const CAP = String.raw`\p{Lu}[\p{L}\p{M}-]+`;
@@ -28,15 +31,21 @@ const BEFORE_DOSE = new RegExp(
     String.raw`(?:mg|mcg|µg|micrograms?|g|ml|mL|IU|%)(?![\p{L}])`,
   'gu',
 );
+/** The form and the number every BEFORE_DOSE match holds; `/\d/` alone passed on nearly every note. */
+const FORM_THEN_NUMBER = new RegExp(String.raw`(?:${FORMS})[^\S\n]+\d`, 'u');
 const AFTER_BRAND = new RegExp(
   String.raw`\bbrand(?:[^\S\n]+(?:name|called|named))?["'”’)]?[^\S\n]+["“'‘]?(${CAP})`,
   'gu',
 );
-const BRACKETED_BRAND = new RegExp(
+export const BRACKETED_BRAND = new RegExp(
   String.raw`(?<![\p{L}])(\p{L}+)[^\S\n]*\((${CAP}(?:[^\S\n]+[\p{L}\d+-]+){0,2})\)`,
   'gu',
 );
-const BRACKETED_KINDS = /(?<![\p{L}])(\p{Ll}+)[^\S\n]*\(([^()\n]{3,120})\)/gu;
+export const BRACKETED_KINDS = /(?<![\p{L}])(\p{Ll}+)[^\S\n]*\(([^()\n]{3,120})\)/gu;
+/** Both tried only at the word before each bracket (bracket-starts.ts). */
+export const BRACKETED_BRAND_AT = new RegExp(BRACKETED_BRAND.source, 'uy');
+export const BRACKETED_KINDS_AT = new RegExp(BRACKETED_KINDS.source, 'uy');
+export const WORD_BEFORE_BRACKET = bracketWord(String.raw`\p{L}`);
 const KIN =
   /^(?:mother|father|mum|dad|sister|brother|son|daughter|wife|husband|partner|aunt|uncle|niece|nephew|friend|carer|neighbour|gp|nurse|doctor)$/;
 const TAKING = new RegExp(
@@ -46,6 +55,8 @@ const TAKING = new RegExp(
 );
 const ALSO_ALONE = new RegExp(String.raw`(?:^|[.!?][^\S\n]+)Also[^\S\n]+(${CAP})(?=[^\S\n]*[.;!?])`, 'gmu');
 const DRUG_WORD = /(?<![\p{L}])\p{L}[\p{L}-]{3,}(?![\p{L}])/gu;
+
+export const EVIDENCE_PREREQUISITES: readonly Prerequisite[] = [[BEFORE_DOSE, FORM_THEN_NUMBER]];
 
 function isPerson(lower: string, words: WordClasses): boolean {
   return words.isPersonalFirstName(lower) || words.isTitle(lower) || words.isRelation(lower) || words.isRoleWord(lower);
@@ -65,14 +76,15 @@ function namesTwoDrugs(text: string, words: WordClasses): boolean {
 
 export function productEvidenceSpans(text: string, words: WordClasses): Array<[number, number]> {
   const spans: Array<[number, number]> = [];
-  if (/\d/.test(text)) for (const m of allMatches(BEFORE_DOSE, text)) spans.push(groupSpan(m, m[1]));
+  if (FORM_THEN_NUMBER.test(text)) for (const m of allMatches(BEFORE_DOSE, text)) spans.push(groupSpan(m, m[1]));
   if (text.includes('brand'))
     for (const m of allMatches(AFTER_BRAND, text))
       if (!words.isTitle(m[1].toLowerCase()) && !words.isRelation(m[1].toLowerCase())) spans.push(groupSpan(m, m[1]));
   if (text.includes('(')) {
-    for (const m of allMatches(BRACKETED_BRAND, text))
+    const starts = bracketWordStarts(WORD_BEFORE_BRACKET, text);
+    for (const m of matchesFrom(BRACKETED_BRAND_AT, text, starts))
       if (PRODUCT_NOUNS.has(m[1].toLowerCase())) spans.push(groupSpan(m, m[2]));
-    for (const m of allMatches(BRACKETED_KINDS, text)) {
+    for (const m of matchesFrom(BRACKETED_KINDS_AT, text, starts)) {
       const items = m[2].split(/[^\S\n]*,[^\S\n]*|[^\S\n]+(?:or|and)[^\S\n]+/).map((s) => s.trim());
       const kinds = items.filter((s) => /^\p{Ll}[\p{L}-]*$/u.test(s) && !KIN.test(s));
       if (kinds.length === 0 || kinds.length !== items.filter((s) => /^\p{Ll}/u.test(s)).length) continue;

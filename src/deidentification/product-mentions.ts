@@ -19,7 +19,8 @@
  * Returns spans in which a hit is dropped, as product-contexts.ts does.
  */
 import { allMatches } from './all-matches';
-import { runAnchored, startAnchoredMatches } from './matches-at';
+import { bracketWord, bracketWordStarts } from './bracket-starts';
+import { matchesFrom, runAnchored, startAnchoredMatches } from './matches-at';
 import { isDrugLike, PRODUCT_NOUNS } from './product-lexicons';
 import type { WordClasses } from './word-classes';
 
@@ -54,7 +55,15 @@ const CHOICE_NOUNS = new Set([
   'alternatives',
   'products',
 ]);
-const BRACKETS = /(?:([\p{L}-]+)[^\S\n]*)?\(([^()\n]{3,90})\)/gu;
+/**
+ * A bracket's contents and the word before it. The lookbehind only refuses starts inside a word, where the engine
+ * would otherwise re-read the rest of the word from each letter: a match from inside a word also matches from its
+ * first letter, which comes first, and the search never resumes inside a word (a match ends at ")").
+ */
+export const BRACKETS = /(?:(?<![\p{L}-])([\p{L}-]+)[^\S\n]*)?\(([^()\n]{3,90})\)/gu;
+/** BRACKETS tried only at the word before each bracket, or at the bracket when no word is there (bracket-starts.ts). */
+export const BRACKETS_AT = new RegExp(BRACKETS.source, 'uy');
+export const WORD_OR_BRACKET = bracketWord(String.raw`[\p{L}-]`, true);
 const ITEM_SPLIT = /[^\S\n]*(?:,|;|\/|\bor\b|\band\b|\+)[^\S\n]*/u;
 const CAPITALISED_ITEM = /^\p{Lu}[\p{L}\d.-]*(?:[^\S\n]+[\p{Lu}\d][\p{L}\d.-]*){0,2}$/u;
 /** A drug, its strength, then one capitalised brand in brackets ("Ciclosporin 0.1% (Ikervis)"). */
@@ -118,7 +127,8 @@ export function productMentionSpans(text: string, words: WordClasses): Array<[nu
     for (const m of startAnchoredMatches(BEFORE_COUNT_AT, text, true))
       if (unlisted(m[1], words)) spans.push([m.index ?? 0, (m.index ?? 0) + m[1].length]);
   if (text.includes('('))
-    for (const m of allMatches(BRACKETS, text)) for (const span of bracketedItems(m, words)) spans.push(span);
+    for (const m of matchesFrom(BRACKETS_AT, text, bracketWordStarts(WORD_OR_BRACKET, text)))
+      for (const span of bracketedItems(m, words)) spans.push(span);
   if (text.includes('('))
     for (const m of startAnchoredMatches(DOSED_BRAND_AT, text, true))
       if (isDrugLike(m[1].toLowerCase(), words) || unlisted(m[1], words)) {

@@ -14,6 +14,7 @@
  * Returns spans in which a hit is dropped, as product-contexts.ts does.
  */
 import { allMatches } from './all-matches';
+import type { Prerequisite } from './prerequisites';
 import type { WordClasses } from './word-classes';
 
 const GRADES = String.raw`SpR|StR|Reg|reg|SHO|FY[12]|F[12]|CT[1-3]|ST[1-8]|registrar|Registrar|Cons|cons|CNS|ANP|ACP`;
@@ -39,6 +40,9 @@ const SCORE_TOTALS = new Set([
 ]);
 const BEFORE_SCORE =
   /(?<![\p{L}\d-])(\p{Lu}{2,}(?:-[\p{L}\d]+)*|\p{Lu}[\p{L}]*(?:\p{Lu}[\p{L}]*|-[\p{L}\d]+)+)(?:[^\S\n]+(?:score|total))?[^\S\n]*:?[^\S\n]*(\d{1,3})\/(\d{1,3})(?![\d/])/gu;
+/** The fraction every BEFORE_SCORE match ends with; "/" alone is in every date. */
+const FRACTION = /\d\/\d{1,3}(?![\d/])/;
+export const SCORE_PREREQUISITES: readonly Prerequisite[] = [[BEFORE_SCORE, FRACTION]];
 const DATE_LABEL = /^(?:LMP|DOB|EDD|EDC|DOS|DOD|DOA|DOI|LNMP|ADM|DC|DX)$/;
 const AFTER_VALUE = /(?:\d%|\d[^\S\n]*(?:mg|ml|mmol\/L|ms|cm|mm|kg)|-?\d\.\d)[^\S\n]*\((\p{Lu}{2,6})\)/gu;
 /** A scale named after a person, then its acronym for "scale" or "score" and the score ("Rockwood CFS 3"). */
@@ -63,7 +67,7 @@ export function roleAndScaleSpans(text: string, words: WordClasses): Array<[numb
     }
   }
   if (/Resus|Majors|Minors/.test(text)) for (const m of allMatches(ED_AREA, text)) spans.push(lastGroupSpan(m, m[1]));
-  if (text.includes('/'))
+  if (FRACTION.test(text))
     for (const m of allMatches(BEFORE_SCORE, text)) {
       const [score, total] = [Number(m[2]), Number(m[3])];
       if (score > total || !SCORE_TOTALS.has(total) || DATE_LABEL.test(m[1])) continue;

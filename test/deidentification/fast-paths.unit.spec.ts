@@ -8,6 +8,11 @@ import { expect } from 'chai';
 import { STREET_PREREQUISITES } from '../../src/deidentification/addresses';
 import { PHRASE_PREREQUISITES } from '../../src/deidentification/allowlist-phrases';
 import { PRODUCT_PREREQUISITES } from '../../src/deidentification/product-contexts';
+import { NOTATION_PREREQUISITES } from '../../src/deidentification/clinical-notations';
+import { WORD_SHAPE_PREREQUISITES } from '../../src/deidentification/word-shapes';
+import { EVIDENCE_PREREQUISITES } from '../../src/deidentification/product-evidence';
+import { SCORE_PREREQUISITES } from '../../src/deidentification/roles-and-scales';
+import { ENDONYM_PREREQUISITES } from '../../src/deidentification/fasts-and-endonyms';
 import { PRONOUN_CONTRACTIONS } from '../../src/deidentification/grammar-words';
 import {
   BNF_BRANDS,
@@ -213,6 +218,11 @@ describe('detector fast paths decide as the slow paths do', () => {
       ...LAID_OUT_PREREQUISITES,
       ...INITIALS_PREREQUISITES,
       ...DEFANGED_PREREQUISITES,
+      ...NOTATION_PREREQUISITES,
+      ...WORD_SHAPE_PREREQUISITES,
+      ...EVIDENCE_PREREQUISITES,
+      ...SCORE_PREREQUISITES,
+      ...ENDONYM_PREREQUISITES,
     ];
     const texts = [
       ...TRICKY,
@@ -237,6 +247,9 @@ describe('detector fast paths decide as the slow paths do', () => {
       'LFTs due. -KM RN\nPlan agreed. — JS, NP.',
       'ip 10 0 4 17, HOST: 192 168 0 1 and from x%20 7 7 7 7',
       'a Foley 14 Fr, Keyes 4 mm, Pipelle 3.5mm; Melatonin MR (Circadin), seen by J. R. and A.B.C. Smith',
+      'P.V. ATROPHIC, B.P. NAD, Ä.Ö. FINE; DROP-IN, Walk-\u017Fin, FOLLOW-UP; Spirometry, Colposcopy',
+      'Julina tablet 0.5 mg, Divigel gel\u00A01 mg, Klimonorm TABLETS 2 mg; HADS 12/21, PHQ-9: 14/27, GAD-7 score 9/21',
+      'speaks Cymraeg, Türkçe and Русский at home; Tiếng\u00A0Việt; 日本語',
     ];
     const matched = new Set<RegExp>();
     for (const [pattern, needs] of pairs) {

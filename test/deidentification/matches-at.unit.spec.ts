@@ -10,6 +10,8 @@ import {
   anchored,
   anchoredMatches,
   guardedByFirst,
+  lineBreakStarts,
+  matchesFrom,
   runAnchored,
   runAnchoredMatches,
   startAnchoredMatches,
@@ -46,6 +48,23 @@ import {
   DOSE_UNGUARDED,
 } from '../../src/deidentification/eponym-contexts';
 import { HEX_GROUPS, HEX_GROUPS_UNGUARDED } from '../../src/deidentification/leet-runs';
+import {
+  BROKEN_NUMBER,
+  BROKEN_NUMBER_AT,
+  CODE_HALVES_BREAK,
+  CODE_HALVES_BREAK_AT,
+  DATE_PHRASE_BREAK,
+  DATE_PHRASE_BREAK_AT,
+} from '../../src/deidentification/broken-lines';
+import { BRACKETS, BRACKETS_AT, WORD_OR_BRACKET } from '../../src/deidentification/product-mentions';
+import {
+  BRACKETED_BRAND,
+  BRACKETED_BRAND_AT,
+  BRACKETED_KINDS,
+  BRACKETED_KINDS_AT,
+  WORD_BEFORE_BRACKET,
+} from '../../src/deidentification/product-evidence';
+import { bracketWordStarts } from '../../src/deidentification/bracket-starts';
 import { NUMBER_IN_SHAPE, NUMBER_IN_SHAPE_UNGUARDED } from '../../src/deidentification/number-words';
 import { committedSets } from '../../scripts/deid-sets';
 import { disguised, generated } from './scan-corpus';
@@ -286,5 +305,86 @@ describe('patterns tried at their possible starts only', function () {
       }
       expect(matched).to.be.greaterThan(5);
     }
+  });
+
+  const LINE_BREAK_TEXTS = [
+    ...TEXTS,
+    'Monday the \n10th, Fri\t\n13th, November the\u00A0\u2003\nthirteenth, ninety\r\nsix, Nov 18, \n2020',
+    'YX71 \nABK, RN\u3000\n2841937, MRN RTH\n0093381, 617 555\u2028\n0123, 512 48 \t \n9031, 555-12 \n3-4567',
+    'on\n\n1st, the \n \n2nd, of\u00A0\n  third; (555) 123\u202F\n4567.',
+  ].flatMap((t) => [t, `${t} \u2019`]);
+
+  it('find the line-break joins trying only where the spaces before a line feed begin', () => {
+    for (const [name, global, sticky] of [
+      ['date phrase break', DATE_PHRASE_BREAK, DATE_PHRASE_BREAK_AT],
+      ['code halves break', CODE_HALVES_BREAK, CODE_HALVES_BREAK_AT],
+      ['broken number', BROKEN_NUMBER, BROKEN_NUMBER_AT],
+    ] as const) {
+      let matched = 0;
+      for (const text of LINE_BREAK_TEXTS) {
+        const expected = shape(allMatches(global, text));
+        expect(
+          shape(matchesFrom(sticky, text, lineBreakStarts(text))),
+          `${name} on ${JSON.stringify(text)}`,
+        ).to.deep.equal(expected);
+        matched += expected.length;
+      }
+      expect(matched, `${name} must match some texts`).to.be.greaterThan(5);
+      expect(sticky.lastIndex).to.equal(0);
+    }
+    // Tried at the line feed alone, a join with spaces before it is missed: the check above can fail.
+    const atLineFeeds = (t: string): number[] => [...t.matchAll(/\n/g)].map((m) => m.index ?? 0);
+    const differs = (t: string): boolean =>
+      matchesFrom(DATE_PHRASE_BREAK_AT, t, atLineFeeds(t)).length !== allMatches(DATE_PHRASE_BREAK, t).length;
+    expect(LINE_BREAK_TEXTS.some(differs)).to.equal(true);
+  });
+
+  it('find the brackets and the word before them refusing starts inside a word, as the pattern written without', () => {
+    const written = /(?:([\p{L}-]+)[^\S\n]*)?\(([^()\n]{3,90})\)/gu;
+    const texts = [
+      ...TEXTS,
+      'Orlistat (Xenical, Alli), lubricants-(Replens, Sylk), x(abc) (ab(cdef)) ß-Ж (Priorix or M-M-RvaxPro)',
+      'word(abc)word (abcd)(efgh) 𝐀𝐁 (abcd) -- (abcd) é\u0301 (abcd)',
+    ].flatMap((t) => [t, `${t} \u2019`]);
+    let matched = 0;
+    for (const text of texts) {
+      const expected = shape(allMatches(written, text));
+      expect(shape(allMatches(BRACKETS, text)), JSON.stringify(text)).to.deep.equal(expected);
+      matched += expected.length;
+    }
+    expect(matched).to.be.greaterThan(50);
+  });
+
+  it('find the word-and-bracket patterns trying only at the word read back from each bracket', () => {
+    const texts = [
+      ...TEXTS,
+      'dilators (Amielle Care), moisturiser\u00A0(Yes VM), app\t(Balance Plus), ring pessary (Gellhorn, cube, shelf)',
+      'catheter (Foley, suprapubic); Žena (Abc); 𝐀𝐁 (Abcd); ab-cd (Xyz, abc); x(abc)(defg) ((abcd)) ( abcd )',
+      'é\u0301 (Abcd), ǅ (Abcd), ß\u2003(abcd ef), lower (UPPER CASE), -- (abcd), a\n(abcd)',
+    ].flatMap((t) => [t, `${t} \u2019`]);
+    for (const [name, global, sticky, word] of [
+      ['bracket and word before', BRACKETS, BRACKETS_AT, WORD_OR_BRACKET],
+      ['bracketed brand', BRACKETED_BRAND, BRACKETED_BRAND_AT, WORD_BEFORE_BRACKET],
+      ['bracketed kinds', BRACKETED_KINDS, BRACKETED_KINDS_AT, WORD_BEFORE_BRACKET],
+    ] as const) {
+      let matched = 0;
+      for (const text of texts) {
+        const expected = shape(allMatches(global, text));
+        expect(
+          shape(matchesFrom(sticky, text, bracketWordStarts(word, text))),
+          `${name} on ${JSON.stringify(text)}`,
+        ).to.deep.equal(expected);
+        matched += expected.length;
+      }
+      expect(matched, `${name} must match some texts`).to.be.greaterThan(5);
+      expect(sticky.lastIndex).to.equal(0);
+    }
+    // Tried at the brackets alone, every match with a word before it is missed: the check above can fail.
+    const atBrackets = (t: string): number[] => [...t.matchAll(/\(/g)].map((m) => m.index ?? 0);
+    expect(
+      texts.some(
+        (t) => matchesFrom(BRACKETED_KINDS_AT, t, atBrackets(t)).length !== allMatches(BRACKETED_KINDS, t).length,
+      ),
+    ).to.equal(true);
   });
 });
