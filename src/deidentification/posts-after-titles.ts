@@ -1,0 +1,41 @@
+/**
+ * Where a form of address or a relation is followed by no name (issue 49, seventeenth round, tuned on the shoreline
+ * set, by class, from counting the name rules' false refusals per recogniser):
+ * - a clinical post after a title or honorific ("Menopause Nurse Specialist team", "per Mr surgeon's plan", "ask Dr
+ *   Registrar on call", "Nurse Practitioner clinic"): the job, not the person holding it; a post that is also a
+ *   listed surname keeps its name ("Mr Chaplain" is left alone);
+ * - "ms" after a figure ("p95 84 ms, error rate"): milliseconds, no honorific;
+ * - a relation word that ends its sentence ("looking after Mum. Special thanks", "with my husband. Will he"): the
+ *   next sentence opens with its own word, no name of the relation, unless that word is a given name or a
+ *   surname too ("her son. Will came", "Mum. Young sends love").
+ */
+import { isRoleWord as hasRoleEnding } from './community-lexicons';
+import { PERSON_ROLES } from './reporting-verbs';
+import { endsSentence, type Token } from './tokens';
+import type { WordClasses } from './word-classes';
+
+/** Clinical and care posts the role endings (-ist, -ician, -ologist) do not reach. */
+const POSTS: ReadonlySet<string> = new Set(
+  `surgeon surgeons consultant consultants registrar registrars practitioner practitioners physician physicians
+  houseman intern interns resident fellow fellows lead leads manager managers matron assistant assistants
+  associate associates navigator navigators champion champions partner partners locum locums on-call`.split(/\s+/),
+);
+
+/** A word naming a post, not a person: a listed post, a role noun, or a profession by its ending. */
+export function isPostWord(t: Token, words: WordClasses): boolean {
+  if (words.isLastName(t)) return false;
+  return POSTS.has(t.lower) || PERSON_ROLES.has(t.lower) || words.isRoleWord(t) || hasRoleEnding(t.lower);
+}
+
+const FIGURE_BEFORE = /\d[^\S\n]*$/;
+
+/** "84 ms": an honorific spelt like a unit, right after a figure. */
+export function isUnitAfterFigure(text: string, t: Token): boolean {
+  return t.text === 'ms' && FIGURE_BEFORE.test(text.slice(Math.max(0, t.start - 8), t.start));
+}
+
+/** "after Mum. Special thanks": the relation ends its sentence and an everyday word opens the next. */
+export function relationEndsSentence(relation: Token, next: Token, words: WordClasses): boolean {
+  if (!endsSentence(relation) || !words.isCommonWord(next)) return false;
+  return !words.isPersonalFirstName(next) && !words.isLastName(next);
+}
