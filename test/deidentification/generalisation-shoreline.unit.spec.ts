@@ -65,3 +65,72 @@ describe('detector: letters naming groups (issue 49, seventeenth round)', () => 
     expectFound('Letter from B. Okafor about the trial.', 'B. Okafor', 'name');
   });
 });
+
+describe('detector: reference exports and citations (issue 49, seventeenth round)', () => {
+  it('reads journal, book and publisher fields of RIS and EndNote exports as no identifiers', () => {
+    expectClean('TY  - JOUR\nJO  - Obstet Gynecol\nT2  - Maturitas\nPY  - 2021\nER  -');
+    expectClean('%0 Book\n%B Harrison Principles of Internal Medicine\n%I McGraw Hill\n%D 2022');
+  });
+
+  it('reads the journal of a Vancouver citation, a citation style and a literature identifier', () => {
+    expectClean('Writing Group. Risks and benefits of HRT. N Engl J Med 2002;346:1-9.');
+    expectClean('Reference list in Harvard style; see PMID 12117397 and ISBN 978-0-19-879286-3.');
+  });
+
+  it('keeps authors and what a title tells of a patient', () => {
+    expectFound('Rossouw JE. Risks and benefits of HRT. N Engl J Med 2002;346:1-9.', 'Rossouw');
+    expectFound('TY  - JOUR\nAU  - Okonkwo, Adaeze\nJO  - Menopause\nER  -', 'Okonkwo, Adaeze', 'name');
+    expectFound('%0 Journal Article\n%T A woman from Lerwick with flushes\n%J Menopause', 'Lerwick');
+  });
+});
+
+describe('detector: makers named by what they do (issue 49, seventeenth round)', () => {
+  it('reads the makers after a verb of making and the payers of fees and honoraria as no names', () => {
+    expectClean('Elinzanetant is manufactured by Bayer; the patch is marketed by Theramex.');
+    expectClean('Competing interests: speaker fees from Novo Nordisk, Theramex and Pfizer.');
+    expectClean('Cortisol measured on Beckman Access Cortisol II; AMH on Roche Elecsys AMH Plus.');
+  });
+
+  it('keeps a person after the same cues', () => {
+    expectFound('The cake was made by Linda on the ward.', 'Linda', 'name');
+    expectFound('Fees from Dr Bayer were refunded.', 'Bayer', 'name');
+  });
+});
+
+describe('detector: kinds of treatment, worship and examination (issue 49, seventeenth round)', () => {
+  it('reads a treatment before "Therapy", a faith before its place of worship and an exam station as no places', () => {
+    expectClean('Referred for Cognitive Behavioural Therapy; Occupational Therapy review next week.');
+    expectClean('Outreach through the Sikh Gurdwara and the Coptic Church.');
+    expectClean('Skills Station 4: fitting a vaginal ring.');
+  });
+
+  it('keeps the place before the kind', () => {
+    expectFound('Seen at Riverside Physical Therapy on Monday.', 'Riverside');
+    expectFound('Meeting at the Leicester Hindu Temple.', 'Leicester');
+  });
+});
+
+describe('detector: HTTP exchanges (issue 49, seventeenth round)', () => {
+  it('reads header directives and loopback addresses as no identifiers', () => {
+    expectClean('Cache-Control: public, max-age=604800\nContent-Length: 20481');
+    expectClean('$ curl http://127.0.0.1:5000/metrics\nok');
+  });
+
+  it('keeps a record in a loopback path and any other host', () => {
+    expectFound(
+      'GET http://localhost:8080/fhir/Patient/88123 returned 200',
+      'http://localhost:8080/fhir/Patient/88123',
+    );
+    expectFound('See https://clinic-portal.example.org/status', 'https://clinic-portal.example.org/status', 'url');
+  });
+});
+
+describe('detector: a repeat of an allowed mention (issue 49, seventeenth round)', () => {
+  it('reads a repeat of a word the allowlists kept as no identifier', () => {
+    expectClean('Honoraria from Bayer; bayer staff were not present.');
+  });
+
+  it('keeps the repeat of a found name', () => {
+    expectFound('Mrs Achterberg rang. achterberg will call back.', 'achterberg', 'name');
+  });
+});
