@@ -4,7 +4,8 @@
  * one ("Reablement": re + able + ment, "Apyrexial": a + pyrexia + l, "Frailness"). Ward boards, HTTP reason phrases
  * and check lists capitalise such words at the head of an item; the dictionaries hold the stem, not every
  * derivative. Names in no list seldom split so into a prefix and a word of four letters or more; listed names never
- * reach this question.
+ * reach this question. A plural of a known word is a word too ("immunoassays", "pessaries"), which caseless pairs of
+ * unlisted words ask ("streptavidin immunoassays").
  */
 import type { WordClasses } from './word-classes';
 
@@ -55,4 +56,11 @@ export function isDerivedWord(lower: string, words: WordClasses): boolean {
     if (knownOrSuffixed(rest, words)) return true;
   }
   return false;
+}
+
+/** A plural of a known word: "immunoassays", "pessaries", "biopsies". */
+export function isPluralOfWord(lower: string, words: WordClasses): boolean {
+  if (lower.length < 5 || !lower.endsWith('s')) return false;
+  if (lower.endsWith('ies') && known(`${lower.slice(0, -3)}y`, words)) return true;
+  return known(lower.slice(0, -1), words) || (lower.endsWith('es') && known(lower.slice(0, -2), words));
 }

@@ -70,6 +70,8 @@ import { literatureReferenceSpans } from './literature-references';
 import { makerCueSpans } from './maker-cues';
 import { kindOfServiceSpans } from './kinds-of-service';
 import { httpExchangeSpans } from './http-exchanges';
+import { postSpans } from './posts-after-titles';
+import { typefaceAndOfferSpans } from './typefaces-and-offers';
 
 export type { IdentifierDetector, IdentifierHit, IdentifierKind } from './detector';
 
@@ -108,6 +110,8 @@ export class RuleBasedDetector implements IdentifierDetector {
       (text) => makerCueSpans(text, this.words),
       (text) => kindOfServiceSpans(text, this.words),
       (text) => httpExchangeSpans(text),
+      (text) => postSpans(text, this.words),
+      (text) => typefaceAndOfferSpans(text, this.words),
     ];
   }
 

@@ -39,6 +39,7 @@ import { isListedWithTerms, namesAThing, readsAsAbbreviation } from './name-neig
 import { PERSON_ROLES, REPORTING_VERBS } from './reporting-verbs';
 import { endsGradeNumeral } from './grade-numerals';
 import { isDerivedWord } from './derived-words';
+import { isSpecialtyWord } from './kinds-of-place';
 import { isGroupLetter } from './lettered-groups';
 import { isPostWord, relationEndsSentence } from './posts-after-titles';
 
@@ -206,7 +207,7 @@ export class NameFinder {
         if (!NAME_SHAPE.test(t.text) || DRUG_STEM.test(t.lower) || HORMONE_BRAND.test(t.lower)) return false;
         if (isCoinedBrand(t.lower, this.words) || isMedicalCoinage(t.lower) || PROPER_ADJECTIVE.test(t.lower))
           return false;
-        if (isDerivedWord(t.lower, this.words)) return false;
+        if (isDerivedWord(t.lower, this.words) || isSpecialtyWord(t.lower)) return false;
         if (t.lower.split('-').every((p) => this.words.isAllowed(p)) || isPrefixedAllowed(t.lower, this.words))
           return false;
         if (t.text.includes('-') && !t.lower.split('-').every((p) => this.words.isName(p) || NON_ASCII_LETTER.test(p)))

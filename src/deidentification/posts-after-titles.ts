@@ -9,6 +9,7 @@
  *   next sentence opens with its own word, no name of the relation, unless that word is a given name or a
  *   surname too ("her son. Will came", "Mum. Young sends love").
  */
+import { allMatches } from './all-matches';
 import { isRoleWord as hasRoleEnding } from './community-lexicons';
 import { PERSON_ROLES } from './reporting-verbs';
 import { endsSentence, type Token } from './tokens';
@@ -38,4 +39,28 @@ export function isUnitAfterFigure(text: string, t: Token): boolean {
 export function relationEndsSentence(relation: Token, next: Token, words: WordClasses): boolean {
   if (!endsSentence(relation) || !words.isCommonWord(next)) return false;
   return !words.isPersonalFirstName(next) && !words.isLastName(next);
+}
+
+/**
+ * "contact the Rota Coordinator", "the Ward Manager", "the Research Lead": "the", one or two capitalised words and a
+ * post names the post, whoever holds it; a given name among the words keeps it a person ("the Linda Coordinator").
+ */
+const POST_AFTER_THE =
+  /\bthe[^\S\n]+((?:\p{Lu}\p{Ll}+[^\S\n]+){1,2})(?:Co-?ordinator|Manager|Lead|Administrator|Secretary|Navigator|Facilitator|Champion|Officer|Director|Matron)s?\b/gu;
+
+export function postSpans(text: string, words: WordClasses): Array<[number, number]> {
+  const spans: Array<[number, number]> = [];
+  if (!text.includes('the ')) return spans;
+  for (const m of allMatches(POST_AFTER_THE, text)) {
+    if (
+      m[1]
+        .trim()
+        .split(/[^\S\n]+/)
+        .some((w) => words.isPersonalFirstName(w.toLowerCase()))
+    )
+      continue;
+    const start = (m.index ?? 0) + m[0].indexOf(m[1]);
+    spans.push([start, (m.index ?? 0) + m[0].length]);
+  }
+  return spans;
 }

@@ -134,3 +134,29 @@ describe('detector: a repeat of an allowed mention (issue 49, seventeenth round)
     expectFound('Mrs Achterberg rang. achterberg will call back.', 'achterberg', 'name');
   });
 });
+
+describe('detector: plurals, specialties and posts after "the" (issue 49, seventeenth round)', () => {
+  it('reads a plural of a known word, a specialty alone and a post after "the" as no names', () => {
+    expectClean('Heterophile antibodies interfere with sandwich immunoassays; use blocking tubes.');
+    expectClean('Bay 2 (Paeds) and Bay 3 (Ortho) closed.');
+    expectClean('Send leave requests to the Theatre Manager or the Clinic Lead.');
+  });
+
+  it('keeps a lower-case full name and a given name before a post', () => {
+    expectFound('pt is jildert nijeboer, seen today', 'jildert nijeboer', 'name');
+    expectFound('Ask the Linda Coordinator about it.', 'Linda', 'name');
+  });
+});
+
+describe('detector: typefaces, offer codes and vehicle models (issue 49, seventeenth round)', () => {
+  it('reads a typeface after a size or "font", an offer code and a make and model as no identifiers', () => {
+    expectClean('Accessible version: 16 pt Verdana, font: Georgia for headings.');
+    expectClean('Use voucher code SPRING25 at checkout.');
+    expectClean('Transport by Ford Transit minibus; spare Vauxhall Movano.');
+  });
+
+  it('keeps a person whose name begins or ends like one', () => {
+    expectFound('Seen by Kia Jones today.', 'Kia Jones', 'name');
+    expectFound('Letter to Mrs Georgia Okafor.', 'Georgia Okafor', 'name');
+  });
+});
