@@ -72,6 +72,7 @@ import { kindOfServiceSpans } from './kinds-of-service';
 import { httpExchangeSpans } from './http-exchanges';
 import { postSpans } from './posts-after-titles';
 import { typefaceAndOfferSpans } from './typefaces-and-offers';
+import { productNeighbourSpans } from './product-neighbours';
 
 export type { IdentifierDetector, IdentifierHit, IdentifierKind } from './detector';
 
@@ -112,6 +113,7 @@ export class RuleBasedDetector implements IdentifierDetector {
       (text) => httpExchangeSpans(text),
       (text) => postSpans(text, this.words),
       (text) => typefaceAndOfferSpans(text, this.words),
+      (text) => productNeighbourSpans(text, this.words),
     ];
   }
 

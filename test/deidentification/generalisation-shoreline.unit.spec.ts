@@ -160,3 +160,15 @@ describe('detector: typefaces, offer codes and vehicle models (issue 49, sevente
     expectFound('Letter to Mrs Georgia Okafor.', 'Georgia Okafor', 'name');
   });
 });
+
+describe('detector: products by their neighbours and menopause brands (issue 49, seventeenth round)', () => {
+  it('reads a brand before a described product and an amount, and an item of a list of products', () => {
+    expectClean('Basket: Hyalofemme vaginal gel x2, Kegelix pelvic trainer 1 unit.');
+    expectClean('Kit issued: Tunstall alarm hub, Careline pendant, Fallsafe, smoke detector, key safe button.');
+    expectClean('Started Lynkuet after Kliogest and Ovestin were stopped.');
+  });
+
+  it('keeps a given name in a list of products', () => {
+    expectFound('Visitors: Linda, Evorel, Utrogestan and Ovestin cream 1 mg.', 'Linda', 'name');
+  });
+});
