@@ -7,6 +7,9 @@
  *   an item with its dose, or an item ending in a product or device noun ("MyAmie pendant, iVi fall detector, Vibby,
  *   Pill dispenser", "Premarin 0.625, Climen and Angeliq"); a given name among the item's words keeps it a person,
  *   as lists of people beside products ("Linda, Evorel and Utrogestan") are lists of what a person was given.
+ * - one to three capitalised words after a product noun, up to a clause's end ("barrier cream Medi Derma-S;",
+ *   "moisturiser Hyalofemme, lubricant Sylk."): the product named after its kind; a given name there keeps the
+ *   person; words with digits are left to the serial rules ("device 7F3C-9A1E" may be read "device TFEC").
  * Returns spans in which a hit is dropped.
  */
 import { allMatches } from './all-matches';
@@ -21,6 +24,8 @@ const DEVICE_NOUNS: ReadonlySet<string> = new Set(
 
 const BEFORE_PRODUCT = /(?<![\p{L}\p{N}])(\p{Lu}[\p{L}\d-]+)((?:[^\S\n]+\p{Ll}+){1,3})[^\S\n]+(?:x[^\S\n]?\d|\d)/gu;
 
+const AFTER_PRODUCT =
+  /(?<![\p{L}])(\p{Ll}+)[^\S\n]+(\p{Lu}[\p{L}-]*(?:[^\S\n]+\p{Lu}[\p{L}-]*){0,2})(?=[^\S\n]*(?:[;,.)]|$))/gmu;
 const DOSE = /^\d[\d.,]*[^\S\n]*(?:mg|mcg|µg|g|ml|mL|IU|%)(?!\p{L})/u;
 const ITEM_SPLIT = /,[^\S\n]+(?:(?:and|or)[^\S\n]+)?|[^\S\n]+(?:and|or)[^\S\n]+/g;
 
@@ -80,6 +85,11 @@ export function productNeighbourSpans(text: string, words: WordClasses): Array<[
     const between = m[2].trim().split(/[^\S\n]+/);
     if (productNoun(between[between.length - 1]) && !words.isPersonalFirstName(m[1].toLowerCase()))
       spans.push([m.index ?? 0, (m.index ?? 0) + m[1].length + m[2].length]);
+  }
+  for (const m of allMatches(AFTER_PRODUCT, text)) {
+    if (!productNoun(m[1]) || hasGivenName(m[2], words)) continue;
+    const start = (m.index ?? 0) + m[0].length - m[2].length;
+    spans.push([start, start + m[2].length]);
   }
   listSpans(text, words, spans);
   return spans;

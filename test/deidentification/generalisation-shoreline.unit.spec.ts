@@ -166,10 +166,12 @@ describe('detector: products by their neighbours and menopause brands (issue 49,
     expectClean('Basket: Hyalofemme vaginal gel x2, Kegelix pelvic trainer 1 unit.');
     expectClean('Kit issued: Tunstall alarm hub, Careline pendant, Fallsafe, smoke detector, key safe button.');
     expectClean('Started Lynkuet after Kliogest and Ovestin were stopped.');
+    expectClean('Skin care: barrier cream Cavilon Advanced; moisturiser Doublebase.');
   });
 
   it('keeps a given name in a list of products', () => {
     expectFound('Visitors: Linda, Evorel, Utrogestan and Ovestin cream 1 mg.', 'Linda', 'name');
+    expectFound('She left the cream with Linda.', 'Linda', 'name');
   });
 });
 
