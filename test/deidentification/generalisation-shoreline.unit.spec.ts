@@ -14,7 +14,7 @@ describe('detector: posts and units where a name would stand (issue 49, seventee
   });
 
   it('reads "ms" after a figure as milliseconds', () => {
-    expectClean('Median latency 120 ms, timeout rate 0.1%.');
+    expectClean('Median latency 120 ms, error budget 0.1%.');
   });
 
   it('reads an everyday word after a relation that ends its sentence as no name', () => {
@@ -32,7 +32,7 @@ describe('detector: posts and units where a name would stand (issue 49, seventee
 describe('detector: words derived from a known word (issue 49, seventeenth round)', () => {
   it('reads a prefix or suffix on a known word as a word', () => {
     expectClean('Deprescribing review: Overtreatment risk low; Reablement team to visit.');
-    expectClean('Discharge checklist: [x] Afebrile [x] Unassisted mobility');
+    expectClean('Discharge checklist: [x] Afebrile [x] Unassisted mobility [x] Unrousable overnight? no');
   });
 
   it('splits no unlisted name so', () => {
@@ -58,7 +58,7 @@ describe('detector: statistical methods named after people (issue 49, seventeent
 describe('detector: letters naming groups (issue 49, seventeenth round)', () => {
   it('reads a capital letter after a grouping noun as no initial', () => {
     expectClean('Randomised 1:1 to Arm A. Placebo patches were identical.');
-    expectClean('Cover: Team B. Weekend calls go to the hub.');
+    expectClean('Cover: Team C. Zone South on call.');
   });
 
   it('keeps an initial before a surname', () => {
