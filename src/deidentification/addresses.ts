@@ -11,7 +11,6 @@ import { WARNINGS } from './warnings';
 import type { Prerequisite } from './prerequisites';
 import { allMatches } from './all-matches';
 import { findStreetShapes } from './street-shapes';
-import { findBritishStreets } from './british-streets';
 import { WORD_START } from './word-start';
 
 /** Lower-case and Capitalised forms of each alternative, for regexes that must stay case-sensitive. */
@@ -167,7 +166,6 @@ export function findAddresses(text: string, lex: Lexicon): IdentifierHit[] {
       const span = m.indices?.[1];
       if (span) street(span[0], span[1]);
     }
-  if (digits) hits.push(...findBritishStreets(text));
   if (NAMED_STREET_SUFFIX.test(text))
     for (const m of allMatches(NAMED_STREET, text)) {
       const end = (m.index ?? 0) + m[0].length;

@@ -174,14 +174,3 @@ describe('detector: products by their neighbours and menopause brands (issue 49,
     expectFound('She left the cream with Linda.', 'Linda', 'name');
   });
 });
-
-describe('detector: British street words after a house number (issue 49, seventeenth round)', () => {
-  it('finds a house number and a street named with Close, Grove, Mews or Row', () => {
-    expectFound('Moved to 7 Beech Grove last spring.', '7 Beech Grove', 'location');
-    expectFound('Card sent from no. 3, Larch Mews.', 'no. 3, Larch Mews', 'location');
-  });
-
-  it('leaves the same words in everyday use', () => {
-    expectClean('Three good nights in a row; 2 short walks a day; 10 Close observations overnight? no.');
-  });
-});
