@@ -11,7 +11,6 @@
  */
 import { allMatches } from './all-matches';
 import { isRoleWord as hasRoleEnding } from './community-lexicons';
-import { PERSON_ROLES } from './reporting-verbs';
 import { endsSentence, type Token } from './tokens';
 import type { WordClasses } from './word-classes';
 
@@ -25,7 +24,7 @@ const POSTS: ReadonlySet<string> = new Set(
 /** A word naming a post, not a person: a listed post, a role noun, or a profession by its ending. */
 export function isPostWord(t: Token, words: WordClasses): boolean {
   if (words.isLastName(t)) return false;
-  return POSTS.has(t.lower) || PERSON_ROLES.has(t.lower) || words.isRoleWord(t) || hasRoleEnding(t.lower);
+  return POSTS.has(t.lower) || words.isRoleWord(t) || hasRoleEnding(t.lower);
 }
 
 const FIGURE_BEFORE = /\d[^\S\n]*$/;
