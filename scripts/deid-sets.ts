@@ -121,7 +121,10 @@
  *   call logs, district-nurse visit records, crowdfunding appeals, online order and courier notifications, mental
  *   capacity, LPA, DoLS and Court of Protection records, endocrine dynamic function tests, exercise referral forms
  *   and class registers, English written by Korean, Vietnamese, Dutch and Greek speakers); held out: measured once
- *   untuned when committed (99.2 % recall / 61.7 % specificity, span recall 86.1 %) (clinical);
+ *   untuned when committed (99.2 % recall / 61.7 % specificity, span recall 86.1 %), and again after the estuary
+ *   tuning was merged (99.2 % / 62.5 %, span recall 86.1 %), then tuned on from issue 49's seventeenth round (branch
+ *   issue-49t17), by class; its specificity floor stands at what that round reached until it meets the clinical
+ *   floor (clinical);
  * - tideline: multi-line cases in test/fixtures/deid-tideline.txt, written blind for issue 49 (branch issue-49h17) on
  *   30 November 2026, while the shoreline set was being tuned on by another helper, without reading the detector's
  *   source or running it on them (DICOM header dumps and PACS worklists, department wiki pages in MediaWiki and
@@ -259,7 +262,7 @@ export function committedSets(): EvalSet[] {
       name: 'shoreline',
       domain: 'clinical',
       cases: loadMultiLine('deid-shoreline.txt', 'shoreline'),
-      heldOut: true,
+      specificityFloor: 0.9,
     },
     {
       name: 'tideline',

@@ -6,6 +6,7 @@
  * throughout is a header.
  */
 import { isMedicalCoinage } from './community-lexicons';
+import { isPluralOfWord } from './derived-words';
 import type { IdentifierHit } from './detector';
 import { hit } from './hits';
 import { HAS_LOWER, adjacent, caseSaysNothing, type Token } from './tokens';
@@ -30,7 +31,8 @@ export function findCaselessNames(text: string, tokens: Token[], words: WordClas
     !words.isTitle(t) &&
     !words.isRelation(t) &&
     !words.isAnyEnglishWord(t) &&
-    !isMedicalCoinage(t.lower);
+    !isMedicalCoinage(t.lower) &&
+    !isPluralOfWord(t.lower, words);
   // Every hit ends on an unlisted word in a caseless token: a clean sentence has none and costs one pass.
   if (!tokens.some((t) => caseSaysNothing(t) && part(t))) return [];
   // "k. williams", "j. arriaga": a dotted lower-case initial before a surname.

@@ -4,7 +4,9 @@
  * menopause and prison healthcare notes name them without a dose ("acne – Dianette discussed", "Buvidal reviews",
  * "switched from Microgynon to Cerazette"), where a name reader takes an unknown capitalised word for a surname.
  * Brands that are also given names (Yasmin, Katya, Hana, Gina, Lucette, Maexeni …) are left out, so the person
- * stays found; the unit test keeps them out. Marked allowed vocabulary by word-classes.ts.
+ * stays found; the unit test keeps them out. Marked allowed vocabulary by word-classes.ts. Issue 49's seventeenth
+ * round added HRT brands sold outside the UK ("Climen", "Kliogest", "Ovestin") and the neurokinin-3 antagonists
+ * licensed for vasomotor symptoms ("Veoza", "Lynkuet").
  */
 function toSet(block: string): Set<string> {
   return new Set(block.trim().split(/\s+/));
@@ -21,5 +23,7 @@ dianette clairette acnocin teragezza
 elleste evorel estradot femseven sandrena oestrogel lenzetto bijuva femoston kliofem kliovance nuvelle tridestra
 premique premarin prempak indivina livial angeliq climaval zumenon progynova femapak trisequens novofem estrofem
 activelle duavive senshio imvaggis vagifem vagirux intrarosa estring blissel utrogestan cyclogest lubion crinone
+climen kliogest ovestin gynest estraderm divigel elleste-duet evorel-conti evorel-sequi femoston-conti bedol
+veoza lynkuet
 buvidal subutex espranor suboxone zubsolv sublocade physeptone methadose metharose prenoxad nyxoid
 `);

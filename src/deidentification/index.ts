@@ -66,6 +66,13 @@ import { nonIdentifierSpans } from './non-identifier-contexts';
 import { findNationalNumbers } from './national-numbers';
 import { findAgesInWords } from './ages-in-words';
 import { findDatesAbroad } from './dates-abroad';
+import { literatureReferenceSpans } from './literature-references';
+import { makerCueSpans } from './maker-cues';
+import { kindOfServiceSpans } from './kinds-of-service';
+import { httpExchangeSpans } from './http-exchanges';
+import { postSpans } from './posts-after-titles';
+import { typefaceAndOfferSpans } from './typefaces-and-offers';
+import { productNeighbourSpans } from './product-neighbours';
 
 export type { IdentifierDetector, IdentifierHit, IdentifierKind } from './detector';
 
@@ -100,6 +107,13 @@ export class RuleBasedDetector implements IdentifierDetector {
       (text) => codeSwitchedSpans(text, this.words),
       (text) => productContextSpans(text, this.words),
       (text) => nonIdentifierSpans(text, this.words),
+      (text) => literatureReferenceSpans(text),
+      (text) => makerCueSpans(text, this.words),
+      (text) => kindOfServiceSpans(text, this.words),
+      (text) => httpExchangeSpans(text),
+      (text) => postSpans(text, this.words),
+      (text) => typefaceAndOfferSpans(text, this.words),
+      (text) => productNeighbourSpans(text, this.words),
     ];
   }
 
@@ -173,8 +187,10 @@ export class RuleBasedDetector implements IdentifierDetector {
     append(hits, findLowerCaseTowns(text, hits, this.words));
     append(hits, findLowerCaseCues(text, this.words, hits));
     append(hits, findLowerCaseLabels(text, this.words));
-    append(hits, findRepeatedMentions(text, tokens, hits, this.words));
-    return dropAllowed(hits, text, this.allowlists);
+    // Only kept hits are repeated: a repeat of an allowed mention is allowed too ("the Rota Coordinator ... rota").
+    const kept = dropAllowed(hits, text, this.allowlists);
+    const repeated = findRepeatedMentions(text, tokens, kept, this.words);
+    return repeated.length === 0 ? kept : [...kept, ...dropAllowed(repeated, text, this.allowlists)];
   }
 }
 

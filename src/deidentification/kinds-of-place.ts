@@ -39,6 +39,13 @@ const SPECIALTY_BEFORE = new RegExp(
   'i',
 );
 
+const SPECIALTY_ALONE = new RegExp(String.raw`^(?:${SPECIALTIES})$`, 'i');
+
+/** A specialty by itself ("Ward 7 (Gynae)", "Paeds"): issue 49, seventeenth round. */
+export function isSpecialtyWord(lower: string): boolean {
+  return SPECIALTY_ALONE.test(lower);
+}
+
 const STATE = new RegExp(
   String.raw`(?<![\p{L}'’])\p{Lu}\p{Ll}+(?:[^\S\n]+\p{Lu}\p{Ll}+)?[^\S\n]+State\b` +
     String.raw`(?![^\S\n]+(?:Street|St|Road|Rd|Avenue|Ave|Hospital|University|College|School|Prison|Park|Route|` +

@@ -15,6 +15,7 @@ import { hit } from './hits';
 import { HAS_LOWER, adjacent, caseSaysNothing as isLower, type Token } from './tokens';
 import { WARNINGS } from './warnings';
 import type { WordClasses } from './word-classes';
+import { isPostWord, isUnitAfterFigure } from './posts-after-titles';
 
 /** A text in capitals throughout is a header or a shout: its capitals are no disguise to read through. */
 
@@ -195,6 +196,7 @@ export class LowerCaseNames {
     const title = !honorific && prev.dotted && this.words.isTitle(prev);
     if ((!cues && !honorific && !title) || !adjacent(text, prev, tokens[i], true)) return undefined;
     // "MRS score", "MS fatigue": a title in capitals before an everyday word in lower case is an abbreviation.
+    if (honorific && (isUnitAfterFigure(text, prev) || isPostWord(tokens[i], this.words))) return undefined;
     if (honorific)
       return prev.allCaps && this.words.isCommonWord(tokens[i]) && !this.words.isLastName(tokens[i])
         ? undefined

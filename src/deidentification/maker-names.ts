@@ -32,8 +32,14 @@ const NOUN =
   String.raw`(?:analy[sz]ers?|assays?|immunoassays?|platforms?|balances?|scales?|kits?|machines?|meters?|pumps?|` +
   String.raw`scanners?|methods?|reagents?|calibrators?|controls?|instruments?|tomograph|camera|sensors?|` +
   String.raw`toothpastes?|mouthwash(?:es)?|mouth[^\S\n]?rinses?|varnish|brushes|toothbrushes|gel|spray)`;
+/**
+ * The assay after a product line, and its generation ("Roche Elecsys Cortisol II", "Abbott Architect AMH", "Beckman
+ * Access Estradiol Gen 2"): issue 49, seventeenth round.
+ */
+const ASSAY = String.raw`(?:[^\S\n]+\p{Lu}[\p{Ll}\p{Lu}\d-]+(?:[^\S\n]+(?:II|III|IV|Gen[^\S\n]*\d))?)?`;
 const MADE = new RegExp(
-  String.raw`(?<![\p{L}\p{N}])${MAKER}(?:[^\S\n]+${LINE}(?![\p{L}\p{N}])(?:[^\S\n]+${NOUN}\b)?|[^\S\n]+${NOUN}\b)`,
+  String.raw`(?<![\p{L}\p{N}])${MAKER}` +
+    String.raw`(?:[^\S\n]+${LINE}(?![\p{L}\p{N}])(?:[^\S\n]+${NOUN}\b|${ASSAY})?|[^\S\n]+${NOUN}\b)`,
   'gu',
 );
 const MAY_NAME_MAKER = new RegExp(MAKER);

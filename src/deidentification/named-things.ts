@@ -11,12 +11,15 @@
 /**
  * Things named after people or bodies: instruments, documents, advice, devices, pathways. Not what a person has
  * of their own ("Okafor pain score 6", "Okafor level 2 support", "Kowalski type 2 diabetes"): score, scale,
- * level, type, stage, grade and conditions stay names' words.
+ * level, type, stage, grade and conditions stay names' words. Statistical methods are named so too ("Deming
+ * regression", "Cohen's kappa", "Hartung-Knapp adjustment", "Bonferroni correction", "Pearson correlation"; issue 49,
+ * seventeenth round).
  */
 const THING_HEADS: ReadonlySet<string> = new Set(
   `review reviews guidance guideline guidelines rules criteria criterion classification questionnaire calculator
   pathway protocol formula equation mask traces inventory checklist framework toolkit bundle regimen manoeuvre
-  maneuver procedure operation repair technique method model tool`.split(/\s+/),
+  maneuver procedure operation repair technique method model tool
+  regression kappa adjustment correction estimator plot coefficient correlation`.split(/\s+/),
 );
 
 /** How often a product is taken, which no person is: "Mara Moja PRN". */

@@ -38,6 +38,10 @@ import {
 import { isListedWithTerms, namesAThing, readsAsAbbreviation } from './name-neighbours';
 import { PERSON_ROLES, REPORTING_VERBS } from './reporting-verbs';
 import { endsGradeNumeral } from './grade-numerals';
+import { isDerivedWord } from './derived-words';
+import { isSpecialtyWord } from './kinds-of-place';
+import { isGroupLetter } from './lettered-groups';
+import { isPostWord, relationEndsSentence } from './posts-after-titles';
 
 const PARTICLES = new Set('de del della la le van von der den da dos das di al el bin ibn binti ben mac st'.split(' '));
 const NON_ASCII_LETTER = /[^\p{ASCII}]/u;
@@ -94,6 +98,7 @@ export class NameFinder {
         next &&
         adjacent(text, t, next, true) &&
         !closesSalutation(text, t, next) &&
+        !relationEndsSentence(t, next, this.words) &&
         (this.canFollowRelation(next) || this.capitalisedWordNameAfterRelation(tokens, i + 1))
       ) {
         add(i + 1, this.extend(text, tokens, i + 1, true));
@@ -143,7 +148,7 @@ export class NameFinder {
   }
 
   private canFollowTitle(title: Token, t: Token): boolean {
-    if (this.words.isFunctionWord(t)) return false;
+    if (this.words.isFunctionWord(t) || isPostWord(t, this.words)) return false;
     if (t.capitalised) return !this.words.isAllowedToken(t) || this.words.isName(t);
     // "dr. patel", "nurse kalani": lower case after a title, if it is no ordinary word (a listed name when undotted).
     if (this.words.isCommonWord(t) || this.words.isAllowedToken(t) || isWordCompound(t.lower, this.words)) return false;
@@ -202,6 +207,7 @@ export class NameFinder {
         if (!NAME_SHAPE.test(t.text) || DRUG_STEM.test(t.lower) || HORMONE_BRAND.test(t.lower)) return false;
         if (isCoinedBrand(t.lower, this.words) || isMedicalCoinage(t.lower) || PROPER_ADJECTIVE.test(t.lower))
           return false;
+        if (isDerivedWord(t.lower, this.words) || isSpecialtyWord(t.lower)) return false;
         if (t.lower.split('-').every((p) => this.words.isAllowed(p)) || isPrefixedAllowed(t.lower, this.words))
           return false;
         if (t.text.includes('-') && !t.lower.split('-').every((p) => this.words.isName(p) || NON_ASCII_LETTER.test(p)))
@@ -268,7 +274,7 @@ export class NameFinder {
       if (t.text.length !== 1 || !t.capitalised || !t.dotted) continue;
       // "mU/L. Free T4": a letter glued to what precedes it ends a unit, it is no initial.
       if (GLUED_BEFORE.test(text[t.start - 1] ?? ' ') || isLateralityLetter(text, t)) continue;
-      if (endsGradeNumeral(text, t.end)) continue;
+      if (endsGradeNumeral(text, t.end) || isGroupLetter(text, tokens, i)) continue;
       if (!next.capitalised || !adjacent(text, t, next)) continue;
       if (this.words.isAllowedToken(next) || this.words.isFunctionWord(next)) continue;
       if (this.words.isName(next) || !this.words.isCommonWord(next)) {
