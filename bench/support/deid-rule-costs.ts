@@ -84,7 +84,7 @@ import { wordShapeSpans } from '../../src/deidentification/word-shapes';
 import type { Token } from '../../src/deidentification/tokens';
 import type { IdentifierHit } from '../../src/deidentification/detector';
 import { detectIdentifiers } from '../../src/deidentification';
-import { benchNotes } from './deid-notes';
+import { benchNotes, cpuMicros, lowestDetectCpu } from './deid-notes';
 
 const rounds = Number(process.argv[2] ?? 3);
 const top = Number(process.argv[3] ?? 20);
@@ -180,20 +180,8 @@ const RULES: Array<[string, (v: RuleInput) => ArrayLike<unknown>]> = [
   ['wordShapeSpans', (v) => wordShapeSpans(v.text, words)],
 ];
 const notes = benchNotes();
-const cpu = (): number => {
-  const u = process.cpuUsage();
-  return u.user + u.system;
-};
 
-const wholeCost = notes.map((n) => {
-  let best = Infinity;
-  for (let r = 0; r < 3; r++) {
-    const t = cpu();
-    detectIdentifiers(n);
-    best = Math.min(best, cpu() - t);
-  }
-  return best;
-});
+const wholeCost = lowestDetectCpu(notes, detectIdentifiers);
 const slowCut = [...wholeCost].sort((a, b) => b - a)[Math.floor(notes.length * 0.02)];
 const inputs = notes.map((note, i): { slow: boolean; views: RuleInput[] } => {
   const text = asOneByte(note);
@@ -209,10 +197,10 @@ const rows = RULES.filter(([name]) => only === undefined || only.test(name)).map
   let empty = 0;
   for (let r = 0; r < rounds; r++) {
     for (const input of inputs) {
-      const t = cpu();
+      const t = cpuMicros();
       let found = 0;
       for (const v of input.views) found += run(v).length;
-      const spent = cpu() - t;
+      const spent = cpuMicros() - t;
       all += spent;
       if (input.slow) slow += spent;
       if (r === 0 && found === 0) empty++;

@@ -5,24 +5,12 @@
  *
  *   npx tsx bench/support/deid-slowest.ts [share, 0.02] > slowest.txt
  */
-import { benchNotes, loadDetector } from './deid-notes';
+import { benchNotes, loadDetector, lowestDetectCpu } from './deid-notes';
 
 const share = Number(process.argv[2] ?? 0.02);
 const detectIdentifiers = loadDetector(process.argv.includes('--compiled'));
 const notes = benchNotes();
-const cpu = (): number => {
-  const u = process.cpuUsage();
-  return u.user + u.system;
-};
 for (const n of notes) detectIdentifiers(n);
-const best = notes.map((n) => {
-  let lowest = Infinity;
-  for (let r = 0; r < 3; r++) {
-    const t = cpu();
-    detectIdentifiers(n);
-    lowest = Math.min(lowest, cpu() - t);
-  }
-  return lowest;
-});
+const best = lowestDetectCpu(notes, detectIdentifiers);
 const order = best.map((_, i) => i).sort((a, b) => best[b] - best[a]);
 for (const i of order.slice(0, Math.ceil(notes.length * share)).sort((a, b) => a - b)) console.log(i);

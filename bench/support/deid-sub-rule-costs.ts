@@ -33,26 +33,14 @@ import { hasNumberWords, mayHaveLoneNumberWords } from '../../src/deidentificati
 import { mayHaveLowerCaseCode } from '../../src/deidentification/lower-case-codes';
 import { mayHaveDottedCode } from '../../src/deidentification/dotted-codes';
 import * as classes from './deid-class-modules';
-import { benchNotes } from './deid-notes';
+import { benchNotes, cpuMicros, lowestDetectCpu } from './deid-notes';
 
 const rounds = Number(process.argv[2] ?? 3);
 const top = Number(process.argv[3] ?? 25);
 const words = new WordClasses();
 const notes = benchNotes();
-const cpu = (): number => {
-  const u = process.cpuUsage();
-  return u.user + u.system;
-};
 
-const wholeCost = notes.map((n) => {
-  let best = Infinity;
-  for (let r = 0; r < 3; r++) {
-    const t = cpu();
-    detectIdentifiers(n);
-    best = Math.min(best, cpu() - t);
-  }
-  return best;
-});
+const wholeCost = lowestDetectCpu(notes, detectIdentifiers);
 const slowCut = [...wholeCost].sort((a, b) => b - a)[Math.floor(notes.length * 0.02)];
 const inputs = notes.map((note, i) => {
   const text = asOneByte(note);
@@ -84,13 +72,13 @@ function timeEach(
     let idle = 0;
     for (let r = 0; r < rounds; r++) {
       for (const input of inputs) {
-        const t = cpu();
+        const t = cpuMicros();
         let found = 0;
         for (const v of viewsOf(input)) {
           const out = run(v);
           found += typeof out === 'boolean' ? Number(out) : out.length;
         }
-        const spent = cpu() - t;
+        const spent = cpuMicros() - t;
         all += spent;
         if (input.slow) slow += spent;
         if (r === 0 && found === 0) empty++;

@@ -1,6 +1,7 @@
 import { hasNonAscii } from './ascii';
 import { nextWord } from './word-scan';
 import { endsGradeNumeral } from './grade-numerals';
+import { isSpaceNotLineFeed } from './matches-at';
 
 /**
  * Word tokens with offsets, shared by the name and location rules.
@@ -40,19 +41,7 @@ export const HAS_LOWER = /\p{Ll}/u;
 
 /** JavaScript's `\s`: WhiteSpace and LineTerminator code points. */
 export function isSpaceCode(c: number): boolean {
-  if (c <= 0x20) return c === 0x20 || (c >= 0x09 && c <= 0x0d);
-  if (c < 0xa0) return false;
-  return (
-    c === 0xa0 ||
-    c === 0x1680 ||
-    (c >= 0x2000 && c <= 0x200a) ||
-    c === 0x2028 ||
-    c === 0x2029 ||
-    c === 0x202f ||
-    c === 0x205f ||
-    c === 0x3000 ||
-    c === 0xfeff
-  );
+  return c === 0x0a || isSpaceNotLineFeed(c);
 }
 
 const isQuote = (c: number): boolean => c === 0x27 || c === 0x2019;
