@@ -138,6 +138,15 @@
  *   switchboard message slips and call logs, participant expense claims, locum timesheets and interpreter invoices,
  *   English written by Romanian, Hungarian, Farsi, Thai, Bengali, Finnish and Norwegian speakers); held out:
  *   measured once untuned when committed (100 % recall / 68.3 % specificity, span recall 86.0 %) (clinical);
+ * - saltmarsh: multi-line cases in test/fixtures/deid-saltmarsh.txt, written blind for issue 49 (branch issue-49h18) on
+ *   30 November 2026, while the tideline set was being tuned on by another helper, without reading the detector's
+ *   source or running it on them (X12 EDI claim and remittance segments, LaTeX case-report sources, antenatal
+ *   booking notes, sports medicine and team physio reports, immigration detention health records, HL7 CDA XML,
+ *   spreadsheet-damaged CSV exports, endoscopy reports, haemodialysis run sheets, aesthetic clinic records, allergy
+ *   clinic records, EEG and nerve conduction reports, pain clinic lists and US controlled-drug prescriptions,
+ *   radiotherapy records, exam question banks and teaching files, mail-merge templates and label sheets,
+ *   domiciliary care visit logs, English written by Danish, Icelandic, Estonian, Czech, Croatian, Bulgarian,
+ *   Austrian, Belgian, Swiss and Spanish speakers); held out (clinical);
  * - i2b2: the annotated sample notes inside the philter-lite wheel, split into
  *   sentences by scripts/deid-python/i2b2_sentences.py at run time and never
  *   committed; skipped, with the reason, when the Python side is absent.
@@ -268,6 +277,12 @@ export function committedSets(): EvalSet[] {
       name: 'tideline',
       domain: 'clinical',
       cases: loadMultiLine('deid-tideline.txt', 'tideline'),
+      heldOut: true,
+    },
+    {
+      name: 'saltmarsh',
+      domain: 'clinical',
+      cases: loadMultiLine('deid-saltmarsh.txt', 'saltmarsh'),
       heldOut: true,
     },
   ];
