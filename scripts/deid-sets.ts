@@ -136,8 +136,9 @@
  *   fitness-to-fly, visa TB screening, DVLA and Blue Badge forms, occupational-therapy home visits and podiatry
  *   notes, stop-smoking, alcohol liaison and cardiac rehabilitation records, unpaid carers' assessments and diaries,
  *   switchboard message slips and call logs, participant expense claims, locum timesheets and interpreter invoices,
- *   English written by Romanian, Hungarian, Farsi, Thai, Bengali, Finnish and Norwegian speakers); held out:
- *   measured once untuned when committed (100 % recall / 68.3 % specificity, span recall 86.0 %) (clinical);
+ *   English written by Romanian, Hungarian, Farsi, Thai, Bengali, Finnish and Norwegian speakers); held out until
+ *   the eighteenth round: measured once untuned when committed (100 % recall / 68.3 % specificity, span recall
+ *   86.0 %), 71.7 % specificity after the seventeenth round, then tuned on (clinical);
  * - i2b2: the annotated sample notes inside the philter-lite wheel, split into
  *   sentences by scripts/deid-python/i2b2_sentences.py at run time and never
  *   committed; skipped, with the reason, when the Python side is absent.
@@ -268,7 +269,6 @@ export function committedSets(): EvalSet[] {
       name: 'tideline',
       domain: 'clinical',
       cases: loadMultiLine('deid-tideline.txt', 'tideline'),
-      heldOut: true,
     },
   ];
 }
