@@ -48,7 +48,8 @@ const RANGE = new RegExp(
 const SUTURE = new RegExp(
   String.raw`\b(?:\d{1,2}[-/]0|[0-5])[^\S\n]+(?:PDS(?:[^\S\n]*(?:II|Plus))?|Vicryl|Monocryl|Prolene|Ethilon|` +
     String.raw`Mersilene|Novafil|Biosyn|Polysorb|Caprosyn|Maxon|Dexon|Stratafix|V-Loc|Surgipro|Nurolon)` +
-    String.raw`(?:[^\S\n]+(?:Rapide|Plus|loop|looped|subcuticular|interrupted|continuous))?\b`,
+    // The address rule reads "loop." as a street's abbreviation, stop and all.
+    String.raw`(?:[^\S\n]+(?:Rapide|Plus|loop|looped|subcuticular|interrupted|continuous))?\b\.?`,
   'g',
 );
 const MAY_SUTURE =
