@@ -61,6 +61,7 @@ describe('detector: devices by maker and range, sutures by gauge (issue 49, eigh
 
   it('keeps a person whose surname follows a maker, and a network address after the device', () => {
     expectFound('Letter from Mrs Medi Jones about the appointment.', 'Medi Jones', 'name');
+    expectFound('Message taken by: Hollister 14:35', 'Hollister', 'name');
     expectFound('Siemens Mammomat, PACS 10.14.2.7 unreachable.', '10.14.2.7', 'ip_address');
   });
 });
@@ -82,6 +83,8 @@ describe('detector: lines to departments, music of a service, honorifics (issue 
 
   it('keeps a performer named after the same label', () => {
     expectFound('Order of service\nMusic: Rosalind Okafor (violin).', 'Rosalind Okafor', 'name');
+    expectFound('Order of service\nMusic: Grace Okoro. Hymn: Jerusalem.', 'Okoro', 'name');
+    expectFound('Order of service\nExit music: Smith Harwood (piano).', 'Smith Harwood');
   });
 
   it('reads an honorific before a post as no name, and keeps it before a name', () => {
