@@ -22,6 +22,11 @@ greene straw amsel gram kleihauer betke apley mcmurray lachman hawkins neer spur
 cesarean caesarean jacuzzi petri eustachian achilles adam hippocratic rorschach munchausen asperger
 `;
 
+/**
+ * Drugs and brands. The last four lines (issue 49, eighteenth round): the BNF's emollients, the suture ranges of
+ * Ethicon's and Covidien's catalogues, levothyroxine brands sold abroad, and the wound dressings of the Drug Tariff
+ * Part IX.
+ */
 const DRUGS_AND_BRANDS = `
 premarin prempro premphase estrace estradiol estrogel elestrin divigel evamist vivelle climara alora
 menostar minivelle dotti lyllana estring femring vagifem yuvafem imvexxy intrarosa osphena duavee
@@ -60,6 +65,8 @@ epaderm cetraben diprobase doublebase hydromol oilatum dermol aveeno balneum zer
 aproderm emollin exmocare isomol epimax oilatum adex aquamax zeroveen hydrous dermacool
 monocryl vicryl prolene ethilon mersilene nurolon novafil biosyn polysorb caprosyn maxon dexon
 euthyrox eltroxin letrox thyrax eutirox levaxin berlthyrox
+flaminal aquacel allevyn mepilex inadine kaltostat sorbsan actilite activon biatain urgotul atrauman cutimed
+kerramax zetuvit tegaderm opsite iodoflex prontosan octenilin algivon mepitel adaptic silvercel kliniderm
 midday clue flo ovia kindra womaness genexa lynkuet elinzanetant
 maca ashwagandha chasteberry vitex ginseng kava valerian rhodiola turmeric shatavari pueraria pycnogenol
 equol genistein flaxseed fenugreek licorice hops chamomile lavender cohosh primrose quai soy isoflavones
@@ -68,7 +75,9 @@ equol genistein flaxseed fenugreek licorice hops chamomile lavender cohosh primr
 /**
  * Clinical abbreviations that could pass for initials or short names. The last line (issue 49, eighteenth round):
  * the mammographic view labels of the ACR's BI-RADS atlas and the passenger codes of IATA's Resolution 700 that
- * fitness-to-fly forms quote (special service requests for wheelchairs, stretchers, oxygen and medical clearance).
+ * fitness-to-fly forms quote (special service requests for wheelchairs, stretchers, oxygen and medical clearance),
+ * then the discharge-planning abbreviations of NHS England's "SAFER" bundle and board rounds (expected date of
+ * discharge, medically fit for discharge, to take out, delayed transfer of care).
  */
 const CLINICAL_ABBREVIATIONS = `
 pt pts hx dx tx rx sx fx hrt ht mht vms gsm fsh lh tsh amh dhea shbg dexa tvus hpv pap lmp prn bid tid qid
@@ -79,6 +88,7 @@ nih ama ahrq cms hhs aua ada aha acc nccn esmo ims bms emas kemm straw sart cpt 
 min max sec hrs wk wks mos yr yrs tab tabs cap caps dex amp vag neb inh sq im iv mg mcg ml kg lbs oz cm mm
 iu meq mmol dl ng pg ul bpm mmhg hba ohd tsi tpo ana esr crp alt ast alk ggt bun egfr fena
 mlo xccl lmo cv wchr wchs wchc stcr meda oxyg blnd deaf dpna maas
+edd mfd ttos dtoc
 `;
 
 function toSet(block: string): Set<string> {

@@ -11,6 +11,7 @@
  *   between "Sims speculum" and "Hegar dilators"), when two or more items of the list end in an instrument's head
  *   (three when the item starts with a given name: "Spencer Wells" among forceps and dilators).
  * - a pharmacokinetic model of target-controlled infusion after its drug ("propofol Schnider", TCI below);
+ * - the author of a formula in brackets after it ("208 - 0.7 x age (Tanaka)", FORMULA_AUTHOR below);
  * - a scale named by its author or place and the acronym of what it rates, before a score ("Lawton IADL 6/8").
  * A title or a given name before keeps the person ("Mrs Hegar's frame", "Linda's frame", "Visitors: Linda, Sims
  * speculum, Hegar dilators"), and so does a word after that reads the head as a verb ("Allen clips her nails").
@@ -55,6 +56,19 @@ const NAMED_SCALE = new RegExp(
   'gu',
 );
 const MAY_RATE = new RegExp(RATED_DOMAIN);
+
+/**
+ * The author of a formula in brackets straight after it ("220 - age (Fox)", "0.6 x weight + 3 (Smith and Jones,
+ * 1998)"): an expression of two or more terms (figures, age, weight, height) joined by arithmetic signs names its
+ * source in brackets, as prediction equations are cited.
+ */
+const TERM = String.raw`(?:\d+(?:\.\d+)?|age|weight|height|BMI)`;
+const FORMULA_AUTHOR = new RegExp(
+  String.raw`${TERM}(?:[^\S\n]*[-+×x*/÷][^\S\n]*${TERM})+[^\S\n]*\((${CAP}(?:[^\S\n]+(?:and|&)[^\S\n]+${CAP})?` +
+    String.raw`(?:[^\S\n]+et[^\S\n]+al\.?)?(?:,?[^\S\n]+(?:19|20)\d\d)?)\)`,
+  'gu',
+);
+const MAY_FORMULA = /[-+×x*/÷][^\S\n]*(?:\d|age|weight|height|BMI)[^()\n]{0,40}\(\p{Lu}/u;
 
 /**
  * The pharmacokinetic models of target-controlled infusion pumps (the Diprifusor's and Alaris PK's model lists:
@@ -103,6 +117,11 @@ export function eponymousEquipmentSpans(text: string, words: WordClasses): Array
         spans.push([m.index ?? 0, (m.index ?? 0) + m[0].length]);
   if (MAY_TCI.test(text))
     for (const m of allMatches(TCI, text)) spans.push([m.index ?? 0, (m.index ?? 0) + m[0].length]);
+  if (MAY_FORMULA.test(text))
+    for (const m of allMatches(FORMULA_AUTHOR, text)) {
+      const start = (m.index ?? 0) + m[0].length - m[1].length - 1;
+      if (!words.isPersonalFirstName(m[1].split(/[^\S\n]+/)[0].toLowerCase())) spans.push([start, start + m[1].length]);
+    }
   if (!MAY_HEAD.test(text)) return spans;
   for (const m of allMatches(NAMED_HEAD, text)) {
     const start = m.index ?? 0;

@@ -1,5 +1,5 @@
 /**
- * French, German and Turkish words (and since the eighteenth round Nordic and Hungarian ones) of clinical and
+ * French, German and Turkish words (and since the eighteenth round Nordic, Hungarian and Dutch ones) of clinical and
  * administrative letters written in English by their speakers
  * (issue 49, fifteenth round, tuned on the headwaters set, by class): stamps, guideline names, lab names, sign-offs
  * and salutations left in the writer's language ("Médecin généraliste, conventionné secteur 1", "Haute Autorité de
@@ -65,13 +65,18 @@ hőhullám hőhullámok zsálya változókor változókori klimax nőgyógyász 
 rendelőintézet gyógyszertár patika vérvétel csontritkulás csontsűrűség hormonpótlás hormonpótló tünetek
 izzadás alvászavar orvos doktor
 `);
-const LEXICON = new Set([...FRENCH, ...GERMAN, ...TURKISH, ...NORDIC, ...HUNGARIAN, 'centre']);
+/** Dutch words of the same kind: the titles and words of the Dutch GP guidelines (NHG-Standaarden). */
+const DUTCH = words(`
+standaard standaarden overgangsklachten overgang opvliegers nachtzweten huisarts huisartsen huisartsenpraktijk
+ziekenhuis gynaecoloog verloskunde apotheek apotheker recept verwijzing verwijsbrief botontkalking
+`);
+const LEXICON = new Set([...FRENCH, ...GERMAN, ...TURKISH, ...NORDIC, ...HUNGARIAN, ...DUTCH, 'centre']);
 /** Two-letter function words count for runs, never as evidence. */
 const SHORT = 3;
 const WORD = /[\p{L}\p{M}]+(?:-[\p{L}\p{M}]+)*/gu;
 /** Cheap scan: a letter outside English, or one of the commonest words of the three languages. */
 const MAY_BE_FOREIGN =
-  /[éèêàçôûœäöüßğışÖÜÉæøåőűá]|\b(?:der|die|und|nicht|des|pour|avec|Gruppe|Leitlinie|hekim|lumbal|hofte|rygg|lege)\b/;
+  /[éèêàçôûœäöüßğışÖÜÉæøåőűá]|\b(?:der|die|und|nicht|des|pour|avec|Gruppe|Leitlinie|hekim|lumbal|hofte|rygg|lege|Standaard)\b|[Oo]vergang|[Hh]uisarts/;
 
 /** Forms of address in other languages, after "Dear" and before a comma or the line's end. */
 const ADDRESS =

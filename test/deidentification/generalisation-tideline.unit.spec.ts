@@ -112,3 +112,23 @@ describe('detector: lexicons of a kind widened (issue 49, eighteenth round)', ()
     expectFound('The Leeds Lung Health Check programme wrote.', 'Leeds');
   });
 });
+
+describe("detector: shoreline's last refusals by class (issue 49, eighteenth round)", () => {
+  it('reads board-round abbreviations, wound dressings and Dutch guideline words as no names', () => {
+    expectClean('EDD in red when overdue.');
+    expectClean('Plan: continue Inadine, Kaltostat to cavity; review in clinic.');
+    expectClean('Plan: Flaminal Hydro and compression, reassess in a fortnight.');
+    expectClean('Summary of the NHG-Standaard Overgangsklachten for the huisarts.');
+  });
+
+  it("reads a formula's author in brackets after it as no name", () => {
+    expectClean('Predicted max HR 206 - 0.88 x age (Gulati).');
+  });
+
+  it('keeps people in the same shapes', () => {
+    expectFound('Edd Okafor rang about the results.', 'Edd Okafor', 'name');
+    expectFound('Letter from the huisarts, Dr Janssen, about opvliegers.', 'Janssen', 'name');
+    expectFound('Letter for Mrs Grace Hydro about her leg.', 'Grace Hydro', 'name');
+    expectFound('Target HR 220 - age (Rowena).', 'Rowena');
+  });
+});
