@@ -28,7 +28,15 @@ const MAKER =
   // Carbon-monoxide monitors and spirometers.
   String.raw`Bedfont|Vitalograph|Micro[^\S\n]+Direct|MIR|NDD|Spirometrics)`;
 /** A word of a range: capitalised, in capitals, a figure-bearing model, or a mixed-case brand ("piCO+"). */
-const FIRST_RANGE_WORD = String.raw`(?:\p{Lu}[\p{L}\d+-]*|\p{Ll}{1,4}\p{Lu}[\p{L}\d+-]*)`;
+/**
+ * A facility's or a street's word after a maker's name names a place ("Hollister Imaging", "Salts Mill Road"): no
+ * range starts with one.
+ */
+const PLACE_WORD =
+  String.raw`(?:Imaging|Clinics?|Centre|Center|Hospitals?|Health|Healthcare|Medical|Radiology|` +
+  String.raw`Practice|Surgery|Pharmacy|Laborator(?:y|ies)|Labs?|Diagnostics|Street|St|Road|Rd|Lane|Avenue|Way|Court|` +
+  String.raw`House|Park|Mill|Close|Drive|Square)(?![\p{L}\d])`;
+const FIRST_RANGE_WORD = String.raw`(?!${PLACE_WORD})(?:\p{Lu}[\p{L}\d+-]*|\p{Ll}{1,4}\p{Lu}[\p{L}\d+-]*)`;
 /** Words after the first may be a model number ("Affiniti 70"); the first is letters, not a time ("Medi 14:35"). */
 const RANGE_WORD = String.raw`(?:${FIRST_RANGE_WORD}|\d+[\p{L}\d+-]*)`;
 /**

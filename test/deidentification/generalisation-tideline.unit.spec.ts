@@ -62,6 +62,7 @@ describe('detector: devices by maker and range, sutures by gauge (issue 49, eigh
   it('keeps a person whose surname follows a maker, and a network address after the device', () => {
     expectFound('Letter from Mrs Medi Jones about the appointment.', 'Medi Jones', 'name');
     expectFound('Message taken by: Hollister 14:35', 'Hollister', 'name');
+    expectFound('Referred to Bedfont Imaging for the scan.', 'Bedfont Imaging', 'location');
     expectFound('Siemens Mammomat, PACS 10.14.2.7 unreachable.', '10.14.2.7', 'ip_address');
   });
 });
