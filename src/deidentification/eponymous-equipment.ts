@@ -33,14 +33,23 @@ const HEAD = String.raw`(?:${INSTRUMENT}|${MODEL})`;
 
 const CAP = String.raw`\p{Lu}[\p{Ll}\p{Lu}]*(?:['’]\p{Lu}\p{Ll}+)?(?:-\p{Lu}\p{Ll}+)?`;
 /** One or two capitalised words, a possessive maybe, up to two lower-case words, the head. */
-const NAMED_HEAD = new RegExp(
+/**
+ * The head is found first (few positions of a note hold one), then the name before it: one or two capitalised
+ * words, a possessive maybe, up to two lower-case words (or an acronym) between.
+ */
+const HEAD_AT = new RegExp(String.raw`(?<=[^\S\n])(?:${HEAD})(?![A-Za-z0-9])`, 'g');
+const NAME_BEFORE = new RegExp(
   String.raw`(?<![\p{L}\p{N}])(${CAP}(?:[^\S\n]+${CAP})?)(?:['’]s|s?['’])?` +
-    String.raw`(?:[^\S\n]+(?:[\p{Ll}][\p{Ll}-]+|\p{Lu}{2,5}))?(?:[^\S\n]+[\p{Ll}][\p{Ll}-]+)?[^\S\n]+(?:${HEAD})` +
-    String.raw`(?![\p{L}\p{N}])(?![^\S\n]+(?:her|his|their|them|him|it|me|us|my|your|our|the|a|an|daily|` +
-    String.raw`regularly|every|twice|once|up|off|out|down|back|with)\b)`,
-  'gu',
+    String.raw`(?:[^\S\n]+(?:[\p{Ll}][\p{Ll}-]+|\p{Lu}{2,5}))?(?:[^\S\n]+[\p{Ll}][\p{Ll}-]+)?[^\S\n]+$`,
+  'u',
 );
-const MAY_HEAD = new RegExp(String.raw`(?:${HEAD})(?![\p{L}])`, 'u');
+/** A word after the head that makes it a verb with its object or adverb ("Allen clips her nails"). */
+const OBJECT_AFTER =
+  /^[^\S\n]+(?:her|his|their|them|him|it|me|us|my|your|our|the|a|an|daily|regularly|every|twice|once|up|off|out|down|back|with)\b/;
+// The heads are ASCII: the cheap test needs no Unicode mode.
+const MAY_HEAD = new RegExp(String.raw`(?:${HEAD})(?![A-Za-z])`);
+/** Siblings need two items ending in an instrument's head: two such words somewhere first. */
+const INSTRUMENT_WORD = new RegExp(String.raw`(?<![A-Za-z])(?:${INSTRUMENT})(?![A-Za-z])`, 'g');
 const TITLE_BEFORE = /\b(?:Mrs?|Ms|Miss|Mx|Dr|Prof|Nurse|Sister|Sr|Mr)\.?[^\S\n]+$/;
 /** The lower-case words between the name and the head: function words would join a person to a verb. */
 const FUNCTION_WORDS = /^(?:and|or|of|to|for|in|on|at|with|has|had|was|is|will|can|may|did|does)$/;
@@ -68,7 +77,7 @@ const FORMULA_AUTHOR = new RegExp(
     String.raw`(?:[^\S\n]+et[^\S\n]+al\.?)?(?:,?[^\S\n]+(?:19|20)\d\d)?)\)`,
   'gu',
 );
-const MAY_FORMULA = /[-+×x*/÷][^\S\n]*(?:\d|age|weight|height|BMI)[^()\n]{0,40}\(\p{Lu}/u;
+const MAY_FORMULA = /[-+×x*/÷][^\S\n]*(?:\d|age|weight|height|BMI)[^()\n]{0,40}\([A-Z]/;
 
 /**
  * The pharmacokinetic models of target-controlled infusion pumps (the Diprifusor's and Alaris PK's model lists:
@@ -123,17 +132,23 @@ export function eponymousEquipmentSpans(text: string, words: WordClasses): Array
       if (!words.isPersonalFirstName(m[1].split(/[^\S\n]+/)[0].toLowerCase())) spans.push([start, start + m[1].length]);
     }
   if (!MAY_HEAD.test(text)) return spans;
-  for (const m of allMatches(NAMED_HEAD, text)) {
-    const start = m.index ?? 0;
-    const between = m[0]
+  for (const h of allMatches(HEAD_AT, text)) {
+    const headEnd = (h.index ?? 0) + h[0].length;
+    if (OBJECT_AFTER.test(text.slice(headEnd, headEnd + 12))) continue;
+    const before = text.slice(Math.max(0, (h.index ?? 0) - 80), h.index ?? 0);
+    const m = NAME_BEFORE.exec(before);
+    if (m === null) continue;
+    const start = (h.index ?? 0) - before.length + (m.index ?? 0);
+    const whole = text.slice(start, headEnd);
+    const between = whole
       .slice(m[1].length)
       .split(/[^\S\n]+/)
       .slice(1, -1);
     if (between.some((w) => FUNCTION_WORDS.test(w))) continue;
-    if (personBefore(text, start, m[1], words, m[0])) continue;
-    spans.push([start, start + m[0].length]);
+    if (personBefore(text, start, m[1], words, whole)) continue;
+    spans.push([start, headEnd]);
   }
-  siblingSpans(text, words, spans);
+  if (allMatches(INSTRUMENT_WORD, text).length >= 2) siblingSpans(text, words, spans);
   return spans;
 }
 

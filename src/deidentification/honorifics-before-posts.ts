@@ -17,11 +17,14 @@ const POST =
   String.raw`doctors?|dr|docteur|doktor|daktari|nurses?|sisters?|midwife|midwives|pharmacist|teacher|madam|madame|` +
   String.raw`sir|professor|consultant|receptionist|staff`;
 const BEFORE_POST = new RegExp(String.raw`(?<![\p{L}])(?:${HONORIFIC})(?=[^\S\n]+(?:${POST})(?![\p{L}]))`, 'giu');
+// A post is rarer than the short honorifics ("ya", "em", "bu"): it is looked for first, without Unicode mode.
+const MAY_POST =
+  /(?:octor|octeur|oktor|aktari|urse|ister|idwi|harmacist|eacher|adam|\bsir|rofessor|onsultant|eceptionist|taff|\bdr)\b/i;
 const MAY_HONOUR = new RegExp(String.raw`(?<![\p{L}])(?:${HONORIFIC})[^\S\n]`, 'iu');
 
 export function honorificBeforePostSpans(text: string): Array<[number, number]> {
   const spans: Array<[number, number]> = [];
-  if (!MAY_HONOUR.test(text)) return spans;
+  if (!MAY_POST.test(text) || !MAY_HONOUR.test(text)) return spans;
   for (const m of allMatches(BEFORE_POST, text)) spans.push([m.index ?? 0, (m.index ?? 0) + m[0].length]);
   return spans;
 }
