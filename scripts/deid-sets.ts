@@ -136,8 +136,9 @@
  *   fitness-to-fly, visa TB screening, DVLA and Blue Badge forms, occupational-therapy home visits and podiatry
  *   notes, stop-smoking, alcohol liaison and cardiac rehabilitation records, unpaid carers' assessments and diaries,
  *   switchboard message slips and call logs, participant expense claims, locum timesheets and interpreter invoices,
- *   English written by Romanian, Hungarian, Farsi, Thai, Bengali, Finnish and Norwegian speakers); held out:
- *   measured once untuned when committed (100 % recall / 68.3 % specificity, span recall 86.0 %) (clinical);
+ *   English written by Romanian, Hungarian, Farsi, Thai, Bengali, Finnish and Norwegian speakers); held out until
+ *   the eighteenth round: measured once untuned when committed (100 % recall / 68.3 % specificity, span recall
+ *   86.0 %), 71.7 % specificity after the seventeenth round, then tuned on (clinical);
  * - saltmarsh: multi-line cases in test/fixtures/deid-saltmarsh.txt, written blind for issue 49 (branch issue-49h18) on
  *   30 November 2026, while the tideline set was being tuned on by another helper, without reading the detector's
  *   source or running it on them (X12 EDI claim and remittance segments, LaTeX case-report sources, antenatal
@@ -272,13 +273,12 @@ export function committedSets(): EvalSet[] {
       name: 'shoreline',
       domain: 'clinical',
       cases: loadMultiLine('deid-shoreline.txt', 'shoreline'),
-      specificityFloor: 0.9,
+      specificityFloor: 0.94,
     },
     {
       name: 'tideline',
       domain: 'clinical',
       cases: loadMultiLine('deid-tideline.txt', 'tideline'),
-      heldOut: true,
     },
     {
       name: 'saltmarsh',

@@ -102,7 +102,11 @@ target walgreens cvs kroger zoom facetime whatsapp facebook instagram tiktok you
 myfitnesspal strava pinot noir merlot chardonnay cabernet sauvignon prosecco tums rolaids gatorade
 `;
 
-/** Languages and interpreter needs: capitalised, sometimes in the name list. */
+/**
+ * Languages and interpreter needs: capitalised, sometimes in the name list. The last line (issue 49, eighteenth
+ * round) adds the languages of the Office for National Statistics' main-language classification of the 2021
+ * census (South Asian, Kurdish and Jewish languages) that were missing.
+ */
 const LANGUAGES = `
 english spanish french german italian portuguese russian ukrainian polish arabic farsi persian dari pashto
 urdu hindi bengali punjabi gujarati tamil telugu marathi nepali mandarin cantonese chinese japanese korean
@@ -115,6 +119,7 @@ slovenian macedonian bulgarian belarusian moldovan maltese icelandic catalan gal
 shona ndebele sesotho setswana tswana kinyarwanda kirundi luganda lingala wolof fula fulfulde tiv efik ibibio
 ijaw urhobo kanuri nupe cebuano ilocano visayan hiligaynon javanese sundanese tetum hakka hokkien teochew
 shanghainese taiwanese mongolian dzongkha rohingya bislama
+bangla sylheti chittagonian pothwari hindko saraiki seraiki balochi brahui kurdish yiddish ladino
 `;
 
 export const GENERAL_WORDS: ReadonlySet<string> = new Set([

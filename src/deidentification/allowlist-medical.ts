@@ -22,6 +22,11 @@ greene straw amsel gram kleihauer betke apley mcmurray lachman hawkins neer spur
 cesarean caesarean jacuzzi petri eustachian achilles adam hippocratic rorschach munchausen asperger
 `;
 
+/**
+ * Drugs and brands. The last four lines (issue 49, eighteenth round): the BNF's emollients, the suture ranges of
+ * Ethicon's and Covidien's catalogues, levothyroxine brands sold abroad, and the wound dressings of the Drug Tariff
+ * Part IX.
+ */
 const DRUGS_AND_BRANDS = `
 premarin prempro premphase estrace estradiol estrogel elestrin divigel evamist vivelle climara alora
 menostar minivelle dotti lyllana estring femring vagifem yuvafem imvexxy intrarosa osphena duavee
@@ -56,12 +61,24 @@ vitamin calcium magnesium biotin collagen fish omega metamucil miralax colace du
 flexeril cyclobenzaprine robaxin tramadol ultram norco vicodin percocet oxycodone celebrex meloxicam
 mobic voltaren diclofenac lidoderm salonpas biofreeze icy hot bengay tiger balm vicks
 fitbit oura peloton garmin apple watch noom weight watchers ww myfitnesspal calm headspace balance
+epaderm cetraben diprobase doublebase hydromol oilatum dermol aveeno balneum zerobase zeroderm ultrabase
+aproderm emollin exmocare isomol epimax oilatum adex aquamax zeroveen hydrous dermacool
+monocryl vicryl prolene ethilon mersilene nurolon novafil biosyn polysorb caprosyn maxon dexon
+euthyrox eltroxin letrox thyrax eutirox levaxin berlthyrox
+flaminal aquacel allevyn mepilex inadine kaltostat sorbsan actilite activon biatain urgotul atrauman cutimed
+kerramax zetuvit tegaderm opsite iodoflex prontosan octenilin algivon mepitel adaptic silvercel kliniderm
 midday clue flo ovia kindra womaness genexa lynkuet elinzanetant
 maca ashwagandha chasteberry vitex ginseng kava valerian rhodiola turmeric shatavari pueraria pycnogenol
 equol genistein flaxseed fenugreek licorice hops chamomile lavender cohosh primrose quai soy isoflavones
 `;
 
-/** Clinical abbreviations that could pass for initials or short names. */
+/**
+ * Clinical abbreviations that could pass for initials or short names. The last line (issue 49, eighteenth round):
+ * the mammographic view labels of the ACR's BI-RADS atlas and the passenger codes of IATA's Resolution 700 that
+ * fitness-to-fly forms quote (special service requests for wheelchairs, stretchers, oxygen and medical clearance),
+ * then the discharge-planning abbreviations of NHS England's "SAFER" bundle and board rounds (expected date of
+ * discharge, medically fit for discharge, to take out, delayed transfer of care).
+ */
 const CLINICAL_ABBREVIATIONS = `
 pt pts hx dx tx rx sx fx hrt ht mht vms gsm fsh lh tsh amh dhea shbg dexa tvus hpv pap lmp prn bid tid qid
 qd qhs qod po ivf iud ocp ocs bmi bp hr rr spo2 ecg ekg cbc cmp bmp ldl hdl tg a1c cbt cbti ssri snri nsaid
@@ -70,17 +87,23 @@ osa copd gerd ibs ptsd adhd ocd gad mdd phq phq9 gad7 mrs mocamental moca mmse n
 nih ama ahrq cms hhs aua ada aha acc nccn esmo ims bms emas kemm straw sart cpt icd drg npi dea
 min max sec hrs wk wks mos yr yrs tab tabs cap caps dex amp vag neb inh sq im iv mg mcg ml kg lbs oz cm mm
 iu meq mmol dl ng pg ul bpm mmhg hba ohd tsi tpo ana esr crp alt ast alk ggt bun egfr fena
+mlo xccl lmo cv wchr wchs wchc stcr meda oxyg blnd deaf dpna maas
+edd mfd ttos dtoc
 `;
 
 function toSet(block: string): Set<string> {
   return new Set(block.split(/\s+/).filter(Boolean));
 }
 
-/** Anatomy adjectives and exam-section shorthand that are also surnames ("Sternal", "Cor:", "Abd:", "Apap"). */
+/**
+ * Anatomy adjectives and exam-section shorthand that are also surnames ("Sternal", "Cor:", "Abd:", "Apap"); the
+ * last line (issue 49, eighteenth round) the stoma-care words of the Association of Stoma Care Nurses' glossary.
+ */
 const ANATOMY_AND_SHORTHAND = `
 sternal costal femoral iliac inguinal axillary cervical lumbar sacral thoracic pelvic adnexal vulvar vaginal
 cor abd ext neuro psych pulm resp card cardio heent msk derm gen lymph extr apap asa hctz ntg kcl mvi
 virchow pfannenstiel douglas mcmaster diff cont viagra cialis levitra
+stoma stomas stomal ostomy ostomies ostomate ileostomy colostomy urostomy
 `;
 
 export const MEDICAL_WORDS: ReadonlySet<string> = new Set([

@@ -1,5 +1,6 @@
 /**
- * French, German and Turkish words of clinical and administrative letters written in English by their speakers
+ * French, German and Turkish words (and since the eighteenth round Nordic, Hungarian and Dutch ones) of clinical and
+ * administrative letters written in English by their speakers
  * (issue 49, fifteenth round, tuned on the headwaters set, by class): stamps, guideline names, lab names, sign-offs
  * and salutations left in the writer's language ("Médecin généraliste, conventionné secteur 1", "Haute Autorité de
  * Santé", "the Leitlinie of the AWMF", "Östradiol < 20 pg/mL", "Diktiert, nicht korrigiert", "Gruppe I (Münchner
@@ -47,12 +48,35 @@ doğum hastalıkları polikliniği poliklinik reçete e-reçete epikriz sosyal g
 uzman uzmanı birimi sağlığı muayene tahlil tahlili kan menopoz hormon tedavisi tedavi rapor raporu sevk
 ve ile için bir
 `);
-const LEXICON = new Set([...FRENCH, ...GERMAN, ...TURKISH, 'centre']);
+/**
+ * Norwegian, Danish and Swedish, and Hungarian words of the same kind (issue 49, eighteenth round): the menopause,
+ * bone and primary-care words of the Norwegian Directorate of Health's and the Hungarian National Health Insurance
+ * Fund's patient pages, which their speakers leave in the writer's language ("T-score at lumbal, at hofte",
+ * "we say hőhullám").
+ */
+const NORDIC = words(`
+overgangsalder overgangsalderen klimakteriet klimakteriebesvær hetetokter hedeture värmevallningar hofte hofta
+höft hoften lumbal lumbalt lårhals lårhalsen lårbenshals rygg ryggen ryggraden benskjørhet beinskjørhet
+knogleskørhed benskörhet osteoporose fastlege fastlegen legekontor sykehus sykehuset sjukehus sygehus sjukhus
+resept blåresept apotek apoteket lege legen læge läkare vårdcentral helsestasjon benmåling beintetthet
+`);
+const HUNGARIAN = words(`
+hőhullám hőhullámok zsálya változókor változókori klimax nőgyógyász nőgyógyászat háziorvos kórház rendelő
+rendelőintézet gyógyszertár patika vérvétel csontritkulás csontsűrűség hormonpótlás hormonpótló tünetek
+izzadás alvászavar orvos doktor
+`);
+/** Dutch words of the same kind: the titles and words of the Dutch GP guidelines (NHG-Standaarden). */
+const DUTCH = words(`
+standaard standaarden overgangsklachten overgang opvliegers nachtzweten huisarts huisartsen huisartsenpraktijk
+ziekenhuis gynaecoloog verloskunde apotheek apotheker recept verwijzing verwijsbrief botontkalking
+`);
+const LEXICON = new Set([...FRENCH, ...GERMAN, ...TURKISH, ...NORDIC, ...HUNGARIAN, ...DUTCH, 'centre']);
 /** Two-letter function words count for runs, never as evidence. */
 const SHORT = 3;
 const WORD = /[\p{L}\p{M}]+(?:-[\p{L}\p{M}]+)*/gu;
 /** Cheap scan: a letter outside English, or one of the commonest words of the three languages. */
-const MAY_BE_FOREIGN = /[éèêàçôûœäöüßğışÖÜÉ]|\b(?:der|die|und|nicht|des|pour|avec|Gruppe|Leitlinie|hekim)\b/;
+const MAY_BE_FOREIGN =
+  /[éèêàçôûœäöüßğışÖÜÉæøåőűá]|\b(?:der|die|und|nicht|des|pour|avec|Gruppe|Leitlinie|hekim|lumbal|hofte|rygg|lege|Standaard)\b|[Oo]vergang|[Hh]uisarts/;
 
 /** Forms of address in other languages, after "Dear" and before a comma or the line's end. */
 const ADDRESS =

@@ -73,6 +73,12 @@ import { httpExchangeSpans } from './http-exchanges';
 import { postSpans } from './posts-after-titles';
 import { typefaceAndOfferSpans } from './typefaces-and-offers';
 import { productNeighbourSpans } from './product-neighbours';
+import { cardAndPedigreeSpans } from './card-and-pedigree-files';
+import { eponymousEquipmentSpans } from './eponymous-equipment';
+import { deviceRangeSpans } from './device-ranges';
+import { internalLineSpans } from './internal-lines';
+import { orderOfServiceSpans } from './orders-of-service';
+import { honorificBeforePostSpans } from './honorifics-before-posts';
 
 export type { IdentifierDetector, IdentifierHit, IdentifierKind } from './detector';
 
@@ -114,6 +120,12 @@ export class RuleBasedDetector implements IdentifierDetector {
       (text) => postSpans(text, this.words),
       (text) => typefaceAndOfferSpans(text, this.words),
       (text) => productNeighbourSpans(text, this.words),
+      (text) => cardAndPedigreeSpans(text),
+      (text) => eponymousEquipmentSpans(text, this.words),
+      (text) => deviceRangeSpans(text, this.words),
+      (text) => internalLineSpans(text),
+      (text) => orderOfServiceSpans(text, this.words),
+      (text) => honorificBeforePostSpans(text),
     ];
   }
 

@@ -10,7 +10,7 @@
  *   in an abbreviation ("on HRT. Post Reprod Health 2020;26:181");
  * - a citation style after "style" ("Style: Vancouver", "Harvard style", "Chicago author-date");
  * - a literature identifier after its label ("PMID 26444994", "PMCID PMC4321", "ISBN 978-0-323-55596-8",
- *   "arXiv:2401.01234"): it names a paper or a book.
+ *   "arXiv:2401.01234"): it names a paper or a book; and a trial's registration number (TRIAL_ID below).
  * Returns spans in which a hit is dropped.
  */
 import { allMatches } from './all-matches';
@@ -35,6 +35,15 @@ const MAY_STYLE = /style|referencing|author-date/i;
 const LITERATURE_ID =
   /\b(?:PMID|PubMed(?:[^\S\n]+ID)?|PMCID|ISBN(?:-1[03])?|ISSN|arXiv)[^\S\n]*[:#]?[^\S\n]*(?:PMC)?\d[\d-]{3,16}[\dX]?(?:\.\d+)?\b/g;
 const MAY_ID = /PMID|PubMed|PMCID|ISBN|ISSN|arXiv/;
+/**
+ * A trial's registration number in the form its registry gives it (issue 49, eighteenth round): the primary
+ * registries of the WHO International Clinical Trials Registry Platform and the UK's research approval systems
+ * ("NCT05123456", "ISRCTN 12345678", "EudraCT 2024-000123-45", "EU CT 2023-501234-12-00", "ACTRN12621000123456",
+ * "DRKS00012345", "CTRI/2022/03/041234", "IRAS 312345"): it names a study, not a person.
+ */
+const TRIAL_ID =
+  /\b(?:NCT\d{8}|ISRCTN[^\S\n]?\d{8}|EudraCT(?:[^\S\n]+(?:No\.?|number))?[^\S\n]*:?[^\S\n]*\d{4}-\d{6}-\d{2}|EU[^\S\n]?CT[^\S\n]*:?[^\S\n]*\d{4}-\d{6}-\d{2}-\d{2}|ACTRN\d{14}|DRKS\d{8}|ChiCTR[-\dA-Z]{8,20}|CTRI\/\d{4}\/\d{2,3}\/\d{6}|jRCT\d{10}|UMIN\d{9}|IRAS(?:[^\S\n]+(?:ID|project[^\S\n]+ID))?[^\S\n]*:?[^\S\n]*\d{5,7})\b/g;
+const MAY_TRIAL = /NCT\d|ISRCTN|EudraCT|EU[^\S\n]?CT|ACTRN|DRKS|ChiCTR|CTRI|jRCT|UMIN|IRAS/;
 
 function push(spans: Array<[number, number]>, start: number, end: number): void {
   if (end > start) spans.push([start, end]);
@@ -60,5 +69,7 @@ export function literatureReferenceSpans(text: string): Array<[number, number]> 
     for (const m of allMatches(STYLE, text)) push(spans, m.index ?? 0, (m.index ?? 0) + m[0].length);
   if (MAY_ID.test(text))
     for (const m of allMatches(LITERATURE_ID, text)) push(spans, m.index ?? 0, (m.index ?? 0) + m[0].length);
+  if (MAY_TRIAL.test(text))
+    for (const m of allMatches(TRIAL_ID, text)) push(spans, m.index ?? 0, (m.index ?? 0) + m[0].length);
   return spans;
 }

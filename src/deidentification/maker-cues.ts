@@ -12,8 +12,14 @@
 import { allMatches } from './all-matches';
 import type { WordClasses } from './word-classes';
 
+/**
+ * Goods are supplied by a firm, while a history or an account is supplied by a person ("history supplied by
+ * Okafor"): issue 49, eighteenth round.
+ */
+const TOLD = String.raw`(?:history|information|details|account|statement|answers|collateral)`;
+const SUPPLIED = String.raw`(?<!${TOLD}[^\S\n]+)[Ss]upplied`;
 const CUE =
-  String.raw`(?:(?:[Mm]ade|[Mm]anufactured|[Mm]arketed|[Dd]istributed)[^\S\n]+by|` +
+  String.raw`(?:(?:[Mm]ade|[Mm]anufactured|[Mm]arketed|[Dd]istributed|[Pp]ackaged|[Ll]abelled|${SUPPLIED})[^\S\n]+by|` +
   String.raw`(?:[Hh]onorari(?:a|um)|[Ff]ees?|[Gg]rants?|[Rr]oyalties|[Ss]ponsorship|` +
   String.raw`[Rr]esearch[^\S\n]+funding)[^\S\n]+from)`;
 /** A maker: one to three capitalised words, no title among them. */

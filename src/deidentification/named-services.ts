@@ -41,9 +41,19 @@ const THERAPIES = new RegExp(
     String.raw`he${S}shou${S}wu|bai${S}shao|huang${S}qi|yi${S}mu${S}cao|gan${S}cao|dang${S}gui|ren${S}shen)\b`,
   'gi',
 );
-/** National screening programmes by their own names ("BreastScreen Singapore", "BowelScreen", "CervicalCheck"). */
-const SCREENING_PROGRAMME =
-  /\b(?:Breast|Bowel|Cervical|Lung|Prostate|Skin|Diabetic[^\S\n]?Eye|Hearing|Retina)(?:Screen|Check|Test)\b|\bScreen[^\S\n]+for[^\S\n]+Life\b/g;
+/**
+ * National screening programmes by their own names ("BreastScreen Singapore", "BowelScreen", "CervicalCheck"), and
+ * NHS England's screening and check programmes named in words before "programme" or "service" ("Targeted Lung
+ * Health Check programme", "Diabetic Eye Screening programme", "AAA Screening service"; issue 49, eighteenth round).
+ */
+const SCREENING_PROGRAMME = new RegExp(
+  String.raw`\b(?:Breast|Bowel|Cervical|Lung|Prostate|Skin|Diabetic[^\S\n]?Eye|Hearing|Retina)` +
+    String.raw`(?:Screen|Check|Test)\b|` +
+    String.raw`\bScreen[^\S\n]+for[^\S\n]+Life\b|\b(?:Targeted${S})?(?:Lung|Breast|Bowel|Cervical|Diabetic${S}Eye|` +
+    String.raw`Newborn${S}Hearing|Newborn${S}Blood[^\S\n]+Spot|Abdominal${S}Aortic${S}Aneurysm|AAA|NHS)` +
+    String.raw`(?:${S}Health)?${S}(?:Checks?|Screening)(?=${S}(?:programmes?|Programmes?|services?|Services?)\b)`,
+  'g',
+);
 const MERIDIAN_POINT =
   /\b(?:LU|LI|ST|SP|HT|SI|BL|KI|KID|PC|TE|SJ|TW|GB|LR|LIV|DU|GV|REN|CV)-?\d{1,2}[^\S\n]*\(([^()\n]{3,30})\)/g;
 const POINTS_LIST = /\b(?:acupuncture(?:[^\S\n]+points?)?|(?:acu)?points?)[^\S\n]*:([^\n]+)/gi;

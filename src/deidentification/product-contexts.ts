@@ -57,10 +57,13 @@ const SIZED = new RegExp(
   'gu',
 );
 
-/** Words a product range adds to a brand: strength, regimen, release. */
+/**
+ * Words a product range adds to a brand: strength, regimen, release; and (issue 49, eighteenth round) the
+ * hydrogel and silver versions of the Drug Tariff's wound dressings ("Flaminal Hydro", "Aquacel Ag").
+ */
 const RANGE_WORDS =
   String.raw`[Cc]onti|[Ss]equi|[Ff]orte|[Rr]apide|[Rr]etard|[Mm]ite|[Dd]uo|[Dd]epot|[Ll]ite|[Cc]ontinuous|` +
-  String.raw`[Ss]equential|[Cc]ombi|[Mm]ono|[Ff]ixed|[Pp]lus`;
+  String.raw`[Ss]equential|[Cc]ombi|[Mm]ono|[Ff]ixed|[Pp]lus|[Hh]ydro|Ag`;
 const RANGE = new RegExp(
   String.raw`${NOT_AFTER_TITLE}(?<![\p{L}])\p{Lu}[\p{L}-]+(?:[^\S\n]+[\p{Lu}\d][\p{L}\d]*)?` +
     String.raw`[^\S\n]+(?:${RANGE_WORDS})\b`,
