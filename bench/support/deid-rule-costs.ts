@@ -104,10 +104,10 @@ const broadGeography = new RegExp(String.raw`\b(?:${multiword.join('|')})\b`, 'g
 const RULES: Array<[string, (v: RuleInput) => ArrayLike<unknown>]> = [
   ['findLabelledNumbers', (v) => findLabelledNumbers(v.text)],
   ['findSeparatedNumbers', (v) => findSeparatedNumbers(v.text)],
-  ['findSeparatedCodes', (v) => findSeparatedCodes(v.text)],
+  ['findSeparatedCodes', (v) => findSeparatedCodes(v.text, words)],
   ['findDates', (v) => findDates(v.text)],
   ['findKinAges', (v) => findKinAges(v.text)],
-  ['findNationalNumbers', (v) => findNationalNumbers(v.text)],
+  ['findNationalNumbers', (v) => findNationalNumbers(v.text, words)],
   ['findAgesInWords', (v) => findAgesInWords(v.text)],
   ['findDatesAbroad', (v) => findDatesAbroad(v.text)],
   ['findAddresses', (v) => findAddresses(v.text, words.lex)],
