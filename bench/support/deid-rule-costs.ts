@@ -27,6 +27,7 @@ import { findCaselessNames } from '../../src/deidentification/caseless-names';
 import { findCuedUnknownPlaces } from '../../src/deidentification/cued-unknown-places';
 import { findSeparatedNumbers } from '../../src/deidentification/separated-numbers';
 import { findSeparatedCodes } from '../../src/deidentification/separated-codes';
+import { findAuthorTags } from '../../src/deidentification/author-tags';
 import { findLowerCaseTowns } from '../../src/deidentification/lower-case-towns';
 import { findRepeatedMentions } from '../../src/deidentification/repeated-mentions';
 import { findLaidOutNames } from '../../src/deidentification/signatures';
@@ -138,6 +139,7 @@ const RULES: Array<[string, (v: RuleInput) => ArrayLike<unknown>]> = [
   ['findLowerCaseTowns', (v) => findLowerCaseTowns(v.text, v.hits, words)],
   ['findLowerCaseCues', (v) => findLowerCaseCues(v.text, words, v.hits)],
   ['findLowerCaseLabels', (v) => findLowerCaseLabels(v.text, words)],
+  ['findAuthorTags', (v) => findAuthorTags(v.text)],
   ['findRepeatedMentions', (v) => findRepeatedMentions(v.text, v.tokens, v.hits, words)],
   ['findContactPatterns', (v) => findContactPatterns(v.text)],
   ['findOtherScripts', (v) => findOtherScripts(v.text)],

@@ -25,7 +25,7 @@ const COMPANIONS = new Set(
 /** Each tie in lower case, or capitalised as it opens a line or sentence ("Practitioner huang li"). */
 const TIES = [...new Set([...RELATIONS, ...COMPANIONS])]
   .sort((a, b) => b.length - a.length)
-  .flatMap((t) => [t, t[0].toUpperCase() + t.slice(1)]);
+  .map((t) => `[${t[0]}${t[0].toUpperCase()}]${t.slice(1)}`);
 /** A tie word, then a name looked ahead at (so "her grandson (kyle)" is read at "grandson" too). */
 const TIE_THEN_NAME = new RegExp(
   String.raw`(?<![\p{L}'’-])(${TIES.join('|')})(?=[,:]?[^\S\n]+(\()?(\p{Ll}[\p{Ll}\p{M}'’-]+)(\))?(?![\p{L}\p{N}'’-]))`,

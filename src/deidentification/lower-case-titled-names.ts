@@ -45,8 +45,7 @@ const BEFORE_INITIALS =
  * An item of a list of names in lower case, its initial without a dot ("T Nguyen, s okafor, r ballantyne"): after a
  * comma, semicolon or colon and closing its item. Not "a" or "i", which open a phrase.
  */
-const BARE_INITIAL_ITEM =
-  /(?<=[,;:][^\S\n]*)([b-hj-z])[^\S\n]+(\p{Ll}[\p{Ll}\p{M}'’-]{2,})(?=[^\S\n]*(?:[,;.]|\n|$))/gu;
+const BARE_INITIAL_ITEM = /[,;:][^\S\n]*([b-hj-z])[^\S\n]+(\p{Ll}[\p{Ll}\p{M}'’-]{2,})(?=[^\S\n]*(?:[,;.]|\n|$))/gu;
 const POSSESSIVE = /^['’]s?$/;
 const ONE_INITIAL = /^\p{Ll}\.[^\S\n]*$/u;
 
@@ -94,7 +93,8 @@ export function findLowerCaseTitledNames(text: string, words: WordClasses): Iden
   }
   for (const m of allMatches(BARE_INITIAL_ITEM, text)) {
     if (!(listed(m[2]) || words.isLastName(m[2])) || words.isAnyEnglishWord(m[2]) || words.isAllowed(m[2])) continue;
-    hits.push(hit('name', m.index ?? 0, (m.index ?? 0) + m[0].length, WARNINGS.name));
+    const start = (m.index ?? 0) + m[0].indexOf(m[1]);
+    hits.push(hit('name', start, (m.index ?? 0) + m[0].length, WARNINGS.name));
   }
   for (const m of allMatches(INITIALS_THEN_NAME, text)) {
     const at = m.index ?? 0;

@@ -12,9 +12,12 @@ import { hit } from './hits';
 import { allMatches } from './all-matches';
 import { WARNINGS } from './warnings';
 import type { WordClasses } from './word-classes';
+import { isDrugLike } from './product-lexicons';
 
 const CAPITAL = /\p{Lu}/u;
 const LOWER = /\p{Ll}/u;
+/** What PARTS_AFTER needs right after an anchor: a comma, perhaps after a possessive. */
+const COMMA_AFTER = /^(?:['’]s)?,/;
 /** Up to two comma-separated parts after an address, on its line: each part's text and where it starts. */
 const PARTS_AFTER = /^(?:['’]s)?(?:,[^\S\n]*([^,\n]*))(?:,[^\S\n]*([^,\n]*))?/d;
 /**
@@ -66,14 +69,22 @@ export function findLowerCaseTowns(text: string, found: IdentifierHit[], words: 
     const parts = phrase.toLowerCase().split(/[^\S\n]+/);
     return parts.every(unknown) || (parts.length > 1 && words.isPlace(parts.join(' ')));
   };
+  // After a person, a drug is as likely as a town ("Mrs Bright, lansoprazole"): its stem or ending rules it out.
+  const lowerTownAfterPerson = (part: string): boolean =>
+    LOWER.test(part) &&
+    !part
+      .toLowerCase()
+      .split(/[^\S\n]+/)
+      .some((w) => isDrugLike(w, words));
   const streets: { start: number; end: number; lowerOnly?: boolean }[] = found.filter(
     (h) => h.kind === 'location' && /\d/.test(text.slice(h.start, h.end)),
   );
   // A person or a named place before the comma anchors a town in lower case ("Ms D. Fraser-Kinloch, aviemore;"); in
   // capitals after them the words may as well head the next line of a letterhead ("DR J. KERR, THE SURGERY").
   for (const h of found)
-    if ((h.kind === 'name' || h.kind === 'location') && CAPITAL.test(text[h.start]) && !streets.includes(h))
-      streets.push({ start: h.start, end: h.end, lowerOnly: true });
+    if (COMMA_AFTER.test(text.slice(h.end, h.end + 3)) && (h.kind === 'name' || h.kind === 'location'))
+      if (CAPITAL.test(text[h.start]) && !streets.includes(h))
+        streets.push({ start: h.start, end: h.end, lowerOnly: true });
   if (mayHaveLowerTown(text, town))
     for (const m of [...allMatches(NUMBERED_CAPITALS, text), ...allMatches(NAMED_FACILITY, text)])
       streets.push({ start: m.index ?? 0, end: (m.index ?? 0) + m[0].length });
@@ -82,7 +93,7 @@ export function findLowerCaseTowns(text: string, found: IdentifierHit[], words: 
     for (const k of [1, 2]) {
       const span = m?.indices?.[k];
       const part = m?.[k] === undefined ? null : LOWER_WORDS.exec(m[k]);
-      if (!span || !part || !town(part[0]) || (h.lowerOnly && !LOWER.test(part[0]))) continue;
+      if (!span || !part || !town(part[0]) || (h.lowerOnly && !lowerTownAfterPerson(part[0]))) continue;
       hits.push(hit('location', h.end + span[0], h.end + span[0] + part[0].length, WARNINGS.city));
     }
     if (h.lowerOnly) continue;

@@ -29,9 +29,16 @@ import type { WordClasses } from './word-classes';
 const ELEVEN_DIGITS = /(?<![\d.,/-])[1-9]\d{10}(?![\d.,/-]\d)/g;
 const ORCID = /(?<![\d-])\d{4}-\d{4}-\d{4}-\d{3}[\dX](?![\d-])/g;
 const LANR = /\b(?:LANR|Arztnummer)[^\S\n]*(?:no\.?|nr\.?|:)?[^\S\n]*(\d{9})\b/gi;
-/** Its letters in capitals, or in lower case after the label "RAMQ" ("RAMQ treg 6811 0412"). */
-const RAMQ =
-  /\b(?:[A-Z]{4}|(?<=\bRAMQ[^\S\n]{0,2}(?:no\.?|#|:)?[^\S\n]{0,2})[a-z]{4})[^\S\n]?\d{2}(?:0[1-9]|1[0-2]|5[1-9]|6[0-2])[^\S\n]?(?:0[1-9]|[12]\d|3[01])\d{2}(?![\p{L}\d])/gu;
+/** The year, the month (plus 50 for women) and the day of birth, then two digits. */
+const RAMQ_DIGITS =
+  String.raw`[^\S\n]?\d{2}(?:0[1-9]|1[0-2]|5[1-9]|6[0-2])[^\S\n]?` +
+  String.raw`(?:0[1-9]|[12]\d|3[01])\d{2}(?![\p{L}\d])`;
+const RAMQ = new RegExp(String.raw`\b[A-Z]{4}${RAMQ_DIGITS}`, 'gu');
+/** Its letters in lower case after the label ("RAMQ treg 6811 0412"), asked only where the label is. */
+const RAMQ_AFTER_LABEL = new RegExp(
+  String.raw`\bRAMQ[^\S\n]{0,2}(?:no\.?|#|:)?[^\S\n]{0,2}(\b[a-z]{4}${RAMQ_DIGITS})`,
+  'gu',
+);
 /** In capitals or all in lower case ("a4471kd"), not mixed. */
 const PRISON_NUMBER = /\b(?:[A-Z]\d{4}[A-Z]{2}|[a-z]\d{4}[a-z]{2})\b/g;
 const PRISON_TEXT = /\b(?:prison(?:er)?s?|HMP|HMYOI|YOI|custody|in-possession|wing|reception[^\S\n]+screen|NOMIS)\b/i;
@@ -109,6 +116,8 @@ export function findNationalNumbers(text: string, words: WordClasses): Identifie
   if (/LANR|Arztnummer/i.test(text))
     for (const m of allMatches(LANR, text)) if (isLanr(m[1])) push('license_number', ...group(m));
   for (const m of allMatches(RAMQ, text)) push('health_plan_number', m.index ?? 0, (m.index ?? 0) + m[0].length);
+  if (text.includes('RAMQ'))
+    for (const m of allMatches(RAMQ_AFTER_LABEL, text)) push('health_plan_number', ...group(m));
   if (PRISON_TEXT.test(text))
     for (const m of allMatches(PRISON_NUMBER, text)) push('other_identifier', m.index ?? 0, (m.index ?? 0) + 7);
   if (BLOOD_TEXT.test(text))

@@ -35,6 +35,8 @@ const SPACED =
   /(?<![\p{L}\p{N}/.-]|\p{Lu}[^\S\n])[A-Z]{2,4} (?:\d{2,}(?: \d{2,})+|0\d{6,7})(?![\p{L}\p{N}/-]|[.,:]\d)/gu;
 /** SPACED with its prefix in lower case; the prefix is then asked whether it is a word (spacedLowerCodes). */
 const SPACED_LOWER = /(?<![\p{L}\p{N}/.-])([a-z]{2,3}) \d{2,}(?: \d{2,})+(?![\p{L}\p{N}/-]|[.,:]\d)/gu;
+/** What every SPACED_LOWER match has, tested first: most notes have no digit groups set apart by a space. */
+const DIGIT_SPACE_DIGIT = /\d \d/;
 /** Labels of a patient's or a specimen's record; a weak one ("lab", "case") only with "no", "number" or "#" after. */
 const RECORD_LABEL =
   String.raw`(?:mrn|nhi|urn|chi|acc|accession|hosp(?:ital)?|folder|` +
@@ -72,12 +74,13 @@ export function findSeparatedCodes(text: string, words: WordClasses): Identifier
       const start = m.index ?? 0;
       hits.push(hit('other_identifier', start, start + m[0].length, WARNINGS.other_identifier));
     }
-  for (const m of allMatches(SPACED_LOWER, text)) {
-    const digits = countDigits(m[0]);
-    if (digits < 6 || digits > 12 || !/\d{4}/.test(m[0]) || !noWord(m[1], words)) continue;
-    const start = m.index ?? 0;
-    hits.push(hit('other_identifier', start, start + m[0].length, WARNINGS.other_identifier));
-  }
+  if (DIGIT_SPACE_DIGIT.test(text))
+    for (const m of allMatches(SPACED_LOWER, text)) {
+      const digits = countDigits(m[0]);
+      if (digits < 6 || digits > 12 || !/\d{4}/.test(m[0]) || !noWord(m[1], words)) continue;
+      const start = m.index ?? 0;
+      hits.push(hit('other_identifier', start, start + m[0].length, WARNINGS.other_identifier));
+    }
   return hits;
 }
 

@@ -43,6 +43,7 @@ describe('detector: lower-case codes, towns and names of the eighteenth round', 
     expectFound('Copy to Mr T. Abernathy-Cole, pitlochry; by post.', 'pitlochry', 'location');
     expectFound("Mass said at St Columba's, tobermory.\nNo visitors today.", 'tobermory', 'location');
     expectNoHitOn('Seen by Dr Oyeyemi, dermatology. Mrs Quennell, nocte.', ['dermatology', 'nocte']);
+    expectNoHitOn('Letter to Mrs Bright, lansoprazole; Dr Ahmed, sertraline.', ['lansoprazole', 'sertraline']);
   });
 
   it('reads a surname-like town after "from" closing its phrase', () => {
