@@ -27,6 +27,7 @@ import { findCaselessNames } from '../../src/deidentification/caseless-names';
 import { findCuedUnknownPlaces } from '../../src/deidentification/cued-unknown-places';
 import { findSeparatedNumbers } from '../../src/deidentification/separated-numbers';
 import { findSeparatedCodes } from '../../src/deidentification/separated-codes';
+import { findAuthorTags } from '../../src/deidentification/author-tags';
 import { findLowerCaseTowns } from '../../src/deidentification/lower-case-towns';
 import { findRepeatedMentions } from '../../src/deidentification/repeated-mentions';
 import { findLaidOutNames } from '../../src/deidentification/signatures';
@@ -104,10 +105,10 @@ const broadGeography = new RegExp(String.raw`\b(?:${multiword.join('|')})\b`, 'g
 const RULES: Array<[string, (v: RuleInput) => ArrayLike<unknown>]> = [
   ['findLabelledNumbers', (v) => findLabelledNumbers(v.text)],
   ['findSeparatedNumbers', (v) => findSeparatedNumbers(v.text)],
-  ['findSeparatedCodes', (v) => findSeparatedCodes(v.text)],
+  ['findSeparatedCodes', (v) => findSeparatedCodes(v.text, words)],
   ['findDates', (v) => findDates(v.text)],
   ['findKinAges', (v) => findKinAges(v.text)],
-  ['findNationalNumbers', (v) => findNationalNumbers(v.text)],
+  ['findNationalNumbers', (v) => findNationalNumbers(v.text, words)],
   ['findAgesInWords', (v) => findAgesInWords(v.text)],
   ['findDatesAbroad', (v) => findDatesAbroad(v.text)],
   ['findAddresses', (v) => findAddresses(v.text, words.lex)],
@@ -138,6 +139,7 @@ const RULES: Array<[string, (v: RuleInput) => ArrayLike<unknown>]> = [
   ['findLowerCaseTowns', (v) => findLowerCaseTowns(v.text, v.hits, words)],
   ['findLowerCaseCues', (v) => findLowerCaseCues(v.text, words, v.hits)],
   ['findLowerCaseLabels', (v) => findLowerCaseLabels(v.text, words)],
+  ['findAuthorTags', (v) => findAuthorTags(v.text)],
   ['findRepeatedMentions', (v) => findRepeatedMentions(v.text, v.tokens, v.hits, words)],
   ['findContactPatterns', (v) => findContactPatterns(v.text)],
   ['findOtherScripts', (v) => findOtherScripts(v.text)],

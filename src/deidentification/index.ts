@@ -22,7 +22,7 @@ import { mergeHits } from './hits';
 import { dropAllowed, type AllowedSpanRule } from './allowed-spans';
 import { LocationFinder } from './locations';
 import { NameFinder } from './names';
-import { normalizeForDetection, originalSpan } from './normalize';
+import { normalizeForDetection, originalSpan, viewReading, type NormalizedText } from './normalize';
 import { findObfuscatedContacts, findOtherScripts } from './obfuscated';
 import { findContactPatterns, findLabelledNumbers } from './patterns';
 import { findAddressBlockLines } from './address-blocks';
@@ -79,6 +79,7 @@ import { deviceRangeSpans } from './device-ranges';
 import { internalLineSpans } from './internal-lines';
 import { orderOfServiceSpans } from './orders-of-service';
 import { honorificBeforePostSpans } from './honorifics-before-posts';
+import { findAuthorTags } from './author-tags';
 
 export type { IdentifierDetector, IdentifierHit, IdentifierKind } from './detector';
 
@@ -148,8 +149,10 @@ export class RuleBasedDetector implements IdentifierDetector {
     append(hits, findCuelessNames(text, this.words));
     // Checked structures read the digits as written (the view may read "A4471KD" as letters), and ages the words.
     if (normalized.changed) {
-      append(hits, findNationalNumbers(text));
+      append(hits, findNationalNumbers(text, this.words));
       append(hits, findAgesInWords(text));
+      const rewritten = findLabelledNumbers(text).filter((h) => this.misreadCode(normalized, h, text));
+      if (rewritten.length > 0) append(hits, dropAllowed(rewritten, text, this.allowlists));
     }
     for (const h of disguised) {
       const [start, end] = originalSpan(normalized, h.start, h.end, text);
@@ -158,16 +161,34 @@ export class RuleBasedDetector implements IdentifierDetector {
     return mergeHits(hits);
   }
 
+  /**
+   * A code found as written that the view read as letters making no word ("yx71 abk" as "yxti abk", "Lot tu03f4"
+   * as "tuoefa"), so no rule found it there; a word or a drug in leetspeak read as itself ("study s3l3ct3d", "Plan:
+   * V4g1f3m") is left.
+   */
+  private misreadCode(normalized: NormalizedText, h: IdentifierHit, text: string): boolean {
+    const written = text.slice(h.start, h.end);
+    const read = viewReading(normalized, h.start, h.end, text);
+    if (read === written) return false;
+    // Only the runs the view changed are asked: a label is a word as written ("Lot").
+    const asWritten = new Set(written.match(RUN));
+    for (const run of read.match(RUN) ?? []) {
+      const word = run.toLowerCase();
+      if (!asWritten.has(run) && (this.words.isAnyEnglishWord(word) || this.words.isAllowed(word))) return false;
+    }
+    return true;
+  }
+
   /** Every rule on one text, positions into that text. */
   private detectPlain(text: string): IdentifierHit[] {
     const tokens = tokenize(text);
     const hits = findContactPatterns(text);
     append(hits, findLabelledNumbers(text));
     append(hits, findSeparatedNumbers(text));
-    append(hits, findSeparatedCodes(text));
+    append(hits, findSeparatedCodes(text, this.words));
     append(hits, findDates(text));
     append(hits, findKinAges(text));
-    append(hits, findNationalNumbers(text));
+    append(hits, findNationalNumbers(text, this.words));
     append(hits, findAgesInWords(text));
     append(hits, findDatesAbroad(text));
     append(hits, findAddresses(text, this.words.lex));
@@ -199,12 +220,15 @@ export class RuleBasedDetector implements IdentifierDetector {
     append(hits, findLowerCaseTowns(text, hits, this.words));
     append(hits, findLowerCaseCues(text, this.words, hits));
     append(hits, findLowerCaseLabels(text, this.words));
+    append(hits, findAuthorTags(text));
     // Only kept hits are repeated: a repeat of an allowed mention is allowed too ("the Rota Coordinator ... rota").
     const kept = dropAllowed(hits, text, this.allowlists);
     const repeated = findRepeatedMentions(text, tokens, kept, this.words);
     return repeated.length === 0 ? kept : [...kept, ...dropAllowed(repeated, text, this.allowlists)];
   }
 }
+
+const RUN = /[\p{L}\p{N}]+/gu;
 
 function append(to: IdentifierHit[], from: IdentifierHit[]): void {
   for (const h of from) to.push(h);

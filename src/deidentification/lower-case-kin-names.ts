@@ -1,8 +1,8 @@
 /**
  * A single name in lower case named by the person's tie to the patient, where capitals say nothing:
  * - after a relation, a companion or a worker around her, bare or in brackets ("manager bartosz aware", "refuge
- *   worker kerry-ann", "her grandson (kyle)", "neighbour (wanjiru)"): a listed name that is no English word,
- *   or, in brackets after a relation, any listed first name;
+ *   worker kerry-ann", "her grandson (kyle)", "neighbour (wanjiru)", "Practitioner huang li"): a listed name that
+ *   is no English word, or, in brackets after a relation, any listed first name;
  * - owning something, opening a sentence ("keiko's bone density improved"): a listed name that is no English
  *   word, place or clinical term (eponyms are on the allowlist: "hashimoto's").
  */
@@ -10,6 +10,7 @@ import { allMatches } from './all-matches';
 import { RELATIONS } from './allowlist-general';
 import type { IdentifierHit } from './detector';
 import { hit } from './hits';
+import { unknownWordShape } from './lower-case-names';
 import { WARNINGS } from './warnings';
 import type { WordClasses } from './word-classes';
 
@@ -18,9 +19,13 @@ const COMPANIONS = new Set(
   `manager worker keyworker carer coordinator advocate interpreter receptionist therapist counsellor counselor
   physio midwife colleague friend neighbour neighbor boss landlord landlady supervisor teacher tutor pastor vicar
   priest imam rabbi chaplain befriender volunteer flatmate housemate lodger photographer practitioner pharmacist
-  nurse cra hca chaperone doula scribe sonographer radiographer porter`.split(/\s+/),
+  nurse cra hca chaperone doula scribe sonographer radiographer porter auntie aunty operator
+  responder`.split(/\s+/),
 );
-const TIES = [...new Set([...RELATIONS, ...COMPANIONS])].sort((a, b) => b.length - a.length);
+/** Each tie in lower case, or capitalised as it opens a line or sentence ("Practitioner huang li"). */
+const TIES = [...new Set([...RELATIONS, ...COMPANIONS])]
+  .sort((a, b) => b.length - a.length)
+  .map((t) => `[${t[0]}${t[0].toUpperCase()}]${t.slice(1)}`);
 /** A tie word, then a name looked ahead at (so "her grandson (kyle)" is read at "grandson" too). */
 const TIE_THEN_NAME = new RegExp(
   String.raw`(?<![\p{L}'’-])(${TIES.join('|')})(?=[,:]?[^\S\n]+(\()?(\p{Ll}[\p{Ll}\p{M}'’-]+)(\))?(?![\p{L}\p{N}'’-]))`,
@@ -41,7 +46,7 @@ export function findLowerCaseKinNames(text: string, words: WordClasses): Identif
     !words.isTitle(w) &&
     !words.isRelation(w);
   for (const m of allMatches(TIE_THEN_NAME, text)) {
-    const tie = m[1];
+    const tie = m[1].toLowerCase();
     const name = m[3];
     const bracketed = m[2] !== undefined && m[4] !== undefined;
     if ((m[2] === undefined) !== (m[4] === undefined)) continue;
@@ -62,10 +67,25 @@ export function findLowerCaseKinNames(text: string, words: WordClasses): Identif
 
 /**
  * "daughter ama.", "husband alf, aged 95", "carer rowan (volunteer)": a first name standing alone after the tie,
- * closing its phrase. The lists' everyday words ("hope", "will") are left to the rules with a reporting verb.
+ * closing its phrase, or a word shaped like a name that no list knows. The lists' everyday words ("hope", "will")
+ * are left to the rules with a reporting verb.
  */
 function closedFirstName(text: string, name: string, end: number, words: WordClasses): boolean {
-  if (name.length < 3 || !words.isPersonalFirstName(name) || words.isCoreWord(name) || words.isFunctionWord(name))
-    return false;
-  return PHRASE_END.test(text.slice(end, end + 3));
+  if (!PHRASE_END.test(text.slice(end, end + 3))) return false;
+  if (unknownName(name, words)) return true;
+  return name.length >= 3 && words.isPersonalFirstName(name) && !words.isCoreWord(name) && !words.isFunctionWord(name);
+}
+
+/**
+ * "mother sirkka, 90", "husband jun-jun.": a name no list has, shaped like one (unknownWordShape) and in no
+ * dictionary or clinical list, standing alone after the tie as a listed first name does.
+ */
+function unknownName(name: string, words: WordClasses): boolean {
+  return (
+    unknownWordShape(name) &&
+    !words.isAnyEnglishWord(name) &&
+    !words.isAllowed(name) &&
+    !words.isFunctionWord(name) &&
+    !(name.includes('-') && name.split('-').some((part) => words.isAnyEnglishWord(part)))
+  );
 }

@@ -47,7 +47,8 @@ const LOWER_POSTCODE = new RegExp(
   'gu',
 );
 const POSTCODE_END = /^[^\S\n]*(?:$|[\n,;|"'’”)]|\.(?![^\s"'’”)]))/;
-const COMMA_BEFORE = /,[^\S\n]*$/;
+/** A comma, or a capitalised word, its town, before the postcode ("..., ls6 2qb", "Leeds ls6 2qb"). */
+const COMMA_BEFORE = /(?:,|(?<![\p{L}\p{N}])\p{Lu}[\p{L}'’-]+)[^\S\n]*$/u;
 /** A lower-case letter, a digit, a space and a digit: what LOWER_POSTCODE needs. */
 const POSTCODE_SHAPE = /[a-z]\d[a-z\d]?[^\S\n]\d[a-z]/;
 
@@ -84,7 +85,7 @@ export function findLowerCasePostcodes(text: string): IdentifierHit[] {
   const hits: IdentifierHit[] = [];
   for (const m of allMatches(LOWER_POSTCODE, text)) {
     const [start, end] = [m.index ?? 0, (m.index ?? 0) + m[0].length];
-    if (POSTCODE_END.test(text.slice(end)) || COMMA_BEFORE.test(text.slice(Math.max(0, start - 4), start)))
+    if (POSTCODE_END.test(text.slice(end)) || COMMA_BEFORE.test(text.slice(Math.max(0, start - 40), start)))
       hits.push(hit('location', start, end, WARNINGS.zip));
   }
   return hits;

@@ -7,7 +7,8 @@
  * 2. a known health system by name ("mount sinai", "planned parenthood");
  * 3. a residence cue ("lives in", "born in", "moved to", "grew up in", "is from") before a listed place, or
  *    before a word no dictionary or clinical list knows; a bare "in", "at" or "from" before a listed place
- *    that is no English word ("in fresno").
+ *    that is no English word ("in fresno"); "lives" or "resides" without a preposition ("Lives ruswarp.") before a
+ *    listed place or a word no dictionary knows that closes its phrase.
  */
 import type { IdentifierHit } from './detector';
 import { hit } from './hits';
@@ -31,6 +32,8 @@ const RESIDENCE_VERBS = new Set(
 /** Facility words that name a place in lower case too; weaker ones ("group", "therapy") need capitals. */
 const HEADS = new Set([...STRONG_HEADS, 'center', 'centre', 'hospitals', 'medical center']);
 const PLACE_PREPOSITIONS = new Set(['in', 'from', 'to', 'at', 'near', 'outside']);
+/** Verbs of residence that notes write without their preposition ("Lives ruswarp.", "resides leeds."). */
+const BARE_RESIDENCE = new Set(['lives', 'resides']);
 const MAX_MODIFIERS = 3;
 /** A place's phrase ends: punctuation, a line end or "now". */
 const PHRASE_END = /^(?:[.,;:)!?]|[^\S\n]*(?:\n|$)|[^\S\n]+now\b)/;
@@ -102,6 +105,8 @@ export class LowerCasePlaces {
   /** "lives in fresno", "born in manila", "from kumasi": the last token of the place, or -1. */
   private cuedPlaceEnd(text: string, tokens: Token[], i: number): number {
     const prep = tokens[i - 1];
+    if (prep && BARE_RESIDENCE.has(prep.lower) && adjacent(text, prep, tokens[i]))
+      return this.closedTown(text, tokens[i]) ? i : -1;
     if (!prep || !PLACE_PREPOSITIONS.has(prep.lower) || !adjacent(text, prep, tokens[i])) return -1;
     const t = tokens[i];
     if (t.lower.length < 3 || this.words.isFunctionWord(t) || this.words.isAllowed(t)) return -1;
@@ -116,12 +121,20 @@ export class LowerCasePlaces {
     }
     if (this.words.isPlaceToken(t)) return residence || !this.words.isAnyEnglishWord(t) ? i : -1;
     if (residence) return t.lower.length >= 4 && !this.words.isAnyEnglishWord(t) ? i : -1;
-    return prep.lower === 'in' && this.surnameLikeTown(text, t) ? i : -1;
+    return (prep.lower === 'in' || prep.lower === 'from') && this.surnameLikeTown(text, t) ? i : -1;
+  }
+
+  /** "Lives ruswarp.": a listed place, or a word no dictionary or clinical list knows, closing its phrase. */
+  private closedTown(text: string, t: Token): boolean {
+    if (t.lower.length < 4 || t.possessive || this.words.isFunctionWord(t) || this.words.isAllowed(t)) return false;
+    if (!this.words.isPlaceToken(t) && this.words.isAnyEnglishWord(t)) return false;
+    return PHRASE_END.test(text.slice(t.end, t.end + 5));
   }
 
   /**
-   * "living with us in barnsley now", "a doctor in braga, ...": many towns are on the surname list only, and people
-   * are not "in" a surname; the word closes its phrase (a name's owner, "in okafor's clinic", is left).
+   * "living with us in barnsley now", "a doctor in braga, ...", "will visit from peckham.": many towns are on the
+   * surname list only, and people are not "in" a surname, nor come "from" one; the word closes its phrase (a
+   * name's owner, "in okafor's clinic", is left).
    */
   private surnameLikeTown(text: string, t: Token): boolean {
     if (t.lower.length < 5 || t.possessive || !this.words.isName(t) || this.words.isFirstName(t)) return false;

@@ -2,10 +2,12 @@
  * A name in lower case after a title or rank, or after initials, where capitals say nothing:
  * - after a title or rank written as one ("Dr nkem", "Sr onyekachi", "Capt okeke", "SN harper", "CO kipchumba",
  *   "Dr hale's list"), initials between or not ("DR j. a. kershaw", "Mrs h.)"): a listed name that is no core
- *   word, or a word no dictionary or clinical list knows. A rank that is also a clinical abbreviation in capitals
- *   ("CO", "PA", "MS") takes no everyday word ("CO poisoning", "PA view" stay);
+ *   word, or a word no dictionary or clinical list knows; one initial alone before a common word ("mrs h.
+ *   declined"). A rank that is also a clinical abbreviation in capitals ("CO", "PA", "MS") takes no everyday word
+ *   ("CO poisoning", "PA view" stay);
  * - after lower-case initials with dots, at the head of a line or item or after a word that introduces a person
- *   ("by l. foster", "for p. ramachandran", "1. e. marchbank"): a listed name that is no core word. Species
+ *   ("by l. foster", "for p. ramachandran", "1. e. marchbank"): a listed name that is no core word; an item of a
+ *   list whose initial has no dot ("Authors: T Nguyen, s okafor"): a listed name that is no English word. Species
  *   ("e. coli", "s. aureus") and "vitamin d. …" are no names: their words are on no name list or follow a word.
  */
 import { allMatches } from './all-matches';
@@ -15,9 +17,13 @@ import { unknownWordShape } from './lower-case-names';
 import { WARNINGS } from './warnings';
 import type { WordClasses } from './word-classes';
 
-/** Titles and ranks that stand before a name, in lower case, capitalised or in capitals. */
-const TITLES = 'dr doctor prof professor mr mrs ms miss mx rev revd sister capt sgt nurse'
-  .split(' ')
+/**
+ * Titles and ranks that stand before a name, in lower case, capitalised or in capitals; those of other languages
+ * too, as notes quote them ("the son of signora russo", "frau weber").
+ */
+const TITLES = `dr doctor prof professor mr mrs ms miss mx rev revd sister capt sgt nurse signora signor señora señor
+  frau herr madame mme`
+  .split(/\s+/)
   .flatMap((t) => [t, t[0].toUpperCase() + t.slice(1), t.toUpperCase()])
   .join('|');
 /** Titles and ranks that are also common abbreviations: read only with a capital ("Sr", "CO", "SN"). */
@@ -35,7 +41,13 @@ const INITIALS_THEN_NAME =
 /** What may stand before initials on their line: nothing, a list mark or punctuation, or a word for a person. */
 const BEFORE_INITIALS =
   /(?:^|[\n(:;,–—-][^\S\n]*|(?:^|\n)[^\S\n]*\d{1,2}[.)][^\S\n]*|\b(?:by|for|to|from|with|and|cc|per|re|dr|mrs?|ms|miss|mx|prof|sister|nurse|sr|capt)\.?[^\S\n]+)$/i;
+/**
+ * An item of a list of names in lower case, its initial without a dot ("T Nguyen, s okafor, r ballantyne"): after a
+ * comma, semicolon or colon and closing its item. Not "a" or "i", which open a phrase.
+ */
+const BARE_INITIAL_ITEM = /[,;:][^\S\n]*([b-hj-z])[^\S\n]+(\p{Ll}[\p{Ll}\p{M}'’-]{2,})(?=[^\S\n]*(?:[,;.]|\n|$))/gu;
 const POSSESSIVE = /^['’]s?$/;
+const ONE_INITIAL = /^\p{Ll}\.[^\S\n]*$/u;
 
 export function findLowerCaseTitledNames(text: string, words: WordClasses): IdentifierHit[] {
   const hits: IdentifierHit[] = [];
@@ -74,6 +86,15 @@ export function findLowerCaseTitledNames(text: string, words: WordClasses): Iden
         (listed(word) && (initials !== '' || possessive || !words.isCommonWord(word))) ||
         (initials !== '' && words.isLastName(word) && !words.isFunctionWord(word));
     if (ok) hits.push(hit('name', start, start + initials.length + word.length, WARNINGS.name));
+    // "mrs h. declined": one initial after a title names a person before a common word ("Dr. s. aureus" is a
+    // species).
+    else if (ONE_INITIAL.test(initials) && words.isCommonWord(word) && !words.isAllowed(word))
+      hits.push(hit('name', start, start + initials.trimEnd().length, WARNINGS.name));
+  }
+  for (const m of allMatches(BARE_INITIAL_ITEM, text)) {
+    if (!(listed(m[2]) || words.isLastName(m[2])) || words.isAnyEnglishWord(m[2]) || words.isAllowed(m[2])) continue;
+    const start = (m.index ?? 0) + m[0].indexOf(m[1]);
+    hits.push(hit('name', start, (m.index ?? 0) + m[0].length, WARNINGS.name));
   }
   for (const m of allMatches(INITIALS_THEN_NAME, text)) {
     const at = m.index ?? 0;

@@ -4,16 +4,22 @@
  * dictionary, clinical list or name list; so are such words between a comma and a postcode ("..., stourbridge DY8
  * 4RT"). Capitalised, such a town is read by the place rules; in lower case, or in capitals amid mixed case
  * ("3 Mill Yard, STROUD"), the address before it is the evidence. Everyday words stay ("14 Mill Lane, upstairs
- * flat", "12 Oak Rd, URGENT").
+ * flat", "12 Oak Rd, URGENT"). A person or a named place found before the comma is such evidence too, for a town
+ * in lower case ("Ms D. Fraser-Kinloch, aviemore;", "St Brigid's, kirkintilloch.").
  */
 import type { IdentifierHit } from './detector';
 import { hit } from './hits';
 import { allMatches } from './all-matches';
 import { WARNINGS } from './warnings';
 import type { WordClasses } from './word-classes';
+import { isDrugLike } from './product-lexicons';
 
+const CAPITAL = /\p{Lu}/u;
+const LOWER = /\p{Ll}/u;
+/** What PARTS_AFTER needs right after an anchor: a comma, perhaps after a possessive. */
+const COMMA_AFTER = /^(?:['’]s)?,/;
 /** Up to two comma-separated parts after an address, on its line: each part's text and where it starts. */
-const PARTS_AFTER = /^(?:,[^\S\n]*([^,\n]*))(?:,[^\S\n]*([^,\n]*))?/d;
+const PARTS_AFTER = /^(?:['’]s)?(?:,[^\S\n]*([^,\n]*))(?:,[^\S\n]*([^,\n]*))?/d;
 /**
  * One or two words of a town where case says nothing: in lower case, or in capitals (a town in capitals after an
  * address in mixed case, "3 Mill Yard, STROUD", is read as its lower-case form is).
@@ -63,9 +69,22 @@ export function findLowerCaseTowns(text: string, found: IdentifierHit[], words: 
     const parts = phrase.toLowerCase().split(/[^\S\n]+/);
     return parts.every(unknown) || (parts.length > 1 && words.isPlace(parts.join(' ')));
   };
-  const streets: { start: number; end: number }[] = found.filter(
+  // After a person, a drug is as likely as a town ("Mrs Bright, lansoprazole"): its stem or ending rules it out.
+  const lowerTownAfterPerson = (part: string): boolean =>
+    LOWER.test(part) &&
+    !part
+      .toLowerCase()
+      .split(/[^\S\n]+/)
+      .some((w) => isDrugLike(w, words));
+  const streets: { start: number; end: number; lowerOnly?: boolean }[] = found.filter(
     (h) => h.kind === 'location' && /\d/.test(text.slice(h.start, h.end)),
   );
+  // A person or a named place before the comma anchors a town in lower case ("Ms D. Fraser-Kinloch, aviemore;"); in
+  // capitals after them the words may as well head the next line of a letterhead ("DR J. KERR, THE SURGERY").
+  for (const h of found)
+    if (COMMA_AFTER.test(text.slice(h.end, h.end + 3)) && (h.kind === 'name' || h.kind === 'location'))
+      if (CAPITAL.test(text[h.start]) && !streets.includes(h))
+        streets.push({ start: h.start, end: h.end, lowerOnly: true });
   if (mayHaveLowerTown(text, town))
     for (const m of [...allMatches(NUMBERED_CAPITALS, text), ...allMatches(NAMED_FACILITY, text)])
       streets.push({ start: m.index ?? 0, end: (m.index ?? 0) + m[0].length });
@@ -74,9 +93,10 @@ export function findLowerCaseTowns(text: string, found: IdentifierHit[], words: 
     for (const k of [1, 2]) {
       const span = m?.indices?.[k];
       const part = m?.[k] === undefined ? null : LOWER_WORDS.exec(m[k]);
-      if (!span || !part || !town(part[0])) continue;
+      if (!span || !part || !town(part[0]) || (h.lowerOnly && !lowerTownAfterPerson(part[0]))) continue;
       hits.push(hit('location', h.end + span[0], h.end + span[0] + part[0].length, WARNINGS.city));
     }
+    if (h.lowerOnly) continue;
     const from = Math.max(0, h.start - 40);
     const before = BEFORE_POSTCODE.exec(text.slice(from, h.start));
     const span = before?.indices?.[1];

@@ -37,7 +37,6 @@ import {
 } from './name-vetoes';
 import { isListedWithTerms, namesAThing, readsAsAbbreviation } from './name-neighbours';
 import { PERSON_ROLES, REPORTING_VERBS } from './reporting-verbs';
-import { endsGradeNumeral } from './grade-numerals';
 import { isDerivedWord } from './derived-words';
 import { isSpecialtyWord } from './kinds-of-place';
 import { isGroupLetter } from './lettered-groups';
@@ -274,7 +273,7 @@ export class NameFinder {
       if (t.text.length !== 1 || !t.capitalised || !t.dotted) continue;
       // "mU/L. Free T4": a letter glued to what precedes it ends a unit, it is no initial.
       if (GLUED_BEFORE.test(text[t.start - 1] ?? ' ') || isLateralityLetter(text, t)) continue;
-      if (endsGradeNumeral(text, t.end) || isGroupLetter(text, tokens, i)) continue;
+      if (t.gradeNumeral || isGroupLetter(text, tokens, i)) continue;
       if (!next.capitalised || !adjacent(text, t, next)) continue;
       if (this.words.isAllowedToken(next) || this.words.isFunctionWord(next)) continue;
       if (this.words.isName(next) || !this.words.isCommonWord(next)) {

@@ -14,20 +14,33 @@
  *   not know ("DoD ID 1283746590", "SNo 24681357", "VA claim file C-44 190 221", "RPPS 10003456789", "BSNR
  *   271234500", "Prison no. A4471KD", "WeChat ID liumei_1969", "e-reçete no 3V9K7TQ");
  * - telephone extensions and bleeps after their label ("ext 4471", "bleep 4471", "ext. 6-4471");
- * - vehicle registrations of Germany and Hong Kong after a vehicle label ("Car: M - SL 4471", "Vehicle pass PY 4471").
+ * - vehicle registrations of Germany and Hong Kong after a vehicle label ("Car: M - SL 4471", "Vehicle pass PY 4471"),
+ *   in lower case too when their letters are no words ("car: m - sl 4471").
+ * The prison number may be all in lower case in a text about prison, and the RAMQ number's letters after its label
+ * ("RAMQ treg 6811 0412"): the structure and the context are the evidence, as they are in capitals.
  */
 import { allMatches } from './all-matches';
 import type { IdentifierHit, IdentifierKind } from './detector';
 import { hasDigit } from './digits';
 import { hit } from './hits';
 import { WARNINGS } from './warnings';
+import type { WordClasses } from './word-classes';
 
 const ELEVEN_DIGITS = /(?<![\d.,/-])[1-9]\d{10}(?![\d.,/-]\d)/g;
 const ORCID = /(?<![\d-])\d{4}-\d{4}-\d{4}-\d{3}[\dX](?![\d-])/g;
 const LANR = /\b(?:LANR|Arztnummer)[^\S\n]*(?:no\.?|nr\.?|:)?[^\S\n]*(\d{9})\b/gi;
-const RAMQ =
-  /\b[A-Z]{4}[^\S\n]?\d{2}(?:0[1-9]|1[0-2]|5[1-9]|6[0-2])[^\S\n]?(?:0[1-9]|[12]\d|3[01])\d{2}(?![\p{L}\d])/gu;
-const PRISON_NUMBER = /\b[A-Z]\d{4}[A-Z]{2}\b/g;
+/** The year, the month (plus 50 for women) and the day of birth, then two digits. */
+const RAMQ_DIGITS =
+  String.raw`[^\S\n]?\d{2}(?:0[1-9]|1[0-2]|5[1-9]|6[0-2])[^\S\n]?` +
+  String.raw`(?:0[1-9]|[12]\d|3[01])\d{2}(?![\p{L}\d])`;
+const RAMQ = new RegExp(String.raw`\b[A-Z]{4}${RAMQ_DIGITS}`, 'gu');
+/** Its letters in lower case after the label ("RAMQ treg 6811 0412"), asked only where the label is. */
+const RAMQ_AFTER_LABEL = new RegExp(
+  String.raw`\bRAMQ[^\S\n]{0,2}(?:no\.?|#|:)?[^\S\n]{0,2}(\b[a-z]{4}${RAMQ_DIGITS})`,
+  'gu',
+);
+/** In capitals or all in lower case ("a4471kd"), not mixed. */
+const PRISON_NUMBER = /\b(?:[A-Z]\d{4}[A-Z]{2}|[a-z]\d{4}[a-z]{2})\b/g;
 const PRISON_TEXT = /\b(?:prison(?:er)?s?|HMP|HMYOI|YOI|custody|in-possession|wing|reception[^\S\n]+screen|NOMIS)\b/i;
 const DONATION = /\b[A-Z]\d{3}[^\S\n]?\d{3}[^\S\n]?\d{3}[^\S\n]?\d{3}(?:[^\S\n]?[A-Z0-9*](?![\p{L}\d]))?/gu;
 const BLOOD_TEXT = /\b(?:units?|donations?|DIN|crossmatch(?:ed)?|transfus(?:ion|ed)|blood[^\S\n]+bank|packs?|bags?)\b/i;
@@ -44,10 +57,14 @@ const MAY_LABEL =
   /DoD|EDIPI|S\/?No|Service|Prison|NOMIS|VA|C-file|RPPS|ADELI|BSNR|Betriebs|WeChat|QQ|LINE|Skype|Telegram|re[çc]ete/;
 const EXTENSION =
   /\b(?:ext|extn|extension|bleep|pager)\.?[^\S\n]*(?:no\.?[^\S\n]*)?(\d-\d{3,4}|\d{3,5})(?![\d/:]|\.\d)/gi;
+/**
+ * A registration after a vehicle label: in capitals, or in lower case with its letter groups set apart as words
+ * ("Car: m - sl 4471", "vehicle pass py 4471"), when they are no words (platePrefixes).
+ */
 const PLATE = new RegExp(
   String.raw`\b(?:[Cc]ar|[Vv]ehicle(?:${S}(?:pass|permit|reg(?:istration)?|plate))?|(?:[Nn]umber${S})?[Pp]late|` +
-    String.raw`[Rr]egistration|Kennzeichen)\b${S}:?${S}([A-ZÄÖÜ]{1,3}${S}-?${S}[A-Z]{0,2}[^\S\n]+\d{1,4}[EH]?)` +
-    String.raw`(?![\p{L}\d])`,
+    String.raw`[Rr]egistration|Kennzeichen)\b${S}:?${S}(?:([A-ZÄÖÜ]{1,3}${S}-?${S}[A-Z]{0,2}[^\S\n]+\d{1,4}[EH]?)|` +
+    String.raw`(?<lower>(?<area>[a-zäöü]{1,3})(?:${S}-${S}(?<letters>[a-z]{1,2}))?[^\S\n]+\d{1,4}[eh]?))(?![\p{L}\d])`,
   'gu',
 );
 
@@ -74,7 +91,14 @@ function isLanr(d: string): boolean {
   return (10 - (sum % 10)) % 10 === Number(d[6]);
 }
 
-export function findNationalNumbers(text: string): IdentifierHit[] {
+/** A plate's letter groups in lower case are no words ("car was 12" is none): a single letter, or none known. */
+function platePrefixes(area: string | undefined, letters: string | undefined, words: WordClasses): boolean {
+  return [area, letters].every(
+    (g) => g === undefined || (!words.isFunctionWord(g) && (g.length === 1 || !words.isAnyEnglishWord(g))),
+  );
+}
+
+export function findNationalNumbers(text: string, words: WordClasses): IdentifierHit[] {
   const hits: IdentifierHit[] = [];
   if (!hasDigit(text)) return hits;
   const push = (kind: IdentifierKind, start: number, end: number): void => {
@@ -92,6 +116,8 @@ export function findNationalNumbers(text: string): IdentifierHit[] {
   if (/LANR|Arztnummer/i.test(text))
     for (const m of allMatches(LANR, text)) if (isLanr(m[1])) push('license_number', ...group(m));
   for (const m of allMatches(RAMQ, text)) push('health_plan_number', m.index ?? 0, (m.index ?? 0) + m[0].length);
+  if (text.includes('RAMQ'))
+    for (const m of allMatches(RAMQ_AFTER_LABEL, text)) push('health_plan_number', ...group(m));
   if (PRISON_TEXT.test(text))
     for (const m of allMatches(PRISON_NUMBER, text)) push('other_identifier', m.index ?? 0, (m.index ?? 0) + 7);
   if (BLOOD_TEXT.test(text))
@@ -99,6 +125,13 @@ export function findNationalNumbers(text: string): IdentifierHit[] {
   if (MAY_LABEL.test(text)) for (const m of allMatches(LABELLED, text)) push('other_identifier', ...group(m));
   if (/ext|bleep|pager/i.test(text)) for (const m of allMatches(EXTENSION, text)) push('phone', ...group(m));
   if (/car|vehicle|plate|registration|Kennzeichen/i.test(text))
-    for (const m of allMatches(PLATE, text)) push('vehicle_identifier', ...group(m));
+    for (const m of allMatches(PLATE, text)) {
+      const lower = m.groups?.lower;
+      if (lower === undefined) push('vehicle_identifier', ...group(m));
+      else if (platePrefixes(m.groups?.area, m.groups?.letters, words)) {
+        const start = (m.index ?? 0) + m[0].length - lower.length;
+        push('vehicle_identifier', start, start + lower.length);
+      }
+    }
   return hits;
 }

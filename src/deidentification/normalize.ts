@@ -264,6 +264,14 @@ export function normalizeForDetection(original: string): NormalizedText {
   return normalizeFully(original, scans);
 }
 
+/** How the view reads the original's [start, end): the view's characters that came from there (origin map). */
+export function viewReading(n: NormalizedText, start: number, end: number, original: string): string {
+  if (!n.changed) return original.slice(start, end);
+  let read = '';
+  for (let i = 0; i < n.text.length; i++) if (n.origin[i] >= start && n.origin[i] < end) read += n.text[i];
+  return read;
+}
+
 /**
  * Maps a [start, end) span of the normalized text back onto the original text. With the original, the span
  * runs on to where the next normalized character came from (less spaces), so a word read as one digit

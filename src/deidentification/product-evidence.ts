@@ -46,8 +46,6 @@ export const BRACKETED_KINDS = /(?<![\p{L}])(\p{Ll}+)[^\S\n]*\(([^()\n]{3,120})\
 export const BRACKETED_BRAND_AT = new RegExp(BRACKETED_BRAND.source, 'uy');
 export const BRACKETED_KINDS_AT = new RegExp(BRACKETED_KINDS.source, 'uy');
 export const WORD_BEFORE_BRACKET = bracketWord(String.raw`\p{L}`);
-const KIN =
-  /^(?:mother|father|mum|dad|sister|brother|son|daughter|wife|husband|partner|aunt|uncle|niece|nephew|friend|carer|neighbour|gp|nurse|doctor)$/;
 const TAKING = new RegExp(
   String.raw`\b(?:prescribed|prescribe|prescribes|took|taking|takes|tried|switched[^\S\n]+to|started[^\S\n]+on|` +
     String.raw`changed[^\S\n]+to|gave[^\S\n]+me|given)[^\S\n]+(${CAP})`,
@@ -86,7 +84,7 @@ export function productEvidenceSpans(text: string, words: WordClasses): Array<[n
       if (PRODUCT_NOUNS.has(m[1].toLowerCase())) spans.push(groupSpan(m, m[2]));
     for (const m of matchesFrom(BRACKETED_KINDS_AT, text, starts)) {
       const items = m[2].split(/[^\S\n]*,[^\S\n]*|[^\S\n]+(?:or|and)[^\S\n]+/).map((s) => s.trim());
-      const kinds = items.filter((s) => /^\p{Ll}[\p{L}-]*$/u.test(s) && !KIN.test(s));
+      const kinds = items.filter((s) => /^\p{Ll}[\p{L}-]*$/u.test(s) && !words.isRoleWord(s));
       if (kinds.length === 0 || kinds.length !== items.filter((s) => /^\p{Ll}/u.test(s)).length) continue;
       const capitals = items.filter((s) => /^\p{Lu}[\p{L}-]+$/u.test(s) && !words.isPersonalFirstName(s.toLowerCase()));
       if (capitals.length === 0 || capitals.length + kinds.length !== items.length) continue;

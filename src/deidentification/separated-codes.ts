@@ -13,12 +13,16 @@
  * groups or the leading zero, and no capital word before, as capitals before one long number are often a
  * concept or product code ("SNOMED CT 285836003", "GTIN 05000456031724"); a spaced code of thirteen digits or
  * more is a barcode;
+ * - the same spaced groups after a lower-case prefix of two or three letters that is no word ("sa 771 0934",
+ *   "rwy 883 1209"), as the spaced form in capitals lowered: "in 2019 2020" and "bp 140 0900" have a word or a
+ *   known abbreviation before them;
  * - after a record label, a code whose letters were lowered or whose groups were set apart by spaces or slashes
  *   ("Acc. rad2607741", "NHI zac5361", "MRN rx07/448213", "Hosp no CVH 337201", "Folder: F 88214"): the label is
  *   the evidence, so four digits do; a group of four digits or more, which lab values after a label have not
  *   ("Lab Hb 120 134").
  */
 import type { IdentifierHit } from './detector';
+import type { WordClasses } from './word-classes';
 import { countDigits, hasDigit } from './digits';
 import { hit } from './hits';
 import { allMatches } from './all-matches';
@@ -29,6 +33,10 @@ const DOTTED_OR_LOWER =
   /(?<![\p{L}\p{N}/.-])(?:[A-Za-z]{1,4}\.(?:\d{3,}|\d{2}(?=\.\d))(?:\.\d{2,})*|[a-z]{1,4}\d{0,2}-(?:\d{3,}|\d{2}(?=-\d))(?:-\d{2,})*|[a-z]\d{7,}|(?!rs\d)[a-z]{2}\d{6,})(?![\p{L}\p{N}/-]|\.[\p{L}\p{N}])/gu;
 const SPACED =
   /(?<![\p{L}\p{N}/.-]|\p{Lu}[^\S\n])[A-Z]{2,4} (?:\d{2,}(?: \d{2,})+|0\d{6,7})(?![\p{L}\p{N}/-]|[.,:]\d)/gu;
+/** SPACED with its prefix in lower case; the prefix is then asked whether it is a word (spacedLowerCodes). */
+const SPACED_LOWER = /(?<![\p{L}\p{N}/.-])([a-z]{2,3}) \d{2,}(?: \d{2,})+(?![\p{L}\p{N}/-]|[.,:]\d)/gu;
+/** What every SPACED_LOWER match has, tested first: most notes have no digit groups set apart by a space. */
+const DIGIT_SPACE_DIGIT = /\d \d/;
 /** Labels of a patient's or a specimen's record; a weak one ("lab", "case") only with "no", "number" or "#" after. */
 const RECORD_LABEL =
   String.raw`(?:mrn|nhi|urn|chi|acc|accession|hosp(?:ital)?|folder|` +
@@ -47,7 +55,7 @@ const labelStarts = (text: string): number[] => allMatches(LABEL_START, text).ma
 /** Cheap scan: a letter, perhaps a dot, hyphen or space, then two digits. */
 const MAY_BE_CODE = /[A-Za-z][-. ]?\d\d/;
 
-export function findSeparatedCodes(text: string): IdentifierHit[] {
+export function findSeparatedCodes(text: string, words: WordClasses): IdentifierHit[] {
   const hits: IdentifierHit[] = [];
   if (!hasDigit(text)) return hits;
   for (const m of matchesFrom(LABELLED_CODE_AT, text, labelStarts(text))) {
@@ -66,5 +74,16 @@ export function findSeparatedCodes(text: string): IdentifierHit[] {
       const start = m.index ?? 0;
       hits.push(hit('other_identifier', start, start + m[0].length, WARNINGS.other_identifier));
     }
+  if (DIGIT_SPACE_DIGIT.test(text))
+    for (const m of allMatches(SPACED_LOWER, text)) {
+      const digits = countDigits(m[0]);
+      if (digits < 6 || digits > 12 || !/\d{4}/.test(m[0]) || !noWord(m[1], words)) continue;
+      const start = m.index ?? 0;
+      hits.push(hit('other_identifier', start, start + m[0].length, WARNINGS.other_identifier));
+    }
   return hits;
 }
+
+/** A lower-case prefix no dictionary, clinical list or list of grammar words knows. */
+const noWord = (prefix: string, words: WordClasses): boolean =>
+  !words.isFunctionWord(prefix) && !words.isAnyEnglishWord(prefix) && !words.isAllowed(prefix);

@@ -22,6 +22,11 @@ export interface Token {
   possessive: boolean;
   /** Followed immediately by a period. */
   dotted: boolean;
+  /**
+   * A Roman numeral grading the word before it, then its period ("stage V."): the period ends a sentence and the
+   * letter is no initial (grade-numerals.ts).
+   */
+  gradeNumeral: boolean;
   capitalised: boolean;
   allCaps: boolean;
   /** First word of the text or of a sentence, where capitals say nothing. */
@@ -71,7 +76,8 @@ function hasLower(word: string): boolean {
   return false;
 }
 
-function isSentenceStart(text: string, start: number): boolean {
+/** `previous` is the token before, whose period a dot right after it is. */
+function isSentenceStart(text: string, start: number, previous: Token | undefined): boolean {
   for (let i = start - 1; i >= 0; i--) {
     const c = text[i];
     if (c === ' ' || c === '\t' || c === '"' || c === '(' || c === '[' || c === '“' || c === '‘' || c === "'") continue;
@@ -88,7 +94,7 @@ function isSentenceStart(text: string, start: number): boolean {
       c === '*'
     ) {
       // "Dr. Smith" / "J. Smith": the period ends an abbreviation, not a sentence.
-      if (c === '.' && endsWithAbbreviation(text, i)) return false;
+      if (c === '.' && endsWithAbbreviation(text, i, previous)) return false;
       return true;
     }
     return false;
@@ -101,9 +107,14 @@ const ABBREVIATION_BEFORE_DOT = /(?:^|[^\p{L}])(?:dr|mr|mrs|ms|mx|prof|st|sr|jr|
 /** "QTc 438 ms." ends a sentence: after a number, "ms" is milliseconds, not a title. */
 const UNIT_BEFORE_DOT = /\d\s?ms$/i;
 
-function endsWithAbbreviation(text: string, dotIndex: number): boolean {
+/**
+ * A graded numeral is a one-letter token just before the dot: only spaces, quotes and brackets, no letter, lie
+ * between that dot and the next token, so the token before the next is that letter.
+ */
+function endsWithAbbreviation(text: string, dotIndex: number, previous: Token | undefined): boolean {
   const before = text.slice(Math.max(0, dotIndex - 6), dotIndex);
-  return ABBREVIATION_BEFORE_DOT.test(before) && !UNIT_BEFORE_DOT.test(before) && !endsGradeNumeral(text, dotIndex);
+  const graded = previous !== undefined && previous.end === dotIndex && previous.gradeNumeral;
+  return ABBREVIATION_BEFORE_DOT.test(before) && !UNIT_BEFORE_DOT.test(before) && !graded;
 }
 
 export function tokenize(text: string): Token[] {
@@ -116,6 +127,7 @@ export function tokenize(text: string): Token[] {
     const word = possessive > 0 ? raw.slice(0, raw.length - possessive) : raw;
     const end = start + word.length;
     const endWithPossessive = start + raw.length;
+    const dotted = text.charCodeAt(endWithPossessive) === 0x2e;
     tokens.push({
       text: word,
       lower: word.toLowerCase(),
@@ -123,10 +135,11 @@ export function tokenize(text: string): Token[] {
       end,
       endWithPossessive,
       possessive: possessive > 0,
-      dotted: text.charCodeAt(endWithPossessive) === 0x2e,
+      dotted,
+      gradeNumeral: dotted && word.length === 1 && endsGradeNumeral(text, end),
       capitalised: startsUpper(word),
       allCaps: word.length > 1 && !hasLower(word),
-      sentenceStart: isSentenceStart(text, start),
+      sentenceStart: isSentenceStart(text, start, tokens[tokens.length - 1]),
       index: tokens.length,
       vocab: -1,
       known: 0,
