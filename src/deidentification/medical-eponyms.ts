@@ -15,6 +15,7 @@
  * Returns spans in which a hit is dropped, as product-contexts.ts does.
  */
 import { allMatches } from './all-matches';
+import { eponymByKindSpans } from './eponyms-by-kind';
 import type { WordClasses } from './word-classes';
 
 function toSet(block: string): Set<string> {
@@ -41,11 +42,6 @@ trömner chaddock oppenheim hering breuer virchow trélat trelat sjögren pappen
 lewy schiller rokitansky küster kuster hauser herlyn wunderlich nabothian skene bartholin asherman sheehan
 kallmann swyer manning karvonen borg naughton balke gardner ellis veeck
 `);
-
-/** Any listed eponym with its capital, anywhere: one scan that spares most notes the word-by-word reading. */
-const ANY_EPONYM = new RegExp(
-  `(?:${[...MEDICAL_EPONYMS].map((w) => w[0].toUpperCase() + w.slice(1).replace(/[-']/g, '.')).join('|')})`,
-);
 
 /** Verbs and function-like words after which the capitalised word is a person doing or being something. */
 const PERSON_AFTER =
@@ -75,7 +71,6 @@ function eponymParts(word: string): string[] {
 /** Spans in which a listed medical eponym has evidence of being one, as [start, end) pairs. */
 export function medicalEponymSpans(text: string, words: WordClasses): Array<[number, number]> {
   const spans: Array<[number, number]> = [];
-  if (!ANY_EPONYM.test(text)) return spans;
   for (const m of allMatches(CAPITALISED, text)) {
     const word = m[1];
     const parts = eponymParts(word);
@@ -108,5 +103,7 @@ export function medicalEponymSpans(text: string, words: WordClasses): Array<[num
       evidence = NEGATION_BEFORE.test(before) || SCALE_BRACKET_BEFORE.test(before) || SCORE_VALUE_BEFORE.test(before);
     if (evidence) spans.push([start, end]);
   }
+  // The eponym lexicon by kind, read with evidence of its own (eponyms-by-kind.ts).
+  for (const span of eponymByKindSpans(text, words)) spans.push(span);
   return spans;
 }
