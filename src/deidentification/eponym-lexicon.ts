@@ -193,9 +193,9 @@ woodman king-kelly
       'blade blades scissors dilator dilators tube tubes cannula cannulae curette scope laryngoscope bougie ' +
       'pessary pessaries bag mask drain drains splint splints frame collar valve plate nail nails screw screws ' +
       'wire wires knife elevator probe hook hooks trocar cup stockings chart charts stethoscope tonometer hammer ' +
-      'rongeur rongeurs stent bandage',
+      'rongeur rongeurs stent bandage basket',
     names: `
-adson alcock allis amplatz andrews auvard babcock backhaus bakes balfour barron bard-parker barraquer barton bennett
+dormia adson alcock allis amplatz andrews auvard babcock backhaus bakes balfour barron bard-parker barraquer barton bennett
 berci bernard bierhoff bonney bozeman brophy brown-adson bulldog bullard campbell castroviejo charnley cheatle
 chevalier-jackson cobb codman cooley cottle crafoord crile cushing davis-boyle debakey deaver de-bakey desmarres
 doppler doyen duval fergusson finochietto foley frazier gelpi gigli glassman gomco graves guedel gwilliam halsted

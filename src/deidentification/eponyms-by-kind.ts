@@ -69,7 +69,8 @@ const PERSON_POSSESSIONS = new Set(
 /** Words before an eponym that state a finding or a procedure: no one is elicited or underwent. */
 const FINDING_BEFORE = new RegExp(
   String.raw`(?:^|[^\p{L}])(?:positive|negative|pos|neg|elicited|elicits|equivocal|no|absent|bilateral|brisk|` +
-    String.raw`subtle|classic|classical|typical|atypical|suspected|suspect|possible|probable|query|exclude|` +
+    String.raw`subtle|classic|classical|typical|atypical|suspected|suspect|possible|probable|likely|presumed|` +
+    String.raw`query|exclude|` +
     String.raw`excluded|[rR]\/[oO]|features[^\S\n]+of|signs?[^\S\n]+of|consistent[^\S\n]+with|suggestive[^\S\n]+of|` +
     String.raw`keeping[^\S\n]+with|s\/p|underwent|undergoing|undergo|performed|modified|reverse|formal|mild|` +
     String.raw`moderate|severe|florid|marked|partial|complete|congenital|acquired|familial|juvenile|` +
@@ -102,6 +103,7 @@ const DIGIT_AFTER = /^[^\S\n]*\d/;
 const PLACE_BEFORE = /\b(?:at|from)[^\S\n]+$/i;
 const JOINED = /^[^\S\n]*(?:,|\/|&|;)?[^\S\n]*(?:(?:and|or|nor|&)[^\S\n]+)?$/u;
 const PREVIOUS_WORD = /(?<![\p{L}'’-])([\p{L}][\p{L}'’-]*)[^\S\n]+$/u;
+const OBJECT_AFTER = /^[^\S\n]+(?:the|her|his|him|them|me|us|you|back|to|about|in|on|a|an|every|daily)\b/;
 const NEXT_WORD = /^(,?)[^\S\n]+([\p{L}][\p{L}'’-]*)/u;
 
 const RESULT_KINDS: ReadonlySet<EponymKind> = new Set(['sign', 'test', 'score']);
@@ -205,7 +207,12 @@ function personCue(text: string, mention: Mention, words: WordClasses): boolean 
     const word = next[2];
     const lower = word.toLowerCase();
     if (/^\p{Lu}\p{Ll}/u.test(word) && words.isPersonalFirstName(lower) && !mayBeEponymByKind(word)) return true;
-    if (next[1] === '' && PERSON_VERBS.has(lower)) return true;
+    // "Murphy rings the ward" but "Cabot rings and stippling": a head of the kind is read as a verb only before
+    // someone or something it is done to.
+    if (next[1] === '' && PERSON_VERBS.has(lower)) {
+      const asHead = eponymLexicon().heads.get(lower);
+      if (!asHead || !hasKind(mention.kinds, asHead) || OBJECT_AFTER.test(after.slice(next[0].length))) return true;
+    }
     if (mention.possessive && (PERSON_POSSESSIONS.has(lower) || words.isRelation(lower) || /(?:ing|ed)$/.test(lower)))
       return true;
   }
