@@ -45,7 +45,8 @@ const PERSON_BEFORE = new RegExp(
     String.raw`(?:discussed|spoke|spoken|talked|met|meeting|appointment|session|call|chat)[^\S\n]+with|` +
     String.raw`(?:letter|call|message|email|visit|referral|note|text|phone[^\S\n]*call)[^\S\n]+from|` +
     String.raw`cc|attn|dear|thanks|thank[^\S\n]+you|called|phoned|rang|told|asked|informed|saw|met|visited|` +
-    String.raw`contacted)[^\S\n]*:?[^\S\n]+$`,
+    String.raw`contacted|(?:bed|bay|room|side[^\S\n]*room|cubicle|chair|pt|patient|client|resident)` +
+    String.raw`(?:[^\S\n]*\d{1,3}[a-z]?)?)[^\S\n]*[:.-]?[^\S\n]+$`,
   'i',
 );
 /** Verbs and words after which the capitalised word is someone doing or being something ("Murphy rang"). */
@@ -56,7 +57,7 @@ const PERSON_VERBS = new Set(
   wrote writes emailed texted confirmed confirms explained explains mentioned mentions denies denied complains
   complained presents presented presenting does did can could should may might must shall needs needed prefers
   preferred lost died remains remained stays stayed walked walks drove drives answered answers replied replies
-  himself herself`.split(/\s+/),
+  himself herself today tonight tomorrow yesterday yet here there now around available again`.split(/\s+/),
 );
 /** Nouns and words after a possessive that make it someone's ("Murphy's car", "Murphy's been"). */
 const PERSON_POSSESSIONS = new Set(
@@ -77,14 +78,27 @@ const FINDING_BEFORE = new RegExp(
     String.raw`\?)[^\S\n]*$`,
   'iu',
 );
-/** A result or value right after a sign or test; "positive for" is a person's result. */
-const RESULT_AFTER =
-  /^[^\S\n]*[:=]?[^\S\n]*(?:\d\+|\+{1,3}|\+[^\S\n]?ve|-[^\S\n]?ve|pos|neg|positive|negative|equivocal|elicited|upgoing|downgoing|present|absent|bilat(?:erally)?|[LR][^\S\n]?>[^\S\n]?[LR])(?![\p{L}\d+])(?![^\S\n]+for\b)/u;
-/** Results a given name is not read with: "Thomas present", "Allen absent" may be a register. */
-const PERSON_RESULT = /^[^\S\n]*(?:present|absent)/;
-/** A grade or type after a score, fracture or lesion ("Weber B ankle", "Mobitz II", "Gustilo IIIb"). */
+const EVERYDAY_OPENING =
+  /^\P{L}*(?:Positive|Negative|No|Possible|Probable|Likely|Query|Presumed|Suspect|Suspected|Classic|Classical|Typical|Complete|Partial|Formal|Mild|Moderate|Severe|Marked)\b/u;
+/**
+ * A result or value right after a sign or test; not "present" or "absent", which a register says of people
+ * ("Jones present, Ross absent").
+ */
+const RESULT_AFTER = new RegExp(
+  String.raw`^[^\S\n]*[:=]?[^\S\n]*(?:\d\+|\+{1,3}|\+[^\S\n]?ve|-[^\S\n]?ve|pos|neg|positive|negative|equivocal|` +
+    String.raw`elicited|upgoing|downgoing|bilat(?:erally)?|[LR][^\S\n]?>[^\S\n]?[LR])(?![\p{L}\d+])` +
+    // The result closes the finding ("Lachman 2+, drawer", "Tinel +ve at the wrist"); before a noun it is that
+    // noun's ("Jones 2+ oedema", "Jones neg swab"), and "positive for" is a person's result.
+    String.raw`(?=[^\S\n]*(?:[.,;:)/]|$|(?:and|or|on|at|in|with|over|to|but|throughout|bilaterally|bilat|left|right|` +
+    String.raw`L|R)\b))`,
+  'u',
+);
+/**
+ * A grade or type after a score, fracture or lesion ("Weber B ankle", "Mobitz II,", "Gustilo IIIb"), before a
+ * lower-case word or a clause end; "III" only before a word, as "Jones III." is a name and its suffix.
+ */
 const GRADE_AFTER =
-  /^[^\S\n]+(?:(?:[A-D]|I{1,3}|IV|VI?)[a-c]?(?=[^\S\n]+(?!(?:and|or|the|a|an|is|was|has|had|will)\b)\p{Ll})|(?:I{1,3}|IV|VI?)[a-c]?(?=[^\S\n]*(?:[.,;:)]|$)))/u;
+  /^[^\S\n]+(?:(?:[A-D]|I{1,3}|IV|VI?)[a-c]?(?=[^\S\n]+(?!(?:and|or|the|a|an|is|was|has|had|will)\b)\p{Ll})|(?:(?:I{1,2}|IV|VI?)[a-c]?|III[a-c])(?=[^\S\n]*(?:[.,;:)]|$)))/u;
 /** A head noun after the eponym, past a possessive, a grade letter or numeral. */
 const HEAD_AFTER = /^(?:[^\S\n]+(?:[A-D]|I{1,3}|IV|VI?)[a-c]?)?[^\S\n]+(\p{Ll}+(?:-\p{Ll}+)?)/u;
 /** A verb of culture or staining before a medium or stain ("grew on Sabouraud", "stained with Giemsa"). */
@@ -93,10 +107,11 @@ const CULTURE_BEFORE =
 const STAIN_KINDS: ReadonlySet<EponymKind> = new Set(['stain']);
 /** A head noun and "of" before the eponym ("ampulla of Vater", "loop of Henle", "tetralogy of Fallot"). */
 const HEAD_OF_BEFORE = /(?<![\p{L}])(\p{Ll}+)[^\S\n]+of[^\S\n]+(?:the[^\S\n]+)?$/u;
-const ARTICLE_BEFORE = /(?:^|[^\p{L}])(?:a|an|the)[^\S\n]+$/iu;
+/** "a Pfannenstiel", "an Epley"; not "the", which a family name takes ("the Jones at number 4"). */
+const ARTICLE_BEFORE = /(?:^|[^\p{L}])(?:a|an)[^\S\n]+$/iu;
 /** After an operation or instrument named with its article: a clause end or a preposition. */
 const CLAUSE_OR_PREPOSITION_AFTER =
-  /^[^\S\n]*(?:[.,;:)]|$|(?:for|in|on|at|with|via|under|and|or|using|through|was|performed|done)\b)/u;
+  /^[^\S\n]*(?:[.,;:)]|$|(?:for|in|on|with|via|under|and|or|using|through|was|performed|done)\b)/u;
 const CLAUSE_END = /^[^\S\n]*(?:[.,;:)?!]|$|\n)/u;
 const LOWER_WORD_AFTER = /^[^\S\n]+(\p{Ll}[\p{Ll}-]{1,})/u;
 const DIGIT_AFTER = /^[^\S\n]*\d/;
@@ -230,18 +245,19 @@ function evidenceAfter(text: string, mention: Mention, words: WordClasses): numb
   }
   if (hasKind(mention.kinds, GRADE_KINDS)) {
     const grade = GRADE_AFTER.exec(after);
-    // "Weber B ankle", but not "Allen B said": an initial before a verb of a person.
+    // "Weber B ankle", but not "Allen B said" or "Jones III signed": an initial or a suffix before a verb.
     const then = grade ? LOWER_WORD_AFTER.exec(after.slice(grade[0].length))?.[1] : undefined;
-    if (grade && (then === undefined || !PERSON_VERBS.has(then))) return mention.end + grade[0].length;
+    if (grade && (then === undefined || !(PERSON_VERBS.has(then) || /(?:ed|s)$/.test(then))))
+      return mention.end + grade[0].length;
   }
   if (hasKind(mention.kinds, RESULT_KINDS)) {
     const result = RESULT_AFTER.exec(after);
-    if (result && !(mention.firstName && PERSON_RESULT.test(after))) return mention.end + result[0].length;
+    if (result) return mention.end + result[0].length;
   }
-  if (mention.possessive) {
-    // "at Murphy's.", "from Kocher's": a shop or a home, named by its owner ("back to" is a person's cue).
-    if (CLAUSE_END.test(after) || DIGIT_AFTER.test(after))
-      return PLACE_BEFORE.test(text.slice(Math.max(0, mention.start - 12), mention.start)) ? -1 : mention.end;
+  // "at Murphy's.", "stayed at Kocher's overnight": a shop or a home, named by its owner; only a head of its kind
+  // (above) makes it an eponym there ("tender at McBurney's point").
+  if (mention.possessive && !PLACE_BEFORE.test(text.slice(Math.max(0, mention.start - 12), mention.start))) {
+    if (CLAUSE_END.test(after) || DIGIT_AFTER.test(after)) return mention.end;
     const lower = LOWER_WORD_AFTER.exec(after);
     if (lower !== null && !words.isFunctionWord(lower[1]) && !PERSON_VERBS.has(lower[1]))
       return mention.end + lower[0].length;
@@ -249,12 +265,15 @@ function evidenceAfter(text: string, mention: Mention, words: WordClasses): numb
   return -1;
 }
 
-function evidenceBefore(text: string, mention: Mention): boolean {
+function evidenceBefore(text: string, mention: Mention, words: WordClasses): boolean {
   const before = text.slice(Math.max(0, mention.start - 32), mention.start);
   const headOf = HEAD_OF_BEFORE.exec(before)?.[1];
   const headKinds = headOf === undefined || NEVER_HEADS.has(headOf) ? undefined : eponymLexicon().heads.get(headOf);
   if (headKinds && hasKind(mention.kinds, headKinds)) return true;
-  if (FINDING_BEFORE.test(before)) return true;
+  // "Positive Jones, happy with plan": a word of everyday speech opening a sentence, then a listed name, may be
+  // about her; "Equivocal Hoffmann" is a finding whatever the name lists hold.
+  const finding = FINDING_BEFORE.exec(before);
+  if (finding && !(EVERYDAY_OPENING.test(finding[0]) && words.isName(mention.key))) return true;
   if (hasKind(mention.kinds, STAIN_KINDS) && CULTURE_BEFORE.test(before)) return true;
   if (hasKind(mention.kinds, ARTICLE_KINDS) && ARTICLE_BEFORE.test(before))
     return CLAUSE_OR_PREPOSITION_AFTER.test(text.slice(mention.end, mention.end + 16));
@@ -277,7 +296,7 @@ export function eponymByKindSpans(text: string, words: WordClasses): Array<[numb
     if (afterEnd >= 0) {
       mention.evidence = true;
       mention.evidenceEnd = afterEnd;
-    } else mention.evidence = mention.compound || evidenceBefore(text, mention);
+    } else mention.evidence = mention.compound || evidenceBefore(text, mention, words);
     mentions.push(mention);
   }
   // A list shares its evidence: "elicited Kernig and Brudzinski", "Heberden nodes, no Bouchard or Haygarth".
