@@ -100,7 +100,9 @@ const RESULT_AFTER = new RegExp(
 const GRADE_AFTER =
   /^[^\S\n]+(?:(?:[A-D]|I{1,3}|IV|VI?)[a-c]?(?=[^\S\n]+(?!(?:and|or|the|a|an|is|was|has|had|will)\b)\p{Ll})|(?:(?:I{1,2}|IV|VI?)[a-c]?|III[a-c])(?=[^\S\n]*(?:[.,;:)]|$)))/u;
 /** A head noun after the eponym, past a possessive, a grade letter or numeral. */
-const HEAD_AFTER = /^(?:[^\S\n]+(?:[A-D]|I{1,3}|IV|VI?)[a-c]?)?[^\S\n]+(\p{Ll}+(?:-\p{Ll}+)?)/u;
+// In a heading or a form's label the head is capitalised too ("Allen Test:", "Kocher Incision"), and the name rules
+// may take both words as one name: the span then covers the head.
+const HEAD_AFTER = /^(?:[^\S\n]+(?:[A-D]|I{1,3}|IV|VI?)[a-c]?)?[^\S\n]+(\p{Lu}?\p{Ll}+(?:-\p{Ll}+)?)(?![\p{L}])/u;
 /** A verb of culture or staining before a medium or stain ("grew on Sabouraud", "stained with Giemsa"). */
 const CULTURE_BEFORE =
   /(?:^|[^\p{L}])(?:grew|grown|grows|growth|cultured|culture|plated|incubated|subcultured|stained|staining|stain)[^\S\n]+(?:(?:on|onto|in|with|using|by)[^\S\n]+)?$/iu;
@@ -239,8 +241,9 @@ function evidenceAfter(text: string, mention: Mention, words: WordClasses): numb
   const lex = eponymLexicon();
   const after = text.slice(mention.end, mention.end + 48);
   const head = HEAD_AFTER.exec(after);
-  if (head && !NEVER_HEADS.has(head[1])) {
-    const kinds = lex.heads.get(head[1]);
+  const headWord = head?.[1].toLowerCase();
+  if (head && headWord !== undefined && !NEVER_HEADS.has(headWord)) {
+    const kinds = lex.heads.get(headWord);
     if (kinds && hasKind(mention.kinds, kinds)) return mention.end + head[0].length;
   }
   if (hasKind(mention.kinds, GRADE_KINDS)) {

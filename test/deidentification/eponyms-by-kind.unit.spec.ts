@@ -38,6 +38,12 @@ describe('detector: eponyms by kind, read with structural evidence (issue 49, ei
     expectClean('Vertigo treated with a Semont; symptoms better.');
   });
 
+  it('reads the head noun capitalised, as a heading or a label writes it', () => {
+    expectClean('Roth Spots: none seen.');
+    expectClean("Kerley Lines: absent on today's film.");
+    expectClean('Pozzi Tenaculum used for traction.');
+  });
+
   it('reads an instrument before its head noun', () => {
     expectClean('Uterus grasped with a Pozzi tenaculum and sounded.');
     expectClean('Stone retrieved in a Dormia basket.');
