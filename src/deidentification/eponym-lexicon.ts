@@ -116,34 +116,33 @@ liddle löffler loffler löfgren lofgren loeys-dietz lown-ganong-levine lutembac
 maffucci mallory-weiss marchiafava-bignami marcus-gunn marfan marine-lenhart maroteaux-lamy mccune-albright mcardle
 meckel meige meigs melkersson-rosenthal ménétrier menetrier ménière meniere menkes meyer-rokitansky-küster-hauser
 rokitansky mikulicz millard-gubler miller-fisher milroy minkowski-chauffard mirizzi möbius moebius mondor morgagni
-morquio morton moyamoya munchausen münchausen naegleria nelson netherton niemann-pick noonan ogilvie ohtahara ollier
-ondine ormond ortner osgood-schlatter osler osler-weber-rendu rendu-osler-weber paget pancoast panner
-panayiotopoulos parinaud parkinson parry-romberg parsonage-turner patau paterson-kelly plummer-vinson
-pelizaeus-merzbacher pendred perthes peutz-jeghers peyronie pfeiffer pick pickwickian pierre-robin plummer poland
-pompe potter pott prader-willi prinzmetal proteus quervain raynaud refsum reiter rett reye richter
-richter-transformation riedel riley-day ritter romano-ward rosai-dorfman rotor roussy-lévy russell-silver
-silver-russell sanfilippo sandhoff scheie scheuermann schilder schmidt schnitzler schwachman shwachman-diamond
-seckel sever sézary sezary sheehan shy-drager simmonds sinding-larsen sinding-larsen-johansson sjögren sjogren
-smith-lemli-opitz smith-magenis sneddon sotos stargardt steele-richardson-olszewski stein-leventhal steinert
-stevens-johnson still stokes sturge-weber susac sweet swyer sydenham takayasu takotsubo tangier tay-sachs tietze
-tolosa-hunt tourette treacher-collins trousseau turcot turner usher van-buchem verner-morrison vernet villaret
-vogt-koyanagi-harada von-gierke gierke von-hippel-lindau hippel-lindau von-recklinghausen recklinghausen
-von-willebrand willebrand waardenburg waldenström waldenstrom wallenberg waterhouse-friderichsen weber wegener
-werdnig-hoffmann wermer werner wernicke wernicke-korsakoff west whipple williams williams-beuren wilms wilson
-wiskott-aldrich wolf-hirschhorn wolff-parkinson-white wolfram zellweger zenker zollinger-ellison zieve
-kussmaul-maier degos bazin queyrat darier-white hailey-hailey hailey grover fox-fordyce fordyce freiberg iselin
-osgood schlatter legg calvé calve thiemann blount ledderhose garrod kashin-beck caisson charcot-leyden bechterew
-bekhterev marie-strümpell marie-strumpell strümpell strumpell dercum madelung launois-bensaude kümmell kummell
-bouchard heberden haglund sudeck preiser freiberg-kohler hoffa kaschin-beck pellegrini-stieda hill-sachs bankart
-andersson trevor fairbank morquio-brailsford jaffe-lichtenstein albers-schönberg albers-schonberg camurati-engelmann
-engelmann caffey-silverman kasabach fanconi-bickel hartnup bart barts fallot shone mönckeberg monckeberg leriche
-kohlmeier-degos churg strauss horton moschcowitz upshaw-schulman fisher bickerstaff guillain barré barre miller
-strachan tapia collet-sicard garcin foix-alajouanine foix foix-chavany-marie brissaud claude nothnagel raymond
-raymond-cestan gubler millard babinski-nageotte dejerine-klumpke klumpke-dejerine erb-klumpke pancoast-tobias
-horner-bernard claude-bernard-horner holmes-adie adie-holmes argyll tolosa hunt ramsay-hunt gradenigo-lannois
-frey-baillarger baillarger bogorad costen ernest eagle-barrett trotter ramsay melkersson heerfordt-waldenström
-mikulicz-radecki küttner kuttner godtfredsen avellis-longhi schmidt-vernet jackson-mackenzie sicard
-villaret-mackenzie
+morquio morton moyamoya munchausen münchausen nelson netherton niemann-pick noonan ogilvie ohtahara ollier ondine
+ormond ortner osgood-schlatter osler osler-weber-rendu rendu-osler-weber paget pancoast panner panayiotopoulos
+parinaud parkinson parry-romberg parsonage-turner patau paterson-kelly plummer-vinson pelizaeus-merzbacher pendred
+perthes peutz-jeghers peyronie pfeiffer pick pickwickian pierre-robin plummer poland pompe potter pott prader-willi
+prinzmetal proteus quervain raynaud refsum reiter rett reye richter richter-transformation riedel riley-day ritter
+romano-ward rosai-dorfman rotor roussy-lévy russell-silver silver-russell sanfilippo sandhoff scheie scheuermann
+schilder schmidt schnitzler schwachman shwachman-diamond seckel sever sézary sezary sheehan shy-drager simmonds
+sinding-larsen sinding-larsen-johansson sjögren sjogren smith-lemli-opitz smith-magenis sneddon sotos stargardt
+steele-richardson-olszewski stein-leventhal steinert stevens-johnson still stokes sturge-weber susac sweet swyer
+sydenham takayasu takotsubo tangier tay-sachs tietze tolosa-hunt tourette treacher-collins trousseau turcot turner
+usher van-buchem verner-morrison vernet villaret vogt-koyanagi-harada von-gierke gierke von-hippel-lindau
+hippel-lindau von-recklinghausen recklinghausen von-willebrand willebrand waardenburg waldenström waldenstrom
+wallenberg waterhouse-friderichsen weber wegener werdnig-hoffmann wermer werner wernicke wernicke-korsakoff west
+whipple williams williams-beuren wilms wilson wiskott-aldrich wolf-hirschhorn wolff-parkinson-white wolfram
+zellweger zenker zollinger-ellison zieve kussmaul-maier degos bazin queyrat darier-white hailey-hailey hailey grover
+fox-fordyce fordyce freiberg iselin osgood schlatter legg calvé calve thiemann blount ledderhose garrod kashin-beck
+caisson charcot-leyden bechterew bekhterev marie-strümpell marie-strumpell strümpell strumpell dercum madelung
+launois-bensaude kümmell kummell bouchard heberden haglund sudeck preiser freiberg-kohler hoffa kaschin-beck
+pellegrini-stieda hill-sachs bankart andersson trevor fairbank morquio-brailsford jaffe-lichtenstein
+albers-schönberg albers-schonberg camurati-engelmann engelmann caffey-silverman kasabach fanconi-bickel hartnup
+fallot shone mönckeberg monckeberg leriche kohlmeier-degos churg strauss horton moschcowitz upshaw-schulman fisher
+bickerstaff guillain barré barre miller strachan tapia collet-sicard garcin foix-alajouanine foix foix-chavany-marie
+brissaud claude nothnagel raymond raymond-cestan gubler millard babinski-nageotte dejerine-klumpke klumpke-dejerine
+erb-klumpke pancoast-tobias horner-bernard claude-bernard-horner holmes-adie adie-holmes argyll tolosa hunt
+ramsay-hunt gradenigo-lannois frey-baillarger baillarger bogorad costen ernest eagle-barrett trotter ramsay
+melkersson heerfordt-waldenström mikulicz-radecki küttner kuttner godtfredsen avellis-longhi schmidt-vernet
+jackson-mackenzie sicard villaret-mackenzie
 `,
   },
   {
@@ -195,19 +194,19 @@ woodman king-kelly
       'wire wires knife elevator probe hook hooks trocar cup stockings chart charts stethoscope tonometer hammer ' +
       'rongeur rongeurs stent bandage basket',
     names: `
-dormia adson alcock allis amplatz andrews auvard babcock backhaus bakes balfour barron bard-parker barraquer barton bennett
-berci bernard bierhoff bonney bozeman brophy brown-adson bulldog bullard campbell castroviejo charnley cheatle
-chevalier-jackson cobb codman cooley cottle crafoord crile cushing davis-boyle debakey deaver de-bakey desmarres
-doppler doyen duval fergusson finochietto foley frazier gelpi gigli glassman gomco graves guedel gwilliam halsted
-harrington harris heaney hegar heimlich herrick hibbs hickman hill-ferrier hoffmann hohmann holter hopkins hudson
-ilizarov jackson jackson-pratt jacobs jarcho jaques kelly kerrison kilner killian kirschner kocher kolbel küntscher
-kuntscher langenbeck lahey lane leksell lister liston luer luer-lok macintosh magill malecot mathieu mayo mayo-hegar
-mcgill mcgrath mcindoe metzenbaum miller millin mixter moynihan nelaton nélaton nissen ochsner o'sullivan-o'connor
-olsen-hegar pean péan pennington pinard pipelle potts poole pratt rampley ramsbotham randall richardson robinson
-rochester-pean roeder russell-taylor ryle sayre schuknecht senn sengstaken sengstaken-blakemore sims simpson sinskey
-smith-petersen spencer-wells stille stillé swan-ganz tenckhoff thomas thudichum tuohy veress verres volkmann
-weitlaner wertheim wrigley yankauer zenker kielland neville-barnes barnes wrigleys malmström malmstrom bird o'neil
-cusco cuscoe pederson collin hank denniston novak karman pipelle-de-cornier cornier kevorkian tischler gaylor
+dormia adson alcock allis amplatz andrews auvard babcock backhaus bakes balfour barron bard-parker barraquer barton
+bennett berci bernard bierhoff bonney bozeman brophy brown-adson bulldog bullard campbell castroviejo charnley
+cheatle chevalier-jackson cobb codman cooley cottle crafoord crile cushing davis-boyle debakey deaver de-bakey
+desmarres doppler doyen duval fergusson finochietto foley frazier gelpi gigli glassman gomco graves guedel gwilliam
+halsted harrington harris heaney hegar heimlich herrick hibbs hickman hill-ferrier hoffmann hohmann holter hopkins
+hudson ilizarov jackson jackson-pratt jacobs jarcho jaques kelly kerrison kilner killian kirschner kocher kolbel
+küntscher kuntscher langenbeck lahey lane leksell lister liston luer luer-lok macintosh magill malecot mathieu mayo
+mayo-hegar mcgill mcgrath mcindoe metzenbaum miller millin mixter moynihan nelaton nélaton nissen ochsner
+o'sullivan-o'connor olsen-hegar pean péan pennington pinard pipelle potts poole pratt rampley ramsbotham randall
+richardson robinson rochester-pean roeder russell-taylor ryle sayre schuknecht senn sengstaken sengstaken-blakemore
+sims simpson sinskey smith-petersen spencer-wells stille stillé swan-ganz tenckhoff thomas thudichum tuohy veress
+verres volkmann weitlaner wertheim wrigley yankauer zenker kielland neville-barnes barnes malmström malmstrom bird
+o'neil cusco cuscoe pederson collin hank denniston novak karman pipelle-de-cornier cornier kevorkian tischler gaylor
 thomas-pinch schubert pozzi schroeder emmett heaney-ballantine ballantine rochester-ochsner mayo-robson lane-tissue
 allis-adair adair gillies adson-brown brown cairns waugh bristow lloyd-davies lloyd-davis crile-wood wood joll
 denis-browne morris gosset tuffier west jansen beckman freer howarth macdonald watson-cheyne cheyne volkmann-spoon
