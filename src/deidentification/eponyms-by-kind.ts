@@ -4,9 +4,9 @@
  * person's cue does. medical-eponyms.ts adds these spans to those its own short list finds.
  *
  * Evidence, any one of:
- * - a head noun its kind takes right after, maybe past a grade ("Kerley B lines", "Roth spots", "Auer rods",
- *   "Sabouraud agar", "Hasson trocar"), or before it with "of" ("ampulla of Vater", "circle of Willis"), or a
- *   grade alone after a score, fracture or lesion ("Weber B ankle", "Hinchey III");
+ * - a head noun its kind takes right after, maybe past a grade or one plain word ("Kerley B lines", "Kessler core
+ *   stitch", "Roth spots", "Auer rods", "Sabouraud agar"), or before it with "of" ("ampulla of Vater", "circle of
+ *   Willis"), or a grade alone after a score, fracture or lesion ("Weber B ankle", "Hinchey III");
  * - the possessive before the end of a clause or a lower-case clinical word ("query Wernicke's.", "Hashimoto's
  *   encephalopathy"), not before a person's noun or a verb ("Murphy's daughter", "Murphy's been");
  * - a finding word or a verb of doing before it ("positive Murphy", "elicited Kernig", "equivocal Hoffmann",
@@ -103,6 +103,8 @@ const GRADE_AFTER =
 // In a heading or a form's label the head is capitalised too ("Allen Test:", "Kocher Incision"), and the name rules
 // may take both words as one name: the span then covers the head.
 const HEAD_AFTER = /^(?:[^\S\n]+(?:[A-D]|I{1,3}|IV|VI?)[a-c]?)?[^\S\n]+(\p{Lu}?\p{Ll}+(?:-\p{Ll}+)?)(?![\p{L}])/u;
+/** Two lower-case words: the head may stand one word on ("Kessler core stitch", "Thompson squeeze test"). */
+const MODIFIED_HEAD_AFTER = /^[^\S\n]+(\p{Ll}{3,})[^\S\n]+(\p{Ll}+)(?![\p{L}-])/u;
 /** A verb of culture or staining before a medium or stain ("grew on Sabouraud", "stained with Giemsa"). */
 const CULTURE_BEFORE =
   /(?:^|[^\p{L}])(?:grew|grown|grows|growth|cultured|culture|plated|incubated|subcultured|stained|staining|stain)[^\S\n]+(?:(?:on|onto|in|with|using|by)[^\S\n]+)?$/iu;
@@ -245,6 +247,15 @@ function evidenceAfter(text: string, mention: Mention, words: WordClasses): numb
   if (head && headWord !== undefined && !NEVER_HEADS.has(headWord)) {
     const kinds = lex.heads.get(headWord);
     if (kinds && hasKind(mention.kinds, kinds)) return mention.end + head[0].length;
+  }
+  // The word between must be no function word, verb or person's noun: "Jones rang clinic", "Jones community nurse".
+  const modified = MODIFIED_HEAD_AFTER.exec(after);
+  if (modified && !NEVER_HEADS.has(modified[2]) && !words.isFunctionWord(modified[1])) {
+    const between = modified[1];
+    const kinds = lex.heads.get(modified[2]);
+    const plain = !PERSON_VERBS.has(between) && !/(?:ed|ing)$/.test(between) && !words.isRelation(between);
+    if (plain && !PERSON_POSSESSIONS.has(between) && kinds && hasKind(mention.kinds, kinds))
+      return mention.end + modified[0].length;
   }
   if (hasKind(mention.kinds, GRADE_KINDS)) {
     const grade = GRADE_AFTER.exec(after);

@@ -38,6 +38,11 @@ describe('detector: eponyms by kind, read with structural evidence (issue 49, ei
     expectClean('Vertigo treated with a Semont; symptoms better.');
   });
 
+  it('reads a head noun one plain word on', () => {
+    expectClean('Ruptured Achilles repaired by a Kessler core stitch.');
+    expectClean('Calf: Thompson squeeze test normal.');
+  });
+
   it('reads the head noun capitalised, as a heading or a label writes it', () => {
     expectClean('Roth Spots: none seen.');
     expectClean("Kerley Lines: absent on today's film.");
@@ -88,6 +93,8 @@ describe('detector: eponyms by kind, read with structural evidence (issue 49, ei
     expectFound('Smear taken by Nurse Papanicolaou.', 'Papanicolaou', 'name');
     expectFound('Mrs Capgras 2+ oedema to the knees.', 'Capgras', 'name');
     expectFound('Janet Weber will bring the forms.', 'Weber', 'name');
+    expectFound('Jones community nurse visits Tuesdays.', 'Jones', 'name');
+    expectFound('Taylor ward sister informed.', 'Taylor', 'name');
   });
 
   it('keeps the same words as a name before a verb of a person or with a person in the possessive', () => {
