@@ -22,7 +22,6 @@
  * or referral before ("seen by", "spoke to", "letter from"); a given name or a verb of a person right after
  * ("Murphy rang", "Kocher is"); a person's noun after the possessive ("Murphy's husband", "at Murphy's").
  */
-import { allMatches } from './all-matches';
 import { eponymLexicon, type EponymKind } from './eponym-lexicon';
 import type { WordClasses } from './word-classes';
 
@@ -149,7 +148,8 @@ interface Mention {
 }
 
 function norm(word: string): string {
-  return word.toLowerCase().replace(/['’]/g, '');
+  const lower = word.toLowerCase();
+  return lower.includes("'") || lower.includes('’') ? lower.replace(/['’]/g, '') : lower;
 }
 
 /** Whether a capitalised word may be a lexicon eponym: the cheap check every capitalised word of a note gets. */
@@ -297,7 +297,9 @@ function evidenceBefore(text: string, mention: Mention, words: WordClasses): boo
 /** Spans of lexicon eponyms with evidence and no person's cue, as [start, end) pairs. */
 export function eponymByKindSpans(text: string, words: WordClasses): Array<[number, number]> {
   const mentions: Mention[] = [];
-  for (const m of allMatches(CAPITALISED, text)) {
+  // One capitalised word after another, no array of them: most notes hold many and no eponym.
+  CAPITALISED.lastIndex = 0;
+  for (let m = CAPITALISED.exec(text); m !== null; m = CAPITALISED.exec(text)) {
     if (!mayBeEponymByKind(m[1])) continue;
     const mention = resolve(text, m, words);
     if (mention === undefined) continue;
