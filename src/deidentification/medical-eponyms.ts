@@ -15,6 +15,7 @@
  * Returns spans in which a hit is dropped, as product-contexts.ts does.
  */
 import { allMatches } from './all-matches';
+import { eponymByKindSpans } from './eponyms-by-kind';
 import type { WordClasses } from './word-classes';
 
 function toSet(block: string): Set<string> {
@@ -74,7 +75,8 @@ function eponymParts(word: string): string[] {
 
 /** Spans in which a listed medical eponym has evidence of being one, as [start, end) pairs. */
 export function medicalEponymSpans(text: string, words: WordClasses): Array<[number, number]> {
-  const spans: Array<[number, number]> = [];
+  // The eponym lexicon by kind, read with evidence of its own (eponyms-by-kind.ts).
+  const spans = eponymByKindSpans(text, words);
   if (!ANY_EPONYM.test(text)) return spans;
   for (const m of allMatches(CAPITALISED, text)) {
     const word = m[1];
