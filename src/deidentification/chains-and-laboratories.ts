@@ -15,6 +15,7 @@
  * Returns spans in which a hit is dropped, as product-contexts.ts does.
  */
 import { allMatches } from './all-matches';
+import { titleBefore } from './titles-before';
 
 const S = String.raw`[^\S\n]+`;
 const alternation = (block: string): string =>
@@ -84,7 +85,6 @@ const LAB_BEFORE_WORD = new RegExp(
 /** A text about results: only there is "by Healius" the laboratory. */
 const RESULTS_TEXT =
   /\b(?:pathology|bloods?|labs?|laboratory|specimens?|samples?|results?|serum|assay|FBC|TSH|FSH|HbA1c|eGFR|swabs?)\b/i;
-const TITLE_BEFORE = /\b(?:[mM]rs?|MRS?|[mM]s|MS|[mM]iss|[mM]x|[dD]r|DR|[pP]rof|[nN]urse|[sS]ister)\.?[^\S\n]+$/;
 /** Any word of the lists or their cues: most notes have none. */
 const MAY_NAME_CHAIN = new RegExp(`(?:${CHAINS}|${SURNAME_CHAINS}|${LABORATORIES}|${SURNAME_LABORATORIES})`);
 
@@ -92,7 +92,7 @@ function groupSpans(re: RegExp, text: string, spans: Array<[number, number]>, wh
   for (const m of allMatches(re, text)) {
     const at = m.index ?? 0;
     const start = at + m[0].indexOf(m[1]);
-    if (TITLE_BEFORE.test(text.slice(Math.max(0, start - 10), start))) continue;
+    if (titleBefore(text, start, 10, 'usual')) continue;
     spans.push([start, whole ? at + m[0].length : start + m[1].length]);
   }
 }

@@ -14,6 +14,7 @@
  */
 import { allMatches } from './all-matches';
 import type { WordClasses } from './word-classes';
+import { titleBefore } from './titles-before';
 
 const MAKER =
   // Drug Tariff Part IX: hosiery and compression garments.
@@ -65,7 +66,6 @@ const SUTURE = new RegExp(
 const MAY_SUTURE =
   /PDS|Vicryl|Monocryl|Prolene|Ethilon|Mersilene|Novafil|Biosyn|Polysorb|Caprosyn|Maxon|Dexon|Stratafix|V-Loc|Surgipro|Nurolon/;
 const MAY_MAKE = new RegExp(MAKER);
-const TITLE_BEFORE = /\b(?:Mrs?|Ms|Miss|Mx|Dr|Prof|Nurse|Sister)\.?[^\S\n]+$/;
 
 /** "Medi Jones": the range's first word a surname that is no everyday word, or the maker a given name. */
 function readsAsPerson(maker: string, first: string, words: WordClasses): boolean {
@@ -80,7 +80,7 @@ export function deviceRangeSpans(text: string, words: WordClasses): Array<[numbe
   if (!MAY_MAKE.test(text)) return spans;
   for (const m of allMatches(RANGE, text)) {
     const start = m.index ?? 0;
-    if (TITLE_BEFORE.test(text.slice(Math.max(0, start - 8), start))) continue;
+    if (titleBefore(text, start, 8)) continue;
     if (readsAsPerson(m[1], m[2], words)) continue;
     spans.push([start, start + m[0].length]);
   }

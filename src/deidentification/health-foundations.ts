@@ -11,6 +11,7 @@
  * Returns spans in which a hit is dropped, as product-contexts.ts does.
  */
 import { allMatches } from './all-matches';
+import { titleBefore } from './titles-before';
 
 const S = String.raw`[^\S\n]+`;
 const FOUNDATIONS =
@@ -50,7 +51,6 @@ const JOIN = String.raw`[^\S\n]*(?:,|&|/|[^\S\n]and[^\S\n]|[^\S\n]or[^\S\n])[^\S
 const APP_LIST = new RegExp(String.raw`(?<![\p{L}])(?:${APPS})(?:${JOIN}(?:${APPS}))+(?![\p{L}])`, 'gu');
 const APP_WORD = new RegExp(String.raw`(?<![\p{L}])(?:${APPS}|${NAMED_APPS})(?=${S}app\b)`, 'gu');
 const MAY_NAME_APP = new RegExp(String.raw`${APPS}|${NAMED_APPS}`);
-const TITLE_BEFORE = /\b(?:[mM]rs?|MRS?|[mM]s|MS|[mM]iss|[mM]x|[dD]r|DR|[pP]rof|[nN]urse|[sS]ister)\.?[^\S\n]+$/;
 const MAY_NAME_FOUNDATION = new RegExp(FOUNDATIONS);
 
 export function healthFoundationSpans(text: string): Array<[number, number]> {
@@ -61,7 +61,7 @@ export function healthFoundationSpans(text: string): Array<[number, number]> {
   if (!MAY_NAME_FOUNDATION.test(text)) return spans;
   for (const m of allMatches(FOUNDATION_THEN_WORK, text)) {
     const start = m.index ?? 0;
-    if (!TITLE_BEFORE.test(text.slice(Math.max(0, start - 10), start))) spans.push([start, start + m[0].length]);
+    if (!titleBefore(text, start, 10, 'usual')) spans.push([start, start + m[0].length]);
   }
   for (const m of allMatches(CUE_THEN_FOUNDATION, text)) {
     const start = (m.index ?? 0) + m[0].length - m[1].length;

@@ -11,6 +11,7 @@
  * Returns spans in which a hit is dropped, as product-contexts.ts does.
  */
 import { allMatches } from './all-matches';
+import { titleBefore } from './titles-before';
 
 /** Law reports and neutral citation courts of the UK, Ireland and the Commonwealth, after the bracketed year. */
 const REPORT =
@@ -39,7 +40,6 @@ const NAMED_DOCTRINE = new RegExp(
 );
 const CITED_YEAR = /[[(](?:1[89]|20)\d\d[\])]/;
 const MAY_NAME_DOCTRINE = new RegExp(DOCTRINE, 'iu');
-const TITLE_BEFORE = /\b(?:Mrs?|Ms|Miss|Mx|Dr|Prof|Nurse|Sister)\.?[^\S\n]+$/i;
 
 export function legalCitationSpans(text: string): Array<[number, number]> {
   const spans: Array<[number, number]> = [];
@@ -49,7 +49,7 @@ export function legalCitationSpans(text: string): Array<[number, number]> {
   for (const m of allMatches(NAMED_DOCTRINE, text)) {
     // The doctrines are written with their capital, and a title makes the word a person ("Mrs Fraser test results").
     const start = m.index ?? 0;
-    if (!/^\p{Lu}/u.test(m[0]) || TITLE_BEFORE.test(text.slice(Math.max(0, start - 8), start))) continue;
+    if (!/^\p{Lu}/u.test(m[0]) || titleBefore(text, start, 8, 'caseless')) continue;
     spans.push([m.index ?? 0, (m.index ?? 0) + m[0].length]);
   }
   return spans;

@@ -8,6 +8,7 @@
  * Returns spans in which a hit is dropped, as product-contexts.ts does.
  */
 import { allMatches } from './all-matches';
+import { titleBefore } from './titles-before';
 
 const MAKER =
   String.raw`(?:Roche|Abbott|Beckman(?:[^\S\n]+Coulter)?|Siemens(?:[^\S\n]+Healthineers)?|Ortho(?:[^\S\n]+Clinical)?|` +
@@ -43,14 +44,13 @@ const MADE = new RegExp(
   'gu',
 );
 const MAY_NAME_MAKER = new RegExp(MAKER);
-const TITLE_BEFORE = /\b(?:Mrs?|Ms|Miss|Mx|Dr|Prof|Nurse|Sister)\.?[^\S\n]+$/i;
 
 export function makerSpans(text: string): Array<[number, number]> {
   const spans: Array<[number, number]> = [];
   if (!MAY_NAME_MAKER.test(text)) return spans;
   for (const m of allMatches(MADE, text)) {
     const start = m.index ?? 0;
-    if (TITLE_BEFORE.test(text.slice(Math.max(0, start - 8), start))) continue;
+    if (titleBefore(text, start, 8, 'caseless')) continue;
     spans.push([start, start + m[0].length]);
   }
   return spans;

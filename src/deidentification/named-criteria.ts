@@ -12,6 +12,7 @@
  * Returns spans in which a hit is dropped, as product-contexts.ts does.
  */
 import { allMatches } from './all-matches';
+import { titleBefore } from './titles-before';
 
 const S = String.raw`[^\S\n]+`;
 /** Display forms; a space stands for any run of spaces, a hyphen for a hyphen or a space. */
@@ -71,7 +72,6 @@ const MULTIWORD_RULE = `(?:${[...new Set(RULES)]
 const MEETING =
   String.raw`(?:meets|met|meeting|fulfils|fulfills|fulfilled|fulfilling|satisfies|satisfied|satisfying|per|using|` +
   String.raw`applying|applied)${S}(?:the${S})?(?:(?:modified|revised|updated)${S})?`;
-const TITLE_BEFORE = /\b(?:[mM]rs?|MRS?|[mM]s|MS|[mM]iss|[mM]x|[dD]r|DR|[pP]rof|[nN]urse|[sS]ister)\.?[^\S\n]+$/;
 /** One word between the name and its head, lower case or a short acronym: "Ottawa ankle rules", "Wells PE score". */
 const BETWEEN = String.raw`(?:(?:\p{Ll}[\p{Ll}-]*|\p{Lu}{2,5})${S})?`;
 /** The head or verdict is found first; only then is the short stretch before it read for the rule's name. */
@@ -91,7 +91,7 @@ function namesBefore(text: string, at: RegExp, before: RegExp, spans: Array<[num
     const rule = before.exec(text.slice(from, end));
     if (rule === null) continue;
     const start = from + (rule.index ?? 0);
-    if (!TITLE_BEFORE.test(text.slice(Math.max(0, start - 10), start))) spans.push([start, end + m[0].length]);
+    if (!titleBefore(text, start, 10, 'usual')) spans.push([start, end + m[0].length]);
   }
 }
 
