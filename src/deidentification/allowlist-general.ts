@@ -3,16 +3,14 @@
  * name and place lists: calendar words, the API's own region words, generic
  * places, titles, organisations and languages. Lower case.
  */
-function toSet(block: string): Set<string> {
-  return new Set(block.split(/\s+/).filter(Boolean));
-}
+import { wordSet } from './word-set';
 
-export const MONTHS: ReadonlySet<string> = toSet(`
+export const MONTHS: ReadonlySet<string> = wordSet(`
 january february march april may june july august september october november december
 jan feb mar apr jun jul aug sep sept oct nov dec
 `);
 
-export const WEEKDAYS: ReadonlySet<string> = toSet(`
+export const WEEKDAYS: ReadonlySet<string> = wordSet(`
 monday tuesday wednesday thursday friday saturday sunday mondays tuesdays wednesdays thursdays fridays
 saturdays sundays mon tue tues wed thu thur thurs fri sat sun
 `);
@@ -23,14 +21,14 @@ spring summer autumn fall winter today tomorrow yesterday weekend weekday
 `;
 
 /** The API's own region values and other broad geography above state level. */
-export const REGION_WORDS: ReadonlySet<string> = toSet(`
+export const REGION_WORDS: ReadonlySet<string> = wordSet(`
 northeast northeastern southeast southeastern midwest midwestern southwest southwestern northwest northwestern
 west western east eastern north northern south southern pacific atlantic central mountain gulf coast coastal
 new england appalachia great plains sunbelt rust belt
 `);
 
 /** US states, territories and their abbreviations: allowed geography. */
-export const STATES: ReadonlySet<string> = toSet(`
+export const STATES: ReadonlySet<string> = wordSet(`
 alabama alaska arizona arkansas california colorado connecticut delaware florida georgia hawaii idaho illinois
 indiana iowa kansas kentucky louisiana maine maryland massachusetts michigan minnesota mississippi missouri
 montana nebraska nevada ohio oklahoma oregon pennsylvania tennessee texas utah vermont virginia washington
@@ -57,24 +55,24 @@ export const MULTIWORD_STATES: readonly string[] = [
   'united kingdom',
 ];
 
-export const STATE_CODES: ReadonlySet<string> = toSet(`
+export const STATE_CODES: ReadonlySet<string> = wordSet(`
 AL AK AZ AR CA CO CT DE FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK
 OR PA RI SC SD TN TX UT VT VA WA WV WI WY DC PR GU VI AS MP
 `);
 
 /** Places everybody has: never a specific location. */
-export const GENERIC_PLACES: ReadonlySet<string> = toSet(`
+export const GENERIC_PLACES: ReadonlySet<string> = wordSet(`
 home house gym er ed clinic hospital office pharmacy work school church temple mosque synagogue
 store mall park beach pool library outpatient inpatient urgent care lab laboratory imaging radiology
 `);
 
 /** Words before a name that make the next capitalised word a name. */
-export const TITLES: ReadonlySet<string> = toSet(`
+export const TITLES: ReadonlySet<string> = wordSet(`
 dr doctor mr mrs ms miss mx prof professor nurse np pa rn dnp cnm midwife rev pastor rabbi imam
 `);
 
 /** Words that never start or continue a name, even when capitalised. */
-export const FUNCTION_WORDS: ReadonlySet<string> = toSet(`
+export const FUNCTION_WORDS: ReadonlySet<string> = wordSet(`
 a an the and or but nor of in on at to for from by with without about into onto over under after before
 is are was were be been being has have had do does did will would can could may might must shall should
 he she her hers him his it its they them their we us our you your i me my this that these those there here
@@ -83,7 +81,7 @@ some each every both either neither per via vs re pt pts patient patients states
 `);
 
 /** Relatives and close contacts: the next word is often their name. */
-export const RELATIONS: ReadonlySet<string> = toSet(`
+export const RELATIONS: ReadonlySet<string> = wordSet(`
 sister brother husband wife partner spouse daughter son mother father mom mum dad mama papa aunt uncle
 niece nephew cousin friend neighbor neighbour granddaughter grandson grandmother grandfather grandma
 grandpa granny nana stepdaughter stepson stepmother stepfather fiance fiancee fiancé fiancée boyfriend
@@ -125,9 +123,9 @@ bangla sylheti chittagonian pothwari hindko saraiki seraiki balochi brahui kurdi
 export const GENERAL_WORDS: ReadonlySet<string> = new Set([
   ...MONTHS,
   ...WEEKDAYS,
-  ...toSet(CALENDAR),
+  ...wordSet(CALENDAR),
   ...REGION_WORDS,
   ...STATES,
-  ...toSet(ORGANISATIONS),
-  ...toSet(LANGUAGES),
+  ...wordSet(ORGANISATIONS),
+  ...wordSet(LANGUAGES),
 ]);

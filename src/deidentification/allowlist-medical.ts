@@ -5,6 +5,8 @@
  * real surnames ("Hashimoto", "Cushing" is also a town), so without this list
  * the name and place lists would flag them.
  */
+import { wordSet } from './word-set';
+
 const EPONYMS = `
 addison alzheimer apgar asherman babinski baker barrett bartholin bechet behcet bell bethesda bishop
 bowen braxton brca brenner burkitt candida chadwick chagas charcot chiari colles coombs cooper cowden
@@ -91,10 +93,6 @@ mlo xccl lmo cv wchr wchs wchc stcr meda oxyg blnd deaf dpna maas
 edd mfd ttos dtoc
 `;
 
-function toSet(block: string): Set<string> {
-  return new Set(block.split(/\s+/).filter(Boolean));
-}
-
 /**
  * Anatomy adjectives and exam-section shorthand that are also surnames ("Sternal", "Cor:", "Abd:", "Apap"); the
  * last line (issue 49, eighteenth round) the stoma-care words of the Association of Stoma Care Nurses' glossary.
@@ -107,16 +105,16 @@ stoma stomas stomal ostomy ostomies ostomate ileostomy colostomy urostomy
 `;
 
 export const MEDICAL_WORDS: ReadonlySet<string> = new Set([
-  ...toSet(EPONYMS),
-  ...toSet(DRUGS_AND_BRANDS),
-  ...toSet(ANATOMY_AND_SHORTHAND),
+  ...wordSet(EPONYMS),
+  ...wordSet(DRUGS_AND_BRANDS),
+  ...wordSet(ANATOMY_AND_SHORTHAND),
 ]);
 
 /** Only vetoes lower-case or ALL-CAPS use: "Ama" is a name, "AMA" an association. */
-export const ABBREVIATIONS: ReadonlySet<string> = toSet(CLINICAL_ABBREVIATIONS);
+export const ABBREVIATIONS: ReadonlySet<string> = wordSet(CLINICAL_ABBREVIATIONS);
 
 /** Words that, right after a capitalised eponym, confirm it names a condition or test. */
-export const CONDITION_HEADS: ReadonlySet<string> = toSet(`
+export const CONDITION_HEADS: ReadonlySet<string> = wordSet(`
 disease syndrome thyroiditis phenomenon sign test smear score scale maneuver manoeuvre exercises exercise
 palsy disorder lymphoma sarcoma tumor tumour cyst gland glands duct ducts fracture criteria classification
 procedure operation repair staging stage index questionnaire model tool method technique position

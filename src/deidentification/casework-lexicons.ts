@@ -8,13 +8,10 @@
  * missed costs more than a refusal.
  */
 import { CLINICAL_SCALES } from './clinical-lexicons';
-
-function toSet(block: string): Set<string> {
-  return new Set(block.split(/\s+/).filter(Boolean));
-}
+import { wordSet } from './word-set';
 
 /** Devices, analysers, test platforms and women's-health gadgets known by their brand. */
-export const DEVICE_BRANDS: ReadonlySet<string> = toSet(`
+export const DEVICE_BRANDS: ReadonlySet<string> = wordSet(`
 cobas hologic elvie dexcom omnipod medtronic minimed eversense ypsomed accu-chek accuchek onetouch freestyle
 sysmex cepheid genexpert alinity atellica vitros thinprep surepath aptima novasure essure nuvaring annovera
 mooncup perifit withings omron resmed medela clearblue ovusense daysy tempdrop inito mindray sonosite voluson
@@ -24,14 +21,14 @@ phonak oticon widex signia resound starkey unitron bernafon
 `);
 
 /** Charities and services named in social, bereavement and abuse care, which are also rare surnames. */
-export const SUPPORT_SERVICES: ReadonlySet<string> = toSet(`
+export const SUPPORT_SERVICES: ReadonlySet<string> = wordSet(`
 cruse samaritans macmillan mencap barnardo's barnardos nspcc rainn nami healthwatch iapt al-anon alateen
 mumsnet netmums turn2us stepchange childline nhs111 nhs24
 `);
 
 /** Formulas and scores named after people: QT correction, lipid and renal equations, body surface area. */
 export const EPONYM_FORMULAS: ReadonlySet<string> = new Set([
-  ...toSet(`
+  ...wordSet(`
   bazett fridericia friedewald martin-hopkins cockcroft-gault mosteller ckd-epi mdrd hodges-framingham
   `),
   // Two eponyms joined by a hyphen ("Child-Pugh", "Tyrer-Cuzick") name an instrument, not one person.
@@ -39,7 +36,7 @@ export const EPONYM_FORMULAS: ReadonlySet<string> = new Set([
 ]);
 
 /** Abbreviations of trial screening logs, protocol deviations and regulatory paperwork. */
-export const RESEARCH_ABBREVIATIONS: ReadonlySet<string> = toSet(`
+export const RESEARCH_ABBREVIATIONS: ReadonlySet<string> = wordSet(`
 capa sop sops irb iec rec gcp crf crfs ecrf icf icfs sae saes susar susars dsmb dmc cra cro ctms edc mhra
 ind ide isrctn ctimp gdpr hipaa phi pii qa qc dsur ich itt mitt pis pil fpfv lpfv fpi lpi ae aes adr adrs
 `);

@@ -9,12 +9,10 @@
  * - ancestry and ethnic descriptors ("Ashkenazi", "Hispanic", "Chechen");
  * - continents and world regions ("Africa", "Latin America").
  */
-function toSet(block: string): Set<string> {
-  return new Set(block.split(/\s+/).filter(Boolean));
-}
+import { wordSet } from './word-set';
 
 /** Charting, lab and condition abbreviations, many of them also first names ("Tia", "Ida", "Ana", "Rai"). */
-export const CHARTING_ABBREVIATIONS: ReadonlySet<string> = toSet(`
+export const CHARTING_ABBREVIATIONS: ReadonlySet<string> = wordSet(`
 ros hpi pmh psh fhx shx cc nkda nka wnl nad rrr ctab ntnd mae perrla eomi heent jvd le ue rle lle rue lue
 aox aox3 sob doe pnd cp abd ttp rom arom prom dtr dtrs cn lad ams loc hh
 rai tia ida ami abi sle ra ms als mg mgus pots pcos poi pof aub pmb pmdd pms vvd lsil hsil ascus cin vin ain
@@ -34,7 +32,7 @@ med meds rec recs obs neuro resp cvs gi gu msk mews news news2 sbar vte teds two
 `);
 
 /** Social-history status words, often capitalised at the start of a line ("Non-smoker.", "Ex-smoker"). */
-export const SOCIAL_STATUS: ReadonlySet<string> = toSet(`
+export const SOCIAL_STATUS: ReadonlySet<string> = wordSet(`
 smoker smokers non-smoker nonsmoker non-smokers ex-smoker ex-smokers never-smoker former-smoker vaper non-vaper
 ex-vaper drinker non-drinker nondrinker ex-drinker teetotal teetotaler teetotaller abstinent abstainer
 vegan vegetarian pescatarian omnivore widowed widow widower divorced separated cohabiting married
@@ -69,8 +67,8 @@ const EPONYM_SUFFIXES = ['oid', 'ian', 'ean', 'an', 'ic', 'esque', 'ism', 'ist',
 
 /** Adjectives formed on eponyms, and the stems themselves as adjectives are usually spelled. */
 export const EPONYM_ADJECTIVES: ReadonlySet<string> = new Set([
-  ...[...toSet(EPONYM_STEMS)].flatMap((stem) => EPONYM_SUFFIXES.map((s) => stem.replace(/e$/, '') + s)),
-  ...toSet(`
+  ...[...wordSet(EPONYM_STEMS)].flatMap((stem) => EPONYM_SUFFIXES.map((s) => stem.replace(/e$/, '') + s)),
+  ...wordSet(`
   cushingoid parkinsonian addisonian marfanoid mendelian hippocratic freudian darwinian gaussian pavlovian
   bayesian jungian cartesian socratic hodgkin's non-hodgkin wolffian mullerian müllerian fallopian eustachian
   raynaud's menierian wernicke's kaposiform rogerian skinnerian piagetian maslovian galenic vesalian
@@ -78,7 +76,7 @@ export const EPONYM_ADJECTIVES: ReadonlySet<string> = new Set([
 ]);
 
 /** Ancestry, ethnic and religious-community descriptors used in family and genetic history. */
-export const ANCESTRY: ReadonlySet<string> = toSet(`
+export const ANCESTRY: ReadonlySet<string> = wordSet(`
 ashkenazi ashkenazic sephardi sephardic mizrahi mizrahim chechen hispanic latina latino latinx latine
 caucasian afro-caribbean afro-latina afro-latino afro-american african-american asian-american
 arab-american mexican-american indigenous aboriginal maori inuit inupiat yupik metis métis
@@ -99,7 +97,7 @@ kayastha bania baniya maratha ijaw efik ibibio tiv edo urhobo itsekiri kanuri nu
  * Religious communities named in family and social history ("Ashkenazi Jewish", "Muslim, fasting for Ramadan").
  * "Christian" is left out: it is as often a first name, and a name missed costs more than a refusal.
  */
-export const RELIGIOUS_COMMUNITIES: ReadonlySet<string> = toSet(`
+export const RELIGIOUS_COMMUNITIES: ReadonlySet<string> = wordSet(`
 jewish muslim muslims moslem hindu hindus buddhist buddhists jain jains bahai baha'i zoroastrian rastafarian
 catholic catholics protestant protestants orthodox methodist methodists lutheran lutherans anglican anglicans
 episcopalian presbyterian pentecostal evangelical adventist seventh-day sunni shia shiite ismaili ahmadi
@@ -109,14 +107,14 @@ episcopalian presbyterian pentecostal evangelical adventist seventh-day sunni sh
  * Lab and nutrient short forms written in mixed case or capitalised, which the abbreviation list cannot veto
  * (it vetoes lower case and capitals only): immunoglobulin classes, serology, vitamins.
  */
-export const LAB_SHORT_FORMS: ReadonlySet<string> = toSet(`
+export const LAB_SHORT_FORMS: ReadonlySet<string> = wordSet(`
 iga igg igm ige igd igg1 igg2 igg3 igg4 ttg ttg-iga dgp ema anca ena dsdna hbsag hbeag hbcab
 vit vits vitd vitb12 hba1c hgba1c ntprobnp probnp ldl hdl vldl trig trigs
 hb hgb hct plt plts wcc neut neuts lymph lymphs mono eos baso alb bili ferr egfr crea creat urea
 `);
 
 /** Continents and world regions: broad geography, never an address. */
-export const CONTINENTS: ReadonlySet<string> = toSet(`
+export const CONTINENTS: ReadonlySet<string> = wordSet(`
 africa asia europe oceania antarctica australasia americas eurasia caribbean scandinavia balkans
 levant maghreb polynesia melanesia micronesia subcontinent
 `);

@@ -14,32 +14,30 @@
  * Record systems named like people or places ("Lorenzo", "Medway", "Vision") are left out on purpose: a
  * name missed costs more than a refusal.
  */
-function toSet(block: string): Set<string> {
-  return new Set(block.split(/\s+/).filter(Boolean));
-}
+import { wordSet } from './word-set';
 
 /** BNF brands of bone, contraceptive and hormone treatments missing from the US brand list. */
-export const BNF_BRANDS: ReadonlySet<string> = toSet(`
+export const BNF_BRANDS: ReadonlySet<string> = wordSet(`
 aclasta bonviva binosto protelos xgeva forsteo movymia terrosa sondelbay livogiva evacal stexerol thorens
 calfovit kalcipos theical optruma premique femapak cyclogest senshio cerazette noriday cilest rigevidon
 microgynon zoely qlaira evra femodene marvelon sayana depo-provera gedarel lovima
 `);
 
 /** Coding terminologies and the record, incident, booking and messaging systems of practices and trusts. */
-export const CLINICAL_SYSTEMS: ReadonlySet<string> = toSet(`
+export const CLINICAL_SYSTEMS: ReadonlySet<string> = wordSet(`
 meddra snomed snomed-ct loinc opcs opcs-4 ctv3 icd-9 icd-10 icd-11 dm+d datix systmone emis emisweb
 cerner meditech allscripts athenahealth nextgen egton docman inphase adastra ardens accurx mjog patchs
 econsult airmid nhsapp pathlinks openeyes
 `);
 
 /** Computing and file-format abbreviations: capitals and lower case only ("SHA" stays a name in "Sha"). */
-export const COMPUTING_ABBREVIATIONS: ReadonlySet<string> = toSet(`
+export const COMPUTING_ABBREVIATIONS: ReadonlySet<string> = wordSet(`
 sha sha-1 sha-2 sha-256 sha-512 md5 aes tls ssl sftp ftp ftps vpn usb csv tsv pdf xml json html api sso
 mfa otp ios macos sql utf-8 ascii http https smtp imap dns ldap saml oauth jwt gpg pgp hl7 fhir
 `);
 
 /** Religious festivals and fasts, and the meals that open and close a fast. */
-export const RELIGIOUS_OBSERVANCES: ReadonlySet<string> = toSet(`
+export const RELIGIOUS_OBSERVANCES: ReadonlySet<string> = wordSet(`
 suhoor suhur sehri sahur iftar eid eid-ul-fitr eid-al-fitr eid-al-adha navratri navaratri karva
 vaisakhi baisakhi onam pongal pesach kippur hashanah shabbat sukkot purim umrah hajj lent advent
 `);

@@ -8,11 +8,9 @@
  * round added HRT brands sold outside the UK ("Climen", "Kliogest", "Ovestin") and the neurokinin-3 antagonists
  * licensed for vasomotor symptoms ("Veoza", "Lynkuet").
  */
-function toSet(block: string): Set<string> {
-  return new Set(block.trim().split(/\s+/));
-}
+import { wordSet } from './word-set';
 
-export const HORMONE_AND_SUBSTITUTION_BRANDS: ReadonlySet<string> = toSet(`
+export const HORMONE_AND_SUBSTITUTION_BRANDS: ReadonlySet<string> = wordSet(`
 microgynon rigevidon ovranette levest elevin lizinna eloine yacella dretine daylette cilest cilique femodene
 femodette millinette aidulan marvelon mercilon gedarel logynon trinordiol triregol qlaira zoely loestrin
 brevinor norimin synphase binovum ovysmen cimizt

@@ -17,13 +17,10 @@
 import { allMatches } from './all-matches';
 import { eponymByKindSpans } from './eponyms-by-kind';
 import type { WordClasses } from './word-classes';
-
-function toSet(block: string): Set<string> {
-  return new Set(block.split(/\s+/).filter(Boolean));
-}
+import { wordSet } from './word-set';
 
 /** Signs, scores, classifications, procedures and rules named after people, lower case, hyphen parts apart. */
-export const MEDICAL_EPONYMS: ReadonlySet<string> = toSet(`
+export const MEDICAL_EPONYMS: ReadonlySet<string> = wordSet(`
 karnofsky beighton agatston rockwood westgard sokolow ferriman gallwey savin breslow fitzpatrick kussmaul cheyne
 stokes wickham schober horner trousseau chvostek kernig brudzinski rovsing homans hoffmann lasegue lasègue
 nikolsky koebner köbner auspitz darier cullen kehr courvoisier troisier lhermitte uhthoff argyll adie hutchinson

@@ -7,10 +7,7 @@
  *   everyday word, unless an object or a clause follows ("Hope notes that").
  */
 import type { WordClasses } from './word-classes';
-
-function toSet(block: string): Set<string> {
-  return new Set(block.split(/\s+/).filter(Boolean));
-}
+import { wordSet } from './word-set';
 
 /** Generic drug-name stems (USAN): an unlisted "Atenolol" or "Hydroxychloroquine" is a drug, not a name. */
 export const DRUG_STEM = new RegExp(
@@ -31,7 +28,7 @@ export const HORMONE_BRAND = /^(?:estr|oestr|progest|testo|androg|thyro|levoth)/
 const MORE_DRUG_ENDINGS = /(?:ifene|oxifene|tonin|etant|calciferol|caine|amide|olol|ine|ene|ol)$/;
 
 /** Dosage forms, devices and measures after which a bracketed capitalised word is the product's brand. */
-export const PRODUCT_NOUNS: ReadonlySet<string> = toSet(`
+export const PRODUCT_NOUNS: ReadonlySet<string> = wordSet(`
 cream gel patch patches tablet tablets capsule capsules pessary pessaries spray ring coil implant injection
 lubricant moisturiser moisturizer dilator dilators device app sensor monitor pump inhaler drops ointment
 bulking filler strength dynamometer trainer stockings supplement supplements vitamin hormone insert inserts
@@ -47,7 +44,7 @@ export function isDrugLike(lower: string, words: WordClasses): boolean {
 }
 
 /** Prefixes that make a new word of an allowed one ("Anti-Müllerian", "Non-Hodgkin", "Post-Addisonian"). */
-export const WORD_PREFIXES: ReadonlySet<string> = toSet(`
+export const WORD_PREFIXES: ReadonlySet<string> = wordSet(`
 anti non pre post peri para pseudo sub super supra inter intra trans semi hemi hyper hypo neo mid
 `);
 
@@ -61,9 +58,9 @@ export function isPrefixedAllowed(lower: string, words: WordClasses): boolean {
 }
 
 /** Reporting verbs that are also plural nouns: after an everyday word they are its noun ("Daily notes"). */
-export const NOUN_LIKE_VERBS: ReadonlySet<string> = toSet('notes states returns presents calls');
+export const NOUN_LIKE_VERBS: ReadonlySet<string> = wordSet('notes states returns presents calls');
 /** Words after which those forms are verbs after all ("Hope notes that", "Joy presents her diary"). */
-export const VERB_OBJECTS: ReadonlySet<string> = toSet('that her his she he the a an no some feeling being with');
+export const VERB_OBJECTS: ReadonlySet<string> = wordSet('that her his she he the a an no some feeling being with');
 
 /** Combining forms that open coined brand names ("Endocatch", "MyoPlus", "Uromune"). */
 const BRAND_OPENINGS =
