@@ -9,11 +9,22 @@ import type { IdentifierHit } from './detector';
 /** One allowlist rule: the spans of the text in which a hit is dropped. */
 export type AllowedSpanRule = (text: string) => ReadonlyArray<readonly [number, number]>;
 
-export function dropAllowed(hits: IdentifierHit[], text: string, rules: readonly AllowedSpanRule[]): IdentifierHit[] {
+/**
+ * Each rule's spans over one text, kept while that text is read: the repeated mentions are dropped against the same
+ * rules after the first hits were, and a rule's spans depend on the text alone, so each rule is asked once a text.
+ */
+export type AskedSpans = Array<ReadonlyArray<readonly [number, number]> | undefined>;
+
+export function dropAllowed(
+  hits: IdentifierHit[],
+  text: string,
+  rules: readonly AllowedSpanRule[],
+  asked: AskedSpans = [],
+): IdentifierHit[] {
   let kept = hits;
-  for (const rule of rules) {
+  for (let i = 0; i < rules.length; i++) {
     if (kept.length === 0) break;
-    const spans = rule(text);
+    const spans = (asked[i] ??= rules[i](text));
     if (spans.length > 0) kept = kept.filter((h) => !spans.some(([s, e]) => s <= h.start && h.end <= e));
   }
   return kept;

@@ -19,7 +19,7 @@ import { findLowerCaseStreets } from './lower-case-streets';
 import { findFacilitiesAfterAt } from './facility-cues';
 import type { IdentifierDetector, IdentifierHit } from './detector';
 import { mergeHits } from './hits';
-import { dropAllowed, type AllowedSpanRule } from './allowed-spans';
+import { dropAllowed, type AllowedSpanRule, type AskedSpans } from './allowed-spans';
 import { LocationFinder } from './locations';
 import { NameFinder } from './names';
 import { normalizeForDetection, originalSpan, viewReading, type NormalizedText } from './normalize';
@@ -222,9 +222,10 @@ export class RuleBasedDetector implements IdentifierDetector {
     append(hits, findLowerCaseLabels(text, this.words));
     append(hits, findAuthorTags(text));
     // Only kept hits are repeated: a repeat of an allowed mention is allowed too ("the Rota Coordinator ... rota").
-    const kept = dropAllowed(hits, text, this.allowlists);
+    const asked: AskedSpans = [];
+    const kept = dropAllowed(hits, text, this.allowlists, asked);
     const repeated = findRepeatedMentions(text, tokens, kept, this.words);
-    return repeated.length === 0 ? kept : [...kept, ...dropAllowed(repeated, text, this.allowlists)];
+    return repeated.length === 0 ? kept : [...kept, ...dropAllowed(repeated, text, this.allowlists, asked)];
   }
 }
 

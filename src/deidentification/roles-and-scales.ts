@@ -38,8 +38,15 @@ const SCORE_TOTALS = new Set([
   3, 4, 5, 6, 8, 9, 10, 14, 15, 16, 18, 20, 21, 24, 25, 27, 28, 30, 33, 35, 36, 38, 40, 44, 45, 50, 56, 60, 63, 70, 80,
   100, 120,
 ]);
+/**
+ * The name before it: capitals ("MoCA", "RUDAS"), or a capital then letters with a hyphened part or a later capital.
+ * The second branch is written so that each end of the name is reached one way only: as "capital, letters, then
+ * (capital, letters) repeated" an all-capitals word that no fraction follows was split every possible way before
+ * the pattern gave up (a 14-letter word took about 1 ms, each letter more doubling it). Both forms try the same ends
+ * longest first, so the matches are the same.
+ */
 const BEFORE_SCORE =
-  /(?<![\p{L}\d-])(\p{Lu}{2,}(?:-[\p{L}\d]+)*|\p{Lu}[\p{L}]*(?:\p{Lu}[\p{L}]*|-[\p{L}\d]+)+)(?:[^\S\n]+(?:score|total))?[^\S\n]*:?[^\S\n]*(\d{1,3})\/(\d{1,3})(?![\d/])/gu;
+  /(?<![\p{L}\d-])(\p{Lu}{2,}(?:-[\p{L}\d]+)*|\p{Lu}(?:[\p{L}]*(?:-[\p{L}\d]+)+|[^\P{L}\p{Lu}]*\p{Lu}[\p{L}]*))(?:[^\S\n]+(?:score|total))?[^\S\n]*:?[^\S\n]*(\d{1,3})\/(\d{1,3})(?![\d/])/gu;
 /** The fraction every BEFORE_SCORE match ends with; "/" alone is in every date. */
 const FRACTION = /\d\/\d{1,3}(?![\d/])/;
 export const SCORE_PREREQUISITES: readonly Prerequisite[] = [[BEFORE_SCORE, FRACTION]];

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { dropAllowed, type AllowedSpanRule } from '../../src/deidentification/allowed-spans';
+import { dropAllowed, type AllowedSpanRule, type AskedSpans } from '../../src/deidentification/allowed-spans';
 import type { IdentifierHit } from '../../src/deidentification/detector';
 
 const hit = (start: number, end: number): IdentifierHit => ({
@@ -30,5 +30,14 @@ describe('dropAllowed', () => {
     expect(asked).to.deep.equal([1]);
     expect(dropAllowed([], 'text', [rule(3, [])])).to.deep.equal([]);
     expect(asked).to.deep.equal([1]);
+  });
+
+  it('asks each rule once a text when the spans it gave are kept for the next hits', () => {
+    const asked: number[] = [];
+    const rules: AllowedSpanRule[] = [() => (asked.push(1), [[0, 4]]), () => (asked.push(2), [[10, 14]])];
+    const spans: AskedSpans = [];
+    expect(dropAllowed([hit(0, 3), hit(20, 24)], 'text', rules, spans).map((h) => h.start)).to.deep.equal([20]);
+    expect(dropAllowed([hit(11, 13), hit(30, 34)], 'text', rules, spans).map((h) => h.start)).to.deep.equal([30]);
+    expect(asked).to.deep.equal([1, 2]);
   });
 });
