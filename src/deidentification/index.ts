@@ -81,6 +81,8 @@ import { orderOfServiceSpans } from './orders-of-service';
 import { honorificBeforePostSpans } from './honorifics-before-posts';
 import { findAuthorTags } from './author-tags';
 import { interchangeAndMarkupSpans } from './interchange-and-markup';
+import { workCreditAndLabelSpans } from './works-credits-and-labels';
+import { findMachineWrittenIdentifiers } from './machine-written-identifiers';
 import { allergenDoseAndGestationSpans } from './allergen-dose-and-gestation-notations';
 
 export type { IdentifierDetector, IdentifierHit, IdentifierKind } from './detector';
@@ -131,6 +133,7 @@ export class RuleBasedDetector implements IdentifierDetector {
       (text) => honorificBeforePostSpans(text),
       (text) => interchangeAndMarkupSpans(text),
       (text) => allergenDoseAndGestationSpans(text),
+      (text) => workCreditAndLabelSpans(text, this.words),
     ];
   }
 
@@ -225,6 +228,7 @@ export class RuleBasedDetector implements IdentifierDetector {
     append(hits, findLowerCaseCues(text, this.words, hits));
     append(hits, findLowerCaseLabels(text, this.words));
     append(hits, findAuthorTags(text));
+    append(hits, findMachineWrittenIdentifiers(text, this.words));
     // Only kept hits are repeated: a repeat of an allowed mention is allowed too ("the Rota Coordinator ... rota").
     const kept = dropAllowed(hits, text, this.allowlists);
     const repeated = findRepeatedMentions(text, tokens, kept, this.words);

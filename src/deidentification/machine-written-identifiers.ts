@@ -1,0 +1,152 @@
+/**
+ * Identifiers in shapes machines write (issue 49, nineteenth round, tuned on the saltmarsh set, by class of missed
+ * span), each read by its place in a published structure rather than by a cue word of prose:
+ * - ASC X12 005010 segments: a person's NM1 (entity type qualifier 1) holds the surname, given name and middle
+ *   name in NM103-NM105 and an identifier after its qualifier in NM109; N3 holds street lines, N4 the city and
+ *   postal code (N401, N403); PER02 a contact's name; CLM01 and CLP01 the patient control number; DTP and DMG a
+ *   date, or a range's two, after the D8, RD8 or DT format qualifier. An
+ *   organisation's NM1 (qualifier 2) names no person and is left to the other rules.
+ * - Access logs and exports: the value of a column headed user, username, login or author in a comma-separated
+ *   table, and a login written after "login", "user", "username" or "logged in as", or after "by" following a
+ *   system action (keyed, flagged, printed, compiled, uploaded...) when it is no English word ("printed by
+ *   mhoskins", "flagged by quality.lead.obi"; "printed by hand" stays a phrase).
+ * - GPS fixes: a latitude and a longitude in decimal degrees, four decimals or more, joined by a comma ("51.4631,
+ *   -0.2167"), within the ranges of each.
+ * - ISO 8601 week dates ("2025-W11-3", "2026-W07").
+ * - TeX's spacing commands (`\,`, `\ `, `~`) typeset as spaces: a date or a phone number spaced with them is read
+ *   as the date and phone rules read it spaced ("3\,Nov.\ 2026", "+44\,161\,496\,0733").
+ */
+import type { IdentifierHit } from './detector';
+import { findDates } from './dates';
+import { hit } from './hits';
+import { allMatches } from './all-matches';
+import { findContactPatterns } from './patterns';
+import { WARNINGS } from './warnings';
+import type { WordClasses } from './word-classes';
+
+const SEGMENT = /(?:^|~)[^\S\n]*(NM1|N3|N4|PER|CLM|CLP|DTP|DMG)\*([^~\n]*)/gm;
+const LOGIN =
+  /\b(?:login|log-in|username|user(?:[^\S\n]*(?:id|name))?|uid|logged[^\S\n]+in[^\S\n]+as)[^\S\n]*[:=]?[^\S\n]*([a-z][a-z0-9_-]*(?:\.[a-z0-9_-]+){0,3})(?![\w@.-]*@)(?![\w-])/g;
+const ACTION_BY =
+  /\b(?:keyed|re-keyed|rekeyed|entered|flagged|printed|compiled|uploaded|exported|imported|edited|amended|modified|created|deleted|approved|accessed|viewed|scanned|logged)[^\S\n]+by[^\S\n]+([a-z][a-z0-9_-]*(?:\.[a-z0-9_-]+){0,3})(?![\w@-]|\.[\w])/g;
+const USER_COLUMN = /^(?:user|username|user_?id|login|author|uid)$/i;
+const COORDINATES = /(?<![\d.-])(-?\d{1,2}\.\d{4,8}),[^\S\n]?(-?\d{1,3}\.\d{4,8})(?![\d.])/g;
+const WEEK_DATE = /(?<![\w-])\d{4}-?W(?:0[1-9]|[1-4]\d|5[0-3])(?:-?[1-7])?(?![\w-])/g;
+const X12_DATE = /\d{8,12}/g;
+const TEX_SPACE = /\\[, ;]|~/;
+
+function x12Hits(text: string, hits: IdentifierHit[]): void {
+  for (const m of allMatches(SEGMENT, text)) {
+    const elements = m[2].split('*');
+    let at = (m.index ?? 0) + m[0].length - m[2].length;
+    const offsets = elements.map((e) => {
+      const start = at;
+      at += e.length + 1;
+      return start;
+    });
+    const mark = (i: number, kind: IdentifierHit['kind'], warning: string): void => {
+      const value = elements[i]?.trim();
+      if (value === undefined || value.length < 2) return;
+      const start = offsets[i] + elements[i].indexOf(value);
+      hits.push(hit(kind, start, start + value.length, warning));
+    };
+    // Element numbers count from 1 after the segment's name: elements[0] is NM101.
+    switch (m[1]) {
+      case 'NM1':
+        if (elements[1] !== '1') break;
+        for (const i of [2, 3, 4]) mark(i, 'name', WARNINGS.name);
+        if (/^(?:MI|MR|34|II|HN|N|ZZ)$/.test(elements[7] ?? ''))
+          mark(8, 'health_plan_number', WARNINGS.health_plan_number);
+        break;
+      case 'N3':
+        mark(0, 'location', WARNINGS.street);
+        mark(1, 'location', WARNINGS.street);
+        break;
+      case 'N4':
+        mark(0, 'location', WARNINGS.city);
+        mark(2, 'location', WARNINGS.zip);
+        break;
+      case 'PER':
+        mark(1, 'name', WARNINGS.name);
+        break;
+      case 'DTP':
+      case 'DMG': {
+        // A date element after its format qualifier: D8 a date, RD8 a range of two, DT a date and time.
+        const format = m[1] === 'DTP' ? 1 : 0;
+        if (!/^(?:D8|RD8|DT)$/.test(elements[format] ?? '')) break;
+        const value = elements[format + 1] ?? '';
+        const start = offsets[format + 1];
+        for (const d of allMatches(X12_DATE, value))
+          hits.push(hit('date', start + (d.index ?? 0), start + (d.index ?? 0) + d[0].length, WARNINGS.date));
+        break;
+      }
+      default:
+        mark(0, 'account_number', WARNINGS.account_number);
+    }
+  }
+}
+
+function loginHits(text: string, words: WordClasses, hits: IdentifierHit[]): void {
+  const login = (m: RegExpExecArray): void => {
+    const value = m[1];
+    if (value.length < 3) return;
+    const plain = words.isAnyEnglishWord(value) || words.isFunctionWord(value) || words.isAllowed(value);
+    if (!value.includes('.') && plain) return;
+    const start = (m.index ?? 0) + m[0].length - value.length;
+    hits.push(hit('name', start, start + value.length, WARNINGS.name));
+  };
+  if (/log|user|uid/i.test(text)) for (const m of allMatches(LOGIN, text)) login(m);
+  if (text.includes(' by ')) for (const m of allMatches(ACTION_BY, text)) login(m);
+}
+
+/** A comma-separated table whose header names a user column: that column's plain values are logins. */
+function userColumnHits(text: string, hits: IdentifierHit[]): void {
+  const lines = text.split('\n');
+  let offset = 0;
+  let column = -1;
+  let width = 0;
+  for (const line of lines) {
+    const cells = line.split(',');
+    const header = cells.findIndex((c) => USER_COLUMN.test(c.trim()));
+    if (header >= 0 && cells.length >= 3) {
+      column = header;
+      width = cells.length;
+    } else if (column >= 0 && cells.length === width && !line.includes('"')) {
+      const value = cells[column].trim();
+      if (/^[a-z][a-z0-9._-]{2,40}$/.test(value)) {
+        const start = offset + cells.slice(0, column).join(',').length + (column > 0 ? 1 : 0);
+        const at = start + cells[column].indexOf(value);
+        hits.push(hit('name', at, at + value.length, WARNINGS.name));
+      }
+    } else column = -1;
+    offset += line.length + 1;
+  }
+}
+
+/** TeX's spacing commands as spaces of the same length, so every offset stays the text's own. */
+function typesetSpaces(text: string): string {
+  return text.replace(/\\[, ;]/g, '  ').replace(/~/g, ' ');
+}
+
+export function findMachineWrittenIdentifiers(text: string, words: WordClasses): IdentifierHit[] {
+  const hits: IdentifierHit[] = [];
+  if (text.includes('*')) x12Hits(text, hits);
+  loginHits(text, words, hits);
+  if (text.includes(',') && /\buser|\blogin|\bauthor|\buid/i.test(text)) userColumnHits(text, hits);
+  if (text.includes(','))
+    for (const m of allMatches(COORDINATES, text)) {
+      if (Math.abs(Number(m[1])) > 90 || Math.abs(Number(m[2])) > 180) continue;
+      hits.push(hit('location', m.index ?? 0, (m.index ?? 0) + m[0].length, WARNINGS.location));
+    }
+  if (text.includes('W'))
+    for (const m of allMatches(WEEK_DATE, text))
+      hits.push(hit('date', m.index ?? 0, (m.index ?? 0) + m[0].length, WARNINGS.date));
+  if (TEX_SPACE.test(text)) {
+    const typeset = typesetSpaces(text);
+    for (const h of [...findDates(typeset), ...findContactPatterns(typeset)]) {
+      const written = text.slice(h.start, h.end);
+      if (written !== typeset.slice(h.start, h.end)) hits.push(h);
+    }
+  }
+  return hits;
+}
