@@ -59,7 +59,8 @@ overgangsalder overgangsalderen klimakteriet klimakteriebesvær hetetokter hedet
 höft hoften lumbal lumbalt lårhals lårhalsen lårbenshals rygg ryggen ryggraden benskjørhet beinskjørhet
 knogleskørhed benskörhet osteoporose fastlege fastlegen legekontor sykehus sykehuset sjukehus sygehus sjukhus
 resept blåresept apotek apoteket lege legen læge läkare vårdcentral helsestasjon benmåling beintetthet
-gynækologisk gynaekologisk gynekologisk ambulatorium ambulatoriet afdeling afdelingen henvisning egen praktiserende
+gynækologisk gynaekologisk gynekologisk ambulatorium ambulatoriet afdeling afdelingen henvisning henvist til
+egen praktiserende
 `);
 const HUNGARIAN = words(`
 hőhullám hőhullámok zsálya változókor változókori klimax nőgyógyász nőgyógyászat háziorvos kórház rendelő

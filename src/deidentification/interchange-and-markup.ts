@@ -6,9 +6,9 @@
  *   after the qualifier N4 (the X12 code list for the 11-digit NDC, in LIN, SV1, SV2 and SVD segments) is a drug's
  *   code. A REF, NM1, CLM or PER segment keeps every rule.
  * - HL7 CDA R2 (and C-CDA R2.1): the `extension` of a `templateId` is the template's version, a date of the
- *   standard's; the `displayName` of a code whose codeSystem is a terminology's OID (LOINC, SNOMED CT, ICD-10,
- *   RxNorm, CPT, UCUM) is that terminology's display text. An `id`'s extension, a `name` or an `addr` keeps every
- *   rule.
+ *   standard's; the `code` and `displayName` of a coded element whose codeSystem is a terminology's OID (LOINC,
+ *   SNOMED CT, ICD-10, RxNorm, CPT, UCUM) are that terminology's concept and display text. An `id`'s extension, a
+ *   `name` or an `addr` keeps every rule.
  * - LaTeX: a control word (`\usepackage`, `\section`) is a command, and the argument of a preamble command that
  *   loads a class, a package or a path names a file, not a person. `\author{...}`, `\textbf{...}` and every other
  *   argument keep every rule.
@@ -32,6 +32,7 @@ const CDA_TEMPLATE = /<templateId\b[^>]*?\bextension="([^"]{1,40})"/g;
 const TERMINOLOGY_OID = /\bcodeSystem="2[.-]16[.-]840[.-]1[.-]113883[.-]6[.-](?:1|96|3|90|88|12|8|103|104)"/;
 const CDA_CODED = /<(?:code|value|translation|methodCode|targetSiteCode|routeCode)\b[^>]*>/g;
 const DISPLAY_NAME = /\bdisplayName="([^"]*)"/;
+const CODE = /\scode="([^"]*)"/;
 /** A control word; the preamble's loaders also take their argument, bracketed or, as PDF text loses braces, bare. */
 const LATEX_LOADER =
   /\\(?:documentclass|usepackage|RequirePackage|graphicspath|bibliographystyle|bibliography|input|include|includegraphics)(?:\[[^\]\n]*\])?[^\S\n]*(?:\{[^}\n]*\}|[^\s\\{}%]+)?/g;
@@ -58,20 +59,22 @@ function cdaSpans(text: string, spans: Array<[number, number]>): void {
     const end = (m.index ?? 0) + m[0].length - 1;
     spans.push([end - m[1].length, end]);
   }
-  if (!text.includes('displayName=')) return;
+  if (!text.includes('codeSystem=')) return;
   for (const m of allMatches(CDA_CODED, text)) {
     if (!TERMINOLOGY_OID.test(m[0])) continue;
-    const display = DISPLAY_NAME.exec(m[0]);
-    if (!display) continue;
-    const start = (m.index ?? 0) + display.index + display[0].length - 1 - display[1].length;
-    spans.push([start, start + display[1].length]);
+    for (const attribute of [DISPLAY_NAME, CODE]) {
+      const found = attribute.exec(m[0]);
+      if (!found) continue;
+      const start = (m.index ?? 0) + found.index + found[0].length - 1 - found[1].length;
+      spans.push([start, start + found[1].length]);
+    }
   }
 }
 
 export function interchangeAndMarkupSpans(text: string): Array<[number, number]> {
   const spans: Array<[number, number]> = [];
   if (text.includes('*')) x12Spans(text, spans);
-  if (text.includes('<templateId') || text.includes('displayName=')) cdaSpans(text, spans);
+  if (text.includes('<templateId') || text.includes('codeSystem=')) cdaSpans(text, spans);
   if (text.includes('\\')) {
     for (const m of allMatches(LATEX_LOADER, text)) spans.push([m.index ?? 0, (m.index ?? 0) + m[0].length]);
     for (const m of allMatches(LATEX_COMMAND, text)) spans.push([m.index ?? 0, (m.index ?? 0) + m[0].length]);

@@ -6,10 +6,11 @@
  *   postal code (N401, N403); PER02 a contact's name; CLM01 and CLP01 the patient control number; DTP and DMG a
  *   date, or a range's two, after the D8, RD8 or DT format qualifier. An
  *   organisation's NM1 (qualifier 2) names no person and is left to the other rules.
- * - Access logs and exports: the value of a column headed user, username, login or author in a comma-separated
- *   table, and a login written after "login", "user", "username" or "logged in as", or after "by" following a
- *   system action (keyed, flagged, printed, compiled, uploaded...) when it is no English word ("printed by
- *   mhoskins", "flagged by quality.lead.obi"; "printed by hand" stays a phrase).
+ * - Access logs and exports: the value of a column headed user, username, login or author (a login) or ip (an
+ *   address, its dots maybe spaces) in a comma-separated table; a login, in lower case or capitals, written after
+ *   "login", "user", "username" or "logged in as", or after "by" following a system action (keyed, flagged,
+ *   printed, compiled, uploaded...) when it is no English word ("printed by mhoskins", "flagged by
+ *   quality.lead.obi"; "printed by hand" stays a phrase).
  * - GPS fixes: a latitude and a longitude in decimal degrees, four decimals or more, joined by a comma ("51.4631,
  *   -0.2167"), within the ranges of each.
  * - ISO 8601 week dates ("2025-W11-3", "2026-W07").
@@ -26,12 +27,20 @@ import type { WordClasses } from './word-classes';
 
 const SEGMENT = /(?:^|~)[^\S\n]*(NM1|N3|N4|PER|CLM|CLP|DTP|DMG)\*([^~\n]*)/gm;
 const LOGIN =
-  /\b(?:login|log-in|username|user(?:[^\S\n]*(?:id|name))?|uid|logged[^\S\n]+in[^\S\n]+as)[^\S\n]*[:=]?[^\S\n]*([a-z][a-z0-9_-]*(?:\.[a-z0-9_-]+){0,3})(?![\w@.-]*@)(?![\w-])/g;
+  /\b(?:login|log-in|username|user(?:[^\S\n]*(?:id|name))?|uid|logged[^\S\n]+in[^\S\n]+as)[^\S\n]*[:=]?[^\S\n]*([a-z][a-z0-9_-]*(?:\.[a-z0-9_-]+){0,3}|[A-Z][A-Z0-9_-]*(?:\.[A-Z0-9_-]+){0,3})(?![\w@.-]*@)(?![\w-])/g;
 const ACTION_BY =
-  /\b(?:keyed|re-keyed|rekeyed|entered|flagged|printed|compiled|uploaded|exported|imported|edited|amended|modified|created|deleted|approved|accessed|viewed|scanned|logged)[^\S\n]+by[^\S\n]+([a-z][a-z0-9_-]*(?:\.[a-z0-9_-]+){0,3})(?![\w@-]|\.[\w])/g;
-const USER_COLUMN = /^(?:user|username|user_?id|login|author|uid)$/i;
-const COORDINATES = /(?<![\d.-])(-?\d{1,2}\.\d{4,8}),[^\S\n]?(-?\d{1,3}\.\d{4,8})(?![\d.])/g;
-const WEEK_DATE = /(?<![\w-])\d{4}-?W(?:0[1-9]|[1-4]\d|5[0-3])(?:-?[1-7])?(?![\w-])/g;
+  /\b(?:keyed|re-keyed|rekeyed|entered|flagged|printed|compiled|uploaded|exported|imported|edited|amended|modified|created|deleted|approved|accessed|viewed|scanned|logged)[^\S\n]+by[^\S\n]+([a-z][a-z0-9_-]*(?:[. ][a-z0-9_-]+){0,3}|[A-Z][A-Z0-9_-]*(?:[. ][A-Z0-9_-]+){0,3})(?![\w@-]|\.[\w])/g;
+/** Column headings of access logs and exports, with the kind of identifier the column holds. */
+const COLUMN_KINDS: ReadonlyMap<string, 'name' | 'ip_address'> = new Map([
+  ...['user', 'username', 'userid', 'user_id', 'login', 'author', 'uid'].map((h) => [h, 'name'] as const),
+  ...['ip', 'ip_address', 'ipaddress', 'client_ip', 'src_ip', 'remote_addr'].map((h) => [h, 'ip_address'] as const),
+]);
+const LOGIN_VALUE = /^(?:[a-z][a-z0-9._-]{2,40}|[A-Z][A-Z0-9._-]{2,40})$/;
+/** An IPv4 address, its dots maybe written as spaces. */
+const IP_VALUE = /^(?:25[0-5]|2[0-4]\d|1?\d?\d)(?:[. ](?:25[0-5]|2[0-4]\d|1?\d?\d)){3}$/;
+// A disguise may put a space for the decimal point ("51 4631,-0 2167").
+const COORDINATES = /(?<![\d.-])(-?\d{1,2})[. ](\d{4,8}),[^\S\n]?(-?\d{1,3})[. ](\d{4,8})(?![\d.])/g;
+const WEEK_DATE = /(?<![\w-])\d{4}[- ]?[Ww](?:0[1-9]|[1-4]\d|5[0-3])(?:[- ]?[1-7])?(?![\w-])/g;
 const X12_DATE = /\d{8,12}/g;
 const TEX_SPACE = /\\[, ;]|~/;
 
@@ -87,38 +96,53 @@ function x12Hits(text: string, hits: IdentifierHit[]): void {
 }
 
 function loginHits(text: string, words: WordClasses, hits: IdentifierHit[]): void {
+  const wordy = (written: string): boolean => {
+    const w = written.toLowerCase();
+    return words.isAnyEnglishWord(w) || words.isFunctionWord(w) || words.isAllowed(w);
+  };
   const login = (m: RegExpExecArray): void => {
-    const value = m[1];
-    if (value.length < 3) return;
-    const plain = words.isAnyEnglishWord(value) || words.isFunctionWord(value) || words.isAllowed(value);
-    if (!value.includes('.') && plain) return;
-    const start = (m.index ?? 0) + m[0].length - value.length;
+    // Parts joined by spaces (a disguise's dots, or the prose after a login): the everyday words at the end are
+    // prose ("printed by hand at noon"), and a login is left only if a part is no word.
+    let value = m[1];
+    if (value.includes(' ')) {
+      const parts = value.split(' ');
+      while (parts.length > 0 && wordy(parts[parts.length - 1])) parts.pop();
+      if (parts.length === 0 || parts.every((p) => p.length < 2 || wordy(p))) return;
+      value = parts.join(' ');
+    }
+    // In capitals, a short word is an organisation's or a team's acronym ("by NHS staff", "by ICU").
+    if (value.length < 3 || (value === value.toUpperCase() && value.length < 6)) return;
+    if (!/[. ]/.test(value) && wordy(value)) return;
+    const start = (m.index ?? 0) + m[0].length - m[1].length;
     hits.push(hit('name', start, start + value.length, WARNINGS.name));
   };
   if (/log|user|uid/i.test(text)) for (const m of allMatches(LOGIN, text)) login(m);
   if (text.includes(' by ')) for (const m of allMatches(ACTION_BY, text)) login(m);
 }
 
-/** A comma-separated table whose header names a user column: that column's plain values are logins. */
-function userColumnHits(text: string, hits: IdentifierHit[]): void {
-  const lines = text.split('\n');
+/** A comma-separated table whose header names a user or address column: that column's plain values. */
+function columnHits(text: string, hits: IdentifierHit[]): void {
   let offset = 0;
-  let column = -1;
+  let columns: Array<[number, 'name' | 'ip_address']> = [];
   let width = 0;
-  for (const line of lines) {
+  for (const line of text.split('\n')) {
     const cells = line.split(',');
-    const header = cells.findIndex((c) => USER_COLUMN.test(c.trim()));
-    if (header >= 0 && cells.length >= 3) {
-      column = header;
+    const headed = cells.flatMap((c, i) => {
+      const kind = COLUMN_KINDS.get(c.trim().toLowerCase());
+      return kind === undefined ? [] : [[i, kind] as [number, 'name' | 'ip_address']];
+    });
+    if (headed.length > 0 && cells.length >= 3) {
+      columns = headed;
       width = cells.length;
-    } else if (column >= 0 && cells.length === width && !line.includes('"')) {
-      const value = cells[column].trim();
-      if (/^[a-z][a-z0-9._-]{2,40}$/.test(value)) {
-        const start = offset + cells.slice(0, column).join(',').length + (column > 0 ? 1 : 0);
-        const at = start + cells[column].indexOf(value);
-        hits.push(hit('name', at, at + value.length, WARNINGS.name));
+    } else if (columns.length > 0 && cells.length === width && !line.includes('"')) {
+      for (const [column, kind] of columns) {
+        const value = cells[column].trim();
+        if (!(kind === 'name' ? LOGIN_VALUE : IP_VALUE).test(value)) continue;
+        const at =
+          offset + cells.slice(0, column).join(',').length + (column > 0 ? 1 : 0) + cells[column].indexOf(value);
+        hits.push(hit(kind, at, at + value.length, kind === 'name' ? WARNINGS.name : WARNINGS.ip_address));
       }
-    } else column = -1;
+    } else columns = [];
     offset += line.length + 1;
   }
 }
@@ -132,10 +156,11 @@ export function findMachineWrittenIdentifiers(text: string, words: WordClasses):
   const hits: IdentifierHit[] = [];
   if (text.includes('*')) x12Hits(text, hits);
   loginHits(text, words, hits);
-  if (text.includes(',') && /\buser|\blogin|\bauthor|\buid/i.test(text)) userColumnHits(text, hits);
+  if (text.includes(',') && /\buser|\blogin|\bauthor|\buid|\bip\b|_ip\b|\bremote_addr/i.test(text))
+    columnHits(text, hits);
   if (text.includes(','))
     for (const m of allMatches(COORDINATES, text)) {
-      if (Math.abs(Number(m[1])) > 90 || Math.abs(Number(m[2])) > 180) continue;
+      if (Math.abs(Number(m[1])) > 90 || Math.abs(Number(m[3])) > 180) continue;
       hits.push(hit('location', m.index ?? 0, (m.index ?? 0) + m[0].length, WARNINGS.location));
     }
   if (text.includes('W'))

@@ -20,17 +20,20 @@ import type { WordClasses } from './word-classes';
 const CAP = String.raw`\p{Lu}[\p{L}'’-]*`;
 const JOIN = String.raw`[^\S\n]+(?:(?:of|and|for|the|in|&)[^\S\n]+)?`;
 const EDITION = new RegExp(
-  String.raw`(?<![\p{L}])${CAP}(?:${JOIN}${CAP}){0,6},?[^\S\n]+(?:the[^\S\n]+)?\d{1,3}(?:st|nd|rd|th)[^\S\n]+(?:edition|edn\.?|ed\.)`,
+  String.raw`(?<![\p{L}])${CAP}(?:${JOIN}${CAP}){0,6},?[^\S\n]+(?:the[^\S\n]+)?\d{1,3}(?:st|nd|rd|th)` +
+    String.raw`[^\S\n]+(?:edition|edn\.?|ed\.)`,
   'gu',
 );
 const LAST_WORD = /(\p{L}+)(?:['’]s)?,?[^\S\n]+(?:the[^\S\n]+)?\d{1,3}(?:st|nd|rd|th)/u;
 const RUN_WORD = /[\p{L}'’-]+/gu;
 const JOINERS = new Set(['of', 'and', 'for', 'the', 'in']);
 const COLLECTION = new RegExp(
-  String.raw`(?<![\p{L}])(?:${CAP}[^\S\n]+){1,4}(?:Collection|Collections|Library|Museum|Archives?|Gallery|Commons)(?![\p{L}])`,
+  String.raw`(?<![\p{L}])(?:${CAP}[^\S\n]+){1,4}` +
+    String.raw`(?:Collection|Collections|Library|Museum|Archives?|Gallery|Commons)(?![\p{L}])`,
   'gu',
 );
-const CREDIT_BEFORE = /(?:credit|credits|courtesy[^\S\n]+of|source|sources|©|\(c\))[^\S\n]*:?[^\S\n]*$/i;
+const CREDIT_BEFORE =
+  /(?:credit|credits|courtesy[^\S\n]+of|source|sources|©|\(c\))[^\S\n]*:?[^\S\n]*(?:the[^\S\n]+)?$/i;
 const LICENCE_AFTER = /^,?[^\S\n]*(?:CC[ -]BY|CC0|CC[ -]0|public[^\S\n]+domain)/i;
 const LABEL_STOCK =
   /\b(?:Avery|Herma|Brother|Dymo|DYMO|Zebra|Brady|Leitz)[^\S\n]+[A-Z]{0,3}-?\d{3,6}[A-Z]?[^\S\n]+(?:labels?|label[^\S\n]+rolls?|stickers?|tapes?|sheets?)\b/g;
