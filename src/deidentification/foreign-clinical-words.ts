@@ -59,7 +59,7 @@ overgangsalder overgangsalderen klimakteriet klimakteriebesvær hetetokter hedet
 höft hoften lumbal lumbalt lårhals lårhalsen lårbenshals rygg ryggen ryggraden benskjørhet beinskjørhet
 knogleskørhed benskörhet osteoporose fastlege fastlegen legekontor sykehus sykehuset sjukehus sygehus sjukhus
 resept blåresept apotek apoteket lege legen læge läkare vårdcentral helsestasjon benmåling beintetthet
-gynækologisk gynaekologisk gynekologisk ambulatorium ambulatoriet afdeling afdelingen henvisning henvist til
+gynækologisk gynaekologisk gynekologisk ambulatorium ambulatoriet afdeling afdelingen henvisning henvist
 egen praktiserende
 `);
 const HUNGARIAN = words(`

@@ -114,7 +114,7 @@ describe('detector: brands, languages and Danish clinic words (issue 49, ninetee
   it('reads the new brands, languages and Danish words as no names', () => {
     expectClean('Versatis overnight, then Qutenza in clinic; Cavilon film to the skin edges.');
     expectClean('She speaks Flemish and some Luxembourgish.');
-    expectClean('Henvist til gynækologisk\nambulatorium.');
+    expectClean('She is henvist to gynækologisk\nambulatorium, no date yet.');
   });
 });
 
