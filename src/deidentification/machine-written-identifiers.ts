@@ -11,6 +11,9 @@
  *   "login", "user", "username" or "logged in as", or after "by" following a system action (keyed, flagged,
  *   printed, compiled, uploaded...) when it is no English word ("printed by mhoskins", "flagged by
  *   quality.lead.obi"; "printed by hand" stays a phrase).
+ * - Registers and documents by their fields: the values of columns headed surname, forename, first or last name,
+ *   town, city, postcode, address or street (quoted or not), and the text of HL7 CDA's and FHIR XML's given,
+ *   family, streetAddressLine, city, county and postalCode elements, in any case ("<family>achterberg</family>").
  * - GPS fixes: a latitude and a longitude in decimal degrees, four decimals or more, joined by a comma ("51.4631,
  *   -0.2167"), within the ranges of each.
  * - ISO 8601 week dates ("2025-W11-3", "2026-W07").
@@ -30,17 +33,30 @@ const LOGIN =
   /\b(?:login|log-in|username|user(?:[^\S\n]*(?:id|name))?|uid|logged[^\S\n]+in[^\S\n]+as)[^\S\n]*[:=]?[^\S\n]*([a-z][a-z0-9_-]*(?:\.[a-z0-9_-]+){0,3}|[A-Z][A-Z0-9_-]*(?:\.[A-Z0-9_-]+){0,3})(?![\w@.-]*@)(?![\w-])/g;
 const ACTION_BY =
   /\b(?:keyed|re-keyed|rekeyed|entered|flagged|printed|compiled|uploaded|exported|imported|edited|amended|modified|created|deleted|approved|accessed|viewed|scanned|logged)[^\S\n]+by[^\S\n]+([a-z][a-z0-9_-]*(?:[. ][a-z0-9_-]+){0,3}|[A-Z][A-Z0-9_-]*(?:[. ][A-Z0-9_-]+){0,3})(?![\w@-]|\.[\w])/g;
-/** Column headings of access logs and exports, with the kind of identifier the column holds. */
-const COLUMN_KINDS: ReadonlyMap<string, 'name' | 'ip_address'> = new Map([
-  ...['user', 'username', 'userid', 'user_id', 'login', 'author', 'uid'].map((h) => [h, 'name'] as const),
+/** Column headings of access logs, exports and registers, with the kind of identifier the column holds. */
+type ColumnKind = 'login' | 'ip_address' | 'name' | 'location';
+const COLUMN_KINDS: ReadonlyMap<string, ColumnKind> = new Map([
+  ...['user', 'username', 'userid', 'user_id', 'login', 'author', 'uid'].map((h) => [h, 'login'] as const),
   ...['ip', 'ip_address', 'ipaddress', 'client_ip', 'src_ip', 'remote_addr'].map((h) => [h, 'ip_address'] as const),
+  ...['surname', 'forename', 'forenames', 'first_name', 'firstname', 'last_name', 'lastname', 'given_name']
+    .concat(['family_name', 'middle_name'])
+    .map((h) => [h, 'name'] as const),
+  ...['town', 'city', 'postcode', 'post_code', 'zip', 'zipcode', 'address', 'address1', 'address_line_1']
+    .concat(['street'])
+    .map((h) => [h, 'location'] as const),
 ]);
+/** A value of a name or place column: letters, spaces, hyphens and apostrophes, or a postcode's letters and digits. */
+const PLAIN_VALUE = /^[\p{L}\d][\p{L}\p{M}\d'’. -]{1,60}$/u;
+/** HL7 CDA's and FHIR XML's elements of a person's name and address, read in any case. */
+const XML_FIELD = /<(given|family|streetAddressLine|city|postalCode|county)>([^<\n]{1,80})<\/\1>/g;
 const LOGIN_VALUE = /^(?:[a-z][a-z0-9._-]{2,40}|[A-Z][A-Z0-9._-]{2,40})$/;
 /** An IPv4 address, its dots maybe written as spaces. */
 const IP_VALUE = /^(?:25[0-5]|2[0-4]\d|1?\d?\d)(?:[. ](?:25[0-5]|2[0-4]\d|1?\d?\d)){3}$/;
 // A disguise may put a space for the decimal point ("51 4631,-0 2167").
 const COORDINATES = /(?<![\d.-])(-?\d{1,2})[. ](\d{4,8}),[^\S\n]?(-?\d{1,3})[. ](\d{4,8})(?![\d.])/g;
 const WEEK_DATE = /(?<![\w-])\d{4}[- ]?[Ww](?:0[1-9]|[1-4]\d|5[0-3])(?:[- ]?[1-7])?(?![\w-])/g;
+const COLUMN_CUE =
+  /\buser|\blogin|\bauthor|\buid|\bip\b|_ip\b|\bremote_addr|name\b|\btown\b|\bcity\b|\bpost_?code|\bzip|\baddress|\bstreet/i;
 const X12_DATE = /\d{8,12}/g;
 const TEX_SPACE = /\\[, ;]|~/;
 
@@ -120,30 +136,56 @@ function loginHits(text: string, words: WordClasses, hits: IdentifierHit[]): voi
   if (text.includes(' by ')) for (const m of allMatches(ACTION_BY, text)) login(m);
 }
 
-/** A comma-separated table whose header names a user or address column: that column's plain values. */
+/** A cell's value, its quotes taken off: a quoted cell with a comma inside is not split here, and is skipped. */
+function cellValue(cell: string): string | undefined {
+  const trimmed = cell.trim();
+  if (!trimmed.includes('"')) return trimmed;
+  return /^"[^"]*"$/.test(trimmed) ? trimmed.slice(1, -1).trim() : undefined;
+}
+
+const COLUMN_TESTS: Readonly<Record<ColumnKind, RegExp>> = {
+  login: LOGIN_VALUE,
+  ip_address: IP_VALUE,
+  name: PLAIN_VALUE,
+  location: PLAIN_VALUE,
+};
+
+/** A comma-separated table whose header names a login, address, name or place column: that column's values. */
 function columnHits(text: string, hits: IdentifierHit[]): void {
   let offset = 0;
-  let columns: Array<[number, 'name' | 'ip_address']> = [];
+  let columns: Array<[number, ColumnKind]> = [];
   let width = 0;
   for (const line of text.split('\n')) {
     const cells = line.split(',');
     const headed = cells.flatMap((c, i) => {
-      const kind = COLUMN_KINDS.get(c.trim().toLowerCase());
-      return kind === undefined ? [] : [[i, kind] as [number, 'name' | 'ip_address']];
+      const kind = COLUMN_KINDS.get((cellValue(c) ?? '').toLowerCase());
+      return kind === undefined ? [] : [[i, kind] as [number, ColumnKind]];
     });
     if (headed.length > 0 && cells.length >= 3) {
       columns = headed;
       width = cells.length;
-    } else if (columns.length > 0 && cells.length === width && !line.includes('"')) {
+    } else if (columns.length > 0 && cells.length === width) {
       for (const [column, kind] of columns) {
-        const value = cells[column].trim();
-        if (!(kind === 'name' ? LOGIN_VALUE : IP_VALUE).test(value)) continue;
+        const value = cellValue(cells[column]);
+        if (value === undefined || !COLUMN_TESTS[kind].test(value)) continue;
         const at =
           offset + cells.slice(0, column).join(',').length + (column > 0 ? 1 : 0) + cells[column].indexOf(value);
-        hits.push(hit(kind, at, at + value.length, kind === 'name' ? WARNINGS.name : WARNINGS.ip_address));
+        const found = kind === 'login' ? 'name' : kind;
+        hits.push(hit(found, at, at + value.length, WARNINGS[found]));
       }
     } else columns = [];
     offset += line.length + 1;
+  }
+}
+
+function xmlFieldHits(text: string, hits: IdentifierHit[]): void {
+  for (const m of allMatches(XML_FIELD, text)) {
+    const value = m[2].trim();
+    // A name or place element holding only figures is a code; a postal code may be figures alone.
+    if (value === '' || (m[1] !== 'postalCode' && /^[\d\s./-]*$/.test(value))) continue;
+    const start = (m.index ?? 0) + m[0].indexOf('>') + 1 + m[2].indexOf(value);
+    const kind = m[1] === 'given' || m[1] === 'family' ? 'name' : 'location';
+    hits.push(hit(kind, start, start + value.length, WARNINGS[kind]));
   }
 }
 
@@ -156,8 +198,8 @@ export function findMachineWrittenIdentifiers(text: string, words: WordClasses):
   const hits: IdentifierHit[] = [];
   if (text.includes('*')) x12Hits(text, hits);
   loginHits(text, words, hits);
-  if (text.includes(',') && /\buser|\blogin|\bauthor|\buid|\bip\b|_ip\b|\bremote_addr/i.test(text))
-    columnHits(text, hits);
+  if (text.includes(',') && COLUMN_CUE.test(text)) columnHits(text, hits);
+  if (text.includes('</')) xmlFieldHits(text, hits);
   if (text.includes(','))
     for (const m of allMatches(COORDINATES, text)) {
       if (Math.abs(Number(m[1])) > 90 || Math.abs(Number(m[3])) > 180) continue;

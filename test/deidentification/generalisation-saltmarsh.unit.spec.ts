@@ -131,10 +131,21 @@ describe('detector: logins, GPS fixes, week dates, TeX spacing (issue 49, ninete
     expectFound('She was seen on 7\\,Dec.\\ 2026 in clinic.', '7\\,Dec.\\ 2026', 'date');
   });
 
+  it('finds names and places in the fields of XML documents and in headed columns, in any case', () => {
+    const doc = '<name><given>adaeze</given><family>ASHDOWN-REE</family></name><city>market weighton</city>';
+    expectFound(doc, 'adaeze', 'name');
+    expectFound(doc, 'ASHDOWN-REE', 'name');
+    expectFound(doc, 'market weighton', 'location');
+    const table = '"id","surname","forename","town"\n"4471","dunmore","rosalind","holmfirth"';
+    expectFound(table, 'dunmore', 'name');
+    expectFound(table, 'holmfirth', 'location');
+  });
+
   // Guards, clean on main too: the new finding rules must leave everyday prose after the same cues alone.
   it('reads everyday prose after the same cues as prose', () => {
     expectClean('Letters printed by hand and entered by the ward clerk.');
     expectClean('Results in 12.5 mg, 3.25 mmol/L and 2.75 IU.');
+    expectClean('drug,dose,route,town_code\nestradiol,1 mg,transdermal,4');
   });
 });
 
