@@ -5,7 +5,8 @@
  *   first one or two of its species and a number ("Bet v 1", "Der p 23", "Pru p 3"); read as one where the text
  *   holds two such components or a word of specific IgE testing (IgE, kU/L, ISAC, component, allergen). The
  *   allergen sources of the same nomenclature (house-dust and storage mites, moulds, insects, pollens) are read
- *   by genus with a lower-case species epithet after it ("Dermatophagoides farinae"). A capitalised word before an
+ *   by genus with a lower-case species epithet after it ("Dermatophagoides farinae"). Both only in a text about
+ *   allergy testing (IgE, kU, allergy, sensitisation, prick tests, mites...). A capitalised word before an
  *   initial and a number with no such cue keeps every rule ("Ara h 2" alone, "Eva d 3 visited").
  * - Dose-volume metrics of radiotherapy plans (ICRU Report 83, QUANTEC): D with max, min, mean or a volume
  *   ("Dmax", "Dmean", "D2cc"), and V with a dose ("V20Gy"), before a comparison or a dose.
@@ -18,6 +19,8 @@ import { allMatches } from './all-matches';
 
 // The normalized view joins the number to the value after it ("Ara h 2 3.4" as "Ara h23.4").
 const COMPONENT = /(?<![\p{L}\d])\p{Lu}\p{Ll}{2,3}[^\S\n]\p{Ll}{1,2}[^\S\n]?\d{1,2}(?:\.\d{1,4})?(?![\p{L}\d])/gu;
+/** Words of allergy testing, any one of which a text must hold before components or sources are read. */
+const ALLERGY_WORDS = ['IgE', 'kU', 'ISAC', 'ALEX', 'ImmunoCAP', 'llerg', 'omponent', 'ensiti', 'rick', 'SPT', 'mite'];
 const IGE_CUE = /\b(?:IgE|kUA?\/[lL]|ISAC|ALEX|ImmunoCAP|allerg\w*|components?|sensiti[sz]\w*)\b/;
 /** Genera of the nomenclature's sources that a name list may hold, or that look like a name. */
 const SOURCE =
@@ -38,10 +41,13 @@ function push(spans: Array<[number, number]>, m: RegExpExecArray): void {
 
 export function allergenDoseAndGestationSpans(text: string): Array<[number, number]> {
   const spans: Array<[number, number]> = [];
-  const components = allMatches(COMPONENT, text);
-  if (components.length >= 2 || (components.length === 1 && IGE_CUE.test(text)))
-    for (const m of components) push(spans, m);
-  for (const m of allMatches(SOURCE, text)) push(spans, m);
+  // Both are read only in a text about allergy testing, found by plain substrings before any pattern.
+  if (ALLERGY_WORDS.some((w) => text.includes(w))) {
+    const components = allMatches(COMPONENT, text);
+    if (components.length >= 2 || (components.length === 1 && IGE_CUE.test(text)))
+      for (const m of components) push(spans, m);
+    for (const m of allMatches(SOURCE, text)) push(spans, m);
+  }
   if (text.includes('Gy')) for (const m of allMatches(DOSE_METRIC, text)) push(spans, m);
   if (text.includes('/40')) {
     const gestations = allMatches(GESTATION, text);

@@ -29,10 +29,17 @@ import { WARNINGS } from './warnings';
 import type { WordClasses } from './word-classes';
 
 const SEGMENT = /(?:^|~)[^\S\n]*(NM1|N3|N4|PER|CLM|CLP|DTP|DMG)\*([^~\n]*)/gm;
+const LOGIN_CUES = ['login', 'log-in', 'logged in', 'user', 'uid'];
 const LOGIN =
   /\b(?:login|log-in|username|user(?:[^\S\n]*(?:id|name))?|uid|logged[^\S\n]+in[^\S\n]+as)[^\S\n]*[:=]?[^\S\n]*([a-z][a-z0-9_-]*(?:\.[a-z0-9_-]+){0,3}|[A-Z][A-Z0-9_-]*(?:\.[A-Z0-9_-]+){0,3})(?![\w@.-]*@)(?![\w-])/g;
-const ACTION_BY =
-  /\b(?:keyed|re-keyed|rekeyed|entered|flagged|printed|compiled|uploaded|exported|imported|edited|amended|modified|created|deleted|approved|accessed|viewed|scanned|logged)[^\S\n]+by[^\S\n]+([a-z][a-z0-9_-]*(?:[. ][a-z0-9_-]+){0,3}|[A-Z][A-Z0-9_-]*(?:[. ][A-Z0-9_-]+){0,3})(?![\w@-]|\.[\w])/g;
+/** System actions before "by": found from each " by " backwards, as "by" is common and these are not. */
+const ACTIONS: ReadonlySet<string> = new Set(
+  `keyed re-keyed rekeyed entered flagged printed compiled uploaded exported imported edited amended modified
+  created deleted approved accessed viewed scanned logged`.split(/\s+/),
+);
+const WORD_BEFORE_BY = /([a-z-]+)[^\S\n]*$/i;
+const LOGIN_AFTER_BY =
+  /[^\S\n]*([a-z][a-z0-9_-]*(?:[. ][a-z0-9_-]+){0,3}|[A-Z][A-Z0-9_-]*(?:[. ][A-Z0-9_-]+){0,3})(?![\w@-]|\.[\w])/y;
 /** Column headings of access logs, exports and registers, with the kind of identifier the column holds. */
 type ColumnKind = 'login' | 'ip_address' | 'name' | 'location';
 const COLUMN_KINDS: ReadonlyMap<string, ColumnKind> = new Map([
@@ -55,10 +62,29 @@ const IP_VALUE = /^(?:25[0-5]|2[0-4]\d|1?\d?\d)(?:[. ](?:25[0-5]|2[0-4]\d|1?\d?\
 // A disguise may put a space for the decimal point ("51 4631,-0 2167").
 const COORDINATES = /(?<![\d.-])(-?\d{1,2})[. ](\d{4,8}),[^\S\n]?(-?\d{1,3})[. ](\d{4,8})(?![\d.])/g;
 const WEEK_DATE = /(?<![\w-])\d{4}[- ]?[Ww](?:0[1-9]|[1-4]\d|5[0-3])(?:[- ]?[1-7])?(?![\w-])/g;
-const COLUMN_CUE =
-  /\buser|\blogin|\bauthor|\buid|\bip\b|_ip\b|\bremote_addr|name\b|\btown\b|\bcity\b|\bpost_?code|\bzip|\baddress|\bstreet/i;
+/** Words of the headings above, any one of which a table must hold before its lines are split. */
+const COLUMN_CUES = [
+  'user',
+  'login',
+  'author',
+  'uid',
+  'ip',
+  'name',
+  'town',
+  'city',
+  'post',
+  'zip',
+  'address',
+  'street',
+];
+/** A line opening with two cells that hold no space, as a CSV header does (prose puts a space after its commas). */
+const MAY_BE_TABLE = /(?:^|\n)[^\s,]+,[^\s,]+,/;
+/** Four decimals and the comma between latitude and longitude. */
+const MAY_BE_COORDINATES = /\d{4},/;
+const MAY_BE_WEEK = /[Ww](?:0[1-9]|[1-4]\d|5[0-3])/;
 const X12_DATE = /\d{8,12}/g;
-const TEX_SPACE = /\\[, ;]|~/;
+/** TeX's thin and word spaces, or a tie between two words or figures ("~5 mg" is about five, no tie). */
+const TEX_SPACE = /\\[, ;]|[\p{L}\d.]~[\p{L}\d]/u;
 
 function x12Hits(text: string, hits: IdentifierHit[]): void {
   for (const m of allMatches(SEGMENT, text)) {
@@ -111,7 +137,7 @@ function x12Hits(text: string, hits: IdentifierHit[]): void {
   }
 }
 
-function loginHits(text: string, words: WordClasses, hits: IdentifierHit[]): void {
+function loginHits(text: string, lower: string, words: WordClasses, hits: IdentifierHit[]): void {
   const wordy = (written: string): boolean => {
     const w = written.toLowerCase();
     return words.isAnyEnglishWord(w) || words.isFunctionWord(w) || words.isAllowed(w);
@@ -132,8 +158,14 @@ function loginHits(text: string, words: WordClasses, hits: IdentifierHit[]): voi
     const start = (m.index ?? 0) + m[0].length - m[1].length;
     hits.push(hit('name', start, start + value.length, WARNINGS.name));
   };
-  if (/log|user|uid/i.test(text)) for (const m of allMatches(LOGIN, text)) login(m);
-  if (text.includes(' by ')) for (const m of allMatches(ACTION_BY, text)) login(m);
+  if (LOGIN_CUES.some((c) => lower.includes(c))) for (const m of allMatches(LOGIN, text)) login(m);
+  for (let at = text.indexOf(' by '); at >= 0; at = text.indexOf(' by ', at + 3)) {
+    const before = WORD_BEFORE_BY.exec(text.slice(Math.max(0, at - 12), at));
+    if (!before || !ACTIONS.has(before[1].toLowerCase())) continue;
+    LOGIN_AFTER_BY.lastIndex = at + 3;
+    const m = LOGIN_AFTER_BY.exec(text);
+    if (m) login(m);
+  }
 }
 
 /** A cell's value, its quotes taken off: a quoted cell with a comma inside is not split here, and is skipped. */
@@ -196,19 +228,20 @@ function typesetSpaces(text: string): string {
 
 export function findMachineWrittenIdentifiers(text: string, words: WordClasses): IdentifierHit[] {
   const hits: IdentifierHit[] = [];
-  if (text.includes('*')) x12Hits(text, hits);
-  loginHits(text, words, hits);
-  if (text.includes(',') && COLUMN_CUE.test(text)) columnHits(text, hits);
+  const lower = text.toLowerCase();
+  if (text.includes('*') && text.includes('~')) x12Hits(text, hits);
+  loginHits(text, lower, words, hits);
+  if (MAY_BE_TABLE.test(text) && COLUMN_CUES.some((c) => lower.includes(c))) columnHits(text, hits);
   if (text.includes('</')) xmlFieldHits(text, hits);
-  if (text.includes(','))
+  if (MAY_BE_COORDINATES.test(text))
     for (const m of allMatches(COORDINATES, text)) {
       if (Math.abs(Number(m[1])) > 90 || Math.abs(Number(m[3])) > 180) continue;
       hits.push(hit('location', m.index ?? 0, (m.index ?? 0) + m[0].length, WARNINGS.location));
     }
-  if (text.includes('W'))
+  if (MAY_BE_WEEK.test(text))
     for (const m of allMatches(WEEK_DATE, text))
       hits.push(hit('date', m.index ?? 0, (m.index ?? 0) + m[0].length, WARNINGS.date));
-  if (TEX_SPACE.test(text)) {
+  if ((text.includes('\\') || text.includes('~')) && TEX_SPACE.test(text)) {
     const typeset = typesetSpaces(text);
     for (const h of [...findDates(typeset), ...findContactPatterns(typeset)]) {
       const written = text.slice(h.start, h.end);

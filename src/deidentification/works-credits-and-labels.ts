@@ -35,12 +35,14 @@ const COLLECTION = new RegExp(
 const CREDIT_BEFORE =
   /(?:credit|credits|courtesy[^\S\n]+of|source|sources|©|\(c\))[^\S\n]*:?[^\S\n]*(?:the[^\S\n]+)?$/i;
 const LICENCE_AFTER = /^,?[^\S\n]*(?:CC[ -]BY|CC0|CC[ -]0|public[^\S\n]+domain)/i;
+const MAY_BE_EDITION = /\d(?:st|nd|rd|th)[^\S\n]+(?:edition|edn|ed\.)/;
+const MAY_BE_LABEL_STOCK = /Avery|Herma|Brother|Dymo|DYMO|Zebra|Brady|Leitz/;
 const LABEL_STOCK =
   /\b(?:Avery|Herma|Brother|Dymo|DYMO|Zebra|Brady|Leitz)[^\S\n]+[A-Z]{0,3}-?\d{3,6}[A-Z]?[^\S\n]+(?:labels?|label[^\S\n]+rolls?|stickers?|tapes?|sheets?)\b/g;
 
 export function workCreditAndLabelSpans(text: string, words: WordClasses): Array<[number, number]> {
   const spans: Array<[number, number]> = [];
-  if (/edition|edn|ed\./.test(text))
+  if (MAY_BE_EDITION.test(text))
     for (const m of allMatches(EDITION, text)) {
       const last = LAST_WORD.exec(m[0])?.[1].toLowerCase();
       if (last === undefined || !words.isAnyEnglishWord(last) || words.isName(last)) continue;
@@ -60,7 +62,7 @@ export function workCreditAndLabelSpans(text: string, words: WordClasses): Array
       const before = text.slice(Math.max(0, start - 24), start);
       if (CREDIT_BEFORE.test(before) || LICENCE_AFTER.test(text.slice(end, end + 24))) spans.push([start, end]);
     }
-  if (/label|sticker|tape|sheet/.test(text))
+  if (MAY_BE_LABEL_STOCK.test(text))
     for (const m of allMatches(LABEL_STOCK, text))
       if (!titleBefore(text, m.index ?? 0, 8)) spans.push([m.index ?? 0, (m.index ?? 0) + m[0].length]);
   return spans;
