@@ -147,8 +147,9 @@
  *   clinic records, EEG and nerve conduction reports, pain clinic lists and US controlled-drug prescriptions,
  *   radiotherapy records, exam question banks and teaching files, mail-merge templates and label sheets,
  *   domiciliary care visit logs, English written by Danish, Icelandic, Estonian, Czech, Croatian, Bulgarian,
- *   Austrian, Belgian, Swiss and Spanish speakers); held out: measured once untuned when committed (100 % recall /
- *   73.3 % specificity, span recall 82.7 %) (clinical);
+ *   Austrian, Belgian, Swiss and Spanish speakers); held out until the nineteenth round: measured once untuned when
+ *   committed (100 % recall / 73.3 % specificity, span recall 82.7 %), 76.7 % specificity after the eighteenth round,
+ *   then tuned on (clinical);
  * - lagoon: multi-line cases in test/fixtures/deid-lagoon.txt, written blind for issue 49 (branch issue-49h19) on
  *   30 November 2026, while the saltmarsh set was being tuned on by another helper, without reading the detector's
  *   source or running it on them (voice-assistant logs, lung function reports, infection-control outbreak logs and
@@ -294,7 +295,6 @@ export function committedSets(): EvalSet[] {
       name: 'saltmarsh',
       domain: 'clinical',
       cases: loadMultiLine('deid-saltmarsh.txt', 'saltmarsh'),
-      heldOut: true,
     },
     {
       name: 'lagoon',

@@ -37,8 +37,9 @@ const NUMBERED_STREET = new RegExp(
     String.raw`${bothCases(SUFFIX_ABBR)})\b\.?${UNIT}`,
   'gu',
 );
+// A number joined by a plus to a word before it is a staging system's or a score's ("STRAW+10 criteria place her").
 export const NUMBERED_STREET_CI = new RegExp(
-  String.raw`${WORD_START}\d{1,6}\s+${DIRECTION}(?:[\p{L}'-]+\s+){1,2}(?:${SUFFIX_FULL})\b${UNIT}`,
+  String.raw`${WORD_START}(?<![\p{L}\d]\+)\d{1,6}\s+${DIRECTION}(?:[\p{L}'-]+\s+){1,2}(?:${SUFFIX_FULL})\b${UNIT}`,
   'giu',
 );
 /** "Main Street", "Sycamore Drive", "5th Avenue", "Elm St." with no number. */

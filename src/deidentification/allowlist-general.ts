@@ -118,6 +118,7 @@ shona ndebele sesotho setswana tswana kinyarwanda kirundi luganda lingala wolof 
 ijaw urhobo kanuri nupe cebuano ilocano visayan hiligaynon javanese sundanese tetum hakka hokkien teochew
 shanghainese taiwanese mongolian dzongkha rohingya bislama
 bangla sylheti chittagonian pothwari hindko saraiki seraiki balochi brahui kurdish yiddish ladino
+flemish walloon luxembourgish letzeburgesch frisian romansh faroese greenlandic sami corsican sardinian
 `;
 
 export const GENERAL_WORDS: ReadonlySet<string> = new Set([

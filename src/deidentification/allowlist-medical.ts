@@ -27,7 +27,10 @@ cesarean caesarean jacuzzi petri eustachian achilles adam hippocratic rorschach 
 /**
  * Drugs and brands. The last four lines (issue 49, eighteenth round): the BNF's emollients, the suture ranges of
  * Ethicon's and Covidien's catalogues, levothyroxine brands sold abroad, and the wound dressings of the Drug Tariff
- * Part IX.
+ * Part IX. After them (issue 49, nineteenth round): topical and transdermal brands of the BNF and the Drug Tariff
+ * Part IX's skin-barrier products, HRT brands of the Nordic and Baltic formularies (FASS, Felleskatalogen), the
+ * rehabilitation and electrotherapy equipment of the NHS Supply Chain catalogue, and the graft materials of the
+ * vascular-access guidelines.
  */
 const DRUGS_AND_BRANDS = `
 premarin prempro premphase estrace estradiol estrogel elestrin divigel evamist vivelle climara alora
@@ -72,6 +75,10 @@ kerramax zetuvit tegaderm opsite iodoflex prontosan octenilin algivon mepitel ad
 midday clue flo ovia kindra womaness genexa lynkuet elinzanetant
 maca ashwagandha chasteberry vitex ginseng kava valerian rhodiola turmeric shatavari pueraria pycnogenol
 equol genistein flaxseed fenugreek licorice hops chamomile lavender cohosh primrose quai soy isoflavones
+qutenza versatis ralvo cavilon medihoney sudocrem conotrane proshield
+divina trisekvens kliogest activelle indivina femanor vagifem estrofem
+theraband thera-band compex powerdot
+gore-tex goretex dacron
 `;
 
 /**

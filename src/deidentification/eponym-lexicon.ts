@@ -150,7 +150,7 @@ jackson-mackenzie sicard villaret-mackenzie
     heads:
       'operation operations procedure procedures repair incision incisions technique approach resection ' +
       'anastomosis pouch fundoplication colposuspension hysterectomy cerclage stitch suture sutures flap ' +
-      'manoeuvre maneuver osteotomy block shunt stoma loop plication plasty reconstruction',
+      'manoeuvre maneuver osteotomy block shunt stoma loop plication plasty reconstruction fistula fistulae',
     names: `
 abbe abernethy aldridge altemeier alexander-adams allen ammon andrews appleby babcock baker bankart bassini batista
 beger belsey bentall bernard-burow billroth blalock blalock-taussig blalock-hanlon boari bosworth bricker bristow
@@ -183,6 +183,7 @@ culp-deweerd fenger wallace leadbetter-politano young-dees-leadbetter young-dees
 mustardé mustarde converse furnas mcevitt millard tennison-randall randall furlow veau wardill-kilner kilner
 von-langenbeck obwegeser dal-pont caldwell luc denker dennis-brown killian howarth patterson ogura moure rethi goode
 woodman king-kelly
+cimino brescia-cimino
 `,
   },
   {
@@ -279,7 +280,7 @@ bial barfoed
       'score scores scale scales classification classifications criteria criterion grade grades grading stage ' +
       'stages staging index indices class classes type types system rule rules questionnaire inventory chart ' +
       'charts nomogram model formula equation ratio calculator tool level levels category categories table ' +
-      'curve curves test tests risk',
+      'curve curves test tests risk subscore subscores pattern patterns method methods compromise',
     names: `
 abbey agatston alvarado apgar aldrete anthonisen ashworth astler-coller balthazar bamford barthel beck beighton berg
 bismuth bishop blatchford glasgow-blatchford bloom-richardson borg bosniak braden breslow brooke brugada burch
@@ -309,6 +310,7 @@ regan-morrey o'driscoll weber-ankle danis-weber danis pilon ruedi-allgower rüed
 berndt-harty berndt harty anderson-d'alonzo anderson-dalonzo d'alonzo dalonzo levine-edwards effendi magerl
 asia-impairment glasgow hunt-and-hess spetzler-ponce ponce borden cognard suzuki raymond-roy raymond yasargil
 kernohan daumas-duport
+kudo merz angoff ebel nedelsky hofstee
 `,
   },
   {
@@ -361,6 +363,7 @@ martin-hopkins sampson winter kussmaul-respiration cheyne-stokes-respiration bio
 hakim-adams adams bergmann gloger cope lights light hueter-volkmann heuter-volkmann delpech hueter hilgenreiner
 perkin perkins shenton klein chamberlain mcgregor mcrae wackenheim redlund-johnell ranawat clark-station powers
 weigert-meyer meyer weigert swan ganz stewart-hamilton hamilton-stewart
+tyndall
 `,
   },
 ];

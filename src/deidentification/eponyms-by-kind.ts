@@ -29,7 +29,8 @@ import type { WordClasses } from './word-classes';
 // Capitals inside a part ("McMurray", "O'Brien", "MacConkey") but no capitals alone ("MRI").
 const PART = String.raw`\p{Lu}\p{Ll}*(?:['’]?\p{Lu}\p{Ll}+)*\p{Ll}`;
 const CAPITALISED = new RegExp(
-  String.raw`(?<![\p{L}\p{N}'’-])(${PART}(?:-\p{Ll}*${PART}|-\p{Ll}{2,})*)(['’]s?)?(?![\p{L}\p{N}-])`,
+  // An en dash, or TeX's "--" for one, joins two eponyms as a hyphen does ("Kaplan–Meier", "Kaplan--Meier").
+  String.raw`(?<![\p{L}\p{N}'’-])(${PART}(?:(?:-|--|–)\p{Ll}*${PART}|-\p{Ll}{2,})*)(['’]s?)?(?![\p{L}\p{N}-])`,
   'gu',
 );
 
@@ -101,7 +102,9 @@ const GRADE_AFTER =
 /** A head noun after the eponym, past a possessive, a grade letter or numeral. */
 // In a heading or a form's label the head is capitalised too ("Allen Test:", "Kocher Incision"), and the name rules
 // may take both words as one name: the span then covers the head.
-const HEAD_AFTER = /^(?:[^\S\n]+(?:[A-D]|I{1,3}|IV|VI?)[a-c]?)?[^\S\n]+(\p{Lu}?\p{Ll}+(?:-\p{Ll}+)?)(?![\p{L}])/u;
+// The test's acronym may stand bracketed before the head ("Patrick's (FABER) test").
+const HEAD_AFTER =
+  /^(?:[^\S\n]+(?:[A-D]|I{1,3}|IV|VI?)[a-c]?)?(?:[^\S\n]+\(\p{Lu}{2,8}\))?[^\S\n]+(\p{Lu}?\p{Ll}+(?:-\p{Ll}+)?)(?![\p{L}])/u;
 /** Two lower-case words: the head may stand one word on ("Kessler core stitch", "Thompson squeeze test"). */
 const MODIFIED_HEAD_AFTER = /^[^\S\n]+(\p{Ll}{3,})[^\S\n]+(\p{Ll}+)(?![\p{L}-])/u;
 /** A verb of culture or staining before a medium or stain ("grew on Sabouraud", "stained with Giemsa"). */
@@ -149,7 +152,8 @@ interface Mention {
 
 function norm(word: string): string {
   const lower = word.toLowerCase();
-  return lower.includes("'") || lower.includes('’') ? lower.replace(/['’]/g, '') : lower;
+  const joined = lower.includes('–') || lower.includes('--') ? lower.replace(/--|–/g, '-') : lower;
+  return joined.includes("'") || joined.includes('’') ? joined.replace(/['’]/g, '') : joined;
 }
 
 /** Whether a capitalised word may be a lexicon eponym: the cheap check every capitalised word of a note gets. */

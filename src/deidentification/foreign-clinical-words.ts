@@ -59,6 +59,8 @@ overgangsalder overgangsalderen klimakteriet klimakteriebesvær hetetokter hedet
 höft hoften lumbal lumbalt lårhals lårhalsen lårbenshals rygg ryggen ryggraden benskjørhet beinskjørhet
 knogleskørhed benskörhet osteoporose fastlege fastlegen legekontor sykehus sykehuset sjukehus sygehus sjukhus
 resept blåresept apotek apoteket lege legen læge läkare vårdcentral helsestasjon benmåling beintetthet
+gynækologisk gynaekologisk gynekologisk ambulatorium ambulatoriet afdeling afdelingen henvisning henvist
+egen praktiserende
 `);
 const HUNGARIAN = words(`
 hőhullám hőhullámok zsálya változókor változókori klimax nőgyógyász nőgyógyászat háziorvos kórház rendelő
@@ -138,7 +140,8 @@ export function foreignClinicalSpans(text: string, classes: WordClasses): Array<
       close();
       continue;
     }
-    if (runStart >= 0 && !/^[^\S\n]+$/.test(text.slice(runEnd, start))) close();
+    // A run may wrap onto the next line, as a referral letter's lines do ("gynækologisk\nambulatorium").
+    if (runStart >= 0 && !/^(?=\s)[^\S\n]*\n?[^\S\n]*$/.test(text.slice(runEnd, start))) close();
     if (runStart < 0) runStart = start;
     runEnd = start + m[0].length;
     if (lower.length >= SHORT && !classes.isName(lower)) unnamed = true;

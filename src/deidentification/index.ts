@@ -80,6 +80,10 @@ import { internalLineSpans } from './internal-lines';
 import { orderOfServiceSpans } from './orders-of-service';
 import { honorificBeforePostSpans } from './honorifics-before-posts';
 import { findAuthorTags } from './author-tags';
+import { interchangeAndMarkupSpans } from './interchange-and-markup';
+import { workCreditAndLabelSpans } from './works-credits-and-labels';
+import { findMachineWrittenIdentifiers } from './machine-written-identifiers';
+import { allergenDoseAndGestationSpans } from './allergen-dose-and-gestation-notations';
 
 export type { IdentifierDetector, IdentifierHit, IdentifierKind } from './detector';
 
@@ -127,6 +131,9 @@ export class RuleBasedDetector implements IdentifierDetector {
       (text) => internalLineSpans(text),
       (text) => orderOfServiceSpans(text, this.words),
       (text) => honorificBeforePostSpans(text),
+      (text) => interchangeAndMarkupSpans(text),
+      (text) => allergenDoseAndGestationSpans(text),
+      (text) => workCreditAndLabelSpans(text, this.words),
     ];
   }
 
@@ -221,6 +228,7 @@ export class RuleBasedDetector implements IdentifierDetector {
     append(hits, findLowerCaseCues(text, this.words, hits));
     append(hits, findLowerCaseLabels(text, this.words));
     append(hits, findAuthorTags(text));
+    append(hits, findMachineWrittenIdentifiers(text, this.words));
     // Only kept hits are repeated: a repeat of an allowed mention is allowed too ("the Rota Coordinator ... rota").
     const asked: AskedSpans = [];
     const kept = dropAllowed(hits, text, this.allowlists, asked);

@@ -58,7 +58,7 @@ const eitherCase = (words: string): string =>
     .join('|');
 /** A word of the rule's own after it: "criteria", "score", "rules". */
 const HEAD = `(?:${eitherCase(
-  'criteria|criterion|rules?|score|scoring|classification|grading|staging|guidelines?|register|calculator|' +
+  'criteria|criterion|rules?|score|scoring|classification|grade|grading|staging|guidelines?|register|calculator|' +
     'definition|consensus',
 )})`;
 /** A verdict after a rule of two words or more ("Simon Broome possible FH"); one word may be a person's name. */
