@@ -1,0 +1,31 @@
+/**
+ * Drug names of many languages and brands, from a published dictionary: the PyPI package
+ * drug-named-entity-recognition 2.0.9 (MIT; its data from DrugBank's open vocabulary (CC0), MeSH, MedlinePlus,
+ * the NHS and Wikipedia). scripts/build-drug-lexicon.ts writes drug-lexicon.json from it (issue 49): notes name
+ * brands and foreign generic names with no dose or form beside them ("stopped Cardura", "Valproinsäure in the
+ * German letter"), and the name rule took such a capitalised word in no list for a surname.
+ *
+ * What the generator keeps and drops, of the dictionary's 107,360 variants (52,697 distinct words):
+ * - 160 variants of Wikipedia markup ("&lt;ref name=…") are skipped;
+ * - 8,813 words not wholly in Latin letters (hyphenated compounds, Greek letters; no Cyrillic is in the
+ *   dictionary) and 1,817 words under 4 letters (abbreviations the rules read on their own);
+ * - 2,523 common English words (SCOWL 10-50: "bliss", "relief"), no name to the rules anyway;
+ * - 231 listed first or last names (lexicon-data.json) with no drug evidence of their own ("Allegra", "Timothy",
+ *   "Bruno"): the evidence is a drug stem of five letters or more, or a variant that is the word with salts or
+ *   dosage words only;
+ * - 426 words of the big name list (humannames) found only inside longer variants: makers and eponyms
+ *   ("Boehringer", "Burkitt"); those that are a variant on their own stay ("Cipro", "Colace");
+ * - 44 towns and cities ("Epsom", "Newcastle");
+ * - 350 words already allowed vocabulary and 7,164 already read as drugs by their stem (DRUG_STEM).
+ * 31,329 words are kept (410 kB of JSON; parsing it and marking the words costs about 12 ms of CPU once).
+ *
+ * A drug word is no name on its own, but a person's cue still wins (names.ts): a title ("Dr Cardura"), a
+ * relation, a reporting verb or a name beside it keep it a name.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** Read, not required: a required JSON module would keep its strings alive for the life of the process. */
+export function loadDrugWords(): string[] {
+  return JSON.parse(readFileSync(join(__dirname, 'drug-lexicon.json'), 'utf8')) as string[];
+}
