@@ -40,8 +40,12 @@ const SALT_OR_DOSAGE = new RegExp(
     'ophthalmic|otic|vaginal|rectal|suppository|lotion|elixir|xr|er|sr|cr|la|xl|dr|od|mr|odt|forte|retard|depot|' +
     'mg|mcg|ml)$',
 );
-/** Stems of five letters or more: shorter ones end given names too ("April" for -pril, "Nate" for -ate). */
+/**
+ * A stem of five letters or more after a root of three or more: shorter stems end given names too ("April" for
+ * -pril, "Nate" for -ate), and a stem with a letter or two before it is the whole word ("Lapine", a town).
+ */
 const MIN_STEM_EVIDENCE = 5;
+const MIN_ROOT = 3;
 
 function readDictionary(): Dictionary {
   const python = deidPython();
@@ -81,7 +85,7 @@ for (const [variant] of dictionary.variants) {
 /** A drug stem of its own, or a variant that is this word with salts or dosage words only. */
 function drugEvidence(word: string): boolean {
   const stem = DRUG_STEM.exec(word);
-  if (stem !== null && word.length - stem.index >= MIN_STEM_EVIDENCE) return true;
+  if (stem !== null && stem.index >= MIN_ROOT && word.length - stem.index >= MIN_STEM_EVIDENCE) return true;
   return (variantsOf.get(word) ?? []).some(
     (parts) => parts.length > 1 && parts[0] === word && parts.slice(1).every((p) => SALT_OR_DOSAGE.test(p)),
   );

@@ -26,6 +26,7 @@ import { ROLE_NOUNS } from './role-nouns';
 import { PRONOUN_CONTRACTIONS } from './grammar-words';
 import { BNF_BRANDS, CLINICAL_SYSTEMS, COMPUTING_ABBREVIATIONS, RELIGIOUS_OBSERVANCES } from './community-lexicons';
 import { HORMONE_AND_SUBSTITUTION_BRANDS } from './hormone-and-substitution-brands';
+import { loadDrugWords } from './drug-lexicon';
 
 /** Bits of the merged small-vocabulary map. */
 const FUNCTION = 1;
@@ -36,6 +37,8 @@ const MEDICAL = 8;
 const TITLE = 16;
 const RELATION = 32;
 const CONDITION_HEAD = 64;
+/** A drug of the published dictionary (drug-lexicon.ts): no name on its own, but not allowed after a person's cue. */
+const DRUG = 128;
 
 /** Bits of a token's remembered answers from the big lists (Token.known says which are filled in). */
 const FIRST_NAME = 1;
@@ -106,6 +109,7 @@ export class WordClasses {
     mark(TITLES, TITLE);
     mark(RELATIONS, RELATION);
     mark(CONDITION_HEADS, CONDITION_HEAD);
+    mark(loadDrugWords(), DRUG);
   }
 
   private vocabBits(word: string | Token): number {
@@ -188,6 +192,11 @@ export class WordClasses {
     // Eponyms that are also common first names ("Addison") need the possessive or a head noun.
     if (this.isFirstName(t)) return t.possessive || headFollows;
     return true;
+  }
+
+  /** A brand or generic drug name of the published dictionary ("Cardura", "Valproinsäure"). */
+  isDrugWord(word: string | Token): boolean {
+    return (this.vocabBits(word) & DRUG) !== 0;
   }
 
   isCoreWord(word: string | Token): boolean {
