@@ -11,6 +11,8 @@
  * - a verb only a person does right after ("Lyrica rang", "Cardura reports"), or a relation after its possessive
  *   ("Cardura's husband"). Verbs a drug takes too ("was stopped", "has helped") are no cue;
  * - a cue at another mention of the same word in the text.
+ * A place's cue keeps the word for the place rules likewise: a preposition of place, or a verb of living or moving
+ * before it ("lives in Intal", "moved from Orencia").
  */
 import { REPORTING_VERBS } from './reporting-verbs';
 import type { WordClasses } from './word-classes';
@@ -31,6 +33,16 @@ const PERSON_BEFORE = new RegExp(
     String.raw`cc|attn|dear|thanks|thank[^\S\n]+you|phoned|rang|informed|contacted)[^\S\n]*[:,-]?[^\S\n]+$`,
   'i',
 );
+/**
+ * A place's cue: a preposition of place, or a verb of living or moving and its preposition ("lives in Intal",
+ * "moved from Orencia"). A bare "to" or "from" is no cue: a drug is switched to and from.
+ */
+const PLACE_BEFORE = new RegExp(
+  String.raw`\b(?:in|at|near|outside|around|(?:lives?|lived|living|resides?|resided|born|moved|moving|grew[^\S\n]+up|` +
+    String.raw`based|relocated|emigrated|immigrated|travelled|traveled|flew|holiday(?:ed|ing)?|visiting|returned|` +
+    String.raw`comes?|came|originally)[^\S\n]+(?:in|to|from|near|at))[^\S\n]+$`,
+  'i',
+);
 const PREVIOUS_WORD = /(?<![\p{L}'’-])([\p{L}][\p{L}'’-]*)[^\S\n]+$/u;
 const NEXT_WORD = /^[^\S\n]+([\p{L}][\p{L}'’-]*)/u;
 /** Verbs only a person does, besides the reporting verbs: a drug is stopped, helps or is taken, it never rings. */
@@ -39,10 +51,16 @@ rang rings phoned phones texted emailed wrote writes spoke speaks attended atten
 came comes went goes lives lived works worked told tells walked walks drove drives answered replied replies
 `);
 
-/** The word's own person cue, before or after it. */
-function personCue(text: string, start: number, end: number, possessive: boolean, words: WordClasses): boolean {
+/** The word's own cue of a person or a place, before or after it. */
+function cueOfPersonOrPlace(
+  text: string,
+  start: number,
+  end: number,
+  possessive: boolean,
+  words: WordClasses,
+): boolean {
   const before = text.slice(Math.max(0, start - 40), start);
-  if (TITLE_BEFORE.test(before) || PERSON_BEFORE.test(before)) return true;
+  if (TITLE_BEFORE.test(before) || PERSON_BEFORE.test(before) || PLACE_BEFORE.test(before)) return true;
   const prev = PREVIOUS_WORD.exec(before)?.[1];
   if (prev !== undefined) {
     const lower = prev.toLowerCase();
@@ -74,7 +92,7 @@ export function drugNameSpans(text: string, words: WordClasses): Array<[number, 
     if (!words.isDrugWord(lower)) continue;
     const start = m.index;
     const end = start + m[0].length;
-    if (personCue(text, start, end, m[2] !== undefined, words)) people.add(lower);
+    if (cueOfPersonOrPlace(text, start, end, m[2] !== undefined, words)) people.add(lower);
     else mentions.push([lower, start, end]);
   }
   return mentions.filter(([lower]) => !people.has(lower)).map(([, start, end]): [number, number] => [start, end]);

@@ -27,7 +27,7 @@ describe('detector: drug names from a published dictionary (issue 49)', () => {
     expectClean('Spanish prescription for Tolmetina found in her handbag.');
   });
 
-  it("keeps the same words as a person's name beside a person's cue", () => {
+  it("keeps the same words as a person's name or a place beside a person's or a place's cue", () => {
     expectFound('Dr Trileptal reviewed the seizure diary today.', 'Trileptal', 'name');
     expectFound('Letter from Mrs Orencia Fairweather about the hot flushes.', 'Orencia', 'name');
     expectFound('Seen by Kytril in the chemotherapy day unit.', 'Kytril', 'name');
@@ -35,6 +35,9 @@ describe('detector: drug names from a published dictionary (issue 49)', () => {
     expectFound('Movalis reports worse flushing since Monday.', 'Movalis', 'name');
     expectFound('Spoke to Atacand about her blood results.', 'Atacand', 'name');
     expectFound('Anna Tofranil was admitted overnight.', 'Anna Tofranil', 'name');
+    // A place's cue keeps the word for the place rules.
+    expectFound('Her family moved from Banzel to Leeds in 2010.', 'Banzel', 'location');
+    expectFound('Born in Movalis, came to the UK as a child.', 'Movalis', 'location');
     // A cue at one mention names the person at the others.
     expectFound('Her name is Kytril Adeyemi; Kytril is worried about the cost.', 'Kytril is worried', 'name');
   });
