@@ -11,10 +11,11 @@
  * - a verb only a person does right after ("Lyrica rang", "Cardura reports"), or a relation after its possessive
  *   ("Cardura's husband"). Verbs a drug takes too ("was stopped", "has helped") are no cue;
  * - a cue at another mention of the same word in the text.
- * A place's cue keeps the word for the place rules likewise: a preposition of place, or a verb of living or moving
- * before it ("lives in Intal", "moved from Orencia").
+ * A place's cue keeps the word for the place rules likewise: the strong cue they read (residence-cues.ts: "lives
+ * in Intal", "moved from Orencia", "near Banzel"), or a state or region after a comma ("Orencia, MA").
  */
 import { REPORTING_VERBS } from './reporting-verbs';
+import { residenceCue, STRONG } from './residence-cues';
 import type { WordClasses } from './word-classes';
 import { wordSet } from './word-set';
 
@@ -33,16 +34,11 @@ const PERSON_BEFORE = new RegExp(
     String.raw`cc|attn|dear|thanks|thank[^\S\n]+you|phoned|rang|informed|contacted)[^\S\n]*[:,-]?[^\S\n]+$`,
   'i',
 );
-/**
- * A place's cue: a preposition of place, or a verb of living or moving and its preposition ("lives in Intal",
- * "moved from Orencia"). A bare "to" or "from" is no cue: a drug is switched to and from.
- */
-const PLACE_BEFORE = new RegExp(
-  String.raw`\b(?:in|at|near|outside|around|(?:lives?|lived|living|resides?|resided|born|moved|moving|grew[^\S\n]+up|` +
-    String.raw`based|relocated|emigrated|immigrated|travelled|traveled|flew|holiday(?:ed|ing)?|visiting|returned|` +
-    String.raw`comes?|came|originally)[^\S\n]+(?:in|to|from|near|at))[^\S\n]+$`,
-  'i',
-);
+/** Past and other forms of living and moving the place rules' strong cue lacks ("has lived in", "settled in"). */
+const LIVED_BEFORE =
+  /\b(?:lived|resided|stayed|settled|emigrated|immigrated|holidayed|came|comes|flew)[^\S\n]+(?:in|to|from|near|at)[^\S\n]+$/i;
+/** A comma, then a state code or a country or region after the word: "Orencia, MA", "Intal, Ontario". */
+const REGION_AFTER = /^,[^\S\n]*([A-Z]{2}\b|\p{Lu}\p{Ll}+(?:[^\S\n]\p{Lu}\p{Ll}+)?)/u;
 const PREVIOUS_WORD = /(?<![\p{L}'’-])([\p{L}][\p{L}'’-]*)[^\S\n]+$/u;
 const NEXT_WORD = /^[^\S\n]+([\p{L}][\p{L}'’-]*)/u;
 /** Verbs only a person does, besides the reporting verbs: a drug is stopped, helps or is taken, it never rings. */
@@ -60,12 +56,16 @@ function cueOfPersonOrPlace(
   words: WordClasses,
 ): boolean {
   const before = text.slice(Math.max(0, start - 40), start);
-  if (TITLE_BEFORE.test(before) || PERSON_BEFORE.test(before) || PLACE_BEFORE.test(before)) return true;
+  if (TITLE_BEFORE.test(before) || PERSON_BEFORE.test(before)) return true;
+  // The place rules' own strong cue: a verb of living or moving and its preposition, or a bare "from" or "near".
+  if (residenceCue(text, start) === STRONG || LIVED_BEFORE.test(before)) return true;
   const prev = PREVIOUS_WORD.exec(before)?.[1];
   if (prev !== undefined) {
     const lower = prev.toLowerCase();
     if (words.isRoleWord(lower) || (/^\p{Lu}/u.test(prev) && personalName(lower, words))) return true;
   }
+  const region = REGION_AFTER.exec(text.slice(end, end + 30))?.[1];
+  if (region !== undefined && (region.length === 2 || words.lex.broadGeography.has(region.toLowerCase()))) return true;
   const next = NEXT_WORD.exec(text.slice(end, end + 40))?.[1];
   if (next === undefined) return false;
   const lower = next.toLowerCase();
