@@ -45,6 +45,8 @@ const SALT_OR_DOSAGE = new RegExp(
  * -pril, "Nate" for -ate), and a stem with a letter or two before it is the whole word ("Lapine", a town).
  */
 const MIN_STEM_EVIDENCE = 5;
+/** Words this short are drugs only as variants of their own; inside longer ones they are gene and protein symbols. */
+const MAX_FRAGMENT = 5;
 const MIN_ROOT = 3;
 
 function readDictionary(): Dictionary {
@@ -95,19 +97,21 @@ const dropped: Record<string, string[]> = {
   'not one word in Latin letters (hyphenated, Greek)': [],
   'under 4 letters': [],
   'a common English word (SCOWL 10-50)': [],
+  'of 5 letters or fewer and only inside longer variants (gene and protein symbols: "cath" of "cath 1 protein")': [],
   'a listed first or last name, no drug evidence of its own': [],
   'in the big name list only, and only inside longer variants (makers, eponyms)': [],
   'a town or city': [],
   'already allowed vocabulary': [],
   'already read as a drug by its stem': [],
 };
-const [notLatin, short, common, listedName, bigNameInside, place, allowed, stemmed] = Object.values(dropped);
+const [notLatin, short, common, fragment, listedName, bigNameInside, place, allowed, stemmed] = Object.values(dropped);
 const kept: string[] = [];
 const keptNames: string[] = [];
 for (const w of variantsOf.keys()) {
   if (!LATIN_WORD.test(w)) notLatin.push(w);
   else if (w.length < 4) short.push(w);
   else if (lex.commonWords.has(w)) common.push(w);
+  else if (w.length <= MAX_FRAGMENT && !wholeVariants.has(w)) fragment.push(w);
   else if (listedNames.has(w) && !drugEvidence(w)) listedName.push(w);
   else if (lex.names.has(w) && !listedNames.has(w) && !wholeVariants.has(w) && !drugEvidence(w)) bigNameInside.push(w);
   else if (lex.places.has(w) && !drugEvidence(w)) place.push(w);

@@ -5,19 +5,22 @@
  * brands and foreign generic names with no dose or form beside them ("stopped Cardura", "Valproinsäure in the
  * German letter"), and the name rule took such a capitalised word in no list for a surname.
  *
- * What the generator keeps and drops, of the dictionary's 107,360 variants (52,697 distinct words):
+ * What the generator keeps and drops, of the dictionary's 107,360 variants (52,697 distinct words), each filter
+ * counting what the ones before it left:
  * - 160 variants of Wikipedia markup ("&lt;ref name=…") are skipped;
  * - 8,813 words not wholly in Latin letters (hyphenated compounds, Greek letters; no Cyrillic is in the
  *   dictionary) and 1,817 words under 4 letters (abbreviations the rules read on their own);
  * - 2,523 common English words (SCOWL 10-50: "bliss", "relief"), no name to the rules anyway;
- * - 232 listed first or last names (lexicon-data.json) with no drug evidence of their own ("Allegra", "Timothy",
- *   "Bruno"): the evidence is a drug stem of five letters or more, or a variant that is the word with salts or
- *   dosage words only (a stem after a root of three letters or more: "Lapine" is a town);
- * - 427 words of the big name list (humannames) found only inside longer variants: makers and eponyms
+ * - 1,803 words of 5 letters or fewer found only inside longer variants: gene and protein symbols ("cath" of
+ *   "cath 1 protein", a given name too) and fragments, a drug only where the dictionary lists them alone;
+ * - 102 listed first or last names (lexicon-data.json) with no drug evidence of their own ("Allegra", "Timothy",
+ *   "Bruno"): the evidence is a drug stem of five letters or more after a root of three or more, or a variant
+ *   that is the word with salts or dosage words only;
+ * - 139 words of the big name list (humannames) found only inside longer variants: makers and eponyms
  *   ("Boehringer", "Burkitt"); those that are a variant on their own stay ("Afrin", "Intal");
- * - 44 towns and cities ("Epsom", "Newcastle");
- * - 350 words already allowed vocabulary and 7,164 already read as drugs by their stem (DRUG_STEM).
- * 31,327 words are kept, 106 of them also in a name list ("Orencia", "Fragmin"): 410 kB of JSON, which costs
+ * - 37 towns and cities ("Epsom", "Newcastle");
+ * - 336 words already allowed vocabulary and 7,152 already read as drugs by their stem (DRUG_STEM).
+ * 29,975 words are kept, 105 of them also in a name list ("Orencia", "Fragmin"): 400 kB of JSON, which costs
  * about 12 ms of CPU once to parse and mark (word-classes.ts).
  *
  * A drug word is no name on its own, but a person's cue still wins (drug-name-spans.ts): a title ("Dr Cardura"),

@@ -7,7 +7,8 @@
  * A person's cue, any one of:
  * - a title, a role or a relation just before ("Dr Cardura", "Sister Lyrica", "her son Ebixa");
  * - a phrase of meeting, writing or referral before ("seen by", "spoke to", "letter from", "discussed with");
- * - a listed name beside it that is no drug or everyday word ("Lyrica Jones", "Anna Cardura");
+ * - a listed name beside it that is no drug or everyday word ("Lyrica Jones", "Anna Cardura"), or a given name
+ *   after a comma ("Cardura, Anna");
  * - a verb only a person does right after ("Lyrica rang", "Cardura reports"), or a relation after its possessive
  *   ("Cardura's husband"). Verbs a drug takes too ("was stopped", "has helped") are no cue;
  * - a cue at another mention of the same word in the text.
@@ -65,7 +66,12 @@ function cueOfPersonOrPlace(
     if (words.isRoleWord(lower) || (/^\p{Lu}/u.test(prev) && personalName(lower, words))) return true;
   }
   const region = REGION_AFTER.exec(text.slice(end, end + 30))?.[1];
-  if (region !== undefined && (region.length === 2 || words.lex.broadGeography.has(region.toLowerCase()))) return true;
+  if (region !== undefined) {
+    const lower = region.toLowerCase();
+    if (region.length === 2 || words.lex.broadGeography.has(lower)) return true;
+    // A surname, then the given name ("Cardura, Anna").
+    if (words.isPersonalFirstName(lower) && !words.isAllowed(lower) && !words.isDrugWord(lower)) return true;
+  }
   const next = NEXT_WORD.exec(text.slice(end, end + 40))?.[1];
   if (next === undefined) return false;
   const lower = next.toLowerCase();
