@@ -21,7 +21,7 @@
  * - 37 towns and cities ("Epsom", "Newcastle");
  * - 336 words already allowed vocabulary and 7,152 already read as drugs by their stem (DRUG_STEM).
  * 29,975 words are kept, 105 of them also in a name list ("Orencia", "Fragmin"): 400 kB of JSON, which costs
- * about 12 ms of CPU once to parse and mark (word-classes.ts).
+ * about 12 ms of CPU once to parse into a Set of its own (word-classes.ts).
  *
  * A drug word is no name on its own, but a person's cue still wins (drug-name-spans.ts): a title ("Dr Cardura"),
  * a relation, a phrase of meeting, a person's verb or a name beside it keep it a name.

@@ -37,8 +37,6 @@ const MEDICAL = 8;
 const TITLE = 16;
 const RELATION = 32;
 const CONDITION_HEAD = 64;
-/** A drug of the published dictionary (drug-lexicon.ts): no name on its own, but not allowed after a person's cue. */
-const DRUG = 128;
 
 /** Bits of a token's remembered answers from the big lists (Token.known says which are filled in). */
 const FIRST_NAME = 1;
@@ -61,6 +59,11 @@ const REMEMBER_LIMIT = 16384;
 export class WordClasses {
   /** Word -> small-vocabulary bits; absent means none. */
   private readonly vocab = new Map<string, number>();
+  /**
+   * Drugs of the published dictionary (drug-lexicon.ts), apart from the small-vocabulary map: 30k words there
+   * would make every token's look-up dearer, and only the drug rule (drug-name-spans.ts) asks about them.
+   */
+  private readonly drugs: ReadonlySet<string> = new Set(loadDrugWords());
   /** Lower-case word -> its answers so far, across calls: notes repeat their words, the big lists cost a probe. */
   private readonly remembered = new Map<string, Remembered>();
 
@@ -109,7 +112,6 @@ export class WordClasses {
     mark(TITLES, TITLE);
     mark(RELATIONS, RELATION);
     mark(CONDITION_HEADS, CONDITION_HEAD);
-    mark(loadDrugWords(), DRUG);
   }
 
   private vocabBits(word: string | Token): number {
@@ -194,9 +196,9 @@ export class WordClasses {
     return true;
   }
 
-  /** A brand or generic drug name of the published dictionary ("Cardura", "Valproinsäure"). */
-  isDrugWord(word: string | Token): boolean {
-    return (this.vocabBits(word) & DRUG) !== 0;
+  /** A brand or generic drug name of the published dictionary ("Cardura", "Valproinsäure"), lower case. */
+  isDrugWord(lower: string): boolean {
+    return this.drugs.has(lower);
   }
 
   isCoreWord(word: string | Token): boolean {
