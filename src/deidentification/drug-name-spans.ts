@@ -20,8 +20,14 @@ import { residenceCue, STRONG } from './residence-cues';
 import type { WordClasses } from './word-classes';
 import { wordSet } from './word-set';
 
-/** A capitalised word, with a possessive maybe; hyphenated words are not in the lexicon. */
-const CAPITALISED = /(?<![\p{L}\p{N}'’-])(\p{Lu}[\p{Ll}\p{M}]+)(['’]s?)?(?![\p{L}\p{N}-])/gu;
+/**
+ * A capitalised word of four letters or more (the lexicon holds no shorter one). Its edges are checked apart: a
+ * look-behind in the pattern cost twice the scan.
+ */
+const CAPITALISED = /\p{Lu}[\p{Ll}\p{M}]{3,}/gu;
+/** A character that joins a word to its neighbour: "McDonald", "Ortho-Novum", "O'Brien", "Fosamax70". */
+const JOINING = /[\p{L}\p{N}'’-]/u;
+const POSSESSIVE = /^['’]s?(?![\p{L}\p{N}-])/u;
 const TITLE_BEFORE =
   /\b(?:[mM]rs?|MRS?|[mM]s|MS|[mM]iss|[mM]x|[dD]r|DR|[pP]rof|[nN]urse|[sS]ister|[sS]r|[rR]ev|[fF]r|[sS]ir|[lL]ady|[dD]ame|[lL]ord|RN)\.?[^\S\n]+$/;
 /** Phrases after which the next word is someone met, written to or referred by. */
@@ -94,11 +100,20 @@ export function drugNameSpans(text: string, words: WordClasses): Array<[number, 
   const people = new Set<string>();
   CAPITALISED.lastIndex = 0;
   for (let m = CAPITALISED.exec(text); m !== null; m = CAPITALISED.exec(text)) {
-    const lower = m[1].toLowerCase();
-    if (!words.isDrugWord(lower)) continue;
     const start = m.index;
-    const end = start + m[0].length;
-    if (cueOfPersonOrPlace(text, start, end, m[2] !== undefined, words)) people.add(lower);
+    let end = start + m[0].length;
+    if (start > 0 && JOINING.test(text[start - 1])) continue;
+    const lower = m[0].toLowerCase();
+    if (!words.isDrugWord(lower)) continue;
+    const after = text[end];
+    let possessive = false;
+    if (after === "'" || after === '’') {
+      const mark = POSSESSIVE.exec(text.slice(end, end + 3));
+      if (mark === null) continue;
+      possessive = true;
+      end += mark[0].length;
+    } else if (after !== undefined && JOINING.test(after)) continue;
+    if (cueOfPersonOrPlace(text, start, end, possessive, words)) people.add(lower);
     else mentions.push([lower, start, end]);
   }
   return mentions.filter(([lower]) => !people.has(lower)).map(([, start, end]): [number, number] => [start, end]);

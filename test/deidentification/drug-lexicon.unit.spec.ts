@@ -35,6 +35,7 @@ describe('detector: drug names from a published dictionary (issue 49)', () => {
     expectFound('Movalis reports worse flushing since Monday.', 'Movalis', 'name');
     expectFound('Spoke to Atacand about her blood results.', 'Atacand', 'name');
     expectFound('Anna Tofranil was admitted overnight.', 'Anna Tofranil', 'name');
+    expectFound('Next of kin: Orencia, Beatrice (sister), same address.', 'Orencia', 'name');
     // A place's cue keeps the word for the place rules.
     expectFound('Her family moved from Banzel to Leeds in 2010.', 'Banzel', 'location');
     expectFound('Born in Movalis, came to the UK as a child.', 'Movalis', 'location');
