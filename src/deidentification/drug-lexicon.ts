@@ -10,7 +10,7 @@
  * - 160 variants of Wikipedia markup ("&lt;ref name=…") are skipped;
  * - 8,813 words not wholly in Latin letters (hyphenated compounds, Greek letters; no Cyrillic is in the
  *   dictionary) and 1,817 words under 4 letters (abbreviations the rules read on their own);
- * - 2,523 common English words (SCOWL 10-50: "bliss", "relief"), no name to the rules anyway;
+ * - 2,523 common English words (SCOWL 10-50: "relief"), no name to the rules anyway;
  * - 1,803 words of 5 letters or fewer found only inside longer variants: gene and protein symbols ("cath" of
  *   "cath 1 protein", a given name too) and fragments, a drug only where the dictionary lists them alone;
  * - 102 listed first or last names (lexicon-data.json) with no drug evidence of their own ("Allegra", "Timothy",
