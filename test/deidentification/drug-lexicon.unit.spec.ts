@@ -27,6 +27,12 @@ describe('detector: drug names from a published dictionary (issue 49)', () => {
     expectClean('Spanish prescription for Tolmetina found in her handbag.');
   });
 
+  it('reads a list with dictionary drugs in it as drugs, an unlisted brand among them too', () => {
+    // Quorvenix and Tolvexa are coined for this test: the dictionary drugs around them make the list one of drugs.
+    expectClean('Takes Trileptal, Quorvenix and Banzel each morning.');
+    expectClean('Medications: Fragmin, Tolvexa, Lamotrigina.');
+  });
+
   it("keeps the same words as a person's name or a place beside a person's or a place's cue", () => {
     expectFound('Dr Trileptal reviewed the seizure diary today.', 'Trileptal', 'name');
     expectFound('Letter from Mrs Orencia Fairweather about the hot flushes.', 'Orencia', 'name');
