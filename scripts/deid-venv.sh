@@ -2,7 +2,8 @@
 # Creates the optional Python environment for the de-identification evaluation:
 # presidio-evaluator (regenerates the committed synthetic set; its Presidio is a peer of
 # `eval:deid -- --peers`), philter-lite (its wheel ships the i2b2 sample notes read at eval
-# time; also a peer) and nltk (philter-lite's tagger).
+# time; also a peer), nltk (philter-lite's tagger) and drug-named-entity-recognition (its
+# dictionary regenerates the committed drug lexicon: scripts/build-drug-lexicon.ts).
 # Never a runtime dependency of the service. Usage: scripts/deid-venv.sh
 set -euo pipefail
 cd "$(dirname "$0")/.."

@@ -41,6 +41,7 @@ import { findOddSeparatorDates } from './odd-separator-dates';
 import { findSurnameShapes } from './surname-shapes';
 import { findLowerCaseCues } from './lower-case-cues';
 import { productContextSpans } from './product-contexts';
+import { drugNameSpans } from './drug-name-spans';
 import { kindOfPlaceSpans } from './kinds-of-place';
 import { findOrdinalDays } from './ordinal-days';
 import { findLowerCaseLabels, findLowerCasePostcodes } from './lower-case-labels';
@@ -117,6 +118,7 @@ export class RuleBasedDetector implements IdentifierDetector {
       (text) => botanicalNameSpans(text),
       (text) => codeSwitchedSpans(text, this.words),
       (text) => productContextSpans(text, this.words),
+      (text) => drugNameSpans(text, this.words),
       (text) => nonIdentifierSpans(text, this.words),
       (text) => literatureReferenceSpans(text),
       (text) => makerCueSpans(text, this.words),

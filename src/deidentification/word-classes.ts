@@ -26,6 +26,7 @@ import { ROLE_NOUNS } from './role-nouns';
 import { PRONOUN_CONTRACTIONS } from './grammar-words';
 import { BNF_BRANDS, CLINICAL_SYSTEMS, COMPUTING_ABBREVIATIONS, RELIGIOUS_OBSERVANCES } from './community-lexicons';
 import { HORMONE_AND_SUBSTITUTION_BRANDS } from './hormone-and-substitution-brands';
+import { loadDrugWords } from './drug-lexicon';
 
 /** Bits of the merged small-vocabulary map. */
 const FUNCTION = 1;
@@ -58,6 +59,11 @@ const REMEMBER_LIMIT = 16384;
 export class WordClasses {
   /** Word -> small-vocabulary bits; absent means none. */
   private readonly vocab = new Map<string, number>();
+  /**
+   * Drugs of the published dictionary (drug-lexicon.ts), apart from the small-vocabulary map: 30k words there
+   * would make every token's look-up dearer, and only the drug rule (drug-name-spans.ts) asks about them.
+   */
+  private readonly drugs: ReadonlySet<string> = new Set(loadDrugWords());
   /** Lower-case word -> its answers so far, across calls: notes repeat their words, the big lists cost a probe. */
   private readonly remembered = new Map<string, Remembered>();
 
@@ -188,6 +194,11 @@ export class WordClasses {
     // Eponyms that are also common first names ("Addison") need the possessive or a head noun.
     if (this.isFirstName(t)) return t.possessive || headFollows;
     return true;
+  }
+
+  /** A brand or generic drug name of the published dictionary ("Cardura", "Valproinsäure"), lower case. */
+  isDrugWord(lower: string): boolean {
+    return this.drugs.has(lower);
   }
 
   isCoreWord(word: string | Token): boolean {
