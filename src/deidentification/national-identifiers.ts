@@ -112,8 +112,6 @@ type Strength = 'weak' | 'medium' | 'strong';
 interface Entry {
   country: string;
   validator: Validator;
-  /** Compact lengths with the separators written ("11d", "10a-") the validator answered "invalid length" for. */
-  impossible: Set<string>;
 }
 
 const ENTRIES: Entry[] = entries();
@@ -125,7 +123,7 @@ function entries(): Entry[] {
     for (const validator of validators)
       if (!seen.has(validator)) {
         seen.add(validator);
-        found.push({ country, validator, impossible: new Set() });
+        found.push({ country, validator });
       }
   // Persons' numbers the library has but does not list for persons: India's Aadhaar (it lists the virtual ID),
   // Spain's social-security number, British Columbia's personal health number.
@@ -135,7 +133,7 @@ function entries(): Entry[] {
     ['CA', 'bc_bhn'],
   ] as const) {
     const validator = stdnum[country]?.[key];
-    if (validator && !seen.has(validator)) found.push({ country, validator, impossible: new Set() });
+    if (validator && !seen.has(validator)) found.push({ country, validator });
   }
   return found;
 }
@@ -218,7 +216,7 @@ function strengthOf(entry: Entry, form: string): Strength {
             : c === 'a'
               ? String.fromCharCode(65 + Math.floor(random() * 26))
               : c;
-      if (entry.validator.validate(sample).isValid) passed++;
+      if (answer(entry.validator, sample) === 'valid') passed++;
     }
   });
   const measured: Strength = passed * 40 > SAMPLES ? 'weak' : passed * 2000 > SAMPLES ? 'medium' : 'strong';
@@ -236,25 +234,32 @@ interface Accepted {
 }
 
 /**
+ * The validators that may take a number of each length, found once by asking each validator for strings of every
+ * length a candidate can have (all digits, a letter first, a letter last): those answered "invalid length" are not
+ * asked for a candidate of that length. Fixed when the module loads, so the answer never depends on earlier texts.
+ */
+const BY_LENGTH: readonly (readonly Entry[])[] = quietlyReturn(() => {
+  const table: Entry[][] = [];
+  for (let length = 0; length <= MAX_LENGTH + 4; length++) {
+    const digits = '1234567890'.repeat(3).slice(0, length);
+    const probes = [digits, `A${digits.slice(1)}`, `${digits.slice(0, -1)}A`];
+    table.push(ENTRIES.filter((e) => probes.some((p) => answer(e.validator, p) !== 'InvalidLength')));
+  }
+  return table;
+});
+
+/**
  * The validators that accept a candidate without its separators or, failing that, as written (a Finnish century
- * sign is part of the number): most accepted forms are then plain runs, few shapes to measure. A validator that
- * answered "invalid length" both ways is not asked again for that compact length with the same separators.
+ * sign is part of the number): most accepted forms are then plain runs, few shapes to measure.
  */
 function accepting(written: string, compact: string): Accepted[] {
-  const key = `${compact.length}${/[A-Z]/.test(compact) ? 'a' : 'd'}${written.replace(/[A-Z\d]/g, '')}`;
   const found: Accepted[] = [];
+  const asked = new Set<Entry>([...(BY_LENGTH[compact.length] ?? []), ...(BY_LENGTH[written.length] ?? [])]);
   quietly(() => {
-    for (const entry of ENTRIES) {
-      if (entry.impossible.has(key)) continue;
-      const result = entry.validator.validate(compact);
-      if (result.isValid) {
-        found.push({ entry, form: compact });
-        continue;
-      }
-      const again = written === compact ? result : entry.validator.validate(written);
-      if (again.isValid) found.push({ entry, form: written });
-      else if (result.error?.name === 'InvalidLength' && again.error?.name === 'InvalidLength')
-        entry.impossible.add(key);
+    for (const entry of asked) {
+      if (answer(entry.validator, compact) === 'valid') found.push({ entry, form: compact });
+      else if (written !== compact && answer(entry.validator, written) === 'valid')
+        found.push({ entry, form: written });
     }
   });
   return found;
@@ -264,13 +269,27 @@ function accepting(written: string, compact: string): Accepted[] {
  * The library answers a rejected number with an Error, whose stack trace costs more than the check itself; no
  * trace is read here, so none is taken while the validators run (the limit is put back before returning).
  */
-function quietly(run: () => void): void {
+function quietlyReturn<T>(run: () => T): T {
   const limit = Error.stackTraceLimit;
   Error.stackTraceLimit = 0;
   try {
-    run();
+    return run();
   } finally {
     Error.stackTraceLimit = limit;
+  }
+}
+
+function quietly(run: () => void): void {
+  quietlyReturn(run);
+}
+
+/** "valid", or the name of the library's error; a validator that throws on odd input ("" in one) rejects it. */
+function answer(validator: Validator, value: string): string {
+  try {
+    const result = validator.validate(value);
+    return result.isValid ? 'valid' : (result.error?.name ?? 'invalid');
+  } catch {
+    return 'invalid';
   }
 }
 
