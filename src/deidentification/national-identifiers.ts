@@ -250,16 +250,18 @@ const BY_LENGTH: readonly (readonly Entry[])[] = quietlyReturn(() => {
 
 /**
  * The validators that accept a candidate without its separators or, failing that, as written (a Finnish century
- * sign is part of the number): most accepted forms are then plain runs, few shapes to measure.
+ * sign is part of the number) or with its spaces read as hyphens: most accepted forms are then plain runs, few
+ * shapes to measure.
  */
 function accepting(written: string, compact: string): Accepted[] {
   const found: Accepted[] = [];
   const asked = new Set<Entry>([...(BY_LENGTH[compact.length] ?? []), ...(BY_LENGTH[written.length] ?? [])]);
+  // A space where the number's own hyphen goes ("170664 416R" for "170664-416R") reads as that hyphen.
+  const forms = [compact, ...new Set([written, written.replace(/ /g, '-')])].filter((f, i) => i === 0 || f !== compact);
   quietly(() => {
     for (const entry of asked) {
-      if (answer(entry.validator, compact) === 'valid') found.push({ entry, form: compact });
-      else if (written !== compact && answer(entry.validator, written) === 'valid')
-        found.push({ entry, form: written });
+      const form = forms.find((f) => answer(entry.validator, f) === 'valid');
+      if (form !== undefined) found.push({ entry, form });
     }
   });
   return found;

@@ -42,6 +42,8 @@ describe('detector: national identifiers by the stdnum validators', () => {
     expectWhole('bsn 478 307 378 - confirmed with her', '478 307 378');
     expectWhole('henkilötunnus 030571-562d on file', '030571-562d');
     expectWhole('dni 83492123-f on file', '83492123-f');
+    expectWhole('personnummer 670921 5294 on the form', '670921 5294');
+    expectWhole('Henkilötunnus 030571 562D, Turku.', '030571 562D');
   });
 
   it('finds numbers of a strong structure with no label: letters and digits in a fixed pattern', () => {
