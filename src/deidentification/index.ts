@@ -190,7 +190,7 @@ export class RuleBasedDetector implements IdentifierDetector {
     append(hits, findDates(text));
     append(hits, findKinAges(text));
     append(hits, findNationalNumbers(text, this.words));
-    append(hits, findNationalIdentifiers(text, this.words));
+    append(hits, findNationalIdentifiers(text, this.words, hits));
     append(hits, findAgesInWords(text));
     append(hits, findDatesAbroad(text));
     append(hits, findAddresses(text, this.words.lex));

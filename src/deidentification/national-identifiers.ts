@@ -336,11 +336,22 @@ function isEvidence(accepted: Accepted[], text: string, start: number, end: numb
   return strongest.includes('medium') && CUE.test(before);
 }
 
-export function findNationalIdentifiers(text: string, words: WordClasses): IdentifierHit[] {
+/**
+ * `found` are the hits the earlier rules made in the same text: a run inside one of them (a phone spaced digit by
+ * digit, a date) is not asked of the validators, each of which would only find it again.
+ */
+export function findNationalIdentifiers(
+  text: string,
+  words: WordClasses,
+  found: readonly IdentifierHit[] = [],
+): IdentifierHit[] {
   const hits: IdentifierHit[] = [];
   if (!hasDigit(text)) return hits;
   for (const run of allMatches(RUN, text)) {
     if (countDigits(run[0]) < MIN_DIGITS) continue;
+    const runStart = run.index ?? 0;
+    const runEnd = runStart + run[0].length;
+    if (found.some((h) => h.start <= runStart && h.end >= runEnd)) continue;
     const groups = allMatches(GROUP, run[0]);
     const base = run.index ?? 0;
     let coveredTo = -1;
