@@ -65,7 +65,6 @@ import { durationNotationSpans } from './duration-notations';
 import { botanicalNameSpans } from './botanical-names';
 import { nonIdentifierSpans } from './non-identifier-contexts';
 import { findNationalNumbers } from './national-numbers';
-import { findNationalIdentifiers } from './national-identifiers';
 import { findAgesInWords } from './ages-in-words';
 import { findDatesAbroad } from './dates-abroad';
 import { literatureReferenceSpans } from './literature-references';
@@ -199,7 +198,6 @@ export class RuleBasedDetector implements IdentifierDetector {
     append(hits, findDates(text));
     append(hits, findKinAges(text));
     append(hits, findNationalNumbers(text, this.words));
-    append(hits, findNationalIdentifiers(text, this.words, hits));
     append(hits, findAgesInWords(text));
     append(hits, findDatesAbroad(text));
     append(hits, findAddresses(text, this.words.lex));
