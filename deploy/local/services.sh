@@ -664,10 +664,25 @@ has() {
   return 1
 }
 
+# reserve_ports: keep the servers' ports out of the kernel's pool of ephemeral ports (best effort, when this
+# user may write the setting). Every port here lies inside Linux's default ephemeral range (32768-60999), so a
+# client connection opened by a test can take one as its local port just before a server binds it, and the server
+# then fails with "Address already in use". A reserved port can still be bound by name; it is only never handed
+# out at random.
+reserve_ports() {
+  local file=/proc/sys/net/ipv4/ip_local_reserved_ports current ports
+  [[ -w $file ]] || return 0
+  ports="$PG_PORT,$REDIS_PORT,$KAFKA_PORT,$KAFKA_CONTROLLER_PORT,$FERRETDB_PORT"
+  current=$(<"$file")
+  if [[ -n $current ]]; then ports="$current,$ports"; fi
+  if echo "$ports" >"$file" 2>/dev/null; then log "ports kept out of the ephemeral range: $(<"$file")"; fi
+}
+
 cmd_up() {
   local start=$SECONDS s
   lock
   log "data and logs: $DIR"
+  reserve_ports
   # Debian packages first (one apt-get run), then the slow fetch/build steps in parallel
   local pkgs=()
   if has postgres "$@" && [[ -z $(find_pg_bin) ]]; then pkgs+=(postgresql postgresql-client); fi
