@@ -11,13 +11,13 @@
 import { REPORTING_VERBS } from './reporting-verbs';
 import { adjacent, type Token } from './tokens';
 import type { WordClasses } from './word-classes';
+import { wordSet } from './word-set';
 
 /** Verbs and predicates a person is the subject of, that no ending gives away. */
-const PERSON_PREDICATES = new Set(
-  `drove went came said told gave took made left got had has was is will can would could should may might must did
+const PERSON_PREDICATES = wordSet(`
+  drove went came said told gave took made left got had has was is will can would could should may might must did
   does aware unable able keen happy unhappy worried sent rang phoned wrote knew saw met forgot fell felt found
-  brought bought thought began became kept lost paid ran sat stood spoke woke wore won heard held`.split(/\s+/),
-);
+  brought bought thought began became kept lost paid ran sat stood spoke woke wore won heard held`);
 const LIST_JOINS = new Set(['and', 'or', 'nor', 'plus']);
 const LINE_END = /^[^\S\n]*(?:\n|$)/;
 /** Endings of verb forms: "works", "offered", "asking". */

@@ -3,6 +3,7 @@
  * step of the normalized view (normalize.ts), which finds the words.
  */
 import { getLexicon } from './lexicon';
+import { wordSet } from './word-set';
 
 const LEET: Record<string, string> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't' };
 
@@ -74,12 +75,11 @@ const NAME_BEFORE =
  * Month names and the short words around dates and addresses, and number words, ordinals and months in full
  * ("0n3", "31ght", "4ugust"), read through look-alike digits however short or digit-led.
  */
-const SHORT_CONTEXT_WORDS = new Set(
-  `jan feb mar apr may jun jul aug sep sept oct nov dec the of on age aged apt box unit po apo dpo fpo psc
+const SHORT_CONTEXT_WORDS =
+  wordSet(`jan feb mar apr may jun jul aug sep sept oct nov dec the of on age aged apt box unit po apo dpo fpo psc
   suite ste st ave rd dr ln blvd room zero oh one two three four five six seven eight nine ten eleven twelve
   thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty thirty forty fifty sixty seventy eighty
   ninety hundred double treble first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth
   thirteenth fourteenth fifteenth sixteenth seventeenth eighteenth nineteenth twentieth thirtieth january
   february march april june july august september october november december mon tue tues wed weds thu thur
-  thurs fri sat sun monday tuesday wednesday thursday friday saturday sunday`.split(/\s+/),
-);
+  thurs fri sat sun monday tuesday wednesday thursday friday saturday sunday`);

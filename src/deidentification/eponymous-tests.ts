@@ -5,17 +5,16 @@
  * "Thomas rang" stay names; a title or a relation before the eponym makes it a person again ("Dr Allen tests").
  */
 import { allMatches } from './all-matches';
+import { wordSet } from './word-set';
 
-const EPONYMOUS_TESTS = new Set(
-  `adson allen allis apley babinski barlow beevor bouchard brudzinski bunnell chvostek
+const EPONYMOUS_TESTS = wordSet(`adson allen allis apley babinski barlow beevor bouchard brudzinski bunnell chvostek
   cozen hallpike dix-hallpike durkan eichhoff faber fabere finkelstein froment gaenslen galeazzi
   gillet gower gowers hawkins hoffmann hoffman homan homans hoover jendrassik jobe kanavel kernig kleiger
   lachman lasegue lasègue lhermitte ludington mcmurray murphy neer noble ober ortolani patrick
   phalen pemberton roos romberg rovsing rinne schirmer schober simmonds speed spurling stinchfield
   thessaly thomas thompson tinel trendelenburg trousseau unterberger waddell weber wright yergason yocum
   blumberg carnett cullen kehr markle mcburney nikolsky koebner auspitz darier gottron
-  kussmaul quincke uhthoff valsalva fukuda epley mantoux heaf ishihara snellen coombs`.split(/\s+/),
-);
+  kussmaul quincke uhthoff valsalva fukuda epley mantoux heaf ishihara snellen coombs`);
 const TITLES_OR_KIN =
   /(?:\b(?:dr|mr|mrs|ms|miss|mx|prof|nurse|sister|doctor|husband|wife|partner|son|daughter|mother|father|brother)\.?[^\S\n]+)$/i;
 const BEFORE_HEAD =

@@ -24,6 +24,7 @@
  */
 import { eponymLexicon, type EponymKind } from './eponym-lexicon';
 import type { WordClasses } from './word-classes';
+import { wordSet } from './word-set';
 
 /** A capitalised word, or hyphen-joined ones, with a possessive maybe: the only places a lexicon word is read. */
 // Capitals inside a part ("McMurray", "O'Brien", "MacConkey") but no capitals alone ("MRI").
@@ -50,23 +51,21 @@ const PERSON_BEFORE = new RegExp(
   'i',
 );
 /** Verbs and words after which the capitalised word is someone doing or being something ("Murphy rang"). */
-const PERSON_VERBS = new Set(
-  `said says say rang rings called calls phoned phones reports reported states stated told tells asked asks attended
+const PERSON_VERBS = wordSet(`
+  said says say rang rings called calls phoned phones reports reported states stated told tells asked asks attended
   attends visited visits came comes went goes will would is was has had who agreed agrees declined declines wants
   wanted wishes wished feels felt thinks thought lives lived works worked arrived arrives left leaves spoke speaks
   wrote writes emailed texted confirmed confirms explained explains mentioned mentions denies denied complains
   complained presents presented presenting does did can could should may might must shall needs needed prefers
   preferred lost died remains remained stays stayed walked walks drove drives answered answers replied replies
-  himself herself today tonight tomorrow yesterday yet here there now around available again`.split(/\s+/),
-);
+  himself herself today tonight tomorrow yesterday yet here there now around available again`);
 /** Nouns and words after a possessive that make it someone's ("Murphy's car", "Murphy's been"). */
-const PERSON_POSSESSIONS = new Set(
-  `house home flat room place car dog cat phone mobile number address email appointment appointments letter letters
+const PERSON_POSSESSIONS = wordSet(`
+  house home flat room place car dog cat phone mobile number address email appointment appointments letter letters
   notes file account bill family children kids friend friends partner husband wife boyfriend girlfriend carer
   daughter son mum dad mother father sister brother baby care condition health results request referral
   consent words view opinion team surgery practice list clinic ward office shop pub been got gone going coming
-  not here there back fine well better worse ok okay happy also just still now name`.split(/\s+/),
-);
+  not here there back fine well better worse ok okay happy also just still now name`);
 /** Words before an eponym that state a finding or a procedure: no one is elicited or underwent. */
 const FINDING_BEFORE = new RegExp(
   String.raw`(?:^|[^\p{L}])(?:positive|negative|pos|neg|elicited|elicits|equivocal|no|absent|bilateral|brisk|` +

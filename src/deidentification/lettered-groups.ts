@@ -5,12 +5,12 @@
  * group's label, and the capitalised word after it opens the next phrase.
  */
 import type { Token } from './tokens';
+import { wordSet } from './word-set';
 
-const GROUPING_NOUNS: ReadonlySet<string> = new Set(
-  `team teams group groups arm arms zone zones bay bays phase cohort cohorts site sites wave waves block blocks
+const GROUPING_NOUNS: ReadonlySet<string> =
+  wordSet(`team teams group groups arm arms zone zones bay bays phase cohort cohorts site sites wave waves block blocks
   option options plan plans appendix annex schedule table figure fig panel part section stream pod unit wing
-  lane room ward category list tier level grade class type`.split(/\s+/),
-);
+  lane room ward category list tier level grade class type`);
 
 const SAME_LINE_GAP = /^[^\S\n]+$/;
 

@@ -1,12 +1,13 @@
+import { wordSet } from './word-set';
+
 /** The words that make a run of capitalised words a facility's name, and facilities known by name. */
-export const FACILITY_HEADS = new Set(
-  `hospital hospitals clinic clinics center centre centers medical healthcare health infirmary hospice imaging
+export const FACILITY_HEADS =
+  wordSet(`hospital hospitals clinic clinics center centre centers medical healthcare health infirmary hospice imaging
   radiology laboratory laboratories lab labs pharmacy therapy rehab rehabilitation institute university college
   school elementary academy library church cathedral chapel temple mosque synagogue park mall plant factory
   house hotel motel airport station apartments towers manor village memorial regional associates practice
   partners group ymca ywca dept department hôpital hopital hospitalier clinica clínica centro universitario
-  kettering langone`.split(/\s+/),
-);
+  kettering langone`);
 /** Heads that name a place even after one everyday word ("Summit Hospital"). */
 export const STRONG_HEADS = new Set([
   'hospital',
@@ -46,13 +47,12 @@ export const LEADING_HEADS = new Set([
   'mt',
 ]);
 /** Words that make a facility name generic rather than specific ("Community Health Center"). */
-export const GENERIC_QUALIFIERS = new Set(
-  `community medical health general women womens children childrens regional family primary urgent care public
+export const GENERIC_QUALIFIERS =
+  wordSet(`community medical health general women womens children childrens regional family primary urgent care public
   mental behavioral county city state
   women's womens children's childrens local the a an our her his new main central university sleep cancer breast
   imaging surgery surgical wellness rehabilitation physical therapy fertility pain heart vein spine bone menopause
-  student veterans va outpatient inpatient emergency walk-in`.split(/\s+/),
-);
+  student veterans va outpatient inpatient emergency walk-in`);
 /** Large health systems often named without a facility word. */
 export const KNOWN_FACILITIES = [
   'mount sinai',

@@ -13,15 +13,15 @@ import { hit } from './hits';
 import { unknownWordShape } from './lower-case-names';
 import { WARNINGS } from './warnings';
 import type { WordClasses } from './word-classes';
+import { wordSet } from './word-set';
 
 /** People around a patient who are named by their first name in notes, beyond the relation words. */
-const COMPANIONS = new Set(
-  `manager worker keyworker carer coordinator advocate interpreter receptionist therapist counsellor counselor
+const COMPANIONS =
+  wordSet(`manager worker keyworker carer coordinator advocate interpreter receptionist therapist counsellor counselor
   physio midwife colleague friend neighbour neighbor boss landlord landlady supervisor teacher tutor pastor vicar
   priest imam rabbi chaplain befriender volunteer flatmate housemate lodger photographer practitioner pharmacist
   nurse cra hca chaperone doula scribe sonographer radiographer porter auntie aunty operator
-  responder`.split(/\s+/),
-);
+  responder`);
 /** Each tie in lower case, or capitalised as it opens a line or sentence ("Practitioner huang li"). */
 const TIES = [...new Set([...RELATIONS, ...COMPANIONS])]
   .sort((a, b) => b.length - a.length)

@@ -11,19 +11,18 @@ import type { IdentifierHit } from './detector';
 import { hit } from './hits';
 import { HAS_LOWER, adjacent, caseSaysNothing, type Token } from './tokens';
 import { WARNINGS } from './warnings';
+import { wordSet } from './word-set';
 
 /** Landscape words places are named after; seasons and "field" ("field hospital") are left out on purpose. */
-const LANDSCAPE = new Set(
-  `park summit ridge grange orchard vale valley grove maple oak oaks elm elms willow willows cedar cedars pine pines
+const LANDSCAPE = wordSet(`
+  park summit ridge grange orchard vale valley grove maple oak oaks elm elms willow willows cedar cedars pine pines
   birch meadow meadows brook river lake harbour harbor bay hill hills heath moor glen dale forest mercy sunrise
-  highland highlands hawthorn beech ash rose fern ivy laurel cliff shore coast haven`.split(/\s+/),
-);
+  highland highlands hawthorn beech ash rose fern ivy laurel cliff shore coast haven`);
 /** Second halves of a compound of landscape words ("riverside", "parkland", "lakeview", "oakwood"). */
 const COMPOUND_TAIL = /^(.+?)(side|land|lands|view|field|fields|gate|way|wood|woods|dale|vale|mead|brook|crest)$/;
-const HEADS = new Set(
-  `pharmacy hospital hospitals clinic lab labs laboratory surgery practice health hospice infirmary physiotherapy
-  therapy living imaging centre center dept`.split(/\s+/),
-);
+const HEADS = wordSet(`
+  pharmacy hospital hospitals clinic lab labs laboratory surgery practice health hospice infirmary physiotherapy
+  therapy living imaging centre center dept`);
 /** Words after which a place is named; anything else before the landscape word (a determiner) blocks it. */
 const CUE_WORDS = new Set(['at', 'from', 'to', 'in', 'via', 'with']);
 /** Punctuation that opens a place's slot: a comma, colon, semicolon, dash, bracket or line break. */

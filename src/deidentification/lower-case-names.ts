@@ -16,6 +16,7 @@ import { HAS_LOWER, adjacent, caseSaysNothing as isLower, type Token } from './t
 import { WARNINGS } from './warnings';
 import type { WordClasses } from './word-classes';
 import { isPostWord, isUnitAfterFigure } from './posts-after-titles';
+import { wordSet } from './word-set';
 
 /** A text in capitals throughout is a header or a shout: its capitals are no disguise to read through. */
 
@@ -90,10 +91,9 @@ const ACTS_AFTER_TIE = new Set(
   'rang rings phoned phones drove drives texted texts booked books collected collects fetched fetches'.split(' '),
 );
 /** Posts around a patient who are named by their first name, as relations are ("nurse jo is on", "carer ann said"). */
-const POSTS = new Set(
-  `nurse phlebotomist carer practitioner pharmacist porter paramedic physio midwife sonographer radiographer
-  dietitian keyworker worker volunteer receptionist interpreter chaplain neighbour neighbor`.split(/\s+/),
-);
+const POSTS =
+  wordSet(`nurse phlebotomist carer practitioner pharmacist porter paramedic physio midwife sonographer radiographer
+  dietitian keyworker worker volunteer receptionist interpreter chaplain neighbour neighbor`);
 const DIACRITICS = /\p{M}/gu;
 /** A greeting names the one greeted: there a word no dictionary knows is read as their name ("hi kadosa"). */
 const GREETINGS = new Set(['hi', 'hello', 'dear']);

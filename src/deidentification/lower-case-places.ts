@@ -16,6 +16,7 @@ import { FACILITY_HEADS, GENERIC_QUALIFIERS, KNOWN_FACILITIES, STRONG_HEADS } fr
 import { HAS_LOWER, adjacent, caseSaysNothing as isLower, type Token } from './tokens';
 import { WARNINGS } from './warnings';
 import type { WordClasses } from './word-classes';
+import { wordSet } from './word-set';
 
 /** A text in capitals throughout is a header or a shout: its capitals are no disguise to read through. */
 
@@ -25,10 +26,9 @@ const STREET_HEADS = new Set(
   ),
 );
 /** Verbs and phrases after which "in", "to" or "from" introduces where someone lives or comes from. */
-const RESIDENCE_VERBS = new Set(
-  `lives live living lived born raised grew moved moving relocated relocating resides resided reside stays stayed
-  staying visiting visited works worked working from up`.split(/\s+/),
-);
+const RESIDENCE_VERBS = wordSet(`
+  lives live living lived born raised grew moved moving relocated relocating resides resided reside stays stayed
+  staying visiting visited works worked working from up`);
 /** Facility words that name a place in lower case too; weaker ones ("group", "therapy") need capitals. */
 const HEADS = new Set([...STRONG_HEADS, 'center', 'centre', 'hospitals', 'medical center']);
 const PLACE_PREPOSITIONS = new Set(['in', 'from', 'to', 'at', 'near', 'outside']);

@@ -8,6 +8,8 @@
  * of instruments and products are too many to list. A head one word further on ("ankle rules", "Care
  * Pathway") counts when that word is written in the same case as the head.
  */
+import { wordSet } from './word-set';
+
 /**
  * Things named after people or bodies: instruments, documents, advice, devices, pathways. Not what a person has
  * of their own ("Okafor pain score 6", "Okafor level 2 support", "Kowalski type 2 diabetes"): score, scale,
@@ -15,12 +17,11 @@
  * regression", "Cohen's kappa", "Hartung-Knapp adjustment", "Bonferroni correction", "Pearson correlation"; issue 49,
  * seventeenth round).
  */
-const THING_HEADS: ReadonlySet<string> = new Set(
-  `review reviews guidance guideline guidelines rules criteria criterion classification questionnaire calculator
+const THING_HEADS: ReadonlySet<string> =
+  wordSet(`review reviews guidance guideline guidelines rules criteria criterion classification questionnaire calculator
   pathway protocol formula equation mask traces inventory checklist framework toolkit bundle regimen manoeuvre
   maneuver procedure operation repair technique method model tool
-  regression kappa adjustment correction estimator plot coefficient correlation`.split(/\s+/),
-);
+  regression kappa adjustment correction estimator plot coefficient correlation`);
 
 /** How often a product is taken, which no person is: "Mara Moja PRN". */
 const FREQUENCIES: ReadonlySet<string> = new Set('prn od bd tds qds nocte mane'.split(' '));

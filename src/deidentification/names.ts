@@ -41,6 +41,7 @@ import { isDerivedWord } from './derived-words';
 import { isSpecialtyWord } from './kinds-of-place';
 import { isGroupLetter } from './lettered-groups';
 import { isPostWord, relationEndsSentence } from './posts-after-titles';
+import { wordSet } from './word-set';
 
 const PARTICLES = new Set('de del della la le van von der den da dos das di al el bin ibn binti ben mac st'.split(' '));
 const NON_ASCII_LETTER = /[^\p{ASCII}]/u;
@@ -54,10 +55,9 @@ const INITIALS = /(?<![\p{L}.])(?:\p{Lu}\.\s?){2,3}(?!\p{L})/gu;
 const HAS_INITIALS = /\.\s?\p{Lu}\./u;
 /** The pair for the test that holds a prerequisite to its promise (see prerequisites.ts). */
 export const INITIALS_PREREQUISITES: readonly Prerequisite[] = [[INITIALS, HAS_INITIALS]];
-const NOT_INITIALS = new Set(
-  `U.S. A.M. P.M. B.I.D. T.I.D. Q.I.D. Q.D. P.O. N.P.O. M.D. D.O. R.N. N.P. P.A. O.B. G.I. E.G. I.E. U.K. E.R. D.C.
-  Q.H.S. H.S. P.R.N. S.T.D. U.T.I. O.T.C.`.split(/\s+/),
-);
+const NOT_INITIALS = wordSet(`
+  U.S. A.M. P.M. B.I.D. T.I.D. Q.I.D. Q.D. P.O. N.P.O. M.D. D.O. R.N. N.P. P.A. O.B. G.I. E.G. I.E. U.K. E.R. D.C.
+  Q.H.S. H.S. P.R.N. S.T.D. U.T.I. O.T.C.`);
 
 /** A title glued to what precedes it is part of a compound abbreviation ("LC-MS/MS. Values"), not a form of address. */
 const GLUED_BEFORE = /[\p{L}\p{N}/°-]/u;

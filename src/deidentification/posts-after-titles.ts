@@ -13,13 +13,13 @@ import { allMatches } from './all-matches';
 import { isRoleWord as hasRoleEnding } from './community-lexicons';
 import { endsSentence, type Token } from './tokens';
 import type { WordClasses } from './word-classes';
+import { wordSet } from './word-set';
 
 /** Clinical and care posts the role endings (-ist, -ician, -ologist) do not reach. */
-const POSTS: ReadonlySet<string> = new Set(
-  `surgeon surgeons consultant consultants registrar registrars practitioner practitioners physician physicians
+const POSTS: ReadonlySet<string> =
+  wordSet(`surgeon surgeons consultant consultants registrar registrars practitioner practitioners physician physicians
   houseman intern interns resident fellow fellows lead leads manager managers matron assistant assistants
-  associate associates navigator navigators champion champions partner partners locum locums on-call`.split(/\s+/),
-);
+  associate associates navigator navigators champion champions partner partners locum locums on-call`);
 
 /** A word naming a post, not a person: a listed post, a role noun, or a profession by its ending. */
 export function isPostWord(t: Token, words: WordClasses): boolean {

@@ -15,12 +15,12 @@
 import { allMatches } from './all-matches';
 import { PRODUCT_NOUNS } from './product-lexicons';
 import type { WordClasses } from './word-classes';
+import { wordSet } from './word-set';
 
 /** Devices of alarms, monitoring and dispensing, beside the product nouns of product-lexicons.ts. */
-const DEVICE_NOUNS: ReadonlySet<string> = new Set(
-  `pendant pendants detector detectors dispenser dispensers hub alarm alarms button watch tracker bands band
-  cushion mattress hoist commode frame rollator stick`.split(/\s+/),
-);
+const DEVICE_NOUNS: ReadonlySet<string> =
+  wordSet(`pendant pendants detector detectors dispenser dispensers hub alarm alarms button watch tracker bands band
+  cushion mattress hoist commode frame rollator stick`);
 
 const BEFORE_PRODUCT = /(?<![\p{L}\p{N}])(\p{Lu}[\p{L}\d-]+)((?:[^\S\n]+\p{Ll}+){1,3})[^\S\n]+(?:x[^\S\n]?\d|\d)/gu;
 
