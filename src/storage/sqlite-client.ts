@@ -6,6 +6,7 @@ import { type BackgroundCheckpoints, startBackgroundCheckpoints } from './backgr
 import { DeferredWalSync } from './deferred-wal-sync';
 import { acquireDirectoryLock } from './directory-lock';
 import { refuseLegacyPglite } from './sqlite-legacy';
+import { VIEWS_SCHEMA, attachViews, detachViews, replaceDatabaseFile, viewsFileBeside } from './sqlite-views-file';
 
 export type SqliteDatabase = Database.Database;
 
@@ -63,7 +64,8 @@ export interface SqliteOptions {
 }
 
 /**
- * The embedded database: one file in DATA_DIR, held by one process. Every
+ * The embedded database: the log's file in DATA_DIR and the views' file beside it (`views.sqlite`, attached
+ * to every connection, see sqlite-views-file.ts), held by one process. Every
  * write goes through the single writer connection in short synchronous
  * transactions; reads use their own connection, which in WAL mode reads the
  * last committed state and never waits for the writer.
@@ -116,7 +118,26 @@ export interface SqliteClient {
    * then into the file at the checkpoint). A crash midway leaves a journal that the next open rolls back.
    */
   withRollbackJournal<T>(work: () => Promise<T>): Promise<T>;
+  /**
+   * Puts the views file at `next` in the place of the live one: both connections detach the live file (its
+   * write-ahead log copied in and removed first), `next` is renamed over it, and both attach it again.
+   * Readers see the old views until then, the new after. No other connection (a thread's) may have the views
+   * open meanwhile: a rebuild's process holds the directory alone.
+   */
+  replaceViews(next: string): void;
   close(): void;
+}
+
+/**
+ * The views file on the write-ahead log too, its commits unsynced: the log rebuilds it, and in one transaction
+ * over both files SQLite commits the log's (the main file) first, so a crash between the two leaves the views
+ * behind the log, never ahead (see SqliteReadModelStore.open).
+ */
+function attachViewsToWriter(db: SqliteDatabase, path: string): void {
+  attachViews(db, path);
+  db.pragma(`${VIEWS_SCHEMA}.journal_mode = WAL`);
+  db.pragma(`${VIEWS_SCHEMA}.synchronous = NORMAL`);
+  db.pragma(`${VIEWS_SCHEMA}.secure_delete = ${WRITER_SECURE_DELETE}`);
 }
 
 function openWriter(path: string, options: SqliteOptions): SqliteDatabase {
@@ -128,6 +149,7 @@ function openWriter(path: string, options: SqliteOptions): SqliteDatabase {
     db.pragma(`wal_autocheckpoint = ${WAL_AUTOCHECKPOINT_PAGES}`);
     db.pragma(`temp_store = ${WRITER_TEMP_STORE}`);
     db.pragma(`secure_delete = ${WRITER_SECURE_DELETE}`);
+    attachViewsToWriter(db, path);
     return db;
   } catch (error) {
     db.close();
@@ -147,6 +169,7 @@ export function openSqliteClient(dataDir: string, options: SqliteOptions = { syn
     // Opened after the writer switched the file to WAL, which a read-only connection cannot do.
     const reader = options.oneConnection ? opened : new Database(path, { readonly: true });
     reader.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
+    if (reader !== opened) attachViews(reader, path);
     // Made once: better-sqlite3 builds a new wrapper (several closures) per `transaction()` call.
     const inTransaction = opened.transaction((work: () => unknown) => work());
     const inSnapshot = reader.transaction((work: () => unknown) => work());
@@ -209,6 +232,16 @@ export function openSqliteClient(dataDir: string, options: SqliteOptions = { syn
       read: <T>(work: () => T): T => inSnapshot.deferred(work) as T,
       withRollbackJournal: (work) =>
         options.oneConnection && !checkpoints && !walSync?.holdsFile ? inRollbackJournal(opened, work) : work(),
+      replaceViews(next: string) {
+        const live = viewsFileBeside(path);
+        if (reader !== opened) detachViews(reader);
+        // Out of the write-ahead log: the live file whole, so that no log of it is left for the new file.
+        opened.pragma(`${VIEWS_SCHEMA}.journal_mode = DELETE`);
+        detachViews(opened);
+        replaceDatabaseFile(next, live);
+        attachViewsToWriter(opened, path);
+        if (reader !== opened) attachViews(reader, path);
+      },
       close() {
         walSync?.close();
         checkpoints?.stop();
@@ -231,7 +264,7 @@ async function inRollbackJournal<T>(db: SqliteDatabase, work: () => Promise<T>):
   let mode: unknown;
   try {
     // SQLite answers with the mode it kept when it cannot switch, or fails when the file is busy.
-    mode = db.pragma('journal_mode = TRUNCATE', { simple: true });
+    mode = db.pragma('main.journal_mode = TRUNCATE', { simple: true });
   } catch {
     mode = null;
   }
@@ -241,7 +274,7 @@ async function inRollbackJournal<T>(db: SqliteDatabase, work: () => Promise<T>):
   try {
     return await work();
   } finally {
-    db.pragma('journal_mode = WAL');
+    db.pragma('main.journal_mode = WAL');
     db.pragma(`synchronous = ${synchronous}`);
   }
 }
