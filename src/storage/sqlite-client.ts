@@ -57,8 +57,7 @@ export interface SqliteOptions {
   onSyncFailure?: (error: Error) => void;
   /**
    * Reads go through the writer's connection, not one of their own: for a process that only rebuilds
-   * (`projections:rebuild`), so that the file can leave the write-ahead log for its bulk writes (see
-   * `withRollbackJournal`), which SQLite refuses while another connection has it open.
+   * (`projections:rebuild`), which has no reads to keep apart from its writes.
    */
   oneConnection?: boolean;
 }
@@ -110,14 +109,6 @@ export interface SqliteClient {
   withTemporaryFiles<T>(work: () => T): T;
   /** Runs `work` on the reader in one transaction, so several statements see one snapshot. */
   read<T>(work: () => T): T;
-  /**
-   * Runs `work` with the file on a rollback journal instead of the write-ahead log, synced in full, when
-   * this client is the file's one connection (`oneConnection`, and no thread's connection open meanwhile);
-   * as it is otherwise. For bulk writes into pages that hold nothing yet (a rebuild's next tables), which a
-   * rollback journal writes once, into the file, where the write-ahead log writes them twice (into the log,
-   * then into the file at the checkpoint). A crash midway leaves a journal that the next open rolls back.
-   */
-  withRollbackJournal<T>(work: () => Promise<T>): Promise<T>;
   /**
    * Puts the views file at `next` in the place of the live one: both connections detach the live file (its
    * write-ahead log copied in and removed first), `next` is renamed over it, and both attach it again.
@@ -230,8 +221,6 @@ export function openSqliteClient(dataDir: string, options: SqliteOptions = { syn
         }
       },
       read: <T>(work: () => T): T => inSnapshot.deferred(work) as T,
-      withRollbackJournal: (work) =>
-        options.oneConnection && !checkpoints && !walSync?.holdsFile ? inRollbackJournal(opened, work) : work(),
       replaceViews(next: string) {
         const live = viewsFileBeside(path);
         if (reader !== opened) detachViews(reader);
@@ -254,28 +243,6 @@ export function openSqliteClient(dataDir: string, options: SqliteOptions = { syn
     writer?.close();
     lock.release();
     throw error;
-  }
-}
-
-/** See SqliteClient.withRollbackJournal; as it is should SQLite refuse the switch (a connection still open). */
-async function inRollbackJournal<T>(db: SqliteDatabase, work: () => Promise<T>): Promise<T> {
-  if (db.memory || db.inTransaction) return work();
-  const synchronous = db.pragma('synchronous', { simple: true }) as number;
-  let mode: unknown;
-  try {
-    // SQLite answers with the mode it kept when it cannot switch, or fails when the file is busy.
-    mode = db.pragma('main.journal_mode = TRUNCATE', { simple: true });
-  } catch {
-    mode = null;
-  }
-  if (mode !== 'truncate') return work();
-  // The file holds the log: FULL keeps a rollback journal's commits safe from power loss, as NORMAL is in WAL.
-  db.pragma('synchronous = FULL');
-  try {
-    return await work();
-  } finally {
-    db.pragma('main.journal_mode = WAL');
-    db.pragma(`synchronous = ${synchronous}`);
   }
 }
 
