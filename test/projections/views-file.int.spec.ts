@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
@@ -10,7 +10,7 @@ import { SqliteReadModelStore } from '../../src/projections/sqlite/sqlite-read-m
 import { moveViewsOutOfLogFile } from '../../src/projections/sqlite/sqlite-views-move';
 import { silentLogger } from '../../src/shared/logger';
 import { SQLITE_FILE, type SqliteClient, openSqliteClient } from '../../src/storage/sqlite-client';
-import { VIEWS_FILE, VIEWS_SCHEMA } from '../../src/storage/sqlite-views-file';
+import { VIEWS_FILE, VIEWS_NEXT_FILE, VIEWS_SCHEMA } from '../../src/storage/sqlite-views-file';
 import { type ScratchSqlite, openScratchSqlite } from '../support/scratch-sqlite';
 import { expectSameAnswers } from './compare-stores';
 import { type ScenarioIds, appendScenario } from './event-scenario';
@@ -127,7 +127,17 @@ describe('the views file beside the log', function () {
     expect(moveViewsOutOfLogFile(db!), 'nothing left to move').to.equal(false);
   });
 
-  it('finishes a move cut short after the views file committed and before the log file did', async () => {
+  it('moves the views again when a move was cut short before its new file was swapped in', async () => {
+    // What a kill midway through writing the new file leaves beside the old layout: a file that is not a database.
+    writeOldLayout(subject.dir);
+    writeFileSync(join(subject.dir, VIEWS_NEXT_FILE), 'SQLite format 3\u0000 cut short');
+    const { store } = await reopen();
+    expect(existsSync(join(subject.dir, VIEWS_NEXT_FILE))).to.equal(false);
+    expect(viewTablesIn(db!, 'main')).to.deep.equal([]);
+    await expectSameAnswers(live, store, ids);
+  });
+
+  it('finishes a move cut short after the new views file was swapped in and before the drop committed', async () => {
     // The views file already holds a full copy, and the log's file its views still: the move runs again.
     writeOldLayout(subject.dir, true);
     const { store } = await reopen();
@@ -135,8 +145,8 @@ describe('the views file beside the log', function () {
     await expectSameAnswers(live, store, ids);
   });
 
-  it('catches up from the log views that a move cut short left empty (the log file committed first)', async () => {
-    // The log's file committed the drop, the views file never got its copy: a directory with no views.
+  it('builds again from the log the views of a directory that has none', async () => {
+    // The log's file without its views, and no views file: as a restored backup that left it out.
     writeOldLayout(subject.dir);
     const old = new Database(join(subject.dir, SQLITE_FILE));
     const tables = old
@@ -167,7 +177,7 @@ describe('the views file beside the log', function () {
   it('catches up views behind the log from their checkpoint', async () => {
     const { events } = await reopen();
     const head = (await events.headPosition()) as number;
-    // The views' commit of the last events lost (the log's file committed first): they stand where they were.
+    // The views' commit of the last events lost (the log's file commits first): they stand where they were.
     db!.writer.prepare('UPDATE rm_checkpoints SET position = ?').run(head - 20);
     const { store, events: reopened } = await reopen();
     expect(await store.checkpoint('views')).to.equal(head - 20);

@@ -1,5 +1,6 @@
+import Database from 'better-sqlite3';
 import type { SqliteClient } from '../../storage/sqlite-client';
-import { VIEWS_SCHEMA, inSchema } from '../../storage/sqlite-views-file';
+import { nextViewsFileBeside, removeDatabaseFile } from '../../storage/sqlite-views-file';
 
 interface SchemaEntry {
   type: 'table' | 'index' | 'trigger';
@@ -8,22 +9,29 @@ interface SchemaEntry {
   sql: string;
 }
 
-/** The read model's tables, and what SQLite keeps of them, by name (`rm_`, as every table of the views). */
+/** The read model's tables in the log's file, and what SQLite keeps of them, by name (`rm_`, as every view table). */
 const VIEWS_IN_LOG_FILE = `SELECT type, name, tbl_name, sql FROM main.sqlite_master
   WHERE tbl_name LIKE 'rm\\_%' ESCAPE '\\' AND sql IS NOT NULL ORDER BY type = 'table' DESC, rowid`;
+
+/** The schema the new views file's connection attaches the log's file under, to copy from. */
+const FROM = 'log';
+
+/** Page cache of that connection (KiB, as SQLite's negative cache_size), as a rebuild's. */
+const COPY_CACHE_KIB = 64 * 1024;
 
 /** Tables a rebuild of an earlier version built beside the live ones and did not swap in (killed midway). */
 const isLeftNext = (table: string): boolean => table.endsWith('_next');
 
 /**
- * Moves the views out of the log's file into the attached views file, for a data directory written before
- * they had a file of their own; nothing to do otherwise. Each table is created in the views file with its
- * definition as it was, its indexes beside it, and copied whole (SQLite copies the rows and index entries as
- * they are stored, as both are defined alike and the target is empty); the triggers follow, which would stop
- * that copy; then the tables are dropped from the log's file. One transaction over both files: SQLite commits
- * each file atomically, the log's first. A crash before the log's commit leaves the views in the log's file,
- * and the next open moves them again (emptying what an earlier try left in the views file); after it, the
- * views file holds them all or none, and none is caught up from the log as any empty read model is.
+ * Moves the views out of the log's file into the views file, for a data directory written before they had a
+ * file of their own; nothing to do otherwise. A new views file is written as a rebuild writes one (no
+ * journal, no syncs, on a connection of its own): each table created with its definition as it was and its
+ * indexes, copied whole (rows and index entries as stored, both being defined alike and the target empty),
+ * then the triggers, which would stop that copy. It is swapped in as a rebuild's is (synced, renamed over
+ * the views file), and only then are the tables dropped from the log's file. Killed before the rename, the
+ * views are still in the log's file and the next open moves them again (deleting the file left); killed
+ * after it and before the drop commits, both files hold them, and the next open moves them again too. The
+ * pages the drop frees in the log's file are reused by later appends.
  */
 export function moveViewsOutOfLogFile(db: SqliteClient): boolean {
   const writer = db.writer;
@@ -33,17 +41,32 @@ export function moveViewsOutOfLogFile(db: SqliteClient): boolean {
   const moved = tables.filter((table) => !isLeftNext(table.name));
   const of = (table: string, type: SchemaEntry['type']): SchemaEntry[] =>
     entries.filter((entry) => entry.tbl_name === table && entry.type === type);
+  const file = nextViewsFileBeside(writer.name);
+  removeDatabaseFile(file);
+  const next = new Database(file);
+  try {
+    next.pragma('journal_mode = OFF');
+    next.pragma('synchronous = OFF');
+    next.pragma(`cache_size = -${COPY_CACHE_KIB}`);
+    next.pragma('temp_store = FILE');
+    next.prepare(`ATTACH DATABASE ? AS ${FROM}`).run(writer.name);
+    next.transaction(() => {
+      for (const table of moved) {
+        next.exec(table.sql);
+        for (const index of of(table.name, 'index')) next.exec(index.sql);
+        next.exec(`INSERT INTO main.${table.name} SELECT * FROM ${FROM}.${table.name}`);
+      }
+      for (const table of moved) for (const trigger of of(table.name, 'trigger')) next.exec(trigger.sql);
+    })();
+    next.exec(`DETACH DATABASE ${FROM}`);
+    next.close();
+    db.replaceViews(file);
+  } finally {
+    if (next.open) next.close();
+    removeDatabaseFile(file);
+  }
   db.withTemporaryFiles(() =>
     db.write(() => {
-      for (const table of moved) writer.exec(`DROP TABLE IF EXISTS ${VIEWS_SCHEMA}.${table.name}`);
-      for (const table of moved) {
-        writer.exec(inSchema(table.sql, VIEWS_SCHEMA));
-        for (const index of of(table.name, 'index')) writer.exec(inSchema(index.sql, VIEWS_SCHEMA));
-        writer.exec(`INSERT INTO ${VIEWS_SCHEMA}.${table.name} SELECT * FROM main.${table.name}`);
-      }
-      for (const table of moved) {
-        for (const trigger of of(table.name, 'trigger')) writer.exec(inSchema(trigger.sql, VIEWS_SCHEMA));
-      }
       for (const table of tables) writer.exec(`DROP TABLE main.${table.name}`);
     }),
   );
