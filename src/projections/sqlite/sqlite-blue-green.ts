@@ -4,7 +4,7 @@ import { removeDatabaseFile } from '../../storage/sqlite-views-file';
 import type { RebuildBesideOptions } from '../read-model-store';
 import { replayOnReadingThread } from './reading-thread-replay';
 import { NEXT_SCHEMA } from './reading-thread-messages';
-import { finishNextViews, holdRunsInCache, openNextViews, removeNextViews } from './sqlite-next-file';
+import { finishNextViews, openNextViews, removeNextViews, withRunsInCache } from './sqlite-next-file';
 import { LIVE_TABLES, NEXT_TABLES, type ReadModelTableNames } from './sqlite-table-names';
 import { SqliteViewWrites } from './sqlite-view-writes';
 import {
@@ -76,27 +76,28 @@ export async function rebuildBlueGreen(
     const writes = new SqliteViewWrites(next, LIVE_TABLES);
     const head = mode === 'set-based' ? headOf(db) : null;
     const built = head === null ? 0 : await insertCreationsInSlices(next, options, head, clock);
-    holdRunsInCache(next);
     const folding = clock.timeAsync('fold', () =>
-      replayOnReadingThread({
-        ...options,
-        // The fold phase reads no event the inserts built: each is counted once.
-        onRun: (count, checkpoint) => options.onRun?.(built + count, checkpoint),
-        foldPhaseUntil: head,
-        file: db.writer.name,
-        viewsFile: file,
-        tables: THREAD_TABLES,
-        after: null,
-        writer: {
-          // Deferred: an immediate one would take the log's write lock too, through its attachment.
-          begin: () => next.exec('BEGIN'),
-          write: (rows, last: Position) => writes.commitRows(options.name, rows, last),
-          commit: () => next.exec('COMMIT'),
-          rollback: () => {
-            if (next.inTransaction) next.exec('ROLLBACK');
+      withRunsInCache(next, () =>
+        replayOnReadingThread({
+          ...options,
+          // The fold phase reads no event the inserts built: each is counted once.
+          onRun: (count, checkpoint) => options.onRun?.(built + count, checkpoint),
+          foldPhaseUntil: head,
+          file: db.writer.name,
+          viewsFile: file,
+          tables: THREAD_TABLES,
+          after: null,
+          writer: {
+            // Deferred: an immediate one would take the log's write lock too, through its attachment.
+            begin: () => next.exec('BEGIN'),
+            write: (rows, last: Position) => writes.commitRows(options.name, rows, last),
+            commit: () => next.exec('COMMIT'),
+            rollback: () => {
+              if (next.inTransaction) next.exec('ROLLBACK');
+            },
           },
-        },
-      }),
+        }),
+      ),
     );
     // Read while the reading thread scans the log for the fold phase: the two passes on two cores.
     let registrations: BatchRegistrations[];

@@ -74,12 +74,18 @@ export function finishNextViews(db: SqliteClient, next: SqliteDatabase, clock: P
 }
 
 /**
- * For the fold: a run's pages are not spilled into the file before its commit. A spill would hold the file
- * locked while the writer waits for the reading thread, which reads it. The set-based inserts before may
- * spill: their slices touch pages all over the primary keys, more than the page cache holds at size.
+ * Runs the fold with a run's pages never spilled into the file before its commit: a spill would hold the file
+ * locked while the writer waits for the reading thread, which reads it. Before and after, pages may spill:
+ * the set-based inserts' slices touch pages all over the primary keys, and an index build writes the whole
+ * index in one transaction, both more than the page cache holds at size.
  */
-export function holdRunsInCache(next: SqliteDatabase): void {
+export async function withRunsInCache<T>(next: SqliteDatabase, fold: () => Promise<T>): Promise<T> {
   next.pragma('cache_spill = OFF');
+  try {
+    return await fold();
+  } finally {
+    if (next.open) next.pragma('cache_spill = ON');
+  }
 }
 
 /** Deletes a next views file a rebuild left (killed or failed before its swap). */
