@@ -225,7 +225,17 @@ export function openSqliteClient(dataDir: string, options: SqliteOptions = { syn
         const live = viewsFileBeside(path);
         if (reader !== opened) detachViews(reader);
         // Out of the write-ahead log: the live file whole, so that no log of it is left for the new file.
-        opened.pragma(`${VIEWS_SCHEMA}.journal_mode = DELETE`);
+        let mode: unknown;
+        try {
+          // SQLite refuses (busy) while another connection has the file open, or answers with the mode it kept.
+          mode = opened.pragma(`${VIEWS_SCHEMA}.journal_mode = DELETE`, { simple: true });
+        } catch {
+          mode = null;
+        }
+        if (mode !== 'delete') {
+          if (reader !== opened) attachViews(reader, path);
+          throw new Error(`the views file is open on another connection: not replaced (journal mode ${String(mode)})`);
+        }
         detachViews(opened);
         replaceDatabaseFile(next, live);
         attachViewsToWriter(opened, path);
