@@ -8,8 +8,12 @@ import type { PhaseClock } from '../rebuild-phases';
 /** The schema the next file's connection attaches the log's file under: `event_log` is found there by name. */
 const LOG_SCHEMA = 'log';
 
-/** Page cache of the next file's connection (KiB, as SQLite's negative cache_size), as a bulk replay's writer. */
-const NEXT_CACHE_KIB = 64 * 1024;
+/**
+ * Page cache of the next file's connection (KiB, as SQLite's negative cache_size). SQLite also sizes the
+ * index builds' sorter memory by it: half the bulk writer's 64 MB kept the rebuild's peak RSS far lower for
+ * the same CPU (docs/performance.md, "The views in a file of their own").
+ */
+const NEXT_CACHE_KIB = 32 * 1024;
 /** Sorter helper threads for the index builds, as a bulk replay's writer. */
 const NEXT_SORTER_THREADS = 2;
 /** The reading thread's short read transactions may hold the file a moment while a run commits. */

@@ -16,8 +16,8 @@ const VIEWS_IN_LOG_FILE = `SELECT type, name, tbl_name, sql FROM main.sqlite_mas
 /** The schema the new views file's connection attaches the log's file under, to copy from. */
 const FROM = 'log';
 
-/** Page cache of that connection (KiB, as SQLite's negative cache_size), as a rebuild's. */
-const COPY_CACHE_KIB = 64 * 1024;
+/** Page cache of that connection (KiB, as SQLite's negative cache_size), as a rebuild's next file's. */
+const COPY_CACHE_KIB = 32 * 1024;
 
 /** Tables a rebuild of an earlier version built beside the live ones and did not swap in (killed midway). */
 const isLeftNext = (table: string): boolean => table.endsWith('_next');
