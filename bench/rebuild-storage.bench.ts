@@ -3,7 +3,8 @@
  * a rebuild's rows) inserted as the set-based rebuild inserts them and indexed with the read model's visit
  * indexes, in three layouts, each round on a fresh copy of the data, the layouts interleaved:
  *
- * - `log-file`: beside the live tables in the log's own file, under its write-ahead log (today's rebuild);
+ * - `log-file`: beside the live tables in the log's own file, under its write-ahead log (the rebuild before
+ *   the views had a file of their own);
  * - `own-file`: in a file of their own, attached, with no journal and no syncs until one fsync at the end
  *   (a throwaway build file: a crash leaves the live read model untouched);
  * - `own-file-no-view`: the same without the stored view JSON, which reads would then render from the log
@@ -23,6 +24,7 @@ import { SQLITE_READ_MODEL_QUERY_INDEXES } from '../src/projections/sqlite/sqlit
 import { DATE_MS, VISIT_VIEW_JSON, visitsSql } from '../src/projections/sqlite/sqlite-set-creations';
 import { NEXT_TABLES } from '../src/projections/sqlite/sqlite-table-names';
 import { printTable } from './support/table';
+import { VIEWS_SCHEMA, attachViews } from '../src/storage/sqlite-views-file';
 
 const LAYOUTS = ['log-file', 'own-file', 'own-file-no-view'] as const;
 type Layout = (typeof LAYOUTS)[number];
@@ -37,6 +39,8 @@ const cpuSeconds = (): number => {
 
 function measureOne(layout: Layout, dir: string): void {
   const db = new Database(join(dir, 'clinical.sqlite'));
+  // The live views' definitions are read from their file.
+  attachViews(db, join(dir, 'clinical.sqlite'));
   db.pragma('cache_size = -65536');
   db.pragma('temp_store = FILE');
   db.pragma('threads = 2');
@@ -54,7 +58,7 @@ function measureOne(layout: Layout, dir: string): void {
     db.pragma('next.cache_size = -65536');
   }
   const definition = db
-    .prepare("SELECT sql FROM sqlite_master WHERE type = 'table' AND name = 'rm_visits'")
+    .prepare(`SELECT sql FROM ${VIEWS_SCHEMA}.sqlite_master WHERE type = 'table' AND name = 'rm_visits'`)
     .pluck()
     .get() as string;
   const table = NEXT_TABLES.visits;

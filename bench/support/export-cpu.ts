@@ -17,6 +17,7 @@ import type { ExportPhaseTiming } from '../../src/projections/datasets/export-ph
 import { SqliteLiveViews } from '../../src/projections/sqlite/sqlite-live-views';
 import { ThreadedLiveViews } from '../../src/projections/sqlite/threaded-live-views';
 import { SQLITE_FILE } from '../../src/storage/sqlite-client';
+import { attachViews } from '../../src/storage/sqlite-views-file';
 
 const cpuSeconds = (): number => {
   const usage = process.cpuUsage();
@@ -27,6 +28,7 @@ async function main(): Promise<void> {
   const [dataDir, format = 'csv', mode = 'threaded'] = process.argv.slice(2);
   const file = join(dataDir, SQLITE_FILE);
   const db = new Database(file, { readonly: true });
+  attachViews(db, file);
   const position = db.prepare(`SELECT position FROM rm_checkpoints WHERE projection = 'views'`).pluck().get() as number;
   db.close();
   const views = mode === 'here' ? new SqliteLiveViews(file, 'views') : new ThreadedLiveViews(file, 'views');

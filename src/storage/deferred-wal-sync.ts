@@ -37,11 +37,6 @@ export class DeferredWalSync {
     private readonly syncFile: (fd: number, done: (error: Error | null) => void) => void = fdatasync,
   ) {}
 
-  /** Whether it keeps the log's file open: a file that left WAL and came back has a new one it would not sync. */
-  get holdsFile(): boolean {
-    return this.fd !== null;
-  }
-
   /** True once a sync has failed: commits must not be deferred any more. */
   get failed(): boolean {
     return this.failure !== null;

@@ -6,6 +6,7 @@ import { type BackgroundCheckpoints, startBackgroundCheckpoints } from './backgr
 import { DeferredWalSync } from './deferred-wal-sync';
 import { acquireDirectoryLock } from './directory-lock';
 import { refuseLegacyPglite } from './sqlite-legacy';
+import { VIEWS_SCHEMA, attachViews, detachViews, replaceDatabaseFile, viewsFileBeside } from './sqlite-views-file';
 
 export type SqliteDatabase = Database.Database;
 
@@ -56,14 +57,14 @@ export interface SqliteOptions {
   onSyncFailure?: (error: Error) => void;
   /**
    * Reads go through the writer's connection, not one of their own: for a process that only rebuilds
-   * (`projections:rebuild`), so that the file can leave the write-ahead log for its bulk writes (see
-   * `withRollbackJournal`), which SQLite refuses while another connection has it open.
+   * (`projections:rebuild`), which has no reads to keep apart from its writes.
    */
   oneConnection?: boolean;
 }
 
 /**
- * The embedded database: one file in DATA_DIR, held by one process. Every
+ * The embedded database: the log's file in DATA_DIR and the views' file beside it (`views.sqlite`, attached
+ * to every connection, see sqlite-views-file.ts), held by one process. Every
  * write goes through the single writer connection in short synchronous
  * transactions; reads use their own connection, which in WAL mode reads the
  * last committed state and never waits for the writer.
@@ -109,14 +110,25 @@ export interface SqliteClient {
   /** Runs `work` on the reader in one transaction, so several statements see one snapshot. */
   read<T>(work: () => T): T;
   /**
-   * Runs `work` with the file on a rollback journal instead of the write-ahead log, synced in full, when
-   * this client is the file's one connection (`oneConnection`, and no thread's connection open meanwhile);
-   * as it is otherwise. For bulk writes into pages that hold nothing yet (a rebuild's next tables), which a
-   * rollback journal writes once, into the file, where the write-ahead log writes them twice (into the log,
-   * then into the file at the checkpoint). A crash midway leaves a journal that the next open rolls back.
+   * Puts the views file at `next` in the place of the live one: both connections detach the live file (its
+   * write-ahead log copied in and removed first), `next` is renamed over it, and both attach it again.
+   * Readers see the old views until then, the new after. No other connection (a thread's) may have the views
+   * open meanwhile: a rebuild's process holds the directory alone.
    */
-  withRollbackJournal<T>(work: () => Promise<T>): Promise<T>;
+  replaceViews(next: string): void;
   close(): void;
+}
+
+/**
+ * The views file on the write-ahead log too, its commits unsynced: the log rebuilds it, and in one transaction
+ * over both files SQLite commits the log's (the main file) first, so a crash between the two leaves the views
+ * behind the log, never ahead (see SqliteReadModelStore.open).
+ */
+function attachViewsToWriter(db: SqliteDatabase, path: string): void {
+  attachViews(db, path);
+  db.pragma(`${VIEWS_SCHEMA}.journal_mode = WAL`);
+  db.pragma(`${VIEWS_SCHEMA}.synchronous = NORMAL`);
+  db.pragma(`${VIEWS_SCHEMA}.secure_delete = ${WRITER_SECURE_DELETE}`);
 }
 
 function openWriter(path: string, options: SqliteOptions): SqliteDatabase {
@@ -128,6 +140,7 @@ function openWriter(path: string, options: SqliteOptions): SqliteDatabase {
     db.pragma(`wal_autocheckpoint = ${WAL_AUTOCHECKPOINT_PAGES}`);
     db.pragma(`temp_store = ${WRITER_TEMP_STORE}`);
     db.pragma(`secure_delete = ${WRITER_SECURE_DELETE}`);
+    attachViewsToWriter(db, path);
     return db;
   } catch (error) {
     db.close();
@@ -147,6 +160,7 @@ export function openSqliteClient(dataDir: string, options: SqliteOptions = { syn
     // Opened after the writer switched the file to WAL, which a read-only connection cannot do.
     const reader = options.oneConnection ? opened : new Database(path, { readonly: true });
     reader.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
+    if (reader !== opened) attachViews(reader, path);
     // Made once: better-sqlite3 builds a new wrapper (several closures) per `transaction()` call.
     const inTransaction = opened.transaction((work: () => unknown) => work());
     const inSnapshot = reader.transaction((work: () => unknown) => work());
@@ -207,8 +221,26 @@ export function openSqliteClient(dataDir: string, options: SqliteOptions = { syn
         }
       },
       read: <T>(work: () => T): T => inSnapshot.deferred(work) as T,
-      withRollbackJournal: (work) =>
-        options.oneConnection && !checkpoints && !walSync?.holdsFile ? inRollbackJournal(opened, work) : work(),
+      replaceViews(next: string) {
+        const live = viewsFileBeside(path);
+        if (reader !== opened) detachViews(reader);
+        // Out of the write-ahead log: the live file whole, so that no log of it is left for the new file.
+        let mode: unknown;
+        try {
+          // SQLite refuses (busy) while another connection has the file open, or answers with the mode it kept.
+          mode = opened.pragma(`${VIEWS_SCHEMA}.journal_mode = DELETE`, { simple: true });
+        } catch {
+          mode = null;
+        }
+        if (mode !== 'delete') {
+          if (reader !== opened) attachViews(reader, path);
+          throw new Error(`the views file is open on another connection: not replaced (journal mode ${String(mode)})`);
+        }
+        detachViews(opened);
+        replaceDatabaseFile(next, live);
+        attachViewsToWriter(opened, path);
+        if (reader !== opened) attachViews(reader, path);
+      },
       close() {
         walSync?.close();
         checkpoints?.stop();
@@ -221,28 +253,6 @@ export function openSqliteClient(dataDir: string, options: SqliteOptions = { syn
     writer?.close();
     lock.release();
     throw error;
-  }
-}
-
-/** See SqliteClient.withRollbackJournal; as it is should SQLite refuse the switch (a connection still open). */
-async function inRollbackJournal<T>(db: SqliteDatabase, work: () => Promise<T>): Promise<T> {
-  if (db.memory || db.inTransaction) return work();
-  const synchronous = db.pragma('synchronous', { simple: true }) as number;
-  let mode: unknown;
-  try {
-    // SQLite answers with the mode it kept when it cannot switch, or fails when the file is busy.
-    mode = db.pragma('journal_mode = TRUNCATE', { simple: true });
-  } catch {
-    mode = null;
-  }
-  if (mode !== 'truncate') return work();
-  // The file holds the log: FULL keeps a rollback journal's commits safe from power loss, as NORMAL is in WAL.
-  db.pragma('synchronous = FULL');
-  try {
-    return await work();
-  } finally {
-    db.pragma('journal_mode = WAL');
-    db.pragma(`synchronous = ${synchronous}`);
   }
 }
 

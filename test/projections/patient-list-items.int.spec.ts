@@ -148,7 +148,7 @@ describe('patient list items kept as JSON text (SQLite)', () => {
       await expectTotals('after an insert on the reopened store');
 
       // A file from a version whose trigger counted new patients: opened, the trigger goes and nothing counts twice.
-      scratch.db.writer.exec(`CREATE TRIGGER rm_patients_counted_insert AFTER INSERT ON rm_patients BEGIN
+      scratch.db.writer.exec(`CREATE TRIGGER views.rm_patients_counted_insert AFTER INSERT ON rm_patients BEGIN
         INSERT INTO rm_patient_counts (organization_id, region, race, menopause_status, patients)
           VALUES (new.organization_id, new.region, new.race, new.menopause_status, 1)
           ON CONFLICT (organization_id, region, race, menopause_status) DO UPDATE SET patients = patients + 1;

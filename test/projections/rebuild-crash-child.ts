@@ -2,10 +2,10 @@
  * Child process of rebuild-crash.e2e.spec.ts: rebuilds the views of the
  * DATA_DIR given as its first argument and kills itself (SIGKILL, no
  * cleanup of any kind) in the middle: after its third committed run
- * (`build`, the default), or inside the swap's transaction, once the old
- * tables are dropped and before the next ones are renamed in (`swap`).
- * It opens the file as `projections:rebuild` does, with one connection, so
- * that the creations and the swap run on a rollback journal.
+ * (`build`, the default), once the next views file is complete and before
+ * it is renamed over the live one (`before-swap`), or once it is renamed
+ * (`after-swap`). It opens the directory as `projections:rebuild` does,
+ * with one connection, which swaps the views file.
  */
 import { SqliteEventStore } from '../../src/events/sqlite/sqlite-event-store';
 import { UpcastingEventStore } from '../../src/events/upcasting/upcasting-event-store';
@@ -29,7 +29,8 @@ async function main(): Promise<void> {
       if (during === 'build' && runs === 3) process.kill(process.pid, 'SIGKILL');
     },
     onPhase: (phase) => {
-      if (during === 'swap' && phase.name === 'swap: drop the old tables') process.kill(process.pid, 'SIGKILL');
+      if (during === 'before-swap' && phase.name === 'counts') process.kill(process.pid, 'SIGKILL');
+      if (during === 'after-swap' && phase.name === 'swap') process.kill(process.pid, 'SIGKILL');
     },
   });
   // Reached only if the rebuild ended before the kill: the spec then fails on the exit code.

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { rmSync, statSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect } from 'chai';
 import { SqliteEventStore } from '../../src/events/sqlite/sqlite-event-store';
@@ -9,14 +9,17 @@ import { rebuildViews } from '../../src/projections/rebuild-views';
 import { SqliteReadModelStore } from '../../src/projections/sqlite/sqlite-read-model-store';
 import { silentLogger } from '../../src/shared/logger';
 import { type SqliteClient, openSqliteClient } from '../../src/storage/sqlite-client';
+import { VIEWS_NEXT_FILE } from '../../src/storage/sqlite-views-file';
 import { type ScratchSqlite, openScratchSqlite } from '../support/scratch-sqlite';
 import { expectSameAnswers } from './compare-stores';
 import { type ScenarioIds, appendScenario } from './event-scenario';
 
 const ROOT = join(__dirname, '..', '..');
 
-/** Runs rebuild-crash-child.ts on `dir`, killed `during` the build or the swap; resolves with its signal. */
-function rebuildAndCrash(dir: string, during: 'build' | 'swap'): Promise<NodeJS.Signals | null> {
+type KilledDuring = 'build' | 'before-swap' | 'after-swap';
+
+/** Runs rebuild-crash-child.ts on `dir`, killed at `during`; resolves with its signal. */
+function rebuildAndCrash(dir: string, during: KilledDuring): Promise<NodeJS.Signals | null> {
   const child = spawn(process.execPath, ['--import', 'tsx', join(__dirname, 'rebuild-crash-child.ts'), dir, during], {
     cwd: ROOT,
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -29,7 +32,10 @@ function rebuildAndCrash(dir: string, during: 'build' | 'swap'): Promise<NodeJS.
 
 const nextTables = (db: SqliteClient): string[] =>
   db.writer
-    .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name LIKE '%_next'")
+    .prepare(
+      "SELECT name FROM sqlite_master WHERE name LIKE '%_next' UNION ALL " +
+        "SELECT name FROM views.sqlite_master WHERE name LIKE '%_next'",
+    )
     .pluck()
     .all() as string[];
 
@@ -64,22 +70,25 @@ describe('a blue-green rebuild killed midway', function () {
     if (subjectDir) rmSync(subjectDir, { recursive: true, force: true });
   });
 
-  for (const during of ['build', 'swap'] as const) {
-    it(`killed during the ${during}: the old views answer, and the next rebuild clears what it left`, async () => {
+  for (const during of ['build', 'before-swap', 'after-swap'] as const) {
+    const when = during === 'build' ? 'during the build' : during;
+    it(`killed ${when}: the views answer, and what it left is cleared`, async () => {
       reopened?.close();
       expect(await rebuildAndCrash(subjectDir, during)).to.equal('SIGKILL');
-      // The swap runs on a rollback journal: killed inside it, it leaves a hot journal, which the open rolls back.
-      if (during === 'swap') expect(statSync(join(subjectDir, 'clinical.sqlite-journal')).size).to.be.above(0);
+      // Killed before the rename, its next views file is left beside the live one; after it, nothing is.
+      expect(existsSync(join(subjectDir, VIEWS_NEXT_FILE))).to.equal(during !== 'after-swap');
       reopened = openSqliteClient(subjectDir, { synchronous: 'normal' });
-      // Killed midway: its next tables are still there beside the live ones (the swap's transaction never committed).
-      expect(nextTables(reopened)).to.not.deep.equal([]);
+      expect(nextTables(reopened)).to.deep.equal([]);
       const events = new UpcastingEventStore(await SqliteEventStore.open(reopened));
       const store = await SqliteReadModelStore.open(reopened);
+      // The open deletes a file a rebuild left; the views (old or new, as the kill fell) answer as the log says.
+      expect(existsSync(join(subjectDir, VIEWS_NEXT_FILE))).to.equal(false);
+      expect(reopened.writer.pragma('views.journal_mode', { simple: true })).to.equal('wal');
       expect(await store.checkpoint('views')).to.equal(await events.headPosition());
       await expectSameAnswers(live, store, ids);
 
       await rebuildViews(events, store, { name: 'views', logger: silentLogger, runSize: 10 });
-      expect(nextTables(reopened)).to.deep.equal([]);
+      expect(existsSync(join(subjectDir, VIEWS_NEXT_FILE))).to.equal(false);
       await expectSameAnswers(live, store, ids);
       // The child takes DATA_DIR over again for the next case.
       reopened.close();

@@ -4,9 +4,11 @@ import type { ReadModelTableNames } from './sqlite-table-names';
 
 /** What a rebuild's reading thread is given when it starts. */
 export interface ReadingThreadData {
-  /** The database file holding both the log and the views. */
+  /** The database file holding the log. */
   file: string;
-  /** The tables the views are loaded from (the writer's). */
+  /** The file the writer builds the views in, attached as NEXT_SCHEMA. */
+  viewsFile: string;
+  /** The tables the views are loaded from (the writer's, under NEXT_SCHEMA). */
   tables: ReadModelTableNames;
   /** Replay the events after this position. */
   after: Position;
@@ -42,3 +44,6 @@ export const PROGRESS_SLOTS = 3;
  * rows waiting in the writer's queue whatever the run size.
  */
 export const CHUNKS_AHEAD = 4;
+
+/** The schema name a reading thread attaches a rebuild's views file under. */
+export const NEXT_SCHEMA = 'next';

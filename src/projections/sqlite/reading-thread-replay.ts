@@ -11,7 +11,6 @@ import {
 import type { ViewRows } from './sqlite-view-rows';
 import type { ReadModelTableNames } from './sqlite-table-names';
 import { startSourceThread } from '../../shared/source-thread';
-import { startCheckpointThread } from '../../storage/wal-checkpoint-thread';
 
 /**
  * Events the reading thread reads, folds and hands over at a time. The
@@ -43,9 +42,11 @@ export interface RunWriter {
 }
 
 export interface ReadingThreadReplayOptions {
-  /** The database file holding both the log and the views. */
+  /** The database file holding the log. */
   file: string;
-  /** The tables `writer` writes, which the thread loads views from. */
+  /** The file `writer` builds the views in, which the thread attaches as NEXT_SCHEMA. */
+  viewsFile: string;
+  /** The tables `writer` writes, which the thread loads views from (named under NEXT_SCHEMA). */
   tables: ReadModelTableNames;
   /** The views' checkpoint: replay the events after it. */
   after: Position | null;
@@ -78,13 +79,9 @@ export interface ReadingThreadReplayOptions {
  * checkpoint at the last committed run, where the next catch-up or rebuild
  * goes on. Returns the number of events applied.
  *
- * A third thread checkpoints the file after each commit (see
- * wal-checkpoint-thread.ts): copying a run's pages from the write-ahead log
- * into the file and syncing it took the writer's commits seconds of a
- * million-event rebuild. The writer's own automatic checkpoint stays as a
- * bound on the log's length: the thread cannot finish before the writer
- * starts its next run, so the log only starts over when the writer copies
- * the last run itself, once the log has grown to that bound.
+ * The views are built in a file of their own with no write-ahead log (see
+ * openNextViews): a run's commit writes its pages into that file once, and
+ * no checkpoint copies them again.
  */
 export async function replayOnReadingThread(options: ReadingThreadReplayOptions): Promise<number> {
   const chunkSize = Math.min(options.chunkSize ?? READ_CHUNK_EVENTS, options.runSize);
@@ -92,6 +89,7 @@ export async function replayOnReadingThread(options: ReadingThreadReplayOptions)
   const shared = new Int32Array(progress);
   const data: ReadingThreadData = {
     file: options.file,
+    viewsFile: options.viewsFile,
     tables: options.tables,
     after: options.after ?? 0,
     foldPhaseUntil: options.foldPhaseUntil ?? null,
@@ -101,16 +99,6 @@ export async function replayOnReadingThread(options: ReadingThreadReplayOptions)
   const worker = startSourceThread(__filename, 'rebuild-reading-thread', data, {
     maxYoungGenerationSizeMb: YOUNG_GENERATION_MB,
   });
-  const checkpointer = startCheckpointThread(options.file, {
-    progress,
-    committedSlot: COMMITTED_CHUNK,
-    stopSlot: WRITER_STOPPED,
-    closedSlot: -1,
-    gatherMs: 0,
-  });
-  // A failed checkpoint is not a failed replay: the writer's own checkpoints and the final one copy the log.
-  checkpointer.on('error', () => undefined);
-  const checkpointerExited = exited(checkpointer);
   const inbox = new Inbox(worker);
   const { writer } = options;
   let applied = 0;
@@ -160,16 +148,8 @@ export async function replayOnReadingThread(options: ReadingThreadReplayOptions)
     Atomics.store(shared, WRITER_STOPPED, 1);
     Atomics.notify(shared, INSERTED_CHUNK);
     Atomics.notify(shared, COMMITTED_CHUNK);
-    // The checkpoint thread is let finish its checkpoint and close its connection, never cut off in the middle.
-    await Promise.all([worker.terminate(), checkpointerExited]);
+    await worker.terminate();
   }
-}
-
-/** Resolves when `thread` has stopped, whether it ended, failed or was terminated. */
-function exited(thread: Worker): Promise<void> {
-  return new Promise((resolve) => {
-    thread.once('exit', () => resolve());
-  });
 }
 
 /** The thread's messages in order; a thread error, or an exit before its last message, rejects. */

@@ -17,6 +17,7 @@ import {
   CHUNKS_AHEAD,
   COMMITTED_CHUNK,
   INSERTED_CHUNK,
+  NEXT_SCHEMA,
   type ReadingThreadData,
   type ReadingThreadMessage,
   WRITER_STOPPED,
@@ -25,7 +26,7 @@ import { SqliteViewLoads } from './sqlite-view-loads';
 import { BATCH_COLUMNS, type ColumnValue, PATIENT_COLUMNS, VISIT_COLUMNS, toViewRows } from './sqlite-view-rows';
 import { errorMessage } from '../../shared/error-message';
 
-const { file, tables, after, foldPhaseUntil, chunkSize, progress } = workerData as ReadingThreadData;
+const { file, viewsFile, tables, after, foldPhaseUntil, chunkSize, progress } = workerData as ReadingThreadData;
 const shared = new Int32Array(progress);
 const post = (message: ReadingThreadMessage): void => parentPort?.postMessage(message);
 
@@ -201,6 +202,7 @@ function replay(): void {
   const db = new Database(file, { readonly: true });
   try {
     db.pragma('busy_timeout = 5000');
+    db.prepare(`ATTACH DATABASE ? AS ${NEXT_SCHEMA}`).run(viewsFile);
     const readChunk = chunkReader(db);
     const loads = new SqliteViewLoads(db, tables);
     // One read transaction: the three tables from one snapshot.

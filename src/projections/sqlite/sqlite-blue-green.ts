@@ -1,17 +1,12 @@
 import type { Position } from '../../events/event-store';
-import type { SqliteClient } from '../../storage/sqlite-client';
+import type { SqliteClient, SqliteDatabase } from '../../storage/sqlite-client';
+import { removeDatabaseFile } from '../../storage/sqlite-views-file';
 import type { RebuildBesideOptions } from '../read-model-store';
 import { replayOnReadingThread } from './reading-thread-replay';
-import { withBulkSettings } from './sqlite-bulk-writes';
-import {
-  SQLITE_PATIENT_COUNT_TRIGGERS,
-  SQLITE_READ_MODEL_QUERY_INDEXES,
-  createIndexSql,
-} from './sqlite-read-model-schema';
+import { NEXT_SCHEMA } from './reading-thread-messages';
+import { finishNextViews, openNextViews, removeNextViews, withRunsInCache } from './sqlite-next-file';
 import { LIVE_TABLES, NEXT_TABLES, type ReadModelTableNames } from './sqlite-table-names';
 import { SqliteViewWrites } from './sqlite-view-writes';
-import { SQLITE_VISIT_COUNT_TRIGGERS } from './sqlite-visit-counts';
-import { refillKeptCounts } from './sqlite-count-fill';
 import {
   ADD_BATCH_REGISTRATIONS,
   BATCH_REGISTRATION_COUNTS,
@@ -20,10 +15,9 @@ import {
 } from './sqlite-set-creations';
 import type { ViewRows } from './sqlite-view-rows';
 import { PhaseClock } from '../rebuild-phases';
-import { SQLITE_FORGET_SEEK_MARKS } from './sqlite-kept-marks';
 
 export interface BlueGreenOptions extends RebuildBesideOptions {
-  /** Run inside the swap's transaction: what the process remembers of the old tables goes with them. */
+  /** Run just before the swap: what the process remembers of the old views goes with them. */
   onSwap?: () => void;
 }
 
@@ -38,121 +32,97 @@ const NO_ROWS: ViewRows = { patients: [], visits: [], batches: [], batchErrors: 
 
 const keys = Object.keys(LIVE_TABLES) as (keyof ReadModelTableNames)[];
 
-/** Drops what a rebuild left beside the live tables (a failed or killed one). */
+/** The next file's tables, as the reading thread sees them once it has attached that file. */
+const THREAD_TABLES = Object.fromEntries(
+  keys.map((key) => [key, `${NEXT_SCHEMA}.${LIVE_TABLES[key]}`]),
+) as unknown as ReadModelTableNames;
+
+/**
+ * Drops what a rebuild left: a next views file (killed or failed before its swap), and `_next` tables an
+ * earlier version built beside the live ones.
+ */
 export function dropNextTables(db: SqliteClient): void {
+  removeNextViews(db.writer.name);
   db.write(() => {
     for (const key of keys) db.writer.exec(`DROP TABLE IF EXISTS ${NEXT_TABLES[key]}`);
   });
 }
 
-/** Empty copies of the live tables' definitions, primary keys only: the query indexes are built at the swap. */
-function createNextTables(db: SqliteClient): void {
-  const definition = db.writer.prepare<[string]>("SELECT sql FROM sqlite_master WHERE type = 'table' AND name = ?");
-  db.write(() => {
-    for (const key of keys) {
-      const sql = definition.pluck().get(LIVE_TABLES[key]) as string;
-      db.writer.exec(sql.replace(/^CREATE TABLE\s+(?:IF NOT EXISTS\s+)?"?\w+"?/i, `CREATE TABLE ${NEXT_TABLES[key]}`));
-    }
-  });
-}
-
 /**
- * Drops the live tables and renames the next ones in their place, with their query indexes, kept counts
- * and count triggers, in one write transaction: readers see the old views until it commits, then the new.
- */
-function swapInNextTables(db: SqliteClient, clock: PhaseClock, onSwap?: () => void): void {
-  db.write(() => {
-    // The seek marks name rows of the old tables: kept ones are emptied with them, and those not yet written dropped.
-    db.writer.exec(SQLITE_FORGET_SEEK_MARKS);
-    onSwap?.();
-    clock.time('swap: drop the old tables', () => {
-      for (const key of keys) db.writer.exec(`DROP TABLE ${LIVE_TABLES[key]}`);
-    });
-    for (const key of keys) db.writer.exec(`ALTER TABLE ${NEXT_TABLES[key]} RENAME TO ${LIVE_TABLES[key]}`);
-    // Under the bulk settings: the index builds sort every row on files, not in memory.
-    clock.time('swap: indexes', () => {
-      for (const index of SQLITE_READ_MODEL_QUERY_INDEXES) db.writer.exec(createIndexSql(index));
-    });
-    // The next tables had no count triggers (the set-based inserts and changed filter columns were not counted).
-    clock.time('swap: counts', () => refillKeptCounts(db.writer));
-    db.writer.exec(SQLITE_PATIENT_COUNT_TRIGGERS);
-    db.writer.exec(SQLITE_VISIT_COUNT_TRIGGERS);
-  });
-}
-
-/**
- * A blue-green rebuild of the views in the log's own SQLite file into empty
- * `_next` tables beside the live ones: set-based, the creations' rows are
+ * A blue-green rebuild of the views into a file of their own beside the
+ * live one (see openNextViews): set-based, the creations' rows are
  * inserted in SQL first (see insertCreations), then the rest of the log is
  * folded on a reading thread (see replayOnReadingThread) in committed runs;
- * the next tables are swapped in at the end. Queries keep answering from the live
- * tables all along, and a rebuild that fails leaves them as they were (its
- * next tables are dropped). Memory is bounded by the chunks in flight and the
- * writer's page cache, whatever the log's length; the file holds both sets of
- * tables until the swap, and the freed pages are reused by later writes.
+ * the query indexes, counts and triggers are built once at the end (see
+ * finishNextViews), and the file is renamed over the live views file (see
+ * SqliteClient.replaceViews). Queries keep answering from the live views
+ * all along, and a rebuild that fails or is killed leaves them as they were
+ * (its file is deleted, or deleted by the next rebuild). The old views file
+ * is freed whole by the file system, not page by page. Memory is bounded by
+ * the chunks in flight and the page caches, whatever the log's length; the
+ * disk holds the views twice until the swap.
  */
 export async function rebuildBlueGreen(
   db: SqliteClient,
   options: BlueGreenOptions,
   mode: BlueGreenMode = 'set-based',
 ): Promise<number> {
-  const writer = db.writer;
   const clock = new PhaseClock(options.onPhase);
-  clock.time('prepare', () => {
+  const { next, file } = clock.time('prepare', () => {
     dropNextTables(db);
-    createNextTables(db);
+    return openNextViews(db);
   });
-  const writes = new SqliteViewWrites(writer, NEXT_TABLES);
-  let applied: number;
-  let finalCheckpoint = (): void => undefined;
   try {
-    applied = await withBulkSettings(db, async () => {
-      const head = mode === 'set-based' ? headOf(db) : null;
-      // The creations and the swap write mostly pages that hold nothing yet: once, with a rollback journal.
-      const built =
-        head === null ? 0 : await db.withRollbackJournal(() => insertCreationsInSlices(db, options, head, clock));
-      const folding = clock.timeAsync('fold', () =>
+    const writes = new SqliteViewWrites(next, LIVE_TABLES);
+    const head = mode === 'set-based' ? headOf(db) : null;
+    const built = head === null ? 0 : await insertCreationsInSlices(next, options, head, clock);
+    const folding = clock.timeAsync('fold', () =>
+      withRunsInCache(next, () =>
         replayOnReadingThread({
           ...options,
           // The fold phase reads no event the inserts built: each is counted once.
           onRun: (count, checkpoint) => options.onRun?.(built + count, checkpoint),
           foldPhaseUntil: head,
-          file: writer.name,
-          tables: NEXT_TABLES,
+          file: db.writer.name,
+          viewsFile: file,
+          tables: THREAD_TABLES,
           after: null,
           writer: {
-            begin: () => writer.exec('BEGIN IMMEDIATE'),
+            // Deferred: an immediate one would take the log's write lock too, through its attachment.
+            begin: () => next.exec('BEGIN'),
             write: (rows, last: Position) => writes.commitRows(options.name, rows, last),
-            commit: () => writer.exec('COMMIT'),
+            commit: () => next.exec('COMMIT'),
             rollback: () => {
-              if (writer.inTransaction) writer.exec('ROLLBACK');
+              if (next.inTransaction) next.exec('ROLLBACK');
             },
           },
         }),
-      );
-      // Read while the reading thread scans the log for the fold phase: the two passes on two cores.
-      let registrations: BatchRegistrations[];
-      try {
-        registrations = head === null ? [] : batchRegistrations(db, head);
-      } catch (error) {
-        // The next tables are dropped on the way out: not while the reading thread still writes them.
-        await folding.catch(() => undefined);
-        throw error;
-      }
-      const folded = await folding;
-      clock.time('batch registrations', () => addBatchRegistrations(db, registrations));
-      const count = head === null ? folded : clock.time('checkpoint', () => finishSetBased(db, writes, options, head));
-      await db.withRollbackJournal(async () => swapInNextTables(db, clock, options.onSwap));
-      // What withBulkSettings does last: the write-ahead log copied into the file and truncated.
-      finalCheckpoint = clock.start('final log checkpoint');
-      return count;
+      ),
+    );
+    // Read while the reading thread scans the log for the fold phase: the two passes on two cores.
+    let registrations: BatchRegistrations[];
+    try {
+      registrations = head === null ? [] : batchRegistrations(db, head);
+    } catch (error) {
+      // The next file is deleted on the way out: not while the reading thread still reads it.
+      await folding.catch(() => undefined);
+      throw error;
+    }
+    const folded = await folding;
+    clock.time('batch registrations', () => addBatchRegistrations(next, registrations));
+    const count =
+      head === null ? folded : clock.time('checkpoint', () => finishSetBased(db, next, writes, options, head));
+    finishNextViews(db, next, clock);
+    next.close();
+    clock.time('swap', () => {
+      options.onSwap?.();
+      db.replaceViews(file);
     });
-    finalCheckpoint();
-  } catch (error) {
-    dropNextTables(db);
-    throw error;
+    return count;
+  } finally {
+    if (next.open) next.close();
+    removeDatabaseFile(file);
   }
-  return applied;
 }
 
 /**
@@ -160,12 +130,12 @@ export async function rebuildBlueGreen(
  * reported as a run, so the CLI and /metrics show its progress.
  */
 function insertCreationsInSlices(
-  db: SqliteClient,
+  next: SqliteDatabase,
   options: BlueGreenOptions,
   head: Position,
   clock: PhaseClock,
 ): Promise<number> {
-  return insertCreations(db.writer, NEXT_TABLES, head, {
+  return insertCreations(next, LIVE_TABLES, head, {
     positions: options.runSize,
     beforeSlice: options.beforeRun,
     afterSlice: (built, covered) => options.onRun?.(built, covered),
@@ -179,11 +149,11 @@ function batchRegistrations(db: SqliteClient, head: Position): BatchRegistration
 }
 
 /** Counts those registrations in their batches' next views, after the fold has built them. */
-function addBatchRegistrations(db: SqliteClient, registrations: BatchRegistrations[]): void {
-  const add = db.writer.prepare<[BatchRegistrations]>(ADD_BATCH_REGISTRATIONS(NEXT_TABLES));
-  db.write(() => {
+function addBatchRegistrations(next: SqliteDatabase, registrations: BatchRegistrations[]): void {
+  const add = next.prepare<[BatchRegistrations]>(ADD_BATCH_REGISTRATIONS(LIVE_TABLES));
+  next.transaction(() => {
     for (const batch of registrations) add.run(batch);
-  });
+  })();
 }
 
 /** The log's last position, which a set-based rebuild covers (0 for an empty log). */
@@ -195,13 +165,19 @@ function headOf(db: SqliteClient): Position {
  * Moves the checkpoint to `head` (the fold phase's last event may come before it: the creations and the
  * events no view holds are not read there) and reports every event up to it as applied; returns that count.
  */
-function finishSetBased(db: SqliteClient, writes: SqliteViewWrites, options: BlueGreenOptions, head: Position): number {
+function finishSetBased(
+  db: SqliteClient,
+  next: SqliteDatabase,
+  writes: SqliteViewWrites,
+  options: BlueGreenOptions,
+  head: Position,
+): number {
   // Counting the positions up to `head` read every event's row; the whole log's count reads its smallest index.
   const total = db.writer
     .prepare('SELECT (SELECT count(*) FROM event_log) - (SELECT count(*) FROM event_log WHERE position > ?)')
     .pluck()
     .get(head) as number;
-  if (head > 0) db.write(() => writes.commitRows(options.name, NO_ROWS, head));
+  if (head > 0) next.transaction(() => writes.commitRows(options.name, NO_ROWS, head))();
   options.onRun?.(total, head);
   return total;
 }

@@ -7,7 +7,9 @@ import {
   SQLITE_PATIENT_COUNT_TRIGGER_NAMES,
   SQLITE_READ_MODEL_QUERY_INDEXES,
   createIndexSql,
+  inViews,
 } from './sqlite-read-model-schema';
+import { VIEWS_SCHEMA } from '../../storage/sqlite-views-file';
 import {
   SQLITE_FILL_VISIT_COUNTS,
   SQLITE_VISIT_COUNT_TRIGGERS,
@@ -51,7 +53,8 @@ const BULK_SORTER_THREADS = 2;
  */
 export async function withBulkSettings<T>(db: SqliteClient, replay: () => Promise<T>): Promise<T> {
   const writer = db.writer;
-  const cacheSize = writer.pragma('cache_size', { simple: true }) as number;
+  // The views' file takes the replay's writes: its page cache, not the log's, is the one made larger.
+  const cacheSize = writer.pragma(`${VIEWS_SCHEMA}.cache_size`, { simple: true }) as number;
   // Runs of 100,000 events journal, and the index builds sort, far more than memory should hold.
   const tempStore = writer.pragma('temp_store', { simple: true }) as number;
   const autocheckpoint = writer.pragma('wal_autocheckpoint', { simple: true }) as number;
@@ -59,13 +62,13 @@ export async function withBulkSettings<T>(db: SqliteClient, replay: () => Promis
   const threads = writer.pragma('threads', { simple: true }) as number;
   writer.pragma('temp_store = FILE');
   writer.pragma(`threads = ${BULK_SORTER_THREADS}`);
-  writer.pragma(`cache_size = -${BULK_CACHE_KIB}`);
+  writer.pragma(`${VIEWS_SCHEMA}.cache_size = -${BULK_CACHE_KIB}`);
   writer.pragma(`wal_autocheckpoint = ${BULK_AUTOCHECKPOINT_PAGES}`);
   writer.pragma(`synchronous = ${Math.min(synchronous, BULK_SYNCHRONOUS)}`);
   try {
     return await replay();
   } finally {
-    writer.pragma(`cache_size = ${cacheSize}`);
+    writer.pragma(`${VIEWS_SCHEMA}.cache_size = ${cacheSize}`);
     writer.pragma(`temp_store = ${tempStore}`);
     writer.pragma(`wal_autocheckpoint = ${autocheckpoint}`);
     writer.pragma(`synchronous = ${synchronous}`);
@@ -94,13 +97,13 @@ export async function withBulkWrites<T>(db: SqliteClient, replay: () => Promise<
       return await replay();
     } finally {
       db.write(() => {
-        for (const index of SQLITE_READ_MODEL_QUERY_INDEXES) writer.exec(createIndexSql(index));
+        for (const index of SQLITE_READ_MODEL_QUERY_INDEXES) writer.exec(inViews(createIndexSql(index)));
         writer.exec(SQLITE_FILL_PATIENT_COUNTS);
-        writer.exec(SQLITE_PATIENT_COUNT_TRIGGERS);
+        writer.exec(inViews(SQLITE_PATIENT_COUNT_TRIGGERS));
         // Statuses changed unseen while the trigger was dropped: marks of status lists taken before are stale.
         writer.exec(SQLITE_COUNT_STATUS_MOVE);
         writer.exec(SQLITE_FILL_VISIT_COUNTS);
-        writer.exec(SQLITE_VISIT_COUNT_TRIGGERS);
+        writer.exec(inViews(SQLITE_VISIT_COUNT_TRIGGERS));
       });
     }
   });

@@ -1,4 +1,5 @@
 import Database from 'better-sqlite3';
+import { attachViews } from '../../storage/sqlite-views-file';
 import type { Position } from '../../events/event-store';
 import type { DatasetFormat } from '../datasets/dataset-files';
 import {
@@ -36,8 +37,10 @@ const VIEW_CHANGING_TYPES = ['PatientRegistered', 'PatientUpdated', 'VisitRecord
  * The embedded read model as an export's source: one read-only connection
  * of its own per build, in one read transaction for the build's whole
  * length, so the service's reader is never held in an old snapshot and the
- * views, their checkpoint and the log are read at one moment. The log and
- * the views share the file (the projector commits with the append).
+ * views and their checkpoint are read at one moment. The views' file is
+ * attached to the log's (the projector commits with the append); each
+ * file's snapshot is taken at its first read, the views' first, so the log
+ * read after holds at least the events up to their checkpoint.
  */
 export class SqliteLiveViews implements LiveViews {
   constructor(
@@ -48,6 +51,7 @@ export class SqliteLiveViews implements LiveViews {
   snapshotAt(position: Position): SqliteLiveSnapshot | null {
     const db = new Database(this.file, { readonly: true });
     try {
+      attachViews(db, this.file);
       db.exec('BEGIN');
       const checkpoint = db
         .prepare(`SELECT position FROM ${LIVE_TABLES.checkpoints} WHERE projection = ?`)

@@ -1,4 +1,6 @@
 import type { SqliteClient } from '../../storage/sqlite-client';
+import { VIEWS_SCHEMA, inSchema } from '../../storage/sqlite-views-file';
+import { moveViewsOutOfLogFile } from './sqlite-views-move';
 import {
   SQLITE_FILL_VISIT_COUNTS,
   SQLITE_VISIT_COUNTS_TABLE,
@@ -257,8 +259,17 @@ export const SQLITE_READ_MODEL_OUTDATED = `SELECT 1 WHERE
   AND (SELECT count(*) FROM pragma_table_info('rm_patients')
        WHERE name IN ('organization_id', 'list_item', 'revision')) < 3`;
 
-/** Creates the views' tables in the embedded file, dropping those of an incompatible earlier version. */
+const placeholders = (values: unknown[]): string => values.map(() => '?').join(', ');
+
+/** Schema statements creating their tables, indexes and triggers in the attached views file. */
+export const inViews = (ddl: string): string => inSchema(ddl, VIEWS_SCHEMA);
+
+/**
+ * Creates the views' tables in their file, moving them out of the log's file first when an earlier version
+ * kept them there, and dropping those of an incompatible earlier version.
+ */
 export function prepareReadModelTables(db: SqliteClient): void {
+  moveViewsOutOfLogFile(db);
   // A file from an earlier version may get an index built here, over every row it holds.
   db.withTemporaryFiles(() =>
     db.write(() => {
@@ -270,12 +281,12 @@ export function prepareReadModelTables(db: SqliteClient): void {
       const present = (names: string[]): number =>
         (
           db.writer
-            .prepare(`SELECT count(*) AS n FROM sqlite_master WHERE name IN (${names.map(() => '?').join(', ')})`)
+            .prepare(`SELECT count(*) AS n FROM ${VIEWS_SCHEMA}.sqlite_master WHERE name IN (${placeholders(names)})`)
             .get(...names) as { n: number }
         ).n;
       const kept = present(counting);
       const keptVisits = present(countingVisits);
-      db.writer.exec(SQLITE_READ_MODEL_SCHEMA);
+      db.writer.exec(inViews(SQLITE_READ_MODEL_SCHEMA));
       // A file from before the counts were kept, or left by a bulk replay that died before putting the triggers
       // back: counted once from its patients (visits), then kept by the triggers.
       if (kept < counting.length) db.writer.exec(SQLITE_FILL_PATIENT_COUNTS);

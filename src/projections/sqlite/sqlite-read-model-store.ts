@@ -18,10 +18,12 @@ import {
   SQLITE_PATIENT_COUNT_TRIGGERS,
   SQLITE_PATIENT_COUNT_TRIGGER_NAMES,
   SQLITE_READ_MODEL_TABLES,
+  inViews,
   prepareReadModelTables,
 } from './sqlite-read-model-schema';
 import { type BlueGreenOptions, rebuildBlueGreen } from './sqlite-blue-green';
 import { withBulkWrites } from './sqlite-bulk-writes';
+import { removeNextViews } from './sqlite-next-file';
 import {
   BATCH_ERROR_ITEMS_AFTER,
   PATIENT_ANSWER,
@@ -44,6 +46,25 @@ import { STORED_PATIENT_COLUMNS, type StoredPatient, patientViewOf } from './sql
 import { BATCH_ERROR_ROWS_PER_CHUNK, type ErrorItemsPage, errorItemChunks } from '../batch-error-items';
 import { VISIT_TOTAL } from './sqlite-visit-counts';
 import { visitListPlan } from './sqlite-visit-lists';
+
+/**
+ * Whether a checkpoint of the views names a position past the log's last event. An append writes both files
+ * in one transaction, and SQLite commits the log's file (the main one) first, so a crash between the two
+ * commits leaves the views behind the log; views ahead of it mean the log lost commits the views kept (a file
+ * restored from an older backup than the views, or a power loss under `synchronous = normal`). They then
+ * hold views of events the log does not have: the views are emptied and built again from the log, which is
+ * the record. Without the log in this file (another store holds it), nothing to compare.
+ */
+function viewsAheadOfLog(db: SqliteClient): boolean {
+  const logHere = db.writer
+    .prepare("SELECT 1 FROM main.sqlite_master WHERE type = 'table' AND name = 'event_log'")
+    .get();
+  if (logHere === undefined) return false;
+  const ahead = db.writer
+    .prepare('SELECT 1 FROM rm_checkpoints WHERE position > (SELECT coalesce(max(position), 0) FROM main.event_log)')
+    .get();
+  return ahead !== undefined;
+}
 
 /**
  * The read models in the embedded SQLite file, with the SQL adapter's
@@ -77,9 +98,13 @@ export class SqliteReadModelStore implements ReadModelStore, SameTransactionView
     return this.db.writer.name;
   }
 
-  static open(db: SqliteClient): Promise<SqliteReadModelStore> {
+  static async open(db: SqliteClient): Promise<SqliteReadModelStore> {
+    // What a rebuild killed before its swap left: the directory is this process's alone, no rebuild runs yet.
+    removeNextViews(db.writer.name);
     prepareReadModelTables(db);
-    return Promise.resolve(new SqliteReadModelStore(db));
+    const store = new SqliteReadModelStore(db);
+    if (viewsAheadOfLog(db)) await store.reset();
+    return store;
   }
 
   private statement(sql: string): Statement<Param[]> {
@@ -143,7 +168,7 @@ export class SqliteReadModelStore implements ReadModelStore, SameTransactionView
       for (const trigger of SQLITE_PATIENT_COUNT_TRIGGER_NAMES)
         this.db.writer.exec(`DROP TRIGGER IF EXISTS ${trigger}`);
       for (const table of SQLITE_READ_MODEL_TABLES) this.db.writer.exec(`DELETE FROM ${table}`);
-      this.db.writer.exec(SQLITE_PATIENT_COUNT_TRIGGERS);
+      this.db.writer.exec(inViews(SQLITE_PATIENT_COUNT_TRIGGERS));
     });
   }
 

@@ -167,7 +167,8 @@ export async function insertCreations(
   const visits = writer.prepare<[Position, Position]>(visitsSql(tables));
   const { clock } = slices;
   const slice = (from: Position, to: Position): number => {
-    writer.exec('BEGIN IMMEDIATE');
+    // Deferred: the log's file is attached to the views' for these reads, and an immediate one would lock it too.
+    writer.exec('BEGIN');
     try {
       const inserted =
         clock.add('creations: patients', () => patients.run(from, to).changes) +

@@ -1,0 +1,72 @@
+import { closeSync, fsyncSync, openSync, renameSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import type Database from 'better-sqlite3';
+
+/**
+ * The read model's own file, beside the log's (`clinical.sqlite`) in DATA_DIR. Every connection that reads
+ * views attaches it under VIEWS_SCHEMA: a table name without a schema is found in an attached file when the
+ * log's file has none of that name, so the views' SQL names no schema. The log rebuilds it, so its commits
+ * are never synced one by one.
+ */
+export const VIEWS_FILE = 'views.sqlite';
+
+/** Where a rebuild builds the next views, renamed over VIEWS_FILE at its swap. */
+export const VIEWS_NEXT_FILE = 'views-next.sqlite';
+
+/** The schema the views file is attached under. */
+export const VIEWS_SCHEMA = 'views';
+
+/** What SQLite may keep beside a database file: a rollback journal, or a write-ahead log and its index. */
+const SIDE_FILES = ['-journal', '-wal', '-shm'];
+
+export const viewsFileBeside = (logFile: string): string => join(dirname(logFile), VIEWS_FILE);
+export const nextViewsFileBeside = (logFile: string): string => join(dirname(logFile), VIEWS_NEXT_FILE);
+
+/** Attaches the views file beside `logFile` to a connection opened on it (read-only when the connection is). */
+export function attachViews(db: Database.Database, logFile: string): void {
+  db.prepare(`ATTACH DATABASE ? AS ${VIEWS_SCHEMA}`).run(viewsFileBeside(logFile));
+}
+
+export function detachViews(db: Database.Database): void {
+  db.exec(`DETACH DATABASE ${VIEWS_SCHEMA}`);
+}
+
+const CREATED_NAME = /\bCREATE\s+(TABLE|(?:UNIQUE\s+)?INDEX|TRIGGER)\s+(IF\s+NOT\s+EXISTS\s+)?(?![\w"]+\.)("?\w+"?)/gi;
+
+/**
+ * Schema statements with every created table, index and trigger named under `schema`: SQLite puts an
+ * unqualified one in the connection's main file (and refuses an index or trigger on a table elsewhere),
+ * while names inside statements and trigger bodies are found in the attached file as they are.
+ */
+export function inSchema(ddl: string, schema: string): string {
+  return ddl.replace(CREATED_NAME, (_whole, kind: string, ifNotExists: string | undefined, name: string) => {
+    return `CREATE ${kind} ${ifNotExists ?? ''}${schema}.${name}`;
+  });
+}
+
+/** Deletes a database file and what SQLite kept beside it. */
+export function removeDatabaseFile(path: string): void {
+  for (const suffix of ['', ...SIDE_FILES]) rmSync(path + suffix, { force: true });
+}
+
+function fsyncPath(path: string, flags: string): void {
+  const fd = openSync(path, flags);
+  try {
+    fsyncSync(fd);
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/**
+ * Puts the file at `next` in the place of `live` for good: `next` is synced first, then renamed over `live`
+ * (atomic on POSIX file systems), then the directory is synced so the rename itself survives a power loss.
+ * No connection may have `live` open meanwhile, nor a write-ahead log of it be left: it would be taken for
+ * the new file's.
+ */
+export function replaceDatabaseFile(next: string, live: string): void {
+  fsyncPath(next, 'r+');
+  for (const suffix of SIDE_FILES) rmSync(live + suffix, { force: true });
+  renameSync(next, live);
+  fsyncPath(dirname(live), 'r');
+}
