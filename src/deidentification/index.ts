@@ -85,6 +85,9 @@ import { interchangeAndMarkupSpans } from './interchange-and-markup';
 import { workCreditAndLabelSpans } from './works-credits-and-labels';
 import { findMachineWrittenIdentifiers } from './machine-written-identifiers';
 import { allergenDoseAndGestationSpans } from './allergen-dose-and-gestation-notations';
+import { dropGlossedOtherScripts } from './other-script-glosses';
+import { voiceAssistantSpans } from './voice-assistant-commands';
+import { statisticalOutputSpans } from './statistical-output';
 
 export type { IdentifierDetector, IdentifierHit, IdentifierKind } from './detector';
 
@@ -136,6 +139,8 @@ export class RuleBasedDetector implements IdentifierDetector {
       (text) => interchangeAndMarkupSpans(text),
       (text) => allergenDoseAndGestationSpans(text),
       (text) => workCreditAndLabelSpans(text, this.words),
+      (text) => voiceAssistantSpans(text, this.words),
+      (text) => statisticalOutputSpans(text),
     ];
   }
 
@@ -167,7 +172,8 @@ export class RuleBasedDetector implements IdentifierDetector {
       const [start, end] = originalSpan(normalized, h.start, h.end, text);
       hits.push({ ...h, start, end });
     }
-    return mergeHits(hits);
+    // Last, as the view reads a glossed word in another script by its look-alike Latin letters too ("Εξάψεις").
+    return mergeHits(dropGlossedOtherScripts(text, hits, this.words));
   }
 
   /**
