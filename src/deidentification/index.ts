@@ -88,6 +88,8 @@ import { allergenDoseAndGestationSpans } from './allergen-dose-and-gestation-not
 import { dropGlossedOtherScripts } from './other-script-glosses';
 import { voiceAssistantSpans } from './voice-assistant-commands';
 import { statisticalOutputSpans } from './statistical-output';
+import { supplyAndDeviceBrandSpans } from './supply-and-device-brands';
+import { lawPathogenAndBandSpans } from './laws-pathogens-and-bands';
 
 export type { IdentifierDetector, IdentifierHit, IdentifierKind } from './detector';
 
@@ -141,6 +143,8 @@ export class RuleBasedDetector implements IdentifierDetector {
       (text) => workCreditAndLabelSpans(text, this.words),
       (text) => voiceAssistantSpans(text, this.words),
       (text) => statisticalOutputSpans(text),
+      (text) => supplyAndDeviceBrandSpans(text, this.words),
+      (text) => lawPathogenAndBandSpans(text, this.words),
     ];
   }
 

@@ -1,0 +1,63 @@
+/**
+ * Brands of dressings, garments, seating and respiratory devices by what is said of them (issue 49, twentieth round,
+ * tuned on the lagoon set, by class). Orthotics, tissue-viability and lung-function notes name the products of the
+ * NHS Supply Chain and Drug Tariff Part IX catalogues by brand, and the brands read as surnames.
+ * - One or two capitalised words before a kind of product those catalogues list and the lower-case word of that kind
+ *   ("Actico bandages", "Octenisan wash", "Roho cushion", "Haddenham easywrap", "Jaeger MasterScreen body box");
+ * - a device after a dose and "via" ("400 mcg via Volumatic"): a drug is given through a device, not a person;
+ * - a product before a dose in puffs, drops, sprays or tablets ("Trelegy Ellipta one puff daily", "Corvalol 20
+ *   drops");
+ * - a capitalised word in brackets after a kind of product ("flight socks (Scholl)").
+ * After a person's title, with a given name among the words, or with a possessive the rules stand ("Mrs Roho's
+ * cushion", "Anna Actico bandages").
+ */
+import type { WordClasses } from './word-classes';
+
+const PRODUCTS =
+  String.raw`bandages?|dressings?|garments?|wraps?|easywrap|cushions?|mattress(?:es)?|overlay|wash|` +
+  String.raw`body[^\S\n]+box|spacer|socks|stockings|hosiery|insoles?|orthoses|orthosis|collar|rollator|hoist|` +
+  String.raw`foam|gel[^\S\n]+pad|wipes|spray|barrier|nebuli[sz]er|peak[^\S\n]+flow[^\S\n]+meter|spirometer`;
+const CAPS = String.raw`(\p{Lu}[\p{L}-]*(?:[^\S\n]+\p{Lu}[\p{L}-]*)?)`;
+const BEFORE_PRODUCT = new RegExp(String.raw`(?<![\p{L}'’.])${CAPS}[^\S\n]+(?:${PRODUCTS})(?![\p{L}])`, 'gu');
+const VIA_DEVICE = new RegExp(
+  String.raw`\d[^\S\n]*(?:mcg|micrograms?|mg|µg|puffs?|doses?)[^\S\n]+via[^\S\n]+(?:an?[^\S\n]+)?${CAPS}`,
+  'gu',
+);
+const NUMBER = String.raw`(?:\d+|one|two|three|four|five|six|ten|twenty)`;
+const BEFORE_DOSE = new RegExp(
+  String.raw`(?<![\p{L}'’.])${CAPS}[^\S\n]+${NUMBER}[^\S\n]+(?:puffs?|drops?|sprays?|tablets?|capsules?|sachets?)` +
+    String.raw`(?![\p{L}])`,
+  'gu',
+);
+const BRACKETED = new RegExp(
+  String.raw`(?:socks|stockings|hosiery|bandages?|dressings?|garments?|cushions?|insoles?|spacer|wash)[^\S\n]*` +
+    String.raw`\((\p{Lu}[\p{L}-]+)\)`,
+  'gu',
+);
+const TITLE_BEFORE = /\b(?:mr|mrs|ms|miss|mx|dr|prof|nurse|sister)\.?[^\S\n]+$/i;
+const MAY_BE = new RegExp(String.raw`(?:${PRODUCTS}|via|puff|drop|spray|tablet|capsule|sachet)`, 'i');
+
+export function supplyAndDeviceBrandSpans(text: string, words: WordClasses): Array<[number, number]> {
+  const spans: Array<[number, number]> = [];
+  if (!MAY_BE.test(text)) return spans;
+  for (const re of [BEFORE_PRODUCT, VIA_DEVICE, BEFORE_DOSE]) {
+    for (const m of text.matchAll(re)) {
+      const at = m.index + m[0].indexOf(m[1]);
+      if (!plainBrand(text, m[1], at, words)) continue;
+      spans.push([at, re === VIA_DEVICE ? at + m[1].length : m.index + m[0].length]);
+    }
+  }
+  for (const m of text.matchAll(BRACKETED)) {
+    const at = m.index + m[0].lastIndexOf(m[1]);
+    if (!words.isPersonalFirstName(m[1].toLowerCase())) spans.push([at, at + m[1].length]);
+  }
+  return spans;
+}
+
+/** No title before, no given name, relation or post among the words. */
+function plainBrand(text: string, run: string, at: number, words: WordClasses): boolean {
+  if (TITLE_BEFORE.test(text.slice(Math.max(0, at - 8), at))) return false;
+  return run
+    .split(/[^\S\n]+/)
+    .every((w) => !words.isPersonalFirstName(w.toLowerCase()) && !words.isRoleWord(w.toLowerCase()));
+}
