@@ -88,11 +88,11 @@ function plainGloss(gloss: string, words: WordClasses): boolean {
 
 function isMeasure(text: string, run: string, start: number, end: number): boolean {
   // A unit: "МО/л", "мкМО/мл", after a number.
-  if (run.length <= 5 && NUMBER_BEFORE.test(text.slice(Math.max(0, start - 12), start))) {
-    const unit = /^\/([\p{L}]{1,5})/u.exec(text.slice(end, end + 7));
+  if (run.length <= 6 && NUMBER_BEFORE.test(text.slice(Math.max(0, start - 12), start))) {
+    const unit = /^\/([\p{L}]{1,6})/u.exec(text.slice(end, end + 7));
     if (unit !== null) return true;
   }
-  if (run.length <= 5 && text[start - 1] === '/') {
+  if (run.length <= 6 && text[start - 1] === '/') {
     const slash = text.lastIndexOf(' ', start);
     if (
       NUMBER_BEFORE.test(text.slice(Math.max(0, slash - 12), slash + 1)) &&

@@ -6,20 +6,18 @@
  *   the manuals print: "Coef.", "Std. Err.", "P>|z|", "[95% Conf. Interval]", "Odds Ratio"), and a test statistic
  *   named before its degrees of freedom ("Wald chi2(4) =", "LR chi2(2) =");
  * - SAS logs: on a line the log starts with NOTE, WARNING or ERROR, data set and variable names in capitals joined
- *   by underscores or a library's dot ("MENO_STAGE", "WORK.FLUSH_COHORT"); a macro variable given a number
- *   ("%let cutoff = 90;"), which is no age;
+ *   by underscores or a library's dot ("MENO_STAGE", "WORK.FLUSH_COHORT");
  * - a UN/EDIFACT message type after the word EDIFACT: the directory names every type with six capitals ("EDIFACT
  *   MEDRPT", "EDIFACT MEDRUC").
- * A name on such a line in any other shape ("NOTE: run by Margaret Okonjo", "%let analyst = Okonjo;") keeps its hit.
+ * A name on such a line in any other shape ("NOTE: run by Margaret Okonjo") keeps its hit.
  */
 const COEFFICIENT_HEADER =
   /Coef\.|Std\.[^\S\n]*Err\.|P>\|[zt]\||Conf\.[^\S\n]+Interval|Odds[^\S\n]+Ratio|Haz\.[^\S\n]+Ratio/;
 const STATISTIC = /(?<![\p{L}])\p{Lu}[\p{L}-]*(?:[^\S\n]+\p{Lu}[\p{L}-]*)?[^\S\n]+chi2\(\d+\)[^\S\n]*=/gu;
 const LOG_LINE = /^(?:NOTE|WARNING|ERROR|INFO):.*$/gm;
 const SAS_NAME = /(?<![\p{L}\p{N}_.])[A-Z][A-Z0-9]*(?:[._][A-Z0-9]+)+(?![\p{L}\p{N}_])/gu;
-const MACRO_NUMBER = /%let[^\S\n]+\w+[^\S\n]*=[^\S\n]*\d+(?:\.\d+)?[^\S\n]*;/gi;
 const MESSAGE_TYPE = /\bEDIFACT[^\S\n]+[A-Z]{6}\b/g;
-const MAY_BE_OUTPUT = /chi2|Coef|Err\.|NOTE:|WARNING:|ERROR:|INFO:|%let|EDIFACT/;
+const MAY_BE_OUTPUT = /chi2|Coef|Err\.|NOTE:|WARNING:|ERROR:|INFO:|EDIFACT/;
 
 export function statisticalOutputSpans(text: string): Array<[number, number]> {
   const spans: Array<[number, number]> = [];
@@ -30,7 +28,6 @@ export function statisticalOutputSpans(text: string): Array<[number, number]> {
   if (text.includes('chi2')) for (const m of text.matchAll(STATISTIC)) spans.push([m.index, m.index + m[0].length]);
   for (const line of text.matchAll(LOG_LINE))
     for (const m of line[0].matchAll(SAS_NAME)) spans.push([line.index + m.index, line.index + m.index + m[0].length]);
-  for (const m of text.matchAll(MACRO_NUMBER)) spans.push([m.index, m.index + m[0].length]);
   for (const m of text.matchAll(MESSAGE_TYPE)) spans.push([m.index, m.index + m[0].length]);
   return spans;
 }
