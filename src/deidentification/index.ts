@@ -90,6 +90,7 @@ import { voiceAssistantSpans } from './voice-assistant-commands';
 import { statisticalOutputSpans } from './statistical-output';
 import { supplyAndDeviceBrandSpans } from './supply-and-device-brands';
 import { lawPathogenAndBandSpans } from './laws-pathogens-and-bands';
+import { dosedBrandListSpans } from './dosed-brand-lists';
 
 export type { IdentifierDetector, IdentifierHit, IdentifierKind } from './detector';
 
@@ -145,6 +146,7 @@ export class RuleBasedDetector implements IdentifierDetector {
       (text) => statisticalOutputSpans(text),
       (text) => supplyAndDeviceBrandSpans(text, this.words),
       (text) => lawPathogenAndBandSpans(text, this.words),
+      (text) => dosedBrandListSpans(text, this.words),
     ];
   }
 

@@ -87,3 +87,14 @@ describe('detector: supplies, devices, laws, pathogens and age bands (issue 49, 
     expectFound('Her mother, aged 94, lives alone.', '94', 'date');
   });
 });
+
+describe('detector: medicine lists with doses, brackets and two-word brands (issue 49, twentieth round)', () => {
+  it('reads the items of a list that holds two drugs with their doses as products', () => {
+    expectClean('Brought from abroad: Estrofem 2 mg, Progesterone 100 mg, Cromer, Klimaktoplant.');
+    expectClean('From the pharmacy abroad: Premarin 0.625 mg, Wetherby, Tibolona (Livial).');
+  });
+
+  it('keeps a person named among the items', () => {
+    expectFound('Brought: Estrofem 2 mg, Progesterone 100 mg, Harriet Ashby.', 'Harriet Ashby', 'name');
+  });
+});
