@@ -4,9 +4,10 @@
  * abroad and travel-clinic notes write each item with its strength ("Estrofem 2 mg, Duphaston 10 mg, Klimadynon"),
  * a bracket ("Tibolona (Livial)", "Twinrix (hep A and B)") or a second word of the brand ("Typhim Vi"). Here an item
  * is one or two capitalised words, maybe followed by a dose or a bracket; a list of three or more items of which two
- * or more open with a drug of the dictionaries or the clinical lists is a list of products, and its items' words are
- * no names. A given name, a relation or a post among an item's words keeps that item ("Estrofem 2 mg, Duphaston,
- * Anna Remens": a person given them).
+ * or more open with a drug of the dictionaries or the clinical lists (not a country or region, which those lists
+ * allow too) and one or more has its dose or bracket is a list of products, and its items' words are no names. A
+ * given name, a relation or a post among an item's words keeps that item ("Estrofem 2 mg, Duphaston, Anna Remens": a
+ * person given them).
  */
 import { isDrugLike } from './product-lexicons';
 import type { WordClasses } from './word-classes';
@@ -21,6 +22,8 @@ const ITEM = new RegExp(
     String.raw`${DOSE}[^\S\n]*$`,
   'u',
 );
+/** What makes the list one of doses: an item's strength or a bracket after it. */
+const DOSED_OR_BRACKETED = /^[^\S\n]*(?:\d|\()/;
 const MAY_BE_DOSED = /\d|\(|[^\S\n]\p{Lu}\p{L}*[^\S\n]\p{Lu}/u;
 
 export function dosedBrandListSpans(text: string, words: WordClasses): Array<[number, number]> {
@@ -39,8 +42,16 @@ export function dosedBrandListSpans(text: string, words: WordClasses): Array<[nu
       at += part.length + (flat.startsWith('and', at + part.length) ? 3 : 1);
     }
     if (items.length < 3) continue;
-    const drugs = items.filter(([, w]) => isDrugLike(w.split(/[^\S\n]+/)[0].toLowerCase(), words)).length;
-    if (drugs < 2) continue;
+    // Countries and regions are allowed words too ("Niger, Spodnja Idrija, Slovenia"): no drug.
+    const drugs = items.filter(([, w]) => {
+      const first = w.split(/[^\S\n]+/)[0].toLowerCase();
+      return isDrugLike(first, words) && !words.lex.broadGeography.has(first);
+    }).length;
+    if (
+      drugs < 2 ||
+      !items.some(([start, w]) => DOSED_OR_BRACKETED.test(text.slice(start + w.length, start + w.length + 12)))
+    )
+      continue;
     for (const [start, item] of items) {
       const named = item
         .split(/[^\S\n]+/)

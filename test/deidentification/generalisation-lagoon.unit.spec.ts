@@ -98,3 +98,10 @@ describe('detector: medicine lists with doses, brackets and two-word brands (iss
     expectFound('Brought: Estrofem 2 mg, Progesterone 100 mg, Harriet Ashby.', 'Harriet Ashby', 'name');
   });
 });
+
+describe('detector: run-together dates in lower case (issue 49, twentieth round)', () => {
+  it('finds a Stata or lowered SAS date with a four-digit year', () => {
+    expectFound('  3. | okafor   03feb1958   Hull |', '03feb1958', 'date');
+    expectFound('extract saved on 21aug2025 by the analyst', '21aug2025', 'date');
+  });
+});
