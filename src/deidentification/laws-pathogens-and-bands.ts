@@ -30,14 +30,14 @@ const BINOMIAL = /(?<![\p{L}])(?:\p{Lu}\p{Ll}{3,}|\p{Lu}\.)[^\S\n]*(?<=[\s.])(\p
 const LATIN_ENDING = /(?:ae|us|um|is|a|ii|i|es|ensis|phila|oides|genes|ans|ens)$/;
 const EPONYM_PAIR = /(?<![\p{L}])(\p{Lu}\p{Ll}+)[^\S\n]+(?:and|&)[^\S\n]+(\p{Lu}\p{Ll}+)[^\S\n]+(?:stage[^\S\n]+)?\d/gu;
 const AGE_BAND =
-  /\b(?:ages?|aged)[^\S\n]+\d{2,3}(?:[^\S\n]*\+|[^\S\n]+(?:and|or)[^\S\n]+(?:over|above|older|more))(?![\p{L}])/gi;
+  /\b(?:ages?|aged)[^\S\n]+\d{2,3}(?:[^\S\n]*\+|[^\S\n]+(?:and|or)[^\S\n]+(?:over|above|older|more))(?![\p{L}])/giu;
 const TITLE_BEFORE = /\b(?:mr|mrs|ms|miss|mx|dr|prof|nurse|sister)\.?[^\S\n]+$/i;
 const MAY_BE = /Law|virus|fever|encephalitis|and|ages?\s|aged|\.\s?\p{Ll}/u;
 
 export function lawPathogenAndBandSpans(text: string, words: WordClasses): Array<[number, number]> {
   const spans: Array<[number, number]> = [];
   if (!MAY_BE.test(text)) return spans;
-  const push = (m: RegExpMatchArray): void => {
+  const push = (m: RegExpExecArray): void => {
     if (!TITLE_BEFORE.test(text.slice(Math.max(0, m.index - 8), m.index))) spans.push([m.index, m.index + m[0].length]);
   };
   if (text.includes('Law')) for (const m of text.matchAll(NAMED_LAW)) push(m);
