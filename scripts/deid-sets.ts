@@ -159,8 +159,8 @@
  *   cycles, serious-incident RCA timelines, English written by Swedish, Ukrainian, Baltic, former-Yugoslav, Latin
  *   American and Taiwanese speakers; 43.0 % of its 738 spans disguised); held out until the twentieth round:
  *   measured once untuned when committed (100 % recall / 47.5 % specificity, span recall 83.3 % after two labels on
- *   a state and an oblast were removed), 49.2 % specificity after the nineteenth round, then tuned on; its specificity floor stands at what the
- *   twentieth round reached until it meets the clinical floor (clinical);
+ *   a state and an oblast were removed), 49.2 % specificity after the nineteenth round, then tuned on; its
+ *   specificity floor stands at what the twentieth round reached until it meets the clinical floor (clinical);
  * - i2b2: the annotated sample notes inside the philter-lite wheel, split into
  *   sentences by scripts/deid-python/i2b2_sentences.py at run time and never
  *   committed; skipped, with the reason, when the Python side is absent.
