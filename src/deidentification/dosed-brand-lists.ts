@@ -5,9 +5,9 @@
  * a bracket ("Tibolona (Livial)", "Twinrix (hep A and B)") or a second word of the brand ("Typhim Vi"). Here an item
  * is one or two capitalised words, maybe followed by a dose or a bracket; a list of three or more items of which two
  * or more open with a drug of the dictionaries or the clinical lists (not a country or region, which those lists
- * allow too) and one or more has its dose or bracket is a list of products, and its items' words are no names. A
- * given name, a relation or a post among an item's words keeps that item ("Estrofem 2 mg, Duphaston, Anna Remens": a
- * person given them).
+ * allow too) and an item before a comma has its dose or bracket is a list of products, and its items' words are no
+ * names. A given name, a relation or a post among an item's words keeps that item ("Estrofem 2 mg, Duphaston, Anna
+ * Remens": a person given them).
  */
 import { isDrugLike } from './product-lexicons';
 import type { WordClasses } from './word-classes';
@@ -24,11 +24,13 @@ const ITEM = new RegExp(
 );
 /** What makes the list one of doses: an item's strength or a bracket after it. */
 const DOSED_OR_BRACKETED = /^[^\S\n]*(?:\d|\()/;
-const MAY_BE_DOSED = /\d|\(|[^\S\n]\p{Lu}\p{L}*[^\S\n]\p{Lu}/u;
+const MAY_BE_DOSED = /[\d)][^\S\n]*(?:mg|mcg|µg|g|ml|mL|iu|IU|units?|%)?[^\S\n]*,/;
 
 export function dosedBrandListSpans(text: string, words: WordClasses): Array<[number, number]> {
   const spans: Array<[number, number]> = [];
-  if (!text.includes(',') || !MAY_BE_DOSED.test(text)) return spans;
+  // Two commas, and a dose or a bracket before one of them: the cheap tests before any clause is split.
+  const comma = text.indexOf(',');
+  if (comma < 0 || text.indexOf(',', comma + 1) < 0 || !MAY_BE_DOSED.test(text)) return spans;
   // Brackets blanked to spaces of their length, so their commas and words split no item and positions hold.
   const flat = text.includes('(') ? text.replace(BRACKETS, (b) => ' '.repeat(b.length)) : text;
   for (const clause of flat.matchAll(CLAUSE)) {

@@ -17,6 +17,7 @@
  * Runs of several words joined by spaces or hyphens ("вегето-судинна дистонія") are read as one.
  */
 import type { IdentifierHit } from './detector';
+import { WARNINGS } from './warnings';
 import type { WordClasses } from './word-classes';
 
 const OTHER = String.raw`(?:(?!\p{Script=Latin})\p{L})+`;
@@ -37,12 +38,11 @@ const UPPER = /\p{Lu}/u;
 const QUOTES = /["“”«»„]/u;
 const PERSON_CUE_BEFORE =
   /\b(?:mr|mrs|ms|miss|dr|name|named|called\s+her|called\s+him|mother|mum|mom|father|dad|daughter|son|sister|brother|wife|husband|partner|aunt|uncle|niece|nephew|friend|carer|patient|pt|is|am)[^\S\n]*[:,]?[^\S\n]*$/i;
-/** Letters of every script but Latin lie past U+036F; a text without them has no run to read. */
-const BEYOND_LATIN = /[\u0370-\uffff]/u;
 const WORD = /[\p{L}'’]+/gu;
 
 export function dropGlossedOtherScripts(text: string, hits: IdentifierHit[], words: WordClasses): IdentifierHit[] {
-  if (hits.length === 0 || !BEYOND_LATIN.test(text)) return hits;
+  // Only a text with a run refused as another script's: the view's look-alike readings come with such a run too.
+  if (!hits.some((h) => h.warning === WARNINGS.other_script)) return hits;
   const spans: Array<[number, number]> = [];
   for (const m of text.matchAll(PHRASE)) {
     const start = m.index;

@@ -17,16 +17,18 @@ const PRODUCTS =
   String.raw`bandages?|dressings?|garments?|wraps?|easywrap|cushions?|mattress(?:es)?|overlay|wash|` +
   String.raw`body[^\S\n]+box|spacer|socks|stockings|hosiery|insoles?|orthoses|orthosis|collar|rollator|hoist|` +
   String.raw`foam|gel[^\S\n]+pad|wipes|spray|barrier|nebuli[sz]er|peak[^\S\n]+flow[^\S\n]+meter|spirometer`;
+/** One or two capitalised words ending where a product noun or a dose begins, read back from that anchor. */
+const CAPS_BEFORE = /(?<![\p{L}'’.])(\p{Lu}[\p{L}-]*(?:[^\S\n]+\p{Lu}[\p{L}-]*)?)[^\S\n]+$/u;
 const CAPS = String.raw`(\p{Lu}[\p{L}-]*(?:[^\S\n]+\p{Lu}[\p{L}-]*)?)`;
-const BEFORE_PRODUCT = new RegExp(String.raw`(?<![\p{L}'’.])${CAPS}[^\S\n]+(?:${PRODUCTS})(?![\p{L}])`, 'gu');
-const VIA_DEVICE = new RegExp(
-  String.raw`\d[^\S\n]*(?:mcg|micrograms?|mg|µg|puffs?|doses?)[^\S\n]+via[^\S\n]+(?:an?[^\S\n]+)?${CAPS}`,
+// The anchors open with a space, so the scan tries few positions; the words before are read from a slice.
+const PRODUCT = new RegExp(String.raw`(?<=[^\S\n])(?:${PRODUCTS})(?![\p{L}])`, 'gu');
+const NUMBER = String.raw`(?:\d+|one|two|three|four|five|six|ten|twenty)`;
+const DOSE = new RegExp(
+  String.raw`(?<=[^\S\n])${NUMBER}[^\S\n]+(?:puffs?|drops?|sprays?|tablets?|capsules?|sachets?)(?![\p{L}])`,
   'gu',
 );
-const NUMBER = String.raw`(?:\d+|one|two|three|four|five|six|ten|twenty)`;
-const BEFORE_DOSE = new RegExp(
-  String.raw`(?<![\p{L}'’.])${CAPS}[^\S\n]+${NUMBER}[^\S\n]+(?:puffs?|drops?|sprays?|tablets?|capsules?|sachets?)` +
-    String.raw`(?![\p{L}])`,
+const VIA_DEVICE = new RegExp(
+  String.raw`\d[^\S\n]*(?:mcg|micrograms?|mg|µg|puffs?|doses?)[^\S\n]+via[^\S\n]+(?:an?[^\S\n]+)?${CAPS}`,
   'gu',
 );
 const BRACKETED = new RegExp(
@@ -35,22 +37,26 @@ const BRACKETED = new RegExp(
   'gu',
 );
 const TITLE_BEFORE = /\b(?:mr|mrs|ms|miss|mx|dr|prof|nurse|sister)\.?[^\S\n]+$/i;
-const MAY_BE = new RegExp(String.raw`(?:${PRODUCTS}|via|puff|drop|spray|tablet|capsule|sachet)`, 'i');
 
 export function supplyAndDeviceBrandSpans(text: string, words: WordClasses): Array<[number, number]> {
   const spans: Array<[number, number]> = [];
-  if (!MAY_BE.test(text)) return spans;
-  for (const re of [BEFORE_PRODUCT, VIA_DEVICE, BEFORE_DOSE]) {
-    for (const m of text.matchAll(re)) {
-      const at = m.index + m[0].indexOf(m[1]);
-      if (!plainBrand(text, m[1], at, words)) continue;
-      spans.push([at, re === VIA_DEVICE ? at + m[1].length : m.index + m[0].length]);
+  for (const anchor of [PRODUCT, DOSE])
+    for (const m of text.matchAll(anchor)) {
+      const before = CAPS_BEFORE.exec(text.slice(Math.max(0, m.index - 48), m.index));
+      if (before === null) continue;
+      const at = m.index - before[0].length;
+      if (plainBrand(text, before[1], at, words)) spans.push([at, m.index + m[0].length]);
     }
-  }
-  for (const m of text.matchAll(BRACKETED)) {
-    const at = m.index + m[0].lastIndexOf(m[1]);
-    if (!words.isPersonalFirstName(m[1].toLowerCase())) spans.push([at, at + m[1].length]);
-  }
+  if (text.includes('via'))
+    for (const m of text.matchAll(VIA_DEVICE)) {
+      const at = m.index + m[0].indexOf(m[1]);
+      if (plainBrand(text, m[1], at, words)) spans.push([at, at + m[1].length]);
+    }
+  if (text.includes('('))
+    for (const m of text.matchAll(BRACKETED)) {
+      const at = m.index + m[0].lastIndexOf(m[1]);
+      if (!words.isPersonalFirstName(m[1].toLowerCase())) spans.push([at, at + m[1].length]);
+    }
   return spans;
 }
 
