@@ -29,8 +29,9 @@ const GERMAN_DATE = new RegExp(
   String.raw`(?<![\p{L}\d.])${DAY}\.[^\S\n]*(?:${GERMAN_MONTHS})(?:[^\S\n]+\d{4})?(?![\p{L}])`,
   'gu',
 );
+// In lower case (Stata's %td, a SAS DATE9 lowered) only with a year of four digits: "3mar26" may be a code.
 const RUN_TOGETHER =
-  /(?<![\p{L}\d])(?:0?[1-9]|[12]\d|3[01])(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC|Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)(?:\d{4}|\d{2})(?![\p{L}\d])/gu;
+  /(?<![\p{L}\d])(?:0?[1-9]|[12]\d|3[01])(?:(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC|Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)(?:\d{4}|\d{2})|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)(?:19|20)\d{2})(?![\p{L}\d])/gu;
 const OPEN_DAY_MONTH = new RegExp(
   String.raw`(?<![\d.])${DAY}\.(?:0?[1-9]|1[0-2])\.(?=[^\S\n]*(?:to|till|until|bis|and|und|-|–)[^\S\n])`,
   'g',

@@ -85,6 +85,12 @@ import { interchangeAndMarkupSpans } from './interchange-and-markup';
 import { workCreditAndLabelSpans } from './works-credits-and-labels';
 import { findMachineWrittenIdentifiers } from './machine-written-identifiers';
 import { allergenDoseAndGestationSpans } from './allergen-dose-and-gestation-notations';
+import { dropGlossedOtherScripts } from './other-script-glosses';
+import { voiceAssistantSpans } from './voice-assistant-commands';
+import { statisticalOutputSpans } from './statistical-output';
+import { supplyAndDeviceBrandSpans } from './supply-and-device-brands';
+import { lawPathogenAndBandSpans } from './laws-pathogens-and-bands';
+import { dosedBrandListSpans } from './dosed-brand-lists';
 
 export type { IdentifierDetector, IdentifierHit, IdentifierKind } from './detector';
 
@@ -136,6 +142,11 @@ export class RuleBasedDetector implements IdentifierDetector {
       (text) => interchangeAndMarkupSpans(text),
       (text) => allergenDoseAndGestationSpans(text),
       (text) => workCreditAndLabelSpans(text, this.words),
+      (text) => voiceAssistantSpans(text, this.words),
+      (text) => statisticalOutputSpans(text),
+      (text) => supplyAndDeviceBrandSpans(text, this.words),
+      (text) => lawPathogenAndBandSpans(text, this.words),
+      (text) => dosedBrandListSpans(text, this.words),
     ];
   }
 
@@ -167,7 +178,8 @@ export class RuleBasedDetector implements IdentifierDetector {
       const [start, end] = originalSpan(normalized, h.start, h.end, text);
       hits.push({ ...h, start, end });
     }
-    return mergeHits(hits);
+    // Last, as the view reads a glossed word in another script by its look-alike Latin letters too ("Εξάψεις").
+    return mergeHits(dropGlossedOtherScripts(text, hits, this.words));
   }
 
   /**
