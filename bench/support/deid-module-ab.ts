@@ -14,13 +14,13 @@ type Spans = (text: string, words: unknown) => ArrayLike<unknown>;
 const [baseRoot, slowFile] = process.argv.slice(2);
 const rounds = Number(process.argv[4] ?? 5);
 const MODULES: Array<[string, string]> = [
-  ['product-mentions', 'productMentionSpans'],
-  ['product-evidence', 'productEvidenceSpans'],
-  ['roles-and-scales', 'roleAndScaleSpans'],
-  ['word-shapes', 'wordShapeSpans'],
-  ['fasts-and-endonyms', 'fastAndEndonymSpans'],
-  ['clinical-notations', 'clinicalNotationSpans'],
-  ['broken-lines', 'joinBrokenLines'],
+  ['brand-lists', 'brandListSpans'],
+  ['product-neighbours', 'productNeighbourSpans'],
+  ['non-identifier-contexts', 'nonIdentifierSpans'],
+  ['calendars-and-campaigns', 'calendarAndCampaignSpans'],
+  ['counts-and-scores', 'countAndScoreSpans'],
+  ['foreign-clinical-words', 'foreignClinicalSpans'],
+  ['code-switched-words', 'codeSwitchedSpans'],
 ];
 const load = (root: string): { words: unknown; fns: Spans[] } => {
   const dir = join(root, 'src/deidentification');

@@ -57,3 +57,25 @@ export function bracketWordStarts(word: BracketWord, text: string): number[] {
   word.runChar.lastIndex = 0;
   return starts;
 }
+
+/**
+ * Every offset (each code point) of the word before each "(", in order: for a pattern whose word may start inside
+ * the run read back ("(?<![\p{L}])(\p{Lu}[\p{L}\p{M}-]+)[^\S\n]*\(": a hyphen or a mark before a capital lets a
+ * match begin there), so the sticky pattern itself decides at which of them a match begins.
+ */
+export function bracketRunOffsets(word: BracketWord, text: string): number[] {
+  const offsets: number[] = [];
+  for (const start of bracketWordStarts(word, text)) {
+    const bracket = text.indexOf('(', start);
+    let end = bracket;
+    while (end > start && isSpaceNotLineFeed(text.charCodeAt(end - 1))) end--;
+    for (let at = start; at < end; at += isPairAt(text, at) ? 2 : 1) offsets.push(at);
+  }
+  return offsets;
+}
+
+function isPairAt(text: string, at: number): boolean {
+  const first = text.charCodeAt(at);
+  const second = text.charCodeAt(at + 1);
+  return first >= 0xd800 && first <= 0xdbff && second >= 0xdc00 && second <= 0xdfff;
+}

@@ -9,6 +9,8 @@
  * Returns spans in which a hit is dropped, as product-contexts.ts does.
  */
 import { allMatches } from './all-matches';
+import { bracketRunOffsets, bracketWord } from './bracket-starts';
+import { matchesFrom } from './matches-at';
 import { isDrugLike } from './product-lexicons';
 import type { WordClasses } from './word-classes';
 
@@ -19,8 +21,11 @@ const WORD = String.raw`(\p{Lu}[\p{L}\p{M}-]*\d*)`;
 const ITEM = new RegExp(String.raw`^[^\S\n]*${WORD}[^\S\n]*(?:,|and|or)$`, 'u');
 const FIRST_ITEM = new RegExp(String.raw`(?<![\p{L}])${WORD}[^\S\n]*(?:,|and|or)$`, 'u');
 const LAST_ITEM = new RegExp(String.raw`^[^\S\n]*${WORD}(?![\p{L}])`, 'u');
-const BRAND_BEFORE_GENERIC =
+export const BRAND_BEFORE_GENERIC =
   /(?<![\p{L}])(\p{Lu}[\p{L}\p{M}-]+)[^\S\n]*\(([\p{L}-]+(?:[^\S\n]*[/+][^\S\n]*[\p{L}-]+)*)\)/gu;
+/** The same, tried only at the run of word characters before each bracket (bracket-starts.ts). */
+export const BRAND_BEFORE_GENERIC_AT = new RegExp(BRAND_BEFORE_GENERIC.source, 'uy');
+export const BRAND_BEFORE_BRACKET = bracketWord(String.raw`[\p{L}\p{M}-]`);
 
 export function brandListSpans(text: string, words: WordClasses): Array<[number, number]> {
   const spans: Array<[number, number]> = [];
@@ -46,7 +51,7 @@ export function brandListSpans(text: string, words: WordClasses): Array<[number,
       }
     }
   if (text.includes('('))
-    for (const m of allMatches(BRAND_BEFORE_GENERIC, text)) {
+    for (const m of matchesFrom(BRAND_BEFORE_GENERIC_AT, text, bracketRunOffsets(BRAND_BEFORE_BRACKET, text))) {
       const generics = m[2].split(/[^\S\n]*[/+][^\S\n]*/);
       if (!generics.every((g) => /^\p{Ll}/u.test(g) && isDrugLike(g.toLowerCase(), words))) continue;
       const brand = m[1].toLowerCase();

@@ -9,6 +9,7 @@
  * Spanish words (Dolores, Rosa, Luz, Paz, Cruz, Consuelo, Esperanza, Soledad, Pilar, Mercedes, Blanca, Amparo,
  * Rocío, Alba, Aurora) and surnames (Flores, Campos, Ríos, Torres, Santos, Reyes) are left out of the lexicon.
  */
+import { allMatches } from './all-matches';
 import type { WordClasses } from './word-classes';
 
 /** Function words, pronouns and common verbs and nouns of clinical talk, in lower case with their accents. */
@@ -76,7 +77,7 @@ function lexiconRuns(
   articles: ReadonlySet<string> = NO_ARTICLES,
 ): Array<[number, number]> {
   const spans: Array<[number, number]> = [];
-  const found = [...text.matchAll(WORD)];
+  const found = allMatches(WORD, text);
   const evidence = new Set<string>();
   for (const m of found) {
     const lower = m[0].toLowerCase();

@@ -13,6 +13,7 @@
  * The first number must not exceed the second. Returns spans in which a hit is dropped, as product-contexts.ts does.
  */
 import { allMatches } from './all-matches';
+import type { Prerequisite } from './prerequisites';
 
 const COUNT_NOUNS =
   String.raw`subjects|patients|participants|women|men|people|cases|sites|visits|samples|cores|nodes|items|` +
@@ -28,17 +29,28 @@ const AFTER_INDEX =
 const AFTER_SCALE_ACRONYM =
   /(?<![\p{L}\d-])\p{Lu}(?=[\p{L}]*\p{Ll})[\p{L}]*S[^\S\n]*:?[^\S\n]*(\d{1,3})\/(\d{1,3})(?![\d/])/gu;
 
+/** The fraction every pattern here holds: a "/" alone is in every "and/or" and address. */
+const FRACTION = /\d\/\d/;
+/** The end of every AFTER_SCALE_ACRONYM match: its lookbehind and capital otherwise run at every position. */
+const ACRONYM_TAIL = /S[^\S\n]*:?[^\S\n]*\d{1,3}\/\d/;
+export const COUNT_PREREQUISITES: readonly Prerequisite[] = [
+  [BEFORE_COUNT, FRACTION],
+  [AFTER_INDEX, FRACTION],
+  [AFTER_SCALE_ACRONYM, ACRONYM_TAIL],
+];
+
 export function countAndScoreSpans(text: string): Array<[number, number]> {
   const spans: Array<[number, number]> = [];
-  if (!text.includes('/')) return spans;
+  if (!FRACTION.test(text)) return spans;
   const add = (re: RegExp): void => {
     for (const m of allMatches(re, text))
       if (Number(m[1]) <= Number(m[2])) spans.push([m.index ?? 0, (m.index ?? 0) + m[0].length]);
   };
   add(BEFORE_COUNT);
   add(AFTER_INDEX);
-  for (const m of allMatches(AFTER_SCALE_ACRONYM, text))
-    if (Number(m[1]) <= Number(m[2]) && !/^Do[Ss]\b/.test(m[0]))
-      spans.push([m.index ?? 0, (m.index ?? 0) + m[0].length]);
+  if (ACRONYM_TAIL.test(text))
+    for (const m of allMatches(AFTER_SCALE_ACRONYM, text))
+      if (Number(m[1]) <= Number(m[2]) && !/^Do[Ss]\b/.test(m[0]))
+        spans.push([m.index ?? 0, (m.index ?? 0) + m[0].length]);
   return spans;
 }

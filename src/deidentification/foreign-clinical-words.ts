@@ -13,6 +13,7 @@
  * Kollegin,", "Dear Sensei,", "Cher confrère,"): an address with no name after it names no one.
  * Returns spans in which a hit is dropped, as product-contexts.ts does.
  */
+import { allMatches } from './all-matches';
 import type { WordClasses } from './word-classes';
 
 const words = (list: string): string[] => list.trim().split(/\s+/);
@@ -110,12 +111,12 @@ function namesAPlace(text: string, start: number, end: number): boolean {
 export function foreignClinicalSpans(text: string, classes: WordClasses): Array<[number, number]> {
   const spans: Array<[number, number]> = [];
   if (/Dear|Cher|Liebe|Sehr|Sayın|Değerli/.test(text))
-    for (const m of text.matchAll(ADDRESS)) {
+    for (const m of allMatches(ADDRESS, text)) {
       const start = (m.index ?? 0) + m[0].indexOf(m[1]);
       spans.push([start, start + m[1].length]);
     }
   if (!MAY_BE_FOREIGN.test(text)) return spans;
-  const found = [...text.matchAll(WORD)];
+  const found = allMatches(WORD, text);
   const evidence = new Set<string>();
   for (const m of found) {
     const lower = m[0].toLowerCase();

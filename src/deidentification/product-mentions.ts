@@ -22,6 +22,7 @@ import { allMatches } from './all-matches';
 import { bracketWord, bracketWordStarts } from './bracket-starts';
 import { matchesFrom, runAnchored, startAnchoredMatches } from './matches-at';
 import { isDrugLike, PRODUCT_NOUNS } from './product-lexicons';
+import type { Prerequisite } from './prerequisites';
 import type { WordClasses } from './word-classes';
 
 const DOSE = String.raw`\d+(?:\.\d+)?[^\S\n]*(?:mg|mcg|µg|micrograms?|g|ml|mL|iu|IU|units?|%)(?![\p{L}])`;
@@ -81,6 +82,24 @@ const JOINED = new RegExp(
   'gu',
 );
 
+/**
+ * What every match of three of the patterns holds, without their lookbehinds and word runs: the dose right before a
+ * bracketed capital, the count right before its form, "and", "or" or "+" right before a capital. The gates before
+ * them ("(", a digit, the word "and") pass on most notes, where the patterns were tried at every word to find
+ * nothing; these pass on about a third of the notes, on one in a hundred for the dosed brand.
+ */
+const DOSED_BRAND_NEEDS = /\d[^\S\n]*(?:%|mg|mcg|g|ml|units)[^\S\n]*\(\p{Lu}/u;
+const BEFORE_COUNT_NEEDS = new RegExp(String.raw`\d[^\S\n]*(?:(?:${COUNTED_FORMS})\b|%)`);
+const JOINED_NEEDS = /[^\S\n](?:and|or|\+)[^\S\n]+\p{Lu}/u;
+/** A herb's last letter (or a hyphen) right before its bracketed brand, for the pairs read line by line. */
+const PAIRED_NEEDS = /[\p{Ll}-][^\S\n]*\(\p{Lu}/u;
+export const MENTION_PREREQUISITES: readonly Prerequisite[] = [
+  [DOSED_BRAND, DOSED_BRAND_NEEDS],
+  [BEFORE_COUNT, BEFORE_COUNT_NEEDS],
+  [JOINED, JOINED_NEEDS],
+  [PAIRED, PAIRED_NEEDS],
+];
+
 // On a two-byte note (a dash, a Greek letter: most of the slowest notes) each of these tried only at its start
 // characters (matches-at.ts); the lookbehinds of all but the release form refuse a start right after another.
 export const BEFORE_COUNT_AT = runAnchored(BEFORE_COUNT, String.raw`\p{Lu}`);
@@ -123,13 +142,13 @@ export function productMentionSpans(text: string, words: WordClasses): Array<[nu
   const spans: Array<[number, number]> = [];
   if (/\b(?:T|Tabs?|Caps?|Inj|Syr|Syp|Susp|Oint|Supp|Pess)\./.test(text))
     for (const m of allMatches(FORM_PREFIX, text)) spans.push([m.index ?? 0, (m.index ?? 0) + m[0].length]);
-  if (/\d/.test(text))
+  if (/\d/.test(text) && BEFORE_COUNT_NEEDS.test(text))
     for (const m of startAnchoredMatches(BEFORE_COUNT_AT, text, true))
       if (unlisted(m[1], words)) spans.push([m.index ?? 0, (m.index ?? 0) + m[1].length]);
   if (text.includes('('))
     for (const m of matchesFrom(BRACKETS_AT, text, bracketWordStarts(WORD_OR_BRACKET, text)))
       for (const span of bracketedItems(m, words)) spans.push(span);
-  if (text.includes('('))
+  if (text.includes('(') && DOSED_BRAND_NEEDS.test(text))
     for (const m of startAnchoredMatches(DOSED_BRAND_AT, text, true))
       if (isDrugLike(m[1].toLowerCase(), words) || unlisted(m[1], words)) {
         const start = (m.index ?? 0) + m[0].length - m[2].length - 1;
@@ -139,7 +158,7 @@ export function productMentionSpans(text: string, words: WordClasses): Array<[nu
     for (const m of startAnchoredMatches(RELEASE_FORM_AT, text))
       if (!words.isPersonalFirstName(m[1].toLowerCase()) && !words.isTitle(m[1].toLowerCase()))
         spans.push([m.index ?? 0, (m.index ?? 0) + m[0].length]);
-  if (text.includes('('))
+  if (text.includes('(') && PAIRED_NEEDS.test(text))
     for (const line of text.split('\n')) {
       const pairs = startAnchoredMatches(PAIRED_AT, line, true).filter(
         (m) => !words.isRoleWord(m[1]) && !words.isRelation(m[1]),
@@ -151,7 +170,7 @@ export function productMentionSpans(text: string, words: WordClasses): Array<[nu
         spans.push([start, start + m[2].length]);
       }
     }
-  if (/\b(?:and|or)\b|\+/.test(text))
+  if (/\b(?:and|or)\b|\+/.test(text) && JOINED_NEEDS.test(text))
     for (const m of startAnchoredMatches(JOINED_AT, text, true)) {
       const first = m[1].toLowerCase();
       if (isDrugLike(first, words) && /^\p{Lu}/u.test(m[1]) && unlisted(m[2], words)) {

@@ -61,6 +61,11 @@ function listSpans(text: string, words: WordClasses, spans: Array<[number, numbe
         from = (sep.index ?? 0) + sep[0].length;
       }
       items.push([from, line.length]);
+      // An item is kept beside three other products at least, so a line of fewer than four items keeps none.
+      if (items.length < 4) {
+        lineStart += line.length + 1;
+        continue;
+      }
       const heads = items.map(([s, e]) => {
         const raw = line.slice(s, e);
         return raw.length - raw.replace(/^.*:[^\S\n]*/, '').length;

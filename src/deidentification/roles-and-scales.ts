@@ -49,11 +49,16 @@ const BEFORE_SCORE =
   /(?<![\p{L}\d-])(\p{Lu}{2,}(?:-[\p{L}\d]+)*|\p{Lu}(?:[\p{L}]*(?:-[\p{L}\d]+)+|[^\P{L}\p{Lu}]*\p{Lu}[\p{L}]*))(?:[^\S\n]+(?:score|total))?[^\S\n]*:?[^\S\n]*(\d{1,3})\/(\d{1,3})(?![\d/])/gu;
 /** The fraction every BEFORE_SCORE match ends with; "/" alone is in every date. */
 const FRACTION = /\d\/\d{1,3}(?![\d/])/;
-export const SCORE_PREREQUISITES: readonly Prerequisite[] = [[BEFORE_SCORE, FRACTION]];
 const DATE_LABEL = /^(?:LMP|DOB|EDD|EDC|DOS|DOD|DOA|DOI|LNMP|ADM|DC|DX)$/;
 const AFTER_VALUE = /(?:\d%|\d[^\S\n]*(?:mg|ml|mmol\/L|ms|cm|mm|kg)|-?\d\.\d)[^\S\n]*\((\p{Lu}{2,6})\)/gu;
 /** A scale named after a person, then its acronym for "scale" or "score" and the score ("Rockwood CFS 3"). */
 const NAMED_SCALE = /\b(\p{Lu}\p{Ll}+)[^\S\n]+(\p{Lu}{1,4}S)\b[^\S\n]*:?[^\S\n]*\d{1,2}(?![\d/.])/gu;
+/** The acronym's last capitals and the score after it, which every NAMED_SCALE match holds; asked on every note. */
+const NAMED_SCALE_TAIL = /\p{Lu}S[^\S\n]*:?[^\S\n]*\d/u;
+export const SCORE_PREREQUISITES: readonly Prerequisite[] = [
+  [BEFORE_SCORE, FRACTION],
+  [NAMED_SCALE, NAMED_SCALE_TAIL],
+];
 const ROMAN_AFTER = /\b(\p{Lu}\p{Ll}+)[^\S\n]+(II|III|IV|VI|VII|VIII|IX|XI|XII)\b/gu;
 
 function lastGroupSpan(m: RegExpExecArray, group: string): [number, number] {
@@ -82,9 +87,10 @@ export function roleAndScaleSpans(text: string, words: WordClasses): Array<[numb
       const mayBeDate = score <= 12 && total <= 31 && !/score|total/.test(m[0]);
       spans.push([m.index ?? 0, (m.index ?? 0) + (mayBeDate ? m[1].length : m[0].length)]);
     }
-  for (const m of allMatches(NAMED_SCALE, text))
-    if (!words.isPersonalFirstName(m[1].toLowerCase()))
-      spans.push([m.index ?? 0, (m.index ?? 0) + m[1].length + 1 + m[2].length]);
+  if (NAMED_SCALE_TAIL.test(text))
+    for (const m of allMatches(NAMED_SCALE, text))
+      if (!words.isPersonalFirstName(m[1].toLowerCase()))
+        spans.push([m.index ?? 0, (m.index ?? 0) + m[1].length + 1 + m[2].length]);
   if (text.includes('(')) for (const m of allMatches(AFTER_VALUE, text)) spans.push(lastGroupSpan(m, m[1]));
   if (/\b[IVX]{2,4}\b/.test(text))
     for (const m of allMatches(ROMAN_AFTER, text))

@@ -12,6 +12,8 @@ import { NOTATION_PREREQUISITES } from '../../src/deidentification/clinical-nota
 import { WORD_SHAPE_PREREQUISITES } from '../../src/deidentification/word-shapes';
 import { EVIDENCE_PREREQUISITES } from '../../src/deidentification/product-evidence';
 import { SCORE_PREREQUISITES } from '../../src/deidentification/roles-and-scales';
+import { COUNT_PREREQUISITES } from '../../src/deidentification/counts-and-scores';
+import { MENTION_PREREQUISITES } from '../../src/deidentification/product-mentions';
 import { ENDONYM_PREREQUISITES } from '../../src/deidentification/fasts-and-endonyms';
 import { PRONOUN_CONTRACTIONS } from '../../src/deidentification/grammar-words';
 import {
@@ -223,6 +225,8 @@ describe('detector fast paths decide as the slow paths do', () => {
       ...EVIDENCE_PREREQUISITES,
       ...SCORE_PREREQUISITES,
       ...ENDONYM_PREREQUISITES,
+      ...COUNT_PREREQUISITES,
+      ...MENTION_PREREQUISITES,
     ];
     const texts = [
       ...TRICKY,
@@ -250,6 +254,9 @@ describe('detector fast paths decide as the slow paths do', () => {
       'P.V. ATROPHIC, B.P. NAD, Ä.Ö. FINE; DROP-IN, Walk-\u017Fin, FOLLOW-UP; Spirometry, Colposcopy',
       'Julina tablet 0.5 mg, Divigel gel\u00A01 mg, Klimonorm TABLETS 2 mg; HADS 12/21, PHQ-9: 14/27, GAD-7 score 9/21',
       'speaks Cymraeg, Türkçe and Русский at home; Tiếng\u00A0Việt; 日本語',
+      '3/5 patients, 12/12 (all) subjects; Menopause Rating Scale 14/44, INDEX: 3/9; VuAS\u00A0: 7/12, FaCeS 4/10',
+      'Ciclosporin 0.1%\u00A0(Ikervis), Oestrogel 2 pumps, Vagifem 10mcg, Utrogestan 100 mg and\tEvorel, x + Evorel',
+      'black cohosh (Remifemin), sage-\u2003(Menoforce), Rockwood CFS 3, Kurtzke EDSS:\u00A04',
     ];
     const matched = new Set<RegExp>();
     for (const [pattern, needs] of pairs) {
