@@ -47,6 +47,7 @@ const BEFORE_INITIALS =
  */
 const BARE_INITIAL_ITEM = /[,;:][^\S\n]*([b-hj-z])[^\S\n]+(\p{Ll}[\p{Ll}\p{M}'’-]{2,})(?=[^\S\n]*(?:[,;.]|\n|$))/gu;
 const POSSESSIVE = /^['’]s?$/;
+const AFTER_NUMBER = /\d[^\S\n]?$/;
 const ONE_INITIAL = /^\p{Ll}\.[^\S\n]*$/u;
 
 export function findLowerCaseTitledNames(text: string, words: WordClasses): IdentifierHit[] {
@@ -72,6 +73,8 @@ export function findLowerCaseTitledNames(text: string, words: WordClasses): Iden
     // "Dr Smith" is the capitalised rules' to read; here the word is in lower case or missing after initials.
     if (title === undefined) continue;
     const at = m.index ?? 0;
+    // "QTc 438 ms. troponin": after a number, "ms" is milliseconds, no title.
+    if (title.toLowerCase() === 'ms' && AFTER_NUMBER.test(text.slice(Math.max(0, at - 2), at))) continue;
     const start = at + m[0].length - (raw?.length ?? 0) - initials.length;
     if (raw === undefined) {
       if (initials) hits.push(hit('name', start, start + initials.trimEnd().length, WARNINGS.name));

@@ -1,0 +1,42 @@
+/**
+ * A single name in capitals after a tie or a title, amid mixed-case text ("husband ALF, aged 95", "Sr ONYEKACHI on
+ * ward 7", "her grandson (KYLE)"): the capitals say no more than lower case would, so the word is read as the
+ * lower-case tie and title rules read it (lower-case-kin-names.ts, lower-case-titled-names.ts), with their lists
+ * and vetoes. Only a word in capitals that opens its run does: the second word of a run in capitals ("FRACTURE
+ * LIAISON SERVICE") is a header's, and a text in capitals throughout is a shout, whose capitals are no disguise.
+ */
+import type { IdentifierHit } from './detector';
+import { findLowerCaseKinNames } from './lower-case-kin-names';
+import { findLowerCaseTitledNames } from './lower-case-titled-names';
+import type { WordClasses } from './word-classes';
+
+/** A word in capitals (three letters or more, hyphens and apostrophes inside) and the word before it on its line. */
+const CAPITAL_WORD = /(?<![\p{L}\p{N}'’-])\p{Lu}[\p{Lu}\p{M}'’-]*\p{Lu}(?![\p{L}\p{N}])/gu;
+const PREVIOUS_WORD = /([\p{L}\p{N}'’-]+)[^\p{L}\p{N}\n]*$/u;
+const ROMAN = /^[IVXLCDM'’-]+$/;
+const IN_CAPITALS = /^[\p{Lu}\p{M}\p{N}'’-]+$/u;
+
+export function findCapitalNamesAfterTies(text: string, words: WordClasses): IdentifierHit[] {
+  if (!/\p{Ll}/u.test(text) || !/\p{Lu}{3}/u.test(text)) return [];
+  const lowered: [number, number][] = [];
+  let copy = '';
+  let last = 0;
+  for (const m of text.matchAll(CAPITAL_WORD)) {
+    const word = m[0];
+    const at = m.index ?? 0;
+    // Roman numerals in capitals count, they name no one ("CN II-XII intact").
+    if (word.replace(/['’-]/g, '').length < 3 || ROMAN.test(word)) continue;
+    const before = PREVIOUS_WORD.exec(text.slice(Math.max(0, at - 40), at));
+    // The second word of a run in capitals is a header's; a two-letter rank ("SN", "CO") opens no such run.
+    if (before && before[1].length >= 3 && IN_CAPITALS.test(before[1])) continue;
+    const lower = word.toLowerCase();
+    if (lower.length !== word.length) continue;
+    copy += text.slice(last, at) + lower;
+    last = at + word.length;
+    lowered.push([at, last]);
+  }
+  if (lowered.length === 0) return [];
+  copy += text.slice(last);
+  const inLowered = (h: IdentifierHit): boolean => lowered.some(([s, e]) => h.start >= s && h.end <= e);
+  return [...findLowerCaseKinNames(copy, words), ...findLowerCaseTitledNames(copy, words)].filter(inLowered);
+}
