@@ -61,4 +61,16 @@ describe('detector: bypass margins by class, twentieth round', () => {
     expectFound('Imaging appt 19 01 27 confirmed by phone.', '19 01 27', 'date');
     expectClean('At review 20 10 15 mg over three weeks, then stop.');
   });
+
+  it('reads a month hyphenated or dotted apart after a day and a space as one word', () => {
+    expectFound('Scan moved to 6 O-c-t-o-b-e-r, same time.', '6 O-c-t-o-b-e-r', 'date');
+    expectFound('Clinic Fri 2 J.u.n.e at the annexe.', '2 J.u.n.e', 'date');
+    expectClean('Repeat in 3 w-e-e-k-s and again in 2 m.o.n.t.h.s if no change.');
+  });
+
+  it('reads a phone number hyphenated or dotted apart after its plus or bracket', () => {
+    expectFound('Sister abroad on +-3-9 3-4-7 1-1-2 8-8-0-4 most evenings.', '+-3-9 3-4-7 1-1-2 8-8-0-4', 'phone');
+    expectFound('Daytime (.6.0.2.) 5.5.5.-.0.1.4.9 only.', '(.6.0.2.) 5.5.5.-.0.1.4.9', 'phone');
+    expectClean('Score change +-2-3 points (-1-2 in the control arm) was not significant.');
+  });
 });
