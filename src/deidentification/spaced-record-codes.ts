@@ -5,7 +5,9 @@
  * - alone in brackets after a name or word ("Marjorie Ellwood's record (RHQ 559021)");
  * - alone in a cell of a table or a quoted field ("| FLS 22871 |", "\"MN 00417\",", set apart by a tab or by two
  *   spaces or more on either side);
- * - after a number label ("Clinic no: AL 558201", "diploma no DT 118833", "ref # QX 440192").
+ * - after a number label ("Clinic no: AL 558201", "diploma no DT 118833", "ref # QX 440192");
+ * and, anywhere, a code whose two digit groups were set apart by a dot instead of a space ("RWY 883.1209",
+ * "BH 047.7190"): a measure has no four decimals.
  * The digits are five to eight (a lab value has fewer, a barcode more), six or more after one letter, and the
  * letters are no prefix of a published number (PUBLISHED_PREFIXES), and no English word and no clinical
  * abbreviation unless the number has a leading zero, which no
@@ -29,8 +31,14 @@ const PUBLISHED_PREFIXES =
   wordSet(`iso iec en bs din astm ansi ieee aami nct isrctn pmid pmcid isbn issn doi gtin ean upc
   cas ec ndc atc unii ce ukca cd hla`);
 const LETTERS_SPACE_DIGITS = /(?<![\p{L}\p{N}./-])([A-Z]{1,4}) (\d{5,8})(?![\p{L}\p{N}/-]|[.,:]\d)/gu;
-/** What every match has: capitals, a space and five digits. */
-const MAY_BE = /[A-Z] \d{5}/;
+/**
+ * Capitals, a space, then two digit groups joined by a dot, the second of four digits, and no unit after; the
+ * normalised view writes the dot as a hyphen ("883.1209" -> "883-1209").
+ */
+const LETTERS_DOTTED_GROUPS =
+  /(?<![\p{L}\p{N}./-]|\p{Lu}[^\S\n])([A-Z]{2,4}) (\d{2,4}[.-]\d{4})(?![\p{L}\p{N}/-]|[.,:]\d|[^\S\n]*(?:[nmµu]?g|ml|mmol|iu|units?|%))/gu;
+/** What every match of either pattern has: capitals, a space and two digits. */
+const MAY_BE = /[A-Z] \d\d/;
 const BRACKETED = { before: /\($/, after: /^\)/ };
 /** A cell's edge: a line's start or end, a pipe, a tab, a quote, or two spaces or more. */
 const CELL_BEFORE = /(?:^|\n|[|\t"]|[^\S\n]{2})[^\S\n]*$/;
@@ -51,12 +59,21 @@ export function findSpacedRecordCodes(text: string, words: WordClasses): Identif
       (BRACKETED.before.test(before) && BRACKETED.after.test(after)) ||
       (CELL_BEFORE.test(before) && CELL_AFTER.test(after)) ||
       NUMBER_LABEL.test(before);
-    if (!placed) continue;
-    const lower = letters.toLowerCase();
-    if (PUBLISHED_PREFIXES.has(lower)) continue;
-    const word = words.isAnyEnglishWord(lower) || words.isAllowed(lower) || words.isFunctionWord(lower);
-    if (word && !digits.startsWith('0')) continue;
-    hits.push(hit('other_identifier', start, end, WARNINGS.other_identifier));
+    if (placed && codePrefix(letters, digits, words))
+      hits.push(hit('other_identifier', start, end, WARNINGS.other_identifier));
+  }
+  for (const m of allMatches(LETTERS_DOTTED_GROUPS, text)) {
+    if (!codePrefix(m[1], m[2], words)) continue;
+    const start = m.index ?? 0;
+    hits.push(hit('other_identifier', start, start + m[0].length, WARNINGS.other_identifier));
   }
   return hits;
+}
+
+/** Letters that prefix a record code: no published number's, and no word or clinical term unless a zero leads. */
+function codePrefix(letters: string, digits: string, words: WordClasses): boolean {
+  const lower = letters.toLowerCase();
+  if (PUBLISHED_PREFIXES.has(lower)) return false;
+  const word = words.isAnyEnglishWord(lower) || words.isAllowed(lower) || words.isFunctionWord(lower);
+  return !word || digits.startsWith('0');
 }

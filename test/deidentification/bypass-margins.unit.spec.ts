@@ -73,4 +73,10 @@ describe('detector: bypass margins by class, twentieth round', () => {
     expectFound('Daytime (.6.0.2.) 5.5.5.-.0.1.4.9 only.', '(.6.0.2.) 5.5.5.-.0.1.4.9', 'phone');
     expectClean('Score change +-2-3 points (-1-2 in the control arm) was not significant.');
   });
+
+  it('reads a code whose two digit groups after a capital prefix are joined by a dot', () => {
+    expectFound('Old notes filed under KWT 552.0418 in the archive.', 'KWT 552.0418', 'other_identifier');
+    expectFound('Pathology ref PB 0091.3374, awaiting.', 'PB 0091.3374', 'other_identifier');
+    expectClean('LH 12.5 and FSH 41.2 on day 3; PSA 10.0000 ng repeated.');
+  });
 });
