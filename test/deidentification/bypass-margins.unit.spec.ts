@@ -79,4 +79,19 @@ describe('detector: bypass margins by class, twentieth round', () => {
     expectFound('Pathology ref PB 0091.3374, awaiting.', 'PB 0091.3374', 'other_identifier');
     expectClean('LH 12.5 and FSH 41.2 on day 3; PSA 10.0000 ng repeated.');
   });
+
+  it('reads a lower-case name filling a field of a delimited row of records', () => {
+    expectFound('ref,name,dob,ward\nQX-20417,adaeze nwosu,1951-07-30,Elm', 'adaeze nwosu', 'name');
+    expectFound(
+      "INSERT INTO pts VALUES ('7731', 'featherstonhaugh', 'Ivy', '1940-01-02');",
+      'featherstonhaugh',
+      'name',
+    );
+  });
+
+  it('leaves fields of words, drugs and places in such rows', () => {
+    expectClean('id,answer,drug,dose\n1,yes,estradiol,2 mg\n2,no,utrogestan,100 mg');
+    expectClean('trial,arm,site,n\nwhi,placebo,boston,1200\nkeeps,oral,phoenix,727');
+    expectClean('Symptoms: 52 y, night sweats, vulvodynia, adenomyosis, insomnia (ISI 18).');
+  });
 });
