@@ -6,8 +6,8 @@
  * LIAISON SERVICE") is a header's, and a text in capitals throughout is a shout, whose capitals are no disguise.
  */
 import type { IdentifierHit } from './detector';
-import { findLowerCaseKinNames } from './lower-case-kin-names';
-import { findLowerCaseTitledNames } from './lower-case-titled-names';
+import { findLowerCaseKinNames, isTieWord } from './lower-case-kin-names';
+import { findLowerCaseTitledNames, isTitleWord } from './lower-case-titled-names';
 import type { WordClasses } from './word-classes';
 
 /** A word in capitals (three letters or more, hyphens and apostrophes inside) and the word before it on its line. */
@@ -27,8 +27,12 @@ export function findCapitalNamesAfterTies(text: string, words: WordClasses): Ide
     // Roman numerals in capitals count, they name no one ("CN II-XII intact").
     if (word.replace(/['’-]/g, '').length < 3 || ROMAN.test(word)) continue;
     const before = PREVIOUS_WORD.exec(text.slice(Math.max(0, at - 40), at));
-    // The second word of a run in capitals is a header's; a two-letter rank ("SN", "CO") opens no such run.
-    if (before && before[1].length >= 3 && IN_CAPITALS.test(before[1])) continue;
+    if (!before) continue;
+    const tie = before[1];
+    // Only after a tie or title (the rules' own cue, asked first: most words in capitals are abbreviations). The
+    // second word of a run in capitals is a header's; a two-letter rank ("SN", "CO") opens no such run.
+    if (!isTitleWord(tie) && !isTieWord(tie.toLowerCase()) && !words.isRelation(tie.toLowerCase())) continue;
+    if (tie.length >= 3 && IN_CAPITALS.test(tie)) continue;
     const lower = word.toLowerCase();
     if (lower.length !== word.length) continue;
     copy += text.slice(last, at) + lower;

@@ -28,8 +28,11 @@ const TITLES = `dr doctor prof professor mr mrs ms miss mx rev revd sister capt 
   .join('|');
 /** Titles and ranks that are also common abbreviations: read only with a capital ("Sr", "CO", "SN"). */
 const CAPITAL_TITLES = `Sr|SR|Fr|FR|Maj|MAJ|Col|COL|Lt|LT|Cpl|CPL|SN|CN|CO|MO|PA|NP|RN|Cpt|CPT|Capt|CAPT|Sgt|SGT`;
+/** Whether a word as written is a title or rank this module reads a name after. */
+export const isTitleWord = (word: string): boolean => TITLE_WORDS.has(word);
 /** Capitals that are also clinical abbreviations: the word after them needs to be no English word at all. */
 const AMBIGUOUS_CAPITALS = new Set(['CO', 'MO', 'PA', 'NP', 'RN', 'MS', 'SN', 'CN', 'LT', 'COL', 'MAJ']);
+const TITLE_WORDS = new Set([...TITLES.split('|'), ...CAPITAL_TITLES.split('|')]);
 const TITLE_THEN_NAME = new RegExp(
   String.raw`(?<![\p{L}\p{N}'’.-])(?:((?:${TITLES}))|(${CAPITAL_TITLES}))\.?[^\S\n]+` +
     String.raw`((?:\p{Ll}\.[^\S\n]*){0,2})(\p{Ll}[\p{Ll}\p{M}'’-]*)?(?![\p{L}\p{N}])`,
