@@ -12,7 +12,19 @@ import type { WordClasses } from './word-classes';
 
 /** A word in capitals (three letters or more, hyphens and apostrophes inside) and the word before it on its line. */
 const CAPITAL_WORD = /(?<![\p{L}\p{N}'’-])\p{Lu}[\p{Lu}\p{M}'’-]*\p{Lu}(?![\p{L}\p{N}])/gu;
-const PREVIOUS_WORD = /([\p{L}\p{N}'’-]+)[^\p{L}\p{N}\n]*$/u;
+const WORD_CHAR = /[\p{L}\p{N}'’-]/u;
+
+/**
+ * The word before `at` on its line, past up to three characters of punctuation and space ("son, LEWIS",
+ * "grandson (KYLE"), read backwards character by character: a regex anchored at the slice's end tried every start.
+ */
+function previousWord(text: string, at: number): string | undefined {
+  let end = at;
+  while (end > 0 && at - end < 3 && text[end - 1] !== '\n' && !WORD_CHAR.test(text[end - 1])) end--;
+  let start = end;
+  while (start > 0 && end - start < 24 && WORD_CHAR.test(text[start - 1])) start--;
+  return start < end ? text.slice(start, end) : undefined;
+}
 const ROMAN = /^[IVXLCDM'’-]+$/;
 const IN_CAPITALS = /^[\p{Lu}\p{M}\p{N}'’-]+$/u;
 
@@ -26,9 +38,8 @@ export function findCapitalNamesAfterTies(text: string, words: WordClasses): Ide
     const at = m.index ?? 0;
     // Roman numerals in capitals count, they name no one ("CN II-XII intact").
     if (word.replace(/['’-]/g, '').length < 3 || ROMAN.test(word)) continue;
-    const before = PREVIOUS_WORD.exec(text.slice(Math.max(0, at - 40), at));
-    if (!before) continue;
-    const tie = before[1];
+    const tie = previousWord(text, at);
+    if (tie === undefined) continue;
     // Only after a tie or title (the rules' own cue, asked first: most words in capitals are abbreviations). The
     // second word of a run in capitals is a header's; a two-letter rank ("SN", "CO") opens no such run.
     if (!isTitleWord(tie) && !isTieWord(tie.toLowerCase()) && !words.isRelation(tie.toLowerCase())) continue;

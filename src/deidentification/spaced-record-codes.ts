@@ -37,8 +37,9 @@ const LETTERS_SPACE_DIGITS = /(?<![\p{L}\p{N}./-])([A-Z]{1,4}) (\d{5,8})(?![\p{L
  */
 const LETTERS_DOTTED_GROUPS =
   /(?<![\p{L}\p{N}./-]|\p{Lu}[^\S\n])([A-Z]{2,4}) (\d{2,4}[.-]\d{4})(?![\p{L}\p{N}/-]|[.,:]\d|[^\S\n]*(?:[nmµu]?g|ml|mmol|iu|units?|%))/gu;
-/** What every match of either pattern has: capitals, a space and two digits. */
-const MAY_BE = /[A-Z] \d\d/;
+/** What every match of each pattern has, scanned for first: its lookbehind gives the engine no first character. */
+const MAY_BE_ONE_GROUP = /[A-Z] \d{5}/;
+const MAY_BE_DOTTED_GROUPS = /[A-Z] \d{2,4}[.-]\d{4}/;
 const BRACKETED = { before: /\($/, after: /^\)/ };
 /** A cell's edge: a line's start or end, a pipe, a tab, a quote, or two spaces or more. */
 const CELL_BEFORE = /(?:^|\n|[|\t"]|[^\S\n]{2})[^\S\n]*$/;
@@ -47,8 +48,7 @@ const NUMBER_LABEL = /\b(?:no|nos|number|num|ref|id)\b\.?[^\S\n]*(?:#|:)?[^\S\n]
 
 export function findSpacedRecordCodes(text: string, words: WordClasses): IdentifierHit[] {
   const hits: IdentifierHit[] = [];
-  if (!MAY_BE.test(text)) return hits;
-  for (const m of allMatches(LETTERS_SPACE_DIGITS, text)) {
+  for (const m of MAY_BE_ONE_GROUP.test(text) ? allMatches(LETTERS_SPACE_DIGITS, text) : []) {
     const [letters, digits] = [m[1], m[2]];
     if (letters.length === 1 && digits.length < 6) continue;
     const start = m.index ?? 0;
@@ -62,7 +62,7 @@ export function findSpacedRecordCodes(text: string, words: WordClasses): Identif
     if (placed && codePrefix(letters, digits, words))
       hits.push(hit('other_identifier', start, end, WARNINGS.other_identifier));
   }
-  for (const m of allMatches(LETTERS_DOTTED_GROUPS, text)) {
+  for (const m of MAY_BE_DOTTED_GROUPS.test(text) ? allMatches(LETTERS_DOTTED_GROUPS, text) : []) {
     if (!codePrefix(m[1], m[2], words)) continue;
     const start = m.index ?? 0;
     hits.push(hit('other_identifier', start, start + m[0].length, WARNINGS.other_identifier));
