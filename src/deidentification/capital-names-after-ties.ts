@@ -10,8 +10,8 @@ import { findLowerCaseKinNames, isTieWord } from './lower-case-kin-names';
 import { findLowerCaseTitledNames, isTitleWord } from './lower-case-titled-names';
 import type { WordClasses } from './word-classes';
 
-/** A word in capitals (three letters or more, hyphens and apostrophes inside) and the word before it on its line. */
-const CAPITAL_WORD = /(?<![\p{L}\p{N}'’-])\p{Lu}[\p{Lu}\p{M}'’-]*\p{Lu}(?![\p{L}\p{N}])/gu;
+/** A word in capitals (three letters or more, hyphens and apostrophes inside); where it starts is asked apart. */
+const CAPITAL_WORD = /\p{Lu}[\p{Lu}\p{M}'’-]*\p{Lu}(?![\p{L}\p{N}])/gu;
 const WORD_CHAR = /[\p{L}\p{N}'’-]/u;
 
 /**
@@ -36,6 +36,8 @@ export function findCapitalNamesAfterTies(text: string, words: WordClasses): Ide
   for (const m of text.matchAll(CAPITAL_WORD)) {
     const word = m[0];
     const at = m.index ?? 0;
+    // The word starts at its match (asked here, not by a lookbehind, which left the scan no first character).
+    if (at > 0 && WORD_CHAR.test(text[at - 1])) continue;
     // Roman numerals in capitals count, they name no one ("CN II-XII intact").
     if (word.replace(/['’-]/g, '').length < 3 || ROMAN.test(word)) continue;
     const tie = previousWord(text, at);
