@@ -52,6 +52,10 @@ import { findLowerCaseFullNames } from './lower-case-full-names';
 import { findLowerCaseWays } from './lower-case-ways';
 import { findLowerCaseKinNames } from './lower-case-kin-names';
 import { findLowerCaseTitledNames } from './lower-case-titled-names';
+import { findCapitalNamesAfterTies } from './capital-names-after-ties';
+import { findSpacedInitials } from './spaced-initials';
+import { findSpacedRecordCodes } from './spaced-record-codes';
+import { findLowerCaseRowNames } from './lower-case-row-names';
 import { findLowerCaseHomes } from './lower-case-homes';
 import { eponymousTestSpans } from './eponymous-tests';
 import { findSpacedIdentifiers } from './spaced-identifiers';
@@ -207,6 +211,7 @@ export class RuleBasedDetector implements IdentifierDetector {
     append(hits, findLabelledNumbers(text));
     append(hits, findSeparatedNumbers(text));
     append(hits, findSeparatedCodes(text, this.words));
+    append(hits, findSpacedRecordCodes(text, this.words));
     append(hits, findDates(text));
     append(hits, findKinAges(text));
     append(hits, findNationalNumbers(text, this.words));
@@ -236,6 +241,9 @@ export class RuleBasedDetector implements IdentifierDetector {
     append(hits, findLowerCaseFullNames(text, tokens, this.words));
     append(hits, findLowerCaseKinNames(text, this.words));
     append(hits, findLowerCaseTitledNames(text, this.words));
+    append(hits, findCapitalNamesAfterTies(text, this.words));
+    append(hits, findSpacedInitials(text));
+    append(hits, findLowerCaseRowNames(text, this.words));
     append(hits, findCuedUnknownPlaces(text, tokens, this.words, hits));
     append(hits, findAddressBlockLines(text, tokens, hits, this.words));
     append(hits, findLowerCaseTowns(text, hits, this.words));

@@ -22,6 +22,8 @@ const COMPANIONS =
   priest imam rabbi chaplain befriender volunteer flatmate housemate lodger photographer practitioner pharmacist
   nurse cra hca chaperone doula scribe sonographer radiographer porter auntie aunty operator
   responder`);
+/** Whether a word (in lower case) is a relation or a companion, a tie this module reads a name after. */
+export const isTieWord = (lower: string): boolean => RELATIONS.has(lower) || COMPANIONS.has(lower);
 /** Each tie in lower case, or capitalised as it opens a line or sentence ("Practitioner huang li"). */
 const TIES = [...new Set([...RELATIONS, ...COMPANIONS])]
   .sort((a, b) => b.length - a.length)

@@ -28,8 +28,11 @@ const TITLES = `dr doctor prof professor mr mrs ms miss mx rev revd sister capt 
   .join('|');
 /** Titles and ranks that are also common abbreviations: read only with a capital ("Sr", "CO", "SN"). */
 const CAPITAL_TITLES = `Sr|SR|Fr|FR|Maj|MAJ|Col|COL|Lt|LT|Cpl|CPL|SN|CN|CO|MO|PA|NP|RN|Cpt|CPT|Capt|CAPT|Sgt|SGT`;
+/** Whether a word as written is a title or rank this module reads a name after. */
+export const isTitleWord = (word: string): boolean => TITLE_WORDS.has(word);
 /** Capitals that are also clinical abbreviations: the word after them needs to be no English word at all. */
 const AMBIGUOUS_CAPITALS = new Set(['CO', 'MO', 'PA', 'NP', 'RN', 'MS', 'SN', 'CN', 'LT', 'COL', 'MAJ']);
+const TITLE_WORDS = new Set([...TITLES.split('|'), ...CAPITAL_TITLES.split('|')]);
 const TITLE_THEN_NAME = new RegExp(
   String.raw`(?<![\p{L}\p{N}'’.-])(?:((?:${TITLES}))|(${CAPITAL_TITLES}))\.?[^\S\n]+` +
     String.raw`((?:\p{Ll}\.[^\S\n]*){0,2})(\p{Ll}[\p{Ll}\p{M}'’-]*)?(?![\p{L}\p{N}])`,
@@ -47,6 +50,7 @@ const BEFORE_INITIALS =
  */
 const BARE_INITIAL_ITEM = /[,;:][^\S\n]*([b-hj-z])[^\S\n]+(\p{Ll}[\p{Ll}\p{M}'’-]{2,})(?=[^\S\n]*(?:[,;.]|\n|$))/gu;
 const POSSESSIVE = /^['’]s?$/;
+const AFTER_NUMBER = /\d[^\S\n]?$/;
 const ONE_INITIAL = /^\p{Ll}\.[^\S\n]*$/u;
 
 export function findLowerCaseTitledNames(text: string, words: WordClasses): IdentifierHit[] {
@@ -72,6 +76,8 @@ export function findLowerCaseTitledNames(text: string, words: WordClasses): Iden
     // "Dr Smith" is the capitalised rules' to read; here the word is in lower case or missing after initials.
     if (title === undefined) continue;
     const at = m.index ?? 0;
+    // "QTc 438 ms. troponin": after a number, "ms" is milliseconds, no title.
+    if (title.toLowerCase() === 'ms' && AFTER_NUMBER.test(text.slice(Math.max(0, at - 2), at))) continue;
     const start = at + m[0].length - (raw?.length ?? 0) - initials.length;
     if (raw === undefined) {
       if (initials) hits.push(hit('name', start, start + initials.trimEnd().length, WARNINGS.name));

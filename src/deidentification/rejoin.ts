@@ -163,6 +163,16 @@ interface Run {
   at: number[];
 }
 
+/**
+ * Whether a run of spaces reaching the character at `i` would take the first letter of a word hyphenated, dotted
+ * or slashed apart ("3 N-o-v", "7 D.e.c"), leaving "N-ovember" and "D-e-c": the space is the gap between two
+ * words, the letter is the other run's.
+ */
+const opensOtherRun = (text: string, i: number, sep: number): boolean => {
+  const next = text.charCodeAt(i + 1);
+  return sep === 0x20 && next !== sep && isSeparator(next) && alnumAt(text, i + 2) && !alnumAt(text, i + 3);
+};
+
 /** Single characters, the first a letter or digit, each followed by `sep` but the last: "M.a.r.i.a". */
 function runAt(text: string, i: number): Run | undefined {
   const sep = text.charCodeAt(i + 1);
@@ -175,7 +185,8 @@ function runAt(text: string, i: number): Run | undefined {
     text.charCodeAt(e + 1) === sep &&
     e + 2 < text.length &&
     !isSpaceCode(text.charCodeAt(e + 2)) &&
-    !alnumAt(text, e + 3)
+    !alnumAt(text, e + 3) &&
+    !opensOtherRun(text, e + 2, sep)
   )
     e += 2;
   if (e === i) return undefined;
@@ -212,7 +223,10 @@ export function collapseSpacedCharacters(text: string): Edit[] {
   const edits: Edit[] = [];
   for (const runs of groups) {
     if (alnumCount(runs) < 3 || numberLike(runs) || runs.every((r) => r.chars.length < 3)) continue;
-    const start = runs[0].start;
+    // "+-4-4-7…", "(-4-1-3-)": the separator after a number's plus or bracket goes with the run's.
+    const lead =
+      runs[0].sep !== ' ' && text[runs[0].start - 1] === runs[0].sep && '+('.includes(text[runs[0].start - 2]);
+    const start = runs[0].start - (lead ? 1 : 0);
     let next = '';
     const at: number[] = [];
     for (const r of runs) {
