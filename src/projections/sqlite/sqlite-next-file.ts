@@ -1,23 +1,9 @@
-import Database from 'better-sqlite3';
 import type { SqliteClient, SqliteDatabase } from '../../storage/sqlite-client';
 import { VIEWS_SCHEMA, nextViewsFileBeside, removeDatabaseFile } from '../../storage/sqlite-views-file';
+import { LOG_SCHEMA, openScratchViews } from './sqlite-scratch-views';
 import { SQLITE_READ_MODEL_QUERY_INDEXES, SQLITE_READ_MODEL_SCHEMA, createIndexSql } from './sqlite-read-model-schema';
 import { refillKeptCounts } from './sqlite-count-fill';
 import type { PhaseClock } from '../rebuild-phases';
-
-/** The schema the next file's connection attaches the log's file under: `event_log` is found there by name. */
-const LOG_SCHEMA = 'log';
-
-/**
- * Page cache of the next file's connection (KiB, as SQLite's negative cache_size). SQLite also sizes the
- * index builds' sorter memory by it: half the bulk writer's 64 MB kept the rebuild's peak RSS far lower for
- * the same CPU (docs/performance.md, "The views in a file of their own").
- */
-const NEXT_CACHE_KIB = 32 * 1024;
-/** Sorter helper threads for the index builds, as a bulk replay's writer. */
-const NEXT_SORTER_THREADS = 2;
-/** The reading thread's short read transactions may hold the file a moment while a run commits. */
-const NEXT_BUSY_TIMEOUT_MS = 5000;
 
 /** The tables of the live views file, as defined there (with any column an earlier version added). */
 function liveTableDefinitions(writer: SqliteDatabase): string[] {
@@ -28,30 +14,19 @@ function liveTableDefinitions(writer: SqliteDatabase): string[] {
 }
 
 /**
- * Opens a new, empty next views file (`views-next.sqlite`, any one a killed rebuild left deleted first) with
- * the live views file's tables and nothing else: no query index, no count trigger, both built once after the
- * bulk inserts (see finishNextViews). The log's file is attached, so that the set-based inserts read
- * `event_log` by its name. The file is scratch until it is renamed over the live one: no journal, no syncs
- * (one fsync before the rename), and a crash leaves only a file the next rebuild or open deletes.
+ * Opens the next views file of a rebuild (a scratch file, see openScratchViews) with the live views file's
+ * tables and nothing else: no query index, no count trigger, both built once after the bulk inserts (see
+ * finishNextViews).
  */
 export function openNextViews(db: SqliteClient): { next: SqliteDatabase; file: string } {
-  const file = nextViewsFileBeside(db.writer.name);
   const definitions = liveTableDefinitions(db.writer);
-  removeDatabaseFile(file);
-  const next = new Database(file);
+  const opened = openScratchViews(db.writer.name);
   try {
-    next.pragma('journal_mode = OFF');
-    next.pragma('synchronous = OFF');
-    next.pragma(`cache_size = -${NEXT_CACHE_KIB}`);
-    next.pragma('temp_store = FILE');
-    next.pragma(`threads = ${NEXT_SORTER_THREADS}`);
-    next.pragma(`busy_timeout = ${NEXT_BUSY_TIMEOUT_MS}`);
-    next.prepare(`ATTACH DATABASE ? AS ${LOG_SCHEMA}`).run(db.writer.name);
-    for (const sql of definitions) next.exec(sql);
-    return { next, file };
+    for (const sql of definitions) opened.next.exec(sql);
+    return opened;
   } catch (error) {
-    next.close();
-    removeDatabaseFile(file);
+    opened.next.close();
+    removeDatabaseFile(opened.file);
     throw error;
   }
 }

@@ -1,6 +1,6 @@
-import Database from 'better-sqlite3';
 import type { SqliteClient } from '../../storage/sqlite-client';
-import { nextViewsFileBeside, removeDatabaseFile } from '../../storage/sqlite-views-file';
+import { removeDatabaseFile } from '../../storage/sqlite-views-file';
+import { LOG_SCHEMA as FROM, openScratchViews } from './sqlite-scratch-views';
 
 interface SchemaEntry {
   type: 'table' | 'index' | 'trigger';
@@ -12,12 +12,6 @@ interface SchemaEntry {
 /** The read model's tables in the log's file, and what SQLite keeps of them, by name (`rm_`, as every view table). */
 const VIEWS_IN_LOG_FILE = `SELECT type, name, tbl_name, sql FROM main.sqlite_master
   WHERE tbl_name LIKE 'rm\\_%' ESCAPE '\\' AND sql IS NOT NULL ORDER BY type = 'table' DESC, rowid`;
-
-/** The schema the new views file's connection attaches the log's file under, to copy from. */
-const FROM = 'log';
-
-/** Page cache of that connection (KiB, as SQLite's negative cache_size), as a rebuild's next file's. */
-const COPY_CACHE_KIB = 32 * 1024;
 
 /** Tables a rebuild of an earlier version built beside the live ones and did not swap in (killed midway). */
 const isLeftNext = (table: string): boolean => table.endsWith('_next');
@@ -41,15 +35,8 @@ export function moveViewsOutOfLogFile(db: SqliteClient): boolean {
   const moved = tables.filter((table) => !isLeftNext(table.name));
   const of = (table: string, type: SchemaEntry['type']): SchemaEntry[] =>
     entries.filter((entry) => entry.tbl_name === table && entry.type === type);
-  const file = nextViewsFileBeside(writer.name);
-  removeDatabaseFile(file);
-  const next = new Database(file);
+  const { next, file } = openScratchViews(writer.name);
   try {
-    next.pragma('journal_mode = OFF');
-    next.pragma('synchronous = OFF');
-    next.pragma(`cache_size = -${COPY_CACHE_KIB}`);
-    next.pragma('temp_store = FILE');
-    next.prepare(`ATTACH DATABASE ? AS ${FROM}`).run(writer.name);
     next.transaction(() => {
       for (const table of moved) {
         next.exec(table.sql);
