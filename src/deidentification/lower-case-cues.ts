@@ -43,6 +43,20 @@ const WORK_NOUN = /\b(?:novel|song|album|book|film|movie|poem|painting|memoir|bi
 const POSSESSIVE = /\p{Ll}['’]s[^\S\n]/u;
 const STATE_ZIP = /,[^\S\n]*[A-Z]{2}[^\S\n]+\d{5}/;
 
+/**
+ * What every lower-case reading of a word as part of a name asks first: two letters or more, and no function
+ * word, allowed term, title or relation. Each reader then says which English words a name may also be.
+ */
+export function mayBeLowerCaseName(part: string, words: WordClasses): boolean {
+  return (
+    part.length >= 2 &&
+    !words.isFunctionWord(part) &&
+    !words.isAllowed(part) &&
+    !words.isTitle(part) &&
+    !words.isRelation(part)
+  );
+}
+
 export function findLowerCaseCues(text: string, words: WordClasses, found: IdentifierHit[]): IdentifierHit[] {
   const hits: IdentifierHit[] = [];
   const specific = (phrase: string): boolean =>
@@ -50,11 +64,7 @@ export function findLowerCaseCues(text: string, words: WordClasses, found: Ident
       const parts = w.split('-');
       return parts.every(
         (p) =>
-          p.length >= 2 &&
-          !words.isFunctionWord(p) &&
-          !words.isAllowed(p) &&
-          !words.isTitle(p) &&
-          !words.isRelation(p) &&
+          mayBeLowerCaseName(p, words) &&
           (!words.isAnyEnglishWord(p) || ((words.isName(p) || words.isPlace(p)) && !words.isCommonWord(p))),
       );
     });

@@ -10,6 +10,7 @@
  */
 import type { IdentifierHit } from './detector';
 import { hit } from './hits';
+import { mayBeLowerCaseName } from './lower-case-cues';
 import { unknownWordShape } from './lower-case-names';
 import { WARNINGS } from './warnings';
 import type { WordClasses } from './word-classes';
@@ -33,11 +34,7 @@ export function findLowerCaseRowNames(text: string, words: WordClasses): Identif
       .split('-')
       .every(
         (p) =>
-          p.length >= 2 &&
-          !words.isFunctionWord(p) &&
-          !words.isAllowed(p) &&
-          !words.isTitle(p) &&
-          !words.isRelation(p) &&
+          mayBeLowerCaseName(p, words) &&
           (!words.isPlace(p) || words.isFirstName(p)) &&
           (!words.isAnyEnglishWord(p) || (words.isName(p) && !words.isCommonWord(p))),
       );
