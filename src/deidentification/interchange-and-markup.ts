@@ -18,6 +18,7 @@
  * Returns spans in which a hit is dropped.
  */
 import { allMatches } from './all-matches';
+import { x12Elements } from './x12-elements';
 
 /** A segment's start (the line's, or after the "~" terminator) and the envelope segments' control number. */
 const X12_TRAILER = /(?:^|~[^\S\n]*|\n)(?:IEA|GE|SE)\*\d{1,10}\*(\d{1,14})(?=~|[^\S\n]*$)/gm;
@@ -47,10 +48,10 @@ function x12Spans(text: string, spans: Array<[number, number]>): void {
     }
   for (const m of allMatches(X12_ISA_GS, text)) {
     const at = m[1] === 'ISA' ? 13 : 6;
-    const elements = m[0].slice(m[0].indexOf(m[1])).split('*');
-    if (elements.length <= at || !/^\d{1,14}$/.test(elements[at])) continue;
-    const offset = (m.index ?? 0) + m[0].indexOf(m[1]) + elements.slice(0, at).join('*').length + 1;
-    spans.push([offset, offset + elements[at].length]);
+    const name = m[0].indexOf(m[1]);
+    const control = x12Elements(m[0].slice(name), (m.index ?? 0) + name)[at];
+    if (control === undefined || !/^\d{1,14}$/.test(control.value)) continue;
+    spans.push([control.start, control.start + control.value.length]);
   }
 }
 

@@ -24,6 +24,7 @@ import type { IdentifierHit } from './detector';
 import { findDates } from './dates';
 import { hit } from './hits';
 import { allMatches } from './all-matches';
+import { x12Elements } from './x12-elements';
 import { findContactPatterns } from './patterns';
 import { WARNINGS } from './warnings';
 import type { WordClasses } from './word-classes';
@@ -88,17 +89,12 @@ const TEX_SPACE = /\\[, ;]|[\p{L}\d.]~[\p{L}\d]/u;
 
 function x12Hits(text: string, hits: IdentifierHit[]): void {
   for (const m of allMatches(SEGMENT, text)) {
-    const elements = m[2].split('*');
-    let at = (m.index ?? 0) + m[0].length - m[2].length;
-    const offsets = elements.map((e) => {
-      const start = at;
-      at += e.length + 1;
-      return start;
-    });
+    const parts = x12Elements(m[2], (m.index ?? 0) + m[0].length - m[2].length);
+    const elements = parts.map((part) => part.value);
     const mark = (i: number, kind: IdentifierHit['kind'], warning: string): void => {
       const value = elements[i]?.trim();
       if (value === undefined || value.length < 2) return;
-      const start = offsets[i] + elements[i].indexOf(value);
+      const start = parts[i].start + elements[i].indexOf(value);
       hits.push(hit(kind, start, start + value.length, warning));
     };
     // Element numbers count from 1 after the segment's name: elements[0] is NM101.
@@ -126,7 +122,7 @@ function x12Hits(text: string, hits: IdentifierHit[]): void {
         const format = m[1] === 'DTP' ? 1 : 0;
         if (!/^(?:D8|RD8|DT)$/.test(elements[format] ?? '')) break;
         const value = elements[format + 1] ?? '';
-        const start = offsets[format + 1];
+        const start = parts[format + 1]?.start ?? 0;
         for (const d of allMatches(X12_DATE, value))
           hits.push(hit('date', start + (d.index ?? 0), start + (d.index ?? 0) + d[0].length, WARNINGS.date));
         break;
