@@ -15,6 +15,7 @@
  */
 import { eponymLexicon } from './eponym-lexicon';
 import type { WordClasses } from './word-classes';
+import { titleBefore } from './titles-before';
 
 const NAMED_LAW = /(?<![\p{L}])\p{Lu}\p{Ll}+(?:[^\S\n]+(?:and|&)[^\S\n]+\p{Lu}\p{Ll}+)?['’]s[^\S\n]+Law(?![\p{L}])/gu;
 const CAP = String.raw`\p{Lu}[\p{L}-]+`;
@@ -34,7 +35,6 @@ const LAST_CAPITALISED = /(?<![\p{L}])(\p{Lu}\p{Ll}+)$/u;
 const PAIR_END = /^[^\S\n]+(?:and|&)[^\S\n]+(\p{Lu}\p{Ll}+)[^\S\n]+(?:stage[^\S\n]+)?\d/u;
 const AGE_BAND =
   /\b(?:ages?|aged)[^\S\n]+\d{2,3}(?:[^\S\n]*\+|[^\S\n]+(?:and|or)[^\S\n]+(?:over|above|older|more))(?![\p{L}])/giu;
-const TITLE_BEFORE = /\b(?:mr|mrs|ms|miss|mx|dr|prof|nurse|sister)\.?[^\S\n]+$/i;
 const MAY_BE_PATHOGEN = /virus|fever|encephalitis/;
 const MAY_BE_BINOMIAL = /[A-Z](?:[a-z]{3,}[ \t]|\.[ \t]?)[a-z]{4}/;
 const MAY_BE_AGE = /\b[Aa]ge[ds]?[ \t]+\d/;
@@ -42,7 +42,7 @@ const MAY_BE_AGE = /\b[Aa]ge[ds]?[ \t]+\d/;
 export function lawPathogenAndBandSpans(text: string, words: WordClasses): Array<[number, number]> {
   const spans: Array<[number, number]> = [];
   const push = (m: RegExpExecArray): void => {
-    if (!TITLE_BEFORE.test(text.slice(Math.max(0, m.index - 8), m.index))) spans.push([m.index, m.index + m[0].length]);
+    if (!titleBefore(text, m.index, 8, 'caseless')) spans.push([m.index, m.index + m[0].length]);
   };
   if (text.includes('Law')) for (const m of text.matchAll(NAMED_LAW)) push(m);
   if (MAY_BE_PATHOGEN.test(text)) for (const m of text.matchAll(PATHOGEN)) push(m);
@@ -59,7 +59,7 @@ export function lawPathogenAndBandSpans(text: string, words: WordClasses): Array
     const after = PAIR_END.exec(text.slice(at, at + 40));
     if (after === null || !samePairKind(before[1], after[1], words)) continue;
     const start = at - before[0].length;
-    if (!TITLE_BEFORE.test(text.slice(Math.max(0, start - 8), start))) spans.push([start, at + after[0].length]);
+    if (!titleBefore(text, start, 8, 'caseless')) spans.push([start, at + after[0].length]);
   }
   if (MAY_BE_AGE.test(text)) for (const m of text.matchAll(AGE_BAND)) push(m);
   return spans;

@@ -12,6 +12,7 @@
  * cushion", "Anna Actico bandages").
  */
 import type { WordClasses } from './word-classes';
+import { titleBefore } from './titles-before';
 
 const PRODUCTS =
   String.raw`bandages?|dressings?|garments?|wraps?|easywrap|cushions?|mattress(?:es)?|overlay|wash|` +
@@ -36,7 +37,6 @@ const BRACKETED = new RegExp(
     String.raw`\((\p{Lu}[\p{L}-]+)\)`,
   'gu',
 );
-const TITLE_BEFORE = /\b(?:mr|mrs|ms|miss|mx|dr|prof|nurse|sister)\.?[^\S\n]+$/i;
 
 export function supplyAndDeviceBrandSpans(text: string, words: WordClasses): Array<[number, number]> {
   const spans: Array<[number, number]> = [];
@@ -62,7 +62,7 @@ export function supplyAndDeviceBrandSpans(text: string, words: WordClasses): Arr
 
 /** No title before, no given name, relation or post among the words. */
 function plainBrand(text: string, run: string, at: number, words: WordClasses): boolean {
-  if (TITLE_BEFORE.test(text.slice(Math.max(0, at - 8), at))) return false;
+  if (titleBefore(text, at, 8, 'caseless')) return false;
   return run
     .split(/[^\S\n]+/)
     .every((w) => !words.isPersonalFirstName(w.toLowerCase()) && !words.isRoleWord(w.toLowerCase()));
