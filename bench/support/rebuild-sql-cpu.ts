@@ -3,8 +3,8 @@
  * kept DATA_DIR (read-only, the service stopped): the scan and filter of
  * each creation statement, each of its column expressions alone, all of
  * them together (the SELECT of the insert without the insert), the fold
- * phase's statement and the count of the registrations in batches (two passes
- * the rebuild runs on two threads side by side). CPU
+ * phase's gathering of its positions and the count of the registrations in
+ * batches (the two passes the reading thread runs beside the inserts). CPU
  * of the process (one thread), the median of the rounds, over the whole log
  * in the rebuild's slices; so it holds on a loaded machine.
  *
@@ -15,13 +15,13 @@ import { join } from 'node:path';
 import {
   BATCH_REGISTRATION_COUNTS,
   DATE_MS,
-  FOLD_PHASE_EVENTS,
+  FOLD_PHASE_POSITIONS,
+  GATHER_FOLD_PHASE_POSITIONS,
   patientsSql,
   visitsSql,
 } from '../../src/projections/sqlite/sqlite-set-creations';
 import { NEXT_TABLES } from '../../src/projections/sqlite/sqlite-table-names';
 import { BULK_REBUILD_BATCH_SIZE } from '../../src/projections/rebuild-views';
-import { READ_CHUNK_EVENTS } from '../../src/projections/sqlite/reading-thread-replay';
 
 /** The column expressions of an `INSERT … SELECT a, b(c, d), … FROM`, split at the commas outside parentheses. */
 function selectParts(insert: string): { columns: string[]; from: string } {
@@ -87,19 +87,19 @@ function main(): void {
     const all = `SELECT max(length(concat(${columns.join(', ')}))) ${from}`;
     console.log(`  every column together${' '.repeat(39)} ${median(overSlices(all))} s`);
   }
-  const fold = (sql: string): (() => void) => {
-    const statement = db.prepare<[number, number, number]>(sql).raw(true);
-    return () => {
-      for (let position = 0; ;) {
-        const rows = statement.all(position, head, READ_CHUNK_EVENTS) as unknown[][];
-        if (rows.length === 0) return;
-        position = rows[rows.length - 1][0] as number;
-      }
-    };
-  };
-  console.log(`fold phase statement (reading thread): ${median(fold(FOLD_PHASE_EVENTS))} s`);
+  // Gathered into the connection's temporary table, as the reading thread does (emptied before each round).
+  const [create, gather] = GATHER_FOLD_PHASE_POSITIONS;
+  db.exec(create);
+  const gatherPositions = db.prepare<[number]>(gather);
+  const emptyPositions = db.prepare(`DELETE FROM temp.${FOLD_PHASE_POSITIONS}`);
+  console.log(
+    `fold phase positions gathered (reading thread): ${median(() => {
+      emptyPositions.run();
+      gatherPositions.run(head);
+    })} s`,
+  );
   const counts = db.prepare<[number]>(BATCH_REGISTRATION_COUNTS);
-  console.log(`registrations per batch (main thread meanwhile): ${median(() => counts.all(head))} s`);
+  console.log(`registrations per batch (reading thread, next): ${median(() => counts.all(head))} s`);
   db.close();
 }
 

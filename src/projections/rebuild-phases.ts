@@ -3,6 +3,11 @@ export interface RebuildPhase {
   name: string;
   wallMs: number;
   cpuMs: number;
+  /**
+   * Ran on another thread during the phases before it (wall and CPU are that thread's): its CPU is in theirs
+   * already, so it is shown, not summed.
+   */
+  beside?: boolean;
 }
 
 export type PhaseReport = (phase: RebuildPhase) => void;
@@ -62,6 +67,11 @@ export class PhaseClock {
   flush(): void {
     for (const phase of this.totals.values()) this.report(phase);
     this.totals.clear();
+  }
+
+  /** Reports work another thread did during earlier phases (see RebuildPhase.beside). */
+  beside(phase: Omit<RebuildPhase, 'beside'>): void {
+    this.report({ ...phase, beside: true });
   }
 
   /** Starts the phase `name`; the function returned ends and reports it. */

@@ -19,6 +19,24 @@ describe('the rebuild CLI phase table', () => {
     ]);
   });
 
+  it('shows a phase run beside the others in parentheses, left out of the sum that already holds its CPU', () => {
+    const lines = phaseTable(
+      [
+        { name: 'creations: visits', wallMs: 12_340, cpuMs: 9_000 },
+        { name: 'fold scan, beside', wallMs: 3_000, cpuMs: 3_000, beside: true },
+        { name: 'fold', wallMs: 1_000, cpuMs: 1_000 },
+      ],
+      400_000,
+    );
+    expect(lines).to.deep.equal([
+      'rebuild phases (400000 events):',
+      '  creations: visits       12.3 s wall      9.0 s CPU     22.5 µs CPU/event',
+      '  (fold scan, beside)      3.0 s wall      3.0 s CPU      7.5 µs CPU/event',
+      '  fold                     1.0 s wall      1.0 s CPU      2.5 µs CPU/event',
+      '  total                   13.3 s wall     10.0 s CPU     25.0 µs CPU/event',
+    ]);
+  });
+
   it('prints nothing for a rebuild in place (no phases), and no rate for an empty log', () => {
     expect(phaseTable([], 10)).to.deep.equal([]);
     expect(phaseTable([{ name: 'prepare', wallMs: 5, cpuMs: 4 }], 0)[1]).to.match(/ - µs CPU\/event$/);

@@ -250,6 +250,7 @@ describe('a set-based blue-green rebuild', function () {
       'creations: patients',
       'creations: visits',
       'creations: commits',
+      'fold scan, beside the creations',
       'fold',
       'batch registrations',
       'checkpoint',
@@ -263,5 +264,9 @@ describe('a set-based blue-green rebuild', function () {
     }
     // The fold runs a thread that reads and folds the log: some CPU time is measured there.
     expect(phases.find((phase) => phase.name === 'fold')?.cpuMs).to.be.greaterThan(0);
+    // Only the scan ran on that thread beside the creations: shown apart, not summed with the phases.
+    expect(phases.filter((phase) => phase.beside === true).map((phase) => phase.name)).to.deep.equal([
+      'fold scan, beside the creations',
+    ]);
   });
 });

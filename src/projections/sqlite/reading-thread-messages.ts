@@ -1,6 +1,7 @@
 import type { Position } from '../../events/event-store';
 import type { ViewRows } from './sqlite-view-rows';
 import type { ReadModelTableNames } from './sqlite-table-names';
+import type { BatchRegistrations } from './sqlite-set-creations';
 
 /** What a rebuild's reading thread is given when it starts. */
 export interface ReadingThreadData {
@@ -13,21 +14,33 @@ export interface ReadingThreadData {
   /** Replay the events after this position. */
   after: Position;
   /**
-   * Set: the creations insertCreations built up to this position are in the tables already, so the thread
-   * reads only what FOLD_PHASE_EVENTS selects, up to here. Null: every event after `after`.
+   * Set: the creations insertCreations builds up to this position are in the tables by the time the thread is
+   * released, so it reads only the fold phase's events up to here, whose positions it gathers (see
+   * GATHER_FOLD_PHASE_POSITIONS) while the writer inserts, with the registrations the inserts built per batch.
+   * Null: every event after `after`.
    */
   foldPhaseUntil: Position | null;
   /** Events per chunk: the thread reads, folds and hands over this many at a time. */
   chunkSize: number;
   /**
    * Int32 slots, see the constants below: the last chunk the writer committed and the last it inserted (chunks
-   * count from 1), and 1 once the writer gives up. The thread waits on INSERTED_CHUNK.
+   * count from 1), 1 once the writer gives up, and 1 once the writer releases the thread to fold (the tables
+   * it folds over are committed). The thread waits on INSERTED_CHUNK and RELEASED.
    */
   progress: SharedArrayBuffer;
 }
 
-/** The reading thread's messages, in order: chunks, then `done` or `failed`. */
+/** What the thread gathered before it folds, and what that cost it (wall, and its own CPU). */
+export interface GatheredBeforeFold {
+  /** The registrations the set-based inserts built, per batch (see BATCH_REGISTRATION_COUNTS); none otherwise. */
+  registrations: BatchRegistrations[];
+  wallMs: number;
+  cpuMs: number;
+}
+
+/** The reading thread's messages, in order: `gathered`, chunks, then `done`; or `failed` at any point. */
 export type ReadingThreadMessage =
+  | ({ kind: 'gathered' } & GatheredBeforeFold)
   | { kind: 'chunk'; chunk: number; events: number; last: Position; rows: ViewRows }
   /** The thread needs the views of chunks up to `chunk` committed before it reads on: commit the open run. */
   | { kind: 'commit'; chunk: number }
@@ -37,7 +50,8 @@ export type ReadingThreadMessage =
 export const COMMITTED_CHUNK = 0;
 export const INSERTED_CHUNK = 1;
 export const WRITER_STOPPED = 2;
-export const PROGRESS_SLOTS = 3;
+export const RELEASED = 3;
+export const PROGRESS_SLOTS = 4;
 /**
  * Chunks the thread may hand over beyond the last one the writer inserted:
  * enough to keep the writer busy through a run's commit, and a bound on the

@@ -2,8 +2,10 @@ import type { Worker } from 'node:worker_threads';
 import type { Position } from '../../events/event-store';
 import {
   COMMITTED_CHUNK,
+  type GatheredBeforeFold,
   INSERTED_CHUNK,
   PROGRESS_SLOTS,
+  RELEASED,
   type ReadingThreadData,
   type ReadingThreadMessage,
   WRITER_STOPPED,
@@ -41,21 +43,26 @@ export interface RunWriter {
   rollback(): void;
 }
 
-export interface ReadingThreadReplayOptions {
+/** What the reading thread reads: where, from where, and up to where (see ReadingThreadData). */
+export interface ReadingThreadOptions {
   /** The database file holding the log. */
   file: string;
-  /** The file `writer` builds the views in, which the thread attaches as NEXT_SCHEMA. */
+  /** The file the writer builds the views in, which the thread attaches as NEXT_SCHEMA. */
   viewsFile: string;
-  /** The tables `writer` writes, which the thread loads views from (named under NEXT_SCHEMA). */
+  /** The tables the writer writes, which the thread loads views from (named under NEXT_SCHEMA). */
   tables: ReadModelTableNames;
   /** The views' checkpoint: replay the events after it. */
   after: Position | null;
   /** Only the fold phase's events up to here, after insertCreations (see ReadingThreadData); null: every event. */
   foldPhaseUntil?: Position | null;
-  /** Events per committed run. */
-  runSize: number;
   /** Events per chunk handed over; READ_CHUNK_EVENTS unless a test needs runs of several small chunks. */
   chunkSize?: number;
+}
+
+/** How the replay's rows are committed. */
+export interface ReplayRuns {
+  /** Events per committed run. */
+  runSize: number;
   /** Before each run; throws to stop the replay (the projection's lease was lost). */
   beforeRun(): Promise<void>;
   writer: RunWriter;
@@ -72,83 +79,123 @@ export interface ReadingThreadReplayOptions {
  * thread folds later chunks over that chunk's views rather than the stored
  * ones.
  *
+ * The thread starts at once and first gathers what its fold needs from the
+ * log (see GatheredBeforeFold), so that a set-based rebuild's scan for the
+ * fold phase runs beside its inserts; it folds only once `replay` releases
+ * it. `stop` ends it, whatever it is doing.
+ *
  * Each run (about `runSize` events, whole chunks) is committed with its
  * checkpoint in one transaction, as the live projector commits its runs: on
  * any failure (an insert, the thread, the lease) the open run is rolled
  * back, the thread is stopped and the replay rejects, leaving views and
  * checkpoint at the last committed run, where the next catch-up or rebuild
- * goes on. Returns the number of events applied.
+ * goes on.
  *
  * The views are built in a file of their own with no write-ahead log (see
  * openNextViews): a run's commit writes its pages into that file once, and
  * no checkpoint copies them again.
  */
-export async function replayOnReadingThread(options: ReadingThreadReplayOptions): Promise<number> {
-  const chunkSize = Math.min(options.chunkSize ?? READ_CHUNK_EVENTS, options.runSize);
-  const progress = new SharedArrayBuffer(PROGRESS_SLOTS * Int32Array.BYTES_PER_ELEMENT);
-  const shared = new Int32Array(progress);
-  const data: ReadingThreadData = {
-    file: options.file,
-    viewsFile: options.viewsFile,
-    tables: options.tables,
-    after: options.after ?? 0,
-    foldPhaseUntil: options.foldPhaseUntil ?? null,
-    chunkSize,
-    progress,
-  };
-  const worker = startSourceThread(__filename, 'rebuild-reading-thread', data, {
-    maxYoungGenerationSizeMb: YOUNG_GENERATION_MB,
-  });
-  const inbox = new Inbox(worker);
-  const { writer } = options;
-  let applied = 0;
-  let inRun = 0;
-  let open = false;
-  let checkpoint: Position = 0;
-  let lastChunk = 0;
-  const commit = (): void => {
-    writer.commit();
-    open = false;
-    applied += inRun;
-    inRun = 0;
-    Atomics.store(shared, COMMITTED_CHUNK, lastChunk);
-    Atomics.notify(shared, COMMITTED_CHUNK);
-    options.onRun?.(applied, checkpoint);
-  };
-  try {
-    for (;;) {
-      const message = await inbox.next();
+export class ReadingThread {
+  private readonly shared: Int32Array;
+  private readonly worker: Worker;
+  private readonly inbox: Inbox;
+  private gathered: Promise<GatheredBeforeFold> | null = null;
+
+  constructor(options: ReadingThreadOptions & { runSize: number }) {
+    const progress = new SharedArrayBuffer(PROGRESS_SLOTS * Int32Array.BYTES_PER_ELEMENT);
+    this.shared = new Int32Array(progress);
+    const data: ReadingThreadData = {
+      file: options.file,
+      viewsFile: options.viewsFile,
+      tables: options.tables,
+      after: options.after ?? 0,
+      foldPhaseUntil: options.foldPhaseUntil ?? null,
+      chunkSize: Math.min(options.chunkSize ?? READ_CHUNK_EVENTS, options.runSize),
+      progress,
+    };
+    this.worker = startSourceThread(__filename, 'rebuild-reading-thread', data, {
+      maxYoungGenerationSizeMb: YOUNG_GENERATION_MB,
+    });
+    this.inbox = new Inbox(this.worker);
+  }
+
+  /** What the thread gathered before its fold; waits for it if the thread is still reading. */
+  beforeFold(): Promise<GatheredBeforeFold> {
+    this.gathered ??= this.inbox.next().then((message) => {
       if (message.kind === 'failed') throw Object.assign(new Error(message.message), { stack: message.stack });
-      if (message.kind === 'done') {
-        if (open) commit();
-        return applied;
+      if (message.kind !== 'gathered') throw new Error(`the rebuild reading thread sent ${message.kind} first`);
+      return message;
+    });
+    return this.gathered;
+  }
+
+  /**
+   * Releases the thread to fold (the views it folds over must be committed by now) and writes what it hands
+   * over in committed runs until the end of the log; returns the number of events applied. Stops the thread.
+   */
+  async replay(runs: ReplayRuns): Promise<number> {
+    const { shared } = this;
+    const { writer } = runs;
+    let applied = 0;
+    let inRun = 0;
+    let open = false;
+    let checkpoint: Position = 0;
+    let lastChunk = 0;
+    const commit = (): void => {
+      writer.commit();
+      open = false;
+      applied += inRun;
+      inRun = 0;
+      Atomics.store(shared, COMMITTED_CHUNK, lastChunk);
+      Atomics.notify(shared, COMMITTED_CHUNK);
+      runs.onRun?.(applied, checkpoint);
+    };
+    try {
+      await this.beforeFold();
+      Atomics.store(shared, RELEASED, 1);
+      Atomics.notify(shared, RELEASED);
+      for (;;) {
+        const message = await this.inbox.next();
+        if (message.kind === 'failed') throw Object.assign(new Error(message.message), { stack: message.stack });
+        if (message.kind === 'done') {
+          if (open) commit();
+          return applied;
+        }
+        if (message.kind === 'gathered') throw new Error('the rebuild reading thread gathered twice');
+        if (message.kind === 'commit') {
+          // Every chunk up to the one asked for is inserted (messages arrive in order); the thread waits for this.
+          if (open) commit();
+          continue;
+        }
+        if (!open) {
+          await runs.beforeRun();
+          writer.begin();
+          open = true;
+        }
+        writer.write(message.rows, message.last);
+        inRun += message.events;
+        checkpoint = message.last;
+        lastChunk = message.chunk;
+        Atomics.store(shared, INSERTED_CHUNK, lastChunk);
+        Atomics.notify(shared, INSERTED_CHUNK);
+        if (inRun >= runs.runSize) commit();
       }
-      if (message.kind === 'commit') {
-        // Every chunk up to the one asked for is inserted (messages arrive in order); the thread waits for this.
-        if (open) commit();
-        continue;
-      }
-      if (!open) {
-        await options.beforeRun();
-        writer.begin();
-        open = true;
-      }
-      writer.write(message.rows, message.last);
-      inRun += message.events;
-      checkpoint = message.last;
-      lastChunk = message.chunk;
-      Atomics.store(shared, INSERTED_CHUNK, lastChunk);
-      Atomics.notify(shared, INSERTED_CHUNK);
-      if (inRun >= options.runSize) commit();
+    } catch (error) {
+      if (open) writer.rollback();
+      throw error;
+    } finally {
+      await this.stop();
     }
-  } catch (error) {
-    if (open) writer.rollback();
-    throw error;
-  } finally {
+  }
+
+  /** Tells the thread the writer has stopped and ends it. */
+  async stop(): Promise<void> {
+    const { shared } = this;
     Atomics.store(shared, WRITER_STOPPED, 1);
     Atomics.notify(shared, INSERTED_CHUNK);
     Atomics.notify(shared, COMMITTED_CHUNK);
-    await worker.terminate();
+    Atomics.notify(shared, RELEASED);
+    await this.worker.terminate();
   }
 }
 

@@ -11,13 +11,20 @@ import { type EventRow, prepareEventsAfter, toRecorded } from '../../events/sqli
 import type { RecordedEvent } from '../../events/event-store';
 import { upcast } from '../../events/upcasting/upcasters';
 import { foldEvents, viewKeysOf } from '../fold-views';
-import { FOLD_PHASE_EVENTS } from './sqlite-set-creations';
+import {
+  BATCH_REGISTRATION_COUNTS,
+  type BatchRegistrations,
+  FOLD_PHASE_EVENTS,
+  GATHER_FOLD_PHASE_POSITIONS,
+} from './sqlite-set-creations';
 import type { LoadedViews, ViewKeys } from '../read-model-store';
 import {
   CHUNKS_AHEAD,
   COMMITTED_CHUNK,
   INSERTED_CHUNK,
+  type GatheredBeforeFold,
   NEXT_SCHEMA,
+  RELEASED,
   type ReadingThreadData,
   type ReadingThreadMessage,
   WRITER_STOPPED,
@@ -25,6 +32,7 @@ import {
 import { SqliteViewLoads } from './sqlite-view-loads';
 import { BATCH_COLUMNS, type ColumnValue, PATIENT_COLUMNS, VISIT_COLUMNS, toViewRows } from './sqlite-view-rows';
 import { errorMessage } from '../../shared/error-message';
+import { threadCpuMs } from '../datasets/export-phases';
 
 const { file, viewsFile, tables, after, foldPhaseUntil, chunkSize, progress } = workerData as ReadingThreadData;
 const shared = new Int32Array(progress);
@@ -188,14 +196,41 @@ function waitForWriter(chunk: number): boolean {
   }
 }
 
+/**
+ * What the fold phase needs from the log before it folds, read while the writer still inserts the creations:
+ * the positions of its events (kept in the connection's temporary table) and the registrations counted per
+ * batch. Nothing for a replay of every event.
+ */
+function gatherBeforeFold(db: Database.Database): GatheredBeforeFold {
+  const wall = performance.now();
+  const cpu = threadCpuMs();
+  let registrations: BatchRegistrations[] = [];
+  if (foldPhaseUntil !== null) {
+    const [create, gather] = GATHER_FOLD_PHASE_POSITIONS;
+    db.exec(create);
+    db.prepare<[number]>(gather).run(foldPhaseUntil);
+    registrations = db.prepare<[number], BatchRegistrations>(BATCH_REGISTRATION_COUNTS).all(foldPhaseUntil);
+  }
+  return { registrations, wallMs: performance.now() - wall, cpuMs: threadCpuMs() - cpu };
+}
+
+/** Blocks until the writer releases the thread to fold; false if the writer quit. */
+function waitForRelease(): boolean {
+  for (;;) {
+    if (Atomics.load(shared, WRITER_STOPPED) === 1) return false;
+    if (Atomics.load(shared, RELEASED) === 1) return true;
+    Atomics.wait(shared, RELEASED, 0, 1000);
+  }
+}
+
 /** Reads the next chunk after a position, in log order: the whole log or the fold phase's events (see workerData). */
 function chunkReader(db: Database.Database): (position: number) => RecordedEvent[] {
   if (foldPhaseUntil === null) {
     const eventsAfter = prepareEventsAfter(db);
     return (position) => eventsAfter.all(position, chunkSize).map((row) => upcast(toRecorded(row)));
   }
-  const foldPhase = db.prepare<[number, number, number], EventRow>(FOLD_PHASE_EVENTS).raw(true);
-  return (position) => foldPhase.all(position, foldPhaseUntil, chunkSize).map((row) => upcast(toRecorded(row)));
+  const foldPhase = db.prepare<[number, number], EventRow>(FOLD_PHASE_EVENTS).raw(true);
+  return (position) => foldPhase.all(position, chunkSize).map((row) => upcast(toRecorded(row)));
 }
 
 function replay(): void {
@@ -203,6 +238,8 @@ function replay(): void {
   try {
     db.pragma('busy_timeout = 5000');
     db.prepare(`ATTACH DATABASE ? AS ${NEXT_SCHEMA}`).run(viewsFile);
+    post({ kind: 'gathered', ...gatherBeforeFold(db) });
+    if (!waitForRelease()) return;
     const readChunk = chunkReader(db);
     const loads = new SqliteViewLoads(db, tables);
     // One read transaction: the three tables from one snapshot.

@@ -2,17 +2,12 @@ import type { Position } from '../../events/event-store';
 import type { SqliteClient, SqliteDatabase } from '../../storage/sqlite-client';
 import { removeDatabaseFile } from '../../storage/sqlite-views-file';
 import type { RebuildBesideOptions } from '../read-model-store';
-import { replayOnReadingThread } from './reading-thread-replay';
+import { ReadingThread } from './reading-thread-replay';
 import { NEXT_SCHEMA } from './reading-thread-messages';
 import { finishNextViews, openNextViews, removeNextViews, withRunsInCache } from './sqlite-next-file';
 import { LIVE_TABLES, NEXT_TABLES, type ReadModelTableNames } from './sqlite-table-names';
 import { SqliteViewWrites } from './sqlite-view-writes';
-import {
-  ADD_BATCH_REGISTRATIONS,
-  BATCH_REGISTRATION_COUNTS,
-  type BatchRegistrations,
-  insertCreations,
-} from './sqlite-set-creations';
+import { ADD_BATCH_REGISTRATIONS, type BatchRegistrations, insertCreations } from './sqlite-set-creations';
 import type { ViewRows } from './sqlite-view-rows';
 import { PhaseClock } from '../rebuild-phases';
 
@@ -52,7 +47,8 @@ export function dropNextTables(db: SqliteClient): void {
  * A blue-green rebuild of the views into a file of their own beside the
  * live one (see openNextViews): set-based, the creations' rows are
  * inserted in SQL first (see insertCreations), then the rest of the log is
- * folded on a reading thread (see replayOnReadingThread) in committed runs;
+ * folded on a reading thread (see ReadingThread) in committed runs, whose
+ * scan for those events runs beside the inserts, on the other core;
  * the query indexes, counts and triggers are built once at the end (see
  * finishNextViews), and the file is renamed over the live views file (see
  * SqliteClient.replaceViews). Queries keep answering from the live views
@@ -75,43 +71,48 @@ export async function rebuildBlueGreen(
   try {
     const writes = new SqliteViewWrites(next, LIVE_TABLES);
     const head = mode === 'set-based' ? headOf(db) : null;
-    const built = head === null ? 0 : await insertCreationsInSlices(next, options, head, clock);
-    const folding = clock.timeAsync('fold', () =>
-      withRunsInCache(next, () =>
-        replayOnReadingThread({
-          ...options,
-          // The fold phase reads no event the inserts built: each is counted once.
-          onRun: (count, checkpoint) => options.onRun?.(built + count, checkpoint),
-          foldPhaseUntil: head,
-          file: db.writer.name,
-          viewsFile: file,
-          tables: THREAD_TABLES,
-          after: null,
-          writer: {
-            // Deferred: an immediate one would take the log's write lock too, through its attachment.
-            begin: () => next.exec('BEGIN'),
-            write: (rows, last: Position) => writes.commitRows(options.name, rows, last),
-            commit: () => next.exec('COMMIT'),
-            rollback: () => {
-              if (next.inTransaction) next.exec('ROLLBACK');
-            },
-          },
-        }),
-      ),
-    );
-    // Read while the reading thread scans the log for the fold phase: the two passes on two cores.
-    let registrations: BatchRegistrations[];
+    // Started first: it scans the log for the fold phase on the other core while this thread inserts.
+    const reading = new ReadingThread({
+      file: db.writer.name,
+      viewsFile: file,
+      tables: THREAD_TABLES,
+      after: null,
+      foldPhaseUntil: head,
+      runSize: options.runSize,
+    });
+    let count: number;
     try {
-      registrations = head === null ? [] : batchRegistrations(db, head);
-    } catch (error) {
-      // The next file is deleted on the way out: not while the reading thread still reads it.
-      await folding.catch(() => undefined);
-      throw error;
+      const built = head === null ? 0 : await insertCreationsInSlices(next, options, head, clock);
+      const folded = await clock.timeAsync('fold', async () => {
+        // Waits only if the scan outlasts the inserts.
+        const gathered = await reading.beforeFold();
+        clock.beside({ name: 'fold scan, beside the creations', wallMs: gathered.wallMs, cpuMs: gathered.cpuMs });
+        const applied = await withRunsInCache(next, () =>
+          reading.replay({
+            ...options,
+            // The fold phase reads no event the inserts built: each is counted once.
+            onRun: (count, checkpoint) => options.onRun?.(built + count, checkpoint),
+            writer: {
+              // Deferred: an immediate one would take the log's write lock too, through its attachment.
+              begin: () => next.exec('BEGIN'),
+              write: (rows, last: Position) => writes.commitRows(options.name, rows, last),
+              commit: () => next.exec('COMMIT'),
+              rollback: () => {
+                if (next.inTransaction) next.exec('ROLLBACK');
+              },
+            },
+          }),
+        );
+        return { applied, registrations: gathered.registrations };
+      });
+      clock.time('batch registrations', () => addBatchRegistrations(next, folded.registrations));
+      count =
+        head === null
+          ? folded.applied
+          : clock.time('checkpoint', () => finishSetBased(db, next, writes, options, head));
+    } finally {
+      await reading.stop();
     }
-    const folded = await folding;
-    clock.time('batch registrations', () => addBatchRegistrations(next, registrations));
-    const count =
-      head === null ? folded : clock.time('checkpoint', () => finishSetBased(db, next, writes, options, head));
     finishNextViews(db, next, clock);
     next.close();
     clock.time('swap', () => {
@@ -141,11 +142,6 @@ function insertCreationsInSlices(
     afterSlice: (built, covered) => options.onRun?.(built, covered),
     clock,
   });
-}
-
-/** The registrations up to `head` the inserts built, counted per batch (see BATCH_REGISTRATION_COUNTS). */
-function batchRegistrations(db: SqliteClient, head: Position): BatchRegistrations[] {
-  return db.writer.prepare<[Position], BatchRegistrations>(BATCH_REGISTRATION_COUNTS).all(head);
 }
 
 /** Counts those registrations in their batches' next views, after the fold has built them. */

@@ -77,18 +77,36 @@ export const visitsSql = (tables: ReadModelTableNames): string => `
   ON CONFLICT (id) DO NOTHING`;
 
 /**
- * The events the fold phase reads after the set-based inserts, in log order:
- * every event but the creations those inserts built whole and the types no
- * view holds. A registration from a batch built here is not read again: it
- * counts in its batch by BATCH_REGISTRATION_COUNTS instead. The columns are
- * the event rows' (see EventRow).
+ * The events the fold phase reads after the set-based inserts: every event
+ * but the creations those inserts built whole and the types no view holds. A
+ * registration from a batch built here is not read again: it counts in its
+ * batch by BATCH_REGISTRATION_COUNTS instead.
  */
+const FOLD_PHASE_EVENT = `event_type NOT IN (${NO_VIEW_EVENT_TYPES.map((type) => `'${type}'`).join(', ')})
+    AND NOT ${setBuilt('VisitRecorded')} AND NOT ${setBuilt('PatientRegistered')}`;
+
+/** Where the reading thread keeps the fold phase's positions: a temporary table of its own connection. */
+export const FOLD_PHASE_POSITIONS = 'fold_phase_positions';
+
+/**
+ * The positions of the fold phase's events up to a head, gathered in one
+ * scan of the log by the reading thread while the inserts run on the writer
+ * (two passes on two cores): the fold then reads those events by position
+ * instead of scanning the log again after the inserts. Kept on disk (a
+ * temporary table), so memory stays bounded however many events the fold has.
+ */
+export const GATHER_FOLD_PHASE_POSITIONS = [
+  `CREATE TEMP TABLE IF NOT EXISTS ${FOLD_PHASE_POSITIONS} (position INTEGER PRIMARY KEY)`,
+  `INSERT INTO temp.${FOLD_PHASE_POSITIONS}
+    SELECT position FROM event_log WHERE position <= ? AND ${FOLD_PHASE_EVENT} ORDER BY position`,
+];
+
+/** The fold phase's events after a position, in log order, from those gathered (see GATHER_FOLD_PHASE_POSITIONS). */
 export const FOLD_PHASE_EVENTS = `
-  SELECT position, event_id, stream_id, stream_revision, event_type, data, metadata, recorded_at
-  FROM event_log
-  WHERE ${SLICE} AND event_type NOT IN (${NO_VIEW_EVENT_TYPES.map((type) => `'${type}'`).join(', ')})
-    AND NOT ${setBuilt('VisitRecorded')} AND NOT ${setBuilt('PatientRegistered')}
-  ORDER BY position LIMIT ?`;
+  SELECT e.position, e.event_id, e.stream_id, e.stream_revision, e.event_type, e.data, e.metadata, e.recorded_at
+  FROM temp.${FOLD_PHASE_POSITIONS} AS f JOIN event_log AS e ON e.position = f.position
+  WHERE f.position > ?
+  ORDER BY f.position LIMIT ?`;
 
 /**
  * Each registration the inserts built counts in its batch as the fold counts
