@@ -318,6 +318,12 @@ export function committedSets(): EvalSet[] {
       cases: loadMultiLine('deid-sandbar.txt', 'sandbar'),
       heldOut: true,
     },
+    {
+      name: 'mudflat',
+      domain: 'clinical',
+      cases: loadMultiLine('deid-mudflat.txt', 'mudflat'),
+      heldOut: true,
+    },
   ];
 }
 
