@@ -13,6 +13,12 @@ export const VIEWS_FILE = 'views.sqlite';
 /** Where a rebuild builds the next views, renamed over VIEWS_FILE at its swap. */
 export const VIEWS_NEXT_FILE = 'views-next.sqlite';
 
+/**
+ * Where a rebuild builds the next patients' tables on a thread of their own, beside VIEWS_NEXT_FILE, which
+ * copies them in before its fold; deleted after, or by the next rebuild.
+ */
+export const PATIENTS_NEXT_FILE = 'views-next-patients.sqlite';
+
 /** The schema the views file is attached under. */
 export const VIEWS_SCHEMA = 'views';
 
@@ -21,6 +27,7 @@ const SIDE_FILES = ['-journal', '-wal', '-shm'];
 
 export const viewsFileBeside = (logFile: string): string => join(dirname(logFile), VIEWS_FILE);
 export const nextViewsFileBeside = (logFile: string): string => join(dirname(logFile), VIEWS_NEXT_FILE);
+export const nextPatientsFileBeside = (logFile: string): string => join(dirname(logFile), PATIENTS_NEXT_FILE);
 
 /** Attaches the views file beside `logFile` to a connection opened on it (read-only when the connection is). */
 export function attachViews(db: Database.Database, logFile: string): void {

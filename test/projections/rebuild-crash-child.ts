@@ -29,6 +29,10 @@ async function main(): Promise<void> {
       if (during === 'build' && runs === 3) process.kill(process.pid, 'SIGKILL');
     },
     onPhase: (phase) => {
+      // The patients' thread is done and their file not yet copied in.
+      if (during === 'patients-built' && phase.name === 'creations: waiting for the patients') {
+        process.kill(process.pid, 'SIGKILL');
+      }
       if (during === 'before-swap' && phase.name === 'counts') process.kill(process.pid, 'SIGKILL');
       if (during === 'after-swap' && phase.name === 'swap') process.kill(process.pid, 'SIGKILL');
     },

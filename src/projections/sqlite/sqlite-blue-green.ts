@@ -4,7 +4,14 @@ import { removeDatabaseFile } from '../../storage/sqlite-views-file';
 import type { RebuildBesideOptions } from '../read-model-store';
 import { ReadingThread } from './reading-thread-replay';
 import { NEXT_SCHEMA } from './reading-thread-messages';
-import { finishNextViews, openNextViews, removeNextViews, withRunsInCache } from './sqlite-next-file';
+import {
+  finishNextViews,
+  liveTableDefinition,
+  openNextViews,
+  removeNextViews,
+  withRunsInCache,
+} from './sqlite-next-file';
+import { PatientCreationsBeside } from './patient-creations-beside';
 import { LIVE_TABLES, NEXT_TABLES, type ReadModelTableNames } from './sqlite-table-names';
 import { SqliteViewWrites } from './sqlite-view-writes';
 import { ADD_BATCH_REGISTRATIONS, type BatchRegistrations, insertCreations } from './sqlite-set-creations';
@@ -80,9 +87,19 @@ export async function rebuildBlueGreen(
       foldPhaseUntil: head,
       runSize: options.runSize,
     });
+    // Started first too: the patients, table and indexes, on a thread and into a file of their own.
+    const patients =
+      head === null
+        ? null
+        : new PatientCreationsBeside(
+            db.writer.name,
+            liveTableDefinition(db, LIVE_TABLES.patients),
+            head,
+            options.runSize,
+          );
     let count: number;
     try {
-      const built = head === null ? 0 : await insertCreationsInSlices(next, options, head, clock);
+      const built = patients === null || head === null ? 0 : await buildCreations(next, options, head, clock, patients);
       const folded = await clock.timeAsync('fold', async () => {
         // Waits only if the scan outlasts the inserts.
         const gathered = await reading.beforeFold();
@@ -111,7 +128,7 @@ export async function rebuildBlueGreen(
           ? folded.applied
           : clock.time('checkpoint', () => finishSetBased(db, next, writes, options, head));
     } finally {
-      await reading.stop();
+      await Promise.all([reading.stop(), patients?.stop()]);
     }
     finishNextViews(db, next, clock);
     next.close();
@@ -127,21 +144,34 @@ export async function rebuildBlueGreen(
 }
 
 /**
- * Phase 1 of a set-based rebuild (see insertCreations), in committed slices of `runSize` positions, each
- * reported as a run, so the CLI and /metrics show its progress.
+ * Phase 1 of a set-based rebuild (see insertCreations): the visits on this thread, in committed slices of
+ * `runSize` positions, each reported as a run with the patients built so far beside them, so the CLI and
+ * /metrics show its progress; then the patients, once their thread is done, copied in. Returns the number of
+ * creation events built.
  */
-function insertCreationsInSlices(
+async function buildCreations(
   next: SqliteDatabase,
   options: BlueGreenOptions,
   head: Position,
   clock: PhaseClock,
+  patients: PatientCreationsBeside,
 ): Promise<number> {
-  return insertCreations(next, LIVE_TABLES, head, {
-    positions: options.runSize,
-    beforeSlice: options.beforeRun,
-    afterSlice: (built, covered) => options.onRun?.(built, covered),
-    clock,
-  });
+  const visits = await insertCreations(
+    next,
+    LIVE_TABLES,
+    head,
+    {
+      positions: options.runSize,
+      beforeSlice: options.beforeRun,
+      afterSlice: (built, covered) => options.onRun?.(built + patients.built, covered),
+      clock,
+    },
+    'visits',
+  );
+  const built = await clock.timeAsync('creations: waiting for the patients', () => patients.done());
+  for (const phase of built.phases) clock.beside({ ...phase, name: `${phase.name} (own thread)` });
+  clock.time('creations: patients copied in', () => patients.copyInto(next));
+  return visits + built.built;
 }
 
 /** Counts those registrations in their batches' next views, after the fold has built them. */

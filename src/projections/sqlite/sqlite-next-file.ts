@@ -1,5 +1,10 @@
 import type { SqliteClient, SqliteDatabase } from '../../storage/sqlite-client';
-import { VIEWS_SCHEMA, nextViewsFileBeside, removeDatabaseFile } from '../../storage/sqlite-views-file';
+import {
+  VIEWS_SCHEMA,
+  nextPatientsFileBeside,
+  nextViewsFileBeside,
+  removeDatabaseFile,
+} from '../../storage/sqlite-views-file';
 import { LOG_SCHEMA, openScratchViews } from './sqlite-scratch-views';
 import { SQLITE_READ_MODEL_QUERY_INDEXES, SQLITE_READ_MODEL_SCHEMA, createIndexSql } from './sqlite-read-model-schema';
 import { refillKeptCounts } from './sqlite-count-fill';
@@ -11,6 +16,16 @@ function liveTableDefinitions(writer: SqliteDatabase): string[] {
     .prepare(`SELECT sql FROM ${VIEWS_SCHEMA}.sqlite_master WHERE type = 'table' AND sql IS NOT NULL ORDER BY rowid`)
     .pluck()
     .all() as string[];
+}
+
+/** One table of the live views file, as defined there. */
+export function liveTableDefinition(db: SqliteClient, table: string): string {
+  const sql = db.writer
+    .prepare(`SELECT sql FROM ${VIEWS_SCHEMA}.sqlite_master WHERE type = 'table' AND name = ?`)
+    .pluck()
+    .get(table) as string | undefined;
+  if (sql === undefined) throw new Error(`the views file has no table ${table}`);
+  return sql;
 }
 
 /**
@@ -67,7 +82,8 @@ export async function withRunsInCache<T>(next: SqliteDatabase, fold: () => Promi
   }
 }
 
-/** Deletes a next views file a rebuild left (killed or failed before its swap). */
+/** Deletes the next views files a rebuild left (killed or failed before its swap). */
 export function removeNextViews(logFile: string): void {
   removeDatabaseFile(nextViewsFileBeside(logFile));
+  removeDatabaseFile(nextPatientsFileBeside(logFile));
 }

@@ -208,6 +208,10 @@ export const SQLITE_READ_MODEL_QUERY_INDEXES: readonly QueryIndex[] = [
   { name: 'rm_batches_phase', on: 'rm_batches (phase)', followsLogOrder: false },
 ];
 
+/** The query indexes of one table. */
+export const queryIndexesOn = (table: string): QueryIndex[] =>
+  SQLITE_READ_MODEL_QUERY_INDEXES.filter((index) => index.on.startsWith(`${table} (`));
+
 /** The query indexes a bulk replay drops while it inserts and builds once at the end. */
 export const SQLITE_BULK_BUILT_INDEXES = SQLITE_READ_MODEL_QUERY_INDEXES.filter((index) => !index.followsLogOrder);
 

@@ -17,19 +17,22 @@ const NEXT_SORTER_THREADS = 2;
 const NEXT_BUSY_TIMEOUT_MS = 5000;
 
 /**
- * Opens a new, empty views file at `views-next.sqlite` (any one a killed rebuild or move left deleted first) with
- * the log's file attached as `log`, so that `event_log` and the tables of a move are read by their names. The
- * file is scratch until it is renamed over the live one: no journal, no syncs (one fsync before the rename), and
- * a crash leaves only a file the next rebuild or open deletes.
+ * Opens a new, empty views file at `file`, `views-next.sqlite` unless told (any one a killed rebuild or move
+ * left deleted first), with the log's file attached as `log`, so that `event_log` and the tables of a move are
+ * read by their names. The file is scratch until it is renamed over the live one or copied into it: no journal,
+ * no syncs (one fsync before the rename), and a crash leaves only a file the next rebuild or open deletes.
  */
-export function openScratchViews(logFile: string): { next: SqliteDatabase; file: string } {
-  const file = nextViewsFileBeside(logFile);
+export function openScratchViews(
+  logFile: string,
+  file = nextViewsFileBeside(logFile),
+  cacheKib = NEXT_CACHE_KIB,
+): { next: SqliteDatabase; file: string } {
   removeDatabaseFile(file);
   const next = new Database(file);
   try {
     next.pragma('journal_mode = OFF');
     next.pragma('synchronous = OFF');
-    next.pragma(`cache_size = -${NEXT_CACHE_KIB}`);
+    next.pragma(`cache_size = -${cacheKib}`);
     next.pragma('temp_store = FILE');
     next.pragma(`threads = ${NEXT_SORTER_THREADS}`);
     next.pragma(`busy_timeout = ${NEXT_BUSY_TIMEOUT_MS}`);

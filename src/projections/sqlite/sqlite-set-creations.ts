@@ -164,33 +164,44 @@ export interface CreationSlices {
   clock: PhaseClock;
 }
 
+/** The two tables insertCreations fills: each may be built on a thread and into a file of its own. */
+export type CreationTable = 'patients' | 'visits';
+
+const CREATIONS_SQL: Record<CreationTable, (tables: ReadModelTableNames) => string> = {
+  patients: patientsSql,
+  visits: visitsSql,
+};
+
 /**
- * Inserts the patient and visit rows of every creation event up to `head`
- * that setBuilt admits, straight from the log in SQL, in transactions of
- * `slices.positions` positions; the first creation of an id wins, as in the
- * fold. The rows are those the fold would write for these events alone, and
- * the fold phase then applies every later change over them (see
- * FOLD_PHASE_EVENTS). Returns the number of creation events built.
+ * Inserts the patient and visit rows (or those of `only` one table) of
+ * every creation event up to `head` that setBuilt admits, straight from the
+ * log in SQL, in transactions of `slices.positions` positions; the first
+ * creation of an id wins, as in the fold. The rows are those the fold would
+ * write for these events alone, and the fold phase then applies every later
+ * change over them (see FOLD_PHASE_EVENTS). Returns the number of creation
+ * events built.
  */
 export async function insertCreations(
   writer: SqliteDatabase,
   tables: ReadModelTableNames,
   head: Position,
   slices: CreationSlices,
+  only?: CreationTable,
 ): Promise<number> {
   writer.function(DATE_MS, { deterministic: true }, (text: unknown) =>
     typeof text === 'string' ? Date.parse(text) : null,
   );
-  const patients = writer.prepare<[Position, Position]>(patientsSql(tables));
-  const visits = writer.prepare<[Position, Position]>(visitsSql(tables));
+  const inserts = (only === undefined ? (['patients', 'visits'] as const) : [only]).map((table) => ({
+    phase: `creations: ${table}`,
+    statement: writer.prepare<[Position, Position]>(CREATIONS_SQL[table](tables)),
+  }));
   const { clock } = slices;
   const slice = (from: Position, to: Position): number => {
     // Deferred: the log's file is attached to the views' for these reads, and an immediate one would lock it too.
     writer.exec('BEGIN');
     try {
-      const inserted =
-        clock.add('creations: patients', () => patients.run(from, to).changes) +
-        clock.add('creations: visits', () => visits.run(from, to).changes);
+      let inserted = 0;
+      for (const { phase, statement } of inserts) inserted += clock.add(phase, () => statement.run(from, to).changes);
       // Timed on its own: it writes what the page cache still holds of the slice.
       clock.add('creations: commits', () => writer.exec('COMMIT'));
       return inserted;
