@@ -9,7 +9,7 @@ import { errorMessage } from '../../shared/error-message';
 import { threadCpuMs } from '../datasets/export-phases';
 import { PhaseClock, type RebuildPhase } from '../rebuild-phases';
 import { BUILT, type PatientCreationsData, type PatientCreationsMessage, STOPPED } from './patient-creations-messages';
-import { LOG_SCHEMA, openScratchViews } from './sqlite-scratch-views';
+import { LOG_SCHEMA, openScratchViews, withSorterCache } from './sqlite-scratch-views';
 import { createIndexSql, queryIndexesOn } from './sqlite-read-model-schema';
 import { insertCreations } from './sqlite-set-creations';
 import { LIVE_TABLES } from './sqlite-table-names';
@@ -44,9 +44,11 @@ async function build(): Promise<void> {
       },
       'patients',
     );
-    clock.time('patient indexes', () => {
-      for (const index of queryIndexesOn(LIVE_TABLES.patients)) next.exec(createIndexSql(index));
-    });
+    clock.time('patient indexes', () =>
+      withSorterCache(next, () => {
+        for (const index of queryIndexesOn(LIVE_TABLES.patients)) next.exec(createIndexSql(index));
+      }),
+    );
     next.exec(`DETACH DATABASE ${LOG_SCHEMA}`);
     post({ kind: 'done', built, phases });
   } finally {

@@ -5,7 +5,7 @@ import {
   nextViewsFileBeside,
   removeDatabaseFile,
 } from '../../storage/sqlite-views-file';
-import { LOG_SCHEMA, openScratchViews } from './sqlite-scratch-views';
+import { LOG_SCHEMA, openScratchViews, withSorterCache } from './sqlite-scratch-views';
 import { SQLITE_READ_MODEL_QUERY_INDEXES, SQLITE_READ_MODEL_SCHEMA, createIndexSql } from './sqlite-read-model-schema';
 import { refillKeptCounts } from './sqlite-count-fill';
 import type { PhaseClock } from '../rebuild-phases';
@@ -52,9 +52,11 @@ export function openNextViews(db: SqliteClient): { next: SqliteDatabase; file: s
  * the live file's, as it did when the rebuilt tables were swapped in beside it (it only ever grows).
  */
 export function finishNextViews(db: SqliteClient, next: SqliteDatabase, clock: PhaseClock): void {
-  clock.time('indexes', () => {
-    for (const index of SQLITE_READ_MODEL_QUERY_INDEXES) next.exec(createIndexSql(index));
-  });
+  clock.time('indexes', () =>
+    withSorterCache(next, () => {
+      for (const index of SQLITE_READ_MODEL_QUERY_INDEXES) next.exec(createIndexSql(index));
+    }),
+  );
   const moves =
     (db.writer.prepare(`SELECT moves FROM ${VIEWS_SCHEMA}.rm_status_moves`).pluck().get() as number | undefined) ?? 0;
   clock.time('counts', () =>
