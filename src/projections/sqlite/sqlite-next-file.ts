@@ -60,11 +60,14 @@ export function finishNextViews(db: SqliteClient, next: SqliteDatabase, clock: P
   const moves =
     (db.writer.prepare(`SELECT moves FROM ${VIEWS_SCHEMA}.rm_status_moves`).pluck().get() as number | undefined) ?? 0;
   clock.time('counts', () =>
-    next.transaction(() => {
-      refillKeptCounts(next);
-      next.exec(SQLITE_READ_MODEL_SCHEMA);
-      next.prepare('UPDATE rm_status_moves SET moves = ?').run(moves);
-    })(),
+    // Their GROUP BYs sort too (the months' slices, every visit).
+    withSorterCache(next, () =>
+      next.transaction(() => {
+        refillKeptCounts(next);
+        next.exec(SQLITE_READ_MODEL_SCHEMA);
+        next.prepare('UPDATE rm_status_moves SET moves = ?').run(moves);
+      })(),
+    ),
   );
   next.exec(`DETACH DATABASE ${LOG_SCHEMA}`);
 }
