@@ -5,8 +5,6 @@
  * runs on the normalized text (normalize.ts) when normalization changed it, and
  * those hits are mapped back onto the original positions.
  */
-// First: V8's option for the patterns must hold before any module below runs one.
-import './native-patterns';
 import { findAddresses } from './addresses';
 import { allowedPhraseSpans } from './allowlist-phrases';
 import { findDates } from './dates';
