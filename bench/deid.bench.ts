@@ -12,7 +12,10 @@
  * (see support/cpu-steal.ts).
  * The detector measured is the production build, as `npm start` runs it: tsx's output of the same source reads
  * every other module's export through a getter and names every closure it creates with a call, which costs
- * CPU the service never spends (the A/B is in docs/performance.md).
+ * CPU the service never spends (the A/B is in docs/performance.md). Like `npm start`, the script runs node with
+ * `--no-regexp-tier-up` (package.json): with V8's tier-up, the patterns first run on one-byte notes ran the two-byte
+ * ones two to three times slower (docs/performance.md, "The twenty-first speed round"); the option can only be given
+ * at the start, as turning it off in a running process crashed it on a pattern run once before.
  * Run: npm run bench:deid                    # builds (npm run build), then loads dist/src/deidentification
  *      npm run bench:deid -- --skip-build    # dist/ is already current
  *      npm run bench:deid -- --source        # the source through tsx, as the figures before issue-49p were taken
@@ -84,7 +87,10 @@ console.log(
 );
 console.log(
   `${samples.length} calls on ${notes.length} distinct ${NOTE_LENGTH}-char notes, detector from ` +
-    (fromSource ? 'src/ through tsx' : 'dist/ (production build)'),
+    (fromSource ? 'src/ through tsx' : 'dist/ (production build)') +
+    (process.execArgv.includes('--no-regexp-tier-up')
+      ? ', V8 regexp tier-up off as in npm start'
+      : ', V8 regexp tier-up on'),
 );
 console.log(
   `per note, all calls: p50 ${percentile(samples, 50).toFixed(3)} ms, p99 ${percentile(samples, 99).toFixed(3)} ms, ` +
