@@ -85,6 +85,10 @@ import { internalLineSpans } from './internal-lines';
 import { orderOfServiceSpans } from './orders-of-service';
 import { honorificBeforePostSpans } from './honorifics-before-posts';
 import { findAuthorTags } from './author-tags';
+import { dropGlossedOtherLanguages } from './other-language-glosses';
+import { namedPublicationSpans } from './named-publications';
+import { snomedIdentifierSpans } from './snomed-identifiers';
+import { mailTransportSpans } from './mail-transport-headers';
 import { interchangeAndMarkupSpans } from './interchange-and-markup';
 import { workCreditAndLabelSpans } from './works-credits-and-labels';
 import { findMachineWrittenIdentifiers } from './machine-written-identifiers';
@@ -151,6 +155,9 @@ export class RuleBasedDetector implements IdentifierDetector {
       (text) => supplyAndDeviceBrandSpans(text, this.words),
       (text) => lawPathogenAndBandSpans(text, this.words),
       (text) => dosedBrandListSpans(text, this.words),
+      (text) => namedPublicationSpans(text, this.words),
+      (text) => snomedIdentifierSpans(text),
+      (text) => mailTransportSpans(text),
     ];
   }
 
@@ -183,7 +190,7 @@ export class RuleBasedDetector implements IdentifierDetector {
       hits.push({ ...h, start, end });
     }
     // Last, as the view reads a glossed word in another script by its look-alike Latin letters too ("Εξάψεις").
-    return mergeHits(dropGlossedOtherScripts(text, hits, this.words));
+    return mergeHits(dropGlossedOtherLanguages(text, dropGlossedOtherScripts(text, hits, this.words), this.words));
   }
 
   /**
