@@ -89,6 +89,8 @@ import { dropGlossedOtherLanguages } from './other-language-glosses';
 import { namedPublicationSpans } from './named-publications';
 import { snomedIdentifierSpans } from './snomed-identifiers';
 import { mailTransportSpans } from './mail-transport-headers';
+import { languageLabelledListSpans } from './language-labelled-lists';
+import { authorAndForeignInstrumentSpans } from './authors-and-foreign-instruments';
 import { interchangeAndMarkupSpans } from './interchange-and-markup';
 import { workCreditAndLabelSpans } from './works-credits-and-labels';
 import { findMachineWrittenIdentifiers } from './machine-written-identifiers';
@@ -158,6 +160,8 @@ export class RuleBasedDetector implements IdentifierDetector {
       (text) => namedPublicationSpans(text, this.words),
       (text) => snomedIdentifierSpans(text),
       (text) => mailTransportSpans(text),
+      (text) => languageLabelledListSpans(text, this.words),
+      (text) => authorAndForeignInstrumentSpans(text, this.words),
     ];
   }
 

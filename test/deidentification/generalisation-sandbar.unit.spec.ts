@@ -92,3 +92,31 @@ describe('detector: mail trace headers and encoded bodies (issue 49, twenty-firs
     expectFound('From: Rhian Prosser <rhian.prosser@clinicmail.org>', 'Rhian Prosser', 'name');
   });
 });
+
+describe('detector: lists under a language name (issue 49, twenty-first round)', () => {
+  it('reads the items after a language name and a colon as words of that language', () => {
+    expectClean('Gaeilge: tuirse, pian droma, codladh briste.');
+  });
+
+  it('keeps a person and a surname listed under a language name', () => {
+    expectFound('Polski: Anna Nowak, tłumaczka', 'Anna Nowak', 'name');
+    expectFound('Español: Ruiz', 'Ruiz', 'name');
+  });
+});
+
+describe('detector: authors cited "et al." and instruments named in another language (issue 49, twenty-first round)', () => {
+  it('reads a surname before "et al." as an author', () => {
+    expectClean('The MRS was validated by Kowalczyk et al. in 2011.');
+    expectClean('Shortened form (Abernethy and Quist et al.) used here.');
+  });
+
+  it('reads a scale or questionnaire titled in its own language as no name', () => {
+    expectClean('Severity by Escala Sandoval de Menopausia; Índice de Blatt-Kupperman 24.');
+    expectClean('Vragenlijst Hartman completed at baseline.');
+  });
+
+  it('keeps a titled person before "et al." and a given name after a head', () => {
+    expectFound('Dr Kowalczyk et al. attended the ward round.', 'Kowalczyk', 'name');
+    expectFound('Escala de Ana Ruiz rellenada por la paciente', 'Ana Ruiz', 'name');
+  });
+});
