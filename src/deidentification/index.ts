@@ -91,6 +91,9 @@ import { snomedIdentifierSpans } from './snomed-identifiers';
 import { mailTransportSpans } from './mail-transport-headers';
 import { languageLabelledListSpans } from './language-labelled-lists';
 import { authorAndForeignInstrumentSpans } from './authors-and-foreign-instruments';
+import { bracketedBrandSpans } from './bracketed-brands';
+import { codeTableSpans } from './code-tables';
+import { countBandSpans } from './count-bands';
 import { interchangeAndMarkupSpans } from './interchange-and-markup';
 import { workCreditAndLabelSpans } from './works-credits-and-labels';
 import { findMachineWrittenIdentifiers } from './machine-written-identifiers';
@@ -162,6 +165,9 @@ export class RuleBasedDetector implements IdentifierDetector {
       (text) => mailTransportSpans(text),
       (text) => languageLabelledListSpans(text, this.words),
       (text) => authorAndForeignInstrumentSpans(text, this.words),
+      (text) => bracketedBrandSpans(text, this.words),
+      (text) => codeTableSpans(text, this.words),
+      (text) => countBandSpans(text),
     ];
   }
 

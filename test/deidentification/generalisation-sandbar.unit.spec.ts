@@ -104,7 +104,7 @@ describe('detector: lists under a language name (issue 49, twenty-first round)',
   });
 });
 
-describe('detector: authors cited "et al." and instruments named in another language (issue 49, twenty-first round)', () => {
+describe('detector: authors cited "et al.", instruments named in another language (issue 49, 21st round)', () => {
   it('reads a surname before "et al." as an author', () => {
     expectClean('The MRS was validated by Kowalczyk et al. in 2011.');
     expectClean('Shortened form (Abernethy and Quist et al.) used here.');
@@ -118,5 +118,35 @@ describe('detector: authors cited "et al." and instruments named in another lang
   it('keeps a titled person before "et al." and a given name after a head', () => {
     expectFound('Dr Kowalczyk et al. attended the ward round.', 'Kowalczyk', 'name');
     expectFound('Escala de Ana Ruiz rellenada por la paciente', 'Ana Ruiz', 'name');
+  });
+});
+
+describe('detector: brands glossed by their generic, and inline code tables (issue 49, twenty-first round)', () => {
+  it('reads a brand glossed once by its generic as a product at every mention', () => {
+    expectClean('Lorivan (lorazepam) 1 mg at night; she stopped Lorivan in May.');
+  });
+
+  it('keeps a titled person who shares the brand, and a given name before a drug in brackets', () => {
+    expectFound('Mrs Lorivan rang about her Lorivan (lorazepam) 1 mg.', 'Lorivan', 'name');
+  });
+
+  it('reads two or more short codes glossed in lower-case English as a code table', () => {
+    expectClean('Release request error 0217 = prescription withdrawn; 0218 = prescription expired.');
+  });
+
+  it('keeps numbers glossed with names, and a single glossed reference', () => {
+    expectFound('Hospital no 482913 = Hale, Joan; 482914 = Price, Amy', '482913');
+    expectFound('Patient ref 48213 = own copy', '48213');
+  });
+});
+
+describe('detector: bands counted in a table (issue 49, twenty-first round)', () => {
+  it('reads a range with a count in brackets as a band', () => {
+    expectClean('Age bands per clinic group: 45-54 (n=31), 55-64 (n=22).');
+  });
+
+  it('keeps a group number with no count beside it', () => {
+    expectFound('Insurance group: 45-5412 (n/a)', '45-5412', 'health_plan_number');
+    expectFound('Group: 45-54', '45-54', 'health_plan_number');
   });
 });
