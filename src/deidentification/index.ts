@@ -94,6 +94,7 @@ import { authorAndForeignInstrumentSpans } from './authors-and-foreign-instrumen
 import { bracketedBrandSpans } from './bracketed-brands';
 import { codeTableSpans } from './code-tables';
 import { countBandSpans } from './count-bands';
+import { sharedHeadListSpans } from './shared-head-lists';
 import { interchangeAndMarkupSpans } from './interchange-and-markup';
 import { workCreditAndLabelSpans } from './works-credits-and-labels';
 import { findMachineWrittenIdentifiers } from './machine-written-identifiers';
@@ -168,6 +169,7 @@ export class RuleBasedDetector implements IdentifierDetector {
       (text) => bracketedBrandSpans(text, this.words),
       (text) => codeTableSpans(text, this.words),
       (text) => countBandSpans(text),
+      (text) => sharedHeadListSpans(text, this.words),
     ];
   }
 

@@ -150,3 +150,14 @@ describe('detector: bands counted in a table (issue 49, twenty-first round)', ()
     expectFound('Group: 45-54', '45-54', 'health_plan_number');
   });
 });
+
+describe('detector: named kinds listed under one head noun (issue 49, twenty-first round)', () => {
+  it('reads three or more capitalised words before the same head as kinds', () => {
+    expectClean('Manoeuvres practised: Hallberg turn, Kessler turn and Moreau turn.');
+  });
+
+  it('keeps families under one head, and two items only', () => {
+    expectFound('Visited the Patel family, Okafor family and Reid family.', 'Okafor', 'name');
+    expectFound('Hallberg turn and Kessler turn, then Dr Moreau arrived.', 'Moreau', 'name');
+  });
+});
