@@ -13,17 +13,18 @@ import type { WordClasses } from './word-classes';
 type Span = readonly [number, number];
 
 const CAP = String.raw`\p{Lu}[\p{L}\p{M}'’-]*`;
-const GLOSSED = new RegExp(
-  String.raw`(?<![\p{L}\p{M}'’-])(${CAP}(?:[^\S\n]${CAP})?)[^\S\n]*\((\p{Ll}[\p{L}-]*(?:[^\S\n]\p{Ll}[\p{L}-]*)?)\)`,
-  'gu',
-);
+/** The generic in brackets, found first; the brand is then read back from it. */
+const GENERIC = /\((\p{Ll}[\p{L}-]*(?:[^\S\n]\p{Ll}[\p{L}-]*)?)\)/gu;
+const BRAND_BEFORE = new RegExp(String.raw`(?<![\p{L}\p{M}'’-])(${CAP}(?:[^\S\n]${CAP})?)[^\S\n]*$`, 'u');
 const TITLE_BEFORE = /\b(?:Dr|Mr|Mrs|Ms|Miss|Mx|Prof)\.?[^\S\n]+$/;
 
 export function bracketedBrandSpans(text: string, words: WordClasses): Span[] {
   if (!text.includes('(')) return [];
   const brands = new Set<string>();
-  for (const m of text.matchAll(GLOSSED)) {
-    if (!m[2].split(/\s/).every((w) => isDrugLike(w, words))) continue;
+  for (const g of text.matchAll(GENERIC)) {
+    if (!g[1].split(/\s/).every((w) => isDrugLike(w, words))) continue;
+    const m = BRAND_BEFORE.exec(text.slice(Math.max(0, g.index - 48), g.index));
+    if (m === null) continue;
     const personal = m[1].split(/\s/).some((w) => {
       const lower = w.toLowerCase();
       return words.isFirstName(lower) || words.isTitle(lower) || words.isRelation(lower);

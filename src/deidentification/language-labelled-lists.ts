@@ -16,17 +16,25 @@ type Span = readonly [number, number];
 const LANGUAGE_NAMES: ReadonlySet<string> = new Set(
   [...ISO6391.getAllNames(), ...ISO6391.getAllNativeNames()].map((n) => n.normalize('NFC').toLowerCase()),
 );
-/** A label of one to three words at a line's or a sentence's start, then a colon. */
-const LABEL = /(?:^|\n|[.!?][^\S\n]+)[^\S\n]*(\p{L}[\p{L}\p{M}'’ -]{1,28}?):[^\S\n]/gu;
+/** A label's shape: letters, spaces and hyphens, two to thirty characters. */
+const LABEL = /^\p{L}[\p{L}\p{M}'’ -]{1,29}$/u;
 const ITEM_WORDS = /\p{L}[\p{L}\p{M}'’-]*(?:[^\S\n]+\p{L}[\p{L}\p{M}'’-]*)*/gu;
 const WORD = /\p{L}[\p{L}\p{M}'’]*/gu;
 
 export function languageLabelledListSpans(text: string, words: WordClasses): Span[] {
   if (!text.includes(':')) return [];
   const spans: Span[] = [];
-  for (const m of text.matchAll(LABEL)) {
-    if (!LANGUAGE_NAMES.has(m[1].normalize('NFC').toLowerCase())) continue;
-    const from = m.index + m[0].length;
+  for (let colon = text.indexOf(':'); colon >= 0; colon = text.indexOf(':', colon + 1)) {
+    const next = text[colon + 1];
+    if (next !== ' ' && next !== '\t') continue;
+    // The label runs from the line's or the sentence's start to the colon.
+    const lineStart = text.lastIndexOf('\n', colon - 1) + 1;
+    if (colon - lineStart > 60) continue;
+    const segment = text.slice(lineStart, colon);
+    const sentence = /[.!?][^\S\n]+(?=[^.!?]*$)/.exec(segment);
+    const label = (sentence === null ? segment : segment.slice(sentence.index + sentence[0].length)).trim();
+    if (!LABEL.test(label) || !LANGUAGE_NAMES.has(label.normalize('NFC').toLowerCase())) continue;
+    const from = colon + 2;
     const lineEnd = text.indexOf('\n', from);
     const sentenceEnd = text.slice(from, lineEnd < 0 ? undefined : lineEnd).search(/[.!?](?:\s|$)/);
     const to = sentenceEnd >= 0 ? from + sentenceEnd : lineEnd < 0 ? text.length : lineEnd;

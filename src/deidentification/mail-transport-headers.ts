@@ -9,8 +9,9 @@
  *   continue it (indented, or opening with "by", "with", "id" or a "key=value" pair), host names and domains
  *   without an "@" and the capitalised keys of "KEY:value" pairs are dropped; an e-mail address, an IP address
  *   and every header a person writes (From, To, Cc, Subject, Reply-To) are read as before;
- * - a run of 40 or more base64 characters with no space, holding upper and lower case and a digit, is dropped
- *   whole: a word in it is no word of the text.
+ * - in a text that names base64 (a Content-Transfer-Encoding header, a data URI), a run of 40 or more base64
+ *   characters with no space, holding upper and lower case and a digit, is dropped whole: a word in it is no word
+ *   of the text.
  */
 import { allMatches } from './all-matches';
 
@@ -26,7 +27,7 @@ const KEY = /(?<![\w-])[A-Z][A-Z\d]{1,11}(?=:)/g;
 const BASE64 = /(?<![A-Za-z\d+/])[A-Za-z\d+/]{40,}={0,2}(?![A-Za-z\d+/=])/g;
 /** The cheap tests first: a trace header's name at a line start, or a long run with no space. */
 const MAY_TRACE = /(?:^|\n)(?:Received|Authentication-Results|ARC-|DKIM-Signature|X-MS-|X-Forefront-|X-Microsoft-)/;
-const MAY_BASE64 = /[A-Za-z\d+/]{40}/;
+const MAY_BASE64 = /base64/i;
 
 export function mailTransportSpans(text: string): Span[] {
   const spans: Span[] = [];

@@ -24,7 +24,7 @@ const SP = String.raw`(?:[^\S\n]+|[^\S\n]*\n[^\S\n]*)`;
 const CAP = String.raw`\p{Lu}[\p{L}'’]*(?:-\p{Lu}?[\p{L}'’]*)*`;
 const RUN = (n: number): string => String.raw`${CAP}(?:${SP}(?:of${SP}|and${SP}|for${SP})?${CAP}){0,${n - 1}}`;
 /** The cheap test first: a capitalised head, or a lower-case guide after a capitalised word. */
-const ANY_HEAD = new RegExp(String.raw`\p{Lu}\p{Ll}*\s+(?:${HEADS}|guide|guidance|leaflet|toolkit)\b`, 'u');
+const ANY_HEAD = new RegExp(String.raw`\b(?:${HEADS}|guide|guidance|leaflet|toolkit)\b`);
 const AFTER_THE = new RegExp(String.raw`\b[Tt]he${SP}(${RUN(4)}${SP}(?:${HEADS}))\b`, 'gu');
 /** What follows a work's title and never a person's name: a document's noun, or the work's edition. */
 const DOCUMENT_AFTER =

@@ -39,6 +39,8 @@ const GLOSS_BEFORE = /([\p{L}'’-]+(?:[^\S\n]+[\p{L}'’-]+){0,3})[^\S\n]*(?:\(
 const WHOLE_RUN = new RegExp(String.raw`^${RUN_WORD}(?:[ \-]${RUN_WORD}){0,4}$`, 'u');
 /** Where a run of capitalised words may start: a line, a sentence, a list item or a label's value. */
 const SEGMENT_START = /(?:^|\n|[.;:,/=]|[.;:,/=][^\S\n]+)$/;
+/** Where a gloss or a glossed run may start. */
+const ANCHOR = /[(=/"“]/g;
 const ENCLOSED = /^["”]|^\)/;
 const PERSON_CUE_BEFORE =
   /\b(?:mr|mrs|ms|miss|mx|dr|prof|name|named|called|mother|mum|mom|father|dad|daughter|son|sister|brother|wife|husband|partner|aunt|uncle|niece|nephew|friend|carer|patient|pt|is|am)[^\S\n]*[:,.]?[^\S\n]*["“(]?$/i;
@@ -62,10 +64,10 @@ function isNameOrPlace(h: IdentifierHit): boolean {
 
 function glossedRuns(text: string, words: WordClasses): Span[] {
   const spans: Span[] = [];
-  for (let at = 0; at < text.length; at++) {
-    const c = text[at];
-    if (c !== '(' && c !== '=' && c !== '/' && c !== '"' && c !== '“') continue;
-    // The run before a gloss.
+  for (const anchor of text.matchAll(ANCHOR)) {
+    const at = anchor.index;
+    const c = anchor[0];
+    // The run before a gloss: the gloss is read first, the run back from it only when the gloss is plain English.
     if (c !== '"' && c !== '“' && (c !== '/' || text[at + 1] === ' ')) {
       let end = at;
       while (end > 0 && (text[end - 1] === ' ' || text[end - 1] === '\t')) end--;
@@ -73,36 +75,36 @@ function glossedRuns(text: string, words: WordClasses): Span[] {
       const acronym = c === '=' ? /\([A-Z]{2,6}\)[^\S\n]*$/.exec(text.slice(Math.max(0, end - 12), end)) : null;
       if (acronym !== null) end -= acronym[0].length;
       while (end > 0 && (text[end - 1] === ' ' || text[end - 1] === '\t')) end--;
-      // A quoted run: '"karstuma viļņi" (Latvian, hot flushes)'.
-      const quoted = text[end - 1] === '"' || text[end - 1] === '”';
-      const runEnd = quoted ? end - 1 : end;
-      const run = RUN_BEFORE.exec(text.slice(Math.max(0, runEnd - 80), runEnd));
       const gloss = GLOSS_AFTER.exec(text.slice(end, end + 64));
-      if (run !== null && gloss !== null) {
-        const words0 = leadingEnglishTrimmed(run[1], words);
-        const start = runEnd - words0.length;
-        if (
-          words0 !== '' &&
-          foreignRun(words0, words) &&
-          plainGloss(gloss[1] ?? gloss[2] ?? gloss[3], words) &&
-          !personBefore(text, start) &&
-          (/^\p{Ll}/u.test(words0) || SEGMENT_START.test(text.slice(Math.max(0, start - 3), start)))
-        )
-          spans.push([start, runEnd]);
+      if (gloss !== null && plainGloss(gloss[1] ?? gloss[2] ?? gloss[3], words)) {
+        // A quoted run: '"karstuma viļņi" (Latvian, hot flushes)'.
+        const quoted = text[end - 1] === '"' || text[end - 1] === '”';
+        const runEnd = quoted ? end - 1 : end;
+        const run = RUN_BEFORE.exec(text.slice(Math.max(0, runEnd - 80), runEnd));
+        if (run !== null) {
+          const words0 = leadingEnglishTrimmed(run[1], words);
+          const start = runEnd - words0.length;
+          if (
+            words0 !== '' &&
+            foreignRun(words0, words) &&
+            !personBefore(text, start) &&
+            (/^\p{Ll}/u.test(words0) || SEGMENT_START.test(text.slice(Math.max(0, start - 3), start)))
+          )
+            spans.push([start, runEnd]);
+        }
       }
     }
-    // The run after English words, in brackets or quotes.
+    // The run after English words, in brackets or quotes: the run is read first, the English words after.
     if (c === '(' || c === '"' || c === '“') {
       const close = c === '(' ? text.indexOf(')', at) : text.slice(at + 1).search(/["”]/) + at + 1;
       if (close <= at || close - at > 60 || text.slice(at, close).includes('\n')) continue;
       const inner = text.slice(at + 1, close);
-      if (!WHOLE_RUN.test(inner)) continue;
+      if (!WHOLE_RUN.test(inner) || !foreignRun(inner, words)) continue;
       const before = GLOSS_BEFORE.exec(text.slice(Math.max(0, at - 48), at + 1));
       if (before === null || !ENCLOSED.test(text.slice(close, close + 1))) continue;
       const head = text.slice(Math.max(0, at - before[0].length - 16), at - before[0].length + 1);
       const lastGlossWord = /[\p{L}'’-]+$/u.exec(before[1])?.[0] ?? '';
       if (
-        foreignRun(inner, words) &&
         plainGloss(before[1], words) &&
         !words.isFunctionWord(lastGlossWord.toLowerCase()) &&
         !PERSON_CUE_BEFORE.test(head)

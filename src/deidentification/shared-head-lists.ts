@@ -15,7 +15,11 @@ const ITEM = /(?<![\p{L}\p{M}'’-])(\p{Lu}[\p{L}\p{M}'’-]*)[^\S\n]+(\p{Ll}{3,
 const JOINER = /^(?:[^\S\n]*,[^\S\n]*|[^\S\n]+(?:and|or|vs\.?|versus)[^\S\n]+|[^\S\n]*,[^\S\n]*(?:and|or)[^\S\n]+)$/;
 const PEOPLE_HEADS = /^(?:family|families|household|house|home|children|kids|twins|couple|estate|residence|farm)$/;
 
+/** After a comma: a capitalised word, then the head read before the comma. */
+const NEXT_ITEM = /^[^\S\n]*\p{Lu}[\p{L}\p{M}'’-]*[^\S\n]+/u;
+
 export function sharedHeadListSpans(text: string, words: WordClasses): Span[] {
+  if (!mayList(text)) return [];
   const items = [...text.matchAll(ITEM)];
   if (items.length < 3) return [];
   /** Item k joined to item j (j next to k) under the same head. */
@@ -38,4 +42,22 @@ export function sharedHeadListSpans(text: string, words: WordClasses): Span[] {
     if (inList) spans.push([items[i].index, items[i].index + items[i][1].length]);
   }
   return spans;
+}
+
+/** The cheap test first: two items under one head joined by a comma ("Williamson turn, Anderson turn"). */
+function mayList(text: string): boolean {
+  for (let c = text.indexOf(','); c >= 0; c = text.indexOf(',', c + 1)) {
+    let s = c;
+    while (s > 0 && isLowerAscii(text.charCodeAt(s - 1))) s--;
+    if (c - s < 3) continue;
+    const next = NEXT_ITEM.exec(text.slice(c + 1, c + 48));
+    if (next === null) continue;
+    const from = c + 1 + next[0].length;
+    if (text.startsWith(text.slice(s, c), from) && !isLowerAscii(text.charCodeAt(from + c - s))) return true;
+  }
+  return false;
+}
+
+function isLowerAscii(code: number): boolean {
+  return code >= 97 && code <= 122;
 }
