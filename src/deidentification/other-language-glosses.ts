@@ -39,6 +39,8 @@ const GLOSS_BEFORE = /([\p{L}'’-]+(?:[^\S\n]+[\p{L}'’-]+){0,3})[^\S\n]*(?:\(
 const WHOLE_RUN = new RegExp(String.raw`^${RUN_WORD}(?:[ \-]${RUN_WORD}){0,4}$`, 'u');
 /** Where a run of capitalised words may start: a line, a sentence, a list item or a label's value. */
 const SEGMENT_START = /(?:^|\n|[.;:,/=]|[.;:,/=][^\S\n]+)$/;
+/** A letter outside the Latin script. */
+const MIXED_SCRIPT = /(?!\p{Script=Latin})\p{L}/u;
 /** Where a gloss or a glossed run may start. */
 const ANCHOR = /[(=/"“]/g;
 const ENCLOSED = /^["”]|^\)/;
@@ -119,6 +121,9 @@ function glossedRuns(text: string, words: WordClasses): Span[] {
 function foreignRun(run: string, words: WordClasses): boolean {
   const found = run.match(WORD);
   if (found === null || found.length > 5) return false;
+  // A letter of another script among Latin ones is a look-alike disguise ("Mаrguerite"), not another language; a run
+  // opening with an English function word ("not by …") is English.
+  if (MIXED_SCRIPT.test(run) || words.isFunctionWord(found[0].toLowerCase())) return false;
   let foreign = false;
   for (const w of found) {
     const lower = w.toLowerCase();

@@ -22,6 +22,9 @@ describe('detector: words of another language in Latin letters, glossed (issue 4
   it('keeps a name glossed by a relation or a post, after a person cue, or mid-sentence', () => {
     expectFound('Seán (husband) rang to rearrange.', 'Seán', 'name');
     expectFound('Dr Müller (GP) wrote on Tuesday.', 'Müller', 'name');
+    // Look-alike letters of another script in a name are a disguise, not another language.
+    expectFound('Rower: Cаtherine Oǀdfield (W60 double scull) on the river.', 'Cаtherine Oǀdfield', 'name');
+    expectFound('Seen (not by Tοmasz Wójcik) today.', 'Tοmasz Wójcik', 'name');
     expectFound(
       'The letter says that Aušrinė Žemaitytė (a.k. 48802150344) has osteoporosis.',
       'Aušrinė Žemaitytė',
