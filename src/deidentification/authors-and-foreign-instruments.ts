@@ -30,7 +30,7 @@ const INSTRUMENT = new RegExp(
   'gu',
 );
 const CONNECTOR_WORD = new RegExp(String.raw`^${CONNECTOR}$`);
-const MAY_HEAD = new RegExp(String.raw`(?:${HEADS})[^\S\n]`, 'u');
+const MAY_HEAD = new RegExp(String.raw`(?:${HEADS})[ \t]`);
 const WORD = /\p{L}[\p{L}\p{M}'’]*/gu;
 
 export function authorAndForeignInstrumentSpans(text: string, words: WordClasses): Span[] {

@@ -14,8 +14,11 @@ type Span = readonly [number, number];
 const ITEM =
   /(?<![\w-])(?:(\p{Ll}+)[^\S\n]+)?([A-Z]{0,3}\d{2,6})[^\S\n]*=[^\S\n]*(\p{Ll}+(?:[^\S\n]+\p{Ll}+){0,3})(?=[^\S\n]*(?:[;,.\n]|$))/gu;
 
+/** The cheap test first: a digit, "=" and a lower-case letter. */
+const MAY_TABLE = /\d[ \t]*=[ \t]*[a-z]/;
+
 export function codeTableSpans(text: string, words: WordClasses): Span[] {
-  if (!text.includes('=')) return [];
+  if (!MAY_TABLE.test(text)) return [];
   const items: Array<{ start: number; end: number; codeStart: number }> = [];
   for (const m of text.matchAll(ITEM)) {
     if (!m[3].split(/\s+/).every((w) => words.isAnyEnglishWord(w) || words.isAllowed(w))) continue;

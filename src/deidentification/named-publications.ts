@@ -23,8 +23,10 @@ const HEADS =
 const SP = String.raw`(?:[^\S\n]+|[^\S\n]*\n[^\S\n]*)`;
 const CAP = String.raw`\p{Lu}[\p{L}'’]*(?:-\p{Lu}?[\p{L}'’]*)*`;
 const RUN = (n: number): string => String.raw`${CAP}(?:${SP}(?:of${SP}|and${SP}|for${SP})?${CAP}){0,${n - 1}}`;
-/** The cheap test first: a capitalised head, or a lower-case guide after a capitalised word. */
-const ANY_HEAD = new RegExp(String.raw`\b(?:${HEADS}|guide|guidance|leaflet|toolkit)\b`);
+/** The heads, found first: the patterns are asked only of a window that ends just past one. */
+const ANY_HEAD = new RegExp(String.raw`\b(?:${HEADS}|guide|guidance|leaflet|toolkit)\b`, 'g');
+/** How far back a window reaches: "the", four words and their joiners. */
+const REACH = 160;
 const AFTER_THE = new RegExp(String.raw`\b[Tt]he${SP}(${RUN(4)}${SP}(?:${HEADS}))\b`, 'gu');
 /** What follows a work's title and never a person's name: a document's noun, or the work's edition. */
 const DOCUMENT_AFTER =
@@ -38,13 +40,25 @@ const LOWER_HEAD = new RegExp(
 );
 
 export function namedPublicationSpans(text: string, words: WordClasses): Span[] {
-  if (!ANY_HEAD.test(text)) return [];
   const spans: Span[] = [];
-  for (const pattern of [AFTER_THE, BEFORE_DOCUMENT, LOWER_HEAD]) {
-    for (const m of text.matchAll(pattern)) {
-      const start = m.index + m[0].indexOf(m[1]);
-      if (personal(m[1], words)) continue;
-      spans.push([start, start + m[1].length]);
+  const seen = new Set<number>();
+  let windowEnd = 0;
+  for (const head of text.matchAll(ANY_HEAD)) {
+    const end = head.index + head[0].length;
+    if (end <= windowEnd) continue;
+    // The window opens at a word's start, so a run is never read from the middle of a word.
+    let from = Math.max(0, head.index - REACH);
+    while (from > 0 && !/\s/.test(text[from - 1])) from++;
+    // Past the head: a document's noun or an edition may follow it.
+    windowEnd = Math.min(text.length, end + 40);
+    const window = text.slice(from, windowEnd);
+    for (const pattern of [AFTER_THE, BEFORE_DOCUMENT, LOWER_HEAD]) {
+      for (const m of window.matchAll(pattern)) {
+        const start = from + m.index + m[0].indexOf(m[1]);
+        if (seen.has(start) || personal(m[1], words)) continue;
+        seen.add(start);
+        spans.push([start, start + m[1].length]);
+      }
     }
   }
   return spans;
