@@ -160,7 +160,8 @@
  *   American and Taiwanese speakers; 43.0 % of its 738 spans disguised); held out until the twentieth round:
  *   measured once untuned when committed (100 % recall / 47.5 % specificity, span recall 83.3 % after two labels on
  *   a state and an oblast were removed), 49.2 % specificity after the nineteenth round, then tuned on; its
- *   specificity floor stands at what the twentieth round reached until it meets the clinical floor (clinical);
+ *   specificity floor stands at what the latest round reached (72 % after the twenty-first) until it meets the
+ *   clinical floor (clinical);
  * - sandbar: multi-line cases in test/fixtures/deid-sandbar.txt, written blind for issue 49 (branch issue-49h20) on
  *   30 November 2026, while the lagoon set was being tuned on by another helper, without reading the detector's
  *   source or running it on them (employment tribunal claims and judgments, gender identity clinic notes, iron
@@ -168,8 +169,10 @@
  *   Health Act papers, REDCap logs and exports, biobank manifests, EPS tracker and NHS App requests, pharmacy PGD
  *   records, charity helpline logs, qualitative coding exports, raw MIME e-mail sources, PDF form-field dumps, Irish
  *   and Scottish Gaelic bilingual notes, English written by South Asian, Horn of Africa, Gulf and South American
- *   speakers, cross-border care forms; 43.2 % of its 678 spans disguised); held out: measured once untuned when
- *   committed (100 % recall / 65.8 % specificity, span recall 85.5 %) (clinical);
+ *   speakers, cross-border care forms; 43.2 % of its 678 spans disguised); held out until the twenty-first round:
+ *   measured once untuned when committed (100 % recall / 65.8 % specificity, span recall 85.5 %), 68.3 % specificity
+ *   after the twentieth round, then tuned on; its specificity floor stands at what the twenty-first round reached
+ *   until it meets the clinical floor (clinical);
  * - i2b2: the annotated sample notes inside the philter-lite wheel, split into
  *   sentences by scripts/deid-python/i2b2_sentences.py at run time and never
  *   committed; skipped, with the reason, when the Python side is absent.
@@ -310,13 +313,13 @@ export function committedSets(): EvalSet[] {
       name: 'lagoon',
       domain: 'clinical',
       cases: loadMultiLine('deid-lagoon.txt', 'lagoon'),
-      specificityFloor: 0.68,
+      specificityFloor: 0.72,
     },
     {
       name: 'sandbar',
       domain: 'clinical',
       cases: loadMultiLine('deid-sandbar.txt', 'sandbar'),
-      heldOut: true,
+      specificityFloor: 0.81,
     },
     {
       name: 'mudflat',

@@ -85,6 +85,16 @@ import { internalLineSpans } from './internal-lines';
 import { orderOfServiceSpans } from './orders-of-service';
 import { honorificBeforePostSpans } from './honorifics-before-posts';
 import { findAuthorTags } from './author-tags';
+import { dropGlossedOtherLanguages } from './other-language-glosses';
+import { namedPublicationSpans } from './named-publications';
+import { snomedIdentifierSpans } from './snomed-identifiers';
+import { mailTransportSpans } from './mail-transport-headers';
+import { languageLabelledListSpans } from './language-labelled-lists';
+import { authorAndForeignInstrumentSpans } from './authors-and-foreign-instruments';
+import { bracketedBrandSpans } from './bracketed-brands';
+import { codeTableSpans } from './code-tables';
+import { countBandSpans } from './count-bands';
+import { sharedHeadListSpans } from './shared-head-lists';
 import { interchangeAndMarkupSpans } from './interchange-and-markup';
 import { workCreditAndLabelSpans } from './works-credits-and-labels';
 import { findMachineWrittenIdentifiers } from './machine-written-identifiers';
@@ -151,6 +161,15 @@ export class RuleBasedDetector implements IdentifierDetector {
       (text) => supplyAndDeviceBrandSpans(text, this.words),
       (text) => lawPathogenAndBandSpans(text, this.words),
       (text) => dosedBrandListSpans(text, this.words),
+      (text) => namedPublicationSpans(text, this.words),
+      (text) => snomedIdentifierSpans(text),
+      (text) => mailTransportSpans(text),
+      (text) => languageLabelledListSpans(text, this.words),
+      (text) => authorAndForeignInstrumentSpans(text, this.words),
+      (text) => bracketedBrandSpans(text, this.words),
+      (text) => codeTableSpans(text, this.words),
+      (text) => countBandSpans(text),
+      (text) => sharedHeadListSpans(text, this.words),
     ];
   }
 
@@ -183,7 +202,7 @@ export class RuleBasedDetector implements IdentifierDetector {
       hits.push({ ...h, start, end });
     }
     // Last, as the view reads a glossed word in another script by its look-alike Latin letters too ("Εξάψεις").
-    return mergeHits(dropGlossedOtherScripts(text, hits, this.words));
+    return mergeHits(dropGlossedOtherLanguages(text, dropGlossedOtherScripts(text, hits, this.words), this.words));
   }
 
   /**

@@ -1,0 +1,69 @@
+/**
+ * SNOMED CT identifiers beside the terminology's cue (issue 49, twenty-first round, tuned on the sandbar and lagoon
+ * sets, by class). Dispensing records, dm+d item lists and UN/EDIFACT lab segments give a concept's identifier after
+ * "VMP", "AMP", "SNOMED" or "SCT" in forms that terminology-codes.ts does not read ("(VMP 4237211000001107)",
+ * "SER:SNOMED+++119364003'"), and the long digit run is read as an other identifier. A SNOMED CT identifier proves
+ * itself: 6 to 18 digits whose last is a Verhoeff check digit and whose two before it are a partition identifier
+ * (00, 01, 02 for the core release, 10, 11, 12 for an extension), as the SNOMED CT Technical Implementation Guide
+ * specifies. Only such a number on a line that names the terminology (SNOMED, SCT, SCTID, dm+d, VTM, VMP, VMPP, AMP,
+ * AMPP) is dropped; a record number on the same line fails the check nine times in ten and the partition most of the
+ * rest, and one with no cue on its line is read as before.
+ */
+import { allMatches } from './all-matches';
+
+type Span = readonly [number, number];
+
+const CUE = /\b(?:SNOMED|SCTID|SCT|dm\+d|DM\+D|VTM|VMPP?|AMPP?)\b/;
+const DIGITS = /(?<![\d.,/-])\d{6,18}(?![\d.,/-]?\d)/g;
+const PARTITIONS = new Set(['00', '01', '02', '10', '11', '12']);
+
+/** The Verhoeff scheme's multiplication and permutation tables (dihedral group D5). */
+const D = [
+  [0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
+  [1, 2, 3, 4, 0, 6, 7, 8, 9, 5],
+  [2, 3, 4, 0, 1, 7, 8, 9, 5, 6],
+  [3, 4, 0, 1, 2, 8, 9, 5, 6, 7],
+  [4, 0, 1, 2, 3, 9, 5, 6, 7, 8],
+  [5, 9, 8, 7, 6, 0, 4, 3, 2, 1],
+  [6, 5, 9, 8, 7, 1, 0, 4, 3, 2],
+  [7, 6, 5, 9, 8, 2, 1, 0, 4, 3],
+  [8, 7, 6, 5, 9, 3, 2, 1, 0, 4],
+  [9, 8, 7, 6, 5, 4, 3, 2, 1, 0],
+];
+const P = [
+  [0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
+  [1, 5, 7, 6, 2, 8, 3, 0, 9, 4],
+  [5, 8, 0, 3, 7, 9, 6, 1, 4, 2],
+  [8, 9, 1, 6, 0, 4, 3, 5, 2, 7],
+  [9, 4, 5, 3, 1, 2, 6, 8, 7, 0],
+  [4, 2, 8, 6, 5, 7, 3, 9, 0, 1],
+  [2, 7, 9, 3, 8, 0, 6, 4, 1, 5],
+  [7, 0, 4, 6, 9, 1, 3, 2, 5, 8],
+];
+
+export function verhoeffValid(digits: string): boolean {
+  let c = 0;
+  for (let i = 0; i < digits.length; i++) {
+    const d = digits.charCodeAt(digits.length - 1 - i) - 48;
+    c = D[c][P[i % 8][d]];
+  }
+  return c === 0;
+}
+
+export function isSnomedIdentifier(digits: string): boolean {
+  if (digits.length < 6 || digits.length > 18 || digits[0] === '0') return false;
+  return PARTITIONS.has(digits.slice(-3, -1)) && verhoeffValid(digits);
+}
+
+export function snomedIdentifierSpans(text: string): Span[] {
+  if (!CUE.test(text)) return [];
+  const spans: Span[] = [];
+  for (const m of allMatches(DIGITS, text)) {
+    if (!isSnomedIdentifier(m[0])) continue;
+    const lineStart = text.lastIndexOf('\n', m.index) + 1;
+    const lineEnd = text.indexOf('\n', m.index);
+    if (!CUE.test(text.slice(lineStart, lineEnd < 0 ? text.length : lineEnd))) continue;
+    spans.push([m.index, m.index + m[0].length]);
+  }
+  return spans;
+}
