@@ -61,6 +61,16 @@ describe('detector: lower case by class, twenty-first round', () => {
     expectClean('We will address the 3 issues raised; address: see page 2.');
   });
 
+  it('reads a lower-case name after a label of a post or a part in a form', () => {
+    expectFound('IRC healthcare\nDetainee: tsehay berhane-alemu, ref H2290114', 'tsehay berhane-alemu', 'name');
+    expectFound('Phone message\nTaken by: ffion 16:20', 'ffion', 'name');
+  });
+
+  it('leaves everyday words after those labels', () => {
+    expectClean('Clinic\nNurse: obs stable, to recheck bp\nConsultant: aware, happy with plan');
+    expectClean('Clinic\nSeen by: registrar on call');
+  });
+
   it('reads a lower-case name written surname first in its slot', () => {
     expectFound('GP registration: okonkwo-hart, ifeoma, DOB 12/03/1961', 'okonkwo-hart', 'name');
     expectFound('Bloods for trevithick, kerensa; hosp no 4471', 'trevithick', 'name');
