@@ -16,9 +16,13 @@ import { isDrugLike } from './product-lexicons';
 import { WARNINGS } from './warnings';
 import type { WordClasses } from './word-classes';
 
-/** Surname, comma, given name, in lower case: the pair's start is asked of its slot below. */
-const INVERTED =
-  /(?<![\p{L}\p{N}'’.-])(\p{Ll}[\p{Ll}\p{M}'’-]*\p{Ll}),[^\S\n]?(\p{Ll}[\p{Ll}\p{M}]+)(?![\p{L}\p{N}'’.-])/gu;
+/**
+ * A comma between lower-case letters, the given name after it: where a pair may be, found by its comma; the surname
+ * is then read back from the comma (SURNAME_BEFORE), so the scan does not start at every word of the text.
+ */
+const COMMA_THEN_GIVEN = /(?<=\p{Ll}),[^\S\n]?(\p{Ll}[\p{Ll}\p{M}]+)(?![\p{L}\p{N}'’.-])/gu;
+/** The surname before such a comma, at the end of the slice before it. */
+const SURNAME_BEFORE = /(?<![\p{L}\p{N}'’.-])\p{Ll}[\p{Ll}\p{M}'’-]*\p{Ll}$/u;
 /** What stands before the pair: a line start, a list number, a colon, a pipe, a bracket or "for". */
 const SLOT_BEFORE = /(?:^|\n|[:|(]|(?:^|\n)[^\S\n]*\d{1,3}[.)]?|\d,|\bfor)[^\S\n]*$/;
 /** What closes the pair's slot: a delimiter, a line end, a wide gap or a figure. */
@@ -34,19 +38,24 @@ export function findLowerCaseInvertedNames(text: string, words: WordClasses): Id
     (!words.isPlace(w) || words.isFirstName(w)) &&
     (!words.isAnyEnglishWord(w) || (words.isName(w) && !words.isCommonWord(w))) &&
     !isDrugLike(w, words);
-  for (const m of allMatches(INVERTED, text)) {
-    const at = m.index ?? 0;
-    const surname = m[1].split('-');
+  for (const m of allMatches(COMMA_THEN_GIVEN, text)) {
+    const comma = m.index ?? 0;
+    const end = comma + m[0].length;
+    // The slot first, then the words: most commas between lower-case words are prose's.
+    if (!SLOT_AFTER.test(text.slice(end, end + 3))) continue;
+    const back = SURNAME_BEFORE.exec(text.slice(Math.max(0, comma - 40), comma));
+    if (!back) continue;
+    const at = comma - back[0].length;
+    if (!SLOT_BEFORE.test(text.slice(Math.max(0, at - 12), at))) continue;
+    const surname = back[0].split('-');
     // A double-barrelled surname may join an everyday name to a rare one ("okafor-lane"), which carries it.
     const rare = (w: string): boolean => fits(w) && !words.isAnyEnglishWord(w);
     const barrel = surname.length > 1 && surname.some(rare);
-    if (!surname.every((w) => fits(w) || (barrel && words.isName(w))) || !fits(m[2])) continue;
-    const parts = [...surname, m[2]];
+    if (!surname.every((w) => fits(w) || (barrel && words.isName(w))) || !fits(m[1])) continue;
+    const parts = [...surname, m[1]];
     // One word listed as a name, one that no dictionary holds: "banks, grant" is two words.
     if (!parts.some((w) => words.isName(w)) || parts.every((w) => words.isAnyEnglishWord(w))) continue;
-    if (!SLOT_BEFORE.test(text.slice(Math.max(0, at - 12), at))) continue;
-    if (!SLOT_AFTER.test(text.slice(at + m[0].length, at + m[0].length + 3))) continue;
-    hits.push(hit('name', at, at + m[0].length, WARNINGS.name));
+    hits.push(hit('name', at, end, WARNINGS.name));
   }
   return hits;
 }

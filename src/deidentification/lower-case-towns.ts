@@ -52,6 +52,8 @@ const NUMBERED_CAPITALS =
  */
 const NAME_THEN_NUMBER =
   /(?<![\p{L}\p{N}])(?:\p{Lu}[\p{L}'’.-]*[^\S\n]+){0,3}\p{Lu}\p{Ll}[\p{L}'’-]+[^\S\n]+\d{1,4}[A-Za-z]?(?=,)/gu;
+/** A house number glued to a comma, which every NAME_THEN_NUMBER match ends with: a cheap test first. */
+const HOUSE_NUMBER_COMMA = /\d[A-Za-z]?,/;
 /** The last word of a NAME_THEN_NUMBER match, before its number. */
 const LAST_WORD = /([\p{L}'’-]+)[^\S\n]+\d{1,4}[A-Za-z]?$/u;
 
@@ -101,7 +103,7 @@ export function findLowerCaseTowns(text: string, found: IdentifierHit[], words: 
       streets.push({ start: m.index ?? 0, end: (m.index ?? 0) + m[0].length });
     // A street before its number anchors a town in lower case only, as a person does: capitals after it may as
     // well open the next part of a letterhead.
-    for (const m of allMatches(NAME_THEN_NUMBER, text)) {
+    for (const m of HOUSE_NUMBER_COMMA.test(text) ? allMatches(NAME_THEN_NUMBER, text) : []) {
       const last = LAST_WORD.exec(m[0])?.[1].toLowerCase() ?? '';
       if (words.isCommonWord(last) || words.isAllowed(last) || words.isFunctionWord(last)) continue;
       streets.push({ start: m.index ?? 0, end: (m.index ?? 0) + m[0].length, lowerOnly: true });
