@@ -56,6 +56,7 @@ import { findCapitalNamesAfterTies } from './capital-names-after-ties';
 import { findSpacedInitials } from './spaced-initials';
 import { findSpacedRecordCodes } from './spaced-record-codes';
 import { findLowerCaseRowNames } from './lower-case-row-names';
+import { findLowerCaseInvertedNames } from './lower-case-inverted-names';
 import { findLowerCaseHomes } from './lower-case-homes';
 import { eponymousTestSpans } from './eponymous-tests';
 import { findSpacedIdentifiers } from './spaced-identifiers';
@@ -263,6 +264,7 @@ export class RuleBasedDetector implements IdentifierDetector {
     append(hits, findCapitalNamesAfterTies(text, this.words));
     append(hits, findSpacedInitials(text));
     append(hits, findLowerCaseRowNames(text, this.words));
+    append(hits, findLowerCaseInvertedNames(text, this.words));
     append(hits, findCuedUnknownPlaces(text, tokens, this.words, hits));
     append(hits, findAddressBlockLines(text, tokens, hits, this.words));
     append(hits, findLowerCaseTowns(text, hits, this.words));

@@ -3,7 +3,8 @@
  * practice", "PT at brookvale physical therapy"): a word no dictionary, clinical list or name list knows, right
  * before a facility head ("hospital", "clinic", "surgery", "practice", "lab" ...), with at most one everyday word
  * between ("family", "medical"). Capitalised, the place rules read such names; here the unknown word is the
- * evidence, so "bariatric surgery" or "the sleep clinic" stay.
+ * evidence, so "bariatric surgery" or "the sleep clinic" stay. A capitalised head of a place of care after such a
+ * word, the name alone in lower case ("brackenholt Pharmacy", "keverne Community Hospital"), is read the same way.
  */
 import type { IdentifierHit } from './detector';
 import { FACILITY_HEADS } from './location-words';
@@ -26,6 +27,21 @@ const HEADS = new Set([
   'service',
   'hall',
 ]);
+/** Words that open a facility's head in its name ("Community Hospital", "Medical Practice", "Family Clinic"). */
+const HEAD_QUALIFIERS = new Set([
+  'community',
+  'family',
+  'general',
+  'medical',
+  'health',
+  'district',
+  'primary',
+  'dental',
+]);
+/** Heads of places of care, the only ones read capitalised after a lower-case name ("acme Laboratories" is a firm). */
+const CARE_HEADS = new Set(['pharmacy', 'surgery', 'practice', 'hospital', 'clinic', 'centre', 'center', 'hospice']);
+/** A word written with one capital, as a head in a name is. */
+const CAPITALISED = /^\p{Lu}\p{Ll}+$/u;
 /** Clinical word endings ("bariatric", "colposcopy"): terms the lists miss, not names of places. */
 const CLINICAL_SHAPE =
   /(?:ic|al|ary|ous|ive|itis|osis|a?emia|pathy|ectomy|otomy|ology|plasty|scopy|graphy|gram|genic|oid|ine|ide|ate|ol|one|ism|ist)$/;
@@ -36,10 +52,19 @@ export function findLowerCaseFacilities(text: string, tokens: Token[], words: Wo
   for (let i = 1; i < tokens.length; i++) {
     const head = tokens[i];
     // The head first: one set look-up rules out nearly every word of a note.
-    if (!HEADS.has(head.lower) || head.text !== head.lower) continue;
+    if (!HEADS.has(head.lower)) continue;
+    // A capitalised head after a name in lower case ("hightown Pharmacy", "colegate Medical Practice"): the name
+    // alone was lowered, so its head's other words keep their capitals.
+    const titled = head.text !== head.lower;
+    if (titled && (!CAPITALISED.test(head.text) || !CARE_HEADS.has(head.lower))) continue;
     for (let k = i - 1; k >= Math.max(0, i - 2); k--) {
       const t = tokens[k];
-      if (!adjacent(text, t, tokens[k + 1]) || t.text !== t.lower || t.possessive) break;
+      if (!adjacent(text, t, tokens[k + 1]) || t.possessive) break;
+      if (t.text !== t.lower) {
+        // "chacewater Health Centre": a capitalised word of the head's kind belongs to the head.
+        if (!titled || !CAPITALISED.test(t.text) || !(HEADS.has(t.lower) || HEAD_QUALIFIERS.has(t.lower))) break;
+        continue;
+      }
       if (unknownName(t, words)) {
         hits.push(hit('location', t.start, head.end, WARNINGS.location));
         break;

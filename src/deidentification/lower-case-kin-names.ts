@@ -1,5 +1,6 @@
 /**
- * A single name in lower case named by the person's tie to the patient, where capitals say nothing:
+ * A single name in lower case named by the person's tie to the patient, where capitals say nothing (a name that no
+ * list holds closes its phrase: punctuation, a telephone number or a verb of speech after it):
  * - after a relation, a companion or a worker around her, bare or in brackets ("manager bartosz aware", "refuge
  *   worker kerry-ann", "her grandson (kyle)", "neighbour (wanjiru)", "Practitioner huang li"): a listed name that
  *   is no English word, or, in brackets after a relation, any listed first name;
@@ -21,7 +22,7 @@ const COMPANIONS =
   physio midwife colleague friend neighbour neighbor boss landlord landlady supervisor teacher tutor pastor vicar
   priest imam rabbi chaplain befriender volunteer flatmate housemate lodger photographer practitioner pharmacist
   nurse cra hca chaperone doula scribe sonographer radiographer porter auntie aunty operator
-  responder`);
+  responder advisor adviser witness judge rep`);
 /** Whether a word (in lower case) is a relation or a companion, a tie this module reads a name after. */
 export const isTieWord = (lower: string): boolean => RELATIONS.has(lower) || COMPANIONS.has(lower);
 /** Each tie in lower case, or capitalised as it opens a line or sentence ("Practitioner huang li"). */
@@ -33,8 +34,12 @@ const TIE_THEN_NAME = new RegExp(
   String.raw`(?<![\p{L}'’-])(${TIES.join('|')})(?=[,:]?[^\S\n]+(\()?(\p{Ll}[\p{Ll}\p{M}'’-]+)(\))?(?![\p{L}\p{N}'’-]))`,
   'dgu',
 );
-/** What closes a name's phrase: punctuation, a line end, a bracket or dash opening an aside ("son, lewis – 07700"). */
-const PHRASE_END = /^(?:[.,;:)!?]|[^\S\n]*(?:\n|$)|[^\S\n]+[(–—-])/u;
+/**
+ * What closes a name's phrase: punctuation, a line end, a bracket or dash opening an aside ("son, lewis – 07700"), a
+ * telephone number ("husband taras +380 …", "cousin amaru 07 …") or a verb of what the person said or gave.
+ */
+const PHRASE_END =
+  /^(?:[.,;:)!?]|[^\S\n]*(?:\n|$)|[^\S\n]+[(–—+-]|[^\S\n]+\d|[^\S\n]+(?:says|said|rang|phoned|called|gives|gave|reports|reported|states|stated|asked)\b)/u;
 const OPENING_POSSESSIVE = /(?:^|\n|[.!?][^\S\n]+)(\p{Ll}[\p{Ll}\p{M}-]{3,})['’]s[^\S\n]+\p{Ll}/gu;
 
 export function findLowerCaseKinNames(text: string, words: WordClasses): IdentifierHit[] {
@@ -73,7 +78,7 @@ export function findLowerCaseKinNames(text: string, words: WordClasses): Identif
  * are left to the rules with a reporting verb.
  */
 function closedFirstName(text: string, name: string, end: number, words: WordClasses): boolean {
-  if (!PHRASE_END.test(text.slice(end, end + 3))) return false;
+  if (!PHRASE_END.test(text.slice(end, end + 12))) return false;
   if (unknownName(name, words)) return true;
   return name.length >= 3 && words.isPersonalFirstName(name) && !words.isCoreWord(name) && !words.isFunctionWord(name);
 }

@@ -8,7 +8,11 @@
  * 3. a residence cue ("lives in", "born in", "moved to", "grew up in", "is from") before a listed place, or
  *    before a word no dictionary or clinical list knows; a bare "in", "at" or "from" before a listed place
  *    that is no English word ("in fresno"); "lives" or "resides" without a preposition ("Lives ruswarp.") before a
- *    listed place or a word no dictionary knows that closes its phrase.
+ *    listed place or a word no dictionary knows that closes its phrase. Verbs of travel count as residence
+ *    ("drives from", "came via"), so do a place of care before "in" or "at" ("my GP in wetherby") and "formerly
+ *    of"; after them a surname that is a town and a rare English word counts too ("from tilbury"); travel written
+ *    without its preposition ("embarked southampton", "ETA felixstowe") reads a listed place or unknown word that
+ *    is no English word.
  */
 import type { IdentifierHit } from './detector';
 import { hit } from './hits';
@@ -28,10 +32,24 @@ const STREET_HEADS = new Set(
 /** Verbs and phrases after which "in", "to" or "from" introduces where someone lives or comes from. */
 const RESIDENCE_VERBS = wordSet(`
   lives live living lived born raised grew moved moving relocated relocating resides resided reside stays stayed
-  staying visiting visited works worked working from up`);
+  staying visiting visited works worked working from up
+  travel travels travelled traveled travelling traveling drive drives drove driving commute commutes commuting
+  fly flies flew flying came comes coming arrived arriving returned returning`);
+/**
+ * Where someone is cared for stands before "in" or "at" as a residence verb does ("my GP in kettering", "a clinic
+ * in chania", "the hospice at wetherby"): the word after is where that place of care is.
+ */
+const CARE_PLACES = wordSet(`gp gps clinic hospital hospice surgery practice pharmacy consultant doctor doctors`);
+/** Words after which "of" says where someone lives or comes from ("formerly of strathpeffer", "native of"). */
+const ORIGIN_OF = wordSet(`formerly originally native resident late`);
+/**
+ * Travel written without its preposition, as logs and manifests do ("embarked southampton", "ETA felixstowe 1400",
+ * "flying lagos to ..."): a listed place, or a word no dictionary or clinical list knows.
+ */
+const BARE_TRAVEL = wordSet(`embarked disembarked eta etd departed departing flying`);
 /** Facility words that name a place in lower case too; weaker ones ("group", "therapy") need capitals. */
 const HEADS = new Set([...STRONG_HEADS, 'center', 'centre', 'hospitals', 'medical center']);
-const PLACE_PREPOSITIONS = new Set(['in', 'from', 'to', 'at', 'near', 'outside']);
+const PLACE_PREPOSITIONS = new Set(['in', 'from', 'to', 'at', 'near', 'outside', 'via']);
 /** Verbs of residence that notes write without their preposition ("Lives ruswarp.", "resides leeds."). */
 const BARE_RESIDENCE = new Set(['lives', 'resides']);
 const MAX_MODIFIERS = 3;
@@ -107,21 +125,42 @@ export class LowerCasePlaces {
     const prep = tokens[i - 1];
     if (prep && BARE_RESIDENCE.has(prep.lower) && adjacent(text, prep, tokens[i]))
       return this.closedTown(text, tokens[i]) ? i : -1;
-    if (!prep || !PLACE_PREPOSITIONS.has(prep.lower) || !adjacent(text, prep, tokens[i])) return -1;
+    if (prep && BARE_TRAVEL.has(prep.lower) && adjacent(text, prep, tokens[i]))
+      return this.travelledTo(tokens[i]) ? i : -1;
+    if (!prep || !adjacent(text, prep, tokens[i])) return -1;
+    const before = tokens[i - 2];
+    const origin = prep.lower === 'of' && before !== undefined && ORIGIN_OF.has(before.lower);
+    if (!PLACE_PREPOSITIONS.has(prep.lower) && !origin) return -1;
     const t = tokens[i];
     if (t.lower.length < 3 || this.words.isFunctionWord(t) || this.words.isAllowed(t)) return -1;
-    const before = tokens[i - 2];
+    const careIn = (prep.lower === 'in' || prep.lower === 'at') && CARE_PLACES.has(before?.lower ?? '');
     const residence =
       before !== undefined &&
-      (RESIDENCE_VERBS.has(before.lower) || (before.lower === 'here' && prep.lower === 'from')) &&
+      (origin || careIn || RESIDENCE_VERBS.has(before.lower) || (before.lower === 'here' && prep.lower === 'from')) &&
       adjacent(text, before, prep);
     const two = tokens[i + 1];
     if (two && isLower(two) && adjacent(text, t, two) && this.words.isPlace(`${t.lower} ${two.lower}`)) {
       return residence || !this.words.isCoreWord(t) ? i + 1 : -1;
     }
     if (this.words.isPlaceToken(t)) return residence || !this.words.isAnyEnglishWord(t) ? i : -1;
-    if (residence) return t.lower.length >= 4 && !this.words.isAnyEnglishWord(t) ? i : -1;
+    // A town on the name lists only, rare as an English word ("travel from tain", "a driver from tilbury").
+    if (residence) return t.lower.length >= 4 && (!this.words.isAnyEnglishWord(t) || this.rareName(t)) ? i : -1;
     return (prep.lower === 'in' || prep.lower === 'from') && this.surnameLikeTown(text, t) ? i : -1;
+  }
+
+  /** "embarked southampton": a listed place or a word of four letters or more, either unknown to the dictionaries. */
+  private travelledTo(t: Token): boolean {
+    if (!isLower(t) || t.possessive || this.words.isFunctionWord(t) || this.words.isAllowed(t)) return false;
+    // "flying solo": a place that is also an English word is the word here.
+    if (this.words.isAnyEnglishWord(t)) return false;
+    return this.words.isPlaceToken(t) || (t.lower.length >= 4 && !this.words.isFirstName(t));
+  }
+
+  /** A listed name no list calls common nor a first name: the surnames that are towns ("tilbury", "tain"). */
+  private rareName(t: Token): boolean {
+    return (
+      this.words.isName(t) && !this.words.isCommonWord(t) && !this.words.isFirstName(t) && !this.words.isCoreWord(t)
+    );
   }
 
   /** "Lives ruswarp.": a listed place, or a word no dictionary or clinical list knows, closing its phrase. */

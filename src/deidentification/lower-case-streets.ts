@@ -3,7 +3,8 @@
  * ("893 via leopardi 83", "lives on midhraun 10", "7924 dosseringen 83"): a word no dictionary, clinical list or
  * name list knows, right before a house number, after a postcode or number or a place preposition. Capitalised,
  * the address rules read them; here the unknown word is the evidence, and a unit or count after the number
- * ("on tibolone 2.5 mg", "bid 3 days") says it is a dose.
+ * ("on tibolone 2.5 mg", "bid 3 days") says it is a dose. After an address label or "lives at", the first part of
+ * the value is read with every street type and ending (LABELLED_PART).
  */
 import { allMatches } from './all-matches';
 import type { IdentifierHit } from './detector';
@@ -38,6 +39,22 @@ const NUMBER_FIRST = new RegExp(
   'dgu',
 );
 
+/**
+ * An address label, or "lives at", then the first part of its value in lower case ("Address: 12 fernhill walk,",
+ * "address kungsgatan 12,", "lives at av. libertador 2210,"): here the label is the evidence, so the street types
+ * the unlabelled readings leave out ("walk", "close", "way", abbreviations) and words of any ending count.
+ */
+const LABELLED_PART =
+  /\b(?:[Aa]ddress(?:[^\S\n]+on[^\S\n]+file)?(?:[^\S\n]+is)?|[Aa]ddr|[Ll]iv(?:es|ing)[^\S\n]+at)[,:]?[^\S\n]+([\p{Ll}\d][\p{Ll}\p{M}\d'’.°/ -]{2,48}?)(?=[^\S\n]*(?:[,;)\n]|$))/gu;
+const STREET_TYPES = new Set(
+  `street st road rd avenue ave av lane ln walk way close cl drive dr court ct crescent cres terrace tce place pl
+  gardens gdns grove park square sq row mews rise hill view parade boulevard blvd calle rue via avenida rua`.split(
+    /\s+/,
+  ),
+);
+/** A flat, apartment or unit and its number, the first part of many addresses ("flat 9", "apt 4b"). */
+const DWELLING = /^(?:flat|apt|apartment|unit)\.?[^\S\n]+\d{1,4}[a-z]?$/;
+
 export function findLowerCaseStreets(text: string, words: WordClasses): IdentifierHit[] {
   const hits: IdentifierHit[] = [];
   if (!hasDigit(text) || !HAS_LOWER.test(text)) return hits;
@@ -57,5 +74,29 @@ export function findLowerCaseStreets(text: string, words: WordClasses): Identifi
     if (!span || streetWords.some((w) => words.isFunctionWord(w) || words.isAllowed(w))) continue;
     hits.push(hit('location', span[0], span[1], WARNINGS.location));
   }
+  for (const m of /ddr|[Ll]iv/.test(text) ? allMatches(LABELLED_PART, text) : []) {
+    if (!labelledStreet(m[1], words)) continue;
+    const start = (m.index ?? 0) + m[0].length - m[1].length;
+    hits.push(hit('location', start, start + m[1].length, WARNINGS.location));
+  }
   return hits;
+}
+
+/**
+ * The first part of an address's value: a flat and its number, or a house number and a street type around one to
+ * three words, or a word no dictionary or clinical list knows with a house number or a street type.
+ */
+function labelledStreet(part: string, words: WordClasses): boolean {
+  const value = part.trim();
+  if (DWELLING.test(value)) return true;
+  const tokens = value.split(/[^\S\n]+/);
+  const letters = tokens.filter((t) => /\p{Ll}/u.test(t)).map((t) => t.replace(/\.$/, ''));
+  if (letters.length === 0 || letters.length > 4) return false;
+  if (letters.some((w) => words.isAllowed(w) && !STREET_TYPES.has(w))) return false;
+  const number = tokens.some((t) => /^\d{1,5}[a-z]?$/.test(t));
+  const typed = letters.some((w) => STREET_TYPES.has(w));
+  const unknown = letters.some(
+    (w) => w.length >= 4 && !STREET_TYPES.has(w) && !words.isFunctionWord(w) && !words.isAnyEnglishWord(w),
+  );
+  return (number && typed) || (unknown && (number || typed));
 }

@@ -5,7 +5,8 @@
  * 4RT"). Capitalised, such a town is read by the place rules; in lower case, or in capitals amid mixed case
  * ("3 Mill Yard, STROUD"), the address before it is the evidence. Everyday words stay ("14 Mill Lane, upstairs
  * flat", "12 Oak Rd, URGENT"). A person or a named place found before the comma is such evidence too, for a town
- * in lower case ("Ms D. Fraser-Kinloch, aviemore;", "St Brigid's, kirkintilloch.").
+ * in lower case ("Ms D. Fraser-Kinloch, aviemore;", "St Brigid's, kirkintilloch."), and so is a street written
+ * before its house number ("Kungsgatan 44, nacka.").
  */
 import type { IdentifierHit } from './detector';
 import { hit } from './hits';
@@ -43,6 +44,18 @@ const NAMED_FACILITY =
  */
 const NUMBERED_CAPITALS =
   /(?<![\p{L}\p{N}/.,:-])\d{1,4}(?:\/\d{1,4})?[A-Za-z]?[^\S\n]+(?:\p{Lu}[\p{L}'’-]+[^\S\n]+){0,3}\p{Lu}[\p{L}'’-]+(?=,)/gu;
+
+/**
+ * A street written before its number, as much of Europe and Latin America writes it ("Hornsgatan 142,", "Via Carlo
+ * Cattaneo 88,", "Jr. Los Olivos 417,"): capitalised words, the last a word with lower-case letters, then a house
+ * number up to a comma. Its last word is asked below: an everyday one ("Ward 12,", "Level 2,", "Day 3,") is no street.
+ */
+const NAME_THEN_NUMBER =
+  /(?<![\p{L}\p{N}])(?:\p{Lu}[\p{L}'’.-]*[^\S\n]+){0,3}\p{Lu}\p{Ll}[\p{L}'’-]+[^\S\n]+\d{1,4}[A-Za-z]?(?=,)/gu;
+/** A house number glued to a comma, which every NAME_THEN_NUMBER match ends with: a cheap test first. */
+const HOUSE_NUMBER_COMMA = /\d[A-Za-z]?,/;
+/** The last word of a NAME_THEN_NUMBER match, before its number. */
+const LAST_WORD = /([\p{L}'’-]+)[^\S\n]+\d{1,4}[A-Za-z]?$/u;
 
 /** A comma, then a town's words ending a part of an address (LOWER_WORDS): where a town can stand. */
 const AFTER_COMMA = new RegExp(String.raw`,[^\S\n]*(${TOWN_WORDS})(?=[^\S\n]*(?:$|[,.;)\n]|${TOWN_END}))`, 'gm');
@@ -85,9 +98,17 @@ export function findLowerCaseTowns(text: string, found: IdentifierHit[], words: 
     if (COMMA_AFTER.test(text.slice(h.end, h.end + 3)) && (h.kind === 'name' || h.kind === 'location'))
       if (CAPITAL.test(text[h.start]) && !streets.includes(h))
         streets.push({ start: h.start, end: h.end, lowerOnly: true });
-  if (mayHaveLowerTown(text, town))
+  if (mayHaveLowerTown(text, town)) {
     for (const m of [...allMatches(NUMBERED_CAPITALS, text), ...allMatches(NAMED_FACILITY, text)])
       streets.push({ start: m.index ?? 0, end: (m.index ?? 0) + m[0].length });
+    // A street before its number anchors a town in lower case only, as a person does: capitals after it may as
+    // well open the next part of a letterhead.
+    for (const m of HOUSE_NUMBER_COMMA.test(text) ? allMatches(NAME_THEN_NUMBER, text) : []) {
+      const last = LAST_WORD.exec(m[0])?.[1].toLowerCase() ?? '';
+      if (words.isCommonWord(last) || words.isAllowed(last) || words.isFunctionWord(last)) continue;
+      streets.push({ start: m.index ?? 0, end: (m.index ?? 0) + m[0].length, lowerOnly: true });
+    }
+  }
   for (const h of streets) {
     const m = PARTS_AFTER.exec(text.slice(h.end, h.end + 80));
     for (const k of [1, 2]) {
