@@ -12,12 +12,10 @@ export const LOG_SCHEMA = 'log';
  */
 const NEXT_CACHE_KIB = 32 * 1024;
 /**
- * Page cache while a scratch file's indexes are built (KiB). SQLite sizes its sorter's runs by the cache: runs
- * of a few MB are sorted in the processor's caches and handed to the helper threads, where 32 MB runs were
- * sorted slower, half of them on the writer's own thread. One visit index of the ten-million-event set: 11.2–11.7
- * s of CPU (5.6–5.8 s on the writer's thread) with 1–4 MB, 15.7 s (8.5 s) with 32 MB (docs/performance.md,
- * "The index builds' sorter runs"). The kept counts' statements: 6.6 s of CPU on the writer's thread with 4 MB, 7.9 s
- * with 32 MB.
+ * Page cache while a scratch file's indexes are built and its counts filled (KiB). SQLite sizes its sorter's
+ * runs by the cache: runs of a few MB are sorted in the processor's caches and handed to the helper threads,
+ * where 32 MB runs cost more CPU, half of it on the writer's own thread (docs/performance.md, "Two writers and
+ * the fold's scan beside the creations, small sorter runs").
  */
 const SORTER_CACHE_KIB = 4 * 1024;
 /** Sorter helper threads for the index builds, as a bulk replay's writer. */
