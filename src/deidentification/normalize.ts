@@ -109,10 +109,17 @@ function edits(found: RegExpExecArray[], replace: (match: string, at: number) =>
   return out;
 }
 
+/** Characters before a leetspeak word that its reading looks at (a title, a capitalised word, an address's dot). */
+const LEET_CONTEXT = 24;
+
 /** True when some word would have digits read as letters (readDigitsAsLetters accepts a LEETISH match). */
 function digitsWouldBeRead(text: string): boolean {
   if (!leetDigitNextToLetter(text)) return false;
-  for (const m of leetishMatches(text)) if (readDigitsAsLetters(m[0]) !== undefined) return true;
+  // With the text before each, as the step reads it: a dot before makes the end of an address ("encounter.v1").
+  for (const m of leetishMatches(text)) {
+    const at = m.index ?? 0;
+    if (readDigitsAsLetters(m[0], text.slice(Math.max(0, at - LEET_CONTEXT), at)) !== undefined) return true;
+  }
   return false;
 }
 
@@ -222,7 +229,7 @@ export function normalizeFully(original: string, scans = new Scans(original)): N
   step = gated(step, leetDigitNextToLetter, (text) =>
     edits(leetishMatches(text), (match, at) => {
       // Most such words are doses and lab names, read as they are: the IPv6 window is scanned for the others only.
-      const read = readDigitsAsLetters(match, text.slice(Math.max(0, at - 24), at));
+      const read = readDigitsAsLetters(match, text.slice(Math.max(0, at - LEET_CONTEXT), at));
       return read === undefined || inHexGroups(text, at, match.length) ? undefined : read;
     }),
   );
