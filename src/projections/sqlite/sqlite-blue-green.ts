@@ -87,18 +87,14 @@ export async function rebuildBlueGreen(
       foldPhaseUntil: head,
       runSize: options.runSize,
     });
-    // Started first too: the patients, table and indexes, on a thread and into a file of their own.
-    const patients =
-      head === null
-        ? null
-        : new PatientCreationsBeside(
-            db.writer.name,
-            liveTableDefinition(db, LIVE_TABLES.patients),
-            head,
-            options.runSize,
-          );
+    let patients: PatientCreationsBeside | null = null;
     let count: number;
     try {
+      // Started first too: the patients, table and indexes, on a thread and into a file of their own.
+      if (head !== null) {
+        const definition = liveTableDefinition(db, LIVE_TABLES.patients);
+        patients = new PatientCreationsBeside(db.writer.name, definition, head, options.runSize);
+      }
       const built = patients === null || head === null ? 0 : await buildCreations(next, options, head, clock, patients);
       const folded = await clock.timeAsync('fold', async () => {
         // Waits only if the scan outlasts the inserts.
