@@ -19,6 +19,7 @@
  */
 import type { IdentifierHit } from './detector';
 import type { WordClasses } from './word-classes';
+import { personCueBefore } from './person-cues-before';
 
 type Span = readonly [number, number];
 
@@ -44,8 +45,7 @@ const MIXED_SCRIPT = /(?!\p{Script=Latin})\p{L}/u;
 /** Where a gloss or a glossed run may start. */
 const ANCHOR = /[(=/"“]/g;
 const ENCLOSED = /^["”]|^\)/;
-const PERSON_CUE_BEFORE =
-  /\b(?:mr|mrs|ms|miss|mx|dr|prof|name|named|called|mother|mum|mom|father|dad|daughter|son|sister|brother|wife|husband|partner|aunt|uncle|niece|nephew|friend|carer|patient|pt|is|am)[^\S\n]*[:,.]?[^\S\n]*["“(]?$/i;
+const PERSON_CUE_BEFORE = personCueBefore(['mx', 'prof', 'called'], String.raw`[^\S\n]*[:,.]?[^\S\n]*["“(]?`);
 
 export function dropGlossedOtherLanguages(text: string, hits: IdentifierHit[], words: WordClasses): IdentifierHit[] {
   if (!PAST_ASCII.test(text) || !hits.some(isNameOrPlace)) return hits;

@@ -19,6 +19,7 @@
 import type { IdentifierHit } from './detector';
 import { WARNINGS } from './warnings';
 import type { WordClasses } from './word-classes';
+import { personCueBefore } from './person-cues-before';
 
 const OTHER = String.raw`(?:(?!\p{Script=Latin})\p{L})+`;
 /** A run of other-script words, joined by single spaces or hyphens. */
@@ -36,8 +37,10 @@ const MEASURE_AFTER = new RegExp(
 const CAPITALS = /[\p{Script=Cyrillic}\p{Script=Greek}\p{Script=Armenian}]/u;
 const UPPER = /\p{Lu}/u;
 const QUOTES = /["“”«»„]/u;
-const PERSON_CUE_BEFORE =
-  /\b(?:mr|mrs|ms|miss|dr|name|named|called\s+her|called\s+him|mother|mum|mom|father|dad|daughter|son|sister|brother|wife|husband|partner|aunt|uncle|niece|nephew|friend|carer|patient|pt|is|am)[^\S\n]*[:,]?[^\S\n]*$/i;
+const PERSON_CUE_BEFORE = personCueBefore(
+  [String.raw`called\s+her`, String.raw`called\s+him`],
+  String.raw`[^\S\n]*[:,]?[^\S\n]*`,
+);
 const WORD = /[\p{L}'’]+/gu;
 
 export function dropGlossedOtherScripts(text: string, hits: IdentifierHit[], words: WordClasses): IdentifierHit[] {
