@@ -1,3 +1,5 @@
+import { processCpuMs } from '../shared/thread-cpu';
+
 /** One step of a rebuild and what it cost: wall time, and CPU time of the whole process (every thread). */
 export interface RebuildPhase {
   name: string;
@@ -11,11 +13,6 @@ export interface RebuildPhase {
 }
 
 export type PhaseReport = (phase: RebuildPhase) => void;
-
-const processCpuMs = (): number => {
-  const { user, system } = process.cpuUsage();
-  return (user + system) / 1000;
-};
 
 /**
  * Times a rebuild's phases one after the other and reports each as it ends.

@@ -1,7 +1,7 @@
 import { type Hash, createHash } from 'node:crypto';
 import { closeSync, openSync, readSync, writeSync } from 'node:fs';
 import type { Cell } from './dataset-tables';
-import { threadCpuMs } from './export-phases';
+import { threadCpuMs } from '../../shared/thread-cpu';
 
 export interface WrittenFile {
   rows: number;

@@ -1,6 +1,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { BuildStopped } from '../datasets/export-files';
-import { type PhaseSink, threadCpuMs } from '../datasets/export-phases';
+import type { PhaseSink } from '../datasets/export-phases';
+import { threadCpuMs } from '../../shared/thread-cpu';
 import type { LiveExportReply, LiveExportRequest } from './live-export-messages';
 import { planSecondThread } from './second-thread-plan';
 import { SqliteLiveViews } from './sqlite-live-views';

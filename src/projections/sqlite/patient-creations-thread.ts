@@ -6,7 +6,7 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { errorMessage } from '../../shared/error-message';
-import { threadCpuMs } from '../datasets/export-phases';
+import { threadCpuMs } from '../../shared/thread-cpu';
 import { PhaseClock, type RebuildPhase } from '../rebuild-phases';
 import { BUILT, type PatientCreationsData, type PatientCreationsMessage, STOPPED } from './patient-creations-messages';
 import { LOG_SCHEMA, openScratchViews, withSorterCache } from './sqlite-scratch-views';

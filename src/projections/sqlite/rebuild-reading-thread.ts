@@ -32,7 +32,7 @@ import {
 import { SqliteViewLoads } from './sqlite-view-loads';
 import { BATCH_COLUMNS, type ColumnValue, PATIENT_COLUMNS, VISIT_COLUMNS, toViewRows } from './sqlite-view-rows';
 import { errorMessage } from '../../shared/error-message';
-import { threadCpuMs } from '../datasets/export-phases';
+import { threadCpuMs } from '../../shared/thread-cpu';
 
 const { file, viewsFile, tables, after, foldPhaseUntil, chunkSize, progress } = workerData as ReadingThreadData;
 const shared = new Int32Array(progress);

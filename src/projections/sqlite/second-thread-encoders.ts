@@ -2,7 +2,8 @@ import type { MessagePort } from 'node:worker_threads';
 import { TABLE_COLUMNS } from '../datasets/dataset-tables';
 import { ParquetEncoder } from '../datasets/parquet-encoder';
 import { FileSink } from '../datasets/table-file-sink';
-import { type PhaseSink, threadCpuMs } from '../datasets/export-phases';
+import type { PhaseSink } from '../datasets/export-phases';
+import { threadCpuMs } from '../../shared/thread-cpu';
 import type { EncodedTable, EncoderReply, EncoderRequest } from './live-export-messages';
 
 interface OpenFile {

@@ -1,5 +1,5 @@
 import type { MessagePort } from 'node:worker_threads';
-import { threadCpuMs } from '../datasets/export-phases';
+import { threadCpuMs } from '../../shared/thread-cpu';
 import type { VisitPage, VisitPageTaken } from './live-export-messages';
 
 /**
