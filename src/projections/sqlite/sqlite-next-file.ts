@@ -10,20 +10,20 @@ import { SQLITE_READ_MODEL_QUERY_INDEXES, SQLITE_READ_MODEL_SCHEMA, createIndexS
 import { refillKeptCounts } from './sqlite-count-fill';
 import type { PhaseClock } from '../rebuild-phases';
 
-/** The tables of the live views file, as defined there (with any column an earlier version added). */
-function liveTableDefinitions(writer: SqliteDatabase): string[] {
+/** The live views file's tables (or the one named), as defined there (with any column an earlier version added). */
+function liveTableDefinitions(writer: SqliteDatabase, name: string | null = null): string[] {
   return writer
-    .prepare(`SELECT sql FROM ${VIEWS_SCHEMA}.sqlite_master WHERE type = 'table' AND sql IS NOT NULL ORDER BY rowid`)
+    .prepare(
+      `SELECT sql FROM ${VIEWS_SCHEMA}.sqlite_master
+       WHERE type = 'table' AND sql IS NOT NULL AND (? IS NULL OR name = ?) ORDER BY rowid`,
+    )
     .pluck()
-    .all() as string[];
+    .all(name, name) as string[];
 }
 
 /** One table of the live views file, as defined there. */
 export function liveTableDefinition(db: SqliteClient, table: string): string {
-  const sql = db.writer
-    .prepare(`SELECT sql FROM ${VIEWS_SCHEMA}.sqlite_master WHERE type = 'table' AND name = ?`)
-    .pluck()
-    .get(table) as string | undefined;
+  const [sql] = liveTableDefinitions(db.writer, table);
   if (sql === undefined) throw new Error(`the views file has no table ${table}`);
   return sql;
 }
