@@ -34,6 +34,8 @@ export interface ReadingThreadData {
 export interface GatheredBeforeFold {
   /** The registrations the set-based inserts built, per batch (see BATCH_REGISTRATION_COUNTS); none otherwise. */
   registrations: BatchRegistrations[];
+  /** The events up to the fold phase's head (see EVENTS_UP_TO); 0 for a replay of every event. */
+  eventsUpToHead: number;
   wallMs: number;
   cpuMs: number;
 }

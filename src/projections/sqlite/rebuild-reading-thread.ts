@@ -14,6 +14,7 @@ import { foldEvents, viewKeysOf } from '../fold-views';
 import {
   BATCH_REGISTRATION_COUNTS,
   type BatchRegistrations,
+  EVENTS_UP_TO,
   FOLD_PHASE_EVENTS,
   GATHER_FOLD_PHASE_POSITIONS,
 } from './sqlite-set-creations';
@@ -198,20 +199,22 @@ function waitForWriter(chunk: number): boolean {
 
 /**
  * What the fold phase needs from the log before it folds, read while the writer still inserts the creations:
- * the positions of its events (kept in the connection's temporary table) and the registrations counted per
- * batch. Nothing for a replay of every event.
+ * the positions of its events (kept in the connection's temporary table), the registrations counted per
+ * batch, and the events up to its head. Nothing for a replay of every event.
  */
 function gatherBeforeFold(db: Database.Database): GatheredBeforeFold {
   const wall = performance.now();
   const cpu = threadCpuMs();
   let registrations: BatchRegistrations[] = [];
+  let eventsUpToHead = 0;
   if (foldPhaseUntil !== null) {
     const [create, gather] = GATHER_FOLD_PHASE_POSITIONS;
     db.exec(create);
     db.prepare<[number]>(gather).run(foldPhaseUntil);
     registrations = db.prepare<[number], BatchRegistrations>(BATCH_REGISTRATION_COUNTS).all(foldPhaseUntil);
+    eventsUpToHead = db.prepare<[number]>(EVENTS_UP_TO).pluck().get(foldPhaseUntil) as number;
   }
-  return { registrations, wallMs: performance.now() - wall, cpuMs: threadCpuMs() - cpu };
+  return { registrations, eventsUpToHead, wallMs: performance.now() - wall, cpuMs: threadCpuMs() - cpu };
 }
 
 /** Blocks until the writer releases the thread to fold; false if the writer quit. */

@@ -116,13 +116,13 @@ export async function rebuildBlueGreen(
             },
           }),
         );
-        return { applied, registrations: gathered.registrations };
+        return { applied, registrations: gathered.registrations, events: gathered.eventsUpToHead };
       });
       clock.time('batch registrations', () => addBatchRegistrations(next, folded.registrations));
       count =
         head === null
           ? folded.applied
-          : clock.time('checkpoint', () => finishSetBased(db, next, writes, options, head));
+          : clock.time('checkpoint', () => finishSetBased(next, writes, options, head, folded.events));
     } finally {
       await Promise.all([reading.stop(), patients?.stop()]);
     }
@@ -185,21 +185,17 @@ function headOf(db: SqliteClient): Position {
 
 /**
  * Moves the checkpoint to `head` (the fold phase's last event may come before it: the creations and the
- * events no view holds are not read there) and reports every event up to it as applied; returns that count.
+ * events no view holds are not read there) and reports the `events` up to it (counted by the reading thread
+ * beside the inserts) as applied; returns that count.
  */
 function finishSetBased(
-  db: SqliteClient,
   next: SqliteDatabase,
   writes: SqliteViewWrites,
   options: BlueGreenOptions,
   head: Position,
+  events: number,
 ): number {
-  // Counting the positions up to `head` read every event's row; the whole log's count reads its smallest index.
-  const total = db.writer
-    .prepare('SELECT (SELECT count(*) FROM event_log) - (SELECT count(*) FROM event_log WHERE position > ?)')
-    .pluck()
-    .get(head) as number;
   if (head > 0) next.transaction(() => writes.commitRows(options.name, NO_ROWS, head))();
-  options.onRun?.(total, head);
-  return total;
+  options.onRun?.(events, head);
+  return events;
 }

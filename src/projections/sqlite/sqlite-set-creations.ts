@@ -101,6 +101,14 @@ export const GATHER_FOLD_PHASE_POSITIONS = [
     SELECT position FROM event_log WHERE position <= ? AND ${FOLD_PHASE_EVENT} ORDER BY position`,
 ];
 
+/**
+ * How many events the log holds up to a head, which a set-based rebuild reports as applied. Counting the
+ * positions up to the head reads every event's row; the whole log's count reads its smallest index, and the
+ * few appended after the head are taken off. The reading thread counts them beside the inserts.
+ */
+export const EVENTS_UP_TO =
+  'SELECT (SELECT count(*) FROM event_log) - (SELECT count(*) FROM event_log WHERE position > ?)';
+
 /** The fold phase's events after a position, in log order, from those gathered (see GATHER_FOLD_PHASE_POSITIONS). */
 export const FOLD_PHASE_EVENTS = `
   SELECT e.position, e.event_id, e.stream_id, e.stream_revision, e.event_type, e.data, e.metadata, e.recorded_at
