@@ -335,6 +335,12 @@ export function committedSets(): EvalSet[] {
       cases: loadMultiLine('deid-mudflat.txt', 'mudflat'),
       heldOut: true,
     },
+    {
+      name: 'tidepool',
+      domain: 'clinical',
+      cases: loadMultiLine('deid-tidepool.txt', 'tidepool'),
+      heldOut: true,
+    },
   ];
 }
 
