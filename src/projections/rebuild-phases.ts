@@ -64,6 +64,11 @@ export class PhaseClock {
     }
   }
 
+  /** Reports the phase `name` at the next `flush` even if no step of it was added (a thread given no slice). */
+  include(name: string): void {
+    if (!this.totals.has(name)) this.totals.set(name, { name, wallMs: 0, cpuMs: 0 });
+  }
+
   /** Reports the phases `add` summed, in the order they first ran. */
   flush(): void {
     for (const phase of this.totals.values()) this.report(phase);

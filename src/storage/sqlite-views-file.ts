@@ -14,10 +14,10 @@ export const VIEWS_FILE = 'views.sqlite';
 export const VIEWS_NEXT_FILE = 'views-next.sqlite';
 
 /**
- * Where a rebuild builds the next patients' tables on a thread of their own, beside VIEWS_NEXT_FILE, which
- * copies them in before its fold; deleted after, or by the next rebuild.
+ * Where a rebuild's second thread builds creations beside VIEWS_NEXT_FILE (the patients, part of the visits),
+ * which copies them in before its fold; deleted after, or by the next rebuild.
  */
-export const PATIENTS_NEXT_FILE = 'views-next-patients.sqlite';
+export const BESIDE_NEXT_FILE = 'views-next-beside.sqlite';
 
 /** The schema the views file is attached under. */
 export const VIEWS_SCHEMA = 'views';
@@ -27,7 +27,7 @@ const SIDE_FILES = ['-journal', '-wal', '-shm'];
 
 export const viewsFileBeside = (logFile: string): string => join(dirname(logFile), VIEWS_FILE);
 export const nextViewsFileBeside = (logFile: string): string => join(dirname(logFile), VIEWS_NEXT_FILE);
-export const nextPatientsFileBeside = (logFile: string): string => join(dirname(logFile), PATIENTS_NEXT_FILE);
+export const nextBesideFile = (logFile: string): string => join(dirname(logFile), BESIDE_NEXT_FILE);
 
 /** Attaches the views file beside `logFile` to a connection opened on it (read-only when the connection is). */
 export function attachViews(db: Database.Database, logFile: string): void {

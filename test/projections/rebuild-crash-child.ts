@@ -29,8 +29,8 @@ async function main(): Promise<void> {
       if (during === 'build' && runs === 3) process.kill(process.pid, 'SIGKILL');
     },
     onPhase: (phase) => {
-      // The patients' thread is done and their file not yet copied in.
-      if (during === 'patients-built' && phase.name === 'creations: waiting for the patients') {
+      // The thread beside is done and its file not yet copied in.
+      if (during === 'beside-built' && phase.name === 'creations: waiting for the thread beside') {
         process.kill(process.pid, 'SIGKILL');
       }
       if (during === 'before-swap' && phase.name === 'counts') process.kill(process.pid, 'SIGKILL');

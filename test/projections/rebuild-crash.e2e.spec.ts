@@ -9,14 +9,14 @@ import { rebuildViews } from '../../src/projections/rebuild-views';
 import { SqliteReadModelStore } from '../../src/projections/sqlite/sqlite-read-model-store';
 import { silentLogger } from '../../src/shared/logger';
 import { type SqliteClient, openSqliteClient } from '../../src/storage/sqlite-client';
-import { PATIENTS_NEXT_FILE, VIEWS_NEXT_FILE } from '../../src/storage/sqlite-views-file';
+import { BESIDE_NEXT_FILE, VIEWS_NEXT_FILE } from '../../src/storage/sqlite-views-file';
 import { type ScratchSqlite, openScratchSqlite } from '../support/scratch-sqlite';
 import { expectSameAnswers } from './compare-stores';
 import { type ScenarioIds, appendScenario } from './event-scenario';
 
 const ROOT = join(__dirname, '..', '..');
 
-type KilledDuring = 'build' | 'patients-built' | 'before-swap' | 'after-swap';
+type KilledDuring = 'build' | 'beside-built' | 'before-swap' | 'after-swap';
 
 /** Runs rebuild-crash-child.ts on `dir`, killed at `during`; resolves with its signal. */
 function rebuildAndCrash(dir: string, during: KilledDuring): Promise<NodeJS.Signals | null> {
@@ -70,10 +70,10 @@ describe('a blue-green rebuild killed midway', function () {
     if (subjectDir) rmSync(subjectDir, { recursive: true, force: true });
   });
 
-  for (const during of ['build', 'patients-built', 'before-swap', 'after-swap'] as const) {
+  for (const during of ['build', 'beside-built', 'before-swap', 'after-swap'] as const) {
     const when = {
       build: 'during the build',
-      'patients-built': 'with the patients built on their own thread, not yet copied in',
+      'beside-built': 'with the creations beside built on their own thread, not yet copied in',
       'before-swap': 'before the swap',
       'after-swap': 'after the swap',
     }[during];
@@ -82,21 +82,21 @@ describe('a blue-green rebuild killed midway', function () {
       expect(await rebuildAndCrash(subjectDir, during)).to.equal('SIGKILL');
       // Killed before the rename, its next views file is left beside the live one; after it, nothing is.
       expect(existsSync(join(subjectDir, VIEWS_NEXT_FILE))).to.equal(during !== 'after-swap');
-      if (during === 'patients-built') expect(existsSync(join(subjectDir, PATIENTS_NEXT_FILE))).to.equal(true);
+      if (during === 'beside-built') expect(existsSync(join(subjectDir, BESIDE_NEXT_FILE))).to.equal(true);
       reopened = openSqliteClient(subjectDir, { synchronous: 'normal' });
       expect(nextTables(reopened)).to.deep.equal([]);
       const events = new UpcastingEventStore(await SqliteEventStore.open(reopened));
       const store = await SqliteReadModelStore.open(reopened);
       // The open deletes the files a rebuild left; the views (old or new, as the kill fell) answer as the log says.
       expect(existsSync(join(subjectDir, VIEWS_NEXT_FILE))).to.equal(false);
-      expect(existsSync(join(subjectDir, PATIENTS_NEXT_FILE))).to.equal(false);
+      expect(existsSync(join(subjectDir, BESIDE_NEXT_FILE))).to.equal(false);
       expect(reopened.writer.pragma('views.journal_mode', { simple: true })).to.equal('wal');
       expect(await store.checkpoint('views')).to.equal(await events.headPosition());
       await expectSameAnswers(live, store, ids);
 
       await rebuildViews(events, store, { name: 'views', logger: silentLogger, runSize: 10 });
       expect(existsSync(join(subjectDir, VIEWS_NEXT_FILE))).to.equal(false);
-      expect(existsSync(join(subjectDir, PATIENTS_NEXT_FILE))).to.equal(false);
+      expect(existsSync(join(subjectDir, BESIDE_NEXT_FILE))).to.equal(false);
       await expectSameAnswers(live, store, ids);
       // The child takes DATA_DIR over again for the next case.
       reopened.close();

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import { expect } from 'chai';
 import type { DomainEvent, EventMetadata } from '../../src/events/domain-events';
@@ -6,7 +7,8 @@ import { batchStream, patientStream, visitStream } from '../../src/events/stream
 import type { UpcastingEventStore } from '../../src/events/upcasting/upcasting-event-store';
 import { type BlueGreenMode, rebuildBlueGreen } from '../../src/projections/sqlite/sqlite-blue-green';
 import { newEventId } from '../../src/shared/ids';
-import { PATIENTS_NEXT_FILE, VIEWS_NEXT_FILE } from '../../src/storage/sqlite-views-file';
+import { BESIDE_NEXT_FILE, VIEWS_NEXT_FILE } from '../../src/storage/sqlite-views-file';
+import { VISITS_BESIDE } from '../../src/projections/sqlite/sqlite-set-creations';
 import { uid } from '../contracts/read-model-store.fixtures';
 import type { ScratchSqlite } from '../support/scratch-sqlite';
 import { expectSameAnswers } from './compare-stores';
@@ -191,7 +193,8 @@ describe('a set-based blue-green rebuild', function () {
     phases: RebuildPhase[];
   }
 
-  const rebuild = async (mode: BlueGreenMode): Promise<Rebuilt> => {
+  /** `beforeRun`: the writer's wait before each slice (a slow writer leaves the thread beside more slices). */
+  const rebuild = async (mode: BlueGreenMode, beforeRun = async (): Promise<void> => undefined): Promise<Rebuilt> => {
     const runs: [number, number][] = [];
     const phases: RebuildPhase[] = [];
     const applied = await rebuildBlueGreen(
@@ -200,7 +203,7 @@ describe('a set-based blue-green rebuild', function () {
         name: 'views',
         runSize: 10,
         chunkSize: 5,
-        beforeRun: async () => undefined,
+        beforeRun,
         onRun: (count, checkpoint) => runs.push([count, checkpoint]),
         onPhase: (phase) => phases.push(phase),
       },
@@ -218,7 +221,7 @@ describe('a set-based blue-green rebuild', function () {
     expect(fx.subject.db.writer.pragma('views.journal_mode', { simple: true })).to.equal('wal');
     expect(fx.subject.db.writer.pragma('main.journal_mode', { simple: true })).to.equal('wal');
     expect(existsSync(join(fx.subject.dir, VIEWS_NEXT_FILE))).to.equal(false);
-    expect(existsSync(join(fx.subject.dir, PATIENTS_NEXT_FILE))).to.equal(false);
+    expect(existsSync(join(fx.subject.dir, BESIDE_NEXT_FILE))).to.equal(false);
     expect(bySet.rm_patients).to.have.length(fx.ids.patients.length);
     expect(bySet.rm_visits).to.have.length(fx.ids.visits.length);
     expect(bySet).to.deep.equal(byFold);
@@ -228,7 +231,41 @@ describe('a set-based blue-green rebuild', function () {
     await expectSameAnswers(fx.live, fx.store, fx.ids);
   });
 
-  it('stopped midway (lease lost): stops the patients thread, deletes both files, keeps the live views', async () => {
+  /** Resolves once the thread beside has committed visits in its file (it takes slices from the back of the log). */
+  const besideHasVisits = async (): Promise<void> => {
+    const file = join(fx.subject.dir, BESIDE_NEXT_FILE);
+    for (let attempt = 0; attempt < 600; attempt += 1) {
+      if (existsSync(file)) {
+        const beside = new Database(file, { readonly: true, fileMustExist: true });
+        try {
+          const built = beside.prepare(`SELECT count(*) FROM ${VISITS_BESIDE}`).pluck().get() as number;
+          if (built > 0) return;
+        } catch {
+          // Its table is not made yet.
+        } finally {
+          beside.close();
+        }
+      }
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    throw new Error('the thread beside built no visit');
+  };
+
+  it('writes the same rows when the thread beside builds visits from the back of the log', async () => {
+    await rebuild('fold');
+    const byFold = dumpViews(fx.subject);
+    let waited = false;
+    // The writer takes its first slice only once the thread has committed visits from the back (or fails).
+    await rebuild('set-based', async () => {
+      if (!waited) await besideHasVisits();
+      waited = true;
+    });
+    expect(waited).to.equal(true);
+    expect(dumpViews(fx.subject)).to.deep.equal(byFold);
+    await expectSameAnswers(fx.live, fx.store, fx.ids);
+  });
+
+  it('stopped midway (lease lost): stops the thread beside, deletes both files, keeps the live views', async () => {
     await rebuild('set-based');
     const before = dumpViews(fx.subject);
     let slices = 0;
@@ -246,7 +283,7 @@ describe('a set-based blue-green rebuild', function () {
     );
     expect(failure).to.be.an('error').with.property('message', 'the lease was lost');
     expect(existsSync(join(fx.subject.dir, VIEWS_NEXT_FILE))).to.equal(false);
-    expect(existsSync(join(fx.subject.dir, PATIENTS_NEXT_FILE))).to.equal(false);
+    expect(existsSync(join(fx.subject.dir, BESIDE_NEXT_FILE))).to.equal(false);
     expect(dumpViews(fx.subject)).to.deep.equal(before);
     await expectSameAnswers(fx.live, fx.store, fx.ids);
   });
@@ -274,11 +311,13 @@ describe('a set-based blue-green rebuild', function () {
       'prepare',
       'creations: visits',
       'creations: commits',
-      'creations: waiting for the patients',
+      'creations: waiting for the thread beside',
       'creations: patients (own thread)',
       'creations: commits (own thread)',
       'patient indexes (own thread)',
+      'creations: visits beside (own thread)',
       'creations: patients copied in',
+      'creations: visits beside appended',
       'fold scan, beside the creations',
       'fold',
       'batch registrations',
@@ -293,11 +332,12 @@ describe('a set-based blue-green rebuild', function () {
     }
     // The fold runs a thread that reads and folds the log: some CPU time is measured there.
     expect(phases.find((phase) => phase.name === 'fold')?.cpuMs).to.be.greaterThan(0);
-    // The patients' thread and the fold's scan ran beside the creations: shown apart, not summed with the phases.
+    // The thread beside and the fold's scan ran beside the creations: shown apart, not summed with the phases.
     expect(phases.filter((phase) => phase.beside === true).map((phase) => phase.name)).to.deep.equal([
       'creations: patients (own thread)',
       'creations: commits (own thread)',
       'patient indexes (own thread)',
+      'creations: visits beside (own thread)',
       'fold scan, beside the creations',
     ]);
   });

@@ -11,7 +11,8 @@ import {
   removeNextViews,
   withRunsInCache,
 } from './sqlite-next-file';
-import { PatientCreationsBeside } from './patient-creations-beside';
+import { CreationsBeside } from './creations-beside';
+import { SliceClaims } from './creation-slice-claims';
 import { LIVE_TABLES, NEXT_TABLES, type ReadModelTableNames } from './sqlite-table-names';
 import { SqliteViewWrites } from './sqlite-view-writes';
 import { ADD_BATCH_REGISTRATIONS, type BatchRegistrations, insertCreations } from './sqlite-set-creations';
@@ -87,15 +88,18 @@ export async function rebuildBlueGreen(
       foldPhaseUntil: head,
       runSize: options.runSize,
     });
-    let patients: PatientCreationsBeside | null = null;
+    let beside: CreationsBeside | null = null;
     let count: number;
     try {
-      // Started first too: the patients, table and indexes, on a thread and into a file of their own.
+      let built = 0;
       if (head !== null) {
+        // Started first too: the patients, then visits from the back of the log, on a thread and into a file
+        // of their own.
+        const claims = new SliceClaims(head, options.runSize);
         const definition = liveTableDefinition(db, LIVE_TABLES.patients);
-        patients = new PatientCreationsBeside(db.writer.name, definition, head, options.runSize);
+        beside = new CreationsBeside(db.writer.name, definition, head, options.runSize, claims);
+        built = await buildCreations(next, options, claims, clock, beside);
       }
-      const built = patients === null || head === null ? 0 : await buildCreations(next, options, head, clock, patients);
       const folded = await clock.timeAsync('fold', async () => {
         // Waits only if the scan outlasts the inserts.
         const gathered = await reading.beforeFold();
@@ -124,7 +128,7 @@ export async function rebuildBlueGreen(
           ? folded.applied
           : clock.time('checkpoint', () => finishSetBased(next, writes, options, head, folded.events));
     } finally {
-      await Promise.all([reading.stop(), patients?.stop()]);
+      await Promise.all([reading.stop(), beside?.stop()]);
     }
     finishNextViews(db, next, clock);
     next.close();
@@ -141,32 +145,33 @@ export async function rebuildBlueGreen(
 
 /**
  * Phase 1 of a set-based rebuild (see insertCreations): the visits on this thread, in committed slices of
- * `runSize` positions, each reported as a run with the patients built so far beside them, so the CLI and
- * /metrics show its progress; then the patients, once their thread is done, copied in. Returns the number of
- * creation events built.
+ * `runSize` positions taken from the front of the log while the thread beside takes them from the back
+ * (see SliceClaims), each reported as a run with what that thread has built so far, so the CLI and /metrics
+ * show its progress; then, once that thread is done, its patients and visits copied in. Returns the number
+ * of creation events built.
  */
 async function buildCreations(
   next: SqliteDatabase,
   options: BlueGreenOptions,
-  head: Position,
+  claims: SliceClaims,
   clock: PhaseClock,
-  patients: PatientCreationsBeside,
+  beside: CreationsBeside,
 ): Promise<number> {
   const visits = await insertCreations(
     next,
     LIVE_TABLES,
-    head,
     {
-      positions: options.runSize,
+      next: () => claims.fromFront(),
       beforeSlice: options.beforeRun,
-      afterSlice: (built, covered) => options.onRun?.(built + patients.built, covered),
+      afterSlice: (built, covered) => options.onRun?.(built + beside.built, covered),
       clock,
     },
     'visits',
   );
-  const built = await clock.timeAsync('creations: waiting for the patients', () => patients.done());
+  clock.flush();
+  const built = await clock.timeAsync('creations: waiting for the thread beside', () => beside.done());
   for (const phase of built.phases) clock.beside({ ...phase, name: `${phase.name} (own thread)` });
-  clock.time('creations: patients copied in', () => patients.copyInto(next));
+  beside.copyInto(next, (phase, step) => clock.time(phase, step));
   return visits + built.built;
 }
 

@@ -1,10 +1,5 @@
 import type { SqliteClient, SqliteDatabase } from '../../storage/sqlite-client';
-import {
-  VIEWS_SCHEMA,
-  nextPatientsFileBeside,
-  nextViewsFileBeside,
-  removeDatabaseFile,
-} from '../../storage/sqlite-views-file';
+import { VIEWS_SCHEMA, nextBesideFile, nextViewsFileBeside, removeDatabaseFile } from '../../storage/sqlite-views-file';
 import { LOG_SCHEMA, openScratchViews, withSorterCache } from './sqlite-scratch-views';
 import { SQLITE_READ_MODEL_QUERY_INDEXES, SQLITE_READ_MODEL_SCHEMA, createIndexSql } from './sqlite-read-model-schema';
 import { refillKeptCounts } from './sqlite-count-fill';
@@ -90,5 +85,5 @@ export async function withRunsInCache<T>(next: SqliteDatabase, fold: () => Promi
 /** Deletes the next views files a rebuild left (killed or failed before its swap). */
 export function removeNextViews(logFile: string): void {
   removeDatabaseFile(nextViewsFileBeside(logFile));
-  removeDatabaseFile(nextPatientsFileBeside(logFile));
+  removeDatabaseFile(nextBesideFile(logFile));
 }

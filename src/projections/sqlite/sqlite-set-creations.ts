@@ -5,6 +5,7 @@ import { currentSchemaVersion } from '../../events/schema-versions';
 import { NO_VIEW_EVENT_TYPES } from '../fold-views';
 import type { ReadModelTableNames } from './sqlite-table-names';
 import type { PhaseClock } from '../rebuild-phases';
+import type { PositionSlice } from './creation-slice-claims';
 
 /**
  * Whether a creation event of `type` is one whose row SQLite builds byte for
@@ -65,15 +66,44 @@ export const patientsSql = (tables: ReadModelTableNames): string => `
   ORDER BY position
   ON CONFLICT (id) DO NOTHING`;
 
-/** The visits' set-based insert (exported for bench/rebuild-storage.bench.ts, which measures where it writes). */
-export const visitsSql = (tables: ReadModelTableNames): string => `
-  INSERT INTO ${tables.visits}
-    (id, organization_id, patient_id, visit_type, visit_date, created_ms, view, last_position)
+/** The columns the visits' set-based inserts write, in the order of their SELECT. */
+const VISIT_INSERT_COLUMNS = 'id, organization_id, patient_id, visit_type, visit_date, created_ms, view, last_position';
+
+const visitsSelect = `
   SELECT data ->> '$.visit_id', metadata ->> '$.organization_id', data ->> '$.visit.patient_id',
     data ->> '$.visit.visit_type', data ->> '$.visit.visit_date', ${createdMs('$.recorded_at')},
     ${VISIT_VIEW_JSON}, position
   FROM event_log WHERE ${SLICE} AND ${setBuilt('VisitRecorded')}
-  ORDER BY position
+  ORDER BY position`;
+
+/** The visits' set-based insert (exported for bench/rebuild-storage.bench.ts, which measures where it writes). */
+export const visitsSql = (tables: ReadModelTableNames): string => `
+  INSERT INTO ${tables.visits} (${VISIT_INSERT_COLUMNS}) ${visitsSelect}
+  ON CONFLICT (id) DO NOTHING`;
+
+/**
+ * Where the thread beside the writer inserts the visits of the slices it takes (see SliceClaims), in a file
+ * of its own: the rows as the visits' insert makes them, keyed by their position, with no index on the id.
+ * The slices come from the back of the log, so an id's first creation among them is only known once they are
+ * all in: APPEND_VISITS_BESIDE appends them after the writer's in log order, and the first creation wins there.
+ */
+export const VISITS_BESIDE = 'visits_beside';
+
+export const VISITS_BESIDE_TABLE = `CREATE TABLE ${VISITS_BESIDE} (
+  id TEXT NOT NULL, organization_id TEXT NOT NULL, patient_id TEXT NOT NULL, visit_type TEXT NOT NULL,
+  visit_date TEXT NOT NULL, created_ms INTEGER NOT NULL, view TEXT NOT NULL, last_position INTEGER PRIMARY KEY)`;
+
+const visitsBesideSql = `INSERT INTO ${VISITS_BESIDE} (${VISIT_INSERT_COLUMNS}) ${visitsSelect}`;
+
+/**
+ * Appends the visits built beside (see VISITS_BESIDE) after the writer's, from the file attached as `schema`,
+ * in log order: they all come after the writer's slices, so an id created on both sides keeps the writer's
+ * row, and one created twice beside keeps its first, as in the fold. (`WHERE true`: SQLite reads an ON after a
+ * bare FROM as a join's.)
+ */
+export const APPEND_VISITS_BESIDE = (tables: ReadModelTableNames, schema: string): string => `
+  INSERT INTO main.${tables.visits} (${VISIT_INSERT_COLUMNS})
+  SELECT ${VISIT_INSERT_COLUMNS} FROM ${schema}.${VISITS_BESIDE} WHERE true ORDER BY last_position
   ON CONFLICT (id) DO NOTHING`;
 
 /**
@@ -162,56 +192,64 @@ export const ADD_BATCH_REGISTRATIONS = (tables: ReadModelTableNames): string => 
 
 /** What insertCreations is told and tells back, slice by slice. */
 export interface CreationSlices {
-  /** Log positions per insert transaction: bounds the write-ahead log a slice leaves, whatever the log's length. */
-  positions: number;
+  /**
+   * The next slice of log positions to insert, in a transaction of its own (which bounds the write-ahead log
+   * a slice leaves, whatever the log's length); null once there is none left for this thread.
+   */
+  next(): PositionSlice | null;
   /** Before each transaction (the lease's check and renewal); throws to stop. */
   beforeSlice(): Promise<void>;
-  /** After each commit: creation events built so far, and the last position the slices cover. */
+  /** After each commit: creation events built so far, and the last position of the slice. */
   afterSlice(built: number, covered: Position): void;
-  /** Where each table's inserts are timed, as the phases `creations: patients` and `creations: visits`. */
+  /** Where each table's inserts are timed, as the phase `creations: <table>`, and their commits. */
   clock: PhaseClock;
 }
 
-/** The two tables insertCreations fills: each may be built on a thread and into a file of its own. */
-export type CreationTable = 'patients' | 'visits';
+/**
+ * What insertCreations fills: the patients' table, the visits' table, or the visits beside the writer (see
+ * VISITS_BESIDE); each may be built on a thread and into a file of its own.
+ */
+export type CreationTable = 'patients' | 'visits' | 'visits beside';
+
+/** The phase every slice's commit is timed in, whichever table it filled. */
+const COMMITS = 'creations: commits';
 
 const CREATIONS_SQL: Record<CreationTable, (tables: ReadModelTableNames) => string> = {
   patients: patientsSql,
   visits: visitsSql,
+  'visits beside': () => visitsBesideSql,
 };
 
 /**
- * Inserts the patient and visit rows (or those of `only` one table) of
- * every creation event up to `head` that setBuilt admits, straight from the
- * log in SQL, in transactions of `slices.positions` positions; the first
- * creation of an id wins, as in the fold. The rows are those the fold would
- * write for these events alone, and the fold phase then applies every later
- * change over them (see FOLD_PHASE_EVENTS). Returns the number of creation
- * events built.
+ * Inserts the rows of `table` for every creation event of the slices it is
+ * given that setBuilt admits, straight from the log in SQL, a transaction a
+ * slice; the first creation of an id wins, as in the fold. The rows are
+ * those the fold would write for these events alone, and the fold phase then
+ * applies every later change over them (see FOLD_PHASE_EVENTS). Each
+ * statement and commit is added to its phase of `slices.clock`, which the
+ * caller flushes. Returns the number of creation events built.
  */
 export async function insertCreations(
   writer: SqliteDatabase,
   tables: ReadModelTableNames,
-  head: Position,
   slices: CreationSlices,
-  only?: CreationTable,
+  table: CreationTable,
 ): Promise<number> {
   writer.function(DATE_MS, { deterministic: true }, (text: unknown) =>
     typeof text === 'string' ? Date.parse(text) : null,
   );
-  const inserts = (only === undefined ? (['patients', 'visits'] as const) : [only]).map((table) => ({
-    phase: `creations: ${table}`,
-    statement: writer.prepare<[Position, Position]>(CREATIONS_SQL[table](tables)),
-  }));
+  const phase = `creations: ${table}`;
+  const statement = writer.prepare<[Position, Position]>(CREATIONS_SQL[table](tables));
   const { clock } = slices;
-  const slice = (from: Position, to: Position): number => {
+  clock.include(phase);
+  clock.include(COMMITS);
+  const insert = ({ from, to }: PositionSlice): number => {
     // Deferred: the log's file is attached to the views' for these reads, and an immediate one would lock it too.
     writer.exec('BEGIN');
     try {
-      let inserted = 0;
-      for (const { phase, statement } of inserts) inserted += clock.add(phase, () => statement.run(from, to).changes);
+      const inserted = clock.add(phase, () => statement.run(from, to).changes);
       // Timed on its own: it writes what the page cache still holds of the slice.
-      clock.add('creations: commits', () => writer.exec('COMMIT'));
+      clock.add(COMMITS, () => writer.exec('COMMIT'));
       return inserted;
     } catch (error) {
       if (writer.inTransaction) writer.exec('ROLLBACK');
@@ -219,12 +257,12 @@ export async function insertCreations(
     }
   };
   let built = 0;
-  for (let from = 0; from < head; from += slices.positions) {
+  for (;;) {
     await slices.beforeSlice();
-    const to = Math.min(head, from + slices.positions);
-    built += slice(from, to);
-    slices.afterSlice(built, to);
+    const slice = slices.next();
+    if (slice === null) break;
+    built += insert(slice);
+    slices.afterSlice(built, slice.to);
   }
-  clock.flush();
   return built;
 }
