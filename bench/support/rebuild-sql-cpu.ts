@@ -3,8 +3,8 @@
  * kept DATA_DIR (read-only, the service stopped): the scan and filter of
  * each creation statement, each of its column expressions alone, all of
  * them together (the SELECT of the insert without the insert), the fold
- * phase's gathering of its positions and the count of the registrations in
- * batches (the two passes the reading thread runs beside the inserts). CPU
+ * phase's gathering of what it needs from the log and the count of the
+ * registrations in batches (run by the thread beside the writer). CPU
  * of the process (one thread), the median of the rounds, over the whole log
  * in the rebuild's slices; so it holds on a loaded machine.
  *
@@ -15,8 +15,9 @@ import { join } from 'node:path';
 import {
   BATCH_REGISTRATION_COUNTS,
   DATE_MS,
-  FOLD_PHASE_POSITIONS,
-  GATHER_FOLD_PHASE_POSITIONS,
+  FOLD_GATHERED,
+  FOLD_GATHERED_TABLE,
+  GATHER_FOR_FOLD,
   patientsSql,
   visitsSql,
 } from '../../src/projections/sqlite/sqlite-set-creations';
@@ -66,11 +67,15 @@ function main(): void {
     const times = Array.from({ length: rounds }, () => cpuSeconds(work)).sort((a, b) => a - b);
     return times[Math.floor(times.length / 2)].toFixed(2);
   };
-  const overSlices = (sql: string): (() => void) => {
-    const statement = db.prepare<[number, number]>(sql).pluck();
+  /** Runs `sql` over the log's slices: read (its first value), or run (`write`, an INSERT). */
+  const overSlices = (sql: string, write = false): (() => void) => {
+    const statement = db.prepare<[number, number]>(sql);
+    const reader = write ? null : statement.pluck();
     return () => {
       for (let from = 0; from < head; from += BULK_REBUILD_BATCH_SIZE) {
-        statement.get(from, Math.min(head, from + BULK_REBUILD_BATCH_SIZE));
+        const to = Math.min(head, from + BULK_REBUILD_BATCH_SIZE);
+        if (reader === null) statement.run(from, to);
+        else reader.get(from, to);
       }
     };
   };
@@ -87,19 +92,19 @@ function main(): void {
     const all = `SELECT max(length(concat(${columns.join(', ')}))) ${from}`;
     console.log(`  every column together${' '.repeat(39)} ${median(overSlices(all))} s`);
   }
-  // Gathered into the connection's temporary table, as the reading thread does (emptied before each round).
-  const [create, gather] = GATHER_FOLD_PHASE_POSITIONS;
-  db.exec(create);
-  const gatherPositions = db.prepare<[number]>(gather);
-  const emptyPositions = db.prepare(`DELETE FROM temp.${FOLD_PHASE_POSITIONS}`);
+  // Gathered into a table of the connection's temporary schema slice by slice, as the thread beside the writer
+  // gathers into its file (emptied before each round); then the registrations counted from it.
+  db.exec(FOLD_GATHERED_TABLE.replace('CREATE TABLE', 'CREATE TEMP TABLE'));
+  const emptyGathered = db.prepare(`DELETE FROM temp.${FOLD_GATHERED}`);
+  const gather = overSlices(GATHER_FOR_FOLD, true);
   console.log(
-    `fold phase positions gathered (reading thread): ${median(() => {
-      emptyPositions.run();
-      gatherPositions.run(head);
+    `fold phase gathered (thread beside the writer): ${median(() => {
+      emptyGathered.run();
+      gather();
     })} s`,
   );
-  const counts = db.prepare<[number]>(BATCH_REGISTRATION_COUNTS);
-  console.log(`registrations per batch (reading thread, next): ${median(() => counts.all(head))} s`);
+  const counts = db.prepare(BATCH_REGISTRATION_COUNTS);
+  console.log(`registrations per batch, from what was gathered: ${median(() => counts.all())} s`);
   db.close();
 }
 

@@ -1,11 +1,15 @@
 import type { Position } from '../../events/event-store';
 import type { RebuildPhase } from '../rebuild-phases';
+import type { BatchRegistrations } from './sqlite-set-creations';
 
 /** What the creation thread beside the writer is given when it starts. */
 export interface CreationsBesideData {
   /** The database file holding the log. */
   logFile: string;
-  /** The scratch file the thread builds in: the patients' table and its query indexes, the visits beside. */
+  /**
+   * The scratch file the thread builds in: the patients' table and its query indexes, the visits beside, and
+   * what the fold phase needs (see FOLD_GATHERED).
+   */
   file: string;
   /** The live views' definition of the patients' table (with any column an earlier version added). */
   definition: string;
@@ -29,6 +33,10 @@ export interface BuiltBeside {
   built: number;
   /** Of them, visits (slices taken from the back of the log). */
   visits: number;
+  /** The registrations the set-based inserts built, per batch (see BATCH_REGISTRATION_COUNTS). */
+  registrations: BatchRegistrations[];
+  /** The events up to the head (see EVENTS_UP_TO). */
+  eventsUpToHead: number;
   /** Its phases, timed on its own CPU clock (they ran beside the writer's). */
   phases: RebuildPhase[];
 }

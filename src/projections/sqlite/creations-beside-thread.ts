@@ -1,8 +1,9 @@
 /**
  * Entry point of a set-based rebuild's creation thread beside the writer:
- * builds the next patients' table and its query indexes, then the visits of
- * the slices it takes from the back of the log, in a scratch file of its own
- * (see CreationsBeside), while the writer builds the visits from the front.
+ * builds the next patients' table, gathering what the fold phase needs from
+ * each slice it reads, and the table's query indexes, then the visits of the
+ * slices it takes from the back of the log, in a scratch file of its own (see
+ * CreationsBeside), while the writer builds the visits from the front.
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { errorMessage } from '../../shared/error-message';
@@ -11,7 +12,16 @@ import { PhaseClock, type RebuildPhase } from '../rebuild-phases';
 import { BUILT, type CreationsBesideData, type CreationsBesideMessage, STOPPED } from './creations-beside-messages';
 import { LOG_SCHEMA, openScratchViews, withSorterCache } from './sqlite-scratch-views';
 import { createIndexSql, queryIndexesOn } from './sqlite-read-model-schema';
-import { type CreationSlices, VISITS_BESIDE_TABLE, insertCreations } from './sqlite-set-creations';
+import {
+  BATCH_REGISTRATION_COUNTS,
+  type BatchRegistrations,
+  type CreationSlices,
+  EVENTS_UP_TO,
+  FOLD_GATHERED_TABLE,
+  GATHER_FOR_FOLD,
+  VISITS_BESIDE_TABLE,
+  insertCreations,
+} from './sqlite-set-creations';
 import { LIVE_TABLES } from './sqlite-table-names';
 import { type PositionSlice, SliceClaims, allSlices } from './creation-slice-claims';
 
@@ -33,6 +43,7 @@ async function build(): Promise<void> {
   try {
     next.exec(definition);
     next.exec(VISITS_BESIDE_TABLE);
+    next.exec(FOLD_GATHERED_TABLE);
     let built = 0;
     const slices = (source: () => PositionSlice | null): CreationSlices => ({
       next: source,
@@ -48,12 +59,18 @@ async function build(): Promise<void> {
       LIVE_TABLES,
       slices(() => inOrder.next().value ?? null),
       'patients',
+      { phase: 'fold phase gathered', sql: GATHER_FOR_FOLD },
     );
     clock.add('patient indexes', () =>
       withSorterCache(next, () => {
         for (const index of queryIndexesOn(LIVE_TABLES.patients)) next.exec(createIndexSql(index));
       }),
     );
+    // Counted before it takes visit slices: counted last, they would hold the writer waiting for this thread.
+    const registrations = clock.add('fold phase gathered', () =>
+      next.prepare<[], BatchRegistrations>(BATCH_REGISTRATION_COUNTS).all(),
+    );
+    const eventsUpToHead = clock.add('events counted', () => next.prepare(EVENTS_UP_TO).pluck().get(head) as number);
     const fromBack = new SliceClaims(head, positions, claims);
     const visits = await insertCreations(
       next,
@@ -63,7 +80,7 @@ async function build(): Promise<void> {
     );
     clock.flush();
     next.exec(`DETACH DATABASE ${LOG_SCHEMA}`);
-    post({ kind: 'done', built: built + visits, visits, phases });
+    post({ kind: 'done', built: built + visits, visits, registrations, eventsUpToHead, phases });
   } finally {
     next.close();
   }

@@ -78,7 +78,8 @@ export class CreationsBeside {
   /**
    * Copies the built patients into `next`'s empty table of the same definition, with the same query indexes
    * made there first so that SQLite copies their entries too; appends the visits built beside after the
-   * writer's (see APPEND_VISITS_BESIDE); then deletes the scratch file. Each step is timed by `time`.
+   * writer's (see APPEND_VISITS_BESIDE). Each step is timed by `time`. The file stays for the fold phase, which
+   * reads what the thread gathered for it (see FOLD_GATHERED); `stop` deletes it.
    */
   copyInto(next: SqliteDatabase, time: <T>(phase: string, step: () => T) => T): void {
     next.prepare(`ATTACH DATABASE ? AS ${BESIDE_SCHEMA}`).run(this.file);
@@ -91,10 +92,9 @@ export class CreationsBeside {
     } finally {
       next.exec(`DETACH DATABASE ${BESIDE_SCHEMA}`);
     }
-    removeDatabaseFile(this.file);
   }
 
-  /** Stops the thread (between two slices if it is still inserting) and deletes its file. */
+  /** Stops the thread (between two slices if it is still inserting) and deletes its file; once the fold is done. */
   async stop(): Promise<void> {
     Atomics.store(this.shared, STOPPED, 1);
     await this.worker.terminate();

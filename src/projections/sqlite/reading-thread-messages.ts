@@ -1,7 +1,6 @@
 import type { Position } from '../../events/event-store';
 import type { ViewRows } from './sqlite-view-rows';
 import type { ReadModelTableNames } from './sqlite-table-names';
-import type { BatchRegistrations } from './sqlite-set-creations';
 
 /** What a rebuild's reading thread is given when it starts. */
 export interface ReadingThreadData {
@@ -14,12 +13,11 @@ export interface ReadingThreadData {
   /** Replay the events after this position. */
   after: Position;
   /**
-   * Set: the creations insertCreations builds up to this position are in the tables by the time the thread is
-   * released, so it reads only the fold phase's events up to here, whose positions it gathers (see
-   * GATHER_FOLD_PHASE_POSITIONS) while the writer inserts, with the registrations the inserts built per batch.
-   * Null: every event after `after`.
+   * Set: the creations insertCreations builds are in the tables by the time the thread is released, so it
+   * reads only the fold phase's events, whose positions the thread beside the writer gathered in this file
+   * (see FOLD_GATHERED), attached then as GATHERED_SCHEMA. Null: every event after `after`.
    */
-  foldPhaseUntil: Position | null;
+  foldPhaseFrom: string | null;
   /** Events per chunk: the thread reads, folds and hands over this many at a time. */
   chunkSize: number;
   /**
@@ -30,19 +28,8 @@ export interface ReadingThreadData {
   progress: SharedArrayBuffer;
 }
 
-/** What the thread gathered before it folds, and what that cost it (wall, and its own CPU). */
-export interface GatheredBeforeFold {
-  /** The registrations the set-based inserts built, per batch (see BATCH_REGISTRATION_COUNTS); none otherwise. */
-  registrations: BatchRegistrations[];
-  /** The events up to the fold phase's head (see EVENTS_UP_TO); 0 for a replay of every event. */
-  eventsUpToHead: number;
-  wallMs: number;
-  cpuMs: number;
-}
-
-/** The reading thread's messages, in order: `gathered`, chunks, then `done`; or `failed` at any point. */
+/** The reading thread's messages, in order: chunks, then `done`; or `failed` at any point. */
 export type ReadingThreadMessage =
-  | ({ kind: 'gathered' } & GatheredBeforeFold)
   | { kind: 'chunk'; chunk: number; events: number; last: Position; rows: ViewRows }
   /** The thread needs the views of chunks up to `chunk` committed before it reads on: commit the open run. */
   | { kind: 'commit'; chunk: number }
@@ -63,3 +50,6 @@ export const CHUNKS_AHEAD = 4;
 
 /** The schema name a reading thread attaches a rebuild's views file under. */
 export const NEXT_SCHEMA = 'next';
+
+/** The schema name a reading thread attaches the file holding the fold phase's positions under. */
+export const GATHERED_SCHEMA = 'gathered';

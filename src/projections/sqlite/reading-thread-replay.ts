@@ -2,7 +2,6 @@ import type { Worker } from 'node:worker_threads';
 import type { Position } from '../../events/event-store';
 import {
   COMMITTED_CHUNK,
-  type GatheredBeforeFold,
   INSERTED_CHUNK,
   PROGRESS_SLOTS,
   RELEASED,
@@ -53,8 +52,8 @@ export interface ReadingThreadOptions {
   tables: ReadModelTableNames;
   /** The views' checkpoint: replay the events after it. */
   after: Position | null;
-  /** Only the fold phase's events up to here, after insertCreations (see ReadingThreadData); null: every event. */
-  foldPhaseUntil?: Position | null;
+  /** Only the fold phase's events, gathered in this file, after insertCreations (see ReadingThreadData). */
+  foldPhaseFrom?: string | null;
   /** Events per chunk handed over; READ_CHUNK_EVENTS unless a test needs runs of several small chunks. */
   chunkSize?: number;
 }
@@ -79,10 +78,9 @@ export interface ReplayRuns {
  * thread folds later chunks over that chunk's views rather than the stored
  * ones.
  *
- * The thread starts at once and first gathers what its fold needs from the
- * log (see GatheredBeforeFold), so that a set-based rebuild's scan for the
- * fold phase runs beside its inserts; it folds only once `replay` releases
- * it. `stop` ends it, whatever it is doing.
+ * The thread starts at once and folds only once `replay` releases it (a
+ * set-based rebuild's creations are committed by then). `stop` ends it,
+ * whatever it is doing.
  *
  * Each run (about `runSize` events, whole chunks) is committed with its
  * checkpoint in one transaction, as the live projector commits its runs: on
@@ -99,7 +97,6 @@ export class ReadingThread {
   private readonly shared: Int32Array;
   private readonly worker: Worker;
   private readonly inbox: Inbox;
-  private gathered: Promise<GatheredBeforeFold> | null = null;
 
   constructor(options: ReadingThreadOptions & { runSize: number }) {
     const progress = new SharedArrayBuffer(PROGRESS_SLOTS * Int32Array.BYTES_PER_ELEMENT);
@@ -109,7 +106,7 @@ export class ReadingThread {
       viewsFile: options.viewsFile,
       tables: options.tables,
       after: options.after ?? 0,
-      foldPhaseUntil: options.foldPhaseUntil ?? null,
+      foldPhaseFrom: options.foldPhaseFrom ?? null,
       chunkSize: Math.min(options.chunkSize ?? READ_CHUNK_EVENTS, options.runSize),
       progress,
     };
@@ -117,16 +114,6 @@ export class ReadingThread {
       maxYoungGenerationSizeMb: YOUNG_GENERATION_MB,
     });
     this.inbox = new Inbox(this.worker);
-  }
-
-  /** What the thread gathered before its fold; waits for it if the thread is still reading. */
-  beforeFold(): Promise<GatheredBeforeFold> {
-    this.gathered ??= this.inbox.next().then((message) => {
-      if (message.kind === 'failed') throw Object.assign(new Error(message.message), { stack: message.stack });
-      if (message.kind !== 'gathered') throw new Error(`the rebuild reading thread sent ${message.kind} first`);
-      return message;
-    });
-    return this.gathered;
   }
 
   /**
@@ -151,7 +138,6 @@ export class ReadingThread {
       runs.onRun?.(applied, checkpoint);
     };
     try {
-      await this.beforeFold();
       Atomics.store(shared, RELEASED, 1);
       Atomics.notify(shared, RELEASED);
       for (;;) {
@@ -161,7 +147,6 @@ export class ReadingThread {
           if (open) commit();
           return applied;
         }
-        if (message.kind === 'gathered') throw new Error('the rebuild reading thread gathered twice');
         if (message.kind === 'commit') {
           // Every chunk up to the one asked for is inserted (messages arrive in order); the thread waits for this.
           if (open) commit();

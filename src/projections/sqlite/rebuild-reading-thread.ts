@@ -11,19 +11,13 @@ import { type EventRow, prepareEventsAfter, toRecorded } from '../../events/sqli
 import type { RecordedEvent } from '../../events/event-store';
 import { upcast } from '../../events/upcasting/upcasters';
 import { foldEvents, viewKeysOf } from '../fold-views';
-import {
-  BATCH_REGISTRATION_COUNTS,
-  type BatchRegistrations,
-  EVENTS_UP_TO,
-  FOLD_PHASE_EVENTS,
-  GATHER_FOLD_PHASE_POSITIONS,
-} from './sqlite-set-creations';
+import { FOLD_PHASE_EVENTS } from './sqlite-set-creations';
 import type { LoadedViews, ViewKeys } from '../read-model-store';
 import {
   CHUNKS_AHEAD,
   COMMITTED_CHUNK,
   INSERTED_CHUNK,
-  type GatheredBeforeFold,
+  GATHERED_SCHEMA,
   NEXT_SCHEMA,
   RELEASED,
   type ReadingThreadData,
@@ -33,9 +27,8 @@ import {
 import { SqliteViewLoads } from './sqlite-view-loads';
 import { BATCH_COLUMNS, type ColumnValue, PATIENT_COLUMNS, VISIT_COLUMNS, toViewRows } from './sqlite-view-rows';
 import { errorMessage } from '../../shared/error-message';
-import { threadCpuMs } from '../../shared/thread-cpu';
 
-const { file, viewsFile, tables, after, foldPhaseUntil, chunkSize, progress } = workerData as ReadingThreadData;
+const { file, viewsFile, tables, after, foldPhaseFrom, chunkSize, progress } = workerData as ReadingThreadData;
 const shared = new Int32Array(progress);
 const post = (message: ReadingThreadMessage): void => parentPort?.postMessage(message);
 
@@ -197,26 +190,6 @@ function waitForWriter(chunk: number): boolean {
   }
 }
 
-/**
- * What the fold phase needs from the log before it folds, read while the writer still inserts the creations:
- * the positions of its events (kept in the connection's temporary table), the registrations counted per
- * batch, and the events up to its head. Nothing for a replay of every event.
- */
-function gatherBeforeFold(db: Database.Database): GatheredBeforeFold {
-  const wall = performance.now();
-  const cpu = threadCpuMs();
-  let registrations: BatchRegistrations[] = [];
-  let eventsUpToHead = 0;
-  if (foldPhaseUntil !== null) {
-    const [create, gather] = GATHER_FOLD_PHASE_POSITIONS;
-    db.exec(create);
-    db.prepare<[number]>(gather).run(foldPhaseUntil);
-    registrations = db.prepare<[number], BatchRegistrations>(BATCH_REGISTRATION_COUNTS).all(foldPhaseUntil);
-    eventsUpToHead = db.prepare<[number]>(EVENTS_UP_TO).pluck().get(foldPhaseUntil) as number;
-  }
-  return { registrations, eventsUpToHead, wallMs: performance.now() - wall, cpuMs: threadCpuMs() - cpu };
-}
-
 /** Blocks until the writer releases the thread to fold; false if the writer quit. */
 function waitForRelease(): boolean {
   for (;;) {
@@ -228,11 +201,13 @@ function waitForRelease(): boolean {
 
 /** Reads the next chunk after a position, in log order: the whole log or the fold phase's events (see workerData). */
 function chunkReader(db: Database.Database): (position: number) => RecordedEvent[] {
-  if (foldPhaseUntil === null) {
+  if (foldPhaseFrom === null) {
     const eventsAfter = prepareEventsAfter(db);
     return (position) => eventsAfter.all(position, chunkSize).map((row) => upcast(toRecorded(row)));
   }
-  const foldPhase = db.prepare<[number, number], EventRow>(FOLD_PHASE_EVENTS).raw(true);
+  // Attached once released: the thread beside the writer has written it by then.
+  db.prepare(`ATTACH DATABASE ? AS ${GATHERED_SCHEMA}`).run(foldPhaseFrom);
+  const foldPhase = db.prepare<[number, number], EventRow>(FOLD_PHASE_EVENTS(GATHERED_SCHEMA)).raw(true);
   return (position) => foldPhase.all(position, chunkSize).map((row) => upcast(toRecorded(row)));
 }
 
@@ -241,7 +216,6 @@ function replay(): void {
   try {
     db.pragma('busy_timeout = 5000');
     db.prepare(`ATTACH DATABASE ? AS ${NEXT_SCHEMA}`).run(viewsFile);
-    post({ kind: 'gathered', ...gatherBeforeFold(db) });
     if (!waitForRelease()) return;
     const readChunk = chunkReader(db);
     const loads = new SqliteViewLoads(db, tables);

@@ -1,6 +1,6 @@
 import type { Position } from '../../events/event-store';
 import type { SqliteClient, SqliteDatabase } from '../../storage/sqlite-client';
-import { removeDatabaseFile } from '../../storage/sqlite-views-file';
+import { nextBesideFile, removeDatabaseFile } from '../../storage/sqlite-views-file';
 import type { RebuildBesideOptions } from '../read-model-store';
 import { ReadingThread } from './reading-thread-replay';
 import { NEXT_SCHEMA } from './reading-thread-messages';
@@ -12,6 +12,7 @@ import {
   withRunsInCache,
 } from './sqlite-next-file';
 import { CreationsBeside } from './creations-beside';
+import type { BuiltBeside } from './creations-beside-messages';
 import { SliceClaims } from './creation-slice-claims';
 import { LIVE_TABLES, NEXT_TABLES, type ReadModelTableNames } from './sqlite-table-names';
 import { SqliteViewWrites } from './sqlite-view-writes';
@@ -30,6 +31,9 @@ export interface BlueGreenOptions extends RebuildBesideOptions {
  * against).
  */
 export type BlueGreenMode = 'set-based' | 'fold';
+
+/** What the creations built (events, both threads) and what the thread beside gathered for the fold phase. */
+type BuiltCreations = Pick<BuiltBeside, 'built' | 'registrations' | 'eventsUpToHead'>;
 
 const NO_ROWS: ViewRows = { patients: [], visits: [], batches: [], batchErrors: [] };
 
@@ -54,9 +58,10 @@ export function dropNextTables(db: SqliteClient): void {
 /**
  * A blue-green rebuild of the views into a file of their own beside the
  * live one (see openNextViews): set-based, the creations' rows are
- * inserted in SQL first (see insertCreations), then the rest of the log is
- * folded on a reading thread (see ReadingThread) in committed runs, whose
- * scan for those events runs beside the inserts, on the other core;
+ * inserted in SQL first on two threads (see insertCreations and
+ * CreationsBeside, which also gathers what the fold phase needs), then the
+ * rest of the log is folded on a reading thread (see ReadingThread) in
+ * committed runs;
  * the query indexes, counts and triggers are built once at the end (see
  * finishNextViews), and the file is renamed over the live views file (see
  * SqliteClient.replaceViews). Queries keep answering from the live views
@@ -79,32 +84,31 @@ export async function rebuildBlueGreen(
   try {
     const writes = new SqliteViewWrites(next, LIVE_TABLES);
     const head = mode === 'set-based' ? headOf(db) : null;
-    // Started first: it scans the log for the fold phase on the other core while this thread inserts.
+    // Started first: it is ready to fold once the creations are in.
     const reading = new ReadingThread({
       file: db.writer.name,
       viewsFile: file,
       tables: THREAD_TABLES,
       after: null,
-      foldPhaseUntil: head,
+      foldPhaseFrom: head === null ? null : nextBesideFile(db.writer.name),
       runSize: options.runSize,
     });
     let beside: CreationsBeside | null = null;
     let count: number;
     try {
-      let built = 0;
+      // Set-based: the creations, with what the fold phase needs from the log gathered beside them.
+      let creations: BuiltCreations | null = null;
       if (head !== null) {
         // Started first too: the patients, then visits from the back of the log, on a thread and into a file
         // of their own.
         const claims = new SliceClaims(head, options.runSize);
         const definition = liveTableDefinition(db, LIVE_TABLES.patients);
         beside = new CreationsBeside(db.writer.name, definition, head, options.runSize, claims);
-        built = await buildCreations(next, options, claims, clock, beside);
+        creations = await buildCreations(next, options, claims, clock, beside);
       }
-      const folded = await clock.timeAsync('fold', async () => {
-        // Waits only if the scan outlasts the inserts.
-        const gathered = await reading.beforeFold();
-        clock.beside({ name: 'fold scan, beside the creations', wallMs: gathered.wallMs, cpuMs: gathered.cpuMs });
-        const applied = await withRunsInCache(next, () =>
+      const built = creations?.built ?? 0;
+      const applied = await clock.timeAsync('fold', () =>
+        withRunsInCache(next, () =>
           reading.replay({
             ...options,
             // The fold phase reads no event the inserts built: each is counted once.
@@ -119,14 +123,14 @@ export async function rebuildBlueGreen(
               },
             },
           }),
-        );
-        return { applied, registrations: gathered.registrations, events: gathered.eventsUpToHead };
-      });
-      clock.time('batch registrations', () => addBatchRegistrations(next, folded.registrations));
-      count =
-        head === null
-          ? folded.applied
-          : clock.time('checkpoint', () => finishSetBased(next, writes, options, head, folded.events));
+        ),
+      );
+      if (head === null || creations === null) count = applied;
+      else {
+        const { registrations, eventsUpToHead } = creations;
+        clock.time('batch registrations', () => addBatchRegistrations(next, registrations));
+        count = clock.time('checkpoint', () => finishSetBased(next, writes, options, head, eventsUpToHead));
+      }
     } finally {
       await Promise.all([reading.stop(), beside?.stop()]);
     }
@@ -148,7 +152,7 @@ export async function rebuildBlueGreen(
  * `runSize` positions taken from the front of the log while the thread beside takes them from the back
  * (see SliceClaims), each reported as a run with what that thread has built so far, so the CLI and /metrics
  * show its progress; then, once that thread is done, its patients and visits copied in. Returns the number
- * of creation events built.
+ * of creation events built, and what that thread gathered for the fold phase.
  */
 async function buildCreations(
   next: SqliteDatabase,
@@ -156,7 +160,7 @@ async function buildCreations(
   claims: SliceClaims,
   clock: PhaseClock,
   beside: CreationsBeside,
-): Promise<number> {
+): Promise<BuiltCreations> {
   const visits = await insertCreations(
     next,
     LIVE_TABLES,
@@ -172,7 +176,7 @@ async function buildCreations(
   const built = await clock.timeAsync('creations: waiting for the thread beside', () => beside.done());
   for (const phase of built.phases) clock.beside({ ...phase, name: `${phase.name} (own thread)` });
   beside.copyInto(next, (phase, step) => clock.time(phase, step));
-  return visits + built.built;
+  return { ...built, built: visits + built.built };
 }
 
 /** Counts those registrations in their batches' next views, after the fold has built them. */

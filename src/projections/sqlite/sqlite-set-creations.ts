@@ -115,35 +115,52 @@ export const APPEND_VISITS_BESIDE = (tables: ReadModelTableNames, schema: string
 const FOLD_PHASE_EVENT = `event_type NOT IN (${NO_VIEW_EVENT_TYPES.map((type) => `'${type}'`).join(', ')})
     AND NOT ${setBuilt('VisitRecorded')} AND NOT ${setBuilt('PatientRegistered')}`;
 
-/** Where the reading thread keeps the fold phase's positions: a temporary table of its own connection. */
-export const FOLD_PHASE_POSITIONS = 'fold_phase_positions';
+/**
+ * A registration the inserts build that names a batch, or a batch's start: what BATCH_REGISTRATION_COUNTS
+ * needs to count the first in the second's batch.
+ */
+const BATCH_EVENT = `(event_type = 'BatchUploadStarted'
+    OR (${setBuilt('PatientRegistered')} AND metadata ->> '$.batch_id' <> ''))`;
 
 /**
- * The positions of the fold phase's events up to a head, gathered in one
- * scan of the log by the reading thread while the inserts run on the writer
- * (two passes on two cores): the fold then reads those events by position
- * instead of scanning the log again after the inserts. Kept on disk (a
- * temporary table), so memory stays bounded however many events the fold has.
+ * What the fold phase needs from the log, gathered by the thread beside the
+ * writer (see CreationsBeside) slice by slice in its pass for the patients,
+ * into a table of its file, so that no thread scans the log for it alone:
+ * the positions of the fold phase's events (`fold`), and the batches' starts
+ * and the registrations built here that name a batch (`batch_id`). A second
+ * read of a slice just read finds its pages in the file system's cache.
+ * Kept on disk, so memory stays bounded whatever their number.
  */
-export const GATHER_FOLD_PHASE_POSITIONS = [
-  `CREATE TEMP TABLE IF NOT EXISTS ${FOLD_PHASE_POSITIONS} (position INTEGER PRIMARY KEY)`,
-  `INSERT INTO temp.${FOLD_PHASE_POSITIONS}
-    SELECT position FROM event_log WHERE position <= ? AND ${FOLD_PHASE_EVENT} ORDER BY position`,
-];
+export const FOLD_GATHERED = 'fold_gathered';
+
+export const FOLD_GATHERED_TABLE = `CREATE TABLE ${FOLD_GATHERED} (
+  position INTEGER PRIMARY KEY, fold INTEGER NOT NULL, start INTEGER NOT NULL, batch_id TEXT)`;
+
+/** FOLD_GATHERED's rows of one slice (see SLICE). */
+export const GATHER_FOR_FOLD = `
+  INSERT INTO ${FOLD_GATHERED} (position, fold, start, batch_id)
+  SELECT position, ${FOLD_PHASE_EVENT}, event_type = 'BatchUploadStarted',
+    CASE WHEN event_type = 'BatchUploadStarted' THEN data ->> '$.batch_id'
+      WHEN ${BATCH_EVENT} THEN metadata ->> '$.batch_id' END
+  FROM event_log WHERE ${SLICE} AND (${FOLD_PHASE_EVENT} OR ${BATCH_EVENT})
+  ORDER BY position`;
 
 /**
  * How many events the log holds up to a head, which a set-based rebuild reports as applied. Counting the
  * positions up to the head reads every event's row; the whole log's count reads its smallest index, and the
- * few appended after the head are taken off. The reading thread counts them beside the inserts.
+ * few appended after the head are taken off. The thread beside the writer counts them.
  */
 export const EVENTS_UP_TO =
   'SELECT (SELECT count(*) FROM event_log) - (SELECT count(*) FROM event_log WHERE position > ?)';
 
-/** The fold phase's events after a position, in log order, from those gathered (see GATHER_FOLD_PHASE_POSITIONS). */
-export const FOLD_PHASE_EVENTS = `
+/**
+ * The fold phase's events after a position, in log order, from those gathered in FOLD_GATHERED (in the file
+ * attached as `schema`).
+ */
+export const FOLD_PHASE_EVENTS = (schema: string): string => `
   SELECT e.position, e.event_id, e.stream_id, e.stream_revision, e.event_type, e.data, e.metadata, e.recorded_at
-  FROM temp.${FOLD_PHASE_POSITIONS} AS f JOIN event_log AS e ON e.position = f.position
-  WHERE f.position > ?
+  FROM ${schema}.${FOLD_GATHERED} AS f JOIN event_log AS e ON e.position = f.position
+  WHERE f.position > ? AND f.fold
   ORDER BY f.position LIMIT ?`;
 
 /**
@@ -153,23 +170,18 @@ export const FOLD_PHASE_EVENTS = `
  * count it in. Only `successful` and `last_position` change, and no other
  * batch event reads them, so counting them apart from the fold gives the
  * fold's view. Reading these registrations in the fold made two fifths of
- * its CPU, on the reading thread, which bounds that phase. One pass over the
- * log: per batch, the registrations after its start and the last of them. A
- * start's batch id is read as stored: BatchUploadStarted has one version and
- * no upcaster (one that moved the id would have to be followed here).
+ * its CPU, on the reading thread, which bounds that phase. Counted from
+ * FOLD_GATHERED: per batch, the registrations after its start and the last
+ * of them. A start's batch id is read as stored: BatchUploadStarted has one
+ * version and no upcaster (one that moved the id would have to be followed
+ * here).
  */
 export const BATCH_REGISTRATION_COUNTS = `
-  WITH batch_events AS MATERIALIZED (
-    SELECT event_type = 'BatchUploadStarted' AS start, position,
-      iif(event_type = 'BatchUploadStarted', data ->> '$.batch_id', metadata ->> '$.batch_id') AS batch_id
-    FROM event_log
-    WHERE position <= ? AND (event_type = 'BatchUploadStarted'
-      OR (${setBuilt('PatientRegistered')} AND metadata ->> '$.batch_id' <> ''))),
-  started AS (SELECT batch_id, min(position) AS position FROM batch_events WHERE start GROUP BY batch_id)
+  WITH started AS (SELECT batch_id, min(position) AS position FROM ${FOLD_GATHERED} WHERE start GROUP BY batch_id)
   SELECT registered.batch_id, count(*) AS registrations, max(registered.position) AS last
-  FROM batch_events AS registered
+  FROM ${FOLD_GATHERED} AS registered
   JOIN started ON started.batch_id = registered.batch_id AND registered.position > started.position
-  WHERE NOT registered.start
+  WHERE NOT registered.start AND registered.batch_id IS NOT NULL
   GROUP BY registered.batch_id`;
 
 /** One batch's row of BATCH_REGISTRATION_COUNTS. */
@@ -225,29 +237,35 @@ const CREATIONS_SQL: Record<CreationTable, (tables: ReadModelTableNames) => stri
  * given that setBuilt admits, straight from the log in SQL, a transaction a
  * slice; the first creation of an id wins, as in the fold. The rows are
  * those the fold would write for these events alone, and the fold phase then
- * applies every later change over them (see FOLD_PHASE_EVENTS). Each
- * statement and commit is added to its phase of `slices.clock`, which the
- * caller flushes. Returns the number of creation events built.
+ * applies every later change over them (see FOLD_PHASE_EVENTS). A statement
+ * `alongside` (over the same slice, see SLICE) runs in each slice's
+ * transaction after the insert. Each statement and commit is added to its
+ * phase of `slices.clock`, which the caller flushes. Returns the number of
+ * creation events built.
  */
 export async function insertCreations(
   writer: SqliteDatabase,
   tables: ReadModelTableNames,
   slices: CreationSlices,
   table: CreationTable,
+  alongside?: { phase: string; sql: string },
 ): Promise<number> {
   writer.function(DATE_MS, { deterministic: true }, (text: unknown) =>
     typeof text === 'string' ? Date.parse(text) : null,
   );
   const phase = `creations: ${table}`;
   const statement = writer.prepare<[Position, Position]>(CREATIONS_SQL[table](tables));
+  const also = alongside && { phase: alongside.phase, statement: writer.prepare<[Position, Position]>(alongside.sql) };
   const { clock } = slices;
   clock.include(phase);
+  if (also) clock.include(also.phase);
   clock.include(COMMITS);
   const insert = ({ from, to }: PositionSlice): number => {
     // Deferred: the log's file is attached to the views' for these reads, and an immediate one would lock it too.
     writer.exec('BEGIN');
     try {
       const inserted = clock.add(phase, () => statement.run(from, to).changes);
+      if (also) clock.add(also.phase, () => also.statement.run(from, to));
       // Timed on its own: it writes what the page cache still holds of the slice.
       clock.add(COMMITS, () => writer.exec('COMMIT'));
       return inserted;
