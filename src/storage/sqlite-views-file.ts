@@ -1,4 +1,4 @@
-import { close, closeSync, fsync, fsyncSync, openSync, renameSync, rmSync } from 'node:fs';
+import { closeSync, fsyncSync, openSync, renameSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type Database from 'better-sqlite3';
 
@@ -63,27 +63,6 @@ function fsyncPath(path: string, flags: string): void {
   } finally {
     closeSync(fd);
   }
-}
-
-/**
- * Starts a sync of `path` on libuv's thread pool at once (the file opened here, the sync handed to the pool
- * in this call, so it runs while the caller's thread goes on writing the file synchronously): what is on
- * disk by then is not written again by the sync before its rename (see replaceDatabaseFile), which then
- * waits only for the rest. Resolves whatever happens: that last sync is the one that must succeed.
- */
-export function syncEarly(path: string): Promise<void> {
-  let fd: number;
-  try {
-    fd = openSync(path, 'r+');
-  } catch {
-    return Promise.resolve();
-  }
-  return new Promise((resolve) =>
-    fsync(fd, () => {
-      // A failure here is reported by the sync before the rename.
-      close(fd, () => resolve());
-    }),
-  );
 }
 
 /**

@@ -325,7 +325,6 @@ describe('a set-based blue-green rebuild', function () {
       'checkpoint',
       'indexes',
       'counts',
-      'early sync',
       'swap',
     ]);
     for (const phase of phases) {

@@ -1,6 +1,6 @@
 import type { Position } from '../../events/event-store';
 import type { SqliteClient, SqliteDatabase } from '../../storage/sqlite-client';
-import { nextBesideFile, removeDatabaseFile, syncEarly } from '../../storage/sqlite-views-file';
+import { nextBesideFile, removeDatabaseFile } from '../../storage/sqlite-views-file';
 import type { RebuildBesideOptions } from '../read-model-store';
 import { ReadingThread } from './reading-thread-replay';
 import { NEXT_SCHEMA } from './reading-thread-messages';
@@ -134,13 +134,8 @@ export async function rebuildBlueGreen(
     } finally {
       await Promise.all([reading.stop(), beside?.stop()]);
     }
-    // The index builds' pages are synced while the counts are filled, so the swap's sync waits for the rest only.
-    let synced: Promise<void> = Promise.resolve();
-    finishNextViews(db, next, clock, () => {
-      synced = syncEarly(file);
-    });
+    finishNextViews(db, next, clock);
     next.close();
-    await clock.timeAsync('early sync', () => synced);
     clock.time('swap', () => {
       options.onSwap?.();
       db.replaceViews(file);

@@ -45,21 +45,13 @@ export function openNextViews(db: SqliteClient): { next: SqliteDatabase; file: s
  * The query indexes, built once over the whole tables, the kept counts filled from them, and the count
  * triggers and whatever else the live schema holds, in the next file. The count of status moves goes on from
  * the live file's, as it did when the rebuilt tables were swapped in beside it (it only ever grows).
- * `afterIndexes` runs between the two (the index builds write nearly all the pages the file gets after its
- * inserts).
  */
-export function finishNextViews(
-  db: SqliteClient,
-  next: SqliteDatabase,
-  clock: PhaseClock,
-  afterIndexes: () => void = () => undefined,
-): void {
+export function finishNextViews(db: SqliteClient, next: SqliteDatabase, clock: PhaseClock): void {
   clock.time('indexes', () =>
     withSorterCache(next, () => {
       for (const index of SQLITE_READ_MODEL_QUERY_INDEXES) next.exec(createIndexSql(index));
     }),
   );
-  afterIndexes();
   const moves =
     (db.writer.prepare(`SELECT moves FROM ${VIEWS_SCHEMA}.rm_status_moves`).pluck().get() as number | undefined) ?? 0;
   clock.time('counts', () =>
