@@ -6,7 +6,14 @@ import { type BackgroundCheckpoints, startBackgroundCheckpoints } from './backgr
 import { DeferredWalSync } from './deferred-wal-sync';
 import { acquireDirectoryLock } from './directory-lock';
 import { refuseLegacyPglite } from './sqlite-legacy';
-import { VIEWS_SCHEMA, attachViews, detachViews, replaceDatabaseFile, viewsFileBeside } from './sqlite-views-file';
+import {
+  VIEWS_SCHEMA,
+  attachViews,
+  detachViews,
+  replaceDatabaseFile,
+  retiredViewsFileBeside,
+  viewsFileBeside,
+} from './sqlite-views-file';
 
 export type SqliteDatabase = Database.Database;
 
@@ -237,7 +244,7 @@ export function openSqliteClient(dataDir: string, options: SqliteOptions = { syn
           throw new Error(`the views file is open on another connection: not replaced (journal mode ${String(mode)})`);
         }
         detachViews(opened);
-        replaceDatabaseFile(next, live);
+        replaceDatabaseFile(next, live, retiredViewsFileBeside(path));
         attachViewsToWriter(opened, path);
         if (reader !== opened) attachViews(reader, path);
       },

@@ -1,4 +1,4 @@
-import { closeSync, fsyncSync, openSync, renameSync, rmSync } from 'node:fs';
+import { closeSync, fsyncSync, linkSync, openSync, renameSync, rm, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type Database from 'better-sqlite3';
 
@@ -19,6 +19,13 @@ export const VIEWS_NEXT_FILE = 'views-next.sqlite';
  */
 export const BESIDE_NEXT_FILE = 'views-next-beside.sqlite';
 
+/**
+ * The views file a swap replaced, kept by a second link for a moment so that the rename over it does not free
+ * its blocks (seconds for a file of gigabytes): it is deleted on the thread pool after the swap, or by the
+ * next open or rebuild if the process ended first.
+ */
+export const RETIRED_VIEWS_FILE = 'views-retired.sqlite';
+
 /** The schema the views file is attached under. */
 export const VIEWS_SCHEMA = 'views';
 
@@ -28,6 +35,7 @@ const SIDE_FILES = ['-journal', '-wal', '-shm'];
 export const viewsFileBeside = (logFile: string): string => join(dirname(logFile), VIEWS_FILE);
 export const nextViewsFileBeside = (logFile: string): string => join(dirname(logFile), VIEWS_NEXT_FILE);
 export const nextBesideFile = (logFile: string): string => join(dirname(logFile), BESIDE_NEXT_FILE);
+export const retiredViewsFileBeside = (logFile: string): string => join(dirname(logFile), RETIRED_VIEWS_FILE);
 
 /** Attaches the views file beside `logFile` to a connection opened on it (read-only when the connection is). */
 export function attachViews(db: Database.Database, logFile: string): void {
@@ -69,11 +77,26 @@ function fsyncPath(path: string, flags: string): void {
  * Puts the file at `next` in the place of `live` for good: `next` is synced first, then renamed over `live`
  * (atomic on POSIX file systems), then the directory is synced so the rename itself survives a power loss.
  * No connection may have `live` open meanwhile, nor a write-ahead log of it be left: it would be taken for
- * the new file's.
+ * the new file's. The old file keeps a second name (`retired`) through the rename, which then only unlinks a
+ * name; it is deleted on the thread pool afterwards, so freeing its blocks costs the caller nothing.
  */
-export function replaceDatabaseFile(next: string, live: string): void {
+export function replaceDatabaseFile(next: string, live: string, retired: string): void {
   fsyncPath(next, 'r+');
   for (const suffix of SIDE_FILES) rmSync(live + suffix, { force: true });
+  rmSync(retired, { force: true });
+  const kept = linkIfPresent(live, retired);
   renameSync(next, live);
   fsyncPath(dirname(live), 'r');
+  if (kept) rm(retired, { force: true }, () => undefined);
+}
+
+/** Links `path` to a second name; false when there is no `path`. */
+function linkIfPresent(path: string, name: string): boolean {
+  try {
+    linkSync(path, name);
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
+    throw error;
+  }
 }

@@ -1,3 +1,4 @@
+import { eventually } from '../support/eventually';
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -31,14 +32,6 @@ function gatedReader(inner: EventReader, openCalls: number) {
   };
   return { reader, release, atGate };
 }
-
-const until = async (test: () => boolean, what: string): Promise<void> => {
-  for (let attempt = 0; attempt < 400; attempt += 1) {
-    if (test()) return;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-};
 
 describe('dataset export worker', function () {
   this.timeout(30_000);
@@ -83,7 +76,7 @@ describe('dataset export worker', function () {
       { chunkEvents: 2, leaseTtlMs: 300, pollMs: 50 },
     );
     second.start();
-    await until(() => store.build(job.build)?.phase === 'done', 'the second worker to finish');
+    await eventually(() => store.build(job.build)?.phase === 'done', 'the second worker to finish', 10_000);
     await second.stop();
     // It went on after the three chunks the first worker committed, not from the start of the log.
     expect(readsAfter[0]).to.be.a('number').and.to.be.greaterThan(0);
@@ -112,7 +105,11 @@ describe('dataset export worker', function () {
     expect(store.build(job.build)?.phase).to.equal('queued');
     expect(store.holds(job.build, worker.holder)).to.equal(false);
     open();
-    await until(() => store.build(job.build)?.phase === 'done', 'the build to finish once the gate opened');
+    await eventually(
+      () => store.build(job.build)?.phase === 'done',
+      'the build to finish once the gate opened',
+      10_000,
+    );
     await worker.stop();
   });
 

@@ -1,3 +1,4 @@
+import { eventually } from '../support/eventually';
 import { expect } from 'chai';
 import type { Db } from 'mongodb';
 import type { EventStore, Position } from '../../src/events/event-store';
@@ -75,14 +76,6 @@ const sqlLease: LeaseOpener = (backend, holder) =>
 const mongoLease: LeaseOpener = (backend, holder) =>
   MongoProjectorLease.open((backend.mongo as () => Db)(), { holder, ttlMs: TTL_MS });
 
-async function eventually(check: () => boolean | Promise<boolean>, timeoutMs: number, label: string): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out: ${label}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
-
 function failoverSuite(backend: Backend, openLease: LeaseOpener): void {
   describe(`Projector leases on ${backend.label}: one active projector, failover without gaps or repeats`, function () {
     this.timeout(120_000);
@@ -134,7 +127,7 @@ function failoverSuite(backend: Backend, openLease: LeaseOpener): void {
 
     it('applies on one projector only, hands over on death and lease loss, ends with the right views', async () => {
       const a = await projector('A');
-      await eventually(() => a.projector.active, 2000, 'A holds the lease');
+      await eventually(() => a.projector.active, 'A holds the lease', 2000);
       const b = await projector('B');
       for (const seed of [2, 3]) {
         await more(seed);
@@ -158,7 +151,7 @@ function failoverSuite(backend: Backend, openLease: LeaseOpener): void {
       // B is cut off from the lease: it stops applying, C takes over once B's lease runs out.
       const c = await projector('C');
       b.lease.partitioned = true;
-      await eventually(() => !b.projector.active, 2000, 'B notices the lost lease');
+      await eventually(() => !b.projector.active, 'B notices the lost lease', 2000);
       await more(5);
       expect(await c.projector.waitFor(await head(), 10_000), 'C takes over').to.equal(true);
       b.lease.partitioned = false;

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { existsSync, rmSync } from 'node:fs';
+import { existsSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect } from 'chai';
 import { SqliteEventStore } from '../../src/events/sqlite/sqlite-event-store';
@@ -9,7 +9,7 @@ import { rebuildViews } from '../../src/projections/rebuild-views';
 import { SqliteReadModelStore } from '../../src/projections/sqlite/sqlite-read-model-store';
 import { silentLogger } from '../../src/shared/logger';
 import { type SqliteClient, openSqliteClient } from '../../src/storage/sqlite-client';
-import { BESIDE_NEXT_FILE, VIEWS_NEXT_FILE } from '../../src/storage/sqlite-views-file';
+import { BESIDE_NEXT_FILE, RETIRED_VIEWS_FILE, VIEWS_NEXT_FILE } from '../../src/storage/sqlite-views-file';
 import { type ScratchSqlite, openScratchSqlite } from '../support/scratch-sqlite';
 import { expectSameAnswers } from './compare-stores';
 import { type ScenarioIds, appendScenario } from './event-scenario';
@@ -83,6 +83,8 @@ describe('a blue-green rebuild killed midway', function () {
       // Killed before the rename, its next views file is left beside the live one; after it, nothing is.
       expect(existsSync(join(subjectDir, VIEWS_NEXT_FILE))).to.equal(during !== 'after-swap');
       if (during === 'beside-built') expect(existsSync(join(subjectDir, BESIDE_NEXT_FILE))).to.equal(true);
+      // As a swap killed before it deleted the file it replaced leaves it (its blocks are freed after the swap).
+      writeFileSync(join(subjectDir, RETIRED_VIEWS_FILE), 'the views file a swap replaced');
       reopened = openSqliteClient(subjectDir, { synchronous: 'normal' });
       expect(nextTables(reopened)).to.deep.equal([]);
       const events = new UpcastingEventStore(await SqliteEventStore.open(reopened));
@@ -90,6 +92,7 @@ describe('a blue-green rebuild killed midway', function () {
       // The open deletes the files a rebuild left; the views (old or new, as the kill fell) answer as the log says.
       expect(existsSync(join(subjectDir, VIEWS_NEXT_FILE))).to.equal(false);
       expect(existsSync(join(subjectDir, BESIDE_NEXT_FILE))).to.equal(false);
+      expect(existsSync(join(subjectDir, RETIRED_VIEWS_FILE))).to.equal(false);
       expect(reopened.writer.pragma('views.journal_mode', { simple: true })).to.equal('wal');
       expect(await store.checkpoint('views')).to.equal(await events.headPosition());
       await expectSameAnswers(live, store, ids);

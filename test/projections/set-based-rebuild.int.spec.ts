@@ -1,3 +1,4 @@
+import { eventually } from '../support/eventually';
 import { existsSync } from 'node:fs';
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
@@ -7,7 +8,7 @@ import { batchStream, patientStream, visitStream } from '../../src/events/stream
 import type { UpcastingEventStore } from '../../src/events/upcasting/upcasting-event-store';
 import { type BlueGreenMode, rebuildBlueGreen } from '../../src/projections/sqlite/sqlite-blue-green';
 import { newEventId } from '../../src/shared/ids';
-import { BESIDE_NEXT_FILE, VIEWS_NEXT_FILE } from '../../src/storage/sqlite-views-file';
+import { BESIDE_NEXT_FILE, RETIRED_VIEWS_FILE, VIEWS_NEXT_FILE } from '../../src/storage/sqlite-views-file';
 import { VISITS_BESIDE } from '../../src/projections/sqlite/sqlite-set-creations';
 import { uid } from '../contracts/read-model-store.fixtures';
 import type { ScratchSqlite } from '../support/scratch-sqlite';
@@ -222,6 +223,8 @@ describe('a set-based blue-green rebuild', function () {
     expect(fx.subject.db.writer.pragma('main.journal_mode', { simple: true })).to.equal('wal');
     expect(existsSync(join(fx.subject.dir, VIEWS_NEXT_FILE))).to.equal(false);
     expect(existsSync(join(fx.subject.dir, BESIDE_NEXT_FILE))).to.equal(false);
+    // The views file the swap replaced is deleted on the thread pool after it.
+    await eventually(() => !existsSync(join(fx.subject.dir, RETIRED_VIEWS_FILE)), 'the retired views file deleted');
     expect(bySet.rm_patients).to.have.length(fx.ids.patients.length);
     expect(bySet.rm_visits).to.have.length(fx.ids.visits.length);
     expect(bySet).to.deep.equal(byFold);

@@ -1,3 +1,4 @@
+import { eventually } from '../support/eventually';
 import { expect } from 'chai';
 import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -16,14 +17,6 @@ function rowsInFileAlone(dir: string, table: string, file = SQLITE_FILE): number
   } finally {
     db.close();
     rmSync(copy);
-  }
-}
-
-async function eventually(check: () => boolean, what: string, ms = 5000): Promise<void> {
-  const until = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > until) throw new Error(`not within ${ms} ms: ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }
 

@@ -1,5 +1,11 @@
 import type { SqliteClient, SqliteDatabase } from '../../storage/sqlite-client';
-import { VIEWS_SCHEMA, nextBesideFile, nextViewsFileBeside, removeDatabaseFile } from '../../storage/sqlite-views-file';
+import {
+  VIEWS_SCHEMA,
+  nextBesideFile,
+  nextViewsFileBeside,
+  removeDatabaseFile,
+  retiredViewsFileBeside,
+} from '../../storage/sqlite-views-file';
 import { LOG_SCHEMA, openScratchViews, withSorterCache } from './sqlite-scratch-views';
 import { SQLITE_READ_MODEL_QUERY_INDEXES, SQLITE_READ_MODEL_SCHEMA, createIndexSql } from './sqlite-read-model-schema';
 import { refillKeptCounts } from './sqlite-count-fill';
@@ -82,8 +88,9 @@ export async function withRunsInCache<T>(next: SqliteDatabase, fold: () => Promi
   }
 }
 
-/** Deletes the next views files a rebuild left (killed or failed before its swap). */
+/** Deletes the next views files a rebuild left (killed or failed before its swap), and a retired one. */
 export function removeNextViews(logFile: string): void {
+  removeDatabaseFile(retiredViewsFileBeside(logFile));
   removeDatabaseFile(nextViewsFileBeside(logFile));
   removeDatabaseFile(nextBesideFile(logFile));
 }
