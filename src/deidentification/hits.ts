@@ -42,3 +42,17 @@ export function mergeHits(hits: IdentifierHit[]): IdentifierHit[] {
   }
   return merged;
 }
+
+/**
+ * Whether `outer`, merged, leaves `inner` nothing to change: with `outer` among any hits, mergeHits gives the same
+ * regions, kinds and warnings with `inner` added anywhere in the list as without it. `inner` must lie inside
+ * `outer` and not outrank it; when they share both ends, where it falls in the sort is up to the list's order, so it
+ * must rank strictly below. Then the region holding `outer` holds `inner` too, its kind already ranks at least as
+ * high (a merged region takes the highest kind merged into it) and its end already reaches past `inner`'s.
+ */
+export function absorbs(outer: IdentifierHit, inner: IdentifierHit): boolean {
+  if (inner.start >= inner.end || outer.start > inner.start || inner.end > outer.end) return false;
+  const below = PRIORITY[inner.kind] < PRIORITY[outer.kind];
+  const sortsFirst = outer.start < inner.start || outer.end > inner.end;
+  return below || (sortsFirst && PRIORITY[inner.kind] <= PRIORITY[outer.kind]);
+}

@@ -18,7 +18,7 @@ import { findLowerCaseLandscapeFacilities } from './lower-case-landscape-facilit
 import { findLowerCaseStreets } from './lower-case-streets';
 import { findFacilitiesAfterAt } from './facility-cues';
 import type { IdentifierDetector, IdentifierHit } from './detector';
-import { mergeHits } from './hits';
+import { absorbs, mergeHits } from './hits';
 import { dropAllowed, type AllowedSpanRule, type AskedSpans } from './allowed-spans';
 import { LocationFinder } from './locations';
 import { NameFinder } from './names';
@@ -86,7 +86,7 @@ import { internalLineSpans } from './internal-lines';
 import { orderOfServiceSpans } from './orders-of-service';
 import { honorificBeforePostSpans } from './honorifics-before-posts';
 import { findAuthorTags } from './author-tags';
-import { dropGlossedOtherLanguages } from './other-language-glosses';
+import { dropGlossedOtherLanguages, isNameOrPlace } from './other-language-glosses';
 import { namedPublicationSpans } from './named-publications';
 import { snomedIdentifierSpans } from './snomed-identifiers';
 import { mailTransportSpans } from './mail-transport-headers';
@@ -100,7 +100,7 @@ import { interchangeAndMarkupSpans } from './interchange-and-markup';
 import { workCreditAndLabelSpans } from './works-credits-and-labels';
 import { findMachineWrittenIdentifiers } from './machine-written-identifiers';
 import { allergenDoseAndGestationSpans } from './allergen-dose-and-gestation-notations';
-import { dropGlossedOtherScripts } from './other-script-glosses';
+import { dropGlossedOtherScripts, refusedAsOtherScript } from './other-script-glosses';
 import { voiceAssistantSpans } from './voice-assistant-commands';
 import { statisticalOutputSpans } from './statistical-output';
 import { supplyAndDeviceBrandSpans } from './supply-and-device-brands';
@@ -192,18 +192,44 @@ export class RuleBasedDetector implements IdentifierDetector {
     append(hits, findSpokenWebAddresses(text));
     append(hits, findCuelessNames(text, this.words));
     // Checked structures read the digits as written (the view may read "A4471KD" as letters), and ages the words.
+    let rewritten: IdentifierHit[] = [];
+    let rewrittenAt = 0;
     if (normalized.changed) {
       append(hits, findNationalNumbers(text, this.words));
       append(hits, findAgesInWords(text));
-      const rewritten = findLabelledNumbers(text).filter((h) => this.misreadCode(normalized, h, text));
-      if (rewritten.length > 0) append(hits, dropAllowed(rewritten, text, this.allowlists));
+      rewritten = findLabelledNumbers(text).filter((h) => this.misreadCode(normalized, h, text));
+      rewrittenAt = hits.length;
     }
     for (const h of disguised) {
       const [start, end] = originalSpan(normalized, h.start, h.end, text);
       hits.push({ ...h, start, end });
     }
-    // Last, as the view reads a glossed word in another script by its look-alike Latin letters too ("Εξάψεις").
-    return mergeHits(dropGlossedOtherLanguages(text, dropGlossedOtherScripts(text, hits, this.words), this.words));
+    return mergeHits(this.withMisreadCodes(text, hits, rewritten, rewrittenAt));
+  }
+
+  /**
+   * The hits the gloss filters leave, with the codes the view misread put in at `at` when the allowlist rules let
+   * them stand. Those rules would read the whole written text for them (two-byte, as the view's disguise is in it:
+   * about a quarter of such a note's time). A code inside a kept hit that outranks it changes nothing in the merge
+   * (hits.ts, `absorbs`), so it is not asked about; that holds when no code can open a gloss filter, which then keeps
+   * or drops every other hit the same way with the codes or without them.
+   */
+  private withMisreadCodes(text: string, hits: IdentifierHit[], codes: IdentifierHit[], at: number): IdentifierHit[] {
+    if (codes.length === 0) return this.dropGlossed(text, hits);
+    let asked = codes;
+    if (!codes.some((c) => refusedAsOtherScript(c) || isNameOrPlace(c))) {
+      const kept = this.dropGlossed(text, hits);
+      asked = codes.filter((c) => !kept.some((h) => absorbs(h, c)));
+      if (asked.length === 0) return kept;
+    }
+    const allowed = new Set(dropAllowed(asked, text, this.allowlists));
+    const standing = codes.filter((c) => allowed.has(c) || !asked.includes(c));
+    return this.dropGlossed(text, [...hits.slice(0, at), ...standing, ...hits.slice(at)]);
+  }
+
+  /** Last, as the view reads a glossed word in another script by its look-alike Latin letters too ("Εξάψεις"). */
+  private dropGlossed(text: string, hits: IdentifierHit[]): IdentifierHit[] {
+    return dropGlossedOtherLanguages(text, dropGlossedOtherScripts(text, hits, this.words), this.words);
   }
 
   /**

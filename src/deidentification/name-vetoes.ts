@@ -72,6 +72,11 @@ export function headsLineAsItsWord(text: string, t: Token): boolean {
   if (!LINE_START_BEFORE.test(text.slice(Math.max(0, t.start - 8), t.start))) return false;
   if (!COLON_AFTER.test(text.slice(t.endWithPossessive, t.endWithPossessive + 4))) return false;
   // Counted or with an article, within a word of it ("1 troche", "10 units bolus", "the salve"): a noun.
+  const rest = text.slice(t.end);
+  // The word must come again as written in lower case: most line heads never do, and building the pattern costs
+  // a compilation for each word it is built from (a word holds letters, marks, apostrophes and hyphens only, each
+  // read by the pattern as itself).
+  if (!rest.includes(t.lower)) return false;
   const counted = String.raw`(?<![\p{L}])(?:\d+|a|an|the|one|each|per|every)[^\S\n]+(?:\p{L}+[^\S\n]+)?`;
-  return new RegExp(String.raw`${counted}${t.lower}(?![\p{L}])`, 'u').test(text.slice(t.end));
+  return new RegExp(String.raw`${counted}${t.lower}(?![\p{L}])`, 'u').test(rest);
 }

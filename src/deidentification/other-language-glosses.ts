@@ -60,7 +60,11 @@ export function otherLanguageGlossSpans(text: string, words: WordClasses): Span[
   return glossedRuns(text, words);
 }
 
-function isNameOrPlace(h: IdentifierHit): boolean {
+/**
+ * The hits a gloss in another language can drop: only a list holding one is read for glosses, and each hit of it is
+ * then kept or dropped on its own (index.ts relies on both).
+ */
+export function isNameOrPlace(h: IdentifierHit): boolean {
   return h.kind === 'name' || h.kind === 'location';
 }
 

@@ -43,9 +43,17 @@ const PERSON_CUE_BEFORE = personCueBefore(
 );
 const WORD = /[\p{L}'’]+/gu;
 
+/**
+ * A run of another script refused as a possible name: only a list holding one is read for glosses, and each hit of it
+ * is then kept or dropped on its own (index.ts relies on both).
+ */
+export function refusedAsOtherScript(h: IdentifierHit): boolean {
+  return h.warning === WARNINGS.other_script;
+}
+
 export function dropGlossedOtherScripts(text: string, hits: IdentifierHit[], words: WordClasses): IdentifierHit[] {
   // Only a text with a run refused as another script's: the view's look-alike readings come with such a run too.
-  if (!hits.some((h) => h.warning === WARNINGS.other_script)) return hits;
+  if (!hits.some(refusedAsOtherScript)) return hits;
   const spans: Array<[number, number]> = [];
   for (const m of text.matchAll(PHRASE)) {
     const start = m.index;
