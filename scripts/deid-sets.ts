@@ -333,7 +333,7 @@ export function committedSets(): EvalSet[] {
       name: 'mudflat',
       domain: 'clinical',
       cases: loadMultiLine('deid-mudflat.txt', 'mudflat'),
-      heldOut: true,
+      specificityFloor: 0.65,
     },
   ];
 }

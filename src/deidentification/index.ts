@@ -106,6 +106,10 @@ import { statisticalOutputSpans } from './statistical-output';
 import { supplyAndDeviceBrandSpans } from './supply-and-device-brands';
 import { lawPathogenAndBandSpans } from './laws-pathogens-and-bands';
 import { dosedBrandListSpans } from './dosed-brand-lists';
+import { namedLanguageQuoteSpans } from './named-language-quotes';
+import { markupTagNameSpans } from './markup-tag-names';
+import { gtinElementStringSpans } from './gtin-element-strings';
+import { isotopeNotationSpans } from './isotope-notations';
 
 export type { IdentifierDetector, IdentifierHit, IdentifierKind } from './detector';
 
@@ -171,6 +175,10 @@ export class RuleBasedDetector implements IdentifierDetector {
       (text) => codeTableSpans(text, this.words),
       (text) => countBandSpans(text),
       (text) => sharedHeadListSpans(text, this.words),
+      (text) => markupTagNameSpans(text),
+      (text) => gtinElementStringSpans(text),
+      (text) => isotopeNotationSpans(text),
+      (text) => namedLanguageQuoteSpans(text, this.words),
     ];
   }
 
