@@ -110,6 +110,9 @@ import { namedLanguageQuoteSpans } from './named-language-quotes';
 import { markupTagNameSpans } from './markup-tag-names';
 import { gtinElementStringSpans } from './gtin-element-strings';
 import { isotopeNotationSpans } from './isotope-notations';
+import { foreignListSiblingSpans } from './foreign-list-siblings';
+import { standardDesignationSpans } from './standard-designations';
+import { analyserRecordFieldSpans } from './analyser-record-fields';
 
 export type { IdentifierDetector, IdentifierHit, IdentifierKind } from './detector';
 
@@ -179,6 +182,9 @@ export class RuleBasedDetector implements IdentifierDetector {
       (text) => gtinElementStringSpans(text),
       (text) => isotopeNotationSpans(text),
       (text) => namedLanguageQuoteSpans(text, this.words),
+      (text) => foreignListSiblingSpans(text, this.words),
+      (text) => standardDesignationSpans(text),
+      (text) => analyserRecordFieldSpans(text),
     ];
   }
 

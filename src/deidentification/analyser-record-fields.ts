@@ -1,0 +1,25 @@
+/**
+ * The test codes of analyser host records (issue 49, twenty-second round, tuned on the mudflat set, by class).
+ * ASTM E1394 (CLSI LIS2-A2) records, as laboratory analysers send them to the host, give an order's or a result's
+ * test in the universal test ID field as components after three carets (`R|5|^^^TESTO|0.9|nmol/L`,
+ * `O|1|26A04||^^^FSH\^^^LH|R`); a manufacturer's code in capitals was read as a surname. The field is read by its
+ * place: on a line that is an order, result or request record (`O|`, `R|`, `Q|` and a sequence number), the
+ * component after `^^^` up to the next caret, backslash or bar, of one to twenty letters, digits, dots or hyphens.
+ * The patient record (`P|`), the comment record's text and every other field keep every rule.
+ */
+type Span = readonly [number, number];
+
+const RECORD = /^[ORQ]\|\d{1,4}\|.*$/gm;
+const TEST_ID = /\^\^\^([A-Za-z0-9][A-Za-z0-9.-]{0,19})(?=[|^\\])/g;
+
+export function analyserRecordFieldSpans(text: string): Span[] {
+  if (!text.includes('^^^')) return [];
+  const spans: Span[] = [];
+  for (const line of text.matchAll(RECORD)) {
+    for (const m of line[0].matchAll(TEST_ID)) {
+      const start = line.index + m.index + 3;
+      spans.push([start, start + m[1].length]);
+    }
+  }
+  return spans;
+}
