@@ -113,6 +113,7 @@ import { isotopeNotationSpans } from './isotope-notations';
 import { foreignListSiblingSpans } from './foreign-list-siblings';
 import { standardDesignationSpans } from './standard-designations';
 import { analyserRecordFieldSpans } from './analyser-record-fields';
+import { quantityLabelSpans } from './quantity-labels';
 
 export type { IdentifierDetector, IdentifierHit, IdentifierKind } from './detector';
 
@@ -185,6 +186,7 @@ export class RuleBasedDetector implements IdentifierDetector {
       (text) => foreignListSiblingSpans(text, this.words),
       (text) => standardDesignationSpans(text),
       (text) => analyserRecordFieldSpans(text),
+      (text) => quantityLabelSpans(text),
     ];
   }
 

@@ -12,9 +12,10 @@
  *   span, its letters only (a number or a date inside stays found);
  * - a capitalised word that is itself a language's name in the register ("Kaupapa Māori service") is the language
  *   or its people, unless it is also a given name or a listed surname.
- * A run with a title, a given name or a listed surname (one that is no English word: "He" may open a quoted
- * sentence), a run with no lower-case word, or a run after a title, a relation, "called" or "named", is left to the
- * name rules ('Polish; her daughter "Zosia Wrona" interprets').
+ * A run with a title, a given name (but a lower-case word of up to three letters in a phrase of three or more:
+ * "de", "ni") or a listed surname (one that is no English word: "He" may open a quoted sentence), a run with no
+ * lower-case word, or a run after a title, a relation, "called" or "named", is left to the name rules ('Polish; her
+ * daughter "Zosia Wrona" interprets').
  */
 import ISO6391 from 'iso-639-1';
 import type { WordClasses } from './word-classes';
@@ -26,7 +27,7 @@ const fold = (s: string): string => s.normalize('NFD').replace(/\p{M}/gu, '').to
 /** The register's one-word names; a many-word name gives its last word ("te reo Māori", "Scottish Gaelic"). */
 const LANGUAGE_NAMES: ReadonlySet<string> = new Set(
   [...ISO6391.getAllNames(), ...ISO6391.getAllNativeNames()]
-    .flatMap((n) => n.split(/[\s,;]+/))
+    .flatMap((n) => n.split(/[^\p{L}\p{M}'’-]+/u))
     .filter((w) => w.length >= 4)
     .map(fold),
 );
@@ -101,7 +102,10 @@ function foreignRun(run: string, words: WordClasses): boolean {
   for (const w of found) {
     const l = w.toLowerCase();
     const key = fold(w);
-    if (words.isTitle(l) || words.isFirstName(l) || words.isFirstName(key)) return false;
+    if (words.isTitle(l)) return false;
+    // A short lower-case word in a phrase of three or more ("de" of "valuri de căldură") is no given name there.
+    const short = w === l && l.length <= 3 && found.length >= 3;
+    if (!short && (words.isFirstName(l) || words.isFirstName(key))) return false;
     // A capitalised surname that is an English word ("He", "Long") opens a quoted sentence as often as it names.
     if (w !== l && (words.isLastName(l) || words.isLastName(key)) && !words.isAnyEnglishWord(l)) return false;
     if (w === l) lower = true;
