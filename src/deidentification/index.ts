@@ -112,7 +112,7 @@ import { gtinElementStringSpans } from './gtin-element-strings';
 import { isotopeNotationSpans } from './isotope-notations';
 import { foreignListSiblingSpans } from './foreign-list-siblings';
 import { standardDesignationSpans } from './standard-designations';
-import { analyserRecordFieldSpans } from './analyser-record-fields';
+import { analyserRecordFieldSpans, findAnalyserPatientNames } from './analyser-record-fields';
 import { quantityLabelSpans } from './quantity-labels';
 
 export type { IdentifierDetector, IdentifierHit, IdentifierKind } from './detector';
@@ -288,6 +288,7 @@ export class RuleBasedDetector implements IdentifierDetector {
     append(hits, findLowerCaseLabels(text, this.words));
     append(hits, findAuthorTags(text));
     append(hits, findMachineWrittenIdentifiers(text, this.words));
+    append(hits, findAnalyserPatientNames(text));
     // Only kept hits are repeated: a repeat of an allowed mention is allowed too ("the Rota Coordinator ... rota").
     const asked: AskedSpans = [];
     const kept = dropAllowed(hits, text, this.allowlists, asked);

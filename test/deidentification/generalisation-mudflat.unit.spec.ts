@@ -120,3 +120,23 @@ describe('detector: numbers labelled as quantities (issue 49, twenty-second roun
     expectFound('sample_id\tchrom\tposition\tcall\n78601997\t15\t78601997\tGA', '78601997');
   });
 });
+
+describe('detector: names in the fields of machine-written records (issue 49, twenty-second round)', () => {
+  it('finds the patient name of an analyser patient record in any case', () => {
+    expectFound('H|\\^&|||LIS\nP|1||RQ5520931||mbeki^thandeka^N||19670305|F', 'mbeki', 'name');
+    expectFound('3P|1||R 7 7 1||VUORINEN^tuulikki||1950-02-11|F', 'VUORINEN', 'name');
+  });
+
+  it("finds NCPDP SCRIPT's name and address elements in any case", () => {
+    expectFound(
+      '<Name><LastName>ferreira-lowe</LastName><FirstName>odette</FirstName></Name>',
+      'ferreira-lowe',
+      'name',
+    );
+    expectFound('<Address><AddressLine1>88 quarry bank rd</AddressLine1><City>oshkosh</City></Address>', 'oshkosh');
+  });
+
+  it('leaves an empty patient record and a result record clean', () => {
+    expectClean('P|1||||^^||||||\nR|3|^^^PROLA|412|mIU/L||N||F');
+  });
+});
