@@ -95,7 +95,7 @@ function foreignLooking(run: string, words: WordClasses): boolean {
   let foreign = false;
   for (const w of run.match(WORD) ?? []) {
     const l = w.toLowerCase();
-    const folded = l.normalize('NFD').replace(/\p{M}/gu, '');
+    const folded = PAST_ASCII.test(w) ? l.normalize('NFD').replace(/\p{M}/gu, '') : l;
     if (words.isTitle(l) || words.isFirstName(l) || words.isFirstName(folded)) return false;
     if ((words.isLastName(l) || words.isLastName(folded)) && !words.isAnyEnglishWord(l)) return false;
     if (PAST_ASCII.test(w) || (!words.isAnyEnglishWord(l) && !words.isAllowed(l) && !words.isDrugWord(l)))

@@ -21,8 +21,11 @@ const NUCLIDE = /(?<![\p{L}\d-])([A-Z][a-z]?)-(\d{1,3})m?(?![\p{L}\d]|-\d)/gu;
 const RADIATION_CUE =
   /\d[^\S\n]*[kMGT]?Bq\b|\d[^\S\n]*[mµu]?Ci\b|\d[^\S\n]*[mµu]?Sv\b|\d[^\S\n]*m?Gy\b|\b[Rr]adio(?:nuclide|isotope|tracer|pharmaceutical)s?\b|\b[Ii]sotopes?\b/;
 
+/** The letters every cue holds, looked for before the cue's pattern. */
+const CUE_LETTERS = /Bq|Ci|Sv|Gy|sotope|adio/;
+
 export function isotopeNotationSpans(text: string): Span[] {
-  if (!text.includes('-') || !RADIATION_CUE.test(text)) return [];
+  if (!text.includes('-') || !CUE_LETTERS.test(text) || !RADIATION_CUE.test(text)) return [];
   const spans: Span[] = [];
   for (const m of text.matchAll(NUCLIDE)) {
     const z = ATOMIC_NUMBER.get(m[1]);

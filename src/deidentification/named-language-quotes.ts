@@ -22,7 +22,11 @@ import type { WordClasses } from './word-classes';
 
 type Span = readonly [number, number];
 
-const fold = (s: string): string => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+/** A character past ASCII (a combining mark included); ASCII controls other than spaces do not occur in words. */
+const PAST_ASCII_ANY = /[^ -~\s]/;
+/** Lower case without accents; a word all in ASCII is only lowered (normalising is the costly part). */
+const fold = (s: string): string =>
+  PAST_ASCII_ANY.test(s) ? s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase() : s.toLowerCase();
 
 /** The register's one-word names; a many-word name gives its last word ("te reo Māori", "Scottish Gaelic"). */
 const LANGUAGE_NAMES: ReadonlySet<string> = new Set(
@@ -32,6 +36,8 @@ const LANGUAGE_NAMES: ReadonlySet<string> = new Set(
     .map(fold),
 );
 const CAPITALISED = /(?<![\p{L}\p{M}])\p{Lu}[\p{L}\p{M}]{3,}/gu;
+/** A capitalised word with a Latin letter past ASCII ("Māori"): a language's own name may be one. */
+const CAPITALISED_PAST_ASCII = /(?<![\p{L}\p{M}])\p{Lu}[\p{L}\p{M}]*?[\u00c0-\u024f][\p{L}\p{M}]*/gu;
 const WORD = /\p{L}[\p{L}\p{M}'’]*/gu;
 /** The letters of a run: words joined by spaces, hyphens or apostrophes, no digits. */
 const LETTER_RUN = /\p{L}[\p{L}\p{M}'’-]*(?:[^\S\n]+\p{L}[\p{L}\p{M}'’-]*)*/gu;
@@ -42,16 +48,27 @@ const OTHER_SCRIPT = /(?!\p{Script=Latin})\p{L}/u;
 const PERSON_BEFORE = /\b(?:called|named|nicknamed|known as|name)[^\S\n]*[:,]?[^\S\n]*$/i;
 
 export function namedLanguageQuoteSpans(text: string, words: WordClasses): Span[] {
-  // The cheap test first: a quote, or a capitalised word with a letter past ASCII.
-  if (!text.includes('"') && !text.includes('“') && !PAST_ASCII.test(text)) return [];
+  // The cheap tests first: a letter past ASCII for a language's own name, a quotation mark for a quoted run.
+  const pastAscii = PAST_ASCII.test(text);
+  const quoted = text.includes('"') || text.includes('“');
+  if (!pastAscii && !quoted) return [];
   const spans: Span[] = [];
-  for (const m of text.matchAll(CAPITALISED)) {
+  if (pastAscii) languageNameSpans(text, words, spans);
+  if (quoted) quotedRunSpans(text, words, spans);
+  return spans;
+}
+
+function languageNameSpans(text: string, words: WordClasses, spans: Span[]): void {
+  for (const m of text.matchAll(CAPITALISED_PAST_ASCII)) {
     const w = m[0];
-    if (!PAST_ASCII.test(w)) continue;
+    if (w.length < 4) continue;
     const key = fold(w);
     if (LANGUAGE_NAMES.has(key) && !words.isFirstName(key) && !words.isLastName(key))
       spans.push([m.index, m.index + w.length]);
   }
+}
+
+function quotedRunSpans(text: string, words: WordClasses, spans: Span[]): void {
   for (const q of text.matchAll(QUOTE)) {
     const inner = q[1] ?? q[2];
     const start = q.index + 1;
@@ -60,7 +77,6 @@ export function namedLanguageQuoteSpans(text: string, words: WordClasses): Span[
     if (!namesLanguage(sentenceAround(text, q.index, end + 1), inner)) continue;
     for (const run of inner.matchAll(LETTER_RUN)) spans.push([start + run.index, start + run.index + run[0].length]);
   }
-  return spans;
 }
 
 /**

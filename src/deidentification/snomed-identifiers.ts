@@ -20,6 +20,7 @@ const CUE = /\b(?:SNOMED|SCTID|SCT|dm\+d|DM\+D|VTM|VMPP?|AMPP?)\b/;
 const DIGITS = /(?<![\d.,/-])\d{6,18}(?![\d.,/-]?\d)/g;
 /** The label of a coded field just before its value: `|code": "`, `"code": "`, `<Code>`, `code=`. */
 const CODE_FIELD = /code(?:["']?[^\S\n]*[:=][^\S\n]*["']?|>)$/i;
+const CODE_FIELD_ANYWHERE = /code(?:["']?[^\S\n]*[:=][^\S\n]*["']?|>)\d/i;
 const PARTITIONS = new Set(['00', '01', '02', '10', '11', '12']);
 
 /** The Verhoeff scheme's multiplication and permutation tables (dihedral group D5). */
@@ -62,7 +63,7 @@ export function isSnomedIdentifier(digits: string): boolean {
 
 export function snomedIdentifierSpans(text: string): Span[] {
   const cued = CUE.test(text);
-  if (!cued && !/code/i.test(text)) return [];
+  if (!cued && !CODE_FIELD_ANYWHERE.test(text)) return [];
   const spans: Span[] = [];
   for (const m of allMatches(DIGITS, text)) {
     if (!isSnomedIdentifier(m[0])) continue;
