@@ -114,6 +114,7 @@ import { foreignListSiblingSpans } from './foreign-list-siblings';
 import { standardDesignationSpans } from './standard-designations';
 import { analyserRecordFieldSpans, findAnalyserPatientNames } from './analyser-record-fields';
 import { quantityLabelSpans } from './quantity-labels';
+import { bloodGasSymbolSpans } from './blood-gas-symbols';
 
 export type { IdentifierDetector, IdentifierHit, IdentifierKind } from './detector';
 
@@ -187,6 +188,7 @@ export class RuleBasedDetector implements IdentifierDetector {
       (text) => standardDesignationSpans(text),
       (text) => analyserRecordFieldSpans(text),
       (text) => quantityLabelSpans(text),
+      (text) => bloodGasSymbolSpans(text),
     ];
   }
 

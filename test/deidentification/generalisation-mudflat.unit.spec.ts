@@ -140,3 +140,13 @@ describe('detector: names in the fields of machine-written records (issue 49, tw
     expectClean('P|1||||^^||||||\nR|3|^^^PROLA|412|mIU/L||N||F');
   });
 });
+
+describe('detector: the symbols of respiratory physiology (issue 49, twenty-second round)', () => {
+  it('reads a gas symbol glued to its formula as the symbol', () => {
+    expectClean('On air, PaO2 8.1 kPa and PaCO2 4.2 kPa; SpO2 91 %.');
+  });
+
+  it('keeps a name beside the symbol', () => {
+    expectFound('PaO2 normal; seen with Dr Paola Okafor.', 'Paola Okafor', 'name');
+  });
+});
