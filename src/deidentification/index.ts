@@ -115,6 +115,7 @@ import { standardDesignationSpans } from './standard-designations';
 import { analyserRecordFieldSpans, findAnalyserPatientNames } from './analyser-record-fields';
 import { quantityLabelSpans } from './quantity-labels';
 import { bloodGasSymbolSpans } from './blood-gas-symbols';
+import { codeListSpans } from './code-lists';
 
 export type { IdentifierDetector, IdentifierHit, IdentifierKind } from './detector';
 
@@ -189,6 +190,7 @@ export class RuleBasedDetector implements IdentifierDetector {
       (text) => analyserRecordFieldSpans(text),
       (text) => quantityLabelSpans(text),
       (text) => bloodGasSymbolSpans(text),
+      (text) => codeListSpans(text),
     ];
   }
 

@@ -150,3 +150,15 @@ describe('detector: the symbols of respiratory physiology (issue 49, twenty-seco
     expectFound('PaO2 normal; seen with Dr Paola Okafor.', 'Paola Okafor', 'name');
   });
 });
+
+describe('detector: lists of short codes after "codes" (issue 49, twenty-second round)', () => {
+  it('reads two or more short capitals after "codes" as codes', () => {
+    expectClean('Reason codes MA, JO; PA required.');
+    expectClean('Status codes: BO, KI and LU returned.');
+  });
+
+  it('keeps a name in capitals that ends the list or follows it', () => {
+    expectFound('Codes: OKAFOR, AB', 'OKAFOR', 'name');
+    expectFound('Codes: AB, CD seen by MAHMOUD, RANIA today.', 'MAHMOUD, RANIA', 'name');
+  });
+});
