@@ -171,16 +171,18 @@
  *   and Scottish Gaelic bilingual notes, English written by South Asian, Horn of Africa, Gulf and South American
  *   speakers, cross-border care forms; 43.2 % of its 678 spans disguised); held out until the twenty-first round:
  *   measured once untuned when committed (100 % recall / 65.8 % specificity, span recall 85.5 %), 68.3 % specificity
- *   after the twentieth round, then tuned on; its specificity floor stands at what the twenty-first round reached
- *   until it meets the clinical floor (clinical);
+ *   after the twentieth round, then tuned on; its specificity floor stands at what the latest round reached (82 % after
+ *   the twenty-second) until it meets the clinical floor (clinical);
  * - mudflat: multi-line cases in test/fixtures/deid-mudflat.txt, written blind for issue 49 (branch issue-49h21) on
  *   30 November 2026, while the sandbar set was being tuned on by another helper, without reading the detector's
  *   source or running it on them (analyser host records, e-prescribing XML, openEHR compositions, OMOP rows and ETL
  *   logs, nuclear medicine reports, aviation and diving medicals, home test kits, dispensing-bench scan logs,
  *   fediverse threads, English written by speakers from the Caucasus, Central Asia, the Levant, the Pacific, the
  *   Spanish Caribbean and South-East Asia, repatriation case logs, MS and stroke clinic records, PowerShell and
- *   Windows event logs, VistA FileMan and CPRS notes; 45.7 % of its 764 spans disguised); held out: measured once
- *   untuned when committed (100 % recall / 65.0 % specificity, span recall 81.2 %) (clinical);
+ *   Windows event logs, VistA FileMan and CPRS notes; 45.7 % of its 764 spans disguised); held out until the
+ *   twenty-second round: measured once untuned when committed (100 % recall / 65.0 % specificity, span recall
+ *   81.2 %), the same after the twenty-first round, then tuned on; its specificity floor stands at what the
+ *   twenty-second round reached until it meets the clinical floor (clinical);
  * - i2b2: the annotated sample notes inside the philter-lite wheel, split into
  *   sentences by scripts/deid-python/i2b2_sentences.py at run time and never
  *   committed; skipped, with the reason, when the Python side is absent.
@@ -327,13 +329,13 @@ export function committedSets(): EvalSet[] {
       name: 'sandbar',
       domain: 'clinical',
       cases: loadMultiLine('deid-sandbar.txt', 'sandbar'),
-      specificityFloor: 0.81,
+      specificityFloor: 0.82,
     },
     {
       name: 'mudflat',
       domain: 'clinical',
       cases: loadMultiLine('deid-mudflat.txt', 'mudflat'),
-      heldOut: true,
+      specificityFloor: 0.79,
     },
     {
       name: 'tidepool',

@@ -106,6 +106,16 @@ import { statisticalOutputSpans } from './statistical-output';
 import { supplyAndDeviceBrandSpans } from './supply-and-device-brands';
 import { lawPathogenAndBandSpans } from './laws-pathogens-and-bands';
 import { dosedBrandListSpans } from './dosed-brand-lists';
+import { namedLanguageQuoteSpans } from './named-language-quotes';
+import { markupTagNameSpans } from './markup-tag-names';
+import { gtinElementStringSpans } from './gtin-element-strings';
+import { isotopeNotationSpans } from './isotope-notations';
+import { foreignListSiblingSpans } from './foreign-list-siblings';
+import { standardDesignationSpans } from './standard-designations';
+import { analyserRecordFieldSpans, findAnalyserPatientNames } from './analyser-record-fields';
+import { quantityLabelSpans } from './quantity-labels';
+import { bloodGasSymbolSpans } from './blood-gas-symbols';
+import { codeListSpans } from './code-lists';
 
 export type { IdentifierDetector, IdentifierHit, IdentifierKind } from './detector';
 
@@ -171,6 +181,16 @@ export class RuleBasedDetector implements IdentifierDetector {
       (text) => codeTableSpans(text, this.words),
       (text) => countBandSpans(text),
       (text) => sharedHeadListSpans(text, this.words),
+      (text) => markupTagNameSpans(text),
+      (text) => gtinElementStringSpans(text),
+      (text) => isotopeNotationSpans(text),
+      (text) => namedLanguageQuoteSpans(text, this.words),
+      (text) => foreignListSiblingSpans(text, this.words),
+      (text) => standardDesignationSpans(text),
+      (text) => analyserRecordFieldSpans(text),
+      (text) => quantityLabelSpans(text),
+      (text) => bloodGasSymbolSpans(text),
+      (text) => codeListSpans(text),
     ];
   }
 
@@ -298,6 +318,7 @@ export class RuleBasedDetector implements IdentifierDetector {
     append(hits, findLowerCaseLabels(text, this.words));
     append(hits, findAuthorTags(text));
     append(hits, findMachineWrittenIdentifiers(text, this.words));
+    append(hits, findAnalyserPatientNames(text));
     // Only kept hits are repeated: a repeat of an allowed mention is allowed too ("the Rota Coordinator ... rota").
     const asked: AskedSpans = [];
     const kept = dropAllowed(hits, text, this.allowlists, asked);

@@ -13,7 +13,8 @@
  *   quality.lead.obi"; "printed by hand" stays a phrase).
  * - Registers and documents by their fields: the values of columns headed surname, forename, first or last name,
  *   town, city, postcode, address or street (quoted or not), and the text of HL7 CDA's and FHIR XML's given,
- *   family, streetAddressLine, city, county and postalCode elements, in any case ("<family>achterberg</family>").
+ *   family, streetAddressLine, city, county and postalCode elements and NCPDP SCRIPT's LastName, FirstName,
+ *   MiddleName, AddressLine1, AddressLine2, City and PostalCode, in any case ("<family>achterberg</family>").
  * - GPS fixes: a latitude and a longitude in decimal degrees, four decimals or more, joined by a comma ("51.4631,
  *   -0.2167"), within the ranges of each.
  * - ISO 8601 week dates ("2025-W11-3", "2026-W07").
@@ -55,8 +56,13 @@ const COLUMN_KINDS: ReadonlyMap<string, ColumnKind> = new Map([
 ]);
 /** A value of a name or place column: letters, spaces, hyphens and apostrophes, or a postcode's letters and digits. */
 const PLAIN_VALUE = /^[\p{L}\d][\p{L}\p{M}\d'’. -]{1,60}$/u;
-/** HL7 CDA's and FHIR XML's elements of a person's name and address, read in any case. */
-const XML_FIELD = /<(given|family|streetAddressLine|city|postalCode|county)>([^<\n]{1,80})<\/\1>/g;
+/**
+ * HL7 CDA's and FHIR XML's elements of a person's name and address, and NCPDP SCRIPT's (issue 49, twenty-second
+ * round: `<LastName>`, `<FirstName>`, `<MiddleName>`, `<AddressLine1>`, `<City>`, `<PostalCode>`), read in any case.
+ */
+const XML_FIELD =
+  /<(given|family|streetAddressLine|city|postalCode|county|LastName|FirstName|MiddleName|AddressLine[12]|City|PostalCode)>([^<\n]{1,80})<\/\1>/g;
+const XML_NAME_FIELDS: ReadonlySet<string> = new Set(['given', 'family', 'LastName', 'FirstName', 'MiddleName']);
 const LOGIN_VALUE = /^(?:[a-z][a-z0-9._-]{2,40}|[A-Z][A-Z0-9._-]{2,40})$/;
 /** An IPv4 address, its dots maybe written as spaces. */
 const IP_VALUE = /^(?:25[0-5]|2[0-4]\d|1?\d?\d)(?:[. ](?:25[0-5]|2[0-4]\d|1?\d?\d)){3}$/;
@@ -210,9 +216,9 @@ function xmlFieldHits(text: string, hits: IdentifierHit[]): void {
   for (const m of allMatches(XML_FIELD, text)) {
     const value = m[2].trim();
     // A name or place element holding only figures is a code; a postal code may be figures alone.
-    if (value === '' || (m[1] !== 'postalCode' && /^[\d\s./-]*$/.test(value))) continue;
+    if (value === '' || (m[1].toLowerCase() !== 'postalcode' && /^[\d\s./-]*$/.test(value))) continue;
     const start = (m.index ?? 0) + m[0].indexOf('>') + 1 + m[2].indexOf(value);
-    const kind = m[1] === 'given' || m[1] === 'family' ? 'name' : 'location';
+    const kind = XML_NAME_FIELDS.has(m[1]) ? 'name' : 'location';
     hits.push(hit(kind, start, start + value.length, WARNINGS[kind]));
   }
 }

@@ -7,7 +7,10 @@
  * (00, 01, 02 for the core release, 10, 11, 12 for an extension), as the SNOMED CT Technical Implementation Guide
  * specifies. Only such a number on a line that names the terminology (SNOMED, SCT, SCTID, dm+d, VTM, VMP, VMPP, AMP,
  * AMPP) is dropped; a record number on the same line fails the check nine times in ten and the partition most of the
- * rest, and one with no cue on its line is read as before.
+ * rest, and one with no cue on its line is read as before. From the twenty-second round (tuned on mudflat), a field
+ * whose label ends in "code" is such a cue for the value it labels (openEHR's `route|code": "…"`, a JSON `"code":
+ * "…"`, XML `<Code>…</Code>`, `code=…`): an export's coded field names no terminology on its line, and the check
+ * still proves the number.
  */
 import { allMatches } from './all-matches';
 
@@ -15,6 +18,9 @@ type Span = readonly [number, number];
 
 const CUE = /\b(?:SNOMED|SCTID|SCT|dm\+d|DM\+D|VTM|VMPP?|AMPP?)\b/;
 const DIGITS = /(?<![\d.,/-])\d{6,18}(?![\d.,/-]?\d)/g;
+/** The label of a coded field just before its value: `|code": "`, `"code": "`, `<Code>`, `code=`. */
+const CODE_FIELD = /code(?:["']?[^\S\n]*[:=][^\S\n]*["']?|>)$/i;
+const CODE_FIELD_ANYWHERE = /code(?:["']?[^\S\n]*[:=][^\S\n]*["']?|>)\d/i;
 const PARTITIONS = new Set(['00', '01', '02', '10', '11', '12']);
 
 /** The Verhoeff scheme's multiplication and permutation tables (dihedral group D5). */
@@ -56,10 +62,16 @@ export function isSnomedIdentifier(digits: string): boolean {
 }
 
 export function snomedIdentifierSpans(text: string): Span[] {
-  if (!CUE.test(text)) return [];
+  const cued = CUE.test(text);
+  if (!cued && !CODE_FIELD_ANYWHERE.test(text)) return [];
   const spans: Span[] = [];
   for (const m of allMatches(DIGITS, text)) {
     if (!isSnomedIdentifier(m[0])) continue;
+    if (CODE_FIELD.test(text.slice(Math.max(0, m.index - 12), m.index))) {
+      spans.push([m.index, m.index + m[0].length]);
+      continue;
+    }
+    if (!cued) continue;
     const lineStart = text.lastIndexOf('\n', m.index) + 1;
     const lineEnd = text.indexOf('\n', m.index);
     if (!CUE.test(text.slice(lineStart, lineEnd < 0 ? text.length : lineEnd))) continue;
