@@ -16,10 +16,10 @@
  * keeps its hits.
  */
 import type { WordClasses } from './word-classes';
+import { LATIN_PAST_ASCII, withoutMarks } from './language-register';
 
 type Span = readonly [number, number];
 
-const PAST_ASCII = /[\u00c0-\u024f]/;
 const OTHER_SCRIPT = /(?!\p{Script=Latin})\p{L}/u;
 const WORD = /\p{L}[\p{L}\p{M}'’-]*/gu;
 /** A sentence: up to a stop before a space or the end, or a blank line. */
@@ -34,7 +34,7 @@ const ACRONYM = /^[A-Z][A-Za-z]?[A-Z][A-Za-z0-9]{0,4}$/;
 const LOWER_RUN = /^\p{Ll}[\p{L}\p{M}'’-]*(?:[^\S\n]+\p{Ll}[\p{L}\p{M}'’-]*){0,3}$/u;
 
 export function foreignListSiblingSpans(text: string, words: WordClasses): Span[] {
-  if (!PAST_ASCII.test(text) || !text.includes(',')) return [];
+  if (!LATIN_PAST_ASCII.test(text) || !text.includes(',')) return [];
   const spans: Span[] = [];
   let from = 0;
   for (const end of [...[...text.matchAll(SENTENCE_END)].map((m) => m.index), text.length]) {
@@ -51,7 +51,7 @@ interface Item {
 
 function readList(text: string, from: number, to: number, words: WordClasses, spans: Span[]): void {
   const sentence = text.slice(from, to);
-  if (!sentence.includes(',') || !PAST_ASCII.test(sentence)) return;
+  if (!sentence.includes(',') || !LATIN_PAST_ASCII.test(sentence)) return;
   // The list is what follows the sentence's last label colon.
   const colon = sentence.search(/:[^\S\n]+(?=[^:]*$)/);
   const listFrom = colon < 0 ? 0 : colon + 1;
@@ -95,10 +95,10 @@ function foreignLooking(run: string, words: WordClasses): boolean {
   let foreign = false;
   for (const w of run.match(WORD) ?? []) {
     const l = w.toLowerCase();
-    const folded = PAST_ASCII.test(w) ? l.normalize('NFD').replace(/\p{M}/gu, '') : l;
+    const folded = LATIN_PAST_ASCII.test(w) ? withoutMarks(l) : l;
     if (words.isTitle(l) || words.isFirstName(l) || words.isFirstName(folded)) return false;
     if ((words.isLastName(l) || words.isLastName(folded)) && !words.isAnyEnglishWord(l)) return false;
-    if (PAST_ASCII.test(w) || (!words.isAnyEnglishWord(l) && !words.isAllowed(l) && !words.isDrugWord(l)))
+    if (LATIN_PAST_ASCII.test(w) || (!words.isAnyEnglishWord(l) && !words.isAllowed(l) && !words.isDrugWord(l)))
       foreign = true;
   }
   return foreign;
@@ -107,7 +107,7 @@ function foreignLooking(run: string, words: WordClasses): boolean {
 /** Every word of the gloss English, clinical or a drug, one of three letters or more, none a title or relation. */
 function englishGloss(gloss: string, words: WordClasses): boolean {
   const found = gloss.match(WORD);
-  if (found === null || found.length > 5 || PAST_ASCII.test(gloss)) return false;
+  if (found === null || found.length > 5 || LATIN_PAST_ASCII.test(gloss)) return false;
   let long = false;
   for (const w of found) {
     const l = w.toLowerCase();

@@ -8,14 +8,12 @@
  * title, a given name or a listed surname is left to the name rules ("Polski: Anna Nowak (tłumacz)", "Spanish:
  * Ruiz"); digits are no part of an item's span, so a number or a date in a list stays found.
  */
-import ISO6391 from 'iso-639-1';
+import { LANGUAGE_NAMES as REGISTER, withoutMarks } from './language-register';
 import type { WordClasses } from './word-classes';
 
 type Span = readonly [number, number];
 
-const LANGUAGE_NAMES: ReadonlySet<string> = new Set(
-  [...ISO6391.getAllNames(), ...ISO6391.getAllNativeNames()].map((n) => n.normalize('NFC').toLowerCase()),
-);
+const LANGUAGE_NAMES: ReadonlySet<string> = new Set(REGISTER.map((n) => n.normalize('NFC').toLowerCase()));
 /** A label's shape: letters, spaces and hyphens, two to thirty characters. */
 const LABEL = /^\p{L}[\p{L}\p{M}'’ -]{1,29}$/u;
 const ITEM_WORDS = /\p{L}[\p{L}\p{M}'’-]*(?:[^\S\n]+\p{L}[\p{L}\p{M}'’-]*)*/gu;
@@ -53,7 +51,7 @@ export function languageLabelledListSpans(text: string, words: WordClasses): Spa
 function personal(item: string, words: WordClasses): boolean {
   for (const w of item.match(WORD) ?? []) {
     const lower = w.toLowerCase();
-    const folded = lower.normalize('NFD').replace(/\p{M}/gu, '');
+    const folded = withoutMarks(lower);
     if (words.isTitle(lower) || words.isFirstName(lower) || words.isFirstName(folded)) return true;
     if (w !== lower && (words.isLastName(lower) || words.isLastName(folded))) return true;
   }

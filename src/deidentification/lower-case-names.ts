@@ -17,6 +17,7 @@ import { WARNINGS } from './warnings';
 import type { WordClasses } from './word-classes';
 import { isPostWord, isUnitAfterFigure } from './posts-after-titles';
 import { wordSet } from './word-set';
+import { withoutMarks } from './language-register';
 
 /** A text in capitals throughout is a header or a shout: its capitals are no disguise to read through. */
 
@@ -94,7 +95,6 @@ const ACTS_AFTER_TIE = new Set(
 const POSTS =
   wordSet(`nurse phlebotomist carer practitioner pharmacist porter paramedic physio midwife sonographer radiographer
   dietitian keyworker worker volunteer receptionist interpreter chaplain neighbour neighbor`);
-const DIACRITICS = /\p{M}/gu;
 /** A greeting names the one greeted: there a word no dictionary knows is read as their name ("hi kadosa"). */
 const GREETINGS = new Set(['hi', 'hello', 'dear']);
 
@@ -163,7 +163,7 @@ export class LowerCaseNames {
     if (this.words.isName(t)) return !this.words.isAnyEnglishWord(t) && !this.words.isPlaceToken(t);
     // Places are the location rules' to judge ("pittsburgh sleep quality index").
     if (!hasNonAscii(t.lower) || !LATIN_WITH_MARK.test(t.text)) return false;
-    const plain = t.lower.normalize('NFD').replace(DIACRITICS, '');
+    const plain = withoutMarks(t.lower);
     if (plain === t.lower || this.words.isAnyEnglishWord(t)) return false;
     return !this.words.isAnyEnglishWord(plain) && !this.words.isAllowed(plain);
   }

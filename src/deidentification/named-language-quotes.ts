@@ -17,7 +17,7 @@
  * lower-case word, or a run after a title, a relation, "called" or "named", is left to the name rules ('Polish; her
  * daughter "Zosia Wrona" interprets').
  */
-import ISO6391 from 'iso-639-1';
+import { LANGUAGE_NAMES as REGISTER, LATIN_PAST_ASCII, withoutMarks } from './language-register';
 import type { WordClasses } from './word-classes';
 
 type Span = readonly [number, number];
@@ -25,13 +25,11 @@ type Span = readonly [number, number];
 /** A character past ASCII (a combining mark included); ASCII controls other than spaces do not occur in words. */
 const PAST_ASCII_ANY = /[^ -~\s]/;
 /** Lower case without accents; a word all in ASCII is only lowered (normalising is the costly part). */
-const fold = (s: string): string =>
-  PAST_ASCII_ANY.test(s) ? s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase() : s.toLowerCase();
+const fold = (s: string): string => (PAST_ASCII_ANY.test(s) ? withoutMarks(s).toLowerCase() : s.toLowerCase());
 
 /** The register's one-word names; a many-word name gives its last word ("te reo Māori", "Scottish Gaelic"). */
 const LANGUAGE_NAMES: ReadonlySet<string> = new Set(
-  [...ISO6391.getAllNames(), ...ISO6391.getAllNativeNames()]
-    .flatMap((n) => n.split(/[^\p{L}\p{M}'’-]+/u))
+  REGISTER.flatMap((n) => n.split(/[^\p{L}\p{M}'’-]+/u))
     .filter((w) => w.length >= 4)
     .map(fold),
 );
@@ -42,14 +40,13 @@ const WORD = /\p{L}[\p{L}\p{M}'’]*/gu;
 /** The letters of a run: words joined by spaces, hyphens or apostrophes, no digits. */
 const LETTER_RUN = /\p{L}[\p{L}\p{M}'’-]*(?:[^\S\n]+\p{L}[\p{L}\p{M}'’-]*)*/gu;
 const QUOTE = /"([^"\n]{2,120})"|“([^”\n]{2,120})”/g;
-const PAST_ASCII = /[\u00c0-\u024f]/;
 /** A letter outside the Latin script: a look-alike disguise among Latin letters, not another language. */
 const OTHER_SCRIPT = /(?!\p{Script=Latin})\p{L}/u;
 const PERSON_BEFORE = /\b(?:called|named|nicknamed|known as|name)[^\S\n]*[:,]?[^\S\n]*$/i;
 
 export function namedLanguageQuoteSpans(text: string, words: WordClasses): Span[] {
   // The cheap tests first: a letter past ASCII for a language's own name, a quotation mark for a quoted run.
-  const pastAscii = PAST_ASCII.test(text);
+  const pastAscii = LATIN_PAST_ASCII.test(text);
   const quoted = text.includes('"') || text.includes('“');
   if (!pastAscii && !quoted) return [];
   const spans: Span[] = [];
@@ -125,7 +122,7 @@ function foreignRun(run: string, words: WordClasses): boolean {
     // A capitalised surname that is an English word ("He", "Long") opens a quoted sentence as often as it names.
     if (w !== l && (words.isLastName(l) || words.isLastName(key)) && !words.isAnyEnglishWord(l)) return false;
     if (w === l) lower = true;
-    if (PAST_ASCII.test(w)) foreign = true;
+    if (LATIN_PAST_ASCII.test(w)) foreign = true;
     else if (w === l && !words.isAnyEnglishWord(l) && !words.isAllowed(l) && !words.isDrugWord(l)) foreign = true;
   }
   // A run all in capitalised words is read as a name would be: a lower-case word says it is a phrase.

@@ -20,11 +20,10 @@
 import type { IdentifierHit } from './detector';
 import type { WordClasses } from './word-classes';
 import { personCueBefore } from './person-cues-before';
+import { LATIN_PAST_ASCII, withoutMarks } from './language-register';
 
 type Span = readonly [number, number];
 
-/** A Latin letter past ASCII: the cheap test first. */
-const PAST_ASCII = /[\u00c0-\u024f]/;
 const WORD = /\p{L}[\p{L}\p{M}'’]*/gu;
 const RUN_WORD = String.raw`\p{L}[\p{L}\p{M}'’]*`;
 /** Up to five words joined by single spaces or hyphens, ending where the gloss starts. */
@@ -48,7 +47,7 @@ const ENCLOSED = /^["”]|^\)/;
 const PERSON_CUE_BEFORE = personCueBefore(['mx', 'prof', 'called'], String.raw`[^\S\n]*[:,.]?[^\S\n]*["“(]?`);
 
 export function dropGlossedOtherLanguages(text: string, hits: IdentifierHit[], words: WordClasses): IdentifierHit[] {
-  if (!PAST_ASCII.test(text) || !hits.some(isNameOrPlace)) return hits;
+  if (!LATIN_PAST_ASCII.test(text) || !hits.some(isNameOrPlace)) return hits;
   const spans = otherLanguageGlossSpans(text, words);
   if (spans.length === 0) return hits;
   return hits.filter((h) => !isNameOrPlace(h) || !spans.some(([s, e]) => s <= h.start && h.end <= e));
@@ -56,7 +55,7 @@ export function dropGlossedOtherLanguages(text: string, hits: IdentifierHit[], w
 
 /** The spans read as glossed words of another language. */
 export function otherLanguageGlossSpans(text: string, words: WordClasses): Span[] {
-  if (!PAST_ASCII.test(text)) return [];
+  if (!LATIN_PAST_ASCII.test(text)) return [];
   return glossedRuns(text, words);
 }
 
@@ -133,9 +132,10 @@ function foreignRun(run: string, words: WordClasses): boolean {
     const lower = w.toLowerCase();
     // A given name or surname keeps the hit, but for a short lower-case word in a phrase of three or more ("ann" of
     // Gaelic "ann an trì mìosan"): such a phrase is no person's name.
-    const named = words.isFirstName(lower) || words.isFirstName(fold(lower)) || words.isLastName(fold(lower));
+    const named =
+      words.isFirstName(lower) || words.isFirstName(withoutMarks(lower)) || words.isLastName(withoutMarks(lower));
     if (named && (w !== lower || found.length < 3 || lower.length > 3)) return false;
-    if (PAST_ASCII.test(w)) foreign = true;
+    if (LATIN_PAST_ASCII.test(w)) foreign = true;
     else if (w === lower && !words.isAnyEnglishWord(lower) && !words.isAllowed(lower) && !words.isDrugWord(lower))
       foreign = true;
   }
@@ -145,7 +145,7 @@ function foreignRun(run: string, words: WordClasses): boolean {
 /** Every word an English, clinical or drug word or an acronym, none a person's title, relation, post or name. */
 function plainGloss(gloss: string, words: WordClasses): boolean {
   const found = gloss.match(WORD);
-  if (found === null || found.length > 6 || PAST_ASCII.test(gloss)) return false;
+  if (found === null || found.length > 6 || LATIN_PAST_ASCII.test(gloss)) return false;
   if (!found.some((w) => w.length >= 3 && words.isAnyEnglishWord(w.toLowerCase()))) return false;
   for (const w of found) {
     const lower = w.toLowerCase();
@@ -164,7 +164,7 @@ function leadingEnglishTrimmed(run: string, words: WordClasses): string {
     const m = /^(\p{Ll}[\p{L}\p{M}'’]*)\s+/u.exec(rest);
     if (
       m === null ||
-      PAST_ASCII.test(m[1]) ||
+      LATIN_PAST_ASCII.test(m[1]) ||
       !(words.isAnyEnglishWord(m[1]) || words.isAllowed(m[1]) || words.isFunctionWord(m[1]))
     )
       return rest;
@@ -174,8 +174,4 @@ function leadingEnglishTrimmed(run: string, words: WordClasses): string {
 
 function personBefore(text: string, start: number): boolean {
   return PERSON_CUE_BEFORE.test(text.slice(Math.max(0, start - 24), start));
-}
-
-function fold(word: string): string {
-  return word.normalize('NFD').replace(/\p{M}/gu, '');
 }

@@ -8,6 +8,7 @@
  */
 import type { WordClasses } from './word-classes';
 import { wordSet } from './word-set';
+import { withoutMarks } from './language-register';
 
 /** Generic drug-name stems (USAN): an unlisted "Atenolol" or "Hydroxychloroquine" is a drug, not a name. */
 export const DRUG_STEM = new RegExp(
@@ -55,7 +56,7 @@ export function isPrefixedAllowed(lower: string, words: WordClasses): boolean {
   const parts = lower.split('-');
   if (parts.length < 2) return false;
   const last = parts[parts.length - 1];
-  const allowed = words.isAllowed(last) || words.isAllowed(last.normalize('NFD').replace(/\p{M}/gu, ''));
+  const allowed = words.isAllowed(last) || words.isAllowed(withoutMarks(last));
   return allowed && parts.slice(0, -1).every((p) => WORD_PREFIXES.has(p));
 }
 
