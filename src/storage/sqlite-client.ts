@@ -7,6 +7,7 @@ import { DeferredWalSync } from './deferred-wal-sync';
 import { acquireDirectoryLock } from './directory-lock';
 import { refuseLegacyPglite } from './sqlite-legacy';
 import {
+  VIEWS_PAGE_SIZE,
   VIEWS_SCHEMA,
   attachViews,
   detachViews,
@@ -133,6 +134,8 @@ export interface SqliteClient {
  */
 function attachViewsToWriter(db: SqliteDatabase, path: string): void {
   attachViews(db, path);
+  // Before the first write of a new file; a file that has pages keeps its size.
+  db.pragma(`${VIEWS_SCHEMA}.page_size = ${VIEWS_PAGE_SIZE}`);
   db.pragma(`${VIEWS_SCHEMA}.journal_mode = WAL`);
   db.pragma(`${VIEWS_SCHEMA}.synchronous = NORMAL`);
   db.pragma(`${VIEWS_SCHEMA}.secure_delete = ${WRITER_SECURE_DELETE}`);

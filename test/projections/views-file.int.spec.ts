@@ -6,11 +6,12 @@ import { expect } from 'chai';
 import { SqliteEventStore } from '../../src/events/sqlite/sqlite-event-store';
 import { UpcastingEventStore } from '../../src/events/upcasting/upcasting-event-store';
 import { Projector } from '../../src/projections/projector';
+import { rebuildViews } from '../../src/projections/rebuild-views';
 import { SqliteReadModelStore } from '../../src/projections/sqlite/sqlite-read-model-store';
 import { moveViewsOutOfLogFile } from '../../src/projections/sqlite/sqlite-views-move';
 import { silentLogger } from '../../src/shared/logger';
 import { SQLITE_FILE, type SqliteClient, openSqliteClient } from '../../src/storage/sqlite-client';
-import { VIEWS_FILE, VIEWS_NEXT_FILE, VIEWS_SCHEMA } from '../../src/storage/sqlite-views-file';
+import { VIEWS_FILE, VIEWS_NEXT_FILE, VIEWS_PAGE_SIZE, VIEWS_SCHEMA } from '../../src/storage/sqlite-views-file';
 import { type ScratchSqlite, openScratchSqlite } from '../support/scratch-sqlite';
 import { expectSameAnswers } from './compare-stores';
 import { type ScenarioIds, appendScenario } from './event-scenario';
@@ -109,6 +110,26 @@ describe('the views file beside the log', function () {
     const { store } = await reopen();
     expect(viewTablesIn(db!, 'main')).to.deep.equal([]);
     expect(viewTablesIn(db!, VIEWS_SCHEMA)).to.include.members(['rm_patients', 'rm_visits', 'rm_checkpoints']);
+    await expectSameAnswers(live, store, ids);
+  });
+
+  it('creates the views file on 16 KB pages; a file on other pages keeps them until a rebuild', async () => {
+    const pageSize = (): number => db!.writer.pragma(`${VIEWS_SCHEMA}.page_size`, { simple: true }) as number;
+    await reopen();
+    expect(pageSize()).to.equal(VIEWS_PAGE_SIZE);
+    db!.close();
+    db = null;
+    // As versions before wrote it: SQLite's default page, the file outside the write-ahead log to change it.
+    const views = new Database(join(subject.dir, VIEWS_FILE));
+    views.pragma('journal_mode = DELETE');
+    views.pragma('page_size = 4096');
+    views.exec('VACUUM');
+    views.close();
+    const { store, events } = await reopen();
+    expect(pageSize()).to.equal(4096);
+    await expectSameAnswers(live, store, ids);
+    await rebuildViews(events, store, { name: 'views', logger: silentLogger, runSize: 50 });
+    expect(pageSize()).to.equal(VIEWS_PAGE_SIZE);
     await expectSameAnswers(live, store, ids);
   });
 

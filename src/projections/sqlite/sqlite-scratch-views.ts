@@ -1,6 +1,6 @@
 import Database from 'better-sqlite3';
 import type { SqliteDatabase } from '../../storage/sqlite-client';
-import { nextViewsFileBeside, removeDatabaseFile } from '../../storage/sqlite-views-file';
+import { VIEWS_PAGE_SIZE, nextViewsFileBeside, removeDatabaseFile } from '../../storage/sqlite-views-file';
 
 /** The schema a scratch views file's connection attaches the log's file under: `event_log` is found there by name. */
 export const LOG_SCHEMA = 'log';
@@ -37,6 +37,7 @@ export function openScratchViews(
   removeDatabaseFile(file);
   const next = new Database(file);
   try {
+    next.pragma(`page_size = ${VIEWS_PAGE_SIZE}`);
     next.pragma('journal_mode = OFF');
     next.pragma('synchronous = OFF');
     next.pragma(`cache_size = -${cacheKib}`);
