@@ -352,6 +352,12 @@ export function committedSets(): EvalSet[] {
       cases: loadMultiLine('deid-tidepool.txt', 'tidepool'),
       heldOut: true,
     },
+    {
+      name: 'shallows',
+      domain: 'clinical',
+      cases: loadMultiLine('deid-shallows.txt', 'shallows'),
+      heldOut: true,
+    },
   ];
 }
 
