@@ -116,6 +116,8 @@ import { analyserRecordFieldSpans, findAnalyserPatientNames } from './analyser-r
 import { quantityLabelSpans } from './quantity-labels';
 import { bloodGasSymbolSpans } from './blood-gas-symbols';
 import { codeListSpans } from './code-lists';
+import { gettextTranslationSpans } from './gettext-translations';
+import { meddraCodeSpans } from './meddra-codes';
 
 export type { IdentifierDetector, IdentifierHit, IdentifierKind } from './detector';
 
@@ -191,6 +193,8 @@ export class RuleBasedDetector implements IdentifierDetector {
       (text) => quantityLabelSpans(text),
       (text) => bloodGasSymbolSpans(text),
       (text) => codeListSpans(text),
+      (text) => gettextTranslationSpans(text, this.words),
+      (text) => meddraCodeSpans(text),
     ];
   }
 
