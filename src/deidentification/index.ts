@@ -118,6 +118,7 @@ import { bloodGasSymbolSpans } from './blood-gas-symbols';
 import { codeListSpans } from './code-lists';
 import { gettextTranslationSpans } from './gettext-translations';
 import { meddraCodeSpans } from './meddra-codes';
+import { codeLegendSpans } from './code-legends';
 
 export type { IdentifierDetector, IdentifierHit, IdentifierKind } from './detector';
 
@@ -195,6 +196,7 @@ export class RuleBasedDetector implements IdentifierDetector {
       (text) => codeListSpans(text),
       (text) => gettextTranslationSpans(text, this.words),
       (text) => meddraCodeSpans(text),
+      (text) => codeLegendSpans(text, this.words),
     ];
   }
 
