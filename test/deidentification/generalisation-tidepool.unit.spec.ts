@@ -106,3 +106,24 @@ describe('detector: legends of short codes (issue 49, twenty-third round)', () =
     expectFound('Key: N = normal, S = soft, R = Rosalind (feeds her), T = thickened.', 'Rosalind', 'name');
   });
 });
+
+describe("detector: lists of women's health bodies after a cue (issue 49, twenty-third round)", () => {
+  it('reads every body of a list after "via", each maybe after "the"', () => {
+    expectClean("Support via the Daisy Network, Menopause Matters and Women's Health Concern.");
+  });
+
+  it('keeps a person named after the list', () => {
+    expectFound('Leaflets via the Daisy Network and Jean Hailes; seen by Jean Hobbs.', 'Jean Hobbs', 'name');
+  });
+});
+
+describe('detector: symbol sets and title-case training named after someone (issue 49, twenty-third round)', () => {
+  it('reads a maker before "symbols" and a name before a title-case programme', () => {
+    expectClean('Visual timetable printed with Boardmaker and Tillotson symbols.');
+    expectClean('All staff complete the Rosalind Carrow Mandatory Training each year.');
+  });
+
+  it('keeps a person before her own training in lower case', () => {
+    expectFound('Jane Okafor training completed on the ward.', 'Jane Okafor', 'name');
+  });
+});
