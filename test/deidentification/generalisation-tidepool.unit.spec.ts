@@ -127,3 +127,15 @@ describe('detector: symbol sets and title-case training named after someone (iss
     expectFound('Jane Okafor training completed on the ward.', 'Jane Okafor', 'name');
   });
 });
+
+describe('detector: dishes named after places and people (issue 49, twenty-third round)', () => {
+  it('reads a capitalised word straight before a dish head in a text about food', () => {
+    expectClean('Pudding menu: Chelsea bun, Eton mess and Bakewell tart; soup of the day.');
+    expectClean('Supper trolley: Dundee cake, Eccles cake and Cumberland sausage rolls.');
+  });
+
+  it('keeps a surname the note also writes as a name, and a town after "lives in"', () => {
+    expectFound('Meal feedback: Kettleby pie was cold, says Mrs Doreen Kettleby.', 'Kettleby pie');
+    expectFound('Diet: she lives in Bakewell and eats Eton mess most days.', 'Bakewell', 'location');
+  });
+});
