@@ -119,6 +119,7 @@ import { codeListSpans } from './code-lists';
 import { gettextTranslationSpans } from './gettext-translations';
 import { meddraCodeSpans } from './meddra-codes';
 import { codeLegendSpans } from './code-legends';
+import { findAgesBesideNames } from './ages-beside-names';
 
 export type { IdentifierDetector, IdentifierHit, IdentifierKind } from './detector';
 
@@ -318,6 +319,7 @@ export class RuleBasedDetector implements IdentifierDetector {
     append(hits, findLowerCaseRowNames(text, this.words));
     append(hits, findLowerCaseInvertedNames(text, this.words));
     append(hits, findCuedUnknownPlaces(text, tokens, this.words, hits));
+    append(hits, findAgesBesideNames(text, hits));
     append(hits, findAddressBlockLines(text, tokens, hits, this.words));
     append(hits, findLowerCaseTowns(text, hits, this.words));
     append(hits, findLowerCaseCues(text, this.words, hits));

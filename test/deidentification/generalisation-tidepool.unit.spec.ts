@@ -1,3 +1,5 @@
+import { expect } from 'chai';
+import { detectIdentifiers } from '../../src/deidentification';
 import { expectClean, expectFound } from './helpers';
 
 // Written fresh for issue 49's twenty-third round: each case is a class of evidence studied on the tidepool set, in
@@ -137,5 +139,23 @@ describe('detector: dishes named after places and people (issue 49, twenty-third
   it('keeps a surname the note also writes as a name, and a town after "lives in"', () => {
     expectFound('Meal feedback: Kettleby pie was cold, says Mrs Doreen Kettleby.', 'Kettleby pie');
     expectFound('Diet: she lives in Bakewell and eats Eton mess most days.', 'Bakewell', 'location');
+  });
+});
+
+describe('detector: ages over 89 beside a name or under an age label (issue 49, twenty-third round)', () => {
+  it('finds an age in brackets or between commas after a name, in digits or words', () => {
+    expectFound('Ward round: OYELARAN, Bisi (93), settled overnight.', '93', 'date');
+    expectFound('Home visit: Mrs Pauline Grieve, ninety-four, lives alone.', 'ninety-four', 'date');
+  });
+
+  it('finds the value of a field labelled by age', () => {
+    expectFound('event=AdmissionRecorded name="Tamsin Achterberg" age=97 ward=4', '97', 'date');
+  });
+
+  it('leaves ages under 90, counts and measurements', () => {
+    expectClean('Cohort summary: age=64, bmi=27.1, n=96, site=3.');
+    const text = 'Weighed: Mrs Okafor, 95 kg, BP 130/80.';
+    const hits = detectIdentifiers(text).map((h) => text.slice(h.start, h.end));
+    expect(hits).to.deep.equal(['Okafor']);
   });
 });
