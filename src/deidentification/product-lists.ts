@@ -26,16 +26,26 @@ const LIST_HEADS =
   String.raw`traditional|TCM|botanicals?|devices?|instruments?|equipment|systems?|implants?|meshe?s?|tapes?|` +
   String.raw`medicines?|medications?|drugs?|sources?|databases?|journals?|publications?|resources?|feeds?`;
 /**
- * The head, up to five words of its own ("tried", "in the national recall review", "she brought from Iran"), a
- * colon, then the rest of the line; a wrapped list runs on when the line ends in a comma or the next one opens with
- * "and", "or" or a capitalised word and its comma (an item cut by the wrap).
+ * The head's own words; a record's noun among them makes the label a record's, whose fields follow ("drug chart:",
+ * "drug register scan:", "database entry:").
  */
+const RECORD_NOUN =
+  String.raw`(?:entry|entries|records?|register|charts?|cards?|forms?|` +
+  String.raw`labels?|details|scan|logs?|numbers?|no|id)`;
+const LABEL_WORDS = String.raw`(?:[^\S\n]+(?!${RECORD_NOUN}(?![\p{L}-]))[\p{L}-]+){0,5}`;
+/**
+ * The head, up to five words of its own ("tried", "in the national recall review", "she brought from Iran"), a
+ * colon, then the rest of its sentence on the line; a wrapped list runs on when the line ends in a comma or the
+ * next one opens with "and", "or" or a capitalised word and its comma (an item cut by the wrap).
+ */
+/** A character of the list's line before its sentence ends: "…, Minerva ES. Patient Burrows, Cath" names someone. */
+const IN_SENTENCE = String.raw`(?:(?![.!?][^\S\n]+\p{Lu})[^\n])`;
 const WRAP = String.raw`(?:(?<=,)[^\S\n]*\n|\n(?=[^\S\n]*(?:(?:and|or)[^\S\n]|\p{Lu}[\p{L}\p{M}-]*,)))`;
 const HEADED_LIST = new RegExp(
-  String.raw`\b(?:${LIST_HEADS})(?:[^\S\n]+[\p{L}-]+){0,5}[^\S\n]*:[^\S\n]*([^\n]+(?:${WRAP}[^\n]+)*)`,
+  String.raw`\b(?:${LIST_HEADS})${LABEL_WORDS}[^\S\n]*:[^\S\n]*(${IN_SENTENCE}+(?:${WRAP}${IN_SENTENCE}+)*)`,
   'giu',
 );
-const HAS_LIST_COLON = new RegExp(String.raw`(?:${LIST_HEADS})(?:[^\S\n]+[\p{L}-]+){0,5}[^\S\n]*:`, 'iu');
+const HAS_LIST_COLON = new RegExp(String.raw`(?:${LIST_HEADS})${LABEL_WORDS}[^\S\n]*:`, 'iu');
 /**
  * Where a track record or a search names its journals without a colon: "publications in BJOG, Maturitas and
  * Climacteric", "published in Menopause and Maturitas"; the list runs to the end of its sentence.
@@ -63,13 +73,18 @@ function unlisted(word: string, words: WordClasses): boolean {
 }
 
 /**
- * A given name then another listed name ("John Lewis", "Sources: Jane Brennan"), with no size or model number: a
- * person in the list, whose words no list frame lets through.
+ * A given name then another listed name ("John Lewis", "Sources: Jane Brennan"), with no size or model number, or a
+ * given name alone, or digits spaced one by one: a person or a number in the list, whose words no list frame lets
+ * through.
  */
 function namesSomeone(item: string, words: WordClasses): boolean {
+  const parts = item.split(/[^\S\n]+/);
+  // Digits spaced one by one are a number written out, not a product's size ("GMC 7 0 4 4").
+  if (parts.filter((p) => /^\d$/.test(p)).length >= 2) return true;
+  // A given name alone is someone ("…, Burrows, Cath"): a product has a word of its own.
+  if (parts.length === 1 && words.isPersonalFirstName(item.toLowerCase())) return true;
   // A size or model number makes the item a product ("Abena San 7").
   if (/\d/.test(item)) return false;
-  const parts = item.split(/[^\S\n]+/);
   for (let i = 0; i + 1 < parts.length; i++) {
     const next = parts[i + 1];
     // A model's letters are no surname ("Minerva ES").

@@ -159,3 +159,11 @@ describe('detector: ages over 89 beside a name or under an age label (issue 49, 
     expect(hits).to.deep.equal(['Okafor']);
   });
 });
+
+describe('detector: what a product list leaves to the other rules (issue 49, twenty-third round)', () => {
+  it("keeps a record's fields, a name after the list's sentence, and spaced digits", () => {
+    expectFound('Name as on the drug chart: OYELOWO, GRAINNE\nWard 7', 'GRAINNE');
+    expectFound('Device: pessary ring, lot RG 118 204. Patient Hartley, Maeve, 01632 960 118.', 'Maeve');
+    expectFound('Audit database entry: surgeon k.obi, GMC 6 1 3 8 2 9 0, theatre 3', '6 1 3 8 2 9 0');
+  });
+});
