@@ -50,6 +50,7 @@ const HAS_LIST_COLON = new RegExp(String.raw`(?:${LIST_HEADS})${LABEL_WORDS}[^\S
  * Where a track record or a search names its journals without a colon: "publications in BJOG, Maturitas and
  * Climacteric", "published in Menopause and Maturitas"; the list runs to the end of its sentence.
  */
+const MAY_PUBLISH = /publi|paper|article/i;
 const PUBLISHED_IN = /\b(?:publications?|published|papers?|articles?)[^\S\n]+in[^\S\n]+([^\n.;:]+)/giu;
 /** A list item: up to four capitalised words, codes or counts, starting the item, maybe quoted. */
 const ITEM = /(?:^|[,;]|\b(?:and|or)\b|\/|\+)\s*["“]?(\p{Lu}[\p{L}-]*(?:[^\S\n]+[\p{Lu}\d][\p{L}\d-]*){0,3})/gu;
@@ -107,7 +108,7 @@ export function productListSpans(text: string, words: WordClasses): Array<[numbe
     }
   };
   if (text.includes(':') && HAS_LIST_COLON.test(text)) for (const m of allMatches(HEADED_LIST, text)) addItems(m);
-  if (/ in /i.test(text)) for (const m of allMatches(PUBLISHED_IN, text)) addItems(m);
+  if (MAY_PUBLISH.test(text)) for (const m of allMatches(PUBLISHED_IN, text)) addItems(m);
   if (HAS_FREQUENCY.test(text))
     for (const f of allMatches(FREQUENCY_AT, text)) {
       const from = Math.max(0, (f.index ?? 0) - 60);
