@@ -11,7 +11,14 @@
  *   ("CVE-2026-1182", "GHSA-xxxx-xxxx-xxxx");
  * - HCPCS level II codes, a letter and four digits, in US billing text ("G0438", "J1050 medroxyprogesterone",
  *   "Welcome to Medicare G0402");
- * - NHS England's regions by their full names ("North East and Yorkshire", "East of England"), as wide as a state.
+ * - NHS England's regions by their full names ("North East and Yorkshire", "East of England"), as wide as a state;
+ * - hexadecimal literals as COBOL, DFSORT, DB2 and SQL write them, an X before the quoted hex digits ("X'40404040'"
+ *   pads a field with EBCDIC spaces; issue 49, twenty-third round, tuned on tidepool): an even count of hex digits
+ *   in quotes straight after the X, as the languages require;
+ * - COBOL data names in a procedure statement (same round): a line opening with a verb of the procedure division
+ *   (MOVE, COMPUTE, IF, PERFORM, ADD...), maybe after its sequence number, names its fields in capitals joined by
+ *   hyphens ("MOVE 90 TO WS-AGE-BAND"); what a statement quotes is a literal and keeps every rule ("MOVE 'GRANGE-
+ *   OVER-SANDS' TO WS-TOWN").
  * Returns spans in which a hit is dropped, as product-contexts.ts does.
  */
 import { allMatches } from './all-matches';
@@ -33,6 +40,11 @@ const SEMVER = /\b(?:(?:from|to|version)[^\S\n]+v?|v|@)\d{1,3}\.\d{1,3}\.\d{1,3}
 const ADVISORY = /\b(?:CVE-\d{4}-\d{4,7}|GHSA(?:-[23456789cfghjmpqrvwx]{4}){3})\b/gi;
 const BILLING = /\b(?:Medicare|Medicaid|HCPCS|CPT|EOB|superbill|claim|billed|billing|CMS-1500|UB-04)\b/i;
 const HCPCS = /\b[A-V]\d{4}\b/g;
+const HEX_LITERAL = /(?<![\p{L}\p{N}])[Xx]'(?:[0-9A-Fa-f]{2})+'/gu;
+const COBOL_STATEMENT =
+  /^(?:\d{6})?[^\S\n]+(?:MOVE|COMPUTE|IF|PERFORM|ADD|SUBTRACT|MULTIPLY|DIVIDE|EVALUATE|INITIALIZE|DISPLAY|SET)[^\S\n][^\n]*/gm;
+/** A data name outside the statement's quoted literals (which the pattern steps over whole). */
+const COBOL_DATA_NAME = /'[^'\n]*'|"[^"\n]*"|(?<![\w-])[A-Z][A-Z0-9]*(?:-[A-Z0-9]+)+(?![\w-])/g;
 const NHS_REGION =
   /\b(?:North[^\S\n]+East[^\S\n]+and[^\S\n]+Yorkshire|East[^\S\n]+of[^\S\n]+England|North[^\S\n]+West[^\S\n]+England)\b/gi;
 
@@ -47,5 +59,13 @@ export function codeArtifactSpans(text: string): Array<[number, number]> {
   if (/CVE|GHSA/i.test(text)) add(ADVISORY);
   if (BILLING.test(text)) add(HCPCS);
   if (/Yorkshire|England/i.test(text)) add(NHS_REGION);
+  if (text.includes("X'") || text.includes("x'")) add(HEX_LITERAL);
+  if (/[A-Z]-[A-Z]/.test(text))
+    for (const line of allMatches(COBOL_STATEMENT, text))
+      for (const m of allMatches(COBOL_DATA_NAME, line[0])) {
+        if (m[0].startsWith("'") || m[0].startsWith('"')) continue;
+        const start = (line.index ?? 0) + (m.index ?? 0);
+        spans.push([start, start + m[0].length]);
+      }
   return spans;
 }

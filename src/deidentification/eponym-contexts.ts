@@ -115,8 +115,12 @@ const STRENGTH = new RegExp(
   'gu',
 );
 /** Capitalised words in brackets: one, or two joined by "with", "and" or "+"; the word before is read apart. */
+/**
+ * From the twenty-third round (tuned on tidepool), a strength or version may close the brackets ("nasogastric (Jevity
+ * 1.5)"): up to three digits, so a year stays a citation's.
+ */
 const BRACKETED_WORDS =
-  /\((\p{Lu}\p{Ll}+(?:\p{Lu}\p{Ll}+)?)(?:[^\S\n]+(?:with|and|plus|\+)[^\S\n]+(\p{Lu}\p{Ll}+))?\)/gu;
+  /\((\p{Lu}\p{Ll}+(?:\p{Lu}\p{Ll}+)?)(?:[^\S\n]+(?:with|and|plus|\+)[^\S\n]+(\p{Lu}\p{Ll}+))?(?:[^\S\n]+\d{1,3}(?:\.\d+)?)?\)/gu;
 const WORD_BEFORE = /(?<![\p{L}])([\p{L}][\p{L}-]*)[^\S\n]*$/u;
 /** Two capitalised words in brackets, the brand and an everyday word of its range (issue 49, sixteenth round). */
 const BRACKETED_BRAND_AND_WORD = /\((\p{Lu}\p{Ll}+)[^\S\n]+(\p{Lu}\p{Ll}+)\)/gu;
@@ -182,6 +186,10 @@ function startBefore(text: string, end: number, before: RegExp): number {
 }
 
 /** Spans in which a capitalised word is an eponymous test or sign, or a product, as [start, end) pairs. */
+function personalName(lower: string, words: WordClasses): boolean {
+  return words.isFirstName(lower) || words.isLastName(lower);
+}
+
 export function eponymContextSpans(text: string, words: WordClasses): Array<[number, number]> {
   const spans: Array<[number, number]> = [];
   const add = (m: RegExpMatchArray): void => {
@@ -242,9 +250,10 @@ export function eponymContextSpans(text: string, words: WordClasses): Array<[num
       if (brands.every((b) => unlisted(b, words)) || INSTRUMENT.test(before) || PROCEDURE.test(before)) add(m);
     }
     for (const m of allMatches(BRACKETED_PROGRAMME, text)) add(m);
-    // "footstool (Squatty Potty)": a word in no list, then an everyday word that is no name, names a product.
+    // "footstool (Squatty Potty)": a word in no list, then an everyday word that is no given name or surname, names
+    // a product; from the twenty-third round an everyday word some name list also holds is one ("(Nutilis Clear)").
     for (const m of allMatches(BRACKETED_BRAND_AND_WORD, text))
-      if (unlisted(m[1], words) && words.isCommonWord(m[2].toLowerCase()) && !words.isName(m[2].toLowerCase()))
+      if (unlisted(m[1], words) && words.isCommonWord(m[2].toLowerCase()) && !personalName(m[2].toLowerCase(), words))
         if (/\p{Ll}[^\S\n]*$/u.test(text.slice(Math.max(0, (m.index ?? 0) - 2), m.index ?? 0))) add(m);
   }
   // A device maker's name before its model: the model is a product name, whatever lists hold it.

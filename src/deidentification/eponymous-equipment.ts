@@ -3,10 +3,11 @@
  * the tideline set, by class): theatre lists, sterile-services tray sheets, therapists' equipment lists and
  * reflective portfolios name the thing by a surname or a place ("Hegar dilators", "Doyen retractor", "Bryant
  * traction", "Oxford stool", "Johns' model of reflection", "Bloom's taxonomy").
- * - a capitalised word or two, maybe with a possessive, then up to two lower-case words and the head noun of an
- *   instrument, an aid or a model: the heads are the device-type words of the NHS Supply Chain catalogue and the
- *   Global Medical Device Nomenclature (speculum, forceps, retractor, clips, stirrups, frame, stool, mat, tray...),
- *   and the nouns of the educational models a portfolio cites (cycle, taxonomy, pyramid, hierarchy, model of...);
+ * - a capitalised word or two, maybe with a possessive and a model number, then up to two lower-case words and the
+ *   head noun of an instrument, an aid or a model: the heads are the device-type words of the NHS Supply Chain
+ *   catalogue and the Global Medical Device Nomenclature (speculum, forceps, retractor, clips, stirrups, frame, stool,
+ *   mat, tray, counter, brush, reader, brace...), and the nouns of the educational models a portfolio cites (cycle,
+ *   taxonomy, pyramid, hierarchy, model of...);
  * - the siblings of such instruments in one list: an item of one or two capitalised words with no head ("Cusco"
  *   between "Sims speculum" and "Hegar dilators"), when two or more items of the list end in an instrument's head
  *   (three when the item starts with a given name: "Spencer Wells" among forceps and dilators).
@@ -26,20 +27,26 @@ const INSTRUMENT =
   String.raw`cannulae?|catheters?|curettes?|tenaculum|sounds|elevators?|spatulae?|hooks?|rongeurs?|osteotomes?|` +
   String.raw`holders?|knots?|sutures?|staplers?|frames?|stools?|seats?|rails?|mats?|trays?|boards?|chairs?|` +
   String.raw`commodes?|hoists?|cushions?|mattress(?:es)?|walkers?|reachers?|splints?|collars?|slings?|` +
-  String.raw`bandag(?:e|ing)|stockings|sleeves?|garments?|wraps?|exercises|traction|positions?|stretch(?:es)?`;
+  String.raw`bandag(?:e|ing)|stockings|sleeves?|garments?|wraps?|exercises|traction|positions?|stretch(?:es)?|` +
+  // Issue 49, twenty-third round: the GMDN heads of measuring, sampling and orthotic devices ("Geiger counter",
+  // "Tao brush", "Harshaw 6600 reader", "Jewett hyperextension brace").
+  String.raw`counters?|brush(?:es)?|readers?|meters?|pumps?|scanners?|analy[sz]ers?|calibrators?|dosimeters?|` +
+  String.raw`probes?|braces?|insoles?`;
 /** Nouns of the models and methods a reflective or teaching portfolio cites. */
 const MODEL = String.raw`cycle|taxonomy|pyramid|hierarchy|triangle|ladder|reflection(?:-in-action|-on-action)?`;
 const HEAD = String.raw`(?:${INSTRUMENT}|${MODEL})`;
 
+/** A maker's model number between the name and the head: a token with a digit ("6600", "CRC-55tR", "Mk2"). */
+const MODEL_NUMBER = String.raw`(?:[^\S\n]+[\p{Lu}\d][\p{L}\d.-]*\d[\p{L}\d.-]*)?`;
 const CAP = String.raw`\p{Lu}[\p{Ll}\p{Lu}]*(?:['’]\p{Lu}\p{Ll}+)?(?:-\p{Lu}\p{Ll}+)?`;
 /** One or two capitalised words, a possessive maybe, up to two lower-case words, the head. */
 /**
  * The head is found first (few positions of a note hold one), then the name before it: one or two capitalised
  * words, a possessive maybe, up to two lower-case words (or an acronym) between.
  */
-const HEAD_AT = new RegExp(String.raw`(?<=[^\S\n])(?:${HEAD})(?![A-Za-z0-9])`, 'g');
+const HEAD_AT = new RegExp(String.raw`(?<=[^\S\n])(?:${HEAD})(?![A-Za-z0-9-])`, 'g');
 const NAME_BEFORE = new RegExp(
-  String.raw`(?<![\p{L}\p{N}])(${CAP}(?:[^\S\n]+${CAP})?)(?:['’]s|s?['’])?` +
+  String.raw`(?<![\p{L}\p{N}])(${CAP}(?:[^\S\n]+${CAP})?)(?:['’]s|s?['’])?${MODEL_NUMBER}` +
     String.raw`(?:[^\S\n]+(?:[\p{Ll}][\p{Ll}-]+|\p{Lu}{2,5}))?(?:[^\S\n]+[\p{Ll}][\p{Ll}-]+)?[^\S\n]+$`,
   'u',
 );

@@ -27,12 +27,41 @@ const FOODS = new RegExp(
 const MAY_FOOD =
   /Parm|Grana|Pecorino|Gorgonzola|Mozzarella|Burrata|Ricotta|Mascarpone|Taleggio|Fontina|Asiago|Provolone|Scamorza|Stilton|Cheddar|Wensleydale|Leicester|Gloucester|Caerphilly|Cheshire|Brie|Camembert|Roquefort|Comt|Emment|Gruy|Raclette|Gouda|Edam|Feta|Halloumi|Manchego|Paneer|Labneh|Skyr|Kefir|Tvorog|Smetana|Ryazhenka|Prosciutto|Bresaola|Mortadella|Pancetta|Chorizo|Jam|Bolognese|Tofu|Tempeh|Miso|Natto|Kombucha|Prosecco|Champagne|Chianti|Rioja|Sherry|Marsala|Limoncello|Grappa|Sake|Shochu|Ovaltine|Horlicks|Marmite|Bovril|Weetabix|Brek|Shreddies|Actimel|Yakult|Activia|Alpro|Oatly/;
 const EATING =
-  /\b(?:eat|eats|eating|ate|drink|drinks|drinking|diet|dietary|food|foods|meal|meals|snack|breakfast|lunch|dinner|calcium|protein|dairy|cheese|cheeses|milk|yoghurt|yogurt|nutrition|nutrient|vitamin|sardines|fibre|fiber|alcohol|units|glass|glasses|wine|beer|recipe|cook|cooks|cooking|kitchen)\b/i;
+  /\b(?:eat|eats|eating|ate|drink|drinks|drinking|diet|dietary|food|foods|meal|meals|snack|breakfast|lunch|dinner|calcium|protein|dairy|cheese|cheeses|milk|yoghurt|yogurt|nutrition|nutrient|vitamin|sardines|fibre|fiber|alcohol|units|glass|glasses|wine|beer|recipe|cook|cooks|cooking|kitchen|menu|menus|supper|dessert|desserts|pudding|puddings|canteen)\b/i;
+const DISH_HEADS =
+  String.raw`pudding|puddings|pie|pies|pasty|pasties|tart|tarts|sponge|cake|cakes|buns?|mess|potatoes|curry|` +
+  String.raw`hotpot|rarebit|stew|soup|scones?|biscuits?|fudge|trifle|crumble|sausages?|chicken|eggs?|bread|loaf|` +
+  String.raw`rolls|salad|pilaf|rice`;
+const DISH = new RegExp(String.raw`(?<![\p{L}'’])(\p{Lu}\p{Ll}+)${S}(?:${DISH_HEADS})(?![\p{L}])`, 'gu');
+const DISH_AFTER = new RegExp(String.raw`^${S}(?:${DISH_HEADS})(?![\p{L}])`, 'u');
+const MAY_DISH = new RegExp(String.raw`[^\S\n](?:${DISH_HEADS})(?![\p{L}])`);
+const CAPITALISED_BEFORE = /(?<![\p{L}])\p{Lu}\p{Ll}+[^\S\n]+$/u;
+const TITLE_BEFORE = /\b(?:Mrs?|Ms|Miss|Mx|Dr|Prof|Nurse|Sister)\.?[^\S\n]+$/;
 const PLACE_BEFORE =
   /\b(?:(?:lives?|lived|living|moved|born|resident|based|stays?|stayed|staying|up|visit(?:s|ed|ing)?|went|travel(?:s|led)?|holiday(?:s|ed)?)[^\S\n]+(?:in|at|to|near)|(?:village|town|city)[^\S\n]+of)[^\S\n]+$/i;
 
+/** The word written in the text somewhere not before a dish: a name the note uses ("says Mrs Kettleby"). */
+function namedElsewhere(text: string, word: string): boolean {
+  for (let at = text.indexOf(word); at >= 0; at = text.indexOf(word, at + word.length)) {
+    if (at > 0 && /[\p{L}]/u.test(text[at - 1])) continue;
+    const after = text.slice(at + word.length, at + word.length + 24);
+    if (/^\p{L}/u.test(after)) continue;
+    if (!DISH_AFTER.test(after)) return true;
+  }
+  return false;
+}
+
 export function foodAndDrinkSpans(text: string, words: WordClasses): Array<[number, number]> {
   const spans: Array<[number, number]> = [];
+  if (MAY_DISH.test(text) && EATING.test(text))
+    for (const m of allMatches(DISH, text)) {
+      const start = m.index ?? 0;
+      const before = text.slice(Math.max(0, start - 40), start);
+      // A capitalised word before makes the run a full name ("Doreen Kettleby pie was cold").
+      if (TITLE_BEFORE.test(before) || PLACE_BEFORE.test(before) || CAPITALISED_BEFORE.test(before)) continue;
+      if (namedElsewhere(text, m[1])) continue;
+      spans.push([start, start + m[1].length]);
+    }
   if (!MAY_FOOD.test(text) || !EATING.test(text)) return spans;
   const foods = allMatches(FOODS, text);
   for (const m of foods) {

@@ -34,8 +34,15 @@ const FOUNDATION_THEN_WORK = new RegExp(
   String.raw`(?<![\p{L}])(?:${FOUNDATIONS})${S}(?:\(\p{Lu}{2,6}\)${S})?${WORKS}(?![\p{L}])`,
   'gu',
 );
+/**
+ * From the twenty-third round (tuned on tidepool), the cue reads a list of bodies, each maybe after "the" ("via
+ * Menopause Matters, the Daisy Network and Women's Health Concern"): one span over the list, as a name finder may read
+ * two bodies and the "and" between as one name.
+ */
+const LISTED = String.raw`(?:the${S})?(?:${FOUNDATIONS})`;
+const LIST_JOIN = String.raw`[^\S\n]*(?:,|,?[^\S\n]and|,?[^\S\n]or)[^\S\n]*`;
 const CUE_THEN_FOUNDATION = new RegExp(
-  String.raw`\b(?:per|via|see|from${S}the)${S}((?:${FOUNDATIONS}))(?![\p{L}])`,
+  String.raw`\b(?:per|via|see|from${S}the)${S}(${LISTED}(?:${LIST_JOIN}${LISTED})*)(?![\p{L}])`,
   'gu',
 );
 /**

@@ -116,6 +116,10 @@ import { analyserRecordFieldSpans, findAnalyserPatientNames } from './analyser-r
 import { quantityLabelSpans } from './quantity-labels';
 import { bloodGasSymbolSpans } from './blood-gas-symbols';
 import { codeListSpans } from './code-lists';
+import { gettextTranslationSpans } from './gettext-translations';
+import { meddraCodeSpans } from './meddra-codes';
+import { codeLegendSpans } from './code-legends';
+import { findAgesBesideNames } from './ages-beside-names';
 
 export type { IdentifierDetector, IdentifierHit, IdentifierKind } from './detector';
 
@@ -191,6 +195,9 @@ export class RuleBasedDetector implements IdentifierDetector {
       (text) => quantityLabelSpans(text),
       (text) => bloodGasSymbolSpans(text),
       (text) => codeListSpans(text),
+      (text) => gettextTranslationSpans(text, this.words),
+      (text) => meddraCodeSpans(text),
+      (text) => codeLegendSpans(text, this.words),
     ];
   }
 
@@ -312,6 +319,7 @@ export class RuleBasedDetector implements IdentifierDetector {
     append(hits, findLowerCaseRowNames(text, this.words));
     append(hits, findLowerCaseInvertedNames(text, this.words));
     append(hits, findCuedUnknownPlaces(text, tokens, this.words, hits));
+    append(hits, findAgesBesideNames(text, hits));
     append(hits, findAddressBlockLines(text, tokens, hits, this.words));
     append(hits, findLowerCaseTowns(text, hits, this.words));
     append(hits, findLowerCaseCues(text, this.words, hits));

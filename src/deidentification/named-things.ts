@@ -11,7 +11,8 @@
 import { wordSet } from './word-set';
 
 /**
- * Things named after people or bodies: instruments, documents, advice, devices, pathways. Not what a person has
+ * Things named after people or bodies: instruments, documents, advice, devices, pathways, and (issue 49,
+ * twenty-third round) the symbol sets named after their makers ("Widgit symbols"). Not what a person has
  * of their own ("Okafor pain score 6", "Okafor level 2 support", "Kowalski type 2 diabetes"): score, scale,
  * level, type, stage, grade and conditions stay names' words. Statistical methods are named so too ("Deming
  * regression", "Cohen's kappa", "Hartung-Knapp adjustment", "Bonferroni correction", "Pearson correlation"; issue 49,
@@ -21,7 +22,14 @@ const THING_HEADS: ReadonlySet<string> =
   wordSet(`review reviews guidance guideline guidelines rules criteria criterion classification questionnaire calculator
   pathway protocol formula equation mask traces inventory checklist framework toolkit bundle regimen manoeuvre
   maneuver procedure operation repair technique method model tool
-  regression kappa adjustment correction estimator plot coefficient correlation`);
+  regression kappa adjustment correction estimator plot coefficient correlation
+  symbols curriculum syllabus`);
+
+/**
+ * Heads that name a thing only in title case ("the Oliver McGowan Mandatory Training", "Pathfinder Programme"):
+ * "Okafor training on Monday" is her own training (issue 49, twenty-third round).
+ */
+const TITLE_CASE_HEADS: ReadonlySet<string> = wordSet(`training programme programmes program`);
 
 /** How often a product is taken, which no person is: "Mara Moja PRN". */
 const FREQUENCIES: ReadonlySet<string> = new Set('prn od bd tds qds nocte mane'.split(' '));
@@ -50,5 +58,7 @@ export function namesAThing(text: string, end: number): boolean {
   const [, first, second] = m;
   if (FREQUENCIES.has(first.toLowerCase())) return true;
   if (THING_HEADS.has(first.toLowerCase()) && (lowerCase(first) || titleCase(first))) return true;
-  return second !== undefined && THING_HEADS.has(second.toLowerCase()) && sameCase(first, second);
+  if (TITLE_CASE_HEADS.has(first.toLowerCase()) && titleCase(first)) return true;
+  if (second === undefined || !sameCase(first, second)) return false;
+  return THING_HEADS.has(second.toLowerCase()) || (TITLE_CASE_HEADS.has(second.toLowerCase()) && titleCase(second));
 }

@@ -13,17 +13,47 @@ import { allMatches } from './all-matches';
 import { isDrugLike, PRODUCT_NOUNS } from './product-lexicons';
 import type { WordClasses } from './word-classes';
 
-/** Kinds of product a list is headed by, singular or plural. */
+/**
+ * Kinds of product a list is headed by, singular or plural. From the twenty-third round (tuned on tidepool) the head
+ * names any kind of made or published thing a list of brands stands under, not only what a patient applies: kit
+ * (devices, instruments, equipment, systems, implants, meshes, tapes), medicines, and the sources, databases,
+ * journals and publications a search or a track record lists.
+ */
 const LIST_HEADS =
   String.raw`products?|pads?|pants|substitutes?|emollients?|creams?|brands?|formulary|lubricants?|moisturi[sz]ers?|` +
   String.raw`supplements?|pessar(?:y|ies)|gels?|patch(?:es)?|sprays?|rinses?|toothpastes?|shampoos?|sunscreens?|` +
   String.raw`preparations?|dressings?|appliances?|containment|inhalers?|drops|remedies|OTC|herbals?|herbs|` +
-  String.raw`traditional|TCM|botanicals?`;
-/** The head, up to two words of its own ("tried", "used before"), a colon, then the rest of the line. */
-const HEADED_LIST = new RegExp(String.raw`\b(?:${LIST_HEADS})(?:[^\S\n]+\p{Ll}+){0,2}[^\S\n]*:[^\S\n]*([^\n]+)`, 'giu');
-const HAS_LIST_COLON = new RegExp(String.raw`(?:${LIST_HEADS})(?:[^\S\n]+\p{Ll}+){0,2}[^\S\n]*:`, 'iu');
-/** A list item: up to four capitalised words, codes or counts, starting the item. */
-const ITEM = /(?:^|[,;]|\b(?:and|or)\b|\/|\+)[^\S\n]*(\p{Lu}[\p{L}-]*(?:[^\S\n]+[\p{Lu}\d][\p{L}\d-]*){0,3})/gu;
+  String.raw`traditional|TCM|botanicals?|devices?|instruments?|equipment|systems?|implants?|meshe?s?|tapes?|` +
+  String.raw`medicines?|medications?|drugs?|sources?|databases?|journals?|publications?|resources?|feeds?`;
+/**
+ * The head's own words; a record's noun among them makes the label a record's, whose fields follow ("drug chart:",
+ * "drug register scan:", "database entry:").
+ */
+const RECORD_NOUN =
+  String.raw`(?:entry|entries|records?|register|charts?|cards?|forms?|` +
+  String.raw`labels?|details|scan|logs?|numbers?|no|id)`;
+const LABEL_WORDS = String.raw`(?:[^\S\n]+(?!${RECORD_NOUN}(?![\p{L}-]))[\p{L}-]+){0,5}`;
+/**
+ * The head, up to five words of its own ("tried", "in the national recall review", "she brought from Iran"), a
+ * colon, then the rest of its sentence on the line; a wrapped list runs on when the line ends in a comma or the
+ * next one opens with "and", "or" or a capitalised word and its comma (an item cut by the wrap).
+ */
+/** A character of the list's line before its sentence ends: "…, Minerva ES. Patient Burrows, Cath" names someone. */
+const IN_SENTENCE = String.raw`(?:(?![.!?][^\S\n]+\p{Lu})[^\n])`;
+const WRAP = String.raw`(?:(?<=,)[^\S\n]*\n|\n(?=[^\S\n]*(?:(?:and|or)[^\S\n]|\p{Lu}[\p{L}\p{M}-]*,)))`;
+const HEADED_LIST = new RegExp(
+  String.raw`\b(?:${LIST_HEADS})${LABEL_WORDS}[^\S\n]*:[^\S\n]*(${IN_SENTENCE}+(?:${WRAP}${IN_SENTENCE}+)*)`,
+  'giu',
+);
+const HAS_LIST_COLON = new RegExp(String.raw`(?:${LIST_HEADS})${LABEL_WORDS}[^\S\n]*:`, 'iu');
+/**
+ * Where a track record or a search names its journals without a colon: "publications in BJOG, Maturitas and
+ * Climacteric", "published in Menopause and Maturitas"; the list runs to the end of its sentence.
+ */
+const MAY_PUBLISH = /publi|paper|article/i;
+const PUBLISHED_IN = /\b(?:publications?|published|papers?|articles?)[^\S\n]+in[^\S\n]+([^\n.;:]+)/giu;
+/** A list item: up to four capitalised words, codes or counts, starting the item, maybe quoted. */
+const ITEM = /(?:^|[,;]|\b(?:and|or)\b|\/|\+)\s*["“]?(\p{Lu}[\p{L}-]*(?:[^\S\n]+[\p{Lu}\d][\p{L}\d-]*){0,3})/gu;
 const TITLE = /\b(?:Mrs?|Ms|Miss|Mx|Dr|Prof|Nurse|Sister)\b/;
 
 const FREQUENCY = String.raw`BD|TDS|QDS|OD|PRN|bd|tds|qds|od|prn|nocte|mane|stat`;
@@ -43,19 +73,42 @@ function unlisted(word: string, words: WordClasses): boolean {
   return !words.isName(lower) && !words.isAnyEnglishWord(lower) && !words.isAllowed(lower);
 }
 
+/**
+ * A given name then another listed name ("John Lewis", "Sources: Jane Brennan"), with no size or model number, or a
+ * given name alone, or digits spaced one by one: a person or a number in the list, whose words no list frame lets
+ * through.
+ */
+function namesSomeone(item: string, words: WordClasses): boolean {
+  const parts = item.split(/[^\S\n]+/);
+  // Digits spaced one by one are a number written out, not a product's size ("GMC 7 0 4 4").
+  if (parts.filter((p) => /^\d$/.test(p)).length >= 2) return true;
+  // A given name alone is someone ("…, Burrows, Cath"): a product has a word of its own.
+  if (parts.length === 1 && words.isPersonalFirstName(item.toLowerCase())) return true;
+  // A size or model number makes the item a product ("Abena San 7").
+  if (/\d/.test(item)) return false;
+  for (let i = 0; i + 1 < parts.length; i++) {
+    const next = parts[i + 1];
+    // A model's letters are no surname ("Minerva ES").
+    if (next.length < 3) continue;
+    if (words.isPersonalFirstName(parts[i].toLowerCase()) && words.isName(next.toLowerCase())) return true;
+  }
+  return false;
+}
+
 /** Spans in which a capitalised word is a product by its list or regimen, as [start, end) pairs. */
 export function productListSpans(text: string, words: WordClasses): Array<[number, number]> {
   const spans: Array<[number, number]> = [];
-  if (text.includes(':') && HAS_LIST_COLON.test(text))
-    for (const m of allMatches(HEADED_LIST, text)) {
-      const rest = m[1];
-      const restStart = (m.index ?? 0) + m[0].length - rest.length;
-      for (const item of allMatches(ITEM, rest)) {
-        if (TITLE.test(item[1])) continue;
-        const start = restStart + (item.index ?? 0) + item[0].length - item[1].length;
-        spans.push([start, start + item[1].length]);
-      }
+  const addItems = (m: RegExpMatchArray): void => {
+    const rest = m[1];
+    const restStart = (m.index ?? 0) + m[0].length - rest.length;
+    for (const item of allMatches(ITEM, rest)) {
+      if (TITLE.test(item[1]) || namesSomeone(item[1], words)) continue;
+      const start = restStart + (item.index ?? 0) + item[0].length - item[1].length;
+      spans.push([start, start + item[1].length]);
     }
+  };
+  if (text.includes(':') && HAS_LIST_COLON.test(text)) for (const m of allMatches(HEADED_LIST, text)) addItems(m);
+  if (MAY_PUBLISH.test(text)) for (const m of allMatches(PUBLISHED_IN, text)) addItems(m);
   if (HAS_FREQUENCY.test(text))
     for (const f of allMatches(FREQUENCY_AT, text)) {
       const from = Math.max(0, (f.index ?? 0) - 60);

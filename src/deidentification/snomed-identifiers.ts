@@ -10,17 +10,24 @@
  * rest, and one with no cue on its line is read as before. From the twenty-second round (tuned on mudflat), a field
  * whose label ends in "code" is such a cue for the value it labels (openEHR's `route|code": "…"`, a JSON `"code":
  * "…"`, XML `<Code>…</Code>`, `code=…`): an export's coded field names no terminology on its line, and the check
- * still proves the number.
+ * still proves the number. From the twenty-third round (tuned on tidepool), the terminology's HL7 OID is such a cue on
+ * its line (an XDS query's `('734163000^^2.16.840.1.113883.6.96')`), and so is ebXML's coded-value attribute
+ * `nodeRepresentation="…"`, whose coding scheme an IHE XDS classification gives in a slot of its own a few lines on.
  */
 import { allMatches } from './all-matches';
 
 type Span = readonly [number, number];
 
-const CUE = /\b(?:SNOMED|SCTID|SCT|dm\+d|DM\+D|VTM|VMPP?|AMPP?)\b/;
+/**
+ * The terminology's names, and its HL7 OID (2.16.840.1.113883.6.96) as coded-value components write it; the
+ * normalised view reads dots between digits as hyphens.
+ */
+const CUE =
+  /\b(?:SNOMED|SCTID|SCT|dm\+d|DM\+D|VTM|VMPP?|AMPP?)\b|\b2([.-])16\1(?:840)\1(?:1)\1(?:113883)\1(?:6)\1(?:96)\b/;
 const DIGITS = /(?<![\d.,/-])\d{6,18}(?![\d.,/-]?\d)/g;
 /** The label of a coded field just before its value: `|code": "`, `"code": "`, `<Code>`, `code=`. */
-const CODE_FIELD = /code(?:["']?[^\S\n]*[:=][^\S\n]*["']?|>)$/i;
-const CODE_FIELD_ANYWHERE = /code(?:["']?[^\S\n]*[:=][^\S\n]*["']?|>)\d/i;
+const CODE_FIELD = /(?:code|representation)(?:["']?[^\S\n]*[:=][^\S\n]*["']?|>)$/i;
+const CODE_FIELD_ANYWHERE = /(?:code|representation)(?:["']?[^\S\n]*[:=][^\S\n]*["']?|>)\d/i;
 const PARTITIONS = new Set(['00', '01', '02', '10', '11', '12']);
 
 /** The Verhoeff scheme's multiplication and permutation tables (dihedral group D5). */
@@ -67,7 +74,7 @@ export function snomedIdentifierSpans(text: string): Span[] {
   const spans: Span[] = [];
   for (const m of allMatches(DIGITS, text)) {
     if (!isSnomedIdentifier(m[0])) continue;
-    if (CODE_FIELD.test(text.slice(Math.max(0, m.index - 12), m.index))) {
+    if (CODE_FIELD.test(text.slice(Math.max(0, m.index - 20), m.index))) {
       spans.push([m.index, m.index + m[0].length]);
       continue;
     }
