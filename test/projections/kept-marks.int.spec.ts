@@ -27,6 +27,40 @@ const everything = (db: SqliteClient, filter: PatientFilter): string[] => {
 const keptMarks = (db: SqliteClient): number =>
   db.reader.prepare('SELECT count(*) FROM rm_seek_marks').pluck().get() as number;
 
+/** Registers `count` patients in the log, in the organization `organizationOf` gives each. */
+async function register(log: SqliteEventStore, count: number, organizationOf: (index: number) => string) {
+  for (const [index, view] of patients(0, count).entries()) {
+    const { region, menopause_status } = view.patient;
+    const patient = { age_years: 50, race: 'asian', ethnicity: 'unknown', region, menopause_status } as const;
+    const metadata = {
+      actor_user_id: 'usr_test',
+      actor_role: 'provider',
+      organization_id: organizationOf(index),
+      request_id: `req_${view.id}`,
+      occurred_at: view.created_at,
+    } as const;
+    const data = { patient_id: view.id, patient, registered_at: view.created_at };
+    await log.append(
+      patientStream(view.id),
+      [{ id: newEventId(), event: { type: 'PatientRegistered', data }, metadata }],
+      'any',
+    );
+  }
+}
+
+/** Each list's kept marks (offsets, totals and keys), by list name. */
+const marksByList = (db: SqliteClient): Map<string, string> =>
+  new Map(
+    (
+      db.reader
+        .prepare(
+          `SELECT list, group_concat(row_offset || ' ' || list_total || ' ' || created_ms || ' ' || id, ',') AS marks
+           FROM (SELECT * FROM rm_seek_marks ORDER BY list, row_offset) GROUP BY list`,
+        )
+        .all() as { list: string; marks: string }[]
+    ).map((row) => [row.list, row.marks]),
+  );
+
 describe('seek marks kept in the file (SQLite)', function () {
   this.timeout(60_000);
 
@@ -129,24 +163,7 @@ describe('seek marks kept in the file (SQLite)', function () {
     try {
       const log = await SqliteEventStore.open(db);
       // A third in the west, half after menopause: those lists are deep enough to seek in too.
-      const count = 3 * (SEEK_FROM_OFFSET + MARK_EVERY / 2);
-      for (const view of patients(0, count)) {
-        const { region, menopause_status } = view.patient;
-        const patient = { age_years: 50, race: 'asian', ethnicity: 'unknown', region, menopause_status } as const;
-        const metadata = {
-          actor_user_id: 'usr_test',
-          actor_role: 'provider',
-          organization_id: 'org_test',
-          request_id: `req_${view.id}`,
-          occurred_at: view.created_at,
-        } as const;
-        const data = { patient_id: view.id, patient, registered_at: view.created_at };
-        await log.append(
-          patientStream(view.id),
-          [{ id: newEventId(), event: { type: 'PatientRegistered', data }, metadata }],
-          'any',
-        );
-      }
+      await register(log, 3 * (SEEK_FROM_OFFSET + MARK_EVERY / 2), () => 'org_test');
       const store = await SqliteReadModelStore.open(db);
       await store.rebuildBeside(log, { name: 'views', runSize: 1000, beforeRun: async () => undefined });
       await store.close();
@@ -179,6 +196,39 @@ describe('seek marks kept in the file (SQLite)', function () {
     } finally {
       if (db.writer.open) db.close();
       rmSync(scratch.dir, { recursive: true, force: true });
+    }
+  });
+
+  it("copies the marks of an organization's lists if it holds every record, and walks them if not", async () => {
+    for (const organizations of [['org_only'], ['org_a', 'org_b']]) {
+      const scratch = openScratchSqlite('rm-kept-marks-copies');
+      try {
+        const log = await SqliteEventStore.open(scratch.db);
+        // With two, a fifth in the second: no list within one is a list across both under another filter.
+        const organizationOf = (index: number): string => organizations[index % 5 === 0 ? 1 : 0] ?? organizations[0];
+        await register(log, 3 * (SEEK_FROM_OFFSET + MARK_EVERY), organizationOf);
+        const ran = watchRuns(scratch.db.reader);
+        const store = await SqliteReadModelStore.open(scratch.db);
+        await store.rebuildBeside(log, { name: 'views', runSize: 1000, beforeRun: async () => undefined });
+        await store.close();
+        const walkedInOrganization = ran.filter(
+          (sql) => SQL_READS.walksFromTop(sql) && sql.includes('organization_id'),
+        );
+        const marks = marksByList(scratch.db);
+        const scoped = [...marks.keys()].filter((list) => organizations.some((name) => list.includes(name)));
+        const across = [...marks.entries()].filter(([list]) => !scoped.includes(list));
+        expect(scoped, `${organizations.join()}: lists marked in an organization`).to.not.be.empty;
+        if (organizations.length === 1) {
+          expect(walkedInOrganization, 'no walk of a list within the organization').to.deep.equal([]);
+          // The same marks as the list across organizations with the same filter.
+          for (const list of scoped) expect(across.map(([, kept]) => kept)).to.include(marks.get(list));
+        } else {
+          expect(walkedInOrganization, 'each organization has lists of its own to walk').to.not.be.empty;
+          for (const list of scoped) expect(across.map(([, kept]) => kept)).to.not.include(marks.get(list));
+        }
+      } finally {
+        await scratch.dispose();
+      }
     }
   });
 });

@@ -75,6 +75,20 @@ export class SqliteKeptMarks implements KeptMarks {
     this.changes = [];
   }
 
+  /**
+   * Keeps the marks of list `from` as those of list `to` too, now (after a flush): a list with the same rows
+   * in the same order, whose walk they spare.
+   */
+  copy(from: string, to: string): void {
+    this.statements ??= prepareMarkStatements(this.db.writer);
+    const statements = this.statements;
+    this.db.writeUnsynced(() => {
+      statements.forget(to);
+      statements.copy.run(to, from);
+      statements.touch.run(to);
+    });
+  }
+
   /** Writes what was told so far, now (a store closing); later if the writer is inside a transaction. */
   flush(): void {
     if (this.scheduled) clearTimeout(this.scheduled);
@@ -116,6 +130,10 @@ function prepareMarkStatements(writer: SqliteClient['writer']) {
       forgetMarks.run(list);
       forgetList.run(list);
     },
+    copy: writer.prepare<[string, string]>(
+      `INSERT INTO rm_seek_marks (list, list_total, row_offset, created_ms, id)
+       SELECT ?, list_total, row_offset, created_ms, id FROM rm_seek_marks WHERE list = ?`,
+    ),
     insert: writer.prepare<[string, number, number, number, string]>(
       'INSERT OR REPLACE INTO rm_seek_marks (list, list_total, row_offset, created_ms, id) VALUES (?, ?, ?, ?, ?)',
     ),

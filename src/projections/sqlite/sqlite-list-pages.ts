@@ -48,6 +48,10 @@ function sortsMatches(query: ListQuery, page: Page, total: number, rows: () => n
   return total * total < (page.offset + page.limit) * rows();
 }
 
+/** The name a list's marks are kept under: its table, filters and scope. */
+export const listName = (query: Pick<ListQuery, 'table' | 'where' | 'markScope'>): string =>
+  `${query.table} ${query.where.sql} ${JSON.stringify(query.where.params)} ${query.markScope?.() ?? ''}`;
+
 const andWhere = (whereSql: string, condition: string): string =>
   whereSql ? `${whereSql} AND ${condition}` : `WHERE ${condition}`;
 
@@ -112,7 +116,7 @@ export function readListPage<Row>(
     return { items: prepare(sql, rowsPluck).all(...rare.params, page.limit, page.offset) as Row[], total };
   }
   if (!query.seekable || page.offset < SEEK_FROM_OFFSET || page.offset >= total) return { items: plain(), total };
-  const list = `${query.table} ${where.sql} ${JSON.stringify(where.params)} ${query.markScope?.() ?? ''}`;
+  const list = listName(query);
   let mark = marks.nearest(list, page.offset, total);
   if (query.counted && (mark === null || page.offset - mark.offset > MARK_EVERY)) {
     const bracket = query.bracket?.(page.offset, total) ?? null;

@@ -35,7 +35,7 @@ import {
   parse,
 } from './sqlite-read-queries';
 import { SqliteViewLoads } from './sqlite-view-loads';
-import { type ListQuery, readListPage } from './sqlite-list-pages';
+import { type ListQuery, listName, readListPage } from './sqlite-list-pages';
 import { patientListPlan } from './sqlite-patient-lists';
 import { SEEK_FROM_OFFSET, SeekMarks } from '../seek-marks';
 import { PhaseClock } from '../rebuild-phases';
@@ -193,10 +193,16 @@ export class SqliteReadModelStore implements ReadModelStore, SameTransactionView
       const { total } = await list({ offset: 0, limit: 1 });
       if (total > SEEK_FROM_OFFSET) await list({ offset: total - 1, limit: 1 });
     };
-    const { patients, visits } = listsToMark(this.db.reader);
+    const { patients, visits, copies } = listsToMark(this.db.reader);
     for (const filter of patients) await toEnd((page) => this.patientListItems(filter, page));
     for (const filter of visits) await toEnd((page) => this.listVisits(filter, page));
     this.keptMarks.flush();
+    const patientList = (filter: PatientFilter): string =>
+      listName({ table: 'rm_patients', ...patientListPlan(filter, this.prepareFor) });
+    const visitList = (filter: VisitFilter): string =>
+      listName({ table: 'rm_visits', ...visitListPlan(filter, this.prepareFor) });
+    for (const { from, to } of copies.patients) this.keptMarks.copy(patientList(from), patientList(to));
+    for (const { from, to } of copies.visits) this.keptMarks.copy(visitList(from), visitList(to));
   }
 
   async getPatient(id: string): Promise<PatientView | null> {
