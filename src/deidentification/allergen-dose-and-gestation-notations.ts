@@ -27,7 +27,7 @@ const SOURCE =
   /\b(?:Dermatophagoides|Blomia|Lepidoglyphus|Tyrophagus|Acarus|Glycyphagus|Euroglyphus|Alternaria|Cladosporium|Aspergillus|Penicillium|Blattella|Periplaneta|Ambrosia|Artemisia|Parietaria|Phleum|Lolium|Dactylis|Cynodon|Betula|Corylus|Alnus|Olea|Cupressus|Cryptomeria|Platanus|Plantago|Chenopodium|Salsola|Apis|Vespula|Polistes|Felis|Canis|Equus|Arachis|Anisakis|Malassezia)[^\S\n]+\p{Ll}{4,}(?![\p{L}])/gu;
 const DOSE_METRIC =
   /(?<![\p{L}\d])(?:D(?:max|min|mean|med|median|\d{1,2}(?:\.\d)?(?:%|cc)?)|V\d{1,2}(?:\.\d)?[^\S\n]?Gy)(?![\p{L}\d])(?=[^\S\n]*(?:[<>≤≥=:]|\d+(?:\.\d+)?[^\S\n]*c?Gy))/gu;
-const GESTATION = /(?<![\d/.-])(?:\d{1,2}[-–\x96])?(\d{1,2})(?:\+[0-6])?\/40(?![\d/]|\.\d)/g;
+const GESTATION = /(?<![\d/.-])(?:\d{1,2}[-–])?(\d{1,2})(?:\+[0-6])?\/40(?![\d/]|\.\d)/g;
 const PREGNANCY_CUE =
   /\b(?:[GP]\d{1,2}[^\S\n]?P\d{1,2}|gravida|para|gestation\w*|antenatal|antenatally|booking|pregnan\w*|EDD|LMP|obstetric\w*|midwi\w+|fetal|foetal|fundal|trimester)\b/i;
 /** A preposition of a plan's time before it: "until 12/40", "from 16/40"; a date would take "on" or a label. */

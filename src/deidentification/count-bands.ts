@@ -7,7 +7,7 @@
  */
 type Span = readonly [number, number];
 
-const BAND = /(?<![\d.,/-])(\d{1,3})[-–\x96](\d{1,3})(?![\d.,/-]?\d)(?=[^\S\n]*\([^\S\n]*n[^\S\n]*=[^\S\n]*\d)/g;
+const BAND = /(?<![\d.,/-])(\d{1,3})[-–](\d{1,3})(?![\d.,/-]?\d)(?=[^\S\n]*\([^\S\n]*n[^\S\n]*=[^\S\n]*\d)/g;
 
 export function countBandSpans(text: string): Span[] {
   if (!text.includes('n=') && !text.includes('n =')) return [];

@@ -33,7 +33,7 @@ const GERMAN_DATE = new RegExp(
 const RUN_TOGETHER =
   /(?<![\p{L}\d])(?:0?[1-9]|[12]\d|3[01])(?:(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC|Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)(?:\d{4}|\d{2})|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)(?:19|20)\d{2})(?![\p{L}\d])/gu;
 const OPEN_DAY_MONTH = new RegExp(
-  String.raw`(?<![\d.])${DAY}\.(?:0?[1-9]|1[0-2])\.(?=[^\S\n]*(?:to|till|until|bis|and|und|-|–|\x96)[^\S\n])`,
+  String.raw`(?<![\d.])${DAY}\.(?:0?[1-9]|1[0-2])\.(?=[^\S\n]*(?:to|till|until|bis|and|und|-|–)[^\S\n])`,
   'g',
 );
 const ROMAN_MONTHS = 'xii|xi|x|ix|viii|vii|vi|v|iv|iii|ii|i|XII|XI|X|IX|VIII|VII|VI|V|IV|III|II|I';

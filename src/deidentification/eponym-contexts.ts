@@ -25,7 +25,7 @@ const NOT_AFTER_TITLE = String.raw`(?<!\b(?:[mM]rs?|MRS?|[mM]s|MS|[mM]iss|[dD]r|
 /** One capitalised word, or surnames joined by hyphens, with an optional particle ("Van Herick"). */
 const EPONYM =
   String.raw`(?:\b(?:[Vv]an|[Vv]on|[Dd]e|[Dd]i|[Ll]e|[Dd]u|[Ll]a)[^\S\n]+)?` +
-  String.raw`(?<![\p{L}'’])\p{Lu}[\p{L}'’]*(?:[-–\x96]\p{Lu}[\p{L}'’]*)*`;
+  String.raw`(?<![\p{L}'’])\p{Lu}[\p{L}'’]*(?:[-–]\p{Lu}[\p{L}'’]*)*`;
 // Each construct is found by its right-hand part first (a head noun, a dose, a fraction, a bracket), which few
 // positions of a note start; only then is the short stretch before it read for the capitalised words.
 /** "tests" but not a person's result ("Linda tests positive"): a test is not said to test positive. */

@@ -31,7 +31,7 @@ import { wordSet } from './word-set';
 const PART = String.raw`\p{Lu}\p{Ll}*(?:['’]?\p{Lu}\p{Ll}+)*\p{Ll}`;
 const CAPITALISED = new RegExp(
   // An en dash, or TeX's "--" for one, joins two eponyms as a hyphen does ("Kaplan–Meier", "Kaplan--Meier").
-  String.raw`(?<![\p{L}\p{N}'’-])(${PART}(?:(?:-|--|–|\x96)\p{Ll}*${PART}|-\p{Ll}{2,})*)(['’]s?)?(?![\p{L}\p{N}-])`,
+  String.raw`(?<![\p{L}\p{N}'’-])(${PART}(?:(?:-|--|–)\p{Ll}*${PART}|-\p{Ll}{2,})*)(['’]s?)?(?![\p{L}\p{N}-])`,
   'gu',
 );
 
@@ -151,8 +151,7 @@ interface Mention {
 
 function norm(word: string): string {
   const lower = word.toLowerCase();
-  const joined =
-    lower.includes('–') || lower.includes('\x96') || lower.includes('--') ? lower.replace(/--|[–\x96]/g, '-') : lower;
+  const joined = lower.includes('–') || lower.includes('--') ? lower.replace(/--|–/g, '-') : lower;
   return joined.includes("'") || joined.includes('’') ? joined.replace(/['’]/g, '') : joined;
 }
 

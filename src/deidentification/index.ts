@@ -36,7 +36,7 @@ import { findLaidOutNames } from './signatures';
 import { tokenize } from './tokens';
 import { WordClasses } from './word-classes';
 import { allMatches } from './all-matches';
-import { asOneByte, withDashStandIns } from './one-byte';
+import { asOneByte } from './one-byte';
 import { findOddSeparatorDates } from './odd-separator-dates';
 import { findSurnameShapes } from './surname-shapes';
 import { findLowerCaseCues } from './lower-case-cues';
@@ -119,17 +119,8 @@ import { codeListSpans } from './code-lists';
 
 export type { IdentifierDetector, IdentifierHit, IdentifierKind } from './detector';
 
-export interface DetectorOptions {
-  /**
-   * Read en and em dashes as their one-byte stand-ins (one-byte.ts); true unless a spec compares the detector
-   * with and without them.
-   */
-  dashStandIns?: boolean;
-}
-
 export class RuleBasedDetector implements IdentifierDetector {
   private readonly words: WordClasses;
-  private readonly standIns: (text: string) => string;
   private readonly names: NameFinder;
   private readonly locations: LocationFinder;
 
@@ -139,9 +130,8 @@ export class RuleBasedDetector implements IdentifierDetector {
   /** The rules whose spans drop a hit, asked after every finding rule (allowed-spans.ts). */
   private readonly allowlists: readonly AllowedSpanRule[];
 
-  constructor(words: WordClasses = new WordClasses(), options: DetectorOptions = {}) {
+  constructor(words: WordClasses = new WordClasses()) {
     this.words = words;
-    this.standIns = options.dashStandIns === false ? (text) => text : withDashStandIns;
     const multiword = [...words.lex.broadGeography].filter((g) => g.includes(' ')).map((g) => g.replace(/ /g, '\\s+'));
     this.broadGeography = new RegExp(String.raw`\b(?:${multiword.join('|')})\b`, 'gi');
     this.names = new NameFinder(words);
@@ -206,12 +196,10 @@ export class RuleBasedDetector implements IdentifierDetector {
 
   detect(received: string): IdentifierHit[] {
     if (!received) return [];
-    // Offset for offset, so the hits point into what the client sent (one-byte.ts).
-    const text = asOneByte(this.standIns(received));
+    const text = asOneByte(received);
     const normalized = normalizeForDetection(text);
-    // The view is cut from the text: one folded look-alike left it two-byte, though it may now be all Latin-1; and
-    // a compatibility form may have become an en or em dash ("﹘").
-    const view = normalized.changed ? asOneByte(this.standIns(normalized.text)) : text;
+    // The view is cut from the text: one folded look-alike left it two-byte, though it may now be all Latin-1.
+    const view = normalized.changed ? asOneByte(normalized.text) : text;
     const hits = findOtherScripts(text);
     // Spelled-out numbers are read in words, which the normalized view turns into digit groups.
     if (normalized.changed) append(hits, findObfuscatedContacts(text));

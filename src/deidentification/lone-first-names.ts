@@ -31,7 +31,7 @@ const RELATION_IN_BRACKETS = String.raw`\((?:the[^\S\n]+)?(?:pt['’]?s|patient[
  */
 const LONE_NAME = new RegExp(
   String.raw`${OPENING}(${WORD})(?:[^\S\n]+(${WORD}))?` +
-    String.raw`(?:,[^\S\n]*${AGE}(?:${AGE_UNIT})?(?![\p{L}\p{N}])[^\S\n]*[,;)—\x97–\x96-]|` +
+    String.raw`(?:,[^\S\n]*${AGE}(?:${AGE_UNIT})?(?![\p{L}\p{N}])[^\S\n]*[,;)—–-]|` +
     String.raw`[^\S\n]+${AGE}${AGE_UNIT}[^\S\n]*(?:,|[^\S\n]+${ATTENDING})|` +
     String.raw`[^\S\n]+${AGE},?[^\S\n]+${ATTENDING}|` +
     String.raw`[^\S\n]*${RELATION_IN_BRACKETS}|[^\S\n]+${ATTENDING})`,

@@ -39,7 +39,7 @@ const TIE_THEN_NAME = new RegExp(
  * telephone number ("husband taras +380 …", "cousin amaru 07 …") or a verb of what the person said or gave.
  */
 const PHRASE_END =
-  /^(?:[.,;:)!?]|[^\S\n]*(?:\n|$)|[^\S\n]+[(–\x96—\x97+-]|[^\S\n]+\d|[^\S\n]+(?:says|said|rang|phoned|called|gives|gave|reports|reported|states|stated|asked)\b)/u;
+  /^(?:[.,;:)!?]|[^\S\n]*(?:\n|$)|[^\S\n]+[(–—+-]|[^\S\n]+\d|[^\S\n]+(?:says|said|rang|phoned|called|gives|gave|reports|reported|states|stated|asked)\b)/u;
 const OPENING_POSSESSIVE = /(?:^|\n|[.!?][^\S\n]+)(\p{Ll}[\p{Ll}\p{M}-]{3,})['’]s[^\S\n]+\p{Ll}/gu;
 
 export function findLowerCaseKinNames(text: string, words: WordClasses): IdentifierHit[] {

@@ -26,7 +26,7 @@ const HEADS = wordSet(`
 /** Words after which a place is named; anything else before the landscape word (a determiner) blocks it. */
 const CUE_WORDS = new Set(['at', 'from', 'to', 'in', 'via', 'with']);
 /** Punctuation that opens a place's slot: a comma, colon, semicolon, dash, bracket or line break. */
-const OPENING_GAP = /[,:;(\n\u2013\u2014\x96\x97-]/;
+const OPENING_GAP = /[,:;(\n\u2013\u2014-]/;
 const MAX_WORDS_AFTER = 3;
 /** Joining words end the name: "walks by the lake to clinic", "rose from 5 to 9 at clinic". */
 const JOINERS = new Set(['and', 'or', 'to', 'the', 'a', 'an', 'of', 'for', 'in', 'at', 'on', 'with', 'by', 'from']);

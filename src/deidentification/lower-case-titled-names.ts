@@ -43,7 +43,7 @@ const INITIALS_THEN_NAME =
   /(?<![\p{L}\p{N}.'’-])((?:\p{Ll}\.[^\S\n]+){1,2})(\p{Ll}[\p{Ll}\p{M}'’-]{2,})(?![\p{L}\p{N}])/gu;
 /** What may stand before initials on their line: nothing, a list mark or punctuation, or a word for a person. */
 const BEFORE_INITIALS =
-  /(?:^|[\n(:;,–\x96—\x97-][^\S\n]*|(?:^|\n)[^\S\n]*\d{1,2}[.)][^\S\n]*|\b(?:by|for|to|from|with|and|cc|per|re|dr|mrs?|ms|miss|mx|prof|sister|nurse|sr|capt)\.?[^\S\n]+)$/i;
+  /(?:^|[\n(:;,–—-][^\S\n]*|(?:^|\n)[^\S\n]*\d{1,2}[.)][^\S\n]*|\b(?:by|for|to|from|with|and|cc|per|re|dr|mrs?|ms|miss|mx|prof|sister|nurse|sr|capt)\.?[^\S\n]+)$/i;
 /**
  * An item of a list of names in lower case, its initial without a dot ("T Nguyen, s okafor, r ballantyne"): after a
  * comma, semicolon or colon and closing its item. Not "a" or "i", which open a phrase.

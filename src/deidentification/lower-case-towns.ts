@@ -31,7 +31,7 @@ const TOWN_WORDS = `(?:${LOWER_TOWN}|${CAPITAL_TOWN})`;
 /** What may follow a town: the end of its part, a postcode, a state or province and its code, a ZIP, a PIN. */
 const TOWN_END =
   String.raw`(?:[^\S\n]+(?:[A-Z]{1,2}\d|[A-Z]{2,3}[^\S\n]+\d{4}\b)|[^\S\n]+\d{5}(?:-\d{4})?\b|` +
-  String.raw`[^\S\n]*[-–\x96][^\S\n]*\d{6}\b)`;
+  String.raw`[^\S\n]*[-–][^\S\n]*\d{6}\b)`;
 /** Such words between a comma and a postcode: "..., stourbridge DY8 4RT". */
 const BEFORE_POSTCODE = new RegExp(String.raw`,[^\S\n]*(${TOWN_WORDS})[^\S\n]+$`, 'd');
 const LOWER_WORDS = new RegExp(String.raw`^${TOWN_WORDS}(?=[^\S\n]*(?:$|[.;)]|${TOWN_END}))`);

@@ -81,9 +81,9 @@ const separatedDate = (group: number): string =>
   String.raw`\d{1,2}([/.-])\d{1,2}` + `\\${group}` + String.raw`(?:\d{2}|(?:19|20)\d{2})`;
 /** "02 11 26 – 16/11/26", "16/11/26 to 02 12 26": a range's ends are dates alike. */
 const RANGED_SPACED_SHORT_YEAR = new RegExp(
-  String.raw`(?<![\p{N}.,:/-][^\S\n]?|[\p{L}\p{N}.,:/-])(${SPACED_SHORT_YEAR})[^\S\n]*(?:[-–\x96—\x97]|to)[^\S\n]*` +
+  String.raw`(?<![\p{N}.,:/-][^\S\n]?|[\p{L}\p{N}.,:/-])(${SPACED_SHORT_YEAR})[^\S\n]*(?:[-–—]|to)[^\S\n]*` +
     String.raw`${separatedDate(4)}(?!\p{N}|[/.-]\p{N})|(?<![\p{N}/.-])${separatedDate(5)}` +
-    String.raw`[^\S\n]*(?:[-–\x96—\x97]|to)[^\S\n]*((\d{1,2}) (\d{1,2}) \d{2})(?![\p{L}\p{N}]|[^\S\n]?\d|[.,/:]\d)`,
+    String.raw`[^\S\n]*(?:[-–—]|to)[^\S\n]*((\d{1,2}) (\d{1,2}) \d{2})(?![\p{L}\p{N}]|[^\S\n]?\d|[.,/:]\d)`,
   'dgiu',
 );
 const TIMED_SPACED_SHORT_YEAR = new RegExp(

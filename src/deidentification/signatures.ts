@@ -39,7 +39,7 @@ const NAME_BEFORE_DEGREE = new RegExp(
 
 /** Initials signing a note at the end of a line, after a dash or a full stop: "... LFTs due. -KM RN", "— JS, NP". */
 const SIGNING_INITIALS = new RegExp(
-  String.raw`(?:^|[.;!?][^\S\n]+|[^\S\n][-–\x96—\x97~]+[^\S\n]*|^[-–\x96—\x97~]+[^\S\n]*)(\p{Lu}{2,3})[,/]?[^\S\n]+` +
+  String.raw`(?:^|[.;!?][^\S\n]+|[^\S\n][-–—~]+[^\S\n]*|^[-–—~]+[^\S\n]*)(\p{Lu}{2,3})[,/]?[^\S\n]+` +
     String.raw`(?:RN|LPN|LVN|NP|MD|DO|PA-C|PA|CNM|RPh|PharmD|CMA|HCA|RD|LCSW|RM)\.?[^\S\n]*$`,
   'dgmu',
 );

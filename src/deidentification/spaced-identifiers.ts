@@ -16,8 +16,8 @@ import { WARNINGS } from './warnings';
 import type { WordClasses } from './word-classes';
 
 const TRUNK_NUMBER =
-  /(?<![\p{L}\p{N}.+/-])0\d{0,10}(?:(?:[^\S\n]?[-–\x96][^\S\n]?|[^\S\n])\d{1,7}){0,10}(?![\p{L}\p{N}]|[.-]\d)/gu;
-const MAY_BE_TRUNK = /(?:^|\D)0[^\S\n]?[-–\x96]?[^\S\n]?\d/;
+  /(?<![\p{L}\p{N}.+/-])0\d{0,10}(?:(?:[^\S\n]?[-–][^\S\n]?|[^\S\n])\d{1,7}){0,10}(?![\p{L}\p{N}]|[.-]\d)/gu;
+const MAY_BE_TRUNK = /(?:^|\D)0[^\S\n]?[-–]?[^\S\n]?\d/;
 
 /** Three pairs of digits and the closing letter: the cheap scan before either pattern. */
 const MAY_BE_NINO = /\d\d[^\S\n]?\d\d[^\S\n]?[A-Da-d]\b/;

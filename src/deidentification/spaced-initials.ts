@@ -14,7 +14,7 @@ import { allMatches } from './all-matches';
 /** A letter, a space, a letter and its dot, both of one case, standing alone. */
 const SPACED_INITIALS = /(?<![\p{L}\p{N}.])(?:[A-Z] [A-Z]|[a-z] [a-z])\.(?![\p{L}\p{N}]|\.)/gu;
 /** Where initials open a phrase: a line's or text's start, or after punctuation or a bracket. */
-const PHRASE_START = /(?:^|[\n([:;,.!?"'“‘–\x96—\x97-])[^\S\n]*$/u;
+const PHRASE_START = /(?:^|[\n([:;,.!?"'“‘–—-])[^\S\n]*$/u;
 /** What every SPACED_INITIALS match has: a cheap scan first. */
 const LETTER_SPACE_LETTER_DOT = /\b[A-Za-z] [A-Za-z]\./;
 
