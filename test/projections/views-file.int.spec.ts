@@ -113,7 +113,7 @@ describe('the views file beside the log', function () {
     await expectSameAnswers(live, store, ids);
   });
 
-  it('creates the views file on 16 KB pages; a file on other pages keeps them until a rebuild', async () => {
+  it('creates the views file on 8 KB pages; a file on other pages keeps them until a rebuild', async () => {
     const pageSize = (): number => db!.writer.pragma(`${VIEWS_SCHEMA}.page_size`, { simple: true }) as number;
     await reopen();
     expect(pageSize()).to.equal(VIEWS_PAGE_SIZE);
