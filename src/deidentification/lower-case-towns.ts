@@ -34,7 +34,7 @@ const TOWN_END =
   String.raw`[^\S\n]*[-–][^\S\n]*\d{6}\b)`;
 /** Such words between a comma and a postcode: "..., stourbridge DY8 4RT". */
 const BEFORE_POSTCODE = new RegExp(String.raw`,[^\S\n]*(${TOWN_WORDS})[^\S\n]+$`, 'd');
-const LOWER_WORDS = new RegExp(String.raw`^${TOWN_WORDS}(?=[^\S\n]*(?:$|[.;)]|${TOWN_END}))`);
+const LOWER_WORDS = new RegExp(String.raw`^${TOWN_WORDS}(?=[^\S\n]*(?:$|[.;:)]|${TOWN_END}))`);
 /** A named facility up to a comma ("Hollybank Care Home,"): a town may follow it, as it follows a street. */
 const NAMED_FACILITY =
   /(?<![\p{L}\p{N}])(?:\p{Lu}[\p{L}'’.-]*[^\S\n]+){1,3}(?:Home|Hospital|General|Infirmary|Surgery|Practice|Clinic|Centre|Center)(?=,)/gu;
@@ -58,7 +58,7 @@ const HOUSE_NUMBER_COMMA = /\d[A-Za-z]?,/;
 const LAST_WORD = /([\p{L}'’-]+)[^\S\n]+\d{1,4}[A-Za-z]?$/u;
 
 /** A comma, then a town's words ending a part of an address (LOWER_WORDS): where a town can stand. */
-const AFTER_COMMA = new RegExp(String.raw`,[^\S\n]*(${TOWN_WORDS})(?=[^\S\n]*(?:$|[,.;)\n]|${TOWN_END}))`, 'gm');
+const AFTER_COMMA = new RegExp(String.raw`,[^\S\n]*(${TOWN_WORDS})(?=[^\S\n]*(?:$|[,.;:)\n]|${TOWN_END}))`, 'gm');
 
 /**
  * Whether some comma is followed by words that could be a town, before the street and facility shapes are
