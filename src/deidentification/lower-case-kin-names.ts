@@ -36,10 +36,12 @@ const TIE_THEN_NAME = new RegExp(
 );
 /**
  * What closes a name's phrase: punctuation, a line end, a bracket or dash opening an aside ("son, lewis – 07700"), a
- * telephone number ("husband taras +380 …", "cousin amaru 07 …") or a verb of what the person said or gave.
+ * telephone number ("husband taras +380 …", "cousin amaru 07 …"), a verb of what the person said or gave, the
+ * label of their contact ("niece oona email …", "son dara phone …") or a clause about them ("aunt wilma who
+ * visits", "cousin brona lives …").
  */
 const PHRASE_END =
-  /^(?:[.,;:)!?]|[^\S\n]*(?:\n|$)|[^\S\n]+[(–—+-]|[^\S\n]+\d|[^\S\n]+(?:says|said|rang|phoned|called|gives|gave|reports|reported|states|stated|asked)\b)/u;
+  /^(?:[.,;:)!?]|[^\S\n]*(?:\n|$)|[^\S\n]+[(–—+-]|[^\S\n]+\d|[^\S\n]+(?:says|said|rang|phoned|called|gives|gave|reports|reported|states|stated|asked|phone|tel|mobile|email|e-mail|who|lives|stays)\b)/u;
 const OPENING_POSSESSIVE = /(?:^|\n|[.!?][^\S\n]+)(\p{Ll}[\p{Ll}\p{M}-]{3,})['’]s[^\S\n]+\p{Ll}/gu;
 
 export function findLowerCaseKinNames(text: string, words: WordClasses): IdentifierHit[] {

@@ -1,0 +1,113 @@
+import { expect } from 'chai';
+import { detectIdentifiers } from '../../src/deidentification';
+import { expectClean, expectFound } from './helpers';
+
+/** The frames below stand beside a hit already made, so the text is refused anyway: the word itself must not be. */
+function expectNotOn(text: string, fragment: string): void {
+  const start = text.indexOf(fragment);
+  if (start < 0) throw new Error(`fragment "${fragment}" not in text`);
+  const end = start + fragment.length;
+  const on = detectIdentifiers(text).filter((h) => h.start < end && start < h.end);
+  expect(on, `expected no hit on "${fragment}" in: ${text}`).to.be.empty;
+}
+
+/**
+ * The twenty-third round on the bypass fuzzer's lower case (issue 49, branch issue-49b23): a town in lower case
+ * where the frame, not its capitals, says it is a place — a place field written as markup or data, a postcode in a
+ * table's column or a delimited record, a town after a person and a comma before a colon, the other end of an arrow
+ * from a place, a town in brackets after a person, and where someone lives now after where they came from. Every
+ * example is new: none is taken from an evaluation set.
+ */
+describe('detector: lower case by class, twenty-third round', () => {
+  it('reads a place field written as markup, JSON, an attribute or a mapped mail-merge field', () => {
+    expectFound('<PatientCity>todmorden</PatientCity><State>WY</State>', 'todmorden', 'location');
+    expectFound('<addr:town>hebden bridge</addr:town>', 'hebden bridge', 'location');
+    expectFound(
+      '{"line": "4 Kiln Row", "city": "oswaldtwistle", "postalCode": "BB5 3XX"}',
+      'oswaldtwistle',
+      'location',
+    );
+    expectFound('<patient town="cleckheaton" dob="1950-02-03"/>', 'cleckheaton', 'location');
+    expectFound('«Forename» -> Ida; «Town» -> hebden bridge; «DOB» -> 02/02/1941', 'hebden bridge', 'location');
+  });
+
+  it('leaves a place field that is empty or says none, and elements that only end like one', () => {
+    expectClean('<town>n/a</town><village>none</village>');
+    expectClean('{"city": "none", "ward": "oak"}');
+    expectClean('<ethnicity>prefers not to say</ethnicity><capacity>has capacity</capacity>');
+    expectClean('Exercise capacity = "fair"; electricity ok.');
+  });
+
+  it('reads a lower-case postcode in a column of a table or a component of a record', () => {
+    expectFound('Agnes Whitby        88   wf13 4qz   clinic 3', 'wf13 4qz', 'location');
+    expectFound('PID-11|9 Tanner Fold^^Batley^^wf17 6ph', 'wf17 6ph', 'location');
+    expectFound('<postcode>hd7 5ax</postcode>', 'hd7 5ax', 'location');
+  });
+
+  it('leaves doses and times in a column of a table', () => {
+    expectClean('estradiol   2 mg   1 5pm   daily');
+    expectClean('dose   50 2mg   2 1ml   review');
+  });
+
+  it('reads a town after a person and a comma that closes before a colon', () => {
+    expectFound('Referral from Dr Ruth Abela, zebbug: sweats and insomnia.', 'zebbug', 'location');
+  });
+
+  it('reads the far end of an arrow from a place found', () => {
+    expectFound('Transfer booked Nairobi → kampala, seat 14C.', 'kampala', 'location');
+    expectFound('Flight plan: peckham -> Nairobi, then home.', 'peckham', 'location');
+  });
+
+  it('leaves everyday and clinical words at the end of an arrow', () => {
+    expectNotOn('Moved Leeds → tibolone clinic.', 'tibolone');
+    expectNotOn('Flew Nairobi → perimenopausal review.', 'perimenopausal');
+    expectNotOn('Flew Nairobi → resus, then theatre.', 'resus');
+    expectNotOn('Leeds -> discharge lounge, then home.', 'discharge');
+    expectClean('Flushes → better; patch → gel.');
+  });
+
+  it('reads a town in brackets after a person found', () => {
+    expectFound('Letter from Dr Ruth Abela (zebbug) about her mother.', 'zebbug', 'location');
+    expectFound('Mrs Winifred Oakes (pontefract) rang the line.', 'pontefract', 'location');
+  });
+
+  it('leaves a clinical or everyday word in brackets after a person', () => {
+    expectNotOn('Seen by Dr Ruth Abela (locum) today.', 'locum');
+    expectNotOn('Mrs Winifred Oakes (perimenopausal) rang.', 'perimenopausal');
+    expectNotOn('Mrs Winifred Oakes (anastrozole) rang.', 'anastrozole');
+  });
+
+  it('reads where someone lives now after where they came from', () => {
+    expectFound('She is from Tralee originally, now ashford; walks daily.', 'ashford', 'location');
+    expectFound('Lived in Jacmel before, now peckham.', 'peckham', 'location');
+    expectFound('Born in Lautoka, now wollongong NSW; GP aware.', 'wollongong', 'location');
+  });
+
+  it('leaves a state, a drug or a coined clinical word after "now"', () => {
+    expectClean('Flushes from the start, now perimenopausal; on estradiol before, now tibolone.');
+    expectClean('Moved to the patch before, now better; from the start, now sleeping.');
+    expectNotOn('She is from Tralee originally, now menopausal.', 'menopausal');
+  });
+
+  it('reads a lone name after a tie that a contact label or a clause about the person closes', () => {
+    expectFound('Son dara phone 0161 496 0000 if needed.', 'dara', 'name');
+    expectFound('Her niece oona email on file; lives alone.', 'oona', 'name');
+    expectFound('Lives with aunt wilma who visits on Sundays.', 'wilma', 'name');
+  });
+
+  it('leaves an everyday word after a tie before those words', () => {
+    expectClean('Her daughter will phone later; carer who visits is off.');
+    expectClean('Son also lives nearby; friend from church who drives.');
+  });
+
+  it('reads a part of a name written as a data field anywhere on a line', () => {
+    expectFound('event=Registered given=oona family=MAC AODHA dob=1940', 'oona', 'name');
+    expectFound("WARN skipped: surname='ní fhloinn' forename='Aoife'", 'fhloinn', 'name');
+    expectFound('  name.family: mac aodha  name.given: Oona', 'mac aodha', 'name');
+  });
+
+  it('leaves a name field that holds no name', () => {
+    expectClean('given=unknown family=none surname: pending');
+    expectClean("first_name='' last_name='not recorded'");
+  });
+});
