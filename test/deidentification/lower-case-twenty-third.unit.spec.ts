@@ -110,4 +110,43 @@ describe('detector: lower case by class, twenty-third round', () => {
     expectClean('given=unknown family=none surname: pending');
     expectClean("first_name='' last_name='not recorded'");
   });
+
+  it('reads where a person found works or comes from, closing its phrase', () => {
+    expectFound('Letter copied to Dr Ruth Abela at zebbug.', 'zebbug', 'location');
+    expectFound('Mrs Winifred Oakes of pontefract, rang today.', 'pontefract', 'location');
+  });
+
+  it('leaves an everyday or ward word after a person and "at" or "in"', () => {
+    expectNotOn('Seen by Dr Ruth Abela at home.', 'home');
+    expectNotOn('Dr Ruth Abela in theatre, then clinic.', 'theatre');
+  });
+
+  it('reads a branch or a site named by its town', () => {
+    expectFound('Out of stock at our tadcaster branch; try Leeds.', 'tadcaster', 'location');
+    expectFound('She was recruited at the horsham site in May.', 'horsham', 'location');
+  });
+
+  it('leaves a site of the body or of a line, and a branch of a vessel', () => {
+    expectClean('The picc site looks clean; the injection site is red.');
+    expectClean('Stenosis of the obtuse marginal branch; the ecog site form is done.');
+  });
+
+  it('reads a town after a referral verb when the town is listed, and after "lives" before a district', () => {
+    expectFound('Referred from dewsbury for the scan.', 'dewsbury', 'location');
+    expectFound('Her mother lives kaohsiung Sanmin district now.', 'kaohsiung', 'location');
+    expectFound('Note from her daughter: "mum lives marsden"', 'marsden', 'location');
+  });
+
+  it('leaves a ward or team after a referral verb', () => {
+    expectClean('Referred from outpatients; transferred from recovery to the ward; discharged from physio.');
+  });
+
+  it('reads a run-together date in lower case before a clock time', () => {
+    expectFound('BATCH LOG 12feb27 14:05:07 merge of records', '12feb27', 'date');
+    expectFound('case opened 3mar27 0815z by the desk', '3mar27', 'date');
+  });
+
+  it('leaves a run-together code in lower case with no clock time after it', () => {
+    expectClean('Reorder code 3mar26 for 1200 units of gauze.');
+  });
 });
