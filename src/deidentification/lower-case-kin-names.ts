@@ -5,13 +5,17 @@
  *   worker kerry-ann", "her grandson (kyle)", "neighbour (wanjiru)", "Practitioner huang li"): a listed name that
  *   is no English word, or, in brackets after a relation, any listed first name;
  * - owning something, opening a sentence ("keiko's bone density improved"): a listed name that is no English
- *   word, place or clinical term (eponyms are on the allowlist: "hashimoto's").
+ *   word, place or clinical term (eponyms are on the allowlist: "hashimoto's");
+ * - introducing oneself ("hi it's saoirse, …", "this is tomoko.", "it is me kanya (…)"): the name read as after a
+ *   tie, and never a drug or a word coined from clinical parts ("it's perimenopausal sweats").
  */
 import { allMatches } from './all-matches';
 import { RELATIONS } from './allowlist-general';
 import type { IdentifierHit } from './detector';
 import { hit } from './hits';
 import { unknownWordShape } from './lower-case-names';
+import { COINED_ENDING } from './lower-case-place-frames';
+import { isDrugLike } from './product-lexicons';
 import { WARNINGS } from './warnings';
 import type { WordClasses } from './word-classes';
 import { wordSet } from './word-set';
@@ -42,6 +46,12 @@ const TIE_THEN_NAME = new RegExp(
  */
 const PHRASE_END =
   /^(?:[.,;:)!?]|[^\S\n]*(?:\n|$)|[^\S\n]+[(–—+-]|[^\S\n]+\d|[^\S\n]+(?:says|said|rang|phoned|called|gives|gave|reports|reported|states|stated|asked|phone|tel|mobile|email|e-mail|who|lives|stays)\b)/u;
+/**
+ * Someone saying who they are: "it's", "this is", "it is me", "my name is", then one word in lower case. Not "I am",
+ * which as often says what someone is ("I am latina", "I am diabetic").
+ */
+const SELF_INTRODUCTION =
+  /(?<![\p{L}'’])(?:[Ii]t['’]s|[Ii]t[^\S\n]+is[^\S\n]+me|[Tt]his[^\S\n]+is|[Mm]y[^\S\n]+name[^\S\n]+is)[^\S\n]+(\p{Ll}[\p{Ll}\p{M}'’-]{2,})(?![\p{L}\p{N}'’-])/dgu;
 const OPENING_POSSESSIVE = /(?:^|\n|[.!?][^\S\n]+)(\p{Ll}[\p{Ll}\p{M}-]{3,})['’]s[^\S\n]+\p{Ll}/gu;
 
 export function findLowerCaseKinNames(text: string, words: WordClasses): IdentifierHit[] {
@@ -66,6 +76,14 @@ export function findLowerCaseKinNames(text: string, words: WordClasses): Identif
     if (!first && !nameOnly(name) && !(span && closedFirstName(text, name, span[1], words))) continue;
     if (span) hits.push(hit('name', span[0], span[1], WARNINGS.name));
   }
+  if (/\b(?:is|it['’]s)\b/i.test(text))
+    for (const m of allMatches(SELF_INTRODUCTION, text)) {
+      const span = m.indices?.[1];
+      const name = m[1];
+      if (!span || isDrugLike(name, words) || COINED_ENDING.test(name)) continue;
+      if (nameOnly(name) || closedFirstName(text, name, span[1], words))
+        hits.push(hit('name', span[0], span[1], WARNINGS.name));
+    }
   for (const m of allMatches(OPENING_POSSESSIVE, text)) {
     if (!nameOnly(m[1]) || words.isPlace(m[1])) continue;
     const start = (m.index ?? 0) + m[0].indexOf(m[1]);

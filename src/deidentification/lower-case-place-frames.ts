@@ -28,7 +28,7 @@ import type { WordClasses } from './word-classes';
  * Endings of clinical and everyday words coined from known parts ("perimenopausal", "vasomotoric", "postoophorectomy"):
  * an unlisted word with one is no town. A listed place is asked before this ("nepal" stays a place).
  */
-const COINED_ENDING = /(?:al|ic|ous|itis|osis|ectomy|aemia|emia|pathy|logy|ative|ive|ism|ist|ised|ized|ing)$/;
+export const COINED_ENDING = /(?:al|ic|ous|itis|osis|ectomy|aemia|emia|pathy|logy|ative|ive|ism|ist|ised|ized|ing)$/;
 /** One or two lower-case words of a town. */
 const TOWN = String.raw`[a-z][a-z'’-]{2,}(?:[^\S\n]+[a-z][a-z'’-]{2,})?`;
 /** One or two words on either side of an arrow, capitalised or not, with no digits. */

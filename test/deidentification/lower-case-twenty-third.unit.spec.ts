@@ -149,4 +149,24 @@ describe('detector: lower case by class, twenty-third round', () => {
   it('leaves a run-together code in lower case with no clock time after it', () => {
     expectClean('Reorder code 3mar26 for 1200 units of gauze.');
   });
+
+  it('reads a surname that is a rarer English word after a title where it closes its phrase, and a LaTeX tie', () => {
+    expectFound('Copied to GP dr shah, then the IMCA.', 'shah', 'name');
+    expectFound('2 & 14.01.2026 & Dr~adewunmi & 52.0 \\\\', 'adewunmi', 'name');
+  });
+
+  it('leaves an everyday word after a title that goes on', () => {
+    expectClean('Ask dr about it; the dr will see her today.');
+  });
+
+  it('reads someone introducing herself by a name', () => {
+    expectFound("hi it's saoirse, the link will not open", 'saoirse', 'name');
+    expectFound('Hello, this is tomoko. My daughter translates.', 'tomoko', 'name');
+    expectFound('it is me kanya (the one from Tuesday)', 'kanya', 'name');
+  });
+
+  it('leaves a state, a drug or an everyday word after "I am" or "it\'s"', () => {
+    expectClean("I am perimenopausal. It's sertraline now, and it's late; I am tired. I am latina.");
+    expectClean('This is estradiol; it is fine.');
+  });
 });
