@@ -92,8 +92,18 @@ export function findLowerCaseLabels(text: string, words: WordClasses): Identifie
       at += w.length;
     }
   };
-  for (const m of allMatches(PERSON_LABEL, text)) namesIn(m[1], (m.index ?? 0) + m[0].length - m[1].length);
-  for (const m of allMatches(PEOPLE_LIST, text)) namesIn(m[1], (m.index ?? 0) + m[0].length - m[1].length);
+  // Amid mixed case, a name in capitals after the label is read as its lower-case form ("Patient: IDA KERR").
+  const mixed = /\p{Ll}/u.test(text);
+  const caseless = (phrase: string): string => {
+    if (!mixed) return phrase;
+    // Two vowels or more: a name, not a short form in capitals ("CNS", "MRN").
+    const lowered = phrase.replace(/\p{Lu}[\p{Lu}'’-]{2,}/gu, (w) =>
+      (w.match(/[AEIOUY]/g)?.length ?? 0) >= 2 ? w.toLowerCase() : w,
+    );
+    return lowered.length === phrase.length ? lowered : phrase;
+  };
+  for (const m of allMatches(PERSON_LABEL, text)) namesIn(caseless(m[1]), (m.index ?? 0) + m[0].length - m[1].length);
+  for (const m of allMatches(PEOPLE_LIST, text)) namesIn(caseless(m[1]), (m.index ?? 0) + m[0].length - m[1].length);
   if (/(?:given|family|name)[^\S\n]*[=:]/i.test(text))
     for (const m of allMatches(NAME_FIELD, text)) {
       const at = (m.index ?? 0) + m[0].length - m[2].length - m[1].length;

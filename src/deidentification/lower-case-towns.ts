@@ -17,6 +17,8 @@ import { isDrugLike } from './product-lexicons';
 
 const CAPITAL = /\p{Lu}/u;
 const LOWER = /\p{Ll}/u;
+/** One word in capitals with two vowels or more: a town ("DUNOON"), not letters after a name ("FRCOG", "MRCP"). */
+const ONE_CAPITAL_WORD = /^(?=(?:[^AEIOUY]*[AEIOUY]){2})[A-Z][A-Z'’-]{2,}$/;
 /** What PARTS_AFTER needs right after an anchor: a comma, perhaps after a possessive. */
 const COMMA_AFTER = /^(?:['’]s)?,/;
 /** Up to two comma-separated parts after an address, on its line: each part's text and where it starts. */
@@ -82,9 +84,11 @@ export function findLowerCaseTowns(text: string, found: IdentifierHit[], words: 
     const parts = phrase.toLowerCase().split(/[^\S\n]+/);
     return parts.every(unknown) || (parts.length > 1 && words.isPlace(parts.join(' ')));
   };
-  // After a person, a drug is as likely as a town ("Mrs Bright, lansoprazole"): its stem or ending rules it out.
+  // After a person, a drug is as likely as a town ("Mrs Bright, lansoprazole"): its stem or ending rules it out. One
+  // word in capitals amid mixed case is read as its lower-case form ("Ms Ada Kerr, DUNOON;"); two may head a
+  // letterhead's next line.
   const lowerTownAfterPerson = (part: string): boolean =>
-    LOWER.test(part) &&
+    (LOWER.test(part) || (ONE_CAPITAL_WORD.test(part) && LOWER.test(text))) &&
     !part
       .toLowerCase()
       .split(/[^\S\n]+/)
@@ -92,8 +96,9 @@ export function findLowerCaseTowns(text: string, found: IdentifierHit[], words: 
   const streets: { start: number; end: number; lowerOnly?: boolean }[] = found.filter(
     (h) => h.kind === 'location' && /\d/.test(text.slice(h.start, h.end)),
   );
-  // A person or a named place before the comma anchors a town in lower case ("Ms D. Fraser-Kinloch, aviemore;"); in
-  // capitals after them the words may as well head the next line of a letterhead ("DR J. KERR, THE SURGERY").
+  // A person or a named place before the comma anchors a town in lower case ("Ms D. Fraser-Kinloch, aviemore;"), or
+  // one word in capitals; more words in capitals after them may as well head the next line of a letterhead ("DR J.
+  // KERR, THE SURGERY").
   for (const h of found)
     if (COMMA_AFTER.test(text.slice(h.end, h.end + 3)) && (h.kind === 'name' || h.kind === 'location'))
       if (CAPITAL.test(text[h.start]) && !streets.includes(h))

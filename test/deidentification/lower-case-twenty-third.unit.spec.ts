@@ -169,4 +169,21 @@ describe('detector: lower case by class, twenty-third round', () => {
     expectClean("I am perimenopausal. It's sertraline now, and it's late; I am tired. I am latina.");
     expectClean('This is estradiol; it is fine.');
   });
+
+  it('reads one word in capitals after a person and a comma as a town, amid mixed case', () => {
+    expectFound('Letter copied to Ms Ada Kerr, DUNOON; fax to follow.', 'DUNOON', 'location');
+  });
+
+  it('leaves letters after a name in capitals, and words heading a letterhead', () => {
+    expectNotOn('Signed Dr Jo Kerr, FRCOG.', 'FRCOG');
+    expectNotOn('DR J. KERR, THE SURGERY', 'THE SURGERY');
+  });
+
+  it('reads a name in capitals after a person label, amid mixed case', () => {
+    expectFound('Clinic list\nPatient: IDA KERR-MAWSON   MRN 1234', 'KERR-MAWSON', 'name');
+  });
+
+  it('leaves short forms in capitals after a list label', () => {
+    expectClean('Present: GP, CNS, HCA and the dietitian');
+  });
 });
