@@ -186,4 +186,13 @@ describe('detector: lower case by class, twenty-third round', () => {
   it('leaves short forms in capitals after a list label', () => {
     expectClean('Present: GP, CNS, HCA and the dietitian');
   });
+
+  it('reads a lone name after "patient" or "pt", and a family by its surname in the plural', () => {
+    expectFound('We reviewed the patient anya, aged 50, in clinic.', 'anya', 'name');
+    expectFound('Thanks to the okonkwos for the flowers.', 'okonkwos', 'name');
+  });
+
+  it('leaves a verb after "patient" and an everyday plural after "the"', () => {
+    expectClean('The patient reported less sweating; pt declined; the smiths and the lads came.');
+  });
 });
