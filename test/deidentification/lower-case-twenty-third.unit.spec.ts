@@ -21,14 +21,14 @@ function expectNotOn(text: string, fragment: string): void {
 describe('detector: lower case by class, twenty-third round', () => {
   it('reads a place field written as markup, JSON, an attribute or a mapped mail-merge field', () => {
     expectFound('<PatientCity>todmorden</PatientCity><State>WY</State>', 'todmorden', 'location');
-    expectFound('<addr:town>hebden bridge</addr:town>', 'hebden bridge', 'location');
+    expectFound('<addr:town>marsden</addr:town>', 'marsden', 'location');
     expectFound(
       '{"line": "4 Kiln Row", "city": "oswaldtwistle", "postalCode": "BB5 3XX"}',
       'oswaldtwistle',
       'location',
     );
     expectFound('<patient town="cleckheaton" dob="1950-02-03"/>', 'cleckheaton', 'location');
-    expectFound('«Forename» -> Ida; «Town» -> hebden bridge; «DOB» -> 02/02/1941', 'hebden bridge', 'location');
+    expectFound('«Forename» -> Ida; «Town» -> slaithwaite; «DOB» -> 02/02/1941', 'slaithwaite', 'location');
   });
 
   it('leaves a place field that is empty or says none, and elements that only end like one', () => {
@@ -40,7 +40,7 @@ describe('detector: lower case by class, twenty-third round', () => {
 
   it('reads a lower-case postcode in a column of a table or a component of a record', () => {
     expectFound('Agnes Whitby        88   wf13 4qz   clinic 3', 'wf13 4qz', 'location');
-    expectFound('PID-11|9 Tanner Fold^^Batley^^wf17 6ph', 'wf17 6ph', 'location');
+    expectFound('<rim:Value>PID-11|9 Tanner Fold^^Batley^^wf17 6ph</rim:Value>', 'wf17 6ph', 'location');
     expectFound('<postcode>hd7 5ax</postcode>', 'hd7 5ax', 'location');
   });
 
@@ -90,9 +90,9 @@ describe('detector: lower case by class, twenty-third round', () => {
   });
 
   it('reads a lone name after a tie that a contact label or a clause about the person closes', () => {
-    expectFound('Son dara phone 0161 496 0000 if needed.', 'dara', 'name');
-    expectFound('Her niece oona email on file; lives alone.', 'oona', 'name');
-    expectFound('Lives with aunt wilma who visits on Sundays.', 'wilma', 'name');
+    expectFound('Son kelechukwu phone number changed.', 'kelechukwu', 'name');
+    expectFound('Her niece ngozika email on file; lives alone.', 'ngozika', 'name');
+    expectFound('Her cousin tevita who lives nearby.', 'tevita', 'name');
   });
 
   it('leaves an everyday word after a tie before those words', () => {
@@ -101,9 +101,9 @@ describe('detector: lower case by class, twenty-third round', () => {
   });
 
   it('reads a part of a name written as a data field anywhere on a line', () => {
-    expectFound('event=Registered given=oona family=MAC AODHA dob=1940', 'oona', 'name');
+    expectFound('event=Registered given=efua family=MAC AODHA dob=1940', 'efua', 'name');
     expectFound("WARN skipped: surname='ní fhloinn' forename='Aoife'", 'fhloinn', 'name');
-    expectFound('  name.family: mac aodha  name.given: Oona', 'mac aodha', 'name');
+    expectFound('  name.family: ní dhuibhir  name.given: Oona', 'dhuibhir', 'name');
   });
 
   it('leaves a name field that holds no name', () => {
@@ -112,7 +112,7 @@ describe('detector: lower case by class, twenty-third round', () => {
   });
 
   it('reads where a person found works or comes from, closing its phrase', () => {
-    expectFound('Letter copied to Dr Ruth Abela at zebbug.', 'zebbug', 'location');
+    expectFound('Letter copied to Dr Ruth Abela at bingley.', 'bingley', 'location');
     expectFound('Mrs Winifred Oakes of pontefract, rang today.', 'pontefract', 'location');
   });
 
@@ -123,7 +123,7 @@ describe('detector: lower case by class, twenty-third round', () => {
 
   it('reads a branch or a site named by its town', () => {
     expectFound('Out of stock at our tadcaster branch; try Leeds.', 'tadcaster', 'location');
-    expectFound('She was recruited at the horsham site in May.', 'horsham', 'location');
+    expectFound('She was recruited at the luton site in May.', 'luton', 'location');
   });
 
   it('leaves a site of the body or of a line, and a branch of a vessel', () => {
@@ -143,7 +143,7 @@ describe('detector: lower case by class, twenty-third round', () => {
 
   it('reads a run-together date in lower case before a clock time', () => {
     expectFound('BATCH LOG 12feb27 14:05:07 merge of records', '12feb27', 'date');
-    expectFound('case opened 3mar27 0815z by the desk', '3mar27', 'date');
+    expectFound('Job DFHSM0133 opened 3mar27 0815z.', '3mar27', 'date');
   });
 
   it('leaves a run-together code in lower case with no clock time after it', () => {
@@ -161,8 +161,8 @@ describe('detector: lower case by class, twenty-third round', () => {
 
   it('reads someone introducing herself by a name', () => {
     expectFound("hi it's saoirse, the link will not open", 'saoirse', 'name');
-    expectFound('Hello, this is tomoko. My daughter translates.', 'tomoko', 'name');
-    expectFound('it is me kanya (the one from Tuesday)', 'kanya', 'name');
+    expectFound('Hello, this is kelechukwu. My daughter translates.', 'kelechukwu', 'name');
+    expectFound('it is me tevita (the one from Tuesday)', 'tevita', 'name');
   });
 
   it('leaves a state, a drug or an everyday word after "I am" or "it\'s"', () => {
@@ -188,7 +188,7 @@ describe('detector: lower case by class, twenty-third round', () => {
   });
 
   it('reads a lone name after "patient" or "pt", and a family by its surname in the plural', () => {
-    expectFound('We reviewed the patient anya, aged 50, in clinic.', 'anya', 'name');
+    expectFound('We reviewed the patient ngozika, aged 50, in clinic.', 'ngozika', 'name');
     expectFound('Thanks to the okonkwos for the flowers.', 'okonkwos', 'name');
   });
 
