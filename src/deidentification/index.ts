@@ -58,6 +58,7 @@ import { findSpacedRecordCodes } from './spaced-record-codes';
 import { findLowerCaseRowNames } from './lower-case-row-names';
 import { findLowerCaseInvertedNames } from './lower-case-inverted-names';
 import { findLowerCaseHomes } from './lower-case-homes';
+import { findLowerCasePlaceFrames } from './lower-case-place-frames';
 import { eponymousTestSpans } from './eponymous-tests';
 import { findSpacedIdentifiers } from './spaced-identifiers';
 import { findSpokenWebAddresses } from './spoken-web-addresses';
@@ -322,6 +323,7 @@ export class RuleBasedDetector implements IdentifierDetector {
     append(hits, findAgesBesideNames(text, hits));
     append(hits, findAddressBlockLines(text, tokens, hits, this.words));
     append(hits, findLowerCaseTowns(text, hits, this.words));
+    append(hits, findLowerCasePlaceFrames(text, hits, this.words));
     append(hits, findLowerCaseCues(text, this.words, hits));
     append(hits, findLowerCaseLabels(text, this.words));
     append(hits, findAuthorTags(text));

@@ -1,17 +1,24 @@
 /**
  * A single name in lower case named by the person's tie to the patient, where capitals say nothing (a name that no
  * list holds closes its phrase: punctuation, a telephone number or a verb of speech after it):
- * - after a relation, a companion or a worker around her, bare or in brackets ("manager bartosz aware", "refuge
- *   worker kerry-ann", "her grandson (kyle)", "neighbour (wanjiru)", "Practitioner huang li"): a listed name that
- *   is no English word, or, in brackets after a relation, any listed first name;
+ * - after a relation, a companion, a worker around her or the patient herself, bare or in brackets ("manager
+ *   bartosz aware", "refuge worker kerry-ann", "her grandson (kyle)", "neighbour (wanjiru)", "Practitioner huang
+ *   li", "the patient anya, 50"): a listed name that is no English word, or, in brackets after a relation, any
+ *   listed first name;
  * - owning something, opening a sentence ("keiko's bone density improved"): a listed name that is no English
- *   word, place or clinical term (eponyms are on the allowlist: "hashimoto's").
+ *   word, place or clinical term (eponyms are on the allowlist: "hashimoto's");
+ * - a family by its surname in the plural after "the" ("the okonkwos"), the singular a listed surname that is no
+ *   English word nor a first name, and the plural no English word ("the smiths" is a trade);
+ * - introducing oneself ("hi it's saoirse, …", "this is tomoko.", "it is me kanya (…)"): the name read as after a
+ *   tie, and never a drug or a word coined from clinical parts ("it's perimenopausal sweats").
  */
 import { allMatches } from './all-matches';
 import { RELATIONS } from './allowlist-general';
 import type { IdentifierHit } from './detector';
 import { hit } from './hits';
 import { unknownWordShape } from './lower-case-names';
+import { COINED_ENDING } from './lower-case-place-frames';
+import { isDrugLike } from './product-lexicons';
 import { WARNINGS } from './warnings';
 import type { WordClasses } from './word-classes';
 import { wordSet } from './word-set';
@@ -22,7 +29,7 @@ const COMPANIONS =
   physio midwife colleague friend neighbour neighbor boss landlord landlady supervisor teacher tutor pastor vicar
   priest imam rabbi chaplain befriender volunteer flatmate housemate lodger photographer practitioner pharmacist
   nurse cra hca chaperone doula scribe sonographer radiographer porter auntie aunty operator
-  responder advisor adviser witness judge rep`);
+  responder advisor adviser witness judge rep patient pt client applicant participant`);
 /** Whether a word (in lower case) is a relation or a companion, a tie this module reads a name after. */
 export const isTieWord = (lower: string): boolean => RELATIONS.has(lower) || COMPANIONS.has(lower);
 /** Each tie in lower case, or capitalised as it opens a line or sentence ("Practitioner huang li"). */
@@ -36,10 +43,20 @@ const TIE_THEN_NAME = new RegExp(
 );
 /**
  * What closes a name's phrase: punctuation, a line end, a bracket or dash opening an aside ("son, lewis – 07700"), a
- * telephone number ("husband taras +380 …", "cousin amaru 07 …") or a verb of what the person said or gave.
+ * telephone number ("husband taras +380 …", "cousin amaru 07 …"), a verb of what the person said or gave, the
+ * label of their contact ("niece oona email …", "son dara phone …") or a clause about them ("aunt wilma who
+ * visits", "cousin brona lives …").
  */
 const PHRASE_END =
-  /^(?:[.,;:)!?]|[^\S\n]*(?:\n|$)|[^\S\n]+[(–—+-]|[^\S\n]+\d|[^\S\n]+(?:says|said|rang|phoned|called|gives|gave|reports|reported|states|stated|asked)\b)/u;
+  /^(?:[.,;:)!?]|[^\S\n]*(?:\n|$)|[^\S\n]+[(–—+-]|[^\S\n]+\d|[^\S\n]+(?:says|said|rang|phoned|called|gives|gave|reports|reported|states|stated|asked|phone|tel|mobile|email|e-mail|who|lives|stays)\b)/u;
+/** A family named by its surname in the plural ("the okonkwos", "the pughs"), read where the singular is a name. */
+const FAMILY_PLURAL = /(?<![\p{L}'’-])the[^\S\n]+(\p{Ll}[\p{Ll}\p{M}'’-]{2,})s(?![\p{L}\p{N}'’-])/dgu;
+/**
+ * Someone saying who they are: "it's", "this is", "it is me", "my name is", then one word in lower case. Not "I am",
+ * which as often says what someone is ("I am latina", "I am diabetic").
+ */
+const SELF_INTRODUCTION =
+  /(?<![\p{L}'’])(?:[Ii]t['’]s|[Ii]t[^\S\n]+is[^\S\n]+me|[Tt]his[^\S\n]+is|[Mm]y[^\S\n]+name[^\S\n]+is)[^\S\n]+(\p{Ll}[\p{Ll}\p{M}'’-]{2,})(?![\p{L}\p{N}'’-])/dgu;
 const OPENING_POSSESSIVE = /(?:^|\n|[.!?][^\S\n]+)(\p{Ll}[\p{Ll}\p{M}-]{3,})['’]s[^\S\n]+\p{Ll}/gu;
 
 export function findLowerCaseKinNames(text: string, words: WordClasses): IdentifierHit[] {
@@ -64,6 +81,20 @@ export function findLowerCaseKinNames(text: string, words: WordClasses): Identif
     if (!first && !nameOnly(name) && !(span && closedFirstName(text, name, span[1], words))) continue;
     if (span) hits.push(hit('name', span[0], span[1], WARNINGS.name));
   }
+  if (/\b(?:is|it['’]s)\b/i.test(text))
+    for (const m of allMatches(SELF_INTRODUCTION, text)) {
+      const span = m.indices?.[1];
+      const name = m[1];
+      if (!span || isDrugLike(name, words) || COINED_ENDING.test(name)) continue;
+      if (nameOnly(name) || closedFirstName(text, name, span[1], words))
+        hits.push(hit('name', span[0], span[1], WARNINGS.name));
+    }
+  if (text.includes('the '))
+    for (const m of allMatches(FAMILY_PLURAL, text)) {
+      const span = m.indices?.[1];
+      if (!span || !nameOnly(m[1]) || words.isFirstName(m[1]) || words.isAnyEnglishWord(`${m[1]}s`)) continue;
+      hits.push(hit('name', span[0], span[1] + 1, WARNINGS.name));
+    }
   for (const m of allMatches(OPENING_POSSESSIVE, text)) {
     if (!nameOnly(m[1]) || words.isPlace(m[1])) continue;
     const start = (m.index ?? 0) + m[0].indexOf(m[1]);

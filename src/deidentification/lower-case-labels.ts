@@ -31,6 +31,16 @@ const PERSON_LABEL = new RegExp(
     String.raw`(\p{Ll}[\p{Ll}'’-]+(?:,?[^\S\n]+\p{Ll}[\p{Ll}'’-]*\.?){0,2})`,
   'giu',
 );
+/**
+ * A field of a person's name written as data anywhere on a line ("given=oona family=...", "surname='ní fhloinn'",
+ * "name.family: mac aodha", "patient_forename = 'brona'"): the key names the part of a name it holds.
+ */
+const NAME_FIELD = new RegExp(
+  String.raw`(?<![\p{L}\p{N}])(?:[\w]+[._])?(?:given|family|forenames?|surname|first_?name|last_?name|given_?name|` +
+    String.raw`family_?name)[^\S\n]*[=:][^\S\n]*(['"]?)` +
+    String.raw`(\p{Ll}[\p{Ll}\p{M}'’-]+(?:[^\S\n]\p{Ll}[\p{Ll}\p{M}'’-]+)?)\1(?![\p{L}\p{N}])`,
+  'giu',
+);
 /** Labels of a list of people, one to an item: attendance, copies, a rota's sessions ("Tue PM:"). */
 const PEOPLE_LIST = new RegExp(
   String.raw`(?:^|\n)[^\S\n]*(?:attendance|attendees?|present|apologies|facilitators?|cc|copy[^\S\n]+to|` +
@@ -46,14 +56,15 @@ export const POSTCODE_AREAS =
   'tr|ts|tw|ub|w|wa|wc|wd|wf|wn|wr|ws|wv|yo|ze';
 /**
  * Inward codes never use C, I, K, M, O or V: "5pm", "2mg" and "3ml" are no postcodes. A postcode ends its line,
- * field or sentence (a closing quote or bracket may follow its full stop), or follows a comma as the last part
+ * field or sentence (a closing quote or bracket may follow its full stop), a column of a table (a wide gap after
+ * it), an element of markup or a component of a delimited record (`<`, `^`), or follows a comma as the last part
  * of an address ("Halifax, hx1 9qp   Tel ...").
  */
 const LOWER_POSTCODE = new RegExp(
   String.raw`(?<![\p{L}\d-])(?:${POSTCODE_AREAS})\d[a-z\d]?[^\S\n]\d[abd-hjlnp-uw-z]{2}(?![\p{L}\p{N}])`,
   'gu',
 );
-const POSTCODE_END = /^[^\S\n]*(?:$|[\n,;|"'’”)]|\.(?![^\s"'’”)]))/;
+const POSTCODE_END = /^(?:[^\S\n]*(?:$|[\n,;|"'’”)<^]|\.(?![^\s"'’”)]))|[^\S\n]{2,})/;
 /** A comma, or a capitalised word, its town, before the postcode ("..., ls6 2qb", "Leeds ls6 2qb"). */
 const COMMA_BEFORE = /(?:,|(?<![\p{L}\p{N}])\p{Lu}[\p{L}'’-]+)[^\S\n]*$/u;
 /** A lower-case letter, a digit, a space and a digit: what LOWER_POSTCODE needs. */
@@ -81,8 +92,23 @@ export function findLowerCaseLabels(text: string, words: WordClasses): Identifie
       at += w.length;
     }
   };
-  for (const m of allMatches(PERSON_LABEL, text)) namesIn(m[1], (m.index ?? 0) + m[0].length - m[1].length);
-  for (const m of allMatches(PEOPLE_LIST, text)) namesIn(m[1], (m.index ?? 0) + m[0].length - m[1].length);
+  // Amid mixed case, a name in capitals after the label is read as its lower-case form ("Patient: IDA KERR").
+  const mixed = /\p{Ll}/u.test(text);
+  const caseless = (phrase: string): string => {
+    if (!mixed) return phrase;
+    // Two vowels or more: a name, not a short form in capitals ("CNS", "MRN").
+    const lowered = phrase.replace(/\p{Lu}[\p{Lu}'’-]{2,}/gu, (w) =>
+      (w.match(/[AEIOUY]/g)?.length ?? 0) >= 2 ? w.toLowerCase() : w,
+    );
+    return lowered.length === phrase.length ? lowered : phrase;
+  };
+  for (const m of allMatches(PERSON_LABEL, text)) namesIn(caseless(m[1]), (m.index ?? 0) + m[0].length - m[1].length);
+  for (const m of allMatches(PEOPLE_LIST, text)) namesIn(caseless(m[1]), (m.index ?? 0) + m[0].length - m[1].length);
+  if (/(?:given|family|name)[^\S\n]*[=:]/i.test(text))
+    for (const m of allMatches(NAME_FIELD, text)) {
+      const at = (m.index ?? 0) + m[0].length - m[2].length - m[1].length;
+      namesIn(m[2], at);
+    }
   return hits;
 }
 

@@ -12,7 +12,8 @@
  *    ("drives from", "came via"), so do a place of care before "in" or "at" ("my GP in wetherby") and "formerly
  *    of"; after them a surname that is a town and a rare English word counts too ("from tilbury"); travel written
  *    without its preposition ("embarked southampton", "ETA felixstowe") reads a listed place or unknown word that
- *    is no English word.
+ *    is no English word. Being referred, transferred, admitted or discharged from a place counts as travel when
+ *    the place is on the place or surname lists.
  */
 import type { IdentifierHit } from './detector';
 import { hit } from './hits';
@@ -36,6 +37,12 @@ const RESIDENCE_VERBS = wordSet(`
   travel travels travelled traveled travelling traveling drive drives drove driving commute commutes commuting
   fly flies flew flying came comes coming arrived arriving returned returning`);
 /**
+ * Care moves from place to place as people do ("referred from batley", "transferred from dewsbury"), but wards and
+ * teams follow these verbs more often ("referred from gynae"): after them only a listed place or a surname that is a
+ * town reads as one, never a word merely unknown.
+ */
+const REFERRAL_VERBS = wordSet(`referred transferred discharged admitted`);
+/**
  * Where someone is cared for stands before "in" or "at" as a residence verb does ("my GP in kettering", "a clinic
  * in chania", "the hospice at wetherby"): the word after is where that place of care is.
  */
@@ -53,8 +60,10 @@ const PLACE_PREPOSITIONS = new Set(['in', 'from', 'to', 'at', 'near', 'outside',
 /** Verbs of residence that notes write without their preposition ("Lives ruswarp.", "resides leeds."). */
 const BARE_RESIDENCE = new Set(['lives', 'resides']);
 const MAX_MODIFIERS = 3;
-/** A place's phrase ends: punctuation, a line end or "now". */
-const PHRASE_END = /^(?:[.,;:)!?]|[^\S\n]*(?:\n|$)|[^\S\n]+now\b)/;
+/** A place's phrase ends: punctuation, a closing quote, a line end, an aside in brackets or "now". */
+const PHRASE_END = /^(?:[.,;:)!?"”]|[^\S\n]*(?:\n|$)|[^\S\n]+\(|[^\S\n]+now\b)/;
+/** After "lives", a district or area in capitals may follow the town ("lives kaohsiung Lingya district"). */
+const TOWN_THEN_DISTRICT = /^[^\S\n]+\p{Lu}\p{Ll}+[^\S\n]+(?:district|area|province|region|county|oblast|township)\b/u;
 const KNOWN = new Set(KNOWN_FACILITIES);
 const KNOWN_FIRST = new Set(KNOWN_FACILITIES.map((f) => f.split(' ')[0]));
 
@@ -143,6 +152,8 @@ export class LowerCasePlaces {
       return residence || !this.words.isCoreWord(t) ? i + 1 : -1;
     }
     if (this.words.isPlaceToken(t)) return residence || !this.words.isAnyEnglishWord(t) ? i : -1;
+    const referral = before !== undefined && REFERRAL_VERBS.has(before.lower) && adjacent(text, before, prep);
+    if (referral && prep.lower !== 'to') return t.lower.length >= 4 && this.rareName(t) ? i : -1;
     // A town on the name lists only, rare as an English word ("travel from tain", "a driver from tilbury").
     if (residence) return t.lower.length >= 4 && (!this.words.isAnyEnglishWord(t) || this.rareName(t)) ? i : -1;
     return (prep.lower === 'in' || prep.lower === 'from') && this.surnameLikeTown(text, t) ? i : -1;
@@ -167,7 +178,7 @@ export class LowerCasePlaces {
   private closedTown(text: string, t: Token): boolean {
     if (t.lower.length < 4 || t.possessive || this.words.isFunctionWord(t) || this.words.isAllowed(t)) return false;
     if (!this.words.isPlaceToken(t) && this.words.isAnyEnglishWord(t)) return false;
-    return PHRASE_END.test(text.slice(t.end, t.end + 5));
+    return PHRASE_END.test(text.slice(t.end, t.end + 5)) || TOWN_THEN_DISTRICT.test(text.slice(t.end, t.end + 40));
   }
 
   /**

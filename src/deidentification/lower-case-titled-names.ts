@@ -4,7 +4,8 @@
  *   "Dr hale's list"), initials between or not ("DR j. a. kershaw", "Mrs h.)"): a listed name that is no core
  *   word, or a word no dictionary or clinical list knows; one initial alone before a common word ("mrs h.
  *   declined"). A rank that is also a clinical abbreviation in capitals ("CO", "PA", "MS") takes no everyday word
- *   ("CO poisoning", "PA view" stay);
+ *   ("CO poisoning", "PA view" stay). A surname that is also a rarer English word counts where it closes its phrase
+ *   ("GP dr shah, IMCA ..."); a LaTeX tie may join title and name ("Dr~okonjo");
  * - after lower-case initials with dots, at the head of a line or item or after a word that introduces a person
  *   ("by l. foster", "for p. ramachandran", "1. e. marchbank"): a listed name that is no core word; an item of a
  *   list whose initial has no dot ("Authors: T Nguyen, s okafor"): a listed name that is no English word. Species
@@ -34,7 +35,7 @@ export const isTitleWord = (word: string): boolean => TITLE_WORDS.has(word);
 const AMBIGUOUS_CAPITALS = new Set(['CO', 'MO', 'PA', 'NP', 'RN', 'MS', 'SN', 'CN', 'LT', 'COL', 'MAJ']);
 const TITLE_WORDS = new Set([...TITLES.split('|'), ...CAPITAL_TITLES.split('|')]);
 const TITLE_THEN_NAME = new RegExp(
-  String.raw`(?<![\p{L}\p{N}'’.-])(?:((?:${TITLES}))|(${CAPITAL_TITLES}))\.?[^\S\n]+` +
+  String.raw`(?<![\p{L}\p{N}'’.-])(?:((?:${TITLES}))|(${CAPITAL_TITLES}))\.?(?:[^\S\n]+|~)` +
     String.raw`((?:\p{Ll}\.[^\S\n]*){0,2})(\p{Ll}[\p{Ll}\p{M}'’-]*)?(?![\p{L}\p{N}])`,
   'gu',
 );
@@ -50,13 +51,15 @@ const BEFORE_INITIALS =
  */
 const BARE_INITIAL_ITEM = /[,;:][^\S\n]*([b-hj-z])[^\S\n]+(\p{Ll}[\p{Ll}\p{M}'’-]{2,})(?=[^\S\n]*(?:[,;.]|\n|$))/gu;
 const POSSESSIVE = /^['’]s?$/;
+/** A name's phrase closes after it: punctuation, a line end, or "at" or "from" naming where the person works. */
+const CLOSED_AFTER = /^(?:[,;:)!?]|\.(?!\p{L})|[^\S\n]*(?:\n|$)|[^\S\n]+(?:at|from)[^\S\n])/u;
 const AFTER_NUMBER = /\d[^\S\n]?$/;
 const ONE_INITIAL = /^\p{Ll}\.[^\S\n]*$/u;
 
 export function findLowerCaseTitledNames(text: string, words: WordClasses): IdentifierHit[] {
   const hits: IdentifierHit[] = [];
   // Every shape needs a lower-case word after a dot or a space: most texts in capitals have none.
-  if (!/[.\s]\p{Ll}/u.test(text)) return hits;
+  if (!/[.\s~]\p{Ll}/u.test(text)) return hits;
   const plainWord = (w: string): string => w.replace(/['’]s?$/, '');
   const listed = (w: string): boolean =>
     words.isName(w) && !words.isCoreWord(w) && !words.isAllowed(w) && !words.isFunctionWord(w);
@@ -90,7 +93,11 @@ export function findLowerCaseTitledNames(text: string, words: WordClasses): Iden
       ? unknown(word) || (words.isName(word) && !words.isCommonWord(word) && listed(word))
       : unknown(word) ||
         (listed(word) && (initials !== '' || possessive || !words.isCommonWord(word))) ||
-        (initials !== '' && words.isLastName(word) && !words.isFunctionWord(word));
+        (initials !== '' && words.isLastName(word) && !words.isFunctionWord(word)) ||
+        // "GP dr shah, ...": a surname that is also a rarer English word, closing its phrase after the title.
+        (listed(word) &&
+          words.isLastName(word) &&
+          CLOSED_AFTER.test(text.slice(start + raw.length, start + raw.length + 6)));
     if (ok) hits.push(hit('name', start, start + initials.length + word.length, WARNINGS.name));
     // "mrs h. declined": one initial after a title names a person before a common word ("Dr. s. aureus" is a
     // species).

@@ -17,6 +17,8 @@ import { isDrugLike } from './product-lexicons';
 
 const CAPITAL = /\p{Lu}/u;
 const LOWER = /\p{Ll}/u;
+/** One word in capitals with two vowels or more: a town ("DUNOON"), not letters after a name ("FRCOG", "MRCP"). */
+const ONE_CAPITAL_WORD = /^(?=(?:[^AEIOUY]*[AEIOUY]){2})[A-Z][A-Z'’-]{2,}$/;
 /** What PARTS_AFTER needs right after an anchor: a comma, perhaps after a possessive. */
 const COMMA_AFTER = /^(?:['’]s)?,/;
 /** Up to two comma-separated parts after an address, on its line: each part's text and where it starts. */
@@ -34,7 +36,7 @@ const TOWN_END =
   String.raw`[^\S\n]*[-–][^\S\n]*\d{6}\b)`;
 /** Such words between a comma and a postcode: "..., stourbridge DY8 4RT". */
 const BEFORE_POSTCODE = new RegExp(String.raw`,[^\S\n]*(${TOWN_WORDS})[^\S\n]+$`, 'd');
-const LOWER_WORDS = new RegExp(String.raw`^${TOWN_WORDS}(?=[^\S\n]*(?:$|[.;)]|${TOWN_END}))`);
+const LOWER_WORDS = new RegExp(String.raw`^${TOWN_WORDS}(?=[^\S\n]*(?:$|[.;:)]|${TOWN_END}))`);
 /** A named facility up to a comma ("Hollybank Care Home,"): a town may follow it, as it follows a street. */
 const NAMED_FACILITY =
   /(?<![\p{L}\p{N}])(?:\p{Lu}[\p{L}'’.-]*[^\S\n]+){1,3}(?:Home|Hospital|General|Infirmary|Surgery|Practice|Clinic|Centre|Center)(?=,)/gu;
@@ -58,7 +60,7 @@ const HOUSE_NUMBER_COMMA = /\d[A-Za-z]?,/;
 const LAST_WORD = /([\p{L}'’-]+)[^\S\n]+\d{1,4}[A-Za-z]?$/u;
 
 /** A comma, then a town's words ending a part of an address (LOWER_WORDS): where a town can stand. */
-const AFTER_COMMA = new RegExp(String.raw`,[^\S\n]*(${TOWN_WORDS})(?=[^\S\n]*(?:$|[,.;)\n]|${TOWN_END}))`, 'gm');
+const AFTER_COMMA = new RegExp(String.raw`,[^\S\n]*(${TOWN_WORDS})(?=[^\S\n]*(?:$|[,.;:)\n]|${TOWN_END}))`, 'gm');
 
 /**
  * Whether some comma is followed by words that could be a town, before the street and facility shapes are
@@ -82,9 +84,11 @@ export function findLowerCaseTowns(text: string, found: IdentifierHit[], words: 
     const parts = phrase.toLowerCase().split(/[^\S\n]+/);
     return parts.every(unknown) || (parts.length > 1 && words.isPlace(parts.join(' ')));
   };
-  // After a person, a drug is as likely as a town ("Mrs Bright, lansoprazole"): its stem or ending rules it out.
+  // After a person, a drug is as likely as a town ("Mrs Bright, lansoprazole"): its stem or ending rules it out. One
+  // word in capitals amid mixed case is read as its lower-case form ("Ms Ada Kerr, DUNOON;"); two may head a
+  // letterhead's next line.
   const lowerTownAfterPerson = (part: string): boolean =>
-    LOWER.test(part) &&
+    (LOWER.test(part) || (ONE_CAPITAL_WORD.test(part) && LOWER.test(text))) &&
     !part
       .toLowerCase()
       .split(/[^\S\n]+/)
@@ -92,8 +96,9 @@ export function findLowerCaseTowns(text: string, found: IdentifierHit[], words: 
   const streets: { start: number; end: number; lowerOnly?: boolean }[] = found.filter(
     (h) => h.kind === 'location' && /\d/.test(text.slice(h.start, h.end)),
   );
-  // A person or a named place before the comma anchors a town in lower case ("Ms D. Fraser-Kinloch, aviemore;"); in
-  // capitals after them the words may as well head the next line of a letterhead ("DR J. KERR, THE SURGERY").
+  // A person or a named place before the comma anchors a town in lower case ("Ms D. Fraser-Kinloch, aviemore;"), or
+  // one word in capitals; more words in capitals after them may as well head the next line of a letterhead ("DR J.
+  // KERR, THE SURGERY").
   for (const h of found)
     if (COMMA_AFTER.test(text.slice(h.end, h.end + 3)) && (h.kind === 'name' || h.kind === 'location'))
       if (CAPITAL.test(text[h.start]) && !streets.includes(h))
