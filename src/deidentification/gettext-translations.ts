@@ -5,7 +5,7 @@
  * "wanaeleza jasho"). A translation renders its source, so a word of the `msgstr` that its `msgid` does not hold is
  * a translated word, not an identifier the source lacks: each run of such words is read as language.
  *
- * Three shapes keep every hit of the translation, as they are where a real identifier enters one:
+ * These shapes keep every hit of the translation, as they are where a real identifier enters one:
  * - the source names someone: a capitalised word past its first that no English, clinical, drug or place list holds
  *   and that the translation does not write as the source does ("Dear Mrs Ashdown" translated as "Pani Ashdownowa"
  *   keeps every hit; a brand or name written the same in both is the source's word, and kept as such);
