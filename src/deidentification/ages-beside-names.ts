@@ -26,7 +26,8 @@ const LABELLED = new RegExp(
   String.raw`(?<![\p{L}_-])age(?:_?(?:years|yrs))?["']?[^\S\n]*[=:][^\S\n]*["']?${AGE}(?![\d.]|[^\S\n]*(?:%|kg|cm)\b)`,
   'dgiu',
 );
-const MAY_AGE = /(?<![\d.])0?(?:9\d|1[01]\d)(?![\d.,]\d)/;
+/** The age alone, anywhere: no note without one is read further. */
+const MAY_AGE = new RegExp(AGE, 'u');
 
 export function findAgesBesideNames(text: string, found: readonly IdentifierHit[]): IdentifierHit[] {
   if (!MAY_AGE.test(text)) return [];

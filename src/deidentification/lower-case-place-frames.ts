@@ -20,6 +20,7 @@ import { allMatches } from './all-matches';
 import type { IdentifierHit } from './detector';
 import { isDerivedWord } from './derived-words';
 import { hit } from './hits';
+import { isTownPhrase } from './lower-case-towns';
 import { isDrugLike } from './product-lexicons';
 import { WARNINGS } from './warnings';
 import type { WordClasses } from './word-classes';
@@ -70,10 +71,7 @@ export function findLowerCasePlaceFrames(text: string, found: IdentifierHit[], w
   // An arrow joins many things besides places ("ward → resus"): a town there must be on a list of places or names.
   const listedTownWord = (w: string): boolean =>
     townWord(w) && (words.isPlace(w) || (words.isName(w) && !words.isFirstName(w)));
-  const town = (phrase: string, word = townWord): boolean => {
-    const parts = phrase.split(/[^\S\n]+/);
-    return parts.every(word) || (parts.length > 1 && words.isPlace(parts.join(' ')));
-  };
+  const town = (phrase: string, word = townWord): boolean => isTownPhrase(phrase, word, words);
   const placeAt = (start: number, end: number): boolean =>
     found.some((h) => (h.kind === 'location' || h.kind === 'name') && h.start < end && h.end > start);
 

@@ -71,6 +71,15 @@ function mayHaveLowerTown(text: string, town: (words: string) => boolean): boole
   return false;
 }
 
+/**
+ * Whether a phrase of one or two words reads as a town: each word as `townWord` says, or, for two, a listed place
+ * of two words, which may be made of everyday ones ("cedar rapids", "green bay").
+ */
+export function isTownPhrase(phrase: string, townWord: (lower: string) => boolean, words: WordClasses): boolean {
+  const parts = phrase.toLowerCase().split(/[^\S\n]+/);
+  return parts.every(townWord) || (parts.length > 1 && words.isPlace(parts.join(' ')));
+}
+
 export function findLowerCaseTowns(text: string, found: IdentifierHit[], words: WordClasses): IdentifierHit[] {
   const hits: IdentifierHit[] = [];
   // A name or a rare English word that is also a place ("loughborough", "stroud") reads as the town here.
@@ -79,11 +88,7 @@ export function findLowerCaseTowns(text: string, found: IdentifierHit[], words: 
     !words.isFunctionWord(w) &&
     !words.isCommonWord(w) &&
     (words.isPlace(w) || !words.isAnyEnglishWord(w));
-  // A listed place of two words may be made of everyday ones ("cedar rapids", "green bay").
-  const town = (phrase: string): boolean => {
-    const parts = phrase.toLowerCase().split(/[^\S\n]+/);
-    return parts.every(unknown) || (parts.length > 1 && words.isPlace(parts.join(' ')));
-  };
+  const town = (phrase: string): boolean => isTownPhrase(phrase, unknown, words);
   // After a person, a drug is as likely as a town ("Mrs Bright, lansoprazole"): its stem or ending rules it out. One
   // word in capitals amid mixed case is read as its lower-case form ("Ms Ada Kerr, DUNOON;"); two may head a
   // letterhead's next line.
