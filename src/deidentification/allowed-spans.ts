@@ -29,3 +29,36 @@ export function dropAllowed(
   }
   return kept;
 }
+
+/**
+ * `dropAllowed` asked of the lines that hold the hits rather than of the whole text: each run of lines holding a
+ * hit is read as a text of its own. For the few hits asked after the rest were decided (the codes the normalized
+ * view misread, index.ts), whose note is otherwise read twice over: the rules then cost a fraction of the note.
+ * The same hits as the whole text gives, where no rule needs a line that holds no hit to allow one.
+ */
+export function dropAllowedOnLines(
+  hits: IdentifierHit[],
+  text: string,
+  rules: readonly AllowedSpanRule[],
+): IdentifierHit[] {
+  const windows: Array<{ start: number; end: number; hits: IdentifierHit[] }> = [];
+  for (const h of [...hits].sort((a, b) => a.start - b.start)) {
+    const start = text.lastIndexOf('\n', h.start - 1) + 1;
+    const next = text.indexOf('\n', h.end);
+    const end = next === -1 ? text.length : next;
+    const last = windows[windows.length - 1];
+    if (last && start <= last.end) {
+      last.end = Math.max(last.end, end);
+      last.hits.push(h);
+    } else windows.push({ start, end, hits: [h] });
+  }
+  const kept: IdentifierHit[] = [];
+  for (const w of windows) {
+    const shifted = w.hits.map((h) => ({ ...h, start: h.start - w.start, end: h.end - w.start }));
+    const standing = new Set(dropAllowed(shifted, text.slice(w.start, w.end), rules));
+    w.hits.forEach((h, k) => {
+      if (standing.has(shifted[k])) kept.push(h);
+    });
+  }
+  return kept;
+}

@@ -19,7 +19,7 @@ import { findLowerCaseStreets } from './lower-case-streets';
 import { findFacilitiesAfterAt } from './facility-cues';
 import type { IdentifierDetector, IdentifierHit } from './detector';
 import { absorbs, mergeHits } from './hits';
-import { dropAllowed, type AllowedSpanRule, type AskedSpans } from './allowed-spans';
+import { dropAllowed, dropAllowedOnLines, type AllowedSpanRule, type AskedSpans } from './allowed-spans';
 import { LocationFinder } from './locations';
 import { NameFinder } from './names';
 import { normalizeForDetection, originalSpan, viewReading, type NormalizedText } from './normalize';
@@ -250,7 +250,7 @@ export class RuleBasedDetector implements IdentifierDetector {
       asked = codes.filter((c) => !kept.some((h) => absorbs(h, c)));
       if (asked.length === 0) return kept;
     }
-    const allowed = new Set(dropAllowed(asked, text, this.allowlists));
+    const allowed = new Set(dropAllowedOnLines(asked, text, this.allowlists));
     const standing = codes.filter((c) => allowed.has(c) || !asked.includes(c));
     return this.dropGlossed(text, [...hits.slice(0, at), ...standing, ...hits.slice(at)]);
   }
