@@ -359,6 +359,12 @@ export function committedSets(): EvalSet[] {
       cases: loadMultiLine('deid-shallows.txt', 'shallows'),
       heldOut: true,
     },
+    {
+      name: 'reedbed',
+      domain: 'clinical',
+      cases: loadMultiLine('deid-reedbed.txt', 'reedbed'),
+      heldOut: true,
+    },
   ];
 }
 
