@@ -121,6 +121,10 @@ import { gettextTranslationSpans } from './gettext-translations';
 import { meddraCodeSpans } from './meddra-codes';
 import { codeLegendSpans } from './code-legends';
 import { findAgesBesideNames } from './ages-beside-names';
+import { languageNameSpans } from './language-names';
+import { languageTaggedLiteralSpans } from './language-tagged-literals';
+import { licenceNameSpans } from './licence-names';
+import { quantityColumnSpans } from './quantity-columns';
 
 export type { IdentifierDetector, IdentifierHit, IdentifierKind } from './detector';
 
@@ -199,6 +203,10 @@ export class RuleBasedDetector implements IdentifierDetector {
       (text) => gettextTranslationSpans(text, this.words),
       (text) => meddraCodeSpans(text),
       (text) => codeLegendSpans(text, this.words),
+      (text) => languageNameSpans(text, this.words),
+      (text) => languageTaggedLiteralSpans(text, this.words),
+      (text) => licenceNameSpans(text),
+      (text) => quantityColumnSpans(text, this.words),
     ];
   }
 
