@@ -125,6 +125,7 @@ import { languageNameSpans } from './language-names';
 import { languageTaggedLiteralSpans } from './language-tagged-literals';
 import { licenceNameSpans } from './licence-names';
 import { quantityColumnSpans } from './quantity-columns';
+import { findSpacedOutPhones } from './spaced-out-phones';
 
 export type { IdentifierDetector, IdentifierHit, IdentifierKind } from './detector';
 
@@ -225,6 +226,7 @@ export class RuleBasedDetector implements IdentifierDetector {
     append(normalized.changed ? disguised : hits, this.detectPlain(view));
     append(hits, findLowerCasePostcodes(text));
     append(hits, findSpokenPostcodes(text));
+    append(hits, findSpacedOutPhones(text));
     append(hits, findSpokenWebAddresses(text));
     append(hits, findCuelessNames(text, this.words));
     // Checked structures read the digits as written (the view may read "A4471KD" as letters), and ages the words.

@@ -107,3 +107,16 @@ describe('detector: ages over 89 in more layouts and languages (issue 49, twenty
     expectClean('Wound: F, 95 mm across');
   });
 });
+
+describe('detector: phone numbers spaced out digit by digit after a word of calling (issue 49, 24th round)', () => {
+  it('finds the number, its groups apart by wider gaps, dashes or brackets between', () => {
+    expectFound('Daughter rang from 0   1   7   2   6   –   3   3   9   4   0   1 this morning.', '3   3   9', 'phone');
+    expectFound('Mobile: 0 7   8   2   2   -   4   1   0   -   6   6   3', '4   1   0', 'phone');
+    expectFound('reachable on + 3 5 3   ( 0 ) 8 7   6 1 4   2 2 0 9 tonight', '6 1 4', 'phone');
+  });
+
+  it('leaves a scale written out in order, and short runs', () => {
+    expectClean('Ask her to rate it on 0   1   2   3   4   5   6   7   8   9   1   0 each evening.');
+    expectClean('Call back on day 0 1 or 2 if no better.');
+  });
+});
