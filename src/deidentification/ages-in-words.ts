@@ -36,7 +36,7 @@ const NUMBER_WORD = String.raw`(?:${ENGLISH}|${FRENCH}|${GERMAN}|${TURKISH}|${IB
 const READING_UNITS = String.raw`over|\/|%|percent|per|mg|kg|bpm|minutes|seconds|degrees|mmHg|ml`;
 const NOT_READING = String.raw`(?![\p{L}-]|[^\S\n]*(?:${READING_UNITS})\b)`;
 const CUED_WORDS = new RegExp(
-  String.raw`(?:\b(?:aged|age|turns|turned|turning|is|was|am|now|reached)|\bI['’]m)[^\S\n]*[:,]?[^\S\n]*` +
+  String.raw`\b(?:aged|age|turns|turned|turning|is|was|am|(?<=I['’])m|now|reached)[^\S\n]*[:,]?[^\S\n]*` +
     String.raw`(${NUMBER_WORD})${NOT_READING}`,
   'giu',
 );
@@ -50,6 +50,7 @@ const OWN_YEARS = new RegExp(
   String.raw`(?<![\p{L}])(${NUMBER_WORD})[^\S\n]+(?:años|anyos|anos|ans|Jahre|yaşında)(?![\p{L}])`,
   'giu',
 );
+const MAY_OWN_YEARS = /años|anyos|anos|ans\b|Jahre|yaşında/i;
 const ORDINAL_BIRTHDAY = /(?<![\d.])(9\d|1[01]\d)(?:st|nd|rd|th)[^\S\n]+birthday/gi;
 const YEARS_HAD = new RegExp(
   String.raw`\b(?:has|have|had|with)[^\S\n]+(9\d|1[01]\d|${NUMBER_WORD})[^\S\n]+` +
@@ -62,7 +63,10 @@ const MAY_AGE =
 export function findAgesInWords(text: string): IdentifierHit[] {
   const hits: IdentifierHit[] = [];
   if (!MAY_AGE.test(text)) return hits;
-  for (const re of [CUED_WORDS, BIRTHDAY, YEARS_HAD, OWN_YEARS, ORDINAL_BIRTHDAY])
+  const patterns = [CUED_WORDS, BIRTHDAY, YEARS_HAD];
+  if (MAY_OWN_YEARS.test(text)) patterns.push(OWN_YEARS);
+  if (/birthday/i.test(text)) patterns.push(ORDINAL_BIRTHDAY);
+  for (const re of patterns)
     for (const m of allMatches(re, text)) {
       const start = (m.index ?? 0) + m[0].lastIndexOf(m[1]);
       hits.push(hit('date', start, start + m[1].length, WARNINGS.date));

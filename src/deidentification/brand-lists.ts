@@ -43,22 +43,27 @@ export function brandListSpans(text: string, words: WordClasses): Array<[number,
       const parts = clause[0].split(SEPARATOR);
       if (parts.length < 3) continue;
       const items: Array<[number, string]> = [];
-      let generics = 0;
+      const uncapitalised: number[] = [];
       let at = clause.index ?? 0;
       parts.forEach((part, i) => {
         // The first item may close a clause ("she has used Evorel"), the last open one ("Estradot in turn").
-        const last = i === parts.length - 1;
-        const m = (i === 0 ? FIRST_ITEM : last ? LAST_ITEM : ITEM).exec(part);
+        const m = (i === 0 ? FIRST_ITEM : i === parts.length - 1 ? LAST_ITEM : ITEM).exec(part);
         if (m) items.push([at + (m.index ?? 0) + m[0].indexOf(m[1]), m[1]]);
-        else {
-          const g = (i === 0 ? LOWER_FIRST_ITEM : last ? LOWER_LAST_ITEM : LOWER_ITEM).exec(part);
-          if (g && isDrugLike(g[1], words)) generics++;
-        }
+        else uncapitalised.push(i);
         at += part.length;
       });
+      if (items.length === 0) continue;
       const drugs = items.filter(([, w]) => isDrugLike(w.toLowerCase(), words)).length;
       const byCapitals = items.length >= 3 && drugs >= 2;
-      if (!byCapitals && (items.length + generics < 3 || drugs + generics < 2 || items.length === 0)) continue;
+      // Generics are read only when the capitals alone do not make the list one of drugs.
+      let generics = 0;
+      if (!byCapitals)
+        for (const i of uncapitalised) {
+          const last = i === parts.length - 1;
+          const g = (i === 0 ? LOWER_FIRST_ITEM : last ? LOWER_LAST_ITEM : LOWER_ITEM).exec(parts[i]);
+          if (g && isDrugLike(g[1], words)) generics++;
+        }
+      if (!byCapitals && (items.length + generics < 3 || drugs + generics < 2)) continue;
       for (const [start, w] of items) {
         const lower = w.toLowerCase();
         if (words.isRoleWord(lower) || words.isPersonalFirstName(lower)) continue;

@@ -22,6 +22,7 @@ import type { WordClasses } from './word-classes';
 
 type Span = readonly [number, number];
 
+/** Lower case without accents. */
 const fold = (s: string): string => withoutMarks(s.normalize('NFC')).toLowerCase();
 
 interface Register {
@@ -52,13 +53,12 @@ function languageRegister(): Register {
   return register;
 }
 
-/**
- * A capitalised word, and the capitalised words after it that a longer name may take. It opens with its capital, not
- * a lookbehind (matches-at.ts): a match inside a word ("McDonald") is skipped by the character before it.
- */
-const CAPITALISED_RUN = /\p{Lu}[\p{L}\p{M}'’-]*(?:[^\S\n]\p{Lu}[\p{L}\p{M}'’-]*){0,3}/gu;
+/** A capitalised word; a match inside a word ("McDonald") is skipped by the character before it. */
+const CAPITALISED = /\p{Lu}[\p{L}\p{M}'’-]*/gu;
+/** The next capitalised word after one space, for names of several words ("Sranan Tongo"). */
+const NEXT_CAPITALISED = /[^\S\n](\p{Lu}[\p{L}\p{M}'’-]*)/uy;
 const INSIDE_WORD = /[\p{L}\p{M}'’-]/u;
-/** What every text with a cue holds: a noun of language, a verb of speaking, a list's joint, a label's colon. */
+const PAST_ASCII = /[^\x20-\x7e]/;
 const MAY_NAME_LANGUAGE =
   /[,:/&-]|\b(?:(?:and|or|in|into)\b|speak|spok|interpret|language|word|term|translat|version|dialect|glossar|phrase|subtitle)/i;
 const SIBLING_JOINT = /^[^\S\n]*(?:,[^\S\n]*(?:(?:and|or)[^\S\n]+)?|(?:and|or|&|\/)[^\S\n]*)$/;
@@ -77,38 +77,37 @@ interface Named {
   named: boolean;
 }
 
-/** The names of the register that open each capitalised run, longest first. */
+/**
+ * The names of the register in the text, the longest at each capitalised word: each word is looked up by itself first
+ * (most are no language's first word), and only then are the words after it read.
+ */
 function namesIn(text: string, words: WordClasses): Named[] {
   const { names, longest } = languageRegister();
   const found: Named[] = [];
-  for (const m of text.matchAll(CAPITALISED_RUN)) {
-    if (m.index > 0 && INSIDE_WORD.test(text[m.index - 1])) continue;
-    const parts = m[0].split(/[^\S\n]/);
-    let at = m.index;
-    for (let i = 0; i < parts.length;) {
-      const first = fold(parts[i]);
-      let taken = 0;
-      for (let n = Math.min(longest.get(first) ?? 0, parts.length - i); n >= 1; n--)
-        if (
-          names.has(
-            parts
-              .slice(i, i + n)
-              .map(fold)
-              .join(' '),
-          )
-        ) {
-          taken = n;
-          break;
-        }
-      if (taken === 0) {
-        at += parts[i].length + 1;
-        i++;
-        continue;
-      }
-      const length = parts.slice(i, i + taken).join(' ').length;
-      found.push({ start: at, end: at + length, named: taken === 1 && words.isName(first) });
-      at += length + 1;
-      i += taken;
+  let consumed = 0;
+  for (const m of text.matchAll(CAPITALISED)) {
+    if (m.index < consumed || (m.index > 0 && INSIDE_WORD.test(text[m.index - 1]))) continue;
+    // Lowered first, folded only when that misses and the word has a letter past ASCII ("Guaraní").
+    let first = m[0].toLowerCase();
+    let most = longest.get(first);
+    if (most === undefined && PAST_ASCII.test(first)) most = longest.get((first = fold(first)));
+    if (most === undefined) continue;
+    const parts = [first];
+    let end = m.index + m[0].length;
+    const ends = [end];
+    while (parts.length < most) {
+      NEXT_CAPITALISED.lastIndex = end;
+      const next = NEXT_CAPITALISED.exec(text);
+      if (next === null) break;
+      parts.push(fold(next[1]));
+      end += next[0].length;
+      ends.push(end);
+    }
+    for (let n = parts.length; n >= 1; n--) {
+      if (!names.has(parts.slice(0, n).join(' '))) continue;
+      found.push({ start: m.index, end: ends[n - 1], named: n === 1 && words.isName(first) });
+      consumed = ends[n - 1];
+      break;
     }
   }
   return found;
