@@ -28,7 +28,8 @@ const AFTER_NAME = new RegExp(
   'dimu',
 );
 /** Units that make the number a measure or a span of time, and the "+" of an open band ("90+"), which is no age. */
-const NOT_AGE_AFTER = String.raw`(?![\d.+]|[^\S\n]*[%+]|[^\S\n]*(?:kg|cm|mm|mg|ml|days?|weeks?|months?|min(?:ute)?s?|hours?|secs?)\b)`;
+const MEASURE_UNIT = String.raw`(?:kg|cm|mm|mg|ml|days?|weeks?|months?|min(?:ute)?s?|hours?|secs?)\b`;
+const NOT_AGE_AFTER = String.raw`(?![\d.+]|[^\S\n]*[%+]|[^\S\n]*${MEASURE_UNIT})`;
 /** "age", maybe "_years", maybe up to three words of its own ("on record", "at referral", "(years)"), "=" or ":". */
 const LABELLED = new RegExp(
   String.raw`(?<![\p{L}_-])age(?:_?(?:years|yrs))?(?:[^\S\n]+[\p{L}()]+){0,3}["']?[^\S\n]*[=:][^\S\n]*["']?${AGE}` +
