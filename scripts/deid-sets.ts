@@ -192,7 +192,14 @@
  *   Afghanistan and Kurdistan, Malta, Cyprus and Albania, the Caribbean and East Africa; 42.3 % of its 657 spans
  *   disguised); held out: measured once untuned when committed (100 % recall / 61.0 % specificity, span recall
  *   83.0 %), then tuned on from issue 49's twenty-third round (branch issue-49t23), by class; its specificity floor
- *   stands at what that round reached (80 %) until it meets the clinical floor (clinical);
+ *   stands at what the latest round reached (81 % after the twenty-fourth) until it meets the clinical floor
+ *   (clinical);
+ * - shallows: multi-line cases in test/fixtures/deid-shallows.txt, written blind for issue 49 (branch issue-49h23) on
+ *   1 December 2026, while the tidepool set was being tuned on, without reading the detector's source or running it
+ *   on them (styles and disguises in the fixture's header); held out: measured once untuned when committed (100 %
+ *   recall / 73.3 % specificity, span recall 85.4 %), then tuned on from issue 49's twenty-fourth round (branch
+ *   issue-49t24), by class; its specificity floor stands at what that round reached (80 %) until it meets the
+ *   clinical floor (clinical);
  * - i2b2: the annotated sample notes inside the philter-lite wheel, split into
  *   sentences by scripts/deid-python/i2b2_sentences.py at run time and never
  *   committed; skipped, with the reason, when the Python side is absent.
@@ -351,13 +358,13 @@ export function committedSets(): EvalSet[] {
       name: 'tidepool',
       domain: 'clinical',
       cases: loadMultiLine('deid-tidepool.txt', 'tidepool'),
-      specificityFloor: 0.8,
+      specificityFloor: 0.81,
     },
     {
       name: 'shallows',
       domain: 'clinical',
       cases: loadMultiLine('deid-shallows.txt', 'shallows'),
-      heldOut: true,
+      specificityFloor: 0.8,
     },
     {
       name: 'reedbed',

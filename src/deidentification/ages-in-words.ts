@@ -8,6 +8,11 @@
  * - a birthday in digits after "turns", "turned", "turning" or "celebrates her/his" ("turns 93 this month");
  * - the French and German way of saying an age in English, "has 93 years", "with 95 years" (from "a 93 ans",
  *   "mit 95 Jahren"), in digits or words, unless "of" follows ("with 95 years of service").
+ * From the twenty-fourth round (tuned on the shallows set): Spanish, Ladino and Portuguese number words ("noventa y
+ *   un", "noventa i dos"), which English written by their speakers keeps; "am" and "I'm" among the cues ("I'm
+ *   ninety-one"), as "is" and "was" are; a number word before another language's word for years ("noventa i dos
+ *   anyos", "quatre-vingt-dix ans"), which says an age as "years old" does; an ordinal birthday in digits ("her 93rd
+ *   birthday").
  */
 import { allMatches } from './all-matches';
 import type { IdentifierHit } from './detector';
@@ -25,11 +30,14 @@ const FRENCH =
   String.raw`nonante(?:-et-un|-(?:deux|trois|quatre|cinq|six|sept|huit|neuf))?|cent`;
 const GERMAN = String.raw`(?:ein|zwei|drei|vier|fünf|sechs|sieben|acht|neun)undneunzig|neunzig|hundert`;
 const TURKISH = String.raw`doksan(?:[^\S\n]+(?:bir|iki|üç|dört|beş|altı|yedi|sekiz|dokuz))?`;
-const NUMBER_WORD = String.raw`(?:${ENGLISH}|${FRENCH}|${GERMAN}|${TURKISH})`;
+const IBERIAN_UNITS = 'un[oa]?|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|um|uma|duas|três|quatro|sete|oito|nove';
+const IBERIAN = String.raw`noventa(?:[^\S\n]+[yie][^\S\n]+(?:${IBERIAN_UNITS}))?|cien(?:to)?`;
+const NUMBER_WORD = String.raw`(?:${ENGLISH}|${FRENCH}|${GERMAN}|${TURKISH}|${IBERIAN})`;
 const READING_UNITS = String.raw`over|\/|%|percent|per|mg|kg|bpm|minutes|seconds|degrees|mmHg|ml`;
 const NOT_READING = String.raw`(?![\p{L}-]|[^\S\n]*(?:${READING_UNITS})\b)`;
 const CUED_WORDS = new RegExp(
-  String.raw`\b(?:aged|age|turns|turned|turning|is|was|now|reached)[^\S\n]*[:,]?[^\S\n]*(${NUMBER_WORD})${NOT_READING}`,
+  String.raw`\b(?:aged|age|turns|turned|turning|is|was|am|(?<=I['’])m|now|reached)[^\S\n]*[:,]?[^\S\n]*` +
+    String.raw`(${NUMBER_WORD})${NOT_READING}`,
   'giu',
 );
 const BIRTHDAY = new RegExp(
@@ -37,17 +45,28 @@ const BIRTHDAY = new RegExp(
     String.raw`(?:st|nd|rd|th)?(?![\d.,/%]|[^\S\n]*(?:%|percent|mg|kg)\b)`,
   'gi',
 );
+/** Another language's word for years after the number says an age ("noventa i dos anyos"). */
+const OWN_YEARS = new RegExp(
+  String.raw`(?<![\p{L}])(${NUMBER_WORD})[^\S\n]+(?:años|anyos|anos|ans|Jahre|yaşında)(?![\p{L}])`,
+  'giu',
+);
+const MAY_OWN_YEARS = /años|anyos|anos|ans\b|Jahre|yaşında/i;
+const ORDINAL_BIRTHDAY = /(?<![\d.])(9\d|1[01]\d)(?:st|nd|rd|th)[^\S\n]+birthday/gi;
 const YEARS_HAD = new RegExp(
   String.raw`\b(?:has|have|had|with)[^\S\n]+(9\d|1[01]\d|${NUMBER_WORD})[^\S\n]+` +
     String.raw`(?:years|yrs|ans|Jahren?)(?![^\S\n]+of\b)`,
   'giu',
 );
-const MAY_AGE = /ninety|hundred|quatre-vingt|nonante|cent|neunzig|hundert|doksan|turn|celebrat|years|ans|Jahre/i;
+const MAY_AGE =
+  /ninety|hundred|quatre-vingt|nonante|cent|neunzig|hundert|doksan|noventa|cien|turn|celebrat|years|ans|Jahre|birthday/i;
 
 export function findAgesInWords(text: string): IdentifierHit[] {
   const hits: IdentifierHit[] = [];
   if (!MAY_AGE.test(text)) return hits;
-  for (const re of [CUED_WORDS, BIRTHDAY, YEARS_HAD])
+  const patterns = [CUED_WORDS, BIRTHDAY, YEARS_HAD];
+  if (MAY_OWN_YEARS.test(text)) patterns.push(OWN_YEARS);
+  if (/birthday/i.test(text)) patterns.push(ORDINAL_BIRTHDAY);
+  for (const re of patterns)
     for (const m of allMatches(re, text)) {
       const start = (m.index ?? 0) + m[0].lastIndexOf(m[1]);
       hits.push(hit('date', start, start + m[1].length, WARNINGS.date));

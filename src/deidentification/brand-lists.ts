@@ -3,6 +3,10 @@
  * - the capitalised items of a comma-separated list of three or more in which two or more are drugs or known brands
  *   ("Estrofem, Femoston, Activelle, Livial, Divina", "she has used Evorel, Lenzetto, Activelle and Divina"): a list
  *   that holds drugs holds the rivals of those drugs; a role word ("Nurse") and a given name ("Mary") are left alone;
+ * - from the twenty-fourth round (tuned on the shallows set), generics in lower case count as the list's drugs too
+ *   ("We stock paracetamol, ibuprofen, loratadine, Dioralyte"): leaflets and stock lists write generics in lower
+ *   case and brands in capitals; such a list, short of three capitalised items or two capitalised drugs, lets
+ *   through only a capitalised item in no name list ("paracetamol, ibuprofen, Okafor to review" keeps the surname);
  * - a brand before its generic in brackets ("Abufène (beta-alanine)", "Kliofem (estradiol/norethisterone)",
  *   "Tibolone (Livial)" is the other way round and is product-mentions.ts's), unless the brand is a given name:
  *   "Mary (sertraline)" may be someone on it.
@@ -21,6 +25,11 @@ const WORD = String.raw`(\p{Lu}[\p{L}\p{M}-]*\d*)`;
 const ITEM = new RegExp(String.raw`^[^\S\n]*${WORD}[^\S\n]*(?:,|and|or)$`, 'u');
 const FIRST_ITEM = new RegExp(String.raw`(?<![\p{L}])${WORD}[^\S\n]*(?:,|and|or)$`, 'u');
 const LAST_ITEM = new RegExp(String.raw`^[^\S\n]*${WORD}(?![\p{L}])`, 'u');
+/** The same three places for a word in lower case: a generic counts as the list's drug, never as a span. */
+const LOWER = String.raw`(\p{Ll}[\p{L}\p{M}-]*)`;
+const LOWER_ITEM = new RegExp(String.raw`^[^\S\n]*${LOWER}[^\S\n]*(?:,|and|or)$`, 'u');
+const LOWER_FIRST_ITEM = new RegExp(String.raw`(?<![\p{L}])${LOWER}[^\S\n]*(?:,|and|or)$`, 'u');
+const LOWER_LAST_ITEM = new RegExp(String.raw`^[^\S\n]*${LOWER}(?![\p{L}])`, 'u');
 export const BRAND_BEFORE_GENERIC =
   /(?<![\p{L}])(\p{Lu}[\p{L}\p{M}-]+)[^\S\n]*\(([\p{L}-]+(?:[^\S\n]*[/+][^\S\n]*[\p{L}-]+)*)\)/gu;
 /** The same, tried only at the run of word characters before each bracket (bracket-starts.ts). */
@@ -34,20 +43,34 @@ export function brandListSpans(text: string, words: WordClasses): Array<[number,
       const parts = clause[0].split(SEPARATOR);
       if (parts.length < 3) continue;
       const items: Array<[number, string]> = [];
+      const uncapitalised: number[] = [];
       let at = clause.index ?? 0;
       parts.forEach((part, i) => {
         // The first item may close a clause ("she has used Evorel"), the last open one ("Estradot in turn").
-        const pattern = i === 0 ? FIRST_ITEM : i === parts.length - 1 ? LAST_ITEM : ITEM;
-        const m = pattern.exec(part);
+        const m = (i === 0 ? FIRST_ITEM : i === parts.length - 1 ? LAST_ITEM : ITEM).exec(part);
         if (m) items.push([at + (m.index ?? 0) + m[0].indexOf(m[1]), m[1]]);
+        else uncapitalised.push(i);
         at += part.length;
       });
-      if (items.length < 3) continue;
+      if (items.length === 0) continue;
       const drugs = items.filter(([, w]) => isDrugLike(w.toLowerCase(), words)).length;
-      if (drugs < 2) continue;
+      const byCapitals = items.length >= 3 && drugs >= 2;
+      // Generics are read only when the capitals alone do not make the list one of drugs.
+      let generics = 0;
+      if (!byCapitals)
+        for (const i of uncapitalised) {
+          const last = i === parts.length - 1;
+          const g = (i === 0 ? LOWER_FIRST_ITEM : last ? LOWER_LAST_ITEM : LOWER_ITEM).exec(parts[i]);
+          if (g && isDrugLike(g[1], words)) generics++;
+        }
+      if (!byCapitals && (items.length + generics < 3 || drugs + generics < 2)) continue;
       for (const [start, w] of items) {
         const lower = w.toLowerCase();
-        if (!words.isRoleWord(lower) && !words.isPersonalFirstName(lower)) spans.push([start, start + w.length]);
+        if (words.isRoleWord(lower) || words.isPersonalFirstName(lower)) continue;
+        // A list that needs its generics to count is read more strictly: only a word no name list holds, nor any
+        // part of it ("Okafor-Mensah").
+        if (!byCapitals && lower.split('-').some((part) => words.isName(part))) continue;
+        spans.push([start, start + w.length]);
       }
     }
   if (text.includes('('))

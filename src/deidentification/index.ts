@@ -121,6 +121,11 @@ import { gettextTranslationSpans } from './gettext-translations';
 import { meddraCodeSpans } from './meddra-codes';
 import { codeLegendSpans } from './code-legends';
 import { findAgesBesideNames } from './ages-beside-names';
+import { languageNameSpans } from './language-names';
+import { languageTaggedLiteralSpans } from './language-tagged-literals';
+import { licenceNameSpans } from './licence-names';
+import { quantityColumnSpans } from './quantity-columns';
+import { findSpacedOutPhones } from './spaced-out-phones';
 
 export type { IdentifierDetector, IdentifierHit, IdentifierKind } from './detector';
 
@@ -199,6 +204,10 @@ export class RuleBasedDetector implements IdentifierDetector {
       (text) => gettextTranslationSpans(text, this.words),
       (text) => meddraCodeSpans(text),
       (text) => codeLegendSpans(text, this.words),
+      (text) => languageNameSpans(text, this.words),
+      (text) => languageTaggedLiteralSpans(text, this.words),
+      (text) => licenceNameSpans(text),
+      (text) => quantityColumnSpans(text, this.words),
     ];
   }
 
@@ -217,6 +226,7 @@ export class RuleBasedDetector implements IdentifierDetector {
     append(normalized.changed ? disguised : hits, this.detectPlain(view));
     append(hits, findLowerCasePostcodes(text));
     append(hits, findSpokenPostcodes(text));
+    append(hits, findSpacedOutPhones(text));
     append(hits, findSpokenWebAddresses(text));
     append(hits, findCuelessNames(text, this.words));
     // Checked structures read the digits as written (the view may read "A4471KD" as letters), and ages the words.

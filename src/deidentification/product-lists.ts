@@ -7,10 +7,17 @@
  *   groin TDS"): people are not applied twice a day;
  * - a brand's range for an audience in brackets after a product word or drug ("minoxidil foam (Regaine for
  *   Women)", "ibuprofen (Nurofen for Children)").
+ * - from the twenty-fourth round (tuned on the shallows set), the items of a text whose heading, its first line,
+ *   names such a kind or kit, maybe before "list", "range" or "catalogue" and a bracketed aside ("Product list
+ *   (colour bar)", "Occupational therapy equipment list", "Peruvian and Bolivian HRT brands"): the lines under it
+ *   are the list, each item opening a line or following a comma, semicolon or a sub-heading's colon ("Bathing:
+ *   Mangar Bathing Cushion, Bath Lift"). An item after a person's cue ("Patient: Okafor", "for Mrs …") keeps its
+ *   hits, as does one with a title or a given name before another listed name.
  * Each returns spans; a hit lying wholly inside one is dropped, as for product-contexts.ts.
  */
 import { allMatches } from './all-matches';
 import { isDrugLike, PRODUCT_NOUNS } from './product-lexicons';
+import { personCueBefore } from './person-cues-before';
 import type { WordClasses } from './word-classes';
 
 /**
@@ -52,6 +59,24 @@ const HAS_LIST_COLON = new RegExp(String.raw`(?:${LIST_HEADS})${LABEL_WORDS}[^\S
  */
 const MAY_PUBLISH = /publi|paper|article/i;
 const PUBLISHED_IN = /\b(?:publications?|published|papers?|articles?)[^\S\n]+in[^\S\n]+([^\n.;:]+)/giu;
+/**
+ * A heading naming a kind of product or kit as the text's first line, of up to seven words, no sentence: "Product
+ * list (colour bar)", "Mountain rescue kit list". Its lines run to the first blank line.
+ */
+const HEADING_LIST = new RegExp(
+  String.raw`^[^\S\n]*(?:[\p{L}'’-]+[^\S\n]+){0,6}(?:${LIST_HEADS}|kits?)` +
+    String.raw`(?:[^\S\n]+(?:list|lists|range|ranges|catalogue|price[^\S\n]+list))?(?:[^\S\n]*\([^()\n]*\))?` +
+    String.raw`[^\S\n]*\n((?:[^\S\n]*\S[^\n]*(?:\n|$))+)`,
+  'iu',
+);
+const HEADING_CUE = new RegExp(String.raw`(?:${LIST_HEADS}|kits?)\b[^\n]*\n`, 'iu');
+/** An item under a heading: as a list item, and after a sub-heading's colon or at a line's start. */
+const HEADED_ITEM =
+  /(?:^|[,;:]|\b(?:and|or)\b|\/|\+)[^\S\n]*["“]?(\p{Lu}[\p{L}'’-]*(?:[^\S\n]+[\p{Lu}\d][\p{L}\d'’-]*){0,3})/gmu;
+const PERSON_CUE_BEFORE_ITEM = personCueBefore(
+  ['client', 'resident', 'tenant', 'for', 'with', 'by', 'mx'],
+  String.raw`[^\S\n]*[:,-]?[^\S\n]*["“]?`,
+);
 /** A list item: up to four capitalised words, codes or counts, starting the item, maybe quoted. */
 const ITEM = /(?:^|[,;]|\b(?:and|or)\b|\/|\+)\s*["“]?(\p{Lu}[\p{L}-]*(?:[^\S\n]+[\p{Lu}\d][\p{L}\d-]*){0,3})/gu;
 const TITLE = /\b(?:Mrs?|Ms|Miss|Mx|Dr|Prof|Nurse|Sister)\b/;
@@ -109,6 +134,17 @@ export function productListSpans(text: string, words: WordClasses): Array<[numbe
   };
   if (text.includes(':') && HAS_LIST_COLON.test(text)) for (const m of allMatches(HEADED_LIST, text)) addItems(m);
   if (MAY_PUBLISH.test(text)) for (const m of allMatches(PUBLISHED_IN, text)) addItems(m);
+  const heading = HEADING_CUE.test(text.slice(0, text.indexOf('\n') + 1)) ? HEADING_LIST.exec(text) : null;
+  if (heading !== null) {
+    const body = heading[1];
+    const bodyStart = heading[0].length - body.length;
+    for (const item of allMatches(HEADED_ITEM, body)) {
+      const start = bodyStart + (item.index ?? 0) + item[0].length - item[1].length;
+      if (TITLE.test(item[1]) || namesSomeone(item[1], words)) continue;
+      if (PERSON_CUE_BEFORE_ITEM.test(text.slice(Math.max(0, start - 24), start))) continue;
+      spans.push([start, start + item[1].length]);
+    }
+  }
   if (HAS_FREQUENCY.test(text))
     for (const f of allMatches(FREQUENCY_AT, text)) {
       const from = Math.max(0, (f.index ?? 0) - 60);

@@ -1,0 +1,141 @@
+/**
+ * Languages named where the text says they are languages (issue 49, twenty-fourth round, tuned on the shallows set,
+ * by class). Interpreter bookings, glossaries and notes on patients' languages name languages that no dictionary
+ * holds ("Quechua", "Aymara", "Papiamento", "Sranan Tongo"), and the name rules read each as an unknown name. The
+ * register is ISO 639-3's English names of living languages (scripts/build-language-names.ts writes
+ * language-names.json from the npm package iso-639-3, MIT), with ISO 639-1's English and native names
+ * (language-register.ts). Many of those names are given names or surnames too ("Dan", "Mende", "Shona"), so a name of
+ * the register is a language only with a cue of language beside it:
+ * - another name of the register as its sibling in a list ("Quechua, Aymara, Guaraní", "Burmese and Karen"), the
+ *   sibling in no name list;
+ * - a noun of language after it ("Quechua interpreters", "Tigrinya-speaking", "the Mende words");
+ * - a verb of speaking or a language's preposition before it ("speaks Fula", "translated into Tetum", "in Sranan
+ *   Tongo"; "in" only before a name in no name list, as "in Jordan" is in a country or with someone);
+ * - a glossary's label: the name opening a line, a colon, then a word in lower case ("Aymara: usu (illness)").
+ * Only a hit wholly inside the language's name is dropped: "Shona Mensah" and "Dan Okafor, Mende interpreter" keep
+ * the person, whose hit holds a surname past the language's name.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { LANGUAGE_NAMES as ISO_639_1, withoutMarks } from './language-register';
+import type { WordClasses } from './word-classes';
+
+type Span = readonly [number, number];
+
+/** Lower case without accents. */
+const fold = (s: string): string => withoutMarks(s.normalize('NFC')).toLowerCase();
+
+interface Register {
+  /** Every name's words, folded, joined by single spaces. */
+  names: ReadonlySet<string>;
+  /** How many words the longest name opening with each first word has. */
+  longest: ReadonlyMap<string, number>;
+}
+
+let register: Register | undefined;
+
+/** The register is read on the first text with a hit left and a cue word. */
+function languageRegister(): Register {
+  if (register) return register;
+  const iso6393 = JSON.parse(readFileSync(join(__dirname, 'language-names.json'), 'utf8')) as string[];
+  const names = new Set<string>();
+  const longest = new Map<string, number>();
+  for (const name of [...iso6393, ...ISO_639_1]) {
+    const words = fold(name)
+      .split(/[^\p{L}'’-]+/u)
+      .filter(Boolean);
+    // One- and two-letter words are articles and particles of other languages ("A'ou" aside), no evidence alone.
+    if (words.length === 0 || (words.length === 1 && words[0].length < 3)) continue;
+    names.add(words.join(' '));
+    longest.set(words[0], Math.max(longest.get(words[0]) ?? 0, words.length));
+  }
+  register = { names, longest };
+  return register;
+}
+
+/** A capitalised word; a match inside a word ("McDonald") is skipped by the character before it. */
+const CAPITALISED = /\p{Lu}[\p{L}\p{M}'’-]*/gu;
+/** The next capitalised word after one space, for names of several words ("Sranan Tongo"). */
+const NEXT_CAPITALISED = /[^\S\n](\p{Lu}[\p{L}\p{M}'’-]*)/uy;
+const INSIDE_WORD = /[\p{L}\p{M}'’-]/u;
+const PAST_ASCII = /[^\x20-\x7e]/;
+const MAY_NAME_LANGUAGE =
+  /[,:/&-]|\b(?:(?:and|or|in|into)\b|speak|spok|interpret|language|word|term|translat|version|dialect|glossar|phrase|subtitle)/i;
+const SIBLING_JOINT = /^[^\S\n]*(?:,[^\S\n]*(?:(?:and|or)[^\S\n]+)?|(?:and|or|&|\/)[^\S\n]*)$/;
+const LANGUAGE_NOUN_AFTER =
+  /^(?:-speaking|-speakers?|-language|[^\S\n]+(?:interpreters?|interpreting|interpretation|speakers?|speaking|language|languages|words?|terms?|translations?|version|dialects?|glossary|phrases?|subtitles)\b)/iu;
+const SPEAKING_BEFORE =
+  /(?:^|[^\p{L}])(?:speaks?|spoke|spoken|speaking|fluent[^\S\n]+in|written[^\S\n]+in|translated[^\S\n]+(?:in|into)|interpreters?[^\S\n]+(?:for|in))[^\S\n]+$/iu;
+const IN_BEFORE = /(?:^|[^\p{L}])(?:in|into)[^\S\n]+$/iu;
+const LABEL_AFTER = /^[^\S\n]*:[^\S\n]*["“]?\p{Ll}/u;
+const LINE_OPENING = /(?:^|\n)[^\S\n]*(?:[-*•][^\S\n]*)?$/;
+
+interface Named {
+  start: number;
+  end: number;
+  /** One word that a name list holds (a given name or a surname). */
+  named: boolean;
+}
+
+/**
+ * The names of the register in the text, the longest at each capitalised word: each word is looked up by itself first
+ * (most are no language's first word), and only then are the words after it read.
+ */
+function namesIn(text: string, words: WordClasses): Named[] {
+  const { names, longest } = languageRegister();
+  const found: Named[] = [];
+  let consumed = 0;
+  for (const m of text.matchAll(CAPITALISED)) {
+    if (m.index < consumed || (m.index > 0 && INSIDE_WORD.test(text[m.index - 1]))) continue;
+    // Lowered first, folded only when that misses and the word has a letter past ASCII ("Guaraní").
+    let first = m[0].toLowerCase();
+    let most = longest.get(first);
+    if (most === undefined && PAST_ASCII.test(first)) most = longest.get((first = fold(first)));
+    if (most === undefined) continue;
+    const parts = [first];
+    let end = m.index + m[0].length;
+    const ends = [end];
+    while (parts.length < most) {
+      NEXT_CAPITALISED.lastIndex = end;
+      const next = NEXT_CAPITALISED.exec(text);
+      if (next === null) break;
+      parts.push(fold(next[1]));
+      end += next[0].length;
+      ends.push(end);
+    }
+    for (let n = parts.length; n >= 1; n--) {
+      if (!names.has(parts.slice(0, n).join(' '))) continue;
+      found.push({ start: m.index, end: ends[n - 1], named: n === 1 && words.isName(first) });
+      consumed = ends[n - 1];
+      break;
+    }
+  }
+  return found;
+}
+
+/** Spans of languages' names that a cue of language stands beside. */
+export function languageNameSpans(text: string, words: WordClasses): Span[] {
+  if (!MAY_NAME_LANGUAGE.test(text)) return [];
+  const found = namesIn(text, words);
+  if (found.length === 0) return [];
+  const spans: Span[] = [];
+  found.forEach((n, i) => {
+    const before = text.slice(Math.max(0, n.start - 32), n.start);
+    const after = text.slice(n.end, n.end + 24);
+    const prev = found[i - 1];
+    const next = found[i + 1];
+    // The sibling must be in no name list: "Dan and Shona" are two people, "Shona and Tigrinya" languages.
+    const sibling =
+      (prev !== undefined && !prev.named && SIBLING_JOINT.test(text.slice(prev.end, n.start))) ||
+      (next !== undefined && !next.named && SIBLING_JOINT.test(text.slice(n.end, next.start)));
+    if (
+      sibling ||
+      LANGUAGE_NOUN_AFTER.test(after) ||
+      SPEAKING_BEFORE.test(before) ||
+      (!n.named && IN_BEFORE.test(before)) ||
+      (LABEL_AFTER.test(after) && LINE_OPENING.test(before))
+    )
+      spans.push([n.start, n.end]);
+  });
+  return spans;
+}
