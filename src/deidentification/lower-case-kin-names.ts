@@ -29,7 +29,8 @@ const COMPANIONS =
   physio midwife colleague friend neighbour neighbor boss landlord landlady supervisor teacher tutor pastor vicar
   priest imam rabbi chaplain befriender volunteer flatmate housemate lodger photographer practitioner pharmacist
   nurse cra hca chaperone doula scribe sonographer radiographer porter auntie aunty operator
-  responder advisor adviser witness judge rep patient pt client applicant participant`);
+  responder advisor adviser witness judge rep patient pt client applicant participant
+  driver donor passenger pax`);
 /** Whether a word (in lower case) is a relation or a companion, a tie this module reads a name after. */
 export const isTieWord = (lower: string): boolean => RELATIONS.has(lower) || COMPANIONS.has(lower);
 /** Each tie in lower case, or capitalised as it opens a line or sentence ("Practitioner huang li"). */
@@ -43,12 +44,13 @@ const TIE_THEN_NAME = new RegExp(
 );
 /**
  * What closes a name's phrase: punctuation, a line end, a bracket or dash opening an aside ("son, lewis – 07700"), a
- * telephone number ("husband taras +380 …", "cousin amaru 07 …"), a verb of what the person said or gave, the
+ * telephone number ("husband taras +380 …", "cousin amaru 07 …"), a verb of what the person said, gave or did
+ * for the patient ("daughter yeni speaks for her", "driver morwen stood by"), a request to them ("please"), the
  * label of their contact ("niece oona email …", "son dara phone …") or a clause about them ("aunt wilma who
  * visits", "cousin brona lives …").
  */
 const PHRASE_END =
-  /^(?:[.,;:)!?]|[^\S\n]*(?:\n|$)|[^\S\n]+[(–—+-]|[^\S\n]+\d|[^\S\n]+(?:says|said|rang|phoned|called|gives|gave|reports|reported|states|stated|asked|phone|tel|mobile|email|e-mail|who|lives|stays)\b)/u;
+  /^(?:[.,;:)!?]|[^\S\n]*(?:\n|$)|[^\S\n]+[(–—+-]|[^\S\n]+\d|[^\S\n]+(?:says|said|rang|phoned|called|gives|gave|reports|reported|states|stated|asked|phone|tel|mobile|email|e-mail|who|lives|stays|speaks?|spoke|interprets|translates|drove|brought|stood|please)\b)/u;
 /** A family named by its surname in the plural ("the okonkwos", "the pughs"), read where the singular is a name. */
 const FAMILY_PLURAL = /(?<![\p{L}'’-])the[^\S\n]+(\p{Ll}[\p{Ll}\p{M}'’-]{2,})s(?![\p{L}\p{N}'’-])/dgu;
 /**
