@@ -28,11 +28,8 @@ import { unknownWordShape } from './lower-case-names';
 
 /** A text in capitals throughout is a header or a shout: its capitals are no disguise to read through. */
 
-const STREET_HEADS = new Set(
-  'street avenue ave road drive lane boulevard blvd court parkway county reservation bridge terrace crescent'.split(
-    ' ',
-  ),
-);
+const STREET_HEADS = wordSet(`street avenue ave road drive lane boulevard blvd court parkway county reservation bridge
+  terrace crescent hill embankment`);
 /** Verbs and phrases after which "in", "to" or "from" introduces where someone lives or comes from. */
 const RESIDENCE_VERBS = wordSet(`
   lives live living lived born raised grew moved moving relocated relocating resides resided reside stays stayed
@@ -56,12 +53,12 @@ const ORIGIN_OF = wordSet(`formerly originally native resident late`);
  * Travel written without its preposition, as logs and manifests do ("embarked southampton", "ETA felixstowe 1400",
  * "flying lagos to ..."): a listed place, or a word no dictionary or clinical list knows.
  */
-const BARE_TRAVEL = wordSet(`embarked disembarked eta etd departed departing flying`);
+const BARE_TRAVEL = wordSet(`embarked disembarked eta etd departed departing flying arrived referring mileage`);
 /** Facility words that name a place in lower case too; weaker ones ("group", "therapy") need capitals. */
-const HEADS = new Set([...STRONG_HEADS, 'center', 'centre', 'hospitals', 'medical center']);
+const HEADS = new Set([...STRONG_HEADS, 'center', 'centre', 'hospitals', 'medical center', 'building', 'practice']);
 const PLACE_PREPOSITIONS = new Set(['in', 'from', 'to', 'at', 'near', 'outside', 'via']);
 /** Verbs of residence that notes write without their preposition ("Lives ruswarp.", "resides leeds."). */
-const BARE_RESIDENCE = new Set(['lives', 'resides']);
+const BARE_RESIDENCE = new Set(['lives', 'live', 'resides']);
 /**
  * Words naming what kind of place follows, or that it is where someone lives, written without a preposition
  * ("village zennor.", "barrio lastarria,", "living morwenstow, Cornwall", "home trebetherick"): the word after
@@ -85,7 +82,7 @@ const PLACE_KIND = new Set([
 const NATIVE_PLACE = /\bnative[^\S\n]+place[^\S\n]*:?[^\S\n]*$/i;
 const MAX_MODIFIERS = 3;
 /** A place's phrase ends: punctuation, a closing quote, a line end, an aside in brackets or "now". */
-const PHRASE_END = /^(?:[.,;:)!?"”]|[^\S\n]*(?:\n|$)|[^\S\n]+\(|[^\S\n]+now\b)/;
+const PHRASE_END = /^(?:[.,;:)!?"”]|[^\S\n]*(?:\n|$)|[^\S\n]+\(|[^\S\n]+(?:now|by)\b)/;
 /** After "lives", a district or area in capitals may follow the town ("lives kaohsiung Lingya district"). */
 const TOWN_THEN_DISTRICT = /^[^\S\n]+\p{Lu}\p{Ll}+[^\S\n]+(?:district|area|province|region|county|oblast|township)\b/u;
 /** A saint before her name, as places, churches and schools are named. */
