@@ -30,6 +30,11 @@ import { unknownWordShape } from './lower-case-names';
 
 const STREET_HEADS = wordSet(`street avenue ave road drive lane boulevard blvd court parkway county reservation bridge
   terrace crescent hill embankment`);
+/**
+ * Heads that follow a person's names as often as a place's ("dictated by rose hill, M.D."): the words before them
+ * must include no first name.
+ */
+const NAME_LIKE_HEADS = wordSet(`hill embankment`);
 /** Verbs and phrases after which "in", "to" or "from" introduces where someone lives or comes from. */
 const RESIDENCE_VERBS = wordSet(`
   lives live living lived born raised grew moved moving relocated relocating resides resided reside stays stayed
@@ -55,7 +60,7 @@ const ORIGIN_OF = wordSet(`formerly originally native resident late`);
  */
 const BARE_TRAVEL = wordSet(`embarked disembarked eta etd departed departing flying arrived referring mileage`);
 /** Facility words that name a place in lower case too; weaker ones ("group", "therapy") need capitals. */
-const HEADS = new Set([...STRONG_HEADS, 'center', 'centre', 'hospitals', 'medical center', 'building', 'practice']);
+const HEADS = new Set([...STRONG_HEADS, 'center', 'centre', 'hospitals', 'medical center', 'building']);
 const PLACE_PREPOSITIONS = new Set(['in', 'from', 'to', 'at', 'near', 'outside', 'via']);
 /** Verbs of residence that notes write without their preposition ("Lives ruswarp.", "resides leeds."). */
 const BARE_RESIDENCE = new Set(['lives', 'live', 'resides']);
@@ -115,7 +120,9 @@ export class LowerCasePlaces {
       }
       if (HEADS.has(t.lower) || STREET_HEADS.has(t.lower)) {
         const first = this.specificModifiers(text, tokens, i);
-        if (first >= 0) hits.push(hit('location', tokens[first].start, t.end, WARNINGS.facility));
+        const named =
+          first >= 0 && NAME_LIKE_HEADS.has(t.lower) && tokens.slice(first, i).some((m) => this.words.isFirstName(m));
+        if (first >= 0 && !named) hits.push(hit('location', tokens[first].start, t.end, WARNINGS.facility));
         continue;
       }
       const end = this.cuedPlaceEnd(text, tokens, i);
