@@ -29,12 +29,7 @@ import { unknownWordShape } from './lower-case-names';
 /** A text in capitals throughout is a header or a shout: its capitals are no disguise to read through. */
 
 const STREET_HEADS = wordSet(`street avenue ave road drive lane boulevard blvd court parkway county reservation bridge
-  terrace crescent hill embankment`);
-/**
- * Heads that follow a person's names as often as a place's ("dictated by rose hill, M.D."): the words before them
- * must include no first name.
- */
-const NAME_LIKE_HEADS = wordSet(`hill embankment`);
+  terrace crescent embankment`);
 /** Verbs and phrases after which "in", "to" or "from" introduces where someone lives or comes from. */
 const RESIDENCE_VERBS = wordSet(`
   lives live living lived born raised grew moved moving relocated relocating resides resided reside stays stayed
@@ -120,9 +115,7 @@ export class LowerCasePlaces {
       }
       if (HEADS.has(t.lower) || STREET_HEADS.has(t.lower)) {
         const first = this.specificModifiers(text, tokens, i);
-        const named =
-          first >= 0 && NAME_LIKE_HEADS.has(t.lower) && tokens.slice(first, i).some((m) => this.words.isFirstName(m));
-        if (first >= 0 && !named) hits.push(hit('location', tokens[first].start, t.end, WARNINGS.facility));
+        if (first >= 0) hits.push(hit('location', tokens[first].start, t.end, WARNINGS.facility));
         continue;
       }
       const end = this.cuedPlaceEnd(text, tokens, i);
