@@ -61,6 +61,22 @@ describe('detector: lower case by class, twenty-fourth round', () => {
     expectFound('Responder blathnaid stood down at 14:10.', 'blathnaid', 'name');
   });
 
+  it('reads a name after an act and "by", after a greeting or thanks, and owning something mid-sentence', () => {
+    expectFound('Coil fitted, treated on the 3rd by eilidh, follow up 6 weeks.', 'eilidh', 'name');
+    expectFound('Smear performed by tamsin- no concerns.', 'tamsin', 'name');
+    expectFound('Voice note: "ok keziah, i\'ll ring back"', 'keziah', 'name');
+    expectFound('Message: "cheers nuala, that helped"', 'nuala', 'name');
+    expectFound('Reason given: "to check keziah\'s follow-up"', 'keziah', 'name');
+    expectFound("Between him and nuala's kid.", 'nuala', 'name');
+  });
+
+  it('leaves everyday and clinical words in the same places', () => {
+    expectClean('Caused by candida. Treated by mouth. Seen by gynae. Reviewed by ent.');
+    expectClean('ok thanks, cheers everyone! hi there, dear all');
+    expectClean('Performed by hand. Signed by hospital. Checked by pharmacy, given by im.');
+    expectClean("Tested for graves' disease and addison's crisis; checked for crohn's flare.");
+  });
+
   it('leaves everyday words after the same ties and before the same verbs', () => {
     expectClean('The driver stood by the car; the donor spoke to staff.');
     expectClean('Her daughter please call back. Passenger transport booked.');
