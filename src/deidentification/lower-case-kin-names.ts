@@ -5,12 +5,15 @@
  *   bartosz aware", "refuge worker kerry-ann", "her grandson (kyle)", "neighbour (wanjiru)", "Practitioner huang
  *   li", "the patient anya, 50"): a listed name that is no English word, or, in brackets after a relation, any
  *   listed first name;
- * - owning something, opening a sentence ("keiko's bone density improved"): a listed name that is no English
+ * - owning something, opening a sentence or after "and", "with", "for", "to", "about", "check" or "see" ("keiko's
+ *   bone density improved", "to check keiko's results"): a listed name that is no English
  *   word, place or clinical term (eponyms are on the allowlist: "hashimoto's");
  * - a family by its surname in the plural after "the" ("the okonkwos"), the singular a listed surname that is no
  *   English word nor a first name, and the plural no English word ("the smiths" is a trade);
  * - introducing oneself ("hi it's saoirse, …", "this is tomoko.", "it is me kanya (…)"): the name read as after a
  *   tie, and never a drug or a word coined from clinical parts ("it's perimenopausal sweats").
+ * - the doer of an act after its participle and "by" ("treated by eilidh,"), and one spoken to after a greeting or
+ *   thanks ("ok caoimhe,"): a listed name that is no English word, closing its phrase.
  */
 import { allMatches } from './all-matches';
 import { RELATIONS } from './allowlist-general';
@@ -29,7 +32,8 @@ const COMPANIONS =
   physio midwife colleague friend neighbour neighbor boss landlord landlady supervisor teacher tutor pastor vicar
   priest imam rabbi chaplain befriender volunteer flatmate housemate lodger photographer practitioner pharmacist
   nurse cra hca chaperone doula scribe sonographer radiographer porter auntie aunty operator
-  responder advisor adviser witness judge rep patient pt client applicant participant`);
+  responder advisor adviser witness judge rep patient pt client applicant participant
+  driver donor passenger pax`);
 /** Whether a word (in lower case) is a relation or a companion, a tie this module reads a name after. */
 export const isTieWord = (lower: string): boolean => RELATIONS.has(lower) || COMPANIONS.has(lower);
 /** Each tie in lower case, or capitalised as it opens a line or sentence ("Practitioner huang li"). */
@@ -43,12 +47,13 @@ const TIE_THEN_NAME = new RegExp(
 );
 /**
  * What closes a name's phrase: punctuation, a line end, a bracket or dash opening an aside ("son, lewis – 07700"), a
- * telephone number ("husband taras +380 …", "cousin amaru 07 …"), a verb of what the person said or gave, the
+ * telephone number ("husband taras +380 …", "cousin amaru 07 …"), a verb of what the person said, gave or did
+ * for the patient ("daughter yeni speaks for her", "driver morwen stood by"), a request to them ("please"), the
  * label of their contact ("niece oona email …", "son dara phone …") or a clause about them ("aunt wilma who
  * visits", "cousin brona lives …").
  */
 const PHRASE_END =
-  /^(?:[.,;:)!?]|[^\S\n]*(?:\n|$)|[^\S\n]+[(–—+-]|[^\S\n]+\d|[^\S\n]+(?:says|said|rang|phoned|called|gives|gave|reports|reported|states|stated|asked|phone|tel|mobile|email|e-mail|who|lives|stays)\b)/u;
+  /^(?:[.,;:)!?]|[^\S\n]*(?:\n|$)|[^\S\n]+[(–—+-]|[^\S\n]+\d|[^\S\n]+(?:says|said|rang|phoned|called|gives|gave|reports|reported|states|stated|asked|phone|tel|mobile|email|e-mail|who|lives|stays|speaks?|spoke|interprets|translates|drove|brought|stood|please)\b)/u;
 /** A family named by its surname in the plural ("the okonkwos", "the pughs"), read where the singular is a name. */
 const FAMILY_PLURAL = /(?<![\p{L}'’-])the[^\S\n]+(\p{Ll}[\p{Ll}\p{M}'’-]{2,})s(?![\p{L}\p{N}'’-])/dgu;
 /**
@@ -57,7 +62,17 @@ const FAMILY_PLURAL = /(?<![\p{L}'’-])the[^\S\n]+(\p{Ll}[\p{Ll}\p{M}'’-]{2,}
  */
 const SELF_INTRODUCTION =
   /(?<![\p{L}'’])(?:[Ii]t['’]s|[Ii]t[^\S\n]+is[^\S\n]+me|[Tt]his[^\S\n]+is|[Mm]y[^\S\n]+name[^\S\n]+is)[^\S\n]+(\p{Ll}[\p{Ll}\p{M}'’-]{2,})(?![\p{L}\p{N}'’-])/dgu;
-const OPENING_POSSESSIVE = /(?:^|\n|[.!?][^\S\n]+)(\p{Ll}[\p{Ll}\p{M}-]{3,})['’]s[^\S\n]+\p{Ll}/gu;
+const OPENING_POSSESSIVE =
+  /(?:^|\n|[.!?][^\S\n]+|(?<=\b(?:and|with|for|check|about|to|see)[^\S\n]+))(\p{Ll}[\p{Ll}\p{M}-]{3,})['’]s[^\S\n]+\p{Ll}/gu;
+/**
+ * Who did something to or for the patient, after the act's participle and "by" ("treated on the 3rd by eilidh,",
+ * "performed by siobhan-"): one word in lower case closing its phrase, read as after a tie.
+ */
+const DONE_BY =
+  /(?<![\p{L}'’])(?:performed|treated|seen|reviewed|examined|assessed|checked|typed|written|signed|taken|given|done|dictated)(?:[^\S\n]+[\p{L}\p{N}.,]+){0,4}?[^\S\n]+by[^\S\n]+(\p{Ll}[\p{Ll}\p{M}'’]{2,})(?=[-,.;:!?)]|[^\S\n]*(?:\n|$))/dgu;
+/** Someone spoken to by name after a greeting or thanks ("ok caoimhe, see you", "thanks siobhan!"). */
+const VOCATIVE =
+  /(?<![\p{L}'’])(?:ok|okay|thanks|thank[^\S\n]+you|cheers|hi|hey|hello|dear|bye)[,]?[^\S\n]+(\p{Ll}[\p{Ll}\p{M}'’-]{2,})(?=[,!?]|[^\S\n]*(?:\n|$))/dgu;
 
 export function findLowerCaseKinNames(text: string, words: WordClasses): IdentifierHit[] {
   const hits: IdentifierHit[] = [];
@@ -95,6 +110,13 @@ export function findLowerCaseKinNames(text: string, words: WordClasses): Identif
       if (!span || !nameOnly(m[1]) || words.isFirstName(m[1]) || words.isAnyEnglishWord(`${m[1]}s`)) continue;
       hits.push(hit('name', span[0], span[1] + 1, WARNINGS.name));
     }
+  // The act's doer and the one spoken to: a listed name that is no English word, as after a tie.
+  for (const pattern of [DONE_BY, VOCATIVE])
+    if (/\b(?:by|ok|okay|thanks|thank|cheers|hi|hey|hello|dear|bye)\b/i.test(text))
+      for (const m of allMatches(pattern, text)) {
+        const span = m.indices?.[1];
+        if (span && nameOnly(m[1]) && !isDrugLike(m[1], words)) hits.push(hit('name', span[0], span[1], WARNINGS.name));
+      }
   for (const m of allMatches(OPENING_POSSESSIVE, text)) {
     if (!nameOnly(m[1]) || words.isPlace(m[1])) continue;
     const start = (m.index ?? 0) + m[0].indexOf(m[1]);

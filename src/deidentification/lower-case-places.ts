@@ -22,14 +22,14 @@ import { HAS_LOWER, adjacent, caseSaysNothing as isLower, type Token } from './t
 import { WARNINGS } from './warnings';
 import type { WordClasses } from './word-classes';
 import { wordSet } from './word-set';
+import { COINED_ENDING } from './lower-case-place-frames';
+import { isDrugLike } from './product-lexicons';
+import { unknownWordShape } from './lower-case-names';
 
 /** A text in capitals throughout is a header or a shout: its capitals are no disguise to read through. */
 
-const STREET_HEADS = new Set(
-  'street avenue ave road drive lane boulevard blvd court parkway county reservation bridge terrace crescent'.split(
-    ' ',
-  ),
-);
+const STREET_HEADS = wordSet(`street avenue ave road drive lane boulevard blvd court parkway county reservation bridge
+  terrace crescent embankment`);
 /** Verbs and phrases after which "in", "to" or "from" introduces where someone lives or comes from. */
 const RESIDENCE_VERBS = wordSet(`
   lives live living lived born raised grew moved moving relocated relocating resides resided reside stays stayed
@@ -53,17 +53,42 @@ const ORIGIN_OF = wordSet(`formerly originally native resident late`);
  * Travel written without its preposition, as logs and manifests do ("embarked southampton", "ETA felixstowe 1400",
  * "flying lagos to ..."): a listed place, or a word no dictionary or clinical list knows.
  */
-const BARE_TRAVEL = wordSet(`embarked disembarked eta etd departed departing flying`);
+const BARE_TRAVEL = wordSet(`embarked disembarked eta etd departed departing flying arrived referring mileage`);
 /** Facility words that name a place in lower case too; weaker ones ("group", "therapy") need capitals. */
-const HEADS = new Set([...STRONG_HEADS, 'center', 'centre', 'hospitals', 'medical center']);
+const HEADS = new Set([...STRONG_HEADS, 'center', 'centre', 'hospitals', 'medical center', 'building']);
 const PLACE_PREPOSITIONS = new Set(['in', 'from', 'to', 'at', 'near', 'outside', 'via']);
 /** Verbs of residence that notes write without their preposition ("Lives ruswarp.", "resides leeds."). */
-const BARE_RESIDENCE = new Set(['lives', 'resides']);
+const BARE_RESIDENCE = new Set(['lives', 'live', 'resides']);
+/**
+ * Words naming what kind of place follows, or that it is where someone lives, written without a preposition
+ * ("village zennor.", "barrio lastarria,", "living morwenstow, Cornwall", "home trebetherick"): the word after
+ * closes its phrase as after "lives", and is neither a drug nor a word coined from clinical parts, since clinical
+ * words follow "community" and "home" far more often ("community physio.", "home nebs").
+ */
+const PLACE_KIND = new Set([
+  'living',
+  'home',
+  'village',
+  'hamlet',
+  'township',
+  'parish',
+  'barrio',
+  'colonia',
+  'comuna',
+  'kampung',
+  'community',
+]);
+/** "native place jhansi": where someone comes from, in the English of South Asia. */
+const NATIVE_PLACE = /\bnative[^\S\n]+place[^\S\n]*:?[^\S\n]*$/i;
 const MAX_MODIFIERS = 3;
 /** A place's phrase ends: punctuation, a closing quote, a line end, an aside in brackets or "now". */
-const PHRASE_END = /^(?:[.,;:)!?"”]|[^\S\n]*(?:\n|$)|[^\S\n]+\(|[^\S\n]+now\b)/;
+const PHRASE_END = /^(?:[.,;:)!?"”]|[^\S\n]*(?:\n|$)|[^\S\n]+\(|[^\S\n]+(?:now|by)\b)/;
 /** After "lives", a district or area in capitals may follow the town ("lives kaohsiung Lingya district"). */
 const TOWN_THEN_DISTRICT = /^[^\S\n]+\p{Lu}\p{Ll}+[^\S\n]+(?:district|area|province|region|county|oblast|township)\b/u;
+/** A saint before her name, as places, churches and schools are named. */
+const SAINTS = new Set(['st', 'saint', 'ste', 'sainte']);
+/** The saint joined to the name by a hyphen, as French places are written ("saint-malo"). */
+const SAINT_JOINED = /^(?:saint|sainte|st|ste)-(?=\p{L})/u;
 const KNOWN = new Set(KNOWN_FACILITIES);
 const KNOWN_FIRST = new Set(KNOWN_FACILITIES.map((f) => f.split(' ')[0]));
 
@@ -82,6 +107,12 @@ export class LowerCasePlaces {
         i = known;
         continue;
       }
+      const saint = this.saintEnd(text, tokens, i);
+      if (saint >= 0) {
+        hits.push(hit('location', t.start, tokens[saint].endWithPossessive, WARNINGS.city));
+        i = saint;
+        continue;
+      }
       if (HEADS.has(t.lower) || STREET_HEADS.has(t.lower)) {
         const first = this.specificModifiers(text, tokens, i);
         if (first >= 0) hits.push(hit('location', tokens[first].start, t.end, WARNINGS.facility));
@@ -94,6 +125,29 @@ export class LowerCasePlaces {
       }
     }
     return hits;
+  }
+
+  /**
+   * "st ives", "st. fillan's", "saint-malo": a saint's place, church or school in lower case, the saint's name a
+   * listed name or place, or a word shaped like a name, that no dictionary or clinical list knows. Clinical
+   * writing's "st" is a segment of the ECG ("st elevation", "st depression") and the herb's saint is an everyday
+   * name ("st john's wort"): English words after "st" are left. The index of the name's token, or -1.
+   */
+  private saintEnd(text: string, tokens: Token[], i: number): number {
+    const t = tokens[i];
+    if (SAINT_JOINED.test(t.lower)) return this.saintName(t.lower.replace(SAINT_JOINED, '')) ? i : -1;
+    if (!SAINTS.has(t.lower) || t.possessive) return -1;
+    const name = tokens[i + 1];
+    if (name === undefined || !isLower(name) || !adjacent(text, t, name)) return -1;
+    return this.saintName(name.text.toLowerCase()) ? i + 1 : -1;
+  }
+
+  private saintName(word: string): boolean {
+    if (word.length < 3 || this.words.isFunctionWord(word) || this.words.isAllowed(word)) return false;
+    if (isDrugLike(word, this.words) || word.split('-').some((p) => p.length > 3 && this.words.isAnyEnglishWord(p)))
+      return false;
+    if (this.words.isAnyEnglishWord(word) && !this.rareNameWord(word)) return false;
+    return this.words.isName(word) || this.words.isPlace(word) || unknownWordShape(word);
   }
 
   /** The first of the lower-case words before a head, when one of them is specific; -1 otherwise. */
@@ -134,6 +188,10 @@ export class LowerCasePlaces {
     const prep = tokens[i - 1];
     if (prep && BARE_RESIDENCE.has(prep.lower) && adjacent(text, prep, tokens[i]))
       return this.closedTown(text, tokens[i]) ? i : -1;
+    if (prep && isLower(prep) && PLACE_KIND.has(prep.lower) && adjacent(text, prep, tokens[i]))
+      return this.namedPlaceOfKind(text, tokens[i]) ? i : -1;
+    if (prep?.lower === 'place' && NATIVE_PLACE.test(text.slice(Math.max(0, tokens[i].start - 20), tokens[i].start)))
+      return this.namedPlaceOfKind(text, tokens[i]) ? i : -1;
     if (prep && BARE_TRAVEL.has(prep.lower) && adjacent(text, prep, tokens[i]))
       return this.travelledTo(tokens[i]) ? i : -1;
     if (!prep || !adjacent(text, prep, tokens[i])) return -1;
@@ -167,6 +225,11 @@ export class LowerCasePlaces {
     return this.words.isPlaceToken(t) || (t.lower.length >= 4 && !this.words.isFirstName(t));
   }
 
+  /** A listed name that no list calls common or core: rare as an English word ("ives", "austell"). */
+  private rareNameWord(word: string): boolean {
+    return this.words.isName(word) && !this.words.isCommonWord(word) && !this.words.isCoreWord(word);
+  }
+
   /** A listed name no list calls common nor a first name: the surnames that are towns ("tilbury", "tain"). */
   private rareName(t: Token): boolean {
     return (
@@ -179,6 +242,12 @@ export class LowerCasePlaces {
     if (t.lower.length < 4 || t.possessive || this.words.isFunctionWord(t) || this.words.isAllowed(t)) return false;
     if (!this.words.isPlaceToken(t) && this.words.isAnyEnglishWord(t)) return false;
     return PHRASE_END.test(text.slice(t.end, t.end + 5)) || TOWN_THEN_DISTRICT.test(text.slice(t.end, t.end + 40));
+  }
+
+  /** "village zennor.": a town closing its phrase, as after "lives", that no drug or clinical coinage could be. */
+  private namedPlaceOfKind(text: string, t: Token): boolean {
+    if (isDrugLike(t.lower, this.words) || COINED_ENDING.test(t.lower)) return false;
+    return this.closedTown(text, t);
   }
 
   /**
