@@ -43,6 +43,8 @@ const SEX_THEN_AGE = new RegExp(
 /** A header cell naming the age column. */
 const AGE_HEADER = /^["']?age(?:[ _]?(?:years|yrs|y))?["']?$/i;
 const DELIMITERS = [',', '\t', ';', '|'] as const;
+/** A cell of the age column holding an age alone, maybe quoted. */
+const AGE_CELL = new RegExp(String.raw`^[^\S\n]*["']?${AGE}[^\S\n]*["']?[^\S\n]*$`, 'du');
 /** The age alone, anywhere: no note without one is read further. */
 const MAY_AGE = new RegExp(AGE, 'u');
 
@@ -102,7 +104,7 @@ function ageColumns(text: string, hits: IdentifierHit[]): void {
         const row = cellsOf(lines[r], delimiter);
         if (row.length !== header.length) break;
         const [offset, cell] = row[column];
-        const m = new RegExp(String.raw`^[^\S\n]*["']?${AGE}[^\S\n]*["']?[^\S\n]*$`, 'du').exec(cell);
+        const m = AGE_CELL.exec(cell);
         const span = m?.indices?.[1];
         if (span) hits.push(hit('date', starts[r] + offset + span[0], starts[r] + offset + span[1], WARNINGS.age));
       }

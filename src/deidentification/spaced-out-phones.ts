@@ -29,8 +29,8 @@ export function findSpacedOutPhones(text: string): IdentifierHit[] {
   if (!MAY_SPACE_OUT.test(text)) return hits;
   for (const m of text.matchAll(SPACED_RUN)) {
     const run = m[0];
-    const digits = run.replace(/\D/g, '').length;
-    if (digits < 10 || digits > 13 || SCALE.startsWith(run.replace(/\D/g, ''))) continue;
+    const digits = run.replace(/\D/g, '');
+    if (digits.length < 10 || digits.length > 13 || SCALE.startsWith(digits)) continue;
     if ((run.match(LONE_DIGIT) ?? []).length < 4) continue;
     const lineStart = text.lastIndexOf('\n', m.index) + 1;
     if (!CALLING_BEFORE.test(text.slice(Math.max(lineStart, m.index - 48), m.index))) continue;
