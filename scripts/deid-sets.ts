@@ -372,6 +372,12 @@ export function committedSets(): EvalSet[] {
       cases: loadMultiLine('deid-reedbed.txt', 'reedbed'),
       heldOut: true,
     },
+    {
+      name: 'foreshore',
+      domain: 'clinical',
+      cases: loadMultiLine('deid-foreshore.txt', 'foreshore'),
+      heldOut: true,
+    },
   ];
 }
 
