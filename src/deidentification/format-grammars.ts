@@ -25,6 +25,12 @@
  * - Federation metadata and token claims (SAML 2.0 Metadata sections 2.3-2.4, OpenID Connect Core section 2): an
  *   entity's `entityID` and its endpoints' `Location` and `ResponseLocation`, and a token's `iss` claim, name a
  *   service, not the person who signs in. A `sub`, `email` or `name` claim keeps every rule.
+ * - Markup (XML 1.0 section 3.1): an element's name and its first attribute's name, read together as a name finder
+ *   reads two words ("<link rel=...", "<trkpt lat=..."), and every later attribute's name. Values keep every rule.
+ * - Mermaid flowcharts (its flowchart syntax, `flowchart` or `graph` and a direction): a node's id, before its
+ *   bracketed label or beside an arrow ("Stage3[Final menstrual period] --> Stage4"). The label keeps every rule.
+ * - Citations: the parenthesised source straight after a quoted title, on a line that speaks of papers, articles
+ *   or studies ('new papers: "Cognitive outcomes of MHT" (JAMA Neurol)'): the journal, not a person.
  * - Visual Basic and VBA procedures (Microsoft's language reference): in a text with two or more of the language's
  *   declarations (`Dim x As`, `Function f(`, `Sub s(`, `End Function`, `Option Explicit`), a capitalised word
  *   straight before `(` is a procedure called ("CStr(Int(yrs / 5))"). A string literal keeps every rule.
@@ -58,6 +64,17 @@ const METADATA_ENDPOINT = /\s(?:entityID|Location|ResponseLocation)=(["'])([^"'<
 const CLAIMS_PREREQUISITE = /\b(?:aud|exp|iat|nbf)\b/;
 const ISSUER_CLAIM = /(?:^|[\s{,])"?iss"?[^\S\n]*[:=][^\S\n]*"?(https?:\/\/[^\s",}]+)/gm;
 
+const TAG_ATTRIBUTES =
+  /<[A-Za-z_][\w.:-]{0,40}(?:[^\S\n]+[A-Za-z_][\w.:-]{0,40}[^\S\n]*=[^\S\n]*(?:"[^"<>\n]*"|'[^'<>\n]*'))+/g;
+const ATTRIBUTE_NAME = /[^\S\n]+([A-Za-z_][\w.:-]{0,40})[^\S\n]*=/g;
+
+const FLOWCHART = /^[^\S\n]*(?:flowchart|graph)[^\S\n]+(?:TD|TB|BT|RL|LR)\b/m;
+const NODE_ID =
+  /(?:^[^\S\n]*|(?:-->|---|-\.->|==>|--[ox]|-->\|[^|\n]*\|)[^\S\n]*)([A-Za-z][\w-]{0,30})(?=[[({>]|[^\S\n]*(?:-->|---|-\.->|==>|$))/gm;
+
+const PUBLICATION_TALK = /\b(?:papers?|articles?|publications?|studies|study|reviews?|reading list)\b/i;
+const QUOTED_SOURCE = /["\u201d][^\S\n]*\(([A-Z][A-Za-z.&]*(?:[^\S\n]+[A-Z][A-Za-z.&]*){0,3})\)/g;
+
 const VB_PREREQUISITE = / As |End (?:Sub|Function)/;
 const VB_DECLARATION =
   /^[^\S\n]*(?:Dim[^\S\n]+\w+[^\S\n]+As\b|(?:(?:Public|Private)[^\S\n]+)?(?:Function|Sub)[^\S\n]+\w+\(|End[^\S\n]+(?:Function|Sub)\b|Option[^\S\n]+Explicit\b)/gm;
@@ -71,6 +88,8 @@ export function formatGrammarSpans(text: string): Span[] {
   if (text.includes('iss') && CLAIMS_PREREQUISITE.test(text))
     for (const m of allMatches(ISSUER_CLAIM, text)) ending(spans, m, 1);
   if (text.includes('|')) pipelineSpans(text, spans);
+  if (text.includes('-') && FLOWCHART.test(text)) for (const m of allMatches(NODE_ID, text)) ending(spans, m, 1);
+  if (text.includes('"(') || text.includes('" (') || text.includes('\u201d')) quotedSourceSpans(text, spans);
   if (VB_PREREQUISITE.test(text) && allMatches(VB_DECLARATION, text).length >= 2)
     for (const m of allMatches(VB_CALL, text)) if (m[0][0] !== '"') whole(spans, m);
   return spans;
@@ -87,6 +106,12 @@ function issueKeySpans(text: string, spans: Span[]): void {
 }
 
 function markupSpans(text: string, spans: Span[]): void {
+  if (text.includes('=') && (text.includes('</') || text.includes('/>')))
+    for (const tag of allMatches(TAG_ATTRIBUTES, text))
+      allMatches(ATTRIBUTE_NAME, tag[0]).forEach((a, k) => {
+        const end = tag.index + a.index + a[0].indexOf(a[1]) + a[1].length;
+        spans.push([k === 0 ? tag.index + 1 : end - a[1].length, end]);
+      });
   if (text.includes('xmlns')) for (const m of allMatches(NAMESPACE_DECLARATION, text)) quoted(spans, m, 2);
   if (FEED_PREREQUISITE.test(text)) feedSpans(text, spans);
   if (METADATA_PREREQUISITE.test(text)) for (const m of allMatches(METADATA_ENDPOINT, text)) quoted(spans, m, 2);
@@ -108,6 +133,13 @@ function feedSpans(text: string, spans: Span[]): void {
       const start = element.index + a.index + a[0].length - 1 - a[2].length;
       spans.push([start, start + a[2].length]);
     }
+}
+
+function quotedSourceSpans(text: string, spans: Span[]): void {
+  for (const m of allMatches(QUOTED_SOURCE, text)) {
+    const lineStart = text.lastIndexOf('\n', m.index) + 1;
+    if (PUBLICATION_TALK.test(text.slice(lineStart, m.index))) quoted(spans, m, 1);
+  }
 }
 
 /** A table's row holds two bars or more (Markdown's `| a | b |`); a stage's line opens with its only one. */
