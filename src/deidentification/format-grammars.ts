@@ -30,7 +30,8 @@
  * - Mermaid flowcharts (its flowchart syntax, `flowchart` or `graph` and a direction): a node's id, before its
  *   bracketed label or beside an arrow ("Stage3[Final menstrual period] --> Stage4"). The label keeps every rule.
  * - Citations: the parenthesised source straight after a quoted title, on a line that speaks of papers, articles
- *   or studies ('new papers: "Cognitive outcomes of MHT" (JAMA Neurol)'): the journal, not a person.
+ *   or studies ('new papers: "Cognitive outcomes of MHT" (JAMA Neurol)'): the journal, not a person; and a DOI's
+ *   resolver link (the DOI Handbook's `https://doi.org/10.prefix/suffix`), which names a paper.
  * - Visual Basic and VBA procedures (Microsoft's language reference): in a text with two or more of the language's
  *   declarations (`Dim x As`, `Function f(`, `Sub s(`, `End Function`, `Option Explicit`), a capitalised word
  *   straight before `(` is a procedure called ("CStr(Int(yrs / 5))"). A string literal keeps every rule.
@@ -75,6 +76,8 @@ const NODE_ID =
 const PUBLICATION_TALK = /\b(?:papers?|articles?|publications?|studies|study|reviews?|reading list)\b/i;
 const QUOTED_SOURCE = /["\u201d][^\S\n]*\(([A-Z][A-Za-z.&]*(?:[^\S\n]+[A-Z][A-Za-z.&]*){0,3})\)/g;
 
+const DOI_LINK = /\bhttps?:\/\/(?:dx\.)?doi\.org\/10\.\d{4,9}\/[^\s"'<>]+/g;
+
 const VB_PREREQUISITE = / As |End (?:Sub|Function)/;
 const VB_DECLARATION =
   /^[^\S\n]*(?:Dim[^\S\n]+\w+[^\S\n]+As\b|(?:(?:Public|Private)[^\S\n]+)?(?:Function|Sub)[^\S\n]+\w+\(|End[^\S\n]+(?:Function|Sub)\b|Option[^\S\n]+Explicit\b)/gm;
@@ -90,6 +93,7 @@ export function formatGrammarSpans(text: string): Span[] {
   if (text.includes('|')) pipelineSpans(text, spans);
   if (text.includes('-') && FLOWCHART.test(text)) for (const m of allMatches(NODE_ID, text)) ending(spans, m, 1);
   if (text.includes('"(') || text.includes('" (') || text.includes('\u201d')) quotedSourceSpans(text, spans);
+  if (text.includes('doi.org/')) for (const m of allMatches(DOI_LINK, text)) whole(spans, m);
   if (VB_PREREQUISITE.test(text) && allMatches(VB_DECLARATION, text).length >= 2)
     for (const m of allMatches(VB_CALL, text)) if (m[0][0] !== '"') whole(spans, m);
   return spans;
