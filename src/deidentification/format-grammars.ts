@@ -10,7 +10,7 @@
  *   the block is dropped whole. A VEVENT's or VTODO's DTSTART keeps every rule. (Property names that a caseless
  *   name ran into are read in caseless-names.ts.)
  * - Issue keys (Jira, and the trackers that copy its keys): a project key of 2 to 10 capitals and digits before a
- *   hyphen and an issue number ("MENO-1388"), or named by JQL (`project = KEY`, `project in (A, B)`), wherever the
+ *   hyphen and an issue number, unpadded ("MENO-1388"), or named by JQL (`project = KEY`, `project in (A, B)`), wherever the
  *   text repeats it. Only the key is dropped: an assignee, a reporter, a comment keep every rule.
  * - Namespaces in XML 1.0 (section 3): the value of a namespace declaration (`xmlns`, `xmlns:prefix`) names a
  *   vocabulary, not a person.
@@ -44,7 +44,8 @@ type Span = readonly [number, number];
 const VTIMEZONE = /^BEGIN:VTIMEZONE\r?$[\s\S]*?(?:^END:VTIMEZONE\r?$|(?![\s\S]))/gm;
 
 const KEY_PREREQUISITE = /[A-Z0-9]-\d|\bproject\b/;
-const ISSUE_KEY = /(?<![\w-])([A-Z][A-Z0-9]{1,9})-\d{1,6}(?![\w-])/g;
+/** Jira numbers a project's issues from 1 up, never padded: "SR-MENO-0093" is a code of another kind. */
+const ISSUE_KEY = /(?<![\w-])([A-Z][A-Z0-9]{1,9})-[1-9]\d{0,5}(?![\w-])/g;
 const JQL_PROJECT = /\bproject[^\S\n]*(?:!?=|\bin\b|\bnot[^\S\n]+in\b)[^\S\n]*\(?([A-Z][A-Z0-9, ]{1,60})/g;
 const PROJECT_KEY = /^[A-Z][A-Z0-9]{1,9}$/;
 
