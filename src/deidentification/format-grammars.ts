@@ -10,8 +10,8 @@
  *   the block is dropped whole. A VEVENT's or VTODO's DTSTART keeps every rule. (Property names that a caseless
  *   name ran into are read in caseless-names.ts.)
  * - Issue keys (Jira, and the trackers that copy its keys): a project key of 2 to 10 capitals and digits before a
- *   hyphen and an issue number, unpadded ("MENO-1388"), or named by JQL (`project = KEY`, `project in (A, B)`), wherever the
- *   text repeats it. Only the key is dropped: an assignee, a reporter, a comment keep every rule.
+ *   hyphen and an issue number, unpadded ("MENO-1388"), or named by JQL (`project = KEY`, `project in (A, B)`),
+ *   wherever the text repeats it. Only the key is dropped: an assignee, a reporter, a comment keep every rule.
  * - Namespaces in XML 1.0 (section 3): the value of a namespace declaration (`xmlns`, `xmlns:prefix`) names a
  *   vocabulary, not a person.
  * - Syndication feeds (RSS 2.0, Atom, RFC 4287): the fields a channel or feed carries about itself, outside any
