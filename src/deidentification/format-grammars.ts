@@ -29,8 +29,9 @@
  *   reads two words ("<link rel=...", "<trkpt lat=..."), and every later attribute's name. Values keep every rule.
  * - Mermaid flowcharts (its flowchart syntax, `flowchart` or `graph` and a direction): a node's id, before its
  *   bracketed label or beside an arrow ("Stage3[Final menstrual period] --> Stage4"). The label keeps every rule.
- * - Citations: the parenthesised source straight after a quoted title, on a line that speaks of papers, articles
- *   or studies ('new papers: "Cognitive outcomes of MHT" (JAMA Neurol)'): the journal, not a person; and a DOI's
+ * - Citations: on a line that speaks of papers, articles or studies, the parenthesised source straight after a
+ *   quoted title ('new papers: "Cognitive outcomes of MHT" (JAMA Neurol)') or before a year ("Key papers: Women's
+ *   Health Initiative (JAMA 2002)"): the journal, or the author of an author-year citation, not a patient; and a DOI's
  *   resolver link (the DOI Handbook's `https://doi.org/10.prefix/suffix`), which names a paper.
  * - Visual Basic and VBA procedures (Microsoft's language reference): in a text with two or more of the language's
  *   declarations (`Dim x As`, `Function f(`, `Sub s(`, `End Function`, `Option Explicit`), a capitalised word
@@ -74,8 +75,11 @@ const FLOWCHART = /^[^\S\n]*(?:flowchart|graph)[^\S\n]+(?:TD|TB|BT|RL|LR)\b/m;
 const NODE_ID =
   /(?:^[^\S\n]*|(?:-->|---|-\.->|==>|--[ox]|-->\|[^|\n]*\|)[^\S\n]*)([A-Za-z][\w-]{0,30})(?=[[({>]|[^\S\n]*(?:-->|---|-\.->|==>|$))/gm;
 
+const CITATION_PREREQUISITE = /\d\d[a-z]?\)|["\u201d][^\S\n]*\(/;
 const PUBLICATION_TALK = /\b(?:papers?|articles?|publications?|studies|study|reviews?|reading list)\b/i;
 const QUOTED_SOURCE = /["\u201d][^\S\n]*\(([A-Z][A-Za-z.&]*(?:[^\S\n]+[A-Z][A-Za-z.&]*){0,3})\)/g;
+/** "Women's Health Initiative (JAMA 2002)": a journal and its year in brackets. */
+const SOURCE_AND_YEAR = /\(([A-Z][A-Za-z.&]*(?:[^\S\n]+[A-Z][A-Za-z.&]*){0,3}),?[^\S\n]+(?:19|20)\d\d[a-z]?\)/g;
 
 const DOI_LINK = /\bhttps?:\/\/(?:dx\.)?doi\.org\/10\.\d{4,9}\/[^\s"'<>]+/g;
 
@@ -93,7 +97,7 @@ export function formatGrammarSpans(text: string): Span[] {
     for (const m of allMatches(ISSUER_CLAIM, text)) ending(spans, m, 1);
   if (text.includes('|')) pipelineSpans(text, spans);
   if (text.includes('-') && FLOWCHART.test(text)) for (const m of allMatches(NODE_ID, text)) ending(spans, m, 1);
-  if (text.includes('"(') || text.includes('" (') || text.includes('\u201d')) quotedSourceSpans(text, spans);
+  if (CITATION_PREREQUISITE.test(text) && PUBLICATION_TALK.test(text)) quotedSourceSpans(text, spans);
   if (text.includes('doi.org/')) for (const m of allMatches(DOI_LINK, text)) whole(spans, m);
   if (VB_PREREQUISITE.test(text) && allMatches(VB_DECLARATION, text).length >= 2)
     for (const m of allMatches(VB_CALL, text)) if (m[0][0] !== '"') whole(spans, m);
@@ -141,10 +145,13 @@ function feedSpans(text: string, spans: Span[]): void {
 }
 
 function quotedSourceSpans(text: string, spans: Span[]): void {
-  for (const m of allMatches(QUOTED_SOURCE, text)) {
-    const lineStart = text.lastIndexOf('\n', m.index) + 1;
-    if (PUBLICATION_TALK.test(text.slice(lineStart, m.index))) quoted(spans, m, 1);
-  }
+  for (const pattern of [QUOTED_SOURCE, SOURCE_AND_YEAR])
+    for (const m of allMatches(pattern, text)) {
+      const lineStart = text.lastIndexOf('\n', m.index) + 1;
+      if (!PUBLICATION_TALK.test(text.slice(lineStart, m.index))) continue;
+      const start = m.index + m[0].indexOf(m[1]);
+      spans.push([start, start + m[1].length]);
+    }
 }
 
 /** A table's row holds two bars or more (Markdown's `| a | b |`); a stage's line opens with its only one. */

@@ -131,7 +131,7 @@ describe('detector: code, configuration, markup and what organisations publish (
     );
   });
 
-  it("reads a journal in brackets after a paper's quoted title, not a quoted speaker", () => {
+  it("reads a journal in brackets after a paper's quoted title or before its year, not a speaker or a relative", () => {
     expectClean(
       'Reading list: "Sleep disturbance in the menopause transition" (Obstet Gynecol), ' +
         '"Vasomotor symptoms and heart" (Lancet Diabetes Endocrinol)',
@@ -141,6 +141,9 @@ describe('detector: code, configuration, markup and what organisations publish (
         '"Bone loss after the final period" (Osteoporos Int)',
     );
     expectFound('She said "I cannot sleep at all" (Morwenna Trelease, 58)', 'Morwenna Trelease', 'name');
+    expectClean('Key papers: KEEPS (JAMA Intern Med 2015), WISDOM (BMJ 2007), the Nurses Health Study (NEJM 2000).');
+    expectClean('Reading list: Pathways of care (Kinsella 2019), Hot flush biology (Oduya 2021)');
+    expectFound('Pedigree: mother (Morwenna Trelease 1931) had early menopause.', 'Morwenna Trelease', 'name');
   });
 
   it("reads a trial's sponsor or funder as a maker, unless a title or a given name says it is a person", () => {
