@@ -126,6 +126,7 @@ import { languageTaggedLiteralSpans } from './language-tagged-literals';
 import { licenceNameSpans } from './licence-names';
 import { quantityColumnSpans } from './quantity-columns';
 import { findSpacedOutPhones } from './spaced-out-phones';
+import { formatGrammarSpans } from './format-grammars';
 
 export type { IdentifierDetector, IdentifierHit, IdentifierKind } from './detector';
 
@@ -192,6 +193,7 @@ export class RuleBasedDetector implements IdentifierDetector {
       (text) => countBandSpans(text),
       (text) => sharedHeadListSpans(text, this.words),
       (text) => markupTagNameSpans(text),
+      (text) => formatGrammarSpans(text),
       (text) => gtinElementStringSpans(text),
       (text) => isotopeNotationSpans(text),
       (text) => namedLanguageQuoteSpans(text, this.words),

@@ -92,6 +92,7 @@ export function findLowerCaseKinNames(text: string, words: WordClasses): Identif
     const relation = words.isRelation(tie);
     if (!relation && !COMPANIONS.has(tie)) continue;
     const span = m.indices?.[3];
+    if (span && listedItem(text, m.index, m.index + m[1].length, span[1])) continue;
     const first = bracketed && relation && words.isFirstName(name) && !words.isVocabulary(name);
     if (!first && !nameOnly(name) && !(span && closedFirstName(text, name, span[1], words))) continue;
     if (span) hits.push(hit('name', span[0], span[1], WARNINGS.name));
@@ -123,6 +124,16 @@ export function findLowerCaseKinNames(text: string, words: WordClasses): Identif
     hits.push(hit('name', start, start + m[1].length, WARNINGS.name));
   }
   return hits;
+}
+
+/**
+ * A tie that is an item of a comma list ("roles: clinician, pharmacist, admin, auditor") names no one: the word
+ * after its comma is the list's next item, itself followed by a comma (issue 49, twenty-fifth round).
+ */
+function listedItem(text: string, tieStart: number, tieEnd: number, nameEnd: number): boolean {
+  return (
+    text[tieEnd] === ',' && text[nameEnd] === ',' && /,[^\S\n]*$/.test(text.slice(Math.max(0, tieStart - 4), tieStart))
+  );
 }
 
 /**

@@ -21,14 +21,16 @@ const SUPPLIED = String.raw`(?<!${TOLD}[^\S\n]+)[Ss]upplied`;
 const CUE =
   String.raw`(?:(?:[Mm]ade|[Mm]anufactured|[Mm]arketed|[Dd]istributed|[Pp]ackaged|[Ll]abelled|${SUPPLIED})[^\S\n]+by|` +
   String.raw`(?:[Hh]onorari(?:a|um)|[Ff]ees?|[Gg]rants?|[Rr]oyalties|[Ss]ponsorship|` +
-  String.raw`[Rr]esearch[^\S\n]+funding)[^\S\n]+from)`;
+  String.raw`[Rr]esearch[^\S\n]+funding)[^\S\n]+from|` +
+  // A trial's sponsor and funder are organisations (issue 49, twenty-fifth round): "Sponsor: Bayer", "funded by".
+  String.raw`(?:[Ss]ponsor|[Ff]under|[Ff]unding)[^\S\n]*:|(?:[Ss]ponsored|[Ff]unded)[^\S\n]+by)`;
 /** A maker: one to three capitalised words, no title among them. */
 const MAKER = String.raw`(?!(?:Dr|Mrs?|Ms|Miss|Mx|Prof|Nurse)\b)\p{Lu}[\p{L}&-]*(?:[^\S\n]+\p{Lu}[\p{L}&-]*){0,2}`;
 const MADE_BY = new RegExp(
   String.raw`\b${CUE}[^\S\n]+(${MAKER}(?:(?:,[^\S\n]*|[^\S\n]+and[^\S\n]+)${MAKER}){0,4})`,
   'gu',
 );
-const MAY_CUE = /\b(?:by|from)\b/;
+const MAY_CUE = /\b(?:by|from)\b|[Ss]ponsor|[Ff]und/;
 
 const FIRST_WORDS = /(?:^|,[^\S\n]*|[^\S\n]+and[^\S\n]+)(\p{Lu}[\p{L}&-]*)/gu;
 
