@@ -126,6 +126,7 @@ import { languageTaggedLiteralSpans } from './language-tagged-literals';
 import { licenceNameSpans } from './licence-names';
 import { quantityColumnSpans } from './quantity-columns';
 import { findSpacedOutPhones } from './spaced-out-phones';
+import { registryBrandSpans } from './registry-brands';
 
 export type { IdentifierDetector, IdentifierHit, IdentifierKind } from './detector';
 
@@ -208,6 +209,7 @@ export class RuleBasedDetector implements IdentifierDetector {
       (text) => languageTaggedLiteralSpans(text, this.words),
       (text) => licenceNameSpans(text),
       (text) => quantityColumnSpans(text, this.words),
+      (text) => registryBrandSpans(text, this.words),
     ];
   }
 
