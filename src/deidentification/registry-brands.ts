@@ -22,11 +22,18 @@ import { join } from 'node:path';
 import { PRODUCT_NOUNS } from './product-lexicons';
 import { titleBefore } from './titles-before';
 import { adjacent, tokenize, type Token } from './tokens';
+import { nextWord } from './word-scan';
 import type { WordClasses } from './word-classes';
 
 interface Registry {
   plain: ReadonlySet<string>;
   cued: ReadonlySet<string>;
+  /**
+   * One word of each name that is no English or clinical word, of four letters or more, a surname's only when the
+   * name has no other ("kluwer" of "Wolters Kluwer"): a note with none of them opening with a capital is passed over
+   * without being cut into tokens.
+   */
+  gate: ReadonlySet<string>;
 }
 
 let registry: Registry | undefined;
@@ -37,9 +44,29 @@ function loadRegistry(): Registry {
   const data = JSON.parse(readFileSync(join(__dirname, 'brand-registry.json'), 'utf8')) as {
     plain: string[];
     cued: string[];
+    gate: string[];
   };
-  registry = { plain: new Set(data.plain), cued: new Set(data.cued) };
+  registry = { plain: new Set(data.plain), cued: new Set(data.cued), gate: new Set(data.gate) };
   return registry;
+}
+
+const UPPER = /^\p{Lu}/u;
+
+/**
+ * Whether a word opening with a capital is a gate word: the tokens' own word scan (word-scan.ts), with no token
+ * made, and a pattern only for a word opening past ASCII.
+ */
+function hasGateWord(text: string, gate: ReadonlySet<string>): boolean {
+  const span = { start: 0, end: 0 };
+  for (let from = 0; nextWord(text, from, span); from = span.end) {
+    const c = text.charCodeAt(span.start);
+    if (c < 0x80 ? c < 0x41 || c > 0x5a : !UPPER.test(text[span.start])) continue;
+    let word = text.slice(span.start, span.end).toLowerCase();
+    if (word.endsWith("'s") || word.endsWith('’s')) word = word.slice(0, -2);
+    else if (word.endsWith("'") || word.endsWith('’')) word = word.slice(0, -1);
+    if (gate.has(word)) return true;
+  }
+  return false;
 }
 
 /** Words a registry name runs to at most, as the build script keeps them. */
@@ -101,6 +128,7 @@ function longestName(text: string, tokens: Token[], i: number, reg: Registry): {
 
 export function registryBrandSpans(text: string, words: WordClasses): Array<[number, number]> {
   const reg = loadRegistry();
+  if (!hasGateWord(text, reg.gate)) return [];
   const tokens = tokenize(text);
   const brands: Brand[] = [];
   for (let i = 0; i < tokens.length; i++) {
