@@ -127,6 +127,7 @@ import { licenceNameSpans } from './licence-names';
 import { quantityColumnSpans } from './quantity-columns';
 import { findSpacedOutPhones } from './spaced-out-phones';
 import { formatGrammarSpans } from './format-grammars';
+import { registryBrandSpans } from './registry-brands';
 
 export type { IdentifierDetector, IdentifierHit, IdentifierKind } from './detector';
 
@@ -210,6 +211,7 @@ export class RuleBasedDetector implements IdentifierDetector {
       (text) => languageTaggedLiteralSpans(text, this.words),
       (text) => licenceNameSpans(text),
       (text) => quantityColumnSpans(text, this.words),
+      (text) => registryBrandSpans(text, this.words),
     ];
   }
 
