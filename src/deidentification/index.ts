@@ -126,6 +126,7 @@ import { languageTaggedLiteralSpans } from './language-tagged-literals';
 import { licenceNameSpans } from './licence-names';
 import { quantityColumnSpans } from './quantity-columns';
 import { findSpacedOutPhones } from './spaced-out-phones';
+import { dropOtherLanguageRuns } from './other-language-runs';
 
 export type { IdentifierDetector, IdentifierHit, IdentifierKind } from './detector';
 
@@ -267,7 +268,8 @@ export class RuleBasedDetector implements IdentifierDetector {
 
   /** Last, as the view reads a glossed word in another script by its look-alike Latin letters too ("Εξάψεις"). */
   private dropGlossed(text: string, hits: IdentifierHit[]): IdentifierHit[] {
-    return dropGlossedOtherLanguages(text, dropGlossedOtherScripts(text, hits, this.words), this.words);
+    const glossed = dropGlossedOtherLanguages(text, dropGlossedOtherScripts(text, hits, this.words), this.words);
+    return dropOtherLanguageRuns(text, glossed, this.words);
   }
 
   /**
