@@ -127,6 +127,7 @@ import { licenceNameSpans } from './licence-names';
 import { quantityColumnSpans } from './quantity-columns';
 import { findSpacedOutPhones } from './spaced-out-phones';
 import { dropOtherLanguageRuns } from './other-language-runs';
+import { findDatesInAnyLanguage } from './dates-in-any-language';
 
 export type { IdentifierDetector, IdentifierHit, IdentifierKind } from './detector';
 
@@ -303,6 +304,7 @@ export class RuleBasedDetector implements IdentifierDetector {
     append(hits, findNationalNumbers(text, this.words));
     append(hits, findAgesInWords(text));
     append(hits, findDatesAbroad(text));
+    append(hits, findDatesInAnyLanguage(text, this.words));
     append(hits, findAddresses(text, this.words.lex));
     append(hits, findNumberedRoads(text));
     append(hits, findLastDigits(text));
