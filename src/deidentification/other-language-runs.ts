@@ -29,6 +29,7 @@ import type { IdentifierHit } from './detector';
 import type { WordClasses } from './word-classes';
 import { isMonthName, isUnitWord, isWeekdayName } from './calendar-and-unit-words';
 import { withoutMarks } from './language-register';
+import { foldConfusable } from './confusables';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -41,7 +42,7 @@ const DISGUISED = /[\uff00-\uffef]/u;
 /** What may come just before a capitalised word that opens a sentence, a line, a bracket or a label's value. */
 const SEGMENT_END = /(?:^|[\n.:;!?([{"“«„=/|>*•–—-]|[.?!]["”)])[^\S\n]*$/u;
 /** Only single spaces or a hyphen join two words of a run. */
-const JOIN = /^[ \-‐]$/u;
+const JOIN = /^(?:[^\S\n]|[-‐])$/u;
 /** Between two words of a list: a comma, a slash or a semicolon. */
 const LIST_JOIN = /^[^\S\n]*[,/;][^\S\n]*$/u;
 /** What a plain word of prose may touch: a space, a bracket, a quote or a punctuation mark ending a clause. */
@@ -49,12 +50,20 @@ const PROSE_BEFORE = /[\s(["“«„'‘]/u;
 const PROSE_AFTER = /[\s)\]"”»'’,;:!?]/u;
 /** A cue that the words after it are a person, a place or a contact (a phone or an address in words). */
 const CUE_BEFORE = new RegExp(
-  String.raw`\b(?:mrs?|ms|miss|mx|dr|prof|sister|nurse|name[ds]?|called|dear|by|with|for|and|from|to|in|at|near|` +
+  String.raw`\b(?:mrs?|ms|miss|mx|dr|prof|doctor|physician|midwife|consultant|colleague|sister|nurse|` +
+    String.raw`name[ds]?|called|dear|by|with|for|and|from|to|in|at|near|` +
     String.raw`mother|mum|mom|father|dad|daughter|son|brother|wife|husband|partner|aunt|uncle|niece|nephew|friend|` +
     String.raw`carer|patient|pt|is|am|user|login|operator|author|nick|handle|call|phone|tel|telephone|mobile|cell|` +
-    String.raw`fax|e-?mail|mail|address|contact|lives?|living|born)[^\S\n]*[:,.]?\s*["“(]?$`,
+    String.raw`fax|e-?mail|mail|address|contact|lives?|living|born)[^\S\n]*[:,.]?\s*["“(]?` +
+    // A name's particle may stand between the cue and the hit ("Dr ní chonchúir", "Mrs van der berg").
+    String.raw`(?:\p{L}{1,3}[^\S\n]+)?$`,
   'iu',
 );
+/** A strong cue of a person or a place earlier in the hit's clause ("lives at Ty Gwyn, llanfair caereinion"). */
+const CUE_IN_CLAUSE = /\b(?:lives?|living|lived|moved|address|born|named|called|resides?)\b[^\n.;!?]*$/iu;
+/** A field of a table or a record: a pipe or a tab on both sides of the hit. */
+const FIELD_BEFORE = /[|\t][^\S\n]*$/u;
+const FIELD_AFTER = /^[^\S\n]*[|\t]/u;
 /** A contact's cue earlier on the hit's line: what follows is a phone or an address spoken ("e-mail tunde.h kukac"). */
 const CONTACT_ON_LINE = /\b(?:call|phone|tel|telephone|mobile|cell|fax|e-?mail|address|contact)\b[^\n]*$/iu;
 /** Its English in brackets after a word: words only, no contact's cue ("moraš (sadness)", not "tünde (tel 06…)"). */
@@ -92,8 +101,15 @@ export function dropOtherLanguageRuns(text: string, hits: IdentifierHit[], words
 function mayBePhrase(text: string, h: IdentifierHit): boolean {
   if (h.kind !== 'name' && h.kind !== 'location') return false;
   const s = text.slice(h.start, h.end);
-  if (s.length > 60 || !/^\p{L}[\p{L}\p{M}'’ \-‐]*$/u.test(s) || DISGUISED.test(s)) return false;
+  if (s.length > 60 || !/^\p{L}[\p{L}\p{M}'’ \-‐]*$/u.test(s) || DISGUISED.test(s) || mixesLookAlikes(s)) return false;
   return LOWER_START.test(s) || SEGMENT_END.test(text.slice(Math.max(0, h.start - 4), h.start));
+}
+
+/** ASCII letters beside a letter that imitates one ("hеlga" with a Cyrillic е, "dꭇ"): a disguise, not a language. */
+function mixesLookAlikes(s: string): boolean {
+  if (!/[A-Za-z]/.test(s) || !/[^\p{ASCII}]/u.test(s)) return false;
+  for (const ch of s) if (ch.charCodeAt(0) > 0x7f && foldConfusable(ch) !== undefined) return true;
+  return false;
 }
 
 class PhraseReading {
@@ -127,11 +143,12 @@ class PhraseReading {
     // A capital past the first word is a name's; so are letters spaced out one by one.
     if (inside.slice(1).some((w) => !LOWER_START.test(w.text))) return false;
     if (inside.filter((w) => w.lower.length === 1).length >= 2) return false;
-    if (this.hasNameShape(inside)) return false;
+    if (inside.length === 1 ? this.isCuratedName(inside[0]) : this.hasNameShape(inside)) return false;
     const before = this.text.slice(Math.max(0, h.start - 40), h.start);
-    if (CUE_BEFORE.test(before) || CONTACT_ON_LINE.test(before)) return false;
+    if (CUE_BEFORE.test(before) || CONTACT_ON_LINE.test(before) || CUE_IN_CLAUSE.test(before)) return false;
+    if (FIELD_BEFORE.test(before) && FIELD_AFTER.test(this.text.slice(h.end, h.end + 4))) return false;
     if (CONTACT_AFTER.test(this.text.slice(h.end, h.end + 12))) return false;
-    if (this.numberedPlace(h, inside[0])) return false;
+    if (this.numberedPlace(h.start, h.end, inside[0])) return false;
     const first = this.all.indexOf(inside[0]);
     const last = this.all.indexOf(inside[inside.length - 1]);
     let from = first;
@@ -146,12 +163,10 @@ class PhraseReading {
     )
       to++;
     const run = this.all.slice(from, to + 1);
+    // The whole run with a number before or after it: an address, or a name with its age ("…voahangy, 49").
+    if (this.numberedPlace(run[0].start, run[run.length - 1].end, run[0])) return false;
     if (this.readsAsNumberOrDate(first, last)) return false;
-    if (run.length > 1)
-      return (
-        run.some((w) => this.isStrong(w)) &&
-        !(inside.length === 1 && this.isCuratedName(inside[0]) && run.filter((w) => this.isStrong(w)).length < 2)
-      );
+    if (run.length > 1) return run.some((w) => this.isStrong(w));
     const only = run[0];
     if (!this.isStrong(only)) return false;
     // A capitalised word alone is read only when the text writes it in lower case too ("Menopos: …", "y menopos").
@@ -201,9 +216,9 @@ class PhraseReading {
    * A number just before the hit that is no count of a unit ("9 heol y bryn", not "30 minuta dnevno"), or a code
    * with digits just after it ("yeovil BA21 4LS"): an address's words.
    */
-  private numberedPlace(h: IdentifierHit, first: Word): boolean {
-    if (NUMBER_BEFORE.test(this.text.slice(Math.max(0, h.start - 4), h.start))) return !isUnitWord(first.lower);
-    return CODE_AFTER.test(this.text.slice(h.end, h.end + 8));
+  private numberedPlace(start: number, end: number, first: Word): boolean {
+    if (NUMBER_BEFORE.test(this.text.slice(Math.max(0, start - 4), start))) return !isUnitWord(first.lower);
+    return CODE_AFTER.test(this.text.slice(end, end + 8));
   }
 
   /**
@@ -236,9 +251,12 @@ class PhraseReading {
     return (PROSE_BEFORE.test(before) || JOIN.test(before)) && (PROSE_AFTER.test(after) || JOIN.test(after));
   }
 
-  /** A word that may stand in a run: of the other language, or short enough to be its function word. */
+  /**
+   * A word that may stand in a run: of the other language, short enough to be its function word, or a drug's name
+   * written in lower case, which many languages share ("pijte alkohol").
+   */
   private joins(w: Word): boolean {
-    return w.lower.length <= 3 || this.isOther(w);
+    return w.lower.length <= 3 || this.isOther(w) || (LOWER_START.test(w.text) && this.words.isDrugWord(w.lower));
   }
 
   /** No English, clinical or drug word, no acronym and no place. */
