@@ -252,11 +252,13 @@ class PhraseReading {
   }
 
   /**
-   * A word that may stand in a run: of the other language, short enough to be its function word, or a drug's name
-   * written in lower case, which many languages share ("pijte alkohol").
+   * A word that may stand in a run: of the other language, short enough to be its function word ("ya", "ke", "je";
+   * not an everyday English one, "and", "her", "son", which would join a name to the English after it), or a drug's
+   * name written in lower case, which many languages share ("pijte alkohol").
    */
   private joins(w: Word): boolean {
-    return w.lower.length <= 3 || this.isOther(w) || (LOWER_START.test(w.text) && this.words.isDrugWord(w.lower));
+    if (w.lower.length <= 3) return !this.words.isCoreWord(w.lower);
+    return this.isOther(w) || (LOWER_START.test(w.text) && this.words.isDrugWord(w.lower));
   }
 
   /** No English, clinical or drug word, no acronym and no place. */
