@@ -70,3 +70,11 @@ describe('detector: dates with a month or weekday of any language (issue 49, twe
     expectClean('Estradiol gel 2 pumps daily; Utrogestan 100 mg at night for 12 days each month.');
   });
 });
+
+describe('detector: GPS fixes as named values and iCalendar GEO (issue 49, twenty-fifth round)', () => {
+  it('reads a latitude and a longitude given as attributes, keys or a GEO line', () => {
+    expectFound('<wpt lat="51.50142" lon="-0.14189"><name>home visit</name></wpt>', '51.50142', 'location');
+    expectFound('{"visit": "district round", "lat": 54.97762, "lng": -1.61302}', '-1.61302', 'location');
+    expectFound('BEGIN:VEVENT\nSUMMARY:Home visit\nGEO:50.7184;-3.5339\nEND:VEVENT', '50.7184;-3.5339', 'location');
+  });
+});
