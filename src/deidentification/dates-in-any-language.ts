@@ -17,12 +17,15 @@ import { WARNINGS } from './warnings';
 import type { WordClasses } from './word-classes';
 import { allMatches } from './all-matches';
 import { isMonthName, isWeekdayName } from './calendar-and-unit-words';
+import { NUMBER_WORD } from './number-words';
 
 const WORD = String.raw`\p{L}[\p{L}\p{M}]+`;
 const YEAR = String.raw`(?:1[89]|20)\d{2}`;
+/** A day in digits, or in English words as a form filled in aloud writes it ("fourteen. januar"). */
+const DAY = String.raw`(?:(?:[12]\d|3[01]|0?[1-9])|(?<![\p{L}\p{M}])(?:${NUMBER_WORD}))`;
 /** A day, maybe with its full stop, then a word, then maybe a year: the word is asked whether it is a month. */
 const DAY_MONTH = new RegExp(
-  String.raw`(?<![\p{L}\p{N}.,/:-])(?:[12]\d|3[01]|0?[1-9])\.?[^\S\n]+(${WORD})` +
+  String.raw`(?<![\p{L}\p{N}.,/:-])${DAY}\.?[^\S\n]+(${WORD})` +
     String.raw`(?:[^\S\n]+(${YEAR})(?!\d))?(?![\p{L}\p{M}])`,
   'gu',
 );
@@ -33,13 +36,18 @@ const MONTH_YEAR = new RegExp(
 );
 /** A word, then a day and month in digits joined by a slash or a full stop. */
 const WEEKDAY_DATE = new RegExp(
-  String.raw`(?<![\p{L}\p{M}])(${WORD}),?[^\S\n]+(?:[12]\d|3[01]|0?[1-9])[./](?:1[0-2]|0?[1-9])\.?(?![\d/])`,
+  String.raw`(?<![\p{L}\p{M}])(${WORD}),?[^\S\n]+(?:[12]\d|3[01]|0?[1-9])[./](?:1[0-2]|0?[1-9])\.?(?![\d/])|` +
+    // A weekday before a day in words and a month: "wtorek, seventeen lutego".
+    String.raw`(?<![\p{L}\p{M}])(${WORD}),?[^\S\n]+(?:${NUMBER_WORD})[^\S\n]+(${WORD})(?![\p{L}\p{M}])`,
   'gu',
 );
 
+/** A day in digits or in words: a note with neither holds no such date. */
+const ANY_NUMBER_WORD = new RegExp(String.raw`\b(?:${NUMBER_WORD})\b`, 'i');
+
 export function findDatesInAnyLanguage(text: string, words: WordClasses): IdentifierHit[] {
   const hits: IdentifierHit[] = [];
-  if (!/\d/.test(text)) return hits;
+  if (!/\d/.test(text) && !ANY_NUMBER_WORD.test(text)) return hits;
   /** With a year after it, a month that is also an English word is the month ("11. marts 2026"). */
   const calendarWord = (word: string, check: (lower: string) => boolean, dated = false): boolean => {
     const lower = word.toLowerCase();
@@ -60,7 +68,11 @@ export function findDatesInAnyLanguage(text: string, words: WordClasses): Identi
     const month = m[2];
     if (month.length >= 4 && calendarWord(month, isMonthName, true)) add(m.index ?? 0, (m.index ?? 0) + m[0].length);
   }
-  for (const m of allMatches(WEEKDAY_DATE, text))
-    if (calendarWord(m[1], isWeekdayName)) add(m.index ?? 0, (m.index ?? 0) + m[0].length);
+  for (const m of allMatches(WEEKDAY_DATE, text)) {
+    const inDigits = m[1] !== undefined;
+    const weekday = inDigits ? m[1] : m[2];
+    if (!calendarWord(weekday, isWeekdayName) || (!inDigits && !calendarWord(m[3], isMonthName))) continue;
+    add(m.index ?? 0, (m.index ?? 0) + m[0].length);
+  }
   return hits;
 }

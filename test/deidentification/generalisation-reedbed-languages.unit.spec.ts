@@ -64,6 +64,7 @@ describe('detector: dates with a month or weekday of any language (issue 49, twe
     expectFound('Ho fihla tliliniking ka Labohlano 12 Phupjane ho bona ngaka.', '12 Phupjane', 'date');
     expectFound('Ukuhlolwa okulandelayo kuzoba ngoJuni 2027 ekliniki yaseMlazi.', 'ngoJuni 2027', 'date');
     expectFound('Pregled je bio u utorak, a sljedeći je petak 14.11. ujutro.', 'petak 14.11.', 'date');
+    expectFound('Second dose as she wrote it: czwartek, nineteen marca.', 'nineteen marca', 'date');
   });
 
   it('keeps a count of a thing or a dose before a word that is no month clean', () => {
