@@ -304,7 +304,7 @@ export class RuleBasedDetector implements IdentifierDetector {
     append(hits, findNationalNumbers(text, this.words));
     append(hits, findAgesInWords(text));
     append(hits, findDatesAbroad(text));
-    append(hits, findDatesInAnyLanguage(text, this.words));
+    append(hits, findDatesInAnyLanguage(text, tokens, this.words));
     append(hits, findAddresses(text, this.words.lex));
     append(hits, findNumberedRoads(text));
     append(hits, findLastDigits(text));
