@@ -79,3 +79,14 @@ describe('detector: GPS fixes as named values and iCalendar GEO (issue 49, twent
     expectFound('BEGIN:VEVENT\nSUMMARY:Home visit\nGEO:50.7184;-3.5339\nEND:VEVENT', '50.7184;-3.5339', 'location');
   });
 });
+
+describe('detector: tests listed in brackets after their head (issue 49, twenty-fifth round)', () => {
+  it('reads eponyms and possessives in a list of tests after the head', () => {
+    expectClean("Lumbar exam: special tests (Gillet's, Stork, Patrick's FABER, Yeoman's) all negative.");
+  });
+
+  it('keeps a person with a title in such a list, and a name after a colon that is no test', () => {
+    expectFound("Special tests (Dr Pennock's request): SLR and slump.", 'Pennock');
+    expectFound("Tests: Harriet Lowndes's bloods taken at 09:10.", 'Harriet Lowndes', 'name');
+  });
+});
