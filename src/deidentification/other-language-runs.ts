@@ -14,15 +14,21 @@
  *   link, an address or a code: "hxxps", "kukac"); a name is written with its capital, the words of a phrase are
  *   not; a lower-case word of a script with capitals (Cyrillic, Greek) counts alike;
  * - the hit's: plain words of that kind, in lower case or opening a sentence, a line, a bracket or a label's value,
- *   in a run of such words joined by single spaces (words of up to three letters, which are as often another
- *   language's function words, "ya", "ke", "je", join a run) that holds a word in no name list. A word alone between
- *   punctuation is read when it is in no name list and its neighbour in a list is such a word too ("еден, два,
- *   три") or a gloss in brackets follows it ("moraš (sadness)").
- * What keeps a hit whatever the run: a capital inside it past its first word ("noNomsa Dlamini"); a curated given
- * name or surname in a hit of two words or more ("helga thorsteinsdóttir"); a person's, a place's or a contact's
- * cue before it, across a line break too ("daughter\nYusimí", "in\nGdańsk", "call восемь семь"); a digit near it
- * on its line ("srijeda, 21.", "yeovil BA21"); a month or weekday of any language (calendar-words.ts) in its run;
- * letters a disguise wrote (full-width, spaced out one by one, joined by an invisible character).
+ *   in a run of such words joined by single spaces that holds a word in no name list (words of up to three letters
+ *   that are no everyday English word, as often another language's function words, "ya", "ke", "je", join a run,
+ *   and so does a drug's name in lower case). A lower-case word alone is read when its neighbour in a list is such a
+ *   word too ("еден, два, три") or a gloss in brackets follows it; a capitalised one when the text writes it in lower
+ *   case elsewhere ("Menopos: …", "y menopos").
+ * What keeps a hit whatever the run: a capital inside it past its first word ("noNomsa Dlamini"); a single word of the
+ * curated given-name or surname lists, or a listed given name before another word or a surname after one ("helga
+ * thorsteinsdóttir", "máire" alone); a person's, a place's or a contact's cue before it, across a line break or a
+ * name's particle ("daughter\nYusimí", "in\nGdańsk", "Dr ní chonchúir", "call восемь семь"), a strong one anywhere
+ * in its clause ("lives at Ty Gwyn, llanfair caereinion"), a contact's after it ("tünde (tel …)"); a number just
+ * before the run that is no count of a unit ("9 heol y bryn", not "30 minuta"), a code or an age just after it
+ * ("yeovil BA21", "…voahangy, 49"); one or two months or weekdays of any language, or two number words of any
+ * language, in the words around it (calendar-and-unit-words.ts, number-words-by-language.json: "srijeda, 21.
+ * siječnja", "a náid a hocht"); a table's field; letters a disguise wrote (full-width, spaced out one by one, ASCII
+ * letters beside look-alikes).
  * Only hits of names and places are dropped: a date, a phone or a number in the other language's words stays.
  */
 import type { IdentifierHit } from './detector';
