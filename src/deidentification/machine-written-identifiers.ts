@@ -93,9 +93,9 @@ const COLUMN_CUES = [
 const MAY_BE_TABLE = /(?:^|\n)[^\s,]+,[^\s,]+,/;
 /** Four decimals and the comma between latitude and longitude. */
 const MAY_BE_COORDINATES = /\d{4}[,;]/;
-/** Both halves of a fix named. */
-const MAY_NAME_COORDINATES =
-  /\blat(?:itude)?\b[\s\S]*\b(?:lon|lng|long|longitude)\b|\b(?:lon|lng|long|longitude)\b[\s\S]*\blat/i;
+/** Both halves of a fix named, read in the lower-case text from the literal each opens with. */
+const NAMED_LATITUDE = /lat(?:itude)?["']?[^\S\n]*[:=]/;
+const NAMED_LONGITUDE = /(?:lon|lng)(?:g|gitude)?["']?[^\S\n]*[:=]/;
 const MAY_BE_WEEK = /[Ww](?:0[1-9]|[1-4]\d|5[0-3])/;
 const X12_DATE = /\d{8,12}/g;
 /** TeX's thin and word spaces, or a tie between two words or figures ("~5 mg" is about five, no tie). */
@@ -248,7 +248,7 @@ export function findMachineWrittenIdentifiers(text: string, words: WordClasses):
       if (Math.abs(Number(m[1])) > 90 || Math.abs(Number(m[3])) > 180) continue;
       hits.push(hit('location', m.index ?? 0, (m.index ?? 0) + m[0].length, WARNINGS.location));
     }
-  if (MAY_NAME_COORDINATES.test(text))
+  if (NAMED_LATITUDE.test(lower) && NAMED_LONGITUDE.test(lower))
     for (const m of allMatches(NAMED_COORDINATE, text)) {
       const latitude = m[1].toLowerCase().startsWith('lat');
       if (Math.abs(Number(m[2])) > (latitude ? 90 : 180)) continue;

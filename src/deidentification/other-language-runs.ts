@@ -99,8 +99,10 @@ function isNumberWord(lower: string): boolean {
 export function dropOtherLanguageRuns(text: string, hits: IdentifierHit[], words: WordClasses): IdentifierHit[] {
   if (!hits.some((h) => mayBePhrase(text, h))) return hits;
   const reading = new PhraseReading(text, words);
-  if (!reading.hasEvidence()) return hits;
-  return hits.filter((h) => !mayBePhrase(text, h) || !reading.isPhrase(h));
+  // Each hit's own reading first: the text's evidence looks every lower-case word up, and few notes get that far.
+  const phrases = hits.filter((h) => mayBePhrase(text, h) && reading.isPhrase(h));
+  if (phrases.length === 0 || !reading.hasEvidence()) return hits;
+  return hits.filter((h) => !phrases.includes(h));
 }
 
 /** The cheap test first: a name or place of plain letters, in lower case or with a capital opening a segment. */
