@@ -51,7 +51,7 @@ export function findDatesInAnyLanguage(text: string, tokens: readonly Token[], w
   };
   for (const t of tokens) {
     if (t.lower.length < 3) continue;
-    const prefixed = t.lower.length > 5 && !t.capitalised ? PREFIXED.exec(t.text) : null;
+    const prefixed = t.lower.length > 5 && !t.capitalised && t.text !== t.lower ? PREFIXED.exec(t.text) : null;
     const month = prefixed === null ? t.lower : prefixed[1].toLowerCase();
     if (isMonthName(month)) {
       const year = YEAR_AFTER.exec(text.slice(t.end, t.end + 12));

@@ -79,6 +79,8 @@ const CONTACT_AFTER = /^[^\S\n]*[(,:–-]?[^\S\n]*(?:tel|phone|mob|mobile|call|e
 /** A house number just before a run, or a postcode's or code's digits just after it. */
 const NUMBER_BEFORE = /\d[^\S\n]*,?[^\S\n]*$/u;
 const CODE_AFTER = /^[^\S\n]*,?[^\S\n]*[A-Z]{0,2}\d/u;
+/** The lower-case word just after a hit, across one space or hyphen. */
+const NEXT_WORD = /^(?:[^\S\n]|[-‐])(\p{Ll}[\p{L}\p{M}'’]*)/u;
 /** Enough lower-case words of another language that the text holds phrases of it, not one odd word. */
 const EVIDENCE = 4;
 
@@ -97,10 +99,10 @@ function isNumberWord(lower: string): boolean {
 
 /** The hits left once those inside phrases of another language are dropped. */
 export function dropOtherLanguageRuns(text: string, hits: IdentifierHit[], words: WordClasses): IdentifierHit[] {
-  if (!hits.some((h) => mayBePhrase(text, h))) return hits;
+  if (!hits.some((h) => mayBePhrase(text, h) && mayRunOn(text, h, words))) return hits;
   const reading = new PhraseReading(text, words);
   // Each hit's own reading first: the text's evidence looks every lower-case word up, and few notes get that far.
-  const phrases = hits.filter((h) => mayBePhrase(text, h) && reading.isPhrase(h));
+  const phrases = hits.filter((h) => mayBePhrase(text, h) && mayRunOn(text, h, words) && reading.isPhrase(h));
   if (phrases.length === 0 || !reading.hasEvidence()) return hits;
   return hits.filter((h) => !phrases.includes(h));
 }
@@ -111,6 +113,21 @@ function mayBePhrase(text: string, h: IdentifierHit): boolean {
   const s = text.slice(h.start, h.end);
   if (s.length > 60 || !/^\p{L}[\p{L}\p{M}'’ \-‐]*$/u.test(s) || DISGUISED.test(s) || mixesLookAlikes(s)) return false;
   return LOWER_START.test(s) || SEGMENT_END.test(text.slice(Math.max(0, h.start - 4), h.start));
+}
+
+/**
+ * The second cheap test, before the text's words are split: a capitalised hit is read only when the word after it may
+ * go on with its run (no English word after it: "Batla thuso", not "Mary reports") or the text writes it in lower case
+ * elsewhere ("Menopos" and "menopos").
+ */
+function mayRunOn(text: string, h: IdentifierHit, words: WordClasses): boolean {
+  if (LOWER_START.test(text.slice(h.start, h.start + 1))) return true;
+  const s = text.slice(h.start, h.end);
+  if (!s.includes(' ') && text.includes(s.toLowerCase())) return true;
+  const next = NEXT_WORD.exec(text.slice(h.end, h.end + 40));
+  if (next === null) return false;
+  const lower = next[1].toLowerCase();
+  return lower.length <= 3 ? !words.isCoreWord(lower) : !words.isAnyEnglishWord(lower);
 }
 
 /** ASCII letters beside a letter that imitates one ("hеlga" with a Cyrillic е, "dꭇ"): a disguise, not a language. */
