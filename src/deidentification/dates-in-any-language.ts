@@ -32,8 +32,8 @@ const DAY_BEFORE = new RegExp(
 const DAY_REACH = 24;
 /** A year of four digits just after a month. */
 const YEAR_AFTER = /^[^\S\n]+(?:1[89]|20)\d{2}(?!\d|[.,:/-]\d)/u;
-/** A day and month in digits just after a weekday. */
-const DIGITS_AFTER = /^,?[^\S\n]+(?:[12]\d|3[01]|0?[1-9])[./](?:1[0-2]|0?[1-9])\.?(?![\d/])/u;
+/** A day and month in digits just after a weekday, joined by a slash, a full stop or a space ("tisdag 14 4"). */
+const DIGITS_AFTER = /^,?[^\S\n]+(?:[12]\d|3[01]|0?[1-9])(?:[./]|[^\S\n])(?:1[0-2]|0?[1-9])\.?(?![\d/])/u;
 /** A day in words and a word just after a weekday, the word to be asked whether it is a month. */
 const WORDS_AFTER = new RegExp(String.raw`^,?[^\S\n]+(?:${NUMBER_WORD})[^\S\n]+(\p{L}[\p{L}\p{M}]+)`, 'iu');
 /** A lower-case prefix joined to a capitalised month ("ngoMashi"). */
