@@ -3,6 +3,9 @@
  * test"): many are common first names or surnames, and before "test", "sign" or "manoeuvre" they name the
  * examination, not a person. A lexicon of such eponyms, read only before such a head, so "Mr Allen" and
  * "Thomas rang" stay names; a title or a relation before the eponym makes it a person again ("Dr Allen tests").
+ * The head may also come first, before the tests it names in brackets or after a colon (issue 49, twenty-fifth
+ * round: "orthopaedic tests (Kemp's, Slump, SLR, Patrick's FABER)"): an item of that list is a test when it holds an
+ * eponym of the lexicon, or inside the brackets a capitalised word with a possessive, and no title or relation.
  */
 import { allMatches } from './all-matches';
 import { wordSet } from './word-set';
@@ -21,6 +24,11 @@ const BEFORE_HEAD =
   /(?<![\p{L}\p{N}'’-])(\p{L}[\p{L}'’-]+?)(?:['’]s?)?[^\S\n]+(?:tests?|signs?|manoeuvres?|maneuvers?|reflex(?:es)?|phenomenon)(?![\p{L}\p{N}])/giu;
 
 const BEFORE_HEAD_HERE = new RegExp(BEFORE_HEAD.source, 'iuy');
+/** A plural head, then its tests in brackets or after a colon, up to the bracket's close or the line's end. */
+const HEAD_BEFORE_LIST =
+  /\b(?:tests|signs|manoeuvres|maneuvers)[^\S\n]*(?:\(([^()\n]{1,120})\)|:[^\S\n]*([^\n]{1,120}))/giu;
+const TITLE_OR_KIN_WORD =
+  /^(?:dr|mr|mrs|ms|miss|mx|prof|nurse|sister|doctor|husband|wife|partner|son|daughter|mother|father|brother)\.?$/i;
 
 /** Whether the word at start is the eponym of a sign or test, read from what follows it. */
 export function isEponymousTestAt(text: string, start: number): boolean {
@@ -41,6 +49,18 @@ export function eponymousTestSpans(text: string): [number, number][] {
     const start = m.index ?? 0;
     if (EPONYMOUS_TESTS.has(m[1].toLowerCase()) && !TITLES_OR_KIN.test(text.slice(Math.max(0, start - 12), start)))
       spans.push([start, start + m[0].length]);
+  }
+  for (const m of allMatches(HEAD_BEFORE_LIST, text)) {
+    const list = m[1] ?? m[2];
+    let at = (m.index ?? 0) + m[0].length - list.length - (m[1] === undefined ? 0 : 1);
+    for (const item of list.split(/([,;/]|\band\b)/)) {
+      const words = item.match(/\p{L}[\p{L}'’-]*/gu) ?? [];
+      // A possessive names a test only inside the head's brackets; after a colon the line may go on to a person.
+      const possessive = (w: string): boolean => m[1] !== undefined && /^\p{Lu}\p{L}+['’]s$/u.test(w);
+      const eponym = words.some((w) => EPONYMOUS_TESTS.has(w.toLowerCase()) || possessive(w));
+      if (eponym && !words.some((w) => TITLE_OR_KIN_WORD.test(w))) spans.push([at, at + item.length]);
+      at += item.length;
+    }
   }
   return spans;
 }

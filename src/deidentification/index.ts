@@ -128,6 +128,8 @@ import { quantityColumnSpans } from './quantity-columns';
 import { findSpacedOutPhones } from './spaced-out-phones';
 import { formatGrammarSpans } from './format-grammars';
 import { registryBrandSpans } from './registry-brands';
+import { dropOtherLanguageRuns } from './other-language-runs';
+import { findDatesInAnyLanguage } from './dates-in-any-language';
 
 export type { IdentifierDetector, IdentifierHit, IdentifierKind } from './detector';
 
@@ -271,7 +273,8 @@ export class RuleBasedDetector implements IdentifierDetector {
 
   /** Last, as the view reads a glossed word in another script by its look-alike Latin letters too ("Εξάψεις"). */
   private dropGlossed(text: string, hits: IdentifierHit[]): IdentifierHit[] {
-    return dropGlossedOtherLanguages(text, dropGlossedOtherScripts(text, hits, this.words), this.words);
+    const glossed = dropGlossedOtherLanguages(text, dropGlossedOtherScripts(text, hits, this.words), this.words);
+    return dropOtherLanguageRuns(text, glossed, this.words);
   }
 
   /**
@@ -305,6 +308,7 @@ export class RuleBasedDetector implements IdentifierDetector {
     append(hits, findNationalNumbers(text, this.words));
     append(hits, findAgesInWords(text));
     append(hits, findDatesAbroad(text));
+    append(hits, findDatesInAnyLanguage(text, tokens, this.words));
     append(hits, findAddresses(text, this.words.lex));
     append(hits, findNumberedRoads(text));
     append(hits, findLastDigits(text));

@@ -16,7 +16,9 @@
  *   family, streetAddressLine, city, county and postalCode elements and NCPDP SCRIPT's LastName, FirstName,
  *   MiddleName, AddressLine1, AddressLine2, City and PostalCode, in any case ("<family>achterberg</family>").
  * - GPS fixes: a latitude and a longitude in decimal degrees, four decimals or more, joined by a comma ("51.4631,
- *   -0.2167"), within the ranges of each.
+ *   -0.2167") or by iCalendar's semicolon ("GEO:53.6532;-2.6325"), within the ranges of each; and each of the two
+ *   as a named value, when the text names both (GPX's and KML's attributes `lat="52.41478" lon="-4.08290"`, JSON's
+ *   `"lat": 51.4631, "lng": -0.2167`): a fix with fewer decimals ("0.0", a privacy zone's) places no one.
  * - ISO 8601 week dates ("2025-W11-3", "2026-W07").
  * - TeX's spacing commands (`\,`, `\ `, `~`) typeset as spaces: a date or a phone number spaced with them is read
  *   as the date and phone rules read it spaced ("3\,Nov.\ 2026", "+44\,161\,496\,0733").
@@ -67,7 +69,10 @@ const LOGIN_VALUE = /^(?:[a-z][a-z0-9._-]{2,40}|[A-Z][A-Z0-9._-]{2,40})$/;
 /** An IPv4 address, its dots maybe written as spaces. */
 const IP_VALUE = /^(?:25[0-5]|2[0-4]\d|1?\d?\d)(?:[. ](?:25[0-5]|2[0-4]\d|1?\d?\d)){3}$/;
 // A disguise may put a space for the decimal point ("51 4631,-0 2167").
-const COORDINATES = /(?<![\d.-])(-?\d{1,2})[. ](\d{4,8}),[^\S\n]?(-?\d{1,3})[. ](\d{4,8})(?![\d.])/g;
+const COORDINATES = /(?<![\d.-])(-?\d{1,2})[. ](\d{4,8})[,;][^\S\n]?(-?\d{1,3})[. ](\d{4,8})(?![\d.])/g;
+/** A latitude or a longitude as a named value: an attribute, a key or a field (`lat="52.41478"`, `"lng": -0.2167`). */
+const NAMED_COORDINATE =
+  /\b(lat|latitude|lon|lng|long|longitude)["']?[^\S\n]*[:=][^\S\n]*["']?(-?\d{1,3}\.\d{4,8})(?![\d.])/gi;
 const WEEK_DATE = /(?<![\w-])\d{4}[- ]?[Ww](?:0[1-9]|[1-4]\d|5[0-3])(?:[- ]?[1-7])?(?![\w-])/g;
 /** Words of the headings above, any one of which a table must hold before its lines are split. */
 const COLUMN_CUES = [
@@ -87,7 +92,10 @@ const COLUMN_CUES = [
 /** A line opening with two cells that hold no space, as a CSV header does (prose puts a space after its commas). */
 const MAY_BE_TABLE = /(?:^|\n)[^\s,]+,[^\s,]+,/;
 /** Four decimals and the comma between latitude and longitude. */
-const MAY_BE_COORDINATES = /\d{4},/;
+const MAY_BE_COORDINATES = /\d{4}[,;]/;
+/** Both halves of a fix named, read in the lower-case text from the literal each opens with. */
+const NAMED_LATITUDE = /lat(?:itude)?["']?[^\S\n]*[:=]/;
+const NAMED_LONGITUDE = /(?:lon|lng)(?:g|gitude)?["']?[^\S\n]*[:=]/;
 const MAY_BE_WEEK = /[Ww](?:0[1-9]|[1-4]\d|5[0-3])/;
 const X12_DATE = /\d{8,12}/g;
 /** TeX's thin and word spaces, or a tie between two words or figures ("~5 mg" is about five, no tie). */
@@ -239,6 +247,13 @@ export function findMachineWrittenIdentifiers(text: string, words: WordClasses):
     for (const m of allMatches(COORDINATES, text)) {
       if (Math.abs(Number(m[1])) > 90 || Math.abs(Number(m[3])) > 180) continue;
       hits.push(hit('location', m.index ?? 0, (m.index ?? 0) + m[0].length, WARNINGS.location));
+    }
+  if (NAMED_LATITUDE.test(lower) && NAMED_LONGITUDE.test(lower))
+    for (const m of allMatches(NAMED_COORDINATE, text)) {
+      const latitude = m[1].toLowerCase().startsWith('lat');
+      if (Math.abs(Number(m[2])) > (latitude ? 90 : 180)) continue;
+      const start = (m.index ?? 0) + m[0].length - m[2].length;
+      hits.push(hit('location', start, start + m[2].length, WARNINGS.location));
     }
   if (MAY_BE_WEEK.test(text))
     for (const m of allMatches(WEEK_DATE, text))
