@@ -70,9 +70,12 @@ const LOGIN_VALUE = /^(?:[a-z][a-z0-9._-]{2,40}|[A-Z][A-Z0-9._-]{2,40})$/;
 const IP_VALUE = /^(?:25[0-5]|2[0-4]\d|1?\d?\d)(?:[. ](?:25[0-5]|2[0-4]\d|1?\d?\d)){3}$/;
 // A disguise may put a space for the decimal point ("51 4631,-0 2167").
 const COORDINATES = /(?<![\d.-])(-?\d{1,2})[. ](\d{4,8})[,;][^\S\n]?(-?\d{1,3})[. ](\d{4,8})(?![\d.])/g;
-/** A latitude or a longitude as a named value: an attribute, a key or a field (`lat="52.41478"`, `"lng": -0.2167`). */
+/**
+ * A latitude or a longitude as a named value: an attribute, a key or a field (`lat="52.41478"`, `"lng": -0.2167`),
+ * its decimal point maybe written as a space, as in a pair.
+ */
 const NAMED_COORDINATE =
-  /\b(lat|latitude|lon|lng|long|longitude)["']?[^\S\n]*[:=][^\S\n]*["']?(-?\d{1,3}\.\d{4,8})(?![\d.])/gi;
+  /\b(lat|latitude|lon|lng|long|longitude)["']?[^\S\n]*[:=][^\S\n]*["']?(-?\d{1,3}[. ]\d{4,8})(?![\d.])/gi;
 const WEEK_DATE = /(?<![\w-])\d{4}[- ]?[Ww](?:0[1-9]|[1-4]\d|5[0-3])(?:[- ]?[1-7])?(?![\w-])/g;
 /** Words of the headings above, any one of which a table must hold before its lines are split. */
 const COLUMN_CUES = [
@@ -251,7 +254,7 @@ export function findMachineWrittenIdentifiers(text: string, words: WordClasses):
   if (NAMED_LATITUDE.test(lower) && NAMED_LONGITUDE.test(lower))
     for (const m of allMatches(NAMED_COORDINATE, text)) {
       const latitude = m[1].toLowerCase().startsWith('lat');
-      if (Math.abs(Number(m[2])) > (latitude ? 90 : 180)) continue;
+      if (Math.abs(Number(m[2].replace(' ', '.'))) > (latitude ? 90 : 180)) continue;
       const start = (m.index ?? 0) + m[0].length - m[2].length;
       hits.push(hit('location', start, start + m[2].length, WARNINGS.location));
     }

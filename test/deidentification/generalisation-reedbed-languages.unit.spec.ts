@@ -78,6 +78,12 @@ describe('detector: GPS fixes as named values and iCalendar GEO (issue 49, twent
     expectFound('{"visit": "district round", "lat": 54.97762, "lng": -1.61302}', '-1.61302', 'location');
     expectFound('BEGIN:VEVENT\nSUMMARY:Home visit\nGEO:50.7184;-3.5339\nEND:VEVENT', '50.7184;-3.5339', 'location');
   });
+
+  it('reads a named latitude and longitude whose decimal point a disguise wrote as a space', () => {
+    expectFound('<trkpt lat="53 48021" lon="-2 24417"><time>visit</time></trkpt>', '53 48021', 'location');
+    expectFound('<trkpt lat="53 48021" lon="-2 24417"><time>visit</time></trkpt>', '-2 24417', 'location');
+    expectClean('<trkpt lat="93 48021" lon="-2"><ele>12</ele></trkpt>');
+  });
 });
 
 describe('detector: tests listed in brackets after their head (issue 49, twenty-fifth round)', () => {
