@@ -8,27 +8,9 @@
  * combining marks as well ("apríl" and "april"). Read on first use, as only notes holding a phrase of another
  * language ask.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { generatedLists } from './generated-lists';
 
-interface CalendarWords {
-  months: ReadonlySet<string>;
-  weekdays: ReadonlySet<string>;
-  units: ReadonlySet<string>;
-}
-
-let lists: CalendarWords | undefined;
-
-function load(): CalendarWords {
-  if (lists) return lists;
-  const data = JSON.parse(readFileSync(join(__dirname, 'calendar-and-unit-words.json'), 'utf8')) as {
-    months: string[];
-    weekdays: string[];
-    units: string[];
-  };
-  lists = { months: new Set(data.months), weekdays: new Set(data.weekdays), units: new Set(data.units) };
-  return lists;
-}
+const load = generatedLists<'months' | 'weekdays' | 'units'>('calendar-and-unit-words.json');
 
 /** A month's name, in any language of the register, in lower case ("mashi", "novembra", "јануари"). */
 export function isMonthName(lower: string): boolean {

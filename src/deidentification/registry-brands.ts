@@ -17,38 +17,22 @@
  *   those stay a person's or a place's.
  * Returns spans in which a hit is dropped, asked after every other allowlist rule, only while a hit is left.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { generatedLists, type ListSets } from './generated-lists';
 import { PRODUCT_NOUNS } from './product-lexicons';
 import { titleBefore } from './titles-before';
 import { adjacent, tokenize, type Token } from './tokens';
 import { nextWord } from './word-scan';
 import type { WordClasses } from './word-classes';
 
-interface Registry {
-  plain: ReadonlySet<string>;
-  cued: ReadonlySet<string>;
-  /**
-   * One word of each name that is no English or clinical word, of four letters or more, a surname's only when the
-   * name has no other ("kluwer" of "Wolters Kluwer"): a note with none of them opening with a capital is passed over
-   * without being cut into tokens.
-   */
-  gate: ReadonlySet<string>;
-}
+/**
+ * `plain` and `cued` registry names; `gate`, one word of each name that is no English or clinical word, of four
+ * letters or more, a surname's only when the name has no other ("kluwer" of "Wolters Kluwer"): a note with none of
+ * them opening with a capital is passed over without being cut into tokens. Read on the first note with a hit left for
+ * it; read, not required, so its strings go with the sets.
+ */
+type Registry = ListSets<'plain' | 'cued' | 'gate'>;
 
-let registry: Registry | undefined;
-
-/** Read on the first note with a hit left for it; read, not required, so its strings go with the sets. */
-function loadRegistry(): Registry {
-  if (registry) return registry;
-  const data = JSON.parse(readFileSync(join(__dirname, 'brand-registry.json'), 'utf8')) as {
-    plain: string[];
-    cued: string[];
-    gate: string[];
-  };
-  registry = { plain: new Set(data.plain), cued: new Set(data.cued), gate: new Set(data.gate) };
-  return registry;
-}
+const loadRegistry = generatedLists<'plain' | 'cued' | 'gate'>('brand-registry.json');
 
 const UPPER = /^\p{Lu}/u;
 
