@@ -211,6 +211,13 @@
  *   it on them (styles and disguises in the fixture's header); held out: measured once untuned when committed (100 %
  *   recall / 73.3 % specificity, span recall 85.9 %), then tuned on from issue 49's twenty-sixth round, by class;
  *   its specificity floor stands at what the latest round reached until it meets the clinical floor (clinical);
+ * - breakwater: multi-line cases in test/fixtures/deid-breakwater.txt, written blind for issue 49 (branch
+ *   issue-49h26) on 1 December 2026, while the foreshore set was being tuned on, without reading the detector's
+ *   source or running it on them (BBCode forum threads, Prolog rules, IVR call flows, SIP and Asterisk logs, BSL
+ *   interpreting, amateur radio logs, PostScript print jobs, DuckDB and parquet output, SMTP sessions, Go and Rust
+ *   test output, venous and lipoedema, vestibular, HIV, gambling harms and risk-reducing surgery clinics, English
+ *   written by speakers from Nigeria, the Maghreb, Melanesia, the Himalaya and the Canadian North; 53.6 % of its
+ *   349 spans disguised); held out: RESULT_PLACEHOLDER (clinical);
  * - i2b2: the annotated sample notes inside the philter-lite wheel, split into
  *   sentences by scripts/deid-python/i2b2_sentences.py at run time and never
  *   committed; skipped, with the reason, when the Python side is absent.
@@ -388,6 +395,12 @@ export function committedSets(): EvalSet[] {
       domain: 'clinical',
       cases: loadMultiLine('deid-foreshore.txt', 'foreshore'),
       specificityFloor: 0.73,
+    },
+    {
+      name: 'breakwater',
+      domain: 'clinical',
+      cases: loadMultiLine('deid-breakwater.txt', 'breakwater'),
+      heldOut: true,
     },
   ];
 }
