@@ -82,7 +82,7 @@ function expectSameMatches(pattern: RegExp, twin: RegExp): void {
 }
 
 describe('a leading word boundary written as a lookbehind', function () {
-  // Every committed text and every disguise, scanned twice per pattern: slow under load.
+  // Every committed text and a sample of each disguise, scanned twice per pattern: slow under load.
   this.timeout(120_000);
   const patterns: [string, RegExp][] = [
     ['numbered street in any case', NUMBERED_STREET_CI],
