@@ -130,6 +130,11 @@ import { formatGrammarSpans } from './format-grammars';
 import { registryBrandSpans } from './registry-brands';
 import { dropOtherLanguageRuns } from './other-language-runs';
 import { findDatesInAnyLanguage } from './dates-in-any-language';
+import { screenplaySpans } from './screenplay-elements';
+import { constantNameSpans } from './constant-names';
+import { termMentionSpans } from './term-mentions';
+import { temperatureUnitSpans } from './temperature-units';
+import { zplFieldSpans } from './zpl-fields';
 
 export type { IdentifierDetector, IdentifierHit, IdentifierKind } from './detector';
 
@@ -168,6 +173,11 @@ export class RuleBasedDetector implements IdentifierDetector {
       (text) => literatureReferenceSpans(text),
       (text) => makerCueSpans(text, this.words),
       (text) => kindOfServiceSpans(text, this.words),
+      (text) => screenplaySpans(text, this.words),
+      (text) => constantNameSpans(text, this.words),
+      (text) => termMentionSpans(text),
+      (text) => temperatureUnitSpans(text, this.words),
+      (text) => zplFieldSpans(text),
       (text) => httpExchangeSpans(text),
       (text) => postSpans(text, this.words),
       (text) => typefaceAndOfferSpans(text, this.words),
