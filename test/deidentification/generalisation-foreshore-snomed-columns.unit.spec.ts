@@ -1,6 +1,6 @@
 import { expectClean, expectFound } from './helpers';
 
-describe('detector: SNOMED CT identifiers in a table column the terminology heads (issue 49, 27th round, foreshore)', () => {
+describe('detector: SNOMED CT identifiers in a column the terminology heads (issue 49, 27th round, foreshore)', () => {
   it('reads a Verhoeff-checked concept identifier under a SNOMED header cell', () => {
     expectClean(
       'Examples:\n  | symptom        | SCTID     | note |\n  | Night sweats   | 161859009 | any  |\n' +
