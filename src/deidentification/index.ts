@@ -135,6 +135,7 @@ import { constantNameSpans } from './constant-names';
 import { termMentionSpans } from './term-mentions';
 import { temperatureUnitSpans } from './temperature-units';
 import { zplFieldSpans } from './zpl-fields';
+import { eponymousScaleSpans } from './eponymous-scales';
 
 export type { IdentifierDetector, IdentifierHit, IdentifierKind } from './detector';
 
@@ -178,6 +179,7 @@ export class RuleBasedDetector implements IdentifierDetector {
       (text) => termMentionSpans(text),
       (text) => temperatureUnitSpans(text, this.words),
       (text) => zplFieldSpans(text),
+      (text) => eponymousScaleSpans(text, this.words),
       (text) => httpExchangeSpans(text),
       (text) => postSpans(text, this.words),
       (text) => typefaceAndOfferSpans(text, this.words),
