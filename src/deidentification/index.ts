@@ -136,6 +136,7 @@ import { termMentionSpans } from './term-mentions';
 import { temperatureUnitSpans } from './temperature-units';
 import { zplFieldSpans } from './zpl-fields';
 import { eponymousScaleSpans } from './eponymous-scales';
+import { bibtexFieldSpans } from './bibtex-fields';
 
 export type { IdentifierDetector, IdentifierHit, IdentifierKind } from './detector';
 
@@ -180,6 +181,7 @@ export class RuleBasedDetector implements IdentifierDetector {
       (text) => temperatureUnitSpans(text, this.words),
       (text) => zplFieldSpans(text),
       (text) => eponymousScaleSpans(text, this.words),
+      (text) => bibtexFieldSpans(text),
       (text) => httpExchangeSpans(text),
       (text) => postSpans(text, this.words),
       (text) => typefaceAndOfferSpans(text, this.words),

@@ -61,8 +61,8 @@ const eitherCase = (words: string): string =>
     .join('|');
 /** A word of the rule's own after it: "criteria", "score", "rules". */
 const HEAD = `(?:${eitherCase(
-  'criteria|criterion|rules?|score|scoring|classification|grades?|grading|staging|guidelines?|register|calculator|' +
-    'definition|consensus',
+  'criteria|criterion|rules?|scores?|scoring|classification|grades?|grading|staging|guidelines?|register|' +
+    'calculators?|definition|consensus',
 )})`;
 /** A verdict after a rule of two words or more ("Simon Broome possible FH"); one word may be a person's name. */
 const VERDICT = String.raw`(?:possible|probable|definite|unlikely)`;
@@ -75,8 +75,12 @@ const MULTIWORD_RULE = `(?:${[...new Set(RULES)]
 const MEETING =
   String.raw`(?:meets|met|meeting|fulfils|fulfills|fulfilled|fulfilling|satisfies|satisfied|satisfying|per|using|` +
   String.raw`applying|applied)${S}(?:the${S})?(?:(?:modified|revised|updated)${S})?`;
-/** One word between the name and its head, lower case or a short acronym: "Ottawa ankle rules", "Wells PE score". */
-const BETWEEN = String.raw`(?:(?:\p{Ll}[\p{Ll}-]*|\p{Lu}{2,5})${S})?`;
+/**
+ * One word between the name and its head, lower case or a short acronym: "Ottawa ankle rules", "Wells PE score"; from
+ * the twenty-seventh round (foreshore), another tool's code joined by "and" ("the Framingham and QRISK3 calculators").
+ */
+const JOINED_CODE = String.raw`(?:and|or|&)${S}\p{Lu}[\p{Lu}\d-]{1,9}\d[\p{Lu}\d-]*`;
+const BETWEEN = String.raw`(?:(?:\p{Ll}[\p{Ll}-]*|\p{Lu}{2,5}|${JOINED_CODE})${S})?`;
 /** The head or verdict is found first; only then is the short stretch before it read for the rule's name. */
 const HEAD_AT = new RegExp(String.raw`(?<=[^\S\n])(?:${HEAD})(?![\p{L}])`, 'gu');
 const VERDICT_AT = new RegExp(String.raw`(?<=[^\S\n])${VERDICT}(?![\p{L}])`, 'gu');
