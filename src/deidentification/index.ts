@@ -137,6 +137,8 @@ import { temperatureUnitSpans } from './temperature-units';
 import { zplFieldSpans } from './zpl-fields';
 import { eponymousScaleSpans } from './eponymous-scales';
 import { bibtexFieldSpans } from './bibtex-fields';
+import { gherkinLanguageSpans } from './gherkin-languages';
+import { drugRouteSpans } from './drug-routes';
 
 export type { IdentifierDetector, IdentifierHit, IdentifierKind } from './detector';
 
@@ -182,6 +184,8 @@ export class RuleBasedDetector implements IdentifierDetector {
       (text) => zplFieldSpans(text),
       (text) => eponymousScaleSpans(text, this.words),
       (text) => bibtexFieldSpans(text),
+      (text) => gherkinLanguageSpans(text),
+      (text) => drugRouteSpans(text, this.words),
       (text) => httpExchangeSpans(text),
       (text) => postSpans(text, this.words),
       (text) => typefaceAndOfferSpans(text, this.words),
