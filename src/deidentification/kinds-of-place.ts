@@ -64,7 +64,11 @@ const STATE = new RegExp(
  */
 const PROVINCE_OF =
   /\b[Tt]he[^\S\n]+(?:province|canton|prefecture|oblast|voivodeship|state)[^\S\n]+of[^\S\n]+\p{Lu}\p{Ll}+(?:[^\S\n]+\p{Lu}\p{Ll}+)?/gu;
+/** The words that may name such a division, asked with a few substring tests before any pattern. */
 const PROVINCE_WORD = /\b(?:province|canton|prefecture|oblast|voivodeship|state[^\S\n]+of)\b/i;
+const PROVINCE_STEMS = ['rovince', 'anton', 'refecture', 'blast', 'oivodeship', 'tate of'];
+const mayNameProvince = (text: string): boolean =>
+  PROVINCE_STEMS.some((stem) => text.includes(stem)) && PROVINCE_WORD.test(text);
 const NAME_PROVINCE = new RegExp(
   String.raw`(?<![\p{L}'’])\p{Lu}\p{Ll}+(?:[^\S\n]+\p{Lu}\p{Ll}+)?[^\S\n]+(?:Province|Canton|Prefecture|Oblast)\b` +
     String.raw`(?![^\S\n]+(?:Street|St|Road|Rd|Avenue|Ave|Hospital|University|College|School|Park|House|Building)\b)`,
@@ -88,7 +92,7 @@ export function kindOfPlaceSpans(text: string): Array<[number, number]> {
     if (before) spans.push([from + before.index, end + m[0].length]);
   }
   if (text.includes('State')) for (const m of allMatches(STATE, text)) add(m);
-  if (PROVINCE_WORD.test(text)) {
+  if (mayNameProvince(text)) {
     for (const m of allMatches(PROVINCE_OF, text)) add(m);
     for (const m of allMatches(NAME_PROVINCE, text)) add(m);
   }

@@ -23,10 +23,11 @@ const AFTER = new RegExp(
 );
 /** `the term "X"`, `the phrase 'X'`, `a word, "X"`. */
 const BEFORE = new RegExp(String.raw`\b(?:the|a|this|that)[^\S\n]+${KIND}[,:]?[^\S\n]+${QUOTED}`, 'gu');
+const KIND_STEMS = ['word', 'term', 'phrase', 'expression', 'idiom', 'euphemism', 'slang', 'saying'];
 const MAY = /\b(?:words?|terms?|phrases?|expressions?|idioms?|euphemisms?|slang|sayings?)\b/;
 
 export function termMentionSpans(text: string): Span[] {
-  if (!MAY.test(text)) return [];
+  if (!KIND_STEMS.some((stem) => text.includes(stem)) || !MAY.test(text)) return [];
   const spans: Span[] = [];
   for (const re of [AFTER, BEFORE])
     for (const m of allMatches(re, text)) {
