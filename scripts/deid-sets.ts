@@ -395,7 +395,7 @@ export function committedSets(): EvalSet[] {
       name: 'foreshore',
       domain: 'clinical',
       cases: loadMultiLine('deid-foreshore.txt', 'foreshore'),
-      specificityFloor: 0.73,
+      specificityFloor: 0.89,
     },
     {
       name: 'breakwater',

@@ -5,6 +5,7 @@
  * place rules; where case says nothing, the preposition is the evidence. Drugs, abbreviations and everyday words
  * are on the lists, so "in perimenopause" or "to hrt" stay.
  */
+import { isCombiningFormCompound } from './combining-forms';
 import { isMedicalCoinage } from './community-lexicons';
 import type { IdentifierHit } from './detector';
 import { hit } from './hits';
@@ -36,6 +37,8 @@ export function findCuedUnknownPlaces(
     if (found.some((h) => h.kind === 'name' && h.start <= t.start && t.end <= h.end)) continue;
     if (words.isFunctionWord(t) || words.isAllowed(t) || words.isAnyEnglishWord(t) || words.isTitle(t)) continue;
     if (words.isRelation(t) || (words.isName(t) && !words.isPlaceToken(t))) continue;
+    // "in hepatorenal syndrome": a combining form and a word (combining-forms.ts).
+    if (isCombiningFormCompound(t.lower, words)) continue;
     // A word with one character stuck to its end is a re-joined word and a digit read as a letter ("homea").
     if (words.isAnyEnglishWord(t.lower.slice(0, -1))) continue;
     hits.push(hit('location', t.start, t.end, WARNINGS.city));

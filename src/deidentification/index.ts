@@ -130,6 +130,15 @@ import { formatGrammarSpans } from './format-grammars';
 import { registryBrandSpans } from './registry-brands';
 import { dropOtherLanguageRuns } from './other-language-runs';
 import { findDatesInAnyLanguage } from './dates-in-any-language';
+import { screenplaySpans } from './screenplay-elements';
+import { constantNameSpans } from './constant-names';
+import { termMentionSpans } from './term-mentions';
+import { temperatureUnitSpans } from './temperature-units';
+import { zplFieldSpans } from './zpl-fields';
+import { eponymousScaleSpans } from './eponymous-scales';
+import { bibtexFieldSpans } from './bibtex-fields';
+import { gherkinLanguageSpans } from './gherkin-languages';
+import { drugRouteSpans } from './drug-routes';
 
 export type { IdentifierDetector, IdentifierHit, IdentifierKind } from './detector';
 
@@ -168,6 +177,15 @@ export class RuleBasedDetector implements IdentifierDetector {
       (text) => literatureReferenceSpans(text),
       (text) => makerCueSpans(text, this.words),
       (text) => kindOfServiceSpans(text, this.words),
+      (text) => screenplaySpans(text, this.words),
+      (text) => constantNameSpans(text, this.words),
+      (text) => termMentionSpans(text),
+      (text) => temperatureUnitSpans(text, this.words),
+      (text) => zplFieldSpans(text),
+      (text) => eponymousScaleSpans(text, this.words),
+      (text) => bibtexFieldSpans(text),
+      (text) => gherkinLanguageSpans(text),
+      (text) => drugRouteSpans(text, this.words),
       (text) => httpExchangeSpans(text),
       (text) => postSpans(text, this.words),
       (text) => typefaceAndOfferSpans(text, this.words),

@@ -4,7 +4,8 @@
  *   "Rheumatology Day Unit"): a kind of service every hospital has; a place before it ("Leeds Gynaecology Clinic")
  *   is still found, as the span holds only the service;
  * - a word then "State" ("Anambra State", "Lagos State", "Washington State"): a state, which Safe Harbor keeps,
- *   unless a street or building word follows ("State Street", "State University");
+ *   unless a street or building word follows ("State Street", "State University"); from the twenty-seventh round,
+ *   a province, canton, prefecture or oblast alike ("the province of Friesland", "Limpopo Province");
  * - the code of a FHIR coding (`<code value="..."/>`, `"code": "..."`): a term, not a record (the addresses of
  *   code systems are `terminology-codes.ts`'s);
  * - a product's code after its register's label ("DIN 00653241", "NDC 0093-7180-56", "AUST R 12345", "GTIN
@@ -28,7 +29,11 @@ const SPECIALTIES =
   // Organ and laboratory specialties (issue 49, sixteenth round: "VULVAL CLINIC", "GENOMIC LABORATORY").
   String.raw`vulval|vulvar|vulvovaginal|vaginal|pelvic|cervical|ovarian|uterine|genomics?|genetic|molecular|` +
   String.raw`cytogenetics?|biochemistry|clinical\s+biochemistry|microbiology|virology|immunology|histopathology|` +
-  String.raw`cytology|andrology|embryology|toxicology|blood\s+sciences|trials?|research`;
+  String.raw`cytology|andrology|embryology|toxicology|blood\s+sciences|trials?|research|` +
+  // Services named by the condition they treat, in its short form or in words (issue 49, twenty-seventh round:
+  // "Audit of FGM clinic", "the sickle cell unit").
+  String.raw`fgm|hiv|gum|pcos|ibd|copd|ckd|aki|tb|hpv|std|sti|ms|ed|long[^\S\n]+covid|sickle[^\S\n]+cell|` +
+  String.raw`thalass(?:a?e)?mia|endometriosis|eating[^\S\n]+disorders?|hepatitis|liver|renal|kidney`;
 const SERVICE_WORDS =
   String.raw`clinics?|department|dept|unit|ward|services?|centre|center|outpatients|opd|suite|` +
   String.raw`laboratory|laboratories|lab|hub`;
@@ -53,6 +58,23 @@ const STATE = new RegExp(
   'gu',
 );
 
+/**
+ * A province, canton, prefecture or oblast by its name (issue 49, twenty-seventh round: "the province of Friesland",
+ * "Limpopo Province", "the canton of Graubünden"): the level of a state, which Safe Harbor keeps, as "State" above.
+ */
+const PROVINCE_OF =
+  /\b[Tt]he[^\S\n]+(?:province|canton|prefecture|oblast|voivodeship|state)[^\S\n]+of[^\S\n]+\p{Lu}\p{Ll}+(?:[^\S\n]+\p{Lu}\p{Ll}+)?/gu;
+/** The words that may name such a division, asked with a few substring tests before any pattern. */
+const PROVINCE_WORD = /\b(?:province|canton|prefecture|oblast|voivodeship|state[^\S\n]+of)\b/i;
+const PROVINCE_STEMS = ['rovince', 'anton', 'refecture', 'blast', 'oivodeship', 'tate of'];
+const mayNameProvince = (text: string): boolean =>
+  PROVINCE_STEMS.some((stem) => text.includes(stem)) && PROVINCE_WORD.test(text);
+const NAME_PROVINCE = new RegExp(
+  String.raw`(?<![\p{L}'’])\p{Lu}\p{Ll}+(?:[^\S\n]+\p{Lu}\p{Ll}+)?[^\S\n]+(?:Province|Canton|Prefecture|Oblast)\b` +
+    String.raw`(?![^\S\n]+(?:Street|St|Road|Rd|Avenue|Ave|Hospital|University|College|School|Park|House|Building)\b)`,
+  'gu',
+);
+
 const PRODUCT_CODE =
   /\b(?:DIN|NDC|GTIN|EAN|UPC|AUST[^\S\n]?[RL]|NAFDAC[^\S\n]+(?:Reg\.?[^\S\n]+)?No\.?)[^\S\n]*[:#]?[^\S\n]*\d[\d-]{4,16}\b/g;
 const CODING_CODE = /<code[^\S\n]+value="[^"\n]{1,40}"[^\S\n]*\/?>|"code"[^\S\n]*:[^\S\n]*"[^"\n]{1,40}"/g;
@@ -70,6 +92,10 @@ export function kindOfPlaceSpans(text: string): Array<[number, number]> {
     if (before) spans.push([from + before.index, end + m[0].length]);
   }
   if (text.includes('State')) for (const m of allMatches(STATE, text)) add(m);
+  if (mayNameProvince(text)) {
+    for (const m of allMatches(PROVINCE_OF, text)) add(m);
+    for (const m of allMatches(NAME_PROVINCE, text)) add(m);
+  }
   if (text.includes('code')) for (const m of allMatches(CODING_CODE, text)) add(m);
   if (/\b(?:DIN|NDC|GTIN|EAN|UPC|AUST|NAFDAC)\b/.test(text)) for (const m of allMatches(PRODUCT_CODE, text)) add(m);
   return spans;

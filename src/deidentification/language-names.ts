@@ -8,7 +8,9 @@
  * the register is a language only with a cue of language beside it:
  * - another name of the register as its sibling in a list ("Quechua, Aymara, Guaraní", "Burmese and Karen"), the
  *   sibling in no name list;
- * - a noun of language after it ("Quechua interpreters", "Tigrinya-speaking", "the Mende words");
+ * - a noun of language after it ("Quechua interpreters", "Tigrinya-speaking", "the Mende words"), from the
+ *   twenty-seventh round (foreshore) maybe after one word in lower case ("Bambara health words", "Tetum medical
+ *   phrases");
  * - a verb of speaking or a language's preposition before it ("speaks Fula", "translated into Tetum", "in Sranan
  *   Tongo"; "in" only before a name in no name list, as "in Jordan" is in a country or with someone);
  * - a glossary's label: the name opening a line, a colon, then a word in lower case ("Aymara: usu (illness)").
@@ -63,7 +65,7 @@ const MAY_NAME_LANGUAGE =
   /[,:/&-]|\b(?:(?:and|or|in|into)\b|speak|spok|interpret|language|word|term|translat|version|dialect|glossar|phrase|subtitle)/i;
 const SIBLING_JOINT = /^[^\S\n]*(?:,[^\S\n]*(?:(?:and|or)[^\S\n]+)?|(?:and|or|&|\/)[^\S\n]*)$/;
 const LANGUAGE_NOUN_AFTER =
-  /^(?:-speaking|-speakers?|-language|[^\S\n]+(?:interpreters?|interpreting|interpretation|speakers?|speaking|language|languages|words?|terms?|translations?|version|dialects?|glossary|phrases?|subtitles)\b)/iu;
+  /^(?:-speaking|-speakers?|-language|[^\S\n]+(?:\p{Ll}+[^\S\n]+)?(?:interpreters?|interpreting|interpretation|speakers?|speaking|language|languages|words?|terms?|translations?|version|dialects?|glossary|phrases?|subtitles)\b)/iu;
 const SPEAKING_BEFORE =
   /(?:^|[^\p{L}])(?:speaks?|spoke|spoken|speaking|fluent[^\S\n]+in|written[^\S\n]+in|translated[^\S\n]+(?:in|into)|interpreters?[^\S\n]+(?:for|in))[^\S\n]+$/iu;
 const IN_BEFORE = /(?:^|[^\p{L}])(?:in|into)[^\S\n]+$/iu;

@@ -5,13 +5,15 @@
  * between ("family", "medical"). Capitalised, the place rules read such names; here the unknown word is the
  * evidence, so "bariatric surgery" or "the sleep clinic" stay. A capitalised head of a place of care after such a
  * word, the name alone in lower case ("brackenholt Pharmacy", "keverne Community Hospital"), is read the same way.
+ * From the twenty-seventh round (foreshore), a word of three letters or more with a full stop after it ends its
+ * sentence and no facility runs over it ("... ayaa la heli karaa. Clinic hours: Tuesday"), as names do (tokens.ts).
  */
 import type { IdentifierHit } from './detector';
 import { FACILITY_HEADS } from './location-words';
 import { hit } from './hits';
 import { unknownWordShape } from './lower-case-names';
 import { isWordCompound } from './product-lexicons';
-import { HAS_LOWER, adjacent, caseSaysNothing, type Token } from './tokens';
+import { HAS_LOWER, adjacent, caseSaysNothing, endsSentence, type Token } from './tokens';
 import { WARNINGS } from './warnings';
 import type { WordClasses } from './word-classes';
 
@@ -59,7 +61,8 @@ export function findLowerCaseFacilities(text: string, tokens: Token[], words: Wo
     if (titled && (!CAPITALISED.test(head.text) || !CARE_HEADS.has(head.lower))) continue;
     for (let k = i - 1; k >= Math.max(0, i - 2); k--) {
       const t = tokens[k];
-      if (!adjacent(text, t, tokens[k + 1]) || t.possessive) break;
+      // A sentence ends before a capitalised head ("... heli karaa. Clinic hours:"): the head opens the next one.
+      if (!adjacent(text, t, tokens[k + 1]) || t.possessive || endsSentence(t)) break;
       if (t.text !== t.lower) {
         // "chacewater Health Centre": a capitalised word of the head's kind belongs to the head.
         if (!titled || !CAPITALISED.test(t.text) || !(HEADS.has(t.lower) || HEAD_QUALIFIERS.has(t.lower))) break;

@@ -9,6 +9,8 @@
  * or a bracketed acronym ("Dutch Lipid Clinic Network (DLCN) score"), or after a verb of meeting it ("meets
  * modified Duke", "fulfils Rome IV"); never after a title ("Dr Wells score" is a person's record).
  * clinical-lexicons.ts holds the one-word scales read before a value; this holds the names of several words.
+ * From the twenty-seventh round (foreshore), the liver's grades and scores of the same sources ("West Haven grades",
+ * "Maddrey", "Lille"), "grades" as a head, and a listed rule with its edition alone in brackets ("(Baveno VII)").
  * Returns spans in which a hit is dropped, as product-contexts.ts does.
  */
 import { allMatches } from './all-matches';
@@ -31,7 +33,8 @@ Clavien-Dindo|Spaulding|Forrest|Hinchey|Mallampati|Cormack-Lehane|Kellgren-Lawre
 Weber|Lauge-Hansen|Neer|Schatzker|Gustilo|Vancouver|Hunt and Hess|Fisher|Spetzler-Martin|Hurley|Marsh|Ann Arbour|
 Sydney System|Los Angeles classification|Bismuth|Tokyo|Oxford|Okuda|Barcelona|Milan|Up-to-Seven|Wexner|Vaizey|
 St Mark's|Bristol|Pittsburgh|Leicester|Manning|Hadlock|Robinson|Carpenter-Coustan|IADPSG|Stockholm|STRAW|
-Nottingham Prognostic|Tyrer Cuzick|Manchester Triage|Modified Early Warning|Caprini|Charlson|Elixhauser|Karnofsky`
+Nottingham Prognostic|Tyrer Cuzick|Manchester Triage|Modified Early Warning|Caprini|Charlson|Elixhauser|Karnofsky|
+West Haven|Maddrey|Lille|King's College|Glasgow Alcoholic Hepatitis|Clichy|Ishak|Metavir|Ludwig|Scheuer`
   .split('|')
   .map((r) => r.trim())
   .filter(Boolean);
@@ -58,8 +61,8 @@ const eitherCase = (words: string): string =>
     .join('|');
 /** A word of the rule's own after it: "criteria", "score", "rules". */
 const HEAD = `(?:${eitherCase(
-  'criteria|criterion|rules?|score|scoring|classification|grade|grading|staging|guidelines?|register|calculator|' +
-    'definition|consensus',
+  'criteria|criterion|rules?|scores?|scoring|classification|grades?|grading|staging|guidelines?|register|' +
+    'calculators?|definition|consensus',
 )})`;
 /** A verdict after a rule of two words or more ("Simon Broome possible FH"); one word may be a person's name. */
 const VERDICT = String.raw`(?:possible|probable|definite|unlikely)`;
@@ -72,8 +75,12 @@ const MULTIWORD_RULE = `(?:${[...new Set(RULES)]
 const MEETING =
   String.raw`(?:meets|met|meeting|fulfils|fulfills|fulfilled|fulfilling|satisfies|satisfied|satisfying|per|using|` +
   String.raw`applying|applied)${S}(?:the${S})?(?:(?:modified|revised|updated)${S})?`;
-/** One word between the name and its head, lower case or a short acronym: "Ottawa ankle rules", "Wells PE score". */
-const BETWEEN = String.raw`(?:(?:\p{Ll}[\p{Ll}-]*|\p{Lu}{2,5})${S})?`;
+/**
+ * One word between the name and its head, lower case or a short acronym: "Ottawa ankle rules", "Wells PE score"; from
+ * the twenty-seventh round (foreshore), another tool's code joined by "and" ("the Framingham and QRISK3 calculators").
+ */
+const JOINED_CODE = String.raw`(?:and|or|&)${S}\p{Lu}[\p{Lu}\d-]{1,9}\d[\p{Lu}\d-]*`;
+const BETWEEN = String.raw`(?:(?:\p{Ll}[\p{Ll}-]*|\p{Lu}{2,5}|${JOINED_CODE})${S})?`;
 /** The head or verdict is found first; only then is the short stretch before it read for the rule's name. */
 const HEAD_AT = new RegExp(String.raw`(?<=[^\S\n])(?:${HEAD})(?![\p{L}])`, 'gu');
 const VERDICT_AT = new RegExp(String.raw`(?<=[^\S\n])${VERDICT}(?![\p{L}])`, 'gu');
@@ -82,6 +89,12 @@ const MULTIWORD_RULE_BEFORE = new RegExp(String.raw`(?<![\p{L}'’-])${MULTIWORD
 const MEETING_AT = new RegExp(String.raw`\b${MEETING}`, 'gu');
 const RULE_AFTER = new RegExp(String.raw`^${RULE}${VERSION}(?![\p{L}])`, 'u');
 const WINDOW = 72;
+/**
+ * A listed rule and its edition alone in brackets after what it grades (issue 49, twenty-seventh round: "varices
+ * (Baveno VII)", "IBS (Rome IV)"): the edition in Roman numerals is the consensus's, a person's name is not written so.
+ */
+const BRACKETED_EDITION = new RegExp(String.raw`\((${RULE})${S}(?:II|III|IV|V|VI|VII|VIII|IX|X)\)`, 'gu');
+const MAY_BRACKETED_EDITION = /\([^()\n]{2,40}[^\S\n]+[IVX]{1,4}\)/;
 
 /** Spans from a rule's name before each of the found words to the word's end. */
 function namesBefore(text: string, at: RegExp, before: RegExp, spans: Array<[number, number]>): void {
@@ -99,6 +112,8 @@ export function namedCriteriaSpans(text: string): Array<[number, number]> {
   const spans: Array<[number, number]> = [];
   namesBefore(text, HEAD_AT, RULE_BEFORE, spans);
   namesBefore(text, VERDICT_AT, MULTIWORD_RULE_BEFORE, spans);
+  if (MAY_BRACKETED_EDITION.test(text))
+    for (const m of allMatches(BRACKETED_EDITION, text)) spans.push([m.index + 1, m.index + m[0].length - 1]);
   for (const m of allMatches(MEETING_AT, text)) {
     const start = (m.index ?? 0) + m[0].length;
     const rule = RULE_AFTER.exec(text.slice(start, start + WINDOW));

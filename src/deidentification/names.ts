@@ -200,6 +200,9 @@ export class NameFinder {
       if (!this.words.isName(t)) {
         // Unlisted names ("Ngozi reports", "Bongani (partner)"): a word in no dictionary, then a name cue.
         if (this.words.isAnyEnglishWord(t) || t.lower.length < 3) return false;
+        // A finding coined on a condition's ending before "reported" or "noted" is what was reported, not who
+        // reported it ("Dyspareunia reported", "Dysmenorrhoea noted"; issue 49, twenty-seventh round).
+        if (verbFollows && isMedicalCoinage(t.lower)) return false;
         if (verbFollows || this.followedByRelationNote(text, t)) return true;
         // Mid-sentence, a capitalised word in no dictionary and no clinical list is a name or a place
         // ("Why is Liisa so impulsive?"); letters with diacritics ("Ágnes", "Kristýna") say so anywhere.

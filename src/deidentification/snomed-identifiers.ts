@@ -68,6 +68,27 @@ export function isSnomedIdentifier(digits: string): boolean {
   return PARTITIONS.has(digits.slice(-3, -1)) && verhoeffValid(digits);
 }
 
+/**
+ * From the twenty-seventh round (tuned on foreshore): a number in a pipe table's column (Gherkin, Markdown) whose
+ * header cell names the terminology (`| term | SNOMED CT | ICD-10 |`): the header is the first line of the run of
+ * lines that open with a bar, and the cue must head the number's own column, so a record number in another column of
+ * the same table is read as before.
+ */
+function inNamedColumn(text: string, lineStart: number, at: number): boolean {
+  if (!/^[^\S\n]*\|/.test(text.slice(lineStart, lineStart + 40))) return false;
+  let header = lineStart;
+  for (let rows = 0; header > 0 && rows < 200; rows++) {
+    const before = text.lastIndexOf('\n', header - 2) + 1;
+    if (!/^[^\S\n]*\|/.test(text.slice(before, before + 40))) break;
+    header = before;
+  }
+  if (header === lineStart) return false;
+  const column = text.slice(lineStart, at).split('|').length - 1;
+  const headerEnd = text.indexOf('\n', header);
+  const cell = text.slice(header, headerEnd < 0 ? text.length : headerEnd).split('|')[column];
+  return cell !== undefined && CUE.test(cell);
+}
+
 export function snomedIdentifierSpans(text: string): Span[] {
   const cued = CUE.test(text);
   if (!cued && !CODE_FIELD_ANYWHERE.test(text)) return [];
@@ -81,7 +102,8 @@ export function snomedIdentifierSpans(text: string): Span[] {
     if (!cued) continue;
     const lineStart = text.lastIndexOf('\n', m.index) + 1;
     const lineEnd = text.indexOf('\n', m.index);
-    if (!CUE.test(text.slice(lineStart, lineEnd < 0 ? text.length : lineEnd))) continue;
+    const line = text.slice(lineStart, lineEnd < 0 ? text.length : lineEnd);
+    if (!CUE.test(line) && !inNamedColumn(text, lineStart, m.index)) continue;
     spans.push([m.index, m.index + m[0].length]);
   }
   return spans;

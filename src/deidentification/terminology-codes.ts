@@ -30,7 +30,15 @@ const SYSTEM =
   String.raw`(?:SNOMED(?:[^\S\n]*CT)?|SCTID|LOINC|ICD-?(?:9|10|11)(?:-(?:CM|PCS|AM))?|OPCS(?:-?4)?|` +
   String.raw`Read[^\S\n]+codes?|` +
   String.raw`CTV3|RxNorm|ATC|UCUM|CPT|HCPCS)`;
-const CODE = String.raw`(?:\d{5,18}|\d{1,5}-\d|[A-Z]\d{2}(?:\.\d{1,4})?|[A-Z]\d{2}\.?[A-Z\d]{1,4}|[A-Za-z\d]{5}\.?)`;
+/**
+ * ICD-11's stem codes (issue 49, twenty-seventh round: "ICD-11 GA10", "1A00", "8A80.1"): a digit or letter, a letter,
+ * a digit, a digit or letter, and up to two more after a dot, never I or O (WHO's ICD-11 reference guide); so an I or
+ * O where a digit may stand is the normalized view's reading of 1 or 0 ("GA10" as "GAIO") and is read back.
+ */
+const ICD11 = String.raw`[0-9A-HJ-NP-Z][A-HJ-NP-Z][\dIO][0-9A-Z](?:\.[0-9A-Z]{1,2})?`;
+const CODE =
+  String.raw`(?:\d{5,18}|\d{1,5}-\d|[A-Z]\d{2}(?:\.\d{1,4})?|[A-Z]\d{2}\.?[A-Z\d]{1,4}|[A-Za-z\d]{5}\.?|` +
+  String.raw`${ICD11})`;
 const CODED = new RegExp(
   String.raw`\b${SYSTEM}(?:[^\S\n]+code)?[^\S\n]*[:#]?[^\S\n]*${CODE}(?:[^\S\n]*[,;/][^\S\n]*${CODE}(?![\w-]))*`,
   'g',
