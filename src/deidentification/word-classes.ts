@@ -27,6 +27,9 @@ import { PRONOUN_CONTRACTIONS } from './grammar-words';
 import { BNF_BRANDS, CLINICAL_SYSTEMS, COMPUTING_ABBREVIATIONS, RELIGIOUS_OBSERVANCES } from './community-lexicons';
 import { HORMONE_AND_SUBSTITUTION_BRANDS } from './hormone-and-substitution-brands';
 import { loadDrugWords } from './drug-lexicon';
+import { ORTHOTIC_AND_MOBILITY_BRANDS } from './orthotic-and-mobility-brands';
+import { MEDICINES_SOLD_ABROAD } from './medicines-sold-abroad';
+import { MICROBES_AND_INFECTION_CONTROL } from './microbes-and-infection-control';
 
 /** Bits of the merged small-vocabulary map. */
 const FUNCTION = 1;
@@ -87,6 +90,9 @@ export class WordClasses {
       CLINICAL_SYSTEMS,
       RELIGIOUS_OBSERVANCES,
       HORMONE_AND_SUBSTITUTION_BRANDS,
+      ORTHOTIC_AND_MOBILITY_BRANDS,
+      MEDICINES_SOLD_ABROAD,
+      MICROBES_AND_INFECTION_CONTROL,
     ];
     for (const set of [
       MEDICAL_WORDS,
