@@ -30,6 +30,9 @@ import { loadDrugWords } from './drug-lexicon';
 import { ORTHOTIC_AND_MOBILITY_BRANDS } from './orthotic-and-mobility-brands';
 import { MEDICINES_SOLD_ABROAD } from './medicines-sold-abroad';
 import { MICROBES_AND_INFECTION_CONTROL } from './microbes-and-infection-control';
+import { ARCTIC_PEOPLES_AND_LANGUAGES } from './arctic-peoples-and-languages';
+import { YOGA_PRACTICES } from './yoga-practices';
+import { WOUND_CARE_WORDS } from './wound-care-words';
 
 /** Bits of the merged small-vocabulary map. */
 const FUNCTION = 1;
@@ -93,6 +96,9 @@ export class WordClasses {
       ORTHOTIC_AND_MOBILITY_BRANDS,
       MEDICINES_SOLD_ABROAD,
       MICROBES_AND_INFECTION_CONTROL,
+      ARCTIC_PEOPLES_AND_LANGUAGES,
+      YOGA_PRACTICES,
+      WOUND_CARE_WORDS,
     ];
     for (const set of [
       MEDICAL_WORDS,
