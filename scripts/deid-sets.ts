@@ -359,7 +359,7 @@ export function committedSets(): EvalSet[] {
       name: 'lagoon',
       domain: 'clinical',
       cases: loadMultiLine('deid-lagoon.txt', 'lagoon'),
-      specificityFloor: 0.8,
+      specificityFloor: 0.85,
     },
     {
       name: 'sandbar',

@@ -9,6 +9,7 @@ import { runAnchored, startAnchoredMatches } from './matches-at';
 import { CLINICAL_SCALES, REGION_PHRASES } from './clinical-lexicons';
 import { MOBILITY_BRAND_PHRASES } from './orthotic-and-mobility-brands';
 import { MEDICINE_ABROAD_PHRASES } from './medicines-sold-abroad';
+import { HEALTH_SYSTEM_PHRASES_ABROAD } from './health-system-words-abroad';
 
 const PHRASES = [
   String.raw`st\.?\s+john'?s\s+wort`,
@@ -68,7 +69,7 @@ const PHRASES = [
   String.raw`(?:hb|ha?emoglobin)\s+(?:d[\s-]+punjab|d[\s-]+los\s+angeles|o[\s-]+arab|g[\s-]+philadelphia)`,
 ];
 
-const BRAND_PHRASES = [...MOBILITY_BRAND_PHRASES, ...MEDICINE_ABROAD_PHRASES];
+const BRAND_PHRASES = [...MOBILITY_BRAND_PHRASES, ...MEDICINE_ABROAD_PHRASES, ...HEALTH_SYSTEM_PHRASES_ABROAD];
 const PHRASE = new RegExp(String.raw`\b(?:${[...PHRASES, ...REGION_PHRASES, ...BRAND_PHRASES].join('|')})`, 'gi');
 
 /**

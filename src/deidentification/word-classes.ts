@@ -33,6 +33,7 @@ import { MICROBES_AND_INFECTION_CONTROL } from './microbes-and-infection-control
 import { ARCTIC_PEOPLES_AND_LANGUAGES } from './arctic-peoples-and-languages';
 import { YOGA_PRACTICES } from './yoga-practices';
 import { WOUND_CARE_WORDS } from './wound-care-words';
+import { HEALTH_SYSTEM_WORDS_ABROAD } from './health-system-words-abroad';
 
 /** Bits of the merged small-vocabulary map. */
 const FUNCTION = 1;
@@ -99,6 +100,7 @@ export class WordClasses {
       ARCTIC_PEOPLES_AND_LANGUAGES,
       YOGA_PRACTICES,
       WOUND_CARE_WORDS,
+      HEALTH_SYSTEM_WORDS_ABROAD,
     ];
     for (const set of [
       MEDICAL_WORDS,
