@@ -359,7 +359,7 @@ export function committedSets(): EvalSet[] {
       name: 'lagoon',
       domain: 'clinical',
       cases: loadMultiLine('deid-lagoon.txt', 'lagoon'),
-      specificityFloor: 0.73,
+      specificityFloor: 0.85,
     },
     {
       name: 'sandbar',
@@ -389,7 +389,7 @@ export function committedSets(): EvalSet[] {
       name: 'reedbed',
       domain: 'clinical',
       cases: loadMultiLine('deid-reedbed.txt', 'reedbed'),
-      specificityFloor: 0.75,
+      specificityFloor: 0.81,
     },
     {
       name: 'foreshore',

@@ -7,6 +7,10 @@ import type { Prerequisite } from './prerequisites';
 import { allMatches } from './all-matches';
 import { runAnchored, startAnchoredMatches } from './matches-at';
 import { CLINICAL_SCALES, REGION_PHRASES } from './clinical-lexicons';
+import { MOBILITY_BRAND_PHRASES } from './orthotic-and-mobility-brands';
+import { MEDICINE_ABROAD_PHRASES } from './medicines-sold-abroad';
+import { HEALTH_SYSTEM_PHRASES_ABROAD } from './health-system-words-abroad';
+import { EPONYMOUS_ANGLE_PHRASES } from './eponymous-angles';
 
 const PHRASES = [
   String.raw`st\.?\s+john'?s\s+wort`,
@@ -66,7 +70,11 @@ const PHRASES = [
   String.raw`(?:hb|ha?emoglobin)\s+(?:d[\s-]+punjab|d[\s-]+los\s+angeles|o[\s-]+arab|g[\s-]+philadelphia)`,
 ];
 
-const PHRASE = new RegExp(String.raw`\b(?:${[...PHRASES, ...REGION_PHRASES].join('|')})`, 'gi');
+const BRAND_PHRASES = [...MOBILITY_BRAND_PHRASES, ...MEDICINE_ABROAD_PHRASES, ...HEALTH_SYSTEM_PHRASES_ABROAD];
+const PHRASE = new RegExp(
+  String.raw`\b(?:${[...PHRASES, ...REGION_PHRASES, ...BRAND_PHRASES, ...EPONYMOUS_ANGLE_PHRASES].join('|')})`,
+  'gi',
+);
 
 /**
  * A named scale with its value ("Braden 18", "Morse falls score 45", "Waterlow: 12"): the name is the

@@ -27,6 +27,13 @@ import { PRONOUN_CONTRACTIONS } from './grammar-words';
 import { BNF_BRANDS, CLINICAL_SYSTEMS, COMPUTING_ABBREVIATIONS, RELIGIOUS_OBSERVANCES } from './community-lexicons';
 import { HORMONE_AND_SUBSTITUTION_BRANDS } from './hormone-and-substitution-brands';
 import { loadDrugWords } from './drug-lexicon';
+import { ORTHOTIC_AND_MOBILITY_BRANDS } from './orthotic-and-mobility-brands';
+import { MEDICINES_SOLD_ABROAD } from './medicines-sold-abroad';
+import { MICROBES_AND_INFECTION_CONTROL } from './microbes-and-infection-control';
+import { ARCTIC_PEOPLES_AND_LANGUAGES } from './arctic-peoples-and-languages';
+import { YOGA_PRACTICES } from './yoga-practices';
+import { WOUND_CARE_WORDS } from './wound-care-words';
+import { HEALTH_SYSTEM_WORDS_ABROAD } from './health-system-words-abroad';
 
 /** Bits of the merged small-vocabulary map. */
 const FUNCTION = 1;
@@ -87,6 +94,13 @@ export class WordClasses {
       CLINICAL_SYSTEMS,
       RELIGIOUS_OBSERVANCES,
       HORMONE_AND_SUBSTITUTION_BRANDS,
+      ORTHOTIC_AND_MOBILITY_BRANDS,
+      MEDICINES_SOLD_ABROAD,
+      MICROBES_AND_INFECTION_CONTROL,
+      ARCTIC_PEOPLES_AND_LANGUAGES,
+      YOGA_PRACTICES,
+      WOUND_CARE_WORDS,
+      HEALTH_SYSTEM_WORDS_ABROAD,
     ];
     for (const set of [
       MEDICAL_WORDS,
