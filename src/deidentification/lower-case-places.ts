@@ -50,6 +50,11 @@ const CARE_PLACES = wordSet(`gp gps clinic hospital hospice surgery practice pha
 /** Words after which "of" says where someone lives or comes from ("formerly of strathpeffer", "native of"). */
 const ORIGIN_OF = wordSet(`formerly originally native resident late`);
 /**
+ * "of" after a comma that closes a person's age or date of birth ("Mr Ivo Brankovic, 93, of hexham", "ninety-one, of
+ * ballyclare", "born 4/II/1941, of ardara"): the word after says where the person lives, as after "formerly of".
+ */
+const AGE_THEN_OF = /(?:(?<![\p{L}\p{N}.,])\d{2,3}|\b\d{4}|\b[a-z]+ty(?:-[a-z]+)?)[^\S\n]*,[^\S\n]*$/iu;
+/**
  * Travel written without its preposition, as logs and manifests do ("embarked southampton", "ETA felixstowe 1400",
  * "flying lagos to ..."): a listed place, or a word no dictionary or clinical list knows.
  */
@@ -196,7 +201,12 @@ export class LowerCasePlaces {
       return this.travelledTo(tokens[i]) ? i : -1;
     if (!prep || !adjacent(text, prep, tokens[i])) return -1;
     const before = tokens[i - 2];
+    const ageOf =
+      prep.lower === 'of' &&
+      AGE_THEN_OF.test(text.slice(Math.max(0, prep.start - 24), prep.start)) &&
+      this.namedPlaceOfKind(text, tokens[i]);
     const origin = prep.lower === 'of' && before !== undefined && ORIGIN_OF.has(before.lower);
+    if (ageOf) return i;
     if (!PLACE_PREPOSITIONS.has(prep.lower) && !origin) return -1;
     const t = tokens[i];
     if (t.lower.length < 3 || this.words.isFunctionWord(t) || this.words.isAllowed(t)) return -1;
