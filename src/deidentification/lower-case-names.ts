@@ -95,6 +95,8 @@ const ACTS_AFTER_TIE = new Set(
 const POSTS =
   wordSet(`nurse phlebotomist carer practitioner pharmacist porter paramedic physio midwife sonographer radiographer
   dietitian keyworker worker volunteer receptionist interpreter chaplain neighbour neighbor`);
+/** Two letters and a period that are no one's initials: a saint, a number, a comparison, Latin shorthand. */
+const INITIAL_LOOKALIKES = wordSet('st no nr vs ie eg cf ca op pp ed mt ft');
 /** A greeting names the one greeted: there a word no dictionary knows is read as their name ("hi kadosa"). */
 const GREETINGS = new Set(['hi', 'hello', 'dear']);
 
@@ -127,7 +129,10 @@ export class LowerCaseNames {
           (GREETINGS.has(tokens[i - 1].lower) && unknownWordShape(t.lower) && !this.words.isAnyEnglishWord(t));
       else
         found =
-          this.relationAndVerb(text, tokens, i) || this.openingSubject(text, tokens, i) || this.uncued(text, tokens, i);
+          this.relationAndVerb(text, tokens, i) ||
+          this.openingSubject(text, tokens, i) ||
+          this.uncued(text, tokens, i) ||
+          this.afterInitial(text, tokens, i);
       // The surname before a degree may be an everyday word ("bright"), which extend() would not take.
       const degree = !found && cue === undefined && this.degreeAfter(text, tokens, i);
       if (!found && !degree) continue;
@@ -154,6 +159,29 @@ export class LowerCaseNames {
   private uncued(text: string, tokens: Token[], i: number): boolean {
     const t = tokens[i];
     return this.listedName(t) && (hasNonAscii(t.lower) || this.extend(text, tokens, i) > i);
+  }
+
+  /**
+   * "k. pengelly", "ch. adeyinka", "p.j. van der berg": a surname after an initial with its period, both in lower case,
+   * as reviewers, nurses and signatories are written. The surname is a listed name that is no English word and no
+   * place, as for a name without a cue; the initial is one letter, or two that are no title, saint, abbreviation
+   * or word ("st. ives", "no. 18", "dr. lee" are read elsewhere), and a binomial's genus is no initial: its species is
+   * on no name list ("e. coli", "s. aureus").
+   */
+  private afterInitial(text: string, tokens: Token[], i: number): boolean {
+    const prev = tokens[i - 1];
+    if (!prev || !prev.dotted || !isLower(prev) || prev.lower.length > 2 || !/^\p{Ll}+$/u.test(prev.lower)) return false;
+    if (!adjacent(text, prev, tokens[i])) return false;
+    if (
+      prev.lower.length === 2 &&
+      (INITIAL_LOOKALIKES.has(prev.lower) ||
+        this.words.isFunctionWord(prev) ||
+        this.words.isTitle(prev) ||
+        this.words.isAllowed(prev) ||
+        this.words.isAnyEnglishWord(prev))
+    )
+      return false;
+    return this.listedName(tokens[i]);
   }
 
   /** A listed name in no English dictionary, four letters or more, read without diacritics if need be. */
