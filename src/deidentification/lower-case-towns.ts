@@ -43,9 +43,13 @@ const BEFORE_POSTCODE = new RegExp(String.raw`,[^\S\n]*(${TOWN_WORDS})[^\S\n]+$`
 const CLOSING_QUOTE = String.raw`["”]|['’](?![\p{L}])|\\(?=,|$)`;
 const TRAILING_QUOTES = /['’]+$/;
 const LOWER_WORDS = new RegExp(String.raw`^${TOWN_WORDS}(?=[^\S\n]*(?:$|[.;:)]|${CLOSING_QUOTE}|${TOWN_END}))`, 'u');
-/** A named facility up to a comma ("Hollybank Care Home,"): a town may follow it, as it follows a street. */
+/**
+ * A named facility up to a comma ("Hollybank Care Home,", "Brook Lodge care home,", "Mercer House,", "Dr Ahmed &
+ * Partners,"): a town may follow it, as it follows a street. A care home's kind may be in lower case after its
+ * capitalised name; a house, lodge or court names a building, and a practice its partners.
+ */
 const NAMED_FACILITY =
-  /(?<![\p{L}\p{N}])(?:\p{Lu}[\p{L}'’.-]*[^\S\n]+){1,3}(?:Home|Hospital|General|Infirmary|Surgery|Practice|Clinic|Centre|Center)(?=,)/gu;
+  /(?<![\p{L}\p{N}])\p{Lu}[\p{L}'’.-]*[^\S\n]+(?:(?:\p{Lu}[\p{L}'’.-]*|&)[^\S\n]+){0,2}(?:Home|Hospital|General|Infirmary|Surgery|Practice|Clinic|Centre|Center|House|Lodge|Court|Partners|(?:care|nursing)[^\S\n]+home)(?=,)/gu;
 /**
  * A house number and capitalised words up to a comma ("3 Mill Yard,", "4/19 Banksia Pde,"): a street, whether or
  * not a place rule read it, as everyday words make many street names ("Orchard Mews").
