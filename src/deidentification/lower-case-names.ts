@@ -158,7 +158,22 @@ export class LowerCaseNames {
    */
   private uncued(text: string, tokens: Token[], i: number): boolean {
     const t = tokens[i];
-    return this.listedName(t) && (hasNonAscii(t.lower) || this.extend(text, tokens, i) > i);
+    return (this.listedName(t) && (hasNonAscii(t.lower) || this.extend(text, tokens, i) > i)) || this.doubleBarrelled(t);
+  }
+
+  /**
+   * "uglow-smythe", "mathew-kuriakose", "tesfaye-worku": a double-barrelled surname in lower case, two parts joined by
+   * one hyphen, each a listed name and neither a clinical or general term, one of them of four letters or more that no
+   * English dictionary knows. Compounds of prose join English words ("follow-up", "long-term", "self-care"), and a
+   * hyphened drug or eponym is on the clinical lists.
+   */
+  private doubleBarrelled(t: Token): boolean {
+    const hyphen = t.lower.indexOf('-');
+    if (hyphen < 2 || hyphen > t.lower.length - 3 || t.lower.indexOf('-', hyphen + 1) >= 0) return false;
+    const parts = [t.lower.slice(0, hyphen), t.lower.slice(hyphen + 1)];
+    if (parts.some((p) => !this.words.isName(p) || this.words.isAllowed(p) || this.words.isFunctionWord(p)))
+      return false;
+    return parts.some((p) => p.length >= 4 && !this.words.isAnyEnglishWord(p) && !this.words.isPlace(p));
   }
 
   /**
