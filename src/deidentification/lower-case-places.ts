@@ -121,6 +121,10 @@ export class LowerCasePlaces {
       if (HEADS.has(t.lower) || STREET_HEADS.has(t.lower)) {
         const first = this.specificModifiers(text, tokens, i);
         if (first >= 0) hits.push(hit('location', tokens[first].start, t.end, WARNINGS.facility));
+        else if (HEADS.has(t.lower) && this.placeAfterHead(text, tokens, i)) {
+          hits.push(hit('location', t.start, tokens[i + 1].end, WARNINGS.facility));
+          i++;
+        }
         continue;
       }
       const end = this.cuedPlaceEnd(text, tokens, i);
@@ -167,6 +171,22 @@ export class LowerCasePlaces {
       if (this.isSpecific(t)) specific = true;
     }
     return specific ? first : -1;
+  }
+
+  /**
+   * "university hospital wishaw", "general hospital, ikorodu" is read by the town rules; "hospital kuala lipis",
+   * "hospice ardgowan.": a facility head followed by where it is, a listed place or a word no dictionary knows,
+   * closing its phrase, and neither a drug nor a clinical word ("hospital pharmacy", "clinic oestrogel" stay).
+   */
+  private placeAfterHead(text: string, tokens: Token[], head: number): boolean {
+    const next = tokens[head + 1];
+    if (!next || !isLower(next) || next.possessive || !adjacent(text, tokens[head], next)) return false;
+    if (!this.isSpecific(next) || isDrugLike(next.lower, this.words)) return false;
+    // A listed place may be a rare English word too ("limerick"), never a common one ("hospital bath").
+    const place = this.words.isPlaceToken(next) && !this.words.isCommonWord(next) && !this.words.isCoreWord(next);
+    if (!place && this.words.isAnyEnglishWord(next)) return false;
+    if (next.lower.length < 4 || COINED_ENDING.test(next.lower)) return false;
+    return PHRASE_END.test(text.slice(next.end, next.end + 5));
   }
 
   private isSpecific(t: Token): boolean {
