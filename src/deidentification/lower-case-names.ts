@@ -18,6 +18,8 @@ import type { WordClasses } from './word-classes';
 import { isPostWord, isUnitAfterFigure } from './posts-after-titles';
 import { wordSet } from './word-set';
 import { withoutMarks } from './language-register';
+import { isDrugLike } from './product-lexicons';
+import { COINED_ENDING } from './lower-case-place-frames';
 
 /** A text in capitals throughout is a header or a shout: its capitals are no disguise to read through. */
 
@@ -126,7 +128,8 @@ export class LowerCaseNames {
       else if (cue === 'weak')
         found =
           (this.words.isName(t) && !this.words.isCommonWord(t)) ||
-          (GREETINGS.has(tokens[i - 1].lower) && unknownWordShape(t.lower) && !this.words.isAnyEnglishWord(t));
+          (GREETINGS.has(tokens[i - 1].lower) && unknownWordShape(t.lower) && !this.words.isAnyEnglishWord(t)) ||
+          this.thanked(tokens, i);
       else
         found =
           this.relationAndVerb(text, tokens, i) ||
@@ -174,6 +177,20 @@ export class LowerCaseNames {
     if (parts.some((p) => !this.words.isName(p) || this.words.isAllowed(p) || this.words.isFunctionWord(p)))
       return false;
     return parts.some((p) => p.length >= 4 && !this.words.isAnyEnglishWord(p) && !this.words.isPlace(p));
+  }
+
+  /**
+   * "thanks ngaio!", "thank you tirion and Bea": thanks name the one thanked, as a greeting does, so there too a
+   * name-shaped word no dictionary knows is read as a name; never a drug ("thanks tibolone") or a word coined from
+   * clinical parts.
+   */
+  private thanked(tokens: Token[], i: number): boolean {
+    const prev = tokens[i - 1];
+    const thanks = prev.lower === 'thanks' || (prev.lower === 'you' && tokens[i - 2]?.lower === 'thank');
+    if (!thanks) return false;
+    const t = tokens[i];
+    if (!unknownWordShape(t.lower) || this.words.isAnyEnglishWord(t)) return false;
+    return !isDrugLike(t.lower, this.words) && !COINED_ENDING.test(t.lower);
   }
 
   /**

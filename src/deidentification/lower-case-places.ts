@@ -53,7 +53,14 @@ const ORIGIN_OF = wordSet(`formerly originally native resident late`);
  * "of" after a comma that closes a person's age or date of birth ("Mr Ivo Brankovic, 93, of hexham", "ninety-one, of
  * ballyclare", "born 4/II/1941, of ardara"): the word after says where the person lives, as after "formerly of".
  */
-const AGE_THEN_OF = /(?:(?<![\p{L}\p{N}.,])\d{2,3}|\b\d{4}|\b[a-z]+ty(?:-[a-z]+)?)[^\S\n]*,[^\S\n]*$/iu;
+const AGE_THEN_OF = /(?:(?<![\p{L}\p{N}.,])\d{2,3}|\b\d{4}|\b(?:twen|thir|for|fif|six|seven|eigh|nine)ty(?:-[a-z]+)?)[^\S\n]*,[^\S\n]*$/iu;
+/**
+ * A person's age after "aged" or in words, then a comma and where she lives ("Mrs K., aged 92, tromsø)", "Mr d.
+ * o'brien, ninety-one, ballyclare."): a listed place, or a surname that is a town, closing its phrase; a word merely
+ * unknown there is as often a clinical shorthand ("aged 45, tachy.").
+ */
+const AGE_THEN_TOWN =
+  /(?:\bage[d]?[^\S\n]+\d{2,3}|\b(?:twen|thir|for|fif|six|seven|eigh|nine)ty-[a-z]+)[^\S\n]*,[^\S\n]*$/iu;
 /**
  * Travel written without its preposition, as logs and manifests do ("embarked southampton", "ETA felixstowe 1400",
  * "flying lagos to ..."): a listed place, or a word no dictionary or clinical list knows.
@@ -219,6 +226,13 @@ export class LowerCasePlaces {
       return this.namedPlaceOfKind(text, tokens[i]) ? i : -1;
     if (prep && BARE_TRAVEL.has(prep.lower) && adjacent(text, prep, tokens[i]))
       return this.travelledTo(tokens[i]) ? i : -1;
+    if (
+      !tokens[i].possessive &&
+      AGE_THEN_TOWN.test(text.slice(Math.max(0, tokens[i].start - 24), tokens[i].start)) &&
+      this.namedPlaceOfKind(text, tokens[i]) &&
+      (this.words.isPlaceToken(tokens[i]) || this.rareName(tokens[i]))
+    )
+      return i;
     if (!prep || !adjacent(text, prep, tokens[i])) return -1;
     const before = tokens[i - 2];
     const ageOf =
