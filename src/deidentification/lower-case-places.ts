@@ -101,6 +101,11 @@ const TOWN_THEN_DISTRICT = /^[^\S\n]+\p{Lu}\p{Ll}+[^\S\n]+(?:district|area|provi
 const SAINTS = new Set(['st', 'saint', 'ste', 'sainte']);
 /** The saint joined to the name by a hyphen, as French places are written ("saint-malo"). */
 const SAINT_JOINED = /^(?:saint|sainte|st|ste)-(?=\p{L})/u;
+/**
+ * Facility and street heads that keep their capital when the name before them is written in lower case
+ * ("colegate Surgery", "pontefract Infirmary", "treharris Street"): the head says a place is named.
+ */
+const CAPITAL_HEADS = new Set([...HEADS, ...STREET_HEADS, 'surgery', 'practice', 'district']);
 const KNOWN = new Set(KNOWN_FACILITIES);
 const KNOWN_FIRST = new Set(KNOWN_FACILITIES.map((f) => f.split(' ')[0]));
 
@@ -112,7 +117,11 @@ export class LowerCasePlaces {
     if (!HAS_LOWER.test(text)) return hits;
     for (let i = 0; i < tokens.length; i++) {
       const t = tokens[i];
-      if (!isLower(t)) continue;
+      if (!isLower(t)) {
+        if (t.capitalised && !t.allCaps && CAPITAL_HEADS.has(t.lower) && this.nameBeforeHead(text, tokens, i))
+          hits.push(hit('location', tokens[i - 1].start, t.end, WARNINGS.facility));
+        continue;
+      }
       const known = this.knownEnd(text, tokens, i);
       if (known >= 0) {
         hits.push(hit('location', t.start, tokens[known].end, WARNINGS.facility));
@@ -194,6 +203,22 @@ export class LowerCasePlaces {
     if (!place && this.words.isAnyEnglishWord(next)) return false;
     if (next.lower.length < 4 || COINED_ENDING.test(next.lower)) return false;
     return PHRASE_END.test(text.slice(next.end, next.end + 5));
+  }
+
+  /**
+   * The one word before a capitalised head, in lower case: a listed place that is no common word, a surname that is
+   * a town, or a name-shaped word no dictionary knows; never a drug, a coined clinical word or an allowlisted term
+   * ("the Surgery", "local Hospital", "gynae Clinic" stay).
+   */
+  private nameBeforeHead(text: string, tokens: Token[], head: number): boolean {
+    const w = tokens[head - 1];
+    if (!w || !isLower(w) || w.possessive || w.dotted || w.lower.length < 4 || !adjacent(text, w, tokens[head]))
+      return false;
+    if (this.words.isFunctionWord(w) || this.words.isAllowed(w) || this.words.isCoreWord(w)) return false;
+    if (isDrugLike(w.lower, this.words) || COINED_ENDING.test(w.lower)) return false;
+    if (this.words.isPlaceToken(w) && !this.words.isCommonWord(w)) return true;
+    if (this.rareName(w)) return true;
+    return unknownWordShape(w.lower) && !this.words.isAnyEnglishWord(w);
   }
 
   private isSpecific(t: Token): boolean {
