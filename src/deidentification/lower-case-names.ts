@@ -161,7 +161,9 @@ export class LowerCaseNames {
    */
   private uncued(text: string, tokens: Token[], i: number): boolean {
     const t = tokens[i];
-    return (this.listedName(t) && (hasNonAscii(t.lower) || this.extend(text, tokens, i) > i)) || this.doubleBarrelled(t);
+    return (
+      (this.listedName(t) && (hasNonAscii(t.lower) || this.extend(text, tokens, i) > i)) || this.doubleBarrelled(t)
+    );
   }
 
   /**
@@ -202,7 +204,8 @@ export class LowerCaseNames {
    */
   private afterInitial(text: string, tokens: Token[], i: number): boolean {
     const prev = tokens[i - 1];
-    if (!prev || !prev.dotted || !isLower(prev) || prev.lower.length > 2 || !/^\p{Ll}+$/u.test(prev.lower)) return false;
+    if (!prev || !prev.dotted || !isLower(prev) || prev.lower.length > 2 || !/^\p{Ll}+$/u.test(prev.lower))
+      return false;
     if (!adjacent(text, prev, tokens[i])) return false;
     if (
       prev.lower.length === 2 &&

@@ -53,7 +53,8 @@ const ORIGIN_OF = wordSet(`formerly originally native resident late`);
  * "of" after a comma that closes a person's age or date of birth ("Mr Ivo Brankovic, 93, of hexham", "ninety-one, of
  * ballyclare", "born 4/II/1941, of ardara"): the word after says where the person lives, as after "formerly of".
  */
-const AGE_THEN_OF = /(?:(?<![\p{L}\p{N}.,])\d{2,3}|\b\d{4}|\b(?:twen|thir|for|fif|six|seven|eigh|nine)ty(?:-[a-z]+)?)[^\S\n]*,[^\S\n]*$/iu;
+const AGE_THEN_OF =
+  /(?:(?<![\p{L}\p{N}.,])\d{2,3}|\b\d{4}|\b(?:twen|thir|for|fif|six|seven|eigh|nine)ty(?:-[a-z]+)?)[^\S\n]*,[^\S\n]*$/iu;
 /**
  * A person's age after "aged" or in words, then a comma and where she lives ("Mrs K., aged 92, tromsø)", "Mr d.
  * o'brien, ninety-one, ballyclare."): a listed place, or a surname that is a town, closing its phrase; a word merely

@@ -57,7 +57,8 @@ const STREET_TYPES = new Set(
  * number written with "No." or "house" before it, as South Asia and much of the world write it ("no. 27", "h.no.
  * 5-1-88", "house 221"): after an address label the number is the house's.
  */
-const DWELLING = /^(?:flat|apt|apartment|unit|no|h\.[^\S\n]?no|house|plot|door)\.?[^\S\n]*\d{1,5}(?:[-/]\d{1,4}){0,3}[a-z]?$/;
+const DWELLING =
+  /^(?:flat|apt|apartment|unit|no|h\.[^\S\n]?no|house|plot|door)\.?[^\S\n]*\d{1,5}(?:[-/]\d{1,4}){0,3}[a-z]?$/;
 
 export function findLowerCaseStreets(text: string, words: WordClasses): IdentifierHit[] {
   const hits: IdentifierHit[] = [];
