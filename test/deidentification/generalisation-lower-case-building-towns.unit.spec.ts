@@ -9,7 +9,7 @@ function expectOnlyBefore(text: string, word: string): void {
   expect(hits, `no hit on "${word}" in: ${text}`).to.be.empty;
 }
 
-describe('detector: a lower-case town after a named house, lodge, court, care home or practice (issue 49, 27th round, lower case)', () => {
+describe('detector: a lower-case town after a named building or practice (issue 49, 27th round, lower case)', () => {
   it('reads the town after the building and its comma', () => {
     expectFound('Resident at Brackenfield Lodge care home, ruddington, since May.', 'ruddington', 'location');
     expectFound('Letter to Dr Quayle & Partners, kirkcudbright, copied to the patient.', 'kirkcudbright', 'location');

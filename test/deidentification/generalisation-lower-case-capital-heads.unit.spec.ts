@@ -1,6 +1,6 @@
 import { expectClean, expectFound } from './helpers';
 
-describe('detector: a lower-case place before a capitalised facility or street head (issue 49, 27th round, lower case)', () => {
+describe('detector: a lower-case place before a capitalised head (issue 49, 27th round, lower case)', () => {
   it('reads the place with its head', () => {
     expectFound('Coil fitted at keighley District in 2009.', 'keighley', 'location');
     expectFound('She lives on penhallow Street now.', 'penhallow', 'location');

@@ -9,7 +9,7 @@ function expectOnlyBefore(text: string, word: string): void {
   expect(hits, `no hit on "${word}" in: ${text}`).to.be.empty;
 }
 
-describe('detector: a lower-case town closing a quoted or escaped address field (issue 49, 27th round, lower case)', () => {
+describe('detector: a lower-case town closing a quoted address field (issue 49, 27th round, lower case)', () => {
   it('reads the town after a street when a quote or an escaped comma closes its field', () => {
     expectFound('insert_row("7 Pendower Close, helston");', 'helston', 'location');
     expectFound("VALUES ('Ruth', '22 Bramley Crescent', 'lanivet');", 'lanivet', 'location');
