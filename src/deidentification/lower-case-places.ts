@@ -107,6 +107,12 @@ const SAINT_JOINED = /^(?:saint|sainte|st|ste)-(?=\p{L})/u;
  * ("colegate Surgery", "pontefract Infirmary", "treharris Street"): the head says a place is named.
  */
 const CAPITAL_HEADS = new Set([...HEADS, ...STREET_HEADS, 'surgery', 'practice', 'district']);
+/**
+ * A place named by two names linked by a preposition or article, as English, French and German towns are
+ * ("ashby-de-la-zouch", "bourton-on-the-water", "chalons-en-champagne", "weil-am-rhein").
+ */
+const LINKED_PLACE =
+  /^(\p{Ll}{3,})-(?:under|upon|on|in|by|le|la|les|en|sur|sous|am|an|der|de|del|di)-(?:(?:the|la|le|les|de)-)?(\p{Ll}{3,})$/u;
 const KNOWN = new Set(KNOWN_FACILITIES);
 const KNOWN_FIRST = new Set(KNOWN_FACILITIES.map((f) => f.split(' ')[0]));
 
@@ -121,6 +127,10 @@ export class LowerCasePlaces {
       if (!isLower(t)) {
         if (t.capitalised && !t.allCaps && CAPITAL_HEADS.has(t.lower) && this.nameBeforeHead(text, tokens, i))
           hits.push(hit('location', tokens[i - 1].start, t.end, WARNINGS.facility));
+        continue;
+      }
+      if (t.lower.includes('-') && this.linkedPlaceName(t)) {
+        hits.push(hit('location', t.start, t.end, WARNINGS.city));
         continue;
       }
       const known = this.knownEnd(text, tokens, i);
@@ -220,6 +230,23 @@ export class LowerCasePlaces {
     if (this.words.isPlaceToken(w) && !this.words.isCommonWord(w)) return true;
     if (this.rareName(w)) return true;
     return unknownWordShape(w.lower) && !this.words.isAnyEnglishWord(w);
+  }
+
+  /**
+   * A linked place name in lower case ("bradford-on-avon"): one of its two names a listed place or a word no
+   * dictionary knows, of four letters or more; compounds of everyday words keep the same shape ("mother-in-law",
+   * "hand-in-hand", "step-by-step") and stay.
+   */
+  private linkedPlaceName(t: Token): boolean {
+    const m = LINKED_PLACE.exec(t.lower);
+    if (!m) return false;
+    return [m[1], m[2]].some(
+      (p) =>
+        p.length >= 4 &&
+        !this.words.isAllowed(p) &&
+        !isDrugLike(p, this.words) &&
+        ((this.words.isPlace(p) && !this.words.isCommonWord(p)) || !this.words.isAnyEnglishWord(p)),
+    );
   }
 
   private isSpecific(t: Token): boolean {
