@@ -116,6 +116,13 @@ const LINKED_PLACE =
 const KNOWN = new Set(KNOWN_FACILITIES);
 const KNOWN_FIRST = new Set(KNOWN_FACILITIES.map((f) => f.split(' ')[0]));
 
+/** Whether a comma stands before a position, spaces aside: the cheap test before AGE_THEN_TOWN. */
+function commaBefore(text: string, at: number): boolean {
+  let k = at - 1;
+  while (k >= 0 && (text.charCodeAt(k) === 0x20 || text.charCodeAt(k) === 0x09)) k--;
+  return k >= 0 && text.charCodeAt(k) === 0x2c;
+}
+
 export class LowerCasePlaces {
   constructor(private readonly words: WordClasses) {}
 
@@ -280,6 +287,7 @@ export class LowerCasePlaces {
     if (prep && BARE_TRAVEL.has(prep.lower) && adjacent(text, prep, tokens[i]))
       return this.travelledTo(tokens[i]) ? i : -1;
     if (
+      commaBefore(text, tokens[i].start) &&
       !tokens[i].possessive &&
       AGE_THEN_TOWN.test(text.slice(Math.max(0, tokens[i].start - 24), tokens[i].start)) &&
       this.namedPlaceOfKind(text, tokens[i]) &&
