@@ -23,10 +23,13 @@ import type { WordClasses } from './word-classes';
 const COMMA_THEN_GIVEN = /(?<=\p{Ll}),[^\S\n]?(\p{Ll}[\p{Ll}\p{M}]+)(?![\p{L}\p{N}'’.-])/gu;
 /** The surname before such a comma, at the end of the slice before it. */
 const SURNAME_BEFORE = /(?<![\p{L}\p{N}'’.-])\p{Ll}[\p{Ll}\p{M}'’-]*\p{Ll}$/u;
-/** What stands before the pair: a line start, a list number, a colon, a pipe, a bracket or "for". */
-const SLOT_BEFORE = /(?:^|\n|[:|(]|(?:^|\n)[^\S\n]*\d{1,3}[.)]?|\d,|\bfor)[^\S\n]*$/;
-/** What closes the pair's slot: a delimiter, a line end, a wide gap or a figure. */
-const SLOT_AFTER = /^(?:[^\S\n]*(?:$|\n|[,;)|])|[^\S\n]{2,}|\t|[^\S\n]\d)/;
+/**
+ * What stands before the pair: a line start, a list number, a colon, a pipe, a bracket or "for"; or the opening
+ * quote of a field, as CSV rows, configuration values and code literals quote a name ("owner": "pascoe, tamsin").
+ */
+const SLOT_BEFORE = /(?:^|\n|[:|(]|(?:^|\n)[^\S\n]*\d{1,3}[.)]?|\d,|\bfor|(?:^|[\s,=:([])["“'‘])[^\S\n]*$/;
+/** What closes the pair's slot: a delimiter, a line end, a wide gap, a figure or the field's closing quote. */
+const SLOT_AFTER = /^(?:[^\S\n]*(?:$|\n|[,;)|"”])|['’](?![\p{L}])|[^\S\n]{2,}|\t|[^\S\n]\d)/u;
 /** The comma glued to a lower-case letter on both sides, or followed by one space: the scan's cheap test first. */
 const MAY_HOLD = /\p{Ll},[^\S\n]?\p{Ll}/u;
 

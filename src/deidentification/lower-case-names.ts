@@ -18,6 +18,8 @@ import type { WordClasses } from './word-classes';
 import { isPostWord, isUnitAfterFigure } from './posts-after-titles';
 import { wordSet } from './word-set';
 import { withoutMarks } from './language-register';
+import { isDrugLike } from './product-lexicons';
+import { COINED_ENDING } from './lower-case-place-frames';
 
 /** A text in capitals throughout is a header or a shout: its capitals are no disguise to read through. */
 
@@ -95,6 +97,8 @@ const ACTS_AFTER_TIE = new Set(
 const POSTS =
   wordSet(`nurse phlebotomist carer practitioner pharmacist porter paramedic physio midwife sonographer radiographer
   dietitian keyworker worker volunteer receptionist interpreter chaplain neighbour neighbor`);
+/** Two letters and a period that are no one's initials: a saint, a number, a comparison, Latin shorthand. */
+const INITIAL_LOOKALIKES = wordSet('st no nr vs ie eg cf ca op pp ed mt ft');
 /** A greeting names the one greeted: there a word no dictionary knows is read as their name ("hi kadosa"). */
 const GREETINGS = new Set(['hi', 'hello', 'dear']);
 
@@ -124,10 +128,14 @@ export class LowerCaseNames {
       else if (cue === 'weak')
         found =
           (this.words.isName(t) && !this.words.isCommonWord(t)) ||
-          (GREETINGS.has(tokens[i - 1].lower) && unknownWordShape(t.lower) && !this.words.isAnyEnglishWord(t));
+          (GREETINGS.has(tokens[i - 1].lower) && unknownWordShape(t.lower) && !this.words.isAnyEnglishWord(t)) ||
+          this.thanked(tokens, i);
       else
         found =
-          this.relationAndVerb(text, tokens, i) || this.openingSubject(text, tokens, i) || this.uncued(text, tokens, i);
+          this.relationAndVerb(text, tokens, i) ||
+          this.openingSubject(text, tokens, i) ||
+          this.uncued(text, tokens, i) ||
+          this.afterInitial(text, tokens, i);
       // The surname before a degree may be an everyday word ("bright"), which extend() would not take.
       const degree = !found && cue === undefined && this.degreeAfter(text, tokens, i);
       if (!found && !degree) continue;
@@ -153,7 +161,62 @@ export class LowerCaseNames {
    */
   private uncued(text: string, tokens: Token[], i: number): boolean {
     const t = tokens[i];
-    return this.listedName(t) && (hasNonAscii(t.lower) || this.extend(text, tokens, i) > i);
+    return (
+      (this.listedName(t) && (hasNonAscii(t.lower) || this.extend(text, tokens, i) > i)) || this.doubleBarrelled(t)
+    );
+  }
+
+  /**
+   * "uglow-smythe", "mathew-kuriakose", "tesfaye-worku": a double-barrelled surname in lower case, two parts joined by
+   * one hyphen, each a listed name and neither a clinical or general term, one of them of four letters or more that no
+   * English dictionary knows. Compounds of prose join English words ("follow-up", "long-term", "self-care"), and a
+   * hyphened drug or eponym is on the clinical lists.
+   */
+  private doubleBarrelled(t: Token): boolean {
+    const hyphen = t.lower.indexOf('-');
+    if (hyphen < 2 || hyphen > t.lower.length - 3 || t.lower.indexOf('-', hyphen + 1) >= 0) return false;
+    const parts = [t.lower.slice(0, hyphen), t.lower.slice(hyphen + 1)];
+    if (parts.some((p) => !this.words.isName(p) || this.words.isAllowed(p) || this.words.isFunctionWord(p)))
+      return false;
+    return parts.some((p) => p.length >= 4 && !this.words.isAnyEnglishWord(p) && !this.words.isPlace(p));
+  }
+
+  /**
+   * "thanks ngaio!", "thank you tirion and Bea": thanks name the one thanked, as a greeting does, so there too a
+   * name-shaped word no dictionary knows is read as a name; never a drug ("thanks tibolone") or a word coined from
+   * clinical parts.
+   */
+  private thanked(tokens: Token[], i: number): boolean {
+    const prev = tokens[i - 1];
+    const thanks = prev.lower === 'thanks' || (prev.lower === 'you' && tokens[i - 2]?.lower === 'thank');
+    if (!thanks) return false;
+    const t = tokens[i];
+    if (!unknownWordShape(t.lower) || this.words.isAnyEnglishWord(t)) return false;
+    return !isDrugLike(t.lower, this.words) && !COINED_ENDING.test(t.lower);
+  }
+
+  /**
+   * "k. pengelly", "ch. adeyinka", "p.j. van der berg": a surname after an initial with its period, both in lower case,
+   * as reviewers, nurses and signatories are written. The surname is a listed name that is no English word and no
+   * place, as for a name without a cue; the initial is one letter, or two that are no title, saint, abbreviation
+   * or word ("st. ives", "no. 18", "dr. lee" are read elsewhere), and a binomial's genus is no initial: its species is
+   * on no name list ("e. coli", "s. aureus").
+   */
+  private afterInitial(text: string, tokens: Token[], i: number): boolean {
+    const prev = tokens[i - 1];
+    if (!prev || !prev.dotted || !isLower(prev) || prev.lower.length > 2 || !/^\p{Ll}+$/u.test(prev.lower))
+      return false;
+    if (!adjacent(text, prev, tokens[i])) return false;
+    if (
+      prev.lower.length === 2 &&
+      (INITIAL_LOOKALIKES.has(prev.lower) ||
+        this.words.isFunctionWord(prev) ||
+        this.words.isTitle(prev) ||
+        this.words.isAllowed(prev) ||
+        this.words.isAnyEnglishWord(prev))
+    )
+      return false;
+    return this.listedName(tokens[i]);
   }
 
   /** A listed name in no English dictionary, four letters or more, read without diacritics if need be. */

@@ -50,6 +50,19 @@ const CARE_PLACES = wordSet(`gp gps clinic hospital hospice surgery practice pha
 /** Words after which "of" says where someone lives or comes from ("formerly of strathpeffer", "native of"). */
 const ORIGIN_OF = wordSet(`formerly originally native resident late`);
 /**
+ * "of" after a comma that closes a person's age or date of birth ("Mr Ivo Brankovic, 93, of hexham", "ninety-one, of
+ * ballyclare", "born 4/II/1941, of ardara"): the word after says where the person lives, as after "formerly of".
+ */
+const AGE_THEN_OF =
+  /(?:(?<![\p{L}\p{N}.,])\d{2,3}|\b\d{4}|\b(?:twen|thir|for|fif|six|seven|eigh|nine)ty(?:-[a-z]+)?)[^\S\n]*,[^\S\n]*$/iu;
+/**
+ * A person's age after "aged" or in words, then a comma and where she lives ("Mrs K., aged 92, tromsø)", "Mr d.
+ * o'brien, ninety-one, ballyclare."): a listed place, or a surname that is a town, closing its phrase; a word merely
+ * unknown there is as often a clinical shorthand ("aged 45, tachy.").
+ */
+const AGE_THEN_TOWN =
+  /(?:\bage[d]?[^\S\n]+\d{2,3}|\b(?:twen|thir|for|fif|six|seven|eigh|nine)ty-[a-z]+)[^\S\n]*,[^\S\n]*$/iu;
+/**
  * Travel written without its preposition, as logs and manifests do ("embarked southampton", "ETA felixstowe 1400",
  * "flying lagos to ..."): a listed place, or a word no dictionary or clinical list knows.
  */
@@ -89,8 +102,26 @@ const TOWN_THEN_DISTRICT = /^[^\S\n]+\p{Lu}\p{Ll}+[^\S\n]+(?:district|area|provi
 const SAINTS = new Set(['st', 'saint', 'ste', 'sainte']);
 /** The saint joined to the name by a hyphen, as French places are written ("saint-malo"). */
 const SAINT_JOINED = /^(?:saint|sainte|st|ste)-(?=\p{L})/u;
+/**
+ * Facility and street heads that keep their capital when the name before them is written in lower case
+ * ("colegate Surgery", "pontefract Infirmary", "treharris Street"): the head says a place is named.
+ */
+const CAPITAL_HEADS = new Set([...HEADS, ...STREET_HEADS, 'surgery', 'practice', 'district']);
+/**
+ * A place named by two names linked by a preposition or article, as English, French and German towns are
+ * ("ashby-de-la-zouch", "bourton-on-the-water", "chalons-en-champagne", "weil-am-rhein").
+ */
+const LINKED_PLACE =
+  /^(\p{Ll}{3,})-(?:under|upon|on|in|by|le|la|les|en|sur|sous|am|an|der|de|del|di)-(?:(?:the|la|le|les|de)-)?(\p{Ll}{3,})$/u;
 const KNOWN = new Set(KNOWN_FACILITIES);
 const KNOWN_FIRST = new Set(KNOWN_FACILITIES.map((f) => f.split(' ')[0]));
+
+/** Whether a comma stands before a position, spaces aside: the cheap test before AGE_THEN_TOWN. */
+function commaBefore(text: string, at: number): boolean {
+  let k = at - 1;
+  while (k >= 0 && (text.charCodeAt(k) === 0x20 || text.charCodeAt(k) === 0x09)) k--;
+  return k >= 0 && text.charCodeAt(k) === 0x2c;
+}
 
 export class LowerCasePlaces {
   constructor(private readonly words: WordClasses) {}
@@ -100,7 +131,15 @@ export class LowerCasePlaces {
     if (!HAS_LOWER.test(text)) return hits;
     for (let i = 0; i < tokens.length; i++) {
       const t = tokens[i];
-      if (!isLower(t)) continue;
+      if (!isLower(t)) {
+        if (t.capitalised && !t.allCaps && CAPITAL_HEADS.has(t.lower) && this.nameBeforeHead(text, tokens, i))
+          hits.push(hit('location', tokens[i - 1].start, t.end, WARNINGS.facility));
+        continue;
+      }
+      if (t.lower.includes('-') && this.linkedPlaceName(t)) {
+        hits.push(hit('location', t.start, t.end, WARNINGS.city));
+        continue;
+      }
       const known = this.knownEnd(text, tokens, i);
       if (known >= 0) {
         hits.push(hit('location', t.start, tokens[known].end, WARNINGS.facility));
@@ -116,6 +155,10 @@ export class LowerCasePlaces {
       if (HEADS.has(t.lower) || STREET_HEADS.has(t.lower)) {
         const first = this.specificModifiers(text, tokens, i);
         if (first >= 0) hits.push(hit('location', tokens[first].start, t.end, WARNINGS.facility));
+        else if (HEADS.has(t.lower) && this.placeAfterHead(text, tokens, i)) {
+          hits.push(hit('location', t.start, tokens[i + 1].end, WARNINGS.facility));
+          i++;
+        }
         continue;
       }
       const end = this.cuedPlaceEnd(text, tokens, i);
@@ -164,6 +207,55 @@ export class LowerCasePlaces {
     return specific ? first : -1;
   }
 
+  /**
+   * "university hospital wishaw", "general hospital, ikorodu" is read by the town rules; "hospital kuala lipis",
+   * "hospice ardgowan.": a facility head followed by where it is, a listed place or a word no dictionary knows,
+   * closing its phrase, and neither a drug nor a clinical word ("hospital pharmacy", "clinic oestrogel" stay).
+   */
+  private placeAfterHead(text: string, tokens: Token[], head: number): boolean {
+    const next = tokens[head + 1];
+    if (!next || !isLower(next) || next.possessive || !adjacent(text, tokens[head], next)) return false;
+    if (!this.isSpecific(next) || isDrugLike(next.lower, this.words)) return false;
+    // A listed place may be a rare English word too ("limerick"), never a common one ("hospital bath").
+    const place = this.words.isPlaceToken(next) && !this.words.isCommonWord(next) && !this.words.isCoreWord(next);
+    if (!place && this.words.isAnyEnglishWord(next)) return false;
+    if (next.lower.length < 4 || COINED_ENDING.test(next.lower)) return false;
+    return PHRASE_END.test(text.slice(next.end, next.end + 5));
+  }
+
+  /**
+   * The one word before a capitalised head, in lower case: a listed place that is no common word, a surname that is
+   * a town, or a name-shaped word no dictionary knows; never a drug, a coined clinical word or an allowlisted term
+   * ("the Surgery", "local Hospital", "gynae Clinic" stay).
+   */
+  private nameBeforeHead(text: string, tokens: Token[], head: number): boolean {
+    const w = tokens[head - 1];
+    if (!w || !isLower(w) || w.possessive || w.dotted || w.lower.length < 4 || !adjacent(text, w, tokens[head]))
+      return false;
+    if (this.words.isFunctionWord(w) || this.words.isAllowed(w) || this.words.isCoreWord(w)) return false;
+    if (isDrugLike(w.lower, this.words) || COINED_ENDING.test(w.lower)) return false;
+    if (this.words.isPlaceToken(w) && !this.words.isCommonWord(w)) return true;
+    if (this.rareName(w)) return true;
+    return unknownWordShape(w.lower) && !this.words.isAnyEnglishWord(w);
+  }
+
+  /**
+   * A linked place name in lower case ("bradford-on-avon"): one of its two names a listed place or a word no
+   * dictionary knows, of four letters or more; compounds of everyday words keep the same shape ("mother-in-law",
+   * "hand-in-hand", "step-by-step") and stay.
+   */
+  private linkedPlaceName(t: Token): boolean {
+    const m = LINKED_PLACE.exec(t.lower);
+    if (!m) return false;
+    return [m[1], m[2]].some(
+      (p) =>
+        p.length >= 4 &&
+        !this.words.isAllowed(p) &&
+        !isDrugLike(p, this.words) &&
+        ((this.words.isPlace(p) && !this.words.isCommonWord(p)) || !this.words.isAnyEnglishWord(p)),
+    );
+  }
+
   private isSpecific(t: Token): boolean {
     if (t.lower.length < 3 || GENERIC_QUALIFIERS.has(t.lower) || FACILITY_HEADS.has(t.lower)) return false;
     if (this.words.isCoreWord(t) || this.words.isAllowed(t)) return false;
@@ -194,9 +286,22 @@ export class LowerCasePlaces {
       return this.namedPlaceOfKind(text, tokens[i]) ? i : -1;
     if (prep && BARE_TRAVEL.has(prep.lower) && adjacent(text, prep, tokens[i]))
       return this.travelledTo(tokens[i]) ? i : -1;
+    if (
+      commaBefore(text, tokens[i].start) &&
+      !tokens[i].possessive &&
+      AGE_THEN_TOWN.test(text.slice(Math.max(0, tokens[i].start - 24), tokens[i].start)) &&
+      this.namedPlaceOfKind(text, tokens[i]) &&
+      (this.words.isPlaceToken(tokens[i]) || this.rareName(tokens[i]))
+    )
+      return i;
     if (!prep || !adjacent(text, prep, tokens[i])) return -1;
     const before = tokens[i - 2];
+    const ageOf =
+      prep.lower === 'of' &&
+      AGE_THEN_OF.test(text.slice(Math.max(0, prep.start - 24), prep.start)) &&
+      this.namedPlaceOfKind(text, tokens[i]);
     const origin = prep.lower === 'of' && before !== undefined && ORIGIN_OF.has(before.lower);
+    if (ageOf) return i;
     if (!PLACE_PREPOSITIONS.has(prep.lower) && !origin) return -1;
     const t = tokens[i];
     if (t.lower.length < 3 || this.words.isFunctionWord(t) || this.words.isAllowed(t)) return -1;

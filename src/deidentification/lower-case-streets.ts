@@ -52,8 +52,13 @@ const STREET_TYPES = new Set(
     /\s+/,
   ),
 );
-/** A flat, apartment or unit and its number, the first part of many addresses ("flat 9", "apt 4b"). */
-const DWELLING = /^(?:flat|apt|apartment|unit)\.?[^\S\n]+\d{1,4}[a-z]?$/;
+/**
+ * A flat, apartment or unit and its number, the first part of many addresses ("flat 9", "apt 4b"), or a house
+ * number written with "No." or "house" before it, as South Asia and much of the world write it ("no. 27", "h.no.
+ * 5-1-88", "house 221"): after an address label the number is the house's.
+ */
+const DWELLING =
+  /^(?:flat|apt|apartment|unit|no|h\.[^\S\n]?no|house|plot|door)\.?[^\S\n]*\d{1,5}(?:[-/]\d{1,4}){0,3}[a-z]?$/;
 
 export function findLowerCaseStreets(text: string, words: WordClasses): IdentifierHit[] {
   const hits: IdentifierHit[] = [];

@@ -22,7 +22,7 @@ const ONE_CAPITAL_WORD = /^(?=(?:[^AEIOUY]*[AEIOUY]){2})[A-Z][A-Z'’-]{2,}$/;
 /** What PARTS_AFTER needs right after an anchor: a comma, perhaps after a possessive. */
 const COMMA_AFTER = /^(?:['’]s)?,/;
 /** Up to two comma-separated parts after an address, on its line: each part's text and where it starts. */
-const PARTS_AFTER = /^(?:['’]s)?(?:,[^\S\n]*([^,\n]*))(?:,[^\S\n]*([^,\n]*))?/d;
+const PARTS_AFTER = /^(?:['’]s)?(?:\\?,[^\S\n]*['"‘“]?([^,\n]*))(?:,[^\S\n]*['"‘“]?([^,\n]*))?/d;
 /**
  * One or two words of a town where case says nothing: in lower case, or in capitals (a town in capitals after an
  * address in mixed case, "3 Mill Yard, STROUD", is read as its lower-case form is).
@@ -36,16 +36,26 @@ const TOWN_END =
   String.raw`[^\S\n]*[-–][^\S\n]*\d{6}\b)`;
 /** Such words between a comma and a postcode: "..., stourbridge DY8 4RT". */
 const BEFORE_POSTCODE = new RegExp(String.raw`,[^\S\n]*(${TOWN_WORDS})[^\S\n]+$`, 'd');
-const LOWER_WORDS = new RegExp(String.raw`^${TOWN_WORDS}(?=[^\S\n]*(?:$|[.;:)]|${TOWN_END}))`);
-/** A named facility up to a comma ("Hollybank Care Home,"): a town may follow it, as it follows a street. */
+/**
+ * A quoted field closes a town's part as punctuation does: a code literal, an SQL row or a quoted CSV field
+ * ("Tregenna Close, redruth\"", "'2 Quay Row', 'falmouth')").
+ */
+const CLOSING_QUOTE = String.raw`["”]|['’](?![\p{L}])|\\(?=,|$)`;
+const TRAILING_QUOTES = /['’]+$/;
+const LOWER_WORDS = new RegExp(String.raw`^${TOWN_WORDS}(?=[^\S\n]*(?:$|[.;:)]|${CLOSING_QUOTE}|${TOWN_END}))`, 'u');
+/**
+ * A named facility up to a comma ("Hollybank Care Home,", "Brook Lodge care home,", "Mercer House,", "Dr Ahmed &
+ * Partners,"): a town may follow it, as it follows a street. A care home's kind may be in lower case after its
+ * capitalised name; a house, lodge or court names a building, and a practice its partners.
+ */
 const NAMED_FACILITY =
-  /(?<![\p{L}\p{N}])(?:\p{Lu}[\p{L}'’.-]*[^\S\n]+){1,3}(?:Home|Hospital|General|Infirmary|Surgery|Practice|Clinic|Centre|Center)(?=,)/gu;
+  /(?<![\p{L}\p{N}])\p{Lu}[\p{L}'’.-]*[^\S\n]+(?:(?:\p{Lu}[\p{L}'’.-]*|&)[^\S\n]+){0,2}(?:Home|Hospital|General|Infirmary|Surgery|Practice|Clinic|Centre|Center|House|Lodge|Court|Partners|(?:care|nursing)[^\S\n]+home)(?=,)/gu;
 /**
  * A house number and capitalised words up to a comma ("3 Mill Yard,", "4/19 Banksia Pde,"): a street, whether or
  * not a place rule read it, as everyday words make many street names ("Orchard Mews").
  */
 const NUMBERED_CAPITALS =
-  /(?<![\p{L}\p{N}/.,:-])\d{1,4}(?:\/\d{1,4})?[A-Za-z]?[^\S\n]+(?:\p{Lu}[\p{L}'’-]+[^\S\n]+){0,3}\p{Lu}[\p{L}'’-]+(?=,)/gu;
+  /(?<![\p{L}\p{N}/.,:-])\d{1,4}(?:\/\d{1,4})?[A-Za-z]?[^\S\n]+(?:\p{Lu}[\p{L}'’-]+[^\S\n]+){0,3}\p{Lu}[\p{L}'’-]+(?=\\?,)/gu;
 
 /**
  * A street written before its number, as much of Europe and Latin America writes it ("Hornsgatan 142,", "Via Carlo
@@ -60,7 +70,10 @@ const HOUSE_NUMBER_COMMA = /\d[A-Za-z]?,/;
 const LAST_WORD = /([\p{L}'’-]+)[^\S\n]+\d{1,4}[A-Za-z]?$/u;
 
 /** A comma, then a town's words ending a part of an address (LOWER_WORDS): where a town can stand. */
-const AFTER_COMMA = new RegExp(String.raw`,[^\S\n]*(${TOWN_WORDS})(?=[^\S\n]*(?:$|[,.;:)\n]|${TOWN_END}))`, 'gm');
+const AFTER_COMMA = new RegExp(
+  String.raw`,[^\S\n]*['"‘“]?(${TOWN_WORDS})(?=[^\S\n]*(?:$|[,.;:)\n]|${CLOSING_QUOTE}|${TOWN_END}))`,
+  'gmu',
+);
 
 /**
  * Whether some comma is followed by words that could be a town, before the street and facility shapes are
@@ -123,9 +136,10 @@ export function findLowerCaseTowns(text: string, found: IdentifierHit[], words: 
     const m = PARTS_AFTER.exec(text.slice(h.end, h.end + 80));
     for (const k of [1, 2]) {
       const span = m?.indices?.[k];
-      const part = m?.[k] === undefined ? null : LOWER_WORDS.exec(m[k]);
-      if (!span || !part || !town(part[0]) || (h.lowerOnly && !lowerTownAfterPerson(part[0]))) continue;
-      hits.push(hit('location', h.end + span[0], h.end + span[0] + part[0].length, WARNINGS.city));
+      // A quote closing the field is no part of the town ("'falmouth')").
+      const words = m?.[k] === undefined ? undefined : LOWER_WORDS.exec(m[k])?.[0].replace(TRAILING_QUOTES, '');
+      if (!span || !words || !town(words) || (h.lowerOnly && !lowerTownAfterPerson(words))) continue;
+      hits.push(hit('location', h.end + span[0], h.end + span[0] + words.length, WARNINGS.city));
     }
     if (h.lowerOnly) continue;
     const from = Math.max(0, h.start - 40);
