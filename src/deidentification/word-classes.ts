@@ -63,6 +63,33 @@ interface Remembered {
 /** Words remembered at most: clients choose the words, so the map is bounded; later words are looked up. */
 const REMEMBER_LIMIT = 16384;
 
+/**
+ * Vocabularies of things named, not people (eponyms, ancestries, brands, services, practices): allowed words
+ * with no medical or other mark of their own. Exported so the fast-path spec asks the same lists.
+ */
+export const DESCRIPTIVE_VOCABULARIES: readonly ReadonlySet<string>[] = [
+  EPONYM_ADJECTIVES,
+  ANCESTRY,
+  RELIGIOUS_COMMUNITIES,
+  CONTINENTS,
+  SOCIAL_STATUS,
+  LAB_SHORT_FORMS,
+  DEVICE_BRANDS,
+  SUPPORT_SERVICES,
+  EPONYM_FORMULAS,
+  BNF_BRANDS,
+  CLINICAL_SYSTEMS,
+  RELIGIOUS_OBSERVANCES,
+  HORMONE_AND_SUBSTITUTION_BRANDS,
+  ORTHOTIC_AND_MOBILITY_BRANDS,
+  MEDICINES_SOLD_ABROAD,
+  MICROBES_AND_INFECTION_CONTROL,
+  ARCTIC_PEOPLES_AND_LANGUAGES,
+  YOGA_PRACTICES,
+  WOUND_CARE_WORDS,
+  HEALTH_SYSTEM_WORDS_ABROAD,
+];
+
 export class WordClasses {
   /** Word -> small-vocabulary bits; absent means none. */
   private readonly vocab = new Map<string, number>();
@@ -80,28 +107,6 @@ export class WordClasses {
     };
     mark(FUNCTION_WORDS, FUNCTION);
     mark(PRONOUN_CONTRACTIONS, FUNCTION);
-    const descriptive = [
-      EPONYM_ADJECTIVES,
-      ANCESTRY,
-      RELIGIOUS_COMMUNITIES,
-      CONTINENTS,
-      SOCIAL_STATUS,
-      LAB_SHORT_FORMS,
-      DEVICE_BRANDS,
-      SUPPORT_SERVICES,
-      EPONYM_FORMULAS,
-      BNF_BRANDS,
-      CLINICAL_SYSTEMS,
-      RELIGIOUS_OBSERVANCES,
-      HORMONE_AND_SUBSTITUTION_BRANDS,
-      ORTHOTIC_AND_MOBILITY_BRANDS,
-      MEDICINES_SOLD_ABROAD,
-      MICROBES_AND_INFECTION_CONTROL,
-      ARCTIC_PEOPLES_AND_LANGUAGES,
-      YOGA_PRACTICES,
-      WOUND_CARE_WORDS,
-      HEALTH_SYSTEM_WORDS_ABROAD,
-    ];
     for (const set of [
       MEDICAL_WORDS,
       GENERAL_WORDS,
@@ -109,7 +114,7 @@ export class WordClasses {
       GENERIC_PLACES,
       TITLES,
       RELATIONS,
-      ...descriptive,
+      ...DESCRIPTIVE_VOCABULARIES,
     ])
       mark(set, ALLOWED);
     // Relations in the plural ("Neighbours", "Cousins") name a group, never one person: allowed, but no cue.

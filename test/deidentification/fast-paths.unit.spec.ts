@@ -48,7 +48,7 @@ import type { Prerequisite } from '../../src/deidentification/prerequisites';
 import { NONE, residenceCue, STRONG, STRONG_CUE, WEAK, WEAK_CUE } from '../../src/deidentification/residence-cues';
 import { LAID_OUT_PREREQUISITES } from '../../src/deidentification/signatures';
 import { adjacent, tokenize, type Token } from '../../src/deidentification/tokens';
-import { WordClasses } from '../../src/deidentification/word-classes';
+import { DESCRIPTIVE_VOCABULARIES, WordClasses } from '../../src/deidentification/word-classes';
 import { committedSets } from '../../scripts/deid-sets';
 
 /** A fixed-seed generator, so a failure can be replayed. */
@@ -288,6 +288,7 @@ describe('detector fast paths decide as the slow paths do', () => {
       (w.endsWith('s') && !w.endsWith('ss') && RELATIONS.has(w.slice(0, -1))) ||
       CONTINENTS.has(w) ||
       SOCIAL_STATUS.has(w) ||
+      DESCRIPTIVE_VOCABULARIES.some((list) => list.has(w)) ||
       GENERAL_WORDS.has(w) ||
       words.lex.broadGeography.has(w) ||
       GENERIC_PLACES.has(w) ||
