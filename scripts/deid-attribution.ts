@@ -10,9 +10,10 @@
  * listed name, an unknown word with a cue, an unknown capitalised word with none: the fallback).
  *
  * Run: npx tsx scripts/deid-attribution.ts [--list=RULE] (lists the clean texts RULE alone refuses, with the words)
+ *      [--dump=FILE] (writes each case's text, gold spans and labelled surviving hits as JSON lines, to fit on)
  *      DEID_PYTHON=/work/.deid-venv/bin/python npx tsx scripts/deid-attribution.ts (adds i2b2)
  */
-import { readdirSync } from 'node:fs';
+import { readdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { IdentifierDetector, IdentifierHit } from '../src/deidentification/detector';
@@ -62,11 +63,11 @@ function wrapFindRules(): void {
 
 interface NameFinderInternals {
   words: WordClasses;
-  isNameStart(text: string, tokens: Token[], i: number): boolean;
+  isNameStart(text: string, tokens: Token[], i: number): boolean | 'weak';
   followedByRelationNote(text: string, t: Token): boolean;
   uncasedFullNames(text: string, tokens: Token[]): IdentifierHit[];
   singleInitialSurnames(text: string, tokens: Token[]): IdentifierHit[];
-  find(text: string, tokens: Token[]): IdentifierHit[];
+  find(text: string, tokens: Token[], weak?: IdentifierHit[]): IdentifierHit[];
 }
 
 /** Splits the name finder's hits by evidence; its start tokens are read as it reads them. */
@@ -109,14 +110,16 @@ function wrapNameFinder(): void {
       else if (!t.capitalised) sub = 'lower-case-first-name';
       else if (!this.words.isName(t))
         sub = verbFollows || this.followedByRelationNote(text, t) ? 'unknown-cued' : 'unknown-capitalised';
+      // Kept only beside another identifier (unknown-word-evidence.ts).
+      if (yes === 'weak') sub = 'unknown-capitalised-weak';
       starts.set(t.start, sub);
     }
     return yes;
   };
   const find = proto.find;
-  proto.find = function (text, tokens) {
+  proto.find = function (text, tokens, weak) {
     starts.clear();
-    const hits = find.call(this, text, tokens);
+    const hits = find.call(this, text, tokens, weak);
     for (const h of hits as Labelled[]) {
       const sub =
         innerMarks.get(h) ??
@@ -168,6 +171,8 @@ const OLDER = new Set(
    crossroads hinterland backwaters headwaters estuary shoreline tideline saltmarsh`.split(/\s+/),
 );
 const NEWEST = new Set('lagoon sandbar mudflat tidepool shallows reedbed foreshore breakwater'.split(' '));
+const dumpTo = process.argv.find((a) => a.startsWith('--dump='))?.slice('--dump='.length);
+const dumped: string[] = [];
 const listed = process.argv.find((a) => a.startsWith('--list='))?.slice('--list='.length);
 
 function labelledHits(text: string): LabelledSpan[] {
@@ -181,6 +186,7 @@ function tallySet(set: EvalSet): Tallies {
   for (const c of set.cases) {
     const hits = labelledHits(c.text);
     tallyCase(tallies, c.spans, hits);
+    if (dumpTo) dumped.push(JSON.stringify({ set: set.name, id: c.id, text: c.text, gold: c.spans, hits }));
     if (listed && c.spans.length === 0 && hits.length > 0 && hits.every((h) => h.rule === listed)) {
       const words = hits.map((h) => JSON.stringify(c.text.slice(h.start, h.end))).join(' ');
       console.log(`[${c.id}] ${words}`);
@@ -224,4 +230,5 @@ for (const [title, member] of groups) {
   for (const s of names) addTallies(sum, perSet.get(s.name) ?? new Map());
   print(`${title}: clean texts refused and identifiers caught, per rule, worst ratio first`, sum);
 }
+if (dumpTo) writeFileSync(dumpTo, dumped.join('\n') + '\n');
 for (const s of skipped) console.log(`\nskipped ${s.name}: ${s.reason}`);
