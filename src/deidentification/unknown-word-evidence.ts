@@ -23,8 +23,20 @@ import type { WordClasses } from './word-classes';
 const CUES_BEFORE = new Set(
   `with by name named called heard me kid partner son daughter wife husband mother father brother sister mr mrs ms
    dr miss lives lived live moved visiting from in at to met meet rang phoned asked told thanked visited contacted
-   emailed texted messaged paged bleeped informed reassured saw`.split(/\s+/),
+   emailed texted messaged paged bleeped informed reassured saw seen reviewed examined assessed counselled consented
+   referred admitted discharged accompanied escorted`.split(/\s+/),
 );
+
+/**
+ * Words that say a person's state or a result after their name ("Okonjo positive for influenza A", "Okonjo unwell
+ * overnight"): the word is the subject, no modifier of them.
+ */
+const STATES_AFTER_A_PERSON = new Set(
+  `positive negative unwell well stable allergic intolerant pregnant alive deceased present absent fit keen happy
+   unhappy anxious tearful agreeable aware unaware able unable independent dependent`.split(/\s+/),
+);
+/** A past form after the word makes it the subject of a verb ("Okonjo visited", "Tolvaney attended"). */
+const PAST_FORM = /[a-z]ed$/;
 
 /** Adverbs that follow a verb's object ("Rang X back", "Saw X today"): no noun, so the word modifies nothing. */
 const ADVERBS_AFTER_OBJECT = new Set(
@@ -97,7 +109,9 @@ export function unknownWordEvidence(
     /^[ \t]+$/.test(text.slice(end.endWithPossessive, following.start)) &&
     !words.isFunctionWord(following) &&
     !KIN_AND_DWELLING_HEADS.has(following.lower) &&
-    !ADVERBS_AFTER_OBJECT.has(following.lower)
+    !ADVERBS_AFTER_OBJECT.has(following.lower) &&
+    !STATES_AFTER_A_PERSON.has(following.lower) &&
+    !PAST_FORM.test(following.lower)
   )
     sum += WEIGHTS.modifiesNoun;
   if (BRACKET_BEFORE.test(before)) sum += WEIGHTS.bracketed;

@@ -17,6 +17,13 @@ describe('detector: an unknown capitalised word needs evidence of a name or plac
     expectFound('Brought in by Korvatsky after the fall.', 'Korvatsky', 'name');
   });
 
+  it('reads a word before a past form, a state or a result as their subject, not as a modifier', () => {
+    expectFound('Yesterday Quorvath attended clinic alone.', 'Quorvath', 'name');
+    expectFound('The swab showed Brezhovik positive for norovirus.', 'Brezhovik', 'name');
+    expectFound('On the ward round Melvanek unwell overnight.', 'Melvanek', 'name');
+    expectFound('Reviewed Kelvoran pain diary today.', 'Kelvoran', 'name');
+  });
+
   it('reads a word before a noun of kin or dwelling as a surname or a place, not as a modifier', () => {
     expectFound('The Pelvardo family visited on the ward today.', 'Pelvardo', 'name');
     expectFound('Discharged to the Kelvane farm with her sister.', 'Kelvane');
