@@ -247,7 +247,9 @@ export class RuleBasedDetector implements IdentifierDetector {
     // A changed text is read in its normalized view only: the disguise itself ("Ｗｉｌｌ") is no evidence.
     const disguised = findObfuscatedContacts(view);
     if (normalized.changed) append(disguised, findSpokenWebAddresses(view));
-    append(normalized.changed ? disguised : hits, this.detectPlain(view));
+    // Unknown words short of evidence of their own (names.ts): they stand only beside another identifier.
+    const weak: IdentifierHit[] = [];
+    append(normalized.changed ? disguised : hits, this.detectPlain(view, weak));
     append(hits, findLowerCasePostcodes(text));
     append(hits, findSpokenPostcodes(text));
     append(hits, findSpacedOutPhones(text));
@@ -264,9 +266,13 @@ export class RuleBasedDetector implements IdentifierDetector {
     }
     for (const h of disguised) {
       const [start, end] = originalSpan(normalized, h.start, h.end, text);
-      hits.push({ ...h, start, end });
+      const moved = { ...h, start, end };
+      if (weak.length > 0 && weak.includes(h)) weak.push(moved);
+      hits.push(moved);
     }
-    return mergeHits(this.withMisreadCodes(text, hits, rewritten, rewrittenAt));
+    const standing = this.withMisreadCodes(text, hits, rewritten, rewrittenAt);
+    // Checked again here, as the gloss filters may have dropped the identifier a weak word stood beside.
+    return mergeHits(weak.length > 0 && standing.every((h) => weak.includes(h)) ? [] : standing);
   }
 
   /**
@@ -314,7 +320,7 @@ export class RuleBasedDetector implements IdentifierDetector {
   }
 
   /** Every rule on one text, positions into that text. */
-  private detectPlain(text: string): IdentifierHit[] {
+  private detectPlain(text: string, weak: IdentifierHit[]): IdentifierHit[] {
     const tokens = tokenize(text);
     const hits = findContactPatterns(text);
     append(hits, findLabelledNumbers(text));
@@ -343,7 +349,7 @@ export class RuleBasedDetector implements IdentifierDetector {
     append(hits, findLowerCaseLandscapeFacilities(text, tokens));
     append(hits, this.locations.find(text, tokens));
     append(hits, findFacilitiesAfterAt(text, tokens, this.words));
-    append(hits, this.names.find(text, tokens));
+    append(hits, this.names.find(text, tokens, weak));
     append(hits, findLaidOutNames(text, this.words));
     append(hits, findCaselessNames(text, tokens, this.words));
     append(hits, findLoneFirstNames(text, this.words));
@@ -367,7 +373,9 @@ export class RuleBasedDetector implements IdentifierDetector {
     append(hits, findAnalyserPatientNames(text));
     // Only kept hits are repeated: a repeat of an allowed mention is allowed too ("the Rota Coordinator ... rota").
     const asked: AskedSpans = [];
-    const kept = dropAllowed(hits, text, this.allowlists, asked);
+    let kept = dropAllowed(hits, text, this.allowlists, asked);
+    // Before repeats are sought, so a weak word's repeat is no identifier beside it.
+    if (weak.length > 0 && kept.every((h) => weak.includes(h))) kept = [];
     const repeated = findRepeatedMentions(text, tokens, kept, this.words);
     return repeated.length === 0 ? kept : [...kept, ...dropAllowed(repeated, text, this.allowlists, asked)];
   }

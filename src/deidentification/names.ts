@@ -42,6 +42,7 @@ import { isSpecialtyWord } from './kinds-of-place';
 import { isGroupLetter } from './lettered-groups';
 import { isPostWord, relationEndsSentence } from './posts-after-titles';
 import { wordSet } from './word-set';
+import { REFUSED_AT, unknownWordEvidence } from './unknown-word-evidence';
 
 const PARTICLES = new Set('de del della la le van von der den da dos das di al el bin ibn binti ben mac st'.split(' '));
 const NON_ASCII_LETTER = /[^\p{ASCII}]/u;
@@ -59,6 +60,9 @@ const NOT_INITIALS = wordSet(`
   U.S. A.M. P.M. B.I.D. T.I.D. Q.I.D. Q.D. P.O. N.P.O. M.D. D.O. R.N. N.P. P.A. O.B. G.I. E.G. I.E. U.K. E.R. D.C.
   Q.H.S. H.S. P.R.N. S.T.D. U.T.I. O.T.C.`);
 
+/** An unknown capitalised word short of evidence of its own (unknown-word-evidence.ts). */
+const WEAK = 'weak';
+
 /** A title glued to what precedes it is part of a compound abbreviation ("LC-MS/MS. Values"), not a form of address. */
 const GLUED_BEFORE = /[\p{L}\p{N}/°-]/u;
 
@@ -69,7 +73,11 @@ export class NameFinder {
     this.lowerCase = new LowerCaseNames(words);
   }
 
-  find(text: string, tokens: Token[]): IdentifierHit[] {
+  /**
+   * `weak` receives the hits of unknown capitalised words whose surroundings fall short of the evidence they need
+   * (unknown-word-evidence.ts): the detector keeps them only beside another identifier in the same text.
+   */
+  find(text: string, tokens: Token[], weak?: IdentifierHit[]): IdentifierHit[] {
     const hits: IdentifierHit[] = [];
     const taken = new Set<number>();
     const add = (from: number, to: number): void => {
@@ -103,10 +111,13 @@ export class NameFinder {
         add(i + 1, this.extend(text, tokens, i + 1, true));
         continue;
       }
-      if (this.isNameStart(text, tokens, i)) {
+      const start = this.isNameStart(text, tokens, i);
+      if (start) {
         const last = this.extend(text, tokens, i, false);
         // With no title or relation before it, a name before a thing's head noun names the thing.
-        if (!namesAThing(text, tokens[last].endWithPossessive)) add(i, last);
+        if (namesAThing(text, tokens[last].endWithPossessive)) continue;
+        add(i, last);
+        if (start === WEAK) weak?.push(hits[hits.length - 1]);
       }
     }
     for (const m of HAS_INITIALS.test(text) ? allMatches(INITIALS, text) : []) {
@@ -181,7 +192,8 @@ export class NameFinder {
     );
   }
 
-  private isNameStart(text: string, tokens: Token[], i: number): boolean {
+  /** Whether a name starts at `tokens[i]` with no cue before it; WEAK for an unknown word short of evidence. */
+  private isNameStart(text: string, tokens: Token[], i: number): boolean | typeof WEAK {
     const t = tokens[i];
     if (this.words.isFunctionWord(t)) return false;
     if (t.allCaps) return this.shoutedName(text, t) && !readsAsAbbreviation(text, tokens, i, this.words);
@@ -215,7 +227,10 @@ export class NameFinder {
         if (t.text.includes('-') && !t.lower.split('-').every((p) => this.words.isName(p) || NON_ASCII_LETTER.test(p)))
           return false;
         if (isLineHeadWithValue(text, t) || isListedWithTerms(text, tokens, i, this.words)) return false;
-        return !t.sentenceStart || NON_ASCII_LETTER.test(t.text);
+        if (t.sentenceStart && !NON_ASCII_LETTER.test(t.text)) return false;
+        // Alone, such a word is as often a brand or another language's word: what surrounds it decides.
+        const evidence = unknownWordEvidence(text, tokens, i, this.extend(text, tokens, i, false), this.words);
+        return evidence >= REFUSED_AT || WEAK;
       }
       // An everyday word that is also a name ("Grace", "Hope") needs support.
       if (next && adjacent(text, t, next) && next.capitalised && this.words.isDistinctiveName(next)) return true;

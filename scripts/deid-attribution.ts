@@ -1,0 +1,234 @@
+/**
+ * Which rule refuses which text: every finding rule's hits are labelled with the rule that made them, and the hits
+ * that survive the allowlists are tallied per rule (scripts/deid-attribution-tally.ts) over the older sets, the
+ * newest tuned ones and i2b2 when the Python side is there (issue 49, twenty-eighth round).
+ *
+ * The detector is not changed for this: before it is loaded, each module's exported `find…` rules and the name,
+ * place and lower-case-name finders' `find` methods are wrapped here, in the module cache, to label what they return
+ * (a symbol property, which the detector's own copies of a hit carry along), and the merge is wrapped to read the
+ * surviving hits. The name finder's hits are split by the evidence behind them (title or relation, initials, a
+ * listed name, an unknown word with a cue, an unknown capitalised word with none: the fallback).
+ *
+ * Run: npx tsx scripts/deid-attribution.ts [--list=RULE] (lists the clean texts RULE alone refuses, with the words)
+ *      [--dump=FILE] (writes each case's text, gold spans and labelled surviving hits as JSON lines, to fit on)
+ *      DEID_PYTHON=/work/.deid-venv/bin/python npx tsx scripts/deid-attribution.ts (adds i2b2)
+ */
+import { readdirSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import type { IdentifierDetector, IdentifierHit } from '../src/deidentification/detector';
+import type { Token } from '../src/deidentification/tokens';
+import type { WordClasses } from '../src/deidentification/word-classes';
+import { addTallies, rankedRows, tallyCase, type LabelledSpan, type Tallies } from './deid-attribution-tally';
+import { loadEvalSets, type EvalSet } from './deid-sets';
+
+const load = createRequire(__filename);
+const DIR = join(__dirname, '..', 'src', 'deidentification');
+const RULE = Symbol('rule');
+type Labelled = IdentifierHit & { [RULE]?: string };
+type AnyFunction = (...args: unknown[]) => unknown;
+
+/** The name finder's initials ("J.M."), the hits it makes that no start token or inner finder accounts for. */
+const INITIALS = /^(?:\p{Lu}\.\s?){2,3}$/u;
+
+/** Hits marked by a finder called inside the name finder, read when the name finder labels its own. */
+const innerMarks = new WeakMap<IdentifierHit, string>();
+
+function label(hits: unknown, rule: string): void {
+  if (Array.isArray(hits)) for (const h of hits as Labelled[]) h[RULE] = rule;
+}
+
+function wrapFindRules(): void {
+  for (const file of readdirSync(DIR)) {
+    if (!file.endsWith('.ts') || file === 'index.ts') continue;
+    const path = load.resolve(join(DIR, file));
+    const exported = load(path) as Record<string, unknown>;
+    const rules = Object.keys(exported).filter((k) => /^find[A-Z]/.test(k) && typeof exported[k] === 'function');
+    if (rules.length === 0) continue;
+    const wrapped: Record<string, unknown> = { ...exported };
+    const module = file.replace(/\.ts$/, '');
+    for (const name of rules) {
+      const original = exported[name] as AnyFunction;
+      const rule = rules.length === 1 ? module : `${module}:${name}`;
+      wrapped[name] = (...args: unknown[]): unknown => {
+        const hits = original(...args);
+        label(hits, rule);
+        return hits;
+      };
+    }
+    const cached = load.cache[path];
+    if (cached) cached.exports = wrapped;
+  }
+}
+
+interface NameFinderInternals {
+  words: WordClasses;
+  isNameStart(text: string, tokens: Token[], i: number): boolean | 'weak';
+  followedByRelationNote(text: string, t: Token): boolean;
+  uncasedFullNames(text: string, tokens: Token[]): IdentifierHit[];
+  singleInitialSurnames(text: string, tokens: Token[]): IdentifierHit[];
+  find(text: string, tokens: Token[], weak?: IdentifierHit[]): IdentifierHit[];
+}
+
+/** Splits the name finder's hits by evidence; its start tokens are read as it reads them. */
+function wrapNameFinder(): void {
+  const { NameFinder } = load(join(DIR, 'names.ts')) as { NameFinder: { prototype: NameFinderInternals } };
+  const { LowerCaseNames } = load(join(DIR, 'lower-case-names.ts')) as {
+    LowerCaseNames: { prototype: { find(text: string, tokens: Token[]): IdentifierHit[] } };
+  };
+  const { REPORTING_VERBS } = load(join(DIR, 'reporting-verbs.ts')) as { REPORTING_VERBS: ReadonlySet<string> };
+  const proto = NameFinder.prototype;
+  const starts = new Map<number, string>();
+  const mark = (hits: IdentifierHit[], sub: string): IdentifierHit[] => {
+    for (const h of hits) innerMarks.set(h, sub);
+    return hits;
+  };
+  const lowerFind = LowerCaseNames.prototype.find;
+  LowerCaseNames.prototype.find = function (text, tokens) {
+    return mark(lowerFind.call(this, text, tokens), 'lower-case');
+  };
+  const uncased = proto.uncasedFullNames;
+  proto.uncasedFullNames = function (text, tokens) {
+    return mark(uncased.call(this, text, tokens), 'uncased-full-name');
+  };
+  const initialSurnames = proto.singleInitialSurnames;
+  proto.singleInitialSurnames = function (text, tokens) {
+    return mark(initialSurnames.call(this, text, tokens), 'initial-surname');
+  };
+  const isNameStart = proto.isNameStart;
+  proto.isNameStart = function (text, tokens, i) {
+    const yes = isNameStart.call(this, text, tokens, i);
+    if (yes) {
+      const t = tokens[i];
+      const next = tokens[i + 1];
+      const verbFollows =
+        next !== undefined &&
+        REPORTING_VERBS.has(next.lower) &&
+        /^\s+$/.test(text.slice(t.endWithPossessive, next.start));
+      let sub = 'listed';
+      if (t.allCaps) sub = 'shouted';
+      else if (!t.capitalised) sub = 'lower-case-first-name';
+      else if (!this.words.isName(t))
+        sub = verbFollows || this.followedByRelationNote(text, t) ? 'unknown-cued' : 'unknown-capitalised';
+      // Kept only beside another identifier (unknown-word-evidence.ts).
+      if (yes === 'weak') sub = 'unknown-capitalised-weak';
+      starts.set(t.start, sub);
+    }
+    return yes;
+  };
+  const find = proto.find;
+  proto.find = function (text, tokens, weak) {
+    starts.clear();
+    const hits = find.call(this, text, tokens, weak);
+    for (const h of hits as Labelled[]) {
+      const sub =
+        innerMarks.get(h) ??
+        starts.get(h.start) ??
+        (INITIALS.test(text.slice(h.start, h.end)) ? 'initials' : 'title-or-relation');
+      h[RULE] = `names/${sub}`;
+    }
+    return hits;
+  };
+  const { LocationFinder } = load(join(DIR, 'locations.ts')) as {
+    LocationFinder: { prototype: { find(text: string, tokens: Token[]): IdentifierHit[] } };
+  };
+  const locate = LocationFinder.prototype.find;
+  LocationFinder.prototype.find = function (text, tokens) {
+    const hits = locate.call(this, text, tokens);
+    label(hits, 'locations');
+    return hits;
+  };
+}
+
+/** The hits handed to the last merge of one `detect` call: the survivors, labelled. */
+let survivors: Labelled[] = [];
+
+function wrapMerge(): void {
+  const path = load.resolve(join(DIR, 'hits.ts'));
+  const exported = load(path) as { mergeHits: (hits: IdentifierHit[]) => IdentifierHit[] };
+  const merge = exported.mergeHits;
+  const cached = load.cache[path];
+  if (cached)
+    cached.exports = {
+      ...exported,
+      mergeHits: (hits: IdentifierHit[]) => {
+        survivors = hits;
+        return merge(hits);
+      },
+    };
+}
+
+wrapFindRules();
+wrapNameFinder();
+wrapMerge();
+// A module read while wrapping may have loaded the detector already, with the rules unwrapped: it is read afresh.
+const detectorPath = load.resolve(join(DIR, 'index.ts'));
+delete load.cache[detectorPath];
+const { defaultDetector } = load(detectorPath) as { defaultDetector: IdentifierDetector };
+
+const OLDER = new Set(
+  `team presidio clinical-negatives styles handover transcripts casework clinics community ancillary outlands
+   crossroads hinterland backwaters headwaters estuary shoreline tideline saltmarsh`.split(/\s+/),
+);
+const NEWEST = new Set('lagoon sandbar mudflat tidepool shallows reedbed foreshore breakwater'.split(' '));
+const dumpTo = process.argv.find((a) => a.startsWith('--dump='))?.slice('--dump='.length);
+const dumped: string[] = [];
+const listed = process.argv.find((a) => a.startsWith('--list='))?.slice('--list='.length);
+
+function labelledHits(text: string): LabelledSpan[] {
+  survivors = [];
+  defaultDetector.detect(text);
+  return survivors.map((h) => ({ rule: h[RULE] ?? 'unlabelled', start: h.start, end: h.end }));
+}
+
+function tallySet(set: EvalSet): Tallies {
+  const tallies: Tallies = new Map();
+  for (const c of set.cases) {
+    const hits = labelledHits(c.text);
+    tallyCase(tallies, c.spans, hits);
+    if (dumpTo) dumped.push(JSON.stringify({ set: set.name, id: c.id, text: c.text, gold: c.spans, hits }));
+    if (listed && c.spans.length === 0 && hits.length > 0 && hits.every((h) => h.rule === listed)) {
+      const words = hits.map((h) => JSON.stringify(c.text.slice(h.start, h.end))).join(' ');
+      console.log(`[${c.id}] ${words}`);
+    }
+  }
+  return tallies;
+}
+
+function print(title: string, tallies: Tallies): void {
+  console.log(`\n${title}\n`);
+  const head = [
+    'rule',
+    'clean alone',
+    'clean w/ others',
+    'texts alone',
+    'texts w/ others',
+    'spans alone',
+    'spans w/ others',
+  ];
+  const widths = [36, 12, 16, 12, 16, 12, 16];
+  const row = (cells: string[]): string =>
+    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(' ');
+  console.log(row(head));
+  for (const [rule, t] of rankedRows(tallies)) {
+    const cells = [t.cleanAlone, t.cleanWithOthers, t.textsAlone, t.textsWithOthers, t.spansAlone, t.spansWithOthers];
+    console.log(row([rule, ...cells.map(String)]));
+  }
+}
+
+const { sets, skipped } = loadEvalSets();
+const groups: [string, (name: string) => boolean][] = [
+  ['Older 19 sets', (n) => OLDER.has(n)],
+  ['Newest 8 sets (lagoon ... breakwater)', (n) => NEWEST.has(n)],
+  ['i2b2', (n) => n === 'i2b2'],
+];
+const perSet = new Map(sets.map((s) => [s.name, tallySet(s)]));
+for (const [title, member] of groups) {
+  const sum: Tallies = new Map();
+  const names = sets.filter((s) => member(s.name));
+  if (names.length === 0) continue;
+  for (const s of names) addTallies(sum, perSet.get(s.name) ?? new Map());
+  print(`${title}: clean texts refused and identifiers caught, per rule, worst ratio first`, sum);
+}
+if (dumpTo) writeFileSync(dumpTo, dumped.join('\n') + '\n');
+for (const s of skipped) console.log(`\nskipped ${s.name}: ${s.reason}`);
