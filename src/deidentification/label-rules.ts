@@ -108,8 +108,16 @@ export const LABEL_RULES: LabelRule[] = LABEL_SPECS.map(({ label, ...rule }) => 
   series: labelled(label, SERIES_VALUE),
 }));
 
+/**
+ * A preposition or conjunction where a code's first group would stand: the label is a word of the sentence and the
+ * number its year or count ("Member since 2021", "group of 2022 leavers"; 28th round, breakwater).
+ */
+const SENTENCE_WORD_FIRST =
+  /^(?:since|from|until|till|before|after|during|between|in|on|at|by|for|of|to|and|or|the)[^\S\n]/i;
+
 /** A value with spaces or dots is a code when it is long enough and no decimal ("Rx 2.5", "lot 12.5"). */
 export function separatedCode(value: string, minDigits: number): boolean {
+  if (SENTENCE_WORD_FIRST.test(value)) return false;
   const digits = countDigits(value);
   if (digits < Math.max(minDigits, 3) || value.replace(/[^\p{L}\p{N}]/gu, '').length < 6) return false;
   return !/^\d+\.\d+$/.test(value) || digits >= 7;
