@@ -19,4 +19,13 @@ describe('detector: words of a sentence where a label or a subject would stand (
     expectFound('Banks agreed to the plan.', 'Banks', 'name');
     expectFound('Waters said she would call.', 'Waters', 'name');
   });
+
+  it('reads an honorific closed by a comma as the word it is ("a near miss, spread-betting")', () => {
+    expectClean('a near miss, spread-betting and in-play bets');
+  });
+
+  it('keeps a lower-case name after an honorific with no comma', () => {
+    expectFound('seen by miss okonkwo', 'okonkwo', 'name');
+    expectFound('mrs okonkwo, miss adeyemi', 'adeyemi', 'name');
+  });
 });
