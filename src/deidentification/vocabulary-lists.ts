@@ -8,7 +8,7 @@
  * "vocabulary" and up to five more words, then a colon, at a line's or a sentence's start; the list runs to the
  * line's end or the sentence's. Its items are split at commas and semicolons outside brackets; an item is a word
  * when it is a run of up to five words glossed in brackets, or is written in lower case. The list counts when two
- * of its items are glossed; then the heading's capitalised words name the language or the tradition ("Darija",
+ * of its items are glossed or three are lower-case words ("Sowa Rigpa terms: rlung, mkhris-pa, bad-kan"); then the heading's capitalised words name the language or the tradition ("Darija",
  * also a given name, before "words:"), but not a possessive ("Amina's words:"). An item whose gloss holds a title, a relation or a post ("Amina (daughter)"), an item
  * with two digits in a row (a phone, a date) and a capitalised item with no gloss keep their hits.
  * Returns spans in which a hit is dropped.
@@ -73,18 +73,26 @@ export function vocabularyListSpans(text: string, words: WordClasses): Span[] {
   for (const m of allMatches(HEADING, text)) {
     const start = m.index + m[0].length;
     const items = itemsOf(text, start, listEnd(text, start));
-    const taken: Span[] = [];
+    const taken: Array<[number, number]> = [];
     let glossed = 0;
+    let lower = 0;
+    let joined = false;
     for (const { at, item } of items) {
-      if (/\d\d/.test(item)) continue;
-      const g = GLOSSED.exec(item);
+      const g = /\d\d/.test(item) ? null : GLOSSED.exec(item);
+      let word = false;
       if (g) {
-        if (!RUN_WORDS.test(g[1]) || glossNamesAPerson(g[2], words)) continue;
-        glossed++;
-        taken.push([at, at + item.length]);
-      } else if (RUN_WORDS.test(item) && item === item.toLowerCase()) taken.push([at, at + item.length]);
+        word = RUN_WORDS.test(g[1]) && !glossNamesAPerson(g[2], words);
+        if (word) glossed++;
+      } else if (!/\d\d/.test(item) && RUN_WORDS.test(item) && item === item.toLowerCase()) {
+        word = true;
+        lower++;
+      }
+      // Words in a row are one span, so a hit over two of them ("vata, pitta") is held whole.
+      if (word && joined) taken[taken.length - 1][1] = at + item.length;
+      else if (word) taken.push([at, at + item.length]);
+      joined = word;
     }
-    if (glossed < 2) continue;
+    if (glossed < 2 && lower < 3) continue;
     spans.push(...taken);
     const head = m[1].trim();
     if (head && !/['’]s?$/.test(head)) spans.push([m.index, m.index + head.length]);

@@ -10,8 +10,13 @@ describe('detector: word lists under a heading that says they are words (issue 4
     expectClean('Tok Pisin phrases: bel hevi (sadness), het i pen (headache), skin i guria (shivering).');
   });
 
+  it('reads three or more lower-case items as terms, and the tradition the heading names', () => {
+    expectClean('Ayurveda terms: vata, pitta, kapha; abhyanga massage.');
+  });
+
   it('keeps a person glossed by a relation, a number, and a name after the list', () => {
     expectFound('Hausa words: zafi (heat), Amina (daughter), barci (sleep).', 'Amina', 'name');
+    expectFound('Key terms: sleep, mood, libido; Dr Okonkwo-Bell to review.', 'Okonkwo-Bell', 'name');
     expectFound('Igbo words: ahụ ọkụ (body heat), ụra (sleep); call 0803 555 0198 if worse.', '0803 555 0198', 'phone');
     expectFound(
       'Useful words: fever (ibà), sleep (orun); Babatunde Okonjo-Weiss will interpret.',
