@@ -86,6 +86,7 @@ import { scriptNameSpans } from './script-names';
 import { signGlossSpans } from './sign-glosses';
 import { logFormatFieldSpans } from './log-format-fields';
 import { goToolchainSpans } from './go-toolchain-lines';
+import { dialectNameSpans } from './dialect-names';
 import { productNeighbourSpans } from './product-neighbours';
 import { cardAndPedigreeSpans } from './card-and-pedigree-files';
 import { eponymousEquipmentSpans } from './eponymous-equipment';
@@ -245,6 +246,7 @@ export class RuleBasedDetector implements IdentifierDetector {
       (text) => signGlossSpans(text, this.words),
       (text) => logFormatFieldSpans(text),
       (text) => goToolchainSpans(text),
+      (text) => dialectNameSpans(text, this.words),
       (text) => registryBrandSpans(text, this.words),
     ];
   }
