@@ -15,4 +15,12 @@ describe('detector: eponyms of tests and dressings in more of their forms (issue
     expectFound('Seen with Thomas (Okonkwo) walking test.', 'Okonkwo', 'name');
     expectFound('Mr Unna boot', 'Unna', 'name');
   });
+
+  it("reads a policy known by a given name's possessive and a capital Principle, as a law is", () => {
+    expectClean("Funding under Jordan's Principle for the child's travel.");
+  });
+
+  it('keeps a titled person before a possessive', () => {
+    expectFound("Mr Okafor's Principle", 'Okafor', 'name');
+  });
 });
