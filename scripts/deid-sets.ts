@@ -403,7 +403,7 @@ export function committedSets(): EvalSet[] {
       name: 'breakwater',
       domain: 'clinical',
       cases: loadMultiLine('deid-breakwater.txt', 'breakwater'),
-      specificityFloor: 0.65,
+      specificityFloor: 0.86,
     },
   ];
 }

@@ -63,9 +63,11 @@ const YEARS_HAD = new RegExp(
  * what a person wrote, and a number that size spelt out is an age (28th round, breakwater); English only, since
  * "cent" and "hundert" are words of their own.
  */
+/** Between the words: an underscore, a space, or a hyphen with spaces or a line break beside it ("ninety -\nseven"). */
+const CODE_JOIN = String.raw`(?:\s*-\s*|[_\s])`;
 const ENGLISH_IN_CODE =
-  String.raw`ninety(?:[-_\s](?:${UNITS}))?|` +
-  String.raw`(?:a|one)[-_\s]hundred(?:(?:[-_\s]and)?[-_\s](?:${UNITS}|${TEENS}))?`;
+  String.raw`ninety(?:${CODE_JOIN}(?:${UNITS}))?|` +
+  String.raw`(?:a|one)${CODE_JOIN}hundred(?:(?:${CODE_JOIN}and)?${CODE_JOIN}(?:${UNITS}|${TEENS}))?`;
 const QUOTED_VALUE = new RegExp(
   String.raw`(?:[:=(,\[])[^\S\n]*["'\u201C\u2018](${ENGLISH_IN_CODE})["'\u201D\u2019]` +
     String.raw`(?![^\S\n]*(?:${READING_UNITS})\b)`,

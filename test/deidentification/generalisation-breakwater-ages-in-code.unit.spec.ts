@@ -10,6 +10,7 @@ describe('detector: ages over 89 in the words of code (issue 49, 28th round, bre
     expectFound('test age_check failed\n  expected: "ninety-four"\n  got: "redacted"', 'ninety-four', 'date');
     expectFound('assert_eq!(age, "one hundred and one");', 'one hundred and one', 'date');
     expectFound("grandmother_age = 'ninety_three'", 'ninety_three', 'date');
+    expectFound('want: "ninety -\nfive"', 'ninety -\nfive', 'date');
   });
 
   it('leaves smaller numbers, readings and number words inside longer strings', () => {
