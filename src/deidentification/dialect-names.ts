@@ -8,19 +8,21 @@
  * before them or "area", "region" or "zone" after, which makes them a place again ("from the Lhasa dialect area").
  * Returns spans in which a hit is dropped.
  */
-import { allMatches } from './all-matches';
+import { runAnchored, startAnchoredMatches } from './matches-at';
 import type { WordClasses } from './word-classes';
 
 type Span = readonly [number, number];
 
 const DIALECT =
   /(?<![\p{L}\p{N}'’-])(\p{Lu}\p{Ll}+(?:[^\S\n]+\p{Lu}\p{Ll}+)?)[^\S\n]+dialects?\b(?![^\S\n]+(?:area|region|zone)\b)/gu;
+/** Tried only at capitals on a two-byte note (matches-at.ts). */
+export const DIALECT_AT = runAnchored(DIALECT, String.raw`\p{Lu}`);
 const WORD_BEFORE = /(\p{L}+)\.?[^\S\n]+(?:the[^\S\n]+)?$/u;
 
 export function dialectNameSpans(text: string, words: WordClasses): Span[] {
   if (!text.includes('dialect')) return [];
   const spans: Span[] = [];
-  for (const m of allMatches(DIALECT, text)) {
+  for (const m of startAnchoredMatches(DIALECT_AT, text)) {
     const before = WORD_BEFORE.exec(text.slice(Math.max(0, m.index - 20), m.index))?.[1].toLowerCase();
     if (before && (words.isTitle(before) || words.isRelation(before) || /^(?:from|in|at)$/.test(before))) continue;
     const parts = m[1].toLowerCase().split(/[^\S\n]+/);

@@ -9,13 +9,15 @@
  * "characters". A given name ("Hani", an alias of Han) and a four-letter code ("Tfng") are not read as a script.
  * Returns spans in which a hit is dropped.
  */
-import { allMatches } from './all-matches';
+import { runAnchored, startAnchoredMatches } from './matches-at';
 import type { WordClasses } from './word-classes';
 
 type Span = readonly [number, number];
 
 const NAMED_SCRIPT =
   /(?<![\p{L}])(\p{Lu}\p{Ll}+(?:[^\S\n]+\p{Lu}\p{Ll}+){0,2})[^\S\n]+(?:alphabets?|scripts?|letters|syllabics|syllabary|abugida|characters)\b/gu;
+/** Tried only at capitals on a two-byte note (matches-at.ts). */
+export const NAMED_SCRIPT_AT = runAnchored(NAMED_SCRIPT, String.raw`\p{Lu}`);
 const MAY_SCRIPT = /alphabet|script|letters|syllab|abugida|characters/;
 const known = new Map<string, boolean>();
 
@@ -37,7 +39,7 @@ function isScriptName(name: string): boolean {
 export function scriptNameSpans(text: string, words: WordClasses): Span[] {
   if (!MAY_SCRIPT.test(text)) return [];
   const spans: Span[] = [];
-  for (const m of allMatches(NAMED_SCRIPT, text)) {
+  for (const m of startAnchoredMatches(NAMED_SCRIPT_AT, text)) {
     const parts = m[1].split(/[^\S\n]+/);
     // The longest tail of the capitalised words that names a script: "the Tifinagh", "Canadian Aboriginal".
     for (let k = 0; k < parts.length; k++) {
