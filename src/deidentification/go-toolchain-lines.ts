@@ -4,7 +4,8 @@
  * `FAIL clinic/sms [build failed]`) and go.mod requires modules by path and version (`require github.com/google/uuid
  * v1.6.0`); the detector read a package path as a place after a word ("ok clinic") and a module path as a web
  * address. The lines are read by the toolchain's syntax:
- * - a package result: "ok", "FAIL" or "?" at a line's start, a package path, then a duration, "(cached)" or a bracketed reason;
+ * - a package result: "ok", "FAIL" or "?" at a line's start, a package path, then a duration, "(cached)" or a
+ *   bracketed reason;
  * - a module requirement: "require", "replace", "exclude" or an indented line of such a block, a module path with
  *   a domain, and a semantic version (`v1.6.0`, `v0.0.0-2024…`).
  * The status and the path are the span; the coverage figures and the rest of the line keep every rule.

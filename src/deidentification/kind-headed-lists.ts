@@ -17,7 +17,9 @@ import type { WordClasses } from './word-classes';
 
 type Span = readonly [number, number];
 
-const HEAD = String.raw`(?:[Bb]rands|[Mm]akers|[Mm]anufacturers|[Ll]anguages|[Dd]ialects|[Aa]lphabets?|[Tt]itles|[Hh]onorifics|[Gg]ames)`;
+const HEAD =
+  String.raw`(?:[Bb]rands|[Mm]akers|[Mm]anufacturers|[Ll]anguages|[Dd]ialects|[Aa]lphabets?|[Tt]itles|` +
+  String.raw`[Hh]onorifics|[Gg]ames)`;
 const WORD = String.raw`\p{Lu}[\p{L}'’-]*`;
 const ITEM = String.raw`${WORD}(?:[^\S\n]+${WORD}){0,2}`;
 const JOIN = String.raw`(?:,|,?[^\S\n]+(?:and|or))[^\S\n]+`;

@@ -7,10 +7,12 @@
  * heading is the evidence: up to two capitalised words, then "words", "terms", "phrases", "expressions" or
  * "vocabulary" and up to five more words, then a colon, at a line's or a sentence's start; the list runs to the
  * line's end or the sentence's. Its items are split at commas and semicolons outside brackets; an item is a word
- * when it is a run of up to five words glossed in brackets, or is written in lower case. The list counts when two
- * of its items are glossed or three are lower-case words ("Sowa Rigpa terms: rlung, mkhris-pa, bad-kan"); then the heading's capitalised words name the language or the tradition ("Darija",
- * also a given name, before "words:"), but not a possessive ("Amina's words:"). An item whose gloss holds a title, a relation or a post ("Amina (daughter)"), an item
- * with two digits in a row (a phone, a date) and a capitalised item with no gloss keep their hits.
+ * when it is a run of up to five words glossed in brackets, or is written in lower case; words in a row are one span
+ * ("vata, pitta"). The list counts when two of its items are glossed or three are lower-case words ("Sowa Rigpa
+ * terms: rlung, mkhris-pa, bad-kan"); then the heading's capitalised words name the language or the tradition
+ * ("Darija", also a given name, before "words:"), but not a possessive ("Amina's words:"). An item whose gloss holds
+ * a title, a relation or a post ("Amina (daughter)"), an item with two digits in a row (a phone, a date) and a
+ * capitalised item with no gloss keep their hits.
  * Returns spans in which a hit is dropped.
  */
 import { allMatches } from './all-matches';

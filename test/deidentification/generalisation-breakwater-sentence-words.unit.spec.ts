@@ -1,7 +1,7 @@
 import { expectClean, expectFound } from './helpers';
 
-describe('detector: words of a sentence where a label or a subject would stand (issue 49, 28th round, breakwater)', () => {
-  it('reads a preposition of time and a year after a number label as the sentence going on ("Member since 2019")', () => {
+describe('detector: words of a sentence where a label or a subject stands (issue 49, 28th round, breakwater)', () => {
+  it('reads a preposition of time and a year after a number label as the sentence ("Member since 2019")', () => {
     expectClean('Member since 2019, 412 posts.');
     expectClean('Subscriber since 2023; moderator since 2024.');
   });
