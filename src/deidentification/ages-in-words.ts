@@ -57,6 +57,23 @@ const YEARS_HAD = new RegExp(
     String.raw`(?:years|yrs|ans|Jahren?)(?![^\S\n]+of\b)`,
   'giu',
 );
+/**
+ * A number word from ninety on as the whole of a quoted value after a key, an operator or a bracket (`left:
+ * "ninety-seven"`, `age = 'ninety one'`, `("a hundred")`): a program's value or a log's field spelt in words is
+ * what a person wrote, and a number that size spelt out is an age (28th round, breakwater); English only, since
+ * "cent" and "hundert" are words of their own.
+ */
+/** Between the words: an underscore, a space, or a hyphen with spaces or a line break beside it ("ninety -\nseven"). */
+const CODE_JOIN = String.raw`(?:\s*-\s*|[_\s])`;
+const ENGLISH_IN_CODE =
+  String.raw`ninety(?:${CODE_JOIN}(?:${UNITS}))?|` +
+  String.raw`(?:a|one)${CODE_JOIN}hundred(?:(?:${CODE_JOIN}and)?${CODE_JOIN}(?:${UNITS}|${TEENS}))?`;
+const QUOTED_VALUE = new RegExp(
+  String.raw`(?:[:=(,\[])[^\S\n]*["'\u201C\u2018](${ENGLISH_IN_CODE})["'\u201D\u2019]` +
+    String.raw`(?![^\S\n]*(?:${READING_UNITS})\b)`,
+  'giu',
+);
+const MAY_QUOTE = /["'\u201C\u2018]/;
 const MAY_AGE =
   /ninety|hundred|quatre-vingt|nonante|cent|neunzig|hundert|doksan|noventa|cien|turn|celebrat|years|ans|Jahre|birthday/i;
 
@@ -66,6 +83,7 @@ export function findAgesInWords(text: string): IdentifierHit[] {
   const patterns = [CUED_WORDS, BIRTHDAY, YEARS_HAD];
   if (MAY_OWN_YEARS.test(text)) patterns.push(OWN_YEARS);
   if (/birthday/i.test(text)) patterns.push(ORDINAL_BIRTHDAY);
+  if (MAY_QUOTE.test(text)) patterns.push(QUOTED_VALUE);
   for (const re of patterns)
     for (const m of allMatches(re, text)) {
       const start = (m.index ?? 0) + m[0].lastIndexOf(m[1]);

@@ -193,7 +193,7 @@ cimino brescia-cimino
       'blade blades scissors dilator dilators tube tubes cannula cannulae curette scope laryngoscope bougie ' +
       'pessary pessaries bag mask drain drains splint splints frame collar valve plate nail nails screw screws ' +
       'wire wires knife elevator probe hook hooks trocar cup stockings chart charts stethoscope tonometer hammer ' +
-      'rongeur rongeurs stent bandage basket',
+      'rongeur rongeurs stent bandage basket boot boots',
     names: `
 dormia adson alcock allis amplatz andrews auvard babcock backhaus bakes balfour barron bard-parker barraquer barton
 bennett berci bernard bierhoff bonney bozeman brophy brown-adson bulldog bullard campbell castroviejo charnley

@@ -8,6 +8,7 @@
  * eponym of the lexicon, or inside the brackets a capitalised word with a possessive, and no title or relation.
  */
 import { allMatches } from './all-matches';
+import { runAnchored, startAnchoredMatches } from './matches-at';
 import { wordSet } from './word-set';
 
 const EPONYMOUS_TESTS = wordSet(`adson allen allis apley babinski barlow beevor bouchard brudzinski bunnell chvostek
@@ -24,6 +25,15 @@ const BEFORE_HEAD =
   /(?<![\p{L}\p{N}'’-])(\p{L}[\p{L}'’-]+?)(?:['’]s?)?[^\S\n]+(?:tests?|signs?|manoeuvres?|maneuvers?|reflex(?:es)?|phenomenon)(?![\p{L}\p{N}])/giu;
 
 const BEFORE_HEAD_HERE = new RegExp(BEFORE_HEAD.source, 'iuy');
+/**
+ * An eponym with the other eponym of the same test in brackets, and a word of what is done, before the head
+ * ("Unterberger (Fukuda) stepping test"; issue 49, twenty-eighth round, breakwater): both must be of the lexicon.
+ */
+const WITH_ALIAS =
+  /(?<![\p{L}\p{N}'’-])(\p{L}[\p{L}'’-]+?)(?:['’]s?)?[^\S\n]+\((\p{L}[\p{L}'’-]+?)(?:['’]s?)?\)(?:[^\S\n]+\p{Ll}+)?[^\S\n]+(?:tests?|signs?|manoeuvres?|maneuvers?)(?![\p{L}\p{N}])/giu;
+/** Tried only at letters on a two-byte note (matches-at.ts), behind a bracket before the head. */
+export const WITH_ALIAS_AT = runAnchored(WITH_ALIAS, String.raw`\p{L}`);
+const MAY_ALIAS = /\)[^\S\n]+(?:\p{Ll}+[^\S\n]+)?(?:tests?|signs?|manoeuvres?|maneuvers?)\b/iu;
 /** A plural head, then its tests in brackets or after a colon, up to the bracket's close or the line's end. */
 const HEAD_BEFORE_LIST =
   /\b(?:tests|signs|manoeuvres|maneuvers)[^\S\n]*(?:\(([^()\n]{1,120})\)|:[^\S\n]*([^\n]{1,120}))/giu;
@@ -50,6 +60,13 @@ export function eponymousTestSpans(text: string): [number, number][] {
     if (EPONYMOUS_TESTS.has(m[1].toLowerCase()) && !TITLES_OR_KIN.test(text.slice(Math.max(0, start - 12), start)))
       spans.push([start, start + m[0].length]);
   }
+  if (MAY_ALIAS.test(text))
+    for (const m of startAnchoredMatches(WITH_ALIAS_AT, text)) {
+      const start = m.index ?? 0;
+      const both = EPONYMOUS_TESTS.has(m[1].toLowerCase()) && EPONYMOUS_TESTS.has(m[2].toLowerCase());
+      if (both && !TITLES_OR_KIN.test(text.slice(Math.max(0, start - 12), start)))
+        spans.push([start, start + m[0].length]);
+    }
   for (const m of allMatches(HEAD_BEFORE_LIST, text)) {
     const list = m[1] ?? m[2];
     let at = (m.index ?? 0) + m[0].length - list.length - (m[1] === undefined ? 0 : 1);

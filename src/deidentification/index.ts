@@ -79,6 +79,14 @@ import { kindOfServiceSpans } from './kinds-of-service';
 import { httpExchangeSpans } from './http-exchanges';
 import { postSpans } from './posts-after-titles';
 import { typefaceAndOfferSpans } from './typefaces-and-offers';
+import { printJobFontSpans } from './print-job-fonts';
+import { kindHeadedListSpans } from './kind-headed-lists';
+import { vocabularyListSpans } from './vocabulary-lists';
+import { scriptNameSpans } from './script-names';
+import { signGlossSpans } from './sign-glosses';
+import { logFormatFieldSpans } from './log-format-fields';
+import { goToolchainSpans } from './go-toolchain-lines';
+import { dialectNameSpans } from './dialect-names';
 import { productNeighbourSpans } from './product-neighbours';
 import { cardAndPedigreeSpans } from './card-and-pedigree-files';
 import { eponymousEquipmentSpans } from './eponymous-equipment';
@@ -231,6 +239,14 @@ export class RuleBasedDetector implements IdentifierDetector {
       (text) => languageTaggedLiteralSpans(text, this.words),
       (text) => licenceNameSpans(text),
       (text) => quantityColumnSpans(text, this.words),
+      (text) => printJobFontSpans(text),
+      (text) => kindHeadedListSpans(text, this.words),
+      (text) => vocabularyListSpans(text, this.words),
+      (text) => scriptNameSpans(text, this.words),
+      (text) => signGlossSpans(text, this.words),
+      (text) => logFormatFieldSpans(text),
+      (text) => goToolchainSpans(text),
+      (text) => dialectNameSpans(text, this.words),
       (text) => registryBrandSpans(text, this.words),
     ];
   }

@@ -108,8 +108,16 @@ export const LABEL_RULES: LabelRule[] = LABEL_SPECS.map(({ label, ...rule }) => 
   series: labelled(label, SERIES_VALUE),
 }));
 
+/**
+ * A preposition of time and a year where a code would stand: the label is a word of the sentence and the number its
+ * year ("Member since 2021", "Subscriber from 2019"; 28th round, breakwater). Only a year: a preposition before
+ * other digits may open what a disguise left of an address ("from 2a00 : 23c8 …"), which the rule still reads.
+ */
+const SINCE_A_YEAR = /^(?:since|from|until|till|before|after|during|in)[^\S\n]+(?:19|20)\d\d$/i;
+
 /** A value with spaces or dots is a code when it is long enough and no decimal ("Rx 2.5", "lot 12.5"). */
 export function separatedCode(value: string, minDigits: number): boolean {
+  if (SINCE_A_YEAR.test(value)) return false;
   const digits = countDigits(value);
   if (digits < Math.max(minDigits, 3) || value.replace(/[^\p{L}\p{N}]/gu, '').length < 6) return false;
   return !/^\d+\.\d+$/.test(value) || digits >= 7;

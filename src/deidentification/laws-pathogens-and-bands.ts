@@ -2,7 +2,8 @@
  * Names that are not someone's by the construct they sit in (issue 49, twentieth round, tuned on the lagoon set, by
  * class):
  * - a law or scheme known by a given name's possessive ("Max and Keira's Law", "Sarah's Law", "Clare's Law"): a
- *   statute's popular name, written with a capital Law;
+ *   statute's popular name, written with a capital Law; from the twenty-eighth round (breakwater) a policy known
+ *   the same way with a capital Principle ("Jordan's Principle");
  * - a virus or fever named after the place it was found ("Junín virus", "Machupo and Lassa viruses", "Lassa
  *   fever"), and the items of a list that shares the head;
  * - a bacterial name in a microbiology note (a word of culture, isolates, screening, susceptibility or an organism
@@ -17,7 +18,8 @@ import { eponymLexicon } from './eponym-lexicon';
 import type { WordClasses } from './word-classes';
 import { titleBefore } from './titles-before';
 
-const NAMED_LAW = /(?<![\p{L}])\p{Lu}\p{Ll}+(?:[^\S\n]+(?:and|&)[^\S\n]+\p{Lu}\p{Ll}+)?['’]s[^\S\n]+Law(?![\p{L}])/gu;
+const NAMED_LAW =
+  /(?<![\p{L}])\p{Lu}\p{Ll}+(?:[^\S\n]+(?:and|&)[^\S\n]+\p{Lu}\p{Ll}+)?['’]s[^\S\n]+(?:Law|Principle)(?![\p{L}])/gu;
 const CAP = String.raw`\p{Lu}[\p{L}-]+`;
 const PATHOGEN = new RegExp(
   String.raw`(?<![\p{L}])${CAP}(?:[^\S\n]*(?:,|and|or|&)[^\S\n]+${CAP}){0,3}[^\S\n]+` +
@@ -44,7 +46,7 @@ export function lawPathogenAndBandSpans(text: string, words: WordClasses): Array
   const push = (m: RegExpExecArray): void => {
     if (!titleBefore(text, m.index, 8, 'caseless')) spans.push([m.index, m.index + m[0].length]);
   };
-  if (text.includes('Law')) for (const m of text.matchAll(NAMED_LAW)) push(m);
+  if (text.includes('Law') || text.includes('Principle')) for (const m of text.matchAll(NAMED_LAW)) push(m);
   if (MAY_BE_PATHOGEN.test(text)) for (const m of text.matchAll(PATHOGEN)) push(m);
   // A binomial needs a genus or its initial, a space or dot, then a lower-case word: the cheap test before the rest.
   if (MAY_BE_BINOMIAL.test(text) && MICROBIOLOGY.test(text))

@@ -260,6 +260,9 @@ export class LowerCaseNames {
     if ((!cues && !honorific && !title) || !adjacent(text, prev, tokens[i], true)) return undefined;
     // "MRS score", "MS fatigue": a title in capitals before an everyday word in lower case is an abbreviation.
     if (honorific && (isUnitAfterFigure(text, prev) || isPostWord(tokens[i], this.words))) return undefined;
+    // "a near miss, fixed-odds terminals": a comma closes the word; no honorific is written with one before the name
+    // (issue 49, twenty-eighth round, breakwater).
+    if (honorific && text.charCodeAt(prev.endWithPossessive) === 0x2c) return undefined;
     if (honorific)
       return prev.allCaps && this.words.isCommonWord(tokens[i]) && !this.words.isLastName(tokens[i])
         ? undefined

@@ -240,11 +240,24 @@ export class NameFinder {
         NOUN_LIKE_VERBS.has(next.lower) &&
         this.words.isCommonWord(t) &&
         !VERB_OBJECTS.has(tokens[i + 2]?.lower ?? 'that');
-      return (verbFollows && !nounVerb) || this.followedByRelationNote(text, t);
+      return (verbFollows && !nounVerb && !this.pluralOfUnnamedThing(t)) || this.followedByRelationNote(text, t);
     }
     // Lower case: a first name that is no English word at all, or one with a relation note ("mark (husband)").
     if (t.lower.length < 3 || !this.words.isFirstName(t)) return false;
     return (t.lower.length >= 4 && !this.words.isAnyEnglishWord(t)) || this.followedByRelationNote(text, t);
+  }
+
+  /**
+   * "Remedies brought from Nigeria", "Signs agreed with the clinic": the plural of an everyday word that no name list
+   * holds in the singular ("remedy", "sign") is the things, not a surname, before a verb too (issue 49, twenty-eighth
+   * round, breakwater). "Banks agreed", "Waters said" keep theirs: "bank" and "water" are listed names.
+   */
+  private pluralOfUnnamedThing(t: Token): boolean {
+    if (this.words.isFirstName(t) || !/s$/.test(t.lower)) return false;
+    const singulars = [t.lower.slice(0, -1)];
+    if (t.lower.endsWith('ies')) singulars.push(`${t.lower.slice(0, -3)}y`);
+    if (t.lower.endsWith('es')) singulars.push(t.lower.slice(0, -2));
+    return singulars.some((w) => w.length >= 3 && this.words.isCommonWord(w) && !this.words.isName(w));
   }
 
   /**

@@ -31,9 +31,10 @@ const DECADE = `(?:${TENS.slice(2).join('|')})`;
 const DIGIT = `(?:${UNIT.slice(1).join('|')})`;
 /**
  * Between the tens and the units of one number: a hyphen (spaced or not), a space, or a dot ("ninety.three") unless
- * the units word goes on into a hyphenated group, where the dot separates numbers ("sixty.two-four-seven").
+ * the units word goes on into a hyphenated group, where the dot separates numbers ("sixty.two-four-seven"); an
+ * underscore, as code writes a compound in an identifier or atom ("age(ninety_six)", 28th round, breakwater).
  */
-const COMPOUND_JOIN = String.raw`(?:[^\S\n]*-[^\S\n]*|[ ]|\.(?=${DIGIT}\b(?!-[a-z])))`;
+const COMPOUND_JOIN = String.raw`(?:[^\S\n]*-[^\S\n]*|[ _]|\.(?=${DIGIT}\b(?!-[a-z])))`;
 /** "double-oh", "treble five": a digit said twice or three times, as phone numbers are read aloud. */
 const REPEATED = String.raw`(?:double|treble|triple)[- ]?(?:${UNIT.join('|')}|oh)`;
 const NUMBER =

@@ -29,6 +29,9 @@ import {
   RELEASE_FORM_AT,
 } from '../../src/deidentification/product-mentions';
 import { OBFUSCATED_EMAIL_AT, OTHER_SCRIPT_AT } from '../../src/deidentification/obfuscated';
+import { NAMED_SCRIPT_AT } from '../../src/deidentification/script-names';
+import { DIALECT_AT } from '../../src/deidentification/dialect-names';
+import { WITH_ALIAS_AT } from '../../src/deidentification/eponymous-tests';
 import { EMAIL_AT, hasVinRun } from '../../src/deidentification/patterns';
 import { MAY_HAVE_SPACED_CHARACTERS } from '../../src/deidentification/rejoin';
 import { spacedAddressMayStart, spacedPunctuationMayStart } from '../../src/deidentification/spaced-starts';
@@ -208,6 +211,9 @@ describe('patterns tried at their possible starts only', function () {
       ...TEXTS,
       'a Veress needle, Foley 14 Fr, Evorel Conti, Melatonin MR (Circadin), tablets (Estrogel), Мария, Ελένη',
       'Pittsburgh Sleep Quality Index, Bajaj Finance Ltd, ÉCOLE Group, Ōsaka Gas Co',
+      'the Tifinagh script, Canadian Aboriginal syllabics, Ol Chiki letters; Ölçek alphabet',
+      'Tibetan (Lhasa dialect), the Kham dialect, Sylheti and Chittagong dialects, Ñuu dialect',
+      'Unterberger (Fukuda) stepping tests, Schober (Waddell) flexion test, Émile (Zoë) sign',
     ].flatMap((t) => [t, `${t} \u2019`]);
     for (const [name, pattern, wordStarts] of [
       ['kit', KIT_AT, false],
@@ -217,6 +223,9 @@ describe('patterns tried at their possible starts only', function () {
       ['instrument', INSTRUMENT_AT, false],
       ['organisation', ORGANISATION_AT, false],
       ['other script', OTHER_SCRIPT_AT, false],
+      ['named script', NAMED_SCRIPT_AT, false],
+      ['dialect', DIALECT_AT, false],
+      ['eponym with alias', WITH_ALIAS_AT, false],
     ] as const) {
       expectSameMatches(name, pattern, wordStarts, texts);
       expect(pattern.sticky.lastIndex).to.equal(0);

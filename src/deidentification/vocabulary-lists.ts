@@ -1,0 +1,103 @@
+/**
+ * Word lists under a heading that says they are words (issue 49, twenty-eighth round, tuned on the breakwater set, by
+ * class). Clinics that see speakers of Hausa, Igbo, Darija or Tok Pisin keep short glossaries ("Hausa words used in
+ * clinic: zafi (heat), ciwon kai (headache)", "Darija words: s5ana (heat, fever), l3ya (tiredness)", "Sowa Rigpa
+ * terms: rlung, mkhris-pa"); other-language-glosses.ts asks a gloss's words to be no names and the text to hold a
+ * letter past ASCII, and these words are often both ("kai", "meri", a digit for a letter in Arabizi). Here the
+ * heading is the evidence: up to two capitalised words, then "words", "terms", "phrases", "expressions" or
+ * "vocabulary" and up to five more words, then a colon, at a line's or a sentence's start; the list runs to the
+ * line's end or the sentence's. Its items are split at commas and semicolons outside brackets; an item is a word
+ * when it is a run of up to five words glossed in brackets, or is written in lower case; words in a row are one span
+ * ("vata, pitta"). The list counts when two of its items are glossed or three are lower-case words ("Sowa Rigpa
+ * terms: rlung, mkhris-pa, bad-kan"); then the heading's capitalised words name the language or the tradition
+ * ("Darija", also a given name, before "words:"), but not a possessive ("Amina's words:"). An item whose gloss holds
+ * a title, a relation or a post ("Amina (daughter)"), an item with two digits in a row (a phone, a date) and a
+ * capitalised item with no gloss keep their hits.
+ * Returns spans in which a hit is dropped.
+ */
+import { allMatches } from './all-matches';
+import type { WordClasses } from './word-classes';
+
+type Span = readonly [number, number];
+
+const HEADING = new RegExp(
+  String.raw`(?:^|(?<=[.;!?][^\S\n]+))((?:\p{Lu}[\p{L}-]*[^\S\n]+){0,2})` +
+    String.raw`(?:words|terms|phrases|expressions|vocabulary)\b(?:[^\S\n]+[\p{L}-]+){0,5}?[^\S\n]*:`,
+  'gmu',
+);
+const MAY_HEADING = /(?:words|terms|phrases|expressions|vocabulary)\b[^:\n]{0,60}:/;
+const GLOSSED = /^([^()]{1,60}?)[^\S\n]*\(([^()]{1,60})\)$/u;
+const RUN_WORDS = /^[\p{L}\p{M}\d'’-]+(?:[^\S\n]+[\p{L}\p{M}\d'’-]+){0,4}$/u;
+
+/** Where the list after a heading ends: the line's end, or a full stop outside brackets before a space. */
+function listEnd(text: string, from: number): number {
+  let depth = 0;
+  for (let i = from; i < text.length; i++) {
+    const c = text[i];
+    if (c === '\n') return i;
+    if (c === '(') depth++;
+    else if (c === ')') depth = Math.max(0, depth - 1);
+    else if (depth === 0 && c === '.' && (i + 1 === text.length || /\s/.test(text[i + 1]))) return i;
+  }
+  return text.length;
+}
+
+/** Items at commas and semicolons outside brackets, each with its offset. */
+function itemsOf(text: string, start: number, end: number): Array<{ at: number; item: string }> {
+  const items: Array<{ at: number; item: string }> = [];
+  let depth = 0;
+  let from = start;
+  for (let i = start; i <= end; i++) {
+    const c = i < end ? text[i] : ',';
+    if (c === '(') depth++;
+    else if (c === ')') depth = Math.max(0, depth - 1);
+    else if (depth === 0 && (c === ',' || c === ';')) {
+      const raw = text.slice(from, i);
+      const lead = raw.length - raw.trimStart().length;
+      const item = raw.trim();
+      if (item) items.push({ at: from + lead, item });
+      from = i + 1;
+    }
+  }
+  return items;
+}
+
+function glossNamesAPerson(gloss: string, words: WordClasses): boolean {
+  return gloss
+    .split(/[^\p{L}'’]+/u)
+    .filter(Boolean)
+    .some((w) => words.isRoleWord(w.toLowerCase()));
+}
+
+export function vocabularyListSpans(text: string, words: WordClasses): Span[] {
+  if (!MAY_HEADING.test(text)) return [];
+  const spans: Span[] = [];
+  for (const m of allMatches(HEADING, text)) {
+    const start = m.index + m[0].length;
+    const items = itemsOf(text, start, listEnd(text, start));
+    const taken: Array<[number, number]> = [];
+    let glossed = 0;
+    let lower = 0;
+    let joined = false;
+    for (const { at, item } of items) {
+      const g = /\d\d/.test(item) ? null : GLOSSED.exec(item);
+      let word = false;
+      if (g) {
+        word = RUN_WORDS.test(g[1]) && !glossNamesAPerson(g[2], words);
+        if (word) glossed++;
+      } else if (!/\d\d/.test(item) && RUN_WORDS.test(item) && item === item.toLowerCase()) {
+        word = true;
+        lower++;
+      }
+      // Words in a row are one span, so a hit over two of them ("vata, pitta") is held whole.
+      if (word && joined) taken[taken.length - 1][1] = at + item.length;
+      else if (word) taken.push([at, at + item.length]);
+      joined = word;
+    }
+    if (glossed < 2 && lower < 3) continue;
+    spans.push(...taken);
+    const head = m[1].trim();
+    if (head && !/['’]s?$/.test(head)) spans.push([m.index, m.index + head.length]);
+  }
+  return spans;
+}
