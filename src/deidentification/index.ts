@@ -139,6 +139,13 @@ import { eponymousScaleSpans } from './eponymous-scales';
 import { bibtexFieldSpans } from './bibtex-fields';
 import { gherkinLanguageSpans } from './gherkin-languages';
 import { drugRouteSpans } from './drug-routes';
+import { pressureUnitSpans } from './pressure-units';
+import { eponymousEffectSpans } from './eponymous-effects';
+import { numberedTableSpans } from './numbered-tables';
+import { spellingAlphabetSpans } from './spelling-alphabet';
+import { bracketedCodeLegendSpans } from './bracketed-code-legends';
+import { linterOutputSpans } from './linter-output';
+import { ncpdpScriptCodeSpans } from './ncpdp-script-codes';
 
 export type { IdentifierDetector, IdentifierHit, IdentifierKind } from './detector';
 
@@ -232,6 +239,13 @@ export class RuleBasedDetector implements IdentifierDetector {
       (text) => licenceNameSpans(text),
       (text) => quantityColumnSpans(text, this.words),
       (text) => registryBrandSpans(text, this.words),
+      (text) => pressureUnitSpans(text),
+      (text) => eponymousEffectSpans(text),
+      (text) => numberedTableSpans(text, this.words),
+      (text) => spellingAlphabetSpans(text),
+      (text) => bracketedCodeLegendSpans(text),
+      (text) => linterOutputSpans(text),
+      (text) => ncpdpScriptCodeSpans(text),
     ];
   }
 
