@@ -146,6 +146,7 @@ import { spellingAlphabetSpans } from './spelling-alphabet';
 import { bracketedCodeLegendSpans } from './bracketed-code-legends';
 import { linterOutputSpans } from './linter-output';
 import { ncpdpScriptCodeSpans } from './ncpdp-script-codes';
+import { keyValueCounterSpans } from './key-value-counters';
 
 export type { IdentifierDetector, IdentifierHit, IdentifierKind } from './detector';
 
@@ -246,6 +247,7 @@ export class RuleBasedDetector implements IdentifierDetector {
       (text) => bracketedCodeLegendSpans(text),
       (text) => linterOutputSpans(text),
       (text) => ncpdpScriptCodeSpans(text),
+      (text) => keyValueCounterSpans(text),
     ];
   }
 
