@@ -147,6 +147,8 @@ import { bracketedCodeLegendSpans } from './bracketed-code-legends';
 import { linterOutputSpans } from './linter-output';
 import { ncpdpScriptCodeSpans } from './ncpdp-script-codes';
 import { keyValueCounterSpans } from './key-value-counters';
+import { genotypeMarkerIdSpans } from './genotype-marker-ids';
+import { labelledBreedListSpans } from './labelled-breed-lists';
 
 export type { IdentifierDetector, IdentifierHit, IdentifierKind } from './detector';
 
@@ -248,6 +250,8 @@ export class RuleBasedDetector implements IdentifierDetector {
       (text) => linterOutputSpans(text),
       (text) => ncpdpScriptCodeSpans(text),
       (text) => keyValueCounterSpans(text),
+      (text) => genotypeMarkerIdSpans(text),
+      (text) => labelledBreedListSpans(text),
     ];
   }
 
