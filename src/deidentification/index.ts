@@ -149,6 +149,7 @@ import { ncpdpScriptCodeSpans } from './ncpdp-script-codes';
 import { keyValueCounterSpans } from './key-value-counters';
 import { genotypeMarkerIdSpans } from './genotype-marker-ids';
 import { labelledBreedListSpans } from './labelled-breed-lists';
+import { qcMaterialLotSpans } from './qc-material-lots';
 
 export type { IdentifierDetector, IdentifierHit, IdentifierKind } from './detector';
 
@@ -252,6 +253,7 @@ export class RuleBasedDetector implements IdentifierDetector {
       (text) => keyValueCounterSpans(text),
       (text) => genotypeMarkerIdSpans(text),
       (text) => labelledBreedListSpans(text),
+      (text) => qcMaterialLotSpans(text),
     ];
   }
 
