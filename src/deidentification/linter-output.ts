@@ -5,8 +5,8 @@
  * ("88:13  error  oas3-schema  "format" must be…"). Identifiers such as "oas3-schema", "no-unused-vars" or
  * "operation-tag-defined" are lower-case words joined by hyphens, slashes or digits, and one that a name list holds
  * in part was read as a name. On a line that opens with a line:column position and a severity word, a run of lower
- * case letters, digits, hyphens, slashes, colons, dots and "@" at the head or the tail of the line, set off by two spaces or more,
- * is the rule's identifier.
+ * case letters, digits, hyphens, slashes, colons, dots and "@" at the head or the tail of the line, set off by two
+ * spaces or more, is the rule's identifier.
  * Returns spans in which a hit is dropped.
  */
 import { allMatches } from './all-matches';

@@ -12,7 +12,13 @@ import { allMatches } from './all-matches';
 
 type Span = readonly [number, number];
 
-const UNIT = String.raw`ATA|ATG|ata|atmA|ATM|atm|ATMs|atms|bar|barg|bara|mbar|hPa|kPa|MPa|Pa|psi|psia|psig|PSI|PSIA|PSIG|msw|MSW|fsw|FSW|fswg|torr|Torr|mmHg|cmH2O|cmH₂O`;
+const UNIT = [
+  'ATA|ATG|ata|atmA|ATM|atm|ATMs|atms',
+  'bar|barg|bara|mbar|hPa|kPa|MPa|Pa',
+  'psi|psia|psig|PSI|PSIA|PSIG',
+  'msw|MSW|fsw|FSW|fswg',
+  'torr|Torr|mmHg|cmH2O|cmH₂O',
+].join('|');
 const PRESSURE = new RegExp(String.raw`(?<![\p{L}\d.,])\d{1,4}(?:[.,]\d{1,3})?[^\S\n]?(${UNIT})(?![\p{L}\d])`, 'gu');
 const MAY = /\d[^\S\n]?(?:AT|at|bar|mbar|[hkM]?Pa|psi|PSI|msw|MSW|fsw|FSW|[Tt]orr|mmHg|cmH)/;
 

@@ -13,9 +13,9 @@ describe('detector: coded values of NCPDP SCRIPT messages (issue 49, 28th round)
     );
   });
 
-  it('keeps a phone and a prescriber code with another qualifier', () => {
+  it("keeps a phone and a prescriber's NPI beside the codes", () => {
     expectFound(
-      '<CommunicationNumbers><PrimaryTelephone><Number>5035550147</Number></PrimaryTelephone></CommunicationNumbers> call 503-555-0147',
+      '<PrimaryTelephone><Number>5035550147</Number></PrimaryTelephone> call 503-555-0147',
       '503-555-0147',
       'phone',
     );
