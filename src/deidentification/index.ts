@@ -150,6 +150,7 @@ import { keyValueCounterSpans } from './key-value-counters';
 import { genotypeMarkerIdSpans } from './genotype-marker-ids';
 import { labelledBreedListSpans } from './labelled-breed-lists';
 import { qcMaterialLotSpans } from './qc-material-lots';
+import { dropCountryNames } from './country-names';
 
 export type { IdentifierDetector, IdentifierHit, IdentifierKind } from './detector';
 
@@ -314,7 +315,7 @@ export class RuleBasedDetector implements IdentifierDetector {
   /** Last, as the view reads a glossed word in another script by its look-alike Latin letters too ("Εξάψεις"). */
   private dropGlossed(text: string, hits: IdentifierHit[]): IdentifierHit[] {
     const glossed = dropGlossedOtherLanguages(text, dropGlossedOtherScripts(text, hits, this.words), this.words);
-    return dropOtherLanguageRuns(text, glossed, this.words);
+    return dropCountryNames(text, dropOtherLanguageRuns(text, glossed, this.words));
   }
 
   /**
