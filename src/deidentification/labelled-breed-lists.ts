@@ -16,7 +16,7 @@ type Span = readonly [number, number];
 const LABEL =
   /\b(?:breeds?(?:[^\S\n]+list)?(?:[^\S\n]+(?:includes?|are|is))?[^\S\n]*:?|(?:coat[^\S\n]+)?colou?rs?[^\S\n]*:)[^\S\n]*/giu;
 const ITEM = /(\p{Lu}[\p{L}'’-]*(?:[^\S\n]+\p{Lu}[\p{L}'’-]*){0,3})(?:[^\S\n]*(?:,|\/|and|or)[^\S\n]*)?/uy;
-const TITLE = /^(?:Mrs?|Ms|Miss|Mx|Dr|Prof|Owner|Vet|Nurse)\b/;
+const TITLE = /^(?:Mrs?|Ms|Miss|Mx|Dr|Prof|Sister|Mister|Doctor|Father|Rev|Owner|Vet|Nurse)\b/;
 
 export function labelledBreedListSpans(text: string): Span[] {
   if (!/\b(?:breed|colou?r)/i.test(text)) return [];

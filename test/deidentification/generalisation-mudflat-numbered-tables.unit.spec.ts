@@ -6,7 +6,7 @@ import { expectClean, expectFound } from './helpers';
 describe('detector: numbered tables named by their publisher (issue 49, 28th round)', () => {
   it('reads the publisher before "Table" and its number as no name', () => {
     expectClean('Treated on a Comex Treatment Table 30 then RN Table 62 for the recurrence of joint pain.');
-    expectClean('If symptoms return, Royal Navy Table 61 is used before any air break.');
+    expectClean('Recompressed on US Navy Treatment Table 5, then Comex Table 12 at the unit.');
   });
 
   it('keeps a person with a title or a given name before a table', () => {

@@ -5,8 +5,8 @@ import { expectClean, expectFound } from './helpers';
 
 describe('detector: letter codes glossed in brackets (issue 49, 28th round)', () => {
   it('reads the bracketed meanings of a key as no names', () => {
-    expectClean('Site codes: C (cheville), H (hanche), D (dos), M (main).');
-    expectClean('Zonas: R (rodilla), H (hombro), M (muñeca) y C (cadera).');
+    expectClean('Sites: R (rücken), K (kopf), H (hüfte), F (fuß).');
+    expectClean('Zonas: C (cráneo), T (tórax), P (pélvis), M (mão).');
   });
 
   it('keeps a bracketed name and a short key', () => {

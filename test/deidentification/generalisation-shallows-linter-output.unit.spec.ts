@@ -6,7 +6,7 @@ import { expectClean, expectFound } from './helpers';
 describe("detector: rule identifiers in linters' output (issue 49, 28th round)", () => {
   it('reads the rule identifier of a problem line as no name', () => {
     expectClean('  16:14  error  lodash/prefer-lodash-method  Problem found here');
-    expectClean('  5:1  warning  astro/no-set-html-directive  Problem found here');
+    expectClean('  13:11  warning  owasp:api3:2019-no-numeric-ids  Problem found here');
   });
 
   it('keeps a name in the message of a problem line and outside the output', () => {

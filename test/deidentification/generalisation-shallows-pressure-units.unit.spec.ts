@@ -6,7 +6,7 @@ import { expectClean, expectFound } from './helpers';
 describe('detector: units of pressure after a number (issue 49, 28th round)', () => {
   it('reads a unit in capitals after a number as the unit', () => {
     expectClean('Chamber run to 2.4 ATA for 90 minutes, then decompressed over 10 min.');
-    expectClean('Compressed to 18 MSW on oxygen, air break at 2 ATA.');
+    expectClean('Held at 1.9 ATA, then 2.8 ATA for the table.');
   });
 
   it('keeps a person named like a unit when no number comes before', () => {
