@@ -150,6 +150,7 @@ import { keyValueCounterSpans } from './key-value-counters';
 import { genotypeMarkerIdSpans } from './genotype-marker-ids';
 import { labelledBreedListSpans } from './labelled-breed-lists';
 import { qcMaterialLotSpans } from './qc-material-lots';
+import { typeLibraryReferenceSpans } from './type-library-references';
 import { dropCountryNames } from './country-names';
 
 export type { IdentifierDetector, IdentifierHit, IdentifierKind } from './detector';
@@ -255,6 +256,7 @@ export class RuleBasedDetector implements IdentifierDetector {
       (text) => genotypeMarkerIdSpans(text),
       (text) => labelledBreedListSpans(text),
       (text) => qcMaterialLotSpans(text),
+      (text) => typeLibraryReferenceSpans(text),
     ];
   }
 
