@@ -380,7 +380,7 @@ export function committedSets(): EvalSet[] {
       name: 'mudflat',
       domain: 'clinical',
       cases: loadMultiLine('deid-mudflat.txt', 'mudflat'),
-      specificityFloor: 0.8,
+      specificityFloor: 0.85,
     },
     {
       name: 'tidepool',
@@ -392,13 +392,13 @@ export function committedSets(): EvalSet[] {
       name: 'shallows',
       domain: 'clinical',
       cases: loadMultiLine('deid-shallows.txt', 'shallows'),
-      specificityFloor: 0.81,
+      specificityFloor: 0.87,
     },
     {
       name: 'reedbed',
       domain: 'clinical',
       cases: loadMultiLine('deid-reedbed.txt', 'reedbed'),
-      specificityFloor: 0.81,
+      specificityFloor: 0.82,
     },
     {
       name: 'foreshore',

@@ -147,6 +147,19 @@ import { eponymousScaleSpans } from './eponymous-scales';
 import { bibtexFieldSpans } from './bibtex-fields';
 import { gherkinLanguageSpans } from './gherkin-languages';
 import { drugRouteSpans } from './drug-routes';
+import { pressureUnitSpans } from './pressure-units';
+import { eponymousEffectSpans } from './eponymous-effects';
+import { numberedTableSpans } from './numbered-tables';
+import { spellingAlphabetSpans } from './spelling-alphabet';
+import { bracketedCodeLegendSpans } from './bracketed-code-legends';
+import { linterOutputSpans } from './linter-output';
+import { ncpdpScriptCodeSpans } from './ncpdp-script-codes';
+import { keyValueCounterSpans } from './key-value-counters';
+import { genotypeMarkerIdSpans } from './genotype-marker-ids';
+import { labelledBreedListSpans } from './labelled-breed-lists';
+import { qcMaterialLotSpans } from './qc-material-lots';
+import { typeLibraryReferenceSpans } from './type-library-references';
+import { dropCountryNames } from './country-names';
 
 export type { IdentifierDetector, IdentifierHit, IdentifierKind } from './detector';
 
@@ -248,6 +261,18 @@ export class RuleBasedDetector implements IdentifierDetector {
       (text) => goToolchainSpans(text),
       (text) => dialectNameSpans(text, this.words),
       (text) => registryBrandSpans(text, this.words),
+      (text) => pressureUnitSpans(text),
+      (text) => eponymousEffectSpans(text),
+      (text) => numberedTableSpans(text, this.words),
+      (text) => spellingAlphabetSpans(text),
+      (text) => bracketedCodeLegendSpans(text),
+      (text) => linterOutputSpans(text),
+      (text) => ncpdpScriptCodeSpans(text),
+      (text) => keyValueCounterSpans(text),
+      (text) => genotypeMarkerIdSpans(text),
+      (text) => labelledBreedListSpans(text),
+      (text) => qcMaterialLotSpans(text),
+      (text) => typeLibraryReferenceSpans(text),
     ];
   }
 
@@ -314,7 +339,7 @@ export class RuleBasedDetector implements IdentifierDetector {
   /** Last, as the view reads a glossed word in another script by its look-alike Latin letters too ("Εξάψεις"). */
   private dropGlossed(text: string, hits: IdentifierHit[]): IdentifierHit[] {
     const glossed = dropGlossedOtherLanguages(text, dropGlossedOtherScripts(text, hits, this.words), this.words);
-    return dropOtherLanguageRuns(text, glossed, this.words);
+    return dropCountryNames(text, dropOtherLanguageRuns(text, glossed, this.words));
   }
 
   /**

@@ -36,21 +36,35 @@ interface Register {
 
 let register: Register | undefined;
 
+/**
+ * A group's name: the last word of four names or more of the register ("Karen" of "S'gaw Karen" and "Pwo Eastern
+ * Karen", "Chin", "Naga", "Zapotec"), which ISO 639-3 names only qualified while writers name the group alone; an
+ * everyday word that closes names ("Language", "Creole", "Bay") is none.
+ */
+const GROUP_NAMES_AT = 4;
+
 /** The register is read on the first text with a hit left and a cue word. */
-function languageRegister(): Register {
+function languageRegister(words: WordClasses): Register {
   if (register) return register;
   const iso6393 = JSON.parse(readFileSync(join(__dirname, 'language-names.json'), 'utf8')) as string[];
   const names = new Set<string>();
   const longest = new Map<string, number>();
+  const closing = new Map<string, number>();
   for (const name of [...iso6393, ...ISO_639_1]) {
-    const words = fold(name)
+    const parts = fold(name)
       .split(/[^\p{L}'’-]+/u)
       .filter(Boolean);
     // One- and two-letter words are articles and particles of other languages ("A'ou" aside), no evidence alone.
-    if (words.length === 0 || (words.length === 1 && words[0].length < 3)) continue;
-    names.add(words.join(' '));
-    longest.set(words[0], Math.max(longest.get(words[0]) ?? 0, words.length));
+    if (parts.length === 0 || (parts.length === 1 && parts[0].length < 3)) continue;
+    names.add(parts.join(' '));
+    longest.set(parts[0], Math.max(longest.get(parts[0]) ?? 0, parts.length));
+    if (parts.length > 1) closing.set(parts[parts.length - 1], (closing.get(parts[parts.length - 1]) ?? 0) + 1);
   }
+  for (const [word, count] of closing)
+    if (count >= GROUP_NAMES_AT && word.length >= 3 && !names.has(word) && !words.isCommonWord(word)) {
+      names.add(word);
+      longest.set(word, Math.max(longest.get(word) ?? 0, 1));
+    }
   register = { names, longest };
   return register;
 }
@@ -84,7 +98,7 @@ interface Named {
  * (most are no language's first word), and only then are the words after it read.
  */
 function namesIn(text: string, words: WordClasses): Named[] {
-  const { names, longest } = languageRegister();
+  const { names, longest } = languageRegister(words);
   const found: Named[] = [];
   let consumed = 0;
   for (const m of text.matchAll(CAPITALISED)) {

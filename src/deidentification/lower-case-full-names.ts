@@ -11,6 +11,7 @@ import { allMatches } from './all-matches';
 import type { IdentifierHit } from './detector';
 import { hit } from './hits';
 import { unknownWordShape } from './lower-case-names';
+import { isPrefixedVocabulary } from './prefixed-words';
 import { ROLE_NOUNS } from './role-nouns';
 import { HAS_LOWER, adjacent, tokenize, type Token } from './tokens';
 import { WARNINGS } from './warnings';
@@ -54,5 +55,7 @@ export function findLowerCaseFullNames(text: string, tokens: Token[], words: Wor
 function surnameOnlyName(t: Token, words: WordClasses): boolean {
   if (words.isAnyEnglishWord(t) || words.isAllowed(t) || words.isFunctionWord(t) || words.isTitle(t)) return false;
   if (t.lower.split('-').some((p) => words.isCommonWord(p) && !words.isName(p))) return false;
+  // A drug of the published dictionary or a prefixed clinical word ("methoxyflurane", "postmenopause"), no surname.
+  if (!words.isName(t) && (words.isDrugWord(t.lower) || isPrefixedVocabulary(t.lower, words))) return false;
   return words.isName(t) || (unknownWordShape(t.lower) && !CLINICAL_SHAPE.test(t.lower.replace(/s$/, '')));
 }

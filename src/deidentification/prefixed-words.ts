@@ -22,3 +22,11 @@ export function prefixedWordSpans(text: string, words: WordClasses): Array<[numb
   }
   return spans;
 }
+
+/** One lower-case word built so: a prefix and vocabulary of four letters or more, the whole no word or name. */
+export function isPrefixedVocabulary(lower: string, words: WordClasses): boolean {
+  const m = ONE_PREFIXED.exec(lower);
+  if (m === null || words.isVocabulary(lower) || words.isName(lower) || words.isFirstName(lower)) return false;
+  return words.isVocabulary(m[2]);
+}
+const ONE_PREFIXED = new RegExp(String.raw`^(${PREFIXES})-?(\p{Ll}{4,})$`, 'u');
