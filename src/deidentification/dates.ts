@@ -76,9 +76,11 @@ const MONTH_ALONE =
 /**
  * An age over 89 without "years old": "age 94", "aged 91", or a number right after a relative or other
  * person ("her mother, 96,", "father (d. 92)", "grandmother is 101"). Safe Harbor covers household and
- * family members too. Not a measurement ("husband's BP 95/60", "sister weighs 95 kg").
+ * family members too. Not a measurement ("husband's BP 95/60", "sister weighs 95 kg"). A machine's record writes
+ * the age as a key, maybe after a prefix and an underscore ("patient_age=93", `"age": "93"`).
  */
-const AGE_WORDED = /\b(?:age[ds]?|aged)\s*:?\s*(?:of\s+)?(9\d|1[01]\d)\b(?![.,/]\d|\s*%)/dgi;
+const AGE_WORDED =
+  /(?<![A-Za-z0-9])(?:age[ds]?|aged)["']?\s*[:=]?\s*["']?\s*(?:of\s+)?(9\d|1[01]\d)\b(?![.,/]\d|\s*%)/dgi;
 const PERSON_AGE =
   /\b(?:mother|father|mom|dad|grandmother|grandfather|grandma|grandpa|granny|aunt|uncle|sister|brother|husband|wife|partner|spouse|neighbou?r|friend|mother-in-law|father-in-law|great-grandmother|great-grandfather|who)(?:'s)?\b(?:[,\s(:]|\b(?:who|is|was|d|died|passed|turned|now|at|age[ds]?|aged)\b\.?)*?(9\d|1[01]\d)\b(?![.,/]\d|\s*(?:%|mg|mcg|kg|kgs|lbs?|pounds|bpm|mmhg|cm|mm|ml|db|min(?:utes)?|hours?|days?|weeks?|months?|percent|\/))/dgi;
 /** "she is 91", "he turned 90": a person spoken of, in the patient-typed style that names no relation there. */

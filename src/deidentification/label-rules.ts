@@ -5,10 +5,12 @@
 import type { IdentifierKind } from './detector';
 import { countDigits } from './digits';
 
-/** A label, optional filler ("number", "#", "no.", "ID"), then the value. */
-/** The value may start the next line, as on forms ("MRN:\n3380217"). */
+/**
+ * A label, optional filler ("number", "#", "no.", "ID"), then the value. The value may start the next line, as on
+ * forms ("MRN:\n3380217"); a machine's record writes the label as a key (`MRN=3380217`, `"mrn": "3380217"`).
+ */
 const FILLER =
-  String.raw`(?:[^\S\n]*(?:number|num|no\.?|nos?|#|id|identifier|code|:|\/|-)){0,3}` +
+  String.raw`(?:[^\S\n]*(?:number|num|no\.?|nos?|#|id|identifier|code|:|\/|-|=|["'])){0,3}` +
   String.raw`[^\S\n]*(?:\n[^\S\n]*)?`;
 /** Groups set apart by spaces, dots or spaced hyphens ("YC.2025.0088163", "PA - 2291847"); later ones hold a digit. */
 const SEPARATED = String.raw`[A-Z0-9]{1,8}(?:(?:[^\S\n]?[-.][^\S\n]?|[^\S\n])(?=[A-Z]{0,4}\d)[A-Z0-9]{1,8}){1,5}`;
