@@ -374,13 +374,13 @@ export function committedSets(): EvalSet[] {
       name: 'sandbar',
       domain: 'clinical',
       cases: loadMultiLine('deid-sandbar.txt', 'sandbar'),
-      specificityFloor: 0.83,
+      specificityFloor: 0.84,
     },
     {
       name: 'mudflat',
       domain: 'clinical',
       cases: loadMultiLine('deid-mudflat.txt', 'mudflat'),
-      specificityFloor: 0.85,
+      specificityFloor: 0.86,
     },
     {
       name: 'tidepool',
