@@ -10,7 +10,7 @@
  * - `own-file-no-view`: the same without the stored view JSON, which reads would then render from the log
  *   (the cost of rendering every visit's view from the log once is printed after it).
  *
- *   npx tsx bench/rebuild-storage.bench.ts --data /work/scale-51b/data [--rounds 2]
+ *   npx tsx bench/rebuild-storage.bench.ts --data <scale run dir>/data [--rounds 2]
  *
  * Prints wall and process CPU (every thread, SQLite's sorter helpers included) per step and layout.
  */

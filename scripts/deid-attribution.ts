@@ -13,7 +13,7 @@
  *
  * Run: npx tsx scripts/deid-attribution.ts [--list=RULE] (lists the clean texts RULE alone refuses, with the words)
  *      [--dump=FILE] (writes each case's text, gold spans and labelled surviving hits as JSON lines, to fit on)
- *      DEID_PYTHON=/work/.deid-venv/bin/python npx tsx scripts/deid-attribution.ts (adds i2b2)
+ *      DEID_PYTHON=.deid-venv/bin/python npx tsx scripts/deid-attribution.ts (adds i2b2)
  */
 import { readdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
