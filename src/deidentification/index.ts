@@ -270,7 +270,7 @@ export class RuleBasedDetector implements IdentifierDetector {
       (text) => ncpdpScriptCodeSpans(text),
       (text) => keyValueCounterSpans(text),
       (text) => genotypeMarkerIdSpans(text),
-      (text) => labelledBreedListSpans(text),
+      (text) => labelledBreedListSpans(text, this.words),
       (text) => qcMaterialLotSpans(text),
       (text) => typeLibraryReferenceSpans(text),
     ];

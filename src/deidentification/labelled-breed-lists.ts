@@ -10,15 +10,17 @@
  * Returns spans in which a hit is dropped.
  */
 import { allMatches } from './all-matches';
+import type { WordClasses } from './word-classes';
 
 type Span = readonly [number, number];
 
 const LABEL =
   /\b(?:breeds?(?:[^\S\n]+list)?(?:[^\S\n]+(?:includes?|are|is))?[^\S\n]*:?|(?:coat[^\S\n]+)?colou?rs?[^\S\n]*:)[^\S\n]*/giu;
 const ITEM = /(\p{Lu}[\p{L}'’-]*(?:[^\S\n]+\p{Lu}[\p{L}'’-]*){0,3})(?:[^\S\n]*(?:,|\/|and|or)[^\S\n]*)?/uy;
-const TITLE = /^(?:Mrs?|Ms|Miss|Mx|Dr|Prof|Sister|Mister|Doctor|Father|Rev|Owner|Vet|Nurse)\b/;
+/** Words of a person's part in an animal's record, beside the titles, relations and posts the word classes know. */
+const KEEPERS = new Set(['mister', 'owner', 'vet']);
 
-export function labelledBreedListSpans(text: string): Span[] {
+export function labelledBreedListSpans(text: string, words: WordClasses): Span[] {
   if (!/\b(?:breed|colou?r)/i.test(text)) return [];
   const spans: Span[] = [];
   for (const m of allMatches(LABEL, text)) {
@@ -26,7 +28,9 @@ export function labelledBreedListSpans(text: string): Span[] {
     for (;;) {
       ITEM.lastIndex = at;
       const item = ITEM.exec(text);
-      if (item === null || item[0] === '' || TITLE.test(item[1])) break;
+      if (item === null || item[0] === '') break;
+      const first = item[1].split(/[^\S\n]/, 1)[0].toLowerCase();
+      if (words.isRoleWord(first) || KEEPERS.has(first)) break;
       spans.push([at, at + item[1].length]);
       at += item[0].length;
     }

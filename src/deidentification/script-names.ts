@@ -19,6 +19,8 @@ const NAMED_SCRIPT =
 /** Tried only at capitals on a two-byte note (matches-at.ts). */
 export const NAMED_SCRIPT_AT = runAnchored(NAMED_SCRIPT, String.raw`\p{Lu}`);
 const MAY_SCRIPT = /alphabet|script|letters|syllab|abugida|characters/;
+/** Answers remembered at most: clients choose the words, so the map is bounded (as word-classes.ts bounds its own). */
+const KNOWN_LIMIT = 1024;
 const known = new Map<string, boolean>();
 
 /** Whether Unicode names a script so: the engine refuses a Script value it does not know. */
@@ -31,7 +33,7 @@ function isScriptName(name: string): boolean {
     } catch {
       answer = false;
     }
-    known.set(name, answer);
+    if (known.size < KNOWN_LIMIT) known.set(name, answer);
   }
   return answer;
 }
