@@ -163,6 +163,11 @@ import { dropCountryNames } from './country-names';
 
 export type { IdentifierDetector, IdentifierHit, IdentifierKind } from './detector';
 
+/** The hits, or none when every one is a weak word's (unknown-word-evidence.ts): those stand only beside another. */
+function besideAnother(hits: IdentifierHit[], weak: readonly IdentifierHit[]): IdentifierHit[] {
+  return weak.length > 0 && hits.every((h) => weak.includes(h)) ? [] : hits;
+}
+
 export class RuleBasedDetector implements IdentifierDetector {
   private readonly words: WordClasses;
   private readonly names: NameFinder;
@@ -313,7 +318,7 @@ export class RuleBasedDetector implements IdentifierDetector {
     }
     const standing = this.withMisreadCodes(text, hits, rewritten, rewrittenAt);
     // Checked again here, as the gloss filters may have dropped the identifier a weak word stood beside.
-    return mergeHits(weak.length > 0 && standing.every((h) => weak.includes(h)) ? [] : standing);
+    return mergeHits(besideAnother(standing, weak));
   }
 
   /**
@@ -414,9 +419,8 @@ export class RuleBasedDetector implements IdentifierDetector {
     append(hits, findAnalyserPatientNames(text));
     // Only kept hits are repeated: a repeat of an allowed mention is allowed too ("the Rota Coordinator ... rota").
     const asked: AskedSpans = [];
-    let kept = dropAllowed(hits, text, this.allowlists, asked);
     // Before repeats are sought, so a weak word's repeat is no identifier beside it.
-    if (weak.length > 0 && kept.every((h) => weak.includes(h))) kept = [];
+    const kept = besideAnother(dropAllowed(hits, text, this.allowlists, asked), weak);
     const repeated = findRepeatedMentions(text, tokens, kept, this.words);
     return repeated.length === 0 ? kept : [...kept, ...dropAllowed(repeated, text, this.allowlists, asked)];
   }

@@ -17,14 +17,13 @@ import type { Token } from './tokens';
 import type { WordClasses } from './word-classes';
 
 /**
- * Words before a name or a place that introduce one: a person's verb, a verb of reaching someone ("Rang Bongani
- * back"), a preposition of company or residence.
+ * Words before a name or a place that introduce one, beside a title, relation or post (the word classes' role
+ * words): a person's verb, a verb of reaching someone ("Rang Bongani back"), a preposition of company or residence.
  */
 const CUES_BEFORE = new Set(
-  `with by name named called heard me kid partner son daughter wife husband mother father brother sister mr mrs ms
-   dr miss lives lived live moved visiting from in at to met meet rang phoned asked told thanked visited contacted
-   emailed texted messaged paged bleeped informed reassured saw seen reviewed examined assessed counselled consented
-   referred admitted discharged accompanied escorted`.split(/\s+/),
+  `with by name named called heard me kid partner lives lived live moved visiting from in at to met meet rang
+   phoned asked told thanked visited contacted emailed texted messaged paged bleeped informed reassured saw seen
+   reviewed examined assessed counselled consented referred admitted discharged accompanied escorted`.split(/\s+/),
 );
 
 /**
@@ -94,7 +93,8 @@ export function unknownWordEvidence(
   const after = text.slice(end.endWithPossessive, end.endWithPossessive + 40);
   const following = tokens[last + 1];
   let sum = WEIGHTS.base;
-  if (first > 0 && CUES_BEFORE.has(tokens[first - 1].lower)) sum += WEIGHTS.cueBefore;
+  const previous = tokens[first - 1];
+  if (previous && (CUES_BEFORE.has(previous.lower) || words.isRoleWord(previous))) sum += WEIGHTS.cueBefore;
   if (last > first) sum += WEIGHTS.nameShapedNeighbour;
   if (end.possessive) sum += WEIGHTS.possessive;
   const near = text.slice(Math.max(0, t.start - DIGIT_REACH), t.start) + after.slice(0, DIGIT_REACH);
