@@ -229,6 +229,14 @@
  *   English written by Hmong and Karen, Uyghur, Tajik and Tatar, Navajo, Hawaiian and Chamorro, and Chichewa, Oromo
  *   and Dinka speakers; 44.8 % of its 652 spans disguised); held out: measured once untuned when committed (100 %
  *   recall / 55.0 % specificity, span recall 85.1 %) (clinical);
+ * - dunes: multi-line cases in test/fixtures/deid-dunes.txt, written blind for issue 49 (branch issue-49h29) on
+ *   2 December 2026, without reading the detector's source or tests or running it on them: the ordinary notes a
+ *   menopause service receives (GP shorthand, dictated letters with signature blocks and cc lists, referrals,
+ *   discharge summaries, telephone triage, patient-portal messages and symptom diaries, MDT minutes, pharmacy,
+ *   physiotherapy, psychology, dietetics and sexual-health notes, clinic templates, results letters, English as a
+ *   second language, and notes from the US, UK, Ireland, Australia, NZ, Canada, South Africa, India, Nigeria and the
+ *   Caribbean; 31.3 % of its 617 spans disguised); held out: measured once untuned when committed (100 % recall /
+ *   79.2 % specificity, span recall 88.7 %) (clinical);
  * - i2b2: the annotated sample notes inside the philter-lite wheel, split into
  *   sentences by scripts/deid-python/i2b2_sentences.py at run time and never
  *   committed; skipped, with the reason, when the Python side is absent.
@@ -416,6 +424,12 @@ export function committedSets(): EvalSet[] {
       name: 'shingle',
       domain: 'clinical',
       cases: loadMultiLine('deid-shingle.txt', 'shingle'),
+      heldOut: true,
+    },
+    {
+      name: 'dunes',
+      domain: 'clinical',
+      cases: loadMultiLine('deid-dunes.txt', 'dunes'),
       heldOut: true,
     },
   ];
