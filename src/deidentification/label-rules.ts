@@ -47,7 +47,7 @@ const LABEL_SPECS: LabelSpec[] = [
     minDigits: 3,
     label:
       String.raw`mrn|mr|medical\s+record|med\s+rec|chart|record|patient\s+(?:id|identifier|number)|` +
-      String.raw`pt\s+id|hospital\s+(?:number|no)|encounter|visit\s+id|accession|specimen`,
+      String.raw`pt\s+id|hosp(?:ital)?\s+(?:number|no)|encounter|visit\s+id|accession|specimen`,
   },
   {
     kind: 'account_number',
