@@ -104,6 +104,9 @@ const LABEL_SPECS: LabelSpec[] = [
   },
 ];
 
+/** Whether some label of the rules stands in `words` (a key read as words: "patient mrn", "zip code"). */
+export const HAS_LABEL = new RegExp(String.raw`\b(?:${LABEL_SPECS.map((s) => s.label).join('|')})\b`, 'i');
+
 export const LABEL_RULES: LabelRule[] = LABEL_SPECS.map(({ label, ...rule }) => ({
   ...rule,
   re: labelled(label),
