@@ -70,9 +70,12 @@ const MILITARY_ANY_CASE =
 const APARTMENT = /\b(?:apt|apartment|suite|ste)\.?\s*#?\s*\d+[A-Z]?\b|\b(?:apt|apartment)\.?\s*#?\s*[A-Z]\d*\b/gi;
 const COUNTY = /\b(?:[A-Z][\p{L}'.-]*\s+){1,3}(?:County|Parish|Borough)\b/gu;
 const ZIP = /(?<![\d-])\d{5}(?:-\d{4})?(?![\d-])/g;
-/** A postal code after its label, any country's shape ("ZIP: 4032", "postcode PH36 9QH"). */
+/**
+ * A postal code after its label, any country's shape ("ZIP: 4032", "postcode PH36 9QH"), the label written as a key
+ * too ("postcode=M14 5RT", `"zip": "30310"`).
+ */
 const LABELLED_POSTCODE =
-  /\b(?:zip|zip\s*code|zipcode|postal\s+code|postcode|post\s+code)\s*(?:is|:|#)?\s*([A-Z0-9]{2,5}(?:[ -][A-Z0-9]{3,4})?)\b/dgi;
+  /\b(?:zip\s*code|zipcode|zip|postal\s+code|postcode|post\s+code)["']?\s*(?:is|:|#|=)?\s*["']?([A-Z0-9]{2,5}(?:[ -][A-Z0-9]{3,4})?)\b/dgi;
 /** A UK-style postcode: "PH36 9QH", "SW1A 1AA". */
 const UK_POSTCODE = /\b[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}\b/g;
 /** A ZIP right after a residence word: "lives in 30310", "moved to 02139-4307". */
@@ -196,10 +199,16 @@ export function findAddresses(text: string, lex: Lexicon): IdentifierHit[] {
       }
     }
   if (digits) hits.push(...findStreetShapes(text));
-  if (digits)
-    for (const m of allMatches(LABELLED_POSTCODE, text)) {
-      const span = m.indices?.[1];
-      if (span && /\d/.test(m[1])) hits.push(hit('location', span[0], span[1], WARNINGS.zip));
-    }
+  if (digits) hits.push(...findLabelledPostcodes(text));
+  return hits;
+}
+
+/** Postal codes after their label (LABELLED_POSTCODE); keyed-labels.ts reads them under a compound key too. */
+export function findLabelledPostcodes(text: string): IdentifierHit[] {
+  const hits: IdentifierHit[] = [];
+  for (const m of allMatches(LABELLED_POSTCODE, text)) {
+    const span = m.indices?.[1];
+    if (span && /\d/.test(m[1])) hits.push(hit('location', span[0], span[1], WARNINGS.zip));
+  }
   return hits;
 }

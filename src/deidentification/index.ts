@@ -25,6 +25,8 @@ import { NameFinder } from './names';
 import { normalizeForDetection, originalSpan, viewReading, type NormalizedText } from './normalize';
 import { findObfuscatedContacts, findOtherScripts } from './obfuscated';
 import { findContactPatterns, findLabelledNumbers } from './patterns';
+import { findKeyedLabels } from './keyed-labels';
+import { findSpacedMachineAddresses } from './spaced-machine-addresses';
 import { findAddressBlockLines } from './address-blocks';
 import { findCaselessNames } from './caseless-names';
 import { findCuedUnknownPlaces } from './cued-unknown-places';
@@ -370,6 +372,8 @@ export class RuleBasedDetector implements IdentifierDetector {
     const tokens = tokenize(text);
     const hits = findContactPatterns(text);
     append(hits, findLabelledNumbers(text));
+    append(hits, findKeyedLabels(text));
+    append(hits, findSpacedMachineAddresses(text));
     append(hits, findSeparatedNumbers(text));
     append(hits, findSeparatedCodes(text, this.words));
     append(hits, findSpacedRecordCodes(text, this.words));

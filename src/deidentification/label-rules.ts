@@ -47,7 +47,7 @@ const LABEL_SPECS: LabelSpec[] = [
     minDigits: 3,
     label:
       String.raw`mrn|mr|medical\s+record|med\s+rec|chart|record|patient\s+(?:id|identifier|number)|` +
-      String.raw`pt\s+id|hospital\s+(?:number|no)|encounter|visit\s+id|accession|specimen`,
+      String.raw`pt\s+id|hosp(?:ital)?\s+(?:number|no)|encounter|visit\s+id|accession|specimen`,
   },
   {
     kind: 'account_number',
@@ -103,6 +103,9 @@ const LABEL_SPECS: LabelSpec[] = [
     needsLetter: true,
   },
 ];
+
+/** Whether some label of the rules stands in `words` (a key read as words: "patient mrn", "zip code"). */
+export const HAS_LABEL = new RegExp(String.raw`\b(?:${LABEL_SPECS.map((s) => s.label).join('|')})\b`, 'i');
 
 export const LABEL_RULES: LabelRule[] = LABEL_SPECS.map(({ label, ...rule }) => ({
   ...rule,

@@ -9,6 +9,7 @@
  *    clinical term ("kristensen", "wiik"); letters with diacritics are also read without them ("ágnes").
  * Words on the clinical and general allowlists never start a name, whatever the cue.
  */
+import { isTransposedWord, personPredicateFollows } from './person-predicates';
 import { hasNonAscii } from './ascii';
 import type { IdentifierHit } from './detector';
 import { hit } from './hits';
@@ -298,7 +299,17 @@ export class LowerCaseNames {
   private openingSubject(text: string, tokens: Token[], i: number): boolean {
     const t = tokens[i];
     const after = tokens[i + 1];
-    if (!t.sentenceStart || !after || !REPORTING_VERBS.has(after.lower) || !adjacent(text, t, after)) return false;
+    if (!t.sentenceStart || !after) return false;
+    // "okwuosa keen on the patch", "hope declines hrt": a mood or a choice only a person has (person-predicates.ts).
+    if (personPredicateFollows(text, tokens, i))
+      return (
+        this.words.isFirstName(t) ||
+        this.unusualName(t) ||
+        (this.unknownWord(t) &&
+          !t.lower.split('-').every((p) => this.words.isAnyEnglishWord(p)) &&
+          !isTransposedWord(t.lower, (w) => this.words.isAnyEnglishWord(w)))
+      );
+    if (!REPORTING_VERBS.has(after.lower) || !adjacent(text, t, after)) return false;
     if (['is', 'was', 'has', 'had'].includes(after.lower)) return this.unusualName(t);
     return this.words.isFirstName(t) || this.unusualName(t);
   }

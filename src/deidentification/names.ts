@@ -43,6 +43,7 @@ import { isGroupLetter } from './lettered-groups';
 import { isPostWord, relationEndsSentence } from './posts-after-titles';
 import { wordSet } from './word-set';
 import { REFUSED_AT, unknownWordEvidence } from './unknown-word-evidence';
+import { personPredicateFollows } from './person-predicates';
 
 const PARTICLES = new Set('de del della la le van von der den da dos das di al el bin ibn binti ben mac st'.split(' '));
 const NON_ASCII_LETTER = /[^\p{ASCII}]/u;
@@ -216,6 +217,9 @@ export class NameFinder {
         // reported it ("Dyspareunia reported", "Dysmenorrhoea noted"; issue 49, twenty-seventh round).
         if (verbFollows && isMedicalCoinage(t.lower)) return false;
         if (verbFollows || this.followedByRelationNote(text, t)) return true;
+        // "Okwuosa keen on the patch", "Adeyemi-Ross declines HRT": a mood or a choice only a person has.
+        if (NAME_SHAPE.test(t.text) && !isMedicalCoinage(t.lower) && personPredicateFollows(text, tokens, i))
+          return true;
         // Mid-sentence, a capitalised word in no dictionary and no clinical list is a name or a place
         // ("Why is Liisa so impulsive?"); letters with diacritics ("Ágnes", "Kristýna") say so anywhere.
         if (!NAME_SHAPE.test(t.text) || DRUG_STEM.test(t.lower) || HORMONE_BRAND.test(t.lower)) return false;

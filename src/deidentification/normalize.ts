@@ -262,7 +262,9 @@ function readNumberWords(start: Step, scans?: Scans): Step {
   }
   if (lone) step = apply(step, loneNumberEdits(step.text));
   // "one two / zero four / one nine six six" reads "12 / 04 / 1966" only now.
-  return gated(step, mayHaveSpacedPunctuation, closeSpacedPunctuation);
+  step = gated(step, mayHaveSpacedPunctuation, closeSpacedPunctuation);
+  // So does "twelve . oh-six . twenty-five" read "12.06.25": its dots are read as the number patterns expect.
+  return step === start ? step : gated(step, mayHaveDottedDigits, hyphenateDottedDigits);
 }
 
 export function normalizeForDetection(original: string): NormalizedText {

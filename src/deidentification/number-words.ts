@@ -36,14 +36,14 @@ const DIGIT = `(?:${UNIT.slice(1).join('|')})`;
  */
 const COMPOUND_JOIN = String.raw`(?:[^\S\n]*-[^\S\n]*|[ _]|\.(?=${DIGIT}\b(?!-[a-z])))`;
 /** "double-oh", "treble five": a digit said twice or three times, as phone numbers are read aloud. */
-const REPEATED = String.raw`(?:double|treble|triple)[- ]?(?:${UNIT.join('|')}|oh)`;
+const REPEATED = String.raw`(?:double|treble|triple)[-. ]?(?:${UNIT.join('|')}|oh)`;
 const NUMBER =
   String.raw`(?:${REPEATED}|${DECADE}(?:${COMPOUND_JOIN}${DIGIT})?|` +
   String.raw`${TEEN.join('|')}|${UNIT.join('|')}|oh)`;
 /** One number said as words ("six", "nineteen", "twenty-one", "oh"): for the recognisers of spoken codes. */
 export const NUMBER_WORD = NUMBER;
 const ORDINAL =
-  String.raw`(?:(?:twenty|thirty)[- ]?(?:${ORD_UNIT.slice(1).join('|')})|twentieth|thirtieth|` +
+  String.raw`(?:(?:twenty|thirty)[-. ]?(?:${ORD_UNIT.slice(1).join('|')})|twentieth|thirtieth|` +
   String.raw`${[...ORD_TEEN, ...ORD_TEEN2].join('|')}|${ORD_UNIT.slice(1).join('|')})`;
 const MONTH =
   String.raw`(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|` +
@@ -119,7 +119,7 @@ export function hasNumberWords(text: string): boolean {
 function valueOf(word: string): string {
   const w = word.toLowerCase();
   if (w === 'oh') return '0';
-  const repeated = /^(double|treble|triple)[- ]?(.+)$/.exec(w);
+  const repeated = /^(double|treble|triple)[-. ]?(.+)$/.exec(w);
   if (repeated) return valueOf(repeated[2]).repeat(repeated[1] === 'double' ? 2 : 3);
   const unit = UNIT.indexOf(w);
   if (unit >= 0) return String(unit);
@@ -147,7 +147,7 @@ export function numberRunAsDigits(run: string): string | undefined {
       .map((g) => hyphenGroupAsDigits(g))
       .join('.');
   const grouped = /\p{L}-\p{L}/u.test(
-    run.replace(new RegExp(String.raw`\b${DECADE}-${DIGIT}\b|\b(?:double|treble|triple)-`, 'gi'), 'nn'),
+    run.replace(new RegExp(String.raw`\b${DECADE}-${DIGIT}\b|\b(?:double|treble|triple)[-.]`, 'gi'), 'nn'),
   );
   const breaks = grouped ? /\s*,\s*|\s+/ : /\s*,\s*/;
   const groups = run.split(breaks).filter((g) => g !== '');
@@ -203,7 +203,7 @@ function withoutState(m: RegExpExecArray): RegExpExecArray {
 /** "twelfth" -> "12th", "twenty-first" -> "21st". */
 export function ordinalAsDigits(word: string): string {
   const w = word.toLowerCase();
-  const [head, tail] = w.split(/[- ]/);
+  const [head, tail] = w.split(/[-. ]/);
   const compound = tail !== undefined || /^(?:twenty|thirty)(?!ieth)/.test(w);
   let n: number;
   if (compound) {

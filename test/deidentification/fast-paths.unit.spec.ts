@@ -47,6 +47,7 @@ import { INITIALS_PREREQUISITES } from '../../src/deidentification/names';
 import type { Prerequisite } from '../../src/deidentification/prerequisites';
 import { NONE, residenceCue, STRONG, STRONG_CUE, WEAK, WEAK_CUE } from '../../src/deidentification/residence-cues';
 import { LAID_OUT_PREREQUISITES } from '../../src/deidentification/signatures';
+import { MACHINE_ADDRESS_PREREQUISITES } from '../../src/deidentification/spaced-machine-addresses';
 import { adjacent, tokenize, type Token } from '../../src/deidentification/tokens';
 import { DESCRIPTIVE_VOCABULARIES, WordClasses } from '../../src/deidentification/word-classes';
 import { committedSets } from '../../scripts/deid-sets';
@@ -229,6 +230,7 @@ describe('detector fast paths decide as the slow paths do', () => {
       ...ENDONYM_PREREQUISITES,
       ...COUNT_PREREQUISITES,
       ...MENTION_PREREQUISITES,
+      ...MACHINE_ADDRESS_PREREQUISITES,
     ];
     const texts = [
       ...TRICKY,
@@ -236,6 +238,7 @@ describe('detector fast paths decide as the slow paths do', () => {
       '4821 Maple Avenue, 1509 W Pine St, Apt 12, 3307 Cedar Ridge Rd',
       'lives at 4421 n. elm ave; at 12 oak st apt 4b; LIVES AT 12 OAK ST',
       'lives at 4ſ oak st',
+      'Gateway 172 16 8 41, ssh jo@10 31 7 44, 1 2 3 4 5, 10 20 30 40, 9 99 199 255',
       '12 main ſtreet, 12 main \u017Ft, 7 Oak Par\u212Away, 9 elm pi\u212Ae, 3 Elm STſ',
       '12 Elm st_x, 14 Oak Street9, 221b Baker Street',
       'Main Street, Sycamore Drive, 5th Avenue, Elm St. and Oak Ave.x',
