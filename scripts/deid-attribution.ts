@@ -13,6 +13,9 @@
  *
  * Run: npx tsx scripts/deid-attribution.ts [--list=RULE] (lists the clean texts RULE alone refuses, with the words)
  *      [--dump=FILE] (writes each case's text, gold spans and labelled surviving hits as JSON lines, to fit on)
+ *      [--no-weak] (no hit is kept back as weak: every weighed rule's hit stands, marked when the detector would
+ *      read it as weak, for scripts/deid-weak-fit.ts)
+ *      [--dump-held-out] (the held-out sets' cases are dumped too, for a fold whose figures only are read)
  *      DEID_PYTHON=.deid-venv/bin/python npx tsx scripts/deid-attribution.ts (adds i2b2)
  */
 import { readdirSync, writeFileSync } from 'node:fs';
@@ -25,9 +28,14 @@ import { addTallies, rankedRows, tallyCase, type LabelledSpan, type Tallies } fr
 import { loadEvalSets, type EvalSet } from './deid-sets';
 
 const load = createRequire(__filename);
+const keepWeak = !process.argv.includes('--no-weak');
+/** The held-out sets' cases go into the dump too, for a leave-one-set-out score that reads only their figures. */
+const dumpHeldOut = process.argv.includes('--dump-held-out');
 const DIR = join(__dirname, '..', 'src', 'deidentification');
 const RULE = Symbol('rule');
-type Labelled = IdentifierHit & { [RULE]?: string };
+/** Set on a hit the detector reads as weak (weak-hit-evidence.ts); copies of the hit carry it along. */
+const WEAK = Symbol('weak');
+type Labelled = IdentifierHit & { [RULE]?: string; [WEAK]?: boolean };
 type AnyFunction = (...args: unknown[]) => unknown;
 
 /** The name finder's initials ("J.M."), the hits it makes that no start token or inner finder accounts for. */
@@ -38,6 +46,27 @@ const innerMarks = new WeakMap<IdentifierHit, string>();
 
 function label(hits: unknown, rule: string): void {
   if (Array.isArray(hits)) for (const h of hits as Labelled[]) h[RULE] = rule;
+}
+
+type Weighing = typeof import('../src/deidentification/weak-hit-evidence');
+
+/**
+ * Marks the hits the detector reads as weak; with --no-weak it is told of none, so every hit stands and a fit
+ * (scripts/deid-weak-fit.ts) can weigh each one. Wrapped first, so every module that weighs reads the wrapper.
+ */
+function wrapWeighing(): void {
+  const path = load.resolve(join(DIR, 'weak-hit-evidence.ts'));
+  const exported = load(path) as Weighing;
+  const cached = load.cache[path];
+  if (!cached) return;
+  const weighed: Weighing['weighed'] = (text, hits, family, words, weak) => {
+    const told: IdentifierHit[] = [];
+    exported.weighed(text, hits, family, words, told);
+    for (const h of told as Labelled[]) h[WEAK] = true;
+    if (keepWeak && weak) weak.push(...told);
+    return hits;
+  };
+  cached.exports = { ...exported, weighed };
 }
 
 function wrapFindRules(): void {
@@ -112,8 +141,6 @@ function wrapNameFinder(): void {
       else if (!t.capitalised) sub = 'lower-case-first-name';
       else if (!this.words.isName(t))
         sub = verbFollows || this.followedByRelationNote(text, t) ? 'unknown-cued' : 'unknown-capitalised';
-      // Kept only beside another identifier (unknown-word-evidence.ts).
-      if (yes === 'weak') sub = 'unknown-capitalised-weak';
       starts.set(t.start, sub);
     }
     return yes;
@@ -160,6 +187,7 @@ function wrapMerge(): void {
     };
 }
 
+wrapWeighing();
 wrapFindRules();
 wrapNameFinder();
 wrapMerge();
@@ -175,7 +203,7 @@ const listed = process.argv.find((a) => a.startsWith('--list='))?.slice('--list=
 function labelledHits(text: string): LabelledSpan[] {
   survivors = [];
   defaultDetector.detect(text);
-  return survivors.map((h) => ({ rule: h[RULE] ?? 'unlabelled', start: h.start, end: h.end }));
+  return survivors.map((h) => ({ rule: h[RULE] ?? 'unlabelled', start: h.start, end: h.end, weak: h[WEAK] === true }));
 }
 
 function tallySet(set: EvalSet): Tallies {
@@ -183,9 +211,11 @@ function tallySet(set: EvalSet): Tallies {
   for (const c of set.cases) {
     const hits = labelledHits(c.text);
     tallyCase(tallies, c.spans, hits);
-    // A held-out set is counted only: its texts are neither written out nor listed, so it stays unread.
+    const line = JSON.stringify({ set: set.name, id: c.id, text: c.text, gold: c.spans, hits, heldOut: set.heldOut });
+    if (dumpTo && set.heldOut && dumpHeldOut) dumped.push(line);
+    // A held-out set is counted only: its texts are not listed, and written out only for a fold scored by figures.
     if (set.heldOut) continue;
-    if (dumpTo) dumped.push(JSON.stringify({ set: set.name, id: c.id, text: c.text, gold: c.spans, hits }));
+    if (dumpTo) dumped.push(line);
     if (listed && c.spans.length === 0 && hits.length > 0 && hits.every((h) => h.rule === listed)) {
       const words = hits.map((h) => JSON.stringify(c.text.slice(h.start, h.end))).join(' ');
       console.log(`[${c.id}] ${words}`);
