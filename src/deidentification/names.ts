@@ -42,7 +42,7 @@ import { isSpecialtyWord } from './kinds-of-place';
 import { isGroupLetter } from './lettered-groups';
 import { isPostWord, relationEndsSentence } from './posts-after-titles';
 import { wordSet } from './word-set';
-import { weighed, type RuleFamily } from './weak-hit-evidence';
+import { REFUSED_AT, unknownWordEvidence } from './unknown-word-evidence';
 
 const PARTICLES = new Set('de del della la le van von der den da dos das di al el bin ibn binti ben mac st'.split(' '));
 const NON_ASCII_LETTER = /[^\p{ASCII}]/u;
@@ -60,8 +60,8 @@ const NOT_INITIALS = wordSet(`
   U.S. A.M. P.M. B.I.D. T.I.D. Q.I.D. Q.D. P.O. N.P.O. M.D. D.O. R.N. N.P. P.A. O.B. G.I. E.G. I.E. U.K. E.R. D.C.
   Q.H.S. H.S. P.R.N. S.T.D. U.T.I. O.T.C.`);
 
-/** A name start found by the last rule: a capitalised word no list knows, with no cue (weak-hit-evidence.ts). */
-const FALLBACK = 'fallback';
+/** An unknown capitalised word short of evidence of its own (unknown-word-evidence.ts). */
+const WEAK = 'weak';
 
 /** A title glued to what precedes it is part of a compound abbreviation ("LC-MS/MS. Values"), not a form of address. */
 const GLUED_BEFORE = /[\p{L}\p{N}/°-]/u;
@@ -74,8 +74,8 @@ export class NameFinder {
   }
 
   /**
-   * `weak` receives the hits of listed, unknown, shouted and lower-case names whose readings fall short of the
-   * evidence their rule needs (weak-hit-evidence.ts): the detector keeps them only beside another identifier.
+   * `weak` receives the hits of unknown capitalised words whose surroundings fall short of the evidence they need
+   * (unknown-word-evidence.ts): the detector keeps them only beside another identifier in the same text.
    */
   find(text: string, tokens: Token[], weak?: IdentifierHit[]): IdentifierHit[] {
     const hits: IdentifierHit[] = [];
@@ -117,8 +117,7 @@ export class NameFinder {
         // With no title or relation before it, a name before a thing's head noun names the thing.
         if (namesAThing(text, tokens[last].endWithPossessive)) continue;
         add(i, last);
-        const family = this.startFamily(t, start);
-        if (family) weighed(text, hits.slice(-1), family, this.words, weak);
+        if (start === WEAK) weak?.push(hits[hits.length - 1]);
       }
     }
     for (const m of HAS_INITIALS.test(text) ? allMatches(INITIALS, text) : []) {
@@ -129,16 +128,8 @@ export class NameFinder {
     }
     hits.push(...this.singleInitialSurnames(text, tokens));
     hits.push(...this.uncasedFullNames(text, tokens));
-    hits.push(...weighed(text, this.lowerCase.find(text, tokens), 'lowerCase', this.words, weak));
+    hits.push(...this.lowerCase.find(text, tokens));
     return hits;
-  }
-
-  /** Which weighed rule a name start with no cue before it came from; none for an unknown word with a cue after. */
-  private startFamily(t: Token, start: boolean | typeof FALLBACK): RuleFamily | undefined {
-    if (t.allCaps) return 'shouted';
-    if (!t.capitalised) return 'lowerCase';
-    if (start === FALLBACK) return 'fallback';
-    return this.words.isName(t) ? 'listed' : undefined;
   }
 
   /**
@@ -201,8 +192,8 @@ export class NameFinder {
     );
   }
 
-  /** Whether a name starts at `tokens[i]` with no cue before it; FALLBACK for an unknown word with no cue at all. */
-  private isNameStart(text: string, tokens: Token[], i: number): boolean | typeof FALLBACK {
+  /** Whether a name starts at `tokens[i]` with no cue before it; WEAK for an unknown word short of evidence. */
+  private isNameStart(text: string, tokens: Token[], i: number): boolean | typeof WEAK {
     const t = tokens[i];
     if (this.words.isFunctionWord(t)) return false;
     if (t.allCaps) return this.shoutedName(text, t) && !readsAsAbbreviation(text, tokens, i, this.words);
@@ -237,8 +228,9 @@ export class NameFinder {
           return false;
         if (isLineHeadWithValue(text, t) || isListedWithTerms(text, tokens, i, this.words)) return false;
         if (t.sentenceStart && !NON_ASCII_LETTER.test(t.text)) return false;
-        // Alone, such a word is as often a brand or another language's word: what surrounds it decides, in find.
-        return FALLBACK;
+        // Alone, such a word is as often a brand or another language's word: what surrounds it decides.
+        const evidence = unknownWordEvidence(text, tokens, i, this.extend(text, tokens, i, false), this.words);
+        return evidence >= REFUSED_AT || WEAK;
       }
       // An everyday word that is also a name ("Grace", "Hope") needs support.
       if (next && adjacent(text, t, next) && next.capitalised && this.words.isDistinctiveName(next)) return true;
