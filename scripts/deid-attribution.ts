@@ -13,8 +13,7 @@
  *
  * Run: npx tsx scripts/deid-attribution.ts [--list=RULE] (lists the clean texts RULE alone refuses, with the words)
  *      [--dump=FILE] (writes each case's text, gold spans and labelled surviving hits as JSON lines, to fit on)
- *      [--no-weak] (no hit is kept back as weak: every weighed rule's hit stands, marked when the detector would
- *      read it as weak, for scripts/deid-weak-fit.ts)
+ *      [--no-weak] (no unknown word is kept back as weak: every hit stands, for scripts/deid-weak-fit.ts)
  *      [--dump-held-out] (the held-out sets' cases are dumped too, for a fold whose figures only are read)
  *      DEID_PYTHON=.deid-venv/bin/python npx tsx scripts/deid-attribution.ts (adds i2b2)
  */
@@ -33,9 +32,7 @@ const keepWeak = !process.argv.includes('--no-weak');
 const dumpHeldOut = process.argv.includes('--dump-held-out');
 const DIR = join(__dirname, '..', 'src', 'deidentification');
 const RULE = Symbol('rule');
-/** Set on a hit the detector reads as weak (weak-hit-evidence.ts); copies of the hit carry it along. */
-const WEAK = Symbol('weak');
-type Labelled = IdentifierHit & { [RULE]?: string; [WEAK]?: boolean };
+type Labelled = IdentifierHit & { [RULE]?: string };
 type AnyFunction = (...args: unknown[]) => unknown;
 
 /** The name finder's initials ("J.M."), the hits it makes that no start token or inner finder accounts for. */
@@ -46,27 +43,6 @@ const innerMarks = new WeakMap<IdentifierHit, string>();
 
 function label(hits: unknown, rule: string): void {
   if (Array.isArray(hits)) for (const h of hits as Labelled[]) h[RULE] = rule;
-}
-
-type Weighing = typeof import('../src/deidentification/weak-hit-evidence');
-
-/**
- * Marks the hits the detector reads as weak; with --no-weak it is told of none, so every hit stands and a fit
- * (scripts/deid-weak-fit.ts) can weigh each one. Wrapped first, so every module that weighs reads the wrapper.
- */
-function wrapWeighing(): void {
-  const path = load.resolve(join(DIR, 'weak-hit-evidence.ts'));
-  const exported = load(path) as Weighing;
-  const cached = load.cache[path];
-  if (!cached) return;
-  const weighed: Weighing['weighed'] = (text, hits, family, words, weak) => {
-    const told: IdentifierHit[] = [];
-    exported.weighed(text, hits, family, words, told);
-    for (const h of told as Labelled[]) h[WEAK] = true;
-    if (keepWeak && weak) weak.push(...told);
-    return hits;
-  };
-  cached.exports = { ...exported, weighed };
 }
 
 function wrapFindRules(): void {
@@ -141,6 +117,8 @@ function wrapNameFinder(): void {
       else if (!t.capitalised) sub = 'lower-case-first-name';
       else if (!this.words.isName(t))
         sub = verbFollows || this.followedByRelationNote(text, t) ? 'unknown-cued' : 'unknown-capitalised';
+      // Kept only beside another identifier (unknown-word-evidence.ts).
+      if (yes === 'weak') sub = 'unknown-capitalised-weak';
       starts.set(t.start, sub);
     }
     return yes;
@@ -148,7 +126,9 @@ function wrapNameFinder(): void {
   const find = proto.find;
   proto.find = function (text, tokens, weak) {
     starts.clear();
-    const hits = find.call(this, text, tokens, weak);
+    // With --no-weak the detector is told of no weak word, so every hit stands (labelled as weak or not) and a fit
+    // can weigh each one.
+    const hits = find.call(this, text, tokens, keepWeak ? weak : []);
     for (const h of hits as Labelled[]) {
       const sub =
         innerMarks.get(h) ??
@@ -187,7 +167,6 @@ function wrapMerge(): void {
     };
 }
 
-wrapWeighing();
 wrapFindRules();
 wrapNameFinder();
 wrapMerge();
@@ -203,7 +182,7 @@ const listed = process.argv.find((a) => a.startsWith('--list='))?.slice('--list=
 function labelledHits(text: string): LabelledSpan[] {
   survivors = [];
   defaultDetector.detect(text);
-  return survivors.map((h) => ({ rule: h[RULE] ?? 'unlabelled', start: h.start, end: h.end, weak: h[WEAK] === true }));
+  return survivors.map((h) => ({ rule: h[RULE] ?? 'unlabelled', start: h.start, end: h.end }));
 }
 
 function tallySet(set: EvalSet): Tallies {

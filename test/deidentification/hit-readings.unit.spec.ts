@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { readHit, READINGS, type Reading } from '../../src/deidentification/hit-readings';
+import { readHit, READINGS, type Reading } from '../../scripts/deid-hit-readings';
 import { WordClasses } from '../../src/deidentification/word-classes';
 
 const words = new WordClasses();

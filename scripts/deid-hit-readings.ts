@@ -1,15 +1,17 @@
 /**
- * What a hit's words and surroundings say about it, read the same way for every rule whose hits can be weak
- * (weak-hit-evidence.ts): which word sources know the word, and the context readings the twenty-eighth round
- * measured for unknown capitalised words (a cue before, a lower-case noun after it modifies, a bracket before, the
- * head of a line, a digit nearby, a list, a possessive, a second capitalised part, a title or relation, a noun of
- * kin or dwelling after). Each reading is a yes or no, so a weight per reading is all a decision needs.
+ * What a hit's words and surroundings say about it, read the same way for every rule whose hits refuse clean texts
+ * alone, for the fit of one confidence across rules (scripts/deid-weak-fit.ts; issue 49, round 29, not built into
+ * the detector: see docs/deidentification-rounds.md): which word sources know the word, and the context readings
+ * the twenty-eighth round measured for unknown capitalised words (a cue before, a lower-case noun after it
+ * modifies, a bracket before, the head of a line, a digit nearby, a list, a possessive, a second capitalised part, a
+ * title or relation, a noun of kin or dwelling after). Each reading is a yes or no, so a weight per reading is all a
+ * decision needs.
  */
-import { isLanguageNameWord } from './language-names';
-import { eponymLexicon } from './eponym-lexicon';
-import { registryNames } from './registry-brands';
-import { REPORTING_VERBS } from './reporting-verbs';
-import type { WordClasses } from './word-classes';
+import { isLanguageNameWord } from '../src/deidentification/language-names';
+import { eponymLexicon } from '../src/deidentification/eponym-lexicon';
+import { registryNames } from '../src/deidentification/registry-brands';
+import { REPORTING_VERBS } from '../src/deidentification/reporting-verbs';
+import type { WordClasses } from '../src/deidentification/word-classes';
 
 /** The readings, in the order the weights are kept. */
 export const READINGS = [
