@@ -13,6 +13,8 @@
  *
  * Run: npx tsx scripts/deid-attribution.ts [--list=RULE] (lists the clean texts RULE alone refuses, with the words)
  *      [--dump=FILE] (writes each case's text, gold spans and labelled surviving hits as JSON lines, to fit on)
+ *      [--no-weak] (no unknown word is kept back as weak: every hit stands, for scripts/deid-weak-fit.ts)
+ *      [--dump-held-out] (the held-out sets' cases are dumped too, for a fold whose figures only are read)
  *      DEID_PYTHON=.deid-venv/bin/python npx tsx scripts/deid-attribution.ts (adds i2b2)
  */
 import { readdirSync, writeFileSync } from 'node:fs';
@@ -25,6 +27,9 @@ import { addTallies, rankedRows, tallyCase, type LabelledSpan, type Tallies } fr
 import { loadEvalSets, type EvalSet } from './deid-sets';
 
 const load = createRequire(__filename);
+const keepWeak = !process.argv.includes('--no-weak');
+/** The held-out sets' cases go into the dump too, for a leave-one-set-out score that reads only their figures. */
+const dumpHeldOut = process.argv.includes('--dump-held-out');
 const DIR = join(__dirname, '..', 'src', 'deidentification');
 const RULE = Symbol('rule');
 type Labelled = IdentifierHit & { [RULE]?: string };
@@ -121,7 +126,9 @@ function wrapNameFinder(): void {
   const find = proto.find;
   proto.find = function (text, tokens, weak) {
     starts.clear();
-    const hits = find.call(this, text, tokens, weak);
+    // With --no-weak the detector is told of no weak word, so every hit stands (labelled as weak or not) and a fit
+    // can weigh each one.
+    const hits = find.call(this, text, tokens, keepWeak ? weak : []);
     for (const h of hits as Labelled[]) {
       const sub =
         innerMarks.get(h) ??
@@ -183,9 +190,11 @@ function tallySet(set: EvalSet): Tallies {
   for (const c of set.cases) {
     const hits = labelledHits(c.text);
     tallyCase(tallies, c.spans, hits);
-    // A held-out set is counted only: its texts are neither written out nor listed, so it stays unread.
+    const line = JSON.stringify({ set: set.name, id: c.id, text: c.text, gold: c.spans, hits, heldOut: set.heldOut });
+    if (dumpTo && set.heldOut && dumpHeldOut) dumped.push(line);
+    // A held-out set is counted only: its texts are not listed, and written out only for a fold scored by figures.
     if (set.heldOut) continue;
-    if (dumpTo) dumped.push(JSON.stringify({ set: set.name, id: c.id, text: c.text, gold: c.spans, hits }));
+    if (dumpTo) dumped.push(line);
     if (listed && c.spans.length === 0 && hits.length > 0 && hits.every((h) => h.rule === listed)) {
       const words = hits.map((h) => JSON.stringify(c.text.slice(h.start, h.end))).join(' ');
       console.log(`[${c.id}] ${words}`);

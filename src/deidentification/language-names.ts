@@ -155,3 +155,8 @@ export function languageNameSpans(text: string, words: WordClasses): Span[] {
   });
   return spans;
 }
+
+/** A language's one-word name of the register, in lower case ("wolof", "tifinagh"), accents ignored. */
+export function isLanguageNameWord(lower: string, words: WordClasses): boolean {
+  return languageRegister(words).names.has(fold(lower));
+}

@@ -171,3 +171,13 @@ function besidePlainBrand(text: string, brands: Brand[], k: number): boolean {
     (next !== undefined && !next.cued && LIST_GAP.test(text.slice(b.end, next.start)))
   );
 }
+
+let allNames: ReadonlySet<string> | undefined;
+
+/** Every brand, maker and publisher of the registry, lower case, whatever cue it needs (hit-readings.ts). */
+export function registryNames(): ReadonlySet<string> {
+  if (allNames) return allNames;
+  const reg = loadRegistry();
+  allNames = new Set([...reg.plain, ...reg.cued]);
+  return allNames;
+}
