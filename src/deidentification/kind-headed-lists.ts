@@ -5,12 +5,12 @@
  * Tamazight, Kabyle", "NATO alphabet reminder: Alfa, Bravo, Charlie", "Titles in the letter (Mama, Aunty, Alhaja)");
  * the name rules read an item in no word list as a surname, or a spelling word as a given name. The head is the
  * evidence: brands, makers, manufacturers, languages, dialects, alphabets, titles, honorifics or games (from the
- * twenty-ninth round, shingle, also software: tools, apps, libraries or packages, "Tools: PagerDuty, Nagios XI"), at a line's
- * or a clause's start (up to two capitalised words before it, up to four words after it), then a colon or a bracket
- * and two or more items, or three or more items with neither. An item is up to three capitalised words; a list ends
- * at its first item of another shape, so a lower-case word ("interpreter Amina") ends it. An item of two or more
- * words that opens with a given name or a title is a person ("Languages: French, Amina Haddad", "Titles: Dr
- * Okafor") and keeps its hits.
+ * twenty-ninth round, shingle, also software: tools, apps, libraries or packages, "Tools: PagerDuty, Nagios XI"), at a
+ * line's or a clause's start (up to two capitalised words before it, up to four words after it), then a colon or a
+ * bracket and two or more items, or three or more items with neither. An item is up to three capitalised words; a list
+ * ends at its first item of another shape, so a lower-case word ("interpreter Amina") ends it. An item of two or more
+ * words that opens with a given name or a title is a person ("Languages: French, Amina Haddad", "Titles: Dr Okafor")
+ * and keeps its hits.
  * Returns spans in which a hit is dropped, item by item, and the capitalised words before the head ("NATO").
  */
 import { allMatches } from './all-matches';
