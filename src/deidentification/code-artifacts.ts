@@ -14,7 +14,9 @@
  * - NHS England's regions by their full names ("North East and Yorkshire", "East of England"), as wide as a state;
  * - hexadecimal literals as COBOL, DFSORT, DB2 and SQL write them, an X before the quoted hex digits ("X'40404040'"
  *   pads a field with EBCDIC spaces; issue 49, twenty-third round, tuned on tidepool): an even count of hex digits
- *   in quotes straight after the X, as the languages require;
+ *   in quotes straight after the X, as the languages require; and as C, Python, JavaScript and debuggers write them,
+ *   "0x" and two or more hex digits (twenty-ninth round, tuned on shingle: gdb's frame addresses "0x000055555556e2f1",
+ *   libmagic's "0x4d4d"), whose digits no rule should read as a record number;
  * - COBOL data names in a procedure statement (same round): a line opening with a verb of the procedure division
  *   (MOVE, COMPUTE, IF, PERFORM, ADD...), maybe after its sequence number, names its fields in capitals joined by
  *   hyphens ("MOVE 90 TO WS-AGE-BAND"); what a statement quotes is a literal and keeps every rule ("MOVE 'GRANGE-
@@ -41,6 +43,7 @@ const ADVISORY = /\b(?:CVE-\d{4}-\d{4,7}|GHSA(?:-[23456789cfghjmpqrvwx]{4}){3})\
 const BILLING = /\b(?:Medicare|Medicaid|HCPCS|CPT|EOB|superbill|claim|billed|billing|CMS-1500|UB-04)\b/i;
 const HCPCS = /\b[A-V]\d{4}\b/g;
 const HEX_LITERAL = /(?<![\p{L}\p{N}])[Xx]'(?:[0-9A-Fa-f]{2})+'/gu;
+const C_HEX_LITERAL = /(?<![\p{L}\p{N}])0[xX][0-9A-Fa-f]{2,}(?![\p{L}\p{N}])/gu;
 const COBOL_STATEMENT =
   /^(?:\d{6})?[^\S\n]+(?:MOVE|COMPUTE|IF|PERFORM|ADD|SUBTRACT|MULTIPLY|DIVIDE|EVALUATE|INITIALIZE|DISPLAY|SET)[^\S\n][^\n]*/gm;
 /** A data name outside the statement's quoted literals (which the pattern steps over whole). */
@@ -60,6 +63,7 @@ export function codeArtifactSpans(text: string): Array<[number, number]> {
   if (BILLING.test(text)) add(HCPCS);
   if (/Yorkshire|England/i.test(text)) add(NHS_REGION);
   if (text.includes("X'") || text.includes("x'")) add(HEX_LITERAL);
+  if (text.includes('0x') || text.includes('0X')) add(C_HEX_LITERAL);
   if (/[A-Z]-[A-Z]/.test(text))
     for (const line of allMatches(COBOL_STATEMENT, text))
       for (const m of allMatches(COBOL_DATA_NAME, line[0])) {

@@ -6,8 +6,9 @@
  * language-names.json from the npm package iso-639-3, MIT), with ISO 639-1's English and native names
  * (language-register.ts). Many of those names are given names or surnames too ("Dan", "Mende", "Shona"), so a name of
  * the register is a language only with a cue of language beside it:
- * - another name of the register as its sibling in a list ("Quechua, Aymara, Guaraní", "Burmese and Karen"), the
- *   sibling in no name list;
+ * - another name of the register as its sibling in a list ("Quechua, Aymara, Guaraní", "Burmese and Karen"), one of
+ *   the two in no name list; from the twenty-ninth round (shingle) also in a tally whose counts stand between the
+ *   siblings ("Interpreter use: Afaan Oromoo 74 visits, Dinka 31, Chichewa 5");
  * - a noun of language after it ("Quechua interpreters", "Tigrinya-speaking", "the Mende words"), from the
  *   twenty-seventh round (foreshore) maybe after one word in lower case ("Bambara health words", "Tetum medical
  *   phrases");
@@ -77,7 +78,8 @@ const INSIDE_WORD = /[\p{L}\p{M}'’-]/u;
 const PAST_ASCII = /[^\x20-\x7e]/;
 const MAY_NAME_LANGUAGE =
   /[,:/&-]|\b(?:(?:and|or|in|into)\b|speak|spok|interpret|language|word|term|translat|version|dialect|glossar|phrase|subtitle)/i;
-const SIBLING_JOINT = /^[^\S\n]*(?:,[^\S\n]*(?:(?:and|or)[^\S\n]+)?|(?:and|or|&|\/)[^\S\n]*)$/;
+const SIBLING_JOINT =
+  /^(?:[^\S\n]+\d{1,5}(?:[^\S\n]+\p{Ll}+)?)?[^\S\n]*(?:,[^\S\n]*(?:(?:and|or)[^\S\n]+)?|(?:and|or|&|\/)[^\S\n]*)$/u;
 const LANGUAGE_NOUN_AFTER =
   /^(?:-speaking|-speakers?|-language|[^\S\n]+(?:\p{Ll}+[^\S\n]+)?(?:interpreters?|interpreting|interpretation|speakers?|speaking|language|languages|words?|terms?|translations?|version|dialects?|glossary|phrases?|subtitles)\b)/iu;
 const SPEAKING_BEFORE =
@@ -140,10 +142,11 @@ export function languageNameSpans(text: string, words: WordClasses): Span[] {
     const after = text.slice(n.end, n.end + 24);
     const prev = found[i - 1];
     const next = found[i + 1];
-    // The sibling must be in no name list: "Dan and Shona" are two people, "Shona and Tigrinya" languages.
+    // One of the pair must be in no name list: "Dan and Shona" are two people, "Shona and Tigrinya" languages, and
+    // so are "Tigrinya and Shona".
     const sibling =
-      (prev !== undefined && !prev.named && SIBLING_JOINT.test(text.slice(prev.end, n.start))) ||
-      (next !== undefined && !next.named && SIBLING_JOINT.test(text.slice(n.end, next.start)));
+      (prev !== undefined && !(prev.named && n.named) && SIBLING_JOINT.test(text.slice(prev.end, n.start))) ||
+      (next !== undefined && !(next.named && n.named) && SIBLING_JOINT.test(text.slice(n.end, next.start)));
     if (
       sibling ||
       LANGUAGE_NOUN_AFTER.test(after) ||

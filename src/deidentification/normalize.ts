@@ -2,8 +2,8 @@
  * The normalized view of a text that every rule also runs on, so that
  * disguised identifiers read like plain ones. Steps, in order:
  * - Unicode NFKC (full-width forms, ligatures), format and bidi characters
- *   dropped (zero-width spaces), look-alike letters of other scripts folded
- *   to Latin (confusables.ts);
+ *   dropped (zero-width spaces), hyphens read as "-",
+ *   look-alike letters of other scripts folded to Latin (confusables.ts);
  * - defanged addresses restored, spaced punctuation closed, numbers and
  *   hyphenated words broken over a line joined, characters spaced, dotted or
  *   hyphenated apart collapsed (rejoin.ts);
@@ -71,13 +71,22 @@ export const leetishMatches = (text: string): RegExpExecArray[] => matchesFrom(L
 const charCache = new Map<string, string>();
 const CHAR_CACHE_LIMIT = 4096;
 
-/** One character's normalized form: nothing for a format character, NFKC, then look-alikes folded. */
+/**
+ * The hyphens that NFKC keeps apart from the ASCII hyphen-minus (hyphen, non-breaking hyphen, figure dash, minus
+ * sign): word processors and phones put them inside numbers ("412‑55‑0193", "01733‑312‑990") where a keyboard types
+ * "-". The en and em dashes are left: they mark ranges and clauses ("02/11/26 – 16/11/26", "CIII–V"), which the
+ * rules read apart from a hyphenated number.
+ */
+const HYPHEN_LIKE = /^[\u2010-\u2012\u2212]$/;
+
+/** One character's normalized form: nothing for a format character, NFKC, hyphens as "-", then look-alikes folded. */
 function normalizeChar(ch: string): string {
   const known = charCache.get(ch);
   if (known !== undefined) return known;
   let out = '';
   if (!FORMAT.test(ch))
-    for (const c of ch.normalize('NFKC')) out += c.charCodeAt(0) < 0x80 ? c : (foldConfusable(c) ?? c);
+    for (const c of ch.normalize('NFKC'))
+      out += c.charCodeAt(0) < 0x80 ? c : HYPHEN_LIKE.test(c) ? '-' : (foldConfusable(c) ?? c);
   if (charCache.size < CHAR_CACHE_LIMIT) charCache.set(ch, out);
   return out;
 }

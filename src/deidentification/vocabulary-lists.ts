@@ -13,6 +13,14 @@
  * ("Darija", also a given name, before "words:"), but not a possessive ("Amina's words:"). An item whose gloss holds
  * a title, a relation or a post ("Amina (daughter)"), an item with two digits in a row (a phone, a date) and a
  * capitalised item with no gloss keep their hits.
+ * Phrase cards (twenty-ninth round, tuned on the shingle set) put the heading on a line of its own with no colon
+ * ("Chichewa words for the clinic card", "Karen language card", "Useful words (Uyghur, Latin script ULY)") and gloss
+ * with a spaced dash: "Moni - hello. Zikomo - thank you. Numbers: unu, dos, tres". The lines under such a heading,
+ * up to a blank line, are read as one list whose items end at a full stop or a semicolon outside brackets; an item
+ * is a word when it is a run of up to five words (a question mark closing it) before " - " and a gloss, or a label
+ * and a colon before lower-case words at commas ("Numbers: bir, ikki, üch"). The card counts when two of its items
+ * are glossed; then the capitalised words opening the heading name the language ("Afaan Oromoo menopause leaflet,
+ * key terms").
  * Returns spans in which a hit is dropped.
  */
 import { allMatches } from './all-matches';
@@ -26,6 +34,14 @@ const HEADING = new RegExp(
   'gmu',
 );
 const MAY_HEADING = /(?:words|terms|phrases|expressions|vocabulary)\b[^:\n]{0,60}:/;
+/** A card's heading: a line of up to 80 characters naming words, terms or phrases, or a language card. */
+const CARD_HEADING =
+  /^((?:\p{Lu}[\p{L}\p{M}'’-]*[^\S\n]+){0,2})[^\n:]{0,60}?\b(?:words|terms|phrases|expressions|vocabulary|language[^\S\n]+card)\b[^\n:]{0,60}$/gmu;
+const MAY_CARD = /(?:words|terms|phrases|expressions|vocabulary|language card)\b[^:\n]{0,60}\n/;
+/** A glossed item of a card: up to five words (a question mark may close them), a spaced dash, the gloss. */
+const DASH_GLOSSED = /^([\p{L}\p{M}'’-]+(?:[^\S\n]+[\p{L}\p{M}'’-]+){0,4}\??)[^\S\n]+[-–][^\S\n]+(.{1,80})$/su;
+/** A label of a card and its list of lower-case words ("Numbers: unu, dos, tres"). */
+const LABELLED_RUN = /^(\p{Lu}\p{Ll}+):[^\S\n]+(.+)$/su;
 const GLOSSED = /^([^()]{1,60}?)[^\S\n]*\(([^()]{1,60})\)$/u;
 const RUN_WORDS = /^[\p{L}\p{M}\d'’-]+(?:[^\S\n]+[\p{L}\p{M}\d'’-]+){0,4}$/u;
 
@@ -69,9 +85,75 @@ function glossNamesAPerson(gloss: string, words: WordClasses): boolean {
     .some((w) => words.isRoleWord(w.toLowerCase()));
 }
 
-export function vocabularyListSpans(text: string, words: WordClasses): Span[] {
-  if (!MAY_HEADING.test(text)) return [];
+/** A card's items: at full stops before white space, semicolons and line ends, outside brackets. */
+function cardItemsOf(text: string, start: number, end: number): Array<{ at: number; item: string }> {
+  const items: Array<{ at: number; item: string }> = [];
+  let depth = 0;
+  let from = start;
+  for (let i = start; i <= end; i++) {
+    const c = i < end ? text[i] : '\n';
+    if (c === '(') depth++;
+    else if (c === ')') depth = Math.max(0, depth - 1);
+    const stop = c === '\n' || (depth === 0 && (c === ';' || (c === '.' && (i + 1 >= end || /\s/.test(text[i + 1])))));
+    if (!stop) continue;
+    if (c === '\n') depth = 0;
+    const raw = text.slice(from, i);
+    const lead = raw.length - raw.trimStart().length;
+    const item = raw.trim();
+    if (item) items.push({ at: from + lead, item });
+    from = i + 1;
+  }
+  return items;
+}
+
+/** The lines under a card's heading, up to a blank line or the text's end. */
+function cardEnd(text: string, from: number): number {
+  const blank = text.indexOf('\n\n', from);
+  return blank < 0 ? text.length : blank;
+}
+
+function cardSpans(text: string, words: WordClasses): Span[] {
   const spans: Span[] = [];
+  for (const m of allMatches(CARD_HEADING, text)) {
+    const start = m.index + m[0].length + 1;
+    if (start >= text.length) continue;
+    const taken: Span[] = [];
+    let glossed = 0;
+    for (const { at, item } of cardItemsOf(text, start, cardEnd(text, start))) {
+      if (/\d\d/.test(item)) continue;
+      const dash = DASH_GLOSSED.exec(item);
+      if (dash) {
+        if (!glossNamesAPerson(dash[2], words)) {
+          glossed++;
+          taken.push([at, at + dash[1].length]);
+        }
+        continue;
+      }
+      const labelled = LABELLED_RUN.exec(item);
+      if (!labelled) continue;
+      const runAt = at + item.length - labelled[2].length;
+      // Words in a row are one span, so a hit over two of them ("bir, ikki") is held whole.
+      let joined = false;
+      for (const { at: itemAt, item: word } of itemsOf(text, runAt, at + item.length)) {
+        const g = GLOSSED.exec(word);
+        const bare = g ? g[1] : word;
+        const isWord = RUN_WORDS.test(bare) && bare === bare.toLowerCase();
+        if (isWord && joined) taken[taken.length - 1] = [taken[taken.length - 1][0], itemAt + bare.length];
+        else if (isWord) taken.push([itemAt, itemAt + bare.length]);
+        joined = isWord;
+      }
+    }
+    if (glossed < 2) continue;
+    spans.push(...taken);
+    const head = m[1].trim();
+    if (head && !/['’]s?$/.test(head)) spans.push([m.index, m.index + head.length]);
+  }
+  return spans;
+}
+
+export function vocabularyListSpans(text: string, words: WordClasses): Span[] {
+  const spans: Span[] = MAY_CARD.test(text) ? cardSpans(text, words) : [];
+  if (!MAY_HEADING.test(text)) return spans;
   for (const m of allMatches(HEADING, text)) {
     const start = m.index + m[0].length;
     const items = itemsOf(text, start, listEnd(text, start));
