@@ -5,7 +5,7 @@
  * Wikipedia), read by scripts/deid-python/drug_dictionary.py in the venv of scripts/deid-venv.sh.
  *
  * The words are filtered with the detector's own lexicon, so the list never swallows a person or a place; the
- * counts of each filter are printed and recorded in drug-lexicon.ts and docs/deidentification-rounds.md ("Drug names
+ * counts of each filter are printed and recorded in generated-lists.ts and docs/deidentification-rounds.md ("Drug names
  * from a published dictionary").
  * Run: npx tsx scripts/build-drug-lexicon.ts (DEID_PYTHON names another interpreter than .deid-venv's).
  */

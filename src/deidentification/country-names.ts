@@ -7,69 +7,52 @@
  * a country's whole name, and one-word names ("Jordan") are left out. A name is read from a capitalised word, the
  * longest in the register; only a hit wholly inside it is dropped, so "Great Britain Street" keeps its street.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { allMatches } from './all-matches';
+import { builtOnce, readGenerated } from './generated-lists';
+import { longestNameEnd, phraseRegister, type NextWord, type PhraseRegister } from './phrase-register';
 
 type Span = readonly [number, number];
 
-interface Register {
-  names: ReadonlySet<string>;
+interface Register extends PhraseRegister {
   /** Every word of every name: a hit holding none of them is inside no country's name. */
   words: ReadonlySet<string>;
-  /** How many words the longest name opening with each first word has. */
-  longest: ReadonlyMap<string, number>;
 }
 
-let register: Register | undefined;
-
-function countryRegister(): Register {
-  if (register) return register;
-  const listed = JSON.parse(readFileSync(join(__dirname, 'country-names.json'), 'utf8')) as string[];
-  const longest = new Map<string, number>();
+const countryRegister = builtOnce((): Register => {
+  const register = phraseRegister();
   const words = new Set<string>();
-  for (const name of listed) {
+  for (const name of readGenerated<string[]>('country-names.json')) {
     const parts = name.split(' ');
-    longest.set(parts[0], Math.max(longest.get(parts[0]) ?? 0, parts.length));
+    register.add(parts);
     // Particles and articles ("of", "de", "la") are no evidence: a hit inside a name holds a longer word too.
     for (const p of parts) if (p.length > 3) words.add(p);
   }
-  register = { names: new Set(listed), words, longest };
-  return register;
-}
+  return { names: register.names, longest: register.longest, words };
+});
 
 const CAPITALISED = /(?<![\p{L}\p{M}'’-])\p{Lu}[\p{L}\p{M}'’-]*/gu;
 /** The same words in a text of Latin-1 alone, without the unicode flag's cost (most notes). */
 const CAPITALISED_LATIN1 = /(?<![A-Za-z\u00C0-\u00FF'-])[A-Z\u00C0-\u00DE][A-Za-z\u00C0-\u00FF'-]*/g;
 const PAST_LATIN1 = /[^\n\x20-\xff]/;
 const PAST_ASCII = /[^\x20-\x7e]/;
-const NEXT_WORD = /[^\S\n]+([\p{L}\p{M}'’-]+)/uy;
+const NEXT_WORD: NextWord = {
+  pattern: /[^\S\n]+([\p{L}\p{M}'’-]+)/uy,
+  written: (word) => word.normalize('NFC').toLowerCase(),
+};
 
 export function countryNameSpans(text: string): Span[] {
-  const { names, longest } = countryRegister();
+  const register = countryRegister();
   const spans: Span[] = [];
   let consumed = 0;
   for (const m of allMatches(PAST_LATIN1.test(text) ? CAPITALISED : CAPITALISED_LATIN1, text)) {
     const at = m.index;
     if (at < consumed) continue;
     const first = (PAST_ASCII.test(m[0]) ? m[0].normalize('NFC') : m[0]).toLowerCase();
-    const most = longest.get(first);
-    if (most === undefined) continue;
-    const parts = [first];
-    const ends = [at + m[0].length];
-    while (parts.length < most) {
-      NEXT_WORD.lastIndex = ends[ends.length - 1];
-      const next = NEXT_WORD.exec(text);
-      if (next === null) break;
-      parts.push(next[1].normalize('NFC').toLowerCase());
-      ends.push(ends[ends.length - 1] + next[0].length);
-    }
-    for (let n = parts.length; n >= 2; n--)
-      if (names.has(parts.slice(0, n).join(' '))) {
-        spans.push([at, ends[n - 1]]);
-        consumed = ends[n - 1];
-        break;
-      }
+    // A country's name here is two words or more: one-word names are the broad-geography list's.
+    const end = longestNameEnd(register, text, first, at + m[0].length, NEXT_WORD, 2);
+    if (end === undefined) continue;
+    spans.push([at, end]);
+    consumed = end;
   }
   return spans;
 }

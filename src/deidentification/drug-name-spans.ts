@@ -1,5 +1,5 @@
 /**
- * Drug names of the published dictionary (drug-lexicon.ts) read as drugs: a capitalised brand or foreign generic
+ * Drug names of the published dictionary (drug-lexicon.json) read as drugs: a capitalised brand or foreign generic
  * name ("stopped Cardura", "Valproinsäure im Arztbrief", "Témesta at night") is no one's name unless a person's
  * cue says so. An allowlist rule (allowed-spans.ts): a span holds the word alone, so a hit that reaches past it
  * ("Lyrica Okonkwo", a full address) is kept whole.

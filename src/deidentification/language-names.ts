@@ -18,24 +18,15 @@
  * Only a hit wholly inside the language's name is dropped: "Shona Mensah" and "Dan Okafor, Mende interpreter" keep
  * the person, whose hit holds a surname past the language's name.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { builtOnce, readGenerated } from './generated-lists';
 import { LANGUAGE_NAMES as ISO_639_1, withoutMarks } from './language-register';
+import { longestNameEnd, phraseRegister, type NextWord, type PhraseRegister } from './phrase-register';
 import type { WordClasses } from './word-classes';
 
 type Span = readonly [number, number];
 
 /** Lower case without accents. */
 const fold = (s: string): string => withoutMarks(s.normalize('NFC')).toLowerCase();
-
-interface Register {
-  /** Every name's words, folded, joined by single spaces. */
-  names: ReadonlySet<string>;
-  /** How many words the longest name opening with each first word has. */
-  longest: ReadonlyMap<string, number>;
-}
-
-let register: Register | undefined;
 
 /**
  * A group's name: the last word of four names or more of the register ("Karen" of "S'gaw Karen" and "Pwo Eastern
@@ -44,36 +35,29 @@ let register: Register | undefined;
  */
 const GROUP_NAMES_AT = 4;
 
-/** The register is read on the first text with a hit left and a cue word. */
-function languageRegister(words: WordClasses): Register {
-  if (register) return register;
-  const iso6393 = JSON.parse(readFileSync(join(__dirname, 'language-names.json'), 'utf8')) as string[];
-  const names = new Set<string>();
-  const longest = new Map<string, number>();
+/** The register (every name's words folded) is read on the first text with a hit left and a cue word. */
+const languageRegister = builtOnce((words: WordClasses): PhraseRegister => {
+  const register = phraseRegister();
   const closing = new Map<string, number>();
-  for (const name of [...iso6393, ...ISO_639_1]) {
+  for (const name of [...readGenerated<string[]>('language-names.json'), ...ISO_639_1]) {
     const parts = fold(name)
       .split(/[^\p{L}'’-]+/u)
       .filter(Boolean);
     // One- and two-letter words are articles and particles of other languages ("A'ou" aside), no evidence alone.
     if (parts.length === 0 || (parts.length === 1 && parts[0].length < 3)) continue;
-    names.add(parts.join(' '));
-    longest.set(parts[0], Math.max(longest.get(parts[0]) ?? 0, parts.length));
+    register.add(parts);
     if (parts.length > 1) closing.set(parts[parts.length - 1], (closing.get(parts[parts.length - 1]) ?? 0) + 1);
   }
   for (const [word, count] of closing)
-    if (count >= GROUP_NAMES_AT && word.length >= 3 && !names.has(word) && !words.isCommonWord(word)) {
-      names.add(word);
-      longest.set(word, Math.max(longest.get(word) ?? 0, 1));
-    }
-  register = { names, longest };
+    if (count >= GROUP_NAMES_AT && word.length >= 3 && !register.names.has(word) && !words.isCommonWord(word))
+      register.add([word]);
   return register;
-}
+});
 
 /** A capitalised word; a match inside a word ("McDonald") is skipped by the character before it. */
 const CAPITALISED = /\p{Lu}[\p{L}\p{M}'’-]*/gu;
 /** The next capitalised word after one space, for names of several words ("Sranan Tongo"). */
-const NEXT_CAPITALISED = /[^\S\n](\p{Lu}[\p{L}\p{M}'’-]*)/uy;
+const NEXT_CAPITALISED: NextWord = { pattern: /[^\S\n](\p{Lu}[\p{L}\p{M}'’-]*)/uy, written: fold };
 const INSIDE_WORD = /[\p{L}\p{M}'’-]/u;
 const PAST_ASCII = /[^\x20-\x7e]/;
 const MAY_NAME_LANGUAGE =
@@ -100,33 +84,19 @@ interface Named {
  * (most are no language's first word), and only then are the words after it read.
  */
 function namesIn(text: string, words: WordClasses): Named[] {
-  const { names, longest } = languageRegister(words);
+  const register = languageRegister(words);
   const found: Named[] = [];
   let consumed = 0;
   for (const m of text.matchAll(CAPITALISED)) {
     if (m.index < consumed || (m.index > 0 && INSIDE_WORD.test(text[m.index - 1]))) continue;
     // Lowered first, folded only when that misses and the word has a letter past ASCII ("Guaraní").
     let first = m[0].toLowerCase();
-    let most = longest.get(first);
-    if (most === undefined && PAST_ASCII.test(first)) most = longest.get((first = fold(first)));
-    if (most === undefined) continue;
-    const parts = [first];
-    let end = m.index + m[0].length;
-    const ends = [end];
-    while (parts.length < most) {
-      NEXT_CAPITALISED.lastIndex = end;
-      const next = NEXT_CAPITALISED.exec(text);
-      if (next === null) break;
-      parts.push(fold(next[1]));
-      end += next[0].length;
-      ends.push(end);
-    }
-    for (let n = parts.length; n >= 1; n--) {
-      if (!names.has(parts.slice(0, n).join(' '))) continue;
-      found.push({ start: m.index, end: ends[n - 1], named: n === 1 && words.isName(first) });
-      consumed = ends[n - 1];
-      break;
-    }
+    if (!register.longest.has(first) && PAST_ASCII.test(first)) first = fold(first);
+    const firstEnd = m.index + m[0].length;
+    const end = longestNameEnd(register, text, first, firstEnd, NEXT_CAPITALISED, 1);
+    if (end === undefined) continue;
+    found.push({ start: m.index, end, named: end === firstEnd && words.isName(first) });
+    consumed = end;
   }
   return found;
 }

@@ -11,7 +11,7 @@
  * row threads read the ones the main thread built.
  */
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readGenerated } from './generated-lists';
 import { SharedWordSet } from './shared-word-set';
 
 export interface WordSet {
@@ -104,9 +104,9 @@ function anyOf(...sets: WordSet[]): WordSet {
   };
 }
 
-/** Read, not required: a required JSON module would keep its ~60k strings alive for the life of the process. */
+/** The ~60k words scripts/build-deid-data.ts wrote (lexicon-data.json), read as every word source is. */
 function loadGenerated(): GeneratedLists {
-  return JSON.parse(readFileSync(join(__dirname, 'lexicon-data.json'), 'utf8')) as GeneratedLists;
+  return readGenerated<GeneratedLists>('lexicon-data.json');
 }
 
 function buildTables(): LexiconTables {

@@ -36,8 +36,7 @@ import type { WordClasses } from './word-classes';
 import { isMonthName, isUnitWord, isWeekdayName } from './calendar-and-unit-words';
 import { withoutMarks } from './language-register';
 import { foldConfusable } from './confusables';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { builtOnce, readGenerated } from './generated-lists';
 
 const WORD = /\p{L}[\p{L}\p{M}'’]*/gu;
 /** A word with a capital past its first letter: an acronym or a code, no word of a phrase. */
@@ -86,15 +85,15 @@ const EVIDENCE = 4;
 
 type Word = { start: number; end: number; text: string; lower: string };
 
-let numberWords: Set<string> | undefined;
-
 /** Number words of every language of CLDR's spellout rules (number-words-by-language.json), and without marks. */
+const numberWords = builtOnce((): ReadonlySet<string> => {
+  const listed = readGenerated<string[]>('number-words-by-language.json');
+  return new Set([...listed, ...listed.map(withoutMarks)]);
+});
+
 function isNumberWord(lower: string): boolean {
-  if (numberWords === undefined) {
-    const listed = JSON.parse(readFileSync(join(__dirname, 'number-words-by-language.json'), 'utf8')) as string[];
-    numberWords = new Set([...listed, ...listed.map(withoutMarks)]);
-  }
-  return numberWords.has(lower) || numberWords.has(withoutMarks(lower));
+  const listed = numberWords();
+  return listed.has(lower) || listed.has(withoutMarks(lower));
 }
 
 /** The hits left once those inside phrases of another language are dropped. */

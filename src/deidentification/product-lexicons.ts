@@ -40,7 +40,7 @@ substitute substitutes sunscreen emollient balm serum wipes sachet sachets granu
 /** A drug of the dictionary, by its stem or ending, or of the clinical lists; never a listed name or relation. */
 export function isDrugLike(lower: string, words: WordClasses): boolean {
   if (words.isRelation(lower) || words.isTitle(lower) || words.isFunctionWord(lower)) return false;
-  // A drug of the published dictionary (drug-lexicon.ts), which keeps out listed names without drug evidence.
+  // A drug of the published dictionary (drug-lexicon.json), which keeps out listed names without drug evidence.
   if (words.isDrugWord(lower)) return true;
   if (DRUG_STEM.test(lower) || HORMONE_BRAND.test(lower) || MORE_DRUG_ENDINGS.test(lower)) return !words.isName(lower);
   return words.isAllowed(lower) && !words.isName(lower);

@@ -26,7 +26,7 @@ import { ROLE_NOUNS } from './role-nouns';
 import { PRONOUN_CONTRACTIONS } from './grammar-words';
 import { BNF_BRANDS, CLINICAL_SYSTEMS, COMPUTING_ABBREVIATIONS, RELIGIOUS_OBSERVANCES } from './community-lexicons';
 import { HORMONE_AND_SUBSTITUTION_BRANDS } from './hormone-and-substitution-brands';
-import { loadDrugWords } from './drug-lexicon';
+import { loadDrugWords } from './generated-lists';
 import { ORTHOTIC_AND_MOBILITY_BRANDS } from './orthotic-and-mobility-brands';
 import { MEDICINES_SOLD_ABROAD } from './medicines-sold-abroad';
 import { MICROBES_AND_INFECTION_CONTROL } from './microbes-and-infection-control';
@@ -94,7 +94,7 @@ export class WordClasses {
   /** Word -> small-vocabulary bits; absent means none. */
   private readonly vocab = new Map<string, number>();
   /**
-   * Drugs of the published dictionary (drug-lexicon.ts), apart from the small-vocabulary map: 30k words there
+   * Drugs of the published dictionary (drug-lexicon.json), apart from the small-vocabulary map: 30k words there
    * would make every token's look-up dearer, and only the drug rule (drug-name-spans.ts) asks about them.
    */
   private readonly drugs: ReadonlySet<string> = new Set(loadDrugWords());

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { loadDrugWords } from '../../src/deidentification/drug-lexicon';
+import { loadDrugWords } from '../../src/deidentification/generated-lists';
 import { getLexicon } from '../../src/deidentification/lexicon';
 import { expectClean, expectFound } from './helpers';
 
