@@ -93,7 +93,8 @@ const KIND_WORD = String.raw`\p{Lu}[\p{L}'’-]*`;
 const KIND_ITEM = String.raw`${KIND_WORD}(?:[^\S\n]+${KIND_WORD}){0,2}`;
 const KIND_JOIN = String.raw`(?:,|,?[^\S\n]+(?:and|or))[^\S\n]+`;
 const KIND_HEAD_FIRST = new RegExp(String.raw`\b${KIND_HEAD}\b`, 'u');
-const KIND_MAY_HEAD = /rands|akers|anufacturers|anguages|ialects|lphabet|itles|onorifics|ames|ools|pps|ibraries|ackages/;
+const KIND_MAY_HEAD =
+  /rands|akers|anufacturers|anguages|ialects|lphabet|itles|onorifics|ames|ools|pps|ibraries|ackages/;
 
 const KIND_HEADED: ListUnderHead = {
   may: (text) => KIND_MAY_HEAD.test(text),
