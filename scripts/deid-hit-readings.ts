@@ -5,12 +5,24 @@
  * the twenty-eighth round measured for unknown capitalised words (a cue before, a lower-case noun after it
  * modifies, a bracket before, the head of a line, a digit nearby, a list, a possessive, a second capitalised part, a
  * title or relation, a noun of kin or dwelling after). Each reading is a yes or no, so a weight per reading is all a
- * decision needs.
+ * decision needs. The cue, state, kin and list words are the detector's own (unknown-word-evidence.ts).
  */
 import { isLanguageNameWord } from '../src/deidentification/language-names';
 import { eponymLexicon } from '../src/deidentification/eponym-lexicon';
 import { registryNames } from '../src/deidentification/registry-brands';
 import { REPORTING_VERBS } from '../src/deidentification/reporting-verbs';
+import {
+  ADVERBS_AFTER_OBJECT,
+  BRACKET_BEFORE,
+  CUES_BEFORE,
+  DIGIT,
+  DIGIT_REACH,
+  KIN_AND_DWELLING_HEADS,
+  LIST_AFTER,
+  LIST_BEFORE,
+  PAST_FORM,
+  STATES_AFTER_A_PERSON,
+} from '../src/deidentification/unknown-word-evidence';
 import type { WordClasses } from '../src/deidentification/word-classes';
 
 /** The readings, in the order the weights are kept. */
@@ -43,44 +55,8 @@ export const READINGS = [
 export type Reading = (typeof READINGS)[number];
 export type Readings = Readonly<Record<Reading, boolean>>;
 
-/**
- * Words before a name or a place that introduce one: a person's verb, a verb of reaching someone ("Rang Bongani
- * back"), a preposition of company or residence.
- */
-const CUES_BEFORE = new Set(
-  `with by name named called heard me kid partner lives lived live moved visiting from in at to met meet rang
-   phoned asked told thanked visited contacted emailed texted messaged paged bleeped informed reassured saw seen
-   reviewed examined assessed counselled consented referred admitted discharged accompanied escorted`.split(/\s+/),
-);
-
-/** Words that say a person's state or a result after their name ("Okonjo positive", "Okonjo unwell"). */
-const STATES_AFTER_A_PERSON = new Set(
-  `positive negative unwell well stable allergic intolerant pregnant alive deceased present absent fit keen happy
-   unhappy anxious tearful agreeable aware unaware able unable independent dependent`.split(/\s+/),
-);
-/** A past form after the word makes it the subject of a verb ("Okonjo visited", "Tolvaney attended"). */
-const PAST_FORM = /[a-z]ed$/;
-
-/** Adverbs that follow a verb's object ("Rang X back", "Saw X today"): no noun, so the word modifies nothing. */
-const ADVERBS_AFTER_OBJECT = new Set(
-  `back up down out off again today yesterday tonight tomorrow later now too also here there twice once earlier
-   soon first`.split(/\s+/),
-);
-
-/** Nouns after which a capitalised word names people or a dwelling, no thing: "the Pelvardo family". */
-const KIN_AND_DWELLING_HEADS = new Set(
-  `family families household twins children kids boys girls sons daughters sisters brothers siblings clan couple
-   residence home house farm estate cottage road street lane avenue close drive way`.split(/\s+/),
-);
-
 /** A letter past ASCII ("Ágnes"); a curly apostrophe or a dash is none. */
 const NON_ASCII_LETTER = /[^\p{ASCII}\p{P}\p{Z}]/u;
-const BRACKET_BEFORE = /[([“"]\s*$/u;
-const LIST_BEFORE = /[,;/]\s*$/;
-const LIST_AFTER = /^\s*[,;/]\s*\S/;
-const DIGIT = /\d/;
-/** How far a digit may stand from the word and still tie it to a record (a house number, a date, a code). */
-const DIGIT_REACH = 12;
 const WORD = /\p{L}[\p{L}\p{M}'’-]*/gu;
 const PREVIOUS_WORD = /(\p{L}[\p{L}\p{M}'’-]*)[^\S\n]+$/u;
 const NEXT_WORD = /^[^\S\n]+(\p{L}[\p{L}\p{M}'’-]*)/u;

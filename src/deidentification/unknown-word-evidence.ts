@@ -20,7 +20,7 @@ import type { WordClasses } from './word-classes';
  * Words before a name or a place that introduce one, beside a title, relation or post (the word classes' role
  * words): a person's verb, a verb of reaching someone ("Rang Bongani back"), a preposition of company or residence.
  */
-const CUES_BEFORE = new Set(
+export const CUES_BEFORE = new Set(
   `with by name named called heard me kid partner lives lived live moved visiting from in at to met meet rang
    phoned asked told thanked visited contacted emailed texted messaged paged bleeped informed reassured saw seen
    reviewed examined assessed counselled consented referred admitted discharged accompanied escorted`.split(/\s+/),
@@ -30,15 +30,15 @@ const CUES_BEFORE = new Set(
  * Words that say a person's state or a result after their name ("Okonjo positive for influenza A", "Okonjo unwell
  * overnight"): the word is the subject, no modifier of them.
  */
-const STATES_AFTER_A_PERSON = new Set(
+export const STATES_AFTER_A_PERSON = new Set(
   `positive negative unwell well stable allergic intolerant pregnant alive deceased present absent fit keen happy
    unhappy anxious tearful agreeable aware unaware able unable independent dependent`.split(/\s+/),
 );
 /** A past form after the word makes it the subject of a verb ("Okonjo visited", "Tolvaney attended"). */
-const PAST_FORM = /[a-z]ed$/;
+export const PAST_FORM = /[a-z]ed$/;
 
 /** Adverbs that follow a verb's object ("Rang X back", "Saw X today"): no noun, so the word modifies nothing. */
-const ADVERBS_AFTER_OBJECT = new Set(
+export const ADVERBS_AFTER_OBJECT = new Set(
   `back up down out off again today yesterday tonight tomorrow later now too also here there twice once earlier
    soon first`.split(/\s+/),
 );
@@ -47,7 +47,7 @@ const ADVERBS_AFTER_OBJECT = new Set(
  * Nouns after which a capitalised word names people or a dwelling, no thing: "the Pelvardo family", "the Kelvane
  * farm". The word is then no modifier of a common noun, whatever its case says.
  */
-const KIN_AND_DWELLING_HEADS = new Set(
+export const KIN_AND_DWELLING_HEADS = new Set(
   `family families household twins children kids boys girls sons daughters sisters brothers siblings clan couple
    residence home house farm estate cottage road street lane avenue close drive way`.split(/\s+/),
 );
@@ -69,12 +69,12 @@ const WEIGHTS = {
 export const REFUSED_AT = 0;
 
 const NON_ASCII_LETTER = /[^\p{ASCII}]/u;
-const BRACKET_BEFORE = /[([“"]\s*$/u;
-const LIST_BEFORE = /[,;/]\s*$/;
-const LIST_AFTER = /^\s*[,;/]\s*\S/;
-const DIGIT = /\d/;
+export const BRACKET_BEFORE = /[([“"]\s*$/u;
+export const LIST_BEFORE = /[,;/]\s*$/;
+export const LIST_AFTER = /^\s*[,;/]\s*\S/;
+export const DIGIT = /\d/;
 /** How far a digit may stand from the word and still tie it to a record (a house number, a date, a code). */
-const DIGIT_REACH = 12;
+export const DIGIT_REACH = 12;
 
 /**
  * The evidence sum for the unknown word `tokens[first]`, read with the capitalised parts the name finder grew it
