@@ -58,24 +58,40 @@ function listEnd(text: string, from: number): number {
   return text.length;
 }
 
-/** Items at commas and semicolons outside brackets, each with its offset. */
-function itemsOf(text: string, start: number, end: number): Array<{ at: number; item: string }> {
-  const items: Array<{ at: number; item: string }> = [];
+type Item = { at: number; item: string };
+
+/**
+ * The items between `start` and `end`, trimmed, each with its offset: split where `stops` says, given the character,
+ * its index and the bracket depth there; a line break that stops an item closes any bracket left open.
+ */
+function splitItems(
+  text: string,
+  start: number,
+  end: number,
+  sentinel: string,
+  stops: (c: string, i: number, depth: number) => boolean,
+): Item[] {
+  const items: Item[] = [];
   let depth = 0;
   let from = start;
   for (let i = start; i <= end; i++) {
-    const c = i < end ? text[i] : ',';
+    const c = i < end ? text[i] : sentinel;
     if (c === '(') depth++;
     else if (c === ')') depth = Math.max(0, depth - 1);
-    else if (depth === 0 && (c === ',' || c === ';')) {
-      const raw = text.slice(from, i);
-      const lead = raw.length - raw.trimStart().length;
-      const item = raw.trim();
-      if (item) items.push({ at: from + lead, item });
-      from = i + 1;
-    }
+    if (!stops(c, i, depth)) continue;
+    if (c === '\n') depth = 0;
+    const raw = text.slice(from, i);
+    const lead = raw.length - raw.trimStart().length;
+    const item = raw.trim();
+    if (item) items.push({ at: from + lead, item });
+    from = i + 1;
   }
   return items;
+}
+
+/** Items at commas and semicolons outside brackets, each with its offset. */
+function itemsOf(text: string, start: number, end: number): Item[] {
+  return splitItems(text, start, end, ',', (c, _i, depth) => depth === 0 && (c === ',' || c === ';'));
 }
 
 function glossNamesAPerson(gloss: string, words: WordClasses): boolean {
@@ -86,24 +102,15 @@ function glossNamesAPerson(gloss: string, words: WordClasses): boolean {
 }
 
 /** A card's items: at full stops before white space, semicolons and line ends, outside brackets. */
-function cardItemsOf(text: string, start: number, end: number): Array<{ at: number; item: string }> {
-  const items: Array<{ at: number; item: string }> = [];
-  let depth = 0;
-  let from = start;
-  for (let i = start; i <= end; i++) {
-    const c = i < end ? text[i] : '\n';
-    if (c === '(') depth++;
-    else if (c === ')') depth = Math.max(0, depth - 1);
-    const stop = c === '\n' || (depth === 0 && (c === ';' || (c === '.' && (i + 1 >= end || /\s/.test(text[i + 1])))));
-    if (!stop) continue;
-    if (c === '\n') depth = 0;
-    const raw = text.slice(from, i);
-    const lead = raw.length - raw.trimStart().length;
-    const item = raw.trim();
-    if (item) items.push({ at: from + lead, item });
-    from = i + 1;
-  }
-  return items;
+function cardItemsOf(text: string, start: number, end: number): Item[] {
+  return splitItems(
+    text,
+    start,
+    end,
+    '\n',
+    (c, i, depth) =>
+      c === '\n' || (depth === 0 && (c === ';' || (c === '.' && (i + 1 >= end || /\s/.test(text[i + 1]))))),
+  );
 }
 
 /** The lines under a card's heading, up to a blank line or the text's end. */
