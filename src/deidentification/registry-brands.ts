@@ -17,7 +17,7 @@
  *   those stay a person's or a place's.
  * Returns spans in which a hit is dropped, asked after every other allowlist rule, only while a hit is left.
  */
-import { generatedLists, type ListSets } from './generated-lists';
+import { builtOnce, generatedLists, type ListSets } from './generated-lists';
 import { PRODUCT_NOUNS } from './product-lexicons';
 import { titleBefore } from './titles-before';
 import { adjacent, tokenize, type Token } from './tokens';
@@ -172,12 +172,8 @@ function besidePlainBrand(text: string, brands: Brand[], k: number): boolean {
   );
 }
 
-let allNames: ReadonlySet<string> | undefined;
-
 /** Every brand, maker and publisher of the registry, lower case, whatever cue it needs (hit-readings.ts). */
-export function registryNames(): ReadonlySet<string> {
-  if (allNames) return allNames;
+export const registryNames = builtOnce((): ReadonlySet<string> => {
   const reg = loadRegistry();
-  allNames = new Set([...reg.plain, ...reg.cued]);
-  return allNames;
-}
+  return new Set([...reg.plain, ...reg.cued]);
+});
