@@ -238,6 +238,15 @@
  *   second language, and notes from the US, UK, Ireland, Australia, NZ, Canada, South Africa, India, Nigeria and the
  *   Caribbean; 31.3 % of its 617 spans disguised); held out: measured once untuned when committed (100 % recall /
  *   79.2 % specificity, span recall 88.7 %) (clinical);
+ * - cove: multi-line cases in test/fixtures/deid-cove.txt, written blind for issue 49 (branch issue-49h30) on
+ *   2 December 2026, while the dunes set was being tuned on, without reading the detector's source or tests or running
+ *   it on them: ordinary notes in other voices and countries than dunes (a Scottish nurse-led clinic, Welsh breast
+ *   letters, Northern Irish DXA reports, US endocrinology referrals, coding queries, trial screening logs and
+ *   home-health lists, Singapore cardiology memos, UK occupational health, Philippine sick-leave and insurance
+ *   forms, Kenyan telehealth chats, family e-mails, Malaysian dispensing labels, Ghanaian home visits, English by
+ *   Brazilian, Portuguese, Cantonese and Arabic-speaking clinicians, patient-typed self-referrals, Canadian
+ *   dictated gynaecology letters, rural Australian GP shorthand; 29.1 % of its 639 spans disguised); held out
+ *   (clinical);
  * - i2b2: the annotated sample notes inside the philter-lite wheel, split into
  *   sentences by scripts/deid-python/i2b2_sentences.py at run time and never
  *   committed; skipped, with the reason, when the Python side is absent.
@@ -431,6 +440,12 @@ export function committedSets(): EvalSet[] {
       name: 'dunes',
       domain: 'clinical',
       cases: loadMultiLine('deid-dunes.txt', 'dunes'),
+      heldOut: true,
+    },
+    {
+      name: 'cove',
+      domain: 'clinical',
+      cases: loadMultiLine('deid-cove.txt', 'cove'),
       heldOut: true,
     },
   ];
