@@ -245,8 +245,8 @@
  *   home-health lists, Singapore cardiology memos, UK occupational health, Philippine sick-leave and insurance
  *   forms, Kenyan telehealth chats, family e-mails, Malaysian dispensing labels, Ghanaian home visits, English by
  *   Brazilian, Portuguese, Cantonese and Arabic-speaking clinicians, patient-typed self-referrals, Canadian
- *   dictated gynaecology letters, rural Australian GP shorthand; 29.1 % of its 639 spans disguised); held out
- *   (clinical);
+ *   dictated gynaecology letters, rural Australian GP shorthand; 29.1 % of its 639 spans disguised); held out:
+ *   measured once untuned when committed (100 % recall / 80.0 % specificity, span recall 89.4 %) (clinical);
  * - i2b2: the annotated sample notes inside the philter-lite wheel, split into
  *   sentences by scripts/deid-python/i2b2_sentences.py at run time and never
  *   committed; skipped, with the reason, when the Python side is absent.
