@@ -104,6 +104,18 @@ const TITLE_CASE_MIN_WORDS = 5;
 
 const bare = (word: string): string => word.toLowerCase().replace(POSSESSIVE, '');
 
+/** The last text read and its reading: a text's hits are read one after another, and the reading spans the text. */
+let lastText: string | undefined;
+let lastMostlyCapitalised = false;
+
+function mostlyCapitalisedOnce(text: string): boolean {
+  if (text !== lastText) {
+    lastMostlyCapitalised = mostlyCapitalised(text);
+    lastText = text;
+  }
+  return lastMostlyCapitalised;
+}
+
 function mostlyCapitalised(text: string): boolean {
   let words = 0;
   let capitalised = 0;
@@ -165,7 +177,7 @@ export function readHit(text: string, start: number, end: number, words: WordCla
     sentenceStart: SENTENCE_END_BEFORE.test(before),
     digitNearby: DIGIT.test(near),
     inList: LIST_BEFORE.test(before) || LIST_AFTER.test(after),
-    titleCaseText: mostlyCapitalised(text),
+    titleCaseText: mostlyCapitalisedOnce(text),
   };
 }
 
