@@ -106,6 +106,8 @@ const out = {
   usPlaces,
   usCounties,
   zip3,
+  // Past tenses and participles, regular and not ("seen", "taken", "went"): a verb after a name, no noun it modifies.
+  pastVerbForms: tag('PastTense', 'Participle').filter((w) => !w.includes(' ')),
 };
 const file = join(__dirname, '..', 'src', 'deidentification', 'lexicon-data.json');
 writeFileSync(file, JSON.stringify(out) + '\n');

@@ -11,6 +11,8 @@ export interface LabelledSpan {
   rule: string;
   start: number;
   end: number;
+  /** The detector reads the hit as weak (dumped with --no-weak, where it stands all the same). */
+  weak?: boolean;
 }
 
 export interface RuleTally {

@@ -13,8 +13,11 @@
  *
  * Run: npx tsx scripts/deid-attribution.ts [--list=RULE] (lists the clean texts RULE alone refuses, with the words)
  *      [--dump=FILE] (writes each case's text, gold spans and labelled surviving hits as JSON lines, to fit on)
- *      [--no-weak] (no unknown word is kept back as weak: every hit stands, for scripts/deid-weak-fit.ts)
+ *      [--no-weak] (no hit is kept back as weak: every hit stands, marked `weak` in the dump when the detector
+ *      would read it so, for scripts/deid-weak-fit.ts)
  *      [--dump-held-out] (the held-out sets' cases are dumped too, for a fold whose figures only are read)
+ *      [--extra-rows] (the dump gains rows of one identifier each: the specs' written-out sentences, set `specs`,
+ *      and each tuned set's sentences that hold exactly one gold span, cut from texts with more, marked `derived`)
  *      DEID_PYTHON=.deid-venv/bin/python npx tsx scripts/deid-attribution.ts (adds i2b2)
  */
 import { readdirSync, writeFileSync } from 'node:fs';
@@ -25,6 +28,8 @@ import type { Token } from '../src/deidentification/tokens';
 import type { WordClasses } from '../src/deidentification/word-classes';
 import { addTallies, rankedRows, tallyCase, type LabelledSpan, type Tallies } from './deid-attribution-tally';
 import { loadEvalSets, type EvalSet } from './deid-sets';
+import { specSentences } from './deid-spec-sentences';
+import { singleSpanSentences } from './deid-single-span-sentences';
 
 const load = createRequire(__filename);
 const keepWeak = !process.argv.includes('--no-weak');
@@ -32,7 +37,9 @@ const keepWeak = !process.argv.includes('--no-weak');
 const dumpHeldOut = process.argv.includes('--dump-held-out');
 const DIR = join(__dirname, '..', 'src', 'deidentification');
 const RULE = Symbol('rule');
-type Labelled = IdentifierHit & { [RULE]?: string };
+/** A hit the detector reads as weak (weak-hit-evidence.ts), marked when --no-weak lets it stand. */
+const WEAK = Symbol('weak');
+type Labelled = IdentifierHit & { [RULE]?: string; [WEAK]?: boolean };
 type AnyFunction = (...args: unknown[]) => unknown;
 
 /** The name finder's initials ("J.M."), the hits it makes that no start token or inner finder accounts for. */
@@ -126,9 +133,7 @@ function wrapNameFinder(): void {
   const find = proto.find;
   proto.find = function (text, tokens, weak) {
     starts.clear();
-    // With --no-weak the detector is told of no weak word, so every hit stands (labelled as weak or not) and a fit
-    // can weigh each one.
-    const hits = find.call(this, text, tokens, keepWeak ? weak : []);
+    const hits = find.call(this, text, tokens, weak);
     for (const h of hits as Labelled[]) {
       const sub =
         innerMarks.get(h) ??
@@ -173,7 +178,20 @@ wrapMerge();
 // A module read while wrapping may have loaded the detector already, with the rules unwrapped: it is read afresh.
 const detectorPath = load.resolve(join(DIR, 'index.ts'));
 delete load.cache[detectorPath];
-const { defaultDetector } = load(detectorPath) as { defaultDetector: IdentifierDetector };
+const { defaultDetector, RuleBasedDetector } = load(detectorPath) as {
+  defaultDetector: IdentifierDetector;
+  RuleBasedDetector: { prototype: { detectPlain(text: string, weak: IdentifierHit[]): IdentifierHit[] } };
+};
+// With --no-weak the detector is told of no weak hit, so every hit stands, marked as weak or not, and a fit can
+// weigh each one.
+const detectPlain = RuleBasedDetector.prototype.detectPlain;
+RuleBasedDetector.prototype.detectPlain = function (text, weak) {
+  if (keepWeak) return detectPlain.call(this, text, weak);
+  const unheeded: Labelled[] = [];
+  const hits = detectPlain.call(this, text, unheeded);
+  for (const h of unheeded) h[WEAK] = true;
+  return hits;
+};
 
 const dumpTo = process.argv.find((a) => a.startsWith('--dump='))?.slice('--dump='.length);
 const dumped: string[] = [];
@@ -182,7 +200,12 @@ const listed = process.argv.find((a) => a.startsWith('--list='))?.slice('--list=
 function labelledHits(text: string): LabelledSpan[] {
   survivors = [];
   defaultDetector.detect(text);
-  return survivors.map((h) => ({ rule: h[RULE] ?? 'unlabelled', start: h.start, end: h.end }));
+  return survivors.map((h) => ({
+    rule: h[RULE] ?? 'unlabelled',
+    start: h.start,
+    end: h.end,
+    ...(h[WEAK] ? { weak: true } : {}),
+  }));
 }
 
 function tallySet(set: EvalSet): Tallies {
@@ -239,6 +262,20 @@ for (const [title, member] of groups) {
   for (const s of names) addTallies(sum, perSet.get(s.name) ?? new Map());
   const members = names.map((s) => s.name).join(', ');
   print(`${title} (${members}): clean texts refused and identifiers caught, per rule, worst ratio first`, sum);
+}
+if (dumpTo && process.argv.includes('--extra-rows')) {
+  for (const s of specSentences().sentences) {
+    const gold = s.fragment ? [s.fragment] : [];
+    dumped.push(
+      JSON.stringify({ set: 'specs', id: s.file, text: s.text, gold, hits: labelledHits(s.text), derived: 'spec' }),
+    );
+  }
+  // Held-out sets give no rows: their texts are read only for their figures.
+  for (const set of sets.filter((s) => !s.heldOut && s.name !== 'i2b2'))
+    for (const c of singleSpanSentences(set.cases)) {
+      const hits = labelledHits(c.text);
+      dumped.push(JSON.stringify({ set: set.name, id: c.id, text: c.text, gold: c.spans, hits, derived: 'sentence' }));
+    }
 }
 if (dumpTo) writeFileSync(dumpTo, dumped.join('\n') + '\n');
 for (const s of skipped) console.log(`\nskipped ${s.name}: ${s.reason}`);

@@ -19,6 +19,7 @@ import { findLowerCaseStreets } from './lower-case-streets';
 import { findFacilitiesAfterAt } from './facility-cues';
 import type { IdentifierDetector, IdentifierHit } from './detector';
 import { absorbs, mergeHits } from './hits';
+import { weighed } from './weak-hit-evidence';
 import { dropAllowed, dropAllowedOnLines, type AllowedSpanRule, type AskedSpans } from './allowed-spans';
 import { LocationFinder } from './locations';
 import { NameFinder } from './names';
@@ -162,7 +163,7 @@ import { dropCountryNames } from './country-names';
 
 export type { IdentifierDetector, IdentifierHit, IdentifierKind } from './detector';
 
-/** The hits, or none when every one is a weak word's (unknown-word-evidence.ts): those stand only beside another. */
+/** The hits, or none when every one is weak (weak-hit-evidence.ts): those stand only beside another identifier. */
 function besideAnother(hits: IdentifierHit[], weak: readonly IdentifierHit[]): IdentifierHit[] {
   return weak.length > 0 && hits.every((h) => weak.includes(h)) ? [] : hits;
 }
@@ -394,14 +395,14 @@ export class RuleBasedDetector implements IdentifierDetector {
     append(hits, findLowerCaseHomes(text, this.words));
     append(hits, findLowerCaseFacilities(text, tokens, this.words));
     append(hits, findLowerCaseLandscapeFacilities(text, tokens));
-    append(hits, this.locations.find(text, tokens));
+    append(hits, weighed(text, this.locations.find(text, tokens), 'location', this.words, weak));
     append(hits, findFacilitiesAfterAt(text, tokens, this.words));
     append(hits, this.names.find(text, tokens, weak));
     append(hits, findLaidOutNames(text, this.words));
-    append(hits, findCaselessNames(text, tokens, this.words));
+    append(hits, weighed(text, findCaselessNames(text, tokens, this.words), 'caseless', this.words, weak));
     append(hits, findLoneFirstNames(text, this.words));
     append(hits, findAttendanceLists(text, this.words));
-    append(hits, findLowerCaseFullNames(text, tokens, this.words));
+    append(hits, weighed(text, findLowerCaseFullNames(text, tokens, this.words), 'lowerCase', this.words, weak));
     append(hits, findLowerCaseKinNames(text, this.words));
     append(hits, findLowerCaseTitledNames(text, this.words));
     append(hits, findCapitalNamesAfterTies(text, this.words));

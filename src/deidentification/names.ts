@@ -42,7 +42,8 @@ import { isSpecialtyWord } from './kinds-of-place';
 import { isGroupLetter } from './lettered-groups';
 import { isPostWord, relationEndsSentence } from './posts-after-titles';
 import { wordSet } from './word-set';
-import { REFUSED_AT, unknownWordEvidence } from './unknown-word-evidence';
+import { readUnknownWord } from './hit-readings';
+import { hitEvidence, weighed, WEIGHTS, type RuleFamily } from './weak-hit-evidence';
 import { personPredicateFollows } from './person-predicates';
 
 const PARTICLES = new Set('de del della la le van von der den da dos das di al el bin ibn binti ben mac st'.split(' '));
@@ -61,7 +62,7 @@ const NOT_INITIALS = wordSet(`
   U.S. A.M. P.M. B.I.D. T.I.D. Q.I.D. Q.D. P.O. N.P.O. M.D. D.O. R.N. N.P. P.A. O.B. G.I. E.G. I.E. U.K. E.R. D.C.
   Q.H.S. H.S. P.R.N. S.T.D. U.T.I. O.T.C.`);
 
-/** An unknown capitalised word short of evidence of its own (unknown-word-evidence.ts). */
+/** An unknown capitalised word short of evidence of its own (weak-hit-evidence.ts, the rule `fallback`). */
 const WEAK = 'weak';
 
 /** A title glued to what precedes it is part of a compound abbreviation ("LC-MS/MS. Values"), not a form of address. */
@@ -75,8 +76,8 @@ export class NameFinder {
   }
 
   /**
-   * `weak` receives the hits of unknown capitalised words whose surroundings fall short of the evidence they need
-   * (unknown-word-evidence.ts): the detector keeps them only beside another identifier in the same text.
+   * `weak` receives the hits of listed, unknown, shouted and lower-case names whose readings fall short of the
+   * evidence their rule needs (weak-hit-evidence.ts): the detector keeps them only beside another identifier.
    */
   find(text: string, tokens: Token[], weak?: IdentifierHit[]): IdentifierHit[] {
     const hits: IdentifierHit[] = [];
@@ -119,6 +120,10 @@ export class NameFinder {
         if (namesAThing(text, tokens[last].endWithPossessive)) continue;
         add(i, last);
         if (start === WEAK) weak?.push(hits[hits.length - 1]);
+        else {
+          const family = this.startFamily(t);
+          if (family) weighed(text, hits.slice(-1), family, this.words, weak);
+        }
       }
     }
     for (const m of HAS_INITIALS.test(text) ? allMatches(INITIALS, text) : []) {
@@ -129,8 +134,18 @@ export class NameFinder {
     }
     hits.push(...this.singleInitialSurnames(text, tokens));
     hits.push(...this.uncasedFullNames(text, tokens));
-    hits.push(...this.lowerCase.find(text, tokens));
+    hits.push(...weighed(text, this.lowerCase.find(text, tokens), 'lowerCase', this.words, weak));
     return hits;
+  }
+
+  /**
+   * Which weighed rule a name start with no cue before it came from: none for an unknown word, whose evidence
+   * isNameStart has weighed, or which a verb, a relation note or a person's predicate after it made a name.
+   */
+  private startFamily(t: Token): RuleFamily | undefined {
+    if (t.allCaps) return 'shouted';
+    if (!t.capitalised) return 'lowerCase';
+    return this.words.isName(t) ? 'listed' : undefined;
   }
 
   /**
@@ -233,8 +248,8 @@ export class NameFinder {
         if (isLineHeadWithValue(text, t) || isListedWithTerms(text, tokens, i, this.words)) return false;
         if (t.sentenceStart && !NON_ASCII_LETTER.test(t.text)) return false;
         // Alone, such a word is as often a brand or another language's word: what surrounds it decides.
-        const evidence = unknownWordEvidence(text, tokens, i, this.extend(text, tokens, i, false), this.words);
-        return evidence >= REFUSED_AT || WEAK;
+        const readings = readUnknownWord(text, tokens, i, this.extend(text, tokens, i, false), this.words);
+        return hitEvidence('fallback', readings) >= WEIGHTS.fallback.weakBelow || WEAK;
       }
       // An everyday word that is also a name ("Grace", "Hope") needs support.
       if (next && adjacent(text, t, next) && next.capitalised && this.words.isDistinctiveName(next)) return true;

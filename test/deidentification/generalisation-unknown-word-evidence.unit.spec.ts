@@ -1,6 +1,6 @@
 import { expectClean, expectFound } from './helpers';
 
-// The words are made up, so no list knows them: what decides is what surrounds them (unknown-word-evidence.ts).
+// The words are made up, so no list knows them: what surrounds them decides (weak-hit-evidence.ts, `fallback`).
 describe('detector: an unknown capitalised word needs evidence of a name or place (issue 49, 28th round)', () => {
   it('lets through such a word that modifies a common noun, with nothing for a name around it', () => {
     expectClean('She brought homemade Plorvenka cake to the ward party.');

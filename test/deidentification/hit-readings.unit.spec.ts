@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { readHit, READINGS, type Reading } from '../../scripts/deid-hit-readings';
+import { readHit, READINGS, type Reading } from '../../src/deidentification/hit-readings';
 import { WordClasses } from '../../src/deidentification/word-classes';
 
 const words = new WordClasses();
@@ -41,6 +41,9 @@ describe('hit readings: what a weighed hit and its surroundings say (issue 49, r
   it('reads what follows the word: a noun it modifies, a verb, a state, kin or a dwelling', () => {
     expect(readingsOf('She brought homemade Plorvenka cake.', 'Plorvenka')).to.include('modifiesNoun');
     expect(readingsOf('Yesterday Quorvath attended clinic.', 'Quorvath')).not.to.include('modifiesNoun');
+    // An irregular past form is a verb too, though no suffix says so.
+    expect(readingsOf('Pt Quorvath seen today.', 'Quorvath')).not.to.include('modifiesNoun');
+    expect(readingsOf('Pt Quorvath taken to theatre.', 'Quorvath')).not.to.include('modifiesNoun');
     expect(readingsOf('On the round Melvanek unwell again.', 'Melvanek')).not.to.include('modifiesNoun');
     expect(readingsOf('Today Quorvath reports less pain.', 'Quorvath')).to.include('reportingVerbAfter');
     const family = readingsOf('The Pelvardo family visited.', 'Pelvardo');
