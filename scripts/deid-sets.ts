@@ -431,7 +431,6 @@ export function committedSets(): EvalSet[] {
       name: 'dunes',
       domain: 'clinical',
       cases: loadMultiLine('deid-dunes.txt', 'dunes'),
-      heldOut: true,
     },
   ];
 }
