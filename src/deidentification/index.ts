@@ -159,6 +159,8 @@ import { genotypeMarkerIdSpans } from './genotype-marker-ids';
 import { qcMaterialLotSpans } from './qc-material-lots';
 import { typeLibraryReferenceSpans } from './type-library-references';
 import { dropCountryNames } from './country-names';
+import { findNationalRegisterNumbers } from './national-register-numbers';
+import { definedAcronymSpans } from './defined-acronyms';
 
 export type { IdentifierDetector, IdentifierHit, IdentifierKind } from './detector';
 
@@ -277,6 +279,7 @@ export class RuleBasedDetector implements IdentifierDetector {
       (text) => labelledBreedListSpans(text, this.words),
       (text) => qcMaterialLotSpans(text),
       (text) => typeLibraryReferenceSpans(text),
+      (text) => definedAcronymSpans(text),
     ];
   }
 
@@ -377,6 +380,7 @@ export class RuleBasedDetector implements IdentifierDetector {
     append(hits, findDates(text));
     append(hits, findKinAges(text));
     append(hits, findNationalNumbers(text, this.words));
+    append(hits, findNationalRegisterNumbers(text));
     append(hits, findAgesInWords(text));
     append(hits, findDatesAbroad(text));
     append(hits, findDatesInAnyLanguage(text, tokens, this.words));
