@@ -8,6 +8,8 @@
  * letters are found in the full form in order, read from the end, its first letter at the start of a word, and the
  * full form is no longer than the acronym's letters and five more words, nor twice their count. The full form keeps
  * its own hits: only the acronym is dropped.
+ * An acronym that opens with a national health service's own (NHS, HSE, VHA) and adds one to four capitals names
+ * one of its programmes or bodies, defined or not ("Mammo via NHSBSP", "NHSCSP", "NHSBT", "NHSE").
  * Returns spans in which a hit is dropped.
  */
 import { allMatches } from './all-matches';
@@ -23,6 +25,7 @@ const ACRONYM_THEN_FORM = new RegExp(
 /** "Full Form … (ACRONYM)": the words before the bracket on the same line. */
 const FORM_THEN_ACRONYM = /\((\p{Lu}{3,8})\)/gu;
 const WORDS_BEFORE = new RegExp(String.raw`(?:${WORD}[^\S\n]+){1,13}$`, 'u');
+const SERVICE_PROGRAMME = /(?<![\p{L}\d])(?:NHS|HSE|VHA)\p{Lu}{1,4}(?![\p{L}\d])/gu;
 
 /** Whether `form` spells `acronym`: its letters in order from the end, the first at a word's start. */
 export function spellsAcronym(acronym: string, form: string): boolean {
@@ -52,7 +55,10 @@ function spelledBefore(acronym: string, before: string): boolean {
 }
 
 export function definedAcronymSpans(text: string): Span[] {
-  if (!text.includes('(')) return [];
+  const spans: Span[] = [];
+  if (/NHS|HSE|VHA/.test(text))
+    for (const m of allMatches(SERVICE_PROGRAMME, text)) spans.push([m.index, m.index + m[0].length]);
+  if (!text.includes('(')) return spans;
   const defined = new Set<string>();
   for (const m of allMatches(ACRONYM_THEN_FORM, text)) if (spellsAcronym(m[1], m[2])) defined.add(m[1]);
   for (const m of allMatches(FORM_THEN_ACRONYM, text)) {
@@ -60,8 +66,6 @@ export function definedAcronymSpans(text: string): Span[] {
     const before = WORDS_BEFORE.exec(text.slice(lineStart, m.index));
     if (before && spelledBefore(m[1], before[0])) defined.add(m[1]);
   }
-  if (defined.size === 0) return [];
-  const spans: Span[] = [];
   for (const acronym of defined) {
     const re = new RegExp(String.raw`(?<![\p{L}\d])${acronym}(?![\p{L}\d])`, 'gu');
     for (const m of allMatches(re, text)) spans.push([m.index, m.index + acronym.length]);

@@ -161,6 +161,8 @@ import { typeLibraryReferenceSpans } from './type-library-references';
 import { dropCountryNames } from './country-names';
 import { findNationalRegisterNumbers } from './national-register-numbers';
 import { definedAcronymSpans } from './defined-acronyms';
+import { allergyListSpans } from './allergy-lists';
+import { wordsAfterLanguageNameSpans } from './words-after-language-names';
 
 export type { IdentifierDetector, IdentifierHit, IdentifierKind } from './detector';
 
@@ -280,6 +282,8 @@ export class RuleBasedDetector implements IdentifierDetector {
       (text) => qcMaterialLotSpans(text),
       (text) => typeLibraryReferenceSpans(text),
       (text) => definedAcronymSpans(text),
+      (text) => allergyListSpans(text, this.words),
+      (text) => wordsAfterLanguageNameSpans(text, this.words),
     ];
   }
 

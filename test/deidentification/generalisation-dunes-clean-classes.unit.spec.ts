@@ -45,3 +45,24 @@ describe('detector: clean readings of the dunes round (issue 49, 30th round)', (
     expectFound('cc: Fenwick, Practice Nurse', 'Fenwick');
   });
 });
+
+describe('detector: references, agencies, allergy lines, words of a named language (issue 49, 30th round)', () => {
+  it('reads drug-information compendia and medicines agencies as no one', () => {
+    expectClean('Interaction check per Epocrates: none. Stockley advises monitoring.');
+    expectClean('Checked the Liverpool HEP Drug Interactions site: no interaction.');
+    expectClean('Asks whether MEDSAFE has approved the gel.');
+  });
+
+  it("reads a national health service's programme acronym as no one", () => {
+    expectClean('AAA scan via NHSAAA - normal. Bloods next week.');
+  });
+
+  it('reads the items of an allergy line with their reactions in brackets as allergens', () => {
+    expectClean('Allergies: Trimoxal (rash), Dravoplast (blisters)\nAlerts: none.');
+    expectFound('Allergies: Trimoxal (per Dr Brannagh)', 'Brannagh');
+  });
+
+  it("reads a lower-case word right after a language's name as that language's word", () => {
+    expectClean('She asked about Samoan fofō for the aches and was advised to tell the GP.');
+  });
+});
