@@ -162,6 +162,7 @@ import { dropCountryNames } from './country-names';
 import { findNationalRegisterNumbers } from './national-register-numbers';
 import { definedAcronymSpans } from './defined-acronyms';
 import { allergyListSpans } from './allergy-lists';
+import { professionalBodySpans } from './professional-bodies';
 import { wordsAfterLanguageNameSpans } from './words-after-language-names';
 
 export type { IdentifierDetector, IdentifierHit, IdentifierKind } from './detector';
@@ -284,6 +285,7 @@ export class RuleBasedDetector implements IdentifierDetector {
       (text) => definedAcronymSpans(text),
       (text) => allergyListSpans(text, this.words),
       (text) => wordsAfterLanguageNameSpans(text, this.words),
+      (text) => professionalBodySpans(text, this.words),
     ];
   }
 

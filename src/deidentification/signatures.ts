@@ -105,9 +105,11 @@ export function findLaidOutNames(text: string, words: WordClasses): IdentifierHi
       let end = span[0];
       for (const w of m[1].split(/(?<=[\s,])/)) {
         const bare = w.replace(/[\s,.]+$/, '').toLowerCase();
-        // A post names no one ("cc: GP", "cc: Practice nurse"; thirtieth round, dunes).
+        // A post names no one ("cc: GP", "cc: Practice nurse"; thirtieth round, dunes); a title or a relation
+        // ("contact: husband Milan") opens the name the label is followed by, as before.
         const everyday = words.isCommonWord(bare) && !words.isName(bare);
-        if (words.isFunctionWord(bare) || everyday || isPostWord(bare, words)) break;
+        const post = isPostWord(bare, words) && !words.isTitle(bare) && !words.isRelation(bare);
+        if (words.isFunctionWord(bare) || everyday || post) break;
         end += w.length;
       }
       const found = text.slice(span[0], end).replace(/[\s,.]+$/, '');

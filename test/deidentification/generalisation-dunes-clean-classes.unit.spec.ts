@@ -66,3 +66,15 @@ describe('detector: references, agencies, allergy lines, words of a named langua
     expectClean('She asked about Samoan fofō for the aches and was advised to tell the GP.');
   });
 });
+
+describe('detector: bodies named after a profession (issue 49, 30th round, dunes)', () => {
+  it("reads a college or faculty of a profession or a field of care as the profession's body", () => {
+    expectClean('Following the Royal College of Midwives guidance, she was reassured.');
+    expectClean('Guidance from the Faculty of Sexual and Reproductive Healthcare.');
+  });
+
+  it('leaves a college named after a saint, and a relation after a contact label, to the other rules', () => {
+    expectFound('Seen at the College of St Aidan, Wexford.', 'Wexford');
+    expectFound('Emergency contact: husband Tomasz Nowak, 07700 900 118', 'Tomasz Nowak');
+  });
+});
