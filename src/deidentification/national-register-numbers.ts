@@ -30,7 +30,11 @@ import { hit } from './hits';
 import { WARNINGS } from './warnings';
 
 const S = String.raw`[^\S\n]`;
-const PPSN = /(?<![\p{L}\d])(\d{7})([A-W])([A-IW]?)(?![\p{L}\d])/gu;
+/** The letters in capitals or, as a disguise or a careless hand writes them, in lower case ("7842931wa"). */
+const PPSN = new RegExp(
+  String.raw`(?<![\p{L}\d])(?:(\d{7})([A-W])([A-IW]?)|(\d{7})([a-w])([a-iw]?))(?![\p{L}\d])`,
+  'gu',
+);
 const IHI = new RegExp(String.raw`(?<![\d-])8003${S}?60\d\d(?:${S}?\d{4}){2}(?![\d-]|${S}\d)`, 'g');
 const ELEVEN = /(?<![\d.,/-])\d{11}(?![\d.,/-]?\d)/g;
 const AADHAAR = new RegExp(String.raw`(?<![\d.,/-])[2-9]\d{3}(?:(${S}?)\d{4})(?:\1\d{4})(?![\d.,/-]?\d|${S}\d)`, 'g');
@@ -39,7 +43,13 @@ const EMIRATES = /(?<![\d-])784([-\s]?)\d{4}\1\d{7}\1\d(?![\d-])/g;
 const NHS = new RegExp(String.raw`(?<![\d.,/+-])\d{3}(${S}?|-)\d{3}\1\d{4}(?![\d.,/-]?\d|${S}\d)`, 'g');
 
 /** A group of the value: after a slash or hyphen any letters and digits, after a space one holding a digit. */
-const VALUE = String.raw`[A-Z0-9]+(?:(?:${S}?[/-]${S}?|${S})(?=[A-Z]{0,4}\d)[A-Z0-9]+|[/-][A-Z0-9]+)*`;
+/**
+ * In capitals or in lower case ("mp 0447129"): the label, written as it is, is the evidence. A digit comes within a
+ * few letters, so a word after the label ("NHIS enrolee no: …") is no value and the next label is read.
+ */
+const VALUE =
+  String.raw`(?=[A-Za-z/ -]{0,12}\d)[A-Za-z0-9]+` +
+  String.raw`(?:(?:${S}?[/-]${S}?|${S})(?=[A-Za-z]{0,4}\d)[A-Za-z0-9]+|[/-][A-Za-z0-9]+)*`;
 const FILLER = String.raw`\.?(?:${S}*(?:[Nn]o\.?|[Nn]umber|[Nn]um|#|:|-|card))*${S}*`;
 
 interface RegisterLabels {
@@ -151,7 +161,10 @@ export function findNationalRegisterNumbers(text: string): IdentifierHit[] {
     hits.push(hit(kind, start, end, WARNINGS[kind]));
   };
   const whole = (kind: IdentifierKind, m: RegExpExecArray): void => push(kind, m.index, m.index + m[0].length);
-  for (const m of allMatches(PPSN, text)) if (isPpsn(m[1], m[2], m[3])) whole('other_identifier', m);
+  for (const m of allMatches(PPSN, text)) {
+    const [digits, check, second] = m[1] !== undefined ? [m[1], m[2], m[3]] : [m[4], m[5], m[6]];
+    if (isPpsn(digits, check.toUpperCase(), second.toUpperCase())) whole('other_identifier', m);
+  }
   if (text.includes('8003'))
     for (const m of allMatches(IHI, text)) if (luhn(m[0].replace(/\D/g, ''))) whole('health_plan_number', m);
   for (const m of allMatches(ELEVEN, text)) if (isPesel(m[0])) whole('other_identifier', m);

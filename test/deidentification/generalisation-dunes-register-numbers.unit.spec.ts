@@ -50,6 +50,11 @@ describe('detector: national and register numbers by their check digits (issue 4
     expectFound('NHIA enrolee no: NHIS-KAN-0031557-1', 'NHIS-KAN-0031557-1');
   });
 
+  it('reads the same numbers written in lower case after their label', () => {
+    expectFound('Referred on. HPCSA mp 0551203.', 'mp 0551203');
+    expectFound('Her Irish number 5092746r is on the GMS form.', '5092746r');
+  });
+
   it('reads the serial of a sensor or an implant rod after its label', () => {
     expectFound('Libre sensor 0MQ71X2291B fitted, TIR 70 %.', '0MQ71X2291B');
     expectFound('Removal of implant (rod no. NXP 7Q4 22 1093) booked.', 'NXP 7Q4 22 1093');
