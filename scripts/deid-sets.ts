@@ -237,7 +237,8 @@
  *   physiotherapy, psychology, dietetics and sexual-health notes, clinic templates, results letters, English as a
  *   second language, and notes from the US, UK, Ireland, Australia, NZ, Canada, South Africa, India, Nigeria and the
  *   Caribbean; 31.3 % of its 617 spans disguised); held out: measured once untuned when committed (100 % recall /
- *   79.2 % specificity, span recall 88.7 %) (clinical);
+ *   79.2 % specificity, span recall 88.7 %), then tuned on from issue 49's thirtieth round (branch issue-49t30), by
+ *   class; its specificity floor stands at what the latest round reached (clinical);
  * - cove: multi-line cases in test/fixtures/deid-cove.txt, written blind for issue 49 (branch issue-49h30) on
  *   2 December 2026, while the dunes set was being tuned on, without reading the detector's source or tests or running
  *   it on them: ordinary notes in other voices and countries than dunes (a Scottish nurse-led clinic, Welsh breast
@@ -440,7 +441,7 @@ export function committedSets(): EvalSet[] {
       name: 'dunes',
       domain: 'clinical',
       cases: loadMultiLine('deid-dunes.txt', 'dunes'),
-      heldOut: true,
+      specificityFloor: 0.92,
     },
     {
       name: 'cove',

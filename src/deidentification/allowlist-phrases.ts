@@ -10,6 +10,7 @@ import { CLINICAL_SCALES, REGION_PHRASES } from './clinical-lexicons';
 import { MOBILITY_BRAND_PHRASES } from './orthotic-and-mobility-brands';
 import { MEDICINE_ABROAD_PHRASES } from './medicines-sold-abroad';
 import { HEALTH_SYSTEM_PHRASES_ABROAD } from './health-system-words-abroad';
+import { DRUG_INFORMATION_PHRASES } from './drug-information-sources';
 import { EPONYMOUS_ANGLE_PHRASES } from './eponymous-angles';
 
 const PHRASES = [
@@ -70,7 +71,12 @@ const PHRASES = [
   String.raw`(?:hb|ha?emoglobin)\s+(?:d[\s-]+punjab|d[\s-]+los\s+angeles|o[\s-]+arab|g[\s-]+philadelphia)`,
 ];
 
-const BRAND_PHRASES = [...MOBILITY_BRAND_PHRASES, ...MEDICINE_ABROAD_PHRASES, ...HEALTH_SYSTEM_PHRASES_ABROAD];
+const BRAND_PHRASES = [
+  ...MOBILITY_BRAND_PHRASES,
+  ...MEDICINE_ABROAD_PHRASES,
+  ...HEALTH_SYSTEM_PHRASES_ABROAD,
+  ...DRUG_INFORMATION_PHRASES,
+];
 const PHRASE = new RegExp(
   String.raw`\b(?:${[...PHRASES, ...REGION_PHRASES, ...BRAND_PHRASES, ...EPONYMOUS_ANGLE_PHRASES].join('|')})`,
   'gi',

@@ -3,14 +3,15 @@
  * "Dang Gui (Angelica sinensis)", "black cohosh (Cimicifuga racemosa)", "Moringa (Moringa oleifera)", "sage
  * (Salvia officinalis)". A genus with its capital and an epithet in lower case with a Latin ending names a plant;
  * the common name of up to three words right before its brackets ("Dang Gui", "Red Clover") is the plant's, however
- * much it looks like a name. The Latin endings keep a name written in lower case ("(Maria costa)") out.
+ * much it looks like a name. The Latin endings keep a name written in lower case ("(Maria costa)") out; the
+ * adjectives in -er, -ra, -rum ("afra", "nigra", "rubrum"; thirtieth round, dunes) are among them.
  * Returns spans in which a hit is dropped, as product-contexts.ts does.
  */
 import { allMatches } from './all-matches';
 
 const EPITHET =
   String.raw`\p{Ll}+(?:ensis|oides|iana|ianum|ianus|osa|osum|osus|ata|atum|atus|alis|ale|ii|ae|ica|icum|icus|ina|` +
-  String.raw`inum|inus|ifera|iferum|ifolia|iflora|ides|ens|ans|illa|ella|ifolium|ium|ius|ea|eum|eus)`;
+  String.raw`inum|inus|ifera|iferum|ifolia|iflora|ides|ens|ans|illa|ella|ifolium|ium|ius|ea|eum|eus|ra|rum|rus)`;
 /** A line may break inside the brackets, as PDF text and wrapped notes break it. */
 const BINOMIAL = String.raw`\(\p{Lu}\p{Ll}{2,}\s+${EPITHET}(?:\s+(?:L\.|var\.\s+\p{Ll}+))?\)`;
 /** The binomial is found first (few notes hold one); only then is the stretch before it read for the common name. */

@@ -36,10 +36,17 @@ sha sha-1 sha-2 sha-256 sha-512 md5 aes tls ssl sftp ftp ftps vpn usb csv tsv pd
 mfa otp ios macos sql utf-8 ascii http https smtp imap dns ldap saml oauth jwt gpg pgp hl7 fhir
 `);
 
-/** Religious festivals and fasts, and the meals that open and close a fast. */
+/**
+ * Religious festivals and fasts, the meals that open and close a fast, and (thirtieth round, dunes) the festivals of
+ * lights and colours, the other Hindu and Sikh feasts and the months of fasting and mourning that diet and fasting
+ * plans are written around, and the dietary laws a supplement must meet ("Halal gelatine-free vitamin D", "fasting
+ * for Divali").
+ */
 export const RELIGIOUS_OBSERVANCES: ReadonlySet<string> = wordSet(`
 suhoor suhur sehri sahur iftar eid eid-ul-fitr eid-al-fitr eid-al-adha navratri navaratri karva
 vaisakhi baisakhi onam pongal pesach kippur hashanah shabbat sukkot purim umrah hajj lent advent
+diwali divali deepavali dipavali holi dussehra dasara janmashtami lohri chhath ramadan
+ramzan muharram ashura halal kosher
 `);
 
 /**

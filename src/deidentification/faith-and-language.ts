@@ -7,7 +7,9 @@
  * - "Christian" as a faith rather than a given name after an article ("a Christian", "is Christian"), before a
  *   bracketed denomination ("Christian (Methodist)", "Christian (AIC)") or beside another descriptor in a list
  *   ("Akan-speaking,
- *   Christian", "Muslim, Christian"): a name missed costs more than a refusal, so it needs such evidence;
+ *   Christian", "Muslim, Christian"; a form's tick boxes, "[x] Christian [ ] Muslim"), and a bracket naming a church
+ *   after it is the denomination's name ("Christian (Shembe church)"): a name missed costs more than a refusal, so it
+ *   needs such evidence;
  * - peoples of East and West Africa and South-East Asia before a kin or people noun ("Luhya mother", "Ewe family");
  * - an act of worship named by a word that is also a name, with a verb of saying, in a text about worship ("Grace
  *   said at her request", "said grace", "Kaddish recited", "the Rosary said with her daughter");
@@ -60,9 +62,16 @@ const PEOPLE_BEFORE_NOUN = new RegExp(
   String.raw`\b(?:${PEOPLES})(?=(?:[^\S\n]+(?:${PEOPLE_NOUN})\b|-speaking\b))`,
   'g',
 );
-/** "Christian" beside another descriptor: both sides of a comma, "and" or "/". */
+/**
+ * "Christian" beside another descriptor: both sides of a comma, "and" or "/", or (thirtieth round, dunes) of a form's
+ * tick box ("[ ] None [x] Christian [ ] Muslim"), which sets the options of one question apart.
+ */
 const LISTED_CHRISTIAN =
-  /([\p{L}-]+)[^\S\n]*(?:,|\/|\band\b)[^\S\n]*(Christian)\b|\b(Christian)[^\S\n]*(?:,|\/|\band\b)[^\S\n]*([\p{L}-]+)/gu;
+  /([\p{L}-]+)[^\S\n]*(?:,|\/|\band\b|\[[^\]\n]?\])[^\S\n]*(Christian)\b|\b(Christian)[^\S\n]*(?:,|\/|\band\b|\[[^\]\n]?\])[^\S\n]*([\p{L}-]+)/gu;
+/** The descriptor after "Christian" where the word before it was none ("None [x] Christian [ ] Muslim"). */
+const DESCRIPTOR_AFTER = /[^\S\n]*(?:,|\/|\band\b|\[[^\]\n]?\])[^\S\n]*([\p{L}-]+)/uy;
+/** A church named in the brackets after "Christian" ("Christian (Shembe church)"): the bracket is its denomination. */
+const CHURCH_NAMED = /\b(?:church|chapel|mission|congregation|fellowship|assembly|tabernacle)\b/i;
 
 /**
  * Acts of worship named by a word that is also a given name or a surname, before a verb of saying and a preposition
@@ -108,12 +117,18 @@ export function faithAndLanguageSpans(text: string): Array<[number, number]> {
   if (text.includes('Christian')) {
     for (const m of allMatches(ARTICLE_CHRISTIAN, text)) spans.push(groupSpan(m, 1));
     for (const m of allMatches(BRACKETED_CHRISTIAN, text))
-      if (DENOMINATION.test(m[2]) || m[2].split(/[^\p{L}-]+/u).some((w) => RELIGIOUS_COMMUNITIES.has(w.toLowerCase())))
+      if (CHURCH_NAMED.test(m[2])) spans.push([m.index, m.index + m[0].length]);
+      else if (
+        DENOMINATION.test(m[2]) ||
+        m[2].split(/[^\p{L}-]+/u).some((w) => RELIGIOUS_COMMUNITIES.has(w.toLowerCase()))
+      )
         spans.push(groupSpan(m, 1));
     for (const m of allMatches(LISTED_CHRISTIAN, text)) {
-      if (m[2] && isDescriptor(m[1])) {
-        const start = (m.index ?? 0) + m[0].length - m[2].length;
-        spans.push([start, start + m[2].length]);
+      const end = m.index + m[0].length;
+      DESCRIPTOR_AFTER.lastIndex = end;
+      const after = m[2] ? DESCRIPTOR_AFTER.exec(text) : null;
+      if (m[2] && (isDescriptor(m[1]) || (after !== null && isDescriptor(after[1])))) {
+        spans.push([end - m[2].length, end]);
       } else if (m[3] && isDescriptor(m[4])) spans.push([m.index ?? 0, (m.index ?? 0) + m[3].length]);
     }
   }

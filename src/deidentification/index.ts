@@ -160,6 +160,11 @@ import { genotypeMarkerIdSpans } from './genotype-marker-ids';
 import { qcMaterialLotSpans } from './qc-material-lots';
 import { typeLibraryReferenceSpans } from './type-library-references';
 import { dropCountryNames } from './country-names';
+import { findNationalRegisterNumbers } from './national-register-numbers';
+import { definedAcronymSpans } from './defined-acronyms';
+import { allergyListSpans } from './allergy-lists';
+import { professionalBodySpans } from './professional-bodies';
+import { wordsAfterLanguageNameSpans } from './words-after-language-names';
 
 export type { IdentifierDetector, IdentifierHit, IdentifierKind } from './detector';
 
@@ -278,6 +283,10 @@ export class RuleBasedDetector implements IdentifierDetector {
       (text) => labelledBreedListSpans(text, this.words),
       (text) => qcMaterialLotSpans(text),
       (text) => typeLibraryReferenceSpans(text),
+      (text) => definedAcronymSpans(text),
+      (text) => allergyListSpans(text, this.words),
+      (text) => wordsAfterLanguageNameSpans(text, this.words),
+      (text) => professionalBodySpans(text, this.words),
     ];
   }
 
@@ -378,6 +387,7 @@ export class RuleBasedDetector implements IdentifierDetector {
     append(hits, findDates(text));
     append(hits, findKinAges(text));
     append(hits, findNationalNumbers(text, this.words));
+    append(hits, findNationalRegisterNumbers(text));
     append(hits, findAgesInWords(text));
     append(hits, findDatesAbroad(text));
     append(hits, findDatesInAnyLanguage(text, tokens, this.words));

@@ -84,7 +84,7 @@ const LABEL_SPECS: LabelSpec[] = [
     minDigits: 3,
     label:
       String.raw`serial|sn|s\/n|device|imei|udi|lot|model|transmitter|pump|implant|pacemaker|` +
-      String.raw`defibrillator|icd\s+serial|meid|mac\s+address`,
+      String.raw`defibrillator|icd\s+serial|meid|mac\s+address|sensor|rod`,
   },
   {
     kind: 'other_identifier',
@@ -125,6 +125,8 @@ export function separatedCode(value: string, minDigits: number): boolean {
   if (SINCE_A_YEAR.test(value)) return false;
   const digits = countDigits(value);
   if (digits < Math.max(minDigits, 3) || value.replace(/[^\p{L}\p{N}]/gu, '').length < 6) return false;
+  // A word of the sentence before a decimal is a quantity said of something ("Rx said 0.075", "dose was 12.5").
+  if (/^\p{Ll}+[^\S\n]+\d*\.\d+$/u.test(value)) return false;
   return !/^\d+\.\d+$/.test(value) || digits >= 7;
 }
 

@@ -79,7 +79,9 @@ const itemPattern = (source: string, flags = ''): RegExp => new RegExp(source, `
  * Kabyle", "NATO alphabet reminder: Alfa, Bravo, Charlie", "Titles in the letter (Mama, Aunty, Alhaja)"); the name
  * rules read an item in no word list as a surname, or a spelling word as a given name. The head is the evidence:
  * brands, makers, manufacturers, languages, dialects, alphabets, titles, honorifics or games (from the twenty-ninth
- * round, shingle, also software: tools, apps, libraries or packages, "Tools: PagerDuty, Nagios XI"), at a line's or a
+ * round, shingle, also software: tools, apps, libraries or packages, "Tools: PagerDuty, Nagios XI"; from the
+ * thirtieth, dunes, the firms a product comes from, a manufacturer, supplier, wholesaler or distributor in the singular
+ * too, whose alternatives a stock note sets apart with slashes: "Manufacturer: Organon / Sandoz"), at a line's or a
  * clause's start (up to two capitalised words before it, up to four words after it), then a colon or a bracket and two
  * or more items, or three or more items with neither. An item is up to three capitalised words; a list ends at its
  * first item of another shape, so a lower-case word ("interpreter Amina") ends it. An item of two or more words that
@@ -87,14 +89,15 @@ const itemPattern = (source: string, flags = ''): RegExp => new RegExp(source, `
  * its hits. The capitalised words before the head ("NATO") are a span too.
  */
 const KIND_HEAD =
-  String.raw`(?:[Bb]rands|[Mm]akers|[Mm]anufacturers|[Ll]anguages|[Dd]ialects|[Aa]lphabets?|[Tt]itles|` +
+  String.raw`(?:[Bb]rands|[Mm]akers|[Mm]anufacturers?|[Ss]uppliers?|[Ww]holesalers?|[Dd]istributors?|` +
+  String.raw`[Ll]anguages|[Dd]ialects|[Aa]lphabets?|[Tt]itles|` +
   String.raw`[Hh]onorifics|[Gg]ames|[Tt]ools|[Aa]pps|[Ll]ibraries|[Pp]ackages)`;
 const KIND_WORD = String.raw`\p{Lu}[\p{L}'’-]*`;
 const KIND_ITEM = String.raw`${KIND_WORD}(?:[^\S\n]+${KIND_WORD}){0,2}`;
-const KIND_JOIN = String.raw`(?:,|,?[^\S\n]+(?:and|or))[^\S\n]+`;
+const KIND_JOIN = String.raw`(?:,|,?[^\S\n]+(?:and|or)|[^\S\n]*\/)[^\S\n]+`;
 const KIND_HEAD_FIRST = new RegExp(String.raw`\b${KIND_HEAD}\b`, 'u');
 const KIND_MAY_HEAD =
-  /rands|akers|anufacturers|anguages|ialects|lphabet|itles|onorifics|ames|ools|pps|ibraries|ackages/;
+  /rands|akers|anufacturer|upplier|holesaler|istributor|anguages|ialects|lphabet|itles|onorifics|ames|ools|pps|ibraries|ackages/;
 
 const KIND_HEADED: ListUnderHead = {
   may: (text) => KIND_MAY_HEAD.test(text),

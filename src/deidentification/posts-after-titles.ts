@@ -19,12 +19,13 @@ import { wordSet } from './word-set';
 const POSTS: ReadonlySet<string> =
   wordSet(`surgeon surgeons consultant consultants registrar registrars practitioner practitioners physician physicians
   houseman intern interns resident fellow fellows lead leads manager managers matron assistant assistants
-  associate associates navigator navigators champion champions partner partners locum locums on-call`);
+  associate associates navigator navigators champion champions partner partners locum locums on-call gp gps`);
 
 /** A word naming a post, not a person: a listed post, a role noun, or a profession by its ending. */
-export function isPostWord(t: Token, words: WordClasses): boolean {
+export function isPostWord(t: Token | string, words: WordClasses): boolean {
   if (words.isLastName(t)) return false;
-  return POSTS.has(t.lower) || words.isRoleWord(t) || hasRoleEnding(t.lower);
+  const lower = typeof t === 'string' ? t.toLowerCase() : t.lower;
+  return POSTS.has(lower) || words.isRoleWord(t) || hasRoleEnding(lower);
 }
 
 const FIGURE_BEFORE = /\d[^\S\n]*$/;

@@ -11,6 +11,7 @@ import { WARNINGS } from './warnings';
 import type { WordClasses } from './word-classes';
 import { allMatches } from './all-matches';
 import { WORD_START } from './word-start';
+import { isPostWord } from './posts-after-titles';
 
 const LABEL =
   String.raw`(?:attending|pcp|(?:patient\s+|pt\s+)?name|dictated\s+by|(?:electronically\s+)?signed(?:\s+by)?|` +
@@ -104,7 +105,11 @@ export function findLaidOutNames(text: string, words: WordClasses): IdentifierHi
       let end = span[0];
       for (const w of m[1].split(/(?<=[\s,])/)) {
         const bare = w.replace(/[\s,.]+$/, '').toLowerCase();
-        if (words.isFunctionWord(bare) || (words.isCommonWord(bare) && !words.isName(bare))) break;
+        // A post names no one ("cc: GP", "cc: Practice nurse"; thirtieth round, dunes); a title or a relation
+        // ("contact: husband Milan") opens the name the label is followed by, as before.
+        const everyday = words.isCommonWord(bare) && !words.isName(bare);
+        const post = isPostWord(bare, words) && !words.isTitle(bare) && !words.isRelation(bare);
+        if (words.isFunctionWord(bare) || everyday || post) break;
         end += w.length;
       }
       const found = text.slice(span[0], end).replace(/[\s,.]+$/, '');

@@ -3,7 +3,8 @@
  * set, by class): FHIR and HL7 resources pasted as text, lab request forms and coded problem lists name the code
  * system by its canonical address ("http://hl7.org/fhir/sid/icd-10", "http://loinc.org", "http://snomed.info/sct",
  * "https://fhir.nhs.uk/Id/nhs-number") and give codes after the system's name ("SNOMED 119297000 blood specimen",
- * "LOINC: 15067-2", "ICD-10 N95.1", "Read code XaIeG", "OPCS-4 Q07.4"). The address of a standard's own
+ * "LOINC: 15067-2", "ICD-10 N95.1", "Read code XaIeG", "OPCS-4 Q07.4"), a CPT code maybe with its two-character
+ * modifier ("CPT 99213-25", "CPT 99395-GT"; thirtieth round, dunes). The address of a standard's own
  * definitions names no patient (a path to a record, "/fhir/Patient/8812", still does), and a code after its
  * system's name is a concept, not a record: both are dropped as identifiers. The value a resource holds
  * ("value": "9434765870") is no part of either and is still read.
@@ -37,7 +38,8 @@ const SYSTEM =
  */
 const ICD11 = String.raw`[0-9A-HJ-NP-Z][A-HJ-NP-Z][\dIO][0-9A-Z](?:\.[0-9A-Z]{1,2})?`;
 const CODE =
-  String.raw`(?:\d{5,18}|\d{1,5}-\d|[A-Z]\d{2}(?:\.\d{1,4})?|[A-Z]\d{2}\.?[A-Z\d]{1,4}|[A-Za-z\d]{5}\.?|` +
+  String.raw`(?:\d{5}-[0-9A-Z]{2}(?![\w-])|` +
+  String.raw`\d{5,18}|\d{1,5}-\d|[A-Z]\d{2}(?:\.\d{1,4})?|[A-Z]\d{2}\.?[A-Z\d]{1,4}|[A-Za-z\d]{5}\.?|` +
   String.raw`${ICD11})`;
 const CODED = new RegExp(
   String.raw`\b${SYSTEM}(?:[^\S\n]+code)?[^\S\n]*[:#]?[^\S\n]*${CODE}(?:[^\S\n]*[,;/][^\S\n]*${CODE}(?![\w-]))*`,

@@ -34,6 +34,7 @@ import { ARCTIC_PEOPLES_AND_LANGUAGES } from './arctic-peoples-and-languages';
 import { YOGA_PRACTICES } from './yoga-practices';
 import { WOUND_CARE_WORDS } from './wound-care-words';
 import { HEALTH_SYSTEM_WORDS_ABROAD } from './health-system-words-abroad';
+import { DRUG_INFORMATION_SOURCES } from './drug-information-sources';
 
 /** Bits of the merged small-vocabulary map. */
 const FUNCTION = 1;
@@ -88,6 +89,7 @@ export const DESCRIPTIVE_VOCABULARIES: readonly ReadonlySet<string>[] = [
   YOGA_PRACTICES,
   WOUND_CARE_WORDS,
   HEALTH_SYSTEM_WORDS_ABROAD,
+  DRUG_INFORMATION_SOURCES,
 ];
 
 export class WordClasses {

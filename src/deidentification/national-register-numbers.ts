@@ -1,0 +1,183 @@
+/**
+ * National identity, health-service and professional-register numbers of the countries a menopause service's notes
+ * come from (issue 49, thirtieth round, tuned on the dunes set, by class), by their published structure:
+ * - check digits, read without a label where the structure alone is rare enough in clean text:
+ *   - the Irish PPS number: seven digits and a check letter (weights 8 to 2, and 9 on an optional second letter,
+ *     mod 23, 0 written W), maybe a second letter ("8364172I", "1234567TA");
+ *   - the Australian Individual Healthcare Identifier: sixteen digits opening 800360, the last a Luhn digit, maybe in
+ *     fours ("8003 6080 0012 4471");
+ *   - the Polish PESEL: eleven digits, a date of birth (the month plus 20, 40, 60 or 80 by century) and a check digit
+ *     (weights 1, 3, 7, 9);
+ *   - the Indian Aadhaar number: twelve digits opening 2 to 9, maybe in fours, the last a Verhoeff digit;
+ *   - the South African identity number: thirteen digits, a date of birth, a citizenship digit of 0 or 1 and a Luhn
+ *     digit;
+ *   - the UAE Emirates ID: 784, a year of birth, seven digits and a Luhn digit over the fifteen ("784-1971-…-4");
+ *   - the NHS number of England, Wales and the Isle of Man: ten digits, maybe 3-3-4, the last a mod 11 check digit
+ *     (weights 10 to 2, 11 less the remainder, a remainder giving 10 invalid);
+ * - numbers after the labels of those registers that have no check digit the rule can read, or are written with
+ *   slashes and letters: national and social insurance numbers (TRN, NIB, NIN, SIN, PPSN, PESEL, Aadhaar, Emirates
+ *   ID), provincial and national health cards (PHN, IHI, NHIA or NHIS enrolee numbers, NHF cards) and the medical
+ *   and health-professions councils' registrations (HPCSA, MDCN, MMC, MCI, SMC, GMB, "Regn. No.", "Reg.": "MDCN/R/
+ *   44719", "MMC 2004/03/1447", "GMB-1447"). The labelled value is letters and digits in groups joined by slashes,
+ *   hyphens or single spaces, with four digits or more; a group after a space holds a digit, so the words after the
+ *   number are not read with it.
+ * Positions are those of the text given (the normalised view, where full-width digits read as ASCII).
+ */
+import { allMatches } from './all-matches';
+import type { IdentifierHit, IdentifierKind } from './detector';
+import { countDigits, hasDigit } from './digits';
+import { hit } from './hits';
+import { WARNINGS } from './warnings';
+
+const S = String.raw`[^\S\n]`;
+/** The letters in capitals or, as a disguise or a careless hand writes them, in lower case ("7842931wa"). */
+const PPSN = new RegExp(
+  String.raw`(?<![\p{L}\d])(?:(\d{7})([A-W])([A-IW]?)|(\d{7})([a-w])([a-iw]?))(?![\p{L}\d])`,
+  'gu',
+);
+const IHI = new RegExp(String.raw`(?<![\d-])8003${S}?60\d\d(?:${S}?\d{4}){2}(?![\d-]|${S}\d)`, 'g');
+const ELEVEN = /(?<![\d.,/-])\d{11}(?![\d.,/-]?\d)/g;
+const AADHAAR = new RegExp(String.raw`(?<![\d.,/-])[2-9]\d{3}(?:(${S}?)\d{4})(?:\1\d{4})(?![\d.,/-]?\d|${S}\d)`, 'g');
+const THIRTEEN = /(?<![\d.,/-])\d{13}(?![\d.,/-]?\d)/g;
+const EMIRATES = /(?<![\d-])784([-\s]?)\d{4}\1\d{7}\1\d(?![\d-])/g;
+const NHS = new RegExp(String.raw`(?<![\d.,/+-])\d{3}(${S}?|-)\d{3}\1\d{4}(?![\d.,/-]?\d|${S}\d)`, 'g');
+
+/** A group of the value: after a slash or hyphen any letters and digits, after a space one holding a digit. */
+/**
+ * In capitals or in lower case ("mp 0447129"): the label, written as it is, is the evidence. A digit comes within a
+ * few letters, so a word after the label ("NHIS enrolee no: …") is no value and the next label is read.
+ */
+const VALUE =
+  String.raw`(?=[A-Za-z/ -]{0,12}\d)[A-Za-z0-9]+` +
+  String.raw`(?:(?:${S}?[/-]${S}?|${S})(?=[A-Za-z]{0,4}\d)[A-Za-z0-9]+|[/-][A-Za-z0-9]+)*`;
+const FILLER = String.raw`\.?(?:${S}*(?:[Nn]o\.?|[Nn]umber|[Nn]um|#|:|-|card))*${S}*`;
+
+interface RegisterLabels {
+  kind: IdentifierKind;
+  /** Labels in the case they are written: acronyms in capitals, words with their capital or none. */
+  labels: string;
+}
+
+const REGISTERS: RegisterLabels[] = [
+  {
+    kind: 'other_identifier',
+    labels:
+      String.raw`PPSN|PPS|PESEL|Aadhaa?r|UIDAI|Emirates${S}+ID|TRN|NIB|NIN|NINO|SIN|` +
+      String.raw`[Nn]ational${S}+(?:[Ii]dentity|[Ii]nsurance|ID)(?:${S}+[Nn]umber)?`,
+  },
+  {
+    kind: 'health_plan_number',
+    labels: String.raw`IHI|PHN|NHIA|NHIS|NHF|HCN|[Ee]nroll?ee`,
+  },
+  {
+    kind: 'license_number',
+    labels: String.raw`HPCSA|MDCN|MMC|MCI|SMC|KMC|DMC|GMB|MCNZ|CPSA|CPSBC|[Rr]egn|[Rr]eg`,
+  },
+];
+
+const LABELLED = REGISTERS.map(({ kind, labels }) => ({
+  kind,
+  re: new RegExp(String.raw`(?<![\p{L}\d])(?:${labels})(?![\p{L}\d])${FILLER}(${VALUE})(?![\p{L}\d])`, 'dgu'),
+}));
+const MAY_LABEL =
+  /PPS|PESEL|Aadha|UIDAI|Emirates|TRN|NIB|NIN|SIN|ational|IHI|PHN|NHIA|NHIS|NHF|HCN|nrol|HPCSA|MDCN|MMC|MCI|SMC|KMC|DMC|GMB|MCNZ|CPS|eg/;
+
+/** The Luhn check over the digits, the last the check digit. */
+function luhn(digits: string): boolean {
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let d = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) d = d * 2 > 9 ? d * 2 - 9 : d * 2;
+    sum += d;
+  }
+  return sum % 10 === 0;
+}
+
+const VERHOEFF_D = [
+  [0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
+  [1, 2, 3, 4, 0, 6, 7, 8, 9, 5],
+  [2, 3, 4, 0, 1, 7, 8, 9, 5, 6],
+  [3, 4, 0, 1, 2, 8, 9, 5, 6, 7],
+  [4, 0, 1, 2, 3, 9, 5, 6, 7, 8],
+  [5, 9, 8, 7, 6, 0, 4, 3, 2, 1],
+  [6, 5, 9, 8, 7, 1, 0, 4, 3, 2],
+  [7, 6, 5, 9, 8, 2, 1, 0, 4, 3],
+  [8, 7, 6, 5, 9, 3, 2, 1, 0, 4],
+  [9, 8, 7, 6, 5, 4, 3, 2, 1, 0],
+];
+const VERHOEFF_P = [
+  [0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
+  [1, 5, 7, 6, 2, 8, 3, 0, 9, 4],
+  [5, 8, 0, 3, 7, 9, 6, 1, 4, 2],
+  [8, 9, 1, 6, 0, 4, 3, 5, 2, 7],
+  [9, 4, 5, 3, 1, 2, 6, 8, 7, 0],
+  [4, 2, 8, 6, 5, 7, 3, 9, 0, 1],
+  [2, 7, 9, 3, 8, 0, 6, 4, 1, 5],
+  [7, 0, 4, 6, 9, 1, 3, 2, 5, 8],
+];
+
+/** The Verhoeff check (dihedral group D5), the last digit the check digit. */
+export function verhoeff(digits: string): boolean {
+  let c = 0;
+  for (let i = 0; i < digits.length; i++) {
+    c = VERHOEFF_D[c][VERHOEFF_P[i % 8][Number(digits[digits.length - 1 - i])]];
+  }
+  return c === 0;
+}
+
+/** The check letter of a PPS number: weights 8 to 2 on the digits, 9 on the second letter's place (W is 0). */
+export function isPpsn(digits: string, check: string, second: string): boolean {
+  let sum = 0;
+  for (let i = 0; i < 7; i++) sum += Number(digits[i]) * (8 - i);
+  if (second !== '' && second !== 'W') sum += 9 * (second.charCodeAt(0) - 64);
+  const r = sum % 23;
+  return check === (r === 0 ? 'W' : String.fromCharCode(64 + r));
+}
+
+const validDay = (month: number, day: number): boolean => month >= 1 && month <= 12 && day >= 1 && day <= 31;
+
+export function isPesel(d: string): boolean {
+  const weights = [1, 3, 7, 9, 1, 3, 7, 9, 1, 3];
+  const sum = weights.reduce((a, w, i) => a + w * Number(d[i]), 0);
+  if ((10 - (sum % 10)) % 10 !== Number(d[10])) return false;
+  return validDay(Number(d.slice(2, 4)) % 20, Number(d.slice(4, 6)));
+}
+
+export function isNhsNumber(d: string): boolean {
+  let sum = 0;
+  for (let i = 0; i < 9; i++) sum += Number(d[i]) * (10 - i);
+  const check = (11 - (sum % 11)) % 11;
+  return check !== 10 && check === Number(d[9]);
+}
+
+export function isSouthAfricanId(d: string): boolean {
+  return validDay(Number(d.slice(2, 4)), Number(d.slice(4, 6))) && (d[10] === '0' || d[10] === '1') && luhn(d);
+}
+
+export function findNationalRegisterNumbers(text: string): IdentifierHit[] {
+  const hits: IdentifierHit[] = [];
+  if (!hasDigit(text)) return hits;
+  const push = (kind: IdentifierKind, start: number, end: number): void => {
+    hits.push(hit(kind, start, end, WARNINGS[kind]));
+  };
+  const whole = (kind: IdentifierKind, m: RegExpExecArray): void => push(kind, m.index, m.index + m[0].length);
+  for (const m of allMatches(PPSN, text)) {
+    const [digits, check, second] = m[1] !== undefined ? [m[1], m[2], m[3]] : [m[4], m[5], m[6]];
+    if (isPpsn(digits, check.toUpperCase(), second.toUpperCase())) whole('other_identifier', m);
+  }
+  if (text.includes('8003'))
+    for (const m of allMatches(IHI, text)) if (luhn(m[0].replace(/\D/g, ''))) whole('health_plan_number', m);
+  for (const m of allMatches(ELEVEN, text)) if (isPesel(m[0])) whole('other_identifier', m);
+  for (const m of allMatches(AADHAAR, text)) if (verhoeff(m[0].replace(/\D/g, ''))) whole('other_identifier', m);
+  for (const m of allMatches(THIRTEEN, text)) if (isSouthAfricanId(m[0])) whole('other_identifier', m);
+  for (const m of allMatches(NHS, text)) if (isNhsNumber(m[0].replace(/\D/g, ''))) whole('other_identifier', m);
+  if (text.includes('784'))
+    for (const m of allMatches(EMIRATES, text)) if (luhn(m[0].replace(/\D/g, ''))) whole('other_identifier', m);
+  if (MAY_LABEL.test(text))
+    for (const { kind, re } of LABELLED)
+      for (const m of allMatches(re, text)) {
+        const span = m.indices?.[1];
+        if (span && countDigits(m[1]) >= 4) push(kind, span[0], span[1]);
+      }
+  return hits;
+}
