@@ -20,7 +20,7 @@ import type { WordClasses } from './word-classes';
 
 /** A clause of comma-separated items: one line, up to a semicolon, full stop or colon. */
 const CLAUSE = /[^;:.\n]+/g;
-const SEPARATOR = /(?<=,|\band\b|\bor\b)/;
+export const SEPARATOR = /(?<=,|\band\b|\bor\b)/;
 const WORD = String.raw`(\p{Lu}[\p{L}\p{M}-]*\d*)`;
 const ITEM = new RegExp(String.raw`^[^\S\n]*${WORD}[^\S\n]*(?:,|and|or)$`, 'u');
 const FIRST_ITEM = new RegExp(String.raw`(?<![\p{L}])${WORD}[^\S\n]*(?:,|and|or)$`, 'u');
@@ -41,7 +41,7 @@ export const BRAND_BEFORE_BRACKET = bracketWord(String.raw`[\p{L}\p{M}-]`);
  * (every place it splits is after one of them, so fewer than two of them cannot give three items). A lookbehind
  * split tries each position of the clause, which on a two-byte note cost more than the rest of the rule.
  */
-function holdsTwoSeparators(clause: string): boolean {
+export function holdsTwoSeparators(clause: string): boolean {
   let found = 0;
   for (const separator of [',', 'and', 'or']) {
     for (let at = clause.indexOf(separator); at !== -1; at = clause.indexOf(separator, at + 1))

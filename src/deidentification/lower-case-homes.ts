@@ -15,13 +15,13 @@ import { WARNINGS } from './warnings';
 import type { WordClasses } from './word-classes';
 
 const HOUSE_KINDS = 'cottage|cottages|farm|forge|rectory|vicarage|barn|lodge|grange|manor|bungalow|croft';
-const HOUSE = new RegExp(
+export const HOUSE = new RegExp(
   String.raw`(?<![\p{L}\p{N}'’-])((?:the[^\S\n]+)?((?:\p{Ll}[\p{Ll}-]+[^\S\n]+){1,2})(?:${HOUSE_KINDS}))` +
     String.raw`,[^\S\n]*\n?[^\S\n]*([^\n]{0,60})`,
   'dgu',
 );
 /** What every match of HOUSE holds: the kind of house right before its comma. A cheap scan before the pattern. */
-const KIND_AND_COMMA = new RegExp(String.raw`(?:${HOUSE_KINDS}),`);
+export const KIND_AND_COMMA = new RegExp(String.raw`(?:${HOUSE_KINDS}),`);
 /** "a dairy farm", "her cottage": a kind of house, not one by its name. */
 const DETERMINER_BEFORE = /\b(?:a|an|my|her|his|their|our|your|this|that|each|every|some|any)[^\S\n]+$/i;
 const POSTCODE = /\b[A-Z]{1,2}\d[A-Z\d]?[^\S\n]?\d[A-Z]{2}\b/;

@@ -40,7 +40,7 @@ const TITLE_THEN_NAME = new RegExp(
   'gu',
 );
 /** Lower-case initials with dots before a lower-case word: "l. foster", "j. a. kershaw". */
-const INITIALS_THEN_NAME =
+export const INITIALS_THEN_NAME =
   /(?<![\p{L}\p{N}.'’-])((?:\p{Ll}\.[^\S\n]+){1,2})(\p{Ll}[\p{Ll}\p{M}'’-]{2,})(?![\p{L}\p{N}])/gu;
 /**
  * Whether INITIALS_THEN_NAME may match: a letter alone before a dot and a space, with no letter, digit, dot,
@@ -48,7 +48,7 @@ const INITIALS_THEN_NAME =
  * before the dot, a space after it, no letter before it), so it never says no where the pattern matches; the
  * pattern, which tests its look-behind's classes at every position of a two-byte note, runs only where it says yes.
  */
-function mayHaveInitials(text: string): boolean {
+export function mayHaveInitials(text: string): boolean {
   for (let dot = text.indexOf('.', 1); dot !== -1 && dot + 1 < text.length; dot = text.indexOf('.', dot + 1)) {
     const letter = text.charCodeAt(dot - 1);
     if (letter < 0x80 && !(letter >= 0x61 && letter <= 0x7a)) continue;

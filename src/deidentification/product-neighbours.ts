@@ -23,9 +23,10 @@ const DEVICE_NOUNS: ReadonlySet<string> =
   wordSet(`pendant pendants detector detectors dispenser dispensers hub alarm alarms button watch tracker bands band
   cushion mattress hoist commode frame rollator stick`);
 
-const BEFORE_PRODUCT = /(?<![\p{L}\p{N}])(\p{Lu}[\p{L}\d-]+)((?:[^\S\n]+\p{Ll}+){1,3})[^\S\n]+(?:x[^\S\n]?\d|\d)/gu;
+export const BEFORE_PRODUCT =
+  /(?<![\p{L}\p{N}])(\p{Lu}[\p{L}\d-]+)((?:[^\S\n]+\p{Ll}+){1,3})[^\S\n]+(?:x[^\S\n]?\d|\d)/gu;
 
-const AFTER_PRODUCT =
+export const AFTER_PRODUCT =
   /(?<![\p{L}])(\p{Ll}+)[^\S\n]+(\p{Lu}[\p{L}-]*(?:[^\S\n]+\p{Lu}[\p{L}-]*){0,2})(?=[^\S\n]*(?:[;,.)]|$))/gmu;
 /**
  * Both patterns keep a match only when a product noun is a whole run of lower-case letters in it (the last word
@@ -33,7 +34,7 @@ const AFTER_PRODUCT =
  * two-byte note cost more than the rest of the rule. Exact while the nouns are plain lower-case ASCII; else both
  * always run.
  */
-const NOUNS = new Set([...PRODUCT_NOUNS, ...DEVICE_NOUNS]);
+export const NOUNS = new Set([...PRODUCT_NOUNS, ...DEVICE_NOUNS]);
 const NOUNS_GATED = allLowerAscii(NOUNS);
 const NOUN_LENGTHS = [...NOUNS].map((w) => w.length);
 const SHORTEST_NOUN = Math.min(...NOUN_LENGTHS);
