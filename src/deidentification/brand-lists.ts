@@ -20,7 +20,7 @@ import type { WordClasses } from './word-classes';
 
 /** A clause of comma-separated items: one line, up to a semicolon, full stop or colon. */
 const CLAUSE = /[^;:.\n]+/g;
-const SEPARATOR = /(?<=,|\band\b|\bor\b)/;
+export const SEPARATOR = /(?<=,|\band\b|\bor\b)/;
 const WORD = String.raw`(\p{Lu}[\p{L}\p{M}-]*\d*)`;
 const ITEM = new RegExp(String.raw`^[^\S\n]*${WORD}[^\S\n]*(?:,|and|or)$`, 'u');
 const FIRST_ITEM = new RegExp(String.raw`(?<![\p{L}])${WORD}[^\S\n]*(?:,|and|or)$`, 'u');
@@ -36,10 +36,26 @@ export const BRAND_BEFORE_GENERIC =
 export const BRAND_BEFORE_GENERIC_AT = new RegExp(BRAND_BEFORE_GENERIC.source, 'uy');
 export const BRAND_BEFORE_BRACKET = bracketWord(String.raw`[\p{L}\p{M}-]`);
 
+/**
+ * Whether a clause holds two of what SEPARATOR splits after, counted as plain substrings: a comma, "and", "or"
+ * (every place it splits is after one of them, so fewer than two of them cannot give three items). A lookbehind
+ * split tries each position of the clause, which on a two-byte note cost more than the rest of the rule.
+ */
+export function holdsTwoSeparators(clause: string): boolean {
+  let found = 0;
+  for (const separator of [',', 'and', 'or']) {
+    for (let at = clause.indexOf(separator); at !== -1; at = clause.indexOf(separator, at + 1))
+      if (++found >= 2) return true;
+  }
+  return false;
+}
+
 export function brandListSpans(text: string, words: WordClasses): Array<[number, number]> {
   const spans: Array<[number, number]> = [];
   if (text.includes(','))
     for (const clause of allMatches(CLAUSE, text)) {
+      // Three items need two separators: a clause with fewer commas, "and"s and "or"s than that is not split.
+      if (!holdsTwoSeparators(clause[0])) continue;
       const parts = clause[0].split(SEPARATOR);
       if (parts.length < 3) continue;
       const items: Array<[number, string]> = [];

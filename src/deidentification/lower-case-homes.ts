@@ -15,11 +15,13 @@ import { WARNINGS } from './warnings';
 import type { WordClasses } from './word-classes';
 
 const HOUSE_KINDS = 'cottage|cottages|farm|forge|rectory|vicarage|barn|lodge|grange|manor|bungalow|croft';
-const HOUSE = new RegExp(
+export const HOUSE = new RegExp(
   String.raw`(?<![\p{L}\p{N}'’-])((?:the[^\S\n]+)?((?:\p{Ll}[\p{Ll}-]+[^\S\n]+){1,2})(?:${HOUSE_KINDS}))` +
     String.raw`,[^\S\n]*\n?[^\S\n]*([^\n]{0,60})`,
   'dgu',
 );
+/** What every match of HOUSE holds: the kind of house right before its comma. A cheap scan before the pattern. */
+export const KIND_AND_COMMA = new RegExp(String.raw`(?:${HOUSE_KINDS}),`);
 /** "a dairy farm", "her cottage": a kind of house, not one by its name. */
 const DETERMINER_BEFORE = /\b(?:a|an|my|her|his|their|our|your|this|that|each|every|some|any)[^\S\n]+$/i;
 const POSTCODE = /\b[A-Z]{1,2}\d[A-Z\d]?[^\S\n]?\d[A-Z]{2}\b/;
@@ -36,7 +38,7 @@ export function findLowerCaseHomes(text: string, words: WordClasses): Identifier
   const hits: IdentifierHit[] = [];
   const plainWord = (w: string): boolean =>
     !words.isFunctionWord(w) && !words.isRelation(w) && !words.isAllowed(w) && !/\d/.test(w);
-  for (const m of allMatches(HOUSE, text)) {
+  for (const m of KIND_AND_COMMA.test(text) ? allMatches(HOUSE, text) : []) {
     const span = m.indices?.[1];
     if (!span) continue;
     // The pattern may have taken a word of the sentence first ("posted to croft cottage"): the name starts after it.

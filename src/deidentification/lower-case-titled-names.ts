@@ -40,8 +40,28 @@ const TITLE_THEN_NAME = new RegExp(
   'gu',
 );
 /** Lower-case initials with dots before a lower-case word: "l. foster", "j. a. kershaw". */
-const INITIALS_THEN_NAME =
+export const INITIALS_THEN_NAME =
   /(?<![\p{L}\p{N}.'’-])((?:\p{Ll}\.[^\S\n]+){1,2})(\p{Ll}[\p{Ll}\p{M}'’-]{2,})(?![\p{L}\p{N}])/gu;
+/**
+ * Whether INITIALS_THEN_NAME may match: a letter alone before a dot and a space, with no letter, digit, dot,
+ * apostrophe or hyphen before it. Read over the character codes, a character past ASCII taken as may-be (a letter
+ * before the dot, a space after it, no letter before it), so it never says no where the pattern matches; the
+ * pattern, which tests its look-behind's classes at every position of a two-byte note, runs only where it says yes.
+ */
+export function mayHaveInitials(text: string): boolean {
+  for (let dot = text.indexOf('.', 1); dot !== -1 && dot + 1 < text.length; dot = text.indexOf('.', dot + 1)) {
+    const letter = text.charCodeAt(dot - 1);
+    if (letter < 0x80 && !(letter >= 0x61 && letter <= 0x7a)) continue;
+    const space = text.charCodeAt(dot + 1);
+    if (space < 0x80 && space !== 0x20 && !(space >= 0x09 && space <= 0x0d && space !== 0x0a)) continue;
+    if (dot < 2) return true;
+    const before = text.charCodeAt(dot - 2);
+    if (before >= 0x80) return true;
+    const ascii = String.fromCharCode(before);
+    if (!/[A-Za-z0-9.'-]/.test(ascii)) return true;
+  }
+  return false;
+}
 /** What may stand before initials on their line: nothing, a list mark or punctuation, or a word for a person. */
 const BEFORE_INITIALS =
   /(?:^|[\n(:;,–—-][^\S\n]*|(?:^|\n)[^\S\n]*\d{1,2}[.)][^\S\n]*|\b(?:by|for|to|from|with|and|cc|per|re|dr|mrs?|ms|miss|mx|prof|sister|nurse|sr|capt)\.?[^\S\n]+)$/i;
@@ -109,7 +129,7 @@ export function findLowerCaseTitledNames(text: string, words: WordClasses): Iden
     const start = (m.index ?? 0) + m[0].indexOf(m[1]);
     hits.push(hit('name', start, (m.index ?? 0) + m[0].length, WARNINGS.name));
   }
-  for (const m of allMatches(INITIALS_THEN_NAME, text)) {
+  for (const m of mayHaveInitials(text) ? allMatches(INITIALS_THEN_NAME, text) : []) {
     const at = m.index ?? 0;
     const word = plainWord(m[2]);
     if (!(listed(word) || words.isLastName(word)) || words.isFunctionWord(word) || words.isAllowed(word)) continue;

@@ -13,6 +13,7 @@
  * Returns spans in which a hit is dropped.
  */
 import { allMatches } from './all-matches';
+import { allLowerAscii, holdsLowerAsciiWord } from './lower-ascii-words';
 import { PRODUCT_NOUNS } from './product-lexicons';
 import type { WordClasses } from './word-classes';
 import { wordSet } from './word-set';
@@ -22,10 +23,23 @@ const DEVICE_NOUNS: ReadonlySet<string> =
   wordSet(`pendant pendants detector detectors dispenser dispensers hub alarm alarms button watch tracker bands band
   cushion mattress hoist commode frame rollator stick`);
 
-const BEFORE_PRODUCT = /(?<![\p{L}\p{N}])(\p{Lu}[\p{L}\d-]+)((?:[^\S\n]+\p{Ll}+){1,3})[^\S\n]+(?:x[^\S\n]?\d|\d)/gu;
+export const BEFORE_PRODUCT =
+  /(?<![\p{L}\p{N}])(\p{Lu}[\p{L}\d-]+)((?:[^\S\n]+\p{Ll}+){1,3})[^\S\n]+(?:x[^\S\n]?\d|\d)/gu;
 
-const AFTER_PRODUCT =
+export const AFTER_PRODUCT =
   /(?<![\p{L}])(\p{Ll}+)[^\S\n]+(\p{Lu}[\p{L}-]*(?:[^\S\n]+\p{Lu}[\p{L}-]*){0,2})(?=[^\S\n]*(?:[;,.)]|$))/gmu;
+/**
+ * Both patterns keep a match only when a product noun is a whole run of lower-case letters in it (the last word
+ * before the amount, the word before the capitals): a note with no such run is not scanned by them, which on a
+ * two-byte note cost more than the rest of the rule. Exact while the nouns are plain lower-case ASCII; else both
+ * always run.
+ */
+export const NOUNS = new Set([...PRODUCT_NOUNS, ...DEVICE_NOUNS]);
+const NOUNS_GATED = allLowerAscii(NOUNS);
+const NOUN_LENGTHS = [...NOUNS].map((w) => w.length);
+const SHORTEST_NOUN = Math.min(...NOUN_LENGTHS);
+const LONGEST_NOUN = Math.max(...NOUN_LENGTHS);
+
 const DOSE = /^\d[\d.,]*[^\S\n]*(?:mg|mcg|µg|g|ml|mL|IU|%)(?!\p{L})/u;
 const ITEM_SPLIT = /,[^\S\n]+(?:(?:and|or)[^\S\n]+)?|[^\S\n]+(?:and|or)[^\S\n]+/g;
 
@@ -86,6 +100,10 @@ function listSpans(text: string, words: WordClasses, spans: Array<[number, numbe
 
 export function productNeighbourSpans(text: string, words: WordClasses): Array<[number, number]> {
   const spans: Array<[number, number]> = [];
+  if (NOUNS_GATED && !holdsLowerAsciiWord(text, NOUNS, SHORTEST_NOUN, LONGEST_NOUN)) {
+    listSpans(text, words, spans);
+    return spans;
+  }
   for (const m of allMatches(BEFORE_PRODUCT, text)) {
     const between = m[2].trim().split(/[^\S\n]+/);
     if (productNoun(between[between.length - 1]) && !words.isPersonalFirstName(m[1].toLowerCase()))
