@@ -24,6 +24,7 @@
  * Positions are those of the text given (the normalised view, where full-width digits read as ASCII).
  */
 import { allMatches } from './all-matches';
+import { luhnValid, verhoeffValid } from './check-digits';
 import type { IdentifierHit, IdentifierKind } from './detector';
 import { countDigits, hasDigit } from './digits';
 import { hit } from './hits';
@@ -82,49 +83,6 @@ const LABELLED = REGISTERS.map(({ kind, labels }) => ({
 const MAY_LABEL =
   /PPS|PESEL|Aadha|UIDAI|Emirates|TRN|NIB|NIN|SIN|ational|IHI|PHN|NHIA|NHIS|NHF|HCN|nrol|HPCSA|MDCN|MMC|MCI|SMC|KMC|DMC|GMB|MCNZ|CPS|eg/;
 
-/** The Luhn check over the digits, the last the check digit. */
-function luhn(digits: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let d = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) d = d * 2 > 9 ? d * 2 - 9 : d * 2;
-    sum += d;
-  }
-  return sum % 10 === 0;
-}
-
-const VERHOEFF_D = [
-  [0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
-  [1, 2, 3, 4, 0, 6, 7, 8, 9, 5],
-  [2, 3, 4, 0, 1, 7, 8, 9, 5, 6],
-  [3, 4, 0, 1, 2, 8, 9, 5, 6, 7],
-  [4, 0, 1, 2, 3, 9, 5, 6, 7, 8],
-  [5, 9, 8, 7, 6, 0, 4, 3, 2, 1],
-  [6, 5, 9, 8, 7, 1, 0, 4, 3, 2],
-  [7, 6, 5, 9, 8, 2, 1, 0, 4, 3],
-  [8, 7, 6, 5, 9, 3, 2, 1, 0, 4],
-  [9, 8, 7, 6, 5, 4, 3, 2, 1, 0],
-];
-const VERHOEFF_P = [
-  [0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
-  [1, 5, 7, 6, 2, 8, 3, 0, 9, 4],
-  [5, 8, 0, 3, 7, 9, 6, 1, 4, 2],
-  [8, 9, 1, 6, 0, 4, 3, 5, 2, 7],
-  [9, 4, 5, 3, 1, 2, 6, 8, 7, 0],
-  [4, 2, 8, 6, 5, 7, 3, 9, 0, 1],
-  [2, 7, 9, 3, 8, 0, 6, 4, 1, 5],
-  [7, 0, 4, 6, 9, 1, 3, 2, 5, 8],
-];
-
-/** The Verhoeff check (dihedral group D5), the last digit the check digit. */
-export function verhoeff(digits: string): boolean {
-  let c = 0;
-  for (let i = 0; i < digits.length; i++) {
-    c = VERHOEFF_D[c][VERHOEFF_P[i % 8][Number(digits[digits.length - 1 - i])]];
-  }
-  return c === 0;
-}
-
 /** The check letter of a PPS number: weights 8 to 2 on the digits, 9 on the second letter's place (W is 0). */
 export function isPpsn(digits: string, check: string, second: string): boolean {
   let sum = 0;
@@ -151,7 +109,7 @@ export function isNhsNumber(d: string): boolean {
 }
 
 export function isSouthAfricanId(d: string): boolean {
-  return validDay(Number(d.slice(2, 4)), Number(d.slice(4, 6))) && (d[10] === '0' || d[10] === '1') && luhn(d);
+  return validDay(Number(d.slice(2, 4)), Number(d.slice(4, 6))) && (d[10] === '0' || d[10] === '1') && luhnValid(d);
 }
 
 export function findNationalRegisterNumbers(text: string): IdentifierHit[] {
@@ -166,13 +124,13 @@ export function findNationalRegisterNumbers(text: string): IdentifierHit[] {
     if (isPpsn(digits, check.toUpperCase(), second.toUpperCase())) whole('other_identifier', m);
   }
   if (text.includes('8003'))
-    for (const m of allMatches(IHI, text)) if (luhn(m[0].replace(/\D/g, ''))) whole('health_plan_number', m);
+    for (const m of allMatches(IHI, text)) if (luhnValid(m[0].replace(/\D/g, ''))) whole('health_plan_number', m);
   for (const m of allMatches(ELEVEN, text)) if (isPesel(m[0])) whole('other_identifier', m);
-  for (const m of allMatches(AADHAAR, text)) if (verhoeff(m[0].replace(/\D/g, ''))) whole('other_identifier', m);
+  for (const m of allMatches(AADHAAR, text)) if (verhoeffValid(m[0].replace(/\D/g, ''))) whole('other_identifier', m);
   for (const m of allMatches(THIRTEEN, text)) if (isSouthAfricanId(m[0])) whole('other_identifier', m);
   for (const m of allMatches(NHS, text)) if (isNhsNumber(m[0].replace(/\D/g, ''))) whole('other_identifier', m);
   if (text.includes('784'))
-    for (const m of allMatches(EMIRATES, text)) if (luhn(m[0].replace(/\D/g, ''))) whole('other_identifier', m);
+    for (const m of allMatches(EMIRATES, text)) if (luhnValid(m[0].replace(/\D/g, ''))) whole('other_identifier', m);
   if (MAY_LABEL.test(text))
     for (const { kind, re } of LABELLED)
       for (const m of allMatches(re, text)) {

@@ -15,6 +15,7 @@
  * `nodeRepresentation="…"`, whose coding scheme an IHE XDS classification gives in a slot of its own a few lines on.
  */
 import { allMatches } from './all-matches';
+import { verhoeffValid } from './check-digits';
 
 type Span = readonly [number, number];
 
@@ -29,39 +30,6 @@ const DIGITS = /(?<![\d.,/-])\d{6,18}(?![\d.,/-]?\d)/g;
 const CODE_FIELD = /(?:code|representation)(?:["']?[^\S\n]*[:=][^\S\n]*["']?|>)$/i;
 const CODE_FIELD_ANYWHERE = /(?:code|representation)(?:["']?[^\S\n]*[:=][^\S\n]*["']?|>)\d/i;
 const PARTITIONS = new Set(['00', '01', '02', '10', '11', '12']);
-
-/** The Verhoeff scheme's multiplication and permutation tables (dihedral group D5). */
-const D = [
-  [0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
-  [1, 2, 3, 4, 0, 6, 7, 8, 9, 5],
-  [2, 3, 4, 0, 1, 7, 8, 9, 5, 6],
-  [3, 4, 0, 1, 2, 8, 9, 5, 6, 7],
-  [4, 0, 1, 2, 3, 9, 5, 6, 7, 8],
-  [5, 9, 8, 7, 6, 0, 4, 3, 2, 1],
-  [6, 5, 9, 8, 7, 1, 0, 4, 3, 2],
-  [7, 6, 5, 9, 8, 2, 1, 0, 4, 3],
-  [8, 7, 6, 5, 9, 3, 2, 1, 0, 4],
-  [9, 8, 7, 6, 5, 4, 3, 2, 1, 0],
-];
-const P = [
-  [0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
-  [1, 5, 7, 6, 2, 8, 3, 0, 9, 4],
-  [5, 8, 0, 3, 7, 9, 6, 1, 4, 2],
-  [8, 9, 1, 6, 0, 4, 3, 5, 2, 7],
-  [9, 4, 5, 3, 1, 2, 6, 8, 7, 0],
-  [4, 2, 8, 6, 5, 7, 3, 9, 0, 1],
-  [2, 7, 9, 3, 8, 0, 6, 4, 1, 5],
-  [7, 0, 4, 6, 9, 1, 3, 2, 5, 8],
-];
-
-export function verhoeffValid(digits: string): boolean {
-  let c = 0;
-  for (let i = 0; i < digits.length; i++) {
-    const d = digits.charCodeAt(digits.length - 1 - i) - 48;
-    c = D[c][P[i % 8][d]];
-  }
-  return c === 0;
-}
 
 export function isSnomedIdentifier(digits: string): boolean {
   if (digits.length < 6 || digits.length > 18 || digits[0] === '0') return false;

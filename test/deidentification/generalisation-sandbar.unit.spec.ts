@@ -1,5 +1,6 @@
 import { expect } from 'chai';
-import { isSnomedIdentifier, verhoeffValid } from '../../src/deidentification/snomed-identifiers';
+import { verhoeffValid } from '../../src/deidentification/check-digits';
+import { isSnomedIdentifier } from '../../src/deidentification/snomed-identifiers';
 import { expectClean, expectFound } from './helpers';
 
 // Written fresh for issue 49's twenty-first round: each case is a class of evidence studied on the sandbar and lagoon
