@@ -248,6 +248,20 @@
  *   Brazilian, Portuguese, Cantonese and Arabic-speaking clinicians, patient-typed self-referrals, Canadian
  *   dictated gynaecology letters, rural Australian GP shorthand; 29.1 % of its 639 spans disguised); held out:
  *   measured once untuned when committed (100 % recall / 80.0 % specificity, span recall 89.4 %) (clinical);
+ * - rockpool: multi-line cases in test/fixtures/deid-rockpool.txt, written blind for issue 49 (branch issue-49h32) on
+ *   3 December 2026, without reading the detector's source or tests or running it on them: ordinary notes in voices
+ *   and places the earlier sets have less of (Māori whānau-centred notes with NHI numbers, Samoan and Tongan English,
+ *   US veterans' women's health, defence-force medicine, prison healthcare, rural US telehealth, SMS threads,
+ *   Irish-language Gaeltacht letters, Pakistani, Sri Lankan and Bangladeshi notes, Ugandan, Zimbabwean and Zambian
+ *   clinics, Gulf expatriate clinics with Emirates IDs and Iqamas, intake forms, cohort follow-up calls, dental,
+ *   naturopathy and acupuncture, voice-assistant transcripts, Aboriginal community-controlled health, maritime and
+ *   offshore medicine, parish nursing, a menopause helpline; 31.4 % of its 797 spans disguised, 21.2 % without
+ *   written dates); held out: measured once untuned right after it was committed, on main as of e267f51 (100 %
+ *   recall / 62.5 % specificity, span recall 84.7 %: 675 of 797 spans; by kind name 96.2 %, location 82.4 %, date
+ *   72.4 %, phone 83.6 %, other identifiers 23 of 32, medical record 27 of 30, e-mail 16 of 17, health plan 13 of 16,
+ *   licence 4 of 6, account 3 of 4, vehicle 1 of 4, SSN 1 of 2, and all faxes, the device, the IP and the URL;
+ *   philter-lite 100 / 4.2 / 83.2 %, presidio 100 / 23.3 / 60.9 %, presidio patterns only 73.3 / 86.7 / 15.3 %);
+ *   never tuned on without saying so here (clinical);
  * - i2b2: the annotated sample notes inside the philter-lite wheel, split into
  *   sentences by scripts/deid-python/i2b2_sentences.py at run time and never
  *   committed; skipped, with the reason, when the Python side is absent.
@@ -447,6 +461,12 @@ export function committedSets(): EvalSet[] {
       name: 'cove',
       domain: 'clinical',
       cases: loadMultiLine('deid-cove.txt', 'cove'),
+      heldOut: true,
+    },
+    {
+      name: 'rockpool',
+      domain: 'clinical',
+      cases: loadMultiLine('deid-rockpool.txt', 'rockpool'),
       heldOut: true,
     },
   ];
