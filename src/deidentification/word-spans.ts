@@ -148,6 +148,25 @@ export function wordSpans(text: string, shape: WordShape): readonly WordSpan[] {
   return spans;
 }
 
+/** The pattern `hyphenJoined` stands for. */
+export const HYPHEN_JOINED_PATTERN = /[\p{L}\p{M}]+(?:-[\p{L}\p{M}]+)*/gu;
+
+/**
+ * The runs of letters and marks joined by single hyphens ("gynäko-logisch"), as HYPHEN_JOINED_PATTERN finds them,
+ * read from the LETTERS_AND_MARKS words of the same text: a run whose next one starts just past one hyphen goes on
+ * into it, as the pattern's greedy group does.
+ */
+export function hyphenJoined(text: string, runs: readonly WordSpan[]): WordSpan[] {
+  const joined: WordSpan[] = [];
+  for (let i = 0; i < runs.length; i++) {
+    const start = runs[i].start;
+    let end = runs[i].end;
+    while (i + 1 < runs.length && runs[i + 1].start === end + 1 && text.charCodeAt(end) === 0x2d) end = runs[++i].end;
+    joined.push({ start, end });
+  }
+  return joined;
+}
+
 /** Whether the word at `span` opens with a capital (`^\p{Lu}` of its text). */
 export function opensWithCapital(text: string, span: WordSpan): boolean {
   return (classesAt(text, span.start) & CAPITAL) !== 0;

@@ -7,9 +7,11 @@
 import { expect } from 'chai';
 import { normalizeForDetection } from '../../src/deidentification/normalize';
 import {
+  HYPHEN_JOINED_PATTERN,
   LETTERS_AND_MARKS,
   WORD_WITH_APOSTROPHES,
   WORD_WITH_HYPHENS,
+  hyphenJoined,
   opensWithCapital,
   scanWordSpans,
   wordSpans,
@@ -138,6 +140,17 @@ describe('deidentification: the shared word scanner', function () {
       }
     });
   }
+
+  it('joins runs of letters and marks at single hyphens as [\\p{L}\\p{M}]+(?:-[\\p{L}\\p{M}]+)* does', () => {
+    const hyphened = ['gynäko-logisch', 'a--b', '-x-', 'é\u0301-\u0301e', 'x-1', 'Ж-ж-ж'].join(' ');
+    for (const text of [...all, hyphened])
+      expect(hyphenJoined(text, scanWordSpans(text, LETTERS_AND_MARKS)), JSON.stringify(text)).to.deep.equal(
+        byPattern(text, HYPHEN_JOINED_PATTERN),
+      );
+    expect(hyphenJoined('gynäko-logisch', scanWordSpans('gynäko-logisch', LETTERS_AND_MARKS))).to.deep.equal([
+      { start: 0, end: 14 },
+    ]);
+  });
 
   it('reads a capital opening a word as ^\\p{Lu} does, astral capitals included', () => {
     for (const text of all.slice(-5_000))
