@@ -167,6 +167,25 @@ export function hyphenJoined(text: string, runs: readonly WordSpan[]): WordSpan[
   return joined;
 }
 
+/** The pattern `fromFirstCapital` stands for. */
+export const FROM_FIRST_CAPITAL_PATTERN = /\p{Lu}[\p{L}\p{M}'’-]*/gu;
+
+/**
+ * Each WORD_WITH_HYPHENS word from its first capital to its end ("McDonald" whole, "iPhone" from its P), as
+ * FROM_FIRST_CAPITAL_PATTERN finds them: a capital is a letter, so it lies in one such word, and the pattern's run
+ * from it goes on over the same classes to that word's end, where its search starts again.
+ */
+export function fromFirstCapital(text: string, words: readonly WordSpan[]): WordSpan[] {
+  const found: WordSpan[] = [];
+  for (const w of words)
+    for (let at = w.start; at < w.end; at += widthAt(text, at))
+      if ((classesAt(text, at) & CAPITAL) !== 0) {
+        found.push({ start: at, end: w.end });
+        break;
+      }
+  return found;
+}
+
 /** Whether the word at `span` opens with a capital (`^\p{Lu}` of its text). */
 export function opensWithCapital(text: string, span: WordSpan): boolean {
   return (classesAt(text, span.start) & CAPITAL) !== 0;

@@ -7,10 +7,12 @@
 import { expect } from 'chai';
 import { normalizeForDetection } from '../../src/deidentification/normalize';
 import {
+  FROM_FIRST_CAPITAL_PATTERN,
   HYPHEN_JOINED_PATTERN,
   LETTERS_AND_MARKS,
   WORD_WITH_APOSTROPHES,
   WORD_WITH_HYPHENS,
+  fromFirstCapital,
   hyphenJoined,
   opensWithCapital,
   scanWordSpans,
@@ -150,6 +152,14 @@ describe('deidentification: the shared word scanner', function () {
     expect(hyphenJoined('gynäko-logisch', scanWordSpans('gynäko-logisch', LETTERS_AND_MARKS))).to.deep.equal([
       { start: 0, end: 14 },
     ]);
+  });
+
+  it("reads each word from its first capital as \\p{Lu}[\\p{L}\\p{M}'’-]* does", () => {
+    const capitals = ['McDonald', 'iPhone', 'mcdONALD', 'x-Y', "o'Neill", 'é\u0301Ábc', '𝐚𝐀b', 'ǅa', 'ǈx'].join(' ');
+    for (const text of [...all, capitals])
+      expect(fromFirstCapital(text, scanWordSpans(text, WORD_WITH_HYPHENS)), JSON.stringify(text)).to.deep.equal(
+        byPattern(text, FROM_FIRST_CAPITAL_PATTERN),
+      );
   });
 
   it('reads a capital opening a word as ^\\p{Lu} does, astral capitals included', () => {
