@@ -13,7 +13,7 @@ import { pastVerbForms } from './past-verb-forms';
 import { REPORTING_VERBS } from './reporting-verbs';
 import type { Token } from './tokens';
 import type { WordClasses } from './word-classes';
-import { WORD_WITH_HYPHENS, opensWithCapital, scanWordSpans, wordSpans } from './word-spans';
+import { WORD_WITH_HYPHENS, opensWithCapital, scanWordSpans, wordBeforeSpaces, wordSpans } from './word-spans';
 
 /**
  * Words before a name or a place that introduce one, beside a title, relation or post (the word classes' role
@@ -93,7 +93,6 @@ export type Readings = Readonly<Record<Reading, boolean>>;
 const ANY_NON_ASCII = /[^\p{ASCII}]/u;
 /** A letter past ASCII ("Ágnes"); a curly apostrophe or a dash is none. */
 const NON_ASCII_LETTER = /[^\p{ASCII}\p{P}\p{Z}]/u;
-const PREVIOUS_WORD = /(\p{L}[\p{L}\p{M}'’-]*)[^\S\n]+$/u;
 const NEXT_WORD = /^[^\S\n]+(\p{L}[\p{L}\p{M}'’-]*)/u;
 const SENTENCE_END_BEFORE = /(?:^|[.!?:]\s+)$/;
 const POSSESSIVE = /['’]s?$/;
@@ -130,7 +129,7 @@ export function readHit(text: string, start: number, end: number, words: WordCla
   const first = lowers[0] ?? '';
   const before = text.slice(Math.max(0, start - 40), start);
   const after = text.slice(end, end + 40);
-  const previous = PREVIOUS_WORD.exec(before)?.[1]?.toLowerCase();
+  const previous = wordBeforeSpaces(before)?.toLowerCase();
   const next = NEXT_WORD.exec(after)?.[1];
   const nextLower = next?.toLowerCase();
   const lineStart = text.lastIndexOf('\n', start - 1) + 1;

@@ -17,6 +17,8 @@ import {
   opensWithCapital,
   scanWordSpans,
   wordSpans,
+  wordBeforeSpaces,
+  WORD_BEFORE_SPACES_PATTERN,
   type WordShape,
   type WordSpan,
 } from '../../src/deidentification/word-spans';
@@ -160,6 +162,23 @@ describe('deidentification: the shared word scanner', function () {
       expect(fromFirstCapital(text, scanWordSpans(text, WORD_WITH_HYPHENS)), JSON.stringify(text)).to.deep.equal(
         byPattern(text, FROM_FIRST_CAPITAL_PATTERN),
       );
+  });
+
+  it("finds the word before the closing spaces as (\\p{L}[\\p{L}\\p{M}'’-]*)[^\\S\\n]+$ does", () => {
+    const endings = ['', ' ', '  ', '\t', '\u00a0', '\u3000 ', '\n', ' \n ', '\n '];
+    let found = 0;
+    for (const text of all)
+      for (const ending of endings) {
+        // The rules read the 40 characters before a hit, which may cut a surrogate pair.
+        for (const piece of [text + ending, text.slice(-40) + ending, text.slice(-7) + ending]) {
+          const expected = WORD_BEFORE_SPACES_PATTERN.exec(piece)?.[1];
+          if (expected !== undefined) found++;
+          expect(wordBeforeSpaces(piece), JSON.stringify(piece)).to.equal(expected);
+        }
+      }
+    expect(found).to.be.greaterThan(10_000);
+    expect(wordBeforeSpaces("seen by O'Neill-Smith  ")).to.equal("O'Neill-Smith");
+    expect(wordBeforeSpaces('seen by\n')).to.equal(undefined);
   });
 
   it('reads a capital opening a word as ^\\p{Lu} does, astral capitals included', () => {
