@@ -9,8 +9,8 @@
  * Spanish words (Dolores, Rosa, Luz, Paz, Cruz, Consuelo, Esperanza, Soledad, Pilar, Mercedes, Blanca, Amparo,
  * Rocío, Alba, Aurora) and surnames (Flores, Campos, Ríos, Torres, Santos, Reyes) are left out of the lexicon.
  */
-import { allMatches } from './all-matches';
 import type { WordClasses } from './word-classes';
+import { LETTERS_AND_MARKS, wordSpans } from './word-spans';
 
 /** Function words, pronouns and common verbs and nouns of clinical talk, in lower case with their accents. */
 const SPANISH = new Set(
@@ -53,7 +53,6 @@ const WELSH_ARTICLES: ReadonlySet<string> = new Set(['y', 'yr']);
 const NO_ARTICLES: ReadonlySet<string> = new Set();
 /** Cheap scan: a Welsh word hardly any English text holds. */
 const MAY_BE_WELSH = /\b(?:yw|ydy|mae|iaith|cymraeg|gymraeg|claf|cynllun|adolygu|diolch|merched|gyda|meddyg|nyrs)\b/i;
-const WORD = /[\p{L}\p{M}]+/gu;
 /** Cheap scan: an accented vowel or a common Spanish word, before every word of the note is looked up. */
 const MAY_BE_SPANISH = /[áéíóúñ]|\b(?:que|por|para|los|las|del|una|pero|muy|con|al|su|dice|toma|quiere)\b/i;
 
@@ -77,10 +76,10 @@ function lexiconRuns(
   articles: ReadonlySet<string> = NO_ARTICLES,
 ): Array<[number, number]> {
   const spans: Array<[number, number]> = [];
-  const found = allMatches(WORD, text);
+  const found = wordSpans(text, LETTERS_AND_MARKS);
   const evidence = new Set<string>();
-  for (const m of found) {
-    const lower = m[0].toLowerCase();
+  for (const w of found) {
+    const lower = text.slice(w.start, w.end).toLowerCase();
     if (lexicon.has(lower) && lower.length >= 2 && !words.isAnyEnglishWord(lower)) evidence.add(lower);
   }
   if (evidence.size < minEvidence) return spans;
@@ -93,9 +92,8 @@ function lexiconRuns(
     runStart = -1;
     lowerInRun = false;
   };
-  for (const m of found) {
-    const start = m.index ?? 0;
-    const word = m[0];
+  for (const { start, end } of found) {
+    const word = text.slice(start, end);
     const lowerCase = word === word.toLowerCase();
     // Only spaces join a run: a comma or a full stop ends it, so a name after one stands apart.
     const joined = runStart >= 0 && /^[^\S\n]+$/.test(text.slice(runEnd, start));

@@ -15,6 +15,7 @@
  */
 import { allMatches } from './all-matches';
 import type { WordClasses } from './word-classes';
+import { LETTERS_AND_MARKS, hyphenJoined, wordSpans } from './word-spans';
 
 const words = (list: string): string[] => list.trim().split(/\s+/);
 const FRENCH = words(`
@@ -76,7 +77,6 @@ ziekenhuis gynaecoloog verloskunde apotheek apotheker recept verwijzing verwijsb
 const LEXICON = new Set([...FRENCH, ...GERMAN, ...TURKISH, ...NORDIC, ...HUNGARIAN, ...DUTCH, 'centre']);
 /** Two-letter function words count for runs, never as evidence. */
 const SHORT = 3;
-const WORD = /[\p{L}\p{M}]+(?:-[\p{L}\p{M}]+)*/gu;
 /** Cheap scan: a letter outside English, or one of the commonest words of the three languages. */
 const MAY_BE_FOREIGN =
   /[éèêàçôûœäöüßğışÖÜÉæøåőűá]|\b(?:der|die|und|nicht|des|pour|avec|Gruppe|Leitlinie|hekim|lumbal|hofte|rygg|lege|Standaard)\b|[Oo]vergang|[Hh]uisarts/;
@@ -116,10 +116,10 @@ export function foreignClinicalSpans(text: string, classes: WordClasses): Array<
       spans.push([start, start + m[1].length]);
     }
   if (!MAY_BE_FOREIGN.test(text)) return spans;
-  const found = allMatches(WORD, text);
+  const found = hyphenJoined(text, wordSpans(text, LETTERS_AND_MARKS));
   const evidence = new Set<string>();
-  for (const m of found) {
-    const lower = m[0].toLowerCase();
+  for (const w of found) {
+    const lower = text.slice(w.start, w.end).toLowerCase();
     if (lower.length >= SHORT && LEXICON.has(lower) && !classes.isAnyEnglishWord(lower)) evidence.add(lower);
   }
   if (evidence.size === 0) return spans;
@@ -132,11 +132,11 @@ export function foreignClinicalSpans(text: string, classes: WordClasses): Array<
     runStart = -1;
     unnamed = false;
   };
-  for (const m of found) {
-    const start = m.index ?? 0;
-    const lower = m[0].toLowerCase();
+  for (const { start, end } of found) {
+    const word = text.slice(start, end);
+    const lower = word.toLowerCase();
     // A Roman numeral goes on a run it follows ("Münchner Nomenklatur III"); it starts none.
-    const numeral = runStart >= 0 && /^[IVX]{1,4}$/.test(m[0]);
+    const numeral = runStart >= 0 && /^[IVX]{1,4}$/.test(word);
     if (!LEXICON.has(lower) && !numeral) {
       close();
       continue;
@@ -144,7 +144,7 @@ export function foreignClinicalSpans(text: string, classes: WordClasses): Array<
     // A run may wrap onto the next line, as a referral letter's lines do ("gynækologisk\nambulatorium").
     if (runStart >= 0 && !/^(?=\s)[^\S\n]*\n?[^\S\n]*$/.test(text.slice(runEnd, start))) close();
     if (runStart < 0) runStart = start;
-    runEnd = start + m[0].length;
+    runEnd = end;
     if (lower.length >= SHORT && !classes.isName(lower)) unnamed = true;
   }
   close();

@@ -13,6 +13,7 @@ import { pastVerbForms } from './past-verb-forms';
 import { REPORTING_VERBS } from './reporting-verbs';
 import type { Token } from './tokens';
 import type { WordClasses } from './word-classes';
+import { WORD_WITH_HYPHENS, opensWithCapital, scanWordSpans, wordBeforeSpaces, wordSpans } from './word-spans';
 
 /**
  * Words before a name or a place that introduce one, beside a title, relation or post (the word classes' role
@@ -92,12 +93,9 @@ export type Readings = Readonly<Record<Reading, boolean>>;
 const ANY_NON_ASCII = /[^\p{ASCII}]/u;
 /** A letter past ASCII ("Ágnes"); a curly apostrophe or a dash is none. */
 const NON_ASCII_LETTER = /[^\p{ASCII}\p{P}\p{Z}]/u;
-const WORD = /\p{L}[\p{L}\p{M}'’-]*/gu;
-const PREVIOUS_WORD = /(\p{L}[\p{L}\p{M}'’-]*)[^\S\n]+$/u;
 const NEXT_WORD = /^[^\S\n]+(\p{L}[\p{L}\p{M}'’-]*)/u;
 const SENTENCE_END_BEFORE = /(?:^|[.!?:]\s+)$/;
 const POSSESSIVE = /['’]s?$/;
-const CAPITALISED_WORD = /^\p{Lu}/u;
 /** A text whose words are mostly capitalised is a heading, a title or a list of names of things. */
 const TITLE_CASE_SHARE = 0.6;
 const TITLE_CASE_MIN_WORDS = 5;
@@ -117,24 +115,21 @@ function mostlyCapitalisedOnce(text: string): boolean {
 }
 
 function mostlyCapitalised(text: string): boolean {
-  let words = 0;
+  const spans = wordSpans(text, WORD_WITH_HYPHENS);
   let capitalised = 0;
-  for (const m of text.matchAll(WORD)) {
-    words++;
-    if (CAPITALISED_WORD.test(m[0])) capitalised++;
-  }
-  return words >= TITLE_CASE_MIN_WORDS && capitalised / words >= TITLE_CASE_SHARE;
+  for (const w of spans) if (opensWithCapital(text, w)) capitalised++;
+  return spans.length >= TITLE_CASE_MIN_WORDS && capitalised / spans.length >= TITLE_CASE_SHARE;
 }
 
 /** The readings of the hit `text.slice(start, end)`. */
 export function readHit(text: string, start: number, end: number, words: WordClasses): Readings {
   const span = text.slice(start, end);
-  const parts = [...span.matchAll(WORD)].map((m) => m[0]);
+  const parts = scanWordSpans(span, WORD_WITH_HYPHENS).map((w) => span.slice(w.start, w.end));
   const lowers = parts.map(bare);
   const first = lowers[0] ?? '';
   const before = text.slice(Math.max(0, start - 40), start);
   const after = text.slice(end, end + 40);
-  const previous = PREVIOUS_WORD.exec(before)?.[1]?.toLowerCase();
+  const previous = wordBeforeSpaces(before)?.toLowerCase();
   const next = NEXT_WORD.exec(after)?.[1];
   const nextLower = next?.toLowerCase();
   const lineStart = text.lastIndexOf('\n', start - 1) + 1;

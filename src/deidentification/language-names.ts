@@ -22,6 +22,7 @@ import { builtOnce, readGenerated } from './generated-lists';
 import { LANGUAGE_NAMES as ISO_639_1, withoutMarks } from './language-register';
 import { longestNameEnd, phraseRegister, type NextWord, type PhraseRegister } from './phrase-register';
 import type { WordClasses } from './word-classes';
+import { WORD_WITH_HYPHENS, fromFirstCapital, wordSpans } from './word-spans';
 
 type Span = readonly [number, number];
 
@@ -54,8 +55,6 @@ const languageRegister = builtOnce((words: WordClasses): PhraseRegister => {
   return register;
 });
 
-/** A capitalised word; a match inside a word ("McDonald") is skipped by the character before it. */
-const CAPITALISED = /\p{Lu}[\p{L}\p{M}'’-]*/gu;
 /** The next capitalised word after one space, for names of several words ("Sranan Tongo"). */
 const NEXT_CAPITALISED: NextWord = { pattern: /[^\S\n](\p{Lu}[\p{L}\p{M}'’-]*)/uy, written: fold };
 const INSIDE_WORD = /[\p{L}\p{M}'’-]/u;
@@ -87,15 +86,15 @@ function namesIn(text: string, words: WordClasses): Named[] {
   const register = languageRegister(words);
   const found: Named[] = [];
   let consumed = 0;
-  for (const m of text.matchAll(CAPITALISED)) {
-    if (m.index < consumed || (m.index > 0 && INSIDE_WORD.test(text[m.index - 1]))) continue;
+  // A capitalised word (\p{Lu}[\p{L}\p{M}'’-]*); one inside a word ("McDonald") is skipped by the character before it.
+  for (const { start, end: firstEnd } of fromFirstCapital(text, wordSpans(text, WORD_WITH_HYPHENS))) {
+    if (start < consumed || (start > 0 && INSIDE_WORD.test(text[start - 1]))) continue;
     // Lowered first, folded only when that misses and the word has a letter past ASCII ("Guaraní").
-    let first = m[0].toLowerCase();
+    let first = text.slice(start, firstEnd).toLowerCase();
     if (!register.longest.has(first) && PAST_ASCII.test(first)) first = fold(first);
-    const firstEnd = m.index + m[0].length;
     const end = longestNameEnd(register, text, first, firstEnd, NEXT_CAPITALISED, 1);
     if (end === undefined) continue;
-    found.push({ start: m.index, end, named: end === firstEnd && words.isName(first) });
+    found.push({ start, end, named: end === firstEnd && words.isName(first) });
     consumed = end;
   }
   return found;

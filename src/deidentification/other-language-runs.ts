@@ -37,8 +37,8 @@ import { isMonthName, isUnitWord, isWeekdayName } from './calendar-and-unit-word
 import { withoutMarks } from './language-register';
 import { foldConfusable } from './confusables';
 import { builtOnce, readGenerated } from './generated-lists';
+import { WORD_WITH_APOSTROPHES, wordSpans } from './word-spans';
 
-const WORD = /\p{L}[\p{L}\p{M}'’]*/gu;
 /** A word with a capital past its first letter: an acronym or a code, no word of a phrase. */
 const INNER_CAPITAL = /^.[\p{L}\p{M}'’]*\p{Lu}/u;
 const LOWER_START = /^\p{Ll}/u;
@@ -145,9 +145,9 @@ class PhraseReading {
     private readonly text: string,
     private readonly words: WordClasses,
   ) {
-    this.all = [...text.matchAll(WORD)].map((m) => {
-      const start = m.index ?? 0;
-      return { start, end: start + m[0].length, text: m[0], lower: m[0].toLowerCase() };
+    this.all = wordSpans(text, WORD_WITH_APOSTROPHES).map(({ start, end }) => {
+      const word = text.slice(start, end);
+      return { start, end, text: word, lower: word.toLowerCase() };
     });
   }
 
