@@ -447,7 +447,7 @@ export function committedSets(): EvalSet[] {
       name: 'cove',
       domain: 'clinical',
       cases: loadMultiLine('deid-cove.txt', 'cove'),
-      heldOut: true,
+      specificityFloor: 0.80,
     },
   ];
 }
