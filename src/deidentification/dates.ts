@@ -55,9 +55,12 @@ const MONTH_SLASH_TWO =
 /**
  * Weeks over 52 and months over 12 after a plan word or a comparison ("review 6/52", "in 3/12", "for 3/12",
  * "> 12/12"), or before "ago" ("LMP 6/12 ago"): the clinical duration notation, not June 1952 or 3 December.
+ * The clinic's shorthand for a follow-up is a plan word too (issue 49, thirty-second round, tuned on the cove set):
+ * "R/V", "F/up", "RTC" (return to clinic), "TCU" and "TCI" (to come up, to come in), "OPA" and "OPD" (an
+ * out-patient appointment). "TCA" (to come again) is left out: notes write a date after it ("TCA 23/12").
  */
 const DURATION_CUE =
-  /(?:\b(?:review|rv|f\/?u|follow-up|in|for|after|within|over|every|x|next|last|past|then|at|od|bd|tds|tid|qds|qid|nocte|mane|prn|daily|weekly)|[<>~≥≤]):?[^\S\n]*$/i;
+  /(?:\b(?:review|rv|r\/v|f\/?u|f\/?up|follow-up|rtc|tcu|tci|opa|opd|in|for|after|within|over|every|x|next|last|past|then|at|od|bd|tds|tid|qds|qid|nocte|mane|prn|daily|weekly)|[<>~≥≤]):?[^\S\n]*$/i;
 /**
  * A plan verb up to four words before ("Repeat U&E 2/52", "follow up in out-patients 3/12"), issue 49's twelfth
  * round: what is repeated or followed up is timed from now. A date's own preposition right before ("review on
