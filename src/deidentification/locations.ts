@@ -16,8 +16,11 @@ import { LowerCasePlaces } from './lower-case-places';
 import { WARNINGS } from './warnings';
 import type { WordClasses } from './word-classes';
 import { isHyphenedWordsOrAbbreviations } from './hyphened-capitals';
+import { withoutMarks } from './language-register';
 
 const MAX_KNOWN_TOKENS = 4;
+/** A letter past ASCII, which only a state written with its own accents holds. */
+const NON_ASCII = /[\u0080-\uffff]/;
 
 const KNOWN_FIRST_WORDS = new Set(KNOWN_FACILITIES.map((f) => f.split(' ')[0]));
 
@@ -173,11 +176,12 @@ export class LocationFinder {
 
   private followedByState(text: string, t: Token): boolean {
     if (text.charCodeAt(t.endWithPossessive) !== 0x2c) return false;
-    const m = /^,\s*([A-Z]{2}\b|[A-Z][a-z]+(?:\s[A-Z][a-z]+)?)/.exec(
+    // A state in the accents of its own language counts too ("Saint-Jean, Québec"), as the word classes fold it.
+    const m = /^,\s*([A-Z]{2}\b|\p{Lu}\p{Ll}+(?:\s\p{Lu}\p{Ll}+)?)/u.exec(
       text.slice(t.endWithPossessive, t.endWithPossessive + 25),
     );
     if (!m) return false;
-    const s = m[1];
+    const s = NON_ASCII.test(m[1]) ? withoutMarks(m[1]) : m[1];
     return (
       STATE_CODES.has(s) ||
       STATES.has(s.toLowerCase()) ||

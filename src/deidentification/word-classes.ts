@@ -27,6 +27,7 @@ import { PRONOUN_CONTRACTIONS } from './grammar-words';
 import { BNF_BRANDS, CLINICAL_SYSTEMS, COMPUTING_ABBREVIATIONS, RELIGIOUS_OBSERVANCES } from './community-lexicons';
 import { HORMONE_AND_SUBSTITUTION_BRANDS } from './hormone-and-substitution-brands';
 import { loadDrugWords } from './generated-lists';
+import { withoutMarks } from './language-register';
 import { ORTHOTIC_AND_MOBILITY_BRANDS } from './orthotic-and-mobility-brands';
 import { MEDICINES_SOLD_ABROAD } from './medicines-sold-abroad';
 import { MICROBES_AND_INFECTION_CONTROL } from './microbes-and-infection-control';
@@ -45,6 +46,8 @@ const MEDICAL = 8;
 const TITLE = 16;
 const RELATION = 32;
 const CONDITION_HEAD = 64;
+/** A letter past ASCII: only such a word can be an accented spelling of a listed place. */
+const NON_ASCII = /[\u0080-\uffff]/;
 
 /** Bits of a token's remembered answers from the big lists (Token.known says which are filled in). */
 const FIRST_NAME = 1;
@@ -136,9 +139,20 @@ export class WordClasses {
   }
 
   private vocabBits(word: string | Token): number {
-    if (typeof word === 'string') return this.vocab.get(word) ?? 0;
+    if (typeof word === 'string') return this.vocab.get(word) ?? this.accentedGeographyBits(word);
     if (word.vocab < 0) this.recall(word);
     return word.vocab;
+  }
+
+  /**
+   * A country, region or people written with the accents of its own language ("Québec", "Perú", "México",
+   * "Curaçao"): the broad-geography list holds the English spelling, and the name rules read the accented word as an
+   * unknown name (issue 49, thirty-second round, tuned on the cove set). Only a word past ASCII that the
+   * small vocabulary does not hold is folded, so the plain words cost nothing.
+   */
+  private accentedGeographyBits(lower: string): number {
+    if (!NON_ASCII.test(lower)) return 0;
+    return this.lex.broadGeography.has(withoutMarks(lower)) ? ALLOWED : 0;
   }
 
   /** A token's first question: what earlier calls learnt about its word, or its small-vocabulary bits. */
@@ -150,7 +164,7 @@ export class WordClasses {
       t.answers = known.answers;
       return;
     }
-    t.vocab = this.vocab.get(t.lower) ?? 0;
+    t.vocab = this.vocab.get(t.lower) ?? this.accentedGeographyBits(t.lower);
     if (this.remembered.size < REMEMBER_LIMIT) this.remembered.set(t.lower, { vocab: t.vocab, known: 0, answers: 0 });
   }
 
