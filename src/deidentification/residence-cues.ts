@@ -16,6 +16,16 @@ export const WEAK_CUE = /\b(?:in|at|to|from|near|outside|around|of|into|via)\s+(
  */
 const SUPPLIED_FROM =
   /\b(?:available|supplied|supply|ordered|order|obtained|sourced|stocked|purchased|bought|dispensed|delivered|imported|shipped)\s+(?:\w+\s+)?from\s+(?:the\s+)?$/i;
+/**
+ * "according to", "due to", "allergic to": a "to" that belongs to a phrase of cause, source, comparison or reaction
+ * goes nowhere, so what follows it is a source or a cause, not a place (issue 49, thirty-second round, tuned on the
+ * cove set: "According to FEBRASGO"). "next to" and "close to" are left as cues: they say where.
+ */
+const PHRASE_WORDS =
+  'according|due|owing|thanks|compared|comparable|similar|prior|subject|allergic|sensitive|intolerant|secondary|' +
+  'related|equivalent|adherent|contrary|pursuant|addition';
+export const PHRASE_BEFORE_TO = new RegExp(String.raw`^(?:${PHRASE_WORDS})$`, 'i');
+const PHRASAL_TO = new RegExp(String.raw`\b(?:${PHRASE_WORDS})\s+to\s+(?:the\s+)?$`, 'i');
 /** How far back the cues look. */
 const CUE_WINDOW = 40;
 /** Not read yet (for callers that read the cue lazily). */
@@ -67,5 +77,5 @@ export function residenceCue(text: string, start: number): number {
   if (!mayEndWithCue(text, floor, start)) return NONE;
   const before = text.slice(floor, start);
   if (STRONG_CUE.test(before)) return SUPPLIED_FROM.test(before) ? WEAK : STRONG;
-  return WEAK_CUE.test(before) ? WEAK : NONE;
+  return WEAK_CUE.test(before) && !PHRASAL_TO.test(before) ? WEAK : NONE;
 }
