@@ -5,7 +5,7 @@ describe('detector: "according to", "due to", "allergic to" are no cue of a plac
   it('reads what follows a phrasal "to" as a source, a cause or an allergen', () => {
     expectClean('According to SOMANZ and the regional consensus, aspirin from 12 weeks.');
     expectClean('Allergic to TEGADERMA dressings, blisters within a day.');
-    expectClean('Rash thought secondary to VELTOPRIM, stopped.');
+    expectClean('Skin eruption thought secondary to VELTOPRIM, stopped.');
   });
 
   it('still reads a place after a "to" of movement or nearness', () => {
