@@ -165,6 +165,7 @@ import { definedAcronymSpans } from './defined-acronyms';
 import { allergyListSpans } from './allergy-lists';
 import { professionalBodySpans } from './professional-bodies';
 import { namedStateSpans } from './named-states';
+import { chineseHerbalFormulaSpans } from './chinese-herbal-formulas';
 import { wordsAfterLanguageNameSpans } from './words-after-language-names';
 
 export type { IdentifierDetector, IdentifierHit, IdentifierKind } from './detector';
@@ -289,6 +290,7 @@ export class RuleBasedDetector implements IdentifierDetector {
       (text) => wordsAfterLanguageNameSpans(text, this.words),
       (text) => professionalBodySpans(text, this.words),
       (text) => namedStateSpans(text),
+      (text) => chineseHerbalFormulaSpans(text),
     ];
   }
 
