@@ -164,7 +164,6 @@ import { findNationalRegisterNumbers } from './national-register-numbers';
 import { definedAcronymSpans } from './defined-acronyms';
 import { allergyListSpans } from './allergy-lists';
 import { professionalBodySpans } from './professional-bodies';
-import { namedStateSpans } from './named-states';
 import { chineseHerbalFormulaSpans } from './chinese-herbal-formulas';
 import { wordsAfterLanguageNameSpans } from './words-after-language-names';
 
@@ -289,7 +288,6 @@ export class RuleBasedDetector implements IdentifierDetector {
       (text) => allergyListSpans(text, this.words),
       (text) => wordsAfterLanguageNameSpans(text, this.words),
       (text) => professionalBodySpans(text, this.words),
-      (text) => namedStateSpans(text),
       (text) => chineseHerbalFormulaSpans(text),
     ];
   }
