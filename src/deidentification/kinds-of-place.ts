@@ -33,7 +33,10 @@ const SPECIALTIES =
   // Services named by the condition they treat, in its short form or in words (issue 49, twenty-seventh round:
   // "Audit of FGM clinic", "the sickle cell unit").
   String.raw`fgm|hiv|gum|pcos|ibd|copd|ckd|aki|tb|hpv|std|sti|ms|ed|long[^\S\n]+covid|sickle[^\S\n]+cell|` +
-  String.raw`thalass(?:a?e)?mia|endometriosis|eating[^\S\n]+disorders?|hepatitis|liver|renal|kidney`;
+  String.raw`thalass(?:a?e)?mia|endometriosis|eating[^\S\n]+disorders?|hepatitis|liver|renal|kidney|` +
+  // Fields of care that name a service with "Health" or "Medicine" (issue 49, thirty-second round, cove:
+  // "Sexual and Reproductive Health", "Menopause and Genitourinary Health").
+  String.raw`sexual|reproductive|genitourinary|urogenital|musculoskeletal|maternal|perinatal|occupational`;
 const SERVICE_WORDS =
   String.raw`clinics?|department|dept|unit|ward|services?|centre|center|outpatients|opd|suite|` +
   String.raw`laboratory|laboratories|lab|hub`;

@@ -18,6 +18,7 @@ import type { WordClasses } from './word-classes';
 import { isHyphenedWordsOrAbbreviations } from './hyphened-capitals';
 import { withoutMarks } from './language-register';
 import { isPostWord } from './posts-after-titles';
+import { isSpecialtyWord } from './kinds-of-place';
 import { wordSet } from './word-set';
 
 const MAX_KNOWN_TOKENS = 4;
@@ -261,12 +262,15 @@ export class LocationFinder {
       // "Women's Health Plan", "Mental Health Act", "Mental Health Action Plan": a weak head before a programme's or
       // a document's noun, maybe after one everyday word, names the programme or the document.
       if (!STRONG_HEADS.has(t.lower) && this.programmeNounAfter(text, tokens, i)) continue;
+      // A field of care before "Health" ("Sexual and Reproductive Health") names the service, as the generic
+      // qualifiers do; before a stronger head a specialty may stand in a lab's or unit's own name.
       const distinctive = qualifiers.filter(
         (q) =>
           !GENERIC_QUALIFIERS.has(q.lower) &&
           !this.words.isFunctionWord(q) &&
           !this.words.isAllowed(q) &&
-          !this.isLedByRole(q.lower),
+          !this.isLedByRole(q.lower) &&
+          !(t.lower === 'health' && isSpecialtyWord(q.lower)),
       );
       // "Hormone Therapy", "Bone Health": one everyday word before a weak head names a service, not a place.
       const visitedAt = /\b(?:at|to|from)\s+(?:the\s+)?$/i.test(
