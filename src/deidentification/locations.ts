@@ -260,8 +260,14 @@ export class LocationFinder {
       const lead = tokens[first].start;
       if (t.capitalised && INDEFINITE_BEFORE.test(text.slice(Math.max(0, lead - 4), lead))) continue;
       // "Women's Health Plan", "Mental Health Act", "Mental Health Action Plan": a weak head before a programme's or
-      // a document's noun, maybe after one everyday word, names the programme or the document.
-      if (!STRONG_HEADS.has(t.lower) && this.programmeNounAfter(text, tokens, i)) continue;
+      // a document's noun, maybe after one everyday word, names the programme or the document; a place word among
+      // its qualifiers keeps the hit ("The Leeds Lung Health Check programme", tideline's spec).
+      if (
+        !STRONG_HEADS.has(t.lower) &&
+        this.programmeNounAfter(text, tokens, i) &&
+        !qualifiers.some((q) => this.words.isPlaceToken(q))
+      )
+        continue;
       // A field of care before "Health" ("Sexual and Reproductive Health") names the service, as the generic
       // qualifiers do; before a stronger head a specialty may stand in a lab's or unit's own name.
       const distinctive = qualifiers.filter(

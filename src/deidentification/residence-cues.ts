@@ -9,7 +9,7 @@ import { isSpaceCode } from './tokens';
 
 export const STRONG_CUE =
   /(?:\b(?:lives?|living|resides?|residing|resident|moved|moving|relocat\w*|grew\s+up|born|raised|hometown|native|commutes?|commuting|drives?|driving|visiting|visited|visit|trip|travel\w*|returned|stays?|staying|spends?\s+\w+|winters?|summers?|works?|working|based|located|family|originally|is|was)\s+(?:\w+\s+)?(?:in|to|from|near|at|outside(?:\s+of)?|around|of|into)|\bfrom|\bnear|\boutside(?:\s+of)?|\baround)\s+(?:the\s+)?$/i;
-export const WEAK_CUE = /\b(?:in|at|to|from|near|outside|around|of|into|via)\s+(?:the\s+)?$/i;
+
 /**
  * "available from Alliance", "ordered from Phoenix", "supplied by ... from": goods come from a supplier, which is
  * no residence; the bare "from" after such a word is only a weak cue (issue 49, tenth round).
@@ -25,7 +25,10 @@ const PHRASE_WORDS =
   'according|due|owing|thanks|compared|comparable|similar|prior|subject|allergic|sensitive|intolerant|secondary|' +
   'related|equivalent|adherent|contrary|pursuant|addition';
 export const PHRASE_BEFORE_TO = new RegExp(String.raw`^(?:${PHRASE_WORDS})$`, 'i');
-const PHRASAL_TO = new RegExp(String.raw`\b(?:${PHRASE_WORDS})\s+to\s+(?:the\s+)?$`, 'i');
+export const WEAK_CUE = new RegExp(
+  String.raw`\b(?:in|at|(?<!\b(?:${PHRASE_WORDS})\s+)to|from|near|outside|around|of|into|via)\s+(?:the\s+)?$`,
+  'i',
+);
 /** How far back the cues look. */
 const CUE_WINDOW = 40;
 /** Not read yet (for callers that read the cue lazily). */
@@ -77,5 +80,5 @@ export function residenceCue(text: string, start: number): number {
   if (!mayEndWithCue(text, floor, start)) return NONE;
   const before = text.slice(floor, start);
   if (STRONG_CUE.test(before)) return SUPPLIED_FROM.test(before) ? WEAK : STRONG;
-  return WEAK_CUE.test(before) && !PHRASAL_TO.test(before) ? WEAK : NONE;
+  return WEAK_CUE.test(before) ? WEAK : NONE;
 }

@@ -14,7 +14,7 @@ describe('detector: kinds of service, programmes and documents under a facility 
   });
 
   it('reads a weak facility head before a programme or document noun as the programme', () => {
-    expectClean('Care under the Northern Ireland Executive Mental Health Action Plan.');
+    expectClean('Audit against the Government Mental Health Action Plan targets.');
     expectClean('Detained under the Mental Health Act last year, now discharged.');
   });
 
@@ -22,5 +22,6 @@ describe('detector: kinds of service, programmes and documents under a facility 
     expectFound('Seen at Harbourside Nurse-led Clinic today.', 'Harbourside', 'location');
     expectFound('Seen at the Alderbrook Health Centre.', 'Alderbrook Health Centre', 'location');
     expectFound('Seen at Alderbrook Hospital yesterday; plan agreed.', 'Alderbrook Hospital', 'location');
+    expectFound('The Harrogate Lung Health Check programme wrote.', 'Harrogate', 'location');
   });
 });
