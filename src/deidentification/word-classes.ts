@@ -139,7 +139,7 @@ export class WordClasses {
   }
 
   private vocabBits(word: string | Token): number {
-    if (typeof word === 'string') return this.vocab.get(word) ?? this.accentedGeographyBits(word);
+    if (typeof word === 'string') return this.vocab.get(word) ?? 0;
     if (word.vocab < 0) this.recall(word);
     return word.vocab;
   }
@@ -147,8 +147,8 @@ export class WordClasses {
   /**
    * A country, region or people written with the accents of its own language ("Québec", "Perú", "México",
    * "Curaçao"): the broad-geography list holds the English spelling, and the name rules read the accented word as an
-   * unknown name (issue 49, thirty-second round, tuned on the cove set). Only a word past ASCII that the
-   * small vocabulary does not hold is folded, so the plain words cost nothing.
+   * unknown name (issue 49, thirty-second round, tuned on the cove set). Only a capitalised word past ASCII that
+   * the small vocabulary does not hold is folded, so the plain words cost nothing.
    */
   private accentedGeographyBits(lower: string): number {
     if (!NON_ASCII.test(lower)) return 0;
@@ -164,7 +164,18 @@ export class WordClasses {
       t.answers = known.answers;
       return;
     }
-    t.vocab = this.vocab.get(t.lower) ?? this.accentedGeographyBits(t.lower);
+    const own = this.vocab.get(t.lower);
+    // Folded only when capitalised, as a place's name is written ("Québec"); a lower-case word is read as it stands
+    // ("ciudad de méxico" keeps what the place and name rules make of it), so the fold is not remembered by its
+    // lower-case form.
+    if (own === undefined && t.capitalised) {
+      const folded = this.accentedGeographyBits(t.lower);
+      if (folded !== 0) {
+        t.vocab = folded;
+        return;
+      }
+    }
+    t.vocab = own ?? 0;
     if (this.remembered.size < REMEMBER_LIMIT) this.remembered.set(t.lower, { vocab: t.vocab, known: 0, answers: 0 });
   }
 
