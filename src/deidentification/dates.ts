@@ -77,6 +77,12 @@ const DURATION_AFTER = /^[^\S\n]*(?:ago|later|hx|history|duration)\b/i;
 const MONTH_ALONE =
   /\b(?:since|last)[^\S\n]+(?:(?:early|late|mid)-?[^\S\n]*)?((?:January|February|March|April|May|June|July|August|September|October|November|December))\b(?![^\S\n]*\d)/dg;
 /**
+ * The same in lower case, as patients type it ("since june", "Since october"), issue 49's thirty-second round: every
+ * month but "may" and "march", which in lower case are a verb and a noun far more often.
+ */
+const MONTH_ALONE_LOWER =
+  /\b(?:[Ss]ince|[Ll]ast)[^\S\n]+(?:(?:early|late|mid)-?[^\S\n]*)?(january|february|april|june|july|august|september|october|november|december)\b(?![^\S\n]*\d)/dg;
+/**
  * An age over 89 without "years old": "age 94", "aged 91", or a number right after a relative or other
  * person ("her mother, 96,", "father (d. 92)", "grandmother is 101"). Safe Harbor covers household and
  * family members too. Not a measurement ("husband's BP 95/60", "sister weighs 95 kg"). A machine's record writes
@@ -110,7 +116,7 @@ export function findDates(text: string): IdentifierHit[] {
   const add = (start: number, end: number): void => {
     hits.push(hit('date', start, end, WARNINGS.date));
   };
-  for (const m of allMatches(MONTH_ALONE, text)) {
+  for (const m of [...allMatches(MONTH_ALONE, text), ...allMatches(MONTH_ALONE_LOWER, text)]) {
     const span = m.indices?.[1];
     if (span) add(span[0], span[1]);
   }
