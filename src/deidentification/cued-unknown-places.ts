@@ -10,6 +10,7 @@ import { isMedicalCoinage } from './community-lexicons';
 import type { IdentifierHit } from './detector';
 import { hit } from './hits';
 import { HAS_LOWER, adjacent, caseSaysNothing, type Token } from './tokens';
+import { PHRASE_BEFORE_TO } from './residence-cues';
 import { WARNINGS } from './warnings';
 import type { WordClasses } from './word-classes';
 
@@ -49,7 +50,9 @@ export function findCuedUnknownPlaces(
 function cued(text: string, tokens: Token[], i: number): boolean {
   const prev = tokens[i - 1];
   if (!adjacent(text, prev, tokens[i])) return false;
-  if (PREPOSITIONS.has(prev.lower) || PLACE_NOUNS.has(prev.lower)) return true;
   const before = tokens[i - 2];
+  // "according to FEBRASGO", "allergic to SULFA": the "to" of a phrase of source or cause goes nowhere.
+  if (prev.lower === 'to' && before !== undefined && PHRASE_BEFORE_TO.test(before.lower)) return false;
+  if (PREPOSITIONS.has(prev.lower) || PLACE_NOUNS.has(prev.lower)) return true;
   return prev.lower === 'of' && before !== undefined && before.lower === 'university' && adjacent(text, before, prev);
 }

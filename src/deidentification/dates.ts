@@ -55,9 +55,12 @@ const MONTH_SLASH_TWO =
 /**
  * Weeks over 52 and months over 12 after a plan word or a comparison ("review 6/52", "in 3/12", "for 3/12",
  * "> 12/12"), or before "ago" ("LMP 6/12 ago"): the clinical duration notation, not June 1952 or 3 December.
+ * The clinic's shorthand for a follow-up is a plan word too (issue 49, thirty-second round, tuned on the cove set):
+ * "R/V", "F/up", "RTC" (return to clinic), "TCU" and "TCI" (to come up, to come in), "OPA" and "OPD" (an
+ * out-patient appointment). "TCA" (to come again) is left out: notes write a date after it ("TCA 23/12").
  */
 const DURATION_CUE =
-  /(?:\b(?:review|rv|f\/?u|follow-up|in|for|after|within|over|every|x|next|last|past|then|at|od|bd|tds|tid|qds|qid|nocte|mane|prn|daily|weekly)|[<>~≥≤]):?[^\S\n]*$/i;
+  /(?:\b(?:review|rv|r\/v|f\/?u|f\/?up|follow-up|rtc|tcu|tci|opa|opd|in|for|after|within|over|every|x|next|last|past|then|at|od|bd|tds|tid|qds|qid|nocte|mane|prn|daily|weekly)|[<>~≥≤]):?[^\S\n]*$/i;
 /**
  * A plan verb up to four words before ("Repeat U&E 2/52", "follow up in out-patients 3/12"), issue 49's twelfth
  * round: what is repeated or followed up is timed from now. A date's own preposition right before ("review on
@@ -73,6 +76,12 @@ const DURATION_AFTER = /^[^\S\n]*(?:ago|later|hx|history|duration)\b/i;
  */
 const MONTH_ALONE =
   /\b(?:since|last)[^\S\n]+(?:(?:early|late|mid)-?[^\S\n]*)?((?:January|February|March|April|May|June|July|August|September|October|November|December))\b(?![^\S\n]*\d)/dg;
+/**
+ * The same in lower case, as patients type it ("since june", "Since october"), issue 49's thirty-second round: every
+ * month but "may" and "march", which in lower case are a verb and a noun far more often.
+ */
+const MONTH_ALONE_LOWER =
+  /\b(?:[Ss]ince|[Ll]ast)[^\S\n]+(?:(?:early|late|mid)-?[^\S\n]*)?(january|february|april|june|july|august|september|october|november|december)\b(?![^\S\n]*\d)/dg;
 /**
  * An age over 89 without "years old": "age 94", "aged 91", or a number right after a relative or other
  * person ("her mother, 96,", "father (d. 92)", "grandmother is 101"). Safe Harbor covers household and
@@ -107,7 +116,7 @@ export function findDates(text: string): IdentifierHit[] {
   const add = (start: number, end: number): void => {
     hits.push(hit('date', start, end, WARNINGS.date));
   };
-  for (const m of allMatches(MONTH_ALONE, text)) {
+  for (const m of [...allMatches(MONTH_ALONE, text), ...allMatches(MONTH_ALONE_LOWER, text)]) {
     const span = m.indices?.[1];
     if (span) add(span[0], span[1]);
   }

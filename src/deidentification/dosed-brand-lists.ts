@@ -12,19 +12,35 @@
 import { isDrugLike } from './product-lexicons';
 import type { WordClasses } from './word-classes';
 
-/** One line up to a semicolon, a colon or a full stop that is no decimal point. */
-const CLAUSE = /(?:[^;:.\n]|\.(?=\d))+/g;
+/**
+ * One line up to a semicolon, a colon or a full stop that is no decimal point; a line that ends with a comma goes on
+ * on the next (a medicines line wrapped, thirty-second round).
+ */
+const CLAUSE = /(?:[^;:.\n]|\.(?=\d)|(?<=,[^\S\n]*)\n)+/g;
 const BRACKETS = /\([^()\n]*\)/g;
 const DOSE = String.raw`(?:[^\S\n]+\d+(?:[.,]\d+)?[^\S\n]*(?:mg|mcg|µg|g|ml|mL|iu|IU|units?|%)?(?![\p{L}]))?`;
+/**
+ * How the prescriber's shorthand goes on after the dose (issue 49, thirty-second round, tuned on the cove set:
+ * "Estrogel 2 pumps mane", "Panadol Osteo 2 BD prn", "Caltrate 600 + D OD", "Coloxyl c Senna prn"): doses' units,
+ * the Latin and English abbreviations of when to take it, a form, a route, and a second medicine joined by "c"
+ * (with), "with" or "+".
+ */
+const SCHEDULE =
+  String.raw`(?:[^\S\n]+(?:\d+(?:[.,]\d+)?(?:[^\S\n]*(?:mg|mcg|µg|g|ml|mL|iu|IU|units?|%))?|` +
+  String.raw`(?:pumps?|tabs?|caps?|puffs?|drops?|sachets?|sprays?|patch(?:es)?|applicators?|cream|gel|` +
+  String.raw`pessar(?:y|ies)|mane|nocte|od|OD|bd|BD|bid|BID|tds|TDS|tid|TID|qds|QDS|qid|QID|prn|PRN|stat|daily|` +
+  String.raw`weekly|po|PO|pv|PV|sc|SC|top)|\d+x\/(?:d|day|wk|week)|(?:(?:c|with)[^\S\n]+|\+[^\S\n]*)` +
+  String.raw`\p{Lu}[\p{L}\p{M}\d-]*)(?![\p{L}\d]))*`;
 const ITEM = new RegExp(
   String.raw`^[^\S\n]*(?:(?:and|or|also|plus)[^\S\n]+)?` +
     String.raw`(\p{Lu}[\p{L}\p{M}-]*\d*(?:[^\S\n]+[\p{Lu}\d][\p{L}\p{M}\d-]*)?)` +
-    String.raw`${DOSE}[^\S\n]*$`,
+    String.raw`${DOSE}${SCHEDULE}[^\S\n]*$`,
   'u',
 );
 /** What makes the list one of doses: an item's strength or a bracket after it. */
 const DOSED_OR_BRACKETED = /^[^\S\n]*(?:\d|\()/;
-const MAY_BE_DOSED = /[\d)][^\S\n]*(?:mg|mcg|µg|g|ml|mL|iu|IU|units?|%)?[^\S\n]*,/;
+const MAY_BE_DOSED =
+  /(?:[\d)][^\S\n]*(?:mg|mcg|µg|g|ml|mL|iu|IU|units?|%)?|\b(?:mane|nocte|OD|BD|TDS|QDS|prn|PRN|daily|wk))[^\S\n]*,/;
 
 export function dosedBrandListSpans(text: string, words: WordClasses): Array<[number, number]> {
   const spans: Array<[number, number]> = [];
@@ -37,10 +53,15 @@ export function dosedBrandListSpans(text: string, words: WordClasses): Array<[nu
     const parts = clause[0].split(/,|\band\b/);
     if (parts.length < 3) continue;
     const items: Array<[number, string]> = [];
+    let scheduled = false;
     let at = clause.index;
     for (const part of parts) {
       const m = ITEM.exec(part);
-      if (m) items.push([at + m[0].indexOf(m[1]), m[1]]);
+      if (m) {
+        items.push([at + m[0].indexOf(m[1]), m[1]]);
+        // A strength or a schedule after the brand ("Estrogel 2 pumps mane"), or a strength as its second word.
+        scheduled ||= /\S/.test(m[0].slice(m[0].indexOf(m[1]) + m[1].length)) || /\s\d/.test(m[1]);
+      }
       at += part.length + (flat.startsWith('and', at + part.length) ? 3 : 1);
     }
     if (items.length < 3) continue;
@@ -51,7 +72,10 @@ export function dosedBrandListSpans(text: string, words: WordClasses): Array<[nu
     }).length;
     if (
       drugs < 2 ||
-      !items.some(([start, w]) => DOSED_OR_BRACKETED.test(text.slice(start + w.length, start + w.length + 12)))
+      !(
+        scheduled ||
+        items.some(([start, w]) => DOSED_OR_BRACKETED.test(text.slice(start + w.length, start + w.length + 12)))
+      )
     )
       continue;
     for (const [start, item] of items) {

@@ -164,6 +164,7 @@ import { findNationalRegisterNumbers } from './national-register-numbers';
 import { definedAcronymSpans } from './defined-acronyms';
 import { allergyListSpans } from './allergy-lists';
 import { professionalBodySpans } from './professional-bodies';
+import { chineseHerbalFormulaSpans } from './chinese-herbal-formulas';
 import { wordsAfterLanguageNameSpans } from './words-after-language-names';
 
 export type { IdentifierDetector, IdentifierHit, IdentifierKind } from './detector';
@@ -287,6 +288,7 @@ export class RuleBasedDetector implements IdentifierDetector {
       (text) => allergyListSpans(text, this.words),
       (text) => wordsAfterLanguageNameSpans(text, this.words),
       (text) => professionalBodySpans(text, this.words),
+      (text) => chineseHerbalFormulaSpans(text),
     ];
   }
 

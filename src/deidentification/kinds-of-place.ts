@@ -33,7 +33,10 @@ const SPECIALTIES =
   // Services named by the condition they treat, in its short form or in words (issue 49, twenty-seventh round:
   // "Audit of FGM clinic", "the sickle cell unit").
   String.raw`fgm|hiv|gum|pcos|ibd|copd|ckd|aki|tb|hpv|std|sti|ms|ed|long[^\S\n]+covid|sickle[^\S\n]+cell|` +
-  String.raw`thalass(?:a?e)?mia|endometriosis|eating[^\S\n]+disorders?|hepatitis|liver|renal|kidney`;
+  String.raw`thalass(?:a?e)?mia|endometriosis|eating[^\S\n]+disorders?|hepatitis|liver|renal|kidney|` +
+  // Fields of care that name a service with "Health" or "Medicine" (issue 49, thirty-second round, cove:
+  // "Sexual and Reproductive Health", "Menopause and Genitourinary Health").
+  String.raw`sexual|reproductive|genitourinary|urogenital|musculoskeletal|maternal|perinatal|occupational`;
 const SERVICE_WORDS =
   String.raw`clinics?|department|dept|unit|ward|services?|centre|center|outpatients|opd|suite|` +
   String.raw`laboratory|laboratories|lab|hub`;
@@ -75,6 +78,20 @@ const NAME_PROVINCE = new RegExp(
   'gu',
 );
 
+/**
+ * A state or province named with the noun in lower case after it, after a preposition of place (issue 49,
+ * thirty-second round, tuned on the cove set: "living in São Paulo state", "born in Rio de Janeiro state", "moved
+ * to Washington state"): many divisions share their name with their capital city, which the place rules read as
+ * the city. The preposition keeps a verb after a person's name out ("Drs Patel and Khan state that").
+ */
+const NAME_STATE_LOWER = new RegExp(
+  String.raw`\b(?:in|from|to|across|throughout|within|outside)[^\S\n]+` +
+    String.raw`(\p{Lu}[\p{L}\p{M}'’-]*` +
+    String.raw`(?:[^\S\n]+(?:(?:de|do|da|dos|das|del|la)[^\S\n]+)?\p{Lu}[\p{L}\p{M}'’-]*){0,2})` +
+    String.raw`[^\S\n]+(?:state|province)(?![\p{L}])`,
+  'dgu',
+);
+
 const PRODUCT_CODE =
   /\b(?:DIN|NDC|GTIN|EAN|UPC|AUST[^\S\n]?[RL]|NAFDAC[^\S\n]+(?:Reg\.?[^\S\n]+)?No\.?)[^\S\n]*[:#]?[^\S\n]*\d[\d-]{4,16}\b/g;
 const CODING_CODE = /<code[^\S\n]+value="[^"\n]{1,40}"[^\S\n]*\/?>|"code"[^\S\n]*:[^\S\n]*"[^"\n]{1,40}"/g;
@@ -92,6 +109,11 @@ export function kindOfPlaceSpans(text: string): Array<[number, number]> {
     if (before) spans.push([from + before.index, end + m[0].length]);
   }
   if (text.includes('State')) for (const m of allMatches(STATE, text)) add(m);
+  if (text.includes('state') || text.includes('province'))
+    for (const m of allMatches(NAME_STATE_LOWER, text)) {
+      const name = m.indices?.[1];
+      if (name) spans.push([name[0], name[1]]);
+    }
   if (mayNameProvince(text)) {
     for (const m of allMatches(PROVINCE_OF, text)) add(m);
     for (const m of allMatches(NAME_PROVINCE, text)) add(m);

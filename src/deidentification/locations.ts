@@ -16,8 +16,23 @@ import { LowerCasePlaces } from './lower-case-places';
 import { WARNINGS } from './warnings';
 import type { WordClasses } from './word-classes';
 import { isHyphenedWordsOrAbbreviations } from './hyphened-capitals';
+import { withoutMarks } from './language-register';
+import { isPostWord } from './posts-after-titles';
+import { isSpecialtyWord } from './kinds-of-place';
+import { wordSet } from './word-set';
 
 const MAX_KNOWN_TOKENS = 4;
+/** An indefinite article right before a facility's name. */
+const INDEFINITE_BEFORE = /(?:^|[^\p{L}])(?:a|an)[^\S\n]+$/iu;
+/** Nouns of a programme, a law or a document, which a weak facility head before them qualifies. */
+const PROGRAMME_NOUNS = wordSet(`plan plans strategy strategies policy policies act programme programmes program
+  programs framework frameworks guidance guideline guidelines standards charter initiative campaign survey toolkit`);
+/** A qualifier of who gives the care: "nurse-led", "gp-led", "volunteer-run". */
+const LED_BY = /^(\p{L}+)-(?:led|run|delivered)$/u;
+/** Givers of care that are no post: peers, patients and volunteers. */
+const CARE_GIVERS = wordSet('peer peers patient patients volunteer volunteers community user family self');
+/** A letter past ASCII, which only a state written with its own accents holds. */
+const NON_ASCII = /[\u0080-\uffff]/;
 
 const KNOWN_FIRST_WORDS = new Set(KNOWN_FACILITIES.map((f) => f.split(' ')[0]));
 
@@ -173,11 +188,12 @@ export class LocationFinder {
 
   private followedByState(text: string, t: Token): boolean {
     if (text.charCodeAt(t.endWithPossessive) !== 0x2c) return false;
-    const m = /^,\s*([A-Z]{2}\b|[A-Z][a-z]+(?:\s[A-Z][a-z]+)?)/.exec(
+    // A state in the accents of its own language counts too ("Saint-Jean, Québec"), as the word classes fold it.
+    const m = /^,\s*([A-Z]{2}\b|\p{Lu}\p{Ll}+(?:\s\p{Lu}\p{Ll}+)?)/u.exec(
       text.slice(t.endWithPossessive, t.endWithPossessive + 25),
     );
     if (!m) return false;
-    const s = m[1];
+    const s = NON_ASCII.test(m[1]) ? withoutMarks(m[1]) : m[1];
     return (
       STATE_CODES.has(s) ||
       STATES.has(s.toLowerCase()) ||
@@ -239,8 +255,28 @@ export class LocationFinder {
       }
       while (first < i && ['of', 'and', '&', 'for', 'the'].includes(tokens[first].lower)) first++;
       const qualifiers = tokens.slice(first, i);
+      // "a Compliant Query Practice", "a Nurse-led Clinic": what an indefinite article introduces is a kind of
+      // service, not the one place she was seen (issue 49, thirty-second round, cove).
+      const lead = tokens[first].start;
+      if (t.capitalised && INDEFINITE_BEFORE.test(text.slice(Math.max(0, lead - 4), lead))) continue;
+      // "Women's Health Plan", "Mental Health Act", "Mental Health Action Plan": a weak head before a programme's or
+      // a document's noun, maybe after one everyday word, names the programme or the document; a place word among
+      // its qualifiers keeps the hit ("The Leeds Lung Health Check programme", tideline's spec).
+      if (
+        !STRONG_HEADS.has(t.lower) &&
+        this.programmeNounAfter(text, tokens, i) &&
+        !qualifiers.some((q) => this.words.isPlaceToken(q))
+      )
+        continue;
+      // A field of care before "Health" ("Sexual and Reproductive Health") names the service, as the generic
+      // qualifiers do; before a stronger head a specialty may stand in a lab's or unit's own name.
       const distinctive = qualifiers.filter(
-        (q) => !GENERIC_QUALIFIERS.has(q.lower) && !this.words.isFunctionWord(q) && !this.words.isAllowed(q),
+        (q) =>
+          !GENERIC_QUALIFIERS.has(q.lower) &&
+          !this.words.isFunctionWord(q) &&
+          !this.words.isAllowed(q) &&
+          !this.isLedByRole(q.lower) &&
+          !(t.lower === 'health' && isSpecialtyWord(q.lower)),
       );
       // "Hormone Therapy", "Bone Health": one everyday word before a weak head names a service, not a place.
       const visitedAt = /\b(?:at|to|from)\s+(?:the\s+)?$/i.test(
@@ -277,6 +313,30 @@ export class LocationFinder {
       }
     }
     return hits;
+  }
+
+  private programmeNounAfter(text: string, tokens: Token[], i: number): boolean {
+    const next = tokens[i + 1];
+    if (!next || !adjacent(text, tokens[i], next)) return false;
+    if (PROGRAMME_NOUNS.has(next.lower)) return true;
+    const then = tokens[i + 2];
+    return (
+      then !== undefined &&
+      PROGRAMME_NOUNS.has(then.lower) &&
+      adjacent(text, next, then) &&
+      this.words.isCommonWord(next) &&
+      !this.words.isFirstName(next) &&
+      !this.words.isLastName(next)
+    );
+  }
+
+  /**
+   * "Nurse-led", "Consultant-led", "Peer-run": who gives the care, which makes the name a kind of service, not a
+   * place's own name (issue 49, thirty-second round, cove).
+   */
+  private isLedByRole(lower: string): boolean {
+    const m = LED_BY.exec(lower);
+    return m !== null && (CARE_GIVERS.has(m[1]) || isPostWord(m[1], this.words));
   }
 
   private knownFacilityEnd(text: string, tokens: Token[], i: number): number {

@@ -65,8 +65,12 @@ const NOT_INITIALS = wordSet(`
 /** An unknown capitalised word short of evidence of its own (weak-hit-evidence.ts, the rule `fallback`). */
 const WEAK = 'weak';
 
-/** A title glued to what precedes it is part of a compound abbreviation ("LC-MS/MS. Values"), not a form of address. */
-const GLUED_BEFORE = /[\p{L}\p{N}/°-]/u;
+/**
+ * A title glued to what precedes it is part of a compound abbreviation ("LC-MS/MS. Values"), not a form of address;
+ * so is a letter glued to an ampersand, the clinic's pairs of initials for a specialty or a test ("O&G. TCU 3/12",
+ * "A&E. Discharged", "U&E. Repeat"), issue 49's thirty-second round (cove).
+ */
+const GLUED_BEFORE = /[\p{L}\p{N}/°&-]/u;
 
 export class NameFinder {
   private readonly lowerCase: LowerCaseNames;

@@ -64,6 +64,12 @@ const CUE_BEFORE = new RegExp(
     String.raw`(?:\p{L}{1,3}[^\S\n]+)?$`,
   'iu',
 );
+/**
+ * A chat export's speaker after the message's time stamp ("[10:02] Patient: ", "09:14 - Nurse: "): the words after it
+ * are the message, not the speaker's name, so the speaker's label is no cue (thirty-second round, cove).
+ */
+const STAMPED_SPEAKER =
+  /(?:^|\n)[^\S\n]*[[(]?\d{1,2}:\d{2}(?::\d{2})?[\])]?[^\S\n]*(?:[-–][^\S\n]*)?\p{L}+[^\S\n]*:[^\S\n]*$/u;
 /** A strong cue of a person or a place earlier in the hit's clause ("lives at Ty Gwyn, llanfair caereinion"). */
 const CUE_IN_CLAUSE = /\b(?:lives?|living|lived|moved|address|born|named|called|resides?)\b[^\n.;!?]*$/iu;
 /** A field of a table or a record: a pipe or a tab on both sides of the hit. */
@@ -169,7 +175,12 @@ class PhraseReading {
     if (inside.filter((w) => w.lower.length === 1).length >= 2) return false;
     if (inside.length === 1 ? this.isCuratedName(inside[0]) : this.hasNameShape(inside)) return false;
     const before = this.text.slice(Math.max(0, h.start - 40), h.start);
-    if (CUE_BEFORE.test(before) || CONTACT_ON_LINE.test(before) || CUE_IN_CLAUSE.test(before)) return false;
+    if (
+      (CUE_BEFORE.test(before) && !STAMPED_SPEAKER.test(before)) ||
+      CONTACT_ON_LINE.test(before) ||
+      CUE_IN_CLAUSE.test(before)
+    )
+      return false;
     if (FIELD_BEFORE.test(before) && FIELD_AFTER.test(this.text.slice(h.end, h.end + 4))) return false;
     if (CONTACT_AFTER.test(this.text.slice(h.end, h.end + 12))) return false;
     if (this.numberedPlace(h.start, h.end, inside[0])) return false;

@@ -8,7 +8,9 @@
  *   (FSH)", "Дюфастон = Duphaston"), or before it, the run in brackets ("hot flushes (안면홍조)"): every word of the
  *   gloss is an English, clinical or drug word or an acronym in capitals, none of them a title, a relation or a post,
  *   none a listed name that is no such word. "王秀英 (Wang Xiuying)", "мама (Olena)" or "daughter (Олена)" keep
- *   the run;
+ *   the run; from the thirty-second round (cove) also a Chinese herbal formula in pinyin, the whole gloss
+ *   or right before the run's bracket ("六味地黃丸 (Liuwei Dihuang Wan)", "Jia Wei Xiao Yao San (加味逍遙散)",
+ *   chinese-herbal-formulas.ts);
  * - a unit of measurement, two short runs joined by a slash after a number ("71,3 МО/л", "124 г/л"), and the analyte
  *   before a number in such a unit ("гемоглобін 124 г/л", "ТТГ 2,4 мкМО/мл"); a run before an age or a weight
  *   ("Олена 54 р.") keeps its hit;
@@ -20,6 +22,7 @@ import type { IdentifierHit } from './detector';
 import { WARNINGS } from './warnings';
 import type { WordClasses } from './word-classes';
 import { personCueBefore } from './person-cues-before';
+import { pinyinFormulaIn } from './chinese-herbal-formulas';
 
 const OTHER = String.raw`(?:(?!\p{Script=Latin})\p{L})+`;
 /** A run of other-script words, joined by single spaces or hyphens. */
@@ -27,6 +30,7 @@ const PHRASE = new RegExp(String.raw`${OTHER}(?:[ \-‐]${OTHER})*`, 'gu');
 const GLOSS_AFTER = /^[^\S\n]*(?:\(([^()\n]{1,48})\)|=[^\S\n]*([^\n.,;:()=]{1,48}))/u;
 const GLOSS_BEFORE = /(?:^|[^\p{L}'’-])([\p{L}'’-]+(?:[^\S\n]+[\p{L}'’-]+){0,2})[^\S\n]*(?:\(|=[^\S\n]*)$/u;
 const PAREN_CLOSE = /^[^\S\n]*[),]/u;
+const FORMULA_THEN_BRACKET = /([\p{L}]+(?:[^\S\n]+[\p{L}]+)*)[^\S\n]*\($/u;
 const UNIT = new RegExp(String.raw`^${OTHER}$`, 'u');
 const NUMBER_BEFORE = /\d(?:[.,]\d+)?[^\S\n]*$/u;
 const MEASURE_AFTER = new RegExp(
@@ -71,7 +75,8 @@ export function dropGlossedOtherScripts(text: string, hits: IdentifierHit[], wor
 
 function isGlossed(text: string, start: number, end: number, words: WordClasses): boolean {
   const after = GLOSS_AFTER.exec(text.slice(end, end + 56));
-  if (after !== null && plainGloss(after[1] ?? after[2], words)) return true;
+  if (after !== null && (plainGloss(after[1] ?? after[2], words) || formulaGloss(after[1] ?? after[2]))) return true;
+  if (formulaBefore(text, start) && PAREN_CLOSE.test(text.slice(end, end + 4))) return true;
   const before = GLOSS_BEFORE.exec(text.slice(Math.max(0, start - 48), start));
   if (before === null) return false;
   // In brackets the run must close them or go on to a romanisation ("Menopause (갱년기, gaeng-nyeon-gi)").
@@ -79,6 +84,21 @@ function isGlossed(text: string, start: number, end: number, words: WordClasses)
   if (bracketed && !PAREN_CLOSE.test(text.slice(end, end + 4))) return false;
   const head = text.slice(Math.max(0, start - before[0].length - 12), start - before[0].length);
   return plainGloss(before[1], words) && !PERSON_CUE_BEFORE.test(head);
+}
+
+/** A Chinese herbal formula in pinyin, the whole gloss ("六味地黃丸 (Liuwei Dihuang Wan)"), thirty-second round. */
+function formulaGloss(gloss: string): boolean {
+  const trimmed = gloss.trim();
+  const formula = pinyinFormulaIn(trimmed);
+  return formula !== undefined && formula[0] === 0 && formula[1] === trimmed.length;
+}
+
+/** A formula in pinyin right before the run's opening bracket ("Jia Wei Xiao Yao San (加味逍遙散)"). */
+function formulaBefore(text: string, start: number): boolean {
+  const m = FORMULA_THEN_BRACKET.exec(text.slice(Math.max(0, start - 60), start));
+  if (m === null) return false;
+  const formula = pinyinFormulaIn(m[1]);
+  return formula !== undefined && formula[1] === m[1].length;
 }
 
 /** Every word an English, clinical or drug word or an acronym, none a person's title, relation, post or name. */

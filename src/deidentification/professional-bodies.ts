@@ -7,7 +7,9 @@
  * everyday or clinical English or posts ("Physicians", "Nursing", "Sexual and Reproductive Healthcare", "General
  * Practitioners") names a profession's body, not a place where she was seen; up to two capitalised words before the
  * head belong to it when they say whose or how wide it is: a nationality or region the word classes allow ("American",
- * "Irish") or Royal, National, International, General or Joint. A word after "of" in no
+ * "Irish"), from the thirty-second round (cove) a country or region of two words ("Hong Kong College of
+ * Obstetricians and Gynaecologists", "South African Society of …"), or Royal, National, International, General or
+ * Joint. A word after "of" in no
  * dictionary ("College of St Aidan", "Academy of Okafor") leaves the place and name rules to read the whole.
  * Returns spans in which a hit is dropped.
  */
@@ -71,7 +73,13 @@ export function professionalBodySpans(text: string, words: WordClasses): Span[] 
     if (kept.length === 0) continue;
     const before = m[1].split(/[^\S\n]+/).filter((w) => w !== '');
     let lead = 0;
-    for (let i = before.length - 1; i >= 0 && leadWord(before[i], words); i--) lead += before[i].length + 1;
+    for (let i = before.length - 1; i >= 0; i--) {
+      if (leadWord(before[i], words)) lead += before[i].length + 1;
+      else if (i >= 1 && words.lex.broadGeography.has(`${before[i - 1]} ${before[i]}`.toLowerCase())) {
+        lead += before[i - 1].length + before[i].length + 2;
+        i--;
+      } else break;
+    }
     const start = everydayWordsBefore(text, m.index + m[1].length - lead, words);
     const fieldStart = m.index + m[0].length - m[2].length;
     spans.push([start, fieldStart + kept.join(' ').length]);

@@ -9,13 +9,26 @@ import { isSpaceCode } from './tokens';
 
 export const STRONG_CUE =
   /(?:\b(?:lives?|living|resides?|residing|resident|moved|moving|relocat\w*|grew\s+up|born|raised|hometown|native|commutes?|commuting|drives?|driving|visiting|visited|visit|trip|travel\w*|returned|stays?|staying|spends?\s+\w+|winters?|summers?|works?|working|based|located|family|originally|is|was)\s+(?:\w+\s+)?(?:in|to|from|near|at|outside(?:\s+of)?|around|of|into)|\bfrom|\bnear|\boutside(?:\s+of)?|\baround)\s+(?:the\s+)?$/i;
-export const WEAK_CUE = /\b(?:in|at|to|from|near|outside|around|of|into|via)\s+(?:the\s+)?$/i;
+
 /**
  * "available from Alliance", "ordered from Phoenix", "supplied by ... from": goods come from a supplier, which is
  * no residence; the bare "from" after such a word is only a weak cue (issue 49, tenth round).
  */
 const SUPPLIED_FROM =
   /\b(?:available|supplied|supply|ordered|order|obtained|sourced|stocked|purchased|bought|dispensed|delivered|imported|shipped)\s+(?:\w+\s+)?from\s+(?:the\s+)?$/i;
+/**
+ * "according to", "due to", "allergic to": a "to" that belongs to a phrase of cause, source, comparison or reaction
+ * goes nowhere, so what follows it is a source or a cause, not a place (issue 49, thirty-second round, tuned on the
+ * cove set: "According to FEBRASGO"). "next to" and "close to" are left as cues: they say where.
+ */
+const PHRASE_WORDS =
+  'according|due|owing|thanks|compared|comparable|similar|prior|subject|allergic|sensitive|intolerant|secondary|' +
+  'related|equivalent|adherent|contrary|pursuant|addition';
+export const PHRASE_BEFORE_TO = new RegExp(String.raw`^(?:${PHRASE_WORDS})$`, 'i');
+export const WEAK_CUE = new RegExp(
+  String.raw`\b(?:in|at|(?<!\b(?:${PHRASE_WORDS})\s+)to|from|near|outside|around|of|into|via)\s+(?:the\s+)?$`,
+  'i',
+);
 /** How far back the cues look. */
 const CUE_WINDOW = 40;
 /** Not read yet (for callers that read the cue lazily). */

@@ -27,6 +27,7 @@ import { PRONOUN_CONTRACTIONS } from './grammar-words';
 import { BNF_BRANDS, CLINICAL_SYSTEMS, COMPUTING_ABBREVIATIONS, RELIGIOUS_OBSERVANCES } from './community-lexicons';
 import { HORMONE_AND_SUBSTITUTION_BRANDS } from './hormone-and-substitution-brands';
 import { loadDrugWords } from './generated-lists';
+import { withoutMarks } from './language-register';
 import { ORTHOTIC_AND_MOBILITY_BRANDS } from './orthotic-and-mobility-brands';
 import { MEDICINES_SOLD_ABROAD } from './medicines-sold-abroad';
 import { MICROBES_AND_INFECTION_CONTROL } from './microbes-and-infection-control';
@@ -45,6 +46,8 @@ const MEDICAL = 8;
 const TITLE = 16;
 const RELATION = 32;
 const CONDITION_HEAD = 64;
+/** A letter past ASCII: only such a word can be an accented spelling of a listed place. */
+const NON_ASCII = /[\u0080-\uffff]/;
 
 /** Bits of a token's remembered answers from the big lists (Token.known says which are filled in). */
 const FIRST_NAME = 1;
@@ -141,6 +144,17 @@ export class WordClasses {
     return word.vocab;
   }
 
+  /**
+   * A country, region or people written with the accents of its own language ("Québec", "Perú", "México",
+   * "Curaçao"): the broad-geography list holds the English spelling, and the name rules read the accented word as an
+   * unknown name (issue 49, thirty-second round, tuned on the cove set). Only a capitalised word past ASCII that
+   * the small vocabulary does not hold is folded, so the plain words cost nothing.
+   */
+  private accentedGeographyBits(lower: string): number {
+    if (!NON_ASCII.test(lower)) return 0;
+    return this.lex.broadGeography.has(withoutMarks(lower)) ? ALLOWED : 0;
+  }
+
   /** A token's first question: what earlier calls learnt about its word, or its small-vocabulary bits. */
   private recall(t: Token): void {
     const known = this.remembered.get(t.lower);
@@ -150,7 +164,18 @@ export class WordClasses {
       t.answers = known.answers;
       return;
     }
-    t.vocab = this.vocab.get(t.lower) ?? 0;
+    const own = this.vocab.get(t.lower);
+    // Folded only when capitalised, as a place's name is written ("Québec"); a lower-case word is read as it stands
+    // ("ciudad de méxico" keeps what the place and name rules make of it), so the fold is not remembered by its
+    // lower-case form.
+    if (own === undefined && t.capitalised) {
+      const folded = this.accentedGeographyBits(t.lower);
+      if (folded !== 0) {
+        t.vocab = folded;
+        return;
+      }
+    }
+    t.vocab = own ?? 0;
     if (this.remembered.size < REMEMBER_LIMIT) this.remembered.set(t.lower, { vocab: t.vocab, known: 0, answers: 0 });
   }
 
