@@ -13,7 +13,14 @@ import { WARNINGS } from './warnings';
 import type { Prerequisite } from './prerequisites';
 import { allMatches } from './all-matches';
 import { runAnchored, runAnchoredMatches } from './matches-at';
-import { capitalSeries, isConsumableLot, LABEL_RULES, MAY_HAVE_SERIES, separatedCode } from './label-rules';
+import {
+  capitalSeries,
+  isConsumableLot,
+  LABEL_RULES,
+  MAY_HAVE_SERIES,
+  separatedCode,
+  slashedCode,
+} from './label-rules';
 
 const EMAIL = /[\p{L}\p{N}._%+'-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,}/gu;
 /** The address tried where a run of its first class starts (matches-at.ts). */
@@ -173,6 +180,7 @@ export function findLabelledNumbers(text: string): IdentifierHit[] {
       const span = m.indices?.[1];
       if (!span || countDigits(m[1]) < rule.minDigits) continue;
       if (/[ .]/.test(m[1]) && !separatedCode(m[1], rule.minDigits)) continue;
+      if (!slashedCode(m[1])) continue;
       if (rule.needsLetter && !/\p{L}/u.test(m[1])) continue;
       // "position statement 2022": a year alone is allowed, whatever the label.
       if (/^(?:19|20)\d{2}$/.test(m[1])) continue;
