@@ -136,6 +136,7 @@ import { languageTaggedLiteralSpans } from './language-tagged-literals';
 import { licenceNameSpans } from './licence-names';
 import { quantityColumnSpans } from './quantity-columns';
 import { findSpacedOutPhones } from './spaced-out-phones';
+import { findLetterDigitPhones } from './letter-digit-phones';
 import { formatGrammarSpans } from './format-grammars';
 import { registryBrandSpans } from './registry-brands';
 import { dropOtherLanguageRuns } from './other-language-runs';
@@ -308,6 +309,7 @@ export class RuleBasedDetector implements IdentifierDetector {
     append(hits, findLowerCasePostcodes(text));
     append(hits, findSpokenPostcodes(text));
     append(hits, findSpacedOutPhones(text));
+    append(hits, findLetterDigitPhones(text));
     append(hits, findSpokenWebAddresses(text));
     append(hits, findCuelessNames(text, this.words));
     // Checked structures read the digits as written (the view may read "A4471KD" as letters), and ages the words.
