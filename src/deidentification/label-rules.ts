@@ -32,7 +32,7 @@ const SERIES_VALUE = String.raw`([A-Z0-9]{1,8}(?:[^\S\n][A-Z]{1,6}){1,3}(?:[^\S\
 /** What SERIES_VALUE needs, in capitals: a cheap scan before the series patterns run. */
 export const MAY_HAVE_SERIES = /[A-Z0-9][^\S\n][A-Z]{1,6}[^\S\n]\d/;
 
-const ABBREVIATION_DOT = String.raw`(?:\.(?=[^\S\n]*(?:no\b|num|#|:|[A-Z]{0,4}-?\d)))?`;
+const ABBREVIATION_DOT = String.raw`(?:\.(?=[^\S\n]*(?:no\b|num|#|:|[A-Z0-9-]*[^\S\n]?\d)))?`;
 
 function labelled(label: string, value = VALUE): RegExp {
   // An abbreviated label keeps its dot ("Lic. No. 0098231", "Acct. 4471-2290"), as "no." after a label does.
@@ -58,7 +58,10 @@ const LABEL_SPECS: LabelSpec[] = [
     minDigits: 3,
     label:
       String.raw`mrn|mr|medical\s+record|med\s+rec|chart|record|patient\s+(?:id|identifier|number)|` +
-      String.raw`pt\s+id|hosp(?:ital)?\s+(?:number|no)|encounter|visit\s+id|accession|specimen`,
+      String.raw`pt\s+id|hosp(?:ital)?\s+(?:number|no)|encounter|visit\s+id|accession|specimen|` +
+      // Registers of in- and outpatients and case files as hospitals abroad label them: India's UHID and IP/OP numbers,
+      // a unit, clinic, file or case-history number, Portugal's "número de utente".
+      String.raw`uhid|(?:ip|op|opd)\s+no|(?:unit|clinic|file|history)\s+(?:no|number)|n[úu]mero\s+de\s+utente`,
   },
   {
     kind: 'account_number',
