@@ -137,6 +137,7 @@ import { licenceNameSpans } from './licence-names';
 import { quantityColumnSpans } from './quantity-columns';
 import { findSpacedOutPhones } from './spaced-out-phones';
 import { findLetterDigitPhones } from './letter-digit-phones';
+import { findSpokenDigitPhones } from './spoken-digit-phones';
 import { formatGrammarSpans } from './format-grammars';
 import { registryBrandSpans } from './registry-brands';
 import { dropOtherLanguageRuns } from './other-language-runs';
@@ -310,6 +311,7 @@ export class RuleBasedDetector implements IdentifierDetector {
     append(hits, findSpokenPostcodes(text));
     append(hits, findSpacedOutPhones(text));
     append(hits, findLetterDigitPhones(text));
+    append(hits, findSpokenDigitPhones(text));
     append(hits, findSpokenWebAddresses(text));
     append(hits, findCuelessNames(text, this.words));
     // Checked structures read the digits as written (the view may read "A4471KD" as letters), and ages the words.
