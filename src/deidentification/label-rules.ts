@@ -66,7 +66,8 @@ const LABEL_SPECS: LabelSpec[] = [
   {
     kind: 'account_number',
     minDigits: 4,
-    label: String.raw`account|acct|acc|billing|invoice|claim|statement|copay\s+card|card`,
+    // A bank's sort code names the branch of the account beside it.
+    label: String.raw`account|acct|acc|billing|invoice|claim|statement|copay\s+card|card|sort\s+code`,
   },
   {
     kind: 'health_plan_number',
@@ -107,7 +108,9 @@ const LABEL_SPECS: LabelSpec[] = [
       String.raw`study|participant|subject|employee|staff|student|case|customer|client|badge|enrollment|` +
       String.raw`enrolment|biometric|ticket|reference|ref|confirmation|rx|prescription|` +
       String.raw`job|accession|dictation|transcription|report|portal|user\s*name|username|user\s+id|login|kit|` +
-      String.raw`screening\s+(?:id|identifier|no\.?|number)`,
+      String.raw`screening\s+(?:id|identifier|no\.?|number)|` +
+      // An incident's number in the NHS's risk register (Datix).
+      String.raw`datix`,
   },
   {
     // Weak labels ("ID" is also intradermal, an order may be of a dose): only a code with letters and digits.

@@ -77,7 +77,8 @@ const REGISTERS: RegisterLabels[] = [
     // Personal and tax numbers of other countries, by the names their registers give them (the national identifier
     // formats catalogued by python-stdnum, read for their names and lengths): the Nordic personal numbers, Central
     // and South-East European birth numbers, the Western European identity and tax numbers, those of Latin America,
-    // South-East and East Asia, and the Philippine and Australian social-security and tax numbers.
+    // South-East and East Asia, and the Philippine and Australian social-security and tax numbers. Not "CI", which is
+    // a confidence interval far more often than Uruguay's cédula.
     kind: 'other_identifier',
     minDigits: 6,
     labels:
@@ -86,7 +87,9 @@ const REGISTERS: RegisterLabels[] = [
       String.raw`[Cc]odice${S}+[Ff]iscale|Steuer-?ID|Personalausweis|IČO|REGON|[Rr]egon|CNPJ|GSTIN|SIREN|SIRET|` +
       String.raw`NRIC|FIN|HKID|MyKad|KP|CNIC|CURP|RFC|RUT|RUN|CUIL|CUIT|NIT|RIF|CUI|SSS|SS(?=\.?${S}*No)|UMID|CRN|` +
       String.raw`TFN|TIN|IRD|Thai${S}+ID|[Rr]esident${S}+(?:[Rr]egistration${S}+)?[Nn]umber|` +
-      String.raw`[Dd]avčna${S}+številka|[Tt]ax${S}+(?:[Nn]o|[Nn]umber|ID|[Rr]ef(?:erence)?)`,
+      String.raw`[Dd]avčna${S}+številka|[Tt]ax${S}+(?:[Nn]o|[Nn]umber|ID|[Rr]ef(?:erence)?)|[Pp]ersonas${S}+kods|` +
+      String.raw`SV-Nummer|Rentenversicherungsnummer|[Rr]ijksregister(?:nummer)?|r\.${S}?č\.|NIC|IIN|ИИН|INN|NIS|` +
+      String.raw`[Ss]zemélyi${S}+szám|[Cc]édula(?!${S}+profesional)(?:${S}+de${S}+identidad)?`,
   },
   {
     // Health cards and insurers abroad: PhilHealth, Kenya's NHIF and Social Health Authority (SHA; a hash function's
@@ -95,7 +98,7 @@ const REGISTERS: RegisterLabels[] = [
     minDigits: 4,
     labels:
       String.raw`IHI|PHN|NHIA|NHIS|NHF|HCN|[Ee]nroll?ee|PhilHealth|NHIF|SHA(?!-?(?:1|2|3|224|256|384|512)(?!\d))|` +
-      String.raw`CHAS|AHCIP|OMS|[Mm]edical${S}+aid`,
+      String.raw`CHAS|AHCIP|OMS|[Mm]edical${S}+aid|NHI|GHIC|EHIC`,
   },
   {
     // The Philippine health insurer's member number is its PIN; a PIN of a card or a door is shorter.
@@ -110,7 +113,8 @@ const REGISTERS: RegisterLabels[] = [
       String.raw`HPCSA|MDCN|MMC|MCI|SMC|KMC|DMC|GMB|MCNZ|CPSA|CPSBC|[Rr]egn|[Rr]eg|` +
       // Registers of doctors, vets, osteopaths, interpreters and providers elsewhere: the Philippine PRC, Brazil's
       // regional CRMs, Singapore's MCR, Poland's PWZ, the RCVS, the GOsC, the NRCPD, New Zealand's HPI-I.
-      String.raw`PRC|CRM|MCR|PWZ|MRCVS|RVN|GOsC|NRCPD|HPI-I|[Pp]rovider${S}+(?:[Nn]o|[Nn]umber)`,
+      String.raw`PRC|CRM|MCR|PWZ|MRCVS|RVN|GOsC|NRCPD|HPI-I|[Pp]rovider${S}+(?:[Nn]o|[Nn]umber)|` +
+      String.raw`[Cc]édula${S}+profesional`,
   },
 ];
 
@@ -126,7 +130,8 @@ const MAY_LABEL = new RegExp(
     String.raw`OIB|EGN|JMB|EMBG|EMŠO|CNP|TAJ|BSN|AMKA|AFM|NIE|NIF|DNI|NIR|NISS|iscale|Steuer|Personalausweis|IČO|` +
     String.raw`REGON|egon|CNPJ|GSTIN|SIRE|NRIC|FIN|HKID|MyKad|KP|CNIC|CURP|RFC|RUT|RUN|CUI|NIT|RIF|SS|UMID|CRN|TFN|` +
     String.raw`TIN|IRD|Thai|esident|avčna|ax|PhilHealth|NHIF|SHA|CHAS|AHCIP|OMS|edical|PIN|PRC|CRM|MCR|PWZ|MRCVS|` +
-    String.raw`RVN|GOsC|NRCPD|HPI|rovider`,
+    String.raw`RVN|GOsC|NRCPD|HPI|rovider|ersonas|SV-|Rentenvers|ijksregister|č\.|IIN|ИИН|INN|NIS|zemélyi|édula|` +
+    String.raw`NHI|GHIC|EHIC`,
 );
 
 /** The check letter of a PPS number: weights 8 to 2 on the digits, 9 on the second letter's place (W is 0). */

@@ -28,6 +28,16 @@ describe("detector: other countries' identity, health-card and practitioners' nu
     expectFound('Practitioner: Leona Carr (GOsC 7302), six sessions.', '7302');
   });
 
+  it('reads more registers by their own names: Latvian, Austrian, Belgian, Kazakh, Ecuadorian, New Zealand', () => {
+    expectFound('Latvian visitor, personas kods 220561 - 10487, on Estrofem.', '220561 - 10487');
+    expectFound('SV-Nummer 5521 140368, Frau Berger.', '5521 140368');
+    expectFound('Mevrouw Peeters, rijksregister 61032814455, lives in Gent.', '61032814455');
+    expectFound('Patient from Almaty, IIN 640227401185, referred on.', '640227401185');
+    expectFound('Cédula de identidad: 1710344558. Vive en Quito.', '1710344558');
+    expectFound('NHI ZBQ 441 7; whānau present.', 'ZBQ 441 7');
+    expectFound('Surgeon Dr. Ruiz, cédula profesional 5520913', '5520913');
+  });
+
   it('leaves the same acronyms alone where they name something else', () => {
     expectClean('CPR 30:2 was started and ROSC came after 4 cycles.');
     expectClean('Checksum SHA-256 of the export file was verified.');
@@ -36,5 +46,6 @@ describe("detector: other countries' identity, health-card and practitioners' nu
     expectClean('The FIN scale was 3 of 5 at baseline.');
     expectClean('Enter your PIN 4471 at the pharmacy locker.');
     expectClean('Estradiol 2 mg daily; RFC 2119 keywords are used in the protocol.');
+    expectClean('Hazard ratio 1.41, 95% CI 1.102-1.345, in the pooled cohort.');
   });
 });

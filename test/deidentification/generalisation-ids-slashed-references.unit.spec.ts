@@ -28,6 +28,11 @@ describe('detector: references joined by slashes and abbreviated labels (issue 4
     expectFound('Acct. No. 5520-1187 closed at her request.', '5520-1187');
   });
 
+  it("reads a bank's sort code and an incident's Datix number after their labels", () => {
+    expectFound('Refund to sort code 30-92-17, account 4410 2278.', '30-92-17');
+    expectFound('Fall on the ward, logged as DATIX-W-51802 the same day.', 'DATIX-W-51802');
+  });
+
   it('leaves fractions, intervals, year ranges and ethics references alone', () => {
     expectClean('Review report in 6/52 and bloods at 3/12.');
     expectClean('Reference interval 1/2 of the upper limit.');
