@@ -33,8 +33,15 @@ const REPEATED = String.raw`(?:double|triple)[-\s]?(?:${WORD}|o|\d)`;
 const TOKEN = String.raw`(?:${REPEATED}|hundred|(?:\d+|${WORD})+)`;
 const RUN = new RegExp(String.raw`(?<![\p{L}\p{N}])\+?${TOKEN}(?:[\s,.-]{1,3}${TOKEN})+(?![\p{L}\p{N}])`, 'giu');
 const PIECE = new RegExp(String.raw`(double|triple)[-\s]?(${WORD}|o|\d)|hundred|\d|${WORD}`, 'giu');
-/** A number word somewhere: every run this rule reads has one. */
-const MAY_HAVE = new RegExp(String.raw`(?:${WORD}|double|triple|hundred)`, 'i');
+/**
+ * A number word beside another token of a run, or glued to a digit: every run this rule reads has one. A number word
+ * alone is in most notes ("hormone", "someone"), so the gate asks for its neighbour too.
+ */
+const SAID = String.raw`(?:${WORD}|double|triple|hundred)`;
+const MAY_HAVE = new RegExp(
+  String.raw`${SAID}\b[\s,.-]{1,3}(?:\d|o\b|${SAID})|\d[\s,.-]{1,3}${SAID}|\d${SAID}|${SAID}\d`,
+  'i',
+);
 
 /** A scale's points or a count said in order ("one 2 three 4 … 10") are no number. */
 const COUNTING = ['01234567891011121314', '1234567891011121314'];
