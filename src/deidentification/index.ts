@@ -303,7 +303,12 @@ export class RuleBasedDetector implements IdentifierDetector {
     if (normalized.changed) append(hits, findObfuscatedContacts(text));
     // A changed text is read in its normalized view only: the disguise itself ("Ｗｉｌｌ") is no evidence.
     const disguised = findObfuscatedContacts(view);
-    if (normalized.changed) append(disguised, findSpokenWebAddresses(view));
+    if (normalized.changed) {
+      append(disguised, findSpokenWebAddresses(view));
+      // Spaced out, a number with look-alike letters or number words is whole only in the view ("0 7 7 O O").
+      append(disguised, findLetterDigitPhones(view));
+      append(disguised, findSpokenDigitPhones(view));
+    }
     // Unknown words short of evidence of their own (names.ts): they stand only beside another identifier.
     const weak: IdentifierHit[] = [];
     append(normalized.changed ? disguised : hits, this.detectPlain(view, weak));

@@ -11,6 +11,11 @@ describe('detector: phone and fax numbers with look-alike letters for their digi
     expectFound('Fax the results to O1632 96O 7l2 please.', 'O1632 96O 7l2', 'fax');
   });
 
+  it('reads them spaced out or in full-width forms, whole only in the normalised view', () => {
+    expectFound('Ring me on O 7 8 4 1   2 O O   5 5 3 please.', 'O 7 8 4 1   2 O O   5 5 3');
+    expectFound('Fax ｏ１６３２ ９６０ ４４８ for the letter.', 'ｏ１６３２ ９６０ ４４８');
+  });
+
   it('leaves lab values, gases and codes with those letters alone', () => {
     expectClean('IL-6 10 pg/mL and CRP 4 mg/L on day 2.');
     expectClean('O2 2 L/min via nasal cannula, SpO2 97 % on room air, FiO2 0.21.');

@@ -13,6 +13,10 @@ describe('detector: phone numbers typed as said, digits and number words mixed',
     expectFound('Her brother: +351 nine 1, 2 2 4, 7 0 3 8', '+351 nine 1, 2 2 4, 7 0 3 8');
   });
 
+  it('reads them spaced out letter by letter', () => {
+    expectFound('Husband on 0 7   n i n e   0 0   9 0 0   4 4 1 please.', '0 7   n i n e   0 0   9 0 0   4 4 1');
+  });
+
   it('leaves counts, doses and scales said in words alone', () => {
     expectClean('Flushes on days 1 2 three 4 5 6 7 8 9 10 of the diary.');
     expectClean('Take one 100 mg tablet on day two and two on day three.');
