@@ -9,6 +9,7 @@ describe('detector: phone and fax numbers with look-alike letters for their digi
     expectFound('Her cell is (5O3) 555-O219, leave a message.', '(5O3) 555-O219');
     expectFound('Brother in Lagos +234 8O2 555 O9l4 knows the history.', '+234 8O2 555 O9l4');
     expectFound('Fax the results to O1632 96O 7l2 please.', 'O1632 96O 7l2', 'fax');
+    expectFound('typed in lower case: tel 0i6i 4o7 5532 today', '0i6i 4o7 5532');
   });
 
   it('reads them spaced out or in full-width forms, whole only in the normalised view', () => {
