@@ -16,9 +16,12 @@ const DAY = String.raw`(?:0?[1-9]|[12]\d|3[01])`;
 const ORD = String.raw`(?:st|nd|rd|th)?`;
 const FULL_YEAR = String.raw`(?:1[89]\d{2}|20\d{2})`;
 
-/** "March 9, 1971", "Jan. 5th", "Nov 18 2020", "July 4th". */
+/**
+ * "March 9, 1971", "Jan. 5th", "Nov 18 2020", "July 4th", a diary's "Mar 3: started …"; not a time or a ratio after
+ * the day ("May 3:1").
+ */
 const MONTH_DAY = new RegExp(
-  String.raw`\b${MONTH}\.?\s+${DAY}${ORD}(?:,?\s+${FULL_YEAR})?(?![\d:]|\s*(?:%|mg|mcg|kg|lb|lbs|units?|` +
+  String.raw`\b${MONTH}\.?\s+${DAY}${ORD}(?:,?\s+${FULL_YEAR})?(?!\d|:\d|\s*(?:%|mg|mcg|kg|lb|lbs|units?|` +
     String.raw`iu|ml|minutes?|min|hours?|hrs?|days?|weeks?|wks?|months?|years?|yrs?|times|x)\b)`,
   'gi',
 );

@@ -136,6 +136,8 @@ import { languageTaggedLiteralSpans } from './language-tagged-literals';
 import { licenceNameSpans } from './licence-names';
 import { quantityColumnSpans } from './quantity-columns';
 import { findSpacedOutPhones } from './spaced-out-phones';
+import { findLetterDigitPhones } from './letter-digit-phones';
+import { findSpokenDigitPhones } from './spoken-digit-phones';
 import { formatGrammarSpans } from './format-grammars';
 import { registryBrandSpans } from './registry-brands';
 import { dropOtherLanguageRuns } from './other-language-runs';
@@ -303,13 +305,20 @@ export class RuleBasedDetector implements IdentifierDetector {
     if (normalized.changed) append(hits, findObfuscatedContacts(text));
     // A changed text is read in its normalized view only: the disguise itself ("Ｗｉｌｌ") is no evidence.
     const disguised = findObfuscatedContacts(view);
-    if (normalized.changed) append(disguised, findSpokenWebAddresses(view));
+    if (normalized.changed) {
+      append(disguised, findSpokenWebAddresses(view));
+      // Spaced out, a number with look-alike letters or number words is whole only in the view ("0 7 7 O O").
+      append(disguised, findLetterDigitPhones(view));
+      append(disguised, findSpokenDigitPhones(view));
+    }
     // Unknown words short of evidence of their own (names.ts): they stand only beside another identifier.
     const weak: IdentifierHit[] = [];
     append(normalized.changed ? disguised : hits, this.detectPlain(view, weak));
     append(hits, findLowerCasePostcodes(text));
     append(hits, findSpokenPostcodes(text));
     append(hits, findSpacedOutPhones(text));
+    append(hits, findLetterDigitPhones(text));
+    append(hits, findSpokenDigitPhones(text));
     append(hits, findSpokenWebAddresses(text));
     append(hits, findCuelessNames(text, this.words));
     // Checked structures read the digits as written (the view may read "A4471KD" as letters), and ages the words.

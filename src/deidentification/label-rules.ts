@@ -14,7 +14,14 @@ const FILLER =
   String.raw`[^\S\n]*(?:\n[^\S\n]*)?`;
 /** Groups set apart by spaces, dots or spaced hyphens ("YC.2025.0088163", "PA - 2291847"); later ones hold a digit. */
 const SEPARATED = String.raw`[A-Z0-9]{1,8}(?:(?:[^\S\n]?[-.][^\S\n]?|[^\S\n])(?=[A-Z]{0,4}\d)[A-Z0-9]{1,8}){1,5}`;
-const VALUE = String.raw`(${SEPARATED}|(?:[A-Z]{1,3} )?(?=[A-Z-]*\d)[A-Z0-9](?:[A-Z0-9]|-(?=[A-Z0-9])){3,24})(?![\w-])`;
+/**
+ * Groups joined by slashes, as offices write their references and case numbers ("OH/25/1187", "KLM/PI/22817",
+ * "DC/44/7719/25"); slashedCode decides whether such a value is a code or a fraction or a year range.
+ */
+const SLASHED = String.raw`[A-Z0-9]+(?:-[A-Z0-9]+)*(?:\/[A-Z0-9]+(?:-[A-Z0-9]+)*){1,4}(?![\w/])`;
+const VALUE =
+  String.raw`(${SLASHED}|${SEPARATED}|(?:[A-Z]{1,3} )?(?=[A-Z-]*\d)[A-Z0-9](?:[A-Z0-9]|-(?=[A-Z0-9])){3,24})` +
+  String.raw`(?![\w-])`;
 
 /**
  * A code's series in capitals between its first group and its digits, set apart by spaces ("GB BSN 2025 0093318",
@@ -25,8 +32,12 @@ const SERIES_VALUE = String.raw`([A-Z0-9]{1,8}(?:[^\S\n][A-Z]{1,6}){1,3}(?:[^\S\
 /** What SERIES_VALUE needs, in capitals: a cheap scan before the series patterns run. */
 export const MAY_HAVE_SERIES = /[A-Z0-9][^\S\n][A-Z]{1,6}[^\S\n]\d/;
 
+const ABBREVIATION_DOT = String.raw`(?:\.(?=[^\S\n]*(?:no\b|num|#|:|[A-Z0-9-]*[^\S\n]?\d)))?`;
+
 function labelled(label: string, value = VALUE): RegExp {
-  return new RegExp(String.raw`\b(?:${label})\b${FILLER}${value}`, 'dgi');
+  // An abbreviated label keeps its dot ("Lic. No. 0098231", "Acct. 4471-2290"), as "no." after a label does.
+  // Only before a number's filler or the value itself: a label ending a sentence ("… Sensor. Firmware v5.1.2") is none.
+  return new RegExp(String.raw`\b(?:${label})\b${ABBREVIATION_DOT}${FILLER}${value}`, 'dgi');
 }
 
 interface LabelSpec {
@@ -47,12 +58,16 @@ const LABEL_SPECS: LabelSpec[] = [
     minDigits: 3,
     label:
       String.raw`mrn|mr|medical\s+record|med\s+rec|chart|record|patient\s+(?:id|identifier|number)|` +
-      String.raw`pt\s+id|hosp(?:ital)?\s+(?:number|no)|encounter|visit\s+id|accession|specimen`,
+      String.raw`pt\s+id|hosp(?:ital)?\s+(?:number|no)|encounter|visit\s+id|accession|specimen|` +
+      // Registers of in- and outpatients and case files as hospitals abroad label them: India's UHID and IP/OP numbers,
+      // a unit, clinic, file or case-history number, Portugal's "número de utente".
+      String.raw`uhid|(?:ip|op|opd)\s+no|(?:unit|clinic|file|history)\s+(?:no|number)|n[úu]mero\s+de\s+utente`,
   },
   {
     kind: 'account_number',
     minDigits: 4,
-    label: String.raw`account|acct|acc|billing|invoice|claim|statement|copay\s+card|card`,
+    // A bank's sort code names the branch of the account beside it.
+    label: String.raw`account|acct|acc|billing|invoice|claim|statement|copay\s+card|card|sort\s+code`,
   },
   {
     kind: 'health_plan_number',
@@ -93,7 +108,9 @@ const LABEL_SPECS: LabelSpec[] = [
       String.raw`study|participant|subject|employee|staff|student|case|customer|client|badge|enrollment|` +
       String.raw`enrolment|biometric|ticket|reference|ref|confirmation|rx|prescription|` +
       String.raw`job|accession|dictation|transcription|report|portal|user\s*name|username|user\s+id|login|kit|` +
-      String.raw`screening\s+(?:id|identifier|no\.?|number)`,
+      String.raw`screening\s+(?:id|identifier|no\.?|number)|` +
+      // An incident's number in the NHS's risk register (Datix).
+      String.raw`datix`,
   },
   {
     // Weak labels ("ID" is also intradermal, an order may be of a dose): only a code with letters and digits.
@@ -128,6 +145,20 @@ export function separatedCode(value: string, minDigits: number): boolean {
   // A word of the sentence before a decimal is a quantity said of something ("Rx said 0.075", "dose was 12.5").
   if (/^\p{Ll}+[^\S\n]+\d*\.\d+$/u.test(value)) return false;
   return !/^\d+\.\d+$/.test(value) || digits >= 7;
+}
+
+/** A year range ("2019/2020", "2025/26"): the span of a season or a financial year, no code. */
+const YEAR_RANGE = /^(?:19|20)\d\d\/(?:(?:19|20)?\d\d)$/;
+
+/**
+ * A value joined by slashes is a reference when it holds letters and four digits or more ("MPE/0452", "OH/25/1187"),
+ * or six digits or more ("2026/3318"); a fraction or an interval is not ("1/2", "6/52", "3/12"), nor a year range.
+ */
+export function slashedCode(value: string): boolean {
+  if (!value.includes('/')) return true;
+  if (YEAR_RANGE.test(value)) return false;
+  const digits = countDigits(value);
+  return digits >= 6 || (digits >= 4 && /\p{L}/u.test(value));
 }
 
 /** The groups of a series after its first are capitals or start with a digit: "ref to the ward 2 312" is a sentence. */

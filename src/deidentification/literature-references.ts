@@ -39,11 +39,12 @@ const MAY_ID = /PMID|PubMed|PMCID|ISBN|ISSN|arXiv/;
  * A trial's registration number in the form its registry gives it (issue 49, eighteenth round): the primary
  * registries of the WHO International Clinical Trials Registry Platform and the UK's research approval systems
  * ("NCT05123456", "ISRCTN 12345678", "EudraCT 2024-000123-45", "EU CT 2023-501234-12-00", "ACTRN12621000123456",
- * "DRKS00012345", "CTRI/2022/03/041234", "IRAS 312345"): it names a study, not a person.
+ * "DRKS00012345", "CTRI/2022/03/041234", "IRAS 312345"), and a UK research ethics committee's reference after
+ * its name (year, region and number: "REC reference 25/NE/0112"): it names a study, not a person.
  */
 const TRIAL_ID =
-  /\b(?:NCT\d{8}|ISRCTN[^\S\n]?\d{8}|EudraCT(?:[^\S\n]+(?:No\.?|number))?[^\S\n]*:?[^\S\n]*\d{4}-\d{6}-\d{2}|EU[^\S\n]?CT[^\S\n]*:?[^\S\n]*\d{4}-\d{6}-\d{2}-\d{2}|ACTRN\d{14}|DRKS\d{8}|ChiCTR[-\dA-Z]{8,20}|CTRI\/\d{4}\/\d{2,3}\/\d{6}|jRCT\d{10}|UMIN\d{9}|IRAS(?:[^\S\n]+(?:ID|project[^\S\n]+ID))?[^\S\n]*:?[^\S\n]*\d{5,7})\b/g;
-const MAY_TRIAL = /NCT\d|ISRCTN|EudraCT|EU[^\S\n]?CT|ACTRN|DRKS|ChiCTR|CTRI|jRCT|UMIN|IRAS/;
+  /\b(?:NCT\d{8}|ISRCTN[^\S\n]?\d{8}|EudraCT(?:[^\S\n]+(?:No\.?|number))?[^\S\n]*:?[^\S\n]*\d{4}-\d{6}-\d{2}|EU[^\S\n]?CT[^\S\n]*:?[^\S\n]*\d{4}-\d{6}-\d{2}-\d{2}|ACTRN\d{14}|DRKS\d{8}|ChiCTR[-\dA-Z]{8,20}|CTRI\/\d{4}\/\d{2,3}\/\d{6}|jRCT\d{10}|UMIN\d{9}|IRAS(?:[^\S\n]+(?:ID|project[^\S\n]+ID))?[^\S\n]*:?[^\S\n]*\d{5,7}|REC(?:[^\S\n]+(?:ref(?:erence)?|no|number))?\.?[^\S\n]*:?[^\S\n]*\d{2}\/[A-Z]{2}\/\d{4})\b/g;
+const MAY_TRIAL = /NCT\d|ISRCTN|EudraCT|EU[^\S\n]?CT|ACTRN|DRKS|ChiCTR|CTRI|jRCT|UMIN|IRAS|REC/;
 
 function push(spans: Array<[number, number]>, start: number, end: number): void {
   if (end > start) spans.push([start, end]);

@@ -50,38 +50,89 @@ const NHS = new RegExp(String.raw`(?<![\d.,/+-])\d{3}(${S}?|-)\d{3}\1\d{4}(?![\d
  */
 const VALUE =
   String.raw`(?=[A-Za-z/ -]{0,12}\d)[A-Za-z0-9]+` +
-  String.raw`(?:(?:${S}?[/-]${S}?|${S})(?=[A-Za-z]{0,4}\d)[A-Za-z0-9]+|[/-][A-Za-z0-9]+)*`;
-const FILLER = String.raw`\.?(?:${S}*(?:[Nn]o\.?|[Nn]umber|[Nn]um|#|:|-|card))*${S}*`;
+  String.raw`(?:(?:${S}?[/-]${S}?|${S})(?=[A-Za-z]{0,4}\d)[A-Za-z0-9]+|[/-][A-Za-z0-9]+|(?<=\d)\.(?=\d)[A-Za-z0-9]+)*`;
+/**
+ * What stands between a label and its number: "no.", "number", "#", a colon, a hyphen, "card", a verb ("my CNP is
+ * …") and a key's quote or bracket ("rif: \"E-8…\"", "SIN (046.…").
+ */
+const FILLER = String.raw`\.?(?:${S}*(?:[Nn]o\.?|[Nn]umber|[Nn]um|#|:|-|card|is|=|["'(]))*${S}*`;
 
 interface RegisterLabels {
   kind: IdentifierKind;
   /** Labels in the case they are written: acronyms in capitals, words with their capital or none. */
   labels: string;
+  /** Digits the value needs: an identity number has six or more, a practitioner's registration four. */
+  minDigits: number;
 }
 
 const REGISTERS: RegisterLabels[] = [
   {
     kind: 'other_identifier',
+    minDigits: 4,
     labels:
       String.raw`PPSN|PPS|PESEL|Aadhaa?r|UIDAI|Emirates${S}+ID|TRN|NIB|NIN|NINO|SIN|` +
       String.raw`[Nn]ational${S}+(?:[Ii]dentity|[Ii]nsurance|ID)(?:${S}+[Nn]umber)?`,
   },
   {
+    // Personal and tax numbers of other countries, by the names their registers give them (the national identifier
+    // formats catalogued by python-stdnum, read for their names and lengths): the Nordic personal numbers, Central
+    // and South-East European birth numbers, the Western European identity and tax numbers, those of Latin America,
+    // South-East and East Asia, and the Philippine and Australian social-security and tax numbers. Not "CI", which is
+    // a confidence interval far more often than Uruguay's cédula.
+    kind: 'other_identifier',
+    minDigits: 6,
+    labels:
+      String.raw`CPR|[Pp]ersonnummer|[Ss]amordningsnummer|[Ff][øo]dselsnummer|[Hh]enkilötunnus|HETU|[Kk]ennitala|` +
+      String.raw`P-tal|[Rr]odné${S}+číslo|OIB|EGN|JMBG|EMBG|JMB|EMŠO|CNP|TAJ|BSN|AMKA|AFM|NIE|NIF|DNI|NIR|NISS|` +
+      String.raw`[Cc]odice${S}+[Ff]iscale|Steuer-?ID|Personalausweis|IČO|REGON|[Rr]egon|CNPJ|GSTIN|SIREN|SIRET|` +
+      String.raw`NRIC|FIN|HKID|MyKad|KP|CNIC|CURP|RFC|RUT|RUN|CUIL|CUIT|NIT|RIF|CUI|SSS|SS(?=\.?${S}*No)|UMID|CRN|` +
+      String.raw`TFN|TIN|IRD|Thai${S}+ID|[Rr]esident${S}+(?:[Rr]egistration${S}+)?[Nn]umber|` +
+      String.raw`[Dd]avčna${S}+številka|[Tt]ax${S}+(?:[Nn]o|[Nn]umber|ID|[Rr]ef(?:erence)?)|[Pp]ersonas${S}+kods|` +
+      String.raw`SV-Nummer|Rentenversicherungsnummer|[Rr]ijksregister(?:nummer)?|r\.${S}?č\.|NIC|IIN|ИИН|INN|NIS|` +
+      String.raw`[Ss]zemélyi${S}+szám|[Cc]édula(?!${S}+profesional)(?:${S}+de${S}+identidad)?`,
+  },
+  {
+    // Health cards and insurers abroad: PhilHealth, Kenya's NHIF and Social Health Authority (SHA; a hash function's
+    // name is not: "SHA-256"), Singapore's CHAS, Alberta's AHCIP, Russia's OMS policy, a South African medical aid.
     kind: 'health_plan_number',
-    labels: String.raw`IHI|PHN|NHIA|NHIS|NHF|HCN|[Ee]nroll?ee`,
+    minDigits: 4,
+    labels:
+      String.raw`IHI|PHN|NHIA|NHIS|NHF|HCN|[Ee]nroll?ee|PhilHealth|NHIF|SHA(?!-?(?:1|2|3|224|256|384|512)(?!\d))|` +
+      String.raw`CHAS|AHCIP|OMS|[Mm]edical${S}+aid|NHI|GHIC|EHIC`,
+  },
+  {
+    // The Philippine health insurer's member number is its PIN; a PIN of a card or a door is shorter.
+    kind: 'health_plan_number',
+    minDigits: 10,
+    labels: String.raw`PIN`,
   },
   {
     kind: 'license_number',
-    labels: String.raw`HPCSA|MDCN|MMC|MCI|SMC|KMC|DMC|GMB|MCNZ|CPSA|CPSBC|[Rr]egn|[Rr]eg`,
+    minDigits: 4,
+    labels:
+      String.raw`HPCSA|MDCN|MMC|MCI|SMC|KMC|DMC|GMB|MCNZ|CPSA|CPSBC|[Rr]egn|[Rr]eg|` +
+      // Registers of doctors, vets, osteopaths, interpreters and providers elsewhere: the Philippine PRC, Brazil's
+      // regional CRMs, Singapore's MCR, Poland's PWZ, the RCVS, the GOsC, the NRCPD, New Zealand's HPI-I.
+      String.raw`PRC|CRM|MCR|PWZ|MRCVS|RVN|GOsC|NRCPD|HPI-I|[Pp]rovider${S}+(?:[Nn]o|[Nn]umber)|` +
+      String.raw`[Cc]édula${S}+profesional`,
   },
 ];
 
-const LABELLED = REGISTERS.map(({ kind, labels }) => ({
+const LABELLED = REGISTERS.map(({ kind, labels, minDigits }) => ({
   kind,
+  minDigits,
   re: new RegExp(String.raw`(?<![\p{L}\d])(?:${labels})(?![\p{L}\d])${FILLER}(${VALUE})(?![\p{L}\d])`, 'dgu'),
 }));
-const MAY_LABEL =
-  /PPS|PESEL|Aadha|UIDAI|Emirates|TRN|NIB|NIN|SIN|ational|IHI|PHN|NHIA|NHIS|NHF|HCN|nrol|HPCSA|MDCN|MMC|MCI|SMC|KMC|DMC|GMB|MCNZ|CPS|eg/;
+const MAY_LABEL = new RegExp(
+  String.raw`PPS|PESEL|Aadha|UIDAI|Emirates|TRN|NIB|NIN|SIN|ational|IHI|PHN|NHIA|NHIS|NHF|HCN|nrol|HPCSA|MDCN|` +
+    String.raw`MMC|MCI|SMC|KMC|DMC|GMB|MCNZ|CPS|eg|CPR|ersonnummer|amordning|dselsnummer|enkilö|HETU|ennitala|` +
+    String.raw`P-tal|číslo|` +
+    String.raw`OIB|EGN|JMB|EMBG|EMŠO|CNP|TAJ|BSN|AMKA|AFM|NIE|NIF|DNI|NIR|NISS|iscale|Steuer|Personalausweis|IČO|` +
+    String.raw`REGON|egon|CNPJ|GSTIN|SIRE|NRIC|FIN|HKID|MyKad|KP|CNIC|CURP|RFC|RUT|RUN|CUI|NIT|RIF|SS|UMID|CRN|TFN|` +
+    String.raw`TIN|IRD|Thai|esident|avčna|ax|PhilHealth|NHIF|SHA|CHAS|AHCIP|OMS|edical|PIN|PRC|CRM|MCR|PWZ|MRCVS|` +
+    String.raw`RVN|GOsC|NRCPD|HPI|rovider|ersonas|SV-|Rentenvers|ijksregister|č\.|IIN|ИИН|INN|NIS|zemélyi|édula|` +
+    String.raw`NHI|GHIC|EHIC`,
+);
 
 /** The check letter of a PPS number: weights 8 to 2 on the digits, 9 on the second letter's place (W is 0). */
 export function isPpsn(digits: string, check: string, second: string): boolean {
@@ -132,10 +183,11 @@ export function findNationalRegisterNumbers(text: string): IdentifierHit[] {
   if (text.includes('784'))
     for (const m of allMatches(EMIRATES, text)) if (luhnValid(m[0].replace(/\D/g, ''))) whole('other_identifier', m);
   if (MAY_LABEL.test(text))
-    for (const { kind, re } of LABELLED)
+    for (const { kind, re, minDigits } of LABELLED)
       for (const m of allMatches(re, text)) {
         const span = m.indices?.[1];
-        if (span && countDigits(m[1]) >= 4) push(kind, span[0], span[1]);
+        // A year alone after a label that is also a body's acronym ("OMS 2022", "PRC 2019") dates a document.
+        if (span && countDigits(m[1]) >= minDigits && !/^(?:19|20)\d\d$/.test(m[1])) push(kind, span[0], span[1]);
       }
   return hits;
 }

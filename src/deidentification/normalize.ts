@@ -2,7 +2,8 @@
  * The normalized view of a text that every rule also runs on, so that
  * disguised identifiers read like plain ones. Steps, in order:
  * - Unicode NFKC (full-width forms, ligatures), format and bidi characters
- *   dropped (zero-width spaces), hyphens read as "-",
+ *   dropped (zero-width spaces), hyphens read as "-", other scripts' decimal
+ *   digits read as ASCII digits,
  *   look-alike letters of other scripts folded to Latin (confusables.ts);
  * - defanged addresses restored, spaced punctuation closed, numbers and
  *   hyphenated words broken over a line joined, characters spaced, dotted or
@@ -79,14 +80,32 @@ const CHAR_CACHE_LIMIT = 4096;
  */
 const HYPHEN_LIKE = /^[\u2010-\u2012\u2212]$/;
 
-/** One character's normalized form: nothing for a format character, NFKC, hyphens as "-", then look-alikes folded. */
+const DECIMAL_DIGIT = /^\p{Nd}$/u;
+
+/**
+ * A decimal digit of another script read as its ASCII digit ("٠٧٧٠٠", "९८२२०", "༡༩༦༨"), which NFKC leaves as it is.
+ * Unicode gives every script's decimal digits as one run of ten code points from zero to nine, so the digit's value
+ * is how many digits stand before it in its run.
+ */
+function asciiDigit(c: string): string | undefined {
+  if (!DECIMAL_DIGIT.test(c)) return undefined;
+  const cp = c.codePointAt(0) ?? 0;
+  let before = 0;
+  while (before < 9 && DECIMAL_DIGIT.test(String.fromCodePoint(cp - before - 1))) before++;
+  return String(before);
+}
+
+/**
+ * One character's normalized form: nothing for a format character, NFKC, hyphens as "-", other scripts' digits as
+ * ASCII, then look-alikes folded.
+ */
 function normalizeChar(ch: string): string {
   const known = charCache.get(ch);
   if (known !== undefined) return known;
   let out = '';
   if (!FORMAT.test(ch))
     for (const c of ch.normalize('NFKC'))
-      out += c.charCodeAt(0) < 0x80 ? c : HYPHEN_LIKE.test(c) ? '-' : (foldConfusable(c) ?? c);
+      out += c.charCodeAt(0) < 0x80 ? c : HYPHEN_LIKE.test(c) ? '-' : (asciiDigit(c) ?? foldConfusable(c) ?? c);
   if (charCache.size < CHAR_CACHE_LIMIT) charCache.set(ch, out);
   return out;
 }

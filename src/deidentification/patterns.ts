@@ -13,7 +13,14 @@ import { WARNINGS } from './warnings';
 import type { Prerequisite } from './prerequisites';
 import { allMatches } from './all-matches';
 import { runAnchored, runAnchoredMatches } from './matches-at';
-import { capitalSeries, isConsumableLot, LABEL_RULES, MAY_HAVE_SERIES, separatedCode } from './label-rules';
+import {
+  capitalSeries,
+  isConsumableLot,
+  LABEL_RULES,
+  MAY_HAVE_SERIES,
+  separatedCode,
+  slashedCode,
+} from './label-rules';
 
 const EMAIL = /[\p{L}\p{N}._%+'-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,}/gu;
 /** The address tried where a run of its first class starts (matches-at.ts). */
@@ -54,6 +61,14 @@ const UK_PLATE =
  * a line break between groups, or the last two groups joined (a broken line the normalised view closes).
  */
 const PHONE_UK = /(?<![\w+.,-])0[1-9]\d{1,3}(?:[ .-]|\s{1,3})(?:\d{3,4}(?:[ .-]|\s{1,3})\d{3,4}|\d{6,8})(?![\w.-]?\d)/g;
+/**
+ * An area code in brackets, then the subscriber's digits in groups of any length ("(01792) 555-318", "(08) 9381 2 2 4
+ * 4", "0 (216) 555 12 34", "(19) 3521-7000"): a trunk 0 inside the brackets or before them, or a two-digit area code
+ * as Brazil writes it; PHONE_US reads three digits without a 0. The digit count (ten or more) is checked as for the
+ * other shapes.
+ */
+const PHONE_AREA_BRACKETED =
+  /(?<![\w+(])(?:0[^\S\n]?\(\d{2,4}\)|\(0\d{1,4}\)|\([1-9]\d\))[^\S\n]?\d(?:[^\S\n]{0,2}-?[^\S\n]{0,2}\d){5,9}(?!\d)/g;
 const PHONE_INTL = /(?<![\w+])\+\d{1,3}(?:[\s.-]?\(?\d{1,5}\)?){2,5}(?:\s*(?:x|ext\.?)\s*\d{1,5})?/gi;
 const PHONE_LABELLED =
   /\b(?:phone|ph|tel|telephone|cell|mobile|call|text|reach|contact|fax|number|#)\b[^\d\n]{0,12}(\d{10,11})(?!\d)/dgi;
@@ -119,7 +134,7 @@ function findNumericContacts(text: string): IdentifierHit[] {
     const isFax = FAX_CONTEXT.test(text.slice(Math.max(0, start - 30), start));
     hits.push(isFax ? hit('fax', start, end, WARNINGS.fax) : hit('phone', start, end, WARNINGS.phone));
   };
-  for (const re of [PHONE_US, PHONE_INTL, PHONE_UK]) {
+  for (const re of [PHONE_US, PHONE_INTL, PHONE_UK, PHONE_AREA_BRACKETED]) {
     for (const m of allMatches(re, text)) {
       const digits = countDigits(m[0]);
       if (digits < 10 || digits > 16) continue;
@@ -173,6 +188,7 @@ export function findLabelledNumbers(text: string): IdentifierHit[] {
       const span = m.indices?.[1];
       if (!span || countDigits(m[1]) < rule.minDigits) continue;
       if (/[ .]/.test(m[1]) && !separatedCode(m[1], rule.minDigits)) continue;
+      if (!slashedCode(m[1])) continue;
       if (rule.needsLetter && !/\p{L}/u.test(m[1])) continue;
       // "position statement 2022": a year alone is allowed, whatever the label.
       if (/^(?:19|20)\d{2}$/.test(m[1])) continue;

@@ -16,7 +16,7 @@ import { WARNINGS } from './warnings';
 
 /** From a start sign, digits with separators, the last a digit. */
 const SPACED_RUN = /(?<![\p{L}\p{N}])(?:\+|0|\()(?:[^\S\n]|[\u2060\u200b]|\d|[-–.()])*\d/gu;
-const CALLING_BEFORE =
+export const CALLING_BEFORE =
   /(?:^|[^\p{L}])(?:phone[ds]?|tel|telephone|mob|mobile|cell|ring|rang|call(?:ed)?|contact|text|sms|whatsapp|number|no|on|to|reachable|fax|landline)\b(?:[^\S\n]+\p{L}{1,5}){0,2}[^\n\p{L}]{0,12}$/iu;
 const LONE_DIGIT = /(?<=^|[^\S\n]|[\u2060\u200b])\d(?=[^\S\n]|[\u2060\u200b]|$)/gu;
 /** A scale's points written out in order ("0 1 2 … 10") are no number. */

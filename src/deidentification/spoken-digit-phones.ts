@@ -1,0 +1,80 @@
+/**
+ * Phone numbers written as they are said, digits and number words mixed, with "double", "triple" and "hundred" ("07
+ * seven 00 900 2 six 1", "seven seven double-oh nine double-oh one two three four", "0161 4 double 9 6 0 seven 3 8",
+ * "07seven 88 four 1 0 six 2 9"; issue 49, 32nd round, span recall on a dozen sets). The normalised view reads runs
+ * of number words, not a word beside a group of digits nor "double oh", so the phone patterns see neither. Read here
+ * on the text as written: a run of digit groups, digit words (glued to digits or not), "double" or "triple" and a
+ * digit, and "hundred" (two zeros, as "nine hundred" is said for 900), apart by spaces, commas, dots or hyphens; it
+ * holds a word, reads as ten to thirteen digits, and follows a word of calling on its line (spaced-out-phones.ts),
+ * or opens with a country code's "+". A count in order ("one 2 three 4 five …") is none.
+ */
+import type { IdentifierHit } from './detector';
+import { hit } from './hits';
+import { CALLING_BEFORE } from './spaced-out-phones';
+import { WARNINGS } from './warnings';
+
+const DIGIT_WORDS: Record<string, string> = {
+  zero: '0',
+  oh: '0',
+  o: '0',
+  nought: '0',
+  one: '1',
+  two: '2',
+  three: '3',
+  four: '4',
+  five: '5',
+  six: '6',
+  seven: '7',
+  eight: '8',
+  nine: '9',
+};
+const WORD = 'zero|oh|nought|one|two|three|four|five|six|seven|eight|nine';
+const REPEATED = String.raw`(?:double|triple)[-\s]?(?:${WORD}|o|\d)`;
+const TOKEN = String.raw`(?:${REPEATED}|hundred|(?:\d+|${WORD})+)`;
+const RUN = new RegExp(String.raw`(?<![\p{L}\p{N}])\+?${TOKEN}(?:[\s,.-]{1,3}${TOKEN})+(?![\p{L}\p{N}])`, 'giu');
+const PIECE = new RegExp(String.raw`(double|triple)[-\s]?(${WORD}|o|\d)|hundred|\d|${WORD}`, 'giu');
+/**
+ * A number word beside another token of a run, or glued to a digit: every run this rule reads has one. A number word
+ * alone is in most notes ("hormone", "someone"), so the gate asks for its neighbour too.
+ */
+const SAID = String.raw`(?:${WORD}|double|triple|hundred)`;
+const MAY_HAVE = new RegExp(
+  String.raw`${SAID}\b[\s,.-]{1,3}(?:\d|o\b|${SAID})|\d[\s,.-]{1,3}${SAID}|\d${SAID}|${SAID}\d`,
+  'i',
+);
+
+/** A scale's points or a count said in order ("one 2 three 4 … 10") are no number. */
+const COUNTING = ['01234567891011121314', '1234567891011121314'];
+
+/** The digits a run says, and whether a word said some of them. */
+function digitsSaid(run: string): [string, boolean] {
+  let digits = '';
+  let worded = false;
+  for (const m of run.matchAll(PIECE)) {
+    const piece = m[0].toLowerCase();
+    if (/^\d$/.test(piece)) {
+      digits += piece;
+      continue;
+    }
+    worded = true;
+    if (piece === 'hundred') digits += '00';
+    else if (m[1] !== undefined) {
+      const said = /\d/.test(m[2]) ? m[2] : DIGIT_WORDS[m[2].toLowerCase()];
+      digits += said.repeat(m[1].toLowerCase() === 'double' ? 2 : 3);
+    } else digits += DIGIT_WORDS[piece];
+  }
+  return [digits, worded];
+}
+
+export function findSpokenDigitPhones(text: string): IdentifierHit[] {
+  const hits: IdentifierHit[] = [];
+  if (!MAY_HAVE.test(text)) return hits;
+  for (const m of text.matchAll(RUN)) {
+    const [digits, worded] = digitsSaid(m[0]);
+    if (!worded || digits.length < 10 || digits.length > 13 || COUNTING.some((c) => c.startsWith(digits))) continue;
+    const lineStart = text.lastIndexOf('\n', m.index) + 1;
+    const cued = m[0].startsWith('+') || CALLING_BEFORE.test(text.slice(Math.max(lineStart, m.index - 48), m.index));
+    if (cued) hits.push(hit('phone', m.index, m.index + m[0].trimEnd().length, WARNINGS.phone));
+  }
+  return hits;
+}
