@@ -106,7 +106,11 @@ export class WordClasses {
   /** Lower-case word -> its answers so far, across calls: notes repeat their words, the big lists cost a probe. */
   private readonly remembered = new Map<string, Remembered>();
 
-  constructor(readonly lex: Lexicon = getLexicon()) {
+  /** `rememberLimit` bounds the memory across calls; 0 turns it off (the memory spec's reference answers). */
+  constructor(
+    readonly lex: Lexicon = getLexicon(),
+    private readonly rememberLimit = REMEMBER_LIMIT,
+  ) {
     const mark = (words: Iterable<string>, bit: number): void => {
       for (const w of words) this.vocab.set(w, (this.vocab.get(w) ?? 0) | bit);
     };
@@ -162,21 +166,15 @@ export class WordClasses {
       t.vocab = known.vocab;
       t.known = known.known;
       t.answers = known.answers;
-      return;
+    } else {
+      t.vocab = this.vocab.get(t.lower) ?? 0;
+      if (this.remembered.size < this.rememberLimit)
+        this.remembered.set(t.lower, { vocab: t.vocab, known: 0, answers: 0 });
     }
-    const own = this.vocab.get(t.lower);
     // Folded only when capitalised, as a place's name is written ("Québec"); a lower-case word is read as it stands
-    // ("ciudad de méxico" keeps what the place and name rules make of it), so the fold is not remembered by its
-    // lower-case form.
-    if (own === undefined && t.capitalised) {
-      const folded = this.accentedGeographyBits(t.lower);
-      if (folded !== 0) {
-        t.vocab = folded;
-        return;
-      }
-    }
-    t.vocab = own ?? 0;
-    if (this.remembered.size < REMEMBER_LIMIT) this.remembered.set(t.lower, { vocab: t.vocab, known: 0, answers: 0 });
+    // ("ciudad de méxico" keeps what the place and name rules make of it). The memory is keyed by the lower-case
+    // word, so the fold is applied to the token after it and never remembered.
+    if (t.vocab === 0 && t.capitalised) t.vocab = this.accentedGeographyBits(t.lower);
   }
 
   /** The big list behind one answer bit, for a word in lower case. */
