@@ -13,21 +13,12 @@
  * `non-identifier-contexts:nonIdentifierSpans>foreign-clinical-words:foreignClinicalSpans` records the first and
  * replays the second with its calls' arguments.
  */
-import { readFileSync } from 'node:fs';
-import { benchNotes, loadDetector } from './deid-notes';
+import { loadDetector, notesFromList } from './deid-notes';
 
 type Rule = (...args: unknown[]) => unknown;
 
 const detectIdentifiers = loadDetector(true);
-const all = benchNotes();
-const listFile = process.argv[2] ?? 'all';
-const notes =
-  listFile === 'all'
-    ? all.filter((_, i) => i % 10 === 0)
-    : readFileSync(listFile, 'utf8')
-        .split('\n')
-        .filter(Boolean)
-        .map((i) => all[Number(i)]);
+const notes = notesFromList(process.argv[2] ?? 'all');
 const named = process.argv.slice(3).filter((a) => !a.startsWith('--'));
 const rounds = Number(process.argv.find((a) => a.startsWith('--rounds='))?.slice('--rounds='.length) ?? 9);
 

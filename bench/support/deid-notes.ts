@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { committedSets } from '../../scripts/deid-sets';
 import type * as Deidentification from '../../src/deidentification';
 
@@ -47,4 +48,17 @@ export function lowestDetectCpu(notes: string[], detect: (note: string) => unkno
     }
     return lowest;
   });
+}
+
+/**
+ * The notes a replay tool reads: `all` is every tenth bench note, anything else a file of bench-note indices, one a
+ * line, as `deid-slowest.ts --compiled` prints them.
+ */
+export function notesFromList(listFile: string): string[] {
+  const all = benchNotes();
+  if (listFile === 'all') return all.filter((_, i) => i % 10 === 0);
+  return readFileSync(listFile, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((i) => all[Number(i)]);
 }

@@ -10,24 +10,15 @@
  *
  * (slowest.txt as `deid-slowest.ts --compiled` prints it; `all` reads every tenth bench note.)
  */
-import { readFileSync } from 'node:fs';
 import type * as AllMatches from '../../src/deidentification/all-matches';
-import { benchNotes, loadDetector } from './deid-notes';
+import { loadDetector, notesFromList } from './deid-notes';
 
 type Scan = typeof AllMatches.allMatches;
 
 const detectIdentifiers = loadDetector(true);
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const scans = require('../../dist/src/deidentification/all-matches') as { allMatches: Scan };
-const all = benchNotes();
-const listFile = process.argv[2] ?? 'all';
-const notes =
-  listFile === 'all'
-    ? all.filter((_, i) => i % 10 === 0)
-    : readFileSync(listFile, 'utf8')
-        .split('\n')
-        .filter(Boolean)
-        .map((i) => all[Number(i)]);
+const notes = notesFromList(process.argv[2] ?? 'all');
 const top = Number(process.argv[3] ?? 40);
 
 for (const n of notes) detectIdentifiers(n);

@@ -10,18 +10,8 @@ import { holdsTwoSeparators, SEPARATOR } from '../../src/deidentification/brand-
 import { HOUSE, KIND_AND_COMMA } from '../../src/deidentification/lower-case-homes';
 import { INITIALS_THEN_NAME, mayHaveInitials } from '../../src/deidentification/lower-case-titled-names';
 import { allLowerAscii, holdsLowerAsciiWord } from '../../src/deidentification/lower-ascii-words';
-import { normalizeForDetection } from '../../src/deidentification/normalize';
 import { AFTER_PRODUCT, BEFORE_PRODUCT, NOUNS } from '../../src/deidentification/product-neighbours';
-import { committedSets } from '../../scripts/deid-sets';
-
-/** A fixed-seed generator, so a failure can be replayed. */
-function random(seed: number): () => number {
-  let s = seed >>> 0;
-  return () => {
-    s = (Math.imul(s, 1664525) + 1013904223) >>> 0;
-    return s / 2 ** 32;
-  };
-}
+import { casesAndRandomTexts } from './support/awkward-texts';
 
 const PIECES = [
   'a',
@@ -95,27 +85,8 @@ const PIECES = [
   'corridor',
 ];
 
-function randomText(next: () => number): string {
-  let text = '';
-  const length = 1 + Math.floor(next() * 30);
-  for (let i = 0; i < length; i++) {
-    text += PIECES[Math.floor(next() * PIECES.length)];
-    if (next() < 0.5) text += ' ';
-  }
-  return text;
-}
-
 function texts(): string[] {
-  const out: string[] = [];
-  for (const set of committedSets())
-    for (const c of set.cases) {
-      out.push(c.text);
-      const view = normalizeForDetection(c.text);
-      if (view.changed) out.push(view.text);
-    }
-  const next = random(30);
-  for (let i = 0; i < 20_000; i++) out.push(randomText(next));
-  return out;
+  return casesAndRandomTexts(PIECES, { seed: 30, spaceChance: 0.5, count: 20_000 });
 }
 
 describe('deidentification: the scan gates of the thirtieth speed round', function () {

@@ -5,7 +5,6 @@
  * letters, so the table's answers for characters past ASCII are the regex engine's own.
  */
 import { expect } from 'chai';
-import { normalizeForDetection } from '../../src/deidentification/normalize';
 import {
   FROM_FIRST_CAPITAL_PATTERN,
   HYPHEN_JOINED_PATTERN,
@@ -22,22 +21,13 @@ import {
   type WordShape,
   type WordSpan,
 } from '../../src/deidentification/word-spans';
-import { committedSets } from '../../scripts/deid-sets';
+import { casesAndRandomTexts } from './support/awkward-texts';
 
 const SHAPES: ReadonlyArray<[string, WordShape]> = [
   ['WORD_WITH_APOSTROPHES', WORD_WITH_APOSTROPHES],
   ['WORD_WITH_HYPHENS', WORD_WITH_HYPHENS],
   ['LETTERS_AND_MARKS', LETTERS_AND_MARKS],
 ];
-
-/** A fixed-seed generator, so a failure can be replayed. */
-function random(seed: number): () => number {
-  let s = seed >>> 0;
-  return () => {
-    s = (Math.imul(s, 1664525) + 1013904223) >>> 0;
-    return s / 2 ** 32;
-  };
-}
 
 const PIECES = [
   'a',
@@ -91,27 +81,8 @@ const PIECES = [
   '\u3000',
 ];
 
-function randomText(next: () => number): string {
-  let text = '';
-  const length = 1 + Math.floor(next() * 30);
-  for (let i = 0; i < length; i++) {
-    text += PIECES[Math.floor(next() * PIECES.length)];
-    if (next() < 0.3) text += ' ';
-  }
-  return text;
-}
-
 function texts(): string[] {
-  const out: string[] = [];
-  for (const set of committedSets())
-    for (const c of set.cases) {
-      out.push(c.text);
-      const view = normalizeForDetection(c.text);
-      if (view.changed) out.push(view.text);
-    }
-  const next = random(32);
-  for (let i = 0; i < 20_000; i++) out.push(randomText(next));
-  return out;
+  return casesAndRandomTexts(PIECES, { seed: 32, spaceChance: 0.3, count: 20_000 });
 }
 
 const byPattern = (text: string, pattern: RegExp): WordSpan[] =>
