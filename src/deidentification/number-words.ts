@@ -116,13 +116,39 @@ export function hasNumberWords(text: string): boolean {
   return RUN_ONCE.test(text) || shapeOnce(text) || ordinalDays(text).length > 0;
 }
 
+/** The digit each word says where digits are read aloud one by one: the units, "oh", and "nought" as Britain says 0. */
+const DIGIT_OF = new Map<string, string>([
+  ...UNIT.map((w, i): [string, string] => [w, String(i)]),
+  ['oh', '0'],
+  ['nought', '0'],
+]);
+/** The words that say one digit (DIGIT_OF's), as alternatives of a pattern: for the readers of digits said aloud. */
+export const DIGIT_WORD = [...DIGIT_OF.keys()].join('|');
+/** A digit said twice or three times; after such a word a lone "o" is a zero too ("double-o seven"). */
+const REPEATED_DIGIT = /^(double|treble|triple)[-.\s]?(.+)$/;
+
+/**
+ * The digits one piece of a number read aloud says: a digit ("7"), a digit word ("seven", "oh", "nought") or one
+ * of them said twice or three times ("double-oh" -> "00", "triple 5" -> "555", "double o" -> "00"); undefined for
+ * anything else. Read case-insensitively and through Unicode's compatibility forms, as a pattern with flags i and
+ * u matches a word ("ſix" is "six" to it).
+ */
+export function digitsOfSaidPiece(piece: string): string | undefined {
+  let w = piece.toLowerCase();
+  if (/[^\0-\x7f]/.test(w)) w = w.normalize('NFKC').toLowerCase();
+  if (/^\d$/.test(w)) return w;
+  const digit = DIGIT_OF.get(w);
+  if (digit !== undefined) return digit;
+  const repeated = REPEATED_DIGIT.exec(w);
+  if (repeated === null) return undefined;
+  const once = repeated[2] === 'o' ? '0' : digitsOfSaidPiece(repeated[2]);
+  return once?.length === 1 ? once.repeat(repeated[1] === 'double' ? 2 : 3) : undefined;
+}
+
 function valueOf(word: string): string {
+  const said = digitsOfSaidPiece(word);
+  if (said !== undefined) return said;
   const w = word.toLowerCase();
-  if (w === 'oh') return '0';
-  const repeated = /^(double|treble|triple)[-. ]?(.+)$/.exec(w);
-  if (repeated) return valueOf(repeated[2]).repeat(repeated[1] === 'double' ? 2 : 3);
-  const unit = UNIT.indexOf(w);
-  if (unit >= 0) return String(unit);
   const teen = TEEN.indexOf(w);
   if (teen >= 0) return String(10 + teen);
   const [tens, ones] = w.split(/[^a-z]+/);

@@ -8,22 +8,20 @@
  * names or surnames, so a person named after a nationality ("Polish maria") keeps her hit.
  * Returns spans in which a hit is dropped.
  */
-import { allMatches } from './all-matches';
 import { isLanguageNameWord } from './language-names';
 import type { WordClasses } from './word-classes';
+import { LETTERS_APOSTROPHES_HYPHENS, capitalThenLower, wordSpans } from './word-spans';
 
 type Span = readonly [number, number];
 
-const CAPITAL_THEN_LOWER = /(?<![\p{L}'’-])(\p{Lu}[\p{L}'’-]+)[^\S\n]+(\p{Ll}[\p{L}'’-]+)(?![\p{L}'’-])/gu;
-
 export function wordsAfterLanguageNameSpans(text: string, words: WordClasses): Span[] {
   const spans: Span[] = [];
-  for (const m of allMatches(CAPITAL_THEN_LOWER, text)) {
-    const word = m[2];
+  // A capitalised word right before a lower-case one (word-spans.ts, CAPITAL_THEN_LOWER_PATTERN).
+  for (const [name, after] of capitalThenLower(text, wordSpans(text, LETTERS_APOSTROPHES_HYPHENS))) {
+    const word = text.slice(after.start, after.end);
     if (words.isAnyEnglishWord(word) || words.isFirstName(word) || words.isLastName(word)) continue;
-    if (!isLanguageNameWord(m[1].toLowerCase(), words)) continue;
-    const start = m.index + m[0].length - word.length;
-    spans.push([start, start + word.length]);
+    if (!isLanguageNameWord(text.slice(name.start, name.end).toLowerCase(), words)) continue;
+    spans.push([after.start, after.end]);
   }
   return spans;
 }

@@ -6,11 +6,14 @@
  */
 import { expect } from 'chai';
 import {
+  CAPITAL_THEN_LOWER_PATTERN,
   FROM_FIRST_CAPITAL_PATTERN,
+  LETTERS_APOSTROPHES_HYPHENS,
   HYPHEN_JOINED_PATTERN,
   LETTERS_AND_MARKS,
   WORD_WITH_APOSTROPHES,
   WORD_WITH_HYPHENS,
+  capitalThenLower,
   fromFirstCapital,
   hyphenJoined,
   opensWithCapital,
@@ -27,6 +30,7 @@ const SHAPES: ReadonlyArray<[string, WordShape]> = [
   ['WORD_WITH_APOSTROPHES', WORD_WITH_APOSTROPHES],
   ['WORD_WITH_HYPHENS', WORD_WITH_HYPHENS],
   ['LETTERS_AND_MARKS', LETTERS_AND_MARKS],
+  ['LETTERS_APOSTROPHES_HYPHENS', LETTERS_APOSTROPHES_HYPHENS],
 ];
 
 const PIECES = [
@@ -150,6 +154,56 @@ describe('deidentification: the shared word scanner', function () {
     expect(found).to.be.greaterThan(10_000);
     expect(wordBeforeSpaces("seen by O'Neill-Smith  ")).to.equal("O'Neill-Smith");
     expect(wordBeforeSpaces('seen by\n')).to.equal(undefined);
+  });
+
+  it("pairs a capitalised word with the lower-case one after it as CAPITAL_THEN_LOWER_PATTERN's groups", () => {
+    const pairsOf = (text: string): string =>
+      capitalThenLower(text, scanWordSpans(text, LETTERS_APOSTROPHES_HYPHENS))
+        .map(([a, b]) => `${a.start}-${a.end}:${b.start}-${b.end}`)
+        .join(',');
+    const byGroups = (text: string): string =>
+      [...text.matchAll(CAPITAL_THEN_LOWER_PATTERN)]
+        .map((m) => {
+          const second = m.index + m[0].length - m[2].length;
+          return `${m.index}-${m.index + m[1].length}:${second}-${second + m[2].length}`;
+        })
+        .join(',');
+    const shapes = [
+      'Samoan aiga',
+      'Zulu  muti',
+      "O'Neill-Smith o'clock",
+      'A bc',
+      'Ab c',
+      'Ab\ncd',
+      'Ab \n cd',
+      'Ab\u00a0\u3000cd',
+      'Ab, cd',
+      'Ab cd ef',
+      'Ab Cd ef',
+      '-Ab cd',
+      'Ab cd-',
+      'Ma\u0304ori rongoa\u0304',
+      '𝐀b 𝐚b',
+      '𝐀 𝐚',
+      'ǅa bc',
+      'Ab ǆa',
+    ];
+    let paired = 0;
+    for (const text of [...all, ...shapes]) {
+      const expected = byGroups(text);
+      if (expected !== '') paired++;
+      expect(pairsOf(text), JSON.stringify(text)).to.equal(expected);
+    }
+    expect(paired).to.be.greaterThan(1_000);
+    // Each code point opening the second word, then the first, in chunks: the table is filled as it reads.
+    for (let from = 0; from <= 0x10ffff; from += 0x1000) {
+      let text = '';
+      for (let code = from; code < Math.min(from + 0x1000, 0x110000); code++) {
+        const ch = code >= 0xd800 && code <= 0xdfff ? 'x' : String.fromCodePoint(code);
+        text += `Xy ${ch}b. ${ch}b cd\n`;
+      }
+      expect(pairsOf(text), `code points from ${from.toString(16)}`).to.equal(byGroups(text));
+    }
   });
 
   it('reads a capital opening a word as ^\\p{Lu} does, astral capitals included', () => {
