@@ -469,7 +469,7 @@ export function committedSets(): EvalSet[] {
       name: 'rockpool',
       domain: 'clinical',
       cases: loadMultiLine('deid-rockpool.txt', 'rockpool'),
-      heldOut: true,
+      specificityFloor: 0.63,
     },
   ];
 }
