@@ -35,7 +35,7 @@ const GLOSS_AFTER = /^[^\S\n]*(?:\(([^()\n]{1,48})\)|=[^\S\n]*([^\n.,;:()=]{1,48
 const GLOSS_BEFORE = /(?:^|[^\p{L}'’-])([\p{L}'’-]+(?:[^\S\n]+[\p{L}'’-]+){0,2})[^\S\n]*(?:\(|=[^\S\n]*)$/u;
 const PAREN_CLOSE = /^[^\S\n]*[),]/u;
 /** A gloss right after a quoted run's closing mark, up to the next punctuation ('"…" hot flushes, "…" menopause'). */
-const GLOSS_AFTER_QUOTE = /^["”»][^\S\n]+([^\n.,;:()"“”«»=]{1,48})/u;
+const GLOSS_AFTER_QUOTE = /^["”»][^\S\n]+(\p{L}[^\n.,;:()"“”«»=–—-]{0,47})/u;
 const FORMULA_THEN_BRACKET = /([\p{L}]+(?:[^\S\n]+[\p{L}]+)*)[^\S\n]*\($/u;
 const UNIT = new RegExp(String.raw`^${OTHER}$`, 'u');
 const NUMBER_BEFORE = /\d(?:[.,]\d+)?[^\S\n]*$/u;
