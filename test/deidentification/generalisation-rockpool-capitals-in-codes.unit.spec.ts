@@ -2,7 +2,7 @@ import { expectClean, expectFound } from './helpers';
 
 // Fresh sentences, none from the rockpool set: capitals that are part of a form's or a file's code (issue 49,
 // thirty-third round).
-describe("detector: capitals glued to a figure or inside a slashed reference are a code (issue 49, 33rd round)", () => {
+describe('detector: capitals glued to a figure or inside a slashed reference are a code (issue 49, 33rd round)', () => {
   it('reads capitals with one or two figures glued after them as a code', () => {
     expectClean('Complaint logged on form (COMP2); reply due in 20 working days.');
     expectClean('Audit tool ROSA3 completed for the wing, all within range.');
