@@ -13,7 +13,7 @@ describe('detector: capitals glued to a figure or inside a slashed reference are
     expectClean('File under ROSA/CLIN/2026 please.');
   });
 
-  it('still reads a shouted name with a figure as a name when the person reports, and a licence glued to digits', () => {
+  it('still reads a shouted name with a figure when the person reports, and a licence glued to digits', () => {
     expectFound('KAREN1 reports flushes at night.', 'KAREN', 'name');
     expectFound('Seen by KAREN today, she is worried.', 'KAREN', 'name');
     expectFound('Driving licence MORGA657054SM9IJ checked.', 'MORGA657054SM9IJ');
