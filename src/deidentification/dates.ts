@@ -61,9 +61,10 @@ const MONTH_SLASH_TWO =
  * The clinic's shorthand for a follow-up is a plan word too (issue 49, thirty-second round, tuned on the cove set):
  * "R/V", "F/up", "RTC" (return to clinic), "TCU" and "TCI" (to come up, to come in), "OPA" and "OPD" (an
  * out-patient appointment). "TCA" (to come again) is left out: notes write a date after it ("TCA 23/12").
+ * A wait is a duration too (thirty-third round, rockpool): "waiting list 6/12", "wait 3/12", "WL 9/12".
  */
 const DURATION_CUE =
-  /(?:\b(?:review|rv|r\/v|f\/?u|f\/?up|follow-up|rtc|tcu|tci|opa|opd|in|for|after|within|over|every|x|next|last|past|then|at|od|bd|tds|tid|qds|qid|nocte|mane|prn|daily|weekly)|[<>~≥≤]):?[^\S\n]*$/i;
+  /(?:\b(?:review|rv|r\/v|f\/?u|f\/?up|follow-up|rtc|tcu|tci|opa|opd|in|for|after|within|over|every|x|next|last|past|then|at|od|bd|tds|tid|qds|qid|nocte|mane|prn|daily|weekly|waiting[- ]list|waiting[- ]times?|wait(?:ing)?|waits|wl)|[<>~≥≤]):?[^\S\n]*$/i;
 /**
  * A plan verb up to four words before ("Repeat U&E 2/52", "follow up in out-patients 3/12"), issue 49's twelfth
  * round: what is repeated or followed up is timed from now. A date's own preposition right before ("review on
@@ -158,7 +159,7 @@ export function findDates(text: string): IdentifierHit[] {
     const end = (m.index ?? 0) + m[0].length;
     if (
       (m[2] === '52' || m[2] === '12') &&
-      (DURATION_CUE.test(text.slice(Math.max(0, (m.index ?? 0) - 12), m.index)) ||
+      (DURATION_CUE.test(text.slice(Math.max(0, (m.index ?? 0) - 16), m.index)) ||
         PLAN_VERB_BEFORE.test(text.slice(Math.max(0, (m.index ?? 0) - 50), m.index)) ||
         DURATION_AFTER.test(text.slice(end, end + 12)))
     )

@@ -123,6 +123,7 @@ import { gtinElementStringSpans } from './gtin-element-strings';
 import { isotopeNotationSpans } from './isotope-notations';
 import { foreignListSiblingSpans } from './foreign-list-siblings';
 import { standardDesignationSpans } from './standard-designations';
+import { scriptureReferenceSpans } from './scripture-references';
 import { analyserRecordFieldSpans, findAnalyserPatientNames } from './analyser-record-fields';
 import { quantityLabelSpans } from './quantity-labels';
 import { bloodGasSymbolSpans } from './blood-gas-symbols';
@@ -254,6 +255,7 @@ export class RuleBasedDetector implements IdentifierDetector {
       (text) => namedLanguageQuoteSpans(text, this.words),
       (text) => foreignListSiblingSpans(text, this.words),
       (text) => standardDesignationSpans(text),
+      (text) => scriptureReferenceSpans(text),
       (text) => analyserRecordFieldSpans(text),
       (text) => quantityLabelSpans(text),
       (text) => bloodGasSymbolSpans(text),

@@ -24,15 +24,28 @@ import { wordSet } from './word-set';
 const MAX_KNOWN_TOKENS = 4;
 /** An indefinite article right before a facility's name. */
 const INDEFINITE_BEFORE = /(?:^|[^\p{L}])(?:a|an)[^\S\n]+$/iu;
-/** Nouns of a programme, a law or a document, which a weak facility head before them qualifies. */
+/**
+ * Nouns of a programme, a scheme, a law or a document, which a weak facility head before them qualifies: what a
+ * service publishes, checks or pays ("Health Manual", "Health Check", "Health Benefits", "Medical Guide").
+ */
 const PROGRAMME_NOUNS = wordSet(`plan plans strategy strategies policy policies act programme programmes program
-  programs framework frameworks guidance guideline guidelines standards charter initiative campaign survey toolkit`);
+  programs framework frameworks guidance guideline guidelines standards charter initiative campaign survey toolkit
+  manual manuals handbook handbooks guide guides code codes check checks benefit benefits scheme schemes pathway
+  pathways protocol protocols directive directives instruction instructions bulletin bulletins`);
 /** A qualifier of who gives the care: "nurse-led", "gp-led", "volunteer-run". */
 const LED_BY = /^(\p{L}+)-(?:led|run|delivered)$/u;
 /** Givers of care that are no post: peers, patients and volunteers. */
 const CARE_GIVERS = wordSet('peer peers patient patients volunteer volunteers community user family self');
 /** A letter past ASCII, which only a state written with its own accents holds. */
 const NON_ASCII = /[\u0080-\uffff]/;
+
+/** Whether a programme's or document's noun stands before "of" or "for" among the qualifiers first..head. */
+function titledByDocument(tokens: Token[], first: number, head: number): boolean {
+  for (let k = first; k + 1 < head; k++)
+    if (PROGRAMME_NOUNS.has(tokens[k].lower) && (tokens[k + 1].lower === 'of' || tokens[k + 1].lower === 'for'))
+      return true;
+  return false;
+}
 
 const KNOWN_FIRST_WORDS = new Set(KNOWN_FACILITIES.map((f) => f.split(' ')[0]));
 
@@ -262,9 +275,11 @@ export class LocationFinder {
       // "Women's Health Plan", "Mental Health Act", "Mental Health Action Plan": a weak head before a programme's or
       // a document's noun, maybe after one everyday word, names the programme or the document; a place word among
       // its qualifiers keeps the hit ("The Leeds Lung Health Check programme", tideline's spec).
+      // "Code of Safe Practice", "Framework for General Practice": a document's noun before "of" or "for" makes the
+      // head part of the document's title.
       if (
         !STRONG_HEADS.has(t.lower) &&
-        this.programmeNounAfter(text, tokens, i) &&
+        (this.programmeNounAfter(text, tokens, i) || titledByDocument(tokens, first, i)) &&
         !qualifiers.some((q) => this.words.isPlaceToken(q))
       )
         continue;

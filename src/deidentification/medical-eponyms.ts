@@ -63,8 +63,12 @@ const LOWER_WORD_AFTER = /^[^\S\n]+(\p{Ll}[\p{Ll}-]{2,})\b/u;
 const NEGATION_BEFORE = /\b(?:no|not|nor|without|absent|neg|positive|negative)[^\S\n]+$/i;
 /** A score word and its value before the eponym that names the unit ("CAC score 0 Agatston"). */
 const SCORE_VALUE_BEFORE = /\b(?:score|scale|index|grade)[^\S\n]*:?[^\S\n]*\d+(?:\.\d+)?[^\S\n]+$/i;
+/**
+ * A scale's or model's word, or from the thirty-third round (rockpool) an operation's, a test's or a technique's,
+ * right before the bracket that names its author ("Manchester repair (Fothergill)", "line technique (Seldinger)").
+ */
 const SCALE_BRACKET_BEFORE =
-  /\b(?:[Ss]cale|[Ss]core|SCALE|SCORE|[Ii]ndex|[Cc]riteria|[Gg]rading|[Mm]odel|[Cc]lassification|[Ss]taging)[^\S\n]*\($/;
+  /\b(?:[Ss]cale|[Ss]core|SCALE|SCORE|[Ii]ndex|[Cc]riteria|[Gg]rading|[Mm]odel|[Cc]lassification|[Ss]taging|[Rr]epair|[Oo]peration|[Pp]rocedure|[Tt]echnique|[Mm]ethod|[Mm]anoeuvre|[Mm]aneuver|[Tt]est|[Ii]ncision|[Rr]epairs)[^\S\n]*\($/;
 
 function eponymParts(word: string): string[] {
   return word.toLowerCase().split('-');

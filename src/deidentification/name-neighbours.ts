@@ -10,7 +10,7 @@
 import { isAbbreviationUse } from './abbreviation-uses';
 import type { Token } from './tokens';
 import type { WordClasses } from './word-classes';
-import { PERSON_ROLES } from './reporting-verbs';
+import { PERSON_ROLES, REPORTING_VERBS } from './reporting-verbs';
 
 /** A dose or strength after a list item: "0.05%", "500 mg", "1 g tds". */
 const UNIT = String.raw`(?:%|mg|mcg|µg|g|ml|mL|iu|IU|units?)(?:[^\S\n]+(?:od|bd|tds|qds|prn|nocte|mane))?`;
@@ -62,7 +62,32 @@ export { namesAThing } from './named-things';
 
 /** A word in capitals used as an abbreviation, by the abbreviation rule or by its neighbours. */
 export function readsAsAbbreviation(text: string, tokens: Token[], i: number, words: WordClasses): boolean {
-  return isAbbreviationUse(text, tokens, i, words) || isAmidAbbreviations(text, tokens, i, words);
+  return (
+    (isInsideCode(text, tokens[i]) && !REPORTING_VERBS.has(tokens[i + 1]?.lower ?? '')) ||
+    isAbbreviationUse(text, tokens, i, words) ||
+    isAmidAbbreviations(text, tokens, i, words)
+  );
+}
+
+/** The characters of a reference or a form's code: capitals, digits, slashes and hyphens. */
+const CODE_RUN = /^[A-Z0-9/-]+$/;
+
+/**
+ * "(COMP1)", "Ref: MENO/OPD/GYN4": capitals with a figure glued after them, or inside a run of capitals and figures
+ * joined by slashes, name a form or a file, not a person shouted (issue 49, thirty-third round, rockpool and dunes).
+ * A name is written apart from a figure ("DURHAM DH1"), or a handle glued to one is followed by what the person
+ * reports ("KAREN1 reports").
+ */
+function isInsideCode(text: string, t: Token): boolean {
+  // One or two figures close a form's code ("COMP1", "HER2"); a longer run after capitals is an identifier of its
+  // own (a UK driving licence opens with five letters of the surname: "MORGA657054SM9IJ").
+  if (/^\d{1,2}(?![\p{L}\p{N}])/u.test(text.slice(t.end, t.end + 3))) return true;
+  let from = t.start;
+  while (from > 0 && !/[\s(),;:"']/.test(text[from - 1])) from--;
+  let to = t.end;
+  while (to < text.length && !/[\s(),;:.!?"']/.test(text[to])) to++;
+  const run = text.slice(from, to);
+  return run.includes('/') && /\d/.test(run) && CODE_RUN.test(run);
 }
 
 /**

@@ -9,6 +9,7 @@
  * 5. a lower-case first name that is no English word at all ("akira reports").
  * A found name grows over the adjacent capitalised surname parts.
  */
+import { isPublicationPart } from './publication-parts';
 import type { IdentifierHit } from './detector';
 import { hit } from './hits';
 import { adjacent, endsSentence, type Token } from './tokens';
@@ -219,6 +220,8 @@ export class NameFinder {
     if (t.allCaps) return this.shoutedName(text, t) && !readsAsAbbreviation(text, tokens, i, this.words);
     if (this.words.isEponymUse(tokens, i)) return false;
     if (this.words.isAllowedToken(t) || PERSON_ROLES.has(t.lower)) return false;
+    // "Manual Vol 2", "Suppl 1": a publication's part before its number.
+    if (t.capitalised && isPublicationPart(text, t)) return false;
     if (t.capitalised) {
       // Two capitals together inside a word ("IAMs", "DoLS", "eGFRs") make an abbreviation, not a name.
       if (INNER_CAPITALS.test(t.text)) return false;

@@ -59,9 +59,10 @@ export function findObfuscatedContacts(text: string): IdentifierHit[] {
  * inside a Latin word ("Mаria" with a Cyrillic а) are folded to Latin in the
  * normalized view, which the rules then check, so they are not refused here.
  * A lone Greek letter is a unit or a symbol ("μg", "β-hCG", "α-blocker") and
- * is allowed.
+ * is allowed. A run keeps the combining marks inside its word: Indic, Thai and vocalised Arabic write vowels as
+ * marks, and a hit that stopped at the first ("สมศร" of "สมศรี") would leave part of the name (thirty-third round).
  */
-const OTHER_SCRIPT = /(?:(?!\p{Script=Latin})\p{L})+/gu;
+const OTHER_SCRIPT = /(?:(?!\p{Script=Latin})\p{L})(?:(?!\p{Script=Latin})[\p{L}\p{M}])*/gu;
 /** Tried at each letter outside ASCII on two-byte text (every ASCII letter is Latin). */
 export const OTHER_SCRIPT_AT = runAnchored(OTHER_SCRIPT, String.raw`(?:(?!\p{Script=Latin})\p{L})`);
 /** A Greek letter, or the micro sign of a unit ("9 µV"), which Unicode files under no script of its own. */

@@ -24,12 +24,18 @@ import type { WordClasses } from './word-classes';
 import { personCueBefore } from './person-cues-before';
 import { pinyinFormulaIn } from './chinese-herbal-formulas';
 
-const OTHER = String.raw`(?:(?!\p{Script=Latin})\p{L})+`;
+/**
+ * A word of another script with its marks: Bengali, Devanagari, Thai or vocalised Arabic write vowels as combining
+ * marks inside the word ("মেনোপজ"), which must not cut it into pieces (thirty-third round, rockpool).
+ */
+const OTHER = String.raw`(?:(?!\p{Script=Latin})\p{L})(?:(?!\p{Script=Latin})[\p{L}\p{M}])*`;
 /** A run of other-script words, joined by single spaces or hyphens. */
 const PHRASE = new RegExp(String.raw`${OTHER}(?:[ \-‐]${OTHER})*`, 'gu');
 const GLOSS_AFTER = /^[^\S\n]*(?:\(([^()\n]{1,48})\)|=[^\S\n]*([^\n.,;:()=]{1,48}))/u;
 const GLOSS_BEFORE = /(?:^|[^\p{L}'’-])([\p{L}'’-]+(?:[^\S\n]+[\p{L}'’-]+){0,2})[^\S\n]*(?:\(|=[^\S\n]*)$/u;
 const PAREN_CLOSE = /^[^\S\n]*[),]/u;
+/** A gloss right after a quoted run's closing mark, up to the next punctuation ('"…" hot flushes, "…" menopause'). */
+const GLOSS_AFTER_QUOTE = /^["”»][^\S\n]+(\p{L}[^\n.,;:()"“”«»=–—-]{0,47})/u;
 const FORMULA_THEN_BRACKET = /([\p{L}]+(?:[^\S\n]+[\p{L}]+)*)[^\S\n]*\($/u;
 const UNIT = new RegExp(String.raw`^${OTHER}$`, 'u');
 const NUMBER_BEFORE = /\d(?:[.,]\d+)?[^\S\n]*$/u;
@@ -77,6 +83,15 @@ function isGlossed(text: string, start: number, end: number, words: WordClasses)
   const after = GLOSS_AFTER.exec(text.slice(end, end + 56));
   if (after !== null && (plainGloss(after[1] ?? after[2], words) || formulaGloss(after[1] ?? after[2]))) return true;
   if (formulaBefore(text, start) && PAREN_CLOSE.test(text.slice(end, end + 4))) return true;
+  if (QUOTES.test(text[start - 1] ?? '')) {
+    const quoted = GLOSS_AFTER_QUOTE.exec(text.slice(end, end + 52));
+    if (
+      quoted !== null &&
+      plainGloss(quoted[1], words) &&
+      !PERSON_CUE_BEFORE.test(text.slice(Math.max(0, start - 25), start - 1))
+    )
+      return true;
+  }
   const before = GLOSS_BEFORE.exec(text.slice(Math.max(0, start - 48), start));
   if (before === null) return false;
   // In brackets the run must close them or go on to a romanisation ("Menopause (갱년기, gaeng-nyeon-gi)").
