@@ -24,9 +24,16 @@ import { wordSet } from './word-set';
 const MAX_KNOWN_TOKENS = 4;
 /** An indefinite article right before a facility's name. */
 const INDEFINITE_BEFORE = /(?:^|[^\p{L}])(?:a|an)[^\S\n]+$/iu;
-/** Nouns of a programme, a law or a document, which a weak facility head before them qualifies. */
+/**
+ * Nouns of a programme, a law or a document, which a weak facility head before them qualifies; from the thirty-third
+ * round also of a screening check, a scheme of benefits and a public body's branch or council ("NHS Health Check",
+ * "Non-Insured Health Benefits", "Inuit Health Branch", "Traditional Health Practitioners Council").
+ */
 const PROGRAMME_NOUNS = wordSet(`plan plans strategy strategies policy policies act programme programmes program
-  programs framework frameworks guidance guideline guidelines standards charter initiative campaign survey toolkit`);
+  programs framework frameworks guidance guideline guidelines standards charter initiative campaign survey toolkit
+  check checks benefit benefits scheme schemes branch council councils`);
+/** Everyday words between a weak head and the programme's noun: "Health Care Improvement Act". */
+const MAX_WORDS_BEFORE_PROGRAMME_NOUN = 2;
 /** A qualifier of who gives the care: "nurse-led", "gp-led", "volunteer-run". */
 const LED_BY = /^(\p{L}+)-(?:led|run|delivered)$/u;
 /** Givers of care that are no post: peers, patients and volunteers. */
@@ -316,18 +323,13 @@ export class LocationFinder {
   }
 
   private programmeNounAfter(text: string, tokens: Token[], i: number): boolean {
-    const next = tokens[i + 1];
-    if (!next || !adjacent(text, tokens[i], next)) return false;
-    if (PROGRAMME_NOUNS.has(next.lower)) return true;
-    const then = tokens[i + 2];
-    return (
-      then !== undefined &&
-      PROGRAMME_NOUNS.has(then.lower) &&
-      adjacent(text, next, then) &&
-      this.words.isCommonWord(next) &&
-      !this.words.isFirstName(next) &&
-      !this.words.isLastName(next)
-    );
+    for (let k = i + 1; k <= i + 1 + MAX_WORDS_BEFORE_PROGRAMME_NOUN && k < tokens.length; k++) {
+      const t = tokens[k];
+      if (!adjacent(text, tokens[k - 1], t)) return false;
+      if (PROGRAMME_NOUNS.has(t.lower)) return true;
+      if (!this.words.isCommonWord(t) || this.words.isFirstName(t) || this.words.isLastName(t)) return false;
+    }
+    return false;
   }
 
   /**
