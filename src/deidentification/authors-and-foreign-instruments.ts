@@ -16,7 +16,8 @@
  *   osteopathy (Sutherland)", "yoga (Iyengar)", "learning cycle (Kolb)"), as a formula's author is read in
  *   eponymous-equipment.ts; a given name there ("yoga (Maria)") or a title before the method keeps the hit;
  * - two surnames joined by "and" or "&" before the method, maybe past two lower-case words ("Braun and Clarke
- *   reflexive thematic analysis"): a pair of authors is how such a method is named; a given name that is no surname keeps the hits.
+ *   reflexive thematic analysis"): a pair of authors is how such a method is named; a given name that is no
+ *   surname keeps the hits.
  * The nouns are those of methods, models and schools only: a clinician signs in brackets after a service or an act
  * ("seen in physiotherapy (Jones)", "swab taken (Okafor)"), which stay hits.
  */
@@ -56,7 +57,8 @@ const BRACKETED_AUTHOR = new RegExp(
 );
 /** Two authors, then up to two lower-case words and the method ("Braun and Clarke reflexive thematic analysis"). */
 const AUTHOR_PAIR = new RegExp(
-  String.raw`(?<![\p{L}\p{M}'’-])(${CAP})[^\S\n]+(?:and|&)[^\S\n]+(${CAP})(?:[^\S\n]+\p{Ll}+){0,2}[^\S\n]+(?:${METHOD})\b`,
+  String.raw`(?<![\p{L}\p{M}'’-])(${CAP})[^\S\n]+(?:and|&)[^\S\n]+(${CAP})` +
+    String.raw`(?:[^\S\n]+\p{Ll}+){0,2}[^\S\n]+(?:${METHOD})\b`,
   'gu',
 );
 const MAY_METHOD = new RegExp(String.raw`(?:${METHOD})`);

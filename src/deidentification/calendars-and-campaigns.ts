@@ -91,7 +91,8 @@ const FEAST_NAME = String.raw`\p{Lu}[\p{L}\p{M}'’-]*(?:${S}\p{Lu}[\p{L}\p{M}'�
 const UNLISTED_FEAST = new RegExp(
   String.raw`(?<![\p{L}\p{M}'’-])(${FEAST_NAME})(?<!['’]s?)(?=${S}(?:festival|fiesta|feast|fast${S}day)s?\b)|` +
     // A name in the possessive is someone's ("fasting on Okafor's advice"), no day's.
-    String.raw`\b(?:[Ff]ast(?:s|ed|ing)?|[Kk]eeps?${S}a${S}fast)${S}on${S}(${FEAST_NAME})(?![\p{L}\p{M}'’-])(?<!['’]s?)`,
+    String.raw`\b(?:[Ff]ast(?:s|ed|ing)?|[Kk]eeps?${S}a${S}fast)${S}on${S}` +
+    String.raw`(${FEAST_NAME})(?![\p{L}\p{M}'’-])(?<!['’]s?)`,
   'gu',
 );
 /** The items in brackets after the plural noun of feasts: "the fiestas (Inti Raymi, Carnaval)". */

@@ -2,8 +2,8 @@ import { expectClean, expectFound } from './helpers';
 
 // Fresh sentences, none from any evaluation set: a programme, a scheme of benefits or a public body named with the
 // head "Health" and a noun after it, which reedbed, breakwater and shingle each refused (issue 49, 33rd round).
-describe('detector: health programmes, benefit schemes and public bodies after the head "Health" (issue 49, 33rd)', () => {
-  it('reads a screening check, a scheme of benefits or a body\'s branch or council as no place', () => {
+describe('detector: programmes, benefit schemes and public bodies after the head "Health" (issue 49, 33rd)', () => {
+  it("reads a screening check, a scheme of benefits or a body's branch or council as no place", () => {
     expectClean('Women over forty are invited to the NHS Health Check every five years.');
     expectClean('Non-Insured Health Benefits pay for her patches.');
     expectClean('Forms go to the Indigenous Services Health Branch each quarter.');

@@ -14,7 +14,7 @@ describe('detector: festivals and fast days no list holds (issue 49, 33rd round)
   });
 
   it('reads the bracketed items after "festivals" or "fiestas" as festivals', () => {
-    expectClean('Sleep suffers during the village fiestas (Pachamama Raymi, Qoyllur Rit\'i).');
+    expectClean("Sleep suffers during the village fiestas (Pachamama Raymi, Qoyllur Rit'i).");
   });
 
   it('still reads a person in the possessive, a listed name and a town as identifiers', () => {
