@@ -41,7 +41,7 @@ export const nonIdentifierClasses = (words: WordClasses): Named => [
   ['bloodGroupSpans', (t) => bloodGroupSpans(t)],
   ['researchToolSpans', (t) => researchToolSpans(t)],
   ['imagingAndHandlingSpans', (t) => imagingAndHandlingSpans(t)],
-  ['calendarAndCampaignSpans', (t) => calendarAndCampaignSpans(t)],
+  ['calendarAndCampaignSpans', (t) => calendarAndCampaignSpans(t, words)],
   ['foreignClinicalSpans', (t) => foreignClinicalSpans(t, words)],
   ['brandListSpans', (t) => brandListSpans(t, words)],
   ['wordShapeSpans', (t) => wordShapeSpans(t, words)],

@@ -176,7 +176,7 @@ const RULES: Array<[string, (v: RuleInput) => ArrayLike<unknown>]> = [
   ['bloodGroupSpans', (v) => bloodGroupSpans(v.text)],
   ['researchToolSpans', (v) => researchToolSpans(v.text)],
   ['imagingAndHandlingSpans', (v) => imagingAndHandlingSpans(v.text)],
-  ['calendarAndCampaignSpans', (v) => calendarAndCampaignSpans(v.text)],
+  ['calendarAndCampaignSpans', (v) => calendarAndCampaignSpans(v.text, words)],
   ['foreignClinicalSpans', (v) => foreignClinicalSpans(v.text, words)],
   ['brandListSpans', (v) => brandListSpans(v.text, words)],
   ['wordShapeSpans', (v) => wordShapeSpans(v.text, words)],

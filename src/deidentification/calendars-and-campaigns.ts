@@ -15,9 +15,15 @@
  * - regional dialects and minority languages in a text about speech or language ("Swabian", "Bavarian",
  *   "Plattdeutsch", "Alsatian", "Occitan", "Kurmanji", "Sorani", "Shanghainese", "Geordie"), which the lists hold
  *   as no people.
+ * From the thirty-third round (false refusals lagoon, sandbar and shallows share), a festival or a fast day no list
+ * holds, by the grammar around it ("Midsummer Jāņi festival", "fasting on Ekadashi", "the fiestas (Inti Raymi,
+ * Carnaval)"): one or two capitalised words right before "festival", "fiesta", "feast" or "fast day"; after a verb
+ * of fasting and "on"; or the items in brackets after "festivals", "fiestas" or "feasts". No word of it may be a
+ * listed given name, surname or place: "the Glastonbury festival" is a town's and "fasting on Maria's advice" hers.
  * Returns spans in which a hit is dropped, as product-contexts.ts does.
  */
 import { allMatches } from './all-matches';
+import type { WordClasses } from './word-classes';
 
 const S = String.raw`[^\S\n]+`;
 const FESTIVALS =
@@ -79,13 +85,51 @@ const DIALECTS = new RegExp(
 );
 const SPEECH_TEXT = /dialect|speak|spoke|language|accent|interpret|tongue|fluent/i;
 
+/** One or two capitalised words, letters of any script past the first. */
+const FEAST_NAME = String.raw`\p{Lu}[\p{L}\p{M}'’-]*(?:${S}\p{Lu}[\p{L}\p{M}'’-]*)?`;
+/** An unlisted festival's name before the noun of a feast, or a fast day's after a verb of fasting and "on". */
+const UNLISTED_FEAST = new RegExp(
+  String.raw`(?<![\p{L}\p{M}'’-])(${FEAST_NAME})(?<!['’]s?)(?=${S}(?:festival|fiesta|feast|fast${S}day)s?\b)|` +
+    // A name in the possessive is someone's ("fasting on Okafor's advice"), no day's.
+    String.raw`\b(?:[Ff]ast(?:s|ed|ing)?|[Kk]eeps?${S}a${S}fast)${S}on${S}` +
+    String.raw`(${FEAST_NAME})(?![\p{L}\p{M}'’-])(?<!['’]s?)`,
+  'gu',
+);
+/** The items in brackets after the plural noun of feasts: "the fiestas (Inti Raymi, Carnaval)". */
+const FEASTS_BRACKETED = /\b(?:festivals|fiestas|feasts|fiestas patronales)[^\S\n]*\(([^()\n]{2,80})\)/gu;
+const FEAST_ITEM = new RegExp(String.raw`^${FEAST_NAME}$`, 'u');
+const MAY_FEAST = /festival|fiesta|feast|[Ff]ast/;
+const WORD = /\p{L}[\p{L}\p{M}'’-]*/gu;
+
+function unlistedFeastSpans(text: string, words: WordClasses): Array<[number, number]> {
+  const spans: Array<[number, number]> = [];
+  const nobody = (name: string): boolean =>
+    (name.match(WORD) ?? []).every((w) => {
+      const lower = w.toLowerCase().replace(/['’]s?$/u, '');
+      return !words.isName(lower) && !words.isPlace(lower);
+    });
+  for (const m of allMatches(UNLISTED_FEAST, text)) {
+    if (nobody(m[1] ?? m[2])) spans.push(groupSpan(m));
+  }
+  for (const m of allMatches(FEASTS_BRACKETED, text)) {
+    let at = (m.index ?? 0) + m[0].indexOf('(') + 1;
+    for (const part of m[1].split(',')) {
+      const item = part.trim();
+      const start = at + part.indexOf(item);
+      at += part.length + 1;
+      if (FEAST_ITEM.test(item) && nobody(item)) spans.push([start, start + item.length]);
+    }
+  }
+  return spans;
+}
+
 function groupSpan(m: RegExpExecArray): [number, number] {
   const found = m[1] ?? m[2];
   const start = (m.index ?? 0) + m[0].lastIndexOf(found);
   return [start, start + found.length];
 }
 
-export function calendarAndCampaignSpans(text: string): Array<[number, number]> {
+export function calendarAndCampaignSpans(text: string, words: WordClasses): Array<[number, number]> {
   const spans: Array<[number, number]> = [];
   const add = (re: RegExp): void => {
     for (const m of allMatches(re, text)) spans.push([m.index ?? 0, (m.index ?? 0) + m[0].length]);
@@ -94,5 +138,6 @@ export function calendarAndCampaignSpans(text: string): Array<[number, number]> 
   if (MAY_CAMPAIGN.test(text)) add(CAMPAIGNS);
   if (MAY_NATIVE.test(text)) add(NATIVE_COUNTRIES);
   if (SPEECH_TEXT.test(text)) add(DIALECTS);
+  if (MAY_FEAST.test(text)) spans.push(...unlistedFeastSpans(text, words));
   return spans;
 }

@@ -25,13 +25,18 @@ const MAX_KNOWN_TOKENS = 4;
 /** An indefinite article right before a facility's name. */
 const INDEFINITE_BEFORE = /(?:^|[^\p{L}])(?:a|an)[^\S\n]+$/iu;
 /**
+/**
  * Nouns of a programme, a scheme, a law or a document, which a weak facility head before them qualifies: what a
- * service publishes, checks or pays ("Health Manual", "Health Check", "Health Benefits", "Medical Guide").
+ * service publishes, checks or pays ("Health Manual", "Health Check", "Health Benefits", "Medical Guide"), and a
+ * public body's branch or council ("Inuit Health Branch", "Traditional Health Practitioners Council").
  */
 const PROGRAMME_NOUNS = wordSet(`plan plans strategy strategies policy policies act programme programmes program
   programs framework frameworks guidance guideline guidelines standards charter initiative campaign survey toolkit
   manual manuals handbook handbooks guide guides code codes check checks benefit benefits scheme schemes pathway
-  pathways protocol protocols directive directives instruction instructions bulletin bulletins`);
+  pathways protocol protocols directive directives instruction instructions bulletin bulletins branch council
+  councils`);
+/** Everyday words between a weak head and the programme's noun: "Health Care Improvement Act". */
+const MAX_WORDS_BEFORE_PROGRAMME_NOUN = 2;
 /** A qualifier of who gives the care: "nurse-led", "gp-led", "volunteer-run". */
 const LED_BY = /^(\p{L}+)-(?:led|run|delivered)$/u;
 /** Givers of care that are no post: peers, patients and volunteers. */
@@ -331,18 +336,13 @@ export class LocationFinder {
   }
 
   private programmeNounAfter(text: string, tokens: Token[], i: number): boolean {
-    const next = tokens[i + 1];
-    if (!next || !adjacent(text, tokens[i], next)) return false;
-    if (PROGRAMME_NOUNS.has(next.lower)) return true;
-    const then = tokens[i + 2];
-    return (
-      then !== undefined &&
-      PROGRAMME_NOUNS.has(then.lower) &&
-      adjacent(text, next, then) &&
-      this.words.isCommonWord(next) &&
-      !this.words.isFirstName(next) &&
-      !this.words.isLastName(next)
-    );
+    for (let k = i + 1; k <= i + 1 + MAX_WORDS_BEFORE_PROGRAMME_NOUN && k < tokens.length; k++) {
+      const t = tokens[k];
+      if (!adjacent(text, tokens[k - 1], t)) return false;
+      if (PROGRAMME_NOUNS.has(t.lower)) return true;
+      if (!this.words.isCommonWord(t) || this.words.isFirstName(t) || this.words.isLastName(t)) return false;
+    }
+    return false;
   }
 
   /**
