@@ -20,6 +20,7 @@ import { findFacilitiesAfterAt } from './facility-cues';
 import type { IdentifierDetector, IdentifierHit } from './detector';
 import { absorbs, mergeHits } from './hits';
 import { weighed } from './weak-hit-evidence';
+import { dropCellsAcrossRows } from './cells-across-rows';
 import { dropAllowed, dropAllowedOnLines, type AllowedSpanRule, type AskedSpans } from './allowed-spans';
 import { LocationFinder } from './locations';
 import { NameFinder } from './names';
@@ -365,7 +366,8 @@ export class RuleBasedDetector implements IdentifierDetector {
 
   /** Last, as the view reads a glossed word in another script by its look-alike Latin letters too ("Εξάψεις"). */
   private dropGlossed(text: string, hits: IdentifierHit[]): IdentifierHit[] {
-    const glossed = dropGlossedOtherLanguages(text, dropGlossedOtherScripts(text, hits, this.words), this.words);
+    const rowed = dropCellsAcrossRows(text, hits);
+    const glossed = dropGlossedOtherLanguages(text, dropGlossedOtherScripts(text, rowed, this.words), this.words);
     return dropCountryNames(text, dropOtherLanguageRuns(text, glossed, this.words));
   }
 
