@@ -418,13 +418,13 @@ export function committedSets(): EvalSet[] {
       name: 'lagoon',
       domain: 'clinical',
       cases: loadMultiLine('deid-lagoon.txt', 'lagoon'),
-      specificityFloor: 0.87,
+      specificityFloor: 0.89,
     },
     {
       name: 'sandbar',
       domain: 'clinical',
       cases: loadMultiLine('deid-sandbar.txt', 'sandbar'),
-      specificityFloor: 0.84,
+      specificityFloor: 0.86,
     },
     {
       name: 'mudflat',
@@ -442,13 +442,13 @@ export function committedSets(): EvalSet[] {
       name: 'shallows',
       domain: 'clinical',
       cases: loadMultiLine('deid-shallows.txt', 'shallows'),
-      specificityFloor: 0.87,
+      specificityFloor: 0.89,
     },
     {
       name: 'reedbed',
       domain: 'clinical',
       cases: loadMultiLine('deid-reedbed.txt', 'reedbed'),
-      specificityFloor: 0.82,
+      specificityFloor: 0.84,
     },
     {
       name: 'foreshore',
@@ -460,7 +460,7 @@ export function committedSets(): EvalSet[] {
       name: 'breakwater',
       domain: 'clinical',
       cases: loadMultiLine('deid-breakwater.txt', 'breakwater'),
-      specificityFloor: 0.86,
+      specificityFloor: 0.89,
     },
     {
       name: 'shingle',
@@ -472,7 +472,7 @@ export function committedSets(): EvalSet[] {
       name: 'dunes',
       domain: 'clinical',
       cases: loadMultiLine('deid-dunes.txt', 'dunes'),
-      specificityFloor: 0.92,
+      specificityFloor: 0.94,
     },
     {
       name: 'cove',
