@@ -46,6 +46,7 @@ export function joinsCellsOfTwoRows(text: string, h: IdentifierHit): boolean {
 
 /** The hits left once those joining cells of two rows of a column dump are dropped. */
 export function dropCellsAcrossRows(text: string, hits: IdentifierHit[]): IdentifierHit[] {
-  if (!text.includes('\n') || !hits.some((h) => joinsCellsOfTwoRows(text, h))) return hits;
-  return hits.filter((h) => !joinsCellsOfTwoRows(text, h));
+  if (!text.includes('\n')) return hits;
+  const kept = hits.filter((h) => !joinsCellsOfTwoRows(text, h));
+  return kept.length === hits.length ? hits : kept;
 }

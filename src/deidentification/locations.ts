@@ -25,7 +25,6 @@ const MAX_KNOWN_TOKENS = 4;
 /** An indefinite article right before a facility's name. */
 const INDEFINITE_BEFORE = /(?:^|[^\p{L}])(?:a|an)[^\S\n]+$/iu;
 /**
-/**
  * Nouns of a programme, a scheme, a law or a document, which a weak facility head before them qualifies: what a
  * service publishes, checks or pays ("Health Manual", "Health Check", "Health Benefits", "Medical Guide"), and a
  * public body's branch or council ("Inuit Health Branch", "Traditional Health Practitioners Council").
