@@ -445,7 +445,7 @@ export function committedSets(): EvalSet[] {
       name: 'mudflat',
       domain: 'clinical',
       cases: loadMultiLine('deid-mudflat.txt', 'mudflat'),
-      specificityFloor: 0.86,
+      specificityFloor: 0.89,
     },
     {
       name: 'tidepool',
@@ -487,7 +487,7 @@ export function committedSets(): EvalSet[] {
       name: 'dunes',
       domain: 'clinical',
       cases: loadMultiLine('deid-dunes.txt', 'dunes'),
-      specificityFloor: 0.94,
+      specificityFloor: 0.95,
     },
     {
       name: 'cove',

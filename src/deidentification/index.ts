@@ -143,6 +143,7 @@ import { findSpokenDigitPhones } from './spoken-digit-phones';
 import { formatGrammarSpans } from './format-grammars';
 import { registryBrandSpans } from './registry-brands';
 import { dropOtherLanguageRuns } from './other-language-runs';
+import { dropOtherLanguageDictionaryWords } from './other-language-dictionary-words';
 import { findDatesInAnyLanguage } from './dates-in-any-language';
 import { screenplaySpans } from './screenplay-elements';
 import { constantNameSpans } from './constant-names';
@@ -368,7 +369,8 @@ export class RuleBasedDetector implements IdentifierDetector {
   private dropGlossed(text: string, hits: IdentifierHit[]): IdentifierHit[] {
     const rowed = dropCellsAcrossRows(text, hits);
     const glossed = dropGlossedOtherLanguages(text, dropGlossedOtherScripts(text, rowed, this.words), this.words);
-    return dropCountryNames(text, dropOtherLanguageRuns(text, glossed, this.words));
+    const runs = dropOtherLanguageRuns(text, glossed, this.words);
+    return dropCountryNames(text, dropOtherLanguageDictionaryWords(text, runs, this.words));
   }
 
   /**

@@ -97,9 +97,21 @@ const numberWords = builtOnce((): ReadonlySet<string> => {
   return new Set([...listed, ...listed.map(withoutMarks)]);
 });
 
-function isNumberWord(lower: string): boolean {
+export function isNumberWord(lower: string): boolean {
   const listed = numberWords();
   return listed.has(lower) || listed.has(withoutMarks(lower));
+}
+
+/**
+ * A person's, a place's or a contact's cue in the 40 characters before a hit: a cue word just before it (not a chat's
+ * stamped speaker), a contact's cue on its line, or a strong cue in its clause.
+ */
+export function hasPersonCueBefore(before: string): boolean {
+  return (
+    (CUE_BEFORE.test(before) && !STAMPED_SPEAKER.test(before)) ||
+    CONTACT_ON_LINE.test(before) ||
+    CUE_IN_CLAUSE.test(before)
+  );
 }
 
 /** The hits left once those inside phrases of another language are dropped. */
@@ -175,12 +187,7 @@ class PhraseReading {
     if (inside.filter((w) => w.lower.length === 1).length >= 2) return false;
     if (inside.length === 1 ? this.isCuratedName(inside[0]) : this.hasNameShape(inside)) return false;
     const before = this.text.slice(Math.max(0, h.start - 40), h.start);
-    if (
-      (CUE_BEFORE.test(before) && !STAMPED_SPEAKER.test(before)) ||
-      CONTACT_ON_LINE.test(before) ||
-      CUE_IN_CLAUSE.test(before)
-    )
-      return false;
+    if (hasPersonCueBefore(before)) return false;
     if (FIELD_BEFORE.test(before) && FIELD_AFTER.test(this.text.slice(h.end, h.end + 4))) return false;
     if (CONTACT_AFTER.test(this.text.slice(h.end, h.end + 12))) return false;
     if (this.numberedPlace(h.start, h.end, inside[0])) return false;

@@ -1,0 +1,175 @@
+/**
+ * Generates src/deidentification/other-language-words.json: the common words of Spanish and Portuguese, read from the
+ * Hunspell spelling dictionaries that the npm packages dictionary-es and dictionary-pt ship (wooorm/dictionaries;
+ * issue 49, thirty-fourth round). A spelling dictionary lists a proper noun with its capital ("María", "Silva") and a
+ * common word in lower case ("abuela", "síndrome"), so a word the dictionary accepts only in lower case is that
+ * language's word, not a name: the detector's unknown capitalised word and lower-case name readings took such words
+ * for names (other-language-dictionary-words.ts).
+ *
+ * Sources and licences (each package's own; the generated file's list of each language keeps its source's licence):
+ * - Spanish, dictionary-es 4.0.0 (RLA-ES; GPL-3.0 OR LGPL-3.0 OR MPL-1.1, used under MPL-1.1);
+ * - Portuguese, dictionary-pt 4.0.0 (VERO; LGPL-3.0 OR MPL-2.0, used under MPL-2.0).
+ * Why these two: they are the languages of the class's refused clean texts in the tuned sets that a dictionary on the
+ * registry covers (the Caribbean, Andean and Latin American notes, the Spanish-influenced letters). Polish
+ * (dictionary-pl), Romanian, Dutch and Turkish (dictionary-ro, -nl, -tr) were read and left: together with their
+ * forms they made a file of over 100 MB, and the sets' texts hold one Polish verb form and none of the others. German
+ * (dictionary-de) and Vietnamese (dictionary-vi) are offered under the GPL only, which this repository cannot take.
+ *
+ * What is kept of each dictionary: every lower-case entry, and for an entry that is no verb the forms its suffix rules
+ * make by adding two letters at most, no plural (the reader strips a plural's "s" or "es" itself): the other gender
+ * ("climatérica"), not the conjugations and derived words, which made the file fifty times larger. Left out: any form
+ * that an entry with a capital makes too (a word that is a name as well: "rosa" of "Rosa", "silva" of "Silva"), words
+ * of one letter, words with anything but letters, and words of four letters or more that the service's given-name or
+ * surname lists (lexicon-data.json) hold, with their marks or without. Each language's words are written sorted in
+ * code-unit order (the reader's binary search relies on it), joined by spaces.
+ *
+ * Run: npx tsx scripts/build-other-language-words.ts DIR, where DIR holds the unpacked packages (for example the
+ * node_modules of `npm install dictionary-es@4.0.0 dictionary-pt@4.0.0` in a scratch folder); each package's index.aff
+ * and index.dic are read. The packages are not dependencies of the service: only the generated file is committed.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const LANGUAGES: ReadonlyArray<{ code: string; pkg: string; licence: string }> = [
+  { code: 'es', pkg: 'dictionary-es', licence: 'MPL-1.1 (of GPL-3.0 OR LGPL-3.0 OR MPL-1.1)' },
+  { code: 'pt', pkg: 'dictionary-pt', licence: 'MPL-2.0 (of LGPL-3.0 OR MPL-2.0)' },
+];
+
+type FlagMode = 'char' | 'long' | 'num' | 'utf8';
+type Rule = { strip: string; add: string; condition: RegExp };
+type Affix = { kind: 'PFX' | 'SFX'; rules: Rule[] };
+
+const LETTERS_ONLY = /^[\p{L}\p{M}]+$/u;
+const MIN_LENGTH = 2;
+/**
+ * Suffixes of up to two letters: the plural and the other gender ("síndromes", "climatérica", "dias"), not the long
+ * tails of verbs and derived words, which would make the file some fifty times larger for words prose rarely holds.
+ */
+const MAX_ADDED = 2;
+/** A plural's ending: the reader strips it (other-language-dictionary-words.ts), so plurals are not written out. */
+const PLURAL = /s$/u;
+/** The infinitive endings of Spanish and Portuguese, whose entries' suffixes conjugate. */
+const VERB = /(?:ar|er|ir|ír|or|ôr)$/u;
+
+function withoutMarks(s: string): string {
+  return s.normalize('NFD').replace(/\p{M}/gu, '');
+}
+
+function splitFlags(flags: string, mode: FlagMode): string[] {
+  if (mode === 'num') return flags.split(',').filter((f) => f !== '');
+  if (mode === 'long') return flags.match(/../gu) ?? [];
+  return [...flags];
+}
+
+function readAffixes(aff: string): { mode: FlagMode; affixes: Map<string, Affix>; skip: Set<string> } {
+  let mode: FlagMode = 'char';
+  const affixes = new Map<string, Affix>();
+  const skip = new Set<string>();
+  for (const raw of aff.split('\n')) {
+    const line = raw.replace(/#.*$/u, '').trim();
+    const parts = line.split(/\s+/u);
+    if (parts[0] === 'FLAG') mode = parts[1] === 'long' ? 'long' : parts[1] === 'num' ? 'num' : 'utf8';
+    // Entries with these flags are no plain words: forbidden, only inside compounds, or only with an affix.
+    if (['FORBIDDENWORD', 'ONLYINCOMPOUND', 'NEEDAFFIX'].includes(parts[0]) && parts[1]) skip.add(parts[1]);
+    if (parts[0] !== 'PFX' && parts[0] !== 'SFX') continue;
+    const [kind, flag] = parts as ['PFX' | 'SFX', string];
+    const known = affixes.get(flag);
+    if (!known) {
+      affixes.set(flag, { kind, rules: [] });
+      continue;
+    }
+    const strip = parts[2] === '0' ? '' : (parts[2] ?? '');
+    const add = (parts[3] ?? '').split('/')[0].replace(/^0$/u, '');
+    const cond = parts[4] ?? '.';
+    const pattern = cond === '.' ? '' : cond;
+    known.rules.push({ strip, add, condition: new RegExp(kind === 'SFX' ? `${pattern}$` : `^${pattern}`, 'u') });
+  }
+  return { mode, affixes, skip };
+}
+
+function apply(word: string, affix: Affix): string[] {
+  const out: string[] = [];
+  for (const r of affix.rules) {
+    if (r.add.length > MAX_ADDED || PLURAL.test(r.add) || !r.condition.test(word)) continue;
+    if (affix.kind === 'SFX') {
+      if (r.strip && !word.endsWith(r.strip)) continue;
+      out.push(word.slice(0, word.length - r.strip.length) + r.add);
+    } else {
+      if (r.strip && !word.startsWith(r.strip)) continue;
+      out.push(r.add + word.slice(r.strip.length));
+    }
+  }
+  return out;
+}
+
+/** Every form of one entry that a suffix adding at most MAX_ADDED letters makes (number and gender, mostly). */
+function forms(word: string, flags: string[], affixes: Map<string, Affix>): string[] {
+  const out = [word];
+  // A verb's suffixes are its conjugation, dozens of forms of words that are rarely names' look-alikes in prose.
+  if (VERB.test(word)) return out;
+  for (const f of flags) {
+    const affix = affixes.get(f);
+    if (affix?.kind === 'SFX') for (const form of apply(word, affix)) out.push(form);
+  }
+  return out;
+}
+
+function readLanguage(dir: string, names: ReadonlySet<string>): string[] {
+  const aff = readFileSync(join(dir, 'index.aff'), 'utf8');
+  const dic = readFileSync(join(dir, 'index.dic'), 'utf8').split('\n').slice(1);
+  const { mode, affixes, skip } = readAffixes(aff);
+  const common = new Set<string>();
+  const proper = new Set<string>();
+  for (const line of dic) {
+    const entry = line.split(/\s/u)[0];
+    if (!entry) continue;
+    const slash = entry.indexOf('/');
+    const word = (slash < 0 ? entry : entry.slice(0, slash)).normalize('NFC');
+    const flags = slash < 0 ? [] : splitFlags(entry.slice(slash + 1), mode);
+    if (flags.some((f) => skip.has(f))) continue;
+    const lowerEntry = word === word.toLowerCase();
+    for (const f of forms(word, flags, affixes)) (lowerEntry ? common : proper).add(f.toLowerCase().normalize('NFC'));
+  }
+  const kept: string[] = [];
+  for (const w of common) {
+    if (w.length < MIN_LENGTH || !LETTERS_ONLY.test(w) || proper.has(w)) continue;
+    // Short words stay though the lists hold some as surname particles ("de", "da"): the reader lets them only join a
+    // phrase in lower case, and asks the name lists itself before it reads any word alone.
+    if (w.length >= 4 && (names.has(w) || names.has(withoutMarks(w)))) continue;
+    kept.push(w);
+  }
+  return kept.sort();
+}
+
+function main(): void {
+  const dir = process.argv[2];
+  if (!dir)
+    throw new Error('usage: npx tsx scripts/build-other-language-words.ts DIR (the unpacked dictionary packages)');
+  const lexicon = JSON.parse(
+    readFileSync(join(__dirname, '..', 'src', 'deidentification', 'lexicon-data.json'), 'utf8'),
+  ) as { firstNames: string[]; lastNames: string[] };
+  const names = new Set<string>();
+  for (const n of [...lexicon.firstNames, ...lexicon.lastNames]) {
+    names.add(n.toLowerCase());
+    names.add(withoutMarks(n.toLowerCase()));
+  }
+  const out: Record<string, string> = {};
+  const sources: string[] = [];
+  for (const { code, pkg, licence } of LANGUAGES) {
+    const packageDir = join(dir, pkg);
+    const meta = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8')) as { version: string };
+    const words = readLanguage(packageDir, names);
+    out[code] = words.join(' ');
+    sources.push(`${code}: ${pkg} ${meta.version}, ${licence}, ${words.length} words`);
+    console.log(sources[sources.length - 1]);
+  }
+  const file = join(__dirname, '..', 'src', 'deidentification', 'other-language-words.json');
+  const header =
+    'Common words (accepted only in lower case) of other languages, from Hunspell dictionaries of ' +
+    'wooorm/dictionaries via npm; generated by scripts/build-other-language-words.ts. Each language list keeps ' +
+    'the licence of its source: ' +
+    sources.join('; ');
+  writeFileSync(file, `${JSON.stringify({ _source: header, ...out })}\n`);
+}
+
+main();

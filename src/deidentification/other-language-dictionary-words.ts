@@ -1,0 +1,187 @@
+/**
+ * Words of Spanish and Portuguese that a spelling dictionary lists in lower case only (issue 49, thirty-fourth round,
+ * the class "words of other languages" of the low tuned sets). "Diagnóstico: Síndrome climatérico", "estradiol
+ * transdérmico", a product quoted as "Climatérica": the unknown capitalised word and the lower-case name readings took
+ * such words for names, since no English, clinical or name list knows them. A Hunspell dictionary lists a proper noun
+ * with its capital ("María", "Silva") and a common word in lower case ("abuela", "síndrome"), so a word it accepts only
+ * in lower case is the language's word (other-language-words.json, scripts/build-other-language-words.ts: the
+ * dictionaries' sources and licences are in its header).
+ *
+ * A name or place hit is dropped when every word of it is such a word and the note holds the evidence that it writes
+ * the language: two distinct such words of four letters or more that are no English word, the hit's own counted. What
+ * keeps a hit whatever the dictionary says:
+ * - a word of the service's given-name or surname lists, with its marks or without ("Dolores", "Rosa", "Paz", "Pilar",
+ *   "Mercedes", "Amparo": names that are words too), a listed place, or a plural whose singular is one of those; only
+ *   in a phrase all in lower case may a word of up to three letters that the lists hold as a particle join ("de");
+ * - a capital past the hit's first word ("Síndrome Martins"), capitals throughout (a shouted name), anything but
+ *   letters in it (an address's number, a code); a capitalised word just before a capitalised hit, maybe past a
+ *   particle: the hit closes a title or a place's name ("Hospital das Clínicas", "Casa Rosada");
+ * - a person's, a place's or a contact's cue before it (other-language-runs.ts: "Mrs", "Dr", "Patient:", "daughter",
+ *   "lives in", "call") or a Spanish or Portuguese title or signature cue ("Sra.", "Dña.", "firmado", "assinado"); a
+ *   reporting verb after it ("Abuela reports"), which is how the name rule reads an unknown word as a person; a number
+ *   before it or a code after it (an address);
+ * - a month or a weekday of any language in it or beside it, a number word in it or two beside it: a date or an age in
+ *   words, which the hit may be the only reading of ("veintiocho de noviembre").
+ */
+import type { IdentifierHit } from './detector';
+import type { WordClasses } from './word-classes';
+import { builtOnce, readGenerated } from './generated-lists';
+import { withoutMarks } from './language-register';
+import { isMonthName, isWeekdayName } from './calendar-and-unit-words';
+import { hasPersonCueBefore, isNumberWord } from './other-language-runs';
+
+/** Letters, marks, single spaces and hyphens only: no digit, no punctuation inside a hit that is read. */
+const PLAIN_WORDS = /^[\p{L}\p{M}]+(?:[ \-‐][\p{L}\p{M}]+)*$/u;
+const WORD = /[\p{L}\p{M}]+/gu;
+const INNER_CAPITAL = /^.[\p{L}\p{M}]*\p{Lu}/u;
+const LOWER_START = /^\p{Ll}/u;
+/** Titles and signature words of Spanish and Portuguese before a name ("Sra. Abuela", "assinado: …"). */
+const TITLE_BEFORE =
+  /\b(?:sra?|srta|dra?|dña|doña|don|dona|señora?|senhora?|señorita|licenciad[oa]|lic|enfermer[oa]|firmad[oa]|firma|assinad[oa]|assinatura|paciente|signed|signature|seen|reviewed|witnessed)\b[^\S\n]*[:,.]?[^\S\n]*["“(]?$/iu;
+/** The name rule's evidence for an unknown word: a verb only a person does, just after it. */
+const REPORTING_AFTER =
+  /^[^\S\n]+(?:reports?|reported|says?|said|states?|stated|agrees?|agreed|declines?|declined|denies|denied|called|phoned|wants?|wanted|prefers?|feels?|felt|is|was|has|had)\b/iu;
+/** A capitalised word just before, maybe past a particle: the hit is the tail of a title ("Hospital das Clínicas"). */
+const CAPITALISED_BEFORE = /\p{Lu}[\p{L}\p{M}]*[^\S\n]+(?:\p{Ll}{1,3}[^\S\n]+)?$/u;
+const NUMBER_BEFORE = /\d[^\S\n]*,?[^\S\n]*$/u;
+const CODE_AFTER = /^[^\S\n]*,?[^\S\n]*[A-Z]{0,2}\d/u;
+/** Distinct words of the language in a note, its hit's own counted, before a hit of them is read as words. */
+const EVIDENCE = 2;
+/** Evidence words are long enough not to be another language's word by accident ("pero", "sana" are names too). */
+const EVIDENCE_LENGTH = 4;
+/** A cheap scan before the dictionary is loaded: a letter Spanish or Portuguese writes, or a common ending. */
+const MAY_BE_IBERIAN = /[áéíóúñãõâêôçà]|(?:ción|ção|mente|dad|dade|ico|ica|ero|era|ismo)\b/iu;
+
+/**
+ * Each language's words, sorted and joined by spaces as the build script wrote them: looked up by a binary search over
+ * the string, since a set of the 350,000 words took some 400 ms and 45 MB to build on the first note that asked, and
+ * the string is read in a few milliseconds and kept in some 4 MB.
+ */
+const dictionary = builtOnce((): readonly string[] => {
+  const data = readGenerated<Record<string, string>>('other-language-words.json');
+  return Object.entries(data)
+    .filter(([language]) => !language.startsWith('_'))
+    .map(([, list]) => list);
+});
+
+/** Whether `word` is one of the sorted, space-joined words of `list` (code-unit order, as Array.prototype.sort). */
+export function inSortedList(list: string, word: string): boolean {
+  let lo = 0;
+  let hi = list.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    const start = mid === 0 ? 0 : list.lastIndexOf(' ', mid - 1) + 1;
+    const space = list.indexOf(' ', start);
+    const end = space < 0 ? list.length : space;
+    const candidate = list.slice(start, end);
+    if (candidate === word) return true;
+    if (candidate < word) lo = end + 1;
+    else hi = start;
+  }
+  return false;
+}
+
+function isListed(word: string): boolean {
+  return dictionary().some((list) => inSortedList(list, word));
+}
+
+/** The form as listed, or a plural whose singular is listed (the file holds no plural forms). */
+function listedForm(lower: string): string | undefined {
+  if (isListed(lower)) return lower;
+  if (!lower.endsWith('s')) return undefined;
+  for (const singular of [lower.slice(0, -1), lower.endsWith('es') ? lower.slice(0, -2) : '']) {
+    if (singular.length >= 2 && isListed(singular)) return singular;
+  }
+  return undefined;
+}
+
+/** The hits left once those that are words of Spanish or Portuguese in a note writing them are dropped. */
+export function dropOtherLanguageDictionaryWords(
+  text: string,
+  hits: IdentifierHit[],
+  words: WordClasses,
+): IdentifierHit[] {
+  if (!hits.some((h) => mayBeWords(text, h)) || !MAY_BE_IBERIAN.test(text)) return hits;
+  const reading = new DictionaryReading(text, words);
+  const dropped = hits.filter((h) => mayBeWords(text, h) && reading.isWords(h));
+  if (dropped.length === 0 || !reading.hasEvidence()) return hits;
+  return hits.filter((h) => !dropped.includes(h));
+}
+
+function mayBeWords(text: string, h: IdentifierHit): boolean {
+  if (h.kind !== 'name' && h.kind !== 'location') return false;
+  const s = text.slice(h.start, h.end);
+  return s.length <= 60 && PLAIN_WORDS.test(s) && !INNER_CAPITAL.test(s.replace(/[ \-‐].*$/u, ''));
+}
+
+class DictionaryReading {
+  private readonly known = new Map<string, boolean>();
+
+  constructor(
+    private readonly text: string,
+    private readonly words: WordClasses,
+  ) {}
+
+  /** Two distinct words of the language, no English word, in the note. */
+  hasEvidence(): boolean {
+    const seen = new Set<string>();
+    for (const m of this.text.matchAll(WORD)) {
+      const lower = m[0].toLowerCase().normalize('NFC');
+      if (lower.length < EVIDENCE_LENGTH || seen.has(lower) || this.words.isAnyEnglishWord(lower)) continue;
+      if (!this.isWord(m[0])) continue;
+      seen.add(lower);
+      if (seen.size >= EVIDENCE) return true;
+    }
+    return false;
+  }
+
+  isWords(h: IdentifierHit): boolean {
+    const inside = [...this.text.slice(h.start, h.end).matchAll(WORD)].map((m) => m[0]);
+    if (inside.length === 0 || inside.every((w) => w.length < EVIDENCE_LENGTH)) return false;
+    if (inside.slice(1).some((w) => !LOWER_START.test(w))) return false;
+    if (inside.some((w) => w.length > 1 && w === w.toUpperCase())) return false;
+    // In a phrase written all in lower case, the language's short words join it though some are also surname
+    // particles of the name lists ("de", "da", "dos": "suplemento de soya"); a longer word must still be no name.
+    const phrase = inside.length > 1 && inside.every((w) => LOWER_START.test(w));
+    const joins = (w: string): boolean => phrase && w.length < EVIDENCE_LENGTH && isListed(w.toLowerCase());
+    if (!inside.every((w) => this.isWord(w) || joins(w))) return false;
+    if (this.tellsTime(h)) return false;
+    const before = this.text.slice(Math.max(0, h.start - 40), h.start);
+    if (hasPersonCueBefore(before) || TITLE_BEFORE.test(before)) return false;
+    if (!LOWER_START.test(inside[0]) && CAPITALISED_BEFORE.test(before)) return false;
+    if (NUMBER_BEFORE.test(before.slice(-4)) || CODE_AFTER.test(this.text.slice(h.end, h.end + 8))) return false;
+    return !REPORTING_AFTER.test(this.text.slice(h.end, h.end + 20));
+  }
+
+  /**
+   * A month or a weekday of any language in the hit or in the words on either side of it, a number word in it, or two
+   * beside it: a date or an age written out ("veinte de marzo", "cincuenta y dos"), which other rules may have read
+   * only as this hit.
+   */
+  private tellsTime(h: IdentifierHit): boolean {
+    const numberWord = (w: string): boolean => w.length >= 3 && !this.words.isAnyEnglishWord(w) && isNumberWord(w);
+    const inside = [...this.text.slice(h.start, h.end).matchAll(WORD)].map((m) => m[0].toLowerCase());
+    if (inside.some(numberWord)) return true;
+    const around = this.text.slice(Math.max(0, h.start - 30), Math.min(this.text.length, h.end + 30));
+    const words = [...around.matchAll(WORD)].map((m) => m[0].toLowerCase());
+    // One number word nearby is often another language's plain word ("lima", five in Tagalog, is a lime in Spanish).
+    return words.some((w) => isMonthName(w) || isWeekdayName(w)) || words.filter(numberWord).length >= 2;
+  }
+
+  /** A word of the dictionary in no name or place list, as written or as its singular. */
+  private isWord(written: string): boolean {
+    let known = this.known.get(written);
+    if (known === undefined) {
+      const lower = written.toLowerCase().normalize('NFC');
+      const listed = listedForm(lower);
+      known = listed !== undefined && ![lower, listed].some((w) => this.isNameOrPlace(w));
+      this.known.set(written, known);
+    }
+    return known;
+  }
+
+  private isNameOrPlace(lower: string): boolean {
+    const bare = withoutMarks(lower);
+    return this.words.isName(lower) || this.words.isName(bare) || this.words.isPlace(lower) || this.words.isPlace(bare);
+  }
+}
