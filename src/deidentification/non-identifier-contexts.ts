@@ -26,6 +26,8 @@ import { prefixedWordSpans } from './prefixed-words';
 import { productEvidenceSpans } from './product-evidence';
 import { versionNumberSpans } from './version-numbers';
 import { kindByLexiconSpans } from './kinds-by-lexicon';
+import { modelCodeSpans } from './model-codes';
+import { tradePredicateSpans } from './trade-predicates';
 
 type SpanRule = (text: string, words: WordClasses) => ReadonlyArray<[number, number]>;
 
@@ -56,6 +58,9 @@ const RULES: readonly SpanRule[] = [
   versionNumberSpans,
   // Issue 49's seventeenth round: lexicons of a kind, studied on the outlands and crossroads sets.
   kindByLexiconSpans,
+  // Issue 49's thirty-fourth round: brands and products no list holds, read from the words around them.
+  modelCodeSpans,
+  tradePredicateSpans,
 ];
 
 /** Every class's spans in one list, pushed as they come (spreading 23 lists cost iterators and copies per call). */

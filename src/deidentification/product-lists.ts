@@ -24,14 +24,17 @@ import type { WordClasses } from './word-classes';
  * Kinds of product a list is headed by, singular or plural. From the twenty-third round (tuned on tidepool) the head
  * names any kind of made or published thing a list of brands stands under, not only what a patient applies: kit
  * (devices, instruments, equipment, systems, implants, meshes, tapes), medicines, and the sources, databases,
- * journals and publications a search or a track record lists.
+ * journals and publications a search or a track record lists. From the thirty-fourth round, the kinds of software
+ * a system's notes list, plural only (modules, plug-ins, extensions, add-ons, apps, platforms): a lone "app" or
+ * "platform" heads a field of one, not a list.
  */
 const LIST_HEADS =
   String.raw`products?|pads?|pants|substitutes?|emollients?|creams?|brands?|formulary|lubricants?|moisturi[sz]ers?|` +
   String.raw`supplements?|pessar(?:y|ies)|gels?|patch(?:es)?|sprays?|rinses?|toothpastes?|shampoos?|sunscreens?|` +
   String.raw`preparations?|dressings?|appliances?|containment|inhalers?|drops|remedies|OTC|herbals?|herbs|` +
   String.raw`traditional|TCM|botanicals?|devices?|instruments?|equipment|systems?|implants?|meshe?s?|tapes?|` +
-  String.raw`medicines?|medications?|drugs?|sources?|databases?|journals?|publications?|resources?|feeds?`;
+  String.raw`medicines?|medications?|drugs?|sources?|databases?|journals?|publications?|resources?|feeds?|` +
+  String.raw`modules|plug-?ins|extensions|add-?ons|apps|platforms`;
 /**
  * The head's own words; a record's noun among them makes the label a record's, whose fields follow ("drug chart:",
  * "drug register scan:", "database entry:").
