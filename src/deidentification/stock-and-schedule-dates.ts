@@ -25,7 +25,7 @@ const STOCK_DATE = new RegExp(
 const MAY_STOCK = /exp|use by|best before|calibrat|servic|PAT|manufactur|mf[dg]|shelf/i;
 
 const WEEKDAY_NUMBER =
-  /\b(?:Mon|Tue|Tues|Wed|Thu|Thur|Thurs|Fri|Sat|Sun)(?:day)?[^\S\n]*:?[^\S\n]*(\d{1,2}(?:\.\d{1,2})?)(?![\d/.])/g;
+  /\b(?:Mon|Tue|Tues|Wed|Thu|Thur|Thurs|Fri|Sat|Sun)(?:day)?[^\S\n]*(?::[^\S\n]*)?(\d{1,2}(?:\.\d{1,2})?)(?![\d/.])/g;
 const DOSING = /\b(?:mg|mcg|dose|doses|dosing|tabs?|tablets?|units|warfarin|INR)\b/i;
 
 export function stockAndScheduleSpans(text: string): Array<[number, number]> {

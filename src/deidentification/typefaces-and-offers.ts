@@ -26,7 +26,7 @@ const TYPESET = new RegExp(
 const MAY_TYPESET = /\d[^\S\n]*(?:pt|point)\b|\bfont|Arial|Verdana|Calibri/;
 
 const OFFER_CODE =
-  /\b(?:promo(?:tion(?:al)?)?|voucher|discount|coupon|offer)[^\S\n]+code[^\S\n]*:?[^\S\n]*[A-Z][A-Z0-9]{2,15}\b/gi;
+  /\b(?:promo(?:tion(?:al)?)?|voucher|discount|coupon|offer)[^\S\n]+code[^\S\n]*(?::[^\S\n]*)?[A-Z][A-Z0-9]{2,15}\b/gi;
 const MAY_OFFER = /\bcode\b/i;
 
 const MAKE =
