@@ -104,6 +104,7 @@ const SHAPES: Shape[] = [
   { name: 'Roman numerals', piece: 'IV ' },
   { name: 'ordinals', piece: '1st ' },
   { name: 'kin', piece: 'her mother ' },
+  { name: 'capitals after a voice command', piece: `Alexa play ${'A'.repeat(80)}\n` },
 ];
 
 /** Real identifiers around the run, so every rule, the allowlist rules too, reads it. */
