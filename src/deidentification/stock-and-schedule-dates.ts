@@ -19,7 +19,7 @@ const STOCK_WORD =
   String.raw`(?:last[^\S\n]+)?serviced|service[^\S\n]+due|PAT[^\S\n]+tested|manufactured|mfd\.?|` +
   String.raw`mfg\.?|shelf[^\S\n]+life[^\S\n]+to`;
 const STOCK_DATE = new RegExp(
-  String.raw`\b(?:${STOCK_WORD})(?:[^\S\n]+(?:date|on|in))?[^\S\n]*[:=]?[^\S\n]*(${DATE})(?![\d/])`,
+  String.raw`\b(?:${STOCK_WORD})(?:[^\S\n]+(?:date|on|in))?[^\S\n]*(?:[:=][^\S\n]*)?(${DATE})(?![\d/])`,
   'gi',
 );
 const MAY_STOCK = /exp|use by|best before|calibrat|servic|PAT|manufactur|mf[dg]|shelf/i;

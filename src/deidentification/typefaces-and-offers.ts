@@ -19,7 +19,7 @@ const TYPEFACE =
   String.raw`Gill[^\S\n]+Sans|Frutiger|Futura|Century[^\S\n]+Gothic|Segoe(?:[^\S\n]+UI)?|Trebuchet|Lexend|` +
   String.raw`Open[^\S\n]+Sans|Roboto|Lato|Comic[^\S\n]+Sans|Courier(?:[^\S\n]+New)?|Palatino|Baskerville|Rockwell)`;
 const TYPESET = new RegExp(
-  String.raw`\b(?:\d{1,2}[^\S\n]*(?:pt|point)[^\S\n]+${TYPEFACE}|fonts?[^\S\n]*:?[^\S\n]+${TYPEFACE}|` +
+  String.raw`\b(?:\d{1,2}[^\S\n]*(?:pt|point)[^\S\n]+${TYPEFACE}|fonts?(?:[^\S\n]*:)?[^\S\n]+${TYPEFACE}|` +
     String.raw`${TYPEFACE}[^\S\n]+(?:\d{1,2}[^\S\n]*(?:pt|point)|font))\b`,
   'g',
 );
