@@ -107,6 +107,20 @@ const SHAPES: Shape[] = [
   { name: 'capitals after a voice command', piece: `Alexa play ${'A'.repeat(80)}\n` },
 ];
 
+/**
+ * Labels and cues many patterns start from ("DOB:", "aged", "Lot", "Alexa"), each before a run of spaces or of
+ * digits and a character that refuses the match: where two quantifiers of such a pattern can trade the same spaces
+ * or digits, the trade is tried in every way before the refusal.
+ */
+const CUES = [
+  ...['dob', 'DOB:', 'born', 'aged', 'Lot', 'NHS', 'SSN', 'ICD', 'Index', 'login', 'ref', 'tel', 'fax O', 'Mr', 'Apt'],
+  ...['Route', 'fonts', 'A =', 'Smith v. Jones', 'Alexa,', 'wake word', 'play'],
+];
+for (const cue of CUES) {
+  SHAPES.push({ name: `spaces after "${cue}"`, head: cue, piece: ' ', tail: '!' });
+  SHAPES.push({ name: `digits after "${cue}"`, head: `${cue} `, piece: '1', tail: 'x' });
+}
+
 /** Real identifiers around the run, so every rule, the allowlist rules too, reads it. */
 const AMONG_HITS = { head: 'Seen by Dr Anna Smith, tel 07700 900123: ', tail: ' ~ Anna Smith!' };
 
