@@ -10,7 +10,7 @@ import { readPassword } from './read-password';
 import { COMMAND_HELP, commandHelp, overview } from './users-help';
 import { errorMessage } from '../shared/error-message';
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const EMAIL = /^[^\s@]+@[^\s@][^\s.@]*\.[^\s@]+$/;
 const MIN_PASSWORD_LENGTH = 12;
 
 /** A mistake in how the command was called: exit code 2 and a pointer to the help. */

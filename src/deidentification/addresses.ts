@@ -60,14 +60,15 @@ export const CUED_STREET = new RegExp(
   'dgiu',
 );
 const ROUTE = /\b(?:Route|Rte\.?|Highway|Hwy\.?|Interstate|I-|US-|SR-|County Road|CR-)\s?\d{1,4}[A-Z]?\b/g;
-const PO_BOX = /\b(?:P\.?\s?[O0]\.?\s*Box|Post\s*box|(?:RR|HC|R\.R\.)\s*\d+,?\s*Box)\s*#?\s*\d+\b/gi;
+const PO_BOX = /\b(?:P\.?\s?[O0]\.?\s*Box|Post\s*box|(?:RR|HC|R\.R\.)\s*\d+,?\s*Box)\s*(?:#\s*)?\d+\b/gi;
 /** Military mail: "PSC 2322, Box 6025", "Unit 0143 Box 6349", "APO AA 88307", "USNS Degtyarev\nFPO AP 41937". */
 const MILITARY =
   /\b(?:(?:PSC|CMR|Unit)\s+\d{3,5},?\s+Box\s+\d{1,5}|(?:APO|DPO|FPO)\s+(?:AA|AE|AP)\s+\d{5}|US[NSCG]{1,2}V?\s+\p{Lu}[\p{L}-]+)\b/gu;
 /** The same military mail in any case: its digits are evidence enough ("psc 2322, box 6025", "apo aa 88307"). */
 const MILITARY_ANY_CASE =
   /\b(?:(?:psc|cmr|unit)\s+\d{3,5},?\s+box\s+\d{1,5}|(?:apo|dpo|fpo)\s+(?:aa|ae|ap)\s+\d{5})\b/gi;
-const APARTMENT = /\b(?:apt|apartment|suite|ste)\.?\s*#?\s*\d+[A-Z]?\b|\b(?:apt|apartment)\.?\s*#?\s*[A-Z]\d*\b/gi;
+const APARTMENT =
+  /\b(?:apt|apartment|suite|ste)\.?\s*(?:#\s*)?\d+[A-Z]?\b|\b(?:apt|apartment)\.?\s*(?:#\s*)?[A-Z]\d*\b/gi;
 const COUNTY = /\b(?:[A-Z][\p{L}'.-]*\s+){1,3}(?:County|Parish|Borough)\b/gu;
 const ZIP = /(?<![\d-])\d{5}(?:-\d{4})?(?![\d-])/g;
 /**
@@ -75,12 +76,12 @@ const ZIP = /(?<![\d-])\d{5}(?:-\d{4})?(?![\d-])/g;
  * too ("postcode=M14 5RT", `"zip": "30310"`).
  */
 const LABELLED_POSTCODE =
-  /\b(?:zip\s*code|zipcode|zip|postal\s+code|postcode|post\s+code)["']?\s*(?:is|:|#|=)?\s*["']?([A-Z0-9]{2,5}(?:[ -][A-Z0-9]{3,4})?)\b/dgi;
+  /\b(?:zip\s*code|zipcode|zip|postal\s+code|postcode|post\s+code)["']?\s*(?:(?:is|:|#|=)\s*)?["']?([A-Z0-9]{2,5}(?:[ -][A-Z0-9]{3,4})?)\b/dgi;
 /** A UK-style postcode: "PH36 9QH", "SW1A 1AA". */
 const UK_POSTCODE = /\b[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}\b/g;
 /** A ZIP right after a residence word: "lives in 30310", "moved to 02139-4307". */
 const ZIP_AFTER_CUE = /\b(?:lives?|living|resides?|moved|moving|from|in|near|to)\s+(?:in\s+|to\s+)?$/i;
-const ZIP_LABEL = /\b(?:zip|zipcode|postal)(?:\s*code)?\s*(?:is|:|#)?\s*$/i;
+const ZIP_LABEL = /\b(?:zip|zipcode|postal)(?:\s*code)?\s*(?:(?:is|:|#)\s*)?$/i;
 const STATE_BEFORE = /(?:,\s*|\s)([A-Z]{2}|[A-Z][a-z]+(?:\s[A-Z][a-z]+)?)\.?,?\s*$/;
 
 /**

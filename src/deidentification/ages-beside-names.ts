@@ -44,7 +44,7 @@ const SEX_THEN_AGE = new RegExp(
 const AGE_HEADER = /^["']?age(?:[ _]?(?:years|yrs|y))?["']?$/i;
 const DELIMITERS = [',', '\t', ';', '|'] as const;
 /** A cell of the age column holding an age alone, maybe quoted. */
-const AGE_CELL = new RegExp(String.raw`^[^\S\n]*["']?${AGE}[^\S\n]*["']?[^\S\n]*$`, 'du');
+const AGE_CELL = new RegExp(String.raw`^[^\S\n]*["']?${AGE}[^\S\n]*(?:["'][^\S\n]*)?$`, 'du');
 /** The age alone, anywhere: no note without one is read further. */
 const MAY_AGE = new RegExp(AGE, 'u');
 

@@ -36,7 +36,7 @@ const NUMBER_WORD = String.raw`(?:${ENGLISH}|${FRENCH}|${GERMAN}|${TURKISH}|${IB
 const READING_UNITS = String.raw`over|\/|%|percent|per|mg|kg|bpm|minutes|seconds|degrees|mmHg|ml`;
 const NOT_READING = String.raw`(?![\p{L}-]|[^\S\n]*(?:${READING_UNITS})\b)`;
 const CUED_WORDS = new RegExp(
-  String.raw`\b(?:aged|age|turns|turned|turning|is|was|am|(?<=I['’])m|now|reached)[^\S\n]*[:,]?[^\S\n]*` +
+  String.raw`\b(?:aged|age|turns|turned|turning|is|was|am|(?<=I['’])m|now|reached)[^\S\n]*(?:[:,][^\S\n]*)?` +
     String.raw`(${NUMBER_WORD})${NOT_READING}`,
   'giu',
 );

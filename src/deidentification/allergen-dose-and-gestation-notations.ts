@@ -32,7 +32,7 @@ const PREGNANCY_CUE =
   /\b(?:[GP]\d{1,2}[^\S\n]?P\d{1,2}|gravida|para|gestation\w*|antenatal|antenatally|booking|pregnan\w*|EDD|LMP|obstetric\w*|midwi\w+|fetal|foetal|fundal|trimester)\b/i;
 /** A preposition of a plan's time before it: "until 12/40", "from 16/40"; a date would take "on" or a label. */
 const PLAN_BEFORE = /\b(?:until|till|from|by|at|after|before|beyond|to)[^\S\n]*$/i;
-const DATE_LABEL_BEFORE = /\b(?:DOB|D\.O\.B\.?|born|birth|dob|date|dated|on|since|in)[^\S\n]*[:.]?[^\S\n]*$/i;
+const DATE_LABEL_BEFORE = /\b(?:DOB|D\.O\.B\.?|born|birth|dob|date|dated|on|since|in)[^\S\n]*(?:[:.][^\S\n]*)?$/i;
 
 function push(spans: Array<[number, number]>, m: RegExpExecArray): void {
   const start = m.index ?? 0;

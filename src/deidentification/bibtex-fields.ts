@@ -18,7 +18,7 @@ type Span = readonly [number, number];
 
 const ENTRY = /@[A-Za-z]+[^\S\n]*[({][^\S\n]*[^,\s]+,/;
 const FIELD =
-  /^[^\S\n]*(journal|journaltitle|booktitle|series|publisher|organization|institution|school|author|editor)[^\S\n]*=[^\S\n]*(?:"([^"\n]*)"|\{([^\n]*)\})[^\S\n]*,?[^\S\n]*$/gim;
+  /^[^\S\n]*(journal|journaltitle|booktitle|series|publisher|organization|institution|school|author|editor)[^\S\n]*=[^\S\n]*(?:"([^"\n]*)"|\{([^\n]*)\})[^\S\n]*(?:,[^\S\n]*)?$/gim;
 const BODY =
   /\b(?:Group|Committee|Investigators|Collaborat(?:ion|ive)|Consortium|Society|Council|Task[^\S\n]+Force|Working[^\S\n]+Party|Association|Organi[sz]ation|Initiative|Network|Agency|Panel|Board|Institute|College)\b/;
 

@@ -29,7 +29,7 @@ export function codeLegendSpans(text: string, words: WordClasses): Span[] {
   };
   let lastEnd = -1;
   for (const m of items) {
-    if (lastEnd >= 0 && !/^[^\S\n]*[,;][^\S\n]*\n?[^\S\n]*$/.test(text.slice(lastEnd, m.index))) close();
+    if (lastEnd >= 0 && !/^[^\S\n]*[,;][^\S\n]*(?:\n[^\S\n]*)?$/.test(text.slice(lastEnd, m.index))) close();
     run.push(m as RegExpExecArray);
     lastEnd = m.index + m[0].length;
   }

@@ -9,7 +9,7 @@ import { hit } from './hits';
 import { WARNINGS } from './warnings';
 
 const COMPACT_BIRTH_DATE =
-  /\b(?:dob|d\.o\.b\.?|date[^\S\n]+of[^\S\n]+birth|birth[^\S\n]*date|born)[^\S\n]*[:-]?[^\S\n]*(\d{5,8})(?!\d|[.,/-]\d)/dgi;
+  /\b(?:dob|d\.o\.b\.?|date[^\S\n]+of[^\S\n]+birth|birth[^\S\n]*date|born)[^\S\n]*(?:[:-][^\S\n]*)?(\d{5,8})(?!\d|[.,/-]\d)/dgi;
 
 export function findCompactBirthDates(text: string): IdentifierHit[] {
   const hits: IdentifierHit[] = [];

@@ -25,14 +25,14 @@ const BEFORE_COUNT = new RegExp(
   'g',
 );
 const AFTER_INDEX =
-  /\b(?:Index|Scale|Score|Questionnaire|Inventory|Profile|Checklist|INDEX|SCALE|SCORE)[^\S\n]*(?:score|total)?[^\S\n]*:?[^\S\n]*(\d{1,3})\/(\d{1,3})(?![\d/])/g;
+  /\b(?:Index|Scale|Score|Questionnaire|Inventory|Profile|Checklist|INDEX|SCALE|SCORE)[^\S\n]*(?:(?:score|total)[^\S\n]*)?:?[^\S\n]*(\d{1,3})\/(\d{1,3})(?![\d/])/g;
 const AFTER_SCALE_ACRONYM =
-  /(?<![\p{L}\d-])\p{Lu}(?=[\p{L}]*\p{Ll})[\p{L}]*S[^\S\n]*:?[^\S\n]*(\d{1,3})\/(\d{1,3})(?![\d/])/gu;
+  /(?<![\p{L}\d-])\p{Lu}(?=[\p{L}]*\p{Ll})[\p{L}]*S[^\S\n]*(?::[^\S\n]*)?(\d{1,3})\/(\d{1,3})(?![\d/])/gu;
 
 /** The fraction every pattern here holds: a "/" alone is in every "and/or" and address. */
 const FRACTION = /\d\/\d/;
 /** The end of every AFTER_SCALE_ACRONYM match: its lookbehind and capital otherwise run at every position. */
-const ACRONYM_TAIL = /S[^\S\n]*:?[^\S\n]*\d{1,3}\/\d/;
+const ACRONYM_TAIL = /S[^\S\n]*(?::[^\S\n]*)?\d{1,3}\/\d/;
 export const COUNT_PREREQUISITES: readonly Prerequisite[] = [
   [BEFORE_COUNT, FRACTION],
   [AFTER_INDEX, FRACTION],

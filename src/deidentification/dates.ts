@@ -45,10 +45,10 @@ const ISO = /(?<![\d/.-])(?:1[89]\d{2}|20\d{2})([/.-])(0?[1-9]|1[0-2])\1(0?[1-9]
  * the day is over 12), only after a date word or a weekday.
  */
 const SHORT_WITH_CONTEXT =
-  /\b(?:mon(?:day)?|tue(?:s(?:day)?)?|wed(?:nesday)?|thu(?:rs?)?(?:day)?|fri(?:day)?|sat(?:urday)?|sun(?:day)?|dob|d\.o\.b\.?|born|birth(?:day|date)?|date\s+of\s+birth|on|seen|dated|since|lmp|admitted|discharged|surgery|visit|appt|appointment|until|from|due)\s*:?\s*((?:0?[1-9]|1[0-2])\/(?:0?[1-9]|[12]\d|3[01])|(?:1[3-9]|2\d|3[01])\/(?:0?[1-9]|1[0-2]))(?![\d/])(?!\s*(?:tabs?|tablets?|of|pain|mg|nights?|days?))/dgi;
+  /\b(?:mon(?:day)?|tue(?:s(?:day)?)?|wed(?:nesday)?|thu(?:rs?)?(?:day)?|fri(?:day)?|sat(?:urday)?|sun(?:day)?|dob|d\.o\.b\.?|born|birth(?:day|date)?|date\s+of\s+birth|on|seen|dated|since|lmp|admitted|discharged|surgery|visit|appt|appointment|until|from|due)\s*(?::\s*)?((?:0?[1-9]|1[0-2])\/(?:0?[1-9]|[12]\d|3[01])|(?:1[3-9]|2\d|3[01])\/(?:0?[1-9]|1[0-2]))(?![\d/])(?!\s*(?:tabs?|tablets?|of|pain|mg|nights?|days?))/dgi;
 /** "seen on 6 14 24", "LMP 3 14": month, day (and two-digit year) with spaces for separators, after a date word. */
 const CUED_SPACED =
-  /\b(?:dob|born|on|seen|dated|since|lmp|admitted|discharged|visit|dd|dt|dv|dos)\s*:?\s*((?:0?[1-9]|1[0-2]) (?:0?[1-9]|[12]\d|3[01]) \d{2})\b(?! ?\d)|\b(?:dob|lmp|dd|dt|dv|dos)\s*:?\s*((?:0?[1-9]|1[0-2]) (?:0?[1-9]|[12]\d|3[01]))\b(?! ?\d)/dgi;
+  /\b(?:dob|born|on|seen|dated|since|lmp|admitted|discharged|visit|dd|dt|dv|dos)\s*(?::\s*)?((?:0?[1-9]|1[0-2]) (?:0?[1-9]|[12]\d|3[01]) \d{2})\b(?! ?\d)|\b(?:dob|lmp|dd|dt|dv|dos)\s*(?::\s*)?((?:0?[1-9]|1[0-2]) (?:0?[1-9]|[12]\d|3[01]))\b(?! ?\d)/dgi;
 /**
  * "cath 2/18", "s/p CABG in 3/80", "mammogram 11/2021": a month, a slash and two digits (or a year) is a
  * day or a month-and-year, both more than the year Safe Harbor allows. Not a score out of ten ("7/10 pain").
@@ -93,7 +93,7 @@ const MONTH_ALONE_LOWER =
  * the age as a key, maybe after a prefix and an underscore ("patient_age=93", `"age": "93"`).
  */
 const AGE_WORDED =
-  /(?<![A-Za-z0-9])(?:age[ds]?|aged)["']?\s*[:=]?\s*["']?\s*(?:of\s+)?(9\d|1[01]\d)\b(?![.,/]\d|\s*%)/dgi;
+  /(?<![A-Za-z0-9])(?:age[ds]?|aged)["']?\s*(?:[:=]\s*)?["']?\s*(?:of\s+)?(9\d|1[01]\d)\b(?![.,/]\d|\s*%)/dgi;
 const PERSON_AGE =
   /\b(?:mother|father|mom|dad|grandmother|grandfather|grandma|grandpa|granny|aunt|uncle|sister|brother|husband|wife|partner|spouse|neighbou?r|friend|mother-in-law|father-in-law|great-grandmother|great-grandfather|who)(?:'s)?\b(?:[,\s(:]|\b(?:who|is|was|d|died|passed|turned|now|at|age[ds]?|aged)\b\.?)*?(9\d|1[01]\d)\b(?![.,/]\d|\s*(?:%|mg|mcg|kg|kgs|lbs?|pounds|bpm|mmhg|cm|mm|ml|db|min(?:utes)?|hours?|days?|weeks?|months?|percent|\/))/dgi;
 /** "she is 91", "he turned 90": a person spoken of, in the patient-typed style that names no relation there. */

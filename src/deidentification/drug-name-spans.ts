@@ -38,7 +38,7 @@ const PERSON_BEFORE = new RegExp(
     String.raw`[^\S\n]+to|(?:discussed|spoke|spoken|talked|met|meeting|appointment|session|call|chat)[^\S\n]+with|` +
     String.raw`(?:letter|call|message|email|visit|referral|text|phone[^\S\n]*call)[^\S\n]+from|` +
     String.raw`(?:name|names)[^\S\n]+(?:is|was)|calls?[^\S\n]+me|called[^\S\n]+me|` +
-    String.raw`cc|attn|dear|thanks|thank[^\S\n]+you|phoned|rang|informed|contacted)[^\S\n]*[:,-]?[^\S\n]+$`,
+    String.raw`cc|attn|dear|thanks|thank[^\S\n]+you|phoned|rang|informed|contacted)(?:[^\S\n]*[:,-])?[^\S\n]+$`,
   'i',
 );
 /** Past and other forms of living and moving the place rules' strong cue lacks ("has lived in", "settled in"). */

@@ -68,7 +68,7 @@ const FUNCTION_WORDS = /^(?:and|or|of|to|for|in|on|at|with|has|had|was|is|will|c
  */
 const RATED_DOMAIN = String.raw`(?:ADL|IADL|EADL|PADL|RPE|CR-?10|QoL|QOL|HRQoL|HRQOL|VAS|NRS|VRS)`;
 const NAMED_SCALE = new RegExp(
-  String.raw`(?<![\p{L}\p{N}])(${CAP}(?:[^\S\n]+${CAP})?)[^\S\n]+${RATED_DOMAIN}(?=[^\S\n]*:?[^\S\n]*\d)`,
+  String.raw`(?<![\p{L}\p{N}])(${CAP}(?:[^\S\n]+${CAP})?)[^\S\n]+${RATED_DOMAIN}(?=[^\S\n]*(?::[^\S\n]*)?\d)`,
   'gu',
 );
 const MAY_RATE = new RegExp(RATED_DOMAIN);

@@ -47,7 +47,7 @@ const PERSON_BEFORE = new RegExp(
     String.raw`(?:letter|call|message|email|visit|referral|note|text|phone[^\S\n]*call)[^\S\n]+from|` +
     String.raw`cc|attn|dear|thanks|thank[^\S\n]+you|called|phoned|rang|told|asked|informed|saw|met|visited|` +
     String.raw`contacted|(?:bed|bay|room|side[^\S\n]*room|cubicle|chair|pt|patient|client|resident)` +
-    String.raw`(?:[^\S\n]*\d{1,3}[a-z]?)?)[^\S\n]*[:.-]?[^\S\n]+$`,
+    String.raw`(?:[^\S\n]*\d{1,3}[a-z]?)?)(?:[^\S\n]*[:.-])?[^\S\n]+$`,
   'i',
 );
 /** Verbs and words after which the capitalised word is someone doing or being something ("Murphy rang"). */
@@ -84,7 +84,7 @@ const EVERYDAY_OPENING =
  * ("Jones present, Ross absent").
  */
 const RESULT_AFTER = new RegExp(
-  String.raw`^[^\S\n]*[:=]?[^\S\n]*(?:\d\+|\+{1,3}|\+[^\S\n]?ve|-[^\S\n]?ve|pos|neg|positive|negative|equivocal|` +
+  String.raw`^[^\S\n]*(?:[:=][^\S\n]*)?(?:\d\+|\+{1,3}|\+[^\S\n]?ve|-[^\S\n]?ve|pos|neg|positive|negative|equivocal|` +
     String.raw`elicited|upgoing|downgoing|bilat(?:erally)?|[LR][^\S\n]?>[^\S\n]?[LR])(?![\p{L}\d+])` +
     // The result closes the finding ("Lachman 2+, drawer", "Tinel +ve at the wrist"); before a noun it is that
     // noun's ("Jones 2+ oedema", "Jones neg swab"), and "positive for" is a person's result.
@@ -121,7 +121,7 @@ const CLAUSE_END = /^[^\S\n]*(?:[.,;:)?!]|$|\n)/u;
 const LOWER_WORD_AFTER = /^[^\S\n]+(\p{Ll}[\p{Ll}-]{1,})/u;
 const DIGIT_AFTER = /^[^\S\n]*\d/;
 const PLACE_BEFORE = /\b(?:at|from)[^\S\n]+$/i;
-const JOINED = /^[^\S\n]*(?:,|\/|&|;)?[^\S\n]*(?:(?:and|or|nor|&)[^\S\n]+)?$/u;
+const JOINED = /^[^\S\n]*(?:(?:,|\/|&|;)[^\S\n]*)?(?:(?:and|or|nor|&)[^\S\n]+)?$/u;
 const PREVIOUS_WORD = /(?<![\p{L}'’-])([\p{L}][\p{L}'’-]*)[^\S\n]+$/u;
 const OBJECT_AFTER = /^[^\S\n]+(?:the|her|his|him|them|me|us|you|back|to|about|in|on|a|an|every|daily)\b/;
 const NEXT_WORD = /^(,?)[^\S\n]+([\p{L}][\p{L}'’-]*)/u;

@@ -142,7 +142,7 @@ export function foreignClinicalSpans(text: string, classes: WordClasses): Array<
       continue;
     }
     // A run may wrap onto the next line, as a referral letter's lines do ("gynækologisk\nambulatorium").
-    if (runStart >= 0 && !/^(?=\s)[^\S\n]*\n?[^\S\n]*$/.test(text.slice(runEnd, start))) close();
+    if (runStart >= 0 && !/^(?=\s)[^\S\n]*(?:\n[^\S\n]*)?$/.test(text.slice(runEnd, start))) close();
     if (runStart < 0) runStart = start;
     runEnd = end;
     if (lower.length >= SHORT && !classes.isName(lower)) unnamed = true;

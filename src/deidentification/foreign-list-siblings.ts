@@ -27,7 +27,7 @@ const SENTENCE_END = /[.!?](?=\s|$)|\n[^\S\n]*\n/g;
 /** An item's separator: a comma not between digits, or a semicolon. */
 const ITEM_SEPARATOR = /;|,(?!\d)/g;
 /** A name then a value: "estradiol 12 pg/mL", "HbA1c 6.1 %", "triglicéridos 210". */
-const NAMED_VALUE = /^(\p{L}[\p{L}\p{M}\d'’-]*(?:[^\S\n]+\p{L}[\p{L}\p{M}'’-]*){0,2})[^\S\n]+[<>≤≥]?[^\S\n]*\d/u;
+const NAMED_VALUE = /^(\p{L}[\p{L}\p{M}\d'’-]*(?:[^\S\n]+\p{L}[\p{L}\p{M}'’-]*){0,2})[^\S\n]+(?:[<>≤≥][^\S\n]*)?\d/u;
 /** A run glossed in brackets: "afrontamentos (hot flushes)". */
 const GLOSSED = /^(\p{L}[\p{L}\p{M}'’-]*(?:[^\S\n]+\p{L}[\p{L}\p{M}'’-]*){0,3})[^\S\n]*\(([^()\n]{3,40})\)$/u;
 const ACRONYM = /^[A-Z][A-Za-z]?[A-Z][A-Za-z0-9]{0,4}$/;

@@ -21,7 +21,7 @@ import { withoutMarks } from './language-register';
 type Span = readonly [number, number];
 
 const ENTRY_LINE = /^(?:[\w./-]+:\d+:)?(msgid(?:_plural)?|msgstr(?:\[\d+\])?)[^\S\n]+"((?:[^"\\\n]|\\.)*)"/gm;
-const PLACEHOLDER = /%(?:\([\w.]+\))?[-#0 +]*\d*(?:\.\d+)?[sdifuxXeEgGcr]|\{[\w.]*\}/g;
+const PLACEHOLDER = /%(?:\([\w.]+\))?[-#0 +]*(?:[1-9]\d*)?(?:\.\d+)?[sdifuxXeEgGcr]|\{[\w.]*\}/g;
 const COMMENT_LINE = /^(?:[\w./-]+:\d+:)?#[.]?[^\S\n][^\n]*/gm;
 const QUOTED_WORD = /["“]([\p{L}\p{M}]+)["”]/gu;
 const WORD = /[\p{L}\p{M}'’-]+/gu;

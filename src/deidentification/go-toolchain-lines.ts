@@ -18,7 +18,7 @@ type Span = readonly [number, number];
 const PACKAGE_RESULT =
   /^(?:ok|FAIL|\?)[ \t]+[\w.~-]+(?:\/[\w.~-]+)*(?=[ \t]+(?:\d+(?:\.\d+)?m?s\b|\(cached\)|\[[^\]\n]+\]))/gm;
 const MODULE_REQUIREMENT =
-  /^(?:(?:require|replace|exclude)[ \t]+|[ \t]+)[a-z\d][\w.-]*\.[a-z]{2,}(?:\/[\w.~-]+)+(?=[ \t]+v\d+\.\d+\.\d+[\w.+-]*(?:[ \t]|$))/gm;
+  /^(?:(?:require|replace|exclude)[ \t]+|[ \t]+)[a-z\d][\w.-]*\.[a-z]{2,}(?:\/[\w.~-]+)+(?=[ \t]+v\d+\.\d+\.\d[\w.+-]*(?:[ \t]|$))/gm;
 const MAY_PACKAGE = /^(?:ok|FAIL|\?)[ \t]/m;
 const MAY_MODULE = /[ \t]v\d+\.\d+\.\d+/;
 

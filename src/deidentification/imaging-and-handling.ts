@@ -30,7 +30,7 @@ const SCANNERS = new RegExp(
 const MAY_SCANNER = /MAGNETOM|SIGNA|Ingenia|Achieva|Intera|Vantage|SOMATOM|Aquilion|Revolution|Biograph|syngo/;
 /** An MR or CT parameter before its value and unit. */
 const PARAMETER =
-  /\b(?:TR|TE|TI|FA|FOV|NEX|NSA|ETL|BW|slices?|slice[^\S\n]+thickness|matrix|gap)[^\S\n]*[:=]?[^\S\n]*\d+(?:\.\d+)?[^\S\n]*(?:ms|mm|cm|°|deg|Hz\/px|kHz|x[^\S\n]*\d+)?(?![\p{L}])/gu;
+  /\b(?:TR|TE|TI|FA|FOV|NEX|NSA|ETL|BW|slices?|slice[^\S\n]+thickness|matrix|gap)[^\S\n]*(?:[:=][^\S\n]*)?\d+(?:\.\d+)?[^\S\n]*(?:ms|mm|cm|°|deg|Hz\/px|kHz|x[^\S\n]*\d+)?(?![\p{L}])/gu;
 const MAY_PARAMETER = /\b(?:TR|TE|TI|FA|FOV|NEX|NSA|ETL|BW|slices?|matrix|gap)\b[^\n]{0,4}\d/;
 const CONTRAST = new RegExp(
   String.raw`\b(?:Gadovist|Gadavist|Dotarem|Clariscan|ProHance|MultiHance|Magnevist|Omniscan|Optimark|Eovist|` +

@@ -93,7 +93,7 @@ const NAME_STATE_LOWER = new RegExp(
 );
 
 const PRODUCT_CODE =
-  /\b(?:DIN|NDC|GTIN|EAN|UPC|AUST[^\S\n]?[RL]|NAFDAC[^\S\n]+(?:Reg\.?[^\S\n]+)?No\.?)[^\S\n]*[:#]?[^\S\n]*\d[\d-]{4,16}\b/g;
+  /\b(?:DIN|NDC|GTIN|EAN|UPC|AUST[^\S\n]?[RL]|NAFDAC[^\S\n]+(?:Reg\.?[^\S\n]+)?No\.?)[^\S\n]*(?:[:#][^\S\n]*)?\d[\d-]{4,16}\b/g;
 const CODING_CODE = /<code[^\S\n]+value="[^"\n]{1,40}"[^\S\n]*\/?>|"code"[^\S\n]*:[^\S\n]*"[^"\n]{1,40}"/g;
 
 /** Spans that name a kind of service, a state, a term or a product, as [start, end) pairs. */

@@ -9,7 +9,7 @@ import { hit } from './hits';
 import { WARNINGS } from './warnings';
 
 const LAST_DIGITS =
-  /\b(?:ending(?:[^\S\n]+in)?|last[^\S\n]+(?:four|4)(?:[^\S\n]+digits)?(?:[^\S\n]+(?:are|is|of))?)[^\S\n]*:?[^\S\n]*(\d{3}[-. ]?\d{4}|\d(?:[-. ]?\d){3})(?![\d-]|[.,]\d)/dgi;
+  /\b(?:ending(?:[^\S\n]+in)?|last[^\S\n]+(?:four|4)(?:[^\S\n]+digits)?(?:[^\S\n]+(?:are|is|of))?)[^\S\n]*(?::[^\S\n]*)?(\d{3}[-. ]?\d{4}|\d(?:[-. ]?\d){3})(?![\d-]|[.,]\d)/dgi;
 const ACCOUNT_WORDS = /\b(?:card|account|acct|iban|bank|visa|mastercard|amex|debit|credit)\b/i;
 const PHONE_WORDS = /\b(?:phone|number|mobile|cell|tel|telephone|landline|line|call(?:ing)?|text)\b/i;
 

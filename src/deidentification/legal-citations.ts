@@ -20,7 +20,7 @@ const REPORT =
   String.raw`PIQR|CLR|SCR))`;
 const PARTY = String.raw`\p{Lu}[\p{L}'’.-]*(?:[^\S\n]+(?:(?:and|of|the|for|&)[^\S\n]+)?\p{Lu}[\p{L}'’.-]*){0,7}`;
 const REPORTED_CASE = new RegExp(
-  String.raw`(?<![\p{L}])${PARTY}[^\S\n]+v\.?[^\S\n]+${PARTY}[^\S\n]*,?[^\S\n]*[[(](?:1[89]|20)\d\d[\])][^\S\n]*` +
+  String.raw`(?<![\p{L}])${PARTY}[^\S\n]+v\.?[^\S\n]+${PARTY}[^\S\n]*(?:,[^\S\n]*)?[[(](?:1[89]|20)\d\d[\])][^\S\n]*` +
     String.raw`(?:\d+[^\S\n]+)?${REPORT}(?:[^\S\n]+\d+)?`,
   'gu',
 );

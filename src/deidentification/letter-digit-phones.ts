@@ -12,10 +12,15 @@ import { findContactPatterns } from './patterns';
 
 const AS_DIGIT: Record<string, string> = { O: '0', o: '0', I: '1', i: '1', l: '1' };
 /** A group of the number: digits and look-alike letters, at least one real digit. */
-const GROUP = String.raw`[OoIil]*\d[\dOoIil]*`;
-const RUN = new RegExp(
-  String.raw`(?<![\p{L}\p{N}])\+?(?:\(${GROUP}\)|${GROUP})(?:[^\S\n]?[-./]?[^\S\n]?(?:\(${GROUP}\)|${GROUP})){0,5}` +
-    String.raw`(?![\p{L}\p{N}])`,
+export const GROUP = String.raw`[OoIil]*\d[\dOoIil]*`;
+/**
+ * A bare group never follows another group with nothing between: two such groups are one longer group, which the
+ * first group, taking the run greedily, has tried already. Allowed, they cut a run of n digits in up to six groups in
+ * every way before the run is refused (O(n^6): 0.5 s at 60 digits, round 34).
+ */
+export const RUN = new RegExp(
+  String.raw`(?<![\p{L}\p{N}])\+?(?:\(${GROUP}\)|${GROUP})` +
+    String.raw`(?:[^\S\n]?[-./]?[^\S\n]?(?:\(${GROUP}\)|(?<![\dOoIil])${GROUP})){0,5}(?![\p{L}\p{N}])`,
   'gu',
 );
 /** A digit beside a look-alike letter: what every such number has, a cheap scan before RUN. */

@@ -29,11 +29,11 @@ const MAY_CITE = /(?:19|20)\d\d[^\S\n]*;[^\S\n]*\d/;
 const WORD_BEFORE = /\p{Lu}{2,}\.[^\S\n]+$/u;
 
 const STYLE =
-  /\b(?:style[^\S\n]*:?[^\S\n]+(?:Vancouver|Harvard|Chicago|APA|MLA|AMA|IEEE|Oxford|Turabian|NLM|CSE)|(?:Vancouver|Harvard|Chicago|APA|MLA|AMA|IEEE|Oxford|Turabian|NLM|CSE)[^\S\n]+(?:style|referencing|author-date))\b/gi;
+  /\b(?:style(?:[^\S\n]+(?::[^\S\n]+)?|:[^\S\n]+)(?:Vancouver|Harvard|Chicago|APA|MLA|AMA|IEEE|Oxford|Turabian|NLM|CSE)|(?:Vancouver|Harvard|Chicago|APA|MLA|AMA|IEEE|Oxford|Turabian|NLM|CSE)[^\S\n]+(?:style|referencing|author-date))\b/gi;
 const MAY_STYLE = /style|referencing|author-date/i;
 
 const LITERATURE_ID =
-  /\b(?:PMID|PubMed(?:[^\S\n]+ID)?|PMCID|ISBN(?:-1[03])?|ISSN|arXiv)[^\S\n]*[:#]?[^\S\n]*(?:PMC)?\d[\d-]{3,16}[\dX]?(?:\.\d+)?\b/g;
+  /\b(?:PMID|PubMed(?:[^\S\n]+ID)?|PMCID|ISBN(?:-1[03])?|ISSN|arXiv)[^\S\n]*(?:[:#][^\S\n]*)?(?:PMC)?\d[\d-]{3,16}[\dX]?(?:\.\d+)?\b/g;
 const MAY_ID = /PMID|PubMed|PMCID|ISBN|ISSN|arXiv/;
 /**
  * A trial's registration number in the form its registry gives it (issue 49, eighteenth round): the primary
@@ -43,7 +43,7 @@ const MAY_ID = /PMID|PubMed|PMCID|ISBN|ISSN|arXiv/;
  * its name (year, region and number: "REC reference 25/NE/0112"): it names a study, not a person.
  */
 const TRIAL_ID =
-  /\b(?:NCT\d{8}|ISRCTN[^\S\n]?\d{8}|EudraCT(?:[^\S\n]+(?:No\.?|number))?[^\S\n]*:?[^\S\n]*\d{4}-\d{6}-\d{2}|EU[^\S\n]?CT[^\S\n]*:?[^\S\n]*\d{4}-\d{6}-\d{2}-\d{2}|ACTRN\d{14}|DRKS\d{8}|ChiCTR[-\dA-Z]{8,20}|CTRI\/\d{4}\/\d{2,3}\/\d{6}|jRCT\d{10}|UMIN\d{9}|IRAS(?:[^\S\n]+(?:ID|project[^\S\n]+ID))?[^\S\n]*:?[^\S\n]*\d{5,7}|REC(?:[^\S\n]+(?:ref(?:erence)?|no|number))?\.?[^\S\n]*:?[^\S\n]*\d{2}\/[A-Z]{2}\/\d{4})\b/g;
+  /\b(?:NCT\d{8}|ISRCTN[^\S\n]?\d{8}|EudraCT(?:[^\S\n]+(?:No\.?|number))?[^\S\n]*(?::[^\S\n]*)?\d{4}-\d{6}-\d{2}|EU[^\S\n]?CT[^\S\n]*(?::[^\S\n]*)?\d{4}-\d{6}-\d{2}-\d{2}|ACTRN\d{14}|DRKS\d{8}|ChiCTR[-\dA-Z]{8,20}|CTRI\/\d{4}\/\d{2,3}\/\d{6}|jRCT\d{10}|UMIN\d{9}|IRAS(?:[^\S\n]+(?:ID|project[^\S\n]+ID))?[^\S\n]*(?::[^\S\n]*)?\d{5,7}|REC(?:[^\S\n]+(?:ref(?:erence)?|no|number))?\.?[^\S\n]*(?::[^\S\n]*)?\d{2}\/[A-Z]{2}\/\d{4})\b/g;
 const MAY_TRIAL = /NCT\d|ISRCTN|EudraCT|EU[^\S\n]?CT|ACTRN|DRKS|ChiCTR|CTRI|jRCT|UMIN|IRAS|REC/;
 
 function push(spans: Array<[number, number]>, start: number, end: number): void {

@@ -92,7 +92,7 @@ const PLACE_KIND = new Set([
   'community',
 ]);
 /** "native place jhansi": where someone comes from, in the English of South Asia. */
-const NATIVE_PLACE = /\bnative[^\S\n]+place[^\S\n]*:?[^\S\n]*$/i;
+const NATIVE_PLACE = /\bnative[^\S\n]+place[^\S\n]*(?::[^\S\n]*)?$/i;
 const MAX_MODIFIERS = 3;
 /** A place's phrase ends: punctuation, a closing quote, a line end, an aside in brackets or "now". */
 const PHRASE_END = /^(?:[.,;:)!?"”]|[^\S\n]*(?:\n|$)|[^\S\n]+\(|[^\S\n]+(?:now|by)\b)/;

@@ -62,7 +62,7 @@ const POSSESSIVE_CLOSE = /^[^\S\n]*(?:[.,;:)]|$|\d)/;
 const LOWER_WORD_AFTER = /^[^\S\n]+(\p{Ll}[\p{Ll}-]{2,})\b/u;
 const NEGATION_BEFORE = /\b(?:no|not|nor|without|absent|neg|positive|negative)[^\S\n]+$/i;
 /** A score word and its value before the eponym that names the unit ("CAC score 0 Agatston"). */
-const SCORE_VALUE_BEFORE = /\b(?:score|scale|index|grade)[^\S\n]*:?[^\S\n]*\d+(?:\.\d+)?[^\S\n]+$/i;
+const SCORE_VALUE_BEFORE = /\b(?:score|scale|index|grade)[^\S\n]*(?::[^\S\n]*)?\d+(?:\.\d+)?[^\S\n]+$/i;
 /**
  * A scale's or model's word, or from the thirty-third round (rockpool) an operation's, a test's or a technique's,
  * right before the bracket that names its author ("Manchester repair (Fothergill)", "line technique (Seldinger)").

@@ -42,7 +42,7 @@ const LETTER_RUN = /\p{L}[\p{L}\p{M}'’-]*(?:[^\S\n]+\p{L}[\p{L}\p{M}'’-]*)*/
 const QUOTE = /"([^"\n]{2,120})"|“([^”\n]{2,120})”/g;
 /** A letter outside the Latin script: a look-alike disguise among Latin letters, not another language. */
 const OTHER_SCRIPT = /(?!\p{Script=Latin})\p{L}/u;
-const PERSON_BEFORE = /\b(?:called|named|nicknamed|known as|name)[^\S\n]*[:,]?[^\S\n]*$/i;
+const PERSON_BEFORE = /\b(?:called|named|nicknamed|known as|name)[^\S\n]*(?:[:,][^\S\n]*)?$/i;
 
 export function namedLanguageQuoteSpans(text: string, words: WordClasses): Span[] {
   // The cheap tests first: a letter past ASCII for a language's own name, a quotation mark for a quoted run.
@@ -102,7 +102,7 @@ function namesLanguage(sentence: string, inner: string): boolean {
 function personBefore(text: string, open: number, words: WordClasses): boolean {
   const head = text.slice(Math.max(0, open - 24), open);
   if (PERSON_BEFORE.test(head)) return true;
-  const last = /([\p{L}]+)\.?[^\S\n]*[:,]?[^\S\n]*$/u.exec(head)?.[1]?.toLowerCase();
+  const last = /([\p{L}]+)\.?[^\S\n]*(?:[:,][^\S\n]*)?$/u.exec(head)?.[1]?.toLowerCase();
   return last !== undefined && (words.isTitle(last) || words.isRelation(last));
 }
 

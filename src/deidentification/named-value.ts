@@ -15,8 +15,14 @@ export const MAX_NAMED_CHARACTERS = 40;
 /** Control, format (bidi, zero-width), private-use, unassigned and lone-surrogate code points, and line breaks. */
 const UNPRINTABLE = /[\p{C}\p{Zl}\p{Zp}]/u;
 
-/** Two or more capitalised words ("John Smith"): shaped like a personal name even where the screen needs context. */
-const PROPER_NAME_SHAPE = /^\s*\p{Lu}\p{Ll}+(?:[\s.'-]+\p{Lu}[\p{L}'-]*)+\s*$/u;
+/**
+ * Two or more capitalised words ("John Smith"): shaped like a personal name even where the screen needs context.
+ * A word's tail is read whole (the lookahead and back-reference take all its letters, apostrophes and hyphens at
+ * once): an apostrophe or hyphen may end a word or open the gap before the next, and trying both at every one made
+ * a forty-character value that is no name ("Ab'A'A…'A1") take tens of milliseconds. The gap after a whole tail
+ * starts with a space or a dot, so it is read one way, and the same values match.
+ */
+export const PROPER_NAME_SHAPE = /^\s*\p{Lu}\p{Ll}+(?:[\s.'-]+\p{Lu}(?=([\p{L}'-]*))\1)+\s*$/u;
 
 export interface SubmittedValue {
   /** The value as a message shows it ('martian', 42), or "the submitted value (N characters)". */

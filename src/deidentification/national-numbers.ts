@@ -28,7 +28,7 @@ import type { WordClasses } from './word-classes';
 
 const ELEVEN_DIGITS = /(?<![\d.,/-])[1-9]\d{10}(?![\d.,/-]\d)/g;
 const ORCID = /(?<![\d-])\d{4}-\d{4}-\d{4}-\d{3}[\dX](?![\d-])/g;
-const LANR = /\b(?:LANR|Arztnummer)[^\S\n]*(?:no\.?|nr\.?|:)?[^\S\n]*(\d{9})\b/gi;
+const LANR = /\b(?:LANR|Arztnummer)[^\S\n]*(?:(?:no\.?|nr\.?|:)[^\S\n]*)?(\d{9})\b/gi;
 /** The year, the month (plus 50 for women) and the day of birth, then two digits. */
 const RAMQ_DIGITS =
   String.raw`[^\S\n]?\d{2}(?:0[1-9]|1[0-2]|5[1-9]|6[0-2])[^\S\n]?` +

@@ -93,7 +93,7 @@ export const NUMBER_IN_SHAPE_UNGUARDED = new RegExp(
   String.raw`\b${NUMBER}\b(?=[/.:\u00B7-]\d|\/${NUMBER}\b)|(?<=\d[/.:\u00B7-]|\b${NUMBER}\/)${NUMBER}\b|` +
     String.raw`(?<=\b${UNIT_WORD}\s*)${NUMBER}\b|` +
     String.raw`\b${NUMBER}\b(?=(?:[^\S\n]+(?:of[^\S\n]+)?|[-./\u00B7])${MONTH}\b|${ROMAN_MONTH})|` +
-    String.raw`(?<=\b${MONTH}\.?[^\S\n]+)${NUMBER}\b(?![^\S\n]*[-,]?[^\S\n]*${NUMBER}\b)`,
+    String.raw`(?<=\b${MONTH}\.?[^\S\n]+)${NUMBER}\b(?![^\S\n]*(?:[-,][^\S\n]*)?${NUMBER}\b)`,
   'gi',
 );
 /** First letters of the number words: every branch of NUMBER_IN_SHAPE begins with one (after its lookbehinds). */

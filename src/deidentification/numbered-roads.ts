@@ -9,7 +9,7 @@ import { hit } from './hits';
 import { WARNINGS } from './warnings';
 
 const NUMBERED_ROAD =
-  /(?<![\p{L}\p{N}-])(?:route|rte\.?|highway|hwy\.?|(?:state|county|farm|ranch|forest)[^\S\n]+(?:road|rd\.?|route|highway|hwy\.?)|interstate)[^\S\n]*#?[^\S\n]*\d{1,4}[a-z]?(?![\p{L}\p{N}]|[.,]\d)/giu;
+  /(?<![\p{L}\p{N}-])(?:route|rte\.?|highway|hwy\.?|(?:state|county|farm|ranch|forest)[^\S\n]+(?:road|rd\.?|route|highway|hwy\.?)|interstate)[^\S\n]*(?:#[^\S\n]*)?\d{1,4}[a-z]?(?![\p{L}\p{N}]|[.,]\d)/giu;
 /** The head words, before the pattern's walk over the text. */
 const ROAD_WORD = /route|rte|highway|hwy|interstate|road|\brd\b/i;
 

@@ -44,7 +44,7 @@ const SPACED_ROMAN_DATE = new RegExp(
   'gu',
 );
 const CUED_DOTTED = new RegExp(
-  String.raw`\b(?:dob|d\.o\.b\.?|born|lmp|dated|admitted|discharged)[^\S\n]*:?[^\S\n]*` +
+  String.raw`\b(?:dob|d\.o\.b\.?|born|lmp|dated|admitted|discharged)[^\S\n]*(?::[^\S\n]*)?` +
     String.raw`((?:0?[1-9]|[12]\d|3[01])\.(?:0?[1-9]|[12]\d|3[01]))` +
     String.raw`(?![\d.]|[^\S\n]*(?:%|mg|mcg|kg|ml|mm|cm|iu|units?)\b)`,
   'dgi',

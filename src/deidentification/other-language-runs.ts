@@ -80,10 +80,10 @@ const CONTACT_ON_LINE = /\b(?:call|phone|tel|telephone|mobile|cell|fax|e-?mail|a
 /** Its English in brackets after a word: words only, no contact's cue ("moraš (sadness)", not "tünde (tel 06…)"). */
 const GLOSS_AFTER = /^[^\S\n]*\((?![^)\n]*\b(?:tel|phone|mob|call|e-?mail)\b)[^)\n\d]+\)/iu;
 /** A contact's cue just after it: a person's number follows ("tünde (tel 06-30…)"). */
-const CONTACT_AFTER = /^[^\S\n]*[(,:–-]?[^\S\n]*(?:tel|phone|mob|mobile|call|e-?mail|fax)\b/iu;
+const CONTACT_AFTER = /^[^\S\n]*(?:[(,:–-][^\S\n]*)?(?:tel|phone|mob|mobile|call|e-?mail|fax)\b/iu;
 /** A house number just before a run, or a postcode's or code's digits just after it. */
-const NUMBER_BEFORE = /\d[^\S\n]*,?[^\S\n]*$/u;
-const CODE_AFTER = /^[^\S\n]*,?[^\S\n]*[A-Z]{0,2}\d/u;
+const NUMBER_BEFORE = /\d[^\S\n]*(?:,[^\S\n]*)?$/u;
+const CODE_AFTER = /^[^\S\n]*(?:,[^\S\n]*)?[A-Z]{0,2}\d/u;
 /** The lower-case word just after a hit, across one space or hyphen. */
 const NEXT_WORD = /^(?:[^\S\n]|[-‐])(\p{Ll}[\p{L}\p{M}'’]*)/u;
 /** Enough lower-case words of another language that the text holds phrases of it, not one odd word. */

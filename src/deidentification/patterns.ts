@@ -45,7 +45,7 @@ const IPV4_SPACED =
 /** Four spaced digit groups, which IPV4_SPACED needs: its leading lookbehind is tried at every position. */
 const SPACED_QUAD = /\d \d{1,3} \d{1,3} \d/;
 const SSN_LABELLED =
-  /\b(?:ssn|ss#|soc(?:ial)?\.?\s*sec(?:urity)?\.?(?:\s*(?:number|no\.?|#))?)\s*[:#]?\s*(\d{3}[\s-]?\d{2}[\s-]?\d{4})(?!\d)/dgi;
+  /\b(?:ssn|ss#|soc(?:ial)?\.?\s*sec(?:urity)?\.?(?:\s*(?:number|no\.?|#))?)\s*(?:[:#]\s*)?(\d{3}[\s-]?\d{2}[\s-]?\d{4})(?!\d)/dgi;
 
 const PHONE_US =
   /(?<![\w+])(?:\+?1[\s.-]?)?(?:\(\d{3}\)[\s.-]?|\d{3}[\s.-])\d{3}[\s.-]\d{4}(?!\d)(?:\s*(?:x|ext\.?|extension)\s*\d{1,5})?/gi;

@@ -15,7 +15,8 @@ type Span = readonly [number, number];
 
 const QC_NOTATION =
   /(?<![\w-])(?:1-2s|1-3s|2-2s|R-4s|4-1s|10x|1[₂₃]s|2[₂]s|R[₄]s|4[₁]s)(?![\w-])|\bLevey[-\s]Jennings\b/;
-const LOT = /\b(?:lot|LOT|Lot)(?:[^\S\n]*(?:no\.?|number|#))?[^\S\n]*[:=]?[^\S\n]*([A-Z0-9][A-Z0-9-]{3,19})(?![\w-])/g;
+const LOT =
+  /\b(?:lot|LOT|Lot)(?:[^\S\n]*(?:no\.?|number|#))?[^\S\n]*(?:[:=][^\S\n]*)?([A-Z0-9][A-Z0-9-]{3,19})(?![\w-])/g;
 
 export function qcMaterialLotSpans(text: string): Span[] {
   if (!/\blot\b/i.test(text) || !QC_NOTATION.test(text)) return [];

@@ -90,8 +90,8 @@ export function undefang(text: string): Edit[] {
 
 /** A month's name cut to three or four letters, as dates write it ("09 - MAR - 26", "13 / Jan / 1962"). */
 const MONTH_TAG = String.raw`(?:[Jj]an|[Ff]eb|[Mm]ar|[Aa]pr|[Mm]ay|[Jj]un|[Jj]ul|[Aa]ug|[Ss]ept?|[Oo]ct|[Nn]ov|[Dd]ec)`;
-/** A code's part: a word with a digit in it ("0093417", "c7c"). */
-const WITH_DIGIT = String.raw`[\p{L}\p{N}]*\p{N}[\p{L}\p{N}]*`;
+/** A code's part: a word with a digit in it ("0093417", "c7c"), read up to its first digit so only one split fits. */
+const WITH_DIGIT = String.raw`\p{L}*\p{N}[\p{L}\p{N}]*`;
 /** What may stand beside a part with a digit: another such part, a code's capitals ("HFU", "KNH") or a month. */
 const CODE_SIDE = String.raw`(?:${WITH_DIGIT}|\p{Lu}{2,5}|${MONTH_TAG})`;
 /**

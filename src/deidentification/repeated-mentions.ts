@@ -41,7 +41,7 @@ export function findRepeatedMentions(
   return out;
 }
 
-const COMMA_GAP = /^,\s*&?\s*$/u;
+const COMMA_GAP = /^,\s*(?:&\s*)?$/u;
 const CONJUNCTIONS = new Set(['and', 'or']);
 
 /**

@@ -46,15 +46,15 @@ const SCORE_TOTALS = new Set([
  * longest first, so the matches are the same.
  */
 const BEFORE_SCORE =
-  /(?<![\p{L}\d-])(\p{Lu}{2,}(?:-[\p{L}\d]+)*|\p{Lu}(?:[\p{L}]*(?:-[\p{L}\d]+)+|[^\P{L}\p{Lu}]*\p{Lu}[\p{L}]*))(?:[^\S\n]+(?:score|total))?[^\S\n]*:?[^\S\n]*(\d{1,3})\/(\d{1,3})(?![\d/])/gu;
+  /(?<![\p{L}\d-])(\p{Lu}{2,}(?:-[\p{L}\d]+)*|\p{Lu}(?:[\p{L}]*(?:-[\p{L}\d]+)+|[^\P{L}\p{Lu}]*\p{Lu}[\p{L}]*))(?:[^\S\n]+(?:score|total))?[^\S\n]*(?::[^\S\n]*)?(\d{1,3})\/(\d{1,3})(?![\d/])/gu;
 /** The fraction every BEFORE_SCORE match ends with; "/" alone is in every date. */
 const FRACTION = /\d\/\d{1,3}(?![\d/])/;
 const DATE_LABEL = /^(?:LMP|DOB|EDD|EDC|DOS|DOD|DOA|DOI|LNMP|ADM|DC|DX)$/;
 const AFTER_VALUE = /(?:\d%|\d[^\S\n]*(?:mg|ml|mmol\/L|ms|cm|mm|kg)|-?\d\.\d)[^\S\n]*\((\p{Lu}{2,6})\)/gu;
 /** A scale named after a person, then its acronym for "scale" or "score" and the score ("Rockwood CFS 3"). */
-const NAMED_SCALE = /\b(\p{Lu}\p{Ll}+)[^\S\n]+(\p{Lu}{1,4}S)\b[^\S\n]*:?[^\S\n]*\d{1,2}(?![\d/.])/gu;
+const NAMED_SCALE = /\b(\p{Lu}\p{Ll}+)[^\S\n]+(\p{Lu}{1,4}S)\b[^\S\n]*(?::[^\S\n]*)?\d{1,2}(?![\d/.])/gu;
 /** The acronym's last capitals and the score after it, which every NAMED_SCALE match holds; asked on every note. */
-const NAMED_SCALE_TAIL = /\p{Lu}S[^\S\n]*:?[^\S\n]*\d/u;
+const NAMED_SCALE_TAIL = /\p{Lu}S[^\S\n]*(?::[^\S\n]*)?\d/u;
 export const SCORE_PREREQUISITES: readonly Prerequisite[] = [
   [BEFORE_SCORE, FRACTION],
   [NAMED_SCALE, NAMED_SCALE_TAIL],

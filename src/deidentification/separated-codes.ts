@@ -44,7 +44,7 @@ const RECORD_LABEL =
 /** A code's groups after the first: set apart by a slash or hyphen, or by a space before digits. */
 const LATER_GROUP = String.raw`(?:[/-][a-z0-9]+|[^\S\n]\d{2,})`;
 const LABELLED_CODE = new RegExp(
-  String.raw`\b${RECORD_LABEL}\b\.?(?:[^\S\n]*(?:no\b\.?|number|#|id\b))?[^\S\n]*:?[^\S\n]*` +
+  String.raw`\b${RECORD_LABEL}\b\.?(?:[^\S\n]*(?:no\b\.?|number|#|id\b))?[^\S\n]*(?::[^\S\n]*)?` +
     String.raw`([a-z]{1,5}(?:[0-9]+|${LATER_GROUP})${LATER_GROUP}{0,4})(?![\p{L}\p{N}/-])`,
   'dgiu',
 );

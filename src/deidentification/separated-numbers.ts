@@ -15,7 +15,7 @@ import { WARNINGS } from './warnings';
 
 const GROUPED_DIGITS = /(?<![\p{L}\p{N}.+-])([.+]?)(\d{1,4}(?:(?: ?[.-]| )\d{1,4}){2,6})(?![\p{L}\p{N}]|[.-]\d)/gu;
 const YEAR_FIRST = /^(?:1[89]|20)\d{2}[.-](?:0?[1-9]|1[0-2])[.-]/;
-const ROLE_AFTER = /^[^\S\n]*[-–]?[^\S\n]*(?:office|fax|mobile|cell|home|work|tel|phone)\b/i;
+const ROLE_AFTER = /^[^\S\n]*(?:[-–][^\S\n]*)?(?:office|fax|mobile|cell|home|work|tel|phone)\b/i;
 const HEX_GROUPS =
   /(?<![\p{L}\p{N}.:])[0-9a-f]{1,4}([ .])[0-9a-f]{1,4}(?:\1[0-9a-f]{1,4}){3,6}(?![\p{L}\p{N}]|\.[\p{L}\p{N}])/giu;
 const DOTTED_TIMESTAMP =

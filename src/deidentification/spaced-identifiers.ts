@@ -25,7 +25,7 @@ const MAY_BE_NINO = /\d\d[^\S\n]?\d\d[^\S\n]?[A-Da-d]\b/;
 const NINO_ISSUED =
   /(?<![\p{L}\p{N}])[A-CEGHJ-PR-TW-Z][A-CEGHJ-NPR-TW-Z][^\S\n]?\d{2}[^\S\n]?\d{2}[^\S\n]?\d{2}[^\S\n]?[A-D](?![\p{L}\p{N}])/gu;
 const NINO_LABELLED =
-  /\b(?:NI|NINO|N\.I\.|national[^\S\n]+insurance)(?:[^\S\n]+(?:no\.?|number|num))?[^\S\n]*[:#]?[^\S\n]*(?:(?:is|was)[^\S\n]+)?([A-Z]{2}[^\S\n]?\d{2}[^\S\n]?\d{2}[^\S\n]?\d{2}[^\S\n]?[A-D])(?![\p{L}\p{N}])/dgiu;
+  /\b(?:NI|NINO|N\.I\.|national[^\S\n]+insurance)(?:[^\S\n]+(?:no\.?|number|num))?[^\S\n]*(?:[:#][^\S\n]*)?(?:(?:is|was)[^\S\n]+)?([A-Z]{2}[^\S\n]?\d{2}[^\S\n]?\d{2}[^\S\n]?\d{2}[^\S\n]?[A-D])(?![\p{L}\p{N}])/dgiu;
 
 /** A token with underscores; its parts are read one by one. */
 const UNDERSCORED = /[\p{L}\p{N}]+(?:_[\p{L}\p{N}]+)+/gu;

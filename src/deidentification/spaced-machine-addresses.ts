@@ -22,7 +22,7 @@ const PRIVATE_BLOCK = /^(?:172 (?:1[6-9]|2\d|3[01])|192 168) /;
 
 /** Words for a machine on a network or a login, then up to a few words, before the address on its line. */
 const MACHINE_BEFORE =
-  /(?:@|\b(?:workstations?|gateways?|routers?|vpn|pcs?|terminals?|laptops?|tablets?|cameras?|feeds?|printers?|proxy|firewall|subnets?|nodes?|ssh|ping|synced|remote-mta|dns|allow-list|allowlist|whitelist))(?:[^\S\n]+\S+){0,3}?[^\S\n]*[:(=]?[^\S\n]*$/i;
+  /(?:@|\b(?:workstations?|gateways?|routers?|vpn|pcs?|terminals?|laptops?|tablets?|cameras?|feeds?|printers?|proxy|firewall|subnets?|nodes?|ssh|ping|synced|remote-mta|dns|allow-list|allowlist|whitelist))(?:[^\S\n]+\S+){0,3}?[^\S\n]*(?:[:(=][^\S\n]*)?$/i;
 
 /** A unit after the numbers makes them amounts ("192 168 200 210 mg"). */
 const UNIT_AFTER = /^[^\S\n]*(?:mg|mcg|µg|ug|ml|mmol|g|kg|iu|units?|%|mm|cm|lbs?)(?![\p{L}])/iu;

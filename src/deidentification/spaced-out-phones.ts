@@ -22,7 +22,7 @@ const LONE_DIGIT = /(?<=^|[^\S\n]|[\u2060\u200b])\d(?=[^\S\n]|[\u2060\u200b]|$)/
 /** A scale's points written out in order ("0 1 2 … 10") are no number. */
 const SCALE = '01234567891011121314';
 /** Cheap scan: two digits apart by a space, after a sign of a phone. */
-const MAY_SPACE_OUT = /[+0(][^\S\n]*\d?[^\S\n]+\d[^\S\n]+\d/;
+const MAY_SPACE_OUT = /[+0(](?:[^\S\n]+(?:\d[^\S\n]+)?|\d[^\S\n]+)\d[^\S\n]+\d/;
 
 export function findSpacedOutPhones(text: string): IdentifierHit[] {
   const hits: IdentifierHit[] = [];

@@ -44,7 +44,7 @@ const BRACKETED = { before: /\($/, after: /^\)/ };
 /** A cell's edge: a line's start or end, a pipe, a tab, a quote, or two spaces or more. */
 const CELL_BEFORE = /(?:^|\n|[|\t"]|[^\S\n]{2})[^\S\n]*$/;
 const CELL_AFTER = /^[^\S\n]*(?:$|\n|[|\t"]|[^\S\n]{2})/;
-const NUMBER_LABEL = /\b(?:no|nos|number|num|ref|id)\b\.?[^\S\n]*(?:#|:)?[^\S\n]*$|#[^\S\n]*$/i;
+const NUMBER_LABEL = /\b(?:no|nos|number|num|ref|id)\b\.?[^\S\n]*(?:(?:#|:)[^\S\n]*)?$|#[^\S\n]*$/i;
 
 export function findSpacedRecordCodes(text: string, words: WordClasses): IdentifierHit[] {
   const hits: IdentifierHit[] = [];

@@ -19,13 +19,13 @@ const STOCK_WORD =
   String.raw`(?:last[^\S\n]+)?serviced|service[^\S\n]+due|PAT[^\S\n]+tested|manufactured|mfd\.?|` +
   String.raw`mfg\.?|shelf[^\S\n]+life[^\S\n]+to`;
 const STOCK_DATE = new RegExp(
-  String.raw`\b(?:${STOCK_WORD})(?:[^\S\n]+(?:date|on|in))?[^\S\n]*[:=]?[^\S\n]*(${DATE})(?![\d/])`,
+  String.raw`\b(?:${STOCK_WORD})(?:[^\S\n]+(?:date|on|in))?[^\S\n]*(?:[:=][^\S\n]*)?(${DATE})(?![\d/])`,
   'gi',
 );
 const MAY_STOCK = /exp|use by|best before|calibrat|servic|PAT|manufactur|mf[dg]|shelf/i;
 
 const WEEKDAY_NUMBER =
-  /\b(?:Mon|Tue|Tues|Wed|Thu|Thur|Thurs|Fri|Sat|Sun)(?:day)?[^\S\n]*:?[^\S\n]*(\d{1,2}(?:\.\d{1,2})?)(?![\d/.])/g;
+  /\b(?:Mon|Tue|Tues|Wed|Thu|Thur|Thurs|Fri|Sat|Sun)(?:day)?[^\S\n]*(?::[^\S\n]*)?(\d{1,2}(?:\.\d{1,2})?)(?![\d/.])/g;
 const DOSING = /\b(?:mg|mcg|dose|doses|dosing|tabs?|tablets?|units|warfarin|INR)\b/i;
 
 export function stockAndScheduleSpans(text: string): Array<[number, number]> {

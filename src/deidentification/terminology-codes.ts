@@ -42,7 +42,7 @@ const CODE =
   String.raw`\d{5,18}|\d{1,5}-\d|[A-Z]\d{2}(?:\.\d{1,4})?|[A-Z]\d{2}\.?[A-Z\d]{1,4}|[A-Za-z\d]{5}\.?|` +
   String.raw`${ICD11})`;
 const CODED = new RegExp(
-  String.raw`\b${SYSTEM}(?:[^\S\n]+code)?[^\S\n]*[:#]?[^\S\n]*${CODE}(?:[^\S\n]*[,;/][^\S\n]*${CODE}(?![\w-]))*`,
+  String.raw`\b${SYSTEM}(?:[^\S\n]+code)?[^\S\n]*(?:[:#][^\S\n]*)?${CODE}(?:[^\S\n]*[,;/][^\S\n]*${CODE}(?![\w-]))*`,
   'g',
 );
 const MAY_CODE = new RegExp(SYSTEM);

@@ -19,14 +19,14 @@ const TYPEFACE =
   String.raw`Gill[^\S\n]+Sans|Frutiger|Futura|Century[^\S\n]+Gothic|Segoe(?:[^\S\n]+UI)?|Trebuchet|Lexend|` +
   String.raw`Open[^\S\n]+Sans|Roboto|Lato|Comic[^\S\n]+Sans|Courier(?:[^\S\n]+New)?|Palatino|Baskerville|Rockwell)`;
 const TYPESET = new RegExp(
-  String.raw`\b(?:\d{1,2}[^\S\n]*(?:pt|point)[^\S\n]+${TYPEFACE}|fonts?[^\S\n]*:?[^\S\n]+${TYPEFACE}|` +
+  String.raw`\b(?:\d{1,2}[^\S\n]*(?:pt|point)[^\S\n]+${TYPEFACE}|fonts?(?:[^\S\n]*:)?[^\S\n]+${TYPEFACE}|` +
     String.raw`${TYPEFACE}[^\S\n]+(?:\d{1,2}[^\S\n]*(?:pt|point)|font))\b`,
   'g',
 );
 const MAY_TYPESET = /\d[^\S\n]*(?:pt|point)\b|\bfont|Arial|Verdana|Calibri/;
 
 const OFFER_CODE =
-  /\b(?:promo(?:tion(?:al)?)?|voucher|discount|coupon|offer)[^\S\n]+code[^\S\n]*:?[^\S\n]*[A-Z][A-Z0-9]{2,15}\b/gi;
+  /\b(?:promo(?:tion(?:al)?)?|voucher|discount|coupon|offer)[^\S\n]+code[^\S\n]*(?::[^\S\n]*)?[A-Z][A-Z0-9]{2,15}\b/gi;
 const MAY_OFFER = /\bcode\b/i;
 
 const MAKE =

@@ -16,7 +16,7 @@ const COUNTING_WORDS =
   String.raw`chapter|chapters|section|sections|paragraph|para|clause|appendix|annex|table|figure|step|item|` +
   String.raw`rule|standard|specification|spec|schema|protocol|amendment|ICD|BNF|SNOMED|OID|MIB|UDI|SOP`;
 const CUED = new RegExp(
-  String.raw`\b(?:${COUNTING_WORDS})[^\S\n]*[:#]?[^\S\n]*v?((\d{1,3}\.\d{1,3})(?:\.\d{1,3}){1,2})(?![\d.]\d)`,
+  String.raw`\b(?:${COUNTING_WORDS})[^\S\n]*(?:[:#][^\S\n]*)?v?((\d{1,3}\.\d{1,3})(?:\.\d{1,3}){1,2})(?![\d.]\d)`,
   'gi',
 );
 const DOTTED = /(?<![\d.])(\d{1,3}\.\d{1,3})(?:\.\d{1,3}){1,2}(?![\d.]\d)/g;

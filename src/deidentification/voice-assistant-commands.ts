@@ -17,22 +17,26 @@
 import type { WordClasses } from './word-classes';
 
 const WAKE = String.raw`(?:alexa|siri|cortana|bixby|google|echo|ziggy|computer)`;
-const GREETING = String.raw`(?:(?:hey|hi|ok|okay)[^\S\n]*,?[^\S\n]+)`;
+const GREETING = String.raw`(?:(?:hey|hi|ok|okay)(?:[^\S\n]*,)?[^\S\n]+)`;
 const COMMAND =
   String.raw`(?:tell|ask|play|stop|set|remind|call|ring|text|send|what|what's|whats|how|when|where|who|which|` +
   String.raw`open|turn|add|show|read|cancel|pause|resume|start|find|log|record|note|remember|volume|skip|repeat|` +
   String.raw`help|good[^\S\n]+morning|goodnight|good[^\S\n]+night|thank[^\S\n]+you|thanks)`;
 const UTTERANCE = new RegExp(
-  String.raw`(?:^|[\n"“'‘:>\]])[^\S\n]*(${GREETING}?${WAKE})[^\S\n]*[,.!]?[^\S\n]+(${COMMAND})(?![\p{L}'’])`,
+  String.raw`(?:^|[\n"“'‘:>\]])[^\S\n]*(${GREETING}?${WAKE})(?:[^\S\n]*[,.!])?[^\S\n]+(${COMMAND})(?![\p{L}'’])`,
   'giu',
 );
 const FEATURE = new RegExp(
-  String.raw`(?:wake[^\S\n]+word[^\S\n]*(?:detected|heard|spoken)?[^\S\n]*[:(=\[]?[^\S\n]*)(${WAKE})(?!\p{L})|` +
+  String.raw`(?:wake[^\S\n]+word[^\S\n]*(?:detected|heard|spoken)?[^\S\n]*(?:[:(=\[][^\S\n]*)?)(${WAKE})(?!\p{L})|` +
     String.raw`\b(${WAKE})[^\S\n]+(?:suggestions?|skills?|routines?|shortcuts?|app|apps|settings|devices?|` +
     String.raw`speakers?|intents?|reminders?)\b`,
   'giu',
 );
-const SONG = /^[^\S\n]+play[^\S\n]+((?:\p{Lu}[\p{L}'’-]*[^\S\n]*){1,5})by[^\S\n]+(?:\p{Lu}[\p{L}'’-]*[^\S\n]*){1,3}/u;
+// Each title or artist word after the first follows a space: two capitalised words with none between are one word,
+// which the first, read greedily, has tried already; allowed, a run of capitals was cut into five words in every
+// way before "by" was found missing (0.6 s on eighty capitals after "Alexa play", round 34).
+export const SONG =
+  /^[^\S\n]+play[^\S\n]+(\p{Lu}[\p{L}'’-]*(?:[^\S\n]+\p{Lu}[\p{L}'’-]*){0,4}[^\S\n]*)by[^\S\n]+\p{Lu}[\p{L}'’-]*(?:[^\S\n]+\p{Lu}[\p{L}'’-]*){0,2}/u;
 const MISHEARD =
   /["“]([\p{L}-]{4,})["”][^\S\n]+(?:was[^\S\n]+)?(?:(?:heard|misheard|recogni[sz]ed|transcribed|misrecogni[sz]ed)[^\S\n]+)?as[^\S\n]+["“]([^"”\n]{1,30})["”]/giu;
 const MISRECOGNITION = /(?:heard|recogni[sz]ed|transcribed)[^\S\n]+as|misrecogni|mishear|misheard/i;

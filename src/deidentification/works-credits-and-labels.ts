@@ -33,7 +33,7 @@ const COLLECTION = new RegExp(
   'gu',
 );
 const CREDIT_BEFORE =
-  /(?:credit|credits|courtesy[^\S\n]+of|source|sources|©|\(c\))[^\S\n]*:?[^\S\n]*(?:the[^\S\n]+)?$/i;
+  /(?:credit|credits|courtesy[^\S\n]+of|source|sources|©|\(c\))[^\S\n]*(?::[^\S\n]*)?(?:the[^\S\n]+)?$/i;
 const LICENCE_AFTER = /^,?[^\S\n]*(?:CC[ -]BY|CC0|CC[ -]0|public[^\S\n]+domain)/i;
 const MAY_BE_EDITION = /\d(?:st|nd|rd|th)[^\S\n]+(?:edition|edn|ed\.)/;
 const MAY_BE_LABEL_STOCK = /Avery|Herma|Brother|Dymo|DYMO|Zebra|Brady|Leitz/;

@@ -2,7 +2,7 @@ import Joi from 'joi';
 import { type FreeTextRecord, freeTextLimit } from '../shared/free-text';
 import { isRealIsoDate, latestCalendarDateOnEarth } from '../shared/time';
 
-const HTML = /<\s*\/?\s*[a-zA-Z!][^>]*>|&(?:[a-zA-Z]{2,8}|#\d{1,7}|#x[0-9a-fA-F]{1,6});/;
+const HTML = /<\s*(?:\/\s*)?[a-zA-Z!][^>]*>|&(?:[a-zA-Z]{2,8}|#\d{1,7}|#x[0-9a-fA-F]{1,6});/;
 // Tab, line feed and carriage return are ordinary in notes; other control characters are not text.
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
