@@ -490,7 +490,6 @@ export function committedSets(): EvalSet[] {
       name: 'skerry',
       domain: 'clinical',
       cases: loadMultiLine('deid-skerry.txt', 'skerry'),
-      heldOut: true,
     },
   ];
 }
