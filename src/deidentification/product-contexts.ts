@@ -25,6 +25,7 @@ import { productFormSpans } from './product-forms';
 import { medicalEponymSpans } from './medical-eponyms';
 import { productListSpans } from './product-lists';
 import { organisationListSpans } from './organisation-lists';
+import { classificationSystemSpans } from './classification-systems';
 import { clinicalNotationSpans } from './clinical-notations';
 
 /** No title just before: "Dr Palmer's point of view" keeps its name. */
@@ -171,6 +172,7 @@ export function productContextSpans(text: string, words: WordClasses): Array<[nu
   for (const span of medicalEponymSpans(text, words)) spans.push(span);
   for (const span of productListSpans(text, words)) spans.push(span);
   for (const span of organisationListSpans(text, words)) spans.push(span);
+  for (const span of classificationSystemSpans(text)) spans.push(span);
   for (const span of clinicalNotationSpans(text, words)) spans.push(span);
   return spans;
 }
