@@ -26,6 +26,7 @@ import { medicalEponymSpans } from './medical-eponyms';
 import { productListSpans } from './product-lists';
 import { organisationListSpans } from './organisation-lists';
 import { classificationSystemSpans } from './classification-systems';
+import { periodicalAndMailClientSpans } from './periodicals-and-mail-clients';
 import { clinicalNotationSpans } from './clinical-notations';
 
 /** No title just before: "Dr Palmer's point of view" keeps its name. */
@@ -173,6 +174,7 @@ export function productContextSpans(text: string, words: WordClasses): Array<[nu
   for (const span of productListSpans(text, words)) spans.push(span);
   for (const span of organisationListSpans(text, words)) spans.push(span);
   for (const span of classificationSystemSpans(text)) spans.push(span);
+  for (const span of periodicalAndMailClientSpans(text)) spans.push(span);
   for (const span of clinicalNotationSpans(text, words)) spans.push(span);
   return spans;
 }
