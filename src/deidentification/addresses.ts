@@ -11,6 +11,7 @@ import { WARNINGS } from './warnings';
 import type { Prerequisite } from './prerequisites';
 import { allMatches } from './all-matches';
 import { findStreetShapes } from './street-shapes';
+import { findPostcodesAfterStreets } from './postcodes-after-streets';
 import { WORD_START } from './word-start';
 
 /** Lower-case and Capitalised forms of each alternative, for regexes that must stay case-sensitive. */
@@ -201,6 +202,7 @@ export function findAddresses(text: string, lex: Lexicon): IdentifierHit[] {
     }
   if (digits) hits.push(...findStreetShapes(text));
   if (digits) hits.push(...findLabelledPostcodes(text));
+  if (digits) hits.push(...findPostcodesAfterStreets(text, lex));
   return hits;
 }
 

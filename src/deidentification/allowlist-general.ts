@@ -80,13 +80,18 @@ who whom whose which what when where why how not no yes so if then than also jus
 some each every both either neither per via vs re pt pts patient patients states reports said says called
 `);
 
-/** Relatives and close contacts: the next word is often their name. */
+/**
+ * Relatives and close contacts: the next word is often their name. The last line (issue 49, thirty-fourth round)
+ * holds the informal spellings of kin words that dictionaries give and no name list holds ("Aunty", "Grandad",
+ * "Stepmum"): read as unknown capitalised words, they were names of their own ("Greet her as Aunty").
+ */
 export const RELATIONS: ReadonlySet<string> = wordSet(`
 sister brother husband wife partner spouse daughter son mother father mom mum dad mama papa aunt uncle
 niece nephew cousin friend neighbor neighbour granddaughter grandson grandmother grandfather grandma
 grandpa granny nana stepdaughter stepson stepmother stepfather fiance fiancee fiancé fiancée boyfriend
 girlfriend caregiver roommate sister-in-law brother-in-law daughter-in-law son-in-law mother-in-law
 father-in-law coworker colleague boss landlord grandchild child twin
+aunty auntie grandad granddad stepmum stepmom stepdad
 `);
 
 /** Organisations, programmes and publications common in menopause care. */

@@ -47,9 +47,16 @@ export function countryNameSpans(text: string): Span[] {
   for (const m of allMatches(PAST_LATIN1.test(text) ? CAPITALISED : CAPITALISED_LATIN1, text)) {
     const at = m.index;
     if (at < consumed) continue;
-    const first = (PAST_ASCII.test(m[0]) ? m[0].normalize('NFC') : m[0]).toLowerCase();
+    let first = (PAST_ASCII.test(m[0]) ? m[0].normalize('NFC') : m[0]).toLowerCase();
+    let firstEnd = at + m[0].length;
+    // "St Vincent and the Grenadines", "St. Kitts and Nevis": the register spells the saint out (issue 49,
+    // thirty-fourth round).
+    if (first === 'st') {
+      first = 'saint';
+      if (text[firstEnd] === '.') firstEnd++;
+    }
     // A country's name here is two words or more: one-word names are the broad-geography list's.
-    const end = longestNameEnd(register, text, first, at + m[0].length, NEXT_WORD, 2);
+    const end = longestNameEnd(register, text, first, firstEnd, NEXT_WORD, 2);
     if (end === undefined) continue;
     spans.push([at, end]);
     consumed = end;

@@ -42,6 +42,7 @@ export function findCuedUnknownPlaces(
     if (isCombiningFormCompound(t.lower, words)) continue;
     // A word with one character stuck to its end is a re-joined word and a digit read as a letter ("homea").
     if (words.isAnyEnglishWord(t.lower.slice(0, -1))) continue;
+    if (modifiesPluralNoun(text, tokens, i, words) || listedWithEverydayNouns(text, tokens, i, words)) continue;
     hits.push(hit('location', t.start, t.end, WARNINGS.city));
   }
   return hits;
@@ -55,4 +56,56 @@ function cued(text: string, tokens: Token[], i: number): boolean {
   if (prev.lower === 'to' && before !== undefined && PHRASE_BEFORE_TO.test(before.lower)) return false;
   if (PREPOSITIONS.has(prev.lower) || PLACE_NOUNS.has(prev.lower)) return true;
   return prev.lower === 'of' && before !== undefined && before.lower === 'university' && adjacent(text, before, prev);
+}
+
+/** Plural nouns of the places a town may name ("noville clinics"), which a town's name does modify. */
+const PLACE_KIND_PLURALS = new Set([
+  'hospitals',
+  'clinics',
+  'surgeries',
+  'practices',
+  'schools',
+  'churches',
+  'mosques',
+  'temples',
+  'markets',
+  'estates',
+  'streets',
+  'roads',
+  'villages',
+  'towns',
+  'suburbs',
+  'townships',
+  'areas',
+  'districts',
+]);
+
+/**
+ * A word right before a plural everyday noun modifies it, as a kind of thing does: "dancing at owambe parties",
+ * "from jollof dinners" (issue 49, thirty-fourth round). A town modifies only the places in it ("noville clinics").
+ */
+function modifiesPluralNoun(text: string, tokens: Token[], i: number, words: WordClasses): boolean {
+  const next = tokens[i + 1];
+  if (next === undefined || next.capitalised || !adjacent(text, tokens[i], next)) return false;
+  if (text.slice(tokens[i].end, next.start) !== ' ' || !next.lower.endsWith('s') || next.lower.length < 4) return false;
+  return words.isCommonWord(next) && !words.isFunctionWord(next) && !PLACE_KIND_PLURALS.has(next.lower);
+}
+
+/**
+ * The first item of a list whose next item is an everyday word that is no place and no given name: "calcium from
+ * egusi, okra, small fish" lists foods, where "born in noville, bradford" lists towns (issue 49, thirty-fourth
+ * round).
+ */
+const LIST_SIBLING = /^,[^\S\n]*(\p{Ll}{3,})(?=[^\S\n]*(?:,|\band\b|\bor\b))/u;
+
+function listedWithEverydayNouns(text: string, tokens: Token[], i: number, words: WordClasses): boolean {
+  const m = LIST_SIBLING.exec(text.slice(tokens[i].end, tokens[i].end + 40));
+  if (m === null) return false;
+  const sibling = m[1];
+  return (
+    words.isCommonWord(sibling) &&
+    !words.isFunctionWord(sibling) &&
+    !words.isPersonalFirstName(sibling) &&
+    !words.isPlace(sibling)
+  );
 }

@@ -45,7 +45,10 @@ const EPONYM_HEADS =
   String.raw`level(?=[^\S\n]+[IVX]+\b)|nodule|incision|regimen|protocol|\p{Ll}+(?:itis|osis|oma|opathy)|` +
   // Issue 49, sixteenth round: a questionnaire by its length ("UCLA 3-item"), and an operation by its suffix
   // ("Burch colposuspension", "Whipple pancreaticoduodenectomy"): no person is counted in items or operated as a noun.
-  String.raw`\d{1,2}-items?|${PROCEDURE_NOUN}`;
+  String.raw`\d{1,2}-items?|${PROCEDURE_NOUN}|` +
+  // Issue 49, thirty-fourth round: an author's patterns of a tissue or an image ("Tabár patterns", "Wolfe parenchymal
+  // patterns"), in the plural only: "Okafor pattern" may be her own.
+  String.raw`patterns`;
 const EPONYM_HEAD = new RegExp(String.raw`[^\S\n](?:${EPONYM_HEADS})\b`, 'gu');
 const EPONYM_BEFORE_HEAD = new RegExp(String.raw`${NOT_AFTER_TITLE}${EPONYM}(?:[^\S\n]+\d{1,2})?[^\S\n]*$`, 'u');
 /**
@@ -54,14 +57,25 @@ const EPONYM_BEFORE_HEAD = new RegExp(String.raw`${NOT_AFTER_TITLE}${EPONYM}(?:[
  * nothing a person has a reading of: "Okafor pain score 6" and "Okafor skin type II" may be Okafor's own.
  */
 const MODIFIED_HEAD =
-  /^[^\S\n](?:model|technique|method|massage|manoeuvres?|maneuvers?|classification|criteria|\p{Ll}+(?:itis|osis|oma|opathy))$/u;
+  /^[^\S\n](?:model|technique|method|massage|manoeuvres?|maneuvers?|classification|criteria|patterns|\p{Ll}+(?:itis|osis|oma|opathy))$/u;
+/**
+ * Patterns only after an adjective of a tissue or an image ("Wolfe parenchymal patterns", "Tabár mammographic
+ * patterns"): "Okafor sleep patterns" are a person's.
+ */
+const PATTERNS_HEAD = /^[^\S\n]patterns$/;
+const ADJECTIVE = /(?:al|ic|ar|ary|ous|ive|oid)$/;
 const EPONYM_MODIFIER_BEFORE_HEAD = new RegExp(
   String.raw`${NOT_AFTER_TITLE}(${EPONYM})[^\S\n]+(\p{Ll}{3,})[^\S\n]*$`,
   'u',
 );
 const PARTICLE = /^(?:van|von|de|di|le|du|la)$/;
-/** A capitalised head closing a title in capitals ("Cardiff Breast Pain Chart", "Greene Climacteric Scale"). */
-const TITLED_HEAD = /[^\S\n](?:Chart|Score|Scale|Index|Questionnaire|Inventory|Model|Criteria|Classification)\b/g;
+/**
+ * A capitalised head closing a title in capitals ("Cardiff Breast Pain Chart", "Greene Climacteric Scale"); from the
+ * thirty-fourth round also a meeting named after its founder ("Schwartz Rounds", "Balint Groups"): a person is
+ * not held as rounds.
+ */
+const TITLED_HEAD =
+  /[^\S\n](?:Chart|Score|Scale|Index|Questionnaire|Inventory|Model|Criteria|Classification|Rounds|Groups)\b/g;
 const EPONYM_BEFORE_TITLED_HEAD = new RegExp(
   String.raw`${NOT_AFTER_TITLE}${EPONYM}(?:[^\S\n]+\p{Lu}\p{Ll}+){0,2}[^\S\n]*$`,
   'u',
@@ -210,6 +224,7 @@ export function eponymContextSpans(text: string, words: WordClasses): Array<[num
     const [, eponym, modifier] = EPONYM_MODIFIER_BEFORE_HEAD.exec(text.slice(start, end)) ?? [];
     const surnames = capitalisedWords(eponym ?? '').filter((w) => !PARTICLE.test(w));
     const person = surnames.some((w) => words.isFirstName(w.replace(/['’]s?$/, '')));
+    if (PATTERNS_HEAD.test(m[0]) && !ADJECTIVE.test(modifier ?? '')) continue;
     if (!person && !words.isFunctionWord(modifier ?? 'a')) spans.push([start, end + m[0].length]);
   }
   for (const m of allMatches(TITLED_HEAD, text)) addWithBefore(m, EPONYM_BEFORE_TITLED_HEAD);

@@ -72,6 +72,8 @@ const WEAK = 'weak';
  * "A&E. Discharged", "U&E. Repeat"), issue 49's thirty-second round (cove).
  */
 const GLUED_BEFORE = /[\p{L}\p{N}/°&-]/u;
+/** A capital, then two lower-case letters or more: an initial ("MRS J ADEYEMI") says nothing of the case written. */
+const MIXED_CASE_WORD = /^\p{Lu}\p{Ll}{2,}/u;
 
 export class NameFinder {
   private readonly lowerCase: LowerCaseNames;
@@ -180,6 +182,11 @@ export class NameFinder {
 
   private canFollowTitle(title: Token, t: Token): boolean {
     if (this.words.isFunctionWord(t) || isPostWord(t, this.words)) return false;
+    // A title in capitals before an everyday word no name list holds, written with a capital and then lower case, is
+    // an abbreviation of mixed-case writing: Microsoft's products ("MS Teams", "MS Word"), a magnetic-resonance scan
+    // ("MR Pelvis"); "MS Brown" and "DR Walls" keep their names (issue 49, thirty-fourth round).
+    if (title.allCaps && MIXED_CASE_WORD.test(t.text) && this.words.isCommonWord(t) && !this.words.isName(t))
+      return false;
     if (t.capitalised) return !this.words.isAllowedToken(t) || this.words.isName(t);
     // "dr. patel", "nurse kalani": lower case after a title, if it is no ordinary word (a listed name when undotted).
     if (this.words.isCommonWord(t) || this.words.isAllowedToken(t) || isWordCompound(t.lower, this.words)) return false;

@@ -24,6 +24,9 @@ import { eponymContextSpans } from './eponym-contexts';
 import { productFormSpans } from './product-forms';
 import { medicalEponymSpans } from './medical-eponyms';
 import { productListSpans } from './product-lists';
+import { organisationListSpans } from './organisation-lists';
+import { classificationSystemSpans } from './classification-systems';
+import { periodicalAndMailClientSpans } from './periodicals-and-mail-clients';
 import { clinicalNotationSpans } from './clinical-notations';
 
 /** No title just before: "Dr Palmer's point of view" keeps its name. */
@@ -169,6 +172,9 @@ export function productContextSpans(text: string, words: WordClasses): Array<[nu
   for (const span of productFormSpans(text, words)) spans.push(span);
   for (const span of medicalEponymSpans(text, words)) spans.push(span);
   for (const span of productListSpans(text, words)) spans.push(span);
+  for (const span of organisationListSpans(text, words)) spans.push(span);
+  for (const span of classificationSystemSpans(text)) spans.push(span);
+  for (const span of periodicalAndMailClientSpans(text)) spans.push(span);
   for (const span of clinicalNotationSpans(text, words)) spans.push(span);
   return spans;
 }

@@ -13,7 +13,7 @@ import type { Prerequisite } from './prerequisites';
 import { WORD_START } from './word-start';
 
 /** Street words of other languages, as the end of a compound or a word of their own. */
-const STREET_ENDINGS =
+export const STREET_ENDINGS =
   'strasse|straße|straat|laan|weg|gasse|platz|plein|gade|vej|gatan|gata|vägen|veien|vegen|braut|stræde|' +
   'katu|ulica|utca|cesta|chaussee|allee|damm|dijk|kade|gracht|stieg|holmvej|bakken|tie';
 const LEADING_STREET_WORDS = 'rua|rue|calle|avenida|avinguda|viale|piazza|strada|praça|ulitsa|ul\\.';
