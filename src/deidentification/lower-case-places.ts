@@ -362,7 +362,8 @@ export class LowerCasePlaces {
     if (t.lower.length < 4 || this.words.isCommonWord(t)) return -1;
     // A listed town may end as clinical coinages and drugs do ("ealing", "harrogate"); a word merely unknown may not.
     if (this.words.isTown(t)) return !this.words.isDrugWord(t.lower) && this.closedTown(text, t) ? i : -1;
-    return this.namedPlaceOfKind(text, t) ? i : -1;
+    // A word in capitals that no list knows is as often a code or a specialty's short name ("CLINIC,UROGYNAE").
+    return !t.allCaps && this.namedPlaceOfKind(text, t) ? i : -1;
   }
 
   /** "wembley branch", "ilkley community hub": a town that is no English word, before the site of a service. */

@@ -31,6 +31,7 @@ describe('detector: lower-case towns of the gazetteer in their frames (issue 49,
       expectClean('Clinic note, reviewed today by the nurse.');
       expectClean('Pharmacy note, tadalafil counselling given.');
       expectClean('Clinic note, perimenopausal. Review in three months.');
+      expectClean('Tags: CLINIC,PELVICFLOORX\nStatus: open');
     });
   });
 
