@@ -91,11 +91,30 @@ const PLACE_KIND = new Set([
   'kampung',
   'community',
 ]);
+/**
+ * A heading names the setting, then where it is, after a comma ("Private rooms, umhlanga", "Remote clinic,
+ * yuendumu.", "GP letter, ealing.", "Hospice at home hand-over, rotherham:"): a place of care, a record or a person
+ * seen there, written before the town as a letterhead writes it.
+ */
+const SETTING_NOUNS = wordSet(`
+  clinic clinics rooms hospital hospitals hospice infirmary surgery practice pharmacy chemist centre center unit
+  station service services site base camp branch office hub bay fair day session
+  note notes letter record records visit call handover hand-over hand-off
+  gp nurse midwife hygienist patient`);
+/**
+ * What a town names before it when a service has sites in many ("wembley branch", "fremantle rooms", "ilkley
+ * community hub"): read after a town of the lists or the gazetteer that is no English word.
+ */
+const SITES_OF_A_SERVICE = wordSet(
+  `branch branches hub site sites rooms practice surgery pharmacy office campus depot`,
+);
+/** The comma between a setting and its town, on one line. */
+const SETTING_COMMA = /^,[^\S\n]*$/;
 /** "native place jhansi": where someone comes from, in the English of South Asia. */
 const NATIVE_PLACE = /\bnative[^\S\n]+place[^\S\n]*(?::[^\S\n]*)?$/i;
 const MAX_MODIFIERS = 3;
 /** A place's phrase ends: punctuation, a closing quote, a line end, an aside in brackets or "now". */
-const PHRASE_END = /^(?:[.,;:)!?"”]|[^\S\n]*(?:\n|$)|[^\S\n]+\(|[^\S\n]+(?:now|by)\b)/;
+const PHRASE_END = /^(?:[.,;:)!?"”→]|[^\S\n]*(?:\n|$)|[^\S\n]+[(→–—]|[^\S\n]+-[^\S\n]|[^\S\n]+(?:now|by)\b)/;
 /** After "lives", a district or area in capitals may follow the town ("lives kaohsiung Lingya district"). */
 const TOWN_THEN_DISTRICT = /^[^\S\n]+\p{Lu}\p{Ll}+[^\S\n]+(?:district|area|province|region|county|oblast|township)\b/u;
 /** A saint before her name, as places, churches and schools are named. */
@@ -165,7 +184,7 @@ export class LowerCasePlaces {
       if (end >= 0) {
         hits.push(hit('location', t.start, tokens[end].end, WARNINGS.city));
         i = end;
-      }
+      } else if (this.townBeforeSite(text, tokens, i)) hits.push(hit('location', t.start, t.end, WARNINGS.city));
     }
     return hits;
   }
@@ -190,7 +209,7 @@ export class LowerCasePlaces {
     if (isDrugLike(word, this.words) || word.split('-').some((p) => p.length > 3 && this.words.isAnyEnglishWord(p)))
       return false;
     if (this.words.isAnyEnglishWord(word) && !this.rareNameWord(word)) return false;
-    return this.words.isName(word) || this.words.isPlace(word) || unknownWordShape(word);
+    return this.words.isName(word) || this.words.isTown(word) || unknownWordShape(word);
   }
 
   /** The first of the lower-case words before a head, when one of them is specific; -1 otherwise. */
@@ -217,7 +236,7 @@ export class LowerCasePlaces {
     if (!next || !isLower(next) || next.possessive || !adjacent(text, tokens[head], next)) return false;
     if (!this.isSpecific(next) || isDrugLike(next.lower, this.words)) return false;
     // A listed place may be a rare English word too ("limerick"), never a common one ("hospital bath").
-    const place = this.words.isPlaceToken(next) && !this.words.isCommonWord(next) && !this.words.isCoreWord(next);
+    const place = this.words.isTown(next) && !this.words.isCommonWord(next) && !this.words.isCoreWord(next);
     if (!place && this.words.isAnyEnglishWord(next)) return false;
     if (next.lower.length < 4 || COINED_ENDING.test(next.lower)) return false;
     return PHRASE_END.test(text.slice(next.end, next.end + 5));
@@ -234,7 +253,7 @@ export class LowerCasePlaces {
       return false;
     if (this.words.isFunctionWord(w) || this.words.isAllowed(w) || this.words.isCoreWord(w)) return false;
     if (isDrugLike(w.lower, this.words) || COINED_ENDING.test(w.lower)) return false;
-    if (this.words.isPlaceToken(w) && !this.words.isCommonWord(w)) return true;
+    if (this.words.isTown(w) && !this.words.isCommonWord(w)) return true;
     if (this.rareName(w)) return true;
     return unknownWordShape(w.lower) && !this.words.isAnyEnglishWord(w);
   }
@@ -252,7 +271,7 @@ export class LowerCasePlaces {
         p.length >= 4 &&
         !this.words.isAllowed(p) &&
         !isDrugLike(p, this.words) &&
-        ((this.words.isPlace(p) && !this.words.isCommonWord(p)) || !this.words.isAnyEnglishWord(p)),
+        ((this.words.isTown(p) && !this.words.isCommonWord(p)) || !this.words.isAnyEnglishWord(p)),
     );
   }
 
@@ -260,7 +279,7 @@ export class LowerCasePlaces {
     if (t.lower.length < 3 || GENERIC_QUALIFIERS.has(t.lower) || FACILITY_HEADS.has(t.lower)) return false;
     if (this.words.isCoreWord(t) || this.words.isAllowed(t)) return false;
     if (t.lower.includes('-') && t.lower.split('-').some((p) => this.words.isAnyEnglishWord(p))) return false;
-    return this.words.isName(t) || this.words.isPlaceToken(t) || !this.words.isAnyEnglishWord(t);
+    return this.words.isName(t) || this.words.isTown(t) || !this.words.isAnyEnglishWord(t);
   }
 
   private knownEnd(text: string, tokens: Token[], i: number): number {
@@ -291,9 +310,11 @@ export class LowerCasePlaces {
       !tokens[i].possessive &&
       AGE_THEN_TOWN.test(text.slice(Math.max(0, tokens[i].start - 24), tokens[i].start)) &&
       this.namedPlaceOfKind(text, tokens[i]) &&
-      (this.words.isPlaceToken(tokens[i]) || this.rareName(tokens[i]))
+      (this.words.isTown(tokens[i]) || this.rareName(tokens[i]))
     )
       return i;
+    if (prep && SETTING_NOUNS.has(prep.lower) && SETTING_COMMA.test(text.slice(prep.end, tokens[i].start)))
+      return this.townOfSetting(text, tokens, i);
     if (!prep || !adjacent(text, prep, tokens[i])) return -1;
     const before = tokens[i - 2];
     const ageOf =
@@ -311,10 +332,10 @@ export class LowerCasePlaces {
       (origin || careIn || RESIDENCE_VERBS.has(before.lower) || (before.lower === 'here' && prep.lower === 'from')) &&
       adjacent(text, before, prep);
     const two = tokens[i + 1];
-    if (two && isLower(two) && adjacent(text, t, two) && this.words.isPlace(`${t.lower} ${two.lower}`)) {
+    if (two && isLower(two) && adjacent(text, t, two) && this.words.isTown(`${t.lower} ${two.lower}`)) {
       return residence || !this.words.isCoreWord(t) ? i + 1 : -1;
     }
-    if (this.words.isPlaceToken(t)) return residence || !this.words.isAnyEnglishWord(t) ? i : -1;
+    if (this.words.isTown(t)) return residence || !this.words.isAnyEnglishWord(t) ? i : -1;
     const referral = before !== undefined && REFERRAL_VERBS.has(before.lower) && adjacent(text, before, prep);
     if (referral && prep.lower !== 'to') return t.lower.length >= 4 && this.rareName(t) ? i : -1;
     // A town on the name lists only, rare as an English word ("travel from tain", "a driver from tilbury").
@@ -322,12 +343,46 @@ export class LowerCasePlaces {
     return (prep.lower === 'in' || prep.lower === 'from') && this.surnameLikeTown(text, t) ? i : -1;
   }
 
+  /**
+   * "Private rooms, umhlanga", "health fair, new malden.": after a setting and its comma, a town of one or two words
+   * closing its phrase: a listed town, or one word no dictionary, clinical or drug list knows. The index of its last
+   * token, or -1.
+   */
+  private townOfSetting(text: string, tokens: Token[], i: number): number {
+    const t = tokens[i];
+    const two = tokens[i + 1];
+    if (
+      two &&
+      isLower(two) &&
+      adjacent(text, t, two) &&
+      this.words.isTown(`${t.lower} ${two.lower}`) &&
+      PHRASE_END.test(text.slice(two.end, two.end + 5))
+    )
+      return i + 1;
+    if (t.lower.length < 4 || this.words.isCommonWord(t)) return -1;
+    // A listed town may end as clinical coinages and drugs do ("ealing", "harrogate"); a word merely unknown may not.
+    if (this.words.isTown(t)) return !this.words.isDrugWord(t.lower) && this.closedTown(text, t) ? i : -1;
+    // A word in capitals that no list knows is as often a code or a specialty's short name ("CLINIC,UROGYNAE").
+    return !t.allCaps && this.namedPlaceOfKind(text, t) ? i : -1;
+  }
+
+  /** "wembley branch", "ilkley community hub": a town that is no English word, before the site of a service. */
+  private townBeforeSite(text: string, tokens: Token[], i: number): boolean {
+    const t = tokens[i];
+    let k = i + 1;
+    if (tokens[k] && isLower(tokens[k]) && GENERIC_QUALIFIERS.has(tokens[k].lower) && adjacent(text, t, tokens[k])) k++;
+    const site = tokens[k];
+    if (!site || !SITES_OF_A_SERVICE.has(site.lower) || !adjacent(text, tokens[k - 1], site)) return false;
+    if (t.lower.length < 4 || t.possessive || this.words.isAnyEnglishWord(t) || this.words.isAllowed(t)) return false;
+    return this.words.isTown(t) && !this.words.isDrugWord(t.lower);
+  }
+
   /** "embarked southampton": a listed place or a word of four letters or more, either unknown to the dictionaries. */
   private travelledTo(t: Token): boolean {
     if (!isLower(t) || t.possessive || this.words.isFunctionWord(t) || this.words.isAllowed(t)) return false;
     // "flying solo": a place that is also an English word is the word here.
     if (this.words.isAnyEnglishWord(t)) return false;
-    return this.words.isPlaceToken(t) || (t.lower.length >= 4 && !this.words.isFirstName(t));
+    return this.words.isTown(t) || (t.lower.length >= 4 && !this.words.isFirstName(t));
   }
 
   /** A listed name that no list calls common or core: rare as an English word ("ives", "austell"). */
@@ -345,7 +400,7 @@ export class LowerCasePlaces {
   /** "Lives ruswarp.": a listed place, or a word no dictionary or clinical list knows, closing its phrase. */
   private closedTown(text: string, t: Token): boolean {
     if (t.lower.length < 4 || t.possessive || this.words.isFunctionWord(t) || this.words.isAllowed(t)) return false;
-    if (!this.words.isPlaceToken(t) && this.words.isAnyEnglishWord(t)) return false;
+    if (!this.words.isTown(t) && this.words.isAnyEnglishWord(t)) return false;
     return PHRASE_END.test(text.slice(t.end, t.end + 5)) || TOWN_THEN_DISTRICT.test(text.slice(t.end, t.end + 40));
   }
 

@@ -30,10 +30,15 @@ const PARTS_AFTER = /^(?:['’]s)?(?:\\?,[^\S\n]*['"‘“]?([^,\n]*))(?:,[^\S\n
 const LOWER_TOWN = String.raw`[a-z][a-z'’-]{2,}(?:[^\S\n]+[a-z][a-z'’-]{2,})?`;
 const CAPITAL_TOWN = String.raw`[A-Z][A-Z'’-]{2,}(?:[^\S\n]+[A-Z][A-Z'’-]{2,})?`;
 const TOWN_WORDS = `(?:${LOWER_TOWN}|${CAPITAL_TOWN})`;
-/** What may follow a town: the end of its part, a postcode, a state or province and its code, a ZIP, a PIN. */
+/**
+ * What may follow a town: the end of its part, a postcode, a state or province and its code, a ZIP, a PIN, a
+ * postcode of four digits ("mount colah 2079"), a state's code alone ("sudbury ON:"), or a dash spaced as a clause's
+ * ("ballarat - pessary support").
+ */
 const TOWN_END =
   String.raw`(?:[^\S\n]+(?:[A-Z]{1,2}\d|[A-Z]{2,3}[^\S\n]+\d{4}\b)|[^\S\n]+\d{5}(?:-\d{4})?\b|` +
-  String.raw`[^\S\n]*[-–][^\S\n]*\d{6}\b)`;
+  String.raw`[^\S\n]*[-–][^\S\n]*\d{6}\b|[^\S\n]+\d{4,6}\b|[^\S\n]+[A-Z]{2}(?=[^\S\n]*(?:$|[.,;:)]))|` +
+  String.raw`[^\S\n]+[-–—][^\S\n])`;
 /** Such words between a comma and a postcode: "..., stourbridge DY8 4RT". */
 const BEFORE_POSTCODE = new RegExp(String.raw`,[^\S\n]*(${TOWN_WORDS})[^\S\n]+$`, 'd');
 /**
@@ -64,6 +69,13 @@ const NUMBERED_CAPITALS =
  */
 const NAME_THEN_NUMBER =
   /(?<![\p{L}\p{N}])(?:\p{Lu}[\p{L}'’.-]*[^\S\n]+){0,3}\p{Lu}\p{Ll}[\p{L}'’-]+[^\S\n]+\d{1,4}[A-Za-z]?(?=,)/gu;
+/**
+ * Capitalised words up to a comma, whatever they name, unread by the place and name rules ("St Luke's General,",
+ * "The Quadrant,", "Smile Dental Care,", "Northern College of Acupuncture,"): a firm, a building, a district or a
+ * service, which a letterhead or an address follows with its town. Linking words may stand between them.
+ */
+const CAPITALISED_RUN =
+  /(?<![\p{L}\p{N}'’.-])\p{Lu}[\p{L}'’.-]*(?:[^\S\n]+(?:\p{Lu}[\p{L}'’.-]*|of|the|and|&|de|del|da|do|van|von|der|la|le)){0,4}(?=,)/gu;
 /** A house number glued to a comma, which every NAME_THEN_NUMBER match ends with: a cheap test first. */
 const HOUSE_NUMBER_COMMA = /\d[A-Za-z]?,/;
 /** The last word of a NAME_THEN_NUMBER match, before its number. */
@@ -90,7 +102,7 @@ function mayHaveLowerTown(text: string, town: (words: string) => boolean): boole
  */
 export function isTownPhrase(phrase: string, townWord: (lower: string) => boolean, words: WordClasses): boolean {
   const parts = phrase.toLowerCase().split(/[^\S\n]+/);
-  return parts.every(townWord) || (parts.length > 1 && words.isPlace(parts.join(' ')));
+  return parts.every(townWord) || (parts.length > 1 && words.isTown(parts.join(' ')));
 }
 
 export function findLowerCaseTowns(text: string, found: IdentifierHit[], words: WordClasses): IdentifierHit[] {
@@ -100,8 +112,19 @@ export function findLowerCaseTowns(text: string, found: IdentifierHit[], words: 
     !words.isAllowed(w) &&
     !words.isFunctionWord(w) &&
     !words.isCommonWord(w) &&
-    (words.isPlace(w) || !words.isAnyEnglishWord(w));
+    (words.isTown(w) || !words.isAnyEnglishWord(w));
   const town = (phrase: string): boolean => isTownPhrase(phrase, unknown, words);
+  // After capitalised words that no rule read, only a town of the gazetteer that is no English word, no drug and no
+  // clinical term is read: such words open many a clause ("Dear Sir, thanks", "Vitamin D, adcal").
+  // A drug's stem or ending is no evidence against a listed town ("harrogate"); the drug dictionary is.
+  const listedTown = (w: string): boolean =>
+    w.length >= 4 &&
+    words.isTown(w) &&
+    !words.isAllowed(w) &&
+    !words.isFunctionWord(w) &&
+    !words.isDrugWord(w) &&
+    (!words.isAnyEnglishWord(w) || (words.isPlace(w) && !words.isCommonWord(w)));
+  const gazetteerTown = (phrase: string): boolean => isTownPhrase(phrase, listedTown, words);
   // After a person, a drug is as likely as a town ("Mrs Bright, lansoprazole"): its stem or ending rules it out. One
   // word in capitals amid mixed case is read as its lower-case form ("Ms Ada Kerr, DUNOON;"); two may head a
   // letterhead's next line.
@@ -111,19 +134,22 @@ export function findLowerCaseTowns(text: string, found: IdentifierHit[], words: 
       .toLowerCase()
       .split(/[^\S\n]+/)
       .some((w) => isDrugLike(w, words));
-  const streets: { start: number; end: number; lowerOnly?: boolean }[] = found.filter(
+  const streets: { start: number; end: number; lowerOnly?: boolean; listedOnly?: boolean }[] = found.filter(
     (h) => h.kind === 'location' && /\d/.test(text.slice(h.start, h.end)),
   );
   // A person or a named place before the comma anchors a town in lower case ("Ms D. Fraser-Kinloch, aviemore;"), or
   // one word in capitals; more words in capitals after them may as well head the next line of a letterhead ("DR J.
   // KERR, THE SURGERY").
+  // A person found in lower case anchors only a town of the gazetteer ("wife helen o'neill, mosgiel.").
   for (const h of found)
     if (COMMA_AFTER.test(text.slice(h.end, h.end + 3)) && (h.kind === 'name' || h.kind === 'location'))
-      if (CAPITAL.test(text[h.start]) && !streets.includes(h))
-        streets.push({ start: h.start, end: h.end, lowerOnly: true });
+      if (!streets.includes(h))
+        streets.push({ start: h.start, end: h.end, lowerOnly: true, listedOnly: !CAPITAL.test(text[h.start]) });
   if (mayHaveLowerTown(text, town)) {
     for (const m of [...allMatches(NUMBERED_CAPITALS, text), ...allMatches(NAMED_FACILITY, text)])
       streets.push({ start: m.index ?? 0, end: (m.index ?? 0) + m[0].length });
+    for (const m of allMatches(CAPITALISED_RUN, text))
+      streets.push({ start: m.index ?? 0, end: (m.index ?? 0) + m[0].length, lowerOnly: true, listedOnly: true });
     // A street before its number anchors a town in lower case only, as a person does: capitals after it may as
     // well open the next part of a letterhead.
     for (const m of HOUSE_NUMBER_COMMA.test(text) ? allMatches(NAME_THEN_NUMBER, text) : []) {
@@ -138,7 +164,9 @@ export function findLowerCaseTowns(text: string, found: IdentifierHit[], words: 
       const span = m?.indices?.[k];
       // A quote closing the field is no part of the town ("'falmouth')").
       const words = m?.[k] === undefined ? undefined : LOWER_WORDS.exec(m[k])?.[0].replace(TRAILING_QUOTES, '');
-      if (!span || !words || !town(words) || (h.lowerOnly && !lowerTownAfterPerson(words))) continue;
+      if (!span || !words || !town(words)) continue;
+      if (h.listedOnly ? !(LOWER.test(words) && gazetteerTown(words)) : h.lowerOnly && !lowerTownAfterPerson(words))
+        continue;
       hits.push(hit('location', h.end + span[0], h.end + span[0] + words.length, WARNINGS.city));
     }
     if (h.lowerOnly) continue;

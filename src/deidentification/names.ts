@@ -63,6 +63,16 @@ const NOT_INITIALS = wordSet(`
   U.S. A.M. P.M. B.I.D. T.I.D. Q.I.D. Q.D. P.O. N.P.O. M.D. D.O. R.N. N.P. P.A. O.B. G.I. E.G. I.E. U.K. E.R. D.C.
   Q.H.S. H.S. P.R.N. S.T.D. U.T.I. O.T.C.`);
 
+/**
+ * People an incident or a journey names by their part ("Casualty:", "Passenger"), read as PERSON_ROLES are: before a
+ * shouted full name of two everyday words ("Casualty: JOHN SMITH", "Patient: GRACE BAKER") such a label says a person
+ * is named, where the words alone could be a heading in capitals.
+ */
+const INCIDENT_ROLES = wordSet(
+  `casualty casualties victim victims passenger passengers driver pedestrian rider deceased`,
+);
+/** A role, then a colon or a space, right before a shouted full name. */
+const ROLE_BEFORE = /([\p{L}]+)[^\S\n]*:?[^\S\n]*$/u;
 /** An unknown capitalised word short of evidence of its own (weak-hit-evidence.ts, the rule `fallback`). */
 const WEAK = 'weak';
 
@@ -171,13 +181,20 @@ export class NameFinder {
       const a = tokens[i];
       const b = tokens[i + 1];
       if (!uncased(a) || !uncased(b) || a.allCaps !== b.allCaps || !usable(a) || !usable(b)) continue;
-      if (this.words.isCommonWord(a) && this.words.isCommonWord(b)) continue;
+      if (this.words.isCommonWord(a) && this.words.isCommonWord(b) && !(a.allCaps && this.afterRoleLabel(text, a)))
+        continue;
       const forward = adjacent(text, a, b) && this.words.isFirstName(a) && surname(b);
       const reversed =
         /^,\s*$/.test(text.slice(a.endWithPossessive, b.start)) && surname(a) && this.words.isFirstName(b);
       if (forward || reversed) hits.push(hit('name', a.start, b.end, WARNINGS.name));
     }
     return hits;
+  }
+
+  /** "Casualty: JOHN SMITH", "Pt GRACE BAKER": a person's role labels the words that follow. */
+  private afterRoleLabel(text: string, t: Token): boolean {
+    const role = ROLE_BEFORE.exec(text.slice(Math.max(0, t.start - 24), t.start))?.[1].toLowerCase();
+    return role !== undefined && (PERSON_ROLES.has(role) || INCIDENT_ROLES.has(role));
   }
 
   private canFollowTitle(title: Token, t: Token): boolean {

@@ -57,6 +57,7 @@ const COMMON_WORD = 8;
 const RARE_WORD = 16;
 const PLACE = 32;
 const LAST_NAME = 64;
+const TOWN = 128;
 
 /** A word's answers kept from one call to the next (the same bits a token keeps within a call). */
 interface Remembered {
@@ -193,6 +194,8 @@ export class WordClasses {
         return lex.rareWords.has(lower);
       case LAST_NAME:
         return lex.lastNames.has(lower);
+      case TOWN:
+        return lex.towns.has(lower.includes('-') ? lower.replace(/-/g, ' ') : lower);
       default:
         return lex.places.has(lower.includes('-') ? lower.replace(/-/g, ' ') : lower);
     }
@@ -306,6 +309,18 @@ export class WordClasses {
   /** The token alone as a place (its hyphens read as spaces). */
   isPlaceToken(t: Token): boolean {
     return this.answer(t, PLACE);
+  }
+
+  /**
+   * A place on the detector's lists or in the gazetteer of the world's towns (GeoNames): for the lower-case place
+   * frames, whose cue says a place may stand there; most towns are rare words or surnames too, so never alone.
+   */
+  isTown(word: string | Token): boolean {
+    if (typeof word === 'string') return this.isPlace(word) || (word.length >= 4 && this.lex.towns.has(word));
+    if (this.isPlaceToken(word)) return true;
+    // Short names collide with abbreviations ("apc", "ent"), all the more in capitals ("at APC", "via ENT").
+    if (word.lower.length < (word.allCaps ? 5 : 4)) return false;
+    return this.answer(word, TOWN);
   }
 
   isWorldCity(key: string): boolean {
