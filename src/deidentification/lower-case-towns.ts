@@ -47,7 +47,7 @@ const BEFORE_POSTCODE = new RegExp(String.raw`,[^\S\n]*(${TOWN_WORDS})[^\S\n]+$`
  */
 const CLOSING_QUOTE = String.raw`["”]|['’](?![\p{L}])|\\(?=,|$)`;
 const TRAILING_QUOTES = /['’]+$/;
-const LOWER_WORDS = new RegExp(String.raw`^${TOWN_WORDS}(?=[^\S\n]*(?:$|[.;:)]|${CLOSING_QUOTE}|${TOWN_END}))`, 'u');
+const LOWER_WORDS = new RegExp(String.raw`^${TOWN_WORDS}(?=[^\S\n]*(?:$|[.;:)]|${CLOSING_QUOTE})|${TOWN_END})`, 'u');
 /**
  * A named facility up to a comma ("Hollybank Care Home,", "Brook Lodge care home,", "Mercer House,", "Dr Ahmed &
  * Partners,"): a town may follow it, as it follows a street. A care home's kind may be in lower case after its
@@ -83,7 +83,7 @@ const LAST_WORD = /([\p{L}'’-]+)[^\S\n]+\d{1,4}[A-Za-z]?$/u;
 
 /** A comma, then a town's words ending a part of an address (LOWER_WORDS): where a town can stand. */
 const AFTER_COMMA = new RegExp(
-  String.raw`,[^\S\n]*['"‘“]?(${TOWN_WORDS})(?=[^\S\n]*(?:$|[,.;:)\n]|${CLOSING_QUOTE}|${TOWN_END}))`,
+  String.raw`,[^\S\n]*['"‘“]?(${TOWN_WORDS})(?=[^\S\n]*(?:$|[,.;:)\n]|${CLOSING_QUOTE})|${TOWN_END})`,
   'gmu',
 );
 

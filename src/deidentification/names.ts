@@ -72,7 +72,7 @@ const INCIDENT_ROLES = wordSet(
   `casualty casualties victim victims passenger passengers driver pedestrian rider deceased`,
 );
 /** A role, then a colon or a space, right before a shouted full name. */
-const ROLE_BEFORE = /([\p{L}]+)[^\S\n]*:?[^\S\n]*$/u;
+const ROLE_BEFORE = /(?<!\p{L})(\p{L}+)(?:[^\S\n]*:)?[^\S\n]*$/u;
 /** An unknown capitalised word short of evidence of its own (weak-hit-evidence.ts, the rule `fallback`). */
 const WEAK = 'weak';
 

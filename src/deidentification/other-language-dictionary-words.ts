@@ -34,17 +34,19 @@ import { hasPersonCueBefore, isNumberWord } from './other-language-runs';
 const PLAIN_WORDS = /^[\p{L}\p{M}]+(?:[ \-‐][\p{L}\p{M}]+)*$/u;
 const WORD = /[\p{L}\p{M}]+/gu;
 const INNER_CAPITAL = /^.[\p{L}\p{M}]*\p{Lu}/u;
+/** The first word of a hit that PLAIN_WORDS passed (no line break in it). */
+const firstWord = (s: string): string => s.split(/[ \-‐]/u, 1)[0];
 const LOWER_START = /^\p{Ll}/u;
 /** Titles and signature words of Spanish and Portuguese before a name ("Sra. Abuela", "assinado: …"). */
 const TITLE_BEFORE =
-  /\b(?:sra?|srta|dra?|dña|doña|don|dona|señora?|senhora?|señorita|licenciad[oa]|lic|enfermer[oa]|firmad[oa]|firma|assinad[oa]|assinatura|paciente|signed|signature|seen|reviewed|witnessed)\b[^\S\n]*[:,.]?[^\S\n]*["“(]?$/iu;
+  /\b(?:sra?|srta|dra?|dña|doña|don|dona|señora?|senhora?|señorita|licenciad[oa]|lic|enfermer[oa]|firmad[oa]|firma|assinad[oa]|assinatura|paciente|signed|signature|seen|reviewed|witnessed)\b(?:[^\S\n]*[:,.])?[^\S\n]*["“(]?$/iu;
 /** The name rule's evidence for an unknown word: a verb only a person does, just after it. */
 const REPORTING_AFTER =
   /^[^\S\n]+(?:reports?|reported|says?|said|states?|stated|agrees?|agreed|declines?|declined|denies|denied|called|phoned|wants?|wanted|prefers?|feels?|felt|is|was|has|had)\b/iu;
 /** A capitalised word just before, maybe past a particle: the hit is the tail of a title ("Hospital das Clínicas"). */
-const CAPITALISED_BEFORE = /\p{Lu}[\p{L}\p{M}]*[^\S\n]+(?:\p{Ll}{1,3}[^\S\n]+)?$/u;
-const NUMBER_BEFORE = /\d[^\S\n]*,?[^\S\n]*$/u;
-const CODE_AFTER = /^[^\S\n]*,?[^\S\n]*[A-Z]{0,2}\d/u;
+const CAPITALISED_BEFORE = /(?<![\p{L}\p{M}])\p{Lu}[\p{L}\p{M}]*[^\S\n]+(?:\p{Ll}{1,3}[^\S\n]+)?$/u;
+const NUMBER_BEFORE = /\d(?:[^\S\n]*,)?[^\S\n]*$/u;
+const CODE_AFTER = /^(?:[^\S\n]*,)?[^\S\n]*[A-Z]{0,2}\d/u;
 /** Distinct words of the language in a note, its hit's own counted, before a hit of them is read as words. */
 const EVIDENCE = 2;
 /** Evidence words are long enough not to be another language's word by accident ("pero", "sana" are names too). */
@@ -111,7 +113,7 @@ export function dropOtherLanguageDictionaryWords(
 function mayBeWords(text: string, h: IdentifierHit): boolean {
   if (h.kind !== 'name' && h.kind !== 'location') return false;
   const s = text.slice(h.start, h.end);
-  return s.length <= 60 && PLAIN_WORDS.test(s) && !INNER_CAPITAL.test(s.replace(/[ \-‐].*$/u, ''));
+  return s.length <= 60 && PLAIN_WORDS.test(s) && !INNER_CAPITAL.test(firstWord(s));
 }
 
 class DictionaryReading {

@@ -18,17 +18,22 @@ const CAPITALISED = String.raw`\p{Lu}[\p{L}\p{M}'’-]*`;
  * Journal of Midwifery in Dundee" names where it is edited.
  */
 const FIELD = String.raw`${CAPITALISED}(?:[^\S\n]+(?:(?:and|&|of|the|for)[^\S\n]+)*${CAPITALISED}){0,5}`;
+/** A title starts at a word's start, so a run of capitals is not tried from each of its letters. */
+const TITLE_START = String.raw`(?<![\p{L}\p{M}'’-])`;
 const PERIODICAL_OF = new RegExp(
-  String.raw`(?:${CAPITALISED}[^\S\n]+){0,3}(?:Journal|Annals|Archives|Bulletin|Proceedings|Transactions)` +
-    String.raw`[^\S\n]+of[^\S\n]+(?:the[^\S\n]+)?${FIELD}`,
+  String.raw`${TITLE_START}(?:${CAPITALISED}[^\S\n]+){0,3}` +
+    String.raw`(?:Journal|Annals|Archives|Bulletin|Proceedings|Transactions)[^\S\n]+of[^\S\n]+(?:the[^\S\n]+)?${FIELD}`,
   'gu',
 );
-const MEDICAL_JOURNAL = new RegExp(String.raw`(?:${CAPITALISED}[^\S\n]+){1,3}Medical[^\S\n]+Journal\b`, 'gu');
+const MEDICAL_JOURNAL = new RegExp(
+  String.raw`${TITLE_START}(?:${CAPITALISED}[^\S\n]+){1,3}Medical[^\S\n]+Journal\b`,
+  'gu',
+);
 const HAS_PERIODICAL = /\b(?:Journal|Annals|Archives|Bulletin|Proceedings|Transactions)\b/;
 
 const PLATFORM = String.raw`(?:iOS|iPadOS|Android|Windows|Mac|macOS|iPhone|iPad|Web)`;
 const CLIENT_SIGNATURE = new RegExp(
-  String.raw`(?:^|\n|[>.!?][^\S\n]+)[^\S\n]*(?:Sent[^\S\n]+from|Get)[^\S\n]+` +
+  String.raw`(?:^|\n|[>.!?][^\S\n])[^\S\n]*(?:Sent[^\S\n]+from|Get)[^\S\n]+` +
     String.raw`(${CAPITALISED}(?:[^\S\n]+${CAPITALISED}){0,2})[^\S\n]+for[^\S\n]+${PLATFORM}\b`,
   'gu',
 );
