@@ -1,3 +1,5 @@
+import { expect } from 'chai';
+import { allMatches } from '../../src/deidentification/all-matches';
 import { DISGUISES } from '../../scripts/deid-disguises';
 import { committedSets } from '../../scripts/deid-sets';
 
@@ -50,4 +52,31 @@ export function disguised(perDisguise = PER_DISGUISE): string[] {
     out.push(...evenSample(texts, perDisguise));
   }
   return out;
+}
+
+const keyed = (text: string, pattern: RegExp): string[] => allMatches(pattern, text).map((m) => `${m.index}:${m[0]}`);
+
+/**
+ * Holds a rewritten global pattern to the matches of the one it replaced, over every committed case, a sample of
+ * every disguise and `count` texts generated from `pieces`; texts `tooSlow` marks (a run the old pattern takes
+ * seconds on) are left out. Returns how many matches were compared, for the caller to hold above a floor.
+ */
+export function expectSameMatches(
+  now: RegExp,
+  asWas: RegExp,
+  random: { pieces: readonly string[]; count: number; seed: number },
+  tooSlow: RegExp,
+): number {
+  const texts = [
+    ...committedSets().flatMap((s) => s.cases.map((c) => c.text)),
+    ...disguised(),
+    ...generated(random.pieces, random.count, random.seed),
+  ].filter((t) => !tooSlow.test(t));
+  let matched = 0;
+  for (const text of texts) {
+    const found = keyed(text, now);
+    expect(found, JSON.stringify(text)).to.deep.equal(keyed(text, asWas));
+    matched += found.length;
+  }
+  return matched;
 }
