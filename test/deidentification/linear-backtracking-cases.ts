@@ -9,10 +9,13 @@ import { AFTER_NAME } from '../../src/deidentification/ages-beside-names';
 import { OPENING_LABEL_AFTER } from '../../src/deidentification/cells-across-rows';
 import { ITEM as LEGEND_ITEM } from '../../src/deidentification/code-legends';
 import { AFTER_INDEX } from '../../src/deidentification/counts-and-scores';
+import { CAPITAL_WORD } from '../../src/deidentification/capital-names-after-ties';
 import { AGE_OVER_89, AGE_WORDED } from '../../src/deidentification/dates';
+import { MAY_HAVE } from '../../src/deidentification/dotted-codes';
 import { RANGE } from '../../src/deidentification/device-ranges';
 import { CLAUSE, ITEM as DOSED_ITEM, MAY_BE_DOSED } from '../../src/deidentification/dosed-brand-lists';
 import { ROMAN_GRADE } from '../../src/deidentification/eponym-contexts';
+import { ATTRIBUTE_NAME } from '../../src/deidentification/format-grammars';
 import { NAME_BEFORE } from '../../src/deidentification/eponymous-equipment';
 import { LAST_LABEL_COLON } from '../../src/deidentification/foreign-list-siblings';
 import { LAST_SENTENCE_BREAK } from '../../src/deidentification/language-labelled-lists';
@@ -20,6 +23,7 @@ import { REPORTED_CASE } from '../../src/deidentification/legal-citations';
 import { FIELD_LINE } from '../../src/deidentification/literature-references';
 import { LONE_NAME } from '../../src/deidentification/lone-first-names';
 import { PERSON_AFTER } from '../../src/deidentification/lower-case-cues';
+import { OPENING_POSSESSIVE } from '../../src/deidentification/lower-case-kin-names';
 import { PERSON_LABEL } from '../../src/deidentification/lower-case-labels';
 import { NOW_TOWN } from '../../src/deidentification/lower-case-place-frames';
 import { LOGIN } from '../../src/deidentification/machine-written-identifiers';
@@ -31,6 +35,7 @@ import { NUMBER_RUN } from '../../src/deidentification/number-words';
 import { CUED_SPACED_ROMAN_SHORT_YEAR, CUED_SPACED_SHORT_YEAR } from '../../src/deidentification/odd-separator-dates';
 import { CUE_BEFORE } from '../../src/deidentification/other-language-runs';
 import { CUE, HEADING } from '../../src/deidentification/screenplay-elements';
+import { UNDERSCORED } from '../../src/deidentification/spaced-identifiers';
 import { LABELLED_RUN } from '../../src/deidentification/vocabulary-lists';
 import { FEATURE } from '../../src/deidentification/voice-assistant-commands';
 
@@ -81,7 +86,7 @@ export interface Case {
   only?: (text: string) => string;
   /** A text of about 1,000 characters (a note's most) that makes the old pattern try a run in every way, and fail. */
   attack: string;
-  /** What the caller reads of the answer, when it is less than the whole match (a position). */
+  /** What the caller reads of the answer, when it is less than the whole match: a position, or whether it matches. */
   answer?: (pattern: RegExp, text: string) => string;
 }
 
@@ -299,6 +304,14 @@ export const CASES: Case[] = [
     attack: run('(the', ' ', '1'),
   },
   {
+    name: 'a possessive opening a phrase (lower-case-kin-names.ts; no-super-linear-move)',
+    now: OPENING_POSSESSIVE,
+    pieces: [[String.raw`|(?=\p{Ll})(?<=\b(?:and|`, String.raw`|(?<=\b(?:and|`]],
+    words: ['and', 'with', 'see', 'mother', "'s", '’s', ' room', 'ngozi', 'x'],
+    least: 150,
+    attack: run('and', ' ', 'x'),
+  },
+  {
     name: "a person's label in lower case (lower-case-labels.ts)",
     now: PERSON_LABEL,
     pieces: [
@@ -491,5 +504,38 @@ export const CASES: Case[] = [
     words: ['wake word', 'detected', 'heard', '[', '=', 'Alexa', 'siri', 'skills'],
     least: 1000,
     attack: run('wake word', ' ', 'x'),
+  },
+  {
+    name: 'a word in capitals (capital-names-after-ties.ts; no-super-linear-move)',
+    now: CAPITAL_WORD,
+    pieces: [[String.raw`(?<!\p{Lu})\p{Lu}`, String.raw`\p{Lu}`]],
+    words: ['ABC', 'O’NEILL', "D'ARCY", 'SMITH-JONES', 'É', '\u0301', 'Ab', 'b', '2'],
+    least: 3000,
+    attack: run('', 'A', 'b'),
+  },
+  {
+    name: 'what every dotted code has (dotted-codes.ts; no-super-linear-move)',
+    now: MAY_HAVE,
+    pieces: [[String.raw`(?<![A-Z\d])\d*[A-Z][A-Z\d]*\.`, String.raw`[A-Z][A-Z\d]*\.`]],
+    words: ['A', 'B2', '7', '.', 'C.1', 'x', 'Z9'],
+    least: 3000,
+    answer: (pattern, text) => String(pattern.test(text)),
+    attack: run('', 'A', ''),
+  },
+  {
+    name: 'a token with underscores (spaced-identifiers.ts; no-super-linear-move)',
+    now: UNDERSCORED,
+    pieces: [[String.raw`(?<![\p{L}\p{N}])[\p{L}\p{N}]+(?:_`, String.raw`[\p{L}\p{N}]+(?:_`]],
+    words: ['_', 'ab', 'X1', '__', 'é', '\u0663', 'given_name'],
+    least: 3000,
+    attack: run('', 'a', ''),
+  },
+  {
+    name: "an attribute's name in a tag (format-grammars.ts; no-super-linear-move)",
+    now: ATTRIBUTE_NAME,
+    pieces: [[String.raw`(?<![^\S\n])[^\S\n]+([A-Za-z_]`, String.raw`[^\S\n]+([A-Za-z_]`]],
+    words: ['<a', 'href', '=', '"x"', 'data-id', 'x:y', '_n'],
+    least: 1500,
+    attack: run('<a', ' ', 'x'),
   },
 ];

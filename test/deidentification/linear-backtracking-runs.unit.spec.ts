@@ -38,7 +38,7 @@ describe('patterns rewritten so no run is cut in every way: the same answers as 
         matched = 0;
         for (const text of given) {
           expect(answer(c.now, text), JSON.stringify(text)).to.equal(answer(was, text));
-          if (answer(was, text) !== '-1') matched++;
+          if (!['-1', 'false'].includes(answer(was, text))) matched++;
         }
       } else matched = expectSameAnswers(c.now, was, given);
       expect(matched, 'texts the old pattern matched').to.be.at.least(c.least);
