@@ -20,11 +20,11 @@ import { hit } from './hits';
 import { WARNINGS } from './warnings';
 
 const AGE = String.raw`(?<![\d.])0?((?:9\d|1[01]\d))(?![\d.,]\d)`;
-const UNIT = String.raw`(?:[^\S\n]*(?:y|yo|yrs?|years?(?:[^\S\n]+old)?))?`;
+const UNIT = String.raw`(?:y|yo|yrs?|years?(?:[^\S\n]+old)?)`;
 /** After a name: a closing bracket maybe, then "(" or ",", maybe a bed or room and its number, the age, a closer. */
-const AFTER_NAME = new RegExp(
-  String.raw`^[^\S\n]*\)?[^\S\n]*[(,][^\S\n]*(?:(?:bed|room|bay)[^\S\n]+\w+[^\S\n]*,[^\S\n]*)?${AGE}${UNIT}` +
-    String.raw`[^\S\n]*(?:\)|,|;|$)`,
+export const AFTER_NAME = new RegExp(
+  String.raw`^[^\S\n]*(?:\)[^\S\n]*)?[(,][^\S\n]*(?:(?:bed|room|bay)[^\S\n]+\w+[^\S\n]*,[^\S\n]*)?${AGE}` +
+    String.raw`[^\S\n]*(?:${UNIT}[^\S\n]*)?(?:\)|,|;|$)`,
   'dimu',
 );
 /** Units that make the number a measure or a span of time, and the "+" of an open band ("90+"), which is no age. */

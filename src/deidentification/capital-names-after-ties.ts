@@ -10,8 +10,12 @@ import { findLowerCaseKinNames, isTieWord } from './lower-case-kin-names';
 import { findLowerCaseTitledNames, isTitleWord } from './lower-case-titled-names';
 import type { WordClasses } from './word-classes';
 
-/** A word in capitals (three letters or more, hyphens and apostrophes inside); where it starts is asked apart. */
-const CAPITAL_WORD = /\p{Lu}[\p{Lu}\p{M}'’-]*\p{Lu}(?![\p{L}\p{N}])/gu;
+/**
+ * A word in capitals (three letters or more, hyphens and apostrophes inside); where it starts is asked apart. It is not
+ * tried after a capital, where no first match starts (the capital before starts one as long): tried at each capital of
+ * a run that ends in a small letter, it read the rest of the run each time.
+ */
+export const CAPITAL_WORD = /(?<!\p{Lu})\p{Lu}[\p{Lu}\p{M}'’-]*\p{Lu}(?![\p{L}\p{N}])/gu;
 const WORD_CHAR = /[\p{L}\p{N}'’-]/u;
 
 /**

@@ -10,7 +10,7 @@ import type { IdentifierHit } from './detector';
 /** A gap between two columns: a tab, or two spaces or more, between two cells. */
 const COLUMN_GAP = /\S(?:\t|[^\S\n]{2,})\S/;
 /** After the hit, on its line: the rest of the first cell (a label's colon, a host's number), a column gap, a value. */
-const OPENING_LABEL_AFTER = /^\S*(?:\t|[^\S\n]{2,})[^\S\n]*\S/;
+export const OPENING_LABEL_AFTER = /^\S*(?:\t|[^\S\n]{2})[^\S\n]*\S/;
 /** The part after the break opens its line: nothing but the break's own spaces before it. */
 const OPENS_LINE = /^\n[^\S\n]*\S/;
 

@@ -12,7 +12,7 @@ import type { WordClasses } from './word-classes';
 type Span = readonly [number, number];
 
 /** A code, "=" and its meaning up to the next comma, semicolon or line end. */
-const ITEM = /(?<![\p{L}\p{N}])[A-Z0-9]{1,4}[^\S\n]*=[^\S\n]*([^,;=\n]*[^,;=\n\s.])/gu;
+export const ITEM = /(?<![\p{L}\p{N}])[A-Z0-9]{1,4}[^\S\n]*=[^\S\n]*((?:[^,;=\s][^,;=\n]*)?[^,;=\s.])/gu;
 const TITLE = /\b(?:Mrs?|Ms|Miss|Mx|Dr|Prof|Nurse|Sister)\b/;
 const WORD = /[\p{L}\p{M}'’-]+/gu;
 

@@ -24,8 +24,8 @@ const BEFORE_COUNT = new RegExp(
   String.raw`(?<![\d/.])(\d{1,4})\/(\d{1,4})(?![\d/])[^\S\n]+(?:\([^)\n]{1,12}\)[^\S\n]+)?(?:${COUNT_NOUNS})\b`,
   'g',
 );
-const AFTER_INDEX =
-  /\b(?:Index|Scale|Score|Questionnaire|Inventory|Profile|Checklist|INDEX|SCALE|SCORE)[^\S\n]*(?:(?:score|total)[^\S\n]*)?:?[^\S\n]*(\d{1,3})\/(\d{1,3})(?![\d/])/g;
+export const AFTER_INDEX =
+  /\b(?:Index|Scale|Score|Questionnaire|Inventory|Profile|Checklist|INDEX|SCALE|SCORE)[^\S\n]*(?:(?:score|total)[^\S\n]*)?(?::[^\S\n]*)?(\d{1,3})\/(\d{1,3})(?![\d/])/g;
 const AFTER_SCALE_ACRONYM =
   /(?<![\p{L}\d-])\p{Lu}(?=[\p{L}]*\p{Ll})[\p{L}]*S[^\S\n]*(?::[^\S\n]*)?(\d{1,3})\/(\d{1,3})(?![\d/])/gu;
 

@@ -92,14 +92,14 @@ const MONTH_ALONE_LOWER =
  * family members too. Not a measurement ("husband's BP 95/60", "sister weighs 95 kg"). A machine's record writes
  * the age as a key, maybe after a prefix and an underscore ("patient_age=93", `"age": "93"`).
  */
-const AGE_WORDED =
-  /(?<![A-Za-z0-9])(?:age[ds]?|aged)["']?\s*(?:[:=]\s*)?["']?\s*(?:of\s+)?(9\d|1[01]\d)\b(?![.,/]\d|\s*%)/dgi;
+export const AGE_WORDED =
+  /(?<![A-Za-z0-9])(?:age[ds]?|aged)["']?\s*(?:[:=]\s*)?(?:["']\s*)?(?:of\s+)?(9\d|1[01]\d)\b(?![.,/]\d|\s*%)/dgi;
 const PERSON_AGE =
   /\b(?:mother|father|mom|dad|grandmother|grandfather|grandma|grandpa|granny|aunt|uncle|sister|brother|husband|wife|partner|spouse|neighbou?r|friend|mother-in-law|father-in-law|great-grandmother|great-grandfather|who)(?:'s)?\b(?:[,\s(:]|\b(?:who|is|was|d|died|passed|turned|now|at|age[ds]?|aged)\b\.?)*?(9\d|1[01]\d)\b(?![.,/]\d|\s*(?:%|mg|mcg|kg|kgs|lbs?|pounds|bpm|mmhg|cm|mm|ml|db|min(?:utes)?|hours?|days?|weeks?|months?|percent|\/))/dgi;
 /** "she is 91", "he turned 90": a person spoken of, in the patient-typed style that names no relation there. */
 const PRONOUN_AGE =
   /\b(?:she|he)(?:['’]?s|\s+(?:is|was|turned|turns|will\s+be))\s+(?:now\s+|almost\s+|nearly\s+)?(9\d|1[01]\d)\b(?![.,/]\d|\s*(?:%|mg|mcg|kg|kgs|lbs?|pounds|bpm|mmhg|cm|mm|ml|db|min(?:utes)?|hours?|days?|weeks?|months?|percent|\/))/dgi;
-const AGE_OVER_89 = /\b(?:9\d|1[01]\d)\s*(?:-|\s)?\s*(?:y\/?o\b|yo\b|y\.o\.|years?[- ]old|yrs?[- ]old|year-old)/gi;
+export const AGE_OVER_89 = /\b(?:9\d|1[01]\d)\s*(?:-\s*)?(?:y\/?o\b|yo\b|y\.o\.|years?[- ]old|yrs?[- ]old|year-old)/gi;
 
 /** "Tues 11.4", "Thursday 6 19": a day and month with dots or spaces, only right after a weekday. */
 const WEEKDAY_DAY_MONTH =

@@ -39,7 +39,7 @@ const PLACE_WORD =
   String.raw`House|Park|Mill|Close|Drive|Square)(?![\p{L}\d])`;
 const FIRST_RANGE_WORD = String.raw`(?!${PLACE_WORD})(?:\p{Lu}[\p{L}\d+-]*|\p{Ll}{1,4}\p{Lu}[\p{L}\d+-]*)`;
 /** Words after the first may be a model number ("Affiniti 70"); the first is letters, not a time ("Medi 14:35"). */
-const RANGE_WORD = String.raw`(?:${FIRST_RANGE_WORD}|\d+[\p{L}\d+-]*)`;
+const RANGE_WORD = String.raw`(?:${FIRST_RANGE_WORD}|\d[\p{L}\d+-]*)`;
 /**
  * The software and its version after the range, as DICOM's Software Versions (0018,1020) and DXA reports give it
  * ("Hologic Horizon A, APEX 5.6.1.3"); a network label before the figures ("IP", "PACS", "AE", "host") is an
@@ -47,7 +47,7 @@ const RANGE_WORD = String.raw`(?:${FIRST_RANGE_WORD}|\d+[\p{L}\d+-]*)`;
  */
 const NETWORK_LABEL = String.raw`(?:IP|PACS|AET?|HOST|ADDR|DNS|GW|URL)\b`;
 const SOFTWARE = String.raw`(?:,?[^\S\n]+(?!${NETWORK_LABEL})\p{Lu}{2,10}[^\S\n]+v?\d+(?:\.\d+){1,3})?`;
-const RANGE = new RegExp(
+export const RANGE = new RegExp(
   String.raw`(?<![\p{L}\p{N}])(${MAKER})[^\S\n]+(${FIRST_RANGE_WORD})((?:[^\S\n]+${RANGE_WORD}){0,3})${SOFTWARE}` +
     String.raw`(?![\p{L}\p{N}])`,
   'gu',

@@ -16,9 +16,9 @@ import type { WordClasses } from './word-classes';
  * One line up to a semicolon, a colon or a full stop that is no decimal point; a line that ends with a comma goes on
  * on the next (a medicines line wrapped, thirty-second round).
  */
-const CLAUSE = /(?:[^;:.\n]|\.(?=\d)|(?<=,[^\S\n]*)\n)+/g;
+export const CLAUSE = /(?:[^,;:.\n]|,(?:[^\S\n]*\n)?|\.(?=\d))+/g;
 const BRACKETS = /\([^()\n]*\)/g;
-const DOSE = String.raw`(?:[^\S\n]+\d+(?:[.,]\d+)?[^\S\n]*(?:mg|mcg|µg|g|ml|mL|iu|IU|units?|%)?(?![\p{L}]))?`;
+const DOSE = String.raw`(?:[^\S\n]+\d+(?:[.,]\d+)?(?:[^\S\n]*(?:mg|mcg|µg|g|ml|mL|iu|IU|units?|%))?(?![\p{L}]))?`;
 /**
  * How the prescriber's shorthand goes on after the dose (issue 49, thirty-second round, tuned on the cove set:
  * "Estrogel 2 pumps mane", "Panadol Osteo 2 BD prn", "Caltrate 600 + D OD", "Coloxyl c Senna prn"): doses' units,
@@ -31,7 +31,7 @@ const SCHEDULE =
   String.raw`pessar(?:y|ies)|mane|nocte|od|OD|bd|BD|bid|BID|tds|TDS|tid|TID|qds|QDS|qid|QID|prn|PRN|stat|daily|` +
   String.raw`weekly|po|PO|pv|PV|sc|SC|top)|\d+x\/(?:d|day|wk|week)|(?:(?:c|with)[^\S\n]+|\+[^\S\n]*)` +
   String.raw`\p{Lu}[\p{L}\p{M}\d-]*)(?![\p{L}\d]))*`;
-const ITEM = new RegExp(
+export const ITEM = new RegExp(
   String.raw`^[^\S\n]*(?:(?:and|or|also|plus)[^\S\n]+)?` +
     String.raw`(\p{Lu}[\p{L}\p{M}-]*\d*(?:[^\S\n]+[\p{Lu}\d][\p{L}\p{M}\d-]*)?)` +
     String.raw`${DOSE}${SCHEDULE}[^\S\n]*$`,
@@ -39,8 +39,8 @@ const ITEM = new RegExp(
 );
 /** What makes the list one of doses: an item's strength or a bracket after it. */
 const DOSED_OR_BRACKETED = /^[^\S\n]*(?:\d|\()/;
-const MAY_BE_DOSED =
-  /(?:[\d)][^\S\n]*(?:mg|mcg|µg|g|ml|mL|iu|IU|units?|%)?|\b(?:mane|nocte|OD|BD|TDS|QDS|prn|PRN|daily|wk))[^\S\n]*,/;
+export const MAY_BE_DOSED =
+  /(?:[\d)](?:[^\S\n]*(?:mg|mcg|µg|g|ml|mL|iu|IU|units?|%))?|\b(?:mane|nocte|OD|BD|TDS|QDS|prn|PRN|daily|wk))[^\S\n]*,/;
 
 export function dosedBrandListSpans(text: string, words: WordClasses): Array<[number, number]> {
   const spans: Array<[number, number]> = [];

@@ -8,8 +8,11 @@ import { allMatches } from './all-matches';
 import type { Edit } from './text-edit';
 
 const DOTTED_CODE = /(?<![\p{L}\p{N}./@_-])[A-Z][A-Z\d]*(?:\.[A-Z\d]+)+(?![\p{L}\p{N}@_-]|\.[\p{L}\p{N}])/gu;
-/** A capital, perhaps digits, a dot and a digit or capital after it: what every dotted code has. */
-const MAY_HAVE = /[A-Z][A-Z\d]*\.[A-Z\d]*\d/;
+/**
+ * A capital, perhaps digits, a dot and, after it, a digit: what every dotted code has. Read from the start of a run of
+ * capitals and digits to its first capital, so a long run with no dot is read once, not once from each capital.
+ */
+export const MAY_HAVE = /(?<![A-Z\d])\d*[A-Z][A-Z\d]*\.[A-Z\d]*\d/;
 
 export const mayHaveDottedCode = (text: string): boolean => MAY_HAVE.test(text);
 

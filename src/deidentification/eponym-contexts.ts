@@ -85,8 +85,8 @@ const EPONYM_BEFORE_TITLED_HEAD = new RegExp(
  * only before a preposition, a lesion word or punctuation: "Linda I think" is a person and a pronoun, "Jones III
  * attended" a person and a suffix.
  */
-const ROMAN_GRADE =
-  /(?<=[^\S\n])(?:I{1,3}|IV)(?=[^\S\n]*(?:[.,;:)]|$|[^\S\n]+(?:at|block|heart|AV|pattern|during|on|with|fracture|injury|lesion)\b))/gmu;
+export const ROMAN_GRADE =
+  /(?<=[^\S\n])(?:I{1,3}|IV)(?=[^\S\n]*(?:[.,;:)]|$)|[^\S\n]+(?:at|block|heart|AV|pattern|during|on|with|fracture|injury|lesion)\b)/gmu;
 /** A sign's result; "positive for" is a person's result ("Jones positive for influenza"). */
 const SIGN_RESULT = /\b(?:positive|negative|central|laterali[sz](?:es|ed))\b(?![^\S\n]+for\b)/g;
 const EPONYM_BEFORE_RESULT = new RegExp(String.raw`${NOT_AFTER_TITLE}${EPONYM}[^\S\n]+$`, 'u');

@@ -37,7 +37,7 @@ const MODEL = String.raw`cycle|taxonomy|pyramid|hierarchy|triangle|ladder|reflec
 const HEAD = String.raw`(?:${INSTRUMENT}|${MODEL})`;
 
 /** A maker's model number between the name and the head: a token with a digit ("6600", "CRC-55tR", "Mk2"). */
-const MODEL_NUMBER = String.raw`(?:[^\S\n]+[\p{Lu}\d][\p{L}\d.-]*\d[\p{L}\d.-]*)?`;
+const MODEL_NUMBER = String.raw`(?:[^\S\n]+[\p{Lu}\d][\p{L}.-]*\d[\p{L}\d.-]*)?`;
 const CAP = String.raw`\p{Lu}[\p{Ll}\p{Lu}]*(?:['’]\p{Lu}\p{Ll}+)?(?:-\p{Lu}\p{Ll}+)?`;
 /** One or two capitalised words, a possessive maybe, up to two lower-case words, the head. */
 /**
@@ -45,7 +45,7 @@ const CAP = String.raw`\p{Lu}[\p{Ll}\p{Lu}]*(?:['’]\p{Lu}\p{Ll}+)?(?:-\p{Lu}\p
  * words, a possessive maybe, up to two lower-case words (or an acronym) between.
  */
 const HEAD_AT = new RegExp(String.raw`(?<=[^\S\n])(?:${HEAD})(?![A-Za-z0-9-])`, 'g');
-const NAME_BEFORE = new RegExp(
+export const NAME_BEFORE = new RegExp(
   String.raw`(?<![\p{L}\p{N}])(${CAP}(?:[^\S\n]+${CAP})?)(?:['’]s|s?['’])?${MODEL_NUMBER}` +
     String.raw`(?:[^\S\n]+(?:[\p{Ll}][\p{Ll}-]+|\p{Lu}{2,5}))?(?:[^\S\n]+[\p{Ll}][\p{Ll}-]+)?[^\S\n]+$`,
   'u',

@@ -44,6 +44,12 @@ export function foreignListSiblingSpans(text: string, words: WordClasses): Span[
   return spans;
 }
 
+/**
+ * A colon before a space with no colon after it. The lookahead holds the space, so the colon's position is the whole
+ * answer and no run of spaces is tried at each of its lengths against the rest of the sentence.
+ */
+export const LAST_LABEL_COLON = /:(?=[^\S\n][^:]*$)/;
+
 interface Item {
   start: number;
   text: string;
@@ -53,7 +59,7 @@ function readList(text: string, from: number, to: number, words: WordClasses, sp
   const sentence = text.slice(from, to);
   if (!sentence.includes(',') || !LATIN_PAST_ASCII.test(sentence)) return;
   // The list is what follows the sentence's last label colon.
-  const colon = sentence.search(/:[^\S\n]+(?=[^:]*$)/);
+  const colon = sentence.search(LAST_LABEL_COLON);
   const listFrom = colon < 0 ? 0 : colon + 1;
   const items: Item[] = [];
   let start = listFrom;

@@ -69,7 +69,8 @@ const ISSUER_CLAIM = /(?:^|[\s{,])"?iss"?[^\S\n]*[:=][^\S\n]*"?(https?:\/\/[^\s"
 
 const TAG_ATTRIBUTES =
   /<[A-Za-z_][\w.:-]{0,40}(?:[^\S\n]+[A-Za-z_][\w.:-]{0,40}[^\S\n]*=[^\S\n]*(?:"[^"<>\n]*"|'[^'<>\n]*'))+/g;
-const ATTRIBUTE_NAME = /[^\S\n]+([A-Za-z_][\w.:-]{0,40})[^\S\n]*=/g;
+/** An attribute's name after the spaces before it, read from the first of them (no first match starts later). */
+export const ATTRIBUTE_NAME = /(?<![^\S\n])[^\S\n]+([A-Za-z_][\w.:-]{0,40})[^\S\n]*=/g;
 
 const FLOWCHART = /^[^\S\n]*(?:flowchart|graph)[^\S\n]+(?:TD|TB|BT|RL|LR)\b/m;
 const NODE_ID =

@@ -18,6 +18,11 @@ const LANGUAGE_NAMES: ReadonlySet<string> = new Set(REGISTER.map((n) => n.normal
 const LABEL = /^\p{L}[\p{L}\p{M}'’ -]{1,29}$/u;
 const ITEM_WORDS = /\p{L}[\p{L}\p{M}'’-]*(?:[^\S\n]+\p{L}[\p{L}\p{M}'’-]*)*/gu;
 const WORD = /\p{L}[\p{L}\p{M}'’]*/gu;
+/**
+ * The last sentence stop and the spaces after it. The rest of the segment is read in a lookahead before the spaces,
+ * so a long run of spaces is not tried at each of its lengths against it.
+ */
+export const LAST_SENTENCE_BREAK = /[.!?](?=[^\S\n][^.!?]*$)[^\S\n]+/;
 
 export function languageLabelledListSpans(text: string, words: WordClasses): Span[] {
   if (!text.includes(':')) return [];
@@ -29,7 +34,7 @@ export function languageLabelledListSpans(text: string, words: WordClasses): Spa
     const lineStart = text.lastIndexOf('\n', colon - 1) + 1;
     if (colon - lineStart > 60) continue;
     const segment = text.slice(lineStart, colon);
-    const sentence = /[.!?][^\S\n]+(?=[^.!?]*$)/.exec(segment);
+    const sentence = LAST_SENTENCE_BREAK.exec(segment);
     const label = (sentence === null ? segment : segment.slice(sentence.index + sentence[0].length)).trim();
     if (!LABEL.test(label) || !LANGUAGE_NAMES.has(label.normalize('NFC').toLowerCase())) continue;
     const from = colon + 2;

@@ -16,10 +16,10 @@ import { titleBefore } from './titles-before';
 /** Law reports and neutral citation courts of the UK, Ireland and the Commonwealth, after the bracketed year. */
 const REPORT =
   String.raw`(?:UKSC|UKHL|UKPC|EWCA(?:[^\S\n]+(?:Civ|Crim))?|EWHC|EWCOP|CSOH|CSIH|NICA|NIQB|IESC|IEHC|HCA|SCC|` +
-  String.raw`\d{0,2}[^\S\n]*(?:WLR|AC|QB|KB|Fam|All[^\S\n]+ER|BMLR|Med[^\S\n]+LR|Lloyd['’]s[^\S\n]+Rep[^\S\n]+Med|` +
-  String.raw`PIQR|CLR|SCR))`;
+  String.raw`(?:\d{1,2}[^\S\n]*)?(?:WLR|AC|QB|KB|Fam|All[^\S\n]+ER|BMLR|Med[^\S\n]+LR|` +
+  String.raw`Lloyd['’]s[^\S\n]+Rep[^\S\n]+Med|PIQR|CLR|SCR))`;
 const PARTY = String.raw`\p{Lu}[\p{L}'’.-]*(?:[^\S\n]+(?:(?:and|of|the|for|&)[^\S\n]+)?\p{Lu}[\p{L}'’.-]*){0,7}`;
-const REPORTED_CASE = new RegExp(
+export const REPORTED_CASE = new RegExp(
   String.raw`(?<![\p{L}])${PARTY}[^\S\n]+v\.?[^\S\n]+${PARTY}[^\S\n]*(?:,[^\S\n]*)?[[(](?:1[89]|20)\d\d[\])][^\S\n]*` +
     String.raw`(?:\d+[^\S\n]+)?${REPORT}(?:[^\S\n]+\d+)?`,
   'gu',

@@ -16,8 +16,8 @@
 import { allMatches } from './all-matches';
 
 /** RIS tags and EndNote %-tags of fields that hold no person: journals, books, series, publishers, keywords. */
-const FIELD_LINE =
-  /^(?:(?:JO|JF|JA|J1|J2|T2|T3|BT|PB|KW|DB|DP|ST|SE|SN|TY|VL|IS|SP|EP|PY|DO|UR)[^\S\n]{2}-[^\S\n]+|%[BJIKS0@][^\S\n]+)(.*)$/gm;
+export const FIELD_LINE =
+  /^(?:(?:JO|JF|JA|J1|J2|T2|T3|BT|PB|KW|DB|DP|ST|SE|SN|TY|VL|IS|SP|EP|PY|DO|UR)[^\S\n]{2}-[^\S\n]+|%[BJIKS0@][^\S\n]+)(?![^\S\n])(.*)$/gm;
 const MAY_TAG = /^(?:[A-Z][A-Z0-9][^\S\n]{2}-|%[A-Z0-9@])/m;
 const NEXT_TAG = /^\n(?:[A-Z][A-Z0-9][^\S\n]{2}-|%[A-Z0-9@+])/;
 

@@ -23,16 +23,17 @@ const AGE_UNIT = String.raw`[^\S\n]*(?:y\/?o|yrs?|years?(?:[^\S\n]+old)?|y|[FM])
 const ATTENDING =
   String.raw`(?:attends|attended|attending|arrives|arrived|presents|presented|returns|returned|comes|came|` +
   String.raw`rang|rings|phoned|phones|texted|emailed|visits|visited)(?![\p{L}\p{N}])`;
-const RELATION_IN_BRACKETS = String.raw`\((?:the[^\S\n]+)?(?:pt['’]?s|patient['’]?s|her|his)?[^\S\n]*(\p{L}+)\)`;
+const HOLDER = String.raw`(?:pt['’]?s|patient['’]?s|her|his)`;
+const RELATION_IN_BRACKETS = String.raw`\((?:the[^\S\n]+(?:${HOLDER}[^\S\n]*)?|${HOLDER}?[^\S\n]*)(\p{L}+)\)`;
 /**
  * A name, maybe a surname, then an age after a comma ("Grace, 54,"), an age with its unit ("Ruby 59F,"), an age
  * before a verb of attending ("Hope 61 attends"), a bracketed relation or a verb of attending. A bare number after
  * a word and before a comma is a label's ("Ward 54, bed 3", "Page 12, para 2"), no age.
  */
-const LONE_NAME = new RegExp(
+export const LONE_NAME = new RegExp(
   String.raw`${OPENING}(${WORD})(?:[^\S\n]+(${WORD}))?` +
     String.raw`(?:,[^\S\n]*${AGE}(?:${AGE_UNIT})?(?![\p{L}\p{N}])[^\S\n]*[,;)—–-]|` +
-    String.raw`[^\S\n]+${AGE}${AGE_UNIT}[^\S\n]*(?:,|[^\S\n]+${ATTENDING})|` +
+    String.raw`[^\S\n]+${AGE}${AGE_UNIT}(?:[^\S\n]*,|[^\S\n]+${ATTENDING})|` +
     String.raw`[^\S\n]+${AGE},?[^\S\n]+${ATTENDING}|` +
     String.raw`[^\S\n]*${RELATION_IN_BRACKETS}|[^\S\n]+${ATTENDING})`,
   'dgu',

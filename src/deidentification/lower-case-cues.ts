@@ -22,7 +22,7 @@ const NOT_INITIALS = new Set(
   ),
 );
 export const PERSON_AFTER =
-  /^(?:[^\S\n]*\((?:the[^\S\n]+)?(?:pt['’]?s|patient['’]?s|her|his)?[^\S\n]*\p{L}+\)|[^\S\n]+(?:reports?|reported|states?|stated|says|said|called|declined|denies|denied|agreed|asked|wants|feels|notes|presents|returns))/u;
+  /^(?:[^\S\n]*\((?:the[^\S\n]+(?:(?:pt['’]?s|patient['’]?s|her|his)[^\S\n]*)?|(?:pt['’]?s|patient['’]?s|her|his)?[^\S\n]*)\p{L}+\)|[^\S\n]+(?:reports?|reported|states?|stated|says|said|called|declined|denies|denied|agreed|asked|wants|feels|notes|presents|returns))/u;
 const LOWER_INITIALS = /(?<![\p{L}\p{N}.])[a-z]\.[a-z]\.(?:[a-z]\.)?(?![\p{L}\p{N}])/gu;
 export const PT_BEFORE = /\b(?:pt|patient|initials)(?:[^\S\n]+(?::[^\S\n]+)?|:[^\S\n]+)$/i;
 const ADDRESS_INITIAL_SURNAME =

@@ -62,8 +62,12 @@ const FAMILY_PLURAL = /(?<![\p{L}'’-])the[^\S\n]+(\p{Ll}[\p{Ll}\p{M}'’-]{2,}
  */
 const SELF_INTRODUCTION =
   /(?<![\p{L}'’])(?:[Ii]t['’]s|[Ii]t[^\S\n]+is[^\S\n]+me|[Tt]his[^\S\n]+is|[Mm]y[^\S\n]+name[^\S\n]+is)[^\S\n]+(\p{Ll}[\p{Ll}\p{M}'’-]{2,})(?![\p{L}\p{N}'’-])/dgu;
-const OPENING_POSSESSIVE =
-  /(?:^|\n|[.!?][^\S\n]+|(?<=\b(?:and|with|for|check|about|to|see)[^\S\n]+))(\p{Ll}[\p{Ll}\p{M}-]{3,})['’]s[^\S\n]+\p{Ll}/gu;
+/**
+ * A possessive opening a line, a sentence or a phrase after "and", "with"… The lookbehind is asked only where a
+ * lower-case letter follows: asked at each space of a run, it read back over the run each time (quadratic in it).
+ */
+export const OPENING_POSSESSIVE =
+  /(?:^|\n|[.!?][^\S\n]+|(?=\p{Ll})(?<=\b(?:and|with|for|check|about|to|see)[^\S\n]+))(\p{Ll}[\p{Ll}\p{M}-]{3,})['’]s[^\S\n]+\p{Ll}/gu;
 /**
  * Who did something to or for the patient, after the act's participle and "by" ("treated on the 3rd by eilidh,",
  * "performed by siobhan-"): one word in lower case closing its phrase, read as after a tie.

@@ -23,9 +23,9 @@ import { isRoleWord } from './community-lexicons';
 const PERSON_POSTS =
   String.raw`detainee|applicant|claimant|consultant|nurse|surgeon|clinician|midwife|` +
   String.raw`taken[^\S\n]+by|seen[^\S\n]+by|reviewed[^\S\n]+by|signed[^\S\n]+by`;
-const PERSON_LABEL = new RegExp(
+export const PERSON_LABEL = new RegExp(
   String.raw`(?:^|\n)[^\S\n]*(?:(?:(?:patient|pt|employee|subject|client|resident|participant)` +
-    String.raw`(?:[^\S\n]+(?:label|name|details))?[^\S\n]*:?|(?:reporter|carer|cra|investigator|photographer|` +
+    String.raw`(?:[^\S\n]+(?:label|name|details))?(?:[^\S\n]*:)?|(?:reporter|carer|cra|investigator|photographer|` +
     String.raw`practitioner|pharmacist|interpreter|chaperone|next[^\S\n]+of[^\S\n]+kin|nok|` +
     String.raw`surname|forenames?|full[^\S\n]+name|name|${PERSON_POSTS})[^\S\n]*:)|\d{1,2}[:.]\d{2})[^\S\n]+` +
     String.raw`(\p{Ll}[\p{Ll}'’-]+(?:,?[^\S\n]+\p{Ll}[\p{Ll}'’-]*\.?){0,2})`,

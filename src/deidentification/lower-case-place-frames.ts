@@ -47,8 +47,8 @@ const BRANCH = new RegExp(
   'dgiu',
 );
 /** ", now ashford" closing its phrase, or before a state's code ("now penrith NSW"). */
-const NOW_TOWN = new RegExp(
-  String.raw`,[^\S\n]*now[^\S\n]+(${TOWN})(?=[^\S\n]*(?:$|[.,;:)\n]|[^\S\n]+[A-Z]{2,3}\b))`,
+export const NOW_TOWN = new RegExp(
+  String.raw`,[^\S\n]*now[^\S\n]+(${TOWN})(?=[^\S\n]*(?:$|[.,;:)\n])|[^\S\n]+[A-Z]{2,3}\b)`,
   'dg',
 );
 /** Where someone came from, earlier in the same sentence: the frame "now" answers. */

@@ -35,8 +35,8 @@ import { wordSet } from './word-set';
 
 const SEGMENT = /(?:^|~)[^\S\n]*(NM1|N3|N4|PER|CLM|CLP|DTP|DMG)\*([^~\n]*)/gm;
 const LOGIN_CUES = ['login', 'log-in', 'logged in', 'user', 'uid'];
-const LOGIN =
-  /\b(?:login|log-in|username|user(?:[^\S\n]*(?:id|name))?|uid|logged[^\S\n]+in[^\S\n]+as)[^\S\n]*(?:[:=][^\S\n]*)?([a-z][a-z0-9_-]*(?:\.[a-z0-9_-]+){0,3}|[A-Z][A-Z0-9_-]*(?:\.[A-Z0-9_-]+){0,3})(?![\w@.-]*@)(?![\w-])/g;
+export const LOGIN =
+  /\b(?:login|log-in|username|user(?:[^\S\n]*(?:id|name))?|uid|logged[^\S\n]+in[^\S\n]+as)[^\S\n]*(?:[:=][^\S\n]*)?([a-z][a-z0-9_-]*(?:\.[a-z0-9_-]+){0,3}|[A-Z][A-Z0-9_-]*(?:\.[A-Z0-9_-]+){0,3})(?![\w-])(?![\w@.-]*@)/g;
 /** System actions before "by": found from each " by " backwards, as "by" is common and these are not. */
 const ACTIONS: ReadonlySet<string> =
   wordSet(`keyed re-keyed rekeyed entered flagged printed compiled uploaded exported imported edited amended modified

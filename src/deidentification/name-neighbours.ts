@@ -15,8 +15,8 @@ import { PERSON_ROLES, REPORTING_VERBS } from './reporting-verbs';
 /** A dose or strength after a list item: "0.05%", "500 mg", "1 g tds". */
 const UNIT = String.raw`(?:%|mg|mcg|µg|g|ml|mL|iu|IU|units?)(?:[^\S\n]+(?:od|bd|tds|qds|prn|nocte|mane))?`;
 const DOSE = String.raw`[^\S\n]+\d[\d.,]*[^\S\n]*${UNIT}`;
-const JOIN = new RegExp(String.raw`^(?:${DOSE})?[^\S\n]*(?:[,/&][^\S\n]*|[^\S\n]+(?:and|or)[^\S\n]+)$`);
-const JOIN_DOSED = new RegExp(String.raw`^${DOSE}[^\S\n]*(?:[,/&][^\S\n]*|[^\S\n]+(?:and|or)[^\S\n]+)$`);
+export const JOIN = new RegExp(String.raw`^(?:${DOSE})?(?:[^\S\n]*[,/&][^\S\n]*|[^\S\n]+(?:and|or)[^\S\n]+)$`);
+export const JOIN_DOSED = new RegExp(String.raw`^${DOSE}(?:[^\S\n]*[,/&][^\S\n]*|[^\S\n]+(?:and|or)[^\S\n]+)$`);
 
 interface Sibling {
   token: Token;

@@ -77,15 +77,20 @@ function quotedRunSpans(text: string, words: WordClasses, spans: Span[]): void {
 }
 
 /**
+ * A blank line, a line ending in a stop or colon, or the last stop before spaces. The rest is read in a lookahead
+ * before the spaces, so a long run of spaces is not tried at each of its lengths against it.
+ */
+export const SENTENCE_STOP = /(?:[.!?:;]|\n)[^\S\n]*\n|[.!?](?=[^\S\n][^.!?]*$)[^\S\n]+/g;
+
+/**
  * The sentence holding a quote, up to 160 characters either side: from the last ". ", "! ", "? ", blank line or line
  * ending in a stop or colon before it to the first such end after it (a wrapped line runs on).
  */
 function sentenceAround(text: string, open: number, close: number): string {
   const from = Math.max(0, open - 160);
   const before = text.slice(from, open);
-  const stop = /(?:[.!?:;]|\n)[^\S\n]*\n|[.!?][^\S\n]+(?=[^.!?]*$)/g;
   let start = from;
-  for (const m of before.matchAll(stop)) start = from + m.index + m[0].length;
+  for (const m of before.matchAll(SENTENCE_STOP)) start = from + m.index + m[0].length;
   const rest = text.slice(close, close + 160);
   const after = rest.search(/[.!?](?:\s|$)|\n[^\S\n]*\n/);
   return text.slice(start, after < 0 ? close + rest.length : close + after);

@@ -75,6 +75,12 @@ const INCIDENT_ROLES = wordSet(
 const ROLE_BEFORE = /(?<!\p{L})(\p{L}+)(?:[^\S\n]*:)?[^\S\n]*$/u;
 /** An unknown capitalised word short of evidence of its own (weak-hit-evidence.ts, the rule `fallback`). */
 const WEAK = 'weak';
+/**
+ * A bracketed note after a name: maybe "the", maybe whose, the word. The spaces after "the" are one run whether or not
+ * a holder follows, so they are not cut between two quantifiers in every way.
+ */
+export const RELATION_NOTE =
+  /^\s*\((?:the\s+(?:(?:pt'?s|patient'?s|her|his)\s*)?|(?:pt'?s|patient'?s|her|his)?\s*)([\p{L}-]+)\)/u;
 
 /**
  * A title glued to what precedes it is part of a compound abbreviation ("LC-MS/MS. Values"), not a form of address;
@@ -321,9 +327,7 @@ export class NameFinder {
 
   /** "Mark (husband)", "Olga (pt's sister)". */
   private followedByRelationNote(text: string, t: Token): boolean {
-    const m = /^\s*\((?:the\s+)?(?:pt'?s|patient'?s|her|his)?\s*([\p{L}-]+)\)/u.exec(
-      text.slice(t.endWithPossessive, t.endWithPossessive + 40),
-    );
+    const m = RELATION_NOTE.exec(text.slice(t.endWithPossessive, t.endWithPossessive + 40));
     return m !== null && this.words.isRelation(m[1].toLowerCase());
   }
 

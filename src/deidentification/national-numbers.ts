@@ -45,12 +45,12 @@ const PRISON_TEXT = /\b(?:prison(?:er)?s?|HMP|HMYOI|YOI|custody|in-possession|wi
 const DONATION = /\b[A-Z]\d{3}[^\S\n]?\d{3}[^\S\n]?\d{3}[^\S\n]?\d{3}(?:[^\S\n]?[A-Z0-9*](?![\p{L}\d]))?/gu;
 const BLOOD_TEXT = /\b(?:units?|donations?|DIN|crossmatch(?:ed)?|transfus(?:ion|ed)|blood[^\S\n]+bank|packs?|bags?)\b/i;
 const S = String.raw`[^\S\n]*`;
-const LABELLED = new RegExp(
+export const LABELLED = new RegExp(
   String.raw`\b(?:DoD${S}ID|EDIPI|S\/?No|Service${S}(?:No|Number|number)|Prison(?:er)?${S}(?:no|No|number)|` +
     String.raw`NOMIS(?:${S}(?:no|number))?|VA${S}claim${S}(?:file|no|number)|C-file|RPPS|ADELI|BSNR|` +
     String.raw`Betriebsstättennummer|WeChat${S}ID|WeChat|QQ|LINE${S}ID|Skype${S}ID|Telegram|` +
     String.raw`e-reçete${S}(?:no|No)|e-recete${S}(?:no|No)|reçete${S}(?:no|No))` +
-    String.raw`\.?${S}[:#]?${S}((?=[\w-]*\d)[A-Za-z0-9][\w-]*(?:[^\S\n]\d{3}){0,3})`,
+    String.raw`\.?${S}(?:[:#]${S})?((?=[\w-]*\d)[A-Za-z0-9][\w-]*(?:[^\S\n]\d{3}){0,3})`,
   'g',
 );
 const MAY_LABEL =
@@ -58,12 +58,18 @@ const MAY_LABEL =
 const EXTENSION =
   /\b(?:ext|extn|extension|bleep|pager)\.?[^\S\n]*(?:no\.?[^\S\n]*)?(\d-\d{3,4}|\d{3,5})(?![\d/:]|\.\d)/gi;
 /**
+ * A registration in capitals: the area, maybe a hyphen, maybe letters, the number. Each run of spaces has one place:
+ * read as optional spaces around an optional hyphen before optional letters, a run of spaces before a non-digit was
+ * cut three ways, a second a note for one "Car AB" before a thousand spaces.
+ */
+const CAPITAL_PLATE = String.raw`[A-ZÄÖÜ]{1,3}(?:${S}-(?:${S}[A-Z]{1,2})?|${S}[A-Z]{1,2})?[^\S\n]+\d{1,4}[EH]?`;
+/**
  * A registration after a vehicle label: in capitals, or in lower case with its letter groups set apart as words
  * ("Car: m - sl 4471", "vehicle pass py 4471"), when they are no words (platePrefixes).
  */
-const PLATE = new RegExp(
+export const PLATE = new RegExp(
   String.raw`\b(?:[Cc]ar|[Vv]ehicle(?:${S}(?:pass|permit|reg(?:istration)?|plate))?|(?:[Nn]umber${S})?[Pp]late|` +
-    String.raw`[Rr]egistration|Kennzeichen)\b${S}:?${S}(?:([A-ZÄÖÜ]{1,3}${S}-?${S}[A-Z]{0,2}[^\S\n]+\d{1,4}[EH]?)|` +
+    String.raw`[Rr]egistration|Kennzeichen)\b${S}(?::${S})?(?:(${CAPITAL_PLATE})|` +
     String.raw`(?<lower>(?<area>[a-zäöü]{1,3})(?:${S}-${S}(?<letters>[a-z]{1,2}))?[^\S\n]+\d{1,4}[eh]?))(?![\p{L}\d])`,
   'gu',
 );

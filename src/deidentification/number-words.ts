@@ -56,7 +56,7 @@ const DOTTED_SEPARATOR = /[^\S\n]*[.\u00B7][^\S\n]*/;
 /** Two or more number words in a row, or one compound ("ninety-two"), or dotted groups of them. */
 export const NUMBER_RUN = new RegExp(
   String.raw`\b${DOTTED_GROUP}(?:${DOTTED_SEPARATOR.source}${DOTTED_GROUP}){2,}\b|` +
-    String.raw`\b(?:${NUMBER}(?:[ \t-]+|\s*\n\s*|,[ \t]*)(?=${NUMBER}\b))+${NUMBER}\b|` +
+    String.raw`\b(?:${NUMBER}(?:[ \t-]+|[^\S\n]*\n\s*|,[ \t]*)(?=${NUMBER}\b))+${NUMBER}\b|` +
     String.raw`\b${DECADE}${COMPOUND_JOIN}${DIGIT}\b`,
   'gi',
 );

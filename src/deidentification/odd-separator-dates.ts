@@ -62,17 +62,17 @@ const DATE_CUE =
   String.raw`(?:\b(?:on|seen|since|dob|born|lmp|visit|date|doa|dod|dos|taken|coll|` +
   String.raw`review|appt|appointment|expiry|` +
   String.raw`(?!${AMOUNT_VERB})\p{L}{3,}ed(?:[^\S\n]+(?:on|for))?)` +
-  String.raw`\b[^\S\n]*:?|\b[DT]:)`;
+  String.raw`\b(?:[^\S\n]*:)?|\b[DT]:)`;
 /** A unit or a count after three numbers makes them values ("review 10 20 30 times", "seen 12 10 8 mg"). */
 const VALUES_UNIT = String.raw`[^\S\n]+(?:mg|mcg|kg|ml|mm|cm|iu|units?|times|x)\b`;
 const SPACED_SHORT_YEAR = String.raw`(\d{1,2}) (\d{1,2}) \d{2}`;
-const CUED_SPACED_SHORT_YEAR = new RegExp(
+export const CUED_SPACED_SHORT_YEAR = new RegExp(
   String.raw`${DATE_CUE}[^\S\n]*(${SPACED_SHORT_YEAR})` +
     String.raw`(?![\p{L}\p{N}]|[^\S\n]?\d(?!\d?:[0-5]\d)|[.,/:]\d|${VALUES_UNIT})`,
   'dgiu',
 );
 /** "sampled 16 iii 26": a Roman month between spaces, a two-digit year, after a date word. */
-const CUED_SPACED_ROMAN_SHORT_YEAR = new RegExp(
+export const CUED_SPACED_ROMAN_SHORT_YEAR = new RegExp(
   String.raw`${DATE_CUE}[^\S\n]*((?:0?[1-9]|[12]\d|3[01]) ([ivx]{1,4}) \d{2})(?![\p{L}\p{N}]|[^\S\n]?\d|[.,/:]\d)`,
   'dgiu',
 );

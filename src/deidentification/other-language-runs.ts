@@ -54,12 +54,12 @@ const LIST_JOIN = /^[^\S\n]*[,/;][^\S\n]*$/u;
 const PROSE_BEFORE = /[\s(["“«„'‘]/u;
 const PROSE_AFTER = /[\s)\]"”»'’,;:!?]/u;
 /** A cue that the words after it are a person, a place or a contact (a phone or an address in words). */
-const CUE_BEFORE = new RegExp(
+export const CUE_BEFORE = new RegExp(
   String.raw`\b(?:mrs?|ms|miss|mx|dr|prof|doctor|physician|midwife|consultant|colleague|sister|nurse|` +
     String.raw`name[ds]?|called|dear|by|with|for|and|from|to|in|at|near|` +
     String.raw`mother|mum|mom|father|dad|daughter|son|brother|wife|husband|partner|aunt|uncle|niece|nephew|friend|` +
     String.raw`carer|patient|pt|is|am|user|login|operator|author|nick|handle|call|phone|tel|telephone|mobile|cell|` +
-    String.raw`fax|e-?mail|mail|address|contact|lives?|living|born)[^\S\n]*[:,.]?\s*["“(]?` +
+    String.raw`fax|e-?mail|mail|address|contact|lives?|living|born)[^\S\n]*(?:[:,.\n]\s*)?["“(]?` +
     // A name's particle may stand between the cue and the hit ("Dr ní chonchúir", "Mrs van der berg").
     String.raw`(?:\p{L}{1,3}[^\S\n]+)?$`,
   'iu',

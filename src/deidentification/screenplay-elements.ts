@@ -23,17 +23,19 @@ type Span = readonly [number, number];
 const TIME_OF_DAY =
   String.raw`(?:DAY|NIGHT|MORNING|AFTERNOON|EVENING|DAWN|DUSK|LATER|CONTINUOUS|SAME|MOMENTS LATER|` +
   String.raw`CONT(?:INUED)?)`;
-const HEADING = new RegExp(
-  String.raw`^[^\S\n]*\.?(?:INT\.?\/EXT|EXT\.?\/INT|I\/E|INT|EXT|EST)\.?[^\S\n]+([A-Z0-9][A-Z0-9 '’&/-]*?)` +
-    String.raw`(?:[^\S\n]+[-–—][^\S\n]+${TIME_OF_DAY}\b[^\n]*)?[^\S\n]*$`,
+export const HEADING = new RegExp(
+  String.raw`^[^\S\n]*\.?(?:INT\.?\/EXT|EXT\.?\/INT|I\/E|INT|EXT|EST)\.?[^\S\n]+` +
+    String.raw`([A-Z0-9][A-Z0-9'’&/-]*(?: +[A-Z0-9'’&/-]+)*?)` +
+    String.raw`(?:[^\S\n]+[-–—][^\S\n]+${TIME_OF_DAY}\b[^\n]*|[^\S\n]*)$`,
   'gm',
 );
 /** A cue: a line in capitals after a blank line (or the text's start), then an extension, then a line of dialogue. */
 const EXTENSION =
   String.raw`\((?:V\.O\.|O\.S\.|O\.C\.|CONT['’]D|CONT\.|PRE-LAP|INTO PHONE|ON PHONE|ON SCREEN|FILTERED|` +
   String.raw`SUBTITLED)\)`;
-const CUE = new RegExp(
-  String.raw`(?<=^|\n[^\S\n]*\n)[^\S\n]*([A-Z][A-Z0-9 '’.&-]*?)(?:[^\S\n]*(${EXTENSION}))?[^\S\n]*(?=\n[^\S\n]*\S)`,
+export const CUE = new RegExp(
+  String.raw`(?<=^|\n[^\S\n]*\n)[^\S\n]*([A-Z][A-Z0-9'’.&-]*(?: +[A-Z0-9'’.&-]+)*?)` +
+    String.raw`[^\S\n]*(?:(${EXTENSION})[^\S\n]*)?(?=\n[^\S\n]*\S)`,
   'g',
 );
 const SCREENPLAY =

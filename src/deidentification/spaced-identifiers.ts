@@ -27,8 +27,11 @@ const NINO_ISSUED =
 const NINO_LABELLED =
   /\b(?:NI|NINO|N\.I\.|national[^\S\n]+insurance)(?:[^\S\n]+(?:no\.?|number|num))?[^\S\n]*(?:[:#][^\S\n]*)?(?:(?:is|was)[^\S\n]+)?([A-Z]{2}[^\S\n]?\d{2}[^\S\n]?\d{2}[^\S\n]?\d{2}[^\S\n]?[A-D])(?![\p{L}\p{N}])/dgiu;
 
-/** A token with underscores; its parts are read one by one. */
-const UNDERSCORED = /[\p{L}\p{N}]+(?:_[\p{L}\p{N}]+)+/gu;
+/**
+ * A token with underscores; its parts are read one by one. It starts where a run of letters and digits does (no first
+ * match starts inside one), so a long run with no underscore is read once, not once from each of its characters.
+ */
+export const UNDERSCORED = /(?<![\p{L}\p{N}])[\p{L}\p{N}]+(?:_[\p{L}\p{N}]+)+/gu;
 const COMPACT_DATE = /^(?:19|20)\d{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])$/;
 
 export function findSpacedIdentifiers(text: string, words: WordClasses): IdentifierHit[] {

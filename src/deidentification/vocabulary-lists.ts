@@ -41,7 +41,7 @@ const MAY_CARD = /(?:words|terms|phrases|expressions|vocabulary|language card)\b
 /** A glossed item of a card: up to five words (a question mark may close them), a spaced dash, the gloss. */
 const DASH_GLOSSED = /^([\p{L}\p{M}'’-]+(?:[^\S\n]+[\p{L}\p{M}'’-]+){0,4}\??)[^\S\n]+[-–][^\S\n]+(.{1,80})$/su;
 /** A label of a card and its list of lower-case words ("Numbers: unu, dos, tres"). */
-const LABELLED_RUN = /^(\p{Lu}\p{Ll}+):[^\S\n]+(.+)$/su;
+export const LABELLED_RUN = /^(\p{Lu}\p{Ll}+):[^\S\n]+(?![^\S\n])(.+)$/su;
 const GLOSSED = /^([^()]{1,60}?)[^\S\n]*\(([^()]{1,60})\)$/u;
 const RUN_WORDS = /^[\p{L}\p{M}\d'’-]+(?:[^\S\n]+[\p{L}\p{M}\d'’-]+){0,4}$/u;
 

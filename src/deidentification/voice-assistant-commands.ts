@@ -26,8 +26,9 @@ const UTTERANCE = new RegExp(
   String.raw`(?:^|[\n"“'‘:>\]])[^\S\n]*(${GREETING}?${WAKE})(?:[^\S\n]*[,.!])?[^\S\n]+(${COMMAND})(?![\p{L}'’])`,
   'giu',
 );
-const FEATURE = new RegExp(
-  String.raw`(?:wake[^\S\n]+word[^\S\n]*(?:detected|heard|spoken)?[^\S\n]*(?:[:(=\[][^\S\n]*)?)(${WAKE})(?!\p{L})|` +
+export const FEATURE = new RegExp(
+  String.raw`(?:wake[^\S\n]+word[^\S\n]*(?:(?:detected|heard|spoken)[^\S\n]*)?` +
+    String.raw`(?:[:(=\[][^\S\n]*)?)(${WAKE})(?!\p{L})|` +
     String.raw`\b(${WAKE})[^\S\n]+(?:suggestions?|skills?|routines?|shortcuts?|app|apps|settings|devices?|` +
     String.raw`speakers?|intents?|reminders?)\b`,
   'giu',

@@ -39,11 +39,11 @@ export function evenSample<T>(items: readonly T[], limit: number): T[] {
 }
 
 /** Labelled identifiers of the committed sets with each disguise of the bypass fuzzer, sampled per disguise. */
-export function disguised(perDisguise = PER_DISGUISE): string[] {
+export function disguised(perDisguise = PER_DISGUISE, sets = committedSets()): string[] {
   const out: string[] = [];
   for (const disguise of Object.values(DISGUISES)) {
     const texts: string[] = [];
-    for (const set of committedSets())
+    for (const set of sets)
       for (const c of set.cases)
         for (const span of c.spans) {
           const next = disguise(c.text.slice(span.start, span.end), span.kind, span.start);
@@ -79,4 +79,47 @@ export function expectSameMatches(
     matched += found.length;
   }
   return matched;
+}
+
+/** The committed sets that are tuned on: a failing comparison prints its text, and a held-out text is not read. */
+export const tunedSets = (): ReturnType<typeof committedSets> => committedSets().filter((s) => !s.heldOut);
+
+/**
+ * A pattern's whole answer on a text, as a string to compare: every match of a global pattern, else the first, each
+ * with its index, its groups and (with the `d` flag) their indices.
+ */
+export function answersOf(pattern: RegExp, text: string): string {
+  pattern.lastIndex = 0;
+  const found = pattern.global ? allMatches(pattern, text) : [pattern.exec(text)].filter((m) => m !== null);
+  return JSON.stringify(found.map((m) => [m.index, [...m], m.groups ?? null, m.indices ? [...m.indices] : null]));
+}
+
+/**
+ * Holds a rewritten pattern, global or not, to the answers of the one it replaced on every text. Returns on how many
+ * texts the old pattern matched, for the caller to hold above a floor.
+ */
+export function expectSameAnswers(now: RegExp, asWas: RegExp, texts: readonly string[]): number {
+  let matched = 0;
+  for (const text of texts) {
+    const was = answersOf(asWas, text);
+    expect(answersOf(now, text), JSON.stringify(text)).to.equal(was);
+    if (was !== '[]') matched++;
+  }
+  return matched;
+}
+
+/**
+ * Every slice of each text that starts at a word's start (`after`: what a pattern anchored at a hit's end reads) or
+ * ends at a word's end (`before`), up to `width` characters long, evenly thinned to `limit`.
+ */
+export function windows(texts: readonly string[], side: 'after' | 'before', width: number, limit: number): string[] {
+  const out: string[] = [];
+  for (const text of texts)
+    for (let k = 0; k <= text.length; k++) {
+      if (side === 'after' && (k === 0 || /\s/.test(text[k - 1])) && k < text.length)
+        out.push(text.slice(k, k + width));
+      if (side === 'before' && (k === text.length || /[\s,.;:)]/.test(text[k])) && k > 0)
+        out.push(text.slice(Math.max(0, k - width), k));
+    }
+  return evenSample(out, limit);
 }
