@@ -171,6 +171,7 @@ import { allergyListSpans } from './allergy-lists';
 import { professionalBodySpans } from './professional-bodies';
 import { chineseHerbalFormulaSpans } from './chinese-herbal-formulas';
 import { wordsAfterLanguageNameSpans } from './words-after-language-names';
+import { healthAuthoritySpans } from './health-authorities';
 
 export type { IdentifierDetector, IdentifierHit, IdentifierKind } from './detector';
 
@@ -295,6 +296,7 @@ export class RuleBasedDetector implements IdentifierDetector {
       (text) => wordsAfterLanguageNameSpans(text, this.words),
       (text) => professionalBodySpans(text, this.words),
       (text) => chineseHerbalFormulaSpans(text),
+      (text) => healthAuthoritySpans(text, this.words),
     ];
   }
 

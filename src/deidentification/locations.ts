@@ -51,6 +51,15 @@ function titledByDocument(tokens: Token[], first: number, head: number): boolean
   return false;
 }
 
+/**
+ * "Welsh Government Women's Health Plan", "Scottish Government Women's Health Plan": a place word right before
+ * "Government" names the government that publishes the programme, not a place in a facility's name (issue 49,
+ * thirty-fifth round, tombolo).
+ */
+function namesAGovernment(tokens: Token[], k: number): boolean {
+  return tokens[k + 1]?.lower === 'government';
+}
+
 const KNOWN_FIRST_WORDS = new Set(KNOWN_FACILITIES.map((f) => f.split(' ')[0]));
 
 /** "wilkes-barre" -> "wilkes": the part a multi-word place name starts with. */
@@ -284,7 +293,7 @@ export class LocationFinder {
       if (
         !STRONG_HEADS.has(t.lower) &&
         (this.programmeNounAfter(text, tokens, i) || titledByDocument(tokens, first, i)) &&
-        !qualifiers.some((q) => this.words.isPlaceToken(q))
+        !qualifiers.some((q, k) => this.words.isPlaceToken(q) && !namesAGovernment(tokens, first + k))
       )
         continue;
       // A field of care before "Health" ("Sexual and Reproductive Health") names the service, as the generic
