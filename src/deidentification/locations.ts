@@ -224,7 +224,8 @@ export class LocationFinder {
       STATE_CODES.has(s) ||
       STATES.has(s.toLowerCase()) ||
       MULTIWORD_STATES.includes(s.toLowerCase()) ||
-      this.words.lex.broadGeography.has(s.toLowerCase())
+      // "Arabic-speaking, Emirati nationality": a people's adjective after the comma is no state the word lies in.
+      (this.words.lex.broadGeography.has(s.toLowerCase()) && !this.words.lex.demonyms.has(s.toLowerCase()))
     );
   }
 
