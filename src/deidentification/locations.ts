@@ -275,6 +275,9 @@ export class LocationFinder {
           break;
         // A unit ("g/L.") or a header over a line break ("HOSPITAL COURSE") names no facility.
         if (text[p.start - 1] === '/' || (t.allCaps && text.slice(p.end, tokens[k + 1].start).includes('\n'))) break;
+        // "my GP. The Newson Health webinar": a full stop before a function word ends a sentence, which no name runs
+        // on over (issue 49, thirty-fifth round, tombolo); "St. Mary's" runs on over a capitalised word.
+        if (p.dotted && this.words.isFunctionWord(tokens[k + 1])) break;
         const connector = ['of', 'and', '&', 'for', 'the'].includes(p.lower) && first !== i;
         if (!(p.capitalised || connector || (p.lower === 'st' && p.dotted))) break;
         if (p.capitalised && p.sentenceStart && this.words.isCommonWord(p) && !this.words.isName(p)) break;
