@@ -165,7 +165,7 @@ import { genotypeMarkerIdSpans } from './genotype-marker-ids';
 import { qcMaterialLotSpans } from './qc-material-lots';
 import { typeLibraryReferenceSpans } from './type-library-references';
 import { dropCountryNames } from './country-names';
-import { findNationalRegisterNumbers } from './national-register-numbers';
+import { findLetteredRegisterNumbers, findNationalRegisterNumbers } from './national-register-numbers';
 import { definedAcronymSpans } from './defined-acronyms';
 import { allergyListSpans } from './allergy-lists';
 import { professionalBodySpans } from './professional-bodies';
@@ -332,6 +332,7 @@ export class RuleBasedDetector implements IdentifierDetector {
     let rewrittenAt = 0;
     if (normalized.changed) {
       append(hits, findNationalNumbers(text, this.words));
+      append(hits, findLetteredRegisterNumbers(text));
       append(hits, findAgesInWords(text));
       rewritten = findLabelledNumbers(text).filter((h) => this.misreadCode(normalized, h, text));
       rewrittenAt = hits.length;
@@ -407,6 +408,7 @@ export class RuleBasedDetector implements IdentifierDetector {
     append(hits, findKinAges(text));
     append(hits, findNationalNumbers(text, this.words));
     append(hits, findNationalRegisterNumbers(text));
+    append(hits, findLetteredRegisterNumbers(text));
     append(hits, findAgesInWords(text));
     append(hits, findDatesAbroad(text));
     append(hits, findDatesInAnyLanguage(text, tokens, this.words));
