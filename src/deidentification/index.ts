@@ -172,6 +172,7 @@ import { professionalBodySpans } from './professional-bodies';
 import { chineseHerbalFormulaSpans } from './chinese-herbal-formulas';
 import { wordsAfterLanguageNameSpans } from './words-after-language-names';
 import { healthAuthoritySpans } from './health-authorities';
+import { findCanadianPostalCodes } from './canadian-postal-codes';
 
 export type { IdentifierDetector, IdentifierHit, IdentifierKind } from './detector';
 
@@ -333,6 +334,7 @@ export class RuleBasedDetector implements IdentifierDetector {
     if (normalized.changed) {
       append(hits, findNationalNumbers(text, this.words));
       append(hits, findLetteredRegisterNumbers(text));
+      append(hits, findCanadianPostalCodes(text));
       append(hits, findAgesInWords(text));
       rewritten = findLabelledNumbers(text).filter((h) => this.misreadCode(normalized, h, text));
       rewrittenAt = hits.length;
@@ -414,6 +416,7 @@ export class RuleBasedDetector implements IdentifierDetector {
     append(hits, findDatesInAnyLanguage(text, tokens, this.words));
     append(hits, findAddresses(text, this.words.lex));
     append(hits, findNumberedRoads(text));
+    append(hits, findCanadianPostalCodes(text));
     append(hits, findLastDigits(text));
     append(hits, findCompactBirthDates(text));
     append(hits, findSpacedIdentifiers(text, this.words));
