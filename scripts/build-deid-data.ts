@@ -69,9 +69,12 @@ for (const [word, tags] of Object.entries(lexicon)) {
 }
 const tag = (...names: string[]): string[] => [...new Set(names.flatMap((n) => [...(byTag.get(n) ?? [])]))].sort();
 
-// The ZIP table also lists unique ZIPs of companies and agencies; those are not places.
+// The ZIP table also lists unique ZIPs of companies and agencies; those are not places. The insurers' and card
+// issuers' own ZIPs ("Blue Cross Blue Shield", "Liberty Mutual", "Academy Life", "American Express", "Internal
+// Revenue") are read by the words of their trade (issue 49, thirty-fifth round): no town of the table holds them, and
+// "Mutual, OK", a town, keeps its name.
 const NOT_A_PLACE =
-  /\b(inc|corp|co|company|services|service|mail|bank|insurance|irs|univ|university|college|hospital|center|dept|department|agency|administration|national|federal|postal|brm|reply|contest)\b/i;
+  /\b(inc|corp|co|company|services|service|mail|bank|insurance|irs|univ|university|college|hospital|center|dept|department|agency|administration|national|federal|postal|brm|reply|contest|shield|life|express|revenue|greeting|card|liberty\s+mutual)\b/i;
 const usZips = Object.values(zipcodes.codes).filter((z) => z.country === 'US');
 const usPlaces = [
   ...new Set(

@@ -26,6 +26,15 @@ const SUFFIX_FULL =
   String.raw`street|avenue|road|boulevard|lane|drive|court|place|terrace|circle|parkway|` +
   String.raw`highway|trail|square|crescent|alley|pike|expressway|freeway|turnpike|plaza`;
 const SUFFIX_ABBR = String.raw`st|ave|av|rd|blvd|ln|dr|ct|pl|ter|cir|pkwy|pky|hwy|trl|sq|way|loop|run`;
+/**
+ * British thoroughfare words that name a residential street and little else (issue 49, thirty-fifth round, tombolo:
+ * "14 Larkspur Close", "9 Willow Rise"), read only capitalised after a number and capitalised words, and only where
+ * the address line's clause ends after them (a comma, a stop, a bracket or the line's end): "5 Chair Rise test" and
+ * "5 chair rise" are a frailty test. Walk, Row, Hill, Green and Park are left out: "6 Minute Walk".
+ */
+const SUFFIX_UK = ['Close', 'Rise', 'Grove', 'Gardens', 'Mews', 'Croft', 'Wynd', 'Garth', 'Brae']
+  .flatMap((w) => [w, w.toUpperCase()])
+  .join('|');
 const UNIT =
   String.raw`(?:,?\s*(?:${bothCases('apt|apartment|suite|ste|unit|fl|floor|rm|room')}|` +
   String.raw`#)\.?\s*#?\s*[A-Z0-9-]{1,6}\b)?`;
@@ -35,7 +44,7 @@ const DIRECTION = String.raw`(?:(?:[NSEW]|NE|NW|SE|SW|North|South|East|West)\.?\
 /** "4821 Maple Avenue", "1509 W Pine St, Apt 12", "3307 Cedar Ridge Rd". */
 const NUMBERED_STREET = new RegExp(
   String.raw`\b\d{1,6}[A-Z]?\s+${DIRECTION}(?:${STREET_WORD}\s+){1,3}(?:${bothCases(SUFFIX_FULL)}|` +
-    String.raw`${bothCases(SUFFIX_ABBR)})\b\.?${UNIT}`,
+    String.raw`${bothCases(SUFFIX_ABBR)}|(?:${SUFFIX_UK})(?=[^\S\n]*(?:[,;.)\n]|$)))\b\.?${UNIT}`,
   'gu',
 );
 // A number joined by a plus to a word before it is a staging system's or a score's ("STRAW+10 criteria place her").
@@ -101,7 +110,7 @@ function anyCase(alternatives: string): string {
  */
 const NUMBER_THEN_SPACE = /\d[a-z]?\s/iu;
 const SUFFIX_AFTER_SPACE = new RegExp(
-  String.raw`\s(?:${anyCase(`${SUFFIX_FULL}|${SUFFIX_ABBR}`)})(?![A-Za-z0-9_])`,
+  String.raw`\s(?:${anyCase(`${SUFFIX_FULL}|${SUFFIX_ABBR}`)}|${SUFFIX_UK})(?![A-Za-z0-9_])`,
   'u',
 );
 const NAMED_STREET_SUFFIX =

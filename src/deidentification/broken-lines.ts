@@ -100,6 +100,9 @@ function codeHalves(left: string, right: string): boolean {
   return /^\d+$/.test(b) || (/\p{L}/u.test(a) && a.length >= 4);
 }
 
+/** After a list item's number: a space, then a letter or an opening bracket. */
+const LIST_ITEM_WORD = /^[^\S\n]+[\p{L}(]/u;
+
 export function joinBrokenLines(text: string): Edit[] {
   const edits: Edit[] = text.includes('-\n') ? hyphenKeptBreaks(text) : [];
   const starts = lineBreakStarts(text);
@@ -148,6 +151,13 @@ export function joinBrokenLines(text: string): Edit[] {
     // neither is a time after a line break ("2010-12-13\n20:06").
     const right = /^\S*/.exec(text.slice(start + 1, start + 25))?.[0] ?? '';
     if (/^\d{1,2}:\d\d/.test(right)) continue;
+    // A numbered list's next item ("DOB 06/02/1971⏎1. Menopause", "(DXA 4/2019)⏎2. Osteopenia"): a number of one or
+    // two digits and its stop or bracket, then a word, opens a line of its own (issue 49, thirty-fifth round, tombolo).
+    if (
+      /^\d{1,2}[.)]$/.test(right) &&
+      LIST_ITEM_WORD.test(text.slice(start + 1 + right.length, start + right.length + 4))
+    )
+      continue;
     // A row of delimited fields ends at its last field: "…,+0.4,6⏎2025 11 03" ends a row of one short value.
     if (/^\d{1,2}$/.test(/[^,;|]*$/.exec(left)?.[0] ?? '') && /[,;|]/.test(left)) continue;
     if ((!/\p{L}/u.test(right) && /\d/.test(left)) || codeHalves(left, right))

@@ -165,12 +165,14 @@ import { genotypeMarkerIdSpans } from './genotype-marker-ids';
 import { qcMaterialLotSpans } from './qc-material-lots';
 import { typeLibraryReferenceSpans } from './type-library-references';
 import { dropCountryNames } from './country-names';
-import { findNationalRegisterNumbers } from './national-register-numbers';
+import { findLetteredRegisterNumbers, findNationalRegisterNumbers } from './national-register-numbers';
 import { definedAcronymSpans } from './defined-acronyms';
 import { allergyListSpans } from './allergy-lists';
 import { professionalBodySpans } from './professional-bodies';
 import { chineseHerbalFormulaSpans } from './chinese-herbal-formulas';
 import { wordsAfterLanguageNameSpans } from './words-after-language-names';
+import { healthAuthoritySpans } from './health-authorities';
+import { findCanadianPostalCodes } from './canadian-postal-codes';
 
 export type { IdentifierDetector, IdentifierHit, IdentifierKind } from './detector';
 
@@ -295,6 +297,7 @@ export class RuleBasedDetector implements IdentifierDetector {
       (text) => wordsAfterLanguageNameSpans(text, this.words),
       (text) => professionalBodySpans(text, this.words),
       (text) => chineseHerbalFormulaSpans(text),
+      (text) => healthAuthoritySpans(text, this.words),
     ];
   }
 
@@ -330,6 +333,8 @@ export class RuleBasedDetector implements IdentifierDetector {
     let rewrittenAt = 0;
     if (normalized.changed) {
       append(hits, findNationalNumbers(text, this.words));
+      append(hits, findLetteredRegisterNumbers(text));
+      append(hits, findCanadianPostalCodes(text));
       append(hits, findAgesInWords(text));
       rewritten = findLabelledNumbers(text).filter((h) => this.misreadCode(normalized, h, text));
       rewrittenAt = hits.length;
@@ -405,11 +410,13 @@ export class RuleBasedDetector implements IdentifierDetector {
     append(hits, findKinAges(text));
     append(hits, findNationalNumbers(text, this.words));
     append(hits, findNationalRegisterNumbers(text));
+    append(hits, findLetteredRegisterNumbers(text));
     append(hits, findAgesInWords(text));
     append(hits, findDatesAbroad(text));
     append(hits, findDatesInAnyLanguage(text, tokens, this.words));
     append(hits, findAddresses(text, this.words.lex));
     append(hits, findNumberedRoads(text));
+    append(hits, findCanadianPostalCodes(text));
     append(hits, findLastDigits(text));
     append(hits, findCompactBirthDates(text));
     append(hits, findSpacedIdentifiers(text, this.words));

@@ -134,8 +134,9 @@ export const LABEL_RULES: LabelRule[] = LABEL_SPECS.map(({ label, ...rule }) => 
  * A preposition of time and a year where a code would stand: the label is a word of the sentence and the number its
  * year ("Member since 2021", "Subscriber from 2019"; 28th round, breakwater). Only a year: a preposition before
  * other digits may open what a disguise left of an address ("from 2a00 : 23c8 …"), which the rule still reads.
+ * "Of" dates a document the same way ("the report of 2020", "the consensus statement of 2022"; 35th round, tombolo).
  */
-const SINCE_A_YEAR = /^(?:since|from|until|till|before|after|during|in)[^\S\n]+(?:19|20)\d\d$/i;
+const SINCE_A_YEAR = /^(?:since|from|until|till|before|after|during|in|of)[^\S\n]+(?:19|20)\d\d$/i;
 
 /** A value with spaces or dots is a code when it is long enough and no decimal ("Rx 2.5", "lot 12.5"). */
 export function separatedCode(value: string, minDigits: number): boolean {

@@ -43,6 +43,8 @@ export interface Lexicon {
   worldCities: ReadonlySet<string>;
   /** Countries, states/provinces and demonyms: allowed geography, never flagged. */
   broadGeography: ReadonlySet<string>;
+  /** The demonyms among them ("emirati", "welsh"): a people's adjective, which names no place a town stands in. */
+  demonyms: ReadonlySet<string>;
   /** First words of multi-word place names: only these start a multi-word look-up. */
   placeFirstWords: ReadonlySet<string>;
   /** Longest place name in tokens, bounds the multi-word look-ahead. */
@@ -66,6 +68,7 @@ export interface LexiconTables {
   towns: SharedArrayBuffer;
   worldCities: string[];
   broadGeography: string[];
+  demonyms: string[];
   placeFirstWords: string[];
   maxPlaceTokens: number;
   zip3: string[];
@@ -138,6 +141,7 @@ function buildTables(): LexiconTables {
     towns: SharedWordSet.of(readGenerated<string[]>('town-names.json').map((p) => p.replace(/-/g, ' '))).buffer,
     worldCities: generated.worldCities,
     broadGeography: [...generated.countries, ...generated.regions, ...generated.demonyms],
+    demonyms: generated.demonyms,
     placeFirstWords: [...placeFirstWords],
     maxPlaceTokens: Math.min(maxPlaceTokens, 5),
     zip3: generated.zip3,
@@ -158,6 +162,7 @@ function lexiconOver(tables: LexiconTables): Lexicon {
     towns: SharedWordSet.over(tables.towns),
     worldCities: new Set(tables.worldCities),
     broadGeography: new Set(tables.broadGeography),
+    demonyms: new Set(tables.demonyms),
     placeFirstWords: new Set(tables.placeFirstWords),
     maxPlaceTokens: tables.maxPlaceTokens,
     zip3: new Set(tables.zip3),

@@ -51,6 +51,15 @@ function titledByDocument(tokens: Token[], first: number, head: number): boolean
   return false;
 }
 
+/**
+ * "Welsh Government Women's Health Plan", "Scottish Government Women's Health Plan": a place word right before
+ * "Government" names the government that publishes the programme, not a place in a facility's name (issue 49,
+ * thirty-fifth round, tombolo).
+ */
+function namesAGovernment(tokens: Token[], k: number): boolean {
+  return tokens[k + 1]?.lower === 'government';
+}
+
 const KNOWN_FIRST_WORDS = new Set(KNOWN_FACILITIES.map((f) => f.split(' ')[0]));
 
 /** "wilkes-barre" -> "wilkes": the part a multi-word place name starts with. */
@@ -215,7 +224,8 @@ export class LocationFinder {
       STATE_CODES.has(s) ||
       STATES.has(s.toLowerCase()) ||
       MULTIWORD_STATES.includes(s.toLowerCase()) ||
-      this.words.lex.broadGeography.has(s.toLowerCase())
+      // "Arabic-speaking, Emirati nationality": a people's adjective after the comma is no state the word lies in.
+      (this.words.lex.broadGeography.has(s.toLowerCase()) && !this.words.lex.demonyms.has(s.toLowerCase()))
     );
   }
 
@@ -265,6 +275,9 @@ export class LocationFinder {
           break;
         // A unit ("g/L.") or a header over a line break ("HOSPITAL COURSE") names no facility.
         if (text[p.start - 1] === '/' || (t.allCaps && text.slice(p.end, tokens[k + 1].start).includes('\n'))) break;
+        // "my GP. The Newson Health webinar": a full stop before a function word ends a sentence, which no name runs
+        // on over (issue 49, thirty-fifth round, tombolo); "St. Mary's" runs on over a capitalised word.
+        if (p.dotted && this.words.isFunctionWord(tokens[k + 1])) break;
         const connector = ['of', 'and', '&', 'for', 'the'].includes(p.lower) && first !== i;
         if (!(p.capitalised || connector || (p.lower === 'st' && p.dotted))) break;
         if (p.capitalised && p.sentenceStart && this.words.isCommonWord(p) && !this.words.isName(p)) break;
@@ -284,7 +297,7 @@ export class LocationFinder {
       if (
         !STRONG_HEADS.has(t.lower) &&
         (this.programmeNounAfter(text, tokens, i) || titledByDocument(tokens, first, i)) &&
-        !qualifiers.some((q) => this.words.isPlaceToken(q))
+        !qualifiers.some((q, k) => this.words.isPlaceToken(q) && !namesAGovernment(tokens, first + k))
       )
         continue;
       // A field of care before "Health" ("Sexual and Reproductive Health") names the service, as the generic

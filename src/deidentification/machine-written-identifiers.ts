@@ -20,6 +20,12 @@
  *   as a named value, when the text names both (GPX's and KML's attributes `lat="52.41478" lon="-4.08290"`, JSON's
  *   `"lat": 51.4631, "lng": -0.2167`): a fix with fewer decimals ("0.0", a privacy zone's) places no one.
  * - ISO 8601 week dates ("2025-W11-3", "2026-W07").
+ * - MAC addresses in IEEE's colon form, six pairs of hexadecimal digits (EUI-48: "F4:5C:89:A1:03:7E"), from the
+ *   thirty-fifth round (tombolo): a wearable's or a hub's hardware address, a device identifier; exactly six pairs,
+ *   so a certificate's fingerprint of twenty or thirty-two is no address, and with a letter among them or a word for
+ *   hardware before them, so six pairs of decimal digits ("12:30:45:10:05:22") are no address.
+ * - IPv4 addresses with their dots said as words ("192 dot 168 dot 1 dot 47", as a dictated log or a defanged report
+ *   writes them), each of the four numbers up to 255, from the thirty-fifth round (tombolo).
  * - TeX's spacing commands (`\,`, `\ `, `~`) typeset as spaces: a date or a phone number spaced with them is read
  *   as the date and phone rules read it spaced ("3\,Nov.\ 2026", "+44\,161\,496\,0733").
  */
@@ -37,6 +43,15 @@ const SEGMENT = /(?:^|~)[^\S\n]*(NM1|N3|N4|PER|CLM|CLP|DTP|DMG)\*([^~\n]*)/gm;
 const LOGIN_CUES = ['login', 'log-in', 'logged in', 'user', 'uid'];
 export const LOGIN =
   /\b(?:login|log-in|username|user(?:[^\S\n]*(?:id|name))?|uid|logged[^\S\n]+in[^\S\n]+as)[^\S\n]*(?:[:=][^\S\n]*)?([a-z][a-z0-9_-]*(?:\.[a-z0-9_-]+){0,3}|[A-Z][A-Z0-9_-]*(?:\.[A-Z0-9_-]+){0,3})(?![\w-])(?![\w@.-]*@)/g;
+const MAC = /(?<![\p{L}\d:])[\dA-Fa-f]{2}(?::[\dA-Fa-f]{2}){5}(?![\p{L}\d:])/gu;
+const MAY_BE_MAC = /[\dA-Fa-f]{2}:[\dA-Fa-f]{2}:[\dA-Fa-f]{2}:/;
+const HARDWARE_BEFORE = /\b(?:mac|bssid|ether|hwaddr|bluetooth|ble|wi-?fi|hardware|device|addr(?:ess)?)\b[^\n]{0,20}$/i;
+const SAID_DOT = String.raw`[^\S\n]*(?:\(dot\)|\[dot\]|dot|point)[^\S\n]*`;
+const SPOKEN_QUAD = new RegExp(
+  String.raw`(?<![\d.])(\d{1,3})${SAID_DOT}(\d{1,3})${SAID_DOT}(\d{1,3})${SAID_DOT}(\d{1,3})(?![\d.]|${SAID_DOT}\d)`,
+  'giu',
+);
+const MAY_BE_SPOKEN_QUAD = /\d[^\S\n]*[([]?(?:dot|point)\b/i;
 /** System actions before "by": found from each " by " backwards, as "by" is common and these are not. */
 const ACTIONS: ReadonlySet<string> =
   wordSet(`keyed re-keyed rekeyed entered flagged printed compiled uploaded exported imported edited amended modified
@@ -257,6 +272,18 @@ export function findMachineWrittenIdentifiers(text: string, words: WordClasses):
       if (Math.abs(Number(m[2].replace(' ', '.'))) > (latitude ? 90 : 180)) continue;
       const start = (m.index ?? 0) + m[0].length - m[2].length;
       hits.push(hit('location', start, start + m[2].length, WARNINGS.location));
+    }
+  if (MAY_BE_MAC.test(text))
+    for (const m of allMatches(MAC, text)) {
+      const start = m.index ?? 0;
+      if (!/[A-Fa-f]/.test(m[0]) && !HARDWARE_BEFORE.test(text.slice(Math.max(0, start - 40), start))) continue;
+      hits.push(hit('device_identifier', start, start + m[0].length, WARNINGS.device_identifier));
+    }
+  if (MAY_BE_SPOKEN_QUAD.test(text))
+    for (const m of allMatches(SPOKEN_QUAD, text)) {
+      if (m.slice(1, 5).some((n) => Number(n) > 255)) continue;
+      const start = m.index ?? 0;
+      hits.push(hit('ip_address', start, start + m[0].length, WARNINGS.ip_address));
     }
   if (MAY_BE_WEEK.test(text))
     for (const m of allMatches(WEEK_DATE, text))

@@ -41,6 +41,34 @@ const ELEVEN = /(?<![\d.,/-])\d{11}(?![\d.,/-]?\d)/g;
 const AADHAAR = new RegExp(String.raw`(?<![\d.,/-])[2-9]\d{3}(?:(${S}?)\d{4})(?:\1\d{4})(?![\d.,/-]?\d|${S}\d)`, 'g');
 const THIRTEEN = /(?<![\d.,/-])\d{13}(?![\d.,/-]?\d)/g;
 const EMIRATES = /(?<![\d-])784([-\s]?)\d{4}\1\d{7}\1\d(?![\d-])/g;
+/**
+ * The Italian codice fiscale: six letters of the name, the year, a month letter, the day (plus 40 for a woman), the
+ * place's Belfiore code and a check letter; a digit may be written as a letter (omocodia, L to V for 0 to 9).
+ */
+const CF_DIGIT = '[0-9LMNP-V]';
+const CODICE_FISCALE = new RegExp(
+  String.raw`(?<![\p{L}\d])[A-Z]{6}${CF_DIGIT}{2}[ABCDEHLMPRST]${CF_DIGIT}{2}[A-Z]${CF_DIGIT}{3}[A-Z](?![\p{L}\d])`,
+  'gu',
+);
+/**
+ * The Indian Permanent Account Number after its label: five letters, four digits and a check letter, the fourth letter
+ * the holder's kind (P a person, C a company, H a Hindu undivided family, F a firm, A, B, G, J, L, T other bodies).
+ * Only after "PAN": the letter checks no published sum, and "PAN" is also polyarteritis nodosa, which no such code
+ * follows.
+ */
+const PAN = new RegExp(
+  String.raw`(?<![\p{L}\d])PAN(?:${S}*(?:[Cc]ard|[Nn]o\.?|[Nn]umber|#|:|-))*${S}*` +
+    String.raw`([A-Z]{3}[ABCFGHJLPT][A-Z]\d{4}[A-Z])(?![\p{L}\d])`,
+  'dgu',
+);
+/**
+ * The Qatari ID after its label: eleven digits, the first 2 or 3 for the century of birth. "QID" is also four times a
+ * day, which eleven digits never follow.
+ */
+const QID = new RegExp(
+  String.raw`(?<![\p{L}\d])QID(?:${S}*(?:[Nn]o\.?|[Nn]umber|#|:|-))*${S}*([23]\d{10})(?![\p{L}\d])`,
+  'dgu',
+);
 const NHS = new RegExp(String.raw`(?<![\d.,/+-])\d{3}(${S}?|-)\d{3}\1\d{4}(?![\d.,/-]?\d|${S}\d)`, 'g');
 
 /** A group of the value: after a slash or hyphen any letters and digits, after a space one holding a digit. */
@@ -152,6 +180,20 @@ export function isPesel(d: string): boolean {
   return validDay(Number(d.slice(2, 4)) % 20, Number(d.slice(4, 6)));
 }
 
+/** Values of the codice fiscale's characters in odd places (first, third, …), by digit or letter (A as 0). */
+const CF_ODD = [1, 0, 5, 7, 9, 13, 15, 17, 19, 21, 2, 4, 18, 20, 11, 3, 6, 8, 12, 14, 16, 10, 22, 25, 24, 23];
+
+/** The codice fiscale's check letter: odd places by CF_ODD, even places by value, the sum mod 26 as a letter. */
+export function isCodiceFiscale(code: string): boolean {
+  let sum = 0;
+  for (let i = 0; i < 15; i++) {
+    const c = code.charCodeAt(i);
+    const value = c <= 57 ? c - 48 : c - 65;
+    sum += i % 2 === 0 ? CF_ODD[value] : value;
+  }
+  return code.charCodeAt(15) - 65 === sum % 26;
+}
+
 export function isNhsNumber(d: string): boolean {
   let sum = 0;
   for (let i = 0; i < 9; i++) sum += Number(d[i]) * (10 - i);
@@ -188,6 +230,26 @@ export function findNationalRegisterNumbers(text: string): IdentifierHit[] {
         const span = m.indices?.[1];
         // A year alone after a label that is also a body's acronym ("OMS 2022", "PRC 2019") dates a document.
         if (span && countDigits(m[1]) >= minDigits && !/^(?:19|20)\d\d$/.test(m[1])) push(kind, span[0], span[1]);
+      }
+  return hits;
+}
+
+/**
+ * The codice fiscale, the PAN and the Qatari ID (issue 49, thirty-fifth round, tombolo): letters and digits mixed,
+ * which the normalised view may read as letters ("BKRPS7730Q" as "BKRPSTTEOQ"), so they are read in the text as
+ * written as well as in the view (index.ts).
+ */
+export function findLetteredRegisterNumbers(text: string): IdentifierHit[] {
+  const hits: IdentifierHit[] = [];
+  if (!hasDigit(text)) return hits;
+  for (const m of allMatches(CODICE_FISCALE, text))
+    if (isCodiceFiscale(m[0]))
+      hits.push(hit('other_identifier', m.index, m.index + m[0].length, WARNINGS.other_identifier));
+  if (text.includes('PAN') || text.includes('QID'))
+    for (const re of [PAN, QID])
+      for (const m of allMatches(re, text)) {
+        const span = m.indices?.[1];
+        if (span) hits.push(hit('other_identifier', span[0], span[1], WARNINGS.other_identifier));
       }
   return hits;
 }

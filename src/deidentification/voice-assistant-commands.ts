@@ -12,7 +12,10 @@
  *   speaker to play is a title;
  * - a misrecognition quoted after a word the dictionaries hold as a drug: '"Kliovance" heard as "cleo vance"', and
  *   the list it opens ('"Femoston" as "fem austin"').
- * "Alexa Moreno rang", "my daughter alexa" and "alexa okonjo" keep their hits: no command follows them.
+ * - the assistant's own speaker label at a line's start ("ALEXA:", "Siri:") in a transcript where an utterance commands
+ *   that same wake word ("USER: Alexa, what ..."), from the thirty-fifth round (tombolo): the reply is the device's;
+ * "Alexa Moreno rang", "my daughter alexa" and "alexa okonjo" keep their hits: no command follows them, and a
+ * speaker called "ALEXA:" keeps hers where no line commands Alexa.
  */
 import type { WordClasses } from './word-classes';
 
@@ -38,6 +41,8 @@ export const FEATURE = new RegExp(
 // way before "by" was found missing (0.6 s on eighty capitals after "Alexa play", round 34).
 export const SONG =
   /^[^\S\n]+play[^\S\n]+(\p{Lu}[\p{L}'’-]*(?:[^\S\n]+\p{Lu}[\p{L}'’-]*){0,4}[^\S\n]*)by[^\S\n]+\p{Lu}[\p{L}'’-]*(?:[^\S\n]+\p{Lu}[\p{L}'’-]*){0,2}/u;
+/** A speaker's label at a line's start that is a wake word, maybe in capitals or between asterisks. */
+const SPEAKER_LABEL = new RegExp(String.raw`^[ \t]*[*_]?(${WAKE})[*_]?[ \t]*:`, 'gimu');
 const MISHEARD =
   /["“]([\p{L}-]{4,})["”][^\S\n]+(?:was[^\S\n]+)?(?:(?:heard|misheard|recogni[sz]ed|transcribed|misrecogni[sz]ed)[^\S\n]+)?as[^\S\n]+["“]([^"”\n]{1,30})["”]/giu;
 const MISRECOGNITION = /(?:heard|recogni[sz]ed|transcribed)[^\S\n]+as|misrecogni|mishear|misheard/i;
@@ -46,15 +51,23 @@ const MAY_BE_VOICE = /alexa|siri|cortana|bixby|google|echo|ziggy|computer|heard|
 export function voiceAssistantSpans(text: string, words: WordClasses): Array<[number, number]> {
   const spans: Array<[number, number]> = [];
   if (!MAY_BE_VOICE.test(text)) return spans;
+  const commanded = new Set<string>();
   for (const m of text.matchAll(UTTERANCE)) {
     const start = m.index + m[0].indexOf(m[1]);
     const end = m.index + m[0].length;
     spans.push([start, end]);
+    commanded.add(wakeWord(m[1]));
     if (m[2].toLowerCase() === 'play') {
       const song = SONG.exec(text.slice(end - m[2].length - 1, end + 80));
       if (song !== null) spans.push([start, end - m[2].length - 1 + song[0].trimEnd().length]);
     }
   }
+  if (commanded.size > 0)
+    for (const m of text.matchAll(SPEAKER_LABEL)) {
+      if (!commanded.has(m[1].toLowerCase())) continue;
+      const at = m.index + m[0].indexOf(m[1]);
+      spans.push([at, at + m[1].length]);
+    }
   for (const m of text.matchAll(FEATURE)) {
     const word = m[1] ?? m[2];
     const at = m.index + m[0].indexOf(word);
@@ -69,4 +82,15 @@ export function voiceAssistantSpans(text: string, words: WordClasses): Array<[nu
       spans.push([at, at + m[2].length]);
     }
   return spans;
+}
+
+/** The wake word of an utterance's opening, without its greeting ("Hey Siri" is "siri"). */
+function wakeWord(opening: string): string {
+  return (
+    opening
+      .toLowerCase()
+      .split(/[^\p{L}]+/u)
+      .filter(Boolean)
+      .pop() ?? ''
+  );
 }
