@@ -1,5 +1,6 @@
 /**
- * Words of Spanish and Portuguese that a spelling dictionary lists in lower case only (issue 49, thirty-fourth round,
+ * Words of Spanish, Portuguese and French (the last, and verbs' participles, since the thirty-fifth round) that a
+ * spelling dictionary lists in lower case only (issue 49, thirty-fourth round,
  * the class "words of other languages" of the low tuned sets). "Diagnóstico: Síndrome climatérico", "estradiol
  * transdérmico", a product quoted as "Climatérica": the unknown capitalised word and the lower-case name readings took
  * such words for names, since no English, clinical or name list knows them. A Hunspell dictionary lists a proper noun
@@ -51,8 +52,12 @@ const CODE_AFTER = /^(?:[^\S\n]*,)?[^\S\n]*[A-Z]{0,2}\d/u;
 const EVIDENCE = 2;
 /** Evidence words are long enough not to be another language's word by accident ("pero", "sana" are names too). */
 const EVIDENCE_LENGTH = 4;
-/** A cheap scan before the dictionary is loaded: a letter Spanish or Portuguese writes, or a common ending. */
-const MAY_BE_IBERIAN = /[áéíóúñãõâêôçà]|(?:ción|ção|mente|dad|dade|ico|ica|ero|era|ismo)\b/iu;
+/**
+ * A cheap scan before the dictionary is loaded: a letter Spanish, Portuguese or French writes, a common ending, or one
+ * of their articles and prepositions that English does not write ("una matrona", "les bouffées").
+ */
+const MAY_BE_ROMANCE =
+  /[áéíóúñãõâêôçàèëïîûùœ]|(?:ción|ção|mente|dad|dade|ico|ica|ero|era|ismo)\b|\b(?:una?|los|las|del|para|por|que|con|sus?|não|com|uma|dos|das|pelo|pela|les|des|une|du|aux?|est|pas)\b/iu;
 
 /**
  * Each language's words, sorted and joined by spaces as the build script wrote them: looked up by a binary search over
@@ -103,7 +108,7 @@ export function dropOtherLanguageDictionaryWords(
   hits: IdentifierHit[],
   words: WordClasses,
 ): IdentifierHit[] {
-  if (!hits.some((h) => mayBeWords(text, h)) || !MAY_BE_IBERIAN.test(text)) return hits;
+  if (!hits.some((h) => mayBeWords(text, h)) || !MAY_BE_ROMANCE.test(text)) return hits;
   const reading = new DictionaryReading(text, words);
   const dropped = hits.filter((h) => mayBeWords(text, h) && reading.isWords(h));
   if (dropped.length === 0 || !reading.hasEvidence()) return hits;
