@@ -102,6 +102,45 @@ function listedForm(lower: string): string | undefined {
   return undefined;
 }
 
+/**
+ * What keeps a hit of words of another language a name, a place or a date whatever a word list says: a month, a weekday
+ * or number words in it or beside it (tellsTime); a person's, a place's or a contact's cue, or a Spanish or Portuguese
+ * title or signature cue, before it; a capitalised word just before a capitalised hit (the tail of a title); a number
+ * before it or a code after it; a reporting verb after it. Shared with other-language-function-words.ts, which
+ * passes `isOwnWord`: the function words of the language read, never taken for a date's words ("hai" is Hinglish's
+ * "is" and Vietnamese's "two" and "Monday").
+ */
+export function keepsNameReading(
+  text: string,
+  h: IdentifierHit,
+  words: WordClasses,
+  isOwnWord: (lower: string) => boolean = () => false,
+): boolean {
+  if (tellsTime(text, h, words, isOwnWord)) return true;
+  const before = text.slice(Math.max(0, h.start - 40), h.start);
+  if (hasPersonCueBefore(before) || TITLE_BEFORE.test(before)) return true;
+  if (!LOWER_START.test(text.slice(h.start, h.end)) && CAPITALISED_BEFORE.test(before)) return true;
+  if (NUMBER_BEFORE.test(before.slice(-4)) || CODE_AFTER.test(text.slice(h.end, h.end + 8))) return true;
+  return REPORTING_AFTER.test(text.slice(h.end, h.end + 20));
+}
+
+/**
+ * A month or a weekday of any language in the hit or in the words on either side of it, a number word in it, or two
+ * beside it: a date or an age written out ("veinte de marzo", "cincuenta y dos"), which other rules may have read
+ * only as this hit.
+ */
+function tellsTime(text: string, h: IdentifierHit, words: WordClasses, isOwnWord: (lower: string) => boolean): boolean {
+  const numberWord = (w: string): boolean => w.length >= 3 && !words.isAnyEnglishWord(w) && isNumberWord(w);
+  const inside = [...text.slice(h.start, h.end).matchAll(WORD)]
+    .map((m) => m[0].toLowerCase())
+    .filter((w) => !isOwnWord(w));
+  if (inside.some(numberWord)) return true;
+  const around = text.slice(Math.max(0, h.start - 30), Math.min(text.length, h.end + 30));
+  const near = [...around.matchAll(WORD)].map((m) => m[0].toLowerCase()).filter((w) => !isOwnWord(w));
+  // One number word nearby is often another language's plain word ("lima", five in Tagalog, is a lime in Spanish).
+  return near.some((w) => isMonthName(w) || isWeekdayName(w)) || near.filter(numberWord).length >= 2;
+}
+
 /** The hits left once those that are words of Spanish or Portuguese in a note writing them are dropped. */
 export function dropOtherLanguageDictionaryWords(
   text: string,
@@ -152,27 +191,7 @@ class DictionaryReading {
     const phrase = inside.length > 1 && inside.every((w) => LOWER_START.test(w));
     const joins = (w: string): boolean => phrase && w.length < EVIDENCE_LENGTH && isListed(w.toLowerCase());
     if (!inside.every((w) => this.isWord(w) || joins(w))) return false;
-    if (this.tellsTime(h)) return false;
-    const before = this.text.slice(Math.max(0, h.start - 40), h.start);
-    if (hasPersonCueBefore(before) || TITLE_BEFORE.test(before)) return false;
-    if (!LOWER_START.test(inside[0]) && CAPITALISED_BEFORE.test(before)) return false;
-    if (NUMBER_BEFORE.test(before.slice(-4)) || CODE_AFTER.test(this.text.slice(h.end, h.end + 8))) return false;
-    return !REPORTING_AFTER.test(this.text.slice(h.end, h.end + 20));
-  }
-
-  /**
-   * A month or a weekday of any language in the hit or in the words on either side of it, a number word in it, or two
-   * beside it: a date or an age written out ("veinte de marzo", "cincuenta y dos"), which other rules may have read
-   * only as this hit.
-   */
-  private tellsTime(h: IdentifierHit): boolean {
-    const numberWord = (w: string): boolean => w.length >= 3 && !this.words.isAnyEnglishWord(w) && isNumberWord(w);
-    const inside = [...this.text.slice(h.start, h.end).matchAll(WORD)].map((m) => m[0].toLowerCase());
-    if (inside.some(numberWord)) return true;
-    const around = this.text.slice(Math.max(0, h.start - 30), Math.min(this.text.length, h.end + 30));
-    const words = [...around.matchAll(WORD)].map((m) => m[0].toLowerCase());
-    // One number word nearby is often another language's plain word ("lima", five in Tagalog, is a lime in Spanish).
-    return words.some((w) => isMonthName(w) || isWeekdayName(w)) || words.filter(numberWord).length >= 2;
+    return !keepsNameReading(this.text, h, this.words);
   }
 
   /** A word of the dictionary in no name or place list, as written or as its singular. */
