@@ -1,5 +1,5 @@
 /**
- * Generates src/deidentification/other-language-words.json: the common words of Spanish and Portuguese, read from the
+ * Generates src/deidentification/other-language-words.json: the common words of Spanish, Portuguese and French, read from the
  * Hunspell spelling dictionaries that the npm packages dictionary-es and dictionary-pt ship (wooorm/dictionaries;
  * issue 49, thirty-fourth round). A spelling dictionary lists a proper noun with its capital ("María", "Silva") and a
  * common word in lower case ("abuela", "síndrome"), so a word the dictionary accepts only in lower case is that
@@ -8,16 +8,20 @@
  *
  * Sources and licences (each package's own; the generated file's list of each language keeps its source's licence):
  * - Spanish, dictionary-es 4.0.0 (RLA-ES; GPL-3.0 OR LGPL-3.0 OR MPL-1.1, used under MPL-1.1);
- * - Portuguese, dictionary-pt 4.0.0 (VERO; LGPL-3.0 OR MPL-2.0, used under MPL-2.0).
+ * - Portuguese, dictionary-pt 4.0.0 (VERO; LGPL-3.0 OR MPL-2.0, used under MPL-2.0);
+ * - French, dictionary-fr 3.0.0 (Grammalecte's "classique" dictionary by Olivier R.; MPL-2.0), added in the
+ *   thirty-fifth round for the Québec and French notes ("col fémoral", "traitée", "Début d'alendronate").
  * Why these two: they are the languages of the class's refused clean texts in the tuned sets that a dictionary on the
  * registry covers (the Caribbean, Andean and Latin American notes, the Spanish-influenced letters). Polish
  * (dictionary-pl), Romanian, Dutch and Turkish (dictionary-ro, -nl, -tr) were read and left: together with their
  * forms they made a file of over 100 MB, and the sets' texts hold one Polish verb form and none of the others. German
- * (dictionary-de) and Vietnamese (dictionary-vi) are offered under the GPL only, which this repository cannot take.
+ * (dictionary-de), Vietnamese (dictionary-vi) and Italian (dictionary-it) are offered under the GPL only, which this
+ * repository cannot take; so are Debian's Tagalog (myspell-tl, GPL-2+) and Italian (witalian, GPL-3+) word lists.
  *
  * What is kept of each dictionary: every lower-case entry, and for an entry that is no verb the forms its suffix rules
  * make by adding two letters at most, no plural (the reader strips a plural's "s" or "es" itself): the other gender
- * ("climatérica"), not the conjugations and derived words, which made the file fifty times larger. Left out: any form
+ * ("climatérica"), not the derived words, which made the file fifty times larger. Of a verb, its past participle in
+ * both genders and, of an "-ar" verb, the third person of the present (thirty-fifth round; see PARTICIPLE). Left out: any form
  * that an entry with a capital makes too (a word that is a name as well: "rosa" of "Rosa", "silva" of "Silva"), words
  * of one letter, words with anything but letters, and words of four letters or more that the service's given-name or
  * surname lists (lexicon-data.json) hold, with their marks or without. Each language's words are written sorted in
@@ -33,6 +37,7 @@ import { join } from 'node:path';
 const LANGUAGES: ReadonlyArray<{ code: string; pkg: string; licence: string }> = [
   { code: 'es', pkg: 'dictionary-es', licence: 'MPL-1.1 (of GPL-3.0 OR LGPL-3.0 OR MPL-1.1)' },
   { code: 'pt', pkg: 'dictionary-pt', licence: 'MPL-2.0 (of LGPL-3.0 OR MPL-2.0)' },
+  { code: 'fr', pkg: 'dictionary-fr', licence: 'MPL-2.0' },
 ];
 
 type FlagMode = 'char' | 'long' | 'num' | 'utf8';
@@ -46,6 +51,17 @@ const MIN_LENGTH = 2;
  * tails of verbs and derived words, which would make the file some fifty times larger for words prose rarely holds.
  */
 const MAX_ADDED = 2;
+/** A verb's suffix rules are read up to this many added letters: enough for a participle ("orientada", "traitée"). */
+const MAX_VERB_ADDED = 4;
+/**
+ * The verb forms kept, as endings after the infinitive's stem (the infinitive less its last two letters): the past
+ * participle in both genders ("orientado", "orientada", "passado", "traitée", "finie"), which notes write as adjectives
+ * ("orientada hidratação", "suspensa"), and the third person singular of the present of an "-ar" verb ("se inicia",
+ * "indica"). Every other conjugation and the forms with enclitic pronouns are left: with them the file grew from 6 MB
+ * to 16 MB, and the present of "-er" and "-ir" verbs made town names words ("pune" of Portuguese "punir", Pune).
+ */
+const PARTICIPLE = /^(?:[aií]d[oa]|é|ée|ie?|ue?)$/u;
+const PRESENT_OF_AR = 'a';
 /** A plural's ending: the reader strips it (other-language-dictionary-words.ts), so plurals are not written out. */
 const PLURAL = /s$/u;
 /** The infinitive endings of Spanish and Portuguese, whose entries' suffixes conjugate. */
@@ -87,10 +103,10 @@ function readAffixes(aff: string): { mode: FlagMode; affixes: Map<string, Affix>
   return { mode, affixes, skip };
 }
 
-function apply(word: string, affix: Affix): string[] {
+function apply(word: string, affix: Affix, maxAdded: number): string[] {
   const out: string[] = [];
   for (const r of affix.rules) {
-    if (r.add.length > MAX_ADDED || PLURAL.test(r.add) || !r.condition.test(word)) continue;
+    if (r.add.length > maxAdded || PLURAL.test(r.add) || !r.condition.test(word)) continue;
     if (affix.kind === 'SFX') {
       if (r.strip && !word.endsWith(r.strip)) continue;
       out.push(word.slice(0, word.length - r.strip.length) + r.add);
@@ -102,14 +118,23 @@ function apply(word: string, affix: Affix): string[] {
   return out;
 }
 
+function isKeptVerbForm(infinitive: string, stem: string, form: string): boolean {
+  if (!form.startsWith(stem)) return false;
+  const ending = form.slice(stem.length);
+  return PARTICIPLE.test(ending) || (infinitive.endsWith('ar') && ending === PRESENT_OF_AR);
+}
+
 /** Every form of one entry that a suffix adding at most MAX_ADDED letters makes (number and gender, mostly). */
 function forms(word: string, flags: string[], affixes: Map<string, Affix>): string[] {
   const out = [word];
-  // A verb's suffixes are its conjugation, dozens of forms of words that are rarely names' look-alikes in prose.
-  if (VERB.test(word)) return out;
+  const verb = VERB.test(word);
+  const stem = word.slice(0, -2);
   for (const f of flags) {
     const affix = affixes.get(f);
-    if (affix?.kind === 'SFX') for (const form of apply(word, affix)) out.push(form);
+    if (affix?.kind !== 'SFX') continue;
+    for (const form of apply(word, affix, verb ? MAX_VERB_ADDED : MAX_ADDED)) {
+      if (!verb || isKeptVerbForm(word, stem, form)) out.push(form);
+    }
   }
   return out;
 }

@@ -144,6 +144,7 @@ import { formatGrammarSpans } from './format-grammars';
 import { registryBrandSpans } from './registry-brands';
 import { dropOtherLanguageRuns } from './other-language-runs';
 import { dropOtherLanguageDictionaryWords } from './other-language-dictionary-words';
+import { dropOtherLanguageFunctionWordClauses } from './other-language-function-words';
 import { findDatesInAnyLanguage } from './dates-in-any-language';
 import { screenplaySpans } from './screenplay-elements';
 import { constantNameSpans } from './constant-names';
@@ -375,7 +376,8 @@ export class RuleBasedDetector implements IdentifierDetector {
     const rowed = dropCellsAcrossRows(text, hits);
     const glossed = dropGlossedOtherLanguages(text, dropGlossedOtherScripts(text, rowed, this.words), this.words);
     const runs = dropOtherLanguageRuns(text, glossed, this.words);
-    return dropCountryNames(text, dropOtherLanguageDictionaryWords(text, runs, this.words));
+    const dictionaryWords = dropOtherLanguageDictionaryWords(text, runs, this.words);
+    return dropCountryNames(text, dropOtherLanguageFunctionWordClauses(text, dictionaryWords, this.words));
   }
 
   /**

@@ -1,5 +1,6 @@
 /**
- * Words of Spanish and Portuguese that a spelling dictionary lists in lower case only (issue 49, thirty-fourth round,
+ * Words of Spanish, Portuguese and French (the last, and verbs' participles, since the thirty-fifth round) that a
+ * spelling dictionary lists in lower case only (issue 49, thirty-fourth round,
  * the class "words of other languages" of the low tuned sets). "Diagnóstico: Síndrome climatérico", "estradiol
  * transdérmico", a product quoted as "Climatérica": the unknown capitalised word and the lower-case name readings took
  * such words for names, since no English, clinical or name list knows them. A Hunspell dictionary lists a proper noun
@@ -51,8 +52,12 @@ const CODE_AFTER = /^(?:[^\S\n]*,)?[^\S\n]*[A-Z]{0,2}\d/u;
 const EVIDENCE = 2;
 /** Evidence words are long enough not to be another language's word by accident ("pero", "sana" are names too). */
 const EVIDENCE_LENGTH = 4;
-/** A cheap scan before the dictionary is loaded: a letter Spanish or Portuguese writes, or a common ending. */
-const MAY_BE_IBERIAN = /[áéíóúñãõâêôçà]|(?:ción|ção|mente|dad|dade|ico|ica|ero|era|ismo)\b/iu;
+/**
+ * A cheap scan before the dictionary is loaded: a letter Spanish, Portuguese or French writes, a common ending, or one
+ * of their articles and prepositions that English does not write ("una matrona", "les bouffées").
+ */
+const MAY_BE_ROMANCE =
+  /[áéíóúñãõâêôçàèëïîûùœ]|(?:ción|ção|mente|dad|dade|ico|ica|ero|era|ismo)\b|\b(?:una?|los|las|del|para|por|que|con|sus?|não|com|uma|dos|das|pelo|pela|les|des|une|du|aux?|est|pas)\b/iu;
 
 /**
  * Each language's words, sorted and joined by spaces as the build script wrote them: looked up by a binary search over
@@ -97,13 +102,52 @@ function listedForm(lower: string): string | undefined {
   return undefined;
 }
 
+/**
+ * What keeps a hit of words of another language a name, a place or a date whatever a word list says: a month, a weekday
+ * or number words in it or beside it (tellsTime); a person's, a place's or a contact's cue, or a Spanish or Portuguese
+ * title or signature cue, before it; a capitalised word just before a capitalised hit (the tail of a title); a number
+ * before it or a code after it; a reporting verb after it. Shared with other-language-function-words.ts, which
+ * passes `isOwnWord`: the function words of the language read, never taken for a date's words ("hai" is Hinglish's
+ * "is" and Vietnamese's "two" and "Monday").
+ */
+export function keepsNameReading(
+  text: string,
+  h: IdentifierHit,
+  words: WordClasses,
+  isOwnWord: (lower: string) => boolean = () => false,
+): boolean {
+  if (tellsTime(text, h, words, isOwnWord)) return true;
+  const before = text.slice(Math.max(0, h.start - 40), h.start);
+  if (hasPersonCueBefore(before) || TITLE_BEFORE.test(before)) return true;
+  if (!LOWER_START.test(text.slice(h.start, h.end)) && CAPITALISED_BEFORE.test(before)) return true;
+  if (NUMBER_BEFORE.test(before.slice(-4)) || CODE_AFTER.test(text.slice(h.end, h.end + 8))) return true;
+  return REPORTING_AFTER.test(text.slice(h.end, h.end + 20));
+}
+
+/**
+ * A month or a weekday of any language in the hit or in the words on either side of it, a number word in it, or two
+ * beside it: a date or an age written out ("veinte de marzo", "cincuenta y dos"), which other rules may have read
+ * only as this hit.
+ */
+function tellsTime(text: string, h: IdentifierHit, words: WordClasses, isOwnWord: (lower: string) => boolean): boolean {
+  const numberWord = (w: string): boolean => w.length >= 3 && !words.isAnyEnglishWord(w) && isNumberWord(w);
+  const inside = [...text.slice(h.start, h.end).matchAll(WORD)]
+    .map((m) => m[0].toLowerCase())
+    .filter((w) => !isOwnWord(w));
+  if (inside.some(numberWord)) return true;
+  const around = text.slice(Math.max(0, h.start - 30), Math.min(text.length, h.end + 30));
+  const near = [...around.matchAll(WORD)].map((m) => m[0].toLowerCase()).filter((w) => !isOwnWord(w));
+  // One number word nearby is often another language's plain word ("lima", five in Tagalog, is a lime in Spanish).
+  return near.some((w) => isMonthName(w) || isWeekdayName(w)) || near.filter(numberWord).length >= 2;
+}
+
 /** The hits left once those that are words of Spanish or Portuguese in a note writing them are dropped. */
 export function dropOtherLanguageDictionaryWords(
   text: string,
   hits: IdentifierHit[],
   words: WordClasses,
 ): IdentifierHit[] {
-  if (!hits.some((h) => mayBeWords(text, h)) || !MAY_BE_IBERIAN.test(text)) return hits;
+  if (!hits.some((h) => mayBeWords(text, h)) || !MAY_BE_ROMANCE.test(text)) return hits;
   const reading = new DictionaryReading(text, words);
   const dropped = hits.filter((h) => mayBeWords(text, h) && reading.isWords(h));
   if (dropped.length === 0 || !reading.hasEvidence()) return hits;
@@ -147,27 +191,7 @@ class DictionaryReading {
     const phrase = inside.length > 1 && inside.every((w) => LOWER_START.test(w));
     const joins = (w: string): boolean => phrase && w.length < EVIDENCE_LENGTH && isListed(w.toLowerCase());
     if (!inside.every((w) => this.isWord(w) || joins(w))) return false;
-    if (this.tellsTime(h)) return false;
-    const before = this.text.slice(Math.max(0, h.start - 40), h.start);
-    if (hasPersonCueBefore(before) || TITLE_BEFORE.test(before)) return false;
-    if (!LOWER_START.test(inside[0]) && CAPITALISED_BEFORE.test(before)) return false;
-    if (NUMBER_BEFORE.test(before.slice(-4)) || CODE_AFTER.test(this.text.slice(h.end, h.end + 8))) return false;
-    return !REPORTING_AFTER.test(this.text.slice(h.end, h.end + 20));
-  }
-
-  /**
-   * A month or a weekday of any language in the hit or in the words on either side of it, a number word in it, or two
-   * beside it: a date or an age written out ("veinte de marzo", "cincuenta y dos"), which other rules may have read
-   * only as this hit.
-   */
-  private tellsTime(h: IdentifierHit): boolean {
-    const numberWord = (w: string): boolean => w.length >= 3 && !this.words.isAnyEnglishWord(w) && isNumberWord(w);
-    const inside = [...this.text.slice(h.start, h.end).matchAll(WORD)].map((m) => m[0].toLowerCase());
-    if (inside.some(numberWord)) return true;
-    const around = this.text.slice(Math.max(0, h.start - 30), Math.min(this.text.length, h.end + 30));
-    const words = [...around.matchAll(WORD)].map((m) => m[0].toLowerCase());
-    // One number word nearby is often another language's plain word ("lima", five in Tagalog, is a lime in Spanish).
-    return words.some((w) => isMonthName(w) || isWeekdayName(w)) || words.filter(numberWord).length >= 2;
+    return !keepsNameReading(this.text, h, this.words);
   }
 
   /** A word of the dictionary in no name or place list, as written or as its singular. */

@@ -1,0 +1,93 @@
+/**
+ * Generates src/deidentification/other-language-function-words.json: the function words (articles, prepositions,
+ * pronouns, auxiliaries, conjunctions, particles) of languages that no spelling dictionary this repository can take
+ * covers, read by other-language-function-words.ts (issue 49, thirty-fifth round). Italian, Tagalog and Hindi-Urdu in
+ * Latin letters ("Hinglish") notes put clauses of their language beside the English ("Rimedi della nonna", "hindi po
+ * ako makatulog", "garmi bahut lagti hai"), and the name rules read two of their words in a row as a name.
+ *
+ * Sources and licences (kept in the generated file's header):
+ * - Italian and Tagalog: the stopword lists of the npm package stopwords-iso 1.1.0 (MIT). Italian's own Hunspell
+ *   dictionaries (dictionary-it, Debian's witalian) and Tagalog's (Debian's myspell-tl) are offered under the GPL only,
+ *   which this repository cannot take; word-frequency lists such as wordfreq's data are CC BY-SA, whose share-alike
+ *   term would bind the generated file, so they were not used either.
+ * - Hindi-Urdu in Latin letters: no permissively licensed romanised word list was found (the PyPI stopword packages
+ *   checked ship no list or a proprietary licence), so HINDUSTANI below is written here from the closed classes of the
+ *   grammar (R. S. McGregor, Outline of Hindi Grammar, 3rd ed., Oxford 1995: the copula and auxiliaries, postpositions,
+ *   pronouns and their possessives, the negatives, conjunctions and emphatic particles, the light verbs of compound
+ *   and modal verbs), in the common romanised spellings of each (hai / hain, nahi / nahin, mein / me, woh / wo / vo).
+ *
+ * Run: npx tsx scripts/build-other-language-function-words.ts DIR, where DIR holds the unpacked package (for example
+ * the node_modules of `npm install stopwords-iso@1.1.0` in a scratch folder). The package is not a dependency of the
+ * service: only the generated file is committed.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** The closed classes of Hindi-Urdu grammar, romanised as Hinglish writes them (see the header for the source). */
+const HINDUSTANI: readonly string[] = [
+  // The copula and its past, in the spellings people type.
+  ...['hai', 'hain', 'hoon', 'hun', 'hu', 'ho', 'hoga', 'hogi', 'honge', 'tha', 'thi', 'the', 'thay', 'thin'],
+  // Negatives and the answer words.
+  ...['nahi', 'nahin', 'nai', 'na', 'mat', 'haan', 'han', 'ji'],
+  // Postpositions, simple and compound.
+  ...['ka', 'ki', 'ke', 'ko', 'se', 'mein', 'mei', 'me', 'par', 'pe', 'tak', 'liye', 'lie', 'saath', 'sath'],
+  ...['baad', 'pehle', 'pahle', 'paas', 'bina', 'andar', 'upar', 'neeche', 'wala', 'wali', 'wale', 'waala', 'waali'],
+  // Personal, demonstrative and interrogative pronouns and their possessives.
+  ...['main', 'mujhe', 'mujhko', 'mera', 'meri', 'mere', 'hum', 'hamara', 'hamari', 'hamare', 'humein', 'hume'],
+  ...['aap', 'aapka', 'aapki', 'aapke', 'aapko', 'tum', 'tumhara', 'tumhari', 'tumhe', 'tu', 'tera', 'teri'],
+  ...['yeh', 'ye', 'woh', 'wo', 'vo', 'voh', 'is', 'us', 'iska', 'iski', 'iske', 'uska', 'uski', 'uske', 'unka'],
+  ...['unki', 'unke', 'inka', 'inki', 'isko', 'usko', 'unko', 'inko', 'unhe', 'inhe', 'apna', 'apni', 'apne'],
+  ...['koi', 'kuch', 'kuchh', 'sab', 'kaun', 'kya', 'kyun', 'kyon', 'kab', 'kahan', 'kaise', 'kitna', 'kitni'],
+  ...['jo', 'jab', 'tab', 'jaise', 'agar', 'toh', 'to'],
+  // Conjunctions and particles.
+  ...['aur', 'ya', 'lekin', 'magar', 'bhi', 'hi', 'sirf', 'bas', 'phir', 'fir', 'abhi', 'kabhi', 'bahut', 'bohot'],
+  ...['thoda', 'thodi', 'zyada', 'jyada', 'kam', 'theek', 'thik', 'accha', 'acha'],
+  // The light verbs of compound, progressive and modal verbs, in their common forms.
+  ...['raha', 'rahi', 'rahe', 'sakta', 'sakti', 'sakte', 'gaya', 'gayi', 'gaye', 'chahiye', 'karna', 'karke', 'kar'],
+  ...['karta', 'karti', 'karte', 'hota', 'hoti', 'hote', 'lagta', 'lagti', 'lagte', 'jaata', 'jaati', 'jaate'],
+  ...['jata', 'jati', 'jate', 'aata', 'aati', 'aate', 'ata', 'ati', 'diya', 'di', 'de', 'dena', 'lena', 'liya'],
+  ...['li', 'le', 'lo', 'hua', 'hui', 'hue'],
+];
+
+const LETTERS_ONLY = /^[\p{L}\p{M}]+$/u;
+
+function cleaned(words: readonly string[], numberWords: ReadonlySet<string> = new Set()): string[] {
+  const out = new Set<string>();
+  for (const w of words) {
+    const lower = w.toLowerCase().normalize('NFC');
+    if (lower.length >= 2 && LETTERS_ONLY.test(lower) && !numberWords.has(lower)) out.add(lower);
+  }
+  return [...out].sort();
+}
+
+function main(): void {
+  const dir = process.argv[2];
+  if (!dir)
+    throw new Error('usage: npx tsx scripts/build-other-language-function-words.ts DIR (holding stopwords-iso)');
+  const pkg = join(dir, 'stopwords-iso');
+  const meta = JSON.parse(readFileSync(join(pkg, 'package.json'), 'utf8')) as { version: string; license: string };
+  const iso = JSON.parse(readFileSync(join(pkg, 'stopwords-iso.json'), 'utf8')) as Record<string, string[]>;
+  // The stopword lists hold the cardinals ("isa", "lima", "tre"): left out, so that a number word beside a hit keeps
+  // its reading as a date's or an age's (other-language-dictionary-words.ts reads the words around a hit for that).
+  const numberWords = new Set(
+    JSON.parse(
+      readFileSync(join(__dirname, '..', 'src', 'deidentification', 'number-words-by-language.json'), 'utf8'),
+    ) as string[],
+  );
+  const lists: Record<string, string[]> = {
+    it: cleaned(iso.it ?? [], numberWords),
+    tl: cleaned(iso.tl ?? [], numberWords),
+    'hi-Latn': cleaned(HINDUSTANI),
+  };
+  const header =
+    `Function words of other languages; generated by scripts/build-other-language-function-words.ts. it, tl: ` +
+    `stopwords-iso ${meta.version} (${meta.license}), ${lists.it.length} and ${lists.tl.length} words, less number ` +
+    `words; hi-Latn: ` +
+    `${lists['hi-Latn'].length} words of the closed classes of Hindi-Urdu grammar (R. S. McGregor, Outline of Hindi ` +
+    `Grammar, Oxford 1995), romanised as written in Hinglish, listed in the build script.`;
+  console.log(header);
+  const file = join(__dirname, '..', 'src', 'deidentification', 'other-language-function-words.json');
+  writeFileSync(file, `${JSON.stringify({ _source: header, ...lists }, null, 1)}\n`);
+}
+
+main();
