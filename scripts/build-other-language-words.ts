@@ -1,17 +1,17 @@
 /**
- * Generates src/deidentification/other-language-words.json: the common words of Spanish, Portuguese and French, read from the
- * Hunspell spelling dictionaries that the npm packages dictionary-es and dictionary-pt ship (wooorm/dictionaries;
- * issue 49, thirty-fourth round). A spelling dictionary lists a proper noun with its capital ("María", "Silva") and a
- * common word in lower case ("abuela", "síndrome"), so a word the dictionary accepts only in lower case is that
- * language's word, not a name: the detector's unknown capitalised word and lower-case name readings took such words
- * for names (other-language-dictionary-words.ts).
+ * Generates src/deidentification/other-language-words.json: the common words of Spanish, Portuguese and French, read
+ * from the Hunspell spelling dictionaries that the npm packages dictionary-es, dictionary-pt and dictionary-fr ship
+ * (wooorm/dictionaries; issue 49, thirty-fourth round, French from the thirty-fifth). A spelling dictionary lists a
+ * proper noun with its capital ("María", "Silva") and a common word in lower case ("abuela", "síndrome"), so a word the
+ * dictionary accepts only in lower case is that language's word, not a name: the detector's unknown capitalised word
+ * and lower-case name readings took such words for names (other-language-dictionary-words.ts).
  *
  * Sources and licences (each package's own; the generated file's list of each language keeps its source's licence):
  * - Spanish, dictionary-es 4.0.0 (RLA-ES; GPL-3.0 OR LGPL-3.0 OR MPL-1.1, used under MPL-1.1);
  * - Portuguese, dictionary-pt 4.0.0 (VERO; LGPL-3.0 OR MPL-2.0, used under MPL-2.0);
  * - French, dictionary-fr 3.0.0 (Grammalecte's "classique" dictionary by Olivier R.; MPL-2.0), added in the
  *   thirty-fifth round for the Québec and French notes ("col fémoral", "traitée", "Début d'alendronate").
- * Why these two: they are the languages of the class's refused clean texts in the tuned sets that a dictionary on the
+ * Why these three: they are the languages of the class's refused clean texts in the tuned sets that a dictionary on the
  * registry covers (the Caribbean, Andean and Latin American notes, the Spanish-influenced letters). Polish
  * (dictionary-pl), Romanian, Dutch and Turkish (dictionary-ro, -nl, -tr) were read and left: together with their
  * forms they made a file of over 100 MB, and the sets' texts hold one Polish verb form and none of the others. German
@@ -21,15 +21,16 @@
  * What is kept of each dictionary: every lower-case entry, and for an entry that is no verb the forms its suffix rules
  * make by adding two letters at most, no plural (the reader strips a plural's "s" or "es" itself): the other gender
  * ("climatérica"), not the derived words, which made the file fifty times larger. Of a verb, its past participle in
- * both genders and, of an "-ar" verb, the third person of the present (thirty-fifth round; see PARTICIPLE). Left out: any form
- * that an entry with a capital makes too (a word that is a name as well: "rosa" of "Rosa", "silva" of "Silva"), words
- * of one letter, words with anything but letters, and words of four letters or more that the service's given-name or
- * surname lists (lexicon-data.json) hold, with their marks or without. Each language's words are written sorted in
- * code-unit order (the reader's binary search relies on it), joined by spaces.
+ * both genders and, of an "-ar" verb, the third person of the present (thirty-fifth round; see PARTICIPLE). Left out:
+ * any form that an entry with a capital makes too (a word that is a name as well: "rosa" of "Rosa", "silva" of
+ * "Silva"), words of one letter, words with anything but letters, and words of four letters or more that the service's
+ * given-name or surname lists (lexicon-data.json) hold, with their marks or without. Each language's words are written
+ * sorted in code-unit order (the reader's binary search relies on it), joined by spaces.
  *
  * Run: npx tsx scripts/build-other-language-words.ts DIR, where DIR holds the unpacked packages (for example the
- * node_modules of `npm install dictionary-es@4.0.0 dictionary-pt@4.0.0` in a scratch folder); each package's index.aff
- * and index.dic are read. The packages are not dependencies of the service: only the generated file is committed.
+ * node_modules of `npm install dictionary-es@4.0.0 dictionary-pt@4.0.0 dictionary-fr@3.0.0` in a scratch folder);
+ * each package's index.aff and index.dic are read. The packages are not dependencies of the service: only the
+ * generated file is committed.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
