@@ -298,6 +298,16 @@
  *   of 5, IP 3 of 4, SSN 2 of 3, and all e-mails, accounts, faxes, licences and URLs; philter-lite 98.3 / 2.5 /
  *   85.1 %, presidio 96.7 / 20.0 / 61.2 %, presidio patterns only 55.8 / 90.0 / 19.4 %); never tuned on without
  *   saying so here (clinical).
+ * - machair: multi-line cases in test/fixtures/deid-machair.txt, written blind for issue 49 in its thirty-fifth round
+ *   (branch issue-49h35) on 3 December 2026, without reading the detector's source or tests or running it on them:
+ *   styles and communities the earlier sets have less of (Nigerian and Ghanaian notes with Yoruba, Igbo, Hausa, Twi
+ *   and Pidgin, South African notes with Afrikaans, isiZulu and isiXhosa, Polish and Romanian patients in UK general
+ *   practice, Dutch huisarts letters, German Arztbriefe, Swedish, Norwegian, Finnish and Danish notes, Samoan and
+ *   Tongan patients in New Zealand, Persian, Dari and Kurdish patients, Russian and Ukrainian patients, Caribbean
+ *   patois and Haitian Creole, HL7 v2 segments and FHIR JSON fragments, DXA and mammography reports, pathology
+ *   reports, telehealth chat logs, SMS reminders, trial adverse-event forms, dental and physiotherapy notes,
+ *   sexual-health notes, e-mail threads with signatures and disclaimers, pharmacy labels; 24.8 % of its 604 spans
+ *   disguised, 24.2 % without dates in words); held out: UNTUNED_FIGURES (clinical).
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -512,6 +522,12 @@ export function committedSets(): EvalSet[] {
       name: 'tombolo',
       domain: 'clinical',
       cases: loadMultiLine('deid-tombolo.txt', 'tombolo'),
+      heldOut: true,
+    },
+    {
+      name: 'machair',
+      domain: 'clinical',
+      cases: loadMultiLine('deid-machair.txt', 'machair'),
       heldOut: true,
     },
   ];
