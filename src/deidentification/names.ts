@@ -173,19 +173,27 @@ export class NameFinder {
   private uncasedFullNames(text: string, tokens: Token[]): IdentifierHit[] {
     const hits: IdentifierHit[] = [];
     const uncased = (t: Token): boolean => t.allCaps || t.text === t.lower;
-    const usable = (t: Token): boolean =>
-      t.lower.length >= 2 && !this.words.isFunctionWord(t) && !this.words.isAllowed(t);
-    const surname = (t: Token): boolean =>
-      this.words.isLastName(t) || (this.words.isName(t) && !this.words.isAnyEnglishWord(t));
+    // After a person's role, a word of the allowed lists that a name list holds too is the name it also is: an
+    // eponym ("BAKER", "ADDISON") or a country ("JORDAN"); an abbreviation, on no name list, is still left.
+    const usable = (t: Token, labelled: boolean): boolean =>
+      t.lower.length >= 2 &&
+      !this.words.isFunctionWord(t) &&
+      (!this.words.isAllowed(t) || (labelled && this.words.isAllowed(t, true) && this.words.isName(t)));
+    const surname = (t: Token, labelled: boolean): boolean =>
+      this.words.isLastName(t) || (this.words.isName(t) && (labelled || !this.words.isAnyEnglishWord(t)));
     for (let i = 0; i + 1 < tokens.length; i++) {
       const a = tokens[i];
       const b = tokens[i + 1];
-      if (!uncased(a) || !uncased(b) || a.allCaps !== b.allCaps || !usable(a) || !usable(b)) continue;
-      if (this.words.isCommonWord(a) && this.words.isCommonWord(b) && !(a.allCaps && this.afterRoleLabel(text, a)))
-        continue;
-      const forward = adjacent(text, a, b) && this.words.isFirstName(a) && surname(b);
+      if (!uncased(a) || !uncased(b) || a.allCaps !== b.allCaps) continue;
+      // The role before is read only when the words alone fall short: most shouted pairs never ask.
+      let label: boolean | undefined;
+      const labelled = (): boolean => (label ??= a.allCaps && this.afterRoleLabel(text, a));
+      if ((!usable(a, false) || !usable(b, false)) && !(labelled() && usable(a, true) && usable(b, true))) continue;
+      if (this.words.isCommonWord(a) && this.words.isCommonWord(b) && !labelled()) continue;
+      const forward =
+        adjacent(text, a, b) && this.words.isFirstName(a) && (surname(b, false) || (labelled() && surname(b, true)));
       const reversed =
-        /^,\s*$/.test(text.slice(a.endWithPossessive, b.start)) && surname(a) && this.words.isFirstName(b);
+        /^,\s*$/.test(text.slice(a.endWithPossessive, b.start)) && surname(a, false) && this.words.isFirstName(b);
       if (forward || reversed) hits.push(hit('name', a.start, b.end, WARNINGS.name));
     }
     return hits;
