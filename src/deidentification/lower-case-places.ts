@@ -25,6 +25,8 @@ import { wordSet } from './word-set';
 import { COINED_ENDING } from './lower-case-place-frames';
 import { isDrugLike } from './product-lexicons';
 import { unknownWordShape } from './lower-case-names';
+import { HOSPITAL_AREAS } from './hospital-areas';
+import { isSpecialtyWord } from './kinds-of-place';
 
 /** A text in capitals throughout is a header or a shout: its capitals are no disguise to read through. */
 
@@ -336,6 +338,8 @@ export class LowerCasePlaces {
       return residence || !this.words.isCoreWord(t) ? i + 1 : -1;
     }
     if (this.words.isTown(t)) return residence || !this.words.isAnyEnglishWord(t) ? i : -1;
+    // "moved from resus", "came from paeds": a hospital's area or specialty by its short name, no town.
+    if (HOSPITAL_AREAS.has(t.lower) || isSpecialtyWord(t.lower)) return -1;
     const referral = before !== undefined && REFERRAL_VERBS.has(before.lower) && adjacent(text, before, prep);
     if (referral && prep.lower !== 'to') return t.lower.length >= 4 && this.rareName(t) ? i : -1;
     // A town on the name lists only, rare as an English word ("travel from tain", "a driver from tilbury").
