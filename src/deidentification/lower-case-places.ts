@@ -134,6 +134,9 @@ const CAPITAL_HEADS = new Set([...HEADS, ...STREET_HEADS, 'surgery', 'practice',
  */
 const LINKED_PLACE =
   /^(\p{Ll}{3,})-(?:under|upon|on|in|by|le|la|les|en|sur|sous|am|an|der|de|del|di)-(?:(?:the|la|le|les|de)-)?(\p{Ll}{3,})$/u;
+/** The head of a named rule or classification right after a word ("criteria", "score", "classification"). */
+const RULE_HEAD_AFTER =
+  /^[^\S\n]+(?:[ivx]{1,3}[^\S\n]+)?(?:criteria|classification|score|scale|rules?|system|grades?|staging|consensus|protocol)\b/i;
 const KNOWN = new Set(KNOWN_FACILITIES);
 const KNOWN_FIRST = new Set(KNOWN_FACILITIES.map((f) => f.split(' ')[0]));
 
@@ -186,9 +189,26 @@ export class LowerCasePlaces {
       if (end >= 0) {
         hits.push(hit('location', t.start, tokens[end].end, WARNINGS.city));
         i = end;
-      } else if (this.townBeforeSite(text, tokens, i)) hits.push(hit('location', t.start, t.end, WARNINGS.city));
+      } else if (this.townBeforeSite(text, tokens, i) || this.listedPlaceAlone(text, t))
+        hits.push(hit('location', t.start, t.end, WARNINGS.city));
     }
     return hits;
+  }
+
+  /**
+   * "seen at the exeter clinic", "stockport group": a world city or a US place of the detector's own lists that is no
+   * name, no English word, no drug and no allowed word, of five letters or more, is the place in lower case as it is
+   * capitalised (issue 49, thirty-fifth round, from the bypass fuzzer's lower-case disguise). The gazetteer's towns,
+   * rare words and surnames of other languages as often, still need a frame.
+   */
+  private listedPlaceAlone(text: string, t: Token): boolean {
+    // Lower case as written: in capitals such a word is as often an acronym ("ALCOA+ principles").
+    if (t.text !== t.lower || t.lower.length < 5 || t.possessive || !this.words.isPlaceToken(t)) return false;
+    if (this.words.isName(t) || this.words.isAnyEnglishWord(t) || this.words.isAllowed(t)) return false;
+    // A city names a rule or a classification ("rotterdam criteria", "vienna classification"), as capitalised
+    // (named-criteria.ts): no one's place.
+    if (RULE_HEAD_AFTER.test(text.slice(t.end, t.end + 24))) return false;
+    return !this.words.isFunctionWord(t) && !isDrugLike(t.lower, this.words);
   }
 
   /**

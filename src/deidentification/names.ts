@@ -23,6 +23,7 @@ import {
   HORMONE_BRAND,
   isCoinedBrand,
   isPrefixedAllowed,
+  isDrugLike,
   isWordCompound,
   NOUN_LIKE_VERBS,
   VERB_OBJECTS,
@@ -46,6 +47,7 @@ import { wordSet } from './word-set';
 import { readUnknownWord } from './hit-readings';
 import { hitEvidence, weighed, WEIGHTS, type RuleFamily } from './weak-hit-evidence';
 import { personPredicateFollows } from './person-predicates';
+import { COINED_ENDING } from './lower-case-place-frames';
 
 const PARTICLES = new Set('de del della la le van von der den da dos das di al el bin ibn binti ben mac st'.split(' '));
 const NON_ASCII_LETTER = /[^\p{ASCII}]/u;
@@ -234,7 +236,7 @@ export class NameFinder {
   private canFollowRelation(t: Token): boolean {
     if (this.words.isFunctionWord(t) || this.words.isAllowedToken(t)) return false;
     if (t.capitalised && !t.allCaps) return this.words.isName(t) || !this.words.isCommonWord(t);
-    if (!this.words.isName(t)) return false;
+    if (!this.words.isName(t)) return !t.allCaps && this.unlistedNameInLowerCase(t);
     if (!this.words.isAnyEnglishWord(t)) return true;
     // "her daughter jasmine": a name that is also a word, unless it reads as the verb or adverb that follows.
     return (
@@ -243,6 +245,16 @@ export class NameFinder {
       !REPORTING_VERBS.has(t.lower) &&
       !/(?:s|ed|ing|ly)$/.test(t.lower)
     );
+  }
+
+  /**
+   * "grandson ardit", "mama achieng": after a relation word, a lower-case word shaped like a name that no dictionary,
+   * clinical or drug list knows is the relative's name, as a capitalised one is (issue 49, thirty-fifth round, from
+   * the bypass fuzzer's lower-case disguise); words coined from clinical parts stay ("daughter perimenopausal").
+   */
+  private unlistedNameInLowerCase(t: Token): boolean {
+    if (!unknownWordShape(t.lower) || this.words.isAnyEnglishWord(t) || isDrugLike(t.lower, this.words)) return false;
+    return !isMedicalCoinage(t.lower) && !isDerivedWord(t.lower, this.words) && !COINED_ENDING.test(t.lower);
   }
 
   /** Whether a name starts at `tokens[i]` with no cue before it; WEAK for an unknown word short of evidence. */
