@@ -32,6 +32,13 @@ import { isSpecialtyWord } from './kinds-of-place';
 
 const STREET_HEADS = wordSet(`street avenue ave road drive lane boulevard blvd court parkway county reservation bridge
   terrace crescent embankment`);
+/** Places of care that take the name of their street ("bridge street surgery", "green lanes medical practice"). */
+const STREET_NAMED_HEADS = wordSet(`surgery practice centre center clinic`);
+/** The street's head before such a place ("lane", "road"), fuller than STREET_HEADS: a surgery may be on a rise. */
+const STREET_WORDS = wordSet(`street st road rd lane lanes avenue ave drive way hill rise row terrace crescent grove
+  gardens parade square`);
+/** Words between a street's name and the place of care ("medical centre", "health centre"). */
+const SERVICE_QUALIFIERS = wordSet(`medical health`);
 /** Verbs and phrases after which "in", "to" or "from" introduces where someone lives or comes from. */
 const RESIDENCE_VERBS = wordSet(`
   lives live living lived born raised grew moved moving relocated relocating resides resided reside stays stayed
@@ -176,6 +183,13 @@ export class LowerCasePlaces {
         i = saint;
         continue;
       }
+      if (STREET_NAMED_HEADS.has(t.lower)) {
+        const street = this.streetBeforeHead(text, tokens, i);
+        if (street >= 0) {
+          hits.push(hit('location', tokens[street].start, t.end, WARNINGS.facility));
+          continue;
+        }
+      }
       if (HEADS.has(t.lower) || STREET_HEADS.has(t.lower)) {
         const first = this.specificModifiers(text, tokens, i);
         if (first >= 0) hits.push(hit('location', tokens[first].start, t.end, WARNINGS.facility));
@@ -232,6 +246,23 @@ export class LowerCasePlaces {
       return false;
     if (this.words.isAnyEnglishWord(word) && !this.rareNameWord(word)) return false;
     return this.words.isName(word) || this.words.isTown(word) || unknownWordShape(word);
+  }
+
+  /**
+   * "bridge street surgery", "lordship lane medical centre": a place of care named after the street it stands in, a
+   * word then a street's head, maybe with "medical" or "health" between; however everyday the street's words, no
+   * generic place of care is named so (issue 49, thirty-fifth round, from the bypass fuzzer's lower-case disguise).
+   * The index of the street name's first token, or -1.
+   */
+  private streetBeforeHead(text: string, tokens: Token[], head: number): number {
+    let k = head - 1;
+    if (tokens[k] && SERVICE_QUALIFIERS.has(tokens[k].lower) && adjacent(text, tokens[k], tokens[k + 1])) k--;
+    const street = tokens[k];
+    const name = tokens[k - 1];
+    if (!street || !name || !STREET_WORDS.has(street.lower) || !isLower(street) || !isLower(name)) return -1;
+    if (!adjacent(text, street, tokens[k + 1]) || !adjacent(text, name, street) || name.possessive) return -1;
+    if (name.lower.length < 3 || this.words.isFunctionWord(name) || GENERIC_QUALIFIERS.has(name.lower)) return -1;
+    return k - 1;
   }
 
   /** The first of the lower-case words before a head, when one of them is specific; -1 otherwise. */
