@@ -48,6 +48,7 @@ import { readUnknownWord } from './hit-readings';
 import { hitEvidence, weighed, WEIGHTS, type RuleFamily } from './weak-hit-evidence';
 import { personPredicateFollows } from './person-predicates';
 import { COINED_ENDING } from './lower-case-place-frames';
+import { isOtherLanguageWord } from './other-language-dictionary-words';
 
 const PARTICLES = new Set('de del della la le van von der den da dos das di al el bin ibn binti ben mac st'.split(' '));
 const NON_ASCII_LETTER = /[^\p{ASCII}]/u;
@@ -250,11 +251,16 @@ export class NameFinder {
   /**
    * "grandson ardit", "mama achieng": after a relation word, a lower-case word shaped like a name that no dictionary,
    * clinical or drug list knows is the relative's name, as a capitalised one is (issue 49, thirty-fifth round, from
-   * the bypass fuzzer's lower-case disguise); words coined from clinical parts stay ("daughter perimenopausal").
+   * the bypass fuzzer's lower-case disguise); words coined from clinical parts stay ("daughter perimenopausal"), and
+   * so do words of Spanish and Portuguese ("son peores": Spanish "are").
    */
   private unlistedNameInLowerCase(t: Token): boolean {
     if (!unknownWordShape(t.lower) || this.words.isAnyEnglishWord(t) || isDrugLike(t.lower, this.words)) return false;
-    return !isMedicalCoinage(t.lower) && !isDerivedWord(t.lower, this.words) && !COINED_ENDING.test(t.lower);
+    if (isMedicalCoinage(t.lower) || isDerivedWord(t.lower, this.words) || COINED_ENDING.test(t.lower)) return false;
+    // "daughter well-known": a compound of everyday words.
+    if (t.lower.split('-').every((p) => this.words.isAnyEnglishWord(p) || this.words.isFunctionWord(p))) return false;
+    // Spanish "son" is "are" ("los calores son peores"): a word of Spanish or Portuguese is no name here.
+    return !isOtherLanguageWord(t.lower);
   }
 
   /** Whether a name starts at `tokens[i]` with no cue before it; WEAK for an unknown word short of evidence. */

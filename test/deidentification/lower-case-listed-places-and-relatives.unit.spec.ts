@@ -28,5 +28,10 @@ describe('detector: a listed city alone, an unlisted name after a relation, lowe
   it('leaves clinical words and everyday words after a relation word', () => {
     expectClean('her daughter perimenopausal too.');
     expectClean('husband unwell since monday.');
+    expectClean('Her mother unwell, daughter well-known to the team.');
+  });
+
+  it('leaves a Spanish word after "son", which is "are" in Spanish', () => {
+    expectClean('Dice que los sudores son horribles por la noche y no duerme.');
   });
 });
