@@ -223,6 +223,12 @@ const numberLike = (runs: Run[]): boolean =>
   runs[0].chars.every((c) => DIGIT.test(c));
 
 const SPACES = /^ +$/;
+/** A scale's points written out in order ("0   1   2 … 1   0"), as spaced-out-phones.ts reads them: no number. */
+const SCALE = '01234567891011121314';
+const countsUp = (runs: Run[]): boolean => {
+  const digits = runs.map((r) => r.chars.join('')).join('');
+  return /^\d{5,}$/.test(digits) && (SCALE.startsWith(digits) || SCALE.startsWith(digits, 1));
+};
 const LOWER_LETTER = /\p{Ll}/u;
 const UPPER_LETTER = /\p{Lu}/u;
 
@@ -255,6 +261,7 @@ export function collapseSpacedCharacters(text: string): Edit[] {
   const edits: Edit[] = [];
   for (const runs of groups) {
     if (alnumCount(runs) < 3 || numberLike(runs) || runs.every((r) => r.chars.length < 3)) continue;
+    if (runs.some((r) => r.sep.length > 1) && countsUp(runs)) continue;
     // "+-4-4-7…", "(-4-1-3-)": the separator after a number's plus or bracket goes with the run's.
     const lead =
       runs[0].sep !== ' ' && text[runs[0].start - 1] === runs[0].sep && '+('.includes(text[runs[0].start - 2]);

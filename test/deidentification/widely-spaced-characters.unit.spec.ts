@@ -38,6 +38,10 @@ describe('detector: characters spaced two or three apart (issue 49, 35th round)'
     expectFound('Hospital no. S T H   8   8   2   0   4   1   6 on the wristband.', 'S T H', 'medical_record_number');
   });
 
+  it('leaves a scale written out in order with wide gaps', () => {
+    expectClean('Rate the flushes on 1   2   3   4   5   6   7   8   9   1   0 each night.');
+  });
+
   it('leaves short columns of single letters', () => {
     expectClean('Answers   Y   N   Y on the form, reviewed with her.');
   });
