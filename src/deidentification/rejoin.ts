@@ -174,6 +174,13 @@ const opensOtherRun = (text: string, i: number, sep: number): boolean => {
   return sep === 0x20 && next !== sep && isSeparator(next) && alnumAt(text, i + 2) && !alnumAt(text, i + 3);
 };
 
+/**
+ * Whether the character at `i` opens a run of single spaces ("9   N o v", "F  3 0 / 0 1"): it is that run's, and a
+ * wider run before it ends short of it.
+ */
+const opensNarrowRun = (text: string, i: number): boolean =>
+  spacesAt(text, i + 1) === 1 && !isSpaceCode(text.charCodeAt(i + 2)) && !alnumAt(text, i + 3);
+
 /** Spaces from `i` on, up to four: the width of a gap. */
 function spacesAt(text: string, i: number): number {
   let n = 0;
@@ -204,7 +211,7 @@ function runAt(text: string, i: number): Run | undefined {
     e + step < text.length &&
     !isSpaceCode(text.charCodeAt(e + step)) &&
     !alnumAt(text, e + step + 1) &&
-    (width > 1 || !opensOtherRun(text, e + 2, sep))
+    (width > 1 ? !opensNarrowRun(text, e + step) : !opensOtherRun(text, e + 2, sep))
   )
     e += step;
   if (e === i) return undefined;

@@ -42,6 +42,11 @@ describe('detector: characters spaced two or three apart (issue 49, 35th round)'
     expectClean('Rate the flushes on 1   2   3   4   5   6   7   8   9   1   0 each night.');
   });
 
+  it('still reads a day before a spaced month, the wide gap between them', () => {
+    expectFound('Seen again on 9   N o v for the results.', '9   N o v', 'date');
+    expectFound('Clinic list: F  2 7 / 0 4 / 1 9 7 2  FU telephone', '2 7 / 0 4', 'date');
+  });
+
   it('leaves short columns of single letters', () => {
     expectClean('Answers   Y   N   Y on the form, reviewed with her.');
   });
