@@ -175,11 +175,14 @@ const opensOtherRun = (text: string, i: number, sep: number): boolean => {
 };
 
 /**
- * Whether the character at `i` opens a run of single spaces ("9   N o v", "F  3 0 / 0 1"): it is that run's, and a
- * wider run before it ends short of it.
+ * Whether the character at `i` opens a run of single spaces or of dots, hyphens or slashes ("9   N o v", "F  3 0 /
+ * 0 1", "4  e.d.n.a"): it is that run's, and a wider run before it ends short of it.
  */
-const opensNarrowRun = (text: string, i: number): boolean =>
-  spacesAt(text, i + 1) === 1 && !isSpaceCode(text.charCodeAt(i + 2)) && !alnumAt(text, i + 3);
+const opensNarrowRun = (text: string, i: number): boolean => {
+  const sep = text.charCodeAt(i + 1);
+  if (!isSeparator(sep) || (sep === 0x20 && spacesAt(text, i + 1) !== 1) || i + 2 >= text.length) return false;
+  return !isSpaceCode(text.charCodeAt(i + 2)) && !alnumAt(text, i + 3);
+};
 
 /** Spaces from `i` on, up to four: the width of a gap. */
 function spacesAt(text: string, i: number): number {
