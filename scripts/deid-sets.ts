@@ -487,7 +487,7 @@ export function committedSets(): EvalSet[] {
       name: 'foreshore',
       domain: 'clinical',
       cases: loadMultiLine('deid-foreshore.txt', 'foreshore'),
-      specificityFloor: 0.92,
+      specificityFloor: 0.93,
     },
     {
       name: 'breakwater',

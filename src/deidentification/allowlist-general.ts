@@ -66,9 +66,15 @@ home house gym er ed clinic hospital office pharmacy work school church temple m
 store mall park beach pool library outpatient inpatient urgent care lab laboratory imaging radiology
 `);
 
-/** Words before a name that make the next capitalised word a name. */
+/**
+ * Words before a name that make the next capitalised word a name. The second line (issue 49, thirty-fifth round)
+ * holds the forms of address of Spanish and Portuguese as notes abbreviate them ("Sra. Abuela", "Dra. Prieto",
+ * "Dña. Rosario"): read as unknown capitalised words, the title was the name found and the name after its dot,
+ * taken for a sentence's first word, was left.
+ */
 export const TITLES: ReadonlySet<string> = wordSet(`
 dr doctor mr mrs ms miss mx prof professor nurse np pa rn dnp cnm midwife rev pastor rabbi imam
+sra srta dra dña doña
 `);
 
 /** Words that never start or continue a name, even when capitalised. */

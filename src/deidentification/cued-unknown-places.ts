@@ -3,13 +3,16 @@
  * or name list right after a place preposition ("arrived in noville", "based in COMOLOGNO"), or after "city",
  * "town", "village" or "university of" ("home city kwenzekile"). Capitalised, such a word is read by the name and
  * place rules; where case says nothing, the preposition is the evidence. Drugs, abbreviations and everyday words
- * are on the lists, so "in perimenopause" or "to hrt" stay.
+ * are on the lists, so "in perimenopause" or "to hrt" stay; so are a hospital's areas and specialties by their short
+ * names ("to resus", "from paeds": hospital-areas.ts, kinds-of-place.ts).
  */
 import { isCombiningFormCompound } from './combining-forms';
 import { isMedicalCoinage } from './community-lexicons';
 import type { IdentifierHit } from './detector';
 import { hit } from './hits';
 import { HAS_LOWER, adjacent, caseSaysNothing, type Token } from './tokens';
+import { HOSPITAL_AREAS } from './hospital-areas';
+import { isSpecialtyWord } from './kinds-of-place';
 import { PHRASE_BEFORE_TO } from './residence-cues';
 import { WARNINGS } from './warnings';
 import type { WordClasses } from './word-classes';
@@ -34,6 +37,8 @@ export function findCuedUnknownPlaces(
     // The cue first: a set look-up on the word before rules out nearly every word of a note.
     if (!cued(text, tokens, i) || !caseSaysNothing(t) || (shouting && t.allCaps) || t.lower.length < 4) continue;
     if (!LETTERS.test(t.text) || CLINICAL_SHAPE.test(t.lower) || isMedicalCoinage(t.lower)) continue;
+    // "taken to resus", "moved to paeds": where in the hospital, by an area's or a specialty's short name.
+    if (HOSPITAL_AREAS.has(t.lower) || isSpecialtyWord(t.lower)) continue;
     // "to zumrad tashkentova": a name the name rules found is not also a place.
     if (found.some((h) => h.kind === 'name' && h.start <= t.start && t.end <= h.end)) continue;
     if (words.isFunctionWord(t) || words.isAllowed(t) || words.isAnyEnglishWord(t) || words.isTitle(t)) continue;

@@ -19,6 +19,8 @@ const LEET: Record<string, string> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '
  * ("Dx11", a 111 disposition), never a word with digits for letters (issue 49, sixteenth round).
  */
 const X_ABBREVIATION_CODE = /^[DRHTSFPIMC]x[0-9]+$/;
+/** A vowel, or the letters Welsh and others write vowels with ("Cwm", "Llwyd"), of any case and mark. */
+const VOWEL = /[aeiouyw]/i;
 
 export function readDigitsAsLetters(match: string, before = ''): string | undefined {
   if (/[2689]/.test(match)) return undefined;
@@ -42,6 +44,9 @@ export function readDigitsAsLetters(match: string, before = ''): string | undefi
     return read;
   // "5mg", "1st", "5am": a number and its unit, even where the letters would make a name ("sam").
   if (/^[0-9]+\p{L}+$/u.test(match)) return undefined;
+  // A reading with no vowel is no word of any language: the digit stands among consonants, as in a model code
+  // ("SM7B" would read "SMTB"), where one hiding a word writes its vowels as digits ("SM1TH").
+  if (!VOWEL.test(read)) return undefined;
   // Few letters; three-character lab names with a capital ("A1c", "C1q", where "b0b" and "J0y" are names); a
   // trailing digit after capitals ("BRCA1", "MLH1"). A first name read so stays one ("K1m", "4m4", "W31").
   const labLike =

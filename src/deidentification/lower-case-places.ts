@@ -25,11 +25,20 @@ import { wordSet } from './word-set';
 import { COINED_ENDING } from './lower-case-place-frames';
 import { isDrugLike } from './product-lexicons';
 import { unknownWordShape } from './lower-case-names';
+import { HOSPITAL_AREAS } from './hospital-areas';
+import { isSpecialtyWord } from './kinds-of-place';
 
 /** A text in capitals throughout is a header or a shout: its capitals are no disguise to read through. */
 
 const STREET_HEADS = wordSet(`street avenue ave road drive lane boulevard blvd court parkway county reservation bridge
   terrace crescent embankment`);
+/** Places of care that take the name of their street ("bridge street surgery", "green lanes medical practice"). */
+const STREET_NAMED_HEADS = wordSet(`surgery practice centre center clinic`);
+/** The street's head before such a place ("lane", "road"), fuller than STREET_HEADS: a surgery may be on a rise. */
+const STREET_WORDS = wordSet(`street st road rd lane lanes avenue ave drive way hill rise row terrace crescent grove
+  gardens parade square`);
+/** Words between a street's name and the place of care ("medical centre", "health centre"). */
+const SERVICE_QUALIFIERS = wordSet(`medical health`);
 /** Verbs and phrases after which "in", "to" or "from" introduces where someone lives or comes from. */
 const RESIDENCE_VERBS = wordSet(`
   lives live living lived born raised grew moved moving relocated relocating resides resided reside stays stayed
@@ -132,6 +141,9 @@ const CAPITAL_HEADS = new Set([...HEADS, ...STREET_HEADS, 'surgery', 'practice',
  */
 const LINKED_PLACE =
   /^(\p{Ll}{3,})-(?:under|upon|on|in|by|le|la|les|en|sur|sous|am|an|der|de|del|di)-(?:(?:the|la|le|les|de)-)?(\p{Ll}{3,})$/u;
+/** The head of a named rule or classification right after a word ("criteria", "score", "classification"). */
+const RULE_HEAD_AFTER =
+  /^[^\S\n]+(?:[ivx]{1,3}[^\S\n]+)?(?:criteria|classification|score|scale|rules?|system|grades?|staging|consensus|protocol)\b/i;
 const KNOWN = new Set(KNOWN_FACILITIES);
 const KNOWN_FIRST = new Set(KNOWN_FACILITIES.map((f) => f.split(' ')[0]));
 
@@ -171,6 +183,13 @@ export class LowerCasePlaces {
         i = saint;
         continue;
       }
+      if (STREET_NAMED_HEADS.has(t.lower)) {
+        const street = this.streetBeforeHead(text, tokens, i);
+        if (street >= 0) {
+          hits.push(hit('location', tokens[street].start, t.end, WARNINGS.facility));
+          continue;
+        }
+      }
       if (HEADS.has(t.lower) || STREET_HEADS.has(t.lower)) {
         const first = this.specificModifiers(text, tokens, i);
         if (first >= 0) hits.push(hit('location', tokens[first].start, t.end, WARNINGS.facility));
@@ -184,9 +203,26 @@ export class LowerCasePlaces {
       if (end >= 0) {
         hits.push(hit('location', t.start, tokens[end].end, WARNINGS.city));
         i = end;
-      } else if (this.townBeforeSite(text, tokens, i)) hits.push(hit('location', t.start, t.end, WARNINGS.city));
+      } else if (this.townBeforeSite(text, tokens, i) || this.listedPlaceAlone(text, t))
+        hits.push(hit('location', t.start, t.end, WARNINGS.city));
     }
     return hits;
+  }
+
+  /**
+   * "seen at the exeter clinic", "stockport group": a world city or a US place of the detector's own lists that is no
+   * name, no English word, no drug and no allowed word, of five letters or more, is the place in lower case as it is
+   * capitalised (issue 49, thirty-fifth round, from the bypass fuzzer's lower-case disguise). The gazetteer's towns,
+   * rare words and surnames of other languages as often, still need a frame.
+   */
+  private listedPlaceAlone(text: string, t: Token): boolean {
+    // Lower case as written: in capitals such a word is as often an acronym ("ALCOA+ principles").
+    if (t.text !== t.lower || t.lower.length < 5 || t.possessive || !this.words.isPlaceToken(t)) return false;
+    if (this.words.isName(t) || this.words.isAnyEnglishWord(t) || this.words.isAllowed(t)) return false;
+    // A city names a rule or a classification ("rotterdam criteria", "vienna classification"), as capitalised
+    // (named-criteria.ts): no one's place.
+    if (RULE_HEAD_AFTER.test(text.slice(t.end, t.end + 24))) return false;
+    return !this.words.isFunctionWord(t) && !isDrugLike(t.lower, this.words);
   }
 
   /**
@@ -210,6 +246,23 @@ export class LowerCasePlaces {
       return false;
     if (this.words.isAnyEnglishWord(word) && !this.rareNameWord(word)) return false;
     return this.words.isName(word) || this.words.isTown(word) || unknownWordShape(word);
+  }
+
+  /**
+   * "bridge street surgery", "lordship lane medical centre": a place of care named after the street it stands in, a
+   * word then a street's head, maybe with "medical" or "health" between; however everyday the street's words, no
+   * generic place of care is named so (issue 49, thirty-fifth round, from the bypass fuzzer's lower-case disguise).
+   * The index of the street name's first token, or -1.
+   */
+  private streetBeforeHead(text: string, tokens: Token[], head: number): number {
+    let k = head - 1;
+    if (tokens[k] && SERVICE_QUALIFIERS.has(tokens[k].lower) && adjacent(text, tokens[k], tokens[k + 1])) k--;
+    const street = tokens[k];
+    const name = tokens[k - 1];
+    if (!street || !name || !STREET_WORDS.has(street.lower) || !isLower(street) || !isLower(name)) return -1;
+    if (!adjacent(text, street, tokens[k + 1]) || !adjacent(text, name, street) || name.possessive) return -1;
+    if (name.lower.length < 3 || this.words.isFunctionWord(name) || GENERIC_QUALIFIERS.has(name.lower)) return -1;
+    return k - 1;
   }
 
   /** The first of the lower-case words before a head, when one of them is specific; -1 otherwise. */
@@ -336,6 +389,8 @@ export class LowerCasePlaces {
       return residence || !this.words.isCoreWord(t) ? i + 1 : -1;
     }
     if (this.words.isTown(t)) return residence || !this.words.isAnyEnglishWord(t) ? i : -1;
+    // "moved from resus", "came from paeds": a hospital's area or specialty by its short name, no town.
+    if (HOSPITAL_AREAS.has(t.lower) || isSpecialtyWord(t.lower)) return -1;
     const referral = before !== undefined && REFERRAL_VERBS.has(before.lower) && adjacent(text, before, prep);
     if (referral && prep.lower !== 'to') return t.lower.length >= 4 && this.rareName(t) ? i : -1;
     // A town on the name lists only, rare as an English word ("travel from tain", "a driver from tilbury").

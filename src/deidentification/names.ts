@@ -23,6 +23,7 @@ import {
   HORMONE_BRAND,
   isCoinedBrand,
   isPrefixedAllowed,
+  isDrugLike,
   isWordCompound,
   NOUN_LIKE_VERBS,
   VERB_OBJECTS,
@@ -46,6 +47,8 @@ import { wordSet } from './word-set';
 import { readUnknownWord } from './hit-readings';
 import { hitEvidence, weighed, WEIGHTS, type RuleFamily } from './weak-hit-evidence';
 import { personPredicateFollows } from './person-predicates';
+import { COINED_ENDING } from './lower-case-place-frames';
+import { isOtherLanguageWord } from './other-language-dictionary-words';
 
 const PARTICLES = new Set('de del della la le van von der den da dos das di al el bin ibn binti ben mac st'.split(' '));
 const NON_ASCII_LETTER = /[^\p{ASCII}]/u;
@@ -179,19 +182,27 @@ export class NameFinder {
   private uncasedFullNames(text: string, tokens: Token[]): IdentifierHit[] {
     const hits: IdentifierHit[] = [];
     const uncased = (t: Token): boolean => t.allCaps || t.text === t.lower;
-    const usable = (t: Token): boolean =>
-      t.lower.length >= 2 && !this.words.isFunctionWord(t) && !this.words.isAllowed(t);
-    const surname = (t: Token): boolean =>
-      this.words.isLastName(t) || (this.words.isName(t) && !this.words.isAnyEnglishWord(t));
+    // After a person's role, a word of the allowed lists that a name list holds too is the name it also is: an
+    // eponym ("BAKER", "ADDISON") or a country ("JORDAN"); an abbreviation, on no name list, is still left.
+    const usable = (t: Token, labelled: boolean): boolean =>
+      t.lower.length >= 2 &&
+      !this.words.isFunctionWord(t) &&
+      (!this.words.isAllowed(t) || (labelled && this.words.isAllowed(t, true) && this.words.isName(t)));
+    const surname = (t: Token, labelled: boolean): boolean =>
+      this.words.isLastName(t) || (this.words.isName(t) && (labelled || !this.words.isAnyEnglishWord(t)));
     for (let i = 0; i + 1 < tokens.length; i++) {
       const a = tokens[i];
       const b = tokens[i + 1];
-      if (!uncased(a) || !uncased(b) || a.allCaps !== b.allCaps || !usable(a) || !usable(b)) continue;
-      if (this.words.isCommonWord(a) && this.words.isCommonWord(b) && !(a.allCaps && this.afterRoleLabel(text, a)))
-        continue;
-      const forward = adjacent(text, a, b) && this.words.isFirstName(a) && surname(b);
+      if (!uncased(a) || !uncased(b) || a.allCaps !== b.allCaps) continue;
+      // The role before is read only when the words alone fall short: most shouted pairs never ask.
+      let label: boolean | undefined;
+      const labelled = (): boolean => (label ??= a.allCaps && this.afterRoleLabel(text, a));
+      if ((!usable(a, false) || !usable(b, false)) && !(labelled() && usable(a, true) && usable(b, true))) continue;
+      if (this.words.isCommonWord(a) && this.words.isCommonWord(b) && !labelled()) continue;
+      const forward =
+        adjacent(text, a, b) && this.words.isFirstName(a) && (surname(b, false) || (labelled() && surname(b, true)));
       const reversed =
-        /^,\s*$/.test(text.slice(a.endWithPossessive, b.start)) && surname(a) && this.words.isFirstName(b);
+        /^,\s*$/.test(text.slice(a.endWithPossessive, b.start)) && surname(a, false) && this.words.isFirstName(b);
       if (forward || reversed) hits.push(hit('name', a.start, b.end, WARNINGS.name));
     }
     return hits;
@@ -232,7 +243,7 @@ export class NameFinder {
   private canFollowRelation(t: Token): boolean {
     if (this.words.isFunctionWord(t) || this.words.isAllowedToken(t)) return false;
     if (t.capitalised && !t.allCaps) return this.words.isName(t) || !this.words.isCommonWord(t);
-    if (!this.words.isName(t)) return false;
+    if (!this.words.isName(t)) return !t.allCaps && this.unlistedNameInLowerCase(t);
     if (!this.words.isAnyEnglishWord(t)) return true;
     // "her daughter jasmine": a name that is also a word, unless it reads as the verb or adverb that follows.
     return (
@@ -241,6 +252,21 @@ export class NameFinder {
       !REPORTING_VERBS.has(t.lower) &&
       !/(?:s|ed|ing|ly)$/.test(t.lower)
     );
+  }
+
+  /**
+   * "grandson ardit", "mama achieng": after a relation word, a lower-case word shaped like a name that no dictionary,
+   * clinical or drug list knows is the relative's name, as a capitalised one is (issue 49, thirty-fifth round, from
+   * the bypass fuzzer's lower-case disguise); words coined from clinical parts stay ("daughter perimenopausal"), and
+   * so do words of Spanish and Portuguese ("son peores": Spanish "are").
+   */
+  private unlistedNameInLowerCase(t: Token): boolean {
+    if (!unknownWordShape(t.lower) || this.words.isAnyEnglishWord(t) || isDrugLike(t.lower, this.words)) return false;
+    if (isMedicalCoinage(t.lower) || isDerivedWord(t.lower, this.words) || COINED_ENDING.test(t.lower)) return false;
+    // "daughter well-known": a compound of everyday words.
+    if (t.lower.split('-').every((p) => this.words.isAnyEnglishWord(p) || this.words.isFunctionWord(p))) return false;
+    // Spanish "son" is "are" ("los calores son peores"): a word of Spanish or Portuguese is no name here.
+    return !isOtherLanguageWord(t.lower);
   }
 
   /** Whether a name starts at `tokens[i]` with no cue before it; WEAK for an unknown word short of evidence. */

@@ -92,6 +92,14 @@ function isListed(word: string): boolean {
   return dictionary().some((list) => inSortedList(list, word));
 }
 
+/**
+ * Whether a word in lower case is a word of Spanish or Portuguese as the dictionaries list it, or the plural of one
+ * ("peores", "calores"): for rules that read a word no dictionary knows as a name (names.ts).
+ */
+export function isOtherLanguageWord(lower: string): boolean {
+  return listedForm(lower.normalize('NFC')) !== undefined;
+}
+
 /** The form as listed, or a plural whose singular is listed (the file holds no plural forms). */
 function listedForm(lower: string): string | undefined {
   if (isListed(lower)) return lower;

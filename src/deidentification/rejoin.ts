@@ -153,7 +153,8 @@ function alnumAt(text: string, i: number): boolean {
 }
 /** The separators ' ._-/' by code: runAt reads one at every character of the text. */
 const isSeparator = (c: number): boolean => c === 0x20 || c === 0x2e || c === 0x5f || c === 0x2d || c === 0x2f;
-export const MAY_HAVE_SPACED_CHARACTERS = /(?<![\p{L}\p{N}])[\p{L}\p{N}]([ ._/-])\S\1\S(?![\p{L}\p{N}])/u;
+export const MAY_HAVE_SPACED_CHARACTERS =
+  /(?<![\p{L}\p{N}])[\p{L}\p{N}](?:([ ._/-])\S\1\S|( {2,3})\S\2\S)(?![\p{L}\p{N}])/u;
 
 interface Run {
   start: number;
@@ -173,26 +174,53 @@ const opensOtherRun = (text: string, i: number, sep: number): boolean => {
   return sep === 0x20 && next !== sep && isSeparator(next) && alnumAt(text, i + 2) && !alnumAt(text, i + 3);
 };
 
-/** Single characters, the first a letter or digit, each followed by `sep` but the last: "M.a.r.i.a". */
+/**
+ * Whether the character at `i` opens a run of single spaces or of dots, hyphens or slashes ("9   N o v", "F  3 0 /
+ * 0 1", "4  e.d.n.a"): it is that run's, and a wider run before it ends short of it.
+ */
+const opensNarrowRun = (text: string, i: number): boolean => {
+  const sep = text.charCodeAt(i + 1);
+  if (!isSeparator(sep) || (sep === 0x20 && spacesAt(text, i + 1) !== 1) || i + 2 >= text.length) return false;
+  return !isSpaceCode(text.charCodeAt(i + 2)) && !alnumAt(text, i + 3);
+};
+
+/** Spaces from `i` on, up to four: the width of a gap. */
+function spacesAt(text: string, i: number): number {
+  let n = 0;
+  while (n < 4 && text.charCodeAt(i + n) === 0x20) n++;
+  return n;
+}
+
+/**
+ * Single characters, the first a letter or digit, each followed by `sep` but the last: "M.a.r.i.a". Spaces may be
+ * two or three wide, the same all along ("M   a   r   i   a"): characters already spaced out and spaced again, or
+ * typed with a wider gap, leave no narrower gap between words, and the run is read whole, as a run of single spaces
+ * with no wider gap in it is.
+ */
 function runAt(text: string, i: number): Run | undefined {
   const sep = text.charCodeAt(i + 1);
   if (!isSeparator(sep) || !alnumAt(text, i) || alnumAt(text, i - 1)) return undefined;
   // The "s" of "It's 6 / 5" ends a word: no run starts there.
   const quote = text.charCodeAt(i - 1);
   if ((quote === 0x27 || quote === 0x2019) && alnumAt(text, i - 2)) return undefined;
+  const width = sep === 0x20 ? spacesAt(text, i + 1) : 1;
+  if (width > 3) return undefined;
+  const gapAt = (e: number): boolean =>
+    width === 1 ? text.charCodeAt(e + 1) === sep : spacesAt(text, e + 1) === width;
+  const step = width + 1;
   let e = i;
   while (
-    text.charCodeAt(e + 1) === sep &&
-    e + 2 < text.length &&
-    !isSpaceCode(text.charCodeAt(e + 2)) &&
-    !alnumAt(text, e + 3) &&
-    !opensOtherRun(text, e + 2, sep)
+    gapAt(e) &&
+    e + step < text.length &&
+    !isSpaceCode(text.charCodeAt(e + step)) &&
+    !alnumAt(text, e + step + 1) &&
+    (width > 1 ? !opensNarrowRun(text, e + step) : !opensOtherRun(text, e + 2, sep))
   )
-    e += 2;
+    e += step;
   if (e === i) return undefined;
   const at: number[] = [];
-  for (let k = i; k <= e; k += 2) at.push(k);
-  return { start: i, end: e + 1, sep: text[i + 1], chars: at.map((k) => text[k]), at };
+  for (let k = i; k <= e; k += step) at.push(k);
+  return { start: i, end: e + 1, sep: text.slice(i + 1, i + 1 + width), chars: at.map((k) => text[k]), at };
 }
 
 const alnumCount = (runs: Run[]): number => runs.reduce((n, r) => n + r.chars.filter((c) => isAlnum(c)).length, 0);
@@ -204,10 +232,29 @@ const numberLike = (runs: Run[]): boolean =>
   '.-/'.includes(runs[0].sep) &&
   runs[0].chars.every((c) => DIGIT.test(c));
 
+const SPACES = /^ +$/;
+/** A scale's points written out in order ("0   1   2 … 1   0"), as spaced-out-phones.ts reads them: no number. */
+const SCALE = '01234567891011121314';
+const countsUp = (runs: Run[]): boolean => {
+  const digits = runs.map((r) => r.chars.join('')).join('');
+  return /^\d{5,}$/.test(digits) && (SCALE.startsWith(digits) || SCALE.startsWith(digits, 1));
+};
+const LOWER_LETTER = /\p{Ll}/u;
+const UPPER_LETTER = /\p{Lu}/u;
+
+/**
+ * A run of single spaces beside a run of wider ones, the gap between them as wide as the wider run's: one spaced
+ * identifier whose parts were spaced apart again ("R X   4   4   1   9" from "RX 4 4 1 9", "2   1   4   P i n e").
+ */
+const widthsMeet = (a: string, b: string, gap: string): boolean =>
+  SPACES.test(a) && SPACES.test(b) && SPACES.test(gap) && gap.length === Math.max(a.length, b.length);
+
 /**
  * Characters spaced, dotted, hyphenated or slashed apart, one and the same separator between them: "M a r i a",
  * "M.a.r.i.a  G.o.m.e.z", "5-5-5---1-2-3", "7.4 9.7.9 6.5.3". Runs of a word each, a few spaces apart, make one
- * group; a group needs a run of three. "J. M. Smith", "e.g.", "2.5 3.0" and "1.2.3.4" stay.
+ * group; a group needs a run of three. "J. M. Smith", "e.g.", "2.5 3.0" and "1.2.3.4" stay. In a run spaced wide,
+ * whose gaps between words were lost, a capital after a lower-case letter starts the next word ("L   e   a   h
+ * P   r   y   s" reads "Leah Prys").
  */
 export function collapseSpacedCharacters(text: string): Edit[] {
   const groups: Run[][] = [];
@@ -216,13 +263,15 @@ export function collapseSpacedCharacters(text: string): Edit[] {
     if (!run) continue;
     const group = groups[groups.length - 1];
     const last = group?.[group.length - 1];
-    if (last && last.sep === run.sep && SHORT_GAP.test(text.slice(last.end, run.start))) group.push(run);
+    const gap = last ? text.slice(last.end, run.start) : '';
+    if (last && SHORT_GAP.test(gap) && (last.sep === run.sep || widthsMeet(last.sep, run.sep, gap))) group.push(run);
     else groups.push([run]);
     i = run.end - 1;
   }
   const edits: Edit[] = [];
   for (const runs of groups) {
     if (alnumCount(runs) < 3 || numberLike(runs) || runs.every((r) => r.chars.length < 3)) continue;
+    if (runs.some((r) => r.sep.length > 1) && countsUp(runs)) continue;
     // "+-4-4-7…", "(-4-1-3-)": the separator after a number's plus or bracket goes with the run's.
     const lead =
       runs[0].sep !== ' ' && text[runs[0].start - 1] === runs[0].sep && '+('.includes(text[runs[0].start - 2]);
@@ -234,8 +283,15 @@ export function collapseSpacedCharacters(text: string): Edit[] {
         next += ' ';
         at.push(at[at.length - 1] + 1);
       }
-      next += r.chars.join('');
-      for (const k of r.at) at.push(k - start);
+      const wide = r.sep.length > 1;
+      r.chars.forEach((c, n) => {
+        if (wide && n > 0 && LOWER_LETTER.test(r.chars[n - 1]) && UPPER_LETTER.test(c)) {
+          next += ' ';
+          at.push(at[at.length - 1] + 1);
+        }
+        next += c;
+        at.push(r.at[n] - start);
+      });
     }
     edits.push({ start, end: runs[runs.length - 1].end, next, at });
   }
