@@ -529,7 +529,7 @@ export function committedSets(): EvalSet[] {
       name: 'tombolo',
       domain: 'clinical',
       cases: loadMultiLine('deid-tombolo.txt', 'tombolo'),
-      specificityFloor: 0.71,
+      specificityFloor: 0.75,
     },
     {
       name: 'machair',
