@@ -71,7 +71,11 @@ const dictionary = builtOnce((): readonly string[] => {
     .map(([, list]) => list);
 });
 
-/** Whether `word` is one of the sorted, space-joined words of `list` (code-unit order, as Array.prototype.sort). */
+/**
+ * Whether `word` is one of the sorted, space-joined words of `list` (code-unit order, as Array.prototype.sort). Each
+ * probe compares the word in place: cutting every probed word out of the list made some 19 strings a look-up
+ * (docs/performance.md, round 35).
+ */
 export function inSortedList(list: string, word: string): boolean {
   let lo = 0;
   let hi = list.length;
@@ -80,12 +84,23 @@ export function inSortedList(list: string, word: string): boolean {
     const start = mid === 0 ? 0 : list.lastIndexOf(' ', mid - 1) + 1;
     const space = list.indexOf(' ', start);
     const end = space < 0 ? list.length : space;
-    const candidate = list.slice(start, end);
-    if (candidate === word) return true;
-    if (candidate < word) lo = end + 1;
+    const order = compareAt(list, start, end, word);
+    if (order === 0) return true;
+    if (order < 0) lo = end + 1;
     else hi = start;
   }
   return false;
+}
+
+/** `list.slice(start, end)` against `word` in code-unit order, as `<` orders strings: negative, zero or positive. */
+function compareAt(list: string, start: number, end: number, word: string): number {
+  const length = end - start;
+  const shorter = Math.min(length, word.length);
+  for (let i = 0; i < shorter; i++) {
+    const diff = list.charCodeAt(start + i) - word.charCodeAt(i);
+    if (diff !== 0) return diff;
+  }
+  return length - word.length;
 }
 
 function isListed(word: string): boolean {

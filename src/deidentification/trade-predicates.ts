@@ -24,12 +24,11 @@ const CAP = String.raw`\p{Lu}[\p{L}\p{M}-]*[\p{L}\p{M}]`;
 /** One or two capitalised words, not a possessive ("Sarah's app" is hers, not a product's name). */
 const CAPS = String.raw`(${CAP}(?:${S}${CAP})?)(?!['’\p{L}])`;
 
-const SAID_OF = new RegExp(
-  String.raw`(?<![\p{L}'’-])${CAPS}${S}(?:is|are|was|were)(?:${S}(?:not|now|only|also|still|no[^\S\n]+longer))?${S}` +
-    String.raw`(?:licen[cs]ed(?!${S}to\b)|unlicen[cs]ed|prescription[- ]only|available${S}over${S}the${S}counter|` +
-    String.raw`sold|marketed|discontinued)\b`,
-  'gu',
-);
+const PREDICATE =
+  String.raw`(?:is|are|was|were)(?:${S}(?:not|now|only|also|still|no[^\S\n]+longer))?${S}` +
+  String.raw`(?:licen[cs]ed(?!${S}to\b)|unlicen[cs]ed|prescription[- ]only|available${S}over${S}the${S}counter|` +
+  String.raw`sold|marketed|discontinued)\b`;
+const SAID_OF = new RegExp(String.raw`(?<![\p{L}'’-])${CAPS}${S}${PREDICATE}`, 'gu');
 const VIA = new RegExp(String.raw`(?<![\p{L}])(\p{L}+)${S}via${S}${CAPS}`, 'gu');
 const TRADE_VERB =
   String.raw`[Dd]ownload(?:ed|s|ing)?|(?:[Rr]e-?|[Uu]n)?[Ii]nstall(?:ed|s|ing)?|` +
@@ -44,9 +43,20 @@ const MADE_BY = new RegExp(
     String.raw`${S}by${S}${CAPS}`,
   'gu',
 );
-/** A word every pattern needs somewhere in the text, a cheap scan before any of them. */
-const TRADE_WORDS =
-  /licen[cs]ed|prescription|counter|sold|marketed|discontinued|via|load|install|log|sign|subscri|rder|manufactured|brand|app|tracker|software|plug|add-?on|by/i;
+/**
+ * What follows the capitalised words in SAID_OF, AFTER_VERB's verbs and BEFORE_HEAD's head: a part each pattern's
+ * every match holds, found without the opening look-behind, which has no first character to look for and so is tried
+ * at every position of the note (the three took some 1.5 % of a slow note's time, docs/performance.md, round 35).
+ */
+const SAID_OF_TAIL = new RegExp(String.raw`[^\S\n]${PREDICATE}`, 'u');
+const TRADE_VERB_THEN_SPACE = new RegExp(String.raw`(?:${TRADE_VERB})${S}`, 'u');
+const SPACE_THEN_HEAD = new RegExp(String.raw`[^\S\n](?:${HEADS})\b`, 'u');
+/** Each pattern with its gate, for the spec that holds a gate to say yes wherever its pattern matches. */
+export const GATED_PATTERNS: ReadonlyArray<readonly [RegExp, RegExp]> = [
+  [SAID_OF, SAID_OF_TAIL],
+  [AFTER_VERB, TRADE_VERB_THEN_SPACE],
+  [BEFORE_HEAD, SPACE_THEN_HEAD],
+];
 
 function isPersonWord(word: string, words: WordClasses): boolean {
   const lower = word.toLowerCase();
@@ -66,7 +76,6 @@ function unlisted(word: string, words: WordClasses): boolean {
 
 export function tradePredicateSpans(text: string, words: WordClasses): Array<[number, number]> {
   const spans: Array<[number, number]> = [];
-  if (!TRADE_WORDS.test(text)) return spans;
   const products = new Set<string>();
   const take = (m: RegExpExecArray, group: string, placeToo = true): void => {
     const start = (m.index ?? 0) + m[0].lastIndexOf(group);
@@ -76,13 +85,13 @@ export function tradePredicateSpans(text: string, words: WordClasses): Array<[nu
     spans.push([start, start + group.length]);
     if (parts.length === 1 && unlisted(group, words)) products.add(group);
   };
-  for (const m of allMatches(SAID_OF, text)) take(m, m[1]);
+  if (SAID_OF_TAIL.test(text)) for (const m of allMatches(SAID_OF, text)) take(m, m[1]);
   if (text.includes('via'))
     for (const m of allMatches(VIA, text))
       if (isClinicalDrug(m[1].toLowerCase(), words) && unlisted(m[2], words) && !words.isPlace(m[2].toLowerCase()))
         take(m, m[2]);
-  for (const m of allMatches(AFTER_VERB, text)) take(m, m[1]);
-  for (const m of allMatches(BEFORE_HEAD, text)) take(m, m[1], false);
+  if (TRADE_VERB_THEN_SPACE.test(text)) for (const m of allMatches(AFTER_VERB, text)) take(m, m[1]);
+  if (SPACE_THEN_HEAD.test(text)) for (const m of allMatches(BEFORE_HEAD, text)) take(m, m[1], false);
   if (text.includes(' by ')) for (const m of allMatches(MADE_BY, text)) take(m, m[1]);
   for (const product of products) {
     const mention = new RegExp(String.raw`(?<![\p{L}])${product}(?![\p{L}])`, 'gu');
