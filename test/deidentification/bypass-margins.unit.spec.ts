@@ -1,13 +1,4 @@
-import { expect } from 'chai';
-import { detectIdentifiers } from '../../src/deidentification';
-import { expectClean, expectFound } from './helpers';
-
-/** No hit covers the fragment (the text may have other hits). */
-function expectNoHitOn(text: string, fragment: string): void {
-  const start = text.indexOf(fragment);
-  const covering = detectIdentifiers(text).filter((h) => h.start < start + fragment.length && start < h.end);
-  expect(covering, `no hit expected on "${fragment}" in: ${text}`).to.deep.equal([]);
-}
+import { expectClean, expectFound, expectNoHitOn } from './helpers';
 
 /**
  * The twentieth round's reading of the bypass fuzzer's thin margins (issue 49, branch issue-49b20): a name in

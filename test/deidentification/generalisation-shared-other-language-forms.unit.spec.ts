@@ -1,16 +1,7 @@
 import { expect } from 'chai';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { detectIdentifiers } from '../../src/deidentification';
-import { expectClean, expectFound } from './helpers';
-
-function expectNoHitOn(text: string, fragment: string): void {
-  const start = text.indexOf(fragment);
-  if (start < 0) throw new Error(`fragment "${fragment}" not in text`);
-  const end = start + fragment.length;
-  const covering = detectIdentifiers(text).filter((h) => h.start < end && start < h.end);
-  expect(covering, `expected no hit on "${fragment}" in: ${text}`).to.deep.equal([]);
-}
+import { expectClean, expectFound, expectNoHitOn } from './helpers';
 
 // Fresh sentences, none from any evaluation set (issue 49, 35th round): the inflected forms of Spanish, Portuguese and
 // French words (participles, the other gender of adjectives the French dictionary lists), and clauses of Italian,

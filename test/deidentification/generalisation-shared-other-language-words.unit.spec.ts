@@ -1,17 +1,8 @@
 import { expect } from 'chai';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { detectIdentifiers } from '../../src/deidentification';
 import { inSortedList } from '../../src/deidentification/other-language-dictionary-words';
-import { expectClean, expectFound } from './helpers';
-
-function expectNoHitOn(text: string, fragment: string): void {
-  const start = text.indexOf(fragment);
-  if (start < 0) throw new Error(`fragment "${fragment}" not in text`);
-  const end = start + fragment.length;
-  const covering = detectIdentifiers(text).filter((h) => h.start < end && start < h.end);
-  expect(covering, `expected no hit on "${fragment}" in: ${text}`).to.deep.equal([]);
-}
+import { expectClean, expectFound, expectNoHitOn } from './helpers';
 
 // Fresh sentences, none from any evaluation set: Spanish and Portuguese words that their spelling dictionaries list
 // in lower case only, which the unknown capitalised word and the lower-case name readings took for names in eleven

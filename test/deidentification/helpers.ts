@@ -22,3 +22,15 @@ export function expectClean(text: string): void {
   const shown = hits.map((h) => `${h.kind}:"${text.slice(h.start, h.end)}"`);
   expect(shown, `expected no hit in: ${text}`).to.deep.equal([]);
 }
+
+/** Asserts that no hit covers any of the marked words; the rest of the text may be refused. */
+export function expectNoHitOn(text: string, fragments: string | readonly string[]): void {
+  const hits = detectIdentifiers(text);
+  for (const fragment of typeof fragments === 'string' ? [fragments] : fragments) {
+    const start = text.indexOf(fragment);
+    if (start < 0) throw new Error(`fragment "${fragment}" not in text`);
+    const end = start + fragment.length;
+    const covering = hits.filter((h) => h.start < end && start < h.end);
+    expect(covering, `expected no hit on "${fragment}" in: ${text}`).to.deep.equal([]);
+  }
+}

@@ -1,16 +1,4 @@
-import { expect } from 'chai';
-import { detectIdentifiers } from '../../src/deidentification';
-import { expectClean, expectFound } from './helpers';
-
-/** No hit covers any of the words (the text may have other hits). */
-function expectNoHitOn(text: string, fragments: string[]): void {
-  const hits = detectIdentifiers(text);
-  for (const f of fragments) {
-    const start = text.indexOf(f);
-    const covering = hits.filter((h) => h.start < start + f.length && start < h.end);
-    expect(covering, `no hit expected on "${f}" in: ${text}`).to.deep.equal([]);
-  }
-}
+import { expectClean, expectFound, expectNoHitOn } from './helpers';
 
 /**
  * Lower-case identifiers the eighteenth round reads (issue 49, lower-case disguise, branch issue-49m18): codes the
