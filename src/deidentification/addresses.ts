@@ -29,12 +29,20 @@ const SUFFIX_ABBR = String.raw`st|ave|av|rd|blvd|ln|dr|ct|pl|ter|cir|pkwy|pky|hw
 /**
  * British thoroughfare words that name a residential street and little else (issue 49, thirty-fifth round, tombolo:
  * "14 Larkspur Close", "9 Willow Rise"), read only capitalised after a number and capitalised words, and only where
- * the address line's clause ends after them (a comma, a stop, a bracket or the line's end): "5 Chair Rise test" and
- * "5 chair rise" are a frailty test. Walk, Row, Hill, Green and Park are left out: "6 Minute Walk".
+ * the address line's clause ends after them (a comma, a stop, a bracket or the line's end) or a home's verb comes
+ * before the number (AFTER_A_HOME_VERB): "5 Chair Rise test" and "5 chair rise" are a frailty test. Walk, Row,
+ * Hill, Green and Park are left out: "6 Minute Walk".
  */
 const SUFFIX_UK = ['Close', 'Rise', 'Grove', 'Gardens', 'Mews', 'Croft', 'Wynd', 'Garth', 'Brae']
   .flatMap((w) => [w, w.toUpperCase()])
   .join('|');
+const CLAUSE_ENDS = String.raw`(?=[^\S\n]*(?:[,;.)\n]|$))`;
+/**
+ * A home's verb and its preposition just before the house number ("lives at 14 Mill Close with her husband"): there
+ * the thoroughfare word names a street whatever follows it, which a frailty test's "Chair Rise" never has before it.
+ */
+const HOME_VERB = String.raw`[Ll]ive[sd]|[Ll]iving|[Rr]esid(?:es|ing|ed)|[Ss]tay(?:s|ing)|[Mm]ov(?:ed|ing)`;
+const AFTER_A_HOME_VERB = String.raw`(?<=\b(?:${HOME_VERB})[^\S\n]+(?:at|to|in)[^\S\n]+\d[^\n]{0,48})`;
 const UNIT =
   String.raw`(?:,?\s*(?:${bothCases('apt|apartment|suite|ste|unit|fl|floor|rm|room')}|` +
   String.raw`#)\.?\s*#?\s*[A-Z0-9-]{1,6}\b)?`;
@@ -44,7 +52,7 @@ const DIRECTION = String.raw`(?:(?:[NSEW]|NE|NW|SE|SW|North|South|East|West)\.?\
 /** "4821 Maple Avenue", "1509 W Pine St, Apt 12", "3307 Cedar Ridge Rd". */
 const NUMBERED_STREET = new RegExp(
   String.raw`\b\d{1,6}[A-Z]?\s+${DIRECTION}(?:${STREET_WORD}\s+){1,3}(?:${bothCases(SUFFIX_FULL)}|` +
-    String.raw`${bothCases(SUFFIX_ABBR)}|(?:${SUFFIX_UK})(?=[^\S\n]*(?:[,;.)\n]|$)))\b\.?${UNIT}`,
+    String.raw`${bothCases(SUFFIX_ABBR)}|(?:${SUFFIX_UK})(?:${CLAUSE_ENDS}|${AFTER_A_HOME_VERB}))\b\.?${UNIT}`,
   'gu',
 );
 // A number joined by a plus to a word before it is a staging system's or a score's ("STRAW+10 criteria place her").
