@@ -59,14 +59,17 @@ export function dropOtherLanguageFunctionWordClauses(
   words: WordClasses,
 ): IdentifierHit[] {
   // Each hit's own words first, a few set lookups: an English note's name hits hold no such word, and stop here.
-  const candidates = hits.filter((h) => clauseLanguages(text, h, words).length > 0);
+  const candidates = hits
+    .map((h) => ({ h, languages: clauseLanguages(text, h, words) }))
+    .filter((c) => c.languages.length > 0);
   if (candidates.length === 0) return hits;
   const evidenced = languagesWithEvidence(text, words);
-  const dropped = candidates.filter((h) => {
-    const languages = clauseLanguages(text, h, words).filter((l) => evidenced.has(l));
-    return languages.length > 0 && !keptAsName(text, h, words, languages);
-  });
-  return dropped.length === 0 ? hits : hits.filter((h) => !dropped.includes(h));
+  const dropped = new Set<IdentifierHit>();
+  for (const { h, languages } of candidates) {
+    const read = languages.filter((l) => evidenced.has(l));
+    if (read.length > 0 && !keptAsName(text, h, words, read)) dropped.add(h);
+  }
+  return dropped.size === 0 ? hits : hits.filter((h) => !dropped.has(h));
 }
 
 /** The languages whose function word, no English word, the hit holds, when its other words may be a clause's. */
