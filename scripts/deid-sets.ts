@@ -315,6 +315,18 @@
  *   and all phones, faxes, URLs, SSNs and IPs; 140 of the 150 disguised spans found, 386 of the 454 others;
  *   philter-lite 100 / 5.0 / 83.8 %, presidio 100 / 15.8 / 63.2 %, presidio patterns only 65.0 / 82.5 / 21.9 %);
  *   never tuned on without saying so here (clinical).
+ * - sandspit: multi-line cases in test/fixtures/deid-sandspit.txt, written blind for issue 49 in its thirty-sixth
+ *   round (branch issue-49h36) on 3 December 2026, without reading the detector's source or tests or running it on
+ *   them: styles and communities the earlier sets have less of (Vietnamese, Khmer and Lao patients in US clinics,
+ *   Levantine and Egyptian Arabic-English notes, Amharic, Oromo and Tigrinya patients with Ethiopian calendar dates,
+ *   Mandarin and Cantonese patients with characters and lunar dates, Orthodox Jewish notes with Yiddish, Hebrew and
+ *   Hebrew dates, Tamil, Telugu, Malayalam and Kannada patients with Aadhaar numbers, French letters with NIR and
+ *   RPPS, Maltese and Cypriot patients, Scots dialect notes with CHI numbers, Pacific Northwest tribal clinic notes,
+ *   Indonesian and Malaysian patients, Amish and Mennonite patients, Cape Verdean patients with Kriolu, SBAR handovers,
+ *   pelvic ultrasound and MRI reports, laboratory printouts with reference ranges, clinical photography consent and
+ *   image metadata, perimenopausal psychiatry notes, discharge summaries with medication tables, US workers'
+ *   compensation and disability papers; 27.4 % of its 628 spans disguised, 23.1 % without dates and ages in words and
+ *   weekdays with dates); held out (clinical).
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -535,6 +547,12 @@ export function committedSets(): EvalSet[] {
       name: 'machair',
       domain: 'clinical',
       cases: loadMultiLine('deid-machair.txt', 'machair'),
+      heldOut: true,
+    },
+    {
+      name: 'sandspit',
+      domain: 'clinical',
+      cases: loadMultiLine('deid-sandspit.txt', 'sandspit'),
       heldOut: true,
     },
   ];
