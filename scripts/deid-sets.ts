@@ -326,7 +326,13 @@
  *   pelvic ultrasound and MRI reports, laboratory printouts with reference ranges, clinical photography consent and
  *   image metadata, perimenopausal psychiatry notes, discharge summaries with medication tables, US workers'
  *   compensation and disability papers; 27.4 % of its 628 spans disguised, 23.1 % without dates and ages in words and
- *   weekdays with dates); held out (clinical).
+ *   weekdays with dates); held out: measured once untuned right after it was committed, on main as of 6522262 (100 %
+ *   recall / 63.3 % specificity, span recall 88.7 %: 557 of 628 spans, 66 of 120 texts with every identifier found;
+ *   by kind name 190 of 195, location 85.5 %, date 81.3 %, phone 39 of 40, other identifiers 17 of 26, medical record
+ *   21 of 25, health plan 4 of 7, licence 6 of 7, device 5 of 6, and all e-mails, faxes, accounts, URLs, SSNs and the
+ *   IP, not the vehicle; 162 of the 172 disguised spans found, 395 of the 456 others; philter-lite 100 / 2.5 / 90.0 %,
+ *   presidio 99.2 / 20.0 / 66.6 %, presidio patterns only 76.7 / 95.0 / 20.5 %); never tuned on without saying so
+ *   here (clinical).
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
