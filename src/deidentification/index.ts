@@ -167,6 +167,7 @@ import { qcMaterialLotSpans } from './qc-material-lots';
 import { typeLibraryReferenceSpans } from './type-library-references';
 import { dropCountryNames } from './country-names';
 import { findLetteredRegisterNumbers, findNationalRegisterNumbers } from './national-register-numbers';
+import { findNordicPersonalNumbers } from './nordic-personal-numbers';
 import { definedAcronymSpans } from './defined-acronyms';
 import { allergyListSpans } from './allergy-lists';
 import { professionalBodySpans } from './professional-bodies';
@@ -412,6 +413,7 @@ export class RuleBasedDetector implements IdentifierDetector {
     append(hits, findKinAges(text));
     append(hits, findNationalNumbers(text, this.words));
     append(hits, findNationalRegisterNumbers(text));
+    append(hits, findNordicPersonalNumbers(text));
     append(hits, findLetteredRegisterNumbers(text));
     append(hits, findAgesInWords(text));
     append(hits, findDatesAbroad(text));
