@@ -58,6 +58,7 @@ import { findLowerCaseKinNames } from './lower-case-kin-names';
 import { findLowerCaseTitledNames } from './lower-case-titled-names';
 import { findCapitalNamesAfterTies } from './capital-names-after-ties';
 import { findSpacedInitials } from './spaced-initials';
+import { findTrialFormInitials } from './trial-form-initials';
 import { findSpacedRecordCodes } from './spaced-record-codes';
 import { findLowerCaseRowNames } from './lower-case-row-names';
 import { findLowerCaseInvertedNames } from './lower-case-inverted-names';
@@ -445,6 +446,7 @@ export class RuleBasedDetector implements IdentifierDetector {
     append(hits, findLowerCaseTitledNames(text, this.words));
     append(hits, findCapitalNamesAfterTies(text, this.words));
     append(hits, findSpacedInitials(text));
+    append(hits, findTrialFormInitials(text));
     append(hits, findLowerCaseRowNames(text, this.words));
     append(hits, findLowerCaseInvertedNames(text, this.words));
     append(hits, findCuedUnknownPlaces(text, tokens, this.words, hits));
