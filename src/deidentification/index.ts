@@ -9,6 +9,7 @@ import { findAddresses } from './addresses';
 import { allowedPhraseSpans } from './allowlist-phrases';
 import { findDates } from './dates';
 import { findKinAges } from './kin-ages';
+import { findAgesWithYearWords } from './ages-with-year-words';
 import { findNumberedRoads } from './numbered-roads';
 import { findLastDigits } from './last-digits';
 import { findCompactBirthDates } from './compact-birth-dates';
@@ -339,6 +340,7 @@ export class RuleBasedDetector implements IdentifierDetector {
       append(hits, findLetteredRegisterNumbers(text));
       append(hits, findCanadianPostalCodes(text));
       append(hits, findAgesInWords(text));
+      append(hits, findAgesWithYearWords(text));
       rewritten = findLabelledNumbers(text).filter((h) => this.misreadCode(normalized, h, text));
       rewrittenAt = hits.length;
     }
@@ -412,6 +414,7 @@ export class RuleBasedDetector implements IdentifierDetector {
     append(hits, findSpacedRecordCodes(text, this.words));
     append(hits, findDates(text));
     append(hits, findKinAges(text));
+    append(hits, findAgesWithYearWords(text));
     append(hits, findNationalNumbers(text, this.words));
     append(hits, findNationalRegisterNumbers(text));
     append(hits, findNordicPersonalNumbers(text));
