@@ -135,6 +135,7 @@ import { gettextTranslationSpans } from './gettext-translations';
 import { meddraCodeSpans } from './meddra-codes';
 import { codeLegendSpans } from './code-legends';
 import { findAgesBesideNames } from './ages-beside-names';
+import { withWeekdaysBeforeDates } from './weekdays-before-dates';
 import { languageNameSpans } from './language-names';
 import { languageTaggedLiteralSpans } from './language-tagged-literals';
 import { licenceNameSpans } from './licence-names';
@@ -465,7 +466,12 @@ export class RuleBasedDetector implements IdentifierDetector {
     // Only kept hits are repeated: a repeat of an allowed mention is allowed too ("the Rota Coordinator ... rota").
     const asked: AskedSpans = [];
     // Before repeats are sought, so a weak word's repeat is no identifier beside it.
-    const kept = besideAnother(dropAllowed(hits, text, this.allowlists, asked), weak);
+    const allowed = besideAnother(dropAllowed(hits, text, this.allowlists, asked), weak);
+    const kept = withWeekdaysBeforeDates(text, allowed);
+    // A widened date stays as weak as the date it was.
+    kept.forEach((h, i) => {
+      if (h !== allowed[i] && weak.includes(allowed[i])) weak.push(h);
+    });
     const repeated = findRepeatedMentions(text, tokens, kept, this.words);
     return repeated.length === 0 ? kept : [...kept, ...dropAllowed(repeated, text, this.allowlists, asked)];
   }
