@@ -136,6 +136,7 @@ import { meddraCodeSpans } from './meddra-codes';
 import { codeLegendSpans } from './code-legends';
 import { findAgesBesideNames } from './ages-beside-names';
 import { withWeekdaysBeforeDates } from './weekdays-before-dates';
+import { findPostTowns } from './post-towns';
 import { languageNameSpans } from './language-names';
 import { languageTaggedLiteralSpans } from './language-tagged-literals';
 import { licenceNameSpans } from './licence-names';
@@ -456,6 +457,7 @@ export class RuleBasedDetector implements IdentifierDetector {
     append(hits, findCuedUnknownPlaces(text, tokens, this.words, hits));
     append(hits, findAgesBesideNames(text, hits));
     append(hits, findAddressBlockLines(text, tokens, hits, this.words));
+    append(hits, findPostTowns(text, hits, this.words));
     append(hits, findLowerCaseTowns(text, hits, this.words));
     append(hits, findLowerCasePlaceFrames(text, hits, this.words));
     append(hits, findLowerCaseCues(text, this.words, hits));
