@@ -10,6 +10,9 @@
  * A month comes in both forms CLDR gives it: the one standing alone ("siječanj", "март") and the one inside a date
  * ("siječnja", "sausio", "grudnia"); a unit in the plural forms a count takes ("minuta", "godina", "amaminithi").
  * Words are kept in lower case and without their combining marks as well ("apríl" and "april").
+ * The year's own words after an age over 89 are listed apart ("jaar", "Jahre", "år", "lat", "лет", "años"), in every
+ * plural form a count from 90 to 119 takes, and not English's, whose ages the rules read with "old"; and the singular
+ * apart, the stem of an age's adjective ("96-jährig" of "Jahr", "93-årig" of "år").
  * Run: npx tsx scripts/build-calendar-words.ts
  */
 import { writeFileSync } from 'node:fs';
@@ -78,6 +81,33 @@ function unitWords(locales: string[]): Set<string> {
   return words;
 }
 
+/** Counts from 90 to 119, each plural category a language gives them ("90 лет", "91 год", "92 года"). */
+const AGES_OVER_89 = Array.from({ length: 30 }, (_, i) => 90 + i);
+
+/** The year's word after the counts, in lower case; after one, the singular, an age's adjective's stem. */
+function yearWords(locales: string[], counts: readonly number[]): Set<string> {
+  const words = new Set<string>();
+  for (const locale of locales) {
+    if (locale === 'en') continue;
+    const format = new Intl.NumberFormat(locale, { style: 'unit', unit: 'year', unitDisplay: 'long' });
+    for (const count of counts)
+      for (const part of format.formatToParts(count))
+        if (part.type === 'unit') {
+          // The noun is the unit's last word ("90 de ani"); "y" is the root locale's stand-in where a language has
+          // no unit names of its own.
+          const word = part.value
+            .toLowerCase()
+            .split(/[\s.]+/u)
+            .filter((w) => /\p{L}/u.test(w))
+            .pop();
+          if (word === undefined || word === 'y') continue;
+          words.add(word);
+          words.add(withoutMarks(word));
+        }
+  }
+  return words;
+}
+
 function main(): void {
   const dates = Intl.DateTimeFormat.supportedLocalesOf(ISO6391.getAllCodes());
   const numbers = Intl.NumberFormat.supportedLocalesOf(ISO6391.getAllCodes());
@@ -85,12 +115,15 @@ function main(): void {
     months: [...calendar(dates, 'month')].sort(),
     weekdays: [...calendar(dates, 'weekday')].sort(),
     units: [...unitWords(numbers)].sort(),
+    years: [...yearWords(numbers, AGES_OVER_89)].sort(),
+    yearStems: [...yearWords(numbers, [1])].sort(),
   };
   const file = join(__dirname, '..', 'src', 'deidentification', 'calendar-and-unit-words.json');
   writeFileSync(file, JSON.stringify(lists) + '\n');
   console.log(
     `ICU ${process.versions.icu} (CLDR ${process.versions.cldr}): ${dates.length} languages; ` +
-      `${lists.months.length} month, ${lists.weekdays.length} weekday and ${lists.units.length} unit words`,
+      `${lists.months.length} month, ${lists.weekdays.length} weekday, ${lists.units.length} unit and ` +
+      `${lists.years.length} + ${lists.yearStems.length} year words`,
   );
 }
 

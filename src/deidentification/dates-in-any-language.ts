@@ -11,7 +11,8 @@
  * - a weekday before a day and month in digits ("umgqibelo 21/03", "petak 20.03."), or before a day in words and a
  *   month ("wtorek, seventeen lutego").
  * A word that is clinical vocabulary never counts as a month or weekday, nor one that is an English word ("mart",
- * "mars") unless a year follows it; a month of three letters needs the year or a day with its full stop.
+ * "mars") unless a year follows it or, in lower case, a day with its full stop comes before it ("4. december", the
+ * thirty-sixth round); a month of three letters needs the year or a day with its full stop.
  * The words of the text are walked once and each is looked up in the two sets: the digits around a month are read
  * only where one stands, which is rare, so a note pays two set look-ups a word.
  */
@@ -20,6 +21,7 @@ import { hit } from './hits';
 import type { Token } from './tokens';
 import { WARNINGS } from './warnings';
 import type { WordClasses } from './word-classes';
+import { MONTHS } from './allowlist-general';
 import { isMonthName, isWeekdayName } from './calendar-and-unit-words';
 import { NUMBER_WORD } from './number-words';
 
@@ -36,6 +38,8 @@ const YEAR_AFTER = /^[^\S\n]+(?:1[89]|20)\d{2}(?!\d|[.,:/-]\d)/u;
 const DIGITS_AFTER = /^,?[^\S\n]+(?:[12]\d|3[01]|0?[1-9])(?:[./]|[^\S\n])(?:1[0-2]|0?[1-9])\.?(?![\d/])/u;
 /** A day in words and a word just after a weekday, the word to be asked whether it is a month. */
 const WORDS_AFTER = new RegExp(String.raw`^,?[^\S\n]+(?:${NUMBER_WORD})[^\S\n]+(\p{L}[\p{L}\p{M}]+)`, 'iu');
+/** English months that are English words of another sense too. */
+const WORDS_TOO: ReadonlySet<string> = new Set(['march', 'august']);
 /** A lower-case prefix joined to a capitalised month ("ngoMashi"). */
 const PREFIXED = /^\p{Ll}{1,4}(\p{Lu}\p{Ll}{2,})$/u;
 
@@ -62,7 +66,14 @@ export function findDatesInAnyLanguage(text: string, tokens: readonly Token[], w
         // A month of three letters after a day with its full stop or before a year ("1. mai", "3 mai 2026").
         const shortOk = month.length >= 4 || year !== null || day[2] === '.';
         const dayStart = from + (day.indices?.[1]?.[0] ?? 0);
-        if (shortOk && calendarWord(month, isMonthName, year !== null)) add(dayStart, end);
+        // A day with its full stop before a month in lower case is how the Nordic languages, Dutch and Czech write a
+        // date ("25. november"); an English list's item opens with a capital ("3. May cause").
+        // English's months are everyday words to the lists, so they are taken here by name, but for the three that
+        // are also a verb, a modal or an adjective ("2. march in place", "1. may cause").
+        const continental = day[2] === '.' && prefixed === null && t.text === t.lower;
+        const englishMonth = continental && MONTHS.has(month) && month.length > 3 && !WORDS_TOO.has(month);
+        if (shortOk && (englishMonth || calendarWord(month, isMonthName, year !== null || continental)))
+          add(dayStart, end);
       } else if (year !== null && month.length >= 4 && calendarWord(month, isMonthName, true)) add(t.start, end);
     }
     if (prefixed === null && isWeekdayName(t.lower) && calendarWord(t.lower, isWeekdayName)) {

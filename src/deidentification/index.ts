@@ -9,6 +9,7 @@ import { findAddresses } from './addresses';
 import { allowedPhraseSpans } from './allowlist-phrases';
 import { findDates } from './dates';
 import { findKinAges } from './kin-ages';
+import { findAgesWithYearWords } from './ages-with-year-words';
 import { findNumberedRoads } from './numbered-roads';
 import { findLastDigits } from './last-digits';
 import { findCompactBirthDates } from './compact-birth-dates';
@@ -58,6 +59,7 @@ import { findLowerCaseKinNames } from './lower-case-kin-names';
 import { findLowerCaseTitledNames } from './lower-case-titled-names';
 import { findCapitalNamesAfterTies } from './capital-names-after-ties';
 import { findSpacedInitials } from './spaced-initials';
+import { findTrialFormInitials } from './trial-form-initials';
 import { findSpacedRecordCodes } from './spaced-record-codes';
 import { findLowerCaseRowNames } from './lower-case-row-names';
 import { findLowerCaseInvertedNames } from './lower-case-inverted-names';
@@ -133,6 +135,8 @@ import { gettextTranslationSpans } from './gettext-translations';
 import { meddraCodeSpans } from './meddra-codes';
 import { codeLegendSpans } from './code-legends';
 import { findAgesBesideNames } from './ages-beside-names';
+import { withWeekdaysBeforeDates } from './weekdays-before-dates';
+import { findPostTowns } from './post-towns';
 import { languageNameSpans } from './language-names';
 import { languageTaggedLiteralSpans } from './language-tagged-literals';
 import { licenceNameSpans } from './licence-names';
@@ -167,6 +171,7 @@ import { qcMaterialLotSpans } from './qc-material-lots';
 import { typeLibraryReferenceSpans } from './type-library-references';
 import { dropCountryNames } from './country-names';
 import { findLetteredRegisterNumbers, findNationalRegisterNumbers } from './national-register-numbers';
+import { findNordicPersonalNumbers } from './nordic-personal-numbers';
 import { definedAcronymSpans } from './defined-acronyms';
 import { allergyListSpans } from './allergy-lists';
 import { professionalBodySpans } from './professional-bodies';
@@ -337,6 +342,7 @@ export class RuleBasedDetector implements IdentifierDetector {
       append(hits, findLetteredRegisterNumbers(text));
       append(hits, findCanadianPostalCodes(text));
       append(hits, findAgesInWords(text));
+      append(hits, findAgesWithYearWords(text));
       rewritten = findLabelledNumbers(text).filter((h) => this.misreadCode(normalized, h, text));
       rewrittenAt = hits.length;
     }
@@ -410,8 +416,10 @@ export class RuleBasedDetector implements IdentifierDetector {
     append(hits, findSpacedRecordCodes(text, this.words));
     append(hits, findDates(text));
     append(hits, findKinAges(text));
+    append(hits, findAgesWithYearWords(text));
     append(hits, findNationalNumbers(text, this.words));
     append(hits, findNationalRegisterNumbers(text));
+    append(hits, findNordicPersonalNumbers(text));
     append(hits, findLetteredRegisterNumbers(text));
     append(hits, findAgesInWords(text));
     append(hits, findDatesAbroad(text));
@@ -443,11 +451,13 @@ export class RuleBasedDetector implements IdentifierDetector {
     append(hits, findLowerCaseTitledNames(text, this.words));
     append(hits, findCapitalNamesAfterTies(text, this.words));
     append(hits, findSpacedInitials(text));
+    append(hits, findTrialFormInitials(text));
     append(hits, findLowerCaseRowNames(text, this.words));
     append(hits, findLowerCaseInvertedNames(text, this.words));
     append(hits, findCuedUnknownPlaces(text, tokens, this.words, hits));
     append(hits, findAgesBesideNames(text, hits));
     append(hits, findAddressBlockLines(text, tokens, hits, this.words));
+    append(hits, findPostTowns(text, hits, this.words));
     append(hits, findLowerCaseTowns(text, hits, this.words));
     append(hits, findLowerCasePlaceFrames(text, hits, this.words));
     append(hits, findLowerCaseCues(text, this.words, hits));
@@ -458,7 +468,12 @@ export class RuleBasedDetector implements IdentifierDetector {
     // Only kept hits are repeated: a repeat of an allowed mention is allowed too ("the Rota Coordinator ... rota").
     const asked: AskedSpans = [];
     // Before repeats are sought, so a weak word's repeat is no identifier beside it.
-    const kept = besideAnother(dropAllowed(hits, text, this.allowlists, asked), weak);
+    const allowed = besideAnother(dropAllowed(hits, text, this.allowlists, asked), weak);
+    const kept = withWeekdaysBeforeDates(text, allowed);
+    // A widened date stays as weak as the date it was.
+    kept.forEach((h, i) => {
+      if (h !== allowed[i] && weak.includes(allowed[i])) weak.push(h);
+    });
     const repeated = findRepeatedMentions(text, tokens, kept, this.words);
     return repeated.length === 0 ? kept : [...kept, ...dropAllowed(repeated, text, this.allowlists, asked)];
   }
