@@ -45,6 +45,11 @@ const functionWords = builtOnce((): ReadonlyMap<Language, ReadonlySet<string>> =
   return out;
 });
 
+/** Whether `lower` is one of `language`'s function words ("hi-Latn", "tl", "it"). */
+export function isFunctionWordOf(language: Language, lower: string): boolean {
+  return functionWords().get(language)?.has(lower) === true;
+}
+
 /** The languages of which `lower` is a function word. */
 function languagesOf(lower: string): Language[] {
   const out: Language[] = [];
@@ -101,7 +106,7 @@ function clauseLanguages(text: string, h: IdentifierHit, words: WordClasses): La
 }
 
 /** Languages of which the note holds EVIDENCE distinct function words that are no English word. */
-function languagesWithEvidence(text: string, words: WordClasses): ReadonlySet<Language> {
+export function languagesWithEvidence(text: string, words: WordClasses): ReadonlySet<Language> {
   const seen = new Map<Language, Set<string>>();
   const out = new Set<Language>();
   for (const m of text.matchAll(WORD)) {
