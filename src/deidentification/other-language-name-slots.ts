@@ -23,6 +23,7 @@ import { hit } from './hits';
 import { isMonthName, isWeekdayName } from './calendar-and-unit-words';
 import { isRoleWord } from './community-lexicons';
 import { isSpecialtyWord } from './kinds-of-place';
+import { isDrugLike } from './product-lexicons';
 import { isOtherLanguageWord } from './other-language-dictionary-words';
 import { isFunctionWordOf, languagesWithEvidence } from './other-language-function-words';
 import { isNumberWord } from './other-language-runs';
@@ -110,6 +111,8 @@ function isPlainWord(w: Word, language: string, words: WordClasses): boolean {
   if (KIN.has(w.lower) || TAGALOG_ARTICLE.has(w.lower) || TAGALOG_KIN_AND_ROLES.has(w.lower)) return false;
   // A clinician named by specialty or role is the doer of many a Hinglish sentence ("gynae ne … di hai").
   if (isSpecialtyWord(w.lower) || isRoleWord(w.lower)) return false;
-  if (words.isAnyEnglishWord(w.lower) || isOtherLanguageWord(w.lower)) return false;
+  // A medicine or a word the allowlists hold may be a sentence's doer too ("estrogel ne asar kiya").
+  if (words.isAnyEnglishWord(w.lower) || words.isAllowed(w.lower) || isDrugLike(w.lower, words)) return false;
+  if (isOtherLanguageWord(w.lower)) return false;
   return !isNumberWord(w.lower) && !isMonthName(w.lower) && !isWeekdayName(w.lower);
 }

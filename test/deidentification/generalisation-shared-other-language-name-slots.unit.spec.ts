@@ -28,6 +28,7 @@ describe('detector: lower-case names in Hinglish and Tagalog clauses (issue 49, 
   it('reads no plain word of the clause as a name', () => {
     expectClean('Raat ko pasina bahut aata hai aur subah se thakaan bhi hoti hai, kya yeh normal hai?');
     expectClean('Mujhe gynae ne patch diya tha, lekin usse bhi garmi kam nahi hui hai.');
+    expectNoHitOn('Pichle hafte estrogel ne bhi kuch asar nahi kiya, garmi abhi bhi lagti hai.', 'estrogel');
     expectNoHitOn('Sinabi ni nanay na hindi siya makatulog, kaya binisita siya ng doktor.', 'nanay');
   });
 
