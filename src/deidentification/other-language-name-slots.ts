@@ -58,7 +58,8 @@ const TAGALOG_ARTICLE = new Set(['si', 'ni', 'kay', 'sina', 'nina', 'kina']);
 const TAGALOG_KIN_AND_ROLES = new Set([
   ...['nanay', 'inay', 'tatay', 'itay', 'lola', 'lolo', 'ate', 'kuya', 'tita', 'tito', 'anak', 'asawa', 'bunso'],
   ...['pinsan', 'apo', 'biyenan', 'manugang', 'kapatid', 'pamangkin', 'mister', 'misis', 'pasyente', 'doktor'],
-  ...['duktor', 'dok', 'nars', 'kumadrona', 'hilot', 'ninang', 'ninong', 'kumare', 'kumpare', 'amo', 'kasambahay'],
+  ...['doktora', 'duktor', 'dok', 'nars', 'kumadrona', 'hilot', 'ninang', 'ninong', 'kumare', 'kumpare', 'amo'],
+  ...['kasambahay'],
 ]);
 /** A Punjabi compound given name: a first element of two letters or more and a second element of the set. */
 const PUNJABI_COMPOUND = /^\p{Ll}{2,}(?:preet|prit|jeet|jit|deep|inder|winder|vinder|jot|meet|leen)$/u;

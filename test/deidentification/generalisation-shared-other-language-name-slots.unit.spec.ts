@@ -30,6 +30,7 @@ describe('detector: lower-case names in Hinglish and Tagalog clauses (issue 49, 
     expectClean('Mujhe gynae ne patch diya tha, lekin usse bhi garmi kam nahi hui hai.');
     expectNoHitOn('Pichle hafte estrogel ne bhi kuch asar nahi kiya, garmi abhi bhi lagti hai.', 'estrogel');
     expectNoHitOn('Sinabi ni nanay na hindi siya makatulog, kaya binisita siya ng doktor.', 'nanay');
+    expectNoHitOn('Sabi ni doktora na tuloy ang patch, pero pinagpapawisan pa rin siya sa gabi.', 'doktora');
   });
 
   it('still lets the clean clauses of the 35th round through', () => {
