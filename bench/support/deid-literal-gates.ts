@@ -4,7 +4,10 @@
  * `match`, `split` and `matchAll` all go through it then), grouped by pattern, and for each pattern the gate is
  * read from its syntax tree and asked of each recorded text. Prints how many patterns get a gate, how many runs it
  * skips, the replayed time of the runs skipped against all runs, what the gates' own `includes` cost, and checks on
- * every recorded text that a skipped pattern has no match in it (a gate that would skip a match is a bug).
+ * every recorded text that a skipped pattern has no match in it (a gate that would skip a match is a bug). Then
+ * what simple rules of choosing gates would net (by how many literals, by what the pattern opens with, in the
+ * scans of `allMatches` alone or at every run); `--costs` adds the dearest patterns with or without a gate. The
+ * figures and why no gate was kept: docs/performance.md, "The thirty-sixth speed round".
  *
  *   npm run build && node --no-regexp-tier-up --import tsx bench/support/deid-literal-gates.ts slowest.txt [top]
  *
@@ -12,10 +15,9 @@
  */
 import { loadDetector, notesFromList } from './deid-notes';
 import type * as AllMatches from '../../src/deidentification/all-matches';
-import type * as Literals from '../../src/deidentification/required-literals';
+import * as gates from './required-literals';
+import type { RequiredLiterals } from './required-literals';
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const gates = require('../../dist/src/deidentification/required-literals') as typeof Literals;
 const detectIdentifiers = loadDetector(true);
 const notes = notesFromList(process.argv[2] ?? 'all');
 const top = Number(process.argv[3] ?? 30);
@@ -68,7 +70,7 @@ const fold = (t: string): string => {
   if (f === undefined) folds.set(t, (f = gates.foldForLiterals(t)));
   return f;
 };
-const passes = (g: Literals.RequiredLiterals, t: string): boolean => {
+const passes = (g: RequiredLiterals, t: string): boolean => {
   const hay = g.folded ? fold(t) : t;
   for (const l of g.literals) if (hay.includes(l)) return true;
   return false;

@@ -1,5 +1,3 @@
-import { mayMatch } from './literal-gates';
-
 /**
  * Every match of a global pattern in the text, the same list `[...allMatches(pattern, text)]` gives when the
  * pattern's lastIndex is 0 (as every pattern here keeps it). `matchAll` first copies the pattern through its
@@ -10,7 +8,6 @@ import { mayMatch } from './literal-gates';
 export function allMatches(pattern: RegExp, text: string): RegExpExecArray[] {
   if (!pattern.global) throw new TypeError(`allMatches needs a global pattern: ${pattern.source.slice(0, 40)}`);
   const found: RegExpExecArray[] = [];
-  if (!mayMatch(pattern, text)) return found;
   pattern.lastIndex = 0;
   try {
     for (let match = pattern.exec(text); match !== null; match = pattern.exec(text)) {

@@ -9,6 +9,9 @@ import type { ReadonlyFlags } from 'regexp-ast-analysis';
  * sound, never complete: where the tree is too wide to enumerate (a class of more than a few characters, a
  * repetition that may be absent, a back-reference) it gives up on that part and keeps what the rest requires.
  *
+ * Measurement only (`deid-literal-gates.ts`): a prefilter built on it was measured in the detector's scans and
+ * not kept (docs/performance.md, "The thirty-sixth speed round").
+ *
  * Under flag `i` the literals are folded (`foldForLiterals`) and must be looked for in the folded text: a class is
  * enumerated with every character the engine takes as its case variant (`toCharSet` follows the flags), and each is
  * folded, so whatever character of the text the engine matched, its fold is among the literal's characters.
