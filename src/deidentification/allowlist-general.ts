@@ -70,11 +70,13 @@ store mall park beach pool library outpatient inpatient urgent care lab laborato
  * Words before a name that make the next capitalised word a name. The second line (issue 49, thirty-fifth round)
  * holds the forms of address of Spanish and Portuguese as notes abbreviate them ("Sra. Abuela", "Dra. Prieto",
  * "Dña. Rosario"): read as unknown capitalised words, the title was the name found and the name after its dot,
- * taken for a sentence's first word, was left.
+ * taken for a sentence's first word, was left. The third (thirty-sixth round) holds those of French and German
+ * ("Mlle Girard", "Herr Baumann"): unknown capitalised words after "to", they and the name were read as a town.
  */
 export const TITLES: ReadonlySet<string> = wordSet(`
 dr doctor mr mrs ms miss mx prof professor nurse np pa rn dnp cnm midwife rev pastor rabbi imam
 sra srta dra dña doña
+mme mlle madame mademoiselle monsieur herr frau
 `);
 
 /** Words that never start or continue a name, even when capitalised. */
