@@ -106,7 +106,7 @@ aunty auntie grandad granddad stepmum stepmom stepdad
 const ORGANISATIONS = `
 medicare medicaid tricare nams acog whi uspstf fda cdc nih who aarp menopause society initiative
 women's health national institute american college association study trial guideline guidelines
-manifesto app podcast blue cross shield aetna cigna humana united healthcare anthem kaiser
+manifesto app podcast blue cross shield aetna cigna humana united healthcare anthem kaiser permanente
 jehovah jehovah's witness witnesses mormon amish mennonite quaker
 uber lyft doordash starbucks dunkin netflix hulu amazon google apple fitbit garmin peloton oura costco walmart
 target walgreens cvs kroger zoom facetime whatsapp facebook instagram tiktok youtube reddit headspace calm noom
