@@ -66,17 +66,21 @@ export function modelCodeSpans(text: string, words: WordClasses): Array<[number,
  * `modelCodeSpans` is. A number of three digits or more, or one that counts or measures something ("2 weeks", "7
  * mg"), is no generation.
  */
-const OWNER = String.raw`(?<![\p{L}\p{N}'’.-])(?:[aA]n?|[tT]he|[hH]er|[hH]is|[mM]y|[tT]heir|[yY]our|[oO]ur|[nN]ew|[oO]ld|\p{Ll}{2,}['’]s?)`;
+const OWNER =
+  String.raw`(?<![\p{L}\p{N}'’.-])` +
+  String.raw`(?:[aA]n?|[tT]he|[hH]er|[hH]is|[mM]y|[tT]heir|[yY]our|[oO]ur|[nN]ew|[oO]ld|\p{Ll}{2,}['’]s?)`;
 const MODEL_WORD = String.raw`\p{Lu}[\p{Ll}\p{M}]+(?:\p{Lu}[\p{Ll}\p{M}]+)?`;
 /** What counts or measures: a number before one of these is a quantity, not a model's generation. */
-const QUANTITY_AFTER = String.raw`[^\S\n]*(?:%|x\b|(?:weeks?|days?|months?|years?|yrs?|hours?|hrs?|mins?|minutes?|times|mg|mcg|ml|kg|g|cm|mm|units?|tablets?|doses?|puffs?|sprays?|pumps?|drops?)\b)`;
+const QUANTITY_AFTER =
+  String.raw`[^\S\n]*(?:%|x\b|(?:weeks?|days?|months?|years?|yrs?|hours?|hrs?|mins?|minutes?|times|mg|mcg|ml|kg|g|` +
+  String.raw`cm|mm|units?|tablets?|doses?|puffs?|sprays?|pumps?|drops?)\b)`;
 const MAKER_MODEL_GENERATION = new RegExp(
   String.raw`${OWNER}[^\S\n]+(${MODEL_WORD}(?:[^\S\n]+${MODEL_WORD}){1,2})[^\S\n]+\d{1,2}` +
     String.raw`(?![\p{L}\p{N}]|[.,:/-]\d|${QUANTITY_AFTER})`,
   'gu',
 );
 /** Every match holds a capitalised word, a space and a digit: the cheap scan before the full pattern. */
-const WORD_THEN_DIGIT = /\p{Ll}[^\S\n]+\d/u;
+const WORD_THEN_DIGIT = /\p{Lu}[\p{Ll}\p{M}]+[^\S\n]+\d/u;
 
 function personsWord(w: string, words: WordClasses): boolean {
   const lower = w.toLowerCase();
