@@ -21,7 +21,7 @@ const REPEATED = String.raw`(?:double|triple)[-\s]?(?:${WORD}|o|\d)`;
  * (issue 49, thirty-sixth round): read before the digit words, so "eighteen" is not "eight" and "forty-four" not
  * "forty" then "four".
  */
-const PAIR =
+export const PAIR =
   String.raw`(?:(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[-\u2010\u2011](?:one|two|three|four|` +
   String.raw`five|six|seven|eight|nine))?|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|` +
   String.raw`eighteen|nineteen)`;
@@ -30,7 +30,7 @@ const PAIR =
  * number already written with O for 0 and I for 1, its digits then said as words (issue 49, thirty-sixth round).
  * Capitals only, or a lower-case run of o's, so the pronoun "I" and "a" stay words where no number word stands by.
  */
-const LETTER_DIGITS = String.raw`(?:O{1,3}|o{1,3}|I{1,2})`;
+export const LETTER_DIGITS = String.raw`(?:O{1,3}|o{1,3}|I{1,2})`;
 /** Digits that letters stand for: O is 0, I is 1. */
 const LETTER_VALUE: Record<string, string> = { o: '0', i: '1' };
 /**
@@ -43,7 +43,7 @@ const TOKEN = String.raw`(?:${REPEATED}|hundred|${PAIR}(?![\p{L}])|(?:\d|${WORD}
  * What parts two tokens: spaces, commas, dots and hyphens as typed, the hyphens and joiners a word processor puts in
  * ("‑", U+2011; a word joiner or a zero-width space), and the brackets round an area code ("(two-one-six) five…").
  */
-const BETWEEN = String.raw`[\s,.\-\u2010\u2011\u2060\u200b()]{1,3}`;
+export const BETWEEN = String.raw`[\s,.\-\u2010\u2011\u2060\u200b()]{1,3}`;
 /** A run of digit groups and said digits (exported for the test that holds it to its pattern before TOKEN's step). */
 export const RUN = new RegExp(
   String.raw`(?<![\p{L}\p{N}])\+?\(?${TOKEN}(?:${BETWEEN}${TOKEN})+(?![\p{L}\p{N}])`,
