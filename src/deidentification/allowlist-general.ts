@@ -70,11 +70,13 @@ store mall park beach pool library outpatient inpatient urgent care lab laborato
  * Words before a name that make the next capitalised word a name. The second line (issue 49, thirty-fifth round)
  * holds the forms of address of Spanish and Portuguese as notes abbreviate them ("Sra. Abuela", "Dra. Prieto",
  * "Dña. Rosario"): read as unknown capitalised words, the title was the name found and the name after its dot,
- * taken for a sentence's first word, was left.
+ * taken for a sentence's first word, was left. The third (thirty-sixth round) holds those of French and German
+ * ("Mlle Girard", "Herr Baumann"): unknown capitalised words after "to", they and the name were read as a town.
  */
 export const TITLES: ReadonlySet<string> = wordSet(`
 dr doctor mr mrs ms miss mx prof professor nurse np pa rn dnp cnm midwife rev pastor rabbi imam
 sra srta dra dña doña
+mme mlle madame mademoiselle monsieur herr frau
 `);
 
 /** Words that never start or continue a name, even when capitalised. */
@@ -104,7 +106,7 @@ aunty auntie grandad granddad stepmum stepmom stepdad
 const ORGANISATIONS = `
 medicare medicaid tricare nams acog whi uspstf fda cdc nih who aarp menopause society initiative
 women's health national institute american college association study trial guideline guidelines
-manifesto app podcast blue cross shield aetna cigna humana united healthcare anthem kaiser
+manifesto app podcast blue cross shield aetna cigna humana united healthcare anthem kaiser permanente
 jehovah jehovah's witness witnesses mormon amish mennonite quaker
 uber lyft doordash starbucks dunkin netflix hulu amazon google apple fitbit garmin peloton oura costco walmart
 target walgreens cvs kroger zoom facetime whatsapp facebook instagram tiktok youtube reddit headspace calm noom

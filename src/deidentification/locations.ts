@@ -106,7 +106,7 @@ export class LocationFinder {
     if (this.words.isFunctionWord(t)) return -1;
     const multi = this.words.lex.placeFirstWords.has(firstHyphenPart(t.lower));
     if (!multi && !(t.capitalised && !t.allCaps) && !this.words.isPlaceToken(t)) return -1;
-    if (this.words.isEponymUse(tokens, i)) return -1;
+    if (this.words.isEponymUse(tokens, i) || this.afterTitle(text, tokens, i)) return -1;
     // The cue before the word costs two regexes: read only when a branch needs it.
     let cue = UNREAD;
     const run = multi ? this.adjacentRun(text, tokens, i, this.words.lex.maxPlaceTokens) : [t];
@@ -149,6 +149,15 @@ export class LocationFinder {
       }
     }
     return -1;
+  }
+
+  /**
+   * "sent to Mlle Girard", "spoke with Mr Hughes": a form of address says the next word is a person, whatever town
+   * shares the name, and whatever cue stands before the title.
+   */
+  private afterTitle(text: string, tokens: Token[], i: number): boolean {
+    const prev = tokens[i - 1];
+    return prev !== undefined && this.words.isTitle(prev) && adjacent(text, prev, tokens[i]);
   }
 
   private allCapitalised(run: Token[], k: number): boolean {

@@ -57,3 +57,46 @@ export function modelCodeSpans(text: string, words: WordClasses): Array<[number,
   }
   return spans;
 }
+
+/**
+ * A maker, a model's name and its generation's number after an article or an owner ("a Garmin Venu 2", "her Braun
+ * ThermoScan 7", "my Oura Ring 4"; issue 49, thirty-sixth round): kit is named so, and an article or a possessive
+ * before a person's full name and a bare number is no way to write of one. The maker may be a listed surname or
+ * place (Braun, Garmin): the article and the number beside the model's word are the evidence, where the code of
+ * `modelCodeSpans` is. A number of three digits or more, or one that counts or measures something ("2 weeks", "7
+ * mg"), is no generation.
+ */
+const OWNER =
+  String.raw`(?<![\p{L}\p{N}'’.-])` +
+  String.raw`(?:[aA]n?|[tT]he|[hH]er|[hH]is|[mM]y|[tT]heir|[yY]our|[oO]ur|[nN]ew|[oO]ld|\p{Ll}{2,}['’]s?)`;
+const MODEL_WORD = String.raw`\p{Lu}[\p{Ll}\p{M}]+(?:\p{Lu}[\p{Ll}\p{M}]+)?`;
+/** What counts or measures: a number before one of these is a quantity, not a model's generation. */
+const QUANTITY_AFTER =
+  String.raw`[^\S\n]*(?:%|x\b|(?:weeks?|days?|months?|years?|yrs?|hours?|hrs?|mins?|minutes?|times|mg|mcg|ml|kg|g|` +
+  String.raw`cm|mm|units?|tablets?|doses?|puffs?|sprays?|pumps?|drops?)\b)`;
+const MAKER_MODEL_GENERATION = new RegExp(
+  String.raw`${OWNER}[^\S\n]+(${MODEL_WORD}(?:[^\S\n]+${MODEL_WORD}){1,2})[^\S\n]+\d{1,2}` +
+    String.raw`(?![\p{L}\p{N}]|[.,:/-]\d|${QUANTITY_AFTER})`,
+  'gu',
+);
+/** Every match holds a capitalised word, a space and a digit: the cheap scan before the full pattern. */
+const WORD_THEN_DIGIT = /\p{Lu}[\p{Ll}\p{M}]+[^\S\n]+\d/u;
+
+function personsWord(w: string, words: WordClasses): boolean {
+  const lower = w.toLowerCase();
+  return words.isRoleWord(lower) || words.isPersonalFirstName(lower);
+}
+
+export function modelGenerationSpans(text: string, words: WordClasses): Array<[number, number]> {
+  const spans: Array<[number, number]> = [];
+  if (!WORD_THEN_DIGIT.test(text)) return spans;
+  for (const m of allMatches(MAKER_MODEL_GENERATION, text)) {
+    const start = (m.index ?? 0) + m[0].indexOf(m[1]);
+    // "her Nurse Adaeze 2", "a Mary Jones 2": a role word or a given name among the words is a person's.
+    if (m[1].split(/[^\S\n]+/u).some((w) => personsWord(w, words))) continue;
+    const before = text.slice(Math.max(0, (m.index ?? 0) - 40), m.index ?? 0);
+    if (PERSON_CUE.test(before) || STRONG_CUE.test(before)) continue;
+    spans.push([start, (m.index ?? 0) + m[0].length]);
+  }
+  return spans;
+}

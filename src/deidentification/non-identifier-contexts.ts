@@ -26,7 +26,7 @@ import { prefixedWordSpans } from './prefixed-words';
 import { productEvidenceSpans } from './product-evidence';
 import { versionNumberSpans } from './version-numbers';
 import { kindByLexiconSpans } from './kinds-by-lexicon';
-import { modelCodeSpans } from './model-codes';
+import { modelCodeSpans, modelGenerationSpans } from './model-codes';
 import { tradePredicateSpans } from './trade-predicates';
 
 type SpanRule = (text: string, words: WordClasses) => ReadonlyArray<[number, number]>;
@@ -61,6 +61,8 @@ const RULES: readonly SpanRule[] = [
   // Issue 49's thirty-fourth round: brands and products no list holds, read from the words around them.
   modelCodeSpans,
   tradePredicateSpans,
+  // Issue 49's thirty-sixth round: a maker, a model's name and its generation ("a Garmin Venu 2").
+  modelGenerationSpans,
 ];
 
 /** Every class's spans in one list, pushed as they come (spreading 23 lists cost iterators and copies per call). */

@@ -33,6 +33,8 @@ import {
   NUMBER_IN_SHAPE,
   numberRuns,
   numberRunAsDigits,
+  houseNumberWordEdits,
+  mayHaveHouseNumberWord,
   ordinalDayEdits,
 } from './number-words';
 import {
@@ -176,6 +178,7 @@ function mightChange(text: string, scans: Scans): boolean {
     scans.ask(mayHaveDottedDigits, text) ||
     scans.ask(hasNumberWords, text) ||
     scans.ask(mayHaveLoneNumberWords, text) ||
+    scans.ask(mayHaveHouseNumberWord, text) ||
     scans.ask(mayHaveLowerCaseCode, text) ||
     scans.ask(mayHaveDottedCode, text)
   );
@@ -275,7 +278,8 @@ function readNumberWords(start: Step, scans?: Scans): Step {
   const ask = (scan: (text: string) => boolean): boolean => (scans ? scans.ask(scan, start.text) : scan(start.text));
   const runs = ask(hasNumberWords);
   const lone = ask(mayHaveLoneNumberWords);
-  if (!runs && !lone) return start;
+  const house = ask(mayHaveHouseNumberWord);
+  if (!runs && !lone && !house) return start;
   let step = start;
   if (runs) {
     step = apply(step, edits(numberRuns(step.text), numberRunAsDigits));
@@ -288,6 +292,8 @@ function readNumberWords(start: Step, scans?: Scans): Step {
     }
     step = apply(step, ordinalDayEdits(step.text));
   }
+  // "nineteen Orchard Mews": a house's number said alone, before its street.
+  if (runs || house) step = apply(step, houseNumberWordEdits(step.text));
   if (lone) step = apply(step, loneNumberEdits(step.text));
   // "one two / zero four / one nine six six" reads "12 / 04 / 1966" only now.
   step = gated(step, mayHaveSpacedPunctuation, closeSpacedPunctuation);

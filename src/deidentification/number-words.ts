@@ -53,10 +53,21 @@ const MONTH =
 const DOTTED_GROUP = String.raw`${NUMBER}(?:-${NUMBER})*`;
 /** Three or more groups set apart by dots or middle dots, spaced or not: an address or a date ("ten.zero.four"). */
 const DOTTED_SEPARATOR = /[^\S\n]*[.\u00B7][^\S\n]*/;
-/** Two or more number words in a row, or one compound ("ninety-two"), or dotted groups of them. */
+/**
+ * Where a run of number words may start and end: at no letter or digit, so after or before an underscore too, as a
+ * file's or a field's name writes a date ("IMG_two-oh-two-six-oh-three-one-one_0914.jpg"); and before an ISO
+ * timestamp's "T" and its hour ("two-oh-two-six-oh-two-fourteenT07:02:11Z"; issue 49, thirty-sixth round).
+ */
+const RUN_START = String.raw`(?<![a-z0-9])`;
+const RUN_END = String.raw`(?:(?![a-z0-9])|(?=T\d\d:))`;
+/**
+ * Two or more number words in a row, or one compound ("ninety-two"), or dotted groups of them. Underscores part the
+ * groups of a run as hyphens do ("two-oh-two-four_oh-three_eighteen").
+ */
 export const NUMBER_RUN = new RegExp(
   String.raw`\b${DOTTED_GROUP}(?:${DOTTED_SEPARATOR.source}${DOTTED_GROUP}){2,}\b|` +
-    String.raw`\b(?:${NUMBER}(?:[ \t-]+|[^\S\n]*\n\s*|,[ \t]*)(?=${NUMBER}\b))+${NUMBER}\b|` +
+    String.raw`${RUN_START}(?:${NUMBER}(?:[ \t_-]+|[^\S\n]*\n\s*|,[ \t]*)(?=${NUMBER}${RUN_END}))+` +
+    String.raw`${NUMBER}${RUN_END}|` +
     String.raw`\b${DECADE}${COMPOUND_JOIN}${DIGIT}\b`,
   'gi',
 );
@@ -83,6 +94,39 @@ export function ordinalDays(text: string): [number, number][] {
 const UNIT_WORD = String.raw`(?:apt|apartment|flat|unit|suite|room|box|route|highway|hwy|no\.?|#)`;
 /** A month as a Roman numeral between separators of a date ("three-X-1966", "twelve.VIII.2024"). */
 const ROMAN_MONTH = String.raw`[-./\u00B7](?:i{1,3}|iv|vi{0,3}|ix|xi{0,2})[-./\u00B7]\d`;
+
+/** Thoroughfare words of English addresses, after a street's name ("Orchard Mews", "Market St"). */
+const THOROUGHFARE =
+  'Street|St|Road|Rd|Avenue|Ave|Lane|Ln|Walk|Way|Close|Cl|Drive|Court|Ct|Crescent|Cres|Terrace|Place|Gardens|' +
+  'Grove|Square|Row|Mews|Rise|Parade|Boulevard';
+/**
+ * A house's number said as a word before a street's name and its thoroughfare word, capitalised or shouted
+ * ("nineteen Orchard Mews", "seven Brambling Way", "EIGHTEEN LILAC WAY"; issue 49, thirty-sixth round): read as its
+ * digits, so the address rules see "19 Orchard Mews". One to three words of the name, each capitalised (or each in
+ * capitals), the thoroughfare word last; lower-case words ("seven close friends") are never read so.
+ */
+const HOUSE_NUMBER_WORD = new RegExp(
+  String.raw`\b${NUMBER}(?=[^\S\n]+(?:[A-Z][a-z'’-]+[^\S\n]+){1,3}(?:${THOROUGHFARE})\b)|` +
+    String.raw`\b${NUMBER.toUpperCase()}(?=[^\S\n]+(?:[A-Z][A-Z'’-]+[^\S\n]+){1,3}(?:${THOROUGHFARE.toUpperCase()})\b)`,
+  'g',
+);
+const MAY_HAVE_HOUSE_NUMBER_WORD = new RegExp(String.raw`(?:${THOROUGHFARE}|${THOROUGHFARE.toUpperCase()})\b`);
+
+const HOUSE_NUMBER_WORD_ONCE = new RegExp(HOUSE_NUMBER_WORD.source);
+
+/** Whether some house number is said as a word before a street (HOUSE_NUMBER_WORD). */
+export const mayHaveHouseNumberWord = (text: string): boolean =>
+  MAY_HAVE_HOUSE_NUMBER_WORD.test(text) && HOUSE_NUMBER_WORD_ONCE.test(text);
+
+/** House numbers said as words before a street (HOUSE_NUMBER_WORD) as edits to digits. */
+export function houseNumberWordEdits(text: string): Edit[] {
+  if (!MAY_HAVE_HOUSE_NUMBER_WORD.test(text)) return [];
+  return allMatches(HOUSE_NUMBER_WORD, text).map((m) => ({
+    start: m.index ?? 0,
+    end: (m.index ?? 0) + m[0].length,
+    next: valueOf(m[0]),
+  }));
+}
 
 /**
  * A lone number word inside a numeric shape ("four/10/1956", "1.eighty-five", "three/eighty", "14·three"),
@@ -145,7 +189,8 @@ export function digitsOfSaidPiece(piece: string): string | undefined {
   return once?.length === 1 ? once.repeat(repeated[1] === 'double' ? 2 : 3) : undefined;
 }
 
-function valueOf(word: string): string {
+/** The digits one number word says: "seven" -> "7", "oh" -> "0", "fourteen" -> "14", "forty-four" -> "44". */
+export function valueOf(word: string): string {
   const said = digitsOfSaidPiece(word);
   if (said !== undefined) return said;
   const w = word.toLowerCase();

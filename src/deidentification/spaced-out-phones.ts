@@ -23,7 +23,7 @@ export const CALLING_BEFORE =
  * Whose number it is, before it on its line: a relative, a companion or a next of kin and up to four words of a
  * name ("family told via son Keith", "NOK husband", "sister Ralitsa,", "partner Ash"), as a contact list writes it.
  */
-const PERSON_BEFORE =
+export const PERSON_BEFORE =
   /(?:^|[^\p{L}])(?:son|daughter|sister|brother|husband|wife|partner|cousin|niece|nephew|mum|mother|father|dad|aunt|uncle|grandson|granddaughter|friend|neighbour|neighbor|companion|carer|interpreter|nok|kin)\b(?:[^\S\n]+[\p{L}'’.-]+){0,4}[^\n\p{L}]{0,12}$/iu;
 const LONE_DIGIT = /(?<=^|[^\S\n]|[\u2060\u200b])\d(?=[^\S\n]|[\u2060\u200b]|$)/gu;
 /** A scale's points written out in order ("0 1 2 … 10") are no number. */

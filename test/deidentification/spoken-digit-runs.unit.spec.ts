@@ -6,13 +6,22 @@
  */
 import { expect } from 'chai';
 import { DIGIT_WORD } from '../../src/deidentification/number-words';
-import { RUN, findSpokenDigitPhones } from '../../src/deidentification/spoken-digit-phones';
+import {
+  BETWEEN,
+  LETTER_DIGITS,
+  PAIR,
+  RUN,
+  findSpokenDigitPhones,
+} from '../../src/deidentification/spoken-digit-phones';
 import { expectSameMatches } from './scan-corpus';
 
 const REPEATED = String.raw`(?:double|triple)[-\s]?(?:${DIGIT_WORD}|o|\d)`;
-const TOKEN_AS_WAS = String.raw`(?:${REPEATED}|hundred|(?:\d+|${DIGIT_WORD})+)`;
+// The thirty-sixth round's pairs ("forty-four"), letters for digits ("O", "I") and separators are in both.
+const TOKEN_AS_WAS =
+  String.raw`(?:${REPEATED}|hundred|${PAIR}(?![\p{L}])|(?:\d+|${DIGIT_WORD})+|` +
+  String.raw`${LETTER_DIGITS}(?![\p{L}]))`;
 const RUN_AS_WAS = new RegExp(
-  String.raw`(?<![\p{L}\p{N}])\+?${TOKEN_AS_WAS}(?:[\s,.-]{1,3}${TOKEN_AS_WAS})+(?![\p{L}\p{N}])`,
+  String.raw`(?<![\p{L}\p{N}])\+?\(?${TOKEN_AS_WAS}(?:${BETWEEN}${TOKEN_AS_WAS})+(?![\p{L}\p{N}])`,
   'giu',
 );
 
@@ -25,6 +34,12 @@ const PIECES = [
   'oh',
   'OH',
   'nought',
+  'forty-four',
+  'twelve',
+  'O',
+  'I',
+  '(',
+  '\u2011',
   'seven',
   'eight',
   'double',
