@@ -156,6 +156,7 @@ import { bibtexFieldSpans } from './bibtex-fields';
 import { gherkinLanguageSpans } from './gherkin-languages';
 import { drugRouteSpans } from './drug-routes';
 import { pressureUnitSpans } from './pressure-units';
+import { loopbackHostSpans } from './loopback-hosts';
 import { eponymousEffectSpans } from './eponymous-effects';
 import { numberedTableSpans } from './numbered-tables';
 import { bracketedCodeLegendSpans } from './bracketed-code-legends';
@@ -282,6 +283,7 @@ export class RuleBasedDetector implements IdentifierDetector {
       (text) => dialectNameSpans(text, this.words),
       (text) => registryBrandSpans(text, this.words),
       (text) => pressureUnitSpans(text),
+      (text) => loopbackHostSpans(text),
       (text) => eponymousEffectSpans(text),
       (text) => numberedTableSpans(text, this.words),
       (text) => spellingAlphabetSpans(text),
