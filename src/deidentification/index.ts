@@ -157,6 +157,7 @@ import { gherkinLanguageSpans } from './gherkin-languages';
 import { drugRouteSpans } from './drug-routes';
 import { pressureUnitSpans } from './pressure-units';
 import { loopbackHostSpans } from './loopback-hosts';
+import { dataRateSpans } from './data-rate-units';
 import { eponymousEffectSpans } from './eponymous-effects';
 import { numberedTableSpans } from './numbered-tables';
 import { bracketedCodeLegendSpans } from './bracketed-code-legends';
@@ -284,6 +285,7 @@ export class RuleBasedDetector implements IdentifierDetector {
       (text) => registryBrandSpans(text, this.words),
       (text) => pressureUnitSpans(text),
       (text) => loopbackHostSpans(text),
+      (text) => dataRateSpans(text),
       (text) => eponymousEffectSpans(text),
       (text) => numberedTableSpans(text, this.words),
       (text) => spellingAlphabetSpans(text),
