@@ -19,11 +19,16 @@ const LEET: Record<string, string> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '
  * ("Dx11", a 111 disposition), never a word with digits for letters (issue 49, sixteenth round).
  */
 const X_ABBREVIATION_CODE = /^[DRHTSFPIMC]x[0-9]+$/;
+/**
+ * An integer in C's notation, which every language after it took ("0x4d4d", "0b0110", "0o755"): its digits are
+ * digits (thirty-sixth round, shingle). A name in look-alike digits has letters past the hexadecimal ones ("0x4n4").
+ */
+const C_INTEGER_LITERAL = /^0(?:[xX][0-9a-fA-F]+|[bB][01]+|[oO][0-7]+)$/;
 /** A vowel, or the letters Welsh and others write vowels with ("Cwm", "Llwyd"), of any case and mark. */
 const VOWEL = /[aeiouyw]/i;
 
 export function readDigitsAsLetters(match: string, before = ''): string | undefined {
-  if (/[2689]/.test(match)) return undefined;
+  if (/[2689]/.test(match) || C_INTEGER_LITERAL.test(match)) return undefined;
   const upper = match === match.toUpperCase();
   const letters = match.replace(/[0-9]/g, '').length;
   const digits = match.length - letters;

@@ -1,11 +1,13 @@
 /**
  * Medicine's eponyms by kind (issue 49, eighteenth round): surnames made into a sign, a syndrome or disease, a test
  * or manoeuvre, an operation or incision, an instrument, a piece of anatomy, a stain or culture medium, a
- * classification or score, a fracture, a cell or lesion, a law, rule or criterion. Written out from the vocabularies
- * medicine keeps them in, not from any evaluation set: the eponymous signs, syndromes and diseases of the standard
- * clinical dictionaries and bedside-examination texts; the operations, incisions and instruments of the surgical
- * handbooks; the eponymous structures of the anatomy atlases; the stains and media of laboratory manuals; the
- * classifications, scores and criteria of the specialty guidelines; named laws and rules of physiology.
+ * classification or score, a fracture, a cell or lesion, a law, rule or criterion; and from the thirty-sixth round the
+ * windows, filters and estimators of signal analysis that research on hot flushes names after their authors. Written
+ * out from the vocabularies medicine keeps them in, not from any evaluation set: the eponymous signs, syndromes and
+ * diseases of the standard clinical dictionaries and bedside-examination texts; the operations, incisions and
+ * instruments of the surgical handbooks; the eponymous structures of the anatomy atlases; the stains and media of
+ * laboratory manuals; the classifications, scores and criteria of the specialty guidelines; named laws and rules of
+ * physiology.
  *
  * Each block is one kind with the head nouns it takes ("sign", "incision", "agar"). Entries are lower case with no
  * possessive; a hyphen joins a compound eponym ("monro-kellie"); a space a multi-word one ("de quervain", "argyll
@@ -25,7 +27,8 @@ export type EponymKind =
   | 'score'
   | 'fracture'
   | 'lesion'
-  | 'law';
+  | 'law'
+  | 'method';
 
 interface EponymBlock {
   readonly kind: EponymKind;
@@ -329,7 +332,8 @@ hahn-steinthal kocher-lorenz laugier galeazzi-equivalent holdsworth pseudo-jones
     heads:
       'bodies body cells cell rods rod nodes nodules nodule spots spot ring rings lines line crystals crystal ' +
       'granules granule inclusion inclusions fibres fibers plaques plaque tangles pearls pearl corpuscles ' +
-      'curve curves wave waves streaks striae lesion lesions ulcer ulcers tear tears syndrome infarct lymphocytes',
+      'curve curves wave waves streaks striae lesion lesions ulcer ulcers tear tears syndrome infarct lymphocytes ' +
+      'cavity cavities',
     names: `
 cabot aschoff auer barr bence-jones birbeck bollinger call-exner charcot-leyden civatte councilman curschmann
 councilman-rocha donovan döhle dohle downey ferruginous gamna-gandy guarnieri hassall heinz heinz-ershler heberden
@@ -343,6 +347,7 @@ fournier-molars parrot clutton higoumenakis keith-flack osborn brugada-pattern w
 mobitz wenckebach mobitz-i mobitz-ii ashman bazett fridericia framingham-qt hodges hegglin lown lown-ganong kussmaul
 einthoven goldberger wilson-terminal lewis-lead lewis frank-lead fontaine-lead cabrera chapman duroziez
 graham-steell austin-flint-murmur still-murmur gibson carey-coombs-murmur means-lerman
+stafne bohn
 `,
   },
   {
@@ -364,6 +369,23 @@ hakim-adams adams bergmann gloger cope lights light hueter-volkmann heuter-volkm
 perkin perkins shenton klein chamberlain mcgregor mcrae wackenheim redlund-johnell ranawat clark-station powers
 weigert-meyer meyer weigert swan ganz stewart-hamilton hamilton-stewart
 tyndall
+`,
+  },
+  {
+    // Signal processing in physiological research (skin conductance for hot flushes, heart rate variability, EEG):
+    // the window functions, filter designs, spectral estimators and transforms a method section or an analysis script
+    // names, written out from SciPy's signal module (its windows, its IIR and FIR designs, its spectral estimators)
+    // and the wavelet families of PyWavelets (thirty-sixth round, shingle).
+    kind: 'method',
+    heads:
+      'window windows filter filters filtering low-pass high-pass band-pass band-stop lowpass highpass bandpass ' +
+      'bandstop estimate estimates estimator method periodogram transform transforms wavelet wavelets smoothing ' +
+      'smoother taper tapers spectrum',
+    names: `
+hann hanning hamming blackman blackman-harris bartlett bartlett-hann barthann bohman nuttall blackman-nuttall parzen
+tukey kaiser kaiser-bessel dolph-chebyshev chebyshev slepian lanczos taylor welch butterworth bessel cauer elliptic
+savitzky-golay kalman wiener fourier laplace hilbert gabor morlet haar daubechies symlet coiflet meyer lomb-scargle
+lomb scargle burg yule-walker thomson goertzel
 `,
   },
 ];

@@ -161,6 +161,8 @@ import { bibtexFieldSpans } from './bibtex-fields';
 import { gherkinLanguageSpans } from './gherkin-languages';
 import { drugRouteSpans } from './drug-routes';
 import { pressureUnitSpans } from './pressure-units';
+import { loopbackHostSpans } from './loopback-hosts';
+import { dataRateSpans } from './data-rate-units';
 import { eponymousEffectSpans } from './eponymous-effects';
 import { numberedTableSpans } from './numbered-tables';
 import { bracketedCodeLegendSpans } from './bracketed-code-legends';
@@ -288,6 +290,8 @@ export class RuleBasedDetector implements IdentifierDetector {
       (text) => dialectNameSpans(text, this.words),
       (text) => registryBrandSpans(text, this.words),
       (text) => pressureUnitSpans(text),
+      (text) => loopbackHostSpans(text),
+      (text) => dataRateSpans(text),
       (text) => eponymousEffectSpans(text),
       (text) => numberedTableSpans(text, this.words),
       (text) => spellingAlphabetSpans(text),

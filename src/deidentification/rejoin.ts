@@ -301,6 +301,12 @@ export function collapseSpacedCharacters(text: string): Edit[] {
 /** Digit groups joined by dots, a space allowed after a dot: "555.0126", ".617. 555.0142", "6.14.24". */
 const DOTTED_DIGITS = /(?<![\p{L}\p{N}.])\.?\d{1,6}(?:\. ?\d{1,6})+(?![\p{L}\p{N}]|\.\d)/gu;
 export const MAY_HAVE_DOTTED_DIGITS = /\d\. ?\d+\. ?\d|\d{3}\.\d{4}/;
+/**
+ * A word that names what a dotted number counts as a program's version, right before it ("firmware 05.05.58",
+ * "version: 11.02.19"): the number keeps its dots, so version-numbers.ts reads it (thirty-sixth round, shingle).
+ * "release" and "update" are left out, as a date of release is written after them too.
+ */
+const VERSION_WORD_BEFORE = /\b(?:version|ver\.?|software|firmware|fw|build)[^\S\n]*(?:[:#][^\S\n]*)?$/i;
 
 /**
  * Numbers written with dots for their separators, read as the number patterns expect: three groups that make a
@@ -323,6 +329,7 @@ export function hyphenateDottedDigits(text: string): Edit[] {
     const dialled = lead === 0 && groups[0].startsWith('0') && groups[0].length > 1 && digits >= 10 && digits <= 12;
     if (!date && !phone && !dialled && !(odd && groups.length >= 2 && digits >= 7)) continue;
     const start = (m.index ?? 0) + lead;
+    if (date && !odd && VERSION_WORD_BEFORE.test(text.slice(Math.max(0, start - 24), start))) continue;
     // Digits dotted one by one ("07.7.0.0.9.0.0.4.6.2", or "07.700900462" once the run is collapsed) are one
     // number; groups of a few digits keep a separator.
     const oneByOne = groups.length >= 5 || groups.some((g) => g.length >= 7);
