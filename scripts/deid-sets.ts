@@ -535,7 +535,7 @@ export function committedSets(): EvalSet[] {
       name: 'machair',
       domain: 'clinical',
       cases: loadMultiLine('deid-machair.txt', 'machair'),
-      heldOut: true,
+      specificityFloor: 0.7,
     },
   ];
 }

@@ -1,0 +1,24 @@
+import { expectClean, expectFound } from './helpers';
+
+describe('detector: a department or ministry of health after its jurisdiction (issue 49, 36th round)', () => {
+  it('keeps a province named in English words before its department of health clean', () => {
+    expectClean('Screening targets were set by the Western Cape Department of Health for this year.');
+    expectClean('Consent forms translated by the Eastern Cape Department of Health were used in clinic.');
+  });
+
+  it('keeps a country before its ministry of health clean, as on the base', () => {
+    expectClean('The Jamaica Ministry of Health leaflet on hot flushes was given to her.');
+  });
+
+  it('still finds a person run on into the department without a comma', () => {
+    expectFound('Letter from Thandi Moyo Department of Health about the audit.', 'Thandi Moyo');
+  });
+
+  it('still finds a titled clinician before the department', () => {
+    expectFound('Dr Khumalo Department of Health phoned about the results.', 'Khumalo');
+  });
+
+  it('still finds the town she lives in beside the department', () => {
+    expectFound('She moved to Gqeberha last year; the Eastern Cape Department of Health holds her file.', 'Gqeberha');
+  });
+});
