@@ -173,6 +173,7 @@ import { professionalBodySpans } from './professional-bodies';
 import { chineseHerbalFormulaSpans } from './chinese-herbal-formulas';
 import { wordsAfterLanguageNameSpans } from './words-after-language-names';
 import { healthAuthoritySpans } from './health-authorities';
+import { hl7CodedElementSpans } from './hl7-coded-elements';
 import { findCanadianPostalCodes } from './canadian-postal-codes';
 
 export type { IdentifierDetector, IdentifierHit, IdentifierKind } from './detector';
@@ -299,6 +300,7 @@ export class RuleBasedDetector implements IdentifierDetector {
       (text) => professionalBodySpans(text, this.words),
       (text) => chineseHerbalFormulaSpans(text),
       (text) => healthAuthoritySpans(text, this.words),
+      (text) => hl7CodedElementSpans(text),
     ];
   }
 
