@@ -19,3 +19,15 @@ describe('detector: HL7 v2 coded elements name concepts, not patients (issue 49,
     expectFound('PID|1||||OBI^NGOZI||19700101|F|||||0803-417-2291^PRN^PH', '0803-417-2291');
   });
 });
+
+describe('detector: a number a per cent sign closes is a strength, not a label number (issue 49, 36th round)', () => {
+  it("keeps a dispensing label's strength after the pack's name clean", () => {
+    expectClean('ESTRADIOL PUMP-PACK 0.075% GEL 100G\nApply ONE measure daily to the thighs.');
+    expectClean("Sensor drift 0.125 % a day, within the maker's range.");
+  });
+
+  it('still finds a pump serial and a device lot given without a per cent sign', () => {
+    expectFound('Insulin pump serial 4471 0932 replaced on the ward.', '4471 0932');
+    expectFound('Implant lot 88214 recorded in the theatre log.', '88214');
+  });
+});
