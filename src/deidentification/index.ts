@@ -174,6 +174,7 @@ import { chineseHerbalFormulaSpans } from './chinese-herbal-formulas';
 import { wordsAfterLanguageNameSpans } from './words-after-language-names';
 import { healthAuthoritySpans } from './health-authorities';
 import { hl7CodedElementSpans } from './hl7-coded-elements';
+import { namedResearchInstrumentSpans } from './named-research-instruments';
 import { findCanadianPostalCodes } from './canadian-postal-codes';
 
 export type { IdentifierDetector, IdentifierHit, IdentifierKind } from './detector';
@@ -301,6 +302,7 @@ export class RuleBasedDetector implements IdentifierDetector {
       (text) => chineseHerbalFormulaSpans(text),
       (text) => healthAuthoritySpans(text, this.words),
       (text) => hl7CodedElementSpans(text),
+      (text) => namedResearchInstrumentSpans(text, this.words),
     ];
   }
 
