@@ -295,7 +295,7 @@ export class RuleBasedDetector implements IdentifierDetector {
       (text) => labelledBreedListSpans(text, this.words),
       (text) => qcMaterialLotSpans(text),
       (text) => typeLibraryReferenceSpans(text),
-      (text) => definedAcronymSpans(text),
+      (text) => definedAcronymSpans(text, this.words),
       (text) => allergyListSpans(text, this.words),
       (text) => wordsAfterLanguageNameSpans(text, this.words),
       (text) => professionalBodySpans(text, this.words),

@@ -22,3 +22,23 @@ describe('detector: a department or ministry of health after its jurisdiction (i
     expectFound('She moved to Gqeberha last year; the Eastern Cape Department of Health holds her file.', 'Gqeberha');
   });
 });
+
+describe("detector: a body's name in other words, glossing its acronym in brackets (issue 49, 36th round)", () => {
+  it("keeps a foreign insurer's full name after its acronym clean", () => {
+    expectClean('Her claims go through the ZUS (Zakład Ubezpieczeń Społecznych) office in her home town.');
+    expectClean('Rehabilitation was approved by the DRV (Deutsche Rentenversicherung) last month.');
+    expectClean('Her cover comes from the SVB (Sociale Verzekeringsbank) while she lives abroad.');
+  });
+
+  it('still finds a hospital named in the brackets after its acronym', () => {
+    expectFound('Seen at RDH (Royal Derby Hospital) last week.', 'Royal Derby Hospital');
+  });
+
+  it('still finds a town in a service named in the brackets', () => {
+    expectFound('Referred to LMS (Leeds Menopause Service) for review.', 'Leeds');
+  });
+
+  it('still finds a person named beside the glossed body', () => {
+    expectFound('Her GP is Dr Kowalska; NFZ (Narodowy Fundusz Zdrowia) covers the scan.', 'Kowalska');
+  });
+});
