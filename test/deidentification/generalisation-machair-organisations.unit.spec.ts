@@ -42,3 +42,21 @@ describe("detector: a body's name in other words, glossing its acronym in bracke
     expectFound('Her GP is Dr Kowalska; NFZ (Narodowy Fundusz Zdrowia) covers the scan.', 'Kowalska');
   });
 });
+
+describe("detector: a service's office in a signature is a group, not a person (issue 49, 36th round)", () => {
+  it('keeps a bookings team signing off for a clinic clean, as on the base', () => {
+    expectClean('Kind regards,\nGynaecology Clinic Bookings Team\nPlease do not reply to this address.');
+  });
+
+  it("keeps a service's admin team signing off clean", () => {
+    expectClean('Many thanks,\nOsteoporosis Service Admin Team');
+  });
+
+  it('still finds the person who signs above the team', () => {
+    expectFound('Kind regards,\nJoanna Pike\nMenopause Service Admin Team', 'Joanna Pike');
+  });
+
+  it('still finds a town that names the service', () => {
+    expectFound('Kind regards,\nLeeds Menopause Service Admin Team', 'Leeds');
+  });
+});
