@@ -59,17 +59,30 @@ function spelledBefore(acronym: string, before: string): boolean {
   return false;
 }
 
+/**
+ * A body's name in English, then its own name in brackets ("National Health Insurance (Kokumin Kenko Hoken)",
+ * "the German pension insurance (Deutsche Rentenversicherung)"): the same gloss the other way round, kept as the
+ * acronym's is, where the bracket names no place.
+ */
+const BODY_THEN_OWN_NAME =
+  /\b(?:[Ii]nsurance|[Ss]ervice|[Ss]ociety|[Aa]ssociation|[Ff]und|[Aa]gency|[Mm]inistry|[Ii]nstitute|[Aa]uthority|[Ss]cheme)[^\S\n]*\((\p{Lu}[\p{L}'’-]*(?:[^\S\n]+[\p{L}'’-]+){1,7})\)/gu;
+
 /** Words that make a body a place where patients are seen, whose name is a location. */
 const FACILITY_WORD =
   /^(?:hospitals?|clinics?|surgery|centre|center|practice|infirmary|hospice|ward|unit|service|pharmacy|practices)$/i;
 
-/** A gloss that names a body and no place: no word of it a town or a facility's word, nor the run of two. */
+/**
+ * A gloss that names a body and no place nor person: no word of it a town, a facility's word, a given name or a title,
+ * nor the run of two a place.
+ */
 function glossNamesNoPlace(form: string, words: WordClasses): boolean {
   const parts = form.split(/[^\S\n]+/);
   return parts.every(
     (w, i) =>
       !FACILITY_WORD.test(w) &&
       !words.isTown(w.toLowerCase()) &&
+      !words.isFirstName(w.toLowerCase()) &&
+      !words.isTitle(w.toLowerCase()) &&
       (i === 0 || !words.isPlace(`${parts[i - 1]} ${w}`.toLowerCase())),
   );
 }
@@ -88,6 +101,11 @@ export function definedAcronymSpans(text: string, words: WordClasses): Span[] {
       spans.push([at, at + m[2].length]);
     }
   }
+  for (const m of allMatches(BODY_THEN_OWN_NAME, text))
+    if (glossNamesNoPlace(m[1], words)) {
+      const at = m.index + m[0].indexOf('(') + 1;
+      spans.push([at, at + m[1].length]);
+    }
   for (const m of allMatches(FORM_THEN_ACRONYM, text)) {
     const lineStart = text.lastIndexOf('\n', m.index) + 1;
     const before = WORDS_BEFORE.exec(text.slice(lineStart, m.index));

@@ -60,3 +60,19 @@ describe("detector: a service's office in a signature is a group, not a person (
     expectFound('Kind regards,\nLeeds Menopause Service Admin Team', 'Leeds');
   });
 });
+
+describe('detector: a body named in English, then in its own language in brackets (issue 49, 36th round)', () => {
+  it("keeps a national insurer's own name in brackets clean", () => {
+    expectClean('Covered by National Health Insurance (Kokumin Kenko Hoken) at thirty per cent.');
+    expectClean('Rehab through the German pension insurance (Deutsche Rentenversicherung) approved.');
+  });
+
+  it('still finds a nurse named in brackets after a service', () => {
+    expectFound('Seen by the community nursing service (Chiamaka Okonkwo) at home.', 'Chiamaka');
+    expectFound('Seen by the community nursing service (Nurse Okonkwo) at home.', 'Okonkwo');
+  });
+
+  it('still finds a town in brackets after a service', () => {
+    expectFound('Seen by the district nursing service (Sister Okafor, Leeds) at home.', 'Leeds');
+  });
+});
