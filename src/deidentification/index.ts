@@ -175,6 +175,7 @@ import { wordsAfterLanguageNameSpans } from './words-after-language-names';
 import { healthAuthoritySpans } from './health-authorities';
 import { hl7CodedElementSpans } from './hl7-coded-elements';
 import { namedResearchInstrumentSpans } from './named-research-instruments';
+import { payerSpans } from './payers';
 import { productStrengthSpans } from './product-strengths';
 import { findCanadianPostalCodes } from './canadian-postal-codes';
 
@@ -305,6 +306,7 @@ export class RuleBasedDetector implements IdentifierDetector {
       (text) => hl7CodedElementSpans(text),
       (text) => namedResearchInstrumentSpans(text, this.words),
       (text) => productStrengthSpans(text, this.words),
+      (text) => payerSpans(text, this.words),
     ];
   }
 
