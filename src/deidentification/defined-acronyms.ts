@@ -7,12 +7,17 @@
  * hits are dropped wherever it stands in the text. The test is the usual one for defined abbreviations: the acronym's
  * letters are found in the full form in order, read from the end, its first letter at the start of a word, and the
  * full form is no longer than the acronym's letters and five more words, nor twice their count. The full form keeps
- * its own hits: only the acronym is dropped.
+ * its own hits: only the acronym is dropped, unless it is in brackets after the acronym and names a body in words no
+ * list places ("NFZ (Narodowy Fundusz Zdrowia)", "AEEM (Asociación Española para el Estudio de la Menopausia)": issue
+ * 49, thirty-sixth round, tuned on the machair set). There the bracket glosses the acronym, as a note glosses a
+ * foreign body's short name, and the words in other languages are read as names; a gloss that holds a town or a
+ * facility's word ("RDH (Royal Derby Hospital)", "LMS (Leeds Menopause Service)") keeps its hits.
  * An acronym that opens with a national health service's own (NHS, HSE, VHA) and adds one to four capitals names
  * one of its programmes or bodies, defined or not ("Mammo via NHSBSP", "NHSCSP", "NHSBT", "NHSE").
  * Returns spans in which a hit is dropped.
  */
 import { allMatches } from './all-matches';
+import type { WordClasses } from './word-classes';
 
 type Span = readonly [number, number];
 
@@ -54,13 +59,53 @@ function spelledBefore(acronym: string, before: string): boolean {
   return false;
 }
 
-export function definedAcronymSpans(text: string): Span[] {
+/**
+ * A body's name in English, then its own name in brackets ("National Health Insurance (Kokumin Kenko Hoken)",
+ * "the German pension insurance (Deutsche Rentenversicherung)"): the same gloss the other way round, kept as the
+ * acronym's is, where the bracket names no place.
+ */
+const BODY_THEN_OWN_NAME =
+  /\b(?:[Ii]nsurance|[Ss]ervice|[Ss]ociety|[Aa]ssociation|[Ff]und|[Aa]gency|[Mm]inistry|[Ii]nstitute|[Aa]uthority|[Ss]cheme)[^\S\n]*\((\p{Lu}[\p{L}'’-]*(?:[^\S\n]+[\p{L}'’-]+){1,7})\)/gu;
+
+/** Words that make a body a place where patients are seen, whose name is a location. */
+const FACILITY_WORD =
+  /^(?:hospitals?|clinics?|surgery|centre|center|practice|infirmary|hospice|ward|unit|service|pharmacy|practices)$/i;
+
+/**
+ * A gloss that names a body and no place nor person: no word of it a town, a facility's word, a given name or a title,
+ * nor the run of two a place.
+ */
+function glossNamesNoPlace(form: string, words: WordClasses): boolean {
+  const parts = form.split(/[^\S\n]+/);
+  return parts.every(
+    (w, i) =>
+      !FACILITY_WORD.test(w) &&
+      !words.isTown(w.toLowerCase()) &&
+      !words.isFirstName(w.toLowerCase()) &&
+      !words.isTitle(w.toLowerCase()) &&
+      (i === 0 || !words.isPlace(`${parts[i - 1]} ${w}`.toLowerCase())),
+  );
+}
+
+export function definedAcronymSpans(text: string, words: WordClasses): Span[] {
   const spans: Span[] = [];
   if (/NHS|HSE|VHA/.test(text))
     for (const m of allMatches(SERVICE_PROGRAMME, text)) spans.push([m.index, m.index + m[0].length]);
   if (!text.includes('(')) return spans;
   const defined = new Set<string>();
-  for (const m of allMatches(ACRONYM_THEN_FORM, text)) if (spellsAcronym(m[1], m[2])) defined.add(m[1]);
+  for (const m of allMatches(ACRONYM_THEN_FORM, text)) {
+    if (!spellsAcronym(m[1], m[2])) continue;
+    defined.add(m[1]);
+    if (glossNamesNoPlace(m[2], words)) {
+      const at = m.index + m[0].indexOf('(') + 1;
+      spans.push([at, at + m[2].length]);
+    }
+  }
+  for (const m of allMatches(BODY_THEN_OWN_NAME, text))
+    if (glossNamesNoPlace(m[1], words)) {
+      const at = m.index + m[0].indexOf('(') + 1;
+      spans.push([at, at + m[1].length]);
+    }
   for (const m of allMatches(FORM_THEN_ACRONYM, text)) {
     const lineStart = text.lastIndexOf('\n', m.index) + 1;
     const before = WORDS_BEFORE.exec(text.slice(lineStart, m.index));

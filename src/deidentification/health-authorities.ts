@@ -33,12 +33,41 @@ const MINISTRY = new RegExp(
     String.raw`(?:[^\S\n]+(?:and|&)[^\S\n]+${CAPITAL})?[^\S\n]+(${CAPITAL}(?:[^\S\n]+${CAPITAL}){0,2})`,
   'gu',
 );
+/**
+ * A ministry, department or board of health with its jurisdiction before it ("Eastern Cape Department of Health",
+ * "Jamaica Ministry of Health", "Nunavut Department of Health and Social Services"): up to three capitalised words,
+ * read back from the body only while they are places or English words, so a person run on into the body keeps the
+ * name rules' hit.
+ */
+const JURISDICTION_FIRST = new RegExp(
+  String.raw`(?<![\p{L}])(${CAPITAL}(?:[^\S\n]+${CAPITAL}){0,2})[^\S\n]+` +
+    String.raw`(?:Ministry|Department|Dept\.?|Board)[^\S\n]+of[^\S\n]+(?:State[^\S\n]+)?Health(?![\p{L}])`,
+  'gu',
+);
 const MAY_HOLD = /Health/;
+
+/**
+ * A word of a jurisdiction's name: a known place or region, or an English word that is no title and no given name
+ * ("Eastern", "Cape", "Western"). An unknown word may be a person's ("Thandi Moyo Department of Health") and ends it.
+ */
+function jurisdictionWord(word: string, words: WordClasses): boolean {
+  const lower = word.toLowerCase();
+  if (words.isPlace(lower) || words.lex.broadGeography.has(lower)) return true;
+  return words.isAnyEnglishWord(lower) && !words.isTitle(lower) && !words.isFirstName(lower);
+}
 
 export function healthAuthoritySpans(text: string, words: WordClasses): Span[] {
   if (!MAY_HOLD.test(text)) return [];
   const spans: Span[] = [];
   for (const m of allMatches(BOARD, text)) spans.push([m.index, m.index + m[0].length]);
+  for (const m of allMatches(JURISDICTION_FIRST, text)) {
+    // The jurisdiction is the words before the body back to one that may be a person's: all of "Eastern Cape" and
+    // "Jamaica", nothing in "Thandi Moyo Department of Health".
+    const parts = [...m[1].matchAll(/\S+/g)];
+    let from = parts.length;
+    while (from > 0 && jurisdictionWord(parts[from - 1][0], words)) from--;
+    if (from < parts.length) spans.push([m.index + (parts[from].index ?? 0), m.index + m[0].length]);
+  }
   for (const m of allMatches(MINISTRY, text)) {
     // The jurisdiction is the longest run of the words after "Health" that is a known place: "Abu Dhabi" in
     // "Department of Health Abu Dhabi licensing", nothing in "Ministry of Health Dr Salem".

@@ -181,6 +181,10 @@ import { professionalBodySpans } from './professional-bodies';
 import { chineseHerbalFormulaSpans } from './chinese-herbal-formulas';
 import { wordsAfterLanguageNameSpans } from './words-after-language-names';
 import { healthAuthoritySpans } from './health-authorities';
+import { hl7CodedElementSpans } from './hl7-coded-elements';
+import { namedResearchInstrumentSpans } from './named-research-instruments';
+import { payerSpans } from './payers';
+import { productStrengthSpans } from './product-strengths';
 import { findCanadianPostalCodes } from './canadian-postal-codes';
 
 export type { IdentifierDetector, IdentifierHit, IdentifierKind } from './detector';
@@ -303,12 +307,16 @@ export class RuleBasedDetector implements IdentifierDetector {
       (text) => labelledBreedListSpans(text, this.words),
       (text) => qcMaterialLotSpans(text),
       (text) => typeLibraryReferenceSpans(text),
-      (text) => definedAcronymSpans(text),
+      (text) => definedAcronymSpans(text, this.words),
       (text) => allergyListSpans(text, this.words),
       (text) => wordsAfterLanguageNameSpans(text, this.words),
       (text) => professionalBodySpans(text, this.words),
       (text) => chineseHerbalFormulaSpans(text),
       (text) => healthAuthoritySpans(text, this.words),
+      (text) => hl7CodedElementSpans(text),
+      (text) => namedResearchInstrumentSpans(text, this.words),
+      (text) => productStrengthSpans(text, this.words),
+      (text) => payerSpans(text, this.words),
     ];
   }
 

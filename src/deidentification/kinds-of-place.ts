@@ -36,14 +36,18 @@ const SPECIALTIES =
   String.raw`thalass(?:a?e)?mia|endometriosis|eating[^\S\n]+disorders?|hepatitis|liver|renal|kidney|` +
   // Fields of care that name a service with "Health" or "Medicine" (issue 49, thirty-second round, cove:
   // "Sexual and Reproductive Health", "Menopause and Genitourinary Health").
-  String.raw`sexual|reproductive|genitourinary|urogenital|musculoskeletal|maternal|perinatal|occupational`;
+  String.raw`sexual|reproductive|genitourinary|urogenital|musculoskeletal|maternal|perinatal|occupational|` +
+  // Mood and mind as fields of care, and who runs or where one holds a clinic ("reproductive mood clinic", "charity
+  // clinics run by embassies", "mobile breast clinic"): issue 49, thirty-sixth round, tuned on the machair set.
+  String.raw`mood|mental[^\S\n]+health|psychology|charity|free|walk-in|mobile|outreach|pop-up`;
 const SERVICE_WORDS =
   String.raw`clinics?|department|dept|unit|ward|services?|centre|center|outpatients|opd|suite|` +
   String.raw`laboratory|laboratories|lab|hub`;
 /** The service word is found first (few positions of a note hold one), then the specialty just before it. */
 const SERVICE_WORD = new RegExp(String.raw`(?<=[^\S\n])(?:${SERVICE_WORDS})\b`, 'gi');
 const SPECIALTY_BEFORE = new RegExp(
-  String.raw`\b(?:${SPECIALTIES})(?:[^\S\n]+(?:day|outpatient|nurse-led|one-stop|rapid[^\S\n]+access))?[^\S\n]+$`,
+  String.raw`\b(?:${SPECIALTIES})(?:[^\S\n]+(?:and[^\S\n]+)?(?:${SPECIALTIES}))?` +
+    String.raw`(?:[^\S\n]+(?:day|outpatient|nurse-led|one-stop|rapid[^\S\n]+access))?[^\S\n]+$`,
   'i',
 );
 

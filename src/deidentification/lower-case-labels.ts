@@ -70,6 +70,25 @@ const COMMA_BEFORE = /(?:,|(?<![\p{L}\p{N}])\p{Lu}[\p{L}'’-]+)[^\S\n]*$/u;
 /** A lower-case letter, a digit, a space and a digit: what LOWER_POSTCODE needs. */
 const POSTCODE_SHAPE = /[a-z]\d[a-z\d]?[^\S\n]\d[a-z]/;
 
+/**
+ * A speaker's turn opening a line of a chat or a transcript ("Patient: ok and …", "Clinician: we can't …"). Two or
+ * more such lines under different speakers make the text a dialogue (issue 49, thirty-sixth round, tuned on the
+ * machair set): what follows a speaker's label there is what was said, not a name filled into a field, so the label
+ * reading below leaves it to the name rules, which still read a listed name in it ("Patient: sunita here").
+ */
+const SPEAKER_TURN =
+  /^(patient|pt|client|clinician|doctor|dr|gp|nurse|midwife|pharmacist|consultant|bot|agent|user|me|staff)[^\S\n]*:/gimu;
+
+function isDialogue(text: string): boolean {
+  const speakers = new Set<string>();
+  let turns = 0;
+  for (const m of allMatches(SPEAKER_TURN, text)) {
+    speakers.add(m[1].toLowerCase());
+    turns++;
+  }
+  return turns >= 2 && speakers.size >= 2;
+}
+
 export function findLowerCaseLabels(text: string, words: WordClasses): IdentifierHit[] {
   const hits: IdentifierHit[] = [];
   const nameLike = (part: string): boolean =>
@@ -102,7 +121,11 @@ export function findLowerCaseLabels(text: string, words: WordClasses): Identifie
     );
     return lowered.length === phrase.length ? lowered : phrase;
   };
-  for (const m of allMatches(PERSON_LABEL, text)) namesIn(caseless(m[1]), (m.index ?? 0) + m[0].length - m[1].length);
+  const dialogue = /:/.test(text) && isDialogue(text);
+  for (const m of allMatches(PERSON_LABEL, text)) {
+    if (dialogue && /^[^\S\n]*\p{L}+[^\S\n]*:/u.test(m[0].replace(/^\n/, ''))) continue;
+    namesIn(caseless(m[1]), (m.index ?? 0) + m[0].length - m[1].length);
+  }
   for (const m of allMatches(PEOPLE_LIST, text)) namesIn(caseless(m[1]), (m.index ?? 0) + m[0].length - m[1].length);
   if (/(?:given|family|name)[^\S\n]*[=:]/i.test(text))
     for (const m of allMatches(NAME_FIELD, text)) {

@@ -72,6 +72,23 @@ const GENERIC_SERVICE = new RegExp(
   'g',
 );
 
+/**
+ * The office of a service named by its care ("Menopause Service Admin Team", "Gynaecology Clinic Bookings Team",
+ * "Sexual Health Service Reception"; issue 49, thirty-sixth round, tuned on the machair set): a signature's or a
+ * letterhead's group, which the sign-off rules read as a person's name. One or more care words or specialties, the
+ * service's head, then an office word; a place or a person before it ("Leeds Menopause Service Admin Team") makes a
+ * longer hit, which is kept.
+ */
+const SPECIALTIES =
+  String.raw`Gyna?ecology|Obstetrics|Urogyna?ecology|Endocrinology|` + String.raw`Breast|Bone|Osteoporosis|Fertility`;
+const SERVICE_OFFICE = new RegExp(
+  String.raw`\b(?:${CARE_WORDS}|${SPECIALTIES})(?:${S}(?:${CARE_WORDS}|${SPECIALTIES}))*${S}` +
+    String.raw`(?:Clinic|Centre|Center|Service|Unit)${S}(?:Admin(?:istration)?|Bookings?|Secretar(?:y|ies)|` +
+    String.raw`Reception|Office)(?:${S}(?:Team|Office|Desk))?\b|\b(?:${CARE_WORDS}|${SPECIALTIES})` +
+    String.raw`(?:${S}(?:${CARE_WORDS}|${SPECIALTIES}))*${S}(?:Clinic|Centre|Center|Service|Unit)${S}Team\b`,
+  'g',
+);
+
 export function namedServiceSpans(text: string): Array<[number, number]> {
   const spans: Array<[number, number]> = [];
   const add = (re: RegExp): void => {
@@ -101,6 +118,9 @@ export function namedServiceSpans(text: string): Array<[number, number]> {
         spans.push([restStart + (w.index ?? 0), restStart + (w.index ?? 0) + w[0].length]);
     }
   if (/Screen|Check|Test/.test(text)) add(SCREENING_PROGRAMME);
-  if (/Clinic|Centre|Center|Service|Hub|Unit/.test(text)) add(GENERIC_SERVICE);
+  if (/Clinic|Centre|Center|Service|Hub|Unit/.test(text)) {
+    add(GENERIC_SERVICE);
+    if (/Admin|Booking|Secretar|Reception|Office|Team/.test(text)) add(SERVICE_OFFICE);
+  }
   return spans;
 }

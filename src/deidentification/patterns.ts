@@ -178,6 +178,8 @@ export function findContactPatterns(text: string): IdentifierHit[] {
   return hits;
 }
 
+const PER_CENT_AFTER = /^[^\S\n]?%/;
+
 export function findLabelledNumbers(text: string): IdentifierHit[] {
   const hits: IdentifierHit[] = [];
   if (!hasDigit(text)) return hits;
@@ -192,6 +194,8 @@ export function findLabelledNumbers(text: string): IdentifierHit[] {
       if (rule.needsLetter && !/\p{L}/u.test(m[1])) continue;
       // "position statement 2022": a year alone is allowed, whatever the label.
       if (/^(?:19|20)\d{2}$/.test(m[1])) continue;
+      // "PUMP-PACK 0.06% GEL": a number a per cent sign closes is a strength or a share, never a label's number.
+      if (PER_CENT_AFTER.test(text.slice(span[1], span[1] + 3))) continue;
       if (rule.kind === 'device_identifier' && isConsumableLot(text, m.index ?? 0)) continue;
       hits.push(hit(rule.kind, span[0], span[1], WARNINGS[rule.kind]));
     }
