@@ -75,6 +75,30 @@ interface Word {
   end: number;
 }
 
+/**
+ * The standing hits with the slots' names added, and a name hit that runs over a slot's name into the clause's function
+ * words ("ki rupinder ko", "si josefina") left out: the slot's hit is the name alone, the postposition or article
+ * around it is the clause's grammar, no part of the name.
+ */
+export function withOtherLanguageNameSlots(
+  text: string,
+  standing: IdentifierHit[],
+  words: WordClasses,
+): IdentifierHit[] {
+  const slots = findOtherLanguageNameSlots(text, words);
+  if (slots.length === 0) return standing;
+  const languages = [...languagesWithEvidence(text, words)];
+  const isClauseWord = (lower: string): boolean => languages.some((l) => isFunctionWordOf(l, lower));
+  const overrun = (h: IdentifierHit): boolean =>
+    h.kind === 'name' &&
+    slots.some((s) => {
+      if (s.start < h.start || s.end > h.end || (s.start === h.start && s.end === h.end)) return false;
+      const rest = `${text.slice(h.start, s.start)} ${text.slice(s.end, h.end)}`;
+      return [...rest.matchAll(WORD)].every((m) => isClauseWord(m[0].toLowerCase()));
+    });
+  return [...standing.filter((h) => !overrun(h)), ...slots];
+}
+
 /** Names in lower case that a Hinglish or Tagalog clause marks as a person's by its grammar, or a listed given name. */
 export function findOtherLanguageNameSlots(text: string, words: WordClasses): IdentifierHit[] {
   if (!MAY_HOLD_SLOT.test(text)) return [];
