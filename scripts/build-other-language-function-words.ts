@@ -62,6 +62,8 @@ const TAGALOG: readonly string[] = [
   ...['sa', 'si', 'ni', 'kay', 'sina', 'nina', 'kina', 'na', 'nang'],
   ...['ba', 'daw', 'raw', 'rin', 'po', 'ho', 'lang', 'naman', 'nga', 'kasi', 'yata', 'pala', 'muna'],
   ...['ka', 'mo', 'kayo', 'ninyo', 'natin', 'niyo'],
+  // The existentials and the answer words.
+  ...['wala', 'meron', 'oo', 'opo'],
   ...['kahapon', 'kanina', 'mamaya', 'bukas'],
 ];
 

@@ -23,6 +23,14 @@ describe('detector: Tagalog and Hinglish clause probes (issue 49, 36th, k36)', (
     expect(hitWords('Kinausap ko kanina si josefina, masakit daw ang likod niya.')).to.deep.equal(['josefina']);
   });
 
+  it("reads no Tagalog word of kin or of the clinic's people after the personal article as a name", () => {
+    expectClean('Nag-follow up po si nanay, okay na daw ang pawis pero may ubo pa rin.');
+    expectClean('Dumating po si lola kanina, wala na daw ang sakit ng ulo niya.');
+    expectNoHitOn('Kinausap ko po si pasyente, hindi pa rin siya makatulog sa gabi.', 'pasyente');
+    expectFound('Dumating po si lorelie kanina, wala na daw ang sakit ng ulo niya.', 'lorelie', 'name');
+    expectFound('Tumawag si Lola Reyes kahapon, hindi raw siya makatulog.', 'Lola Reyes', 'name');
+  });
+
   it('reads no Hinglish time word opening a sentence as a name', () => {
     expectNoHitOn('Kal papa ne bola ki neend nahi aati, pasina bhi bahut hai.', 'Kal');
     expectClean('Aaj bhi garmi bahut lag rahi hai, kya patch badalna chahiye?');
