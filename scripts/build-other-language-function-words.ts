@@ -24,7 +24,7 @@
  * service: only the generated file is committed.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 
 /** The closed classes of Hindi-Urdu grammar, romanised as Hinglish writes them (see the header for the source). */
 const HINDUSTANI: readonly string[] = [
@@ -52,9 +52,50 @@ const HINDUSTANI: readonly string[] = [
   ...['li', 'le', 'lo', 'hua', 'hui', 'hue'],
 ];
 
+/**
+ * Tagalog's closed classes that stopwords-iso's list lacks, from its grammar (P. Schachter and F. T. Otanes, Tagalog
+ * Reference Grammar, University of California Press 1972): the case markers and personal articles, the linker, the
+ * enclitic particles, the short pronouns, and the deictic adverbs of time. Without them a Tagalog sentence such as
+ * "Sinabi ni marites na masakit ang ulo niya kahapon" held only two of the list's words and was not read as Tagalog.
+ */
+const TAGALOG: readonly string[] = [
+  ...['sa', 'si', 'ni', 'kay', 'sina', 'nina', 'kina', 'na', 'nang'],
+  ...['ba', 'daw', 'raw', 'rin', 'po', 'ho', 'lang', 'naman', 'nga', 'kasi', 'yata', 'pala', 'muna'],
+  ...['ka', 'mo', 'kayo', 'ninyo', 'natin', 'niyo'],
+  // The existentials and the answer words.
+  ...['wala', 'meron', 'oo', 'opo'],
+  ...['kahapon', 'kanina', 'mamaya', 'bukas'],
+];
+
+/**
+ * Hindi-Urdu's deictic adverbs of time ("kal", yesterday or tomorrow; "aaj", today; "parson"), which open many a
+ * Hinglish sentence and were read there as a capitalised name ("Kal mummy ne bola ...").
+ */
+const HINDUSTANI_TIME: readonly string[] = ['aaj', 'kal', 'parson', 'ab'];
+
 const LETTERS_ONLY = /^[\p{L}\p{M}]+$/u;
 /** Titles that stopwords-iso's German and Dutch lists hold: a person's cue, never a clause's function word. */
 const TITLES: readonly string[] = ['dhr', 'mevr', 'mw', 'mr', 'mrs', 'miss', 'herr', 'frau'];
+
+/** The words a language's own spellout rules write for numbers below a million (cldr-rbnf, as the number list). */
+function ownNumberWords(language: string): Set<string> {
+  const syntax = /[→←]{1,3}(?:%{1,2}[\w-]+[→←]{1,3})?|=[^=]*=|[[\]();]/gu;
+  const file = join(dirname(require.resolve('cldr-rbnf/package.json')), 'rbnf', `${language}.json`);
+  const data = JSON.parse(readFileSync(file, 'utf8')) as {
+    rbnf: { rbnf: { SpelloutRules?: Record<string, [string, string][] | string> } };
+  };
+  const out = new Set<string>();
+  for (const [name, rules] of Object.entries(data.rbnf.rbnf.SpelloutRules ?? {})) {
+    if (!Array.isArray(rules) || name.includes('lenient')) continue;
+    for (const [base, body] of rules) {
+      const value = Number(base.split('/')[0]);
+      if (!Number.isInteger(value) || value < 0 || value >= 1_000_000) continue;
+      for (const m of body.replace(syntax, ' ').matchAll(/[\p{L}\p{M}]{2,}/gu))
+        out.add(m[0].toLowerCase().normalize('NFC'));
+    }
+  }
+  return out;
+}
 
 function cleaned(words: readonly string[], numberWords: ReadonlySet<string> = new Set()): string[] {
   const out = new Set<string>();
@@ -84,28 +125,45 @@ function main(): void {
   const lexicon = JSON.parse(
     readFileSync(join(__dirname, '..', 'src', 'deidentification', 'lexicon-data.json'), 'utf8'),
   ) as { firstNames: string[]; lastNames: string[] };
-  const notFunctionWords = new Set([
-    ...numberWords,
-    ...TITLES,
-    ...[...lexicon.firstNames, ...lexicon.lastNames].map((n) => n.toLowerCase()),
-  ]);
+  // Their number words are the language's own (cldr-rbnf's German and Dutch spellout rules: "drei", "twee", "und"
+  // of "einundzwanzig"), not every language's: Venetian's "sie" (six) and Irish's "is" (and) are German's "sie" and
+  // Dutch's "is", whose absence from these lists kept "pflegt sie" a date's words and "is zij naar" a name after a cue.
+  const names = [...lexicon.firstNames, ...lexicon.lastNames].map((n) => n.toLowerCase());
+  // An inflected ordinal the rules build from a stem ("sechsten", "tiende") is the language's number word too.
+  const notFunctionWordsOf = (language: string): Set<string> => {
+    const own = ownNumberWords(language);
+    const stems = [...own].filter((n) => n.length >= 4);
+    const inflected = [...numberWords].filter((w) => stems.some((n) => w.startsWith(n)));
+    return new Set([...own, ...inflected, ...TITLES, ...names]);
+  };
   const lists: Record<string, string[]> = {
     it: cleaned(iso.it ?? [], numberWords),
-    tl: cleaned(iso.tl ?? [], numberWords),
-    'hi-Latn': cleaned(HINDUSTANI),
-    de: cleaned(iso.de ?? [], notFunctionWords),
-    nl: cleaned(iso.nl ?? [], notFunctionWords),
+    tl: cleaned([...(iso.tl ?? []), ...TAGALOG], numberWords),
+    'hi-Latn': cleaned([...HINDUSTANI, ...HINDUSTANI_TIME]),
+    de: cleaned(iso.de ?? [], notFunctionWordsOf('de')),
+    nl: cleaned(iso.nl ?? [], notFunctionWordsOf('nl')),
   };
+  // stopwords-iso's Tagalog list holds Spanish words ("para", "pero", "mismo"), and the grammar's articles are
+  // Spanish and Portuguese ones too ("si", "ni", "na"): these are Tagalog's words, but no evidence that a note writes
+  // Tagalog, or a Spanish note would be read as Tagalog and "si" (if) before a word as a personal article.
+  const iberian = new Set([...(iso.es ?? []), ...(iso.pt ?? [])].map((w) => w.toLowerCase().normalize('NFC')));
+  const tagalogSharedWithIberian = lists.tl.filter((w) => iberian.has(w));
   const header =
     `Function words of other languages; generated by scripts/build-other-language-function-words.ts. it, tl: ` +
     `stopwords-iso ${meta.version} (${meta.license}), ${lists.it.length} and ${lists.tl.length} words, less number ` +
     `words; de, nl: stopwords-iso ${meta.version} (${meta.license}), ${lists.de.length} and ${lists.nl.length} ` +
-    `words, less number words, titles and words the given-name and surname lists hold; hi-Latn: ` +
-    `${lists['hi-Latn'].length} words of the closed classes of Hindi-Urdu grammar (R. S. McGregor, Outline of Hindi ` +
-    `Grammar, Oxford 1995), romanised as written in Hinglish, listed in the build script.`;
+    `words, less their own number words (cldr-rbnf), titles and words the given-name and surname lists hold; ` +
+    `hi-Latn: ${lists['hi-Latn'].length} words of the closed classes of Hindi-Urdu grammar (R. S. McGregor, ` +
+    `Outline of Hindi Grammar, Oxford 1995), romanised as written in Hinglish, listed in the build script; tl adds ` +
+    `${TAGALOG.length} words of Tagalog's closed classes (Schachter and Otanes, Tagalog Reference Grammar, 1972), ` +
+    `listed in the build script; _tlNoEvidence: the Tagalog words that stopwords-iso's Spanish or Portuguese list ` +
+    `holds, which do not count as evidence of Tagalog.`;
   console.log(header);
   const file = join(__dirname, '..', 'src', 'deidentification', 'other-language-function-words.json');
-  writeFileSync(file, `${JSON.stringify({ _source: header, ...lists }, null, 1)}\n`);
+  writeFileSync(
+    file,
+    `${JSON.stringify({ _source: header, ...lists, _tlNoEvidence: tagalogSharedWithIberian }, null, 1)}\n`,
+  );
 }
 
 main();

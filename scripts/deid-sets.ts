@@ -531,7 +531,7 @@ export function committedSets(): EvalSet[] {
       name: 'cove',
       domain: 'clinical',
       cases: loadMultiLine('deid-cove.txt', 'cove'),
-      specificityFloor: 0.92,
+      specificityFloor: 0.93,
     },
     {
       name: 'rockpool',
@@ -549,7 +549,7 @@ export function committedSets(): EvalSet[] {
       name: 'tombolo',
       domain: 'clinical',
       cases: loadMultiLine('deid-tombolo.txt', 'tombolo'),
-      specificityFloor: 0.76,
+      specificityFloor: 0.77,
     },
     {
       name: 'machair',

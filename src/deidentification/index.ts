@@ -149,7 +149,7 @@ import { registryBrandSpans } from './registry-brands';
 import { dropOtherLanguageRuns } from './other-language-runs';
 import { dropOtherLanguageDictionaryWords } from './other-language-dictionary-words';
 import { dropOtherLanguageFunctionWordClauses } from './other-language-function-words';
-import { findOtherLanguageNameSlots } from './other-language-name-slots';
+import { withOtherLanguageNameSlots } from './other-language-name-slots';
 import { findDatesInAnyLanguage } from './dates-in-any-language';
 import { screenplaySpans } from './screenplay-elements';
 import { constantNameSpans } from './constant-names';
@@ -365,9 +365,12 @@ export class RuleBasedDetector implements IdentifierDetector {
       if (weak.length > 0 && weak.includes(h)) weak.push(moved);
       hits.push(moved);
     }
-    const standing = this.withMisreadCodes(text, hits, rewritten, rewrittenAt);
     // After the readers that drop another language's clauses: these names are read from that clause's grammar.
-    append(standing, findOtherLanguageNameSlots(text, this.words));
+    const standing = withOtherLanguageNameSlots(
+      text,
+      this.withMisreadCodes(text, hits, rewritten, rewrittenAt),
+      this.words,
+    );
     // Checked again here, as the gloss filters may have dropped the identifier a weak word stood beside.
     return mergeHits(besideAnother(standing, weak));
   }

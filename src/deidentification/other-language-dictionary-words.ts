@@ -143,10 +143,21 @@ export function keepsNameReading(
 ): boolean {
   if (tellsTime(text, h, words, isOwnWord)) return true;
   const before = text.slice(Math.max(0, h.start - 40), h.start);
-  if (hasPersonCueBefore(before) || TITLE_BEFORE.test(before)) return true;
+  // A cue that is the clause's own function word is its grammar, no cue ("is" in "Gisteren is zij naar …" is Dutch).
+  const ownCue = isOwnWord(lastWordOf(before));
+  if ((hasPersonCueBefore(before) && !ownCue) || TITLE_BEFORE.test(before)) return true;
   if (!LOWER_START.test(text.slice(h.start, h.end)) && CAPITALISED_BEFORE.test(before)) return true;
   if (NUMBER_BEFORE.test(before.slice(-4)) || CODE_AFTER.test(text.slice(h.end, h.end + 8))) return true;
   return REPORTING_AFTER.test(text.slice(h.end, h.end + 20));
+}
+
+/** The last word of `before`, past spaces on its line, in lower case ("" when none). */
+function lastWordOf(before: string): string {
+  let end = before.length;
+  while (end > 0 && before[end - 1] !== '\n' && /\s/u.test(before[end - 1])) end--;
+  let start = end;
+  while (start > 0 && /[\p{L}\p{M}]/u.test(before[start - 1])) start--;
+  return before.slice(start, end).toLowerCase();
 }
 
 /**

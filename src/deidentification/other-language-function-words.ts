@@ -51,9 +51,20 @@ const SPACES_ONLY = /^[^\S\n]+$/u;
 const functionWords = builtOnce((): ReadonlyMap<Language, ReadonlySet<string>> => {
   const data = readGenerated<Record<string, string[] | string>>('other-language-function-words.json');
   const out = new Map<Language, ReadonlySet<string>>();
-  for (const [language, list] of Object.entries(data)) if (Array.isArray(list)) out.set(language, new Set(list));
+  for (const [language, list] of Object.entries(data))
+    if (Array.isArray(list) && !language.startsWith('_')) out.set(language, new Set(list));
   return out;
 });
+
+/**
+ * Tagalog's words that Spanish or Portuguese write as function words too ("para", "pero", "si"): no evidence that a
+ * note writes Tagalog, or a Spanish note is read as Tagalog and its "si" (if) as a personal article before a name.
+ */
+const tagalogNoEvidence = builtOnce(
+  (): ReadonlySet<string> =>
+    new Set(readGenerated<{ _tlNoEvidence?: string[] }>('other-language-function-words.json')._tlNoEvidence ?? []),
+);
+const TAGALOG: Language = 'tl';
 
 /** Whether `lower` is one of `language`'s function words ("hi-Latn", "tl", "it"). */
 export function isFunctionWordOf(language: Language, lower: string): boolean {
@@ -139,6 +150,7 @@ export function languagesWithEvidence(text: string, words: WordClasses): Readonl
     const of = languagesOf(lower);
     if (of.length === 0 || words.isAnyEnglishWord(lower)) continue;
     for (const l of of) {
+      if (l === TAGALOG && tagalogNoEvidence().has(lower)) continue;
       const forLanguage = seen.get(l) ?? new Set<string>();
       forLanguage.add(lower);
       seen.set(l, forLanguage);

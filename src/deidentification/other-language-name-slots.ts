@@ -33,6 +33,7 @@ import { WARNINGS } from './warnings';
 const MAY_HOLD_SLOT = /(?<![\p{L}\p{M}])(?:ne|se|ko|ji|jee|sahab|si|ni|kay|sina|nina|kina)(?![\p{L}\p{M}])/iu;
 const WORD = /[\p{L}\p{M}]+/gu;
 const LOWER_WORD = /^\p{Ll}[\p{Ll}\p{M}]{2,}$/u;
+const LOWER_WORD_ANY = /^\p{Ll}[\p{Ll}\p{M}]*$/u;
 const HINDUSTANI = 'hi-Latn';
 const TAGALOG = 'tl';
 /** After the word: the ergative marker or an honorific. */
@@ -51,6 +52,7 @@ const KIN = new Set([
 /** A copula after a kin word's next word makes that word a predicate ("didi pareshan hai"), not a name. */
 const COPULA = new Set(['hai', 'hain', 'thi', 'tha', 'the', 'ho', 'hoon', 'hun', 'hoga', 'hogi', 'rahi', 'raha']);
 const TAGALOG_ARTICLE = new Set(['si', 'ni', 'kay', 'sina', 'nina', 'kina']);
+const ARTICLE_JUST_BEFORE = /(?:^|[^\p{L}\p{M}])(?:si|ni|kay|sina|nina|kina)[^\S\n]+$/iu;
 /**
  * Tagalog gives kin and a few roles the personal article as it gives names ("si nanay", "si pasyente", "kay dok"): the
  * words of kin and of the clinic's people, as its grammars list them, are no name after it.
@@ -75,10 +77,55 @@ interface Word {
   end: number;
 }
 
-/** Names in lower case that a Hinglish or Tagalog clause marks as a person's by its grammar, or a listed given name. */
-export function findOtherLanguageNameSlots(text: string, words: WordClasses): IdentifierHit[] {
-  if (!MAY_HOLD_SLOT.test(text)) return [];
+/**
+ * The standing hits with the slots' names added, less two readings of the clause's grammar as a name: a hit that runs
+ * over a slot's name into the clause's function words ("ki rupinder ko", "si josefina": the slot's hit is the name
+ * alone, the postposition or article around it no part of it), and, in a Tagalog note, a hit of Tagalog's words of kin
+ * or of the clinic's people after its personal article ("si nanay", "si pasyente", "kay lola kanina"): the article
+ * gives them as it gives names, but they name a role, not a person. The name rules read "si" as a given name and
+ * English word ("Si"), so the clause reader never read these hits as a clause.
+ */
+export function withOtherLanguageNameSlots(
+  text: string,
+  standing: IdentifierHit[],
+  words: WordClasses,
+): IdentifierHit[] {
+  if (!MAY_HOLD_SLOT.test(text)) return standing;
   const languages = languagesWithEvidence(text, words);
+  if (!languages.has(HINDUSTANI) && !languages.has(TAGALOG)) return standing;
+  const slots = findOtherLanguageNameSlots(text, words, languages);
+  const isClauseWord = (lower: string): boolean => [...languages].some((l) => isFunctionWordOf(l, lower));
+  const overrun = (h: IdentifierHit): boolean =>
+    slots.some((s) => {
+      if (s.start < h.start || s.end > h.end || (s.start === h.start && s.end === h.end)) return false;
+      const rest = `${text.slice(h.start, s.start)} ${text.slice(s.end, h.end)}`;
+      return [...rest.matchAll(WORD)].every((m) => isClauseWord(m[0].toLowerCase()));
+    });
+  const roleAfterArticle = (h: IdentifierHit): boolean =>
+    languages.has(TAGALOG) && isTagalogRoleAfterArticle(text, h, (lower) => isFunctionWordOf(TAGALOG, lower));
+  return [...standing.filter((h) => h.kind !== 'name' || !(overrun(h) || roleAfterArticle(h))), ...slots];
+}
+
+/**
+ * Whether the hit is Tagalog's personal article (in it or just before it) and a word of kin or of the clinic's people,
+ * written in lower case, with none but Tagalog's function words beside them.
+ */
+function isTagalogRoleAfterArticle(text: string, h: IdentifierHit, isTagalogWord: (lower: string) => boolean): boolean {
+  const inside = [...text.slice(h.start, h.end).matchAll(WORD)].map((m) => m[0]);
+  if (inside.some((w) => !LOWER_WORD_ANY.test(w))) return false;
+  const articled =
+    TAGALOG_ARTICLE.has(inside[0]) || ARTICLE_JUST_BEFORE.test(text.slice(Math.max(0, h.start - 8), h.start));
+  if (!articled || !inside.some((w) => TAGALOG_KIN_AND_ROLES.has(w))) return false;
+  return inside.every((w) => TAGALOG_KIN_AND_ROLES.has(w) || TAGALOG_ARTICLE.has(w) || isTagalogWord(w));
+}
+
+/** Names in lower case that a Hinglish or Tagalog clause marks as a person's by its grammar, or a listed given name. */
+export function findOtherLanguageNameSlots(
+  text: string,
+  words: WordClasses,
+  languages: ReadonlySet<string> = languagesWithEvidence(text, words),
+): IdentifierHit[] {
+  if (!MAY_HOLD_SLOT.test(text)) return [];
   const hindustani = languages.has(HINDUSTANI);
   const tagalog = languages.has(TAGALOG);
   if (!hindustani && !tagalog) return [];
