@@ -163,11 +163,33 @@ function spokenListSpans(text: string, words: WordClasses, found: readonly Named
   return spans;
 }
 
+/**
+ * A consultation held in a language through an interpreter: "seen in Darija with a professional interpreter",
+ * "reviewed in Tigrinya via the telephone interpreter". What stands between "in" and an interpreter is the language
+ * spoken, even one no register names (a people's own name for its tongue, "Darija", which a list of given names
+ * holds too: no person is spoken in); a word that a town list holds is left alone ("seen in Harlow with an
+ * interpreter").
+ */
+const INTERPRETED_IN =
+  /(?<![\p{L}])in[^\S\n]+(\p{Lu}[\p{L}\p{M}'’-]+)[^\S\n]+(?:with|via|through|using|by)[^\S\n]+(?:(?:a|an|the)[^\S\n]+)?(?:\p{Ll}+[^\S\n]+)?interpret(?:ers?|ing|ation)\b/gu;
+
+function interpretedInSpans(text: string, words: WordClasses): Span[] {
+  const spans: Span[] = [];
+  for (const m of text.matchAll(INTERPRETED_IN)) {
+    const lower = m[1].toLowerCase();
+    if (words.isTown(lower) || words.isWorldCity(lower)) continue;
+    const start = (m.index ?? 0) + m[0].indexOf(m[1], 2);
+    spans.push([start, start + m[1].length]);
+  }
+  return spans;
+}
+
 /** Spans of languages' names that a cue of language stands beside. */
 export function languageNameSpans(text: string, words: WordClasses): Span[] {
   if (!MAY_NAME_LANGUAGE.test(text)) return [];
+  const interpreted = text.includes('interpret') ? interpretedInSpans(text, words) : [];
   const found = namesIn(text, words);
-  if (found.length === 0) return [];
+  if (found.length === 0) return interpreted;
   const spans: Span[] = [];
   found.forEach((n, i) => {
     const before = text.slice(Math.max(0, n.start - 32), n.start);
@@ -188,7 +210,7 @@ export function languageNameSpans(text: string, words: WordClasses): Span[] {
     )
       spans.push([n.start, n.end]);
   });
-  return [...spans, ...spokenListSpans(text, words, found)];
+  return [...spans, ...interpreted, ...spokenListSpans(text, words, found)];
 }
 
 /** A language's one-word name of the register, in lower case ("wolof", "tifinagh"), accents ignored. */

@@ -16,6 +16,16 @@ describe('detector: names of languages from CLDR and lists of languages spoken (
     expectClean('Speaks Russisch and Plattdeutsch at home; her daughter translates.');
   });
 
+  it('reads the language a consultation is held in through an interpreter, even one no register holds', () => {
+    expectClean('Reviewed in Hassaniya through an interpreter, all questions answered.');
+    expectClean('Follow-up held in Darija via a telephone interpreter.');
+  });
+
+  it('still finds a town a consultation is held in and a person who interprets', () => {
+    expectFound('Seen in Kirkburton with an interpreter.', 'Kirkburton');
+    expectFound('Seen in clinic with Amina, interpreter from the agency.', 'Amina');
+  });
+
   it('still finds a person written into a list, a person named like a language, and a town', () => {
     expectFound('She speaks Urdu and Rukhsana translates for her.', 'Rukhsana');
     expectFound('Letter copied to Ayla Tatar, who speaks Turkish and English.', 'Ayla Tatar', 'name');
