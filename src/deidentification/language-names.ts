@@ -4,7 +4,9 @@
  * holds ("Quechua", "Aymara", "Papiamento", "Sranan Tongo"), and the name rules read each as an unknown name. The
  * register is ISO 639-3's English names of living languages (scripts/build-language-names.ts writes
  * language-names.json from the npm package iso-639-3, MIT), with ISO 639-1's English and native names
- * (language-register.ts). Many of those names are given names or surnames too ("Dan", "Mende", "Shona"), so a name of
+ * (language-register.ts), and from the thirty-sixth round CLDR's names of the same languages in English, in German and
+ * Dutch and in each language itself (scripts/build-cldr-language-names.ts: "Bangla", "Russisch", "Sranantongo",
+ * "Nederlands"). Many of those names are given names or surnames too ("Dan", "Mende", "Shona"), so a name of
  * the register is a language only with a cue of language beside it:
  * - another name of the register as its sibling in a list ("Quechua, Aymara, Guaraní", "Burmese and Karen"), one of
  *   the two in no name list; from the twenty-ninth round (shingle) also in a tally whose counts stand between the
@@ -40,7 +42,11 @@ const GROUP_NAMES_AT = 4;
 const languageRegister = builtOnce((words: WordClasses): PhraseRegister => {
   const register = phraseRegister();
   const closing = new Map<string, number>();
-  for (const name of [...readGenerated<string[]>('language-names.json'), ...ISO_639_1]) {
+  for (const name of [
+    ...readGenerated<string[]>('language-names.json'),
+    ...readGenerated<string[]>('language-names-cldr.json'),
+    ...ISO_639_1,
+  ]) {
     const parts = fold(name)
       .split(/[^\p{L}'’-]+/u)
       .filter(Boolean);
@@ -60,13 +66,13 @@ const NEXT_CAPITALISED: NextWord = { pattern: /[^\S\n](\p{Lu}[\p{L}\p{M}'’-]*)
 const INSIDE_WORD = /[\p{L}\p{M}'’-]/u;
 const PAST_ASCII = /[^\x20-\x7e]/;
 const MAY_NAME_LANGUAGE =
-  /[,:/&-]|\b(?:(?:and|or|in|into)\b|speak|spok|interpret|language|word|term|translat|version|dialect|glossar|phrase|subtitle)/i;
+  /[,:/&-]|\b(?:(?:and|or|in|into)\b|speak|spok|sprich|sprech|spreek|spreken|parl|habl|fala|talar|taler|snakk|interpret|language|word|term|translat|version|dialect|glossar|phrase|subtitle)/i;
 const SIBLING_JOINT =
   /^(?:[^\S\n]+\d{1,5}(?:[^\S\n]+\p{Ll}+)?)?[^\S\n]*(?:,[^\S\n]*(?:(?:and|or)[^\S\n]+)?|(?:and|or|&|\/)[^\S\n]*)$/u;
 const LANGUAGE_NOUN_AFTER =
   /^(?:-speaking|-speakers?|-language|[^\S\n]+(?:\p{Ll}+[^\S\n]+)?(?:interpreters?|interpreting|interpretation|speakers?|speaking|language|languages|words?|terms?|translations?|version|dialects?|glossary|phrases?|subtitles)\b)/iu;
 const SPEAKING_BEFORE =
-  /(?:^|[^\p{L}])(?:speaks?|spoke|spoken|speaking|fluent[^\S\n]+in|written[^\S\n]+in|translated[^\S\n]+(?:in|into)|interpreters?[^\S\n]+(?:for|in))[^\S\n]+$/iu;
+  /(?:^|[^\p{L}])(?:speaks?|spoke|spoken|speaking|spricht|sprechen|spreekt|spreken|parlent|parle|habla|fala|parla|talar|taler|snakker|fluent[^\S\n]+in|written[^\S\n]+in|translated[^\S\n]+(?:in|into)|interpreters?[^\S\n]+(?:for|in))[^\S\n]+$/iu;
 const IN_BEFORE = /(?:^|[^\p{L}])(?:in|into)[^\S\n]+$/iu;
 const LABEL_AFTER = /^[^\S\n]*:[^\S\n]*["“]?\p{Ll}/u;
 const LINE_OPENING = /(?:^|\n)[^\S\n]*(?:[-*•][^\S\n]*)?$/;
@@ -100,11 +106,90 @@ function namesIn(text: string, words: WordClasses): Named[] {
   return found;
 }
 
+/** Verbs of speaking of English, German, Dutch, French, Spanish, Portuguese, Italian and the Nordic languages. */
+const SPEAKING_VERBS = [
+  'speak',
+  'speaks',
+  'spoke',
+  'spoken',
+  'speaking',
+  'spricht',
+  'sprechen',
+  'spreekt',
+  'spreken',
+  'parle',
+  'parlent',
+  'habla',
+  'hablan',
+  'fala',
+  'falam',
+  'parla',
+  'parlano',
+  'talar',
+  'taler',
+  'snakker',
+];
+/** "and" and "or" in the same languages: a list of the languages spoken joins its items so. */
+const LIST_WORDS = ['and', 'or', 'und', 'oder', 'en', 'of', 'et', 'ou', 'y', 'o', 'e', 'och', 'eller', 'og'].join('|');
+const LIST_ITEM = String.raw`\p{Lu}[\p{L}\p{M}'’-]+(?:[^\S\n]\p{Lu}[\p{L}\p{M}'’-]+)?`;
+const LIST_JOINT = String.raw`(?:[^\S\n]*,[^\S\n]*(?:(?:${LIST_WORDS})[^\S\n]+)?|[^\S\n]+(?:${LIST_WORDS})[^\S\n]+)`;
+/** Case-sensitive, for the items' capitals: a verb is matched in lower case or opening a sentence. */
+const SPOKEN_LIST = new RegExp(
+  String.raw`(?<![\p{L}])(?:${SPEAKING_VERBS.map((v) => `[${v[0]}${v[0].toUpperCase()}]${v.slice(1)}`).join('|')})` +
+    String.raw`[^\S\n]+(${LIST_ITEM}(?:${LIST_JOINT}${LIST_ITEM})+)`,
+  'gu',
+);
+const LIST_ITEMS = new RegExp(LIST_ITEM, 'gu');
+
+/**
+ * The items of a list after a verb of speaking, when one item at least is a name of the register: "speaks Sarnami,
+ * Sranantongo and Dutch", "spricht Plattdeutsch und Russisch" name languages that no register holds (a people's own
+ * name for its tongue) beside ones it does. An item with a word that a name list holds is dropped only when it is a
+ * name of the register, so a person written into such a list keeps her hit.
+ */
+function spokenListSpans(text: string, words: WordClasses, found: readonly Named[]): Span[] {
+  const spans: Span[] = [];
+  for (const m of text.matchAll(SPOKEN_LIST)) {
+    const listStart = (m.index ?? 0) + m[0].length - m[1].length;
+    const listEnd = listStart + m[1].length;
+    if (!found.some((n) => n.start >= listStart && n.end <= listEnd)) continue;
+    for (const item of m[1].matchAll(LIST_ITEMS)) {
+      const start = listStart + (item.index ?? 0);
+      const end = start + item[0].length;
+      const inRegister = found.some((n) => n.start === start && n.end === end && !n.named);
+      if (inRegister || !item[0].split(/[^\S\n]/).some((w) => words.isName(w.toLowerCase()))) spans.push([start, end]);
+    }
+  }
+  return spans;
+}
+
+/**
+ * A consultation held in a language through an interpreter: "seen in Darija with a professional interpreter",
+ * "reviewed in Tigrinya via the telephone interpreter". What stands between "in" and an interpreter is the language
+ * spoken, even one no register names (a people's own name for its tongue, "Darija", which a list of given names
+ * holds too: no person is spoken in); a word that a town list holds is left alone ("seen in Harlow with an
+ * interpreter").
+ */
+const INTERPRETED_IN =
+  /(?<![\p{L}])in[^\S\n]+(\p{Lu}[\p{L}\p{M}'’-]+)[^\S\n]+(?:with|via|through|using|by)[^\S\n]+(?:(?:a|an|the)[^\S\n]+)?(?:\p{Ll}+[^\S\n]+)?interpret(?:ers?|ing|ation)\b/gu;
+
+function interpretedInSpans(text: string, words: WordClasses): Span[] {
+  const spans: Span[] = [];
+  for (const m of text.matchAll(INTERPRETED_IN)) {
+    const lower = m[1].toLowerCase();
+    if (words.isTown(lower) || words.isWorldCity(lower)) continue;
+    const start = (m.index ?? 0) + m[0].indexOf(m[1], 2);
+    spans.push([start, start + m[1].length]);
+  }
+  return spans;
+}
+
 /** Spans of languages' names that a cue of language stands beside. */
 export function languageNameSpans(text: string, words: WordClasses): Span[] {
   if (!MAY_NAME_LANGUAGE.test(text)) return [];
+  const interpreted = text.includes('interpret') ? interpretedInSpans(text, words) : [];
   const found = namesIn(text, words);
-  if (found.length === 0) return [];
+  if (found.length === 0) return interpreted;
   const spans: Span[] = [];
   found.forEach((n, i) => {
     const before = text.slice(Math.max(0, n.start - 32), n.start);
@@ -125,7 +210,7 @@ export function languageNameSpans(text: string, words: WordClasses): Span[] {
     )
       spans.push([n.start, n.end]);
   });
-  return spans;
+  return [...spans, ...interpreted, ...spokenListSpans(text, words, found)];
 }
 
 /** A language's one-word name of the register, in lower case ("wolof", "tifinagh"), accents ignored. */
