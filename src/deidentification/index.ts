@@ -173,6 +173,7 @@ import { genotypeMarkerIdSpans } from './genotype-marker-ids';
 import { qcMaterialLotSpans } from './qc-material-lots';
 import { typeLibraryReferenceSpans } from './type-library-references';
 import { dropCountryNames } from './country-names';
+import { dropRegionsAbroad } from './regions-abroad';
 import { findLetteredRegisterNumbers, findNationalRegisterNumbers } from './national-register-numbers';
 import { findNordicPersonalNumbers } from './nordic-personal-numbers';
 import { definedAcronymSpans } from './defined-acronyms';
@@ -401,7 +402,8 @@ export class RuleBasedDetector implements IdentifierDetector {
     const glossed = dropGlossedOtherLanguages(text, dropGlossedOtherScripts(text, rowed, this.words), this.words);
     const runs = dropOtherLanguageRuns(text, glossed, this.words);
     const dictionaryWords = dropOtherLanguageDictionaryWords(text, runs, this.words);
-    return dropCountryNames(text, dropOtherLanguageFunctionWordClauses(text, dictionaryWords, this.words));
+    const countries = dropCountryNames(text, dropOtherLanguageFunctionWordClauses(text, dictionaryWords, this.words));
+    return dropRegionsAbroad(text, countries, (name) => this.words.lex.broadGeography.has(name));
   }
 
   /**
