@@ -1,15 +1,15 @@
 /**
- * Regions and island regions abroad named where a place is gone to or come from (issue 49, thirty-sixth round):
- * "on holiday in Sardinia", "back from Crete", "her mother grew up in Finnmark", "family from Xinjiang". Under Safe
- * Harbor a unit above a state, or abroad a region, is no identifier; yet some regions share a US town's name
- * (Sardinia, Crete and Andalusia are towns on the ZIP gazetteer) and most are read as an unknown place after "in"
- * or "from" ("Lapland", "Sindh", "Tigray"). The register is CLDR's English names of first-level regions, less those
- * that are a city's name too (regions-abroad.json, written by scripts/build-regions-abroad.ts). A region's name is also a surname or a town's often enough ("Wardak", "Imo"),
- * so only the weakest reading is dropped: a hit that is exactly a listed name, written as a name (not shouted),
- * right after a preposition of place or a verb of travel, or after a country or region and "and" ("Cyprus and
- * Sardinia"), and not followed by a US state or a ZIP code ("Galicia, Pennsylvania"). A title, a given name or a
- * street's word beside it makes a longer hit or stands between it and the preposition, so "Mrs Madeira" and
- * "Malalai Wardak" keep theirs.
+ * Regions and island regions abroad named where a place is gone to or come from (issue 49, thirty-sixth round): "on
+ * holiday in Sardinia", "back from Crete", "her mother grew up in Finnmark", "family from Xinjiang". Under Safe Harbor
+ * a unit above a state, or abroad a region, is no identifier; yet some regions share a US town's name (Sardinia, Crete
+ * and Andalusia are towns on the ZIP gazetteer) and most are read as an unknown place after "in" or "from" ("Lapland",
+ * "Sindh", "Tigray"). The register is CLDR's English names of first-level regions, less those that are a city's name
+ * too (regions-abroad.json, written by scripts/build-regions-abroad.ts). A region's name is also a surname or a town's
+ * often enough ("Wardak", "Imo"), so only the weakest reading is dropped: a hit that is exactly a listed name, written
+ * as a name (not shouted), right after a preposition of place or a verb of travel, or after a country or region and
+ * "and" ("Cyprus and Sardinia"), and not followed by a US state or a ZIP code ("Galicia, Pennsylvania"). A title, a
+ * given name or a street's word beside it makes a longer hit or stands between it and the preposition, so "Mrs Madeira"
+ * and "Malalai Wardak" keep theirs.
  */
 import { MULTIWORD_STATES, STATES } from './allowlist-general';
 import { builtOnce, readGenerated } from './generated-lists';
