@@ -333,8 +333,10 @@
  *   by kind name 190 of 195, location 85.5 %, date 81.3 %, phone 39 of 40, other identifiers 17 of 26, medical record
  *   21 of 25, health plan 4 of 7, licence 6 of 7, device 5 of 6, and all e-mails, faxes, accounts, URLs, SSNs and the
  *   IP, not the vehicle; 162 of the 172 disguised spans found, 395 of the 456 others; philter-lite 100 / 2.5 / 90.0 %,
- *   presidio 99.2 / 20.0 / 66.6 %, presidio patterns only 76.7 / 95.0 / 20.5 %); never tuned on without saying so
- *   here (clinical).
+ *   presidio 99.2 / 20.0 / 66.6 %, presidio patterns only 76.7 / 95.0 / 20.5 %; 65.8 % specificity and 89.0 % span
+ *   recall on main after the thirty-sixth round's merges), then tuned on from issue 49's thirty-seventh round, by
+ *   class; its specificity floor stands at what it read when released until that round's figure replaces it
+ *   (clinical).
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -561,7 +563,7 @@ export function committedSets(): EvalSet[] {
       name: 'sandspit',
       domain: 'clinical',
       cases: loadMultiLine('deid-sandspit.txt', 'sandspit'),
-      heldOut: true,
+      specificityFloor: 0.65,
     },
   ];
 }
